@@ -1,0 +1,58 @@
+/**
+ * The fast path's action encoding: one 31-bit integer per action, so move lists are
+ * Int32Arrays and bots/simulations allocate nothing per action. Layout:
+ *   type (3 bits) << 28 | seat (3 bits) << 25 | payload (25 bits).
+ * Chance outcomes (dice, stolen card, drawn card) are not part of a code: they come from the
+ * state's generator, or are passed in when replaying a record.
+ */
+
+export const T_END = 0, T_ROLL = 1, T_BUILD = 2, T_BUY = 3, T_PLAY = 4, T_ROBBER = 5, T_DISCARD = 6, T_BANK = 7;
+export const ROAD = 0, SETTLEMENT = 1, CITY = 2;
+
+export const codeType = (c: number): number => c >>> 28;
+export const codeSeat = (c: number): number => (c >>> 25) & 7;
+export const codePayload = (c: number): number => c & 0x1ffffff;
+
+const head = (t: number, p: number) => (t << 28) | (p << 25);
+export const endCode = (p: number): number => head(T_END, p);
+export const rollCode = (p: number): number => head(T_ROLL, p);
+export const buildCode = (p: number, piece: number, at: number): number => head(T_BUILD, p) | (piece << 8) | at;
+export const buyCode = (p: number): number => head(T_BUY, p);
+/** Play a card; arg: Year of Plenty r1*6+r2 (r2 = 5: a single card), Monopoly the resource. */
+export const playCode = (p: number, card: number, arg = 0): number => head(T_PLAY, p) | (card << 8) | arg;
+/** Move the robber to hex; victim -1 when nobody can be robbed there. */
+export const robberCode = (p: number, hex: number, victim: number): number => head(T_ROBBER, p) | (hex << 4) | (victim + 1);
+/** Discard counts[0..4] (each < 32). */
+export const discardCode = (p: number, c: ArrayLike<number>): number =>
+  head(T_DISCARD, p) | c[0]! | (c[1]! << 5) | (c[2]! << 10) | (c[3]! << 15) | (c[4]! << 20);
+/** One lot with the bank: give `give` at the player's rate, get one `get`. */
+export const bankCode = (p: number, give: number, get: number): number => head(T_BANK, p) | (give * 5 + get);
+
+export const buildPiece = (c: number): number => (c >>> 8) & 3;
+export const buildAt = (c: number): number => c & 0xff;
+export const playCard = (c: number): number => (c >>> 8) & 7;
+export const playArg = (c: number): number => c & 0xff;
+export const robberHex = (c: number): number => (c >>> 4) & 0x1f;
+export const robberVictim = (c: number): number => (c & 15) - 1;
+export const discardCount = (c: number, r: number): number => (c >>> (5 * r)) & 31;
+export const bankGive = (c: number): number => Math.floor(codePayload(c) / 5);
+export const bankGet = (c: number): number => codePayload(c) % 5;
+
+/** A growable list of action codes, reused across calls. */
+export class CodeList {
+  codes = new Int32Array(256);
+  n = 0;
+  push(c: number): void {
+    if (this.n === this.codes.length) {
+      const next = new Int32Array(this.codes.length * 2);
+      next.set(this.codes);
+      this.codes = next;
+    }
+    this.codes[this.n++] = c;
+  }
+  clear(): void { this.n = 0; }
+  includes(c: number): boolean {
+    for (let i = 0; i < this.n; i++) if (this.codes[i] === c) return true;
+    return false;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * Events describe what an applied action changed, for logs and animations: derived by
+ * comparing the state before and after (so the fast path never pays for them). They hold
+ * every detail; what a given viewer may see of them is decided by view.ts (filterEvent).
+ */
+import type { Action } from './actions.js';
+import { O_RES, O_RES_N, S_CUR, S_LA, S_LR, S_PHASE, S_WINNER, type GameState } from './state.js';
+import { PHASES, RESOURCES, type Bundle, type Phase } from './vocabulary.js';
+
+export type GameEvent =
+  | { type: 'action'; action: Action }
+  | { type: 'resources'; p: number; delta: Bundle }
+  | { type: 'longestRoad'; from: number | null; to: number | null }
+  | { type: 'largestArmy'; from: number | null; to: number | null }
+  | { type: 'phase'; phase: Phase; current: number }
+  | { type: 'won'; p: number };
+
+const seatOrNull = (x: number) => (x < 0 ? null : x);
+
+export function eventsBetween(before: GameState, after: GameState, action: Action): GameEvent[] {
+  const a = before.d, b = after.d;
+  const out: GameEvent[] = [{ type: 'action', action }];
+  for (let p = 0; p < before.players; p++) {
+    let changed = a[O_RES_N + p] !== b[O_RES_N + p];
+    for (let r = 0; r < 5 && !changed; r++) changed = a[O_RES + p * 5 + r] !== b[O_RES + p * 5 + r];
+    if (!changed) continue;
+    const delta: Bundle = {};
+    for (let r = 0; r < 5; r++) {
+      const k = b[O_RES + p * 5 + r]! - a[O_RES + p * 5 + r]!;
+      if (k) delta[RESOURCES[r]!] = k;
+    }
+    out.push({ type: 'resources', p, delta });
+  }
+  if (a[S_LR] !== b[S_LR]) out.push({ type: 'longestRoad', from: seatOrNull(a[S_LR]!), to: seatOrNull(b[S_LR]!) });
+  if (a[S_LA] !== b[S_LA]) out.push({ type: 'largestArmy', from: seatOrNull(a[S_LA]!), to: seatOrNull(b[S_LA]!) });
+  if (a[S_PHASE] !== b[S_PHASE] || a[S_CUR] !== b[S_CUR]) out.push({ type: 'phase', phase: PHASES[b[S_PHASE]!]!, current: b[S_CUR]! });
+  if (b[S_WINNER]! >= 0 && a[S_WINNER] !== b[S_WINNER]) out.push({ type: 'won', p: b[S_WINNER]! });
+  return out;
+}
+

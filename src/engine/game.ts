@@ -1,0 +1,86 @@
+/**
+ * Starting a game: the seats' colours, the rules, the board (beginner, a given board, or a
+ * generator's), and for the beginner map its fixed starting pieces and resources (§3).
+ */
+import { BEGINNER_START, beginnerBoard } from './beginner.js';
+import type { Board } from './board.js';
+import { edgeId, vertexId, VERTEX_HEXES } from './geometry.js';
+import { updateLongestRoad } from './longestRoad.js';
+import { gain, takeHarbor } from './step.js';
+import {
+  O_E, O_ROADS_LEFT, O_SETTLE_LEFT, O_V, S_CUR, S_N, S_PHASE, S_SETUP_STEP, S_TURN, initialState, type GameState,
+} from './state.js';
+import { COLORS, DEFAULT_RULES, P_ROLL, TERRAIN_RESOURCE, type Color, type Rules } from './vocabulary.js';
+
+export interface NewGameOptions {
+  /** Seat colours in turn order; 3 or 4 players (§1). */
+  colors: readonly Color[];
+  board: Board | 'beginner';
+  rules?: Partial<Rules>;
+  /** Seed for the game's chance outcomes (dice, steals, draws). */
+  seed: string | number;
+}
+
+export class SetupError extends Error {}
+
+export function checkRules(rules: Partial<Rules> | undefined): Rules {
+  const r: Rules = { ...DEFAULT_RULES, ...(rules ?? {}) };
+  if (!Number.isInteger(r.victoryPoints) || r.victoryPoints < 3 || r.victoryPoints > 30) throw new SetupError('rules.victoryPoints must be a whole number from 3 to 30 (§11)');
+  if (!Number.isInteger(r.discardOver) || r.discardOver < 2 || r.discardOver > 95) throw new SetupError('rules.discardOver must be a whole number of at least 2 (§11)');
+  for (const k of ['friendlyRobber', 'tradeThenBuild', 'discard', 'balancedDice'] as const) {
+    if (typeof r[k] !== 'boolean') throw new SetupError(`rules.${k} must be true or false (§11)`);
+  }
+  return r;
+}
+
+export function checkColors(colors: readonly string[]): Color[] {
+  if (!Array.isArray(colors) || colors.length < 3 || colors.length > 4) throw new SetupError('a game has 3 or 4 players (§1)');
+  const seen = new Set<string>();
+  for (const c of colors) {
+    if (!COLORS.includes(c as Color)) throw new SetupError(`unknown colour ${JSON.stringify(c)}: choose among ${COLORS.join(', ')} (§1)`);
+    if (seen.has(c)) throw new SetupError(`colour ${c} is taken twice`);
+    seen.add(c);
+  }
+  return colors as Color[];
+}
+
+export function newGame(opts: NewGameOptions): GameState {
+  const colors = checkColors(opts.colors);
+  const rules = checkRules(opts.rules);
+  if (opts.board !== 'beginner') return initialState(opts.board, rules, colors, opts.seed);
+  const s = initialState(beginnerBoard(), rules, colors, opts.seed);
+  placeBeginnerPieces(s);
+  return s;
+}
+
+/** §3 beginner set-up: fixed pieces per colour; resources from the second settlement. */
+function placeBeginnerPieces(s: GameState): void {
+  const d = s.d;
+  s.colors.forEach((color, p) => {
+    const start = BEGINNER_START[color as 'red'];
+    if (!start) throw new SetupError(`the beginner map has starting positions for red, blue, white and orange only, not ${color} (§3)`);
+    for (const name of start.settlements) {
+      const v = vertexId(name);
+      d[O_V + v] = p + 1;
+      d[O_SETTLE_LEFT + p]!--;
+      takeHarbor(s, p, v);
+    }
+    for (const name of start.roads) {
+      d[O_E + edgeId(name)] = p + 1;
+      d[O_ROADS_LEFT + p]!--;
+    }
+    const second = vertexId(start.second);
+    for (let k = 0; k < 3; k++) {
+      const h = VERTEX_HEXES[second * 3 + k]!;
+      if (h < 0) continue;
+      const r = TERRAIN_RESOURCE[s.board.terrain[h]! as 0]!;
+      if (r >= 0) gain(d, p, r, 1);
+    }
+  });
+  const n = d[S_N]!;
+  updateLongestRoad(d, (1 << n) - 1);
+  d[S_SETUP_STEP] = 4 * n;
+  d[S_PHASE] = P_ROLL;
+  d[S_CUR] = 0;
+  d[S_TURN] = 1;
+}

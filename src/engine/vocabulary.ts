@@ -1,0 +1,77 @@
+/**
+ * The game's closed vocabulary (spec/RECORD.md names). Dense indexes follow the order of
+ * these arrays everywhere in the engine: resource 0 is brick, card 0 is knight, and so on.
+ */
+
+export const RESOURCES = ['brick', 'wood', 'wool', 'grain', 'ore'] as const;
+export type Resource = (typeof RESOURCES)[number];
+export type ByResource<T> = { [R in Resource]: T };
+export type Bundle = Partial<ByResource<number>>;
+
+export const TERRAINS = ['hills', 'forest', 'pasture', 'fields', 'mountains', 'desert'] as const;
+export type Terrain = (typeof TERRAINS)[number];
+/** Terrain index → resource index it produces (desert: -1). Same order as RESOURCES. */
+export const TERRAIN_RESOURCE = [0, 1, 2, 3, 4, -1] as const;
+export const DESERT = 5;
+
+export const DEV_CARDS = ['knight', 'victoryPoint', 'roadBuilding', 'yearOfPlenty', 'monopoly'] as const;
+export type DevCard = (typeof DEV_CARDS)[number];
+export type ByDevCard<T> = { [C in DevCard]: T };
+export const KNIGHT = 0, VICTORY_POINT = 1, ROAD_BUILDING = 2, YEAR_OF_PLENTY = 3, MONOPOLY = 4;
+/** §1: 14 Knight, 5 Victory Point, 2 Road Building, 2 Year of Plenty, 2 Monopoly. */
+export const DEV_DECK = [14, 5, 2, 2, 2] as const;
+
+export const PIECES = ['road', 'settlement', 'city'] as const;
+export type Piece = (typeof PIECES)[number];
+/** §1: per colour 15 roads, 5 settlements, 4 cities. */
+export const SUPPLY = { roads: 15, settlements: 5, cities: 4 } as const;
+
+export const COLORS = ['red', 'blue', 'orange', 'white', 'green', 'brown'] as const;
+export type Color = (typeof COLORS)[number];
+
+/** Harbor kinds: '3:1' or a resource (2:1 of it). Index 0–4 resource, 5 generic. */
+export const HARBOR_KINDS = ['brick', 'wood', 'wool', 'grain', 'ore', '3:1'] as const;
+export type HarborKind = (typeof HARBOR_KINDS)[number];
+export const GENERIC_HARBOR = 5;
+
+/** Bank: 19 of each resource (§1). */
+export const BANK_PER_RESOURCE = 19;
+
+/** Building costs (§5) as [brick, wood, wool, grain, ore]. */
+export const COST_ROAD = [1, 1, 0, 0, 0] as const;
+export const COST_SETTLEMENT = [1, 1, 1, 1, 0] as const;
+export const COST_CITY = [0, 0, 0, 2, 3] as const;
+export const COST_DEV = [0, 0, 1, 1, 1] as const;
+
+export const PHASES = ['setup', 'roll', 'discard', 'robber', 'main', 'roadBuilding', 'ended'] as const;
+export type Phase = (typeof PHASES)[number];
+export const P_SETUP = 0, P_ROLL = 1, P_DISCARD = 2, P_ROBBER = 3, P_MAIN = 4, P_ROADS = 5, P_ENDED = 6;
+
+/** The rules chosen when a game is created (§11 variants). Defaults are the official game. */
+export interface Rules {
+  victoryPoints: number;
+  friendlyRobber: boolean;
+  tradeThenBuild: boolean;
+  discardOver: number;
+  discard: boolean;
+  balancedDice: boolean;
+}
+export const DEFAULT_RULES: Readonly<Rules> = Object.freeze({
+  victoryPoints: 10, friendlyRobber: false, tradeThenBuild: false,
+  discardOver: 7, discard: true, balancedDice: false,
+});
+
+export function bundleToArray(b: Bundle | undefined): number[] {
+  const out = [0, 0, 0, 0, 0];
+  if (b) for (let i = 0; i < 5; i++) out[i] = b[RESOURCES[i]!] ?? 0;
+  return out;
+}
+export function arrayToBundle(a: ArrayLike<number>, offset = 0): ByResource<number> {
+  return { brick: a[offset]!, wood: a[offset + 1]!, wool: a[offset + 2]!, grain: a[offset + 3]!, ore: a[offset + 4]! };
+}
+export function arrayToDevBundle(a: ArrayLike<number>, offset = 0): ByDevCard<number> {
+  return {
+    knight: a[offset]!, victoryPoint: a[offset + 1]!, roadBuilding: a[offset + 2]!,
+    yearOfPlenty: a[offset + 3]!, monopoly: a[offset + 4]!,
+  };
+}
