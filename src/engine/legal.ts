@@ -130,19 +130,29 @@ export function canTrade(s: GameState): boolean {
   return s.d[S_PHASE] === P_MAIN && !(s.rules.tradeThenBuild && s.d[S_PAID]);
 }
 
-const discardBuf = new Int32Array(5);
+const take = new Int32Array(5);
+/** Every bundle of exactly `need` cards within p's hand (multisets), as discard codes. */
 function pushDiscards(d: Int32Array, p: number, need: number, out: CodeList): void {
   const o = O_RES + p * 5;
-  // Enumerate every bundle of exactly `need` cards within the hand (multisets).
-  const rec = (r: number, left: number) => {
-    if (r === 4) {
-      if (left <= d[o + 4]!) { discardBuf[4] = left; out.push(discardCode(p, discardBuf)); }
-      return;
+  const h0 = d[o]!, h1 = d[o + 1]!, h2 = d[o + 2]!, h3 = d[o + 3]!, h4 = d[o + 4]!;
+  for (let a = Math.min(h0, need); a >= 0; a--) {
+    const l1 = need - a;
+    if (l1 > h1 + h2 + h3 + h4) break;
+    for (let b = Math.min(h1, l1); b >= 0; b--) {
+      const l2 = l1 - b;
+      if (l2 > h2 + h3 + h4) break;
+      for (let c = Math.min(h2, l2); c >= 0; c--) {
+        const l3 = l2 - c;
+        if (l3 > h3 + h4) break;
+        for (let e = Math.min(h3, l3); e >= 0; e--) {
+          const l4 = l3 - e;
+          if (l4 > h4) break;
+          take[0] = a; take[1] = b; take[2] = c; take[3] = e; take[4] = l4;
+          out.push(discardCode(p, take));
+        }
+      }
     }
-    const max = Math.min(left, d[o + r]!);
-    for (let c = 0; c <= max; c++) { discardBuf[r] = c; rec(r + 1, left - c); }
-  };
-  rec(0, need);
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import { hasRoadSpot, setupSeat } from './legal.js';
 import { updateLongestRoad } from './longestRoad.js';
 import { nextInt } from './rng.js';
 import {
-  CITY_BIT, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_DICE_DECK, O_E, O_KNIGHTS, O_OWES, O_RATE, O_RES, O_RES_N,
+  CITY_BIT, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_DICE_DECK, O_E, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N,
   O_RNG, O_ROADS_LEFT, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_DICE_LEFT, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA,
   S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_TURN, S_WINNER, totalVp,
   type GameState,
@@ -184,7 +184,7 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
         if (phase === P_MAIN) { pay(d, p, COST_ROAD); d[S_PAID] = 1; }
         d[O_E + at] = p + 1;
         d[O_ROADS_LEFT + p]!--;
-        if (phase !== P_SETUP) updateLongestRoad(d, 1 << p);
+        updateLongestRoad(d, 1 << p);
         if (phase === P_SETUP) advanceSetup(s);
         else if (phase === P_ROADS) {
           d[S_FREE_ROADS]!--;
@@ -240,6 +240,7 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
       const card = playCard(code);
       d[S_PLAYED] = 1;
       d[O_DEV + p * 5 + card]!--;
+      d[O_PLAYED + card]!++;
       if (card === KNIGHT) {
         const k = ++d[O_KNIGHTS + p]!;
         const holder = d[S_LA]!;

@@ -1,0 +1,43 @@
+/**
+ * The `catan` command line: one subcommand per module, each exporting
+ * `run(args: string[]): Promise<number>` that returns the exit code.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+const COMMANDS: Record<string, { load: () => Promise<{ run: (args: string[]) => Promise<number> }>; help: string }> = {
+  replay: { load: () => import('./replay.js'), help: 'replay FILE            replay a game record and print the final position as JSON' },
+  simulate: { load: () => import('./simulate.js'), help: 'simulate --games N     play random legal games and report speed and results' },
+  board: { load: () => import('./board.js'), help: 'board [--seed S]       draw a board (ascii, svg or json) with its fairness figures' },
+};
+
+export const USAGE = `usage: catan <command> [options]\n\n${Object.values(COMMANDS).map((c) => `  ${c.help}`).join('\n')}\n\nRun "catan <command> --help" for a command's options.`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [cmd, ...rest] = argv;
+  if (!cmd || cmd === '--help' || cmd === '-h' || cmd === 'help') {
+    process.stdout.write(USAGE + '\n');
+    return cmd ? 0 : 2;
+  }
+  const entry = COMMANDS[cmd];
+  if (!entry) {
+    process.stderr.write(`catan: unknown command "${cmd}"\n\n${USAGE}\n`);
+    return 2;
+  }
+  const mod = await entry.load();
+  return mod.run(rest);
+}
+
+/** Parse a subcommand's options; on a bad option, print a readable message and return null. */
+export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T, usage: string, positionals = false) {
+  try {
+    const parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: positionals, strict: true });
+    if ((parsed.values as Record<string, unknown>).help) {
+      process.stdout.write(usage + '\n');
+      return null;
+    }
+    return parsed;
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n\n${usage}\n`);
+    return undefined;
+  }
+}

@@ -1,0 +1,310 @@
+/**
+ * Board generators (§3): the official variable set-up (shuffled terrain and harbors, number
+ * tokens laid A–R along a spiral) and constrained random boards, "balanced" among them.
+ * Every generator is a pure function of its seed: no I/O, no clock, no Math.random. Searches run
+ * on a fixed step budget, so a constraint set that cannot be met ends in a BoardError that names
+ * the options — never in an endless loop. docs/boards.md explains the designs.
+ */
+import { BEGINNER_BOARD_JSON, beginnerBoard } from './beginner.js';
+import { BoardError, makeBoard, type Board, type Harbor } from './board.js';
+import { HEX_COUNT, HEX_NEIGHBOURS, HEX_VERTICES, VERTEX_COUNT, edgeId, hexId } from './geometry.js';
+import { Rng } from './rng.js';
+import { DESERT, GENERIC_HARBOR, TERRAIN_RESOURCE } from './vocabulary.js';
+
+/** Axial directions in counter-clockwise order as seen on the board (r grows downward). */
+const DIRS: readonly (readonly [number, number])[] = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
+
+/** §3 letter order A–R of the number tokens. */
+export const SPIRAL_TOKENS: readonly number[] = Object.freeze([5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11]);
+
+/** §1 terrain bag by TERRAINS index: 3 hills, 4 forest, 4 pasture, 4 fields, 3 mountains, 1 desert. */
+const TERRAIN_BAG: readonly number[] = [0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5];
+/** §1 harbor bag by HARBOR_KINDS index: one 2:1 per resource and four generic 3:1. */
+const HARBOR_BAG: readonly number[] = [0, 1, 2, 3, 4, GENERIC_HARBOR, GENERIC_HARBOR, GENERIC_HARBOR, GENERIC_HARBOR];
+
+/**
+ * The nine harbor slots: the beginner map's coastal edges, spread around the frame about every
+ * other frame piece as in the printed game. Generators shuffle the harbor kinds over them.
+ */
+export const HARBOR_SLOTS: readonly number[] = Object.freeze(BEGINNER_BOARD_JSON.harbors.map((h) => edgeId(h.edge)));
+
+/** Token pips: the number of ways to roll it with two dice (§1). */
+export function pips(token: number): number {
+  return token >= 2 && token <= 12 && token !== 7 ? 6 - Math.abs(7 - token) : 0;
+}
+const isRed = (token: number): boolean => token === 6 || token === 8;
+
+function ring(radius: number, corner: number, clockwise: boolean): number[] {
+  const out: number[] = [];
+  let q = DIRS[corner]![0] * radius, r = DIRS[corner]![1] * radius;
+  for (let side = 0; side < 6; side++) {
+    // Counter-clockwise from corner k the first side heads along direction k+2; clockwise, k+4.
+    const d = DIRS[clockwise ? (corner + 4 - side + 12) % 6 : (corner + 2 + side) % 6]!;
+    for (let i = 0; i < radius; i++) {
+      out.push(hexId(`${q},${r}`));
+      q += d[0]; r += d[1];
+    }
+  }
+  return out;
+}
+
+/**
+ * Hex ids along the §3 spiral: the 12 outer hexes from corner `corner` (0 = "2,0" east, then
+ * counter-clockwise: 1 = "2,-2", 2 = "0,-2", 3 = "-2,0", 4 = "-2,2", 5 = "0,2"), then the 6 inner
+ * hexes from the one inward of that corner, then the centre. Each hex touches the one before it.
+ */
+export function spiralOrder(corner: number, clockwise = false): number[] {
+  if (!Number.isInteger(corner) || corner < 0 || corner > 5) throw new BoardError(`spiral corner must be 0–5, not ${corner}`);
+  return [...ring(2, corner, clockwise), ...ring(1, corner, clockwise), hexId('0,0')];
+}
+
+/** Tokens per hex id, laid in letter order A–R along `order`, skipping the desert (§3). */
+export function layTokens(order: readonly number[], desertHex: number): Int8Array {
+  const token = new Int8Array(HEX_COUNT);
+  let k = 0;
+  for (const h of order) if (h !== desertHex) token[h] = SPIRAL_TOKENS[k++]!;
+  if (k !== SPIRAL_TOKENS.length) throw new BoardError('layTokens needs all 19 hexes in the order, the desert among them');
+  return token;
+}
+
+function harborsFrom(kinds: readonly number[]): Harbor[] {
+  return HARBOR_SLOTS.map((edge, i) => ({ edge, kind: kinds[i]! }));
+}
+
+/** §3 variable set-up: shuffled terrain and harbors, tokens A–R counter-clockwise from a seeded corner. */
+export function variableBoard(seed: string | number): Board {
+  const rng = new Rng(seed);
+  const terrain = rng.shuffle([...TERRAIN_BAG]);
+  const kinds = rng.shuffle([...HARBOR_BAG]);
+  const corner = rng.int(6);
+  const desert = terrain.indexOf(DESERT);
+  return makeBoard(terrain, layTokens(spiralOrder(corner, false), desert), harborsFrom(kinds), desert);
+}
+
+export interface RandomOptions {
+  /** No two red tokens (6/8) on adjacent hexes. */
+  noAdjacentRed?: boolean;
+  /** No two equal tokens on adjacent hexes. */
+  noAdjacentSameNumber?: boolean;
+  /** No connected cluster of one terrain larger than N hexes (1: no two of a terrain touch). */
+  maxSameTerrainCluster?: number;
+  /** The balanced design documented on `randomBoard` and in docs/boards.md. */
+  balanced?: boolean;
+  /** Hard cap on search steps (default 400 000); beyond it the generator gives up with BoardError. */
+  searchLimit?: number;
+}
+
+const OPTION_KEYS = ['noAdjacentRed', 'noAdjacentSameNumber', 'maxSameTerrainCluster', 'balanced', 'searchLimit'];
+const DEFAULT_SEARCH_LIMIT = 400_000;
+/** Search steps per attempt before a fresh start: random restarts cut the heavy tail of backtracking. */
+const ATTEMPT_STEPS = 4_000;
+
+/** Balanced design bounds (see randomBoard). */
+export const BALANCED = Object.freeze({
+  /** Largest connected cluster of one terrain. */
+  maxCluster: 2,
+  /** Largest total pips of the hexes around any one vertex. */
+  maxVertexPips: 11,
+  /** Each resource's pips may differ from its fair share (58 × hexes / 18) by at most this. */
+  pipBand: 2,
+});
+const TOTAL_PIPS = 58;
+const PRODUCING_HEXES = 18;
+
+function describe(o: RandomOptions): string {
+  const parts = OPTION_KEYS.filter((k) => o[k as keyof RandomOptions] !== undefined).map((k) => `${k}: ${JSON.stringify(o[k as keyof RandomOptions])}`);
+  return parts.length ? `{${parts.join(', ')}}` : '{}';
+}
+
+function checkOptions(o: unknown): RandomOptions {
+  if (o === undefined) return {};
+  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new BoardError('random board options must be an object');
+  const opts = o as Record<string, unknown>;
+  for (const k of Object.keys(opts)) {
+    if (!OPTION_KEYS.includes(k)) throw new BoardError(`unknown random board option "${k}" (known: ${OPTION_KEYS.join(', ')})`);
+  }
+  for (const k of ['noAdjacentRed', 'noAdjacentSameNumber', 'balanced']) {
+    if (opts[k] !== undefined && typeof opts[k] !== 'boolean') throw new BoardError(`random board option ${k} must be true or false, not ${JSON.stringify(opts[k])}`);
+  }
+  const n = opts.maxSameTerrainCluster;
+  if (n !== undefined && !(typeof n === 'number' && Number.isInteger(n) && n >= 1)) {
+    throw new BoardError(`maxSameTerrainCluster must be a whole number of at least 1 (1: no two hexes of one terrain touch), not ${JSON.stringify(n)}`);
+  }
+  const s = opts.searchLimit;
+  if (s !== undefined && !(typeof s === 'number' && Number.isInteger(s) && s >= 1)) {
+    throw new BoardError(`searchLimit must be a whole number of at least 1, not ${JSON.stringify(s)}`);
+  }
+  return opts as RandomOptions;
+}
+
+/** Size of the connected cluster of `t[h]`'s terrain containing h, among assigned hexes. */
+function clusterSize(t: Int8Array, h: number, stack: number[], seen: Uint8Array): number {
+  seen.fill(0);
+  stack.length = 0;
+  stack.push(h);
+  seen[h] = 1;
+  let n = 0;
+  while (stack.length) {
+    const x = stack.pop()!;
+    n++;
+    for (let k = 0; k < 6; k++) {
+      const y = HEX_NEIGHBOURS[x * 6 + k]!;
+      if (y >= 0 && !seen[y] && t[y] === t[h]) { seen[y] = 1; stack.push(y); }
+    }
+  }
+  return n;
+}
+
+interface Budget { left: number }
+
+const RESOURCE_OF: readonly number[] = TERRAIN_RESOURCE;
+
+/** Token order for the search: centre outward, so each hex meets assigned neighbours early. */
+const SEARCH_ORDER: readonly number[] = spiralOrder(0).reverse();
+
+/**
+ * A random board: terrain, tokens and harbor kinds shuffled (harbor kinds over HARBOR_SLOTS),
+ * subject to the chosen constraints, found by randomized backtracking with restarts on a step
+ * budget. Deterministic for a seed.
+ *
+ * `balanced: true` — the project's balanced design (docs/boards.md), all of:
+ *  B1 no two red tokens (6/8) on adjacent hexes;
+ *  B2 no two equal tokens on adjacent hexes;
+ *  B3 no cluster of more than 2 touching hexes of one terrain;
+ *  B4 each resource's pips within ±2 of its fair share, 58 × its hexes / 18
+ *     (4-hex resources 11–14 pips, 3-hex resources 8–11);
+ *  B5 no vertex touching more than 11 pips (unconstrained boards often reach 12–14);
+ *  B6 every resource gets at least one strong token (5, 6, 8 or 9: 4 pips or more), and the four
+ *     red tokens sit on four different resources. (B4 already keeps a resource from holding only
+ *     strong tokens.)
+ * Other options given beside `balanced` tighten it further (e.g. maxSameTerrainCluster 1).
+ */
+export function randomBoard(seed: string | number, options?: RandomOptions): Board {
+  const o = checkOptions(options);
+  const bal = o.balanced === true;
+  const maxCluster = Math.min(o.maxSameTerrainCluster ?? 19, bal ? BALANCED.maxCluster : 19);
+  const noRed = bal || o.noAdjacentRed === true;
+  const noSame = bal || o.noAdjacentSameNumber === true;
+  const rng = new Rng(seed);
+  const budget: Budget = { left: o.searchLimit ?? DEFAULT_SEARCH_LIMIT };
+  const t = new Int8Array(HEX_COUNT);
+  const token = new Int8Array(HEX_COUNT);
+  const stack: number[] = [];
+  const seen = new Uint8Array(HEX_COUNT);
+  while (budget.left > 0) {
+    const attempt: Budget = { left: Math.min(ATTEMPT_STEPS, budget.left) };
+    const before = attempt.left;
+    const ok = placeTerrain(t, rng, maxCluster, attempt, stack, seen) && placeTokens(t, token, rng, noRed, noSame, bal, attempt);
+    budget.left -= before - attempt.left;
+    if (ok) {
+      const kinds = rng.shuffle([...HARBOR_BAG]);
+      return makeBoard(t, token, harborsFrom(kinds), t.indexOf(DESERT));
+    }
+  }
+  const limit = o.searchLimit ?? DEFAULT_SEARCH_LIMIT;
+  throw new BoardError(`no board satisfies the options ${describe(o)}: none found within ${limit} search steps (seed ${JSON.stringify(seed)}); loosen the constraints`);
+}
+
+function placeTerrain(t: Int8Array, rng: Rng, maxCluster: number, budget: Budget, stack: number[], seen: Uint8Array): boolean {
+  t.fill(-1);
+  const left = [3, 4, 4, 4, 3, 1];
+  const kinds = [0, 1, 2, 3, 4, 5];
+  const go = (h: number): boolean => {
+    if (h === HEX_COUNT) return true;
+    if (--budget.left < 0) return false;
+    const order = rng.shuffle(kinds.slice());
+    for (const k of order) {
+      if (!left[k]) continue;
+      t[h] = k;
+      if (maxCluster < HEX_COUNT && clusterSize(t, h, stack, seen) > maxCluster) continue;
+      left[k]!--;
+      if (go(h + 1)) return true;
+      left[k]!++;
+      if (budget.left < 0) break;
+    }
+    t[h] = -1;
+    return false;
+  };
+  return go(0);
+}
+
+function placeTokens(t: Int8Array, token: Int8Array, rng: Rng, noRed: boolean, noSame: boolean, bal: boolean, budget: Budget): boolean {
+  token.fill(0);
+  const left = new Array<number>(13).fill(2);
+  left[2] = 1; left[12] = 1; left[7] = 0; left[0] = 0; left[1] = 0;
+  const values = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12];
+  const order = SEARCH_ORDER.filter((h) => t[h] !== DESERT);
+  // Balanced bookkeeping: per-resource pips, hexes left, strong and red tokens; per-vertex pips.
+  const resOf = (h: number): number => RESOURCE_OF[t[h]!]!;
+  const resHexes = [0, 0, 0, 0, 0];
+  for (const h of order) resHexes[resOf(h)]!++;
+  const fair = resHexes.map((n) => (TOTAL_PIPS * n) / PRODUCING_HEXES);
+  const resPips = [0, 0, 0, 0, 0], resLeft = resHexes.slice(), resStrong = [0, 0, 0, 0, 0], resRed = [0, 0, 0, 0, 0];
+  const vPips = new Int8Array(VERTEX_COUNT);
+  const fits = (h: number, v: number): boolean => {
+    for (let k = 0; k < 6; k++) {
+      const n = HEX_NEIGHBOURS[h * 6 + k]!;
+      if (n < 0 || !token[n]) continue;
+      if (noSame && token[n] === v) return false;
+      if (noRed && isRed(v) && isRed(token[n]!)) return false;
+    }
+    if (!bal) return true;
+    const p = pips(v), r = resOf(h);
+    for (let k = 0; k < 6; k++) if (vPips[HEX_VERTICES[h * 6 + k]!]! + p > BALANCED.maxVertexPips) return false;
+    if (isRed(v) && resRed[r]) return false;
+    const total = resPips[r]! + p, rest = resLeft[r]! - 1;
+    if (total > fair[r]! + BALANCED.pipBand) return false;
+    if (total + rest * 5 < fair[r]! - BALANCED.pipBand) return false;
+    if (rest === 0 && !resStrong[r] && p < 4) return false;
+    return true;
+  };
+  const mark = (h: number, v: number, sign: 1 | -1): void => {
+    token[h] = sign > 0 ? v : 0;
+    left[v]! -= sign;
+    if (!bal) return;
+    const p = pips(v), r = resOf(h);
+    for (let k = 0; k < 6; k++) vPips[HEX_VERTICES[h * 6 + k]!]! += sign * p;
+    resPips[r]! += sign * p;
+    resLeft[r]! -= sign;
+    if (p >= 4) resStrong[r]! += sign;
+    if (isRed(v)) resRed[r]! += sign;
+  };
+  const go = (i: number): boolean => {
+    if (i === order.length) return true;
+    if (--budget.left < 0) return false;
+    const h = order[i]!;
+    for (const v of rng.shuffle(values.slice())) {
+      if (!left[v] || !fits(h, v)) continue;
+      mark(h, v, 1);
+      if (go(i + 1)) return true;
+      mark(h, v, -1);
+      if (budget.left < 0) break;
+    }
+    return false;
+  };
+  return go(0);
+}
+
+export type BoardKind = 'beginner' | 'variable' | 'random' | 'balanced';
+export const BOARD_KINDS: readonly BoardKind[] = ['beginner', 'variable', 'random', 'balanced'];
+
+export interface BoardSpec {
+  kind: BoardKind;
+  /** Required for every kind but the beginner map: the engine never invents a seed. */
+  seed?: string | number;
+  /** For 'random' and 'balanced' (where `balanced` is implied). */
+  options?: RandomOptions;
+}
+
+/** One door to every generator. */
+export function generateBoard(spec: BoardSpec): Board {
+  if (spec.kind === 'beginner') return beginnerBoard();
+  if (!BOARD_KINDS.includes(spec.kind)) throw new BoardError(`unknown board kind ${JSON.stringify(spec.kind)} (known: ${BOARD_KINDS.join(', ')})`);
+  if (typeof spec.seed !== 'string' && typeof spec.seed !== 'number') throw new BoardError(`a ${spec.kind} board needs a seed (string or number)`);
+  if (spec.kind === 'variable') {
+    if (spec.options !== undefined && Object.keys(spec.options).length) throw new BoardError('the variable set-up takes no options; use kind "random" or "balanced"');
+    return variableBoard(spec.seed);
+  }
+  if (spec.kind === 'balanced') return randomBoard(spec.seed, { ...checkOptions(spec.options), balanced: true });
+  return randomBoard(spec.seed, spec.options);
+}

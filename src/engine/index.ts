@@ -1,0 +1,29 @@
+/**
+ * The rules engine's public API (RULES.md §3–§11). No dependencies, no I/O, no clock: it
+ * runs unchanged in Node and in the browser.
+ *
+ * Checked door: newGame, apply (→ {ok, state, action, events} | {ok: false, error}),
+ * legalActions, viewFor, records and positions.
+ * Fast path for bots and simulations: legalCodes / applyCode on integer action codes.
+ */
+export * from './vocabulary.js';
+export * from './geometry.js';
+export { type Board, type BoardJson, type Harbor, BoardError, makeBoard, parseBoard, boardToJson } from './board.js';
+export { beginnerBoard, BEGINNER_BOARD_JSON, BEGINNER_START } from './beginner.js';
+export { Rng } from './rng.js';
+export { GameState, totalVp, visibleVp, STATE_SIZE } from './state.js';
+export { newGame, SetupError, type NewGameOptions } from './game.js';
+export { type Action, type ActionType, ACTION_TYPES, decodeAction } from './actions.js';
+export { apply, seatToMove, type ApplyResult, type RuleError, type ApplyOptions } from './apply.js';
+export { type GameEvent } from './events.js';
+export { legalCodes } from './legal.js';
+export { applyCode } from './step.js';
+export { CodeList } from './codes.js';
+export { viewFor, actionFor, eventFor, type GameView, type PlayerView, type Viewer } from './view.js';
+export { Game, parseRecord, replayRecord, makeRecord, resolveBoard, type GameRecord, type RecordError } from './record.js';
+export { loadPosition, makePosition, type PositionJson } from './position.js';
+export { summarize, type Summary } from './summary.js';
+export { legalActions } from './legalActions.js';
+export { audit } from './audit.js';
+export { generateBoard, variableBoard, randomBoard, spiralOrder, BOARD_KINDS, type BoardKind, type BoardSpec, type RandomOptions } from './generate.js';
+export { fairness, type Fairness } from './fairness.js';

@@ -1,0 +1,323 @@
+/**
+ * Positions (spec/RECORD.md "Starting from a position"): a record may start mid-game, like a
+ * chess FEN. loadPosition checks a position against the components and the rules before it
+ * becomes a state; makePosition writes any state back as one (hidden information included,
+ * so it is for the server, tests and bug reports, not for a viewer).
+ */
+import { EDGE_COUNT, EDGE_NAMES, EDGE_VERTICES, HEX_NAMES, VERTEX_COUNT, VERTEX_EDGES, VERTEX_NAMES, edgeId, hexId, vertexId } from './geometry.js';
+import { roadLength } from './longestRoad.js';
+import { takeHarbor } from './step.js';
+import {
+  CITY_BIT, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_E, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
+  O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_FREE_ROADS, S_LA, S_LAST_SETTLE, S_LR, S_N, S_PHASE, S_PLAYED,
+  S_ROBBER, S_ROLLED, S_SETUP_STEP, S_TURN, S_WINNER, totalVp, type GameState,
+} from './state.js';
+import {
+  BANK_PER_RESOURCE, DEV_CARDS, DEV_DECK, PHASES, P_DISCARD, P_ENDED, P_MAIN, P_ROADS, P_ROBBER, P_SETUP, RESOURCES,
+  SUPPLY, arrayToBundle, arrayToDevBundle, type ByDevCard, type Bundle, type DevCard, type Phase,
+} from './vocabulary.js';
+
+export interface PositionPlayerJson {
+  settlements?: string[];
+  cities?: string[];
+  roads?: string[];
+  resources?: Bundle;
+  devCards?: Partial<ByDevCard<number>>;
+  knightsPlayed?: number;
+  boughtThisTurn?: Partial<ByDevCard<number>>;
+  playedCardThisTurn?: boolean;
+}
+
+export interface PositionJson {
+  current?: number;
+  phase?: Phase;
+  turn?: number;
+  setupStep?: number;
+  owes?: Record<string, number>;
+  freeRoads?: number;
+  rolled?: boolean;
+  winner?: number | null;
+  robber?: string;
+  players?: PositionPlayerJson[];
+  devDeck?: Partial<ByDevCard<number>>;
+  longestRoad?: number | null;
+  largestArmy?: number | null;
+}
+
+type Loaded = { ok: true; state: GameState } | { ok: false; error: string };
+class PositionError extends Error {}
+
+function count(x: unknown, what: string, max: number): number {
+  if (x === undefined) return 0;
+  if (!Number.isInteger(x) || (x as number) < 0 || (x as number) > max) throw new PositionError(`${what} must be a whole number from 0 to ${max}`);
+  return x as number;
+}
+function seat(x: unknown, n: number, what: string): number {
+  if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= n) throw new PositionError(`${what} must be a seat from 0 to ${n - 1}`);
+  return x as number;
+}
+function names(x: unknown, what: string): string[] {
+  if (x === undefined) return [];
+  if (!Array.isArray(x) || !x.every((s) => typeof s === 'string')) throw new PositionError(`${what} must be a list of names`);
+  return x as string[];
+}
+
+/** Load a position onto `start` (a fresh game with the record's board, rules and seats). */
+export function loadPosition(start: GameState, pos: PositionJson): Loaded {
+  try {
+    return { ok: true, state: load(start, pos) };
+  } catch (e) {
+    if (e instanceof PositionError) return { ok: false, error: e.message };
+    throw e;
+  }
+}
+
+function load(start: GameState, pos: PositionJson): GameState {
+  if (typeof pos !== 'object' || pos === null) throw new PositionError('"position" must be an object');
+  const s = start.clone();
+  const d = s.d;
+  const n = d[S_N]!;
+  // Start from an empty board with a full bank and deck: the position says what is where.
+  for (let v = 0; v < VERTEX_COUNT; v++) d[O_V + v] = 0;
+  for (let e = 0; e < EDGE_COUNT; e++) d[O_E + e] = 0;
+  for (let i = 0; i < 20; i++) { d[O_RES + i] = 0; d[O_DEV + i] = 0; d[O_BOUGHT + i] = 0; }
+  for (let p = 0; p < 4; p++) {
+    d[O_KNIGHTS + p] = 0; d[O_RES_N + p] = 0; d[O_OWES + p] = 0;
+    d[O_ROADS_LEFT + p] = SUPPLY.roads; d[O_SETTLE_LEFT + p] = SUPPLY.settlements; d[O_CITY_LEFT + p] = SUPPLY.cities;
+    for (let r = 0; r < 5; r++) d[O_RATE + p * 5 + r] = 4;
+  }
+  const players = pos.players ?? [];
+  if (!Array.isArray(players) || players.length !== n) throw new PositionError(`position.players must list all ${n} seats`);
+  const phaseName = pos.phase ?? 'main';
+  const phase = PHASES.indexOf(phaseName);
+  if (phase < 0) throw new PositionError(`position.phase: unknown phase ${JSON.stringify(phaseName)} (one of ${PHASES.join(', ')})`);
+  d[S_PHASE] = phase;
+  d[S_CUR] = pos.current === undefined ? 0 : seat(pos.current, n, 'position.current');
+  d[S_TURN] = pos.turn === undefined ? (phase === P_SETUP ? 0 : 1) : count(pos.turn, 'position.turn', 1_000_000);
+  const handTotals = [0, 0, 0, 0, 0];
+  const held = [0, 0, 0, 0, 0];
+  players.forEach((pl, p) => {
+    const at = `position.players[${p}]`;
+    if (typeof pl !== 'object' || pl === null) throw new PositionError(`${at} must be an object`);
+    const settlements = names(pl.settlements, `${at}.settlements`);
+    const cities = names(pl.cities, `${at}.cities`);
+    const roads = names(pl.roads, `${at}.roads`);
+    if (settlements.length > SUPPLY.settlements) throw new PositionError(`${at}: ${settlements.length} settlements, but a colour has ${SUPPLY.settlements} (§1)`);
+    if (cities.length > SUPPLY.cities) throw new PositionError(`${at}: ${cities.length} cities, but a colour has ${SUPPLY.cities} (§1)`);
+    if (roads.length > SUPPLY.roads) throw new PositionError(`${at}: ${roads.length} roads, but a colour has ${SUPPLY.roads} (§1)`);
+    for (const [list, city] of [[settlements, false], [cities, true]] as const) {
+      for (const name of list) {
+        const v = vertexId(name);
+        if (v < 0) throw new PositionError(`${at}: "${name}" is not a vertex name`);
+        if (d[O_V + v] !== 0) throw new PositionError(`${at}: vertex ${name} holds two buildings (§5)`);
+        d[O_V + v] = (p + 1) | (city ? CITY_BIT : 0);
+        takeHarbor(s, p, v);
+      }
+    }
+    for (const name of roads) {
+      const e = edgeId(name);
+      if (e < 0) throw new PositionError(`${at}: "${name}" is not an edge name`);
+      if (d[O_E + e] !== 0) throw new PositionError(`${at}: edge ${name} holds two roads (§5)`);
+      d[O_E + e] = p + 1;
+    }
+    d[O_SETTLE_LEFT + p] = SUPPLY.settlements - settlements.length;
+    d[O_CITY_LEFT + p] = SUPPLY.cities - cities.length;
+    d[O_ROADS_LEFT + p] = SUPPLY.roads - roads.length;
+    const res = pl.resources ?? {};
+    if (typeof res !== 'object' || res === null) throw new PositionError(`${at}.resources must be a bundle`);
+    for (const k of Object.keys(res)) if (!RESOURCES.includes(k as never)) throw new PositionError(`${at}.resources: "${k}" is not a resource`);
+    let total = 0;
+    RESOURCES.forEach((r, i) => {
+      const k = count(res[r], `${at}.resources.${r}`, BANK_PER_RESOURCE);
+      d[O_RES + p * 5 + i] = k; handTotals[i]! += k; total += k;
+    });
+    d[O_RES_N + p] = total;
+    const dev = pl.devCards ?? {};
+    const bought = pl.boughtThisTurn ?? {};
+    for (const k of [...Object.keys(dev), ...Object.keys(bought)]) if (!DEV_CARDS.includes(k as DevCard)) throw new PositionError(`${at}: "${k}" is not a development card`);
+    DEV_CARDS.forEach((c, i) => {
+      const k = count(dev[c], `${at}.devCards.${c}`, DEV_DECK[i]!);
+      const b = count(bought[c], `${at}.boughtThisTurn.${c}`, DEV_DECK[i]!);
+      if (b > k) throw new PositionError(`${at}.boughtThisTurn.${c}: more than the ${k} held (devCards includes cards bought this turn)`);
+      d[O_DEV + p * 5 + i] = k; d[O_BOUGHT + p * 5 + i] = b; held[i]! += k;
+    });
+    d[O_KNIGHTS + p] = count(pl.knightsPlayed, `${at}.knightsPlayed`, DEV_DECK[0]!);
+    held[0]! += d[O_KNIGHTS + p]!;
+    if (p === d[S_CUR] && pl.playedCardThisTurn) d[S_PLAYED] = 1;
+  });
+  for (let r = 0; r < 5; r++) {
+    if (handTotals[r]! > BANK_PER_RESOURCE) throw new PositionError(`the hands hold ${handTotals[r]} ${RESOURCES[r]}, but there are ${BANK_PER_RESOURCE} (§1)`);
+    d[O_BANK + r] = BANK_PER_RESOURCE - handTotals[r]!;
+  }
+  let deckN = 0;
+  let knights = 0;
+  for (let p = 0; p < n; p++) knights += d[O_KNIGHTS + p]!;
+  DEV_CARDS.forEach((c, i) => {
+    const k = pos.devDeck ? count(pos.devDeck[c], `position.devDeck.${c}`, DEV_DECK[i]!) : Math.max(0, DEV_DECK[i]! - held[i]!);
+    if (k + held[i]! > DEV_DECK[i]!) throw new PositionError(`${k + held[i]!} ${c} cards between deck, hands${i === 0 ? ' and played knights' : ''}, but there are ${DEV_DECK[i]} (§1)`);
+    d[O_DECK + i] = k; deckN += k;
+    d[O_PLAYED + i] = DEV_DECK[i]! - k - held[i]! + (i === 0 ? knights : 0);
+  });
+  if (pos.devDeck) for (const k of Object.keys(pos.devDeck)) if (!DEV_CARDS.includes(k as DevCard)) throw new PositionError(`position.devDeck: "${k}" is not a development card`);
+  d[S_DECK_N] = deckN;
+
+  // The board's rules: distance, buildings on roads, roads joined to their owner's buildings.
+  for (let v = 0; v < VERTEX_COUNT; v++) {
+    if (d[O_V + v] === 0) continue;
+    for (let k = 0; k < 3; k++) {
+      const e = VERTEX_EDGES[v * 3 + k]!;
+      if (e < 0) continue;
+      const w = EDGE_VERTICES[e * 2]! === v ? EDGE_VERTICES[e * 2 + 1]! : EDGE_VERTICES[e * 2]!;
+      if (d[O_V + w] !== 0) throw new PositionError(`buildings at ${VERTEX_NAMES[v]} and ${VERTEX_NAMES[w]} break the distance rule (§5)`);
+    }
+  }
+  checkNetworks(d, n, phase);
+
+  if (pos.robber !== undefined) {
+    const h = hexId(String(pos.robber));
+    if (h < 0) throw new PositionError(`position.robber: "${pos.robber}" is not a land hex`);
+    d[S_ROBBER] = h;
+  }
+  // Phase details.
+  if (phase === P_SETUP) {
+    const step = pos.setupStep === undefined ? 0 : count(pos.setupStep, 'position.setupStep', 4 * n - 1);
+    d[S_SETUP_STEP] = step;
+    d[S_TURN] = 0;
+    const seatNow = (step >> 1) < n ? step >> 1 : 2 * n - 1 - (step >> 1);
+    d[S_CUR] = seatNow;
+    if (step & 1) d[S_LAST_SETTLE] = findRoadlessSettlement(d, seatNow);
+  } else {
+    d[S_SETUP_STEP] = 4 * n;
+  }
+  d[S_ROLLED] = pos.rolled === undefined ? (phase === P_MAIN || phase === P_DISCARD || phase === P_ROBBER || phase === P_ROADS ? 1 : 0) : pos.rolled ? 1 : 0;
+  if (phase === P_DISCARD) {
+    const owes = pos.owes ?? {};
+    let any = false;
+    for (const [k, v] of Object.entries(owes)) {
+      const q = seat(Number(k), n, `position.owes key "${k}"`);
+      const due = count(v, `position.owes["${k}"]`, 47);
+      if (due > d[O_RES_N + q]!) throw new PositionError(`seat ${q} owes ${due} cards but holds ${d[O_RES_N + q]}`);
+      d[O_OWES + q] = due;
+      if (due) any = true;
+    }
+    if (!any) throw new PositionError('a discard position needs "owes": {seat: cards} with at least one seat owing (§4.3)');
+  }
+  if (phase === P_ROADS) d[S_FREE_ROADS] = pos.freeRoads === undefined ? 2 : count(pos.freeRoads, 'position.freeRoads', 2) || 1;
+  for (let p = 0; p < n; p++) d[O_ROAD_LEN + p] = roadLength(d, p);
+  // Holders are given, and must qualify (RECORD.md).
+  d[S_LR] = -1;
+  if (pos.longestRoad !== undefined && pos.longestRoad !== null) {
+    const h = seat(pos.longestRoad, n, 'position.longestRoad');
+    const len = d[O_ROAD_LEN + h]!;
+    if (len < 5) throw new PositionError(`seat ${h} cannot hold Longest Road with a road of ${len}: it takes at least 5 (§9)`);
+    for (let p = 0; p < n; p++) if (d[O_ROAD_LEN + p]! > len) throw new PositionError(`seat ${h} cannot hold Longest Road: seat ${p}'s road is longer (§9)`);
+    d[S_LR] = h;
+  } else {
+    let max = 0, cnt = 0, who = -1;
+    for (let p = 0; p < n; p++) {
+      const len = d[O_ROAD_LEN + p]!;
+      if (len > max) { max = len; cnt = 1; who = p; } else if (len === max) cnt++;
+    }
+    if (max >= 5 && cnt === 1) throw new PositionError(`seat ${who} alone has the longest road (${max}) and would hold Longest Road: "longestRoad" cannot be null (§9)`);
+  }
+  d[S_LA] = -1;
+  let maxK = 0;
+  for (let p = 0; p < n; p++) maxK = Math.max(maxK, d[O_KNIGHTS + p]!);
+  if (pos.largestArmy !== undefined && pos.largestArmy !== null) {
+    const h = seat(pos.largestArmy, n, 'position.largestArmy');
+    if (d[O_KNIGHTS + h]! < 3) throw new PositionError(`seat ${h} cannot hold Largest Army with ${d[O_KNIGHTS + h]} knights: it takes at least 3 (§9)`);
+    if (d[O_KNIGHTS + h]! < maxK) throw new PositionError(`seat ${h} cannot hold Largest Army: another seat played more knights (§9)`);
+    d[S_LA] = h;
+  } else if (maxK >= 3) {
+    throw new PositionError(`a seat has played ${maxK} knights, so someone holds Largest Army: "largestArmy" cannot be null (§9)`);
+  }
+  d[S_WINNER] = -1;
+  if (phase === P_ENDED) {
+    const w = seat(pos.winner, n, 'position.winner (an ended position names its winner)');
+    if (totalVp(d, w) < s.rules.victoryPoints) throw new PositionError(`seat ${w} has ${totalVp(d, w)} points, short of the ${s.rules.victoryPoints} needed to have won (§10)`);
+    d[S_WINNER] = w;
+  }
+  return s;
+}
+
+
+
+function findRoadlessSettlement(d: Int32Array, p: number): number {
+  for (let v = 0; v < VERTEX_COUNT; v++) {
+    if (d[O_V + v] !== p + 1) continue;
+    let road = false;
+    for (let k = 0; k < 3; k++) { const e = VERTEX_EDGES[v * 3 + k]!; if (e >= 0 && d[O_E + e] === p + 1) road = true; }
+    if (!road) return v;
+  }
+  throw new PositionError(`set-up: the next placement is a road, but seat ${p} has no settlement without a road`);
+}
+
+/** Every building touches an own road; every road is joined to an own building through own roads. */
+function checkNetworks(d: Int32Array, n: number, phase: number): void {
+  for (let p = 0; p < n; p++) {
+    const own = p + 1;
+    const reached = new Uint8Array(EDGE_COUNT);
+    const stack: number[] = [];
+    for (let v = 0; v < VERTEX_COUNT; v++) {
+      if ((d[O_V + v]! & 7) !== own) continue;
+      let touches = false;
+      for (let k = 0; k < 3; k++) {
+        const e = VERTEX_EDGES[v * 3 + k]!;
+        if (e >= 0 && d[O_E + e] === own) { touches = true; if (!reached[e]) { reached[e] = 1; stack.push(e); } }
+      }
+      if (!touches && phase !== P_SETUP) throw new PositionError(`seat ${p}'s building at ${VERTEX_NAMES[v]} touches none of its roads (§5)`);
+    }
+    while (stack.length) {
+      const e = stack.pop()!;
+      for (let k = 0; k < 2; k++) {
+        const v = EDGE_VERTICES[e * 2 + k]!;
+        for (let j = 0; j < 3; j++) {
+          const f = VERTEX_EDGES[v * 3 + j]!;
+          if (f >= 0 && !reached[f] && d[O_E + f] === own) { reached[f] = 1; stack.push(f); }
+        }
+      }
+    }
+    for (let e = 0; e < EDGE_COUNT; e++) {
+      if (d[O_E + e] === own && !reached[e]) throw new PositionError(`seat ${p}'s road at ${EDGE_NAMES[e]} is not joined to any of its buildings (§5)`);
+    }
+  }
+}
+
+/** Write a state as a position (everything, hidden cards included). */
+export function makePosition(s: GameState): PositionJson {
+  const d = s.d;
+  const n = d[S_N]!;
+  const players: PositionPlayerJson[] = [];
+  for (let p = 0; p < n; p++) {
+    const settlements: string[] = [], cities: string[] = [], roads: string[] = [];
+    for (let v = 0; v < VERTEX_COUNT; v++) {
+      const b = d[O_V + v]!;
+      if ((b & 7) !== p + 1) continue;
+      (b & CITY_BIT ? cities : settlements).push(VERTEX_NAMES[v]!);
+    }
+    for (let e = 0; e < EDGE_COUNT; e++) if (d[O_E + e] === p + 1) roads.push(EDGE_NAMES[e]!);
+    players.push({
+      settlements, cities, roads,
+      resources: arrayToBundle(d, O_RES + p * 5),
+      devCards: arrayToDevBundle(d, O_DEV + p * 5),
+      knightsPlayed: d[O_KNIGHTS + p]!,
+      boughtThisTurn: arrayToDevBundle(d, O_BOUGHT + p * 5),
+      playedCardThisTurn: p === d[S_CUR] && d[S_PLAYED] === 1,
+    });
+  }
+  const pos: PositionJson = {
+    current: d[S_CUR]!, phase: PHASES[d[S_PHASE]!]!, turn: d[S_TURN]!, rolled: d[S_ROLLED] === 1,
+    robber: HEX_NAMES[d[S_ROBBER]!]!, players,
+    devDeck: arrayToDevBundle(d, O_DECK),
+    longestRoad: d[S_LR]! >= 0 ? d[S_LR]! : null,
+    largestArmy: d[S_LA]! >= 0 ? d[S_LA]! : null,
+  };
+  if (d[S_PHASE] === P_SETUP) pos.setupStep = d[S_SETUP_STEP]!;
+  if (d[S_PHASE] === P_DISCARD) {
+    pos.owes = {};
+    for (let p = 0; p < n; p++) if (d[O_OWES + p]) pos.owes[String(p)] = d[O_OWES + p]!;
+  }
+  if (d[S_PHASE] === P_ROADS) pos.freeRoads = d[S_FREE_ROADS]!;
+  if (d[S_PHASE] === P_ENDED) pos.winner = d[S_WINNER]!;
+  return pos;
+}

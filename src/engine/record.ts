@@ -1,0 +1,140 @@
+/**
+ * Game records (spec/RECORD.md): parse and make them, start from a position, replay them.
+ * A record is the board, the rules, the seats and the actions with their outcomes; replaying
+ * it through the checked door reproduces the game exactly. Parsing is the one door for
+ * untrusted files: every problem comes back as {at, error} a person can act on.
+ */
+import type { Action } from './actions.js';
+import { apply, type ApplyResult } from './apply.js';
+import { beginnerBoard } from './beginner.js';
+import { BoardError, boardToJson, parseBoard, type Board, type BoardJson } from './board.js';
+import { generateBoard, type BoardKind, type RandomOptions } from './generate.js';
+import { SetupError, checkColors, checkRules, newGame } from './game.js';
+import { loadPosition, type PositionJson } from './position.js';
+import { O_RNG as RNG_AT, type GameState } from './state.js';
+import type { Color, Rules } from './vocabulary.js';
+
+/** A board given by a generator and its seed (src/engine/generate.ts). */
+export interface GeneratedBoardJson { generate: string; seed: string | number; options?: Record<string, unknown> }
+
+export interface GameRecord {
+  format: 1;
+  rules?: Partial<Rules>;
+  board: BoardJson | 'beginner' | GeneratedBoardJson;
+  players: { color: Color; name?: string }[];
+  position?: PositionJson;
+  actions: Action[];
+  [extra: string]: unknown;
+}
+
+export type RecordError = { ok: false; at: number | 'record' | 'board' | 'position'; error: string };
+
+export function resolveBoard(b: GameRecord['board']): Board {
+  if (b === 'beginner') return beginnerBoard();
+  if (typeof b === 'object' && b !== null && 'generate' in b) {
+    if (b.generate === 'beginner') throw new BoardError('use "board": "beginner" for the beginner map');
+    return generateBoard({ kind: b.generate as BoardKind, seed: b.seed, options: b.options as RandomOptions });
+  }
+  return parseBoard(b);
+}
+
+/** Parse a record's text or object and check its header (board, rules, seats, position). */
+export function parseRecord(input: string | unknown): { ok: true; record: GameRecord; start: GameState } | RecordError {
+  let json: unknown = input;
+  if (typeof input === 'string') {
+    try { json = JSON.parse(input); } catch (e) {
+      return { ok: false, at: 'record', error: `the file is not valid JSON: ${(e as Error).message}` };
+    }
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, at: 'record', error: 'a record is a JSON object with "board", "players" and "actions"' };
+  const r = json as Partial<GameRecord>;
+  if (r.format !== undefined && r.format !== 1) return { ok: false, at: 'record', error: `unsupported record format ${JSON.stringify(r.format)} (this engine reads format 1)` };
+  if (!Array.isArray(r.players)) return { ok: false, at: 'record', error: '"players" must list the seats in turn order, such as [{"color": "red"}, …]' };
+  if (!Array.isArray(r.actions)) return { ok: false, at: 'record', error: '"actions" must be a list (it may be empty)' };
+  if (r.board === undefined) return { ok: false, at: 'board', error: '"board" is missing: give "beginner", a board object, or {"generate": "variable", "seed": "…"}' };
+  let start: GameState;
+  try {
+    const colors = checkColors(r.players.map((p) => (p as { color?: string })?.color as string));
+    const rules = checkRules(r.rules);
+    let board: Board | 'beginner';
+    try {
+      board = r.board === 'beginner' && !r.position ? 'beginner' : resolveBoard(r.board);
+    } catch (e) {
+      if (e instanceof BoardError) return { ok: false, at: 'board', error: e.message };
+      throw e;
+    }
+    start = newGame({ colors, rules, board, seed: 0 });
+  } catch (e) {
+    if (e instanceof SetupError || e instanceof BoardError) return { ok: false, at: 'record', error: e.message };
+    throw e;
+  }
+  if (r.position !== undefined) {
+    const loaded = loadPosition(start, r.position);
+    if (!loaded.ok) return { ok: false, at: 'position', error: loaded.error };
+    start = loaded.state;
+  }
+  return { ok: true, record: r as GameRecord, start };
+}
+
+/**
+ * Replay a record to its last action. On an illegal action, stops with {at: index, error}
+ * and nothing applied from that action on; `state` is then the position before it.
+ */
+export function replayRecord(input: string | unknown): { ok: true; state: GameState; record: GameRecord } | (RecordError & { state?: GameState }) {
+  const parsed = parseRecord(input);
+  if (!parsed.ok) return parsed;
+  let state = parsed.start;
+  const actions = parsed.record.actions;
+  for (let i = 0; i < actions.length; i++) {
+    let res: ApplyResult;
+    try {
+      res = apply(state, actions[i] as Action, { requireOutcomes: true });
+    } catch (e) {
+      return { ok: false, at: i, error: `action ${i} could not be read: ${(e as Error).message}`, state };
+    }
+    if (!res.ok) return { ok: false, at: i, error: res.error.message, state };
+    state = res.state;
+  }
+  return { ok: true, state, record: parsed.record };
+}
+
+/** A live game that keeps its record: each accepted action is appended with its outcome. */
+export class Game {
+  private constructor(readonly record: GameRecord, public state: GameState) {}
+
+  static create(opts: { colors: Color[]; board: Board | 'beginner'; boardJson?: GameRecord['board']; rules?: Partial<Rules>; seed: string | number; names?: string[] }): Game {
+    const state = newGame({ colors: opts.colors, board: opts.board, rules: opts.rules ?? {}, seed: opts.seed });
+    const record: GameRecord = {
+      format: 1,
+      rules: { ...state.rules },
+      board: opts.boardJson ?? (opts.board === 'beginner' ? 'beginner' : boardToJson(opts.board)),
+      players: opts.colors.map((color, i) => (opts.names?.[i] ? { color, name: opts.names[i]! } : { color })),
+      actions: [],
+    };
+    return new Game(record, state);
+  }
+
+  /** Continue a record live: replays it, then keeps appending. */
+  static fromRecord(input: string | unknown, seed: string | number): Game | RecordError {
+    const r = replayRecord(input);
+    if (!r.ok) return r;
+    const state = r.state.clone();
+    // Fresh chance for the continuation: the replay consumed none of the generator.
+    const fresh = newGame({ colors: [...state.colors], board: state.board, rules: state.rules, seed });
+    state.d.set(fresh.d.subarray(RNG_AT, RNG_AT + 4), RNG_AT);
+    return new Game({ ...r.record, actions: [...r.record.actions] }, state);
+  }
+
+  apply(action: Action): ApplyResult {
+    const res = apply(this.state, action);
+    if (res.ok) {
+      this.state = res.state;
+      this.record.actions.push(res.action);
+    }
+    return res;
+  }
+}
+
+export function makeRecord(game: Game): string {
+  return JSON.stringify(game.record);
+}

@@ -1,0 +1,48 @@
+/**
+ * The replay command's summary of a state (RECORD.md command-line contract): public facts
+ * plus every hand, as the record's reader is entitled to see everything.
+ */
+import { O_BANK, O_CITY_LEFT, O_DEV, O_KNIGHTS, O_RES, O_ROADS_LEFT, O_ROAD_LEN, O_SETTLE_LEFT, S_CUR, S_DECK_N, S_LA, S_LR, S_N, S_PHASE, S_ROBBER, S_TURN, S_WINNER, totalVp, visibleVp, type GameState } from './state.js';
+import { HEX_NAMES } from './geometry.js';
+import { PHASES, P_ENDED, arrayToBundle, arrayToDevBundle, type ByDevCard, type ByResource, type Phase } from './vocabulary.js';
+
+export interface Summary {
+  ok: true;
+  turn: number;
+  current: number;
+  phase: Phase;
+  winner: number | null;
+  robber: string;
+  bank: ByResource<number>;
+  devDeck: number;
+  longestRoad: number | null;
+  largestArmy: number | null;
+  players: {
+    vp: number; visibleVp: number; resources: ByResource<number>; devCards: ByDevCard<number>;
+    knightsPlayed: number; roadLength: number; supply: { roads: number; settlements: number; cities: number };
+  }[];
+}
+
+const orNull = (x: number) => (x >= 0 ? x : null);
+
+export function summarize(s: GameState): Summary {
+  const d = s.d;
+  const ended = d[S_PHASE] === P_ENDED;
+  const players: Summary['players'] = [];
+  for (let p = 0; p < d[S_N]!; p++) {
+    players.push({
+      vp: totalVp(d, p),
+      visibleVp: ended ? totalVp(d, p) : visibleVp(d, p),
+      resources: arrayToBundle(d, O_RES + p * 5),
+      devCards: arrayToDevBundle(d, O_DEV + p * 5),
+      knightsPlayed: d[O_KNIGHTS + p]!,
+      roadLength: d[O_ROAD_LEN + p]!,
+      supply: { roads: d[O_ROADS_LEFT + p]!, settlements: d[O_SETTLE_LEFT + p]!, cities: d[O_CITY_LEFT + p]! },
+    });
+  }
+  return {
+    ok: true, turn: d[S_TURN]!, current: d[S_CUR]!, phase: PHASES[d[S_PHASE]!]!, winner: orNull(d[S_WINNER]!),
+    robber: HEX_NAMES[d[S_ROBBER]!]!, bank: arrayToBundle(d, O_BANK), devDeck: d[S_DECK_N]!,
+    longestRoad: orNull(d[S_LR]!), largestArmy: orNull(d[S_LA]!), players,
+  };
+}
