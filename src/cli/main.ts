@@ -8,6 +8,8 @@ const COMMANDS: Record<string, { load: () => Promise<{ run: (args: string[]) => 
   replay: { load: () => import('./replay.js'), help: 'replay FILE            replay a game record and print the final position as JSON' },
   simulate: { load: () => import('./simulate.js'), help: 'simulate --games N     play random legal games and report speed and results' },
   board: { load: () => import('./board.js'), help: 'board [--seed S]       draw a board (ascii, svg or json) with its fairness figures' },
+  tournament: { load: () => import('./tournament.js'), help: 'tournament --bots A,B,C[,D] --games N   bots against each other, seats rotated' },
+  decide: { load: () => import('./decide.js'), help: 'decide --bot NAME      read a record on stdin, print the bot\'s action (--stdio: one per line)' },
 };
 
 export const USAGE = `usage: catan <command> [options]\n\n${Object.values(COMMANDS).map((c) => `  ${c.help}`).join('\n')}\n\nRun "catan <command> --help" for a command's options.`;
@@ -28,14 +30,17 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 /** Parse a subcommand's options; on a bad option, print a readable message and return null. */
-export function parseOptions<T extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: T, usage: string, positionals = false) {
+/** String options read as strings; boolean flags read with `!!` (they hold `true` when given). */
+export interface ParsedOptions { values: Record<string, string | undefined>; positionals: string[] }
+
+export function parseOptions(args: string[], options: NonNullable<ParseArgsConfig['options']>, usage: string, positionals = false): ParsedOptions | null | undefined {
   try {
     const parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: positionals, strict: true });
     if ((parsed.values as Record<string, unknown>).help) {
       process.stdout.write(usage + '\n');
       return null;
     }
-    return parsed;
+    return parsed as unknown as ParsedOptions;
   } catch (e) {
     process.stderr.write(`${(e as Error).message}\n\n${usage}\n`);
     return undefined;

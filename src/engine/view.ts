@@ -8,8 +8,8 @@ import type { Action } from './actions.js';
 import type { GameEvent } from './events.js';
 import { EDGE_COUNT, HEX_NAMES, VERTEX_COUNT } from './geometry.js';
 import {
-  O_BANK, O_BOUGHT, O_CITY_LEFT, O_DEV, O_E, O_KNIGHTS, O_OWES, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
-  O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA, S_LR, S_N, S_PHASE, S_PLAYED,
+  O_BANK, O_BOUGHT, O_CITY_LEFT, O_DEV, O_E, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
+  O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA, S_LR, S_N, S_PAID, S_PHASE, S_PLAYED,
   S_ROBBER, S_ROLLED, S_SETUP_STEP, S_TURN, S_WINNER, totalVp, visibleVp, type GameState,
 } from './state.js';
 import { PHASES, P_ENDED, arrayToBundle, arrayToDevBundle, type ByDevCard, type ByResource, type Color, type Phase, type Rules } from './vocabulary.js';
@@ -45,6 +45,8 @@ export interface GameView {
   setupStep: number;
   rolled: boolean;
   playedCardThisTurn: boolean;
+  /** Trade then build (§11): something was paid for this turn, so trading is closed. */
+  paidThisTurn: boolean;
   freeRoads: number;
   dice: [number, number] | null;
   robber: string;
@@ -54,6 +56,8 @@ export interface GameView {
   edges: number[];
   bank: ByResource<number>;
   devDeckCount: number;
+  /** Development cards played so far by kind (face up on the table, §8). */
+  playedCards: ByDevCard<number>;
   longestRoad: number | null;
   largestArmy: number | null;
   winner: number | null;
@@ -101,12 +105,14 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     setupStep: d[S_SETUP_STEP]!,
     rolled: d[S_ROLLED] === 1,
     playedCardThisTurn: d[S_PLAYED] === 1,
+    paidThisTurn: d[S_PAID] === 1,
     freeRoads: d[S_FREE_ROADS]!,
     dice: d[S_DIE1] ? [d[S_DIE1]!, d[S_DIE2]!] : null,
     robber: HEX_NAMES[d[S_ROBBER]!]!,
     vertices, edges,
     bank: arrayToBundle(d, O_BANK),
     devDeckCount: d[S_DECK_N]!,
+    playedCards: arrayToDevBundle(d, O_PLAYED),
     longestRoad: d[S_LR]! >= 0 ? d[S_LR]! : null,
     largestArmy: d[S_LA]! >= 0 ? d[S_LA]! : null,
     winner: d[S_WINNER]! >= 0 ? d[S_WINNER]! : null,

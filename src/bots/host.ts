@@ -1,0 +1,91 @@
+/**
+ * Plays a game between bots: the host holds the true state, gives each bot only its seat's
+ * view and its seat's legal actions, runs domestic trade negotiation (§7: offers from the
+ * active player to the table, answers, a chosen partner), and times every decision.
+ */
+import {
+  Game, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameState, type Rules,
+} from '../engine/index.js';
+import type { Bot, TradeOffer } from './types.js';
+
+export interface HostedGame {
+  winner: number | null;
+  turns: number;
+  actions: number;
+  vp: number[];
+  /** Milliseconds per decision, by seat. */
+  decisionMs: number[][];
+  trades: number;
+  game: Game;
+}
+
+export interface HostOptions {
+  bots: Bot[];
+  colors: Color[];
+  board: Board | 'beginner';
+  rules?: Partial<Rules>;
+  seed: string | number;
+  maxTurns?: number;
+  budgetMs?: number;
+  /** Called after every applied action (for logs, tests). */
+  onAction?: (action: Action, state: GameState) => void;
+}
+
+export function playBotGame(o: HostOptions): HostedGame {
+  const game = Game.create({ colors: o.colors, board: o.board, rules: o.rules ?? {}, seed: o.seed });
+  const board = game.state.board;
+  o.bots.forEach((bot, seat) => bot.init({ seat, board, colors: o.colors, rules: game.state.rules, seed: o.seed, ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}) }));
+  const decisionMs: number[][] = o.bots.map(() => []);
+  const maxTurns = o.maxTurns ?? 1000;
+  let actions = 0, trades = 0, lastProposalTurn = -1;
+  while (game.state.phase !== 6 && game.state.turn <= maxTurns) {
+    const s = game.state;
+    const seat = seatToMove(s);
+    const bot = o.bots[seat]!;
+    if (s.phase === 4 && lastProposalTurn !== s.turn) {
+      lastProposalTurn = s.turn;
+      const offer = bot.propose(viewFor(s, seat));
+      if (offer && negotiate(game, o.bots, seat, offer)) trades++;
+    }
+    const legal = legalActions(game.state).filter((a) => a.p === seat);
+    const view = viewFor(game.state, seat);
+    const t0 = performance.now();
+    const action = bot.decide(view, legal);
+    decisionMs[seat]!.push(performance.now() - t0);
+    const res = game.apply(action);
+    if (!res.ok) throw new Error(`bot ${bot.name} at seat ${seat} chose an illegal action ${JSON.stringify(action)}: ${res.error.message}`);
+    actions++;
+    for (let q = 0; q < o.bots.length; q++) o.bots[q]!.observe?.(res.action, viewFor(game.state, q));
+    o.onAction?.(res.action, game.state);
+  }
+  const st = game.state;
+  const ended = st.phase === 6;
+  const vp = o.bots.map((_, q) => viewFor(st, q).players[q]!.vp!);
+  return { winner: ended ? st.winner : null, turns: st.turn, actions, vp, decisionMs, trades, game };
+}
+
+/**
+ * §7 negotiation: the active seat's offer goes to every other seat; each accepts, rejects or
+ * counters. The first acceptance (in turn order) is taken; otherwise a counter the proposer's
+ * bot would itself accept by §13 is taken. Returns whether a trade happened.
+ */
+export function negotiate(game: Game, bots: Bot[], from: number, offer: Omit<TradeOffer, 'from'>): boolean {
+  const n = bots.length;
+  const full: TradeOffer = { from, ...offer };
+  const counters: { seat: number; give: TradeOffer['give']; get: TradeOffer['get'] }[] = [];
+  for (let i = 1; i < n; i++) {
+    const q = (from + i) % n;
+    const answer = bots[q]!.respond(viewFor(game.state, q), full);
+    if (answer.type === 'accept') {
+      return game.apply({ p: from, type: 'trade', with: q, give: offer.give, get: offer.get }).ok;
+    }
+    if (answer.type === 'counter') counters.push({ seat: q, give: answer.give, get: answer.get });
+  }
+  for (const c of counters) {
+    // The proposer looks at the counter as an offer made to it.
+    const back = bots[from]!.respond(viewFor(game.state, from), { from: c.seat, give: c.get, get: c.give });
+    if (back.type === 'accept') return game.apply({ p: from, type: 'trade', with: c.seat, give: c.give, get: c.get }).ok;
+  }
+  return false;
+}
+

@@ -1,0 +1,276 @@
+/**
+ * The heuristic policy shared by the basic bots and the search bot's playouts: choices made
+ * on a fast-path state for the seat to move, by phase. Set-up by pips, diversity and
+ * harbors; the robber on the leader's best hex, never one's own; discards that keep build
+ * options; otherwise greedy one-step look-ahead with the evaluation (trades looked at two
+ * steps deep, so a trade is made for the build it enables).
+ */
+import {
+  CodeList, ROAD, SETTLEMENT, T_BANK, T_BUILD, T_BUY, T_END, T_PLAY, T_ROLL, buildAt, buildPiece, codeSeat,
+  codeType, discardCount, playCard, robberHex, robberVictim,
+} from '../engine/codes.js';
+import { EDGE_VERTICES, HEX_VERTICES, VERTEX_NEIGHBOURS } from '../engine/geometry.js';
+import { legalCodes, isFreeSpot } from '../engine/legal.js';
+import type { Rng } from '../engine/rng.js';
+import { applyCode } from '../engine/step.js';
+import {
+  CITY_BIT, O_DECK, O_KNIGHTS, O_OWES, O_RES, O_RES_N, O_V, S_CUR, S_DECK_N, S_LA, S_N, S_PHASE, S_ROBBER, visibleVp,
+  type GameState,
+} from '../engine/state.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, KNIGHT, P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP } from '../engine/vocabulary.js';
+import { boardPips, evaluate, production, spotValue, PIPS, DEFAULT_WEIGHTS, type Weights } from './evaluate.js';
+
+export interface PolicyOptions {
+  /** Chance of a uniformly random legal action (0 for the medium bot). */
+  noise: number;
+  /** Consider bank trades two steps deep. */
+  tradeLookahead: boolean;
+  weights: Weights;
+}
+export const MEDIUM: PolicyOptions = { noise: 0, tradeLookahead: true, weights: DEFAULT_WEIGHTS };
+export const EASY: PolicyOptions = { noise: 0.2, tradeLookahead: false, weights: DEFAULT_WEIGHTS };
+
+const lists: CodeList[] = [new CodeList(), new CodeList()];
+const scarcity = new Float64Array(5);
+
+/** The seat that acts next in the fast state (the first owing seat in a discard phase). */
+export function actingSeat(s: GameState): number {
+  const d = s.d;
+  if (d[S_PHASE] !== P_DISCARD) return d[S_CUR]!;
+  const n = d[S_N]!;
+  for (let i = 0; i < n; i++) {
+    const q = (d[S_CUR]! + i) % n;
+    if (d[O_OWES + q]! > 0) return q;
+  }
+  return d[S_CUR]!;
+}
+
+/** Choose an action code for the seat to move. */
+export function chooseCode(s: GameState, rng: Rng, o: PolicyOptions, depth = 0): number {
+  const list = lists[depth]!;
+  legalCodes(s, list);
+  const d = s.d;
+  const phase = d[S_PHASE]!;
+  const seat = phase === P_DISCARD ? actingSeat(s) : d[S_CUR]!;
+  if (list.n === 1) return list.codes[0]!;
+  if (o.noise > 0 && rng.float() < o.noise && phase !== P_DISCARD) {
+    return list.codes[rng.int(list.n)]!;
+  }
+  switch (phase) {
+    case P_SETUP: return chooseSetup(s, list, seat);
+    case P_ROLL: return chooseBeforeRoll(s, list, seat);
+    case P_DISCARD: return chooseDiscard(s, list, seat);
+    case P_ROBBER: return chooseRobber(s, list, seat);
+    default: return chooseGreedy(s, list, seat, o, depth);
+  }
+}
+
+function computeScarcity(s: GameState): Float64Array {
+  const pips = boardPips(s.board);
+  const total = [0, 0, 0, 0, 0];
+  for (let v = 0; v < 54; v++) for (let r = 0; r < 5; r++) total[r]! += pips[v * 5 + r]!;
+  const mean = total.reduce((a, b) => a + b, 0) / 5;
+  for (let r = 0; r < 5; r++) scarcity[r] = Math.min(1.6, Math.max(0.7, Math.sqrt(mean / Math.max(1, total[r]!))));
+  // Early game wants wood and brick a little more; ore and grain for cities.
+  scarcity[0]! *= 1.05; scarcity[1]! *= 1.05; scarcity[3]! *= 1.0; scarcity[4]! *= 1.0; scarcity[2]! *= 0.85;
+  return scarcity;
+}
+
+function chooseSetup(s: GameState, list: CodeList, seat: number): number {
+  const sc = computeScarcity(s);
+  let best = list.codes[0]!, bestV = -Infinity;
+  const mine = production(s, seat, new Float64Array(5));
+  for (let i = 0; i < list.n; i++) {
+    const c = list.codes[i]!;
+    let v: number;
+    if (buildPiece(c) === SETTLEMENT) {
+      const at = buildAt(c);
+      v = spotValue(s, seat, at, sc);
+      // Second settlement: complement the first one's resources.
+      const pips = boardPips(s.board);
+      for (let r = 0; r < 5; r++) if (mine[r]! === 0 && pips[at * 5 + r]! > 0) v += 2.5;
+    } else {
+      v = roadTowardValue(s, seat, buildAt(c), sc);
+    }
+    if (v > bestV) { bestV = v; best = c; }
+  }
+  return best;
+}
+
+/** A road's worth in set-up: the best free spot one or two steps beyond it. */
+function roadTowardValue(s: GameState, seat: number, e: number, sc: Float64Array): number {
+  const d = s.d;
+  let best = 0;
+  for (let k = 0; k < 2; k++) {
+    const v = EDGE_VERTICES[e * 2 + k]!;
+    if ((d[O_V + v]! & 7) === seat + 1) continue;
+    if (isFreeSpot(d, v)) best = Math.max(best, spotValue(s, seat, v, sc));
+    for (let j = 0; j < 3; j++) {
+      const w = VERTEX_NEIGHBOURS[v * 3 + j]!;
+      if (w >= 0 && isFreeSpot(d, w)) best = Math.max(best, 0.8 * spotValue(s, seat, w, sc));
+    }
+  }
+  return best;
+}
+
+function chooseBeforeRoll(s: GameState, list: CodeList, seat: number): number {
+  const d = s.d;
+  for (let i = 0; i < list.n; i++) {
+    const c = list.codes[i]!;
+    if (codeType(c) !== T_PLAY || playCard(c) !== KNIGHT) continue;
+    // Play a knight first when the robber sits on our production, or it takes Largest Army.
+    const robberOnUs = hexHasSeat(d, d[S_ROBBER]!, seat);
+    const k = d[O_KNIGHTS + seat]! + 1;
+    const holder = d[S_LA]!;
+    const takesArmy = holder !== seat && k >= 3 && (holder < 0 || k > d[O_KNIGHTS + holder]!);
+    if (robberOnUs || takesArmy) return c;
+  }
+  for (let i = 0; i < list.n; i++) if (codeType(list.codes[i]!) === T_ROLL) return list.codes[i]!;
+  return list.codes[0]!;
+}
+
+function hexHasSeat(d: Int32Array, h: number, seat: number): boolean {
+  for (let k = 0; k < 6; k++) if ((d[O_V + HEX_VERTICES[h * 6 + k]!]! & 7) === seat + 1) return true;
+  return false;
+}
+
+/** Keep the cards that keep build options: score each candidate hand. */
+function chooseDiscard(s: GameState, list: CodeList, seat: number): number {
+  const d = s.d;
+  const hand = [0, 0, 0, 0, 0];
+  let best = list.codes[0]!, bestV = -Infinity;
+  for (let i = 0; i < list.n; i++) {
+    const c = list.codes[i]!;
+    if (codeSeat(c) !== seat) continue;
+    for (let r = 0; r < 5; r++) hand[r] = d[O_RES + seat * 5 + r]! - discardCount(c, r);
+    const v = handValue(hand);
+    if (v > bestV) { bestV = v; best = c; }
+  }
+  return best;
+}
+
+const COSTS = [COST_CITY, COST_SETTLEMENT, COST_DEV, COST_ROAD] as const;
+const COST_WEIGHT = [3, 3, 1.5, 1] as const;
+/** How close a hand is to each build, weighted by the build's worth, plus diversity. */
+export function handValue(hand: readonly number[]): number {
+  let v = 0;
+  for (let i = 0; i < COSTS.length; i++) {
+    const cost = COSTS[i]!;
+    let have = 0, need = 0;
+    for (let r = 0; r < 5; r++) { need += cost[r]!; have += Math.min(hand[r]!, cost[r]!); }
+    v += COST_WEIGHT[i]! * (have / need) ** 2;
+  }
+  for (let r = 0; r < 5; r++) if (hand[r]! > 0) v += 0.2;
+  return v;
+}
+
+function chooseRobber(s: GameState, list: CodeList, seat: number): number {
+  const d = s.d;
+  const n = d[S_N]!;
+  let leader = -1, leaderVp = -1;
+  for (let q = 0; q < n; q++) {
+    if (q === seat) continue;
+    const vp = visibleVp(d, q);
+    if (vp > leaderVp) { leaderVp = vp; leader = q; }
+  }
+  let best = list.codes[0]!, bestV = -Infinity;
+  for (let i = 0; i < list.n; i++) {
+    const c = list.codes[i]!;
+    const h = robberHex(c);
+    const pips = PIPS[s.board.token[h]!]!;
+    let v = 0;
+    for (let k = 0; k < 6; k++) {
+      const b = d[O_V + HEX_VERTICES[h * 6 + k]!]!;
+      if (!b) continue;
+      const q = (b & 7) - 1;
+      const mult = b & CITY_BIT ? 2 : 1;
+      if (q === seat) v -= 3 * pips * mult; // never block our own production if avoidable
+      else v += pips * mult * (1 + visibleVp(d, q) / 4) * (q === leader ? 1.5 : 1);
+    }
+    const victim = robberVictim(c);
+    if (victim >= 0) v += Math.min(d[O_RES_N + victim]!, 6) * 0.6 + (victim === leader ? 2 : 0);
+    if (v > bestV) { bestV = v; best = c; }
+  }
+  return best;
+}
+
+function chooseGreedy(s: GameState, list: CodeList, seat: number, o: PolicyOptions, depth: number): number {
+  const d = s.d;
+  const base = evaluate(s, seat, o.weights);
+  let best = -1, bestV = base + 0.01;
+  let endCode = -1;
+  for (let i = 0; i < list.n; i++) {
+    const c = list.codes[i]!;
+    const t = codeType(c);
+    if (t === T_END) { endCode = c; continue; }
+    let v: number;
+    if (t === T_BUY) v = expectedBuy(s, c, seat, o);
+    else if (t === T_PLAY && playCard(c) === KNIGHT) v = knightValue(s, c, seat, o);
+    else {
+      const next = s.clone();
+      applyCode(next, c);
+      v = next.d[S_PHASE] === P_ENDED ? 1e9 : evaluate(next, seat, o.weights);
+      if (t === T_BANK && o.tradeLookahead && depth === 0 && next.d[S_PHASE] === P_MAIN) {
+        // A trade is worth what it enables next.
+        const follow = bestFollowUp(next, seat, o);
+        v = Math.max(v - 1.5, follow - 0.5);
+      }
+      if (t === T_BUILD && buildPiece(c) === ROAD && d[S_PHASE] === P_MAIN) v -= 0.5; // roads only with a purpose
+    }
+    if (v > bestV) { bestV = v; best = c; }
+  }
+  if (best >= 0) return best;
+  if (endCode >= 0) return endCode;
+  // Road Building with no improvement: still must place; take the best anyway.
+  let b2 = list.codes[0]!, v2 = -Infinity;
+  for (let i = 0; i < list.n; i++) {
+    const next = s.clone();
+    applyCode(next, list.codes[i]!);
+    const v = evaluate(next, seat, o.weights);
+    if (v > v2) { v2 = v; b2 = list.codes[i]!; }
+  }
+  return b2;
+}
+
+function bestFollowUp(s: GameState, seat: number, o: PolicyOptions): number {
+  const list = lists[1]!;
+  legalCodes(s, list);
+  let best = -Infinity;
+  for (let i = 0; i < list.n; i++) {
+    const c = list.codes[i]!;
+    const t = codeType(c);
+    if (t !== T_BUILD && t !== T_BUY) continue;
+    const v = t === T_BUY ? expectedBuy(s, c, seat, o) : (() => { const n = s.clone(); applyCode(n, c); return evaluate(n, seat, o.weights); })();
+    if (v > best) best = v;
+  }
+  return best;
+}
+
+/** A development card's value: the average over the deck's composition as this seat sees it. */
+function expectedBuy(s: GameState, code: number, seat: number, o: PolicyOptions): number {
+  const d = s.d;
+  const n = d[S_DECK_N]!;
+  let total = 0;
+  for (let c = 0; c < 5; c++) {
+    const k = d[O_DECK + c]!;
+    if (!k) continue;
+    const next = s.clone();
+    applyCode(next, code, c);
+    total += (k / n) * (next.d[S_PHASE] === P_ENDED ? 1e9 : evaluate(next, seat, o.weights));
+  }
+  return total;
+}
+
+/** A knight's worth in the action phase: the army, and moving the robber off us or onto a rival. */
+function knightValue(s: GameState, code: number, seat: number, o: PolicyOptions): number {
+  const next = s.clone();
+  applyCode(next, code);
+  if (next.d[S_PHASE] === P_ENDED) return 1e9;
+  const d = s.d;
+  const robberOnUs = hexHasSeat(d, d[S_ROBBER]!, seat);
+  let v = evaluate(next, seat, o.weights);
+  if (robberOnUs) v += 6;
+  // Keep a knight for later unless it helps now: a small cost for spending it.
+  if (!robberOnUs && next.d[S_LA] === d[S_LA]) v -= 3;
+  return v;
+}

@@ -1,0 +1,101 @@
+/**
+ * The strong bot ("hard"): determinized Monte-Carlo search over the seat's candidate moves.
+ * For each decision that matters (set-up placements and the action phase), it shortlists the
+ * policy's best candidates, then repeatedly samples a world consistent with its view (hidden
+ * hands, deck and dice unknown), plays the candidate and continues with the heuristic policy
+ * for everyone for a few turns, and scores the result with the evaluation relative to the
+ * strongest rival. It keeps the candidate with the best mean within the time budget.
+ */
+import { chooseCode, MEDIUM, type PolicyOptions } from './policy.js';
+import { evaluate } from './evaluate.js';
+import { BasicBot, matchLegal } from './basic.js';
+import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
+import { CodeList, T_BUILD, T_BUY, T_END, codeType } from '../engine/codes.js';
+import { legalCodes } from '../engine/legal.js';
+import { applyCode } from '../engine/step.js';
+import { S_N, S_PHASE, S_TURN, S_WINNER, type GameState } from '../engine/state.js';
+import { P_ENDED, P_MAIN, P_SETUP } from '../engine/vocabulary.js';
+import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
+
+export const DEFAULT_BUDGET_MS = 200;
+const ROLLOUT_POLICY: PolicyOptions = { ...MEDIUM, noise: 0.05, tradeLookahead: false };
+
+export class SearchBot implements Bot {
+  readonly name = 'hard';
+  private ctx!: BotContext;
+  private rng = new Rng(0);
+  private readonly helper = new BasicBot('medium');
+  private readonly list = new CodeList();
+  constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS) {}
+
+  init(ctx: BotContext): void {
+    this.ctx = ctx;
+    this.rng = new Rng(`hard/${ctx.seed}/${ctx.seat}`);
+    this.helper.init(ctx);
+  }
+
+  respond(view: GameView, offer: TradeOffer): TradeResponse { return this.helper.respond(view, offer); }
+  propose(view: GameView): Omit<TradeOffer, 'from'> | null { return this.helper.propose(view); }
+
+  decide(view: GameView, legal: readonly Action[]): Action {
+    if (legal.length === 1) return legal[0]!;
+    const budget = this.ctx.budgetMs ?? this.budgetMs;
+    const deadline = performance.now() + budget * 0.9;
+    const seat = view.viewer as number;
+    const s0 = stateFromView(view, this.ctx.board, this.rng);
+    const phase = s0.d[S_PHASE]!;
+    if (phase !== P_MAIN && phase !== P_SETUP) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM)), legal);
+    // Shortlist: the policy's choice plus the best candidates by one-step evaluation.
+    legalCodes(s0, this.list);
+    const codes = Array.from(this.list.codes.subarray(0, this.list.n));
+    const scored = codes.map((c) => {
+      const t = codeType(c);
+      if (t === T_END) return { c, v: evaluate(s0, seat) };
+      const next = s0.clone();
+      applyCode(next, c);
+      return { c, v: next.d[S_PHASE] === P_ENDED && next.d[S_WINNER] === seat ? 1e12 : evaluate(next, seat) + (t === T_BUY || t === T_BUILD ? 0 : 0) };
+    });
+    scored.sort((a, b) => b.v - a.v);
+    if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
+    const policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM);
+    const cand: number[] = [policyChoice];
+    for (const x of scored) { if (cand.length >= 5) break; if (!cand.includes(x.c)) cand.push(x.c); }
+    if (cand.length === 1) return matchLegal(decodeAction(s0, cand[0]!), legal);
+    const sum = new Float64Array(cand.length);
+    const cnt = new Int32Array(cand.length);
+    const horizon = phase === P_SETUP ? 12 : 4; // turns to play out
+    let i = 0;
+    while (performance.now() < deadline || i < cand.length * 2) {
+      const k = i % cand.length;
+      const world = i < cand.length ? s0.clone() : stateFromView(view, this.ctx.board, this.rng);
+      applyCode(world, cand[k]!);
+      sum[k]! += this.rollout(world, seat, horizon);
+      cnt[k]!++;
+      i++;
+      if (i > 20000) break;
+    }
+    let best = 0, bestMean = -Infinity;
+    for (let k = 0; k < cand.length; k++) {
+      // The policy's own choice gets a small prior: prefer it unless search says otherwise.
+      const mean = sum[k]! / Math.max(1, cnt[k]!) + (k === 0 ? 0.5 : 0);
+      if (mean > bestMean) { bestMean = mean; best = k; }
+    }
+    return matchLegal(decodeAction(s0, cand[best]!), legal);
+  }
+
+  /** Play on with the policy for `turns` turns; score for `seat` against the best rival. */
+  private rollout(s: GameState, seat: number, turns: number): number {
+    const d = s.d;
+    const stop = d[S_TURN]! + turns;
+    let steps = 0;
+    while (d[S_PHASE] !== P_ENDED && d[S_TURN]! < stop && steps < 400) {
+      applyCode(s, chooseCode(s, this.rng, ROLLOUT_POLICY));
+      steps++;
+    }
+    if (d[S_PHASE] === P_ENDED) return d[S_WINNER] === seat ? 1000 : -1000;
+    const mine = evaluate(s, seat);
+    let rival = -Infinity;
+    for (let q = 0; q < d[S_N]!; q++) if (q !== seat) rival = Math.max(rival, evaluate(s, q));
+    return mine - 0.5 * rival;
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * `catan tournament --bots hard,medium,medium,medium --games N [--seed S] [--jobs K]
+ * [--budget MS] [--board KIND] [--json]`: bots play each other with seats rotated; prints
+ * each bot's win rate with a 95% confidence interval, average VP, game length and decision
+ * time percentiles. --jobs runs games on worker threads.
+ */
+import { Worker } from 'node:worker_threads';
+import { BOT_NAMES, isBotName, type BotName } from '../bots/registry.js';
+import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '../tourney/play.js';
+import { percentile, wilson95 } from '../tourney/stats.js';
+import { parseOptions } from './main.js';
+import { Progress } from './progress.js';
+
+const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME] --games N [--seed S] [--jobs K] [--budget MS]
+                        [--board beginner|variable|random|balanced] [--json]
+bots: ${BOT_NAMES.join(', ')}`;
+
+export async function run(args: string[]): Promise<number> {
+  const parsed = parseOptions(args, {
+    bots: { type: 'string' }, games: { type: 'string', short: 'n' }, seed: { type: 'string' }, jobs: { type: 'string', short: 'j' },
+    budget: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' },
+  }, USAGE);
+  if (parsed === null) return 0;
+  if (parsed === undefined) return 2;
+  const v = parsed.values;
+  const bad = (m: string) => { process.stderr.write(`catan tournament: ${m}\n\n${USAGE}\n`); return 2; };
+  const names = (v.bots ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  if (names.length < 3 || names.length > 4) return bad('--bots lists 3 or 4 bots, one per seat');
+  for (const n of names) if (!isBotName(n)) return bad(`unknown bot "${n}"`);
+  const games = Number(v.games ?? 100);
+  if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
+  const jobs = Number(v.jobs ?? 1);
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
+  const budget = v.budget === undefined ? undefined : Number(v.budget);
+  if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) return bad('--budget must be a positive number of milliseconds');
+  const board = (v.board ?? 'variable') as TourneyGameSpec['board'];
+  if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
+  const seed = v.seed ?? '1';
+  const specs: TourneyGameSpec[] = Array.from({ length: games }, (_, index) => ({
+    bots: names as BotName[], index, seed, board, ...(budget !== undefined ? { budgetMs: budget } : {}),
+  }));
+  const progress = v.json ? null : new Progress(games, 'games');
+  const t0 = performance.now();
+  let results: TourneyGameResult[];
+  try {
+    results = jobs === 1 ? runInline(specs, progress) : await runWorkers(specs, jobs, progress);
+  } catch (e) {
+    progress?.done();
+    process.stderr.write(`catan tournament: ${(e as Error).message}\n`);
+    return 1;
+  }
+  progress?.done();
+  const seconds = (performance.now() - t0) / 1000;
+  const summary = summarize(names, results, seconds);
+  if (v.json) process.stdout.write(JSON.stringify(summary) + '\n');
+  else process.stdout.write(formatTable(summary) + '\n');
+  return 0;
+}
+
+function runInline(specs: TourneyGameSpec[], progress: Progress | null): TourneyGameResult[] {
+  return specs.map((s, i) => { const r = playTourneyGame(s); progress?.tick(i + 1); return r; });
+}
+
+function runWorkers(specs: TourneyGameSpec[], jobs: number, progress: Progress | null): Promise<TourneyGameResult[]> {
+  return new Promise((resolve, reject) => {
+    const results: TourneyGameResult[] = [];
+    let next = 0, done = 0;
+    const workers: Worker[] = [];
+    const finish = (err?: Error) => {
+      for (const w of workers) void w.terminate();
+      if (err) reject(err); else resolve(results.sort((a, b) => a.index - b.index));
+    };
+    for (let j = 0; j < Math.min(jobs, specs.length); j++) {
+      const w = new Worker(new URL('../tourney/worker.js', import.meta.url));
+      workers.push(w);
+      w.on('message', (m: { ok: true; result: TourneyGameResult } | { ok: false; error: string }) => {
+        if (!m.ok) return finish(new Error(m.error));
+        results.push(m.result);
+        progress?.tick(++done);
+        if (done === specs.length) return finish();
+        if (next < specs.length) w.postMessage(specs[next++]);
+      });
+      w.on('error', (e) => finish(e));
+      w.postMessage(specs[next++]);
+    }
+  });
+}
+
+interface BotSummary {
+  name: string; wins: number; winRate: number; ci95: [number, number]; avgVp: number;
+  decisionMs: { p50: number; p95: number; max: number; mean: number };
+}
+
+function summarize(names: string[], results: TourneyGameResult[], seconds: number) {
+  const round = (x: number, d = 4) => Math.round(x * 10 ** d) / 10 ** d;
+  const games = results.length;
+  const bots: BotSummary[] = names.map((name, b) => {
+    const wins = results.filter((r) => r.winner === b).length;
+    const times = Float64Array.from(results.flatMap((r) => r.decisionMs[b]!)).sort();
+    const mean = times.length ? times.reduce((a, x) => a + x, 0) / times.length : 0;
+    const [lo, hi] = wilson95(wins, games);
+    return {
+      name, wins, winRate: round(wins / games), ci95: [round(lo), round(hi)],
+      avgVp: round(results.reduce((a, r) => a + r.vp[b]!, 0) / games, 2),
+      decisionMs: { p50: round(percentile(times, 0.5), 3), p95: round(percentile(times, 0.95), 3), max: round(times[times.length - 1] ?? 0, 3), mean: round(mean, 3) },
+    };
+  });
+  const unfinished = results.filter((r) => r.winner === null).length;
+  return {
+    games, bots, unfinished,
+    avgTurns: round(results.reduce((a, r) => a + r.turns, 0) / games, 1),
+    seconds: round(seconds, 1),
+  };
+}
+
+function formatTable(s: ReturnType<typeof summarize>): string {
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const lines = [`${s.games} games, ${s.avgTurns} turns per game on average, ${s.seconds} s${s.unfinished ? `, ${s.unfinished} unfinished (turn limit)` : ''}`, ''];
+  lines.push('seat-list bot    wins   win rate  95% CI            avg VP  decision ms p50 / p95 / max');
+  s.bots.forEach((b, i) => {
+    lines.push(`${String(i + 1).padEnd(10)}${b.name.padEnd(8)}${String(b.wins).padStart(5)}   ${pct(b.winRate).padStart(7)}  [${pct(b.ci95[0])}, ${pct(b.ci95[1])}]`.padEnd(56) +
+      `${b.avgVp.toFixed(2).padStart(6)}  ${b.decisionMs.p50} / ${b.decisionMs.p95} / ${b.decisionMs.max}`);
+  });
+  return lines.join('\n');
+}

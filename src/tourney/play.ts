@@ -1,0 +1,46 @@
+/**
+ * One tournament game, as plain data: bots by name in list order, seats rotated by the game
+ * index so every bot plays every seat equally often.
+ */
+import { createBot, type BotName } from '../bots/registry.js';
+import { playBotGame } from '../bots/host.js';
+import { resolveBoard, type Board, type Color, type Rules } from '../engine/index.js';
+
+export interface TourneyGameSpec {
+  bots: BotName[];
+  index: number;
+  seed: string;
+  board: 'beginner' | 'variable' | 'random' | 'balanced';
+  budgetMs?: number;
+  rules?: Partial<Rules>;
+}
+
+export interface TourneyGameResult {
+  index: number;
+  /** Index in the bot list of the winner, or null (turn limit). */
+  winner: number | null;
+  /** VP by bot list index. */
+  vp: number[];
+  turns: number;
+  /** Decision times (ms) by bot list index. */
+  decisionMs: number[][];
+}
+
+const COLORS: Color[] = ['red', 'blue', 'white', 'orange'];
+
+export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
+  const n = spec.bots.length;
+  const rot = spec.index % n;
+  // seat s is played by bot list entry (s + rot) % n
+  const order = Array.from({ length: n }, (_, s) => (s + rot) % n);
+  const bots = order.map((b) => createBot(spec.bots[b]!, spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}));
+  const board: Board | 'beginner' = spec.board === 'beginner' ? 'beginner' : resolveBoard({ generate: spec.board, seed: `${spec.seed}/board/${spec.index}` });
+  const r = playBotGame({
+    bots, colors: COLORS.slice(0, n), board, rules: spec.rules ?? {}, seed: `${spec.seed}/game/${spec.index}`,
+    ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}),
+  });
+  const vp = new Array<number>(n).fill(0);
+  const decisionMs: number[][] = Array.from({ length: n }, () => []);
+  order.forEach((b, seat) => { vp[b] = r.vp[seat]!; decisionMs[b] = r.decisionMs[seat]!; });
+  return { index: spec.index, winner: r.winner === null ? null : order[r.winner]!, vp, turns: r.turns, decisionMs };
+}
