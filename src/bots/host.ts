@@ -4,7 +4,7 @@
  * active player to the table, answers, a chosen partner), and times every decision.
  */
 import {
-  Game, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameState, type Rules,
+  Game, actionFor, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameState, type Rules,
 } from '../engine/index.js';
 import type { Bot, TradeOffer } from './types.js';
 
@@ -55,7 +55,9 @@ export function playBotGame(o: HostOptions): HostedGame {
     const res = game.apply(action);
     if (!res.ok) throw new Error(`bot ${bot.name} at seat ${seat} chose an illegal action ${JSON.stringify(action)}: ${res.error.message}`);
     actions++;
-    for (let q = 0; q < o.bots.length; q++) o.bots[q]!.observe?.(res.action, viewFor(game.state, q));
+    // Each bot sees the action as a person in its seat would: no one else's stolen or bought card.
+    const ended = game.state.phase === 6;
+    for (let q = 0; q < o.bots.length; q++) o.bots[q]!.observe?.(actionFor(res.action, q, ended), viewFor(game.state, q));
     o.onAction?.(res.action, game.state);
   }
   const st = game.state;

@@ -61,36 +61,44 @@ export class SearchBot implements Bot {
     const cand: number[] = [policyChoice];
     for (const x of scored) { if (cand.length >= 5) break; if (!cand.includes(x.c)) cand.push(x.c); }
     if (cand.length === 1) return matchLegal(decodeAction(s0, cand[0]!), legal);
+    // Paired comparison: every candidate meets the same sampled world and the same dice.
     const sum = new Float64Array(cand.length);
-    const cnt = new Int32Array(cand.length);
-    const horizon = phase === P_SETUP ? 12 : 4; // turns to play out
-    let i = 0;
-    while (performance.now() < deadline || i < cand.length * 2) {
-      const k = i % cand.length;
-      const world = i < cand.length ? s0.clone() : stateFromView(view, this.ctx.board, this.rng);
-      applyCode(world, cand[k]!);
-      sum[k]! += this.rollout(world, seat, horizon);
-      cnt[k]!++;
-      i++;
-      if (i > 20000) break;
+    const horizon = phase === P_SETUP ? 8 : 5; // turns to play out
+    const hardStop = performance.now() + budget;
+    let iters = 0;
+    while (iters < 1 || performance.now() < deadline) {
+      const world = stateFromView(view, this.ctx.board, this.rng);
+      const seed = this.rng.u32();
+      const scores = new Float64Array(cand.length);
+      let complete = true;
+      for (let k = 0; k < cand.length && complete; k++) {
+        const w = world.clone();
+        applyCode(w, cand[k]!);
+        const v = this.rollout(w, seat, horizon, new Rng(seed), hardStop);
+        if (Number.isNaN(v)) complete = false; else scores[k] = v;
+      }
+      if (!complete) break;
+      for (let k = 0; k < cand.length; k++) sum[k]! += scores[k]!;
+      iters++;
     }
     let best = 0, bestMean = -Infinity;
     for (let k = 0; k < cand.length; k++) {
       // The policy's own choice gets a small prior: prefer it unless search says otherwise.
-      const mean = sum[k]! / Math.max(1, cnt[k]!) + (k === 0 ? 0.5 : 0);
+      const mean = sum[k]! / Math.max(1, iters) + (k === 0 ? 1 : 0);
       if (mean > bestMean) { bestMean = mean; best = k; }
     }
     return matchLegal(decodeAction(s0, cand[best]!), legal);
   }
 
-  /** Play on with the policy for `turns` turns; score for `seat` against the best rival. */
-  private rollout(s: GameState, seat: number, turns: number): number {
+  /** Play on with the policy for `turns` turns; score for `seat` against the best rival (NaN: out of time). */
+  private rollout(s: GameState, seat: number, turns: number, rng: Rng, hardStop: number): number {
     const d = s.d;
     const stop = d[S_TURN]! + turns;
     let steps = 0;
     while (d[S_PHASE] !== P_ENDED && d[S_TURN]! < stop && steps < 400) {
-      applyCode(s, chooseCode(s, this.rng, ROLLOUT_POLICY));
+      applyCode(s, chooseCode(s, rng, ROLLOUT_POLICY));
       steps++;
+      if ((steps & 15) === 0 && performance.now() > hardStop) return NaN;
     }
     if (d[S_PHASE] === P_ENDED) return d[S_WINNER] === seat ? 1000 : -1000;
     const mine = evaluate(s, seat);

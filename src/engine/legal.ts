@@ -155,6 +155,27 @@ function pushDiscards(d: Int32Array, p: number, need: number, out: CodeList): vo
   }
 }
 
+const reach = new Int32Array(VERTEX_COUNT);
+let stamp = 0;
+/**
+ * Stamp the vertices p's network reaches (§5): p's own buildings, and the ends of p's roads
+ * unless an opponent's building stands there. A free edge at a stamped vertex is a road spot;
+ * a stamped empty vertex obeying the distance rule is a settlement spot. Same answers as
+ * isRoadSpot / isSettlementSpot, in one pass.
+ */
+function markReach(d: Int32Array, p: number): void {
+  const own = p + 1;
+  if (++stamp > 0x3fffffff) { stamp = 1; reach.fill(0); }
+  for (let e = 0; e < EDGE_COUNT; e++) {
+    if (d[O_E + e] !== own) continue;
+    const a = EDGE_VERTICES[e * 2]!, b = EDGE_VERTICES[e * 2 + 1]!;
+    const ba = d[O_V + a]!, bb = d[O_V + b]!;
+    if (ba === 0 || (ba & 7) === own) reach[a] = stamp;
+    if (bb === 0 || (bb & 7) === own) reach[b] = stamp;
+  }
+  for (let v = 0; v < VERTEX_COUNT; v++) if ((d[O_V + v]! & 7) === own) reach[v] = stamp;
+}
+
 /**
  * Every legal action code of the state into `out` (cleared first): the active player's, and
  * in the discard phase every owed discard of every seat. Domestic trades are not enumerated
@@ -202,15 +223,25 @@ export function legalCodes(s: GameState, out: CodeList): void {
       return;
     }
     case P_ROADS:
-      for (let e = 0; e < EDGE_COUNT; e++) if (isRoadSpot(d, p, e)) out.push(buildCode(p, ROAD, e));
+      markReach(d, p);
+      for (let e = 0; e < EDGE_COUNT; e++) {
+        if (d[O_E + e] === 0 && (reach[EDGE_VERTICES[e * 2]!] === stamp || reach[EDGE_VERTICES[e * 2 + 1]!] === stamp)) out.push(buildCode(p, ROAD, e));
+      }
       return;
     case P_MAIN: {
       out.push(endCode(p));
-      if (d[O_ROADS_LEFT + p]! > 0 && canAfford(d, p, COST_ROAD)) {
-        for (let e = 0; e < EDGE_COUNT; e++) if (isRoadSpot(d, p, e)) out.push(buildCode(p, ROAD, e));
-      }
-      if (d[O_SETTLE_LEFT + p]! > 0 && canAfford(d, p, COST_SETTLEMENT)) {
-        for (let v = 0; v < VERTEX_COUNT; v++) if (isSettlementSpot(d, p, v)) out.push(buildCode(p, SETTLEMENT, v));
+      const roads = d[O_ROADS_LEFT + p]! > 0 && canAfford(d, p, COST_ROAD);
+      const settlements = d[O_SETTLE_LEFT + p]! > 0 && canAfford(d, p, COST_SETTLEMENT);
+      if (roads || settlements) {
+        markReach(d, p);
+        if (roads) {
+          for (let e = 0; e < EDGE_COUNT; e++) {
+            if (d[O_E + e] === 0 && (reach[EDGE_VERTICES[e * 2]!] === stamp || reach[EDGE_VERTICES[e * 2 + 1]!] === stamp)) out.push(buildCode(p, ROAD, e));
+          }
+        }
+        if (settlements) {
+          for (let v = 0; v < VERTEX_COUNT; v++) if (reach[v] === stamp && isFreeSpot(d, v)) out.push(buildCode(p, SETTLEMENT, v));
+        }
       }
       if (d[O_CITY_LEFT + p]! > 0 && canAfford(d, p, COST_CITY)) {
         for (let v = 0; v < VERTEX_COUNT; v++) if (d[O_V + v] === p + 1) out.push(buildCode(p, CITY, v));
@@ -232,6 +263,9 @@ export function legalCodes(s: GameState, out: CodeList): void {
 
 function pushPlays(s: GameState, p: number, out: CodeList): void {
   const d = s.d;
+  if (d[S_PLAYED]) return;
+  const o = O_DEV + p * 5, b = O_BOUGHT + p * 5;
+  if (d[o]! - d[b]! + d[o + 2]! - d[b + 2]! + d[o + 3]! - d[b + 3]! + d[o + 4]! - d[b + 4]! === 0) return;
   if (canPlayCard(s, p, KNIGHT)) out.push(playCode(p, KNIGHT));
   if (canPlayCard(s, p, ROAD_BUILDING)) out.push(playCode(p, ROAD_BUILDING));
   if (canPlayCard(s, p, YEAR_OF_PLENTY)) {

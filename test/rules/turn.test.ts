@@ -51,7 +51,7 @@ describe('§4.2 production', () => {
 
   it('§4 a number nobody sits on produces nothing', () => {
     const s = act(start(eights()), roll(1, 1, 1));
-    for (let p = 0; p < 4; p++) expect(cards(s, p), `seat ${p}`).toBe(p === 3 ? 0 : 0);
+    for (let p = 0; p < 4; p++) expect(cards(s, p), `seat ${p}`).toBe(0);
     expect(info(s).phase).toBe('main');
   });
 
@@ -157,7 +157,7 @@ describe('§4 the order of a turn', () => {
   });
 
   it('§4 nothing is built, bought, traded or ended before the roll', () => {
-    const s = start(rec({ current: 0, phase: 'roll', players: seats(4, { 0: { settlements: ['0,-1,N'], resources: { brick: 3, wood: 3, wool: 3, grain: 3, ore: 3 } }, 1: { resources: { ore: 1 } } }) }));
+    const s = start(rec({ current: 0, phase: 'roll', players: seats(4, { 0: { settlements: ['0,-1,N'], roads: ['0,-1,NE'], resources: { brick: 3, wood: 3, wool: 3, grain: 3, ore: 3 } }, 1: { resources: { ore: 1 } } }) }));
     expect(deny(s, { p: 0, type: 'build', piece: 'road', at: '1,-2,SE' }).message).toContain('§4.4');
     expect(deny(s, { p: 0, type: 'buy', card: 'knight' }).message).toContain('§4.4');
     expect(deny(s, { p: 0, type: 'trade', with: 1, give: { brick: 1 }, get: { ore: 1 } }).message).toContain('§7');
@@ -189,7 +189,7 @@ describe('§4 the order of a turn', () => {
   it('§4 trading and building may be interleaved in the action phase (Decision)', () => {
     const s = start(rec({
       current: 0, phase: 'main',
-      players: seats(4, { 0: { settlements: ['0,-1,N'], resources: { brick: 2, wood: 2, ore: 4 } }, 1: { resources: { grain: 1 } } }),
+      players: seats(4, { 0: { settlements: ['0,-1,N'], roads: ['0,-1,NE'], resources: { brick: 2, wood: 2, ore: 4 } }, 1: { resources: { grain: 1 } } }),
     }));
     const t = act(s,
       { p: 0, type: 'build', piece: 'road', at: '1,-2,SE' },

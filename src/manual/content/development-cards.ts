@@ -1,0 +1,212 @@
+// Manual entries: buying and playing development cards (RULES.md §5, §8).
+import type { Entry } from '../types.js';
+
+export const DEVELOPMENT_CARDS: Entry[] = [
+  {
+    id: 'buy-development-card', topic: 'development-cards', section: '§5', almanac: 'Development Cards',
+    en: {
+      q: 'How do I buy a development card?',
+      a: 'Pay 1 wool, 1 grain and 1 ore in your action phase and take the top card of the deck.',
+      x: 'Keep it hidden until you play it, so opponents cannot plan around it. When the deck is empty no more cards can be bought. Development cards are not resource cards: they do not count on a 7, and they cannot be stolen or traded.',
+    },
+    es: {
+      q: '¿Cómo compro una carta de desarrollo?',
+      a: 'Paga 1 lana, 1 cereal y 1 mineral en tu fase de acción y coge la carta de arriba del mazo.',
+      x: 'Guárdala oculta hasta jugarla, para que los rivales no puedan anticiparse. Cuando el mazo se acaba ya no se pueden comprar más. Las cartas de desarrollo no son materias: no cuentan con un 7 y no se pueden robar ni comerciar.',
+    },
+    fr: {
+      q: 'Comment acheter une carte développement ?',
+      a: 'Payez 1 laine, 1 blé et 1 minerai pendant votre phase d’actions et prenez la carte du dessus de la pioche.',
+      x: 'Gardez-la cachée jusqu’à ce que vous la jouiez, pour que vos adversaires ne puissent pas s’y préparer. Quand la pioche est vide, on ne peut plus en acheter. Les cartes développement ne sont pas des ressources : elles ne comptent pas sur un 7 et ne peuvent être ni volées ni échangées.',
+    },
+    sv: {
+      q: 'Hur köper jag ett utvecklingskort?',
+      a: 'Betala 1 ull, 1 spannmål och 1 malm efter slaget och ta översta kortet i högen.',
+      x: 'Håll det dolt tills du spelar det, så att motståndarna inte kan planera för det. När högen är slut kan inga fler kort köpas. Utvecklingskort är inga resurskort: de räknas inte vid en sjua och kan varken stjälas eller bytas bort.',
+    },
+  },
+  {
+    id: 'one-card-per-turn', topic: 'development-cards', section: '§8', almanac: 'Development Cards',
+    en: {
+      q: 'How many development cards can I play in a turn, and when?',
+      a: 'At most one per turn, either before the roll or at any time in the action phase.',
+      x: 'If you play a Knight before rolling, you cannot play another card after the roll. Victory Point cards are not played, so they do not use up your one card. Cards are played only on your own turn.',
+    },
+    es: {
+      q: '¿Cuántas cartas de desarrollo puedo jugar en un turno y cuándo?',
+      a: 'Como máximo una por turno, antes de tirar o en cualquier momento de la fase de acción.',
+      x: 'Si juegas un Caballero antes de tirar, no puedes jugar otra carta después de la tirada. Las cartas de Punto de Victoria no se juegan, así que no gastan tu carta del turno. Las cartas solo se juegan en tu propio turno.',
+    },
+    fr: {
+      q: 'Combien de cartes développement puis-je jouer par tour, et quand ?',
+      a: 'Une au plus par tour, soit avant le lancer, soit à tout moment de la phase d’actions.',
+      x: 'Si vous jouez un Chevalier avant de lancer, vous ne pouvez plus jouer d’autre carte après le lancer. Les cartes Point de victoire ne se jouent pas, elles n’utilisent donc pas votre carte du tour. On ne joue des cartes que pendant son propre tour.',
+    },
+    sv: {
+      q: 'Hur många utvecklingskort får jag spela per tur, och när?',
+      a: 'Högst ett per tur, antingen före slaget eller när som helst efter det.',
+      x: 'Spelar du en Riddare före slaget får du inte spela något annat kort efter slaget. Segerpoängkort spelas inte, så de förbrukar inte turens kort. Kort spelas bara på din egen tur.',
+    },
+  },
+  {
+    id: 'not-the-turn-bought', topic: 'development-cards', section: '§8', almanac: 'Development Cards',
+    en: {
+      q: 'Can I play a development card on the turn I bought it?',
+      a: 'No, except Victory Point cards, which count from the moment you buy them.',
+      x: 'A Knight, Road Building, Year of Plenty or Monopoly bought this turn waits until a later turn. A Victory Point card is never played: it counts at once, stays hidden, and may be revealed, even on the turn it was bought, when it brings you to the winning total.',
+    },
+    es: {
+      q: '¿Puedo jugar una carta de desarrollo el mismo turno en que la compro?',
+      a: 'No, salvo las de Punto de Victoria, que cuentan desde que las compras.',
+      x: 'Un Caballero, una Construcción de carreteras, un Descubrimiento o un Monopolio comprados este turno esperan a un turno posterior. Una carta de Punto de Victoria nunca se juega: cuenta al momento, se mantiene oculta y puede revelarse, incluso el turno en que se compró, cuando te lleva a los puntos para ganar.',
+    },
+    fr: {
+      q: 'Puis-je jouer une carte développement le tour où je l’achète ?',
+      a: 'Non, sauf les cartes Point de victoire, qui comptent dès l’achat.',
+      x: 'Un Chevalier, une Construction de routes, une Invention ou un Monopole achetés ce tour-ci attendent un tour suivant. Une carte Point de victoire ne se joue jamais : elle compte aussitôt, reste cachée et peut être révélée, même le tour de son achat, quand elle vous amène au total gagnant.',
+    },
+    sv: {
+      q: 'Får jag spela ett utvecklingskort samma tur som jag köpte det?',
+      a: 'Nej, utom Segerpoängkort, som räknas från det ögonblick du köper dem.',
+      x: 'En Riddare, ett Vägbygge, en Uppfinning eller ett Monopol som köpts denna tur får vänta till en senare tur. Ett Segerpoängkort spelas aldrig: det räknas direkt, hålls dolt och får visas, även samma tur som det köptes, när det tar dig till vinstsumman.',
+    },
+  },
+  {
+    id: 'knight-card', topic: 'development-cards', section: '§8', almanac: 'Knight Cards',
+    en: {
+      q: 'What does a Knight do?',
+      a: 'You move the robber to another hex and steal one resource card there; nobody discards.',
+      x: 'Playing a Knight works like the robber part of a 7 without the discards. The card then stays face up in front of you: played Knights count towards Largest Army. Knights still in your hand count for nothing.',
+    },
+    es: {
+      q: '¿Qué hace un Caballero?',
+      a: 'Mueves el ladrón a otro terreno y robas allí una carta de materia; nadie descarta.',
+      x: 'Jugar un Caballero funciona como la parte del ladrón de un 7, pero sin descartes. La carta queda boca arriba delante de ti: los Caballeros jugados cuentan para el Mayor Ejército. Los que aún tienes en la mano no cuentan.',
+    },
+    fr: {
+      q: 'Que fait un Chevalier ?',
+      a: 'Vous déplacez le voleur sur un autre terrain et y volez une carte ressource ; personne ne défausse.',
+      x: 'Jouer un Chevalier fonctionne comme la partie « voleur » d’un 7, sans la défausse. La carte reste ensuite face visible devant vous : les Chevaliers joués comptent pour l’Armée la plus grande. Ceux qui restent dans votre main ne comptent pas.',
+    },
+    sv: {
+      q: 'Vad gör en Riddare?',
+      a: 'Du flyttar rövaren till en annan ruta och stjäl ett resurskort där; ingen kastar kort.',
+      x: 'En Riddare fungerar som rövardelen av en sjua, fast utan kastning. Kortet ligger sedan öppet framför dig: spelade Riddare räknas till Största riddararmén. Riddare som du fortfarande har på handen räknas inte.',
+    },
+  },
+  {
+    id: 'road-building-card', topic: 'development-cards', section: '§8', almanac: 'Progress Cards',
+    en: {
+      q: 'How does Road Building work?',
+      a: 'Place 2 roads for free, one after the other, following the normal road rules.',
+      x: 'You need at least one road piece and one legal edge to play it. If after the first road no piece or legal edge is left, the effect ends with one road. Played before the roll, the turn then goes on with the roll. This is the project’s ruling where the official rules are silent.',
+    },
+    es: {
+      q: '¿Cómo funciona Construcción de carreteras?',
+      a: 'Colocas 2 carreteras gratis, una tras otra, siguiendo las reglas normales de las carreteras.',
+      x: 'Para jugarla necesitas al menos una pieza de carretera y un camino válido. Si tras la primera carretera no queda pieza o camino válido, el efecto acaba con una. Si la juegas antes de tirar, el turno sigue con la tirada. Es la decisión de este proyecto donde las reglas oficiales no dicen nada.',
+    },
+    fr: {
+      q: 'Comment fonctionne Construction de routes ?',
+      a: 'Posez gratuitement 2 routes, l’une après l’autre, en suivant les règles normales des routes.',
+      x: 'Il faut au moins une route en réserve et une arête permise pour la jouer. Si après la première route il ne reste ni pièce ni arête permise, l’effet s’arrête à une route. Jouée avant le lancer, le tour continue ensuite avec le lancer. C’est la décision de ce projet là où la règle officielle ne dit rien.',
+    },
+    sv: {
+      q: 'Hur fungerar Vägbygge?',
+      a: 'Lägg ut 2 vägar gratis, en i taget, enligt de vanliga reglerna för vägar.',
+      x: 'För att spela kortet behöver du minst en vägpjäs och en tillåten kant. Finns ingen pjäs eller tillåten kant kvar efter den första vägen slutar effekten efter en väg. Spelas kortet före slaget fortsätter turen sedan med slaget. Det här är projektets beslut där de officiella reglerna är tysta.',
+    },
+  },
+  {
+    id: 'year-of-plenty-card', topic: 'development-cards', section: '§8', almanac: 'Progress Cards',
+    en: {
+      q: 'How does Year of Plenty work?',
+      a: 'Take any 2 resource cards from the bank, the same or different.',
+      x: 'You can only take what the bank holds. If the bank holds a single card in all, you take that one; with an empty bank the card cannot be played. (These limits are the project’s ruling; the official rules do not cover them.) In some editions this card is called Invention or Discovery.',
+    },
+    es: {
+      q: '¿Cómo funciona Descubrimiento?',
+      a: 'Coges de la banca 2 cartas de materias cualesquiera, iguales o distintas.',
+      x: 'Solo puedes coger lo que tenga la banca. Si a la banca le queda una sola carta en total, coges esa; con la banca vacía la carta no se puede jugar. (Estos límites son una decisión del proyecto; las reglas oficiales no los tratan.) En otras ediciones se llama Year of Plenty o Invento.',
+    },
+    fr: {
+      q: 'Comment fonctionne Invention ?',
+      a: 'Prenez 2 cartes ressource au choix à la banque, identiques ou différentes.',
+      x: 'Vous ne prenez que ce que la banque possède. S’il ne lui reste qu’une seule carte en tout, vous prenez celle-là ; si elle est vide, la carte ne peut pas être jouée. (Ces limites sont une décision du projet ; la règle officielle ne les aborde pas.) Selon l’édition, cette carte s’appelle aussi Découverte ou Year of Plenty.',
+    },
+    sv: {
+      q: 'Hur fungerar Uppfinning?',
+      a: 'Ta 2 valfria resurskort från banken, lika eller olika.',
+      x: 'Du kan bara ta det banken har. Har banken bara ett enda kort kvar tar du det; med tom bank kan kortet inte spelas. (De här gränserna är projektets beslut; de officiella reglerna säger inget om dem.) I andra utgåvor heter kortet Year of Plenty eller Upptäckt.',
+    },
+  },
+  {
+    id: 'monopoly-card', topic: 'development-cards', section: '§8', almanac: 'Progress Cards',
+    en: {
+      q: 'How does Monopoly work?',
+      a: 'Name one resource; every other player gives you all their cards of it.',
+      x: 'You name a single resource, however few cards it brings. Players without that resource give nothing. It is strongest right after others have collected a lot of one resource, or when you hold a 2:1 harbor for it.',
+    },
+    es: {
+      q: '¿Cómo funciona el Monopolio?',
+      a: 'Nombras una materia y todos los demás jugadores te dan todas sus cartas de esa materia.',
+      x: 'Nombras una sola materia, aunque te lleve pocas cartas. Quien no tenga esa materia no da nada. Es más fuerte justo después de que los demás hayan cobrado mucho de una materia, o cuando tienes el puerto 2:1 de esa materia.',
+    },
+    fr: {
+      q: 'Comment fonctionne Monopole ?',
+      a: 'Nommez une ressource ; chaque autre joueur vous donne toutes ses cartes de cette ressource.',
+      x: 'Vous nommez une seule ressource, même si elle rapporte peu. Les joueurs qui n’en ont pas ne donnent rien. La carte est la plus forte juste après une grosse récolte d’une ressource chez les autres, ou quand vous avez le port 2:1 de cette ressource.',
+    },
+    sv: {
+      q: 'Hur fungerar Monopol?',
+      a: 'Nämn en resurs; alla andra spelare ger dig alla sina kort av den.',
+      x: 'Du nämner en enda resurs, hur få kort den än ger. Spelare utan den resursen ger ingenting. Kortet är starkast strax efter att de andra fått mycket av en resurs, eller när du har 2:1-hamnen för den.',
+    },
+  },
+  {
+    id: 'victory-point-cards', topic: 'development-cards', section: '§8', almanac: 'Victory Point Cards',
+    en: {
+      q: 'When do I reveal my Victory Point cards?',
+      a: 'Keep them hidden; reveal them, any number at once, when they bring you to the winning total on your turn.',
+      x: 'Each Victory Point card is worth 1 point from the moment you buy it, even though opponents cannot see it. You never “play” it, so it does not use your one card per turn. When the game ends, every Victory Point card is revealed.',
+    },
+    es: {
+      q: '¿Cuándo revelo mis cartas de Punto de Victoria?',
+      a: 'Guárdalas ocultas; revélalas, todas las que quieras a la vez, cuando te den los puntos para ganar en tu turno.',
+      x: 'Cada carta de Punto de Victoria vale 1 punto desde que la compras, aunque los rivales no la vean. Nunca se «juega», así que no gasta tu carta del turno. Al terminar la partida se revelan todas las cartas de Punto de Victoria.',
+    },
+    fr: {
+      q: 'Quand dois-je révéler mes cartes Point de victoire ?',
+      a: 'Gardez-les cachées ; révélez-les, autant que nécessaire d’un coup, quand elles vous amènent au total gagnant pendant votre tour.',
+      x: 'Chaque carte Point de victoire vaut 1 point dès son achat, même si les adversaires ne la voient pas. On ne la « joue » jamais : elle n’utilise pas votre carte du tour. À la fin de la partie, toutes les cartes Point de victoire sont révélées.',
+    },
+    sv: {
+      q: 'När visar jag mina Segerpoängkort?',
+      a: 'Håll dem dolda; visa dem, hur många som helst på en gång, när de tar dig till vinstsumman på din tur.',
+      x: 'Varje Segerpoängkort är värt 1 poäng från det ögonblick du köper det, fast motståndarna inte ser det. Du ”spelar” det aldrig, så det förbrukar inte turens kort. När spelet är slut visas alla Segerpoängkort.',
+    },
+  },
+  {
+    id: 'empty-deck', topic: 'development-cards', section: '§8', almanac: 'Development Cards',
+    en: {
+      q: 'What happens when the development deck runs out?',
+      a: 'Nobody can buy development cards any more; played cards never return to the deck.',
+      x: 'The deck has 25 cards for the whole game. Once it is empty, wool, grain and ore are only useful for settlements and cities, and the cards still in hands can be played as usual.',
+    },
+    es: {
+      q: '¿Qué pasa cuando se acaba el mazo de desarrollo?',
+      a: 'Ya nadie puede comprar cartas de desarrollo; las cartas jugadas nunca vuelven al mazo.',
+      x: 'El mazo tiene 25 cartas para toda la partida. Cuando se vacía, la lana, el cereal y el mineral solo sirven para poblados y ciudades, y las cartas que quedan en las manos se juegan con normalidad.',
+    },
+    fr: {
+      q: 'Que se passe-t-il quand la pioche de cartes développement est vide ?',
+      a: 'Plus personne ne peut en acheter ; les cartes jouées ne reviennent jamais dans la pioche.',
+      x: 'La pioche compte 25 cartes pour toute la partie. Une fois vide, laine, blé et minerai ne servent plus qu’aux colonies et aux villes, et les cartes encore en main se jouent normalement.',
+    },
+    sv: {
+      q: 'Vad händer när högen med utvecklingskort tar slut?',
+      a: 'Ingen kan köpa utvecklingskort längre; spelade kort läggs aldrig tillbaka i högen.',
+      x: 'Högen har 25 kort för hela spelet. När den är tom är ull, spannmål och malm bara till nytta för bosättningar och städer, och korten som finns kvar på händerna spelas som vanligt.',
+    },
+  },
+];

@@ -1,0 +1,212 @@
+// Manual entries: a roll of 7, discards, moving the robber and stealing (RULES.md §4.3, §6, §12).
+import type { Entry } from '../types.js';
+
+export const ROBBER: Entry[] = [
+  {
+    id: 'rolling-seven', topic: 'robber', section: '§6', almanac: 'Rolling a 7',
+    en: {
+      q: 'What happens when a 7 is rolled?',
+      a: 'Nobody produces; players with more than 7 cards discard half; then the roller moves the robber and steals one card.',
+      x: 'The order matters. First every player holding more than 7 resource cards discards half of them, rounded down, choosing which. Only then does the player who rolled move the robber to a different land hex and steal one random resource card from an opponent with a settlement or city on it. The turn then goes on with trading and building.',
+    },
+    es: {
+      q: '¿Qué pasa cuando sale un 7?',
+      a: 'Nadie produce; quien tenga más de 7 cartas descarta la mitad; después quien tiró mueve el ladrón y roba una carta.',
+      x: 'El orden importa. Primero cada jugador con más de 7 cartas de materias descarta la mitad, redondeando hacia abajo, y elige cuáles. Solo entonces quien tiró mueve el ladrón a otro terreno y roba una carta de materia al azar a un rival con poblado o ciudad allí. El turno sigue con el comercio y la construcción.',
+    },
+    fr: {
+      q: 'Que se passe-t-il quand on fait 7 ?',
+      a: 'Personne ne produit ; ceux qui ont plus de 7 cartes en défaussent la moitié ; puis le lanceur déplace le voleur et vole une carte.',
+      x: 'L’ordre compte. D’abord, chaque joueur ayant plus de 7 cartes ressource en défausse la moitié, arrondie à l’inférieur, et choisit lesquelles. Ensuite seulement, celui qui a lancé déplace le voleur sur un autre terrain et vole une carte ressource au hasard à un adversaire ayant une colonie ou une ville dessus. Le tour continue avec les échanges et les constructions.',
+    },
+    sv: {
+      q: 'Vad händer när någon slår 7?',
+      a: 'Ingen producerar; den som har fler än 7 kort kastar hälften; sedan flyttar den som slog rövaren och stjäl ett kort.',
+      x: 'Ordningen spelar roll. Först kastar varje spelare med fler än 7 resurskort hälften, avrundat nedåt, och väljer själv vilka. Först därefter flyttar den som slog rövaren till en annan landskapsruta och stjäl ett slumpmässigt resurskort från en motståndare med bosättning eller stad där. Sedan fortsätter turen med handel och bygge.',
+    },
+  },
+  {
+    id: 'discard-half', topic: 'robber', section: '§4', almanac: 'Rolling a 7',
+    en: {
+      q: 'How many cards do I discard on a 7?',
+      a: 'Half your resource cards, rounded down, but only if you hold more than 7.',
+      x: 'With 7 cards or fewer you keep everything. With 8 you discard 4, with 9 also 4, with 11 you discard 5. You choose which cards go back to the bank. The rule applies to every player holding more than 7, not only the one who rolled.',
+    },
+    es: {
+      q: '¿Cuántas cartas descarto con un 7?',
+      a: 'La mitad de tus cartas de materias, redondeando hacia abajo, pero solo si tienes más de 7.',
+      x: 'Con 7 cartas o menos te lo quedas todo. Con 8 descartas 4, con 9 también 4 y con 11 descartas 5. Tú eliges qué cartas vuelven a la banca. Afecta a todo jugador con más de 7 cartas, no solo a quien tiró.',
+    },
+    fr: {
+      q: 'Combien de cartes dois-je défausser sur un 7 ?',
+      a: 'La moitié de vos cartes ressource, arrondie à l’inférieur, mais seulement si vous en avez plus de 7.',
+      x: 'Avec 7 cartes ou moins, vous gardez tout. Avec 8, vous en défaussez 4, avec 9 aussi 4, avec 11 vous en défaussez 5. Vous choisissez les cartes rendues à la banque. Cela vaut pour tout joueur ayant plus de 7 cartes, pas seulement pour le lanceur.',
+    },
+    sv: {
+      q: 'Hur många kort ska jag kasta vid en sjua?',
+      a: 'Hälften av dina resurskort, avrundat nedåt, men bara om du har fler än 7.',
+      x: 'Med 7 kort eller färre behåller du allt. Med 8 kastar du 4, med 9 också 4 och med 11 kastar du 5. Du väljer själv vilka kort som går tillbaka till banken. Det gäller alla spelare med fler än 7 kort, inte bara den som slog.',
+    },
+  },
+  {
+    id: 'discard-dev-cards', topic: 'robber', section: '§4', almanac: 'Rolling a 7',
+    en: {
+      q: 'Do development cards count towards the 7-card limit?',
+      a: 'No. Only resource cards are counted and discarded.',
+      x: 'A player with 6 resource cards and 3 development cards holds 6 for the count and discards nothing. Development cards can never be discarded, stolen or traded.',
+    },
+    es: {
+      q: '¿Cuentan las cartas de desarrollo para el límite de 7?',
+      a: 'No. Solo se cuentan y se descartan cartas de materias primas.',
+      x: 'Un jugador con 6 cartas de materias y 3 de desarrollo tiene 6 a efectos del descarte y no descarta nada. Las cartas de desarrollo nunca se descartan, se roban ni se comercian.',
+    },
+    fr: {
+      q: 'Les cartes développement comptent-elles pour la limite de 7 ?',
+      a: 'Non. Seules les cartes ressource sont comptées et défaussées.',
+      x: 'Un joueur avec 6 cartes ressource et 3 cartes développement en a 6 pour ce calcul et ne défausse rien. Les cartes développement ne sont jamais défaussées, volées ni échangées.',
+    },
+    sv: {
+      q: 'Räknas utvecklingskort mot gränsen på 7 kort?',
+      a: 'Nej. Bara resurskort räknas och kastas.',
+      x: 'En spelare med 6 resurskort och 3 utvecklingskort har 6 kort i räkningen och kastar inget. Utvecklingskort kan aldrig kastas, stjälas eller bytas bort.',
+    },
+  },
+  {
+    id: 'robber-must-move', topic: 'robber', section: '§6', almanac: 'Robber',
+    en: {
+      q: 'Can I leave the robber where it is?',
+      a: 'No. Whenever it is activated, the robber must move to a different land hex.',
+      x: 'A 7 (after the discards) or a Knight activates the robber, and it has to change hex every time. It may not go out to sea. The only exception is a house rule, the friendly robber, where it can stay on the desert when no other hex is allowed.',
+    },
+    es: {
+      q: '¿Puedo dejar el ladrón donde está?',
+      a: 'No. Cada vez que se activa, el ladrón tiene que ir a otro terreno.',
+      x: 'Un 7 (después de los descartes) o un Caballero activan el ladrón, y siempre debe cambiar de terreno. No puede ir al mar. La única excepción es una variante, el ladrón amistoso, en la que puede quedarse en el desierto cuando ningún otro terreno está permitido.',
+    },
+    fr: {
+      q: 'Puis-je laisser le voleur où il est ?',
+      a: 'Non. Chaque fois qu’il est activé, le voleur doit changer de terrain.',
+      x: 'Un 7 (après la défausse) ou un Chevalier active le voleur, qui doit à chaque fois changer de terrain. Il ne peut pas aller en mer. La seule exception est une variante, le voleur amical, où il peut rester sur le désert si aucun autre terrain n’est permis.',
+    },
+    sv: {
+      q: 'Får jag låta rövaren stå kvar?',
+      a: 'Nej. Varje gång den aktiveras måste rövaren flyttas till en annan landskapsruta.',
+      x: 'En sjua (efter kastningen) eller en Riddare aktiverar rövaren, och den måste byta ruta varje gång. Den får inte ställas i havet. Enda undantaget är husregeln snäll rövare, där den får stå kvar i öknen när ingen annan ruta är tillåten.',
+    },
+  },
+  {
+    id: 'robber-to-desert', topic: 'robber', section: '§6', almanac: 'Robber',
+    en: {
+      q: 'Can I move the robber back to the desert?',
+      a: 'Yes. The desert is a legal hex for the robber, as long as the robber is not already there.',
+      x: 'Putting the robber on the desert blocks no production. Nobody builds on the desert itself, but a player with a settlement on one of its corners can still be robbed there, because they have a building on that hex.',
+    },
+    es: {
+      q: '¿Puedo devolver el ladrón al desierto?',
+      a: 'Sí. El desierto es un terreno válido para el ladrón, siempre que el ladrón no esté ya allí.',
+      x: 'Poner el ladrón en el desierto no bloquea ninguna producción. Nadie construye en el desierto en sí, pero un jugador con un poblado en una de sus esquinas puede ser robado, porque tiene un edificio en ese terreno.',
+    },
+    fr: {
+      q: 'Puis-je remettre le voleur sur le désert ?',
+      a: 'Oui. Le désert est un terrain permis pour le voleur, à condition qu’il n’y soit pas déjà.',
+      x: 'Poser le voleur sur le désert ne bloque aucune production. On ne construit pas sur le désert lui-même, mais un joueur ayant une colonie à l’un de ses coins peut y être volé, puisqu’il a un bâtiment sur ce terrain.',
+    },
+    sv: {
+      q: 'Får jag flytta tillbaka rövaren till öknen?',
+      a: 'Ja. Öknen är en tillåten ruta för rövaren, så länge den inte redan står där.',
+      x: 'Att ställa rövaren i öknen blockerar ingen produktion. Ingen bygger i själva öknen, men en spelare med bosättning i något av dess hörn kan ändå bli bestulen där, eftersom den har en byggnad vid rutan.',
+    },
+  },
+  {
+    id: 'robber-steal', topic: 'robber', section: '§6', almanac: 'Robber', picture: 'robber-victims',
+    en: {
+      q: 'Whom can I rob after moving the robber?',
+      a: 'One opponent of your choice who has a settlement or city on that hex; you take one random resource card.',
+      x: 'If several opponents have buildings on the hex, you pick one, and picking is compulsory. You draw one card at random from their hand without looking. Your own buildings on the hex do not matter. If no opponent has a building there, nobody is robbed.',
+    },
+    es: {
+      q: '¿A quién puedo robar después de mover el ladrón?',
+      a: 'A un rival a tu elección con poblado o ciudad en ese terreno; coges una carta de materia al azar.',
+      x: 'Si varios rivales tienen edificios en el terreno, eliges a uno, y elegir es obligatorio. Coges una carta al azar de su mano sin mirar. Tus propios edificios en ese terreno no cuentan. Si ningún rival tiene edificio allí, no se roba a nadie.',
+    },
+    fr: {
+      q: 'Qui puis-je voler après avoir déplacé le voleur ?',
+      a: 'Un adversaire de votre choix ayant une colonie ou une ville sur ce terrain ; vous lui prenez une carte ressource au hasard.',
+      x: 'Si plusieurs adversaires ont des bâtiments sur le terrain, vous en choisissez un, et ce choix est obligatoire. Vous tirez une carte au hasard dans sa main, sans regarder. Vos propres bâtiments sur le terrain ne comptent pas. Si aucun adversaire n’y a de bâtiment, personne n’est volé.',
+    },
+    sv: {
+      q: 'Vem får jag stjäla från när jag har flyttat rövaren?',
+      a: 'En valfri motståndare med bosättning eller stad vid den rutan; du tar ett slumpmässigt resurskort.',
+      x: 'Har flera motståndare byggnader vid rutan väljer du en av dem, och du måste välja. Du drar ett kort på måfå ur hans eller hennes hand utan att titta. Dina egna byggnader vid rutan spelar ingen roll. Har ingen motståndare någon byggnad där blir ingen bestulen.',
+    },
+  },
+  {
+    id: 'rob-empty-hand', topic: 'robber', section: '§6', almanac: 'Robber',
+    en: {
+      q: 'What if the player I choose to rob has no cards?',
+      a: 'You may choose them anyway; nothing is stolen and you do not get a second pick.',
+      x: 'Choosing an opponent with an empty hand is allowed, for example to leave a rich opponent alone for diplomatic reasons. The steal simply yields nothing. You can always see how many cards each opponent holds before choosing.',
+    },
+    es: {
+      q: '¿Y si el jugador al que elijo robar no tiene cartas?',
+      a: 'Puedes elegirlo igualmente; no robas nada y no puedes elegir a otro.',
+      x: 'Se permite elegir a un rival con la mano vacía, por ejemplo para no molestar a otro por diplomacia. El robo simplemente no da nada. Antes de elegir siempre puedes ver cuántas cartas tiene cada rival.',
+    },
+    fr: {
+      q: 'Et si le joueur que je choisis de voler n’a aucune carte ?',
+      a: 'Vous pouvez le choisir quand même ; rien n’est volé et vous ne choisissez pas une seconde fois.',
+      x: 'Choisir un adversaire sans carte est permis, par exemple pour ménager un autre joueur par diplomatie. Le vol ne rapporte simplement rien. Vous voyez toujours combien de cartes chaque adversaire détient avant de choisir.',
+    },
+    sv: {
+      q: 'Vad händer om spelaren jag väljer att stjäla från inte har några kort?',
+      a: 'Du får välja spelaren ändå; inget stjäls och du får inte välja om.',
+      x: 'Det är tillåtet att välja en motståndare med tom hand, till exempel för att av diplomatiska skäl låta någon annan vara. Stölden ger helt enkelt ingenting. Du ser alltid hur många kort varje motståndare har innan du väljer.',
+    },
+  },
+  {
+    id: 'no-dev-card-theft', topic: 'robber', section: '§6', almanac: 'Robber',
+    en: {
+      q: 'Can the robber steal a development card?',
+      a: 'No. Only resource cards can be stolen.',
+      x: 'Development cards are kept apart from resource cards and are never at risk: not from the robber, not from Monopoly and not from discarding. A Victory Point card in your hand is safe.',
+    },
+    es: {
+      q: '¿Puede el ladrón robar una carta de desarrollo?',
+      a: 'No. Solo se pueden robar cartas de materias primas.',
+      x: 'Las cartas de desarrollo se guardan aparte de las materias y nunca corren peligro: ni por el ladrón, ni por el Monopolio, ni por los descartes. Una carta de Punto de Victoria en tu mano está a salvo.',
+    },
+    fr: {
+      q: 'Le voleur peut-il prendre une carte développement ?',
+      a: 'Non. Seules les cartes ressource peuvent être volées.',
+      x: 'Les cartes développement sont gardées à part et ne risquent rien : ni le voleur, ni le Monopole, ni la défausse. Une carte Point de victoire dans votre main est en sécurité.',
+    },
+    sv: {
+      q: 'Kan rövaren stjäla ett utvecklingskort?',
+      a: 'Nej. Bara resurskort kan stjälas.',
+      x: 'Utvecklingskort hålls åtskilda från resurskorten och är aldrig i fara: inte för rövaren, inte för Monopol och inte vid kastning. Ett Segerpoängkort på handen är säkert.',
+    },
+  },
+  {
+    id: 'knight-then-seven', topic: 'robber', section: '§6', almanac: 'Knight Cards',
+    en: {
+      q: 'I played a Knight and then rolled a 7. Does the robber move twice?',
+      a: 'Yes. A 7 always moves the robber, even after a Knight earlier in the same turn.',
+      x: 'The Knight moves the robber and steals with no discards. The 7 is a separate event: players with more than 7 cards discard, then you move the robber again and steal again. Only one development card may be played per turn, but the 7 is not a card.',
+    },
+    es: {
+      q: 'Jugué un Caballero y luego saqué un 7. ¿El ladrón se mueve dos veces?',
+      a: 'Sí. Un 7 siempre mueve el ladrón, aunque antes se haya jugado un Caballero en el mismo turno.',
+      x: 'El Caballero mueve el ladrón y roba, sin descartes. El 7 es otro suceso: quien tenga más de 7 cartas descarta, y después vuelves a mover el ladrón y a robar. Solo se juega una carta de desarrollo por turno, pero el 7 no es una carta.',
+    },
+    fr: {
+      q: 'J’ai joué un Chevalier puis fait 7. Le voleur bouge-t-il deux fois ?',
+      a: 'Oui. Un 7 déplace toujours le voleur, même après un Chevalier joué plus tôt dans le même tour.',
+      x: 'Le Chevalier déplace le voleur et vole, sans défausse. Le 7 est un événement distinct : ceux qui ont plus de 7 cartes défaussent, puis vous déplacez à nouveau le voleur et volez encore. On ne joue qu’une carte développement par tour, mais le 7 n’est pas une carte.',
+    },
+    sv: {
+      q: 'Jag spelade en Riddare och slog sedan 7. Flyttas rövaren två gånger?',
+      a: 'Ja. En sjua flyttar alltid rövaren, även efter en Riddare tidigare på samma tur.',
+      x: 'Riddaren flyttar rövaren och stjäl, utan kastning. Sjuan är en egen händelse: spelare med fler än 7 kort kastar, och sedan flyttar du rövaren igen och stjäl igen. Bara ett utvecklingskort får spelas per tur, men sjuan är inget kort.',
+    },
+  },
+];

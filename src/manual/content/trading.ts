@@ -1,0 +1,281 @@
+// Manual entries: trading with players, with the bank and at harbors; how bots accept (RULES.md §7, §13).
+import type { Entry } from '../types.js';
+
+export const TRADING: Entry[] = [
+  {
+    id: 'domestic-trade', topic: 'trading', section: '§7', almanac: 'Domestic Trade',
+    en: {
+      q: 'How do I trade with the other players?',
+      a: 'On your turn, after the roll, say what you give and what you want; others accept, refuse or counter-offer.',
+      x: 'Only the active player trades, during the action phase. You announce an offer such as “1 wool for 1 grain”; any other player may accept it, turn it down or propose something else, and you choose which deal, if any, to make. Both sides must agree, and only resource cards change hands.',
+    },
+    es: {
+      q: '¿Cómo comercio con los demás jugadores?',
+      a: 'En tu turno, después de tirar, di qué das y qué quieres; los demás aceptan, rechazan o contraofertan.',
+      x: 'Solo comercia el jugador en turno, durante la fase de acción. Anuncias una oferta como «1 lana por 1 cereal»; cualquier otro jugador puede aceptarla, rechazarla o proponer otra cosa, y tú decides qué trato haces, si haces alguno. Las dos partes deben estar de acuerdo y solo cambian de mano cartas de materias.',
+    },
+    fr: {
+      q: 'Comment échanger avec les autres joueurs ?',
+      a: 'Pendant votre tour, après le lancer, annoncez ce que vous donnez et ce que vous voulez ; les autres acceptent, refusent ou font une contre-offre.',
+      x: 'Seul le joueur actif échange, pendant la phase d’actions. Vous annoncez une offre comme « 1 laine contre 1 blé » ; n’importe quel autre joueur peut l’accepter, la refuser ou proposer autre chose, et vous choisissez quel échange conclure, s’il y en a un. Les deux parties doivent être d’accord et seules des cartes ressource changent de main.',
+    },
+    sv: {
+      q: 'Hur handlar jag med de andra spelarna?',
+      a: 'På din tur, efter slaget, säger du vad du ger och vad du vill ha; de andra tackar ja, nej eller lägger ett motbud.',
+      x: 'Bara den aktiva spelaren handlar, efter tärningsslaget. Du lägger ett bud som ”1 ull mot 1 spannmål”; vilken annan spelare som helst kan anta det, avböja eller föreslå något annat, och du väljer vilken affär du gör, om någon. Båda sidor måste vara överens och bara resurskort byter ägare.',
+    },
+  },
+  {
+    id: 'trade-only-with-active', topic: 'trading', section: '§7', almanac: 'Domestic Trade',
+    en: {
+      q: 'Can two other players trade with each other during my turn?',
+      a: 'No. Every trade must include the player whose turn it is.',
+      x: 'During someone else’s turn you can trade only with that player. You cannot trade with the bank or at a harbor outside your own turn either. In the example round, Luis wants Ana’s wool but cannot trade with Marta because it is Ana’s turn.',
+    },
+    es: {
+      q: '¿Pueden dos jugadores comerciar entre sí durante mi turno?',
+      a: 'No. Todo intercambio tiene que incluir al jugador en turno.',
+      x: 'Durante el turno de otro solo puedes comerciar con ese jugador. Fuera de tu turno tampoco puedes comerciar con la banca ni en un puerto. En la ronda de ejemplo, Luis no puede comerciar con Marta porque es el turno de Ana.',
+    },
+    fr: {
+      q: 'Deux autres joueurs peuvent-ils échanger entre eux pendant mon tour ?',
+      a: 'Non. Tout échange doit inclure le joueur dont c’est le tour.',
+      x: 'Pendant le tour d’un autre, vous ne pouvez échanger qu’avec lui. Vous ne pouvez pas non plus commercer avec la banque ou un port hors de votre tour. Dans le tour d’exemple, Luis ne peut pas échanger avec Marta, car c’est le tour d’Ana.',
+    },
+    sv: {
+      q: 'Får två andra spelare handla med varandra under min tur?',
+      a: 'Nej. Varje byte måste omfatta den spelare vars tur det är.',
+      x: 'Under någon annans tur får du bara handla med den spelaren. Utanför din egen tur får du inte heller handla med banken eller i en hamn. I exempelrundan får Luis inte handla med Marta, eftersom det är Anas tur.',
+    },
+  },
+  {
+    id: 'no-gifts', topic: 'trading', section: '§7', almanac: 'Domestic Trade',
+    en: {
+      q: 'Can I give cards away, or swap wood for wood?',
+      a: 'No. Each side must give at least one card, and the same resource may not be on both sides.',
+      x: 'Gifts are forbidden, including disguised ones such as 3 wood for 1 wood. A trade like 2 brick for 1 ore is fine; 2 brick for 1 brick and 1 ore is not, because brick is on both sides.',
+    },
+    es: {
+      q: '¿Puedo regalar cartas o cambiar madera por madera?',
+      a: 'No. Cada parte debe dar al menos una carta y la misma materia no puede estar en los dos lados.',
+      x: 'Los regalos están prohibidos, también los disimulados, como 3 maderas por 1 madera. Un trato de 2 arcillas por 1 mineral vale; 2 arcillas por 1 arcilla y 1 mineral no, porque la arcilla está en los dos lados.',
+    },
+    fr: {
+      q: 'Puis-je donner des cartes, ou échanger du bois contre du bois ?',
+      a: 'Non. Chaque partie donne au moins une carte, et une même ressource ne peut pas figurer des deux côtés.',
+      x: 'Les cadeaux sont interdits, même déguisés, comme 3 bois contre 1 bois. Un échange 2 argiles contre 1 minerai est permis ; 2 argiles contre 1 argile et 1 minerai ne l’est pas, car l’argile est des deux côtés.',
+    },
+    sv: {
+      q: 'Får jag ge bort kort, eller byta trä mot trä?',
+      a: 'Nej. Varje sida måste ge minst ett kort, och samma resurs får inte finnas på båda sidor.',
+      x: 'Gåvor är förbjudna, även förtäckta som 3 trä mot 1 trä. Ett byte 2 tegel mot 1 malm går bra; 2 tegel mot 1 tegel och 1 malm går inte, eftersom tegel finns på båda sidor.',
+    },
+  },
+  {
+    id: 'trade-ratios', topic: 'trading', section: '§7', almanac: 'Domestic Trade',
+    en: {
+      q: 'Do trades between players have to be one for one?',
+      a: 'No. Any ratio both sides accept is allowed: 2 for 1, 1 for 2, 3 for 2…',
+      x: 'Players set their own prices. You may offer several kinds of cards at once, such as 1 wool and 1 brick for 1 ore. The bank’s fixed rates (4:1 and the harbors) apply only to maritime trade.',
+    },
+    es: {
+      q: '¿Los intercambios entre jugadores tienen que ser uno por uno?',
+      a: 'No. Vale cualquier proporción que acepten las dos partes: 2 por 1, 1 por 2, 3 por 2…',
+      x: 'Los jugadores ponen sus propios precios. Puedes ofrecer varias materias a la vez, como 1 lana y 1 arcilla por 1 mineral. Las tasas fijas de la banca (4:1 y los puertos) solo rigen el comercio marítimo.',
+    },
+    fr: {
+      q: 'Les échanges entre joueurs doivent-ils être à un pour un ?',
+      a: 'Non. Toute proportion acceptée des deux côtés est permise : 2 contre 1, 1 contre 2, 3 contre 2…',
+      x: 'Les joueurs fixent leurs prix. Vous pouvez proposer plusieurs ressources à la fois, comme 1 laine et 1 argile contre 1 minerai. Les taux fixes de la banque (4:1 et les ports) ne valent que pour le commerce maritime.',
+    },
+    sv: {
+      q: 'Måste byten mellan spelare vara ett mot ett?',
+      a: 'Nej. Alla proportioner som båda sidor godtar är tillåtna: 2 mot 1, 1 mot 2, 3 mot 2…',
+      x: 'Spelarna sätter sina egna priser. Du kan erbjuda flera sorters kort på en gång, till exempel 1 ull och 1 tegel mot 1 malm. Bankens fasta kurser (4:1 och hamnarna) gäller bara handel med banken.',
+    },
+  },
+  {
+    id: 'no-dev-card-trades', topic: 'trading', section: '§7', almanac: 'Domestic Trade',
+    en: {
+      q: 'Can I trade development cards or promise cards later?',
+      a: 'No. Only resource cards can be traded, and only cards handed over now.',
+      x: 'Development cards stay with the player who bought them. Promises (“I will give you ore next turn”) cannot be part of a trade: the game moves the cards of both sides at the moment the deal is made.',
+    },
+    es: {
+      q: '¿Puedo cambiar cartas de desarrollo o prometer cartas para más tarde?',
+      a: 'No. Solo se comercia con cartas de materias, y solo con cartas que se entregan en ese momento.',
+      x: 'Las cartas de desarrollo se quedan con quien las compró. Las promesas («te daré mineral el próximo turno») no pueden formar parte de un trato: el juego mueve las cartas de las dos partes en el momento de cerrar el trato.',
+    },
+    fr: {
+      q: 'Puis-je échanger des cartes développement ou promettre des cartes pour plus tard ?',
+      a: 'Non. On n’échange que des cartes ressource, et seulement des cartes données sur-le-champ.',
+      x: 'Les cartes développement restent à celui qui les a achetées. Les promesses (« je te donnerai du minerai au prochain tour ») ne peuvent pas faire partie d’un échange : le jeu transfère les cartes des deux côtés au moment où l’accord est conclu.',
+    },
+    sv: {
+      q: 'Får jag byta bort utvecklingskort eller lova kort senare?',
+      a: 'Nej. Bara resurskort kan bytas, och bara kort som lämnas över direkt.',
+      x: 'Utvecklingskort stannar hos den som köpte dem. Löften (”jag ger dig malm nästa tur”) kan inte ingå i ett byte: spelet flyttar korten för båda sidor i samma ögonblick som affären görs.',
+    },
+  },
+  {
+    id: 'bank-trade-four', topic: 'trading', section: '§7', almanac: 'Maritime Trade',
+    en: {
+      q: 'How does trading with the bank work?',
+      a: 'Give 4 identical resource cards and take 1 card of another resource; no harbor needed.',
+      x: 'This is maritime trade, open to the active player during the action phase, as often as they like. The 4 cards must all be of one kind, and you cannot ask for the same resource back. With a building on a harbor your rate improves to 3:1 or 2:1. The bank must still hold the card you ask for.',
+    },
+    es: {
+      q: '¿Cómo funciona el comercio con la banca?',
+      a: 'Entregas 4 cartas iguales de materias y coges 1 carta de otra materia; no hace falta puerto.',
+      x: 'Es el comercio marítimo, abierto al jugador en turno durante la fase de acción, tantas veces como quiera. Las 4 cartas deben ser de la misma materia y no puedes pedir esa misma materia. Con un edificio en un puerto la tasa mejora a 3:1 o 2:1. La banca tiene que tener la carta que pides.',
+    },
+    fr: {
+      q: 'Comment fonctionne le commerce avec la banque ?',
+      a: 'Donnez 4 cartes ressource identiques et prenez 1 carte d’une autre ressource ; pas besoin de port.',
+      x: 'C’est le commerce maritime, ouvert au joueur actif pendant la phase d’actions, aussi souvent qu’il le veut. Les 4 cartes doivent être de la même ressource et vous ne pouvez pas demander cette même ressource. Avec un bâtiment sur un port, le taux passe à 3:1 ou 2:1. La banque doit encore avoir la carte demandée.',
+    },
+    sv: {
+      q: 'Hur fungerar handel med banken?',
+      a: 'Ge 4 likadana resurskort och ta 1 kort av en annan resurs; ingen hamn behövs.',
+      x: 'Det här är handel med banken, öppen för den aktiva spelaren efter slaget, så ofta som hon eller han vill. De 4 korten måste vara av samma sort och du får inte be om samma resurs tillbaka. Med en byggnad vid en hamn blir kursen 3:1 eller 2:1. Banken måste ha kvar kortet du ber om.',
+    },
+  },
+  {
+    id: 'harbor-three-one', topic: 'trading', section: '§7', almanac: 'Harbors',
+    en: {
+      q: 'What does a 3:1 harbor let me do?',
+      a: 'With a settlement or city on it, trade any 3 identical resource cards to the bank for 1 other card.',
+      x: 'A generic harbor works for every resource. Your building must stand on one of the harbor’s two coastal intersections. A 3:1 harbor beside a good number is often worth more than a 2:1 harbor for a resource you rarely get.',
+    },
+    es: {
+      q: '¿Qué me permite un puerto 3:1?',
+      a: 'Con un poblado o ciudad en él, cambiar a la banca 3 cartas iguales por 1 de otra materia.',
+      x: 'Un puerto genérico sirve para todas las materias. Tu edificio debe estar en uno de los dos cruces de costa del puerto. Un puerto 3:1 junto a un buen número suele valer más que un puerto 2:1 de una materia que casi no recibes.',
+    },
+    fr: {
+      q: 'À quoi sert un port 3:1 ?',
+      a: 'Avec une colonie ou une ville dessus, échangez avec la banque 3 cartes identiques contre 1 autre carte.',
+      x: 'Un port générique vaut pour toutes les ressources. Votre bâtiment doit se trouver sur l’un des deux sommets côtiers du port. Un port 3:1 près d’un bon nombre vaut souvent mieux qu’un port 2:1 d’une ressource que vous recevez rarement.',
+    },
+    sv: {
+      q: 'Vad kan jag göra med en 3:1-hamn?',
+      a: 'Med bosättning eller stad vid den byter du 3 likadana resurskort mot 1 annat kort hos banken.',
+      x: 'En allmän hamn fungerar för alla resurser. Din byggnad måste stå i en av hamnens två korsningar vid kusten. En 3:1-hamn bredvid en bra siffra är ofta värd mer än en 2:1-hamn för en resurs du sällan får.',
+    },
+  },
+  {
+    id: 'harbor-two-one', topic: 'trading', section: '§7', almanac: 'Harbors', picture: 'harbors',
+    en: {
+      q: 'How does a 2:1 harbor work?',
+      a: 'With a building on it, trade 2 cards of that harbor’s resource for 1 card of any other resource; it works for that resource only.',
+      x: 'An ore harbor lets you turn 2 ore into 1 brick, but it does nothing for your wool: for other resources use a 3:1 harbor or the 4:1 bank rate. Your settlement or city must be on one of the harbor’s two intersections. The game shows your best rate under each resource in your hand.',
+    },
+    es: {
+      q: '¿Cómo funciona un puerto 2:1?',
+      a: 'Con un edificio en él, cambias 2 cartas de la materia del puerto por 1 de cualquier otra; solo sirve para esa materia.',
+      x: 'Un puerto de mineral te deja convertir 2 minerales en 1 arcilla, pero no sirve para tu lana: para otras materias usa un puerto 3:1 o la tasa 4:1 de la banca. Tu poblado o ciudad debe estar en uno de los dos cruces del puerto. El juego muestra tu mejor tasa bajo cada materia de tu mano.',
+    },
+    fr: {
+      q: 'Comment fonctionne un port 2:1 ?',
+      a: 'Avec un bâtiment dessus, échangez 2 cartes de la ressource du port contre 1 carte de n’importe quelle autre ; il ne sert que pour cette ressource.',
+      x: 'Un port à minerai transforme 2 minerais en 1 argile, mais ne fait rien pour votre laine : pour les autres ressources, utilisez un port 3:1 ou le taux de 4:1 de la banque. Votre colonie ou ville doit être sur l’un des deux sommets du port. Le jeu affiche votre meilleur taux sous chaque ressource de votre main.',
+    },
+    sv: {
+      q: 'Hur fungerar en 2:1-hamn?',
+      a: 'Med en byggnad vid hamnen byter du 2 kort av hamnens resurs mot 1 kort av valfri annan resurs; den gäller bara den resursen.',
+      x: 'En malmhamn låter dig göra om 2 malm till 1 tegel, men hjälper inte med din ull: för andra resurser gäller en 3:1-hamn eller bankens kurs 4:1. Din bosättning eller stad måste stå i en av hamnens två korsningar. Spelet visar din bästa kurs under varje resurs på handen.',
+    },
+  },
+  {
+    id: 'harbor-needs-building', topic: 'trading', section: '§7', almanac: 'Harbors', picture: 'harbors',
+    en: {
+      q: 'Does a road next to a harbor give me its rate?',
+      a: 'No. Only a settlement or city on one of the harbor’s two intersections does.',
+      x: 'A road touching the harbor, or a building on the coast one corner away, gives nothing. Once your settlement stands on the harbor, the rate works at once, in the same turn, so you can build there and trade at the new rate straight away.',
+    },
+    es: {
+      q: '¿Una carretera junto a un puerto me da su tasa?',
+      a: 'No. Solo la da un poblado o ciudad en uno de los dos cruces del puerto.',
+      x: 'Una carretera que toca el puerto, o un edificio en la costa a un cruce de distancia, no da nada. En cuanto tu poblado está en el puerto, la tasa funciona al momento, en el mismo turno: puedes construir allí y comerciar enseguida con la nueva tasa.',
+    },
+    fr: {
+      q: 'Une route à côté d’un port me donne-t-elle son taux ?',
+      a: 'Non. Seule une colonie ou une ville sur l’un des deux sommets du port le donne.',
+      x: 'Une route qui touche le port, ou un bâtiment sur la côte un sommet plus loin, ne donne rien. Dès que votre colonie est posée sur le port, le taux s’applique aussitôt, dans le même tour : vous pouvez bâtir puis échanger au nouveau taux immédiatement.',
+    },
+    sv: {
+      q: 'Ger en väg vid en hamn mig hamnens kurs?',
+      a: 'Nej. Bara en bosättning eller stad i en av hamnens två korsningar gör det.',
+      x: 'En väg som rör hamnen, eller en byggnad vid kusten ett hörn bort, ger ingenting. Så snart din bosättning står vid hamnen gäller kursen direkt, samma tur: du kan bygga där och genast handla till den nya kursen.',
+    },
+  },
+  {
+    id: 'bank-must-hold', topic: 'trading', section: '§7', almanac: 'Maritime Trade',
+    en: {
+      q: 'Can I trade with the bank for a resource the bank has run out of?',
+      a: 'No. A maritime trade needs the bank to hold the card you ask for.',
+      x: 'If all 19 grain are in players’ hands, nobody can buy grain from the bank until some comes back through building, discards or other trades. You can still trade with players for it, or play Year of Plenty for what the bank does hold.',
+    },
+    es: {
+      q: '¿Puedo pedir a la banca una materia que se le ha acabado?',
+      a: 'No. El comercio marítimo exige que la banca tenga la carta que pides.',
+      x: 'Si las 19 cartas de cereal están en manos de los jugadores, nadie puede conseguir cereal de la banca hasta que alguno vuelva al construir, descartar o comerciar. Aún puedes pedirlo a otros jugadores, o jugar Descubrimiento por lo que sí tenga la banca.',
+    },
+    fr: {
+      q: 'Puis-je demander à la banque une ressource qu’elle n’a plus ?',
+      a: 'Non. Le commerce maritime exige que la banque possède la carte demandée.',
+      x: 'Si les 19 cartes de blé sont dans les mains des joueurs, personne ne peut en obtenir de la banque avant que certaines y reviennent par des constructions, des défausses ou d’autres échanges. Vous pouvez toujours en demander aux joueurs, ou jouer Invention pour ce que la banque possède encore.',
+    },
+    sv: {
+      q: 'Kan jag köpa en resurs av banken som banken har slut på?',
+      a: 'Nej. Handel med banken kräver att banken har kortet du ber om.',
+      x: 'Om alla 19 spannmål finns på spelarnas händer kan ingen få spannmål från banken förrän några kommer tillbaka genom bygge, kastning eller andra byten. Du kan fortfarande handla till dig det av spelarna, eller spela Uppfinning för det banken har kvar.',
+    },
+  },
+  {
+    id: 'best-rate-shown', topic: 'trading', section: '§7', almanac: 'Maritime Trade',
+    en: {
+      q: 'Which bank rate do I get, and where do I see it?',
+      a: 'Always your best available rate for each resource, shown under that resource in your hand.',
+      x: 'For each resource the game picks the best of 4:1, 3:1 (if you have a generic harbor) and 2:1 (if you have that resource’s harbor). You can trade several lots at once, for example 4 ore at 2:1 for 2 other cards.',
+    },
+    es: {
+      q: '¿Qué tasa me da la banca y dónde la veo?',
+      a: 'Siempre la mejor que tengas para cada materia, indicada bajo esa materia en tu mano.',
+      x: 'Para cada materia el juego elige lo mejor entre 4:1, 3:1 (si tienes un puerto genérico) y 2:1 (si tienes el puerto de esa materia). Puedes hacer varios lotes a la vez, por ejemplo 4 minerales a 2:1 por 2 cartas de otras materias.',
+    },
+    fr: {
+      q: 'Quel taux la banque m’accorde-t-elle, et où le voir ?',
+      a: 'Toujours votre meilleur taux pour chaque ressource, affiché sous cette ressource dans votre main.',
+      x: 'Pour chaque ressource, le jeu prend le meilleur de 4:1, 3:1 (si vous avez un port générique) et 2:1 (si vous avez le port de cette ressource). Vous pouvez échanger plusieurs lots à la fois, par exemple 4 minerais à 2:1 contre 2 autres cartes.',
+    },
+    sv: {
+      q: 'Vilken kurs får jag hos banken, och var ser jag den?',
+      a: 'Alltid din bästa kurs för varje resurs, som visas under resursen på din hand.',
+      x: 'För varje resurs väljer spelet det bästa av 4:1, 3:1 (om du har en allmän hamn) och 2:1 (om du har den resursens hamn). Du kan byta flera omgångar på en gång, till exempel 4 malm till 2:1 mot 2 andra kort.',
+    },
+  },
+  {
+    id: 'bot-trade-acceptance', topic: 'trading', section: '§13', almanac: 'Domestic Trade',
+    en: {
+      q: 'When does a computer player accept my trade offer?',
+      a: 'When it keeps at least one of each card you ask for, gives no more cards than it gets, and can then pay for a build it could not before.',
+      x: 'All three conditions must hold. After the trade the bot must still hold at least one of every resource you asked for; it must not give more cards than it receives; and the trade must let it pay for a road, settlement, city or development card that it could not pay for before. Stronger bots may refuse for other reasons too, but never accept a trade that breaks the first two conditions.',
+    },
+    es: {
+      q: '¿Cuándo acepta mi oferta un jugador del ordenador?',
+      a: 'Cuando conserva al menos una de cada carta que pides, no da más cartas de las que recibe y después puede pagar algo que antes no podía.',
+      x: 'Se tienen que cumplir las tres condiciones. Tras el trato, el bot debe seguir teniendo al menos una carta de cada materia que pediste; no puede dar más cartas de las que recibe; y el trato debe permitirle pagar una carretera, un poblado, una ciudad o una carta de desarrollo que antes no podía pagar. Los bots más fuertes pueden rechazar por otros motivos, pero nunca aceptan un trato que incumpla las dos primeras condiciones.',
+    },
+    fr: {
+      q: 'Quand un joueur ordinateur accepte-t-il mon offre ?',
+      a: 'Quand il garde au moins un exemplaire de chaque carte demandée, ne donne pas plus de cartes qu’il n’en reçoit et peut ensuite payer une construction qu’il ne pouvait pas payer avant.',
+      x: 'Les trois conditions sont nécessaires. Après l’échange, le bot doit encore avoir au moins une carte de chaque ressource demandée ; il ne donne pas plus de cartes qu’il n’en reçoit ; et l’échange doit lui permettre de payer une route, une colonie, une ville ou une carte développement qu’il ne pouvait pas payer avant. Les bots plus forts peuvent refuser pour d’autres raisons, mais n’acceptent jamais un échange qui enfreint les deux premières conditions.',
+    },
+    sv: {
+      q: 'När tackar en datorspelare ja till mitt bud?',
+      a: 'När den behåller minst ett av varje kort du ber om, inte ger fler kort än den får och därefter kan betala ett bygge den inte kunde betala förut.',
+      x: 'Alla tre villkoren måste gälla. Efter bytet ska boten fortfarande ha minst ett kort av varje resurs du bad om; den ger inte fler kort än den får; och bytet ska låta den betala en väg, en bosättning, en stad eller ett utvecklingskort som den inte kunde betala innan. Starkare bottar kan tacka nej av fler skäl, men antar aldrig ett byte som bryter mot de två första villkoren.',
+    },
+  },
+];

@@ -1,0 +1,65 @@
+/**
+ * Serving the built web app (dist/web) and, when it has been built, the rules manual at /rules.
+ * Files are read once and kept in memory with their gzip form; hashed assets are cached for a
+ * year, pages revalidate. Never serves anything outside its roots.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml', '.json': 'application/json; charset=utf-8', '.png': 'image/png', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
+};
+
+interface Cached { body: Buffer; gz: Buffer | null; type: string; immutable: boolean }
+
+export class StaticFiles {
+  private readonly cache = new Map<string, Cached | null>();
+  constructor(private readonly root: string, private readonly cacheFiles = true) {}
+
+  /** Serve `urlPath` from the root; returns false when there is no such file. */
+  serve(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean {
+    const file = this.load(urlPath);
+    if (!file) return false;
+    const gzip = file.gz && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, {
+      'content-type': file.type,
+      'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      ...(gzip ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : gzip ? file.gz : file.body);
+    return true;
+  }
+
+  private load(urlPath: string): Cached | null {
+    if (this.cacheFiles && this.cache.has(urlPath)) return this.cache.get(urlPath)!;
+    let rel: string;
+    try { rel = decodeURIComponent(urlPath); } catch { return null; }
+    if (rel.endsWith('/')) rel += 'index.html';
+    const full = resolve(this.root, '.' + sep + normalize(rel));
+    if (full !== this.root && !full.startsWith(this.root + sep)) return null;
+    let found: Cached | null = null;
+    if (existsSync(full) && statSync(full).isFile()) {
+      const body = readFileSync(full);
+      const type = TYPES[extname(full)] ?? 'application/octet-stream';
+      const gz = /^(text|image\/svg|application\/(json|manifest))/.test(type) && body.length > 512 ? gzipSync(body, { level: 9 }) : null;
+      found = { body, gz, type, immutable: /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg)$/.test(full) && full.includes(`${sep}assets${sep}`) };
+    }
+    if (this.cacheFiles) this.cache.set(urlPath, found);
+    return found;
+  }
+}
+
+/** Where the manual was built, if it was: its own folder, or a page beside the app. */
+export function findManual(distRoot: string): { root: string; index: string } | null {
+  const candidates = [join(distRoot, 'manual'), join(distRoot, 'web', 'rules')];
+  for (const root of candidates) {
+    if (existsSync(join(root, 'index.html'))) return { root, index: '/index.html' };
+  }
+  if (existsSync(join(distRoot, 'web', 'rules.html'))) return { root: join(distRoot, 'web'), index: '/rules.html' };
+  return null;
+}

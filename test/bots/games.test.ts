@@ -1,0 +1,87 @@
+// Bots over many seeded games: never an illegal action, every game finishes, and no bot is
+// handed anything beyond its seat's view.
+import { describe, expect, it } from 'vitest';
+import { playBotGame } from '../../src/bots/host.js';
+import { createBot, type BotName } from '../../src/bots/registry.js';
+import type { Bot, TradeOffer } from '../../src/bots/types.js';
+import { resolveBoard, type Action, type GameView } from '../../src/engine/index.js';
+
+/** Wraps a bot and checks every argument it is handed: its own seat's view and legal actions only. */
+function spy(inner: Bot, seen: { calls: number; problems: string[] }): Bot {
+  let seat = -1;
+  const check = (view: GameView, where: string) => {
+    seen.calls++;
+    if (view.viewer !== seat) seen.problems.push(`${where}: view for ${String(view.viewer)} handed to seat ${seat}`);
+    if ('d' in (view as object) || 'board' in (view as object)) seen.problems.push(`${where}: a state object was handed over`);
+    const ended = view.phase === 'ended';
+    for (const p of view.players) {
+      if (p.seat !== seat && !ended && (p.resources || p.devCards || p.vp !== undefined)) seen.problems.push(`${where}: seat ${p.seat}'s hidden cards visible to seat ${seat}`);
+    }
+    const text = JSON.stringify(view);
+    if (/"rng"|"deck"\s*:/.test(text)) seen.problems.push(`${where}: generator or deck in the view`);
+  };
+  return {
+    name: inner.name,
+    init(ctx) { seat = ctx.seat; inner.init(ctx); },
+    decide(view: GameView, legal: readonly Action[]) {
+      check(view, 'decide');
+      for (const a of legal) if (a.p !== seat) seen.problems.push(`decide: an action of seat ${a.p} handed to seat ${seat}`);
+      return inner.decide(view, legal);
+    },
+    respond(view: GameView, offer: TradeOffer) { check(view, 'respond'); return inner.respond(view, offer); },
+    propose(view: GameView) { check(view, 'propose'); return inner.propose(view); },
+    observe(action: Action, view: GameView) {
+      check(view, 'observe');
+      if (view.phase !== 'ended') {
+        if (action.type === 'buy' && action.p !== seat && action.card) seen.problems.push('observe: another seat\'s bought card shown');
+        if (action.type === 'robber' && action.stolen && action.p !== seat && action.victim !== seat) seen.problems.push('observe: a third party\'s stolen card shown');
+      }
+      inner.observe?.(action, view);
+    },
+  };
+}
+
+const LINEUPS: BotName[][] = [
+  ['random', 'random', 'random', 'random'],
+  ['easy', 'medium', 'random', 'easy'],
+  ['medium', 'medium', 'medium', 'medium'],
+  ['medium', 'easy', 'medium'],
+  ['random', 'medium', 'easy'],
+];
+
+describe('bots play complete legal games', () => {
+  it('60 seeded games across line-ups and boards: no illegal action, every game finishes, views only', () => {
+    const seen = { calls: 0, problems: [] as string[] };
+    let finished = 0;
+    for (let g = 0; g < 60; g++) {
+      const lineup = LINEUPS[g % LINEUPS.length]!;
+      const board = g % 3 === 0 ? 'beginner' as const : resolveBoard({ generate: g % 3 === 1 ? 'variable' : 'balanced', seed: `bots${g}` });
+      const bots = lineup.map((n) => spy(createBot(n), seen));
+      const colors = (['red', 'blue', 'white', 'orange'] as const).slice(0, lineup.length);
+      const r = playBotGame({ bots, colors: [...colors], board, seed: `bots${g}`, maxTurns: 3000, rules: g % 4 === 3 ? { friendlyRobber: true, tradeThenBuild: true } : {} });
+      if (r.winner !== null) finished++;
+    }
+    expect(seen.problems.slice(0, 5)).toEqual([]);
+    expect(seen.calls).toBeGreaterThan(1000);
+    expect(finished).toBe(60);
+  });
+
+  it('the hard bot plays legal, finished games within a small budget', () => {
+    const seen = { calls: 0, problems: [] as string[] };
+    for (let g = 0; g < 2; g++) {
+      const bots = (['hard', 'medium', 'easy', 'medium'] as BotName[]).map((n) => spy(createBot(n, { budgetMs: 3 }), seen));
+      const r = playBotGame({ bots, colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed: `hard${g}`, budgetMs: 3 });
+      expect(r.winner).not.toBeNull();
+    }
+    expect(seen.problems.slice(0, 5)).toEqual([]);
+  });
+
+  it('medium trades with other bots (domestic trades happen)', () => {
+    let trades = 0;
+    for (let g = 0; g < 10; g++) {
+      const bots = (['medium', 'medium', 'medium', 'medium'] as BotName[]).map((n) => createBot(n));
+      trades += playBotGame({ bots, colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed: `trade${g}` }).trades;
+    }
+    expect(trades).toBeGreaterThan(0);
+  });
+});
