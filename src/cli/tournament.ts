@@ -76,7 +76,8 @@ function runWorkers(specs: TourneyGameSpec[], jobs: number, progress: Progress |
       w.on('message', (m: { ok: true; result: TourneyGameResult } | { ok: false; error: string }) => {
         if (!m.ok) return finish(new Error(m.error));
         results.push(m.result);
-        progress?.tick(++done);
+        done++; // not inside progress?.tick(…): optional chaining would skip it without a bar
+        progress?.tick(done);
         if (done === specs.length) return finish();
         if (next < specs.length) w.postMessage(specs[next++]);
       });

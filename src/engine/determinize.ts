@@ -65,6 +65,7 @@ export function stateFromView(view: GameView, board: Board, rng: Rng): GameState
     }
   }
   let deckN = 0;
+  for (let c = 0; c < 5; c++) d[O_DECK + c] = 0;
   for (const c of devBag) { d[O_DECK + c]!++; deckN++; }
   d[S_DECK_N] = deckN;
   for (let c = 0; c < 5; c++) d[O_PLAYED + c] = view.playedCards[DEV_CARDS[c]!];

@@ -135,6 +135,19 @@ describe('§8 Road Building', () => {
     expect(err.message).toContain('§8');
   });
 
+  it('§8 Road Building ends after one road when no legal edge remains for the second', () => {
+    // As above, but -3,2,E (to seat 1's settlement on -3,3,N) is free: the one road ends at a building that blocks.
+    const s = at(
+      { settlements: ['-3,2,N'], roads: ['-3,2,NE'], devCards: { roadBuilding: 1 } },
+      { 1: { settlements: ['-2,2,N', '-2,1,N', '-3,3,N'], roads: ['-2,1,SE', '-3,3,NE', '-2,0,SE', '-3,1,E'] } },
+    );
+    const t = act(s, playCard('roadBuilding'));
+    expect(legalActions(t)).toEqual([{ p: 0, type: 'build', piece: 'road', at: '-3,2,E' }]);
+    const u = act(t, { p: 0, type: 'build', piece: 'road', at: '-3,2,E' });
+    expect(info(u).phase).toBe('main');
+    expect(info(u).players[0]!.supply.roads).toBe(13);
+  });
+
   it('§8 Road Building played before the roll: the turn continues with the roll', () => {
     const s = at({ settlements: ['0,0,N'], roads: network('0,0,N', 1), devCards: { roadBuilding: 1 } }, {}, { phase: 'roll' });
     const roads = network('0,0,N', 3).slice(1);

@@ -63,6 +63,30 @@ describe('§10 winning on one\'s own turn', () => {
     expect(info(t).players[0]!.visibleVp).toBe(info(t).players[0]!.vp);
   });
 
+  it('§10 a free road of Road Building that takes Longest Road wins at once, the second road unplaced', () => {
+    const s = pos({ 0: { ...nine, cities: SPOTS.slice(0, 3), roads: [...path(...TOP.slice(5, 10)), ...cityRoads(3)], devCards: { roadBuilding: 1, victoryPoint: 1 } } });
+    expect(info(s).players[0]!.vp).toBe(8);
+    const t = act(s, { p: 0, type: 'play', card: 'roadBuilding' }, { p: 0, type: 'build', piece: 'road', at: path(TOP[9]!, TOP[10]!)[0]! });
+    expect(info(t).longestRoad).toBe(0);
+    expect(info(t).phase).toBe('ended');
+    expect(info(t).winner).toBe(0);
+  });
+
+  it('§10 a Knight before the roll that brings Largest Army to 10 wins before the dice', () => {
+    const s = pos({ 0: { ...nine, cities: SPOTS.slice(0, 3), roads: [...path(TOP[5]!, TOP[6]!, TOP[7]!), ...cityRoads(3)], devCards: { knight: 1, victoryPoint: 1 }, knightsPlayed: 2 } }, { phase: 'roll' });
+    expect(info(s).players[0]!.vp).toBe(8);
+    const t = act(s, { p: 0, type: 'play', card: 'knight' });
+    expect(info(t).winner).toBe(0);
+    expect(deny(t, { p: 0, type: 'robber', hex: '2,-2' }).code).toBe('game-over');
+  });
+
+  it('§10 a spectator, like an opponent, sees no hidden VP before the end', () => {
+    const s = pos({ 0: { settlements: [TOP[1]!], devCards: { victoryPoint: 3 } } });
+    expect(viewFor(s, 'spectator').players[0]!.visibleVp).toBe(1);
+    expect(viewFor(s, 'spectator').players[0]!.vp).toBeUndefined();
+    expect(viewFor(s, 2).players[0]!.vp).toBeUndefined();
+  });
+
   it('§10 there is no tie: only the player whose turn it is can win', () => {
     const s = pos({
       0: { ...nine, resources: SETTLEMENT_COST },

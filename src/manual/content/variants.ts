@@ -1,0 +1,166 @@
+// Manual entries: the house rules a game may be created with (RULES.md §11).
+import type { Entry } from '../types.js';
+
+export const VARIANTS: Entry[] = [
+  {
+    id: 'house-rules', topic: 'variants', section: '§11', almanac: 'Game Play',
+    en: {
+      q: 'Which house rules can we play with, and when are they chosen?',
+      a: 'Friendly robber, trade then build, another victory target, no discard, a different discard limit and balanced dice; all off by default, chosen when the game is created.',
+      x: 'A game’s rules are fixed when it is created and written into its record, so a replay always uses the same ones. Without any option you play the official base game. More house rules may be added later as named, documented options.',
+    },
+    es: {
+      q: '¿Con qué variantes podemos jugar y cuándo se eligen?',
+      a: 'Ladrón amistoso, primero comerciar y luego construir, otra meta de puntos, sin descarte, otro límite de descarte y dados equilibrados; todas desactivadas por defecto y elegidas al crear la partida.',
+      x: 'Las reglas de una partida se fijan al crearla y se guardan en su registro, así que una repetición usa siempre las mismas. Sin ninguna opción juegas el juego básico oficial. Se podrán añadir más variantes como opciones con nombre y documentadas.',
+    },
+    fr: {
+      q: 'Quelles variantes peut-on jouer, et quand les choisit-on ?',
+      a: 'Voleur amical, échanger puis construire, autre objectif de points, pas de défausse, autre limite de défausse et dés équilibrés ; toutes désactivées par défaut et choisies à la création de la partie.',
+      x: 'Les règles d’une partie sont fixées à sa création et inscrites dans son historique, donc une relecture utilise toujours les mêmes. Sans option, vous jouez le jeu de base officiel. D’autres variantes pourront s’ajouter sous forme d’options nommées et documentées.',
+    },
+    sv: {
+      q: 'Vilka husregler kan vi spela med, och när väljs de?',
+      a: 'Snäll rövare, handla först och bygg sedan, annat poängmål, ingen kastning, annan kastgräns och balanserade tärningar; alla avstängda som standard och valda när spelet skapas.',
+      x: 'Ett spels regler bestäms när det skapas och skrivs in i dess protokoll, så en uppspelning använder alltid samma regler. Utan tillval spelar ni det officiella grundspelet. Fler husregler kan läggas till som namngivna, dokumenterade tillval.',
+    },
+  },
+  {
+    id: 'friendly-robber', topic: 'variants', section: '§11', almanac: 'Robber',
+    en: {
+      q: 'What is the friendly robber?',
+      a: 'The robber may not go on a numbered hex touching a building of another player who has fewer than 3 visible points.',
+      x: 'It protects beginners early on. Only opponents of the mover with under 3 visible points are protected, and only numbered hexes are barred. If no hex but the robber’s own is allowed, it goes to the desert, or stays there if it is already on the desert: the one case where the robber does not move.',
+    },
+    es: {
+      q: '¿Qué es el ladrón amistoso?',
+      a: 'El ladrón no puede ir a un terreno con número que toque un edificio de otro jugador con menos de 3 puntos visibles.',
+      x: 'Protege a los que empiezan. Solo están protegidos los rivales de quien mueve con menos de 3 puntos visibles, y solo se prohíben los terrenos con número. Si ningún terreno salvo el del propio ladrón está permitido, va al desierto, o se queda allí si ya está en él: el único caso en que el ladrón no se mueve.',
+    },
+    fr: {
+      q: 'Qu’est-ce que le voleur amical ?',
+      a: 'Le voleur ne peut pas aller sur un terrain numéroté touchant un bâtiment d’un autre joueur ayant moins de 3 points visibles.',
+      x: 'Cette variante protège les débutants en début de partie. Seuls les adversaires du joueur qui déplace le voleur ayant moins de 3 points visibles sont protégés, et seuls les terrains numérotés sont interdits. Si aucun terrain autre que celui du voleur n’est permis, il va sur le désert, ou y reste s’il y est déjà : le seul cas où le voleur ne bouge pas.',
+    },
+    sv: {
+      q: 'Vad är snäll rövare?',
+      a: 'Rövaren får inte ställas på en ruta med siffra som rör en byggnad hos en annan spelare med färre än 3 synliga poäng.',
+      x: 'Husregeln skyddar nybörjare i början. Bara motståndare till den som flyttar, med under 3 synliga poäng, skyddas, och bara rutor med siffra är förbjudna. Är ingen ruta utom rövarens egen tillåten går den till öknen, eller står kvar där om den redan står i öknen: det enda fallet där rövaren inte flyttas.',
+    },
+  },
+  {
+    id: 'trade-then-build', topic: 'variants', section: '§11', almanac: 'Combined Trade/Build Phase',
+    en: {
+      q: 'How does the “trade then build” house rule work?',
+      a: 'All trading comes first; once you have paid for anything this turn, you can no longer trade.',
+      x: 'Paying for a road, settlement, city or development card closes trading, with players and with the bank, for the rest of the turn. Playing a development card does not close it. Without this option, trading and building may be mixed freely.',
+    },
+    es: {
+      q: '¿Cómo funciona la variante «primero comerciar, luego construir»?',
+      a: 'Primero se comercia; en cuanto pagas algo en el turno, ya no puedes comerciar.',
+      x: 'Pagar una carretera, un poblado, una ciudad o una carta de desarrollo cierra el comercio, con jugadores y con la banca, para el resto del turno. Jugar una carta de desarrollo no lo cierra. Sin esta opción, comercio y construcción se mezclan libremente.',
+    },
+    fr: {
+      q: 'Comment fonctionne la variante « échanger puis construire » ?',
+      a: 'Tous les échanges d’abord ; dès que vous avez payé quelque chose ce tour-ci, vous ne pouvez plus échanger.',
+      x: 'Payer une route, une colonie, une ville ou une carte développement ferme les échanges, avec les joueurs comme avec la banque, pour le reste du tour. Jouer une carte développement ne les ferme pas. Sans cette option, échanges et constructions s’alternent librement.',
+    },
+    sv: {
+      q: 'Hur fungerar husregeln ”handla först, bygg sedan”?',
+      a: 'All handel kommer först; så snart du har betalat för något denna tur får du inte handla mer.',
+      x: 'Att betala för en väg, en bosättning, en stad eller ett utvecklingskort stänger handeln, både med spelare och med banken, resten av turen. Att spela ett utvecklingskort stänger den inte. Utan det här tillvalet får handel och bygge blandas fritt.',
+    },
+  },
+  {
+    id: 'victory-target', topic: 'variants', section: '§11', almanac: 'Ending the Game',
+    en: {
+      q: 'Can we play to more (or fewer) than 10 points?',
+      a: 'Yes: the victory target is an option, for example 12 for a longer game.',
+      x: 'Everything else about winning stays the same: you win on your own turn once you have at least the target, hidden Victory Point cards included. A higher target makes Victory Point cards and the special cards weigh less.',
+    },
+    es: {
+      q: '¿Podemos jugar a más (o menos) de 10 puntos?',
+      a: 'Sí: la meta de puntos es una opción, por ejemplo 12 para una partida más larga.',
+      x: 'Lo demás sobre ganar no cambia: ganas en tu propio turno en cuanto tienes al menos la meta, cartas ocultas de Punto de Victoria incluidas. Una meta más alta da menos peso a las cartas de Punto de Victoria y a las cartas especiales.',
+    },
+    fr: {
+      q: 'Peut-on jouer en plus (ou moins) de 10 points ?',
+      a: 'Oui : l’objectif de points est une option, par exemple 12 pour une partie plus longue.',
+      x: 'Le reste ne change pas : vous gagnez pendant votre propre tour dès que vous atteignez l’objectif, cartes Point de victoire cachées comprises. Un objectif plus élevé réduit le poids des cartes Point de victoire et des cartes spéciales.',
+    },
+    sv: {
+      q: 'Kan vi spela till fler (eller färre) än 10 poäng?',
+      a: 'Ja: poängmålet är ett tillval, till exempel 12 för ett längre spel.',
+      x: 'Allt annat om vinsten är detsamma: du vinner på din egen tur när du har minst målet, dolda Segerpoängkort inräknade. Ett högre mål gör att Segerpoängkort och bonuskort väger mindre.',
+    },
+  },
+  {
+    id: 'no-discard', topic: 'variants', section: '§11', almanac: 'Rolling a 7',
+    en: {
+      q: 'Can we play without discarding on a 7?',
+      a: 'Yes, with the “no discard” house rule: a 7 then makes nobody discard.',
+      x: 'The robber still moves and steals as usual; only the discard step is skipped. This rewards saving up cards for big builds, and games tend to run faster.',
+    },
+    es: {
+      q: '¿Podemos jugar sin descartar con un 7?',
+      a: 'Sí, con la variante «sin descarte»: un 7 no obliga a nadie a descartar.',
+      x: 'El ladrón se mueve y roba como siempre; solo se salta el descarte. Así se premia ahorrar cartas para grandes construcciones, y las partidas suelen ir más rápido.',
+    },
+    fr: {
+      q: 'Peut-on jouer sans défausse sur un 7 ?',
+      a: 'Oui, avec la variante « pas de défausse » : un 7 ne fait alors défausser personne.',
+      x: 'Le voleur se déplace et vole comme d’habitude ; seule l’étape de défausse disparaît. Cela récompense ceux qui accumulent pour de grosses constructions, et les parties vont souvent plus vite.',
+    },
+    sv: {
+      q: 'Kan vi spela utan att kasta kort vid en sjua?',
+      a: 'Ja, med husregeln ”ingen kastning”: en sjua tvingar då ingen att kasta.',
+      x: 'Rövaren flyttas och stjäl som vanligt; bara kastningen hoppas över. Det lönar sig då att spara kort till stora byggen, och spelen går ofta fortare.',
+    },
+  },
+  {
+    id: 'discard-limit', topic: 'variants', section: '§11', almanac: 'Rolling a 7',
+    en: {
+      q: 'Can we change the 7-card limit?',
+      a: 'Yes: the discard limit is the hand size above which a 7 forces a discard; the default is 7.',
+      x: 'With a limit of 9, for example, only players holding 10 or more cards discard half on a 7. The discard is still half of the hand, rounded down.',
+    },
+    es: {
+      q: '¿Podemos cambiar el límite de 7 cartas?',
+      a: 'Sí: el límite de descarte es el número de cartas por encima del cual un 7 obliga a descartar; por defecto es 7.',
+      x: 'Con un límite de 9, por ejemplo, solo descartan la mitad con un 7 quienes tienen 10 cartas o más. El descarte sigue siendo la mitad de la mano, redondeando hacia abajo.',
+    },
+    fr: {
+      q: 'Peut-on changer la limite de 7 cartes ?',
+      a: 'Oui : la limite de défausse est le nombre de cartes au-delà duquel un 7 oblige à défausser ; par défaut, 7.',
+      x: 'Avec une limite de 9, par exemple, seuls les joueurs ayant 10 cartes ou plus défaussent la moitié sur un 7. La défausse reste la moitié de la main, arrondie à l’inférieur.',
+    },
+    sv: {
+      q: 'Kan vi ändra gränsen på 7 kort?',
+      a: 'Ja: kastgränsen är antalet kort över vilket en sjua tvingar fram kastning; standard är 7.',
+      x: 'Med gränsen 9, till exempel, kastar bara spelare med 10 kort eller fler hälften vid en sjua. Man kastar fortfarande hälften av handen, avrundat nedåt.',
+    },
+  },
+  {
+    id: 'balanced-dice', topic: 'variants', section: '§11', almanac: 'Resource Production',
+    en: {
+      q: 'What are balanced dice?',
+      a: 'Rolls are drawn from a shuffled deck of the 36 dice outcomes, so streaks are rarer and totals match the odds closely.',
+      x: 'The 36 ordered outcomes of two dice are shuffled; each roll takes the next one, and the deck is reshuffled when 5 remain. Over a game every total comes up close to its expected share, which answers the common feeling that online dice are “rigged”. The record still stores the dice actually rolled, so replays are unchanged.',
+    },
+    es: {
+      q: '¿Qué son los dados equilibrados?',
+      a: 'Las tiradas salen de un mazo barajado con los 36 resultados de dos dados, así hay menos rachas y las sumas siguen de cerca las probabilidades.',
+      x: 'Se barajan los 36 resultados ordenados de dos dados; cada tirada toma el siguiente y el mazo se vuelve a barajar cuando quedan 5. A lo largo de la partida cada suma sale cerca de lo esperado, lo que responde a la sensación frecuente de que los dados en línea están «trucados». El registro guarda los dados que salieron, así que las repeticiones no cambian.',
+    },
+    fr: {
+      q: 'Que sont les dés équilibrés ?',
+      a: 'Les lancers sont tirés d’un paquet mélangé des 36 résultats de deux dés : moins de séries, et des totaux proches des probabilités.',
+      x: 'Les 36 résultats ordonnés de deux dés sont mélangés ; chaque lancer prend le suivant, et on remélange quand il en reste 5. Sur une partie, chaque total sort à peu près autant qu’attendu, ce qui répond au sentiment répandu que les dés en ligne sont « truqués ». L’historique garde les dés réellement obtenus, donc les relectures ne changent pas.',
+    },
+    sv: {
+      q: 'Vad är balanserade tärningar?',
+      a: 'Slagen dras ur en blandad kortlek med de 36 utfallen för två tärningar, så att sviter blir ovanligare och summorna följer sannolikheterna.',
+      x: 'De 36 ordnade utfallen för två tärningar blandas; varje slag tar nästa, och leken blandas om när 5 återstår. Under ett spel kommer varje summa nära sin förväntade andel, vilket bemöter den vanliga känslan att tärningar på nätet är ”riggade”. Protokollet sparar de tärningar som faktiskt slogs, så uppspelningar blir desamma.',
+    },
+  },
+];

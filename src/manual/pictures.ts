@@ -1,0 +1,280 @@
+/**
+ * The manual's pictures for the spatial rules. Each one is a game record (spec/RECORD.md) that
+ * starts from a position on the beginner board and may add actions; the engine loads and replays
+ * it, and every highlight is asked of the engine (legal moves, refusal codes, road lengths,
+ * rates), never computed here. So a picture can never contradict the rules: if the engine
+ * changes, the picture changes with it, and test/manual/pictures.test.ts checks the claims.
+ * Captions take their numbers from the engine too ({len:0} is seat 0's road length).
+ */
+import {
+  EDGE_NAMES, EDGE_VERTICES, apply, legalActions, vertexId, viewFor,
+  type Action, type GameRecord, type GameState, type PositionJson,
+} from '../engine/index.js';
+
+type PositionPlayerJson = NonNullable<PositionJson['players']>[number];
+import type { Lang } from './types.js';
+
+export type VertexMark = 'legal' | 'blocked' | 'victim' | 'not-victim' | 'cut' | 'harbor-used';
+export type EdgeMark = 'legal' | 'refused' | 'counted' | 'counted-other' | 'new' | 'harbor-unused';
+export type HexMark = 'target' | 'robber-from';
+export type MarkKind = VertexMark | EdgeMark | HexMark;
+
+export interface Marks {
+  vertices: Map<string, VertexMark>;
+  edges: Map<string, { mark: EdgeMark; label?: string }>;
+  hexes: Map<string, HexMark>;
+}
+
+export interface PictureDef {
+  id: string;
+  /** A RECORD.md record: beginner board + "position" (+ actions, replayed before drawing). */
+  record: GameRecord;
+  /** Land hexes the picture frames. */
+  focus: string[];
+  /** Highlights, asked of the engine: `state` is after the actions, `start` is the position. */
+  marks(state: GameState, start: GameState): Marks;
+  /** What the picture shows, per language; {len:N} and {roads:N} are filled in from the engine. */
+  caption: Record<Lang, string>;
+  /** Facts the picture illustrates, checked against the engine by the tests. */
+  claims: {
+    roadLength?: Record<number, number>;
+    roadLengthBefore?: Record<number, number>;
+    longestRoad?: number | null;
+    longestRoadBefore?: number | null;
+    rates?: Record<number, Partial<Record<'brick' | 'wood' | 'wool' | 'grain' | 'ore', number>>>;
+    victims?: { hex: string; seats: number[] };
+  };
+}
+
+/** The roads along a walk of neighbouring vertices, by name (throws on a non-neighbour). */
+export function roadsAlong(...vs: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i < vs.length; i++) {
+    const a = vertexId(vs[i - 1]!), b = vertexId(vs[i]!);
+    let found = -1;
+    for (let e = 0; e < EDGE_NAMES.length; e++) {
+      const x = EDGE_VERTICES[e * 2]!, y = EDGE_VERTICES[e * 2 + 1]!;
+      if ((x === a && y === b) || (x === b && y === a)) found = e;
+    }
+    if (found < 0) throw new Error(`pictures: ${vs[i - 1]} and ${vs[i]} are not neighbours`);
+    out.push(EDGE_NAMES[found]!);
+  }
+  return out;
+}
+
+const COLORS = [{ color: 'red' }, { color: 'blue' }, { color: 'white' }, { color: 'orange' }] as GameRecord['players'];
+const EMPTY: PositionPlayerJson = {};
+const SETTLEMENT_CARDS = { brick: 1, wood: 1, wool: 1, grain: 1 };
+
+function record(position: GameRecord['position'], actions: Action[] = []): GameRecord {
+  return { format: 1, board: 'beginner', players: COLORS, position, actions };
+}
+function marks(): Marks {
+  return { vertices: new Map(), edges: new Map(), hexes: new Map() };
+}
+/** Refusal code the engine gives for seat p building `piece` at `at` (null if accepted). */
+function refusal(s: GameState, p: number, piece: 'road' | 'settlement', at: string): string | null {
+  const r = apply(s, { p, type: 'build', piece, at });
+  return r.ok ? null : r.error.code;
+}
+function legalBuilds(s: GameState, p: number, piece: 'road' | 'settlement'): string[] {
+  return legalActions(s).flatMap((a) => (a.type === 'build' && a.p === p && a.piece === piece ? [a.at] : []));
+}
+function numberPath(m: Marks, roads: string[], mark: EdgeMark): void {
+  roads.forEach((e, i) => m.edges.set(e, { mark, label: String(i + 1) }));
+}
+
+// ---- Distance rule: red's road reaches three empty corners; the engine refuses two of them.
+const DIST_RING = ['1,0,N', '2,-1,S', '1,1,N', '1,0,S'];
+// ---- Longest Road: a Y of 7 red roads in the south; the longest single path is 5.
+const MAIN = ['-1,1,S', '-1,2,N', '0,1,S', '0,2,N', '1,1,S', '1,2,N'];
+const BRANCH = ['0,1,S', '-1,3,N', '0,2,S'];
+const RED_Y: PositionPlayerJson = { settlements: ['-1,1,S'], roads: [...roadsAlong(...MAIN), ...roadsAlong(...BRANCH)] };
+// Blue's line in the north for the tie: 4 roads, then a fifth.
+const BLUE_LINE = ['0,0,N', '1,-1,S', '1,0,N', '2,-2,S', '2,-1,N'];
+
+export const PICTURES: readonly PictureDef[] = [
+  {
+    id: 'distance-rule',
+    record: record({
+      current: 0, phase: 'main', turn: 9, robber: '0,0',
+      players: [
+        { settlements: ['1,0,N'], roads: roadsAlong(...DIST_RING), resources: SETTLEMENT_CARDS },
+        { settlements: ['0,1,N'], roads: roadsAlong('0,1,N', '0,0,S') }, EMPTY, EMPTY,
+      ],
+    }),
+    focus: ['1,-1', '1,0', '0,0', '0,1', '1,1', '2,-1', '2,0'],
+    marks(s) {
+      const m = marks();
+      for (const v of DIST_RING.slice(1)) {
+        if (refusal(s, 0, 'settlement', v) === 'distance-rule') m.vertices.set(v, 'blocked');
+      }
+      for (const v of legalBuilds(s, 0, 'settlement')) m.vertices.set(v, 'legal');
+      return m;
+    },
+    caption: {
+      en: 'Red’s road reaches three free corners. Only the middle one is allowed: the others sit next to Red’s own settlement and next to Blue’s.',
+      es: 'La carretera roja llega a tres cruces libres. Solo se permite el del medio: los otros están junto al poblado rojo y junto al azul.',
+      fr: 'La route rouge atteint trois sommets libres. Seul celui du milieu est permis : les autres touchent la colonie rouge et la colonie bleue.',
+      sv: 'Röds väg når tre lediga korsningar. Bara den mittersta är tillåten: de andra ligger intill Röds egen bosättning och intill Blås.',
+    },
+    claims: {},
+  },
+  {
+    id: 'road-blocked',
+    record: record({
+      current: 0, phase: 'main', turn: 9, robber: '1,1',
+      players: [
+        { settlements: ['0,0,N'], roads: roadsAlong('0,0,N', '1,-1,S', '0,1,N'), resources: { brick: 1, wood: 1 } },
+        { settlements: ['0,1,N'], roads: roadsAlong('0,1,N', '1,0,S') }, EMPTY, EMPTY,
+      ],
+    }),
+    focus: ['0,-1', '1,-1', '-1,0', '0,0', '1,0', '-1,1', '0,1'],
+    marks(s) {
+      const m = marks();
+      for (const e of legalBuilds(s, 0, 'road')) m.edges.set(e, { mark: 'legal' });
+      for (const e of roadsAlong('0,1,N', '0,0,S')) {
+        if (refusal(s, 0, 'road', e) === 'not-connected') m.edges.set(e, { mark: 'refused' });
+      }
+      return m;
+    },
+    caption: {
+      en: 'Red’s road ends at Blue’s settlement. Red may build on the green edges, but not on the red one beyond Blue’s settlement.',
+      es: 'La carretera roja termina en el poblado azul. Rojo puede construir en los caminos verdes, pero no en el rojo, al otro lado del poblado azul.',
+      fr: 'La route rouge aboutit à la colonie bleue. Rouge peut bâtir sur les arêtes vertes, mais pas sur l’arête rouge au-delà de la colonie bleue.',
+      sv: 'Röds väg slutar vid Blås bosättning. Röd får bygga på de gröna kanterna, men inte på den röda bortom Blås bosättning.',
+    },
+    claims: {},
+  },
+  {
+    id: 'longest-road-count',
+    record: record({
+      current: 0, phase: 'main', turn: 20, robber: '0,0', longestRoad: 0,
+      players: [RED_Y, EMPTY, EMPTY, EMPTY],
+    }),
+    focus: ['-1,1', '0,1', '-1,2', '0,2', '1,1'],
+    marks() {
+      const m = marks();
+      for (const e of RED_Y.roads!) m.edges.set(e, { mark: 'counted-other' });
+      numberPath(m, roadsAlong(...MAIN), 'counted');
+      return m;
+    },
+    caption: {
+      en: 'Red has {roads:0} roads, but its longest road counts {len:0}: the side branch cannot be added to the main path.',
+      es: 'Rojo tiene {roads:0} carreteras, pero su ruta más larga cuenta {len:0}: el ramal no se puede sumar al camino principal.',
+      fr: 'Rouge a {roads:0} routes, mais sa route la plus longue en compte {len:0} : la branche ne s’ajoute pas au chemin principal.',
+      sv: 'Röd har {roads:0} vägar, men den längsta vägen räknas som {len:0}: sidogrenen kan inte läggas till huvudsträckan.',
+    },
+    claims: { roadLength: { 0: 5 }, longestRoad: 0 },
+  },
+  {
+    id: 'longest-road-broken',
+    record: record({
+      current: 1, phase: 'main', turn: 21, robber: '0,0', longestRoad: 0,
+      players: [RED_Y, { settlements: ['1,1,N'], roads: roadsAlong('1,1,N', '1,0,S', '0,2,N'), resources: SETTLEMENT_CARDS }, EMPTY, EMPTY],
+    }, [{ p: 1, type: 'build', piece: 'settlement', at: '0,2,N' }]),
+    focus: ['-1,1', '0,1', '-1,2', '0,2', '1,1', '1,0'],
+    marks() {
+      const m = marks();
+      for (const e of RED_Y.roads!) m.edges.set(e, { mark: 'counted-other' });
+      numberPath(m, roadsAlong('0,2,S', '-1,3,N', '0,1,S', '-1,2,N', '-1,1,S'), 'counted');
+      m.vertices.set('0,2,N', 'cut');
+      return m;
+    },
+    caption: {
+      en: 'Blue builds a settlement on Red’s road. Red’s longest road drops from {lenBefore:0} to {len:0}; nobody has 5, so the Longest Road card is set aside.',
+      es: 'Azul construye un poblado en la ruta roja. La ruta más larga de Rojo baja de {lenBefore:0} a {len:0}; nadie tiene 5, así que la carta de Mayor Ruta Comercial se aparta.',
+      fr: 'Bleu bâtit une colonie sur la route rouge. La route la plus longue de Rouge passe de {lenBefore:0} à {len:0} ; personne n’a 5, la carte Route la plus longue est mise de côté.',
+      sv: 'Blå bygger en bosättning på Röds väg. Röds längsta väg sjunker från {lenBefore:0} till {len:0}; ingen har 5, så kortet Längsta vägen läggs åt sidan.',
+    },
+    claims: { roadLengthBefore: { 0: 5 }, longestRoadBefore: 0, roadLength: { 0: 4, 1: 2 }, longestRoad: null },
+  },
+  {
+    id: 'longest-road-tie',
+    record: record({
+      current: 1, phase: 'main', turn: 22, robber: '0,0', longestRoad: 0,
+      players: [
+        { settlements: ['-1,1,S'], roads: roadsAlong(...MAIN) },
+        { settlements: ['0,0,N'], roads: roadsAlong(...BLUE_LINE), resources: { brick: 1, wood: 1 } }, EMPTY, EMPTY,
+      ],
+    }, [{ p: 1, type: 'build', piece: 'road', at: roadsAlong('0,-1,S', '0,0,N')[0]! }]),
+    focus: ['0,-1', '1,-1', '0,0', '1,0', '-1,1', '0,1', '-1,2', '0,2', '1,1'],
+    marks() {
+      const m = marks();
+      numberPath(m, roadsAlong(...MAIN), 'counted');
+      numberPath(m, roadsAlong(...[...BLUE_LINE].reverse(), '0,-1,S'), 'counted');
+      m.edges.set(roadsAlong('0,-1,S', '0,0,N')[0]!, { mark: 'new', label: '5' });
+      return m;
+    },
+    caption: {
+      en: 'Blue’s new road makes {len:1}, the same as Red’s {len:0}. A tie is not enough: Red keeps Longest Road.',
+      es: 'La nueva carretera azul hace {len:1}, igual que las {len:0} de Rojo. Empatar no basta: Rojo conserva la Mayor Ruta Comercial.',
+      fr: 'La nouvelle route bleue fait {len:1}, autant que les {len:0} de Rouge. L’égalité ne suffit pas : Rouge garde la Route la plus longue.',
+      sv: 'Blås nya väg ger {len:1}, lika mycket som Röds {len:0}. Lika räcker inte: Röd behåller Längsta vägen.',
+    },
+    claims: { roadLength: { 0: 5, 1: 5 }, longestRoad: 0 },
+  },
+  {
+    id: 'harbors',
+    record: record({
+      current: 0, phase: 'main', turn: 14, robber: '0,0',
+      players: [
+        { settlements: ['3,-2,S'], roads: roadsAlong('3,-2,S', '2,0,N', '3,-1,S') },
+        { settlements: ['2,1,N'], roads: roadsAlong('2,1,N', '2,0,S') }, EMPTY, EMPTY,
+      ],
+    }),
+    focus: ['2,-2', '1,-1', '2,-1', '1,0', '2,0', '1,1'],
+    marks(s) {
+      const m = marks();
+      const view = viewFor(s, 'spectator');
+      if (view.players[0]!.rates.ore === 2) m.vertices.set('3,-2,S', 'harbor-used');
+      if (view.players[1]!.rates.wool === 3) m.vertices.set('2,1,N', 'harbor-used');
+      if (view.players[0]!.rates.wool === 4) m.edges.set(roadsAlong('2,0,N', '3,-1,S')[0]!, { mark: 'harbor-unused' });
+      return m;
+    },
+    caption: {
+      en: 'Red’s settlement on the ore harbor trades ore at 2:1. Red’s road touching the 3:1 harbor gives nothing; Blue’s settlement there trades at 3:1.',
+      es: 'El poblado rojo en el puerto de mineral cambia mineral a 2:1. La carretera roja que toca el puerto 3:1 no da nada; el poblado azul allí cambia a 3:1.',
+      fr: 'La colonie rouge sur le port à minerai échange le minerai à 2:1. La route rouge qui touche le port 3:1 ne donne rien ; la colonie bleue qui s’y trouve échange à 3:1.',
+      sv: 'Röds bosättning vid malmhamnen byter malm 2:1. Röds väg som rör 3:1-hamnen ger ingenting; Blås bosättning där byter 3:1.',
+    },
+    claims: {
+      rates: { 0: { ore: 2, wool: 4, brick: 4, grain: 4, wood: 4 }, 1: { ore: 3, wool: 3, brick: 3, grain: 3, wood: 3 } },
+    },
+  },
+  {
+    id: 'robber-victims',
+    record: record({
+      current: 0, phase: 'robber', turn: 17, robber: '0,0',
+      players: [
+        { settlements: ['0,0,N'], roads: roadsAlong('0,0,N', '0,-1,S'), resources: { grain: 2 } },
+        { settlements: ['1,-1,N'], roads: roadsAlong('1,-1,N', '2,-3,S'), resources: { wool: 2, ore: 1 } },
+        { settlements: ['2,-1,N'], roads: roadsAlong('2,-1,N', '3,-3,S'), resources: { brick: 3 } },
+        { cities: ['1,0,N'], roads: roadsAlong('1,0,N', '2,-1,S') },
+      ],
+    }),
+    focus: ['0,-1', '1,-2', '1,-1', '2,-2', '0,0', '1,0', '2,-1'],
+    marks(s) {
+      const m = marks();
+      m.hexes.set('1,-1', 'target');
+      m.hexes.set(viewFor(s, 'spectator').robber, 'robber-from');
+      const victims = new Set(legalActions(s).flatMap((a) => (a.type === 'robber' && a.hex === '1,-1' && a.victim !== undefined ? [a.victim] : [])));
+      for (const [v, seat] of [['1,-1,N', 1], ['1,0,N', 3], ['0,0,N', 0]] as const) {
+        m.vertices.set(v, victims.has(seat) ? 'victim' : 'not-victim');
+      }
+      return m;
+    },
+    caption: {
+      en: 'Red moves the robber to the 4 pasture. Red may rob Blue or Orange (even with no cards); Red’s own settlement does not count, and White is not on that hex.',
+      es: 'Rojo mueve el ladrón a los pastos del 4. Puede robar a Azul o a Naranja (aunque no tenga cartas); su propio poblado no cuenta y Blanco no está en ese terreno.',
+      fr: 'Rouge déplace le voleur sur le pâturage du 4. Il peut voler Bleu ou Orange (même sans carte) ; sa propre colonie ne compte pas et Blanc n’est pas sur ce terrain.',
+      sv: 'Röd flyttar rövaren till 4-betesmarken. Röd får stjäla från Blå eller Orange (även utan kort); Röds egen bosättning räknas inte, och Vit finns inte vid rutan.',
+    },
+    claims: { victims: { hex: '1,-1', seats: [1, 3] } },
+  },
+];
+
+export const PICTURE_IDS: ReadonlySet<string> = new Set(PICTURES.map((p) => p.id));
+export function pictureById(id: string): PictureDef | undefined {
+  return PICTURES.find((p) => p.id === id);
+}

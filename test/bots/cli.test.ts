@@ -1,0 +1,96 @@
+// The bot commands: `catan tournament --json` prints the documented object; `catan decide`
+// answers a record on stdin with a legal action for the seat to move, and stays up with --stdio.
+import { execFileSync, spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { apply, replayRecord, legalActions, seatToMove } from '../../src/engine/index.js';
+
+const CATAN = ['bin/catan.js'];
+const run = (args: string[], input?: string) => execFileSync('node', [...CATAN, ...args], { encoding: 'utf8', input, timeout: 120_000 });
+
+describe('catan tournament', () => {
+  it('--json prints games and bots with win rates, intervals, VP and decision times', () => {
+    const out = JSON.parse(run(['tournament', '--bots', 'medium,random,random,easy', '--games', '12', '--seed', '7', '--json']));
+    expect(out.games).toBe(12);
+    expect(out.bots.map((b: { name: string }) => b.name)).toEqual(['medium', 'random', 'random', 'easy']);
+    let wins = 0;
+    for (const b of out.bots) {
+      expect(b.ci95[0]).toBeLessThanOrEqual(b.winRate);
+      expect(b.ci95[1]).toBeGreaterThanOrEqual(b.winRate);
+      expect(b.decisionMs.p50).toBeLessThanOrEqual(b.decisionMs.p95);
+      expect(b.decisionMs.p95).toBeLessThanOrEqual(b.decisionMs.max);
+      expect(typeof b.avgVp).toBe('number');
+      wins += b.wins;
+    }
+    expect(wins + out.unfinished).toBe(12);
+  });
+
+  it('--jobs 2 gives the same results as one job (seeded, seat-rotated games)', () => {
+    const a = JSON.parse(run(['tournament', '--bots', 'medium,easy,random', '--games', '6', '--seed', '3', '--json']));
+    const b = JSON.parse(run(['tournament', '--bots', 'medium,easy,random', '--games', '6', '--seed', '3', '--json', '--jobs', '2']));
+    expect(b.bots.map((x: { wins: number }) => x.wins)).toEqual(a.bots.map((x: { wins: number }) => x.wins));
+  });
+
+  it('refuses an unknown bot with a clear message', () => {
+    expect(() => run(['tournament', '--bots', 'medium,genius,random', '--games', '1'])).toThrow(/unknown bot "genius"/);
+  });
+});
+
+const POSITION = JSON.stringify({
+  format: 1, board: 'beginner', players: [{ color: 'red' }, { color: 'blue' }, { color: 'white' }, { color: 'orange' }],
+  position: {
+    current: 0, phase: 'main', turn: 9,
+    players: [
+      { settlements: ['0,-1,N', '-2,1,N'], roads: ['0,-1,NE', '-2,1,NE'], resources: { brick: 1, wood: 1, wool: 1, grain: 3, ore: 3 } },
+      { settlements: ['0,2,N', '-2,2,N'], roads: ['0,1,E', '-2,2,NE'], resources: { ore: 2 } },
+      { settlements: ['-1,0,N', '1,1,N'], roads: ['-1,-1,SE', '1,0,E'], resources: { wool: 1 } },
+      { settlements: ['2,-2,S', '-1,2,N'], roads: ['1,-1,NE', '-1,2,NE'], resources: {} },
+    ],
+  },
+  actions: [],
+});
+
+describe('catan decide', () => {
+  for (const bot of ['random', 'easy', 'medium', 'hard']) {
+    it(`${bot} answers a position with a legal action for the seat to move`, () => {
+      const action = JSON.parse(run(['decide', '--bot', bot, '--budget', '20'], POSITION));
+      const state = replayRecord(POSITION);
+      if (!state.ok) throw new Error(state.error);
+      expect(action.p).toBe(seatToMove(state.state));
+      expect(apply(state.state, action).ok).toBe(true);
+      if (bot === 'medium' || bot === 'hard') expect(action).toMatchObject({ type: 'build', piece: 'city' }); // 3 ore + 2 grain in hand
+    });
+  }
+
+  it('--stdio answers one record per line', async () => {
+    const child = spawn('node', [...CATAN, 'decide', '--bot', 'medium', '--stdio']);
+    const lines: string[] = [];
+    let buf = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buf += chunk.toString();
+      let i;
+      while ((i = buf.indexOf('\n')) >= 0) { lines.push(buf.slice(0, i)); buf = buf.slice(i + 1); }
+    });
+    child.stdin.write(POSITION + '\n');
+    child.stdin.write('{"not": "a record"}\n');
+    child.stdin.write(POSITION + '\n');
+    child.stdin.end();
+    await new Promise((resolve) => child.on('close', resolve));
+    expect(lines).toHaveLength(3);
+    expect(JSON.parse(lines[0]!).type).toBe('build');
+    expect(JSON.parse(lines[1]!).ok).toBe(false);
+    expect(JSON.parse(lines[2]!)).toEqual(JSON.parse(lines[0]!));
+    const s = replayRecord(POSITION);
+    if (s.ok) expect(legalActions(s.state).length).toBeGreaterThan(1);
+  });
+
+  it('a malformed record gives exit 1 and a readable error, never a stack trace', () => {
+    try {
+      run(['decide', '--bot', 'medium'], '{oops');
+      throw new Error('should have failed');
+    } catch (e) {
+      const out = (e as { stdout: string }).stdout;
+      expect(JSON.parse(out)).toMatchObject({ ok: false });
+      expect(out).not.toMatch(/at .*\.js:\d+/);
+    }
+  });
+});

@@ -1,0 +1,203 @@
+// spec/RECORD.md: positions are checked when loaded (each kind of bad position is refused with
+// at: 'position'), the replay contract (state, record; an illegal action stops the replay at its
+// index with nothing applied from it on; outcomes required), and live games' records replay.
+import { describe, expect, it } from 'vitest';
+import {
+  Game, legalActions, makePosition, makeRecord, parseRecord, replayRecord, seatToMove, summarize, viewFor,
+  type Action, type GameRecord,
+} from '../../src/engine/index.js';
+import { FOUR, LOW, MID, TOP, act, edgesAt, info, path, play, rec, refusal, seats, start, type Pos, type Seat } from './fixtures.js';
+
+const posOf = (players: Record<number, Seat>, extra: Partial<Pos> = {}) => rec({ ...extra, players: seats(4, players) });
+const network = (v: string, n: number) => {
+  const out: string[] = [];
+  const walk = [...TOP, ...[...MID].reverse()];
+  for (let i = walk.indexOf(v); out.length < n; i++) out.push(...path(walk[i]!, walk[i + 1]!));
+  return out;
+};
+
+describe('RECORD.md: a bad position is refused with at: "position"', () => {
+  const SIX = ['-1,-1,N', '-1,2,S', '-2,2,S', '0,-1,N', '2,0,S', '1,-1,S'];
+  const cases: [string, GameRecord, RegExp][] = [
+    ['six settlements for one colour (§1: 5)', posOf({ 0: { settlements: SIX } }), /settlements/],
+    ['five cities for one colour (§1: 4)', posOf({ 0: { cities: SIX.slice(0, 5) } }), /cities/],
+    ['sixteen roads for one colour (§1: 15)', posOf({ 0: { settlements: [TOP[0]!], roads: network(TOP[0]!, 16) } }), /roads/],
+    ['hands holding 20 of a resource (§1: 19)', posOf({ 0: { resources: { ore: 10 } }, 1: { resources: { ore: 10 } } }), /hold 20 ore/],
+    ['a negative resource count', posOf({ 0: { resources: { ore: -1 } } }), /whole number/],
+    ['an unknown resource', posOf({ 0: { resources: { gold: 1 } as never } }), /not a resource/],
+    ['15 knights between hands (§1: 14)', posOf({ 0: { devCards: { knight: 10 } }, 1: { devCards: { knight: 5 } } }), /knight/],
+    ['6 VP cards between hand and deck (§1: 5)', posOf({ 0: { devCards: { victoryPoint: 3 } } }, { devDeck: { victoryPoint: 3 } }), /victoryPoint/],
+    ['more bought this turn than held', posOf({ 0: { devCards: { knight: 1 }, boughtThisTurn: { knight: 2 } } }), /boughtThisTurn/],
+    ['two buildings on one vertex', posOf({ 0: { settlements: [TOP[1]!] }, 1: { settlements: [TOP[1]!], roads: [] } }), /two buildings/],
+    ['two roads on one edge', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) }, 1: { settlements: [TOP[3]!], roads: path(TOP[3]!, TOP[2]!, TOP[1]!) } }), /two roads/],
+    ['buildings breaking the distance rule', posOf({ 0: { settlements: [TOP[1]!, TOP[2]!] } }), /distance rule/],
+    ['a building touching none of its owner\'s roads', posOf({ 0: { settlements: [TOP[1]!], roads: [] } }), /touches none/],
+    ['a building touching only an opponent\'s road', posOf({ 0: { settlements: [TOP[1]!], roads: [] }, 1: { settlements: [TOP[3]!], roads: path(TOP[3]!, TOP[2]!, TOP[1]!) } }), /touches none/],
+    ['a road joined to none of its owner\'s buildings', posOf({ 0: { settlements: [TOP[1]!], roads: [...path(TOP[1]!, TOP[2]!), ...path(LOW[0]!, LOW[1]!)] } }), /not joined/],
+    ['a Longest Road holder with a road shorter than 5', posOf({ 0: { settlements: [TOP[1]!], roads: path(...TOP.slice(1, 5)) } }, { longestRoad: 0 }), /at least 5/],
+    ['a Longest Road holder with a strictly longer road elsewhere', posOf({ 0: { settlements: [TOP[1]!], roads: path(...TOP.slice(1, 7)) }, 1: { settlements: [LOW[0]!], roads: path(...LOW.slice(0, 8)) } }, { longestRoad: 0 }), /longer/],
+    ['no Longest Road holder when one player alone has 5', posOf({ 0: { settlements: [TOP[1]!], roads: path(...TOP.slice(1, 7)) } }, { longestRoad: null }), /cannot be null/],
+    ['a Largest Army holder with 2 knights', posOf({ 0: { knightsPlayed: 2 } }, { largestArmy: 0 }), /at least 3/],
+    ['a Largest Army holder with fewer knights than another', posOf({ 0: { knightsPlayed: 3 }, 1: { knightsPlayed: 4 } }, { largestArmy: 0 }), /more knights/],
+    ['no Largest Army holder when someone has played 3 knights', posOf({ 1: { knightsPlayed: 3 } }), /cannot be null/],
+    ['an unknown phase', posOf({}, { phase: 'trading' as never }), /phase/],
+    ['a discard phase with nobody owing', posOf({ 0: { resources: { ore: 8 } } }, { phase: 'discard', owes: {} }), /owes/],
+    ['a discard owed beyond the hand', posOf({ 0: { resources: { ore: 8 } } }, { phase: 'discard', owes: { 0: 9 } }), /owes 9/],
+    ['a vertex name that does not exist', posOf({ 0: { settlements: ['0,0,E'], roads: [] } }), /not a vertex/],
+    ['an edge name that does not exist', posOf({ 0: { settlements: [TOP[1]!], roads: ['0,0,W'] } }), /not an edge/],
+    ['a robber at sea', posOf({}, { robber: '3,0' }), /not a land hex/],
+    ['a current seat that does not exist', posOf({}, { current: 4 }), /current/],
+    ['an ended game whose winner is short of the points', posOf({ 0: { settlements: [TOP[1]!] } }, { phase: 'ended', winner: 0 }), /short of/],
+    ['an ended game with no winner', posOf({}, { phase: 'ended' }), /winner/],
+    ['a seat missing from the players', rec({ players: seats(3) }, { colors: FOUR }), /all 4 seats/],
+  ];
+
+  it.each(cases)('RECORD.md refuses %s', (_name, record, why) => {
+    const r = parseRecord(record);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.at).toBe('position');
+    expect(!r.ok && r.error).toMatch(why);
+    const replayed = replayRecord(record);
+    expect(!replayed.ok && replayed.at).toBe('position');
+  });
+
+  it('RECORD.md accepts a network an opponent\'s later building has cut', () => {
+    start(posOf({
+      0: { settlements: [TOP[1]!], roads: path(...TOP.slice(1, 5)) },
+      1: { settlements: [TOP[3]!], roads: [edgesAt(TOP[3]!).find((e) => !path(...TOP.slice(1, 5)).includes(e))!] },
+    }));
+  });
+
+  it('RECORD.md fields left out take their opening values; played cards may leave fewer than 25', () => {
+    const s = start(posOf({}));
+    expect(info(s)).toMatchObject({ phase: 'main', current: 0, turn: 1, robber: '0,0', devDeck: 25, longestRoad: null, largestArmy: null, winner: null });
+    expect(info(s).bank).toEqual({ brick: 19, wood: 19, wool: 19, grain: 19, ore: 19 });
+    expect(info(start(posOf({}, { devDeck: { knight: 3 } }))).devDeck).toBe(3);
+  });
+});
+
+describe('RECORD.md phases and the seat to move', () => {
+  it('RECORD.md in the discard phase the seat to move is the first owing seat from the current player', () => {
+    const s = start(posOf({ 0: { resources: { ore: 8 } }, 1: { resources: { ore: 8 } }, 3: { resources: { brick: 8 } } }, { current: 2, phase: 'discard', owes: { 0: 4, 1: 4, 3: 4 } }));
+    expect(seatToMove(s)).toBe(3);
+    expect(seatToMove(act(s, { p: 3, type: 'discard', cards: { brick: 4 } }))).toBe(0);
+    expect(seatToMove(act(s, { p: 0, type: 'discard', cards: { ore: 4 } }))).toBe(3);
+  });
+
+  it.each([[false, 'roll'], [true, 'main']] as const)('RECORD.md "rolled": %s sends the turn after the robber to %s', (rolled, next) => {
+    const s = start(posOf({}, { phase: 'robber', rolled }));
+    expect(info(act(s, { p: 0, type: 'robber', hex: '1,0' })).phase).toBe(next);
+  });
+
+  it('RECORD.md a roadBuilding phase with "freeRoads": 1 places one road, then resumes', () => {
+    const s = start(posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) } }, { phase: 'roadBuilding', freeRoads: 1, rolled: true }));
+    const t = act(s, { p: 0, type: 'build', piece: 'road', at: path(TOP[2]!, TOP[3]!)[0]! });
+    expect(info(t).phase).toBe('main');
+    expect(info(t).players[0]!.resources).toEqual({ brick: 0, wood: 0, wool: 0, grain: 0, ore: 0 });
+  });
+
+  it('RECORD.md a set-up position continues the snake order from its step', () => {
+    const s = start(posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) }, 1: { settlements: [LOW[0]!], roads: [] } }, { phase: 'setup', setupStep: 3 }));
+    expect(seatToMove(s)).toBe(1);
+    expect(legalActions(s).every((a) => a.type === 'build' && a.piece === 'road' && edgesAt(LOW[0]!).includes(a.at))).toBe(true);
+  });
+});
+
+describe('RECORD.md replay contract', () => {
+  const beginner = (actions: unknown[]) => ({ format: 1, board: 'beginner', players: FOUR.map((color) => ({ color })), actions });
+
+  it('RECORD.md a replay returns the final state and the record', () => {
+    const input = beginner([{ p: 0, type: 'roll', dice: [2, 3] }, { p: 0, type: 'end' }]);
+    const r = replayRecord(JSON.stringify(input));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.record.actions).toHaveLength(2);
+    expect(info(r.state)).toMatchObject({ turn: 2, current: 1, phase: 'roll' });
+  });
+
+  it('RECORD.md an illegal action stops the replay at its index, with nothing applied from it on', () => {
+    const actions = [
+      { p: 0, type: 'roll', dice: [2, 3] }, { p: 0, type: 'end' },
+      { p: 1, type: 'build', piece: 'city', at: '0,2,N' }, // before rolling, and unaffordable
+      { p: 1, type: 'roll', dice: [4, 4] },
+    ];
+    const r = refusal(beginner(actions));
+    expect(r.at).toBe(2);
+    expect(r.error).toMatch(/§/);
+    expect(summarize(r.state!)).toEqual(summarize(play(beginner(actions.slice(0, 2)))));
+  });
+
+  it.each([
+    ['a roll without its dice', { p: 0, type: 'roll' }],
+    ['dice out of range', { p: 0, type: 'roll', dice: [0, 7] }],
+    ['an unknown action type', { p: 0, type: 'pass' }],
+    ['a seat that does not exist', { p: 7, type: 'roll', dice: [1, 2] }],
+    ['an action that is not an object', 'roll'],
+  ])('RECORD.md refuses %s at its index', (_name, action) => {
+    const r = refusal(beginner([action]));
+    expect(r.at).toBe(0);
+    expect(r.error.length).toBeGreaterThan(10);
+  });
+
+  it('RECORD.md a record must name the card bought', () => {
+    const r = posOf({ 0: { resources: { wool: 1, grain: 1, ore: 1 } } }, {});
+    r.actions = [{ p: 0, type: 'buy' } as Action];
+    expect(refusal(r).at).toBe(0);
+    r.actions = [{ p: 0, type: 'buy', card: 'monopoly' }];
+    expect(info(play(r)).players[0]!.devCards.monopoly).toBe(1);
+  });
+
+  it.each([
+    ['text that is not JSON', '{"format": 1,', 'record'],
+    ['a list instead of an object', '[]', 'record'],
+    ['an unsupported format', JSON.stringify({ format: 2, board: 'beginner', players: [], actions: [] }), 'record'],
+    ['no players list', JSON.stringify({ format: 1, board: 'beginner', actions: [] }), 'record'],
+    ['no actions list', JSON.stringify({ format: 1, board: 'beginner', players: FOUR.map((color) => ({ color })) }), 'record'],
+    ['two players', JSON.stringify({ format: 1, board: 'beginner', players: [{ color: 'red' }, { color: 'blue' }], actions: [] }), 'record'],
+    ['no board', JSON.stringify({ format: 1, players: FOUR.map((color) => ({ color })), actions: [] }), 'board'],
+    ['a board missing hexes', JSON.stringify({ format: 1, board: { hexes: {}, harbors: [] }, players: FOUR.map((color) => ({ color })), actions: [] }), 'board'],
+  ])('RECORD.md a malformed file is refused: %s', (_name, text, at) => {
+    const r = replayRecord(text);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.at).toBe(at);
+  });
+
+  it('RECORD.md rules may be omitted: the defaults apply', () => {
+    expect(viewFor(play(beginner([])), 0).rules).toEqual({ victoryPoints: 10, friendlyRobber: false, tradeThenBuild: false, discardOver: 7, discard: true, balancedDice: false });
+  });
+});
+
+describe('RECORD.md live games keep a record that replays', () => {
+  function liveGame(seed: string, steps: number) {
+    const game = Game.create({ colors: FOUR, board: 'beginner', seed });
+    let pick = 0;
+    for (let i = 0; i < steps && info(game.state).phase !== 'ended'; i++) {
+      const options = legalActions(game.state);
+      const r = game.apply(options[(pick = (pick * 31 + 7 + i) % 9973) % options.length]!);
+      if (!r.ok) throw new Error(r.error.message);
+    }
+    return game;
+  }
+
+  it('RECORD.md every chance outcome is written into the record, which replays to the same state', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const game = liveGame(seed, 1500);
+      for (const a of game.record.actions) {
+        if (a.type === 'roll') expect(a.dice).toHaveLength(2);
+        if (a.type === 'buy') expect(a.card).toBeDefined();
+      }
+      const r = replayRecord(makeRecord(game));
+      expect(r.ok && summarize(r.state)).toEqual(summarize(game.state));
+    }
+  });
+
+  it('RECORD.md a position written from a state loads back to the same state', () => {
+    for (const seed of ['d', 'e']) {
+      const game = liveGame(seed, 700);
+      const pos = makePosition(game.state);
+      const back = start({ format: 1, board: 'beginner', players: FOUR.map((color) => ({ color })), position: pos, actions: [] });
+      expect(summarize(back)).toEqual(summarize(game.state));
+      expect(makePosition(back)).toEqual(pos);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The game log in words, as a person at the table saw it: the server has already hidden what
+ * this seat may not know (another's stolen or bought card); this module only phrases entries.
+ */
+import type { BoardJson } from '../../../src/engine/board.js';
+import type { LogEntry, SeatInfo, SeenEvent } from '../../../src/server/protocol.js';
+import { RESOURCES, type Bundle } from '../../../src/engine/vocabulary.js';
+import { cardName, resName, t, type Key, type Lang } from '../i18n.js';
+import { formatBundle } from './bundle.js';
+import { hexLabel } from './labels.js';
+
+export interface LogLine {
+  seat: number | null;
+  text: string;
+  /** Smaller lines under the main one (production, special cards, answers). */
+  sub: string[];
+}
+
+export interface LogContext { lang: Lang; seats: readonly SeatInfo[]; board: BoardJson }
+
+const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
+
+export function formatEntry(e: LogEntry, ctx: LogContext): LogLine {
+  const { lang } = ctx;
+  const who = (seat: number) => ctx.seats[seat]?.name ?? `#${seat}`;
+  if (e.k === 'offer') {
+    const sub: string[] = [];
+    const ans = e.answers.map((a) => a.type === 'counter' ? t(lang, 'lCounter', { who: who(a.seat) }) : `${who(a.seat)}: ${t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}`);
+    if (ans.length) sub.push(ans.join(' · '));
+    sub.push(e.taken === null ? t(lang, 'lOfferNone') : `→ ${who(e.taken)}`);
+    return { seat: e.from, text: t(lang, 'lOffer', { who: who(e.from), give: formatBundle(lang, e.give), get: formatBundle(lang, e.get) }), sub };
+  }
+  const a = e.action;
+  const p = a.p;
+  const sub: string[] = [];
+  const gains = e.events.filter((x): x is Extract<SeenEvent, { type: 'resources' }> => x.type === 'resources');
+  let text: string;
+  switch (a.type) {
+    case 'roll': {
+      const [d1, d2] = a.dice ?? [0, 0];
+      text = t(lang, 'lRolled', { who: who(p), a: d1, b: d2, n: d1 + d2 });
+      for (const g of gains) sub.push(t(lang, 'lReceived', { who: who(g.p), cards: formatBundle(lang, g.delta) }));
+      if (d1 + d2 !== 7 && gains.length === 0) sub.push(t(lang, 'lNoProduction'));
+      break;
+    }
+    case 'build':
+      text = t(lang, BUILT[a.piece], { who: who(p) });
+      for (const g of gains) if (positive(g.delta)) sub.push(t(lang, 'lReceived', { who: who(g.p), cards: formatBundle(lang, g.delta) }));
+      break;
+    case 'discard':
+      text = t(lang, 'lDiscarded', { who: who(p), cards: formatBundle(lang, a.cards) });
+      break;
+    case 'robber': {
+      text = t(lang, 'lRobber', { who: who(p), hex: hexLabel(lang, ctx.board, a.hex) });
+      if (a.victim !== undefined) {
+        const stoleSomething = a.stolen !== undefined || e.events.some((x) => x.type === 'resourceCount' || x.type === 'resources');
+        if (a.stolen) sub.push(t(lang, 'lRobbedCard', { who: who(p), victim: who(a.victim), card: resName(lang, a.stolen) }));
+        else if (stoleSomething) sub.push(t(lang, 'lRobbed', { who: who(p), victim: who(a.victim) }));
+        else sub.push(t(lang, 'lRobbedNothing', { victim: who(a.victim) }));
+      }
+      break;
+    }
+    case 'buy':
+      text = a.card ? t(lang, 'lBoughtCard', { who: who(p), card: cardName(lang, a.card) }) : t(lang, 'lBought', { who: who(p) });
+      break;
+    case 'play':
+      text = t(lang, 'lPlayed', { who: who(p), card: cardName(lang, a.card) });
+      if (a.card === 'yearOfPlenty' && a.take) sub.push(t(lang, 'lTook', { who: who(p), cards: formatBundle(lang, a.take) }));
+      if (a.card === 'monopoly' && a.resource) {
+        const mine = gains.find((g) => g.p === p);
+        sub.push(t(lang, 'lMonopoly', { who: who(p), res: resName(lang, a.resource), n: mine?.delta[a.resource] ?? 0 }));
+      }
+      break;
+    case 'bankTrade':
+      text = t(lang, 'lBank', { who: who(p), give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) });
+      break;
+    case 'trade':
+      text = t(lang, 'lTrade', { who: who(p), other: who(a.with), give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) });
+      break;
+    case 'end':
+      text = t(lang, 'lEnd', { who: who(p) });
+      break;
+  }
+  for (const ev of e.events) {
+    if (ev.type === 'longestRoad') sub.push(ev.to === null ? t(lang, 'lLongestRoadAside') : t(lang, 'lLongestRoad', { who: who(ev.to) }));
+    if (ev.type === 'largestArmy' && ev.to !== null) sub.push(t(lang, 'lLargestArmy', { who: who(ev.to) }));
+    if (ev.type === 'won') sub.push(t(lang, 'lWon', { who: who(ev.p) }));
+  }
+  return { seat: p, text, sub };
+}
+
+function positive(b: Bundle): boolean {
+  return RESOURCES.some((r) => (b[r] ?? 0) > 0);
+}
+
+/** The last roll in the log, for the dice display. */
+export function lastRoll(log: readonly LogEntry[]): { seat: number; dice: [number, number] } | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i]!;
+    if (e.k === 'act' && e.action.type === 'roll' && e.action.dice) return { seat: e.action.p, dice: e.action.dice };
+  }
+  return null;
+}

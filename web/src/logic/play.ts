@@ -1,0 +1,159 @@
+/**
+ * The page's interaction logic, separate from the DOM: which spots to light for the chosen
+ * build (from the server's targets only), what a click on a spot asks the server, what the
+ * table expects now in words, which rules topic the help button opens. It decides no rule:
+ * anything not in the targets stays dark.
+ */
+import type { BoardJson } from '../../../src/engine/board.js';
+import type { GameMessage, Intent, LogEntry, Targets } from '../../../src/server/protocol.js';
+import { t, type Lang } from '../i18n.js';
+
+export type Mode = 'none' | 'road' | 'settlement' | 'city';
+
+/** The game as the page keeps it: the last message, the board and the whole log. */
+export interface ClientGame {
+  msg: GameMessage;
+  board: BoardJson;
+  log: LogEntry[];
+}
+
+/** Fold a server message into the page's game (the log arrives as appended slices). */
+export function mergeGame(prev: ClientGame | null, msg: GameMessage): ClientGame | null {
+  const same = prev && prev.msg.id === msg.id;
+  const board = msg.board ?? (same ? prev.board : null);
+  if (!board) return prev;
+  const base = same ? prev.log.slice(0, msg.logFrom) : [];
+  if (!same && msg.logFrom !== 0) return prev;
+  return { msg, board, log: base.concat(msg.log) };
+}
+
+export const isMyTurn = (g: GameMessage): boolean => g.targets !== null;
+
+/** The mode the step imposes (set-up placements, free roads), else the one the person chose. */
+export function effectiveMode(g: GameMessage, chosen: Mode): Mode {
+  const e = g.expected;
+  const t = g.targets;
+  if (!t) return 'none';
+  if (e.kind === 'place-settlement' && e.seat === g.you) return 'settlement';
+  if ((e.kind === 'place-road' || e.kind === 'free-road') && e.seat === g.you) return 'road';
+  if (chosen === 'road' && t.roads.length) return 'road';
+  if (chosen === 'settlement' && t.settlements.length) return 'settlement';
+  if (chosen === 'city' && t.cities.length) return 'city';
+  return 'none';
+}
+
+export interface Lit {
+  vertices: Map<string, 'settlement' | 'city'>;
+  edges: Set<string>;
+  hexes: Set<string>;
+  /** Shown greyed: the distance rule blocks them. */
+  blocked: Set<string>;
+}
+
+/** What to light: exactly the server's targets for the mode in force. */
+export function litFor(g: GameMessage, chosen: Mode): Lit {
+  const lit: Lit = { vertices: new Map(), edges: new Set(), hexes: new Set(), blocked: new Set() };
+  const t = g.targets;
+  if (!t) return lit;
+  if (t.robber.length) { for (const r of t.robber) lit.hexes.add(r.hex); return lit; }
+  const mode = effectiveMode(g, chosen);
+  if (mode === 'settlement') {
+    for (const v of t.settlements) lit.vertices.set(v, 'settlement');
+    for (const v of t.blocked) lit.blocked.add(v);
+  } else if (mode === 'city') {
+    for (const v of t.cities) lit.vertices.set(v, 'city');
+  } else if (mode === 'road') {
+    for (const e of t.roads) lit.edges.add(e);
+  }
+  return lit;
+}
+
+export function intentForVertex(g: GameMessage, chosen: Mode, v: string): Intent | null {
+  const piece = litFor(g, chosen).vertices.get(v);
+  return piece ? { type: 'build', piece, at: v } : null;
+}
+
+export function intentForEdge(g: GameMessage, chosen: Mode, e: string): Intent | null {
+  return litFor(g, chosen).edges.has(e) ? { type: 'build', piece: 'road', at: e } : null;
+}
+
+/** A click on a hex when the robber moves: an intent, or the victims to choose among (§6). */
+export function robberClick(t: Targets | null, hex: string): { intent: Intent } | { victims: number[] } | null {
+  const r = t?.robber.find((x) => x.hex === hex);
+  if (!r) return null;
+  if (r.victims.length === 0) return { intent: { type: 'robber', hex } };
+  if (r.victims.length === 1) return { intent: { type: 'robber', hex, victim: r.victims[0]! } };
+  return { victims: r.victims };
+}
+
+export function canBuild(t: Targets | null, piece: 'road' | 'settlement' | 'city'): boolean {
+  if (!t) return false;
+  return (piece === 'road' ? t.roads : piece === 'settlement' ? t.settlements : t.cities).length > 0;
+}
+
+export interface PromptContext { lang: Lang; victimDialog?: boolean }
+
+const nameOf = (g: GameMessage, seat: number): string => g.seats[seat]?.name ?? `#${seat}`;
+
+/** "What is expected now", worded for the person. */
+export function prompt(g: GameMessage, ctx: PromptContext): string {
+  const { lang } = ctx;
+  const e = g.expected;
+  if (ctx.victimDialog) return t(lang, 'pVictim');
+  if (e.kind === 'ended') return t(lang, 'pWins', { name: nameOf(g, e.seat) });
+  if (e.kind === 'answer-offer') return t(lang, 'pAnswer', { name: nameOf(g, e.from) });
+  if (e.kind === 'discard') {
+    if (e.seats.includes(g.you) && e.count > 0) return t(lang, 'pDiscard', { n: e.count });
+    return t(lang, 'oDiscard', { names: e.seats.map((s) => nameOf(g, s)).join(', ') });
+  }
+  const mine = e.seat === g.you;
+  const name = nameOf(g, e.seat);
+  switch (e.kind) {
+    case 'place-settlement': return mine ? t(lang, 'pPlaceSettlement') : t(lang, 'oPlaceSettlement', { name });
+    case 'place-road': return mine ? t(lang, 'pPlaceRoad') : t(lang, 'oPlaceRoad', { name });
+    case 'roll': return mine ? t(lang, 'pRoll') : t(lang, 'oRoll', { name });
+    case 'robber': return mine ? t(lang, 'pRobber') : t(lang, 'oRobber', { name });
+    case 'victim': return mine ? t(lang, 'pVictim') : t(lang, 'oRobber', { name });
+    case 'free-road': return mine ? t(lang, 'pFreeRoad', { n: g.view.freeRoads }) : t(lang, 'oFreeRoad', { name });
+    case 'act': return mine ? t(lang, 'pAct') : t(lang, 'oAct', { name });
+  }
+}
+
+export const HELP_TOPICS = [
+  'setup', 'turn', 'production', 'robber', 'trading', 'building', 'development-cards', 'longest-road', 'largest-army', 'winning', 'variants',
+] as const;
+export type HelpTopic = (typeof HELP_TOPICS)[number];
+
+/** The manual's topic for the step the person is at. */
+export function helpTopic(g: GameMessage | null, mode: Mode, panel: 'none' | 'trade' | 'card' = 'none'): HelpTopic {
+  if (!g) return 'setup';
+  if (panel === 'trade') return 'trading';
+  if (panel === 'card') return 'development-cards';
+  switch (g.expected.kind) {
+    case 'place-settlement':
+    case 'place-road': return 'setup';
+    case 'roll': return 'production';
+    case 'discard':
+    case 'robber':
+    case 'victim': return 'robber';
+    case 'free-road': return 'development-cards';
+    case 'answer-offer': return 'trading';
+    case 'ended': return 'winning';
+    case 'act': return mode !== 'none' ? 'building' : 'turn';
+  }
+}
+
+export function helpHref(topic: HelpTopic): string {
+  return `/rules#${topic}`;
+}
+
+/** The RULES.md section a refusal names ("… (§4.3)" → "§4.3"), if any. */
+export function sectionOf(message: string): string | null {
+  const m = /§\s?(\d+(?:\.\d+)?)/.exec(message);
+  return m ? `§${m[1]}` : null;
+}
+
+/** Link to a rule section of the manual. */
+export function sectionHref(section: string): string {
+  return `/rules#${encodeURIComponent(section)}`;
+}

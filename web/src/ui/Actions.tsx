@@ -1,0 +1,77 @@
+/**
+ * The person's action buttons: roll, build (choosing a build lights its legal spots), buy a
+ * development card, trade, end the turn. Each is enabled only when the server's targets
+ * allow it; the costs are shown so a disabled button explains itself.
+ */
+import type { Color, Resource } from '../../../src/engine/vocabulary.js';
+import type { GameMessage } from '../../../src/server/protocol.js';
+import { resName, t, type Key, type Lang } from '../i18n.js';
+import { canBuild, type Mode } from '../logic/play.js';
+import { CardIcon, PieceIcon, ResIcon } from './art.js';
+
+const COSTS: Record<'road' | 'settlement' | 'city' | 'card', Resource[]> = {
+  road: ['brick', 'wood'],
+  settlement: ['brick', 'wood', 'wool', 'grain'],
+  city: ['grain', 'grain', 'ore', 'ore', 'ore'],
+  card: ['wool', 'grain', 'ore'],
+};
+
+export interface ActionsProps {
+  lang: Lang;
+  g: GameMessage;
+  mode: Mode;
+  setMode: (m: Mode) => void;
+  tradeOpen: boolean;
+  toggleTrade: () => void;
+  send: (type: 'roll' | 'end' | 'buy') => void;
+}
+
+export function ActionsPanel(p: ActionsProps) {
+  const { lang, g } = p;
+  const tg = g.targets;
+  const color: Color = g.seats[g.you]!.color;
+  const inSetup = g.view.phase === 'setup' || g.view.phase === 'roadBuilding';
+  const costText = (k: keyof typeof COSTS) => t(lang, 'costOf', { cards: COSTS[k].map((r) => resName(lang, r)).join(' + ') });
+  const build = (piece: 'road' | 'settlement' | 'city', key: Key) => {
+    const ok = canBuild(tg, piece) && g.view.phase === 'main';
+    const on = p.mode === piece;
+    return (
+      <button type="button" class={`build ${on ? 'on' : ''}`} disabled={!ok} aria-pressed={on}
+        title={`${costText(piece)}${ok ? '' : ` — ${t(lang, 'cannotAfford')}`}`} onClick={() => p.setMode(on ? 'none' : piece)} data-testid={`build-${piece}`}>
+        <PieceIcon kind={piece} color={color} size={22} />
+        <span>{t(lang, key)}</span>
+        <span class="cost" aria-hidden="true">{COSTS[piece].map((r) => <ResIcon r={r} size={12} />)}</span>
+        <span class="sr-only">{costText(piece)}</span>
+      </button>
+    );
+  };
+  return (
+    <section class="card actions" aria-labelledby="actions-h">
+      <h2 id="actions-h" class="sr-only">{t(lang, 'actions')}</h2>
+      <div class="action-row">
+        <button type="button" class="primary" disabled={!tg?.roll} onClick={() => p.send('roll')} data-testid="roll">
+          <span aria-hidden="true">🎲</span> {t(lang, 'roll')}
+        </button>
+        <button type="button" class="primary" disabled={!tg?.end} onClick={() => p.send('end')} data-testid="end">{t(lang, 'endTurn')}</button>
+      </div>
+      {!inSetup && (
+        <div class="action-row builds">
+          {build('road', 'buildRoad')}
+          {build('settlement', 'buildSettlement')}
+          {build('city', 'buildCity')}
+          <button type="button" class="build" disabled={!tg?.buy} onClick={() => p.send('buy')} title={costText('card')} data-testid="buy">
+            <CardIcon size={22} />
+            <span>{t(lang, 'buyCard')}</span>
+            <span class="cost" aria-hidden="true">{COSTS.card.map((r) => <ResIcon r={r} size={12} />)}</span>
+            <span class="sr-only">{costText('card')}</span>
+          </button>
+          <button type="button" class={`build ${p.tradeOpen ? 'on' : ''}`} aria-pressed={p.tradeOpen} disabled={!tg?.trade} onClick={p.toggleTrade} data-testid="trade">
+            <span class="trade-glyph" aria-hidden="true">⇄</span>
+            <span>{t(lang, 'trade')}</span>
+          </button>
+        </div>
+      )}
+      {p.mode !== 'none' && <p class="hint small">{t(lang, 'buildHint')}</p>}
+    </section>
+  );
+}

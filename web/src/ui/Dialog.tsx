@@ -1,0 +1,37 @@
+/**
+ * A modal dialog that keeps keyboard focus inside itself, focuses its first control when it
+ * opens, gives focus back when it closes, and closes on Escape when it may be cancelled.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+
+let counter = 0;
+
+export function Dialog(props: { title: string; onCancel?: () => void; children: ComponentChildren; class?: string; wide?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const id = useRef(`dlg${++counter}`);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    const el = ref.current;
+    const first = el?.querySelector<HTMLElement>('[data-autofocus]') ?? el?.querySelector<HTMLElement>('button:not([disabled]), input, select, [tabindex="0"]');
+    first?.focus();
+    return () => { if (before && document.contains(before)) before.focus(); };
+  }, []);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && props.onCancel) { e.stopPropagation(); props.onCancel(); return; }
+    if (e.key !== 'Tab' || !ref.current) return;
+    const items = [...ref.current.querySelectorAll<HTMLElement>('button:not([disabled]), input:not([disabled]), select, a[href], [tabindex="0"]')];
+    if (items.length === 0) return;
+    const first = items[0]!, last = items[items.length - 1]!;
+    if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
+    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
+  };
+  return (
+    <div class="backdrop">
+      <div ref={ref} class={`dialog ${props.wide ? 'wide' : ''} ${props.class ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={id.current} onKeyDown={onKey}>
+        <h2 id={id.current}>{props.title}</h2>
+        {props.children}
+      </div>
+    </div>
+  );
+}

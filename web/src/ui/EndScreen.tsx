@@ -1,0 +1,126 @@
+/**
+ * The end of the game: the winner, every player's VP broken down (VP cards revealed, §10),
+ * the dice rolled against the expected distribution, and the resources each player received.
+ */
+import type { JSX } from 'preact';
+import { RESOURCES } from '../../../src/engine/vocabulary.js';
+import type { GameMessage } from '../../../src/server/protocol.js';
+import { resName, t, type Lang } from '../i18n.js';
+import { expectedDice, gainedRows, niceMax } from '../logic/stats.js';
+import { Dialog } from './Dialog.js';
+import { PLAYER_FILL, RESOURCE_FILL } from './art.js';
+
+export function EndScreen({ lang, g, onClose, onNew }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void }) {
+  const end = g.end!;
+  const name = (s: number) => g.seats[s]!.name;
+  const winnerVp = end.vp.find((v) => v.seat === end.winner)?.total ?? 0;
+  const order = [...end.vp].sort((a, b) => b.total - a.total);
+  return (
+    <Dialog title={t(lang, 'endTitle')} onCancel={onClose} wide class="end">
+      <p class="winner" data-testid="winner">{t(lang, 'endWinner', { name: name(end.winner), vp: winnerVp, turns: end.turns })}</p>
+      <h3>{t(lang, 'vpBreakdown')}</h3>
+      <div class="table-wrap">
+        <table class="vp-table">
+          <thead>
+            <tr>
+              <th scope="col">{t(lang, 'colPlayer')}</th><th scope="col">{t(lang, 'colSettlements')}</th><th scope="col">{t(lang, 'colCities')}</th>
+              <th scope="col">{t(lang, 'longestRoad')}</th><th scope="col">{t(lang, 'largestArmy')}</th><th scope="col">{t(lang, 'colVpCards')}</th>
+              <th scope="col">{t(lang, 'colTotal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.map((v) => (
+              <tr class={v.seat === end.winner ? 'win' : ''}>
+                <th scope="row"><span class="chip" style={{ background: PLAYER_FILL[g.seats[v.seat]!.color] }} aria-hidden="true" /> {name(v.seat)}</th>
+                <td>{v.settlements}</td><td>{v.cities} × 2</td><td>{v.longestRoad || '–'}</td><td>{v.largestArmy || '–'}</td><td>{v.vpCards}</td><td><b>{v.total}</b></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div class="charts">
+        <figure>
+          <figcaption>{t(lang, 'diceChart', { n: end.rolls })}</figcaption>
+          <DiceChart lang={lang} dice={end.dice} rolls={end.rolls} />
+        </figure>
+        <figure>
+          <figcaption>{t(lang, 'gainedChart')} <small class="muted">{t(lang, 'gainedAbout')}</small></figcaption>
+          <GainedChart lang={lang} g={g} />
+        </figure>
+      </div>
+      <div class="buttons">
+        <button type="button" class="primary" onClick={onNew} data-testid="new-game">{t(lang, 'newGame')}</button>
+        <button type="button" class="secondary" onClick={onClose}>{t(lang, 'showBoard')}</button>
+      </div>
+    </Dialog>
+  );
+}
+
+function DiceChart({ lang, dice, rolls }: { lang: Lang; dice: number[]; rolls: number }) {
+  const expected = expectedDice(rolls);
+  const top = niceMax(Math.max(...dice, ...expected));
+  const W = 420, H = 190, left = 28, bottom = 22, plotH = H - bottom - 12, bw = (W - left) / 11;
+  const y = (v: number) => H - bottom - (v / top) * plotH;
+  const summary = dice.map((n, i) => `${i + 2}: ${n} (${expected[i]!.toFixed(1)})`).join(', ');
+  return (
+    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${t(lang, 'rolledLegend')} (${t(lang, 'expectedLegend')}): ${summary}`}>
+      {[0, top / 2, top].map((v) => (
+        <g><line x1={left} x2={W} y1={y(v)} y2={y(v)} stroke="#ccc" stroke-width="0.8" /><text x={left - 4} y={y(v) + 4} text-anchor="end" class="axis">{v}</text></g>
+      ))}
+      {dice.map((n, i) => {
+        const x = left + i * bw;
+        return (
+          <g>
+            <rect x={x + bw * 0.18} y={y(n)} width={bw * 0.64} height={H - bottom - y(n)} fill={i === 5 ? '#6b6b6b' : '#2c6e96'} />
+            <text x={x + bw / 2} y={y(n) - 3} text-anchor="middle" class="axis">{n}</text>
+            <text x={x + bw / 2} y={H - 6} text-anchor="middle" class="axis">{i + 2}</text>
+          </g>
+        );
+      })}
+      <polyline fill="none" stroke="#c0392b" stroke-width="2" stroke-dasharray="5 3"
+        points={expected.map((e, i) => `${left + i * bw + bw / 2},${y(e)}`).join(' ')} />
+      {expected.map((e, i) => <circle cx={left + i * bw + bw / 2} cy={y(e)} r="2.6" fill="#c0392b" />)}
+      <g transform={`translate(${W - 150} 8)`}>
+        <rect width="10" height="10" fill="#2c6e96" /><text x="14" y="9" class="axis">{t(lang, 'rolledLegend')}</text>
+        <line x1="70" x2="84" y1="5" y2="5" stroke="#c0392b" stroke-width="2" stroke-dasharray="4 2" /><text x="88" y="9" class="axis">{t(lang, 'expectedLegend')}</text>
+      </g>
+    </svg>
+  );
+}
+
+function GainedChart({ lang, g }: { lang: Lang; g: GameMessage }) {
+  const rows = gainedRows(g.end!);
+  const top = niceMax(Math.max(1, ...rows.map((r) => r.total)));
+  const W = 420, row = 30, left = 86, H = rows.length * row + 30, plotW = W - left - 34;
+  const x = (v: number) => (v / top) * plotW;
+  return (
+    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img"
+      aria-label={rows.map((r) => `${g.seats[r.seat]!.name}: ${r.total} (${RESOURCES.map((res, i) => `${r.dice[i]! + r.other[i]!} ${resName(lang, res)}`).join(', ')})`).join('; ')}>
+      {rows.map((r, k) => {
+        let at = left;
+        const yy = 6 + k * row;
+        const segs: JSX.Element[] = [];
+        RESOURCES.forEach((res, i) => {
+          for (const [n, light] of [[r.dice[i]!, false], [r.other[i]!, true]] as const) {
+            if (!n) continue;
+            segs.push(<rect x={at} y={yy} width={x(n)} height={row - 10} fill={RESOURCE_FILL[res]} opacity={light ? 0.45 : 1} stroke="#fff" stroke-width="0.8"><title>{`${n} ${resName(lang, res)}`}</title></rect>);
+            at += x(n);
+          }
+        });
+        return (
+          <g>
+            <text x={left - 6} y={yy + row / 2} text-anchor="end" class="axis">{g.seats[r.seat]!.name}</text>
+            <rect x={left - 4} y={yy + 2} width="3" height={row - 14} fill={PLAYER_FILL[g.seats[r.seat]!.color]} />
+            {segs}
+            <text x={at + 4} y={yy + row / 2} class="axis">{r.total}</text>
+          </g>
+        );
+      })}
+      <g transform={`translate(${left} ${H - 14})`}>
+        {RESOURCES.map((res, i) => (
+          <g transform={`translate(${i * 66} 0)`}><rect width="10" height="10" fill={RESOURCE_FILL[res]} /><text x="13" y="9" class="axis">{resName(lang, res)}</text></g>
+        ))}
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * The side panels: players (visible VP, card counts, knights, road length, special cards),
+ * the person's hand with the best rate under each resource, development cards, the bank and
+ * deck, the dice, and the game log.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import { DEV_CARDS, RESOURCES, type DevCard } from '../../../src/engine/vocabulary.js';
+import type { GameMessage, LogEntry } from '../../../src/server/protocol.js';
+import type { BoardJson } from '../../../src/engine/board.js';
+import { cardName, resName, t, type Lang } from '../i18n.js';
+import { formatEntry, lastRoll } from '../logic/log.js';
+import { CardIcon, Die, PLAYER_FILL, PieceIcon, ResIcon } from './art.js';
+
+export function PlayersPanel({ lang, g, difficulty }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string }) {
+  const v = g.view;
+  return (
+    <section class="card players" aria-labelledby="players-h">
+      <h2 id="players-h" class="sr-only">{t(lang, 'players')}</h2>
+      <ul>
+        {v.players.map((p) => {
+          const seat = g.seats[p.seat]!;
+          const me = p.seat === g.you;
+          const current = v.phase !== 'ended' && (v.phase === 'discard' ? p.owes > 0 : g.expected.kind !== 'discard' && 'seat' in g.expected && g.expected.seat === p.seat);
+          return (
+            <li class={`player ${current ? 'current' : ''} ${me ? 'me' : ''}`} aria-current={current ? 'true' : undefined} data-seat={p.seat}>
+              <span class="chip" style={{ background: PLAYER_FILL[p.color] }} aria-hidden="true" />
+              <span class="pname">
+                <b>{seat.name}</b>{me ? ` (${t(lang, 'you')})` : ''}
+                {seat.bot && <small class="level"> {difficulty(seat.bot)}</small>}
+                {current && <small class="turn-tag"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : t(lang, 'currentTurn')}</small>}
+              </span>
+              <span class="vp" title={t(lang, 'vpLong')}>
+                <b>{me && p.vp !== undefined ? p.vp : p.visibleVp}</b> {t(lang, 'vp')}
+              </span>
+              <span class="stats">
+                <span title={t(lang, 'resourceCards')} aria-label={`${p.resourceCount} ${t(lang, 'resourceCards')}`}><span class="mini-card res" aria-hidden="true" />{p.resourceCount}</span>
+                <span title={t(lang, 'devCardsShort')} aria-label={`${p.devCardCount} ${t(lang, 'devCardsShort')}`}><CardIcon size={14} />{p.devCardCount}</span>
+                <span title={t(lang, 'knightsPlayed')} aria-label={`${p.knightsPlayed} ${t(lang, 'knightsPlayed')}`}><span aria-hidden="true">⚔</span>{p.knightsPlayed}</span>
+                <span title={t(lang, 'roadLength')} aria-label={`${p.roadLength}: ${t(lang, 'roadLength')}`}><PieceIcon kind="road" color={p.color} size={14} />{p.roadLength}</span>
+              </span>
+              <span class="badges">
+                {v.longestRoad === p.seat && <span class="badge lr">{t(lang, 'longestRoad')}</span>}
+                {v.largestArmy === p.seat && <span class="badge la">{t(lang, 'largestArmy')}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p class="note small">{t(lang, 'visibleVpNote')}</p>
+    </section>
+  );
+}
+
+export function BankPanel({ lang, g }: { lang: Lang; g: GameMessage }) {
+  const v = g.view;
+  const name = (s: number | null) => (s === null ? t(lang, 'nobody') : g.seats[s]!.name);
+  return (
+    <section class="card bank" aria-labelledby="bank-h">
+      <h2 id="bank-h">{t(lang, 'bank')}</h2>
+      <ul class="bank-row">
+        {RESOURCES.map((r) => <li title={resName(lang, r)}><ResIcon r={r} size={18} /><span class="sr-only">{resName(lang, r)}</span> {v.bank[r]}</li>)}
+        <li><CardIcon size={16} /> <span>{t(lang, 'deck', { n: v.devDeckCount })}</span></li>
+      </ul>
+      <p class="small">{t(lang, 'longestRoad')}: <b>{name(v.longestRoad)}</b> · {t(lang, 'largestArmy')}: <b>{name(v.largestArmy)}</b></p>
+    </section>
+  );
+}
+
+export function DiceView({ lang, log }: { lang: Lang; log: readonly LogEntry[] }) {
+  const last = lastRoll(log);
+  if (!last) return <div class="dice" aria-label={t(lang, 'notRolled')} />;
+  const [a, b] = last.dice;
+  return (
+    <div class="dice" role="img" aria-label={t(lang, 'diceRolled', { a, b, n: a + b })} title={t(lang, 'diceRolled', { a, b, n: a + b })}>
+      <Die n={a} /><Die n={b} red /><span class="sum">{a + b}</span>
+    </div>
+  );
+}
+
+export function HandPanel({ lang, g, onPlay }: { lang: Lang; g: GameMessage; onPlay: (c: DevCard) => void }) {
+  const me = g.view.players[g.you]!;
+  const hand = me.resources!;
+  const dev = me.devCards!;
+  const bought = me.boughtThisTurn!;
+  const playable = new Set(g.targets?.play ?? []);
+  const held = DEV_CARDS.filter((c) => dev[c] > 0);
+  return (
+    <section class="card hand" aria-labelledby="hand-h">
+      <h2 id="hand-h">{t(lang, 'yourHand')}</h2>
+      <ul class="cards">
+        {RESOURCES.map((r) => (
+          <li class={`rcard ${hand[r] ? '' : 'zero'}`} data-res={r}>
+            <ResIcon r={r} size={30} />
+            <span class="count" aria-label={`${hand[r]} ${resName(lang, r)}`}>{hand[r]}</span>
+            <span class="rname">{resName(lang, r)}</span>
+            <span class="rate" title={t(lang, 'rateTitle', { n: me.rates[r] })}>{t(lang, 'rateUnder', { n: me.rates[r] })}</span>
+          </li>
+        ))}
+      </ul>
+      <h3>{t(lang, 'devCards')}</h3>
+      {held.length === 0 ? <p class="small muted">{t(lang, 'noDevCards')}</p> : (
+        <ul class="devcards">
+          {held.map((c) => (
+            <li data-card={c}>
+              <CardIcon size={20} />
+              <span class="dname">{cardName(lang, c)} ×{dev[c]}</span>
+              {bought[c] > 0 && c !== 'victoryPoint' && <small class="new">{bought[c]} {t(lang, 'boughtThisTurn')}</small>}
+              {c === 'victoryPoint' && <small class="muted">{t(lang, 'vpCardNote')}</small>}
+              {c !== 'victoryPoint' && (
+                <button type="button" class="small-btn" disabled={!playable.has(c)} onClick={() => onPlay(c)}
+                  aria-label={t(lang, 'playCardQ', { card: cardName(lang, c) })}>{t(lang, 'play')}</button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p class="small muted">{t(lang, 'supplyLeft', { r: me.supply.roads, s: me.supply.settlements, c: me.supply.cities })}</p>
+    </section>
+  );
+}
+
+export function LogPanel({ lang, g, log, board }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [log.length]);
+  const ctx = { lang, seats: g.seats, board };
+  const shown = log.slice(-200);
+  return (
+    <section class="card log" aria-labelledby="log-h">
+      <h2 id="log-h">{t(lang, 'log')}</h2>
+      <div class="log-scroll" ref={ref} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
+      <ol>
+        {shown.map((e) => {
+          const line = formatEntry(e, ctx);
+          const color = line.seat !== null ? g.seats[line.seat]?.color : undefined;
+          return (
+            <li>
+              {color && <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" />}
+              <span>{line.text}</span>
+              {line.sub.map((s) => <span class="sub">{s}</span>)}
+            </li>
+          );
+        })}
+      </ol>
+      </div>
+    </section>
+  );
+}
