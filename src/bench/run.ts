@@ -82,10 +82,11 @@ function bytesPerAction(): number | null {
   // Warm up, then measure one long stretch of games.
   playRandom(s0.clone(), rng);
   let actions = 0;
+  const games = Array.from({ length: 20 }, () => s0.clone());
   gc();
   const before = process.memoryUsage().heapUsed;
   for (let g = 0; g < 20; g++) {
-    const s = s0.clone();
+    const s = games[g]!;
     while (s.d[S_PHASE] !== P_ENDED) { legalCodes(s, list); applyCode(s, list.codes[rng.int(list.n)]!); actions++; }
   }
   const after = process.memoryUsage().heapUsed;
