@@ -13,6 +13,7 @@ const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4] [--boa
                       [--balanced-dice] [--max-turns N] [--json]`;
 
 const COLORS4 = ['red', 'blue', 'white', 'orange'] as const;
+const COLORS3 = ['red', 'blue', 'orange'] as const; // a 3-player beginner game leaves white out (§3)
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions(args, {
@@ -39,7 +40,7 @@ export async function run(args: string[]): Promise<number> {
   if (v.vp !== undefined) rules.victoryPoints = Number(v.vp);
   if (v['discard-over'] !== undefined) rules.discardOver = Number(v['discard-over']);
   const seed = v.seed ?? '1';
-  const colors = COLORS4.slice(0, players);
+  const colors = players === 3 ? [...COLORS3] : [...COLORS4];
 
   const boardFor = (i: number): Board | 'beginner' => {
     if (kind === 'beginner') return 'beginner';

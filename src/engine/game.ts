@@ -48,6 +48,7 @@ export function newGame(opts: NewGameOptions): GameState {
   const colors = checkColors(opts.colors);
   const rules = checkRules(opts.rules);
   if (opts.board !== 'beginner') return initialState(opts.board, rules, colors, opts.seed);
+  if (colors.length === 3 && colors.includes('white')) throw new SetupError('a 3-player beginner game leaves white out (§3): choose red, blue and orange');
   const s = initialState(beginnerBoard(), rules, colors, opts.seed);
   placeBeginnerPieces(s);
   return s;

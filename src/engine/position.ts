@@ -13,7 +13,7 @@ import {
   S_ROBBER, S_ROLLED, S_SETUP_STEP, S_TURN, S_WINNER, totalVp, type GameState,
 } from './state.js';
 import {
-  BANK_PER_RESOURCE, DEV_CARDS, DEV_DECK, PHASES, P_DISCARD, P_ENDED, P_MAIN, P_ROADS, P_ROBBER, P_SETUP, RESOURCES,
+  BANK_PER_RESOURCE, DEV_CARDS, DEV_DECK, PHASES, P_DISCARD, P_ENDED, P_MAIN, P_ROADS, P_ROBBER, P_ROLL, P_SETUP, RESOURCES,
   SUPPLY, arrayToBundle, arrayToDevBundle, type ByDevCard, type Bundle, type DevCard, type Phase,
 } from './vocabulary.js';
 
@@ -190,13 +190,26 @@ function load(start: GameState, pos: PositionJson): GameState {
     d[S_SETUP_STEP] = 4 * n;
   }
   d[S_ROLLED] = pos.rolled === undefined ? (phase === P_MAIN || phase === P_DISCARD || phase === P_ROBBER || phase === P_ROADS ? 1 : 0) : pos.rolled ? 1 : 0;
+  if (pos.rolled !== undefined) {
+    if ((phase === P_MAIN || phase === P_DISCARD) && !pos.rolled) throw new PositionError(`"rolled": false contradicts the ${phaseName} phase, which comes after the roll (§4)`);
+    if (phase === P_ROLL && pos.rolled) throw new PositionError('"rolled": true contradicts the roll phase: the dice are rolled once a turn (§4)');
+  }
+  for (let p = 0; p < n; p++) {
+    if (p === d[S_CUR]) continue;
+    for (let c = 0; c < 5; c++) {
+      if (d[O_BOUGHT + p * 5 + c]! > 0) throw new PositionError(`seat ${p} is not the current player, so it cannot have bought cards this turn (boughtThisTurn)`);
+    }
+  }
   if (phase === P_DISCARD) {
     const owes = pos.owes ?? {};
     let any = false;
     for (const [k, v] of Object.entries(owes)) {
       const q = seat(Number(k), n, `position.owes key "${k}"`);
       const due = count(v, `position.owes["${k}"]`, 47);
-      if (due > d[O_RES_N + q]!) throw new PositionError(`seat ${q} owes ${due} cards but holds ${d[O_RES_N + q]}`);
+      const hand = d[O_RES_N + q]!;
+      if (due && (!s.rules.discard || hand <= s.rules.discardOver || due !== hand >> 1)) {
+        throw new PositionError(`seat ${q} cannot owe ${due}: a player with more than ${s.rules.discardOver} cards owes half, rounded down (§4.3); seat ${q} holds ${hand}`);
+      }
       d[O_OWES + q] = due;
       if (due) any = true;
     }
@@ -232,6 +245,11 @@ function load(start: GameState, pos: PositionJson): GameState {
     throw new PositionError(`a seat has played ${maxK} knights, so someone holds Largest Army: "largestArmy" cannot be null (§9)`);
   }
   d[S_WINNER] = -1;
+  if (phase !== P_ENDED && phase !== P_SETUP && totalVp(d, d[S_CUR]!) >= s.rules.victoryPoints) {
+    // §10: the current player already has the points; the game is won at once.
+    d[S_PHASE] = P_ENDED;
+    d[S_WINNER] = d[S_CUR]!;
+  }
   if (phase === P_ENDED) {
     const w = seat(pos.winner, n, 'position.winner (an ended position names its winner)');
     if (totalVp(d, w) < s.rules.victoryPoints) throw new PositionError(`seat ${w} has ${totalVp(d, w)} points, short of the ${s.rules.victoryPoints} needed to have won (§10)`);

@@ -160,7 +160,10 @@ export function drawSvg(state: GameState, m: Marks, focus: readonly string[], la
     out.push(`<path d="M${f(ax)},${f(ay)}L${f(px)},${f(py)}L${f(bx)},${f(by)}" fill="none" stroke="#8d6e47" stroke-width="4"/>`);
     out.push(`<circle cx="${f(px)}" cy="${f(py)}" r="${f(R * 0.36)}" fill="#fffdf5" stroke="#8d6e47" stroke-width="2"/>`);
     out.push(`<text x="${f(px)}" y="${f(py + (kind === '3:1' ? R * 0.08 : -R * 0.02))}" font-size="${f(R * 0.24)}" font-weight="700" text-anchor="middle" fill="#3b2f1c">${kind === '3:1' ? '3:1' : '2:1'}</text>`);
-    if (kind !== '3:1') out.push(`<text x="${f(px)}" y="${f(py + R * 0.2)}" font-size="${f(R * 0.15)}" text-anchor="middle" fill="#3b2f1c">${esc(RESOURCE_NAME[lang][kind]!)}</text>`);
+    if (kind !== '3:1') {
+      const name = RESOURCE_NAME[lang][kind]!;
+      out.push(`<text x="${f(px)}" y="${f(py + R * 0.2)}" font-size="${f(name.length > 6 ? R * 0.11 : R * 0.15)}" text-anchor="middle" fill="#3b2f1c">${esc(name)}</text>`);
+    }
   }
   // Highlights under the roads, then the roads, then edge marks on top.
   const glow: Record<string, string> = { counted: '#ffe14d', 'counted-other': '#c9c9c9', new: '#7fd3ff' };

@@ -34,7 +34,7 @@ const STOP: Record<Lang, ReadonlySet<string>> = {
 
 /** Suffixes removed by the light stemmer, longest first; a stem keeps at least `MIN_STEM` letters. */
 const SUFFIXES: Record<Lang, readonly string[]> = {
-  en: ['ies', 'es', 's'],
+  en: [], // see stemEnglish
   es: ['es', 's'],
   fr: ['aux', 'es', 's', 'x', 'e'],
   sv: ['arnas', 'ernas', 'ornas', 'arna', 'erna', 'orna', 'ande', 'ende', 'ar', 'er', 'or', 'en', 'et', 'na', 'a', 'e'],
@@ -44,15 +44,23 @@ const MIN_STEM = 3;
 /** Light stemmer: strips one plural or inflection ending (already folded input). */
 export function stem(word: string, lang: Lang): string {
   if (/\d/.test(word)) return word;
+  if (lang === 'en') return stemEnglish(word);
   for (const suf of SUFFIXES[lang]) {
-    if (word.length - suf.length >= MIN_STEM && word.endsWith(suf)) {
-      if (lang === 'en' && suf === 's' && /(ss|us|is)$/.test(word)) return word;
-      if (lang === 'en' && suf === 'ies') return word.slice(0, -3) + 'y';
-      if (lang === 'en' && suf === 'es' && !/(ch|sh|x|ss|z)es$/.test(word)) continue;
-      return word.slice(0, -suf.length);
-    }
+    if (word.length - suf.length >= MIN_STEM && word.endsWith(suf)) return word.slice(0, -suf.length);
   }
   return word;
+}
+
+/** English: the plural first (cities → city, harbors → harbor), then -ing, -ed or a final -e (trading, traded, trade → trad). */
+function stemEnglish(word: string): string {
+  let w = word;
+  if (w.endsWith('ies') && w.length - 3 >= MIN_STEM) w = w.slice(0, -3) + 'y';
+  else if (/(ch|sh|x|ss|z)es$/.test(w) && w.length - 2 >= MIN_STEM) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w) && w.length - 1 >= MIN_STEM) w = w.slice(0, -1);
+  for (const suf of ['ing', 'ed', 'e']) {
+    if (w.endsWith(suf) && w.length - suf.length >= MIN_STEM) return w.slice(0, -suf.length);
+  }
+  return w;
 }
 
 /** Other names players use for the game's terms, mapped to the glossary's word (raw words; stemmed below). */

@@ -26,7 +26,9 @@ export interface TourneyGameResult {
   decisionMs: number[][];
 }
 
-const COLORS: Color[] = ['red', 'blue', 'white', 'orange'];
+// Beginner colours; a 3-player beginner game leaves white out (§3).
+const COLORS4: Color[] = ['red', 'blue', 'white', 'orange'];
+const COLORS3: Color[] = ['red', 'blue', 'orange'];
 
 export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   const n = spec.bots.length;
@@ -36,7 +38,7 @@ export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   const bots = order.map((b) => createBot(spec.bots[b]!, spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}));
   const board: Board | 'beginner' = spec.board === 'beginner' ? 'beginner' : resolveBoard({ generate: spec.board, seed: `${spec.seed}/board/${spec.index}` });
   const r = playBotGame({
-    bots, colors: COLORS.slice(0, n), board, rules: spec.rules ?? {}, seed: `${spec.seed}/game/${spec.index}`,
+    bots, colors: n === 3 ? COLORS3 : COLORS4, board, rules: spec.rules ?? {}, seed: `${spec.seed}/game/${spec.index}`,
     ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}),
   });
   const vp = new Array<number>(n).fill(0);

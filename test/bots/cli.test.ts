@@ -57,7 +57,7 @@ describe('catan decide', () => {
       if (!state.ok) throw new Error(state.error);
       expect(action.p).toBe(seatToMove(state.state));
       expect(apply(state.state, action).ok).toBe(true);
-      if (bot === 'medium' || bot === 'hard') expect(action).toMatchObject({ type: 'build', piece: 'city' }); // 3 ore + 2 grain in hand
+      if (bot === 'medium') expect(action).toMatchObject({ type: 'build', piece: 'city' }); // 3 ore + 3 grain in hand
     });
   }
 

@@ -57,7 +57,7 @@ describe('bots play complete legal games', () => {
       const lineup = LINEUPS[g % LINEUPS.length]!;
       const board = g % 3 === 0 ? 'beginner' as const : resolveBoard({ generate: g % 3 === 1 ? 'variable' : 'balanced', seed: `bots${g}` });
       const bots = lineup.map((n) => spy(createBot(n), seen));
-      const colors = (['red', 'blue', 'white', 'orange'] as const).slice(0, lineup.length);
+      const colors = lineup.length === 3 ? (['red', 'blue', 'orange'] as const) : (['red', 'blue', 'white', 'orange'] as const);
       const r = playBotGame({ bots, colors: [...colors], board, seed: `bots${g}`, maxTurns: 3000, rules: g % 4 === 3 ? { friendlyRobber: true, tradeThenBuild: true } : {} });
       if (r.winner !== null) finished++;
     }

@@ -3,12 +3,13 @@
 // 15 roads per colour.
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor, type Action } from '../../src/engine/index.js';
-import { GEO, TOP, act, deny, edgesAt, full, hand, info, network, path, rec, seats, start, type Seat } from './fixtures.js';
+import { GEO, TOP, act, deny, edgesAt, hand, info, network, path, rec, seats, start, type Seat } from './fixtures.js';
 
 const RICH = { brick: 5, wood: 5, wool: 5, grain: 5, ore: 5 };
 /** Seat 0 to act in its action phase with the given pieces; the others as given. */
+// A high victory target keeps positions with many buildings in play (§10 would end them at 10).
 const main = (me: Seat, others: Record<number, Seat> = {}, extra: object = {}) =>
-  start(rec({ current: 0, phase: 'main', ...extra, players: seats(4, { 0: { resources: RICH, ...me }, ...others }) }));
+  start(rec({ current: 0, phase: 'main', ...extra, players: seats(4, { 0: { resources: RICH, ...me }, ...others }) }, { rules: { victoryPoints: 20 } }));
 const build = (piece: 'road' | 'settlement' | 'city', at: string, p = 0): Action => ({ p, type: 'build', piece, at });
 
 describe('§5 costs', () => {

@@ -76,6 +76,21 @@ describe('§9 measuring a road', () => {
     expect(info(t).longestRoad).toBe(0);
   });
 
+  it('§9 a road ending at an opponent\'s settlement counts off a ring too: ring of 6 + that road = 7', () => {
+    const roads = [...ring('1,0'), ...path('1,0,S', '0,2,N')];
+    const s = pos({ 0: { settlements: ['1,0,N'], roads }, 1: { settlements: ['0,2,N'] } }, { longestRoad: 0 });
+    expect(len(s, 0)).toBe(7);
+  });
+
+  it('§9 a road between two opponents\' settlements counts in full, beside a ring elsewhere in the network', () => {
+    const off = (v: string, not: string[]) => edgesAt(v).find((e) => !not.some((w) => GEO.edges[e]!.vertices.includes(w)))!;
+    const s = pos({
+      0: { settlements: [MID[3]!, '1,-2,N'], roads: [...path(...MID.slice(0, 8)), ...ring('1,-2')] },
+      1: { settlements: [MID[0]!, MID[7]!], roads: [off(MID[0]!, [MID[1]!]), off(MID[7]!, [MID[6]!, MID[8]!])] },
+    }, { longestRoad: 0 });
+    expect(len(s, 0)).toBe(7);
+  });
+
   it('§9 a figure-8 of 11 roads counts 11', () => {
     const eight = [...new Set([...ring('0,0'), ...ring('1,0')])];
     expect(eight).toHaveLength(11);

@@ -42,7 +42,12 @@ describe('RECORD.md: a bad position is refused with at: "position"', () => {
     ['no Largest Army holder when someone has played 3 knights', posOf({ 1: { knightsPlayed: 3 } }), /cannot be null/],
     ['an unknown phase', posOf({}, { phase: 'trading' as never }), /phase/],
     ['a discard phase with nobody owing', posOf({ 0: { resources: { ore: 8 } } }, { phase: 'discard', owes: {} }), /owes/],
-    ['a discard owed beyond the hand', posOf({ 0: { resources: { ore: 8 } } }, { phase: 'discard', owes: { 0: 9 } }), /owes 9/],
+    ['a discard owed beyond the hand', posOf({ 0: { resources: { ore: 8 } } }, { phase: 'discard', owes: { 0: 9 } }), /cannot owe 9/],
+    ['a discard other than half the hand (§4.3)', posOf({ 0: { resources: { ore: 9 } } }, { phase: 'discard', owes: { 0: 3 } }), /half, rounded down/],
+    ['a discard owed by a hand within the limit (§4.3)', posOf({ 0: { resources: { ore: 6 } } }, { phase: 'discard', owes: { 0: 3 } }), /more than 7/],
+    ['"rolled": false in the action phase', posOf({}, { phase: 'main', rolled: false }), /contradicts/],
+    ['"rolled": true before the roll', posOf({}, { phase: 'roll', rolled: true }), /contradicts/],
+    ['cards bought this turn by a seat not moving', posOf({ 1: { devCards: { knight: 1 }, boughtThisTurn: { knight: 1 } } }), /cannot have bought/],
     ['a vertex name that does not exist', posOf({ 0: { settlements: ['0,0,E'], roads: [] } }), /not a vertex/],
     ['an edge name that does not exist', posOf({ 0: { settlements: [TOP[1]!], roads: ['0,0,W'] } }), /not an edge/],
     ['a robber at sea', posOf({}, { robber: '3,0' }), /not a land hex/],
@@ -199,5 +204,19 @@ describe('RECORD.md live games keep a record that replays', () => {
       expect(summarize(back)).toEqual(summarize(game.state));
       expect(makePosition(back)).toEqual(pos);
     }
+  });
+});
+
+describe('RECORD.md positions and §10, §3 at load', () => {
+  it('§10 a position whose current player already has the points is won at once', () => {
+    const r = parseRecord(posOf({ 0: { cities: ['-1,-1,N', '-1,2,S', '-2,2,S', '0,-1,N'], settlements: [TOP[5]!], devCards: { victoryPoint: 1 } } }, { phase: 'roll' }));
+    if (!r.ok) throw new Error(r.error);
+    expect(r.start.phase).toBe(6);
+    expect(r.start.winner).toBe(0);
+  });
+  it('§3 a 3-player beginner game leaves white out', () => {
+    const r = parseRecord({ format: 1, board: 'beginner', players: [{ color: 'red' }, { color: 'white' }, { color: 'blue' }], actions: [] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/leaves white out/);
   });
 });

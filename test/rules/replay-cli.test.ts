@@ -71,8 +71,8 @@ describe('RECORD.md `catan replay FILE`', () => {
     const spots = ['-1,-1,N', '-1,2,S', '-2,2,S', '0,-1,N'];
     const r = replay(rec({
       current: 0, phase: 'main',
-      players: seats(4, { 0: { cities: spots, settlements: [TOP[5]!], roads: [...path(TOP[5]!, TOP[6]!), ...spots.map((v) => edgesAt(v)[0]!)], devCards: { victoryPoint: 1 }, resources: { wool: 1, grain: 1, ore: 1 } } }),
-    }, { actions: [{ p: 0, type: 'buy', card: 'knight' }] }));
+      players: seats(4, { 0: { cities: spots, settlements: [TOP[5]!], roads: [...path(TOP[5]!, TOP[6]!), ...spots.map((v) => edgesAt(v)[0]!)], devCards: { knight: 1 }, resources: { wool: 1, grain: 1, ore: 1 } } }),
+    }, { actions: [{ p: 0, type: 'buy', card: 'victoryPoint' }] }));
     expect(r.code).toBe(0);
     expect(r.out).toMatchObject({ phase: 'ended', winner: 0 });
     for (const p of r.out.players as { vp: number; visibleVp: number }[]) expect(p.vp).toBe(p.visibleVp);

@@ -75,22 +75,22 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     id: 'knight-card', topic: 'development-cards', section: '§8', almanac: 'Knight Cards',
     en: {
       q: 'What does a Knight do?',
-      a: 'You move the robber to another hex and steal one resource card there; nobody discards.',
+      a: 'A Knight moves the robber to another hex and steals one resource card there; nobody discards.',
       x: 'Playing a Knight works like the robber part of a 7 without the discards. The card then stays face up in front of you: played Knights count towards Largest Army. Knights still in your hand count for nothing.',
     },
     es: {
       q: '¿Qué hace un Caballero?',
-      a: 'Mueves el ladrón a otro terreno y robas allí una carta de materia; nadie descarta.',
+      a: 'El Caballero mueve el ladrón a otro terreno y roba allí una carta de materia; nadie descarta.',
       x: 'Jugar un Caballero funciona como la parte del ladrón de un 7, pero sin descartes. La carta queda boca arriba delante de ti: los Caballeros jugados cuentan para el Mayor Ejército. Los que aún tienes en la mano no cuentan.',
     },
     fr: {
       q: 'Que fait un Chevalier ?',
-      a: 'Vous déplacez le voleur sur un autre terrain et y volez une carte ressource ; personne ne défausse.',
+      a: 'Le Chevalier déplace le voleur sur un autre terrain et y vole une carte ressource ; personne ne défausse.',
       x: 'Jouer un Chevalier fonctionne comme la partie « voleur » d’un 7, sans la défausse. La carte reste ensuite face visible devant vous : les Chevaliers joués comptent pour l’Armée la plus grande. Ceux qui restent dans votre main ne comptent pas.',
     },
     sv: {
       q: 'Vad gör en Riddare?',
-      a: 'Du flyttar rövaren till en annan ruta och stjäl ett resurskort där; ingen kastar kort.',
+      a: 'Riddaren flyttar rövaren till en annan ruta och stjäl ett resurskort där; ingen kastar kort.',
       x: 'En Riddare fungerar som rövardelen av en sjua, fast utan kastning. Kortet ligger sedan öppet framför dig: spelade Riddare räknas till Största riddararmén. Riddare som du fortfarande har på handen räknas inte.',
     },
   },

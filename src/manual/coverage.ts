@@ -1,0 +1,53 @@
+/**
+ * Checks over the manual's content, as data: every language has every entry, every RULES.md
+ * section is covered in every language, ids are unique and linkable, pictures exist, and each
+ * language keeps to the glossary's words (spec/GLOSSARY.md). Returns problems as sentences;
+ * an empty list means the content is complete. The tests run it on the real content and on
+ * broken copies, so a check that never fires would be noticed.
+ */
+import { LANGS, SECTIONS, TOPICS, type Entry, type Lang } from './types.js';
+
+/** Words the glossary replaces with its own term in that language (other names players use). */
+export const OFF_GLOSSARY: Record<Lang, readonly RegExp[]> = {
+  en: [/\bsheep\b/i, /\bwheat\b/i, /\bsoldiers?\b/i, /\bthief\b/i, /\bports?\b/i],
+  es: [/\btrigo\b/i, /\bovejas?\b/i, /\bladrillos?\b/i, /\bsoldados?\b/i, /\bladrona?\b/i],
+  fr: [/\bmoutons?\b/i, /\bbriques?\b/i, /\bsoldats?\b/i, /\bcités?\b/i],
+  sv: [/\blera\b/i, /\bvete\b/i, /\btjuv(en)?\b/i, /\bsoldat(er)?\b/i],
+};
+
+export function checkCoverage(entries: readonly Entry[], pictureIds: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const e of entries) {
+    if (ids.has(e.id)) problems.push(`duplicate id "${e.id}"`);
+    ids.add(e.id);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(e.id)) problems.push(`id "${e.id}" is not a lower-case slug`);
+    if ((TOPICS as readonly string[]).includes(e.id)) problems.push(`id "${e.id}" equals a topic name, so #${e.id} would be ambiguous`);
+    if (e.picture !== undefined && !pictureIds.has(e.picture)) problems.push(`${e.id}: picture "${e.picture}" does not exist`);
+    for (const lang of LANGS) {
+      const t = (e as unknown as Partial<Record<Lang, Partial<Entry['en']>>>)[lang];
+      if (!t) { problems.push(`${e.id}: no ${lang} text (the entry exists in ${LANGS.filter((l) => (e as unknown as Record<string, unknown>)[l]).join(', ')})`); continue; }
+      for (const field of ['q', 'a', 'x'] as const) {
+        const s = t[field];
+        if (typeof s !== 'string' || s.trim() === '') problems.push(`${e.id}: ${lang}.${field} is empty`);
+      }
+      if (lang !== 'en' && t.x && t.x === e.en.x) problems.push(`${e.id}: ${lang}.x is the English text, untranslated`);
+      for (const re of OFF_GLOSSARY[lang]) {
+        for (const field of ['q', 'a', 'x'] as const) {
+          if (re.test(t[field] ?? '')) problems.push(`${e.id}: ${lang}.${field} uses ${re} instead of the glossary's term`);
+        }
+      }
+    }
+  }
+  for (const section of SECTIONS) {
+    for (const lang of LANGS) {
+      if (!entries.some((e) => e.section === section && (e as unknown as Record<string, Entry['en'] | undefined>)[lang]?.q)) {
+        problems.push(`RULES.md ${section} has no entry in ${lang}`);
+      }
+    }
+  }
+  for (const topic of TOPICS) {
+    if (!entries.some((e) => e.topic === topic)) problems.push(`topic ${topic} has no entry`);
+  }
+  return problems;
+}

@@ -1,0 +1,84 @@
+// The manual covers every section of RULES.md in every language (issue 6), with the same
+// entries in each language, and the checks themselves fire on broken content.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ENTRIES } from '../../src/manual/content/index.js';
+import { checkCoverage } from '../../src/manual/coverage.js';
+import { PICTURE_IDS } from '../../src/manual/pictures.js';
+import { ALMANAC, LANGS, SECTIONS, TOPICS, type Entry } from '../../src/manual/types.js';
+import { specPath } from '../helpers.js';
+
+describe('manual coverage', () => {
+  it('has no problems: every entry in every language, ids unique, glossary terms kept', () => {
+    expect(checkCoverage(ENTRIES, PICTURE_IDS)).toEqual([]);
+  });
+
+  it.each(SECTIONS.map((s) => [s]))('RULES.md %s has at least one entry in each language', (section) => {
+    for (const lang of LANGS) {
+      const n = ENTRIES.filter((e) => e.section === section && e[lang].q.trim() !== '').length;
+      expect(n, `${section} in ${lang}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('the sections cited are exactly those of RULES.md', () => {
+    const rules = readFileSync(specPath('RULES.md'), 'utf8');
+    const headings = [...rules.matchAll(/^## (\d+)\. /gm)].map((m) => `§${m[1]}`);
+    expect(headings).toEqual([...SECTIONS]);
+  });
+
+  it('every language has the same entries, the same number of them', () => {
+    const counts = Object.fromEntries(LANGS.map((l) => [l, ENTRIES.filter((e) => e[l]?.q).length]));
+    for (const l of LANGS) expect(counts[l]).toBe(ENTRIES.length);
+    expect(ENTRIES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('every topic has entries, and every entry names a rulebook almanac entry', () => {
+    for (const t of TOPICS) expect(ENTRIES.some((e) => e.topic === t), t).toBe(true);
+    for (const e of ENTRIES) expect(ALMANAC as readonly string[]).toContain(e.almanac);
+  });
+
+  it('questions read as questions, answers as one line', () => {
+    for (const e of ENTRIES) {
+      if (e.topic !== 'mistakes') {
+        expect(e.en.q.endsWith('?'), e.id).toBe(true);
+        expect(e.es.q.includes('¿') && e.es.q.endsWith('?'), e.id).toBe(true);
+        expect(e.fr.q.endsWith(' ?'), e.id).toBe(true);
+        expect(e.sv.q.endsWith('?'), e.id).toBe(true);
+      }
+      for (const l of LANGS) expect(e[l].a.includes('\n'), `${e.id} ${l}`).toBe(false);
+    }
+  });
+
+  it('no invented page numbers: entries cite almanac names, never pages', () => {
+    for (const e of ENTRIES) for (const l of LANGS) {
+      expect(`${e[l].q} ${e[l].a} ${e[l].x}`, `${e.id} ${l}`).not.toMatch(/\b(page|página|pág\.|sida|p\.)\s*\d/i);
+    }
+  });
+
+  describe('the check fails on broken content', () => {
+    const pick = ENTRIES.find((e) => e.id === 'robber-to-desert')!;
+    it('when one language lacks an entry the others have', () => {
+      const { sv: _dropped, ...rest } = pick;
+      const broken = [...ENTRIES.filter((e) => e !== pick), rest as unknown as Entry];
+      expect(checkCoverage(broken, PICTURE_IDS)).toContain('robber-to-desert: no sv text (the entry exists in en, es, fr)');
+    });
+    it('when a text is empty or left in English', () => {
+      const broken = ENTRIES.map((e) => (e === pick ? { ...e, fr: { ...e.fr, a: ' ' }, es: { ...e.es, x: e.en.x } } : e));
+      const problems = checkCoverage(broken, PICTURE_IDS);
+      expect(problems).toContain('robber-to-desert: fr.a is empty');
+      expect(problems).toContain('robber-to-desert: es.x is the English text, untranslated');
+    });
+    it('when a section loses its only entry in a language', () => {
+      const only13 = ENTRIES.filter((e) => e.section === '§13');
+      const broken = ENTRIES.map((e) => (only13.includes(e) ? { ...e, fr: { q: '', a: '', x: '' } } : e));
+      expect(checkCoverage(broken, PICTURE_IDS)).toContain('RULES.md §13 has no entry in fr');
+    });
+    it('when an id is duplicated, a picture is missing, or a word is off the glossary', () => {
+      const broken = [...ENTRIES, { ...pick, picture: 'nope', es: { ...pick.es, a: 'El ladrón roba trigo.' } }];
+      const problems = checkCoverage(broken, PICTURE_IDS);
+      expect(problems).toContain('duplicate id "robber-to-desert"');
+      expect(problems).toContain('robber-to-desert: picture "nope" does not exist');
+      expect(problems.some((p) => p.includes('es.a uses'))).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,138 @@
+// The /rules page in real Chromium (issue 6): built with Vite from web/rules, served by a tiny
+// static server, then driven by keyboard and mouse: search as you type, open an answer with
+// its picture, switch language, follow deep links, all with the network cut after loading.
+// Needs Debian's Chromium at /usr/bin/chromium (.ci/run installs it).
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENTRIES } from '../../src/manual/content/index.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const ARTIFACTS = join(ROOT, 'artifacts');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const q = (id: string, lang: 'en' | 'es' | 'fr' | 'sv') => ENTRIES.find((e) => e.id === id)![lang].q;
+
+let out = '';
+let server: Server;
+let base = '';
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const requests: string[] = [];
+const errors: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  out = mkdtempSync(join(tmpdir(), 'rules-page-'));
+  // The page as the game serves it: web/rules/index.html and its bundle, assets under /assets.
+  await build({ root: join(ROOT, 'web', 'rules'), base: '/', configFile: false, logLevel: 'warn', build: { outDir: out, emptyOutDir: true } });
+  server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]!);
+    const file = path === '/rules' || path === '/rules/' ? join(out, 'index.html') : join(out, normalize(path));
+    if (!file.startsWith(out) || !existsSync(file) || !extname(file)) { res.writeHead(404); res.end('not found'); return; }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US' });
+  page = await context.newPage();
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  mkdirSync(ARTIFACTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+describe('/rules in Chromium', () => {
+  it('loads the topic list from the bundle alone', async () => {
+    await page.goto(`${base}/rules?lang=en`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Catan rules');
+    expect(await page.locator('.rules-topic-list a').count()).toBe(14);
+    expect(await page.locator('.rules-topic-card').count()).toBe(14);
+    // Everything came from this server: no external resources.
+    expect(requests.every((u) => u.startsWith(base)), requests.join('\n')).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, 'rules-page-home.png') });
+    // Keyboard: the first Tab reaches the skip link, which moves focus to the answers.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('rules-skip');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('rules-main');
+  });
+
+  it('works offline once loaded: search as you type, open an answer by keyboard', async () => {
+    await context.setOffline(true);
+    const before = requests.length;
+    await page.locator('#rules-search').focus();
+    await page.keyboard.type('longest road tie');
+    const first = page.locator('.rules-results a.rules-q').first();
+    await expect.poll(() => first.textContent()).toBe(q('longest-road-tie', 'en'));
+    expect(await page.locator('#rules-count').textContent()).toMatch(/answers?$/);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(q('longest-road-tie', 'en'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#longest-road-tie');
+    const article = page.locator('article[data-entry="longest-road-tie"]');
+    await expect.poll(() => article.locator('h2').textContent()).toBe(q('longest-road-tie', 'en'));
+    expect(await article.locator('figure[data-picture="longest-road-tie"] svg').count()).toBe(1);
+    expect(await article.locator('figcaption').textContent()).toContain('Red keeps Longest Road');
+    expect(await article.locator('.rules-meta').textContent()).toContain('§9');
+    expect(await article.locator('.rules-meta cite').textContent()).toBe('Longest Road');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
+    await page.screenshot({ path: join(ARTIFACTS, 'rules-page-entry-en.png'), fullPage: true });
+    expect(requests.slice(before)).toEqual([]);
+  });
+
+  it('switches language in place, keeping the answer open', async () => {
+    await page.locator('button[data-lang="es"]').click();
+    const article = page.locator('article[data-entry="longest-road-tie"]');
+    await expect.poll(() => article.locator('h2').textContent()).toBe(q('longest-road-tie', 'es'));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.locator('button[data-lang="es"]').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('h1').textContent()).toBe('Reglas de Catan');
+    await page.locator('#rules-search').fill('ladron desierto');
+    await expect.poll(() => page.locator('.rules-results a.rules-q').first().textContent()).toBe(q('robber-to-desert', 'es'));
+    await page.screenshot({ path: join(ARTIFACTS, 'rules-page-search-es.png') });
+    await page.locator('.rules-results a.rules-q').first().click();
+    await expect.poll(() => page.locator('article h2').textContent()).toBe(q('robber-to-desert', 'es'));
+  });
+
+  it('follows deep links: #topic, #entry-id and #§N', async () => {
+    await page.evaluate(() => { location.hash = '#robber'; });
+    await expect.poll(() => page.locator('section.rules-topic').getAttribute('data-topic')).toBe('robber');
+    expect(await page.locator('.rules-topic-list a[aria-current="page"]').getAttribute('data-topic')).toBe('robber');
+    await page.evaluate(() => { location.hash = '#§6'; });
+    await expect.poll(() => page.locator('article').getAttribute('data-entry')).toBe('rolling-seven');
+    await page.locator('button[data-lang="sv"]').click();
+    await page.locator('#rules-search').fill('hamn 2:1');
+    await expect.poll(() => page.locator('.rules-results a.rules-q').first().textContent()).toBe(q('harbor-two-one', 'sv'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('article').getAttribute('data-entry')).toBe('harbor-two-one');
+    expect(await page.locator('figure[data-picture="harbors"] svg title').textContent()).toContain('2:1');
+    await page.screenshot({ path: join(ARTIFACTS, 'rules-page-entry-sv.png'), fullPage: true });
+  });
+
+  it('Escape clears the search, and nothing failed along the way', async () => {
+    await page.locator('#rules-search').fill('rövaren');
+    expect(await page.locator('.rules-results li').count()).toBeGreaterThan(0);
+    await page.locator('#rules-search').press('Escape');
+    expect(await page.locator('#rules-search').inputValue()).toBe('');
+    expect(await page.locator('.rules-results').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
