@@ -2,7 +2,7 @@
 // cards than it receives, (c) accepts only when the trade completes a build it could not pay
 // for before; otherwise refuses. Every bot answers by these rules.
 import { describe, expect, it } from 'vitest';
-import { acceptsBy13, checkAcceptance } from '../../src/bots/acceptance.js';
+import { acceptsBy13 } from '../../src/bots/acceptance.js';
 import { createBot, BOT_NAMES } from '../../src/bots/registry.js';
 import { Game, viewFor, type Bundle, type ByResource } from '../../src/engine/index.js';
 
