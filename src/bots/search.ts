@@ -18,6 +18,13 @@ import { P_ENDED, P_MAIN, P_SETUP } from '../engine/vocabulary.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
 
 export const DEFAULT_BUDGET_MS = 200;
+/** Search shape: candidates kept, turns played out (from set-up, and later), rival weight. */
+export const SEARCH = {
+  candidates: Number(process.env.CATAN_SEARCH_CANDIDATES ?? 6),
+  horizon: Number(process.env.CATAN_SEARCH_HORIZON ?? 5),
+  setupHorizon: Number(process.env.CATAN_SEARCH_SETUP_HORIZON ?? 8),
+  rival: Number(process.env.CATAN_SEARCH_RIVAL ?? 0.5),
+};
 const ROLLOUT_POLICY: PolicyOptions = { ...MEDIUM, noise: 0.05, tradeLookahead: false };
 
 export class SearchBot implements Bot {
@@ -26,6 +33,8 @@ export class SearchBot implements Bot {
   private rng = new Rng(0);
   private readonly helper = new BasicBot('medium');
   private readonly list = new CodeList();
+  /** Paired iterations completed in the last searched decision (for tests and tuning). */
+  lastIterations = 0;
   constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS) {}
 
   init(ctx: BotContext): void {
@@ -59,11 +68,11 @@ export class SearchBot implements Bot {
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
     const policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM);
     const cand: number[] = [policyChoice];
-    for (const x of scored) { if (cand.length >= 5) break; if (!cand.includes(x.c)) cand.push(x.c); }
+    for (const x of scored) { if (cand.length >= SEARCH.candidates) break; if (!cand.includes(x.c)) cand.push(x.c); }
     if (cand.length === 1) return matchLegal(decodeAction(s0, cand[0]!), legal);
     // Paired comparison: every candidate meets the same sampled world and the same dice.
     const sum = new Float64Array(cand.length);
-    const horizon = phase === P_SETUP ? 8 : 5; // turns to play out
+    const horizon = phase === P_SETUP ? SEARCH.setupHorizon : SEARCH.horizon; // turns to play out
     const hardStop = performance.now() + budget;
     let iters = 0;
     while (iters < 1 || performance.now() < deadline) {
@@ -81,6 +90,7 @@ export class SearchBot implements Bot {
       for (let k = 0; k < cand.length; k++) sum[k]! += scores[k]!;
       iters++;
     }
+    this.lastIterations = iters;
     let best = 0, bestMean = -Infinity;
     for (let k = 0; k < cand.length; k++) {
       // The policy's own choice gets a small prior: prefer it unless search says otherwise.
@@ -104,6 +114,6 @@ export class SearchBot implements Bot {
     const mine = evaluate(s, seat);
     let rival = -Infinity;
     for (let q = 0; q < d[S_N]!; q++) if (q !== seat) rival = Math.max(rival, evaluate(s, q));
-    return mine - 0.5 * rival;
+    return mine - SEARCH.rival * rival;
   }
 }

@@ -9,6 +9,7 @@ const COMMANDS: Record<string, { load: () => Promise<{ run: (args: string[]) => 
   simulate: { load: () => import('./simulate.js'), help: 'simulate --games N     play random legal games and report speed and results' },
   board: { load: () => import('./board.js'), help: 'board [--seed S]       draw a board (ascii, svg or json) with its fairness figures' },
   tournament: { load: () => import('./tournament.js'), help: 'tournament --bots A,B,C[,D] --games N   bots against each other, seats rotated' },
+  verify: { load: () => import('./verify.js'), help: 'verify FILE [--seed S]  prove every roll, steal and draw of a record came from its seed' },
   decide: { load: () => import('./decide.js'), help: 'decide --bot NAME      read a record on stdin, print the bot\'s action (--stdio: one per line)' },
 };
 

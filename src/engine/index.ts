@@ -28,3 +28,4 @@ export { audit } from './audit.js';
 export { generateBoard, variableBoard, randomBoard, spiralOrder, BOARD_KINDS, type BoardKind, type BoardSpec, type RandomOptions } from './generate.js';
 export { fairness, type Fairness } from './fairness.js';
 export { stateFromView } from './determinize.js';
+export { verifyRecord, type VerifyResult } from './verify.js';

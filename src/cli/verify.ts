@@ -1,0 +1,40 @@
+/**
+ * `catan verify FILE [--seed S]`: prove that every roll, steal and card draw of a finished
+ * game's record came from its revealed seed, and that the seed matches the commitment
+ * published at the start (sha256 of the seed, hex). The record may carry both as
+ * "seed" and "commitment"; --seed overrides.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { verifyRecord } from '../engine/verify.js';
+import { parseOptions } from './main.js';
+
+const USAGE = 'usage: catan verify FILE [--seed S] [--commitment HEX]';
+
+export function commitmentOf(seed: string): string {
+  return createHash('sha256').update(seed, 'utf8').digest('hex');
+}
+
+export async function run(args: string[]): Promise<number> {
+  const parsed = parseOptions(args, { seed: { type: 'string' }, commitment: { type: 'string' } }, USAGE, true);
+  if (parsed === null) return 0;
+  if (parsed === undefined) return 2;
+  const file = parsed.positionals[0];
+  if (!file) { process.stderr.write(USAGE + '\n'); return 2; }
+  const out = (o: object, code: number) => { process.stdout.write(JSON.stringify(o) + '\n'); return code; };
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(readFileSync(file === '-' ? 0 : file, 'utf8')) as Record<string, unknown>;
+  } catch (e) {
+    return out({ ok: false, at: 'record', error: `cannot read ${file} as JSON: ${(e as Error).message}` }, 1);
+  }
+  const seed = parsed.values.seed ?? (typeof json.seed === 'string' ? json.seed : undefined);
+  if (seed === undefined) return out({ ok: false, at: 'record', error: 'no seed: a finished game\'s record carries "seed" once revealed, or give --seed' }, 1);
+  const commitment = parsed.values.commitment ?? (typeof json.commitment === 'string' ? json.commitment : undefined);
+  if (commitment !== undefined && commitmentOf(seed) !== commitment.toLowerCase()) {
+    return out({ ok: false, at: 'record', error: `the seed does not match the commitment: sha256(seed) is ${commitmentOf(seed)}` }, 1);
+  }
+  const r = verifyRecord(json, seed);
+  if (!r.ok) return out(r, 1);
+  return out({ ok: true, commitment: commitment ?? null, commitmentChecked: commitment !== undefined, ...r.checked, actions: r.actions }, 0);
+}

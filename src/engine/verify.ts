@@ -1,0 +1,54 @@
+/**
+ * Checking that a record's chance outcomes came from a seed (dice anyone can check): replay
+ * the record with the game's own generator seeded as the server seeded it, letting the engine
+ * draw every roll, steal and card, and compare each draw with the outcome written in the record.
+ */
+import type { Action } from './actions.js';
+import { apply } from './apply.js';
+import { newGame } from './game.js';
+import { parseRecord, type GameRecord } from './record.js';
+import { O_RNG } from './state.js';
+
+export type VerifyResult =
+  | { ok: true; checked: { rolls: number; steals: number; draws: number }; actions: number }
+  | { ok: false; at: number | 'record' | 'board' | 'position'; error: string };
+
+/** Strip an action's chance outcome so the engine draws it. */
+function withoutOutcome(a: Action): Action {
+  if (a.type === 'roll') return { p: a.p, type: 'roll' };
+  if (a.type === 'buy') return { p: a.p, type: 'buy' };
+  if (a.type === 'robber') {
+    const { stolen: _s, ...rest } = a;
+    return rest;
+  }
+  return a;
+}
+
+export function verifyRecord(input: string | unknown, seed: string | number): VerifyResult {
+  const parsed = parseRecord(input);
+  if (!parsed.ok) return parsed;
+  const record: GameRecord = parsed.record;
+  // The start position with the game's generator seeded from `seed`.
+  let state = parsed.start.clone(); // the position, if any, is already loaded
+  const seeded = newGame({ colors: [...state.colors], board: state.board, rules: state.rules, seed });
+  state.d.set(seeded.d.subarray(O_RNG, O_RNG + 4), O_RNG);
+  const checked = { rolls: 0, steals: 0, draws: 0 };
+  for (let i = 0; i < record.actions.length; i++) {
+    const recorded = record.actions[i] as Action;
+    const res = apply(state, withoutOutcome(recorded));
+    if (!res.ok) return { ok: false, at: i, error: res.error.message };
+    const drawn = res.action;
+    if (recorded.type === 'roll' && drawn.type === 'roll') {
+      if (JSON.stringify(recorded.dice) !== JSON.stringify(drawn.dice)) return { ok: false, at: i, error: `the seed rolls ${drawn.dice?.join('+')}, the record says ${recorded.dice?.join('+')}` };
+      checked.rolls++;
+    } else if (recorded.type === 'buy' && drawn.type === 'buy') {
+      if (recorded.card !== drawn.card) return { ok: false, at: i, error: `the seed draws ${drawn.card}, the record says ${recorded.card}` };
+      checked.draws++;
+    } else if (recorded.type === 'robber' && drawn.type === 'robber') {
+      if (recorded.stolen !== drawn.stolen) return { ok: false, at: i, error: `the seed steals ${drawn.stolen ?? 'nothing'}, the record says ${recorded.stolen ?? 'nothing'}` };
+      if (drawn.stolen) checked.steals++;
+    }
+    state = res.state;
+  }
+  return { ok: true, checked, actions: record.actions.length };
+}

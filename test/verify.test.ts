@@ -1,0 +1,58 @@
+// Dice anyone can check: a record's rolls, steals and draws are proved to come from its seed.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { Game, legalActions, Rng, verifyRecord, type GameRecord } from '../src/engine/index.js';
+import { commitmentOf } from '../src/cli/verify.js';
+
+function playedRecord(seed: string, steps: number): GameRecord {
+  const game = Game.create({ colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed });
+  const rng = new Rng(`players/${seed}`);
+  for (let i = 0; i < steps && game.state.phase !== 6; i++) {
+    const legal = legalActions(game.state);
+    game.apply(legal[rng.int(legal.length)]!);
+  }
+  return JSON.parse(JSON.stringify(game.record)) as GameRecord;
+}
+
+describe('verify', () => {
+  const record = playedRecord('secret-seed', 3000);
+  it('proves every roll, steal and draw came from the seed', () => {
+    const r = verifyRecord(record, 'secret-seed');
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.checked.rolls).toBeGreaterThan(20);
+      expect(r.checked.draws + r.checked.steals).toBeGreaterThan(0);
+    }
+  });
+  it('fails with another seed, naming the first action that differs', () => {
+    const r = verifyRecord(record, 'other-seed');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/the seed rolls/);
+  });
+  it('fails when one die of the record was changed', () => {
+    const tampered = JSON.parse(JSON.stringify(record)) as GameRecord;
+    const i = tampered.actions.findIndex((a, k) => k > 10 && a.type === 'roll');
+    const roll = tampered.actions[i] as { dice: [number, number] };
+    roll.dice = [roll.dice[0] === 6 ? 5 : roll.dice[0] + 1, roll.dice[1]];
+    const r = verifyRecord(tampered, 'secret-seed');
+    expect(r.ok).toBe(false);
+  });
+  it('catan verify checks the commitment and the outcomes (exit 0 / 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'verify-'));
+    const good = join(dir, 'good.json');
+    writeFileSync(good, JSON.stringify({ ...record, seed: 'secret-seed', commitment: commitmentOf('secret-seed') }));
+    const out = JSON.parse(execFileSync('node', ['bin/catan.js', 'verify', good], { encoding: 'utf8' }));
+    expect(out).toMatchObject({ ok: true, commitmentChecked: true });
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ ...record, seed: 'secret-seed', commitment: commitmentOf('another') }));
+    try {
+      execFileSync('node', ['bin/catan.js', 'verify', bad], { encoding: 'utf8' });
+      throw new Error('should fail');
+    } catch (e) {
+      expect(JSON.parse((e as { stdout: string }).stdout)).toMatchObject({ ok: false });
+    }
+  });
+});
