@@ -10,7 +10,7 @@ import { chooseCode, MEDIUM, type PolicyOptions } from './policy.js';
 import { evaluate } from './evaluate.js';
 import { BasicBot, matchLegal } from './basic.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
-import { CodeList, T_BUILD, T_BUY, T_END, codeType } from '../engine/codes.js';
+import { CodeList, T_BUILD, T_BUY, T_END, T_ROLL, codeType } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { applyCode } from '../engine/step.js';
 import { S_N, S_PHASE, S_TURN, S_WINNER, type GameState } from '../engine/state.js';
@@ -18,13 +18,12 @@ import { P_ENDED, P_MAIN, P_SETUP } from '../engine/vocabulary.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
 
 export const DEFAULT_BUDGET_MS = 200;
-/** Search shape: candidates kept, turns played out (from set-up, and later), rival weight. */
-export const SEARCH = {
-  candidates: Number(process.env.CATAN_SEARCH_CANDIDATES ?? 6),
-  horizon: Number(process.env.CATAN_SEARCH_HORIZON ?? 5),
-  setupHorizon: Number(process.env.CATAN_SEARCH_SETUP_HORIZON ?? 8),
-  rival: Number(process.env.CATAN_SEARCH_RIVAL ?? 0.5),
-};
+/**
+ * Search shape: candidates kept, turns played out (from set-up, and later), rival weight.
+ * Measured at 50 ms against three medium bots (80 games each, paired dice): a 5-turn
+ * playout won about half the games; 3 turns and 8 turns both did clearly worse.
+ */
+export const SEARCH = { candidates: 6, horizon: 5, setupHorizon: 8, rival: 1 } as const;
 const ROLLOUT_POLICY: PolicyOptions = { ...MEDIUM, noise: 0.05, tradeLookahead: false };
 
 export class SearchBot implements Bot {
@@ -35,6 +34,7 @@ export class SearchBot implements Bot {
   private readonly list = new CodeList();
   /** Paired iterations completed in the last searched decision (for tests and tuning). */
   lastIterations = 0;
+  private readonly dice = new Int32Array(96);
   constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS) {}
 
   init(ctx: BotContext): void {
@@ -78,6 +78,8 @@ export class SearchBot implements Bot {
     while (iters < 1 || performance.now() < deadline) {
       const world = stateFromView(view, this.ctx.board, this.rng);
       const seed = this.rng.u32();
+      // The same dice for every candidate, whatever else draws from the generator.
+      for (let r = 0; r < this.dice.length; r++) this.dice[r] = this.rng.int(6) * 6 + this.rng.int(6);
       const scores = new Float64Array(cand.length);
       let complete = true;
       for (let k = 0; k < cand.length && complete; k++) {
@@ -105,8 +107,10 @@ export class SearchBot implements Bot {
     const d = s.d;
     const stop = d[S_TURN]! + turns;
     let steps = 0;
+    let rolls = 0;
     while (d[S_PHASE] !== P_ENDED && d[S_TURN]! < stop && steps < 400) {
-      applyCode(s, chooseCode(s, rng, ROLLOUT_POLICY));
+      const code = chooseCode(s, rng, ROLLOUT_POLICY);
+      applyCode(s, code, codeType(code) === T_ROLL && rolls < this.dice.length ? this.dice[rolls++]! : -1);
       steps++;
       if ((steps & 15) === 0 && performance.now() > hardStop) return NaN;
     }

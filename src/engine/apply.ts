@@ -103,7 +103,7 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
     for (let r = 0; r < 5; r++) {
       if (cards[r]! > d[O_RES + p * 5 + r]!) return fail('not-held', `seat ${p} cannot discard ${cards[r]} ${RESOURCES[r]}: they hold ${d[O_RES + p * 5 + r]} (§4.3)`);
     }
-    return finish(state, discardCode(p, cards), a, opts);
+    return finish(state, discardCode(p, cards), a);
   }
 
   if (p !== mover) {
@@ -208,10 +208,10 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
     default:
       return fail('malformed', `unknown action type ${JSON.stringify((a as { type: unknown }).type)}`);
   }
-  return finish(state, code, a, opts);
+  return finish(state, code, a);
 }
 
-function finish(state: GameState, code: number, a: Action, _opts: ApplyOptions): ApplyResult {
+function finish(state: GameState, code: number, a: Action): ApplyResult {
   legalCodes(state, list);
   if (!list.includes(code)) {
     // Should not happen: the checks above mirror legalCodes. Refuse rather than corrupt.
