@@ -1,8 +1,15 @@
 /**
- * Builds the browser app (web/) into dist/web, which the game server serves. `npm run dev:web`
- * serves it with hot reload and forwards the WebSocket to a server started with `npm start`.
+ * Builds the browser app (web/index.html) and, when present, the rules manual page
+ * (web/rules/index.html, owned by the manual) into dist/web, which the game server serves
+ * (the manual at /rules). `npx vite` serves web/ with hot reload and forwards the WebSocket and
+ * /rules to a server started with `npm start`.
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+
+const input: Record<string, string> = { main: resolve('web/index.html') };
+if (existsSync(resolve('web/rules/index.html'))) input.rules = resolve('web/rules/index.html');
 
 export default defineConfig({
   root: 'web',
@@ -13,8 +20,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: { input },
   },
   server: {
-    proxy: { '/ws': { target: 'ws://localhost:3000', ws: true }, '/rules': 'http://localhost:3000' },
+    proxy: { '/ws': { target: 'ws://localhost:3000', ws: true } },
   },
 });

@@ -164,6 +164,13 @@ export type ServerMessage =
   | { t: 'hello'; version: number; bots: BotInfo[]; paceMs: number }
   | { t: 'preview'; board: BoardJson; fairness: Fairness; choice: BoardChoice }
   | GameMessage
-  | { t: 'refused'; code: string; message: string }
+  /** `rule`: the manual's entry (or "§N") that explains the refusal, for a /rules#… link. */
+  | { t: 'refused'; code: string; message: string; rule?: string }
   | { t: 'gone' }
   | { t: 'error'; message: string };
+
+/** Written into index.html by the server, so that the start screen draws without a round trip. */
+export interface Boot {
+  hello: Extract<ServerMessage, { t: 'hello' }>;
+  preview: Extract<ServerMessage, { t: 'preview' }>;
+}

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { boardToJson, fairness } from '../engine/index.js';
 import { BOT_NAMES, BOT_PERSONA, DIFFICULTY } from '../bots/registry.js';
-import { PROTOCOL_VERSION, type BotInfo, type ClientMessage, type ServerMessage } from './protocol.js';
+import { PROTOCOL_VERSION, type BoardChoice, type Boot, type BotInfo, type ClientMessage, type ServerMessage } from './protocol.js';
 import { Session } from './session.js';
 import { RequestError, boardFor, makeTable } from './setup.js';
 import { StaticFiles, findManual } from './static.js';
@@ -20,8 +20,8 @@ export interface ServerOptions {
   host?: string;
   /** Default delay before each bot action, ms (a game may choose its own). */
   paceMs?: number;
-  /** The built web app; defaults to dist/web beside this file's dist/server. */
-  webRoot?: string;
+  /** The build output (dist/): the web app is in its web/ folder, the manual in manual/. */
+  distRoot?: string;
   /** Think time of the "hard" bot, ms. */
   botBudgetMs?: number;
   /** How long a game waits for its player to come back after a disconnect, ms. */
@@ -43,12 +43,23 @@ export const BOT_INFO: BotInfo[] = BOT_NAMES.map((level) => ({
   level, persona: BOT_PERSONA[level].name, difficulty: DIFFICULTY[level], about: BOT_PERSONA[level].about,
 }));
 
+function previewOf(choice: BoardChoice): Extract<ServerMessage, { t: 'preview' }> {
+  const board = boardFor(choice);
+  return { t: 'preview', board: boardToJson(board), fairness: fairness(board), choice };
+}
+
 export function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const distRoot = resolve(HERE, '..');
-  const webRoot = resolve(opts.webRoot ?? join(distRoot, 'web'));
-  const files = new StaticFiles(webRoot);
+  const distRoot = resolve(opts.distRoot ?? join(HERE, '..'));
+  const webRoot = join(distRoot, 'web');
   const log = opts.log ?? (() => {});
   const pace = opts.paceMs ?? DEFAULT_PACE_MS;
+  // The start screen's data (bots, pacing, the beginner map's preview) is written into the page.
+  const boot = JSON.stringify({
+    hello: { t: 'hello', version: PROTOCOL_VERSION, bots: BOT_INFO, paceMs: pace },
+    preview: previewOf({ kind: 'beginner' }),
+  } satisfies Boot).replace(/</g, '\\u003c');
+  const files = new StaticFiles(webRoot, true, (path, html) => (path === '/' || path === '/index.html'
+    ? html.replace('</head>', `<script id="boot" type="application/json">${boot}</script></head>`) : html));
   const keepMs = opts.keepMs ?? 30 * 60_000;
   const sessions = new Map<string, Session>();
   const expiry = new Map<string, ReturnType<typeof setTimeout>>();
@@ -105,17 +116,15 @@ export function startServer(opts: ServerOptions): Promise<RunningServer> {
       const s = session;
       s.detach(listener);
       session = null;
-      if (s.ended) { s.close(); sessions.delete(s.id); return; }
-      expiry.set(s.id, setTimeout(() => { s.close(); sessions.delete(s.id); expiry.delete(s.id); }, keepMs));
+      // Kept for a while, so that a reload or a dropped connection finds the game (or its results).
+      expiry.set(s.id, setTimeout(() => { s.close(); sessions.delete(s.id); expiry.delete(s.id); }, s.ended ? Math.min(keepMs, 10 * 60_000) : keepMs));
     });
 
     function handle(msg: ClientMessage): void {
       switch (msg.t) {
-        case 'preview': {
-          const board = boardFor(msg.board);
-          send({ t: 'preview', board: boardToJson(board), fairness: fairness(board), choice: msg.board });
+        case 'preview':
+          send(previewOf(msg.board));
           return;
-        }
         case 'create': {
           const id = randomUUID();
           const table = makeTable(msg.setup, id);

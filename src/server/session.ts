@@ -10,10 +10,12 @@ import {
   type Action, type BoardJson, type Bundle, type GameView,
 } from '../engine/index.js';
 import { createBot } from '../bots/registry.js';
+import { ruleTarget } from '../manual/links.js';
 import type { Bot, TradeResponse } from '../bots/types.js';
 import type {
   Answer, GameMessage, IncomingOffer, Intent, LogEntry, OpenOffer, SeatInfo, ServerMessage, StartRoll,
 } from './protocol.js';
+import { actionFromIntent } from './intent.js';
 import { endStats, type Applied } from './stats.js';
 import { expectedNow, targetsFor } from './targets.js';
 import type { Table } from './setup.js';
@@ -101,7 +103,9 @@ export class Session {
   }
 
   private refuse(code: string, message: string): void {
-    this.listener?.({ t: 'refused', code, message });
+    let rule: string | undefined;
+    try { rule = ruleTarget({ code, message }); } catch { /* the manual is optional: the page falls back to the § in the message */ }
+    this.listener?.(rule ? { t: 'refused', code, message, rule } : { t: 'refused', code, message });
   }
 
   private flush(): void {
@@ -153,10 +157,10 @@ export class Session {
   }
 
   act(intent: Intent): void {
-    if (typeof intent !== 'object' || intent === null) return this.refuse('malformed', 'an action must be an object with "type"');
+    const action = actionFromIntent(intent, this.human);
+    if (!action) return this.refuse('malformed', 'an action is an object with a "type": build, roll, discard, robber, buy, play, bankTrade or end (trades go through offers)');
     if (this.incoming) return this.refuse('answer-first', 'answer the offer on the table first (§7)');
     this.closeOffer(null);
-    const action = { ...intent, p: this.human } as Action;
     const res = this.game.apply(action);
     if (!res.ok) return this.refuse(res.error.code, res.error.message);
     this.record(res.action, res.events);

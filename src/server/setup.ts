@@ -63,7 +63,7 @@ export function makeTable(req: SetupRequest, defaultSeed: string): Table {
   if (typeof req !== 'object' || req === null) throw new RequestError('setup must be an object');
   const players = req.players;
   if (players !== 3 && players !== 4) throw new RequestError('a game has 3 or 4 players (§1)');
-  const name = String(req.name ?? '').trim().slice(0, 24) || 'You';
+  const name = String(req.name ?? '').trim().slice(0, 24) || 'Player';
   if (!COLORS.includes(req.color)) throw new RequestError(`colour: choose among ${COLORS.join(', ')} (§1)`);
   if (!Array.isArray(req.bots) || req.bots.length !== players - 1 || !req.bots.every((b) => (BOT_NAMES as readonly string[]).includes(b))) {
     throw new RequestError(`bots: give ${players - 1} levels among ${BOT_NAMES.join(', ')}`);

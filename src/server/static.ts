@@ -18,7 +18,11 @@ interface Cached { body: Buffer; gz: Buffer | null; type: string; immutable: boo
 
 export class StaticFiles {
   private readonly cache = new Map<string, Cached | null>();
-  constructor(private readonly root: string, private readonly cacheFiles = true) {}
+  /**
+   * `transform` may rewrite a page's text before it is cached (the server writes its start-up
+   * data into index.html so that the first screen needs no round trip).
+   */
+  constructor(private readonly root: string, private readonly cacheFiles = true, private readonly transform?: (path: string, text: string) => string) {}
 
   /** Serve `urlPath` from the root; returns false when there is no such file. */
   serve(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean {
@@ -44,8 +48,9 @@ export class StaticFiles {
     if (full !== this.root && !full.startsWith(this.root + sep)) return null;
     let found: Cached | null = null;
     if (existsSync(full) && statSync(full).isFile()) {
-      const body = readFileSync(full);
+      let body = readFileSync(full);
       const type = TYPES[extname(full)] ?? 'application/octet-stream';
+      if (this.transform && type.startsWith('text/html')) body = Buffer.from(this.transform(urlPath, body.toString('utf8')));
       const gz = /^(text|image\/svg|application\/(json|manifest))/.test(type) && body.length > 512 ? gzipSync(body, { level: 9 }) : null;
       found = { body, gz, type, immutable: /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg)$/.test(full) && full.includes(`${sep}assets${sep}`) };
     }

@@ -24,8 +24,8 @@ function checkAction(a: Action, you: number, where: string): void {
 }
 
 export function checkFrame(m: ServerMessage, you: number): void {
+  if (m.t !== 'game') return; // the other messages carry no game state (a board preview's seed is the person's own choice)
   scanKeys(m, 'frame');
-  if (m.t !== 'game') return;
   if (m.view.phase === 'ended') return; // everything is revealed at the end (§10)
   for (const p of m.view.players) {
     if (p.seat === you) continue;

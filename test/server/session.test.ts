@@ -5,6 +5,7 @@ import { Rng, type Action } from '../../src/engine/index.js';
 import type { ClientMessage, GameMessage, LogEntry, ServerMessage, SetupRequest } from '../../src/server/protocol.js';
 import { choose, newCounters } from './autoplayer.js';
 import { checkFrame } from './hidden.js';
+import { actionFromIntent } from '../../src/server/intent.js';
 
 const SETUP: SetupRequest = {
   players: 4, name: 'Ana', color: 'red', bots: ['medium', 'medium', 'easy'],
@@ -119,5 +120,35 @@ describe('a session', () => {
     expect(r).toBeDefined();
     expect(JSON.stringify(s.viewForPerson())).toBe(before);
     s.close();
+  });
+});
+
+describe('intents from a page', () => {
+  it('never carry chance: dice, drawn cards and stolen cards are dropped', () => {
+    expect(actionFromIntent({ type: 'roll', dice: [6, 6] }, 2)).toEqual({ p: 2, type: 'roll' });
+    expect(actionFromIntent({ type: 'buy', card: 'victoryPoint' }, 1)).toEqual({ p: 1, type: 'buy' });
+    expect(actionFromIntent({ type: 'robber', hex: '0,0', victim: 3, stolen: 'ore' }, 0)).toEqual({ p: 0, type: 'robber', hex: '0,0', victim: 3 });
+    expect(actionFromIntent({ type: 'trade', with: 1, give: { ore: 1 }, get: { wool: 1 } }, 0)).toBeNull();
+    expect(actionFromIntent(null as never, 0)).toBeNull();
+    expect(actionFromIntent({ type: 'nonsense' } as never, 0)).toBeNull();
+  });
+
+  it('a page cannot choose its dice: a roll with dice is rolled by the server', () => {
+    // A seed where the person starts on the beginner map (no set-up: the first action is a roll).
+    let seed = '';
+    for (let i = 0; !seed; i++) if (makeTable({ ...SETUP, board: { kind: 'beginner' }, seed: `d${i}` }, 'x').human === 0) seed = `d${i}`;
+    const play = (intent: Parameters<Session['act']>[0]) => {
+      const s = new Session('t', makeTable({ ...SETUP, board: { kind: 'beginner' }, seed }, 'x'), { paceMs: 0 });
+      s.attach(() => {});
+      s.act(intent);
+      const first = s.game.record.actions[0];
+      s.close();
+      return first;
+    };
+    const asked = play({ type: 'roll', dice: [6, 6] } as never);
+    const plain = play({ type: 'roll' });
+    expect(asked).toBeDefined();
+    expect(plain).not.toEqual({ p: 0, type: 'roll', dice: [6, 6] }); // else this seed proves nothing
+    expect(asked).toEqual(plain); // same seed, same dice: the page's [6, 6] changed nothing
   });
 });

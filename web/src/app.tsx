@@ -2,11 +2,11 @@
  * The page: one connection to the server, the language, and either the start screen or the
  * game. Resumes this tab's game after a reload or a dropped connection.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BoardChoice, BotInfo, ServerMessage, SetupRequest } from '../../src/server/protocol.js';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { BoardChoice, Boot, BotInfo, ServerMessage, SetupRequest } from '../../src/server/protocol.js';
 import { guessLang, LANGS, type Lang } from './i18n.js';
 import { mergeGame, type ClientGame } from './logic/play.js';
-import { Connection, socketUrl, type ConnStatus } from './net.js';
+import type { Connection, ConnStatus } from './net.js';
 import { GameScreen, type Refusal } from './ui/GameScreen.js';
 import { StartScreen } from './ui/StartScreen.js';
 import { t } from './i18n.js';
@@ -20,17 +20,25 @@ function initialLang(): Lang {
   return guessLang(navigator.languages ?? [navigator.language]);
 }
 
-export function App() {
+/** The start-up data the server wrote into the page, if any. */
+function readBoot(): Boot | null {
+  const el = document.getElementById('boot');
+  if (!el?.textContent) return null;
+  try { return JSON.parse(el.textContent) as Boot; } catch { return null; }
+}
+
+export function App({ conn }: { conn: Connection }) {
+  const boot = useRef(readBoot()).current;
   const [lang, setLangState] = useState<Lang>(initialLang);
   const [status, setStatus] = useState<ConnStatus>('connecting');
-  const [hello, setHello] = useState<{ bots: BotInfo[]; paceMs: number } | null>(null);
-  const [preview, setPreview] = useState<Extract<ServerMessage, { t: 'preview' }> | null>(null);
+  const [hello, setHello] = useState<{ bots: BotInfo[]; paceMs: number } | null>(boot?.hello ?? null);
+  const [preview, setPreview] = useState<Extract<ServerMessage, { t: 'preview' }> | null>(boot?.preview ?? null);
   const [game, setGame] = useState<ClientGame | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [error, setError] = useState<string | null>(null);
   const gameRef = useRef<ClientGame | null>(null);
-
-  const conn = useMemo(() => new Connection(socketUrl(location), (m) => onMessage(m), setStatus), []);
+  // A reload in a game: wait for the server to hand it back before showing anything else.
+  const [resuming, setResuming] = useState(() => sessionStorage.getItem(SESSION_KEY) !== null);
 
   function onMessage(m: ServerMessage): void {
     switch (m.t) {
@@ -46,11 +54,13 @@ export function App() {
         gameRef.current = next;
         sessionStorage.setItem(SESSION_KEY, m.id);
         setGame(next);
+        setResuming(false);
         setError(null);
         return;
       }
-      case 'refused': setRefusal({ code: m.code, message: m.message, at: Date.now() }); return;
+      case 'refused': setRefusal({ code: m.code, message: m.message, ...(m.rule ? { rule: m.rule } : {}), at: Date.now() }); return;
       case 'gone':
+        setResuming(false);
         sessionStorage.removeItem(SESSION_KEY);
         gameRef.current = null;
         setGame(null);
@@ -59,7 +69,7 @@ export function App() {
     }
   }
 
-  useEffect(() => { conn.start(); return () => conn.stop(); }, []);
+  useEffect(() => { conn.listen(onMessage, setStatus); }, []);
   useEffect(() => { document.documentElement.lang = lang; document.title = t(lang, 'title'); }, [lang]);
   useEffect(() => {
     if (!refusal) return;
@@ -81,9 +91,11 @@ export function App() {
         }} />
     );
   }
-  if (!hello) return <main class="loading" aria-busy="true"><p>{t(lang, 'connecting')}</p></main>;
+  if (resuming) return <main class="loading" aria-busy="true"><p>{t(lang, 'connecting')}</p></main>;
+  // The start screen shows at once; the bots' names and the preview fill in when the server answers.
   return (
-    <StartScreen lang={lang} setLang={setLang} bots={hello.bots} defaultPace={hello.paceMs} preview={preview} error={error}
+    <StartScreen lang={lang} setLang={setLang} bots={hello?.bots ?? []} defaultPace={hello?.paceMs ?? 600}
+      preview={preview} error={error}
       onPreview={(c: BoardChoice) => conn.send({ t: 'preview', board: c })}
       onStart={(s: SetupRequest) => { setError(null); conn.send({ t: 'create', setup: s }); }} />
   );

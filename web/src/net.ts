@@ -12,11 +12,28 @@ export class Connection {
   private stopped = false;
   private queue: ClientMessage[] = [];
 
-  constructor(
-    private readonly url: string,
-    private readonly onMessage: (m: ServerMessage) => void,
-    private readonly onStatus: (s: ConnStatus) => void,
-  ) {}
+  /** Set by the page once it is mounted; messages that arrive before are kept for it. */
+  onMessage: ((m: ServerMessage) => void) | null = null;
+  onStatus: ((s: ConnStatus) => void) | null = null;
+  private early: ServerMessage[] = [];
+  status: ConnStatus = 'connecting';
+
+  constructor(private readonly url: string) {}
+
+  /** Attach the page's handlers and hand over what arrived before. */
+  listen(onMessage: (m: ServerMessage) => void, onStatus: (s: ConnStatus) => void): void {
+    this.onMessage = onMessage;
+    this.onStatus = onStatus;
+    onStatus(this.status);
+    const early = this.early;
+    this.early = [];
+    for (const m of early) onMessage(m);
+  }
+
+  private setStatus(s: ConnStatus): void {
+    this.status = s;
+    this.onStatus?.(s);
+  }
 
   start(): void {
     this.stopped = false;
@@ -34,12 +51,12 @@ export class Connection {
   }
 
   private open(): void {
-    this.onStatus('connecting');
+    this.setStatus('connecting');
     const ws = new WebSocket(this.url);
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
-      this.onStatus('open');
+      this.setStatus('open');
       const q = this.queue;
       this.queue = [];
       for (const m of q) ws.send(JSON.stringify(m));
@@ -47,10 +64,11 @@ export class Connection {
     ws.onmessage = (ev) => {
       let m: ServerMessage;
       try { m = JSON.parse(String(ev.data)) as ServerMessage; } catch { return; }
-      this.onMessage(m);
+      if (this.onMessage) this.onMessage(m);
+      else this.early.push(m);
     };
     ws.onclose = () => {
-      this.onStatus('closed');
+      this.setStatus('closed');
       if (this.stopped) return;
       const delay = Math.min(5000, 300 * 2 ** this.retry++);
       setTimeout(() => this.open(), delay);

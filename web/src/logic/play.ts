@@ -143,8 +143,13 @@ export function helpTopic(g: GameMessage | null, mode: Mode, panel: 'none' | 'tr
   }
 }
 
-export function helpHref(topic: HelpTopic): string {
-  return `/rules#${topic}`;
+/** The manual at a topic, entry or section ("§5"), in the page's language. */
+export function rulesHref(target: string, lang: Lang): string {
+  return `/rules?lang=${lang}#${encodeURIComponent(target)}`;
+}
+
+export function helpHref(topic: HelpTopic, lang: Lang): string {
+  return rulesHref(topic, lang);
 }
 
 /** The RULES.md section a refusal names ("… (§4.3)" → "§4.3"), if any. */
@@ -153,7 +158,12 @@ export function sectionOf(message: string): string | null {
   return m ? `§${m[1]}` : null;
 }
 
-/** Link to a rule section of the manual. */
-export function sectionHref(section: string): string {
-  return `/rules#${encodeURIComponent(section)}`;
+/**
+ * Where a refusal's "Rule" link goes: the manual entry the server named, else the section the
+ * message cites (the manual opens a section by its number: "§4.3" → "§4"), else the turn.
+ */
+export function refusalHref(r: { message: string; rule?: string }, lang: Lang): string {
+  if (r.rule) return rulesHref(r.rule, lang);
+  const s = sectionOf(r.message);
+  return rulesHref(s ? s.replace(/\..*$/, '') : 'turn', lang);
 }

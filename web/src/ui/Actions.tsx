@@ -7,7 +7,7 @@ import type { Color, Resource } from '../../../src/engine/vocabulary.js';
 import type { GameMessage } from '../../../src/server/protocol.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
 import { canBuild, type Mode } from '../logic/play.js';
-import { CardIcon, PieceIcon, ResIcon } from './art.js';
+import { CardIcon, Die, PieceIcon, ResIcon } from './art.js';
 
 const COSTS: Record<'road' | 'settlement' | 'city' | 'card', Resource[]> = {
   road: ['brick', 'wood'],
@@ -48,12 +48,12 @@ export function ActionsPanel(p: ActionsProps) {
   return (
     <section class="card actions" aria-labelledby="actions-h">
       <h2 id="actions-h" class="sr-only">{t(lang, 'actions')}</h2>
-      <div class="action-row">
+      {g.view.phase === 'setup' ? <p class="hint">{t(lang, 'setupHint')}</p> : <div class="action-row">
         <button type="button" class="primary" disabled={!tg?.roll} onClick={() => p.send('roll')} data-testid="roll">
-          <span aria-hidden="true">🎲</span> {t(lang, 'roll')}
+          <Die n={5} size={20} /> {t(lang, 'roll')}
         </button>
         <button type="button" class="primary" disabled={!tg?.end} onClick={() => p.send('end')} data-testid="end">{t(lang, 'endTurn')}</button>
-      </div>
+      </div>}
       {!inSetup && (
         <div class="action-row builds">
           {build('road', 'buildRoad')}

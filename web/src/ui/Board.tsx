@@ -77,7 +77,7 @@ export function Board(props: BoardProps) {
         const h = HEX_NAMES.indexOf(name);
         const go = () => props.onHex?.(name);
         return (
-          <g key={`lh${name}`} class="spot spot-hex" role="button" tabIndex={0}
+          <g key={`lh${name}`} class="spot spot-hex" data-id={name} role="button" tabindex={0}
             aria-label={t(lang, 'moveRobberTo', { hex: hexLabel(lang, board, name) })} onClick={go} onKeyDown={activate(go)}>
             <polygon points={hexPoints(h, 5)} />
           </g>
@@ -88,9 +88,9 @@ export function Board(props: BoardProps) {
         const [a, b] = edgeEnds(EDGE_NAMES.indexOf(name));
         const go = () => props.onEdge?.(name);
         return (
-          <g key={`le${name}`} class="spot spot-edge" role="button" tabIndex={0}
+          <g key={`le${name}`} class="spot spot-edge" data-id={name} role="button" tabindex={0}
             aria-label={t(lang, 'aRoad', { where: edgeLabel(lang, board, name) })} onClick={go} onKeyDown={activate(go)}>
-            <line class="hit" x1={a[0]} y1={a[1]} x2={b[0]} y2={b[1]} />
+            <polygon class="hit" points={edgeHit(a, b, 11)} />
             <line class="mark" x1={a[0] + (b[0] - a[0]) * 0.2} y1={a[1] + (b[1] - a[1]) * 0.2} x2={a[0] + (b[0] - a[0]) * 0.8} y2={a[1] + (b[1] - a[1]) * 0.8} />
           </g>
         );
@@ -100,7 +100,7 @@ export function Board(props: BoardProps) {
         const [x, y] = vertexPoint(VERTEX_NAMES.indexOf(name));
         const go = () => props.onVertex?.(name);
         return (
-          <g key={`lv${name}`} class={`spot spot-vertex ${piece}`} role="button" tabIndex={0}
+          <g key={`lv${name}`} class={`spot spot-vertex ${piece}`} data-id={name} role="button" tabindex={0}
             aria-label={t(lang, piece === 'city' ? 'aCity' : 'aSettlement', { where: vertexLabel(lang, board, name) })}
             onClick={go} onKeyDown={activate(go)}>
             <circle class="hit" cx={x} cy={y} r="16" />
@@ -110,6 +110,16 @@ export function Board(props: BoardProps) {
       })}
     </svg>
   );
+}
+
+/** A band around an edge, so that the whole side is easy to hit (and has an area). */
+function edgeHit(a: Point, b: Point, w: number): string {
+  const dx = b[0] - a[0], dy = b[1] - a[1];
+  const len = Math.hypot(dx, dy) || 1;
+  const nx = (-dy / len) * w, ny = (dx / len) * w;
+  const s = (f: number): Point => [a[0] + dx * f, a[1] + dy * f];
+  const [p, q] = [s(0.15), s(0.85)];
+  return [[p[0] + nx, p[1] + ny], [q[0] + nx, q[1] + ny], [q[0] - nx, q[1] - ny], [p[0] - nx, p[1] - ny]].map(([x, y]) => `${x!.toFixed(1)},${y!.toFixed(1)}`).join(' ');
 }
 
 function Token({ at, n }: { at: Point; n: number }) {

@@ -10,7 +10,8 @@ import { adjust, countsOf, discardReady, emptyCounts, formatBundle, sameBundle, 
 import { Dialog } from './Dialog.js';
 import { Die, PLAYER_FILL, ResIcon } from './art.js';
 
-function Picker({ lang, counts, max, onChange, label }: { lang: Lang; counts: Counts; max: Counts; onChange: (c: Counts) => void; label: string }) {
+function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; counts: Counts; max: Counts; limit: number; onChange: (c: Counts) => void; label: string }) {
+  const full = total(counts) >= limit;
   return (
     <div class="picker" role="group" aria-label={label}>
       {RESOURCES.map((r: Resource) => (
@@ -20,7 +21,7 @@ function Picker({ lang, counts, max, onChange, label }: { lang: Lang; counts: Co
           <button type="button" class="icon-btn" disabled={counts[r] === 0} aria-label={t(lang, 'less', { res: resName(lang, r) })}
             onClick={() => onChange(adjust(counts, r, -1))} data-testid={`pick-minus-${r}`}>−</button>
           <output>{counts[r]}</output>
-          <button type="button" class="icon-btn" disabled={counts[r] >= max[r]} aria-label={t(lang, 'more', { res: resName(lang, r) })}
+          <button type="button" class="icon-btn" disabled={full || counts[r] >= max[r]} aria-label={t(lang, 'more', { res: resName(lang, r) })}
             onClick={() => onChange(adjust(counts, r, 1, max[r]))} data-testid={`pick-plus-${r}`}>+</button>
         </div>
       ))}
@@ -36,7 +37,7 @@ export function DiscardDialog({ lang, g, onDiscard }: { lang: Lang; g: GameMessa
   return (
     <Dialog title={t(lang, 'discardTitle', { n: owed })}>
       <p>{t(lang, 'discardAbout', { limit: g.view.rules.discardOver })}</p>
-      <Picker lang={lang} counts={chosen} max={hand} onChange={(c) => total(c) <= owed && setChosen(c)} label={t(lang, 'discardTitle', { n: owed })} />
+      <Picker lang={lang} counts={chosen} max={hand} limit={owed} onChange={(c) => total(c) <= owed && setChosen(c)} label={t(lang, 'discardTitle', { n: owed })} />
       <p class="progress" aria-live="polite">{t(lang, 'chosenOf', { k: total(chosen), n: owed })}</p>
       <div class="buttons">
         <button type="button" class="primary" disabled={!ready} onClick={() => onDiscard(toBundle(chosen))} data-testid="discard-confirm">{t(lang, 'discardDo')}</button>
@@ -74,7 +75,7 @@ export function YearOfPlentyDialog({ lang, g, onTake, onCancel }: { lang: Lang; 
   return (
     <Dialog title={t(lang, 'yopTitle')} onCancel={onCancel}>
       <p>{t(lang, 'yopAbout')}</p>
-      <Picker lang={lang} counts={chosen} max={bank} onChange={(c) => total(c) <= need && setChosen(c)} label={t(lang, 'yopTitle')} />
+      <Picker lang={lang} counts={chosen} max={bank} limit={need} onChange={(c) => total(c) <= need && setChosen(c)} label={t(lang, 'yopTitle')} />
       <div class="buttons">
         <button type="button" class="primary" disabled={!legal} onClick={() => onTake(toBundle(chosen))} data-testid="yop-confirm">{t(lang, 'take')} {legal ? formatBundle(lang, chosen) : ''}</button>
         <button type="button" class="secondary" onClick={onCancel}>{t(lang, 'cancel')}</button>

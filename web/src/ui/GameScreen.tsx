@@ -8,7 +8,7 @@ import type { DevCard } from '../../../src/engine/vocabulary.js';
 import type { BotInfo, ClientMessage, Intent } from '../../../src/server/protocol.js';
 import { refusalText, t, type Lang } from '../i18n.js';
 import {
-  effectiveMode, helpHref, helpTopic, intentForEdge, intentForVertex, litFor, prompt, robberClick, sectionHref, sectionOf,
+  effectiveMode, helpHref, helpTopic, intentForEdge, intentForVertex, litFor, prompt, refusalHref, robberClick, sectionOf,
   type ClientGame, type Mode,
 } from '../logic/play.js';
 import { ActionsPanel } from './Actions.js';
@@ -16,12 +16,12 @@ import { Board } from './Board.js';
 import { DiscardDialog, IncomingDialog, MonopolyDialog, StartRollDialog, VictimDialog, YearOfPlentyDialog } from './Dialogs.js';
 import { EndScreen } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
-import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
+import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } from './Panels.js';
 import { TradePanel } from './Trade.js';
 import { PLAYER_FILL } from './art.js';
 import { PACES } from './StartScreen.js';
 
-export interface Refusal { code: string; message: string; at: number }
+export interface Refusal { code: string; message: string; rule?: string; at: number }
 
 export interface GameScreenProps {
   lang: Lang;
@@ -49,6 +49,8 @@ export function GameScreen(p: GameScreenProps) {
   const act = (action: Intent) => { p.clearRefusal(); p.send({ t: 'act', action }); };
   const mode2 = effectiveMode(g, mode);
   const lit = litFor(g, mode);
+
+  useEffect(() => { window.scrollTo(0, 0); }, []);
 
   // A chosen build that is no longer possible (paid, or turn over) is dropped.
   useEffect(() => {
@@ -99,7 +101,7 @@ export function GameScreen(p: GameScreenProps) {
   }, [g]);
 
   const difficulty = (level: string) => p.bots.find((b) => b.level === level)?.difficulty[lang] ?? level;
-  const current = 'seat' in g.expected ? g.expected.seat : g.you;
+  const current = actingSeat(g);
   const myTurn = g.targets !== null;
   const section = p.refusal ? sectionOf(p.refusal.message) : null;
 
@@ -113,7 +115,7 @@ export function GameScreen(p: GameScreenProps) {
           <b class="prompt">{prompt(g, { lang, victimDialog: dialog?.kind === 'victim' })}</b>
         </div>
         <DiceView lang={lang} log={game.log} />
-        <a class="help" href={helpHref(topic)} target="_blank" rel="noopener" title={t(lang, 'helpAbout')} data-testid="help">
+        <a class="help" href={helpHref(topic, lang)} target="_blank" rel="noopener" title={t(lang, 'helpAbout')} data-testid="help">
           <span aria-hidden="true">?</span> {t(lang, 'help')}
         </a>
         <LangSelect lang={lang} setLang={p.setLang} />
@@ -139,7 +141,7 @@ export function GameScreen(p: GameScreenProps) {
       {p.refusal && (
         <div class="refusal" role="alert" data-testid="refusal">
           <b>{t(lang, 'refused')}:</b> {refusalText(lang, p.refusal.code, p.refusal.message)}
-          {section && <> <a href={sectionHref(section)} target="_blank" rel="noopener">{t(lang, 'ruleLink', { s: section })}</a></>}
+          <a href={refusalHref(p.refusal, lang)} target="_blank" rel="noopener" data-testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</a>
           <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={p.clearRefusal}>×</button>
         </div>
       )}
@@ -154,9 +156,12 @@ export function GameScreen(p: GameScreenProps) {
           )}
           {tradeOpen && g.targets?.trade && <TradePanel lang={lang} g={g} send={(m) => { p.clearRefusal(); p.send(m); }} onClose={() => setTradeOpen(false)} />}
           <HandPanel lang={lang} g={g} onPlay={onPlay} />
+          {g.view.phase === 'roadBuilding' && g.targets && (
+            <section class="card info" role="status"><h2>{t(lang, 'rbTitle')}</h2><p class="small">{t(lang, 'rbAbout')}</p></section>
+          )}
           <PlayersPanel lang={lang} g={g} difficulty={difficulty} />
-          <BankPanel lang={lang} g={g} />
           <LogPanel lang={lang} g={g} log={game.log} board={game.board} />
+          <BankPanel lang={lang} g={g} />
         </aside>
       </main>
 

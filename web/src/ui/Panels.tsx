@@ -20,7 +20,7 @@ export function PlayersPanel({ lang, g, difficulty }: { lang: Lang; g: GameMessa
         {v.players.map((p) => {
           const seat = g.seats[p.seat]!;
           const me = p.seat === g.you;
-          const current = v.phase !== 'ended' && (v.phase === 'discard' ? p.owes > 0 : g.expected.kind !== 'discard' && 'seat' in g.expected && g.expected.seat === p.seat);
+          const current = v.phase !== 'ended' && (v.phase === 'discard' ? p.owes > 0 : actingSeat(g) === p.seat);
           return (
             <li class={`player ${current ? 'current' : ''} ${me ? 'me' : ''}`} aria-current={current ? 'true' : undefined} data-seat={p.seat}>
               <span class="chip" style={{ background: PLAYER_FILL[p.color] }} aria-hidden="true" />
@@ -49,6 +49,14 @@ export function PlayersPanel({ lang, g, difficulty }: { lang: Lang; g: GameMessa
       <p class="note small">{t(lang, 'visibleVpNote')}</p>
     </section>
   );
+}
+
+/** The seat whose turn it is (during set-up, the one placing; while the person answers an offer, still the proposer). */
+export function actingSeat(g: GameMessage): number {
+  const e = g.expected;
+  if (e.kind === 'answer-offer') return e.from;
+  if ('seat' in e) return e.seat;
+  return g.view.current;
 }
 
 export function BankPanel({ lang, g }: { lang: Lang; g: GameMessage }) {

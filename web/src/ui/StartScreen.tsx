@@ -48,8 +48,10 @@ export function StartScreen(p: StartProps) {
   const [balancedDice, setBalancedDice] = useState(false);
   const [pace, setPace] = useState(saved.pace ?? p.defaultPace);
 
+  useEffect(() => { if (saved.pace === undefined) setPace(p.defaultPace); }, [p.defaultPace]);
+
   const choice: BoardChoice = kind === 'beginner' ? { kind } : { kind, seed };
-  useEffect(() => { p.onPreview(choice); }, [kind, seed]);
+  useEffect(() => { if (!p.preview || !sameChoice(p.preview.choice, choice)) p.onPreview(choice); }, [kind, seed]);
   useEffect(() => {
     if (kind === 'beginner' && !BEGINNER_COLORS.includes(color)) setColor('red');
   }, [kind]);
@@ -61,6 +63,9 @@ export function StartScreen(p: StartProps) {
       rules: { friendlyRobber: friendly, tradeThenBuild, victoryPoints: vp, discard, discardOver, balancedDice },
       paceMs: pace,
     };
+    // A game seed in the address (?seed=…) replays the same dice: for tests and bug reports.
+    const gameSeed = new URLSearchParams(location.search).get('seed');
+    if (gameSeed) setup.seed = gameSeed;
     saveSetup({ players, name: name.trim(), color, bots, kind, pace });
     p.onStart(setup);
   };
@@ -113,7 +118,9 @@ export function StartScreen(p: StartProps) {
               <label class="field row">
                 <span>{t(lang, 'botN', { n: i + 1 })}</span>
                 <select value={bots[i]} onChange={(e) => { const b = [...bots]; b[i] = (e.target as HTMLSelectElement).value as BotLevel; setBots(b); }}>
-                  {p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {b.persona}</option>)}
+                  {p.bots.length
+                    ? p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {b.persona}</option>)
+                    : <option value={bots[i]}>{bots[i]}</option>}
                 </select>
               </label>
             ))}

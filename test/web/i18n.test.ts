@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_NAMES, COLOR_NAMES, LANGS, PIECE_NAMES, REFUSALS, RESOURCE_NAMES, STRINGS, TERRAIN_NAMES, guessLang, refusalText, t,
+} from '../../web/src/i18n.js';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('every string in four languages', () => {
+  it('no string is missing or empty in any language', () => {
+    for (const [key, entry] of Object.entries(STRINGS)) {
+      for (const lang of LANGS) expect(entry[lang]?.trim(), `${key}.${lang}`).toBeTruthy();
+    }
+  });
+
+  it('each translation uses the same placeholders as the English', () => {
+    for (const [key, entry] of Object.entries(STRINGS)) {
+      for (const lang of LANGS) expect(placeholders(entry[lang]), `${key}.${lang}`).toEqual(placeholders(entry.en));
+    }
+  });
+
+  it('refusals are translated for Spanish, French and Swedish and cite a rule', () => {
+    for (const [code, entry] of Object.entries(REFUSALS)) {
+      for (const lang of ['es', 'fr', 'sv'] as const) {
+        expect(entry[lang], `${code}.${lang}`).toMatch(/§\d/);
+      }
+    }
+    expect(refusalText('en', 'cannot-afford', 'a city costs 2 grain and 3 ore (§5)')).toBe('a city costs 2 grain and 3 ore (§5)');
+    expect(refusalText('sv', 'cannot-afford', 'x')).toMatch(/§5/);
+    expect(refusalText('fr', 'some-new-code', 'the engine sentence')).toBe('the engine sentence');
+  });
+
+  it('fills placeholders', () => {
+    expect(t('en', 'pDiscard', { n: 4 })).toBe('Discard 4 cards');
+    expect(t('es', 'pDiscard', { n: 4 })).toBe('Descarta 4 cartas');
+    expect(t('fr', 'pFreeRoad', { n: 1 })).toBe('Posez une route gratuite (reste 1)');
+    expect(t('sv', 'lRolled', { who: 'Vera', a: 3, b: 4, n: 7 })).toBe('Vera slog 3 + 4 = 7');
+  });
+
+  it('picks the browser language when it is one of ours', () => {
+    expect(guessLang(['sv-SE', 'en'])).toBe('sv');
+    expect(guessLang(['de-DE', 'fr'])).toBe('fr');
+    expect(guessLang(['ja'])).toBe('en');
+  });
+});
+
+describe('the glossary terms (spec/GLOSSARY.md) are the ones shown', () => {
+  const rows = new Map<string, string[]>();
+  for (const line of readFileSync(join(import.meta.dirname, '..', '..', 'spec', 'GLOSSARY.md'), 'utf8').split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length >= 7 && cells[1] && !cells[1].startsWith('-') && cells[1] !== 'concept') rows.set(cells[1], cells.slice(3, 7));
+  }
+  /** The glossary's first form of a term ("lumber / wood" → "lumber", "cereal (cereales)" → "cereal"). */
+  const first = (s: string) => s.split(/\s*[/(]/)[0]!.trim();
+  const check = (concept: string, names: Record<(typeof LANGS)[number], string>) => {
+    const row = rows.get(concept);
+    expect(row, concept).toBeDefined();
+    LANGS.forEach((lang, i) => expect(names[lang].toLowerCase(), `${concept} in ${lang}`).toBe(first(row![i]!).toLowerCase()));
+  };
+
+  it('resources', () => { for (const r of ['brick', 'wood', 'wool', 'grain', 'ore'] as const) check(r, RESOURCE_NAMES[r]); });
+  it('terrains', () => { for (const k of ['hills', 'forest', 'pasture', 'fields', 'mountains', 'desert'] as const) check(k, TERRAIN_NAMES[k]); });
+  it('pieces', () => { for (const k of ['settlement', 'city', 'road'] as const) check(k, PIECE_NAMES[k]); });
+  it('development cards', () => {
+    check('Knight', CARD_NAMES.knight);
+    check('Victory Point card', CARD_NAMES.victoryPoint);
+    check('Road Building', CARD_NAMES.roadBuilding);
+    check('Year of Plenty', CARD_NAMES.yearOfPlenty);
+    check('Monopoly', CARD_NAMES.monopoly);
+  });
+  it('special cards and the robber', () => {
+    const row = (c: string) => rows.get(c)!;
+    LANGS.forEach((lang, i) => {
+      expect(t(lang, 'longestRoad')).toBe(row('Longest Road')[i]);
+      expect(t(lang, 'largestArmy')).toBe(row('Largest Army')[i]);
+      expect(t(lang, 'tradeBank').toLowerCase()).toBe(row('maritime trade')[i]!.toLowerCase());
+      expect(t(lang, 'tradePlayers').toLowerCase()).toBe(row('domestic trade')[i]!.toLowerCase());
+      expect(t(lang, 'ruleFriendly').toLowerCase()).toBe(row('friendly robber')[i]!.toLowerCase());
+    });
+  });
+  it('colours', () => {
+    const row = rows.get('red, blue, orange, white, green, brown')!;
+    LANGS.forEach((lang, i) => {
+      const names = row[i]!.split(',').map((s) => s.trim());
+      (['red', 'blue', 'orange', 'white', 'green', 'brown'] as const).forEach((c, k) => expect(COLOR_NAMES[c][lang]).toBe(names[k]));
+    });
+  });
+});

@@ -1,0 +1,272 @@
+/**
+ * The page's logic without a browser: what it lights (only the server's targets), what a click
+ * asks, what it says is expected, where help and refusals link, how the log reads, the bundle
+ * editors, the board layout and the end-of-game figures. Messages come from real games played
+ * by the server with a scripted person.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HEX_NAMES, VERTEX_COUNT, type BoardJson } from '../../src/engine/index.js';
+import { Session } from '../../src/server/session.js';
+import { makeTable } from '../../src/server/setup.js';
+import type { ClientMessage, GameMessage, LogEntry, SetupRequest } from '../../src/server/protocol.js';
+import { LANGS } from '../../web/src/i18n.js';
+import { adjust, discardReady, emptyCounts, formatBundle, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
+import { edgeLabel, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
+import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
+import { formatEntry, lastRoll } from '../../web/src/logic/log.js';
+import {
+  effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, mergeGame, prompt, refusalHref, robberClick, sectionOf, type ClientGame, type Mode,
+} from '../../web/src/logic/play.js';
+import { expectedDice, gainedRows, niceMax } from '../../web/src/logic/stats.js';
+import { choose, newCounters } from '../server/autoplayer.js';
+
+async function record(setup: SetupRequest): Promise<GameMessage[]> {
+  const s = new Session('w', makeTable(setup, 'x'), { paceMs: 0 });
+  const out: GameMessage[] = [];
+  const c = newCounters();
+  const st = { offeredTurn: -1 };
+  await new Promise<void>((done) => {
+    const dispatch = (m: ClientMessage) => {
+      if (m.t === 'ready') s.start();
+      else if (m.t === 'act') s.act(m.action);
+      else if (m.t === 'offer') s.proposeTrade(m.give, m.get);
+      else if (m.t === 'take') s.takeTrade(m.seat);
+      else if (m.t === 'withdraw') s.withdraw();
+      else if (m.t === 'answer') s.answer(m.id, m.accept);
+    };
+    s.attach((m) => {
+      if (m.t !== 'game') return;
+      out.push(JSON.parse(JSON.stringify(m)) as GameMessage);
+      if (m.end) { done(); return; }
+      const next = choose(m, c, st);
+      if (next) queueMicrotask(() => dispatch(next));
+    });
+  });
+  s.close();
+  return out;
+}
+
+let msgs: GameMessage[] = [];
+let board: BoardJson;
+let log: LogEntry[] = [];
+
+beforeAll(async () => {
+  msgs = await record({ players: 4, name: 'Ana', color: 'red', bots: ['medium', 'easy', 'random'], board: { kind: 'variable', seed: 'web-logic' }, rules: {}, seed: 'w1', paceMs: 0 });
+  board = msgs[0]!.board!;
+  let game: ClientGame | null = null;
+  for (const m of msgs) game = mergeGame(game, m);
+  log = game!.log;
+}, 60_000);
+
+const MODES: Mode[] = ['none', 'road', 'settlement', 'city'];
+
+describe('lighting: only what the server allows', () => {
+  it('every lit spot is one of the targets, in every mode, in every message of a game', () => {
+    let lit = 0;
+    for (const m of msgs) {
+      for (const mode of MODES) {
+        const l = litFor(m, mode);
+        const t = m.targets;
+        if (!t) { expect(l.vertices.size + l.edges.size + l.hexes.size + l.blocked.size).toBe(0); continue; }
+        for (const [v, piece] of l.vertices) expect(piece === 'city' ? t.cities : t.settlements).toContain(v);
+        for (const e of l.edges) expect(t.roads).toContain(e);
+        for (const h of l.hexes) expect(t.robber.map((r) => r.hex)).toContain(h);
+        for (const v of l.blocked) expect(t.blocked).toContain(v);
+        lit += l.vertices.size + l.edges.size + l.hexes.size;
+      }
+    }
+    expect(lit).toBeGreaterThan(100);
+  });
+
+  it('set-up and Road Building impose their piece; the robber lights hexes only', () => {
+    const setup = msgs.find((m) => m.expected.kind === 'place-settlement' && m.expected.seat === m.you)!;
+    expect(effectiveMode(setup, 'none')).toBe('settlement');
+    expect(effectiveMode(setup, 'road')).toBe('settlement');
+    expect(litFor(setup, 'none').blocked.size).toBe(setup.targets!.blocked.length);
+    const road = msgs.find((m) => m.expected.kind === 'place-road' && m.expected.seat === m.you)!;
+    expect(effectiveMode(road, 'city')).toBe('road');
+    const robber = msgs.find((m) => (m.targets?.robber.length ?? 0) > 0);
+    if (robber) {
+      const l = litFor(robber, 'settlement');
+      expect(l.vertices.size + l.edges.size).toBe(0);
+      expect(l.hexes.size).toBe(robber.targets!.robber.length);
+    }
+    const waiting = msgs.find((m) => m.targets === null)!;
+    expect(effectiveMode(waiting, 'road')).toBe('none');
+  });
+
+  it('a click asks for exactly the lit build, and nothing elsewhere', () => {
+    const setup = msgs.find((m) => m.expected.kind === 'place-settlement' && m.expected.seat === m.you)!;
+    const v = setup.targets!.settlements[0]!;
+    expect(intentForVertex(setup, 'none', v)).toEqual({ type: 'build', piece: 'settlement', at: v });
+    const occupied = setup.targets!.blocked[0];
+    if (occupied) expect(intentForVertex(setup, 'none', occupied)).toBeNull();
+    expect(intentForEdge(setup, 'none', '0,0,E')).toBeNull();
+  });
+
+  it('the robber: no victim, one victim, or a choice of victims (§6)', () => {
+    const base = msgs.find((m) => m.targets)!.targets!;
+    const t = { ...base, robber: [{ hex: '0,0', victims: [] }, { hex: '1,0', victims: [2] }, { hex: '0,1', victims: [1, 3] }] };
+    expect(robberClick(t, '0,0')).toEqual({ intent: { type: 'robber', hex: '0,0' } });
+    expect(robberClick(t, '1,0')).toEqual({ intent: { type: 'robber', hex: '1,0', victim: 2 } });
+    expect(robberClick(t, '0,1')).toEqual({ victims: [1, 3] });
+    expect(robberClick(t, '2,0')).toBeNull();
+    expect(robberClick(null, '0,0')).toBeNull();
+  });
+});
+
+describe('what the page says', () => {
+  it('a prompt for every step, in every language, naming whoever is expected', () => {
+    const kinds = new Set<string>();
+    for (const m of msgs) {
+      kinds.add(m.expected.kind);
+      for (const lang of LANGS) {
+        const p = prompt(m, { lang });
+        expect(p.length).toBeGreaterThan(3);
+        expect(p).not.toMatch(/\{|undefined/);
+        if ('seat' in m.expected && m.expected.seat !== m.you && m.expected.kind !== 'ended') expect(p).toContain(m.seats[m.expected.seat]!.name);
+      }
+    }
+    expect([...kinds]).toEqual(expect.arrayContaining(['place-settlement', 'place-road', 'roll', 'act', 'ended']));
+    const roll = msgs.find((m) => m.expected.kind === 'roll' && m.expected.seat === m.you)!;
+    expect(prompt(roll, { lang: 'en' })).toBe('Roll the dice');
+    expect(prompt(roll, { lang: 'en', victimDialog: true })).toBe('Choose whom to rob');
+    const discard = msgs.find((m) => m.expected.kind === 'discard' && m.targets?.discard);
+    if (discard) expect(prompt(discard, { lang: 'en' })).toBe(`Discard ${discard.targets!.discard} cards`);
+  });
+
+  it('the help button opens the topic of the step', () => {
+    const find = (k: string) => msgs.find((m) => m.expected.kind === k)!;
+    expect(helpTopic(find('place-settlement'), 'none')).toBe('setup');
+    expect(helpTopic(find('roll'), 'none')).toBe('production');
+    expect(helpTopic(find('act'), 'none')).toBe('turn');
+    expect(helpTopic(find('act'), 'road')).toBe('building');
+    expect(helpTopic(find('act'), 'none', 'trade')).toBe('trading');
+    expect(helpTopic(find('act'), 'none', 'card')).toBe('development-cards');
+    expect(helpTopic(find('ended'), 'none')).toBe('winning');
+    expect(helpTopic(null, 'none')).toBe('setup');
+  });
+
+  it('a refusal links to the rule that refused it', () => {
+    expect(sectionOf('a city costs 2 grain and 3 ore (§5)')).toBe('§5');
+    expect(sectionOf('seat 1 must discard exactly 4 cards (§4.3), not 3')).toBe('§4.3');
+    expect(sectionOf('no rule named')).toBeNull();
+    expect(refusalHref({ message: 'x (§5)', rule: 'building-costs' }, 'es')).toBe('/rules?lang=es#building-costs');
+    expect(refusalHref({ message: 'must discard (§4.3)' }, 'en')).toBe(`/rules?lang=en#${encodeURIComponent('§4')}`);
+    expect(refusalHref({ message: 'nothing cited' }, 'sv')).toBe('/rules?lang=sv#turn');
+  });
+
+  it('the log reads in every language, and says only what the seat saw', () => {
+    expect(log.length).toBeGreaterThan(50);
+    const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats: msgs[0]!.seats, board });
+    for (const lang of LANGS) {
+      for (const e of log) {
+        const line = formatEntry(e, ctx(lang));
+        for (const s of [line.text, ...line.sub]) expect(s).not.toMatch(/\{\w+\}|undefined|NaN/);
+      }
+    }
+    const you = msgs[0]!.you;
+    const seatName = (s: number) => msgs[0]!.seats[s]!.name;
+    // A purchase by someone else never names the card; a roll lists who received what.
+    for (const e of log) {
+      if (e.k !== 'act') continue;
+      if (e.action.type === 'buy' && e.action.p !== you) expect(formatEntry(e, ctx('en')).text).toBe(`${seatName(e.action.p)} bought a development card`);
+    }
+    const roll = log.find((e) => e.k === 'act' && e.action.type === 'roll' && e.events.some((x) => x.type === 'resources'))!;
+    expect(formatEntry(roll, ctx('en')).sub.some((s) => / received \d /.test(s))).toBe(true);
+    expect(lastRoll(log)).not.toBeNull();
+  });
+
+  it('a steal between others reads without the card; the thief sees it', () => {
+    const ctx = { lang: 'en' as const, seats: msgs[0]!.seats, board };
+    const hidden: LogEntry = { k: 'act', action: { p: 1, type: 'robber', hex: '0,0', victim: 2 }, events: [{ type: 'resourceCount', p: 2, delta: -1 }, { type: 'resourceCount', p: 1, delta: 1 }] };
+    const known: LogEntry = { k: 'act', action: { p: 1, type: 'robber', hex: '0,0', victim: 2, stolen: 'ore' }, events: [] };
+    const empty: LogEntry = { k: 'act', action: { p: 1, type: 'robber', hex: '0,0', victim: 2 }, events: [] };
+    const n = (s: number) => msgs[0]!.seats[s]!.name;
+    expect(formatEntry(hidden, ctx).sub).toEqual([`${n(1)} robbed ${n(2)}`]);
+    expect(formatEntry(known, ctx).sub).toEqual([`${n(1)} robbed ${n(2)}: ore`]);
+    expect(formatEntry(empty, ctx).sub).toEqual([`${n(2)} had nothing to steal`]);
+  });
+
+  it('the log is rebuilt from the slices the server sends', () => {
+    let game: ClientGame | null = null;
+    for (const m of msgs) game = mergeGame(game, m);
+    expect(game!.log.length).toBe(log.length);
+    // A full message (after a reconnection) replaces the log; another game's message starts afresh.
+    const full = { ...msgs[msgs.length - 1]!, logFrom: 0, log: log.slice(0, 3), board };
+    expect(mergeGame(game, full)!.log.length).toBe(3);
+    expect(mergeGame(game, { ...full, id: 'other', board: undefined })).toBe(game);
+  });
+});
+
+describe('card bundles', () => {
+  it('offers: no gifts, no resource on both sides, only cards held (§7)', () => {
+    const hand = { ...emptyCounts(), wool: 2, ore: 1 };
+    expect(offerProblem(emptyCounts(), { ...emptyCounts(), ore: 1 }, hand)).toBe('offerNoGift');
+    expect(offerProblem({ ...emptyCounts(), wool: 1 }, { ...emptyCounts(), wool: 1 }, hand)).toBe('offerSame');
+    expect(offerProblem({ ...emptyCounts(), wool: 3 }, { ...emptyCounts(), ore: 1 }, hand)).toBe('offerNotHeld');
+    expect(offerProblem({ ...emptyCounts(), wool: 2 }, { ...emptyCounts(), brick: 1 }, hand)).toBeNull();
+  });
+
+  it('discards: exactly the owed count, of cards held (§4.3)', () => {
+    const hand = { ...emptyCounts(), brick: 3, grain: 6 };
+    expect(discardReady({ ...emptyCounts(), grain: 4 }, 4, hand)).toBe(true);
+    expect(discardReady({ ...emptyCounts(), grain: 3 }, 4, hand)).toBe(false);
+    expect(discardReady({ ...emptyCounts(), brick: 4 }, 4, hand)).toBe(false);
+  });
+
+  it('adjusts within bounds and words bundles', () => {
+    let c = emptyCounts();
+    c = adjust(c, 'ore', 1, 1);
+    c = adjust(c, 'ore', 1, 1);
+    expect(c.ore).toBe(1);
+    expect(adjust(c, 'wool', -1).wool).toBe(0);
+    expect(toBundle(c)).toEqual({ ore: 1 });
+    expect(total({ ore: 2, wool: 1 })).toBe(3);
+    expect(formatBundle('en', { wood: 2, ore: 1 })).toBe('2 lumber, 1 ore');
+    expect(formatBundle('es', { grain: 1 })).toBe('1 cereal');
+    expect(formatBundle('fr', {})).toBe('—');
+  });
+});
+
+describe('the board drawing', () => {
+  it('corners are distinct and inside the drawing; harbors sit out at sea with two docks', () => {
+    const pts = new Set<string>();
+    for (let v = 0; v < VERTEX_COUNT; v++) {
+      const [x, y] = vertexPoint(v);
+      pts.add(`${x.toFixed(1)},${y.toFixed(1)}`);
+      expect(x).toBeGreaterThan(VIEWBOX.x);
+      expect(y).toBeGreaterThan(VIEWBOX.y);
+    }
+    expect(pts.size).toBe(VERTEX_COUNT);
+    const landRadius = Math.max(...HEX_NAMES.map((_, h) => Math.hypot(...hexCenter(h)))) + R;
+    for (const hb of board.harbors) {
+      const { at, docks } = harborPlacement(hb.edge);
+      expect(Math.hypot(at[0], at[1])).toBeGreaterThan(landRadius - R * 0.6);
+      expect(Math.hypot(at[0], at[1])).toBeLessThan(VIEWBOX.w / 2);
+      for (const d of docks) expect(Math.hypot(d[0] - at[0], d[1] - at[1])).toBeLessThan(R * 1.4);
+    }
+  });
+
+  it('places are named by their hexes and harbors', () => {
+    const desert = Object.entries(board.hexes).find(([, h]) => h.terrain === 'desert')![0];
+    expect(hexLabel('en', board, desert)).toBe('desert');
+    const [v, kind] = [...harborVertices(board)][0]!;
+    expect(vertexLabel('en', board, v)).toContain(kind === '3:1' ? '3:1 harbor' : `2:1 ${kind === 'wood' ? 'lumber' : kind} harbor`);
+    expect(edgeLabel('sv', board, board.harbors[0]!.edge)).toContain('kusten');
+  });
+});
+
+describe('end-of-game figures', () => {
+  it('the expected dice add up to the rolls; rows total every card received', () => {
+    const end = msgs[msgs.length - 1]!.end!;
+    expect(expectedDice(end.rolls).reduce((a, b) => a + b, 0)).toBeCloseTo(end.rolls, 6);
+    expect(end.dice.reduce((a, b) => a + b, 0)).toBe(end.rolls);
+    expect(niceMax(3)).toBe(5);
+    expect(niceMax(17)).toBe(20);
+    expect(niceMax(41)).toBe(50);
+    for (const row of gainedRows(end)) expect(row.total).toBe(row.dice.reduce((a, b) => a + b, 0) + row.other.reduce((a, b) => a + b, 0));
+    const winner = end.vp.find((v) => v.seat === end.winner)!;
+    expect(winner.total).toBeGreaterThanOrEqual(10);
+  });
+});
