@@ -29,3 +29,4 @@ export { generateBoard, variableBoard, randomBoard, spiralOrder, BOARD_KINDS, ty
 export { fairness, type Fairness } from './fairness.js';
 export { stateFromView } from './determinize.js';
 export { verifyRecord, type VerifyResult } from './verify.js';
+export { stripOutcome, outcomeMismatch } from './outcomes.js';

@@ -11,6 +11,7 @@ import { BoardError, boardToJson, parseBoard, type Board, type BoardJson } from 
 import { generateBoard, type BoardKind, type RandomOptions } from './generate.js';
 import { SetupError, checkColors, checkRules, newGame } from './game.js';
 import { loadPosition, type PositionJson } from './position.js';
+import { outcomeMismatch, stripOutcome } from './outcomes.js';
 import { O_RNG as RNG_AT, type GameState } from './state.js';
 import type { Color, Rules } from './vocabulary.js';
 
@@ -125,6 +126,30 @@ export class Game {
     return new Game({ ...r.record, actions: [...r.record.actions] }, state);
   }
 
+  /**
+   * Resume a game after a restart, exactly: replay its record with the game's generator seeded
+   * from `seed` (as when it was created), letting the engine draw every outcome and checking
+   * each against the record. The generator then continues where the game left it, so later
+   * rolls are the ones the seed commits to (and `catan verify` still holds).
+   */
+  static resume(input: string | unknown, seed: string | number): Game | RecordError {
+    const parsed = parseRecord(input);
+    if (!parsed.ok) return parsed;
+    const record = parsed.record;
+    let state = parsed.start.clone();
+    const seeded = newGame({ colors: [...state.colors], board: state.board, rules: state.rules, seed });
+    state.d.set(seeded.d.subarray(RNG_AT, RNG_AT + 4), RNG_AT);
+    for (let i = 0; i < record.actions.length; i++) {
+      const recorded = record.actions[i] as Action;
+      const res = apply(state, stripOutcome(recorded));
+      if (!res.ok) return { ok: false, at: i, error: res.error.message };
+      const differs = outcomeMismatch(recorded, res.action);
+      if (differs) return { ok: false, at: i, error: `action ${i} does not follow from the seed: ${differs}` };
+      state = res.state;
+    }
+    return new Game({ ...record, actions: [...record.actions] }, state);
+  }
+
   apply(action: Action): ApplyResult {
     const res = apply(this.state, action);
     if (res.ok) {
@@ -138,3 +163,4 @@ export class Game {
 export function makeRecord(game: Game): string {
   return JSON.stringify(game.record);
 }
+

@@ -8,21 +8,11 @@ import { apply } from './apply.js';
 import { newGame } from './game.js';
 import { parseRecord, type GameRecord } from './record.js';
 import { O_RNG } from './state.js';
+import { outcomeMismatch, stripOutcome } from './outcomes.js';
 
 export type VerifyResult =
   | { ok: true; checked: { rolls: number; steals: number; draws: number }; actions: number }
   | { ok: false; at: number | 'record' | 'board' | 'position'; error: string };
-
-/** Strip an action's chance outcome so the engine draws it. */
-function withoutOutcome(a: Action): Action {
-  if (a.type === 'roll') return { p: a.p, type: 'roll' };
-  if (a.type === 'buy') return { p: a.p, type: 'buy' };
-  if (a.type === 'robber') {
-    const { stolen: _s, ...rest } = a;
-    return rest;
-  }
-  return a;
-}
 
 export function verifyRecord(input: string | unknown, seed: string | number): VerifyResult {
   const parsed = parseRecord(input);
@@ -35,19 +25,14 @@ export function verifyRecord(input: string | unknown, seed: string | number): Ve
   const checked = { rolls: 0, steals: 0, draws: 0 };
   for (let i = 0; i < record.actions.length; i++) {
     const recorded = record.actions[i] as Action;
-    const res = apply(state, withoutOutcome(recorded));
+    const res = apply(state, stripOutcome(recorded));
     if (!res.ok) return { ok: false, at: i, error: res.error.message };
     const drawn = res.action;
-    if (recorded.type === 'roll' && drawn.type === 'roll') {
-      if (JSON.stringify(recorded.dice) !== JSON.stringify(drawn.dice)) return { ok: false, at: i, error: `the seed rolls ${drawn.dice?.join('+')}, the record says ${recorded.dice?.join('+')}` };
-      checked.rolls++;
-    } else if (recorded.type === 'buy' && drawn.type === 'buy') {
-      if (recorded.card !== drawn.card) return { ok: false, at: i, error: `the seed draws ${drawn.card}, the record says ${recorded.card}` };
-      checked.draws++;
-    } else if (recorded.type === 'robber' && drawn.type === 'robber') {
-      if (recorded.stolen !== drawn.stolen) return { ok: false, at: i, error: `the seed steals ${drawn.stolen ?? 'nothing'}, the record says ${recorded.stolen ?? 'nothing'}` };
-      if (drawn.stolen) checked.steals++;
-    }
+    const differs = outcomeMismatch(recorded, drawn);
+    if (differs) return { ok: false, at: i, error: differs };
+    if (drawn.type === 'roll') checked.rolls++;
+    else if (drawn.type === 'buy') checked.draws++;
+    else if (drawn.type === 'robber' && drawn.stolen) checked.steals++;
     state = res.state;
   }
   return { ok: true, checked, actions: record.actions.length };
