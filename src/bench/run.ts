@@ -62,6 +62,17 @@ function cloneNs(states: GameState[]): number {
   return ns / (rounds * states.length);
 }
 
+function copyNs(states: GameState[]): number {
+  let sink = 0;
+  const rounds = quick ? 200 : 2000;
+  const target = states[0]!.clone();
+  const t0 = process.hrtime.bigint();
+  for (let k = 0; k < rounds; k++) for (const s of states) sink += target.copyFrom(s).d[0]!;
+  const ns = Number(process.hrtime.bigint() - t0);
+  if (sink === -1) console.log(sink);
+  return ns / (rounds * states.length);
+}
+
 function roadNs(states: GameState[]): number {
   let sink = 0;
   const rounds = quick ? 20 : 200;
@@ -98,12 +109,13 @@ const beginner = gamesPerSecond('beginner', games);
 const variable = gamesPerSecond('variable', games);
 const states = midGameStates(quick ? 300 : 2000);
 const clone = cloneNs(states);
+const copy = copyNs(states);
 const road = roadNs(states);
 const alloc = bytesPerAction();
 const fmt = (x: number, d = 0) => x.toFixed(d);
 console.log(`engine benchmark (node ${process.version}, one core)`);
 console.log(`random 4-player games, beginner board: ${fmt(beginner.gps)} games/s, ${fmt(beginner.nsPerAction)} ns/action, ${fmt(beginner.actionsPerGame, 1)} actions/game, ${fmt(beginner.turnsPerGame, 1)} turns/game`);
 console.log(`random 4-player games, variable board (with set-up): ${fmt(variable.gps)} games/s, ${fmt(variable.nsPerAction)} ns/action, ${fmt(variable.actionsPerGame, 1)} actions/game, ${fmt(variable.turnsPerGame, 1)} turns/game`);
-console.log(`state clone: ${fmt(clone)} ns; state size: ${STATE_SIZE * 4} bytes (${STATE_SIZE} int32 words) + 2 object headers`);
+console.log(`state clone: ${fmt(clone)} ns (new state); copy into a pooled state: ${fmt(copy)} ns; state size: ${STATE_SIZE * 4} bytes (${STATE_SIZE} int32 words) + one small object`);
 console.log(`longest road measurement: ${fmt(road)} ns per player`);
 console.log(alloc === null ? 'allocations per action: run with node --expose-gc to measure' : `heap bytes allocated per action on the fast path: ${fmt(alloc, 2)} (0 means no allocation)`);

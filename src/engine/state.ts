@@ -72,6 +72,14 @@ export class GameState {
     d.set(this.d);
     return new GameState(this.board, this.rules, this.colors, d);
   }
+  /**
+   * Overwrite this state with another of the same game (same board, rules and seats): a
+   * search can keep a pool of states and reuse them, with no allocation at all.
+   */
+  copyFrom(other: GameState): this {
+    this.d.set(other.d);
+    return this;
+  }
 }
 
 /*
