@@ -31,6 +31,21 @@ export const MEDIUM: PolicyOptions = { noise: 0, tradeLookahead: true, weights: 
 export const EASY: PolicyOptions = { noise: 0.2, tradeLookahead: false, weights: DEFAULT_WEIGHTS };
 
 const lists: CodeList[] = [new CodeList(), new CodeList()];
+
+// Scratch states for look-ahead, reused as a stack: copying into a pooled state allocates
+// nothing, where a fresh clone per candidate would.
+const pool: GameState[] = [];
+let poolTop = 0;
+function scratch(s: GameState): GameState {
+  let t = pool[poolTop];
+  if (!t || t.board !== s.board || t.rules !== s.rules || t.colors !== s.colors) pool[poolTop] = t = s.clone();
+  else t.copyFrom(s);
+  poolTop++;
+  return t;
+}
+function release(): void {
+  poolTop--;
+}
 const scarcity = new Float64Array(5);
 
 /** The seat that acts next in the fast state (the first owing seat in a discard phase). */
@@ -207,7 +222,7 @@ function chooseGreedy(s: GameState, list: CodeList, seat: number, o: PolicyOptio
     if (t === T_BUY) v = expectedBuy(s, c, seat, o);
     else if (t === T_PLAY && playCard(c) === KNIGHT) v = knightValue(s, c, seat, o);
     else {
-      const next = s.clone();
+      const next = scratch(s);
       applyCode(next, c);
       v = next.d[S_PHASE] === P_ENDED ? 1e9 : evaluate(next, seat, o.weights);
       if (t === T_BANK && o.tradeLookahead && depth === 0 && next.d[S_PHASE] === P_MAIN) {
@@ -215,6 +230,7 @@ function chooseGreedy(s: GameState, list: CodeList, seat: number, o: PolicyOptio
         const follow = bestFollowUp(next, seat, o);
         v = Math.max(v - 1.5, follow - 0.5);
       }
+      release();
       if (t === T_BUILD && buildPiece(c) === ROAD && d[S_PHASE] === P_MAIN) v -= 0.5; // roads only with a purpose
     }
     if (v > bestV) { bestV = v; best = c; }
@@ -224,9 +240,10 @@ function chooseGreedy(s: GameState, list: CodeList, seat: number, o: PolicyOptio
   // Road Building with no improvement: still must place; take the best anyway.
   let b2 = list.codes[0]!, v2 = -Infinity;
   for (let i = 0; i < list.n; i++) {
-    const next = s.clone();
+    const next = scratch(s);
     applyCode(next, list.codes[i]!);
     const v = evaluate(next, seat, o.weights);
+    release();
     if (v > v2) { v2 = v; b2 = list.codes[i]!; }
   }
   return b2;
@@ -240,7 +257,14 @@ function bestFollowUp(s: GameState, seat: number, o: PolicyOptions): number {
     const c = list.codes[i]!;
     const t = codeType(c);
     if (t !== T_BUILD && t !== T_BUY) continue;
-    const v = t === T_BUY ? expectedBuy(s, c, seat, o) : (() => { const n = s.clone(); applyCode(n, c); return evaluate(n, seat, o.weights); })();
+    let v: number;
+    if (t === T_BUY) v = expectedBuy(s, c, seat, o);
+    else {
+      const n = scratch(s);
+      applyCode(n, c);
+      v = evaluate(n, seat, o.weights);
+      release();
+    }
     if (v > best) best = v;
   }
   return best;
@@ -254,23 +278,24 @@ function expectedBuy(s: GameState, code: number, seat: number, o: PolicyOptions)
   for (let c = 0; c < 5; c++) {
     const k = d[O_DECK + c]!;
     if (!k) continue;
-    const next = s.clone();
+    const next = scratch(s);
     applyCode(next, code, c);
     total += (k / n) * (next.d[S_PHASE] === P_ENDED ? 1e9 : evaluate(next, seat, o.weights));
+    release();
   }
   return total;
 }
 
 /** A knight's worth in the action phase: the army, and moving the robber off us or onto a rival. */
 function knightValue(s: GameState, code: number, seat: number, o: PolicyOptions): number {
-  const next = s.clone();
+  const next = scratch(s);
   applyCode(next, code);
-  if (next.d[S_PHASE] === P_ENDED) return 1e9;
   const d = s.d;
   const robberOnUs = hexHasSeat(d, d[S_ROBBER]!, seat);
-  let v = evaluate(next, seat, o.weights);
+  let v = next.d[S_PHASE] === P_ENDED ? 1e9 : evaluate(next, seat, o.weights);
   if (robberOnUs) v += 6;
   // Keep a knight for later unless it helps now: a small cost for spending it.
   if (!robberOnUs && next.d[S_LA] === d[S_LA]) v -= 3;
+  release();
   return v;
 }
