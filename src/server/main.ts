@@ -1,20 +1,28 @@
 /**
- * `npm start`: the game server at http://localhost:3000 (PORT to change). BOT_DELAY_MS sets
- * the default pause before each bot action (600 ms; 0 plays at full speed).
+ * `npm start`: the game server at http://localhost:3000. Settings from the environment
+ * (src/server/config.ts; README, "Configuration"): PORT, CATAN_DB (the SQLite file, default
+ * ./data/catan.db), BOT_DELAY_MS, and the limits. Unfinished games in the database resume.
  */
-import { DEFAULT_PACE_MS, startServer } from './server.js';
+import { configFromEnv } from './config.js';
+import { startServer } from './server.js';
 
-const port = Number(process.env.PORT ?? 3000);
-const pace = process.env.BOT_DELAY_MS !== undefined ? Number(process.env.BOT_DELAY_MS) : DEFAULT_PACE_MS;
+const config = configFromEnv();
 
-startServer({ port, paceMs: Number.isFinite(pace) ? pace : DEFAULT_PACE_MS, log: (line) => console.error(line) })
+startServer({ ...config, log: (line) => console.error(line) })
   .then((s) => {
-    console.log(`Catan is ready: open ${s.url} in a browser (rules at ${s.url}/rules). Ctrl+C stops the server.`);
-    const stop = () => { void s.close().then(() => process.exit(0)); };
+    const resumed = s.boot.resumed ? ` (${s.boot.resumed} unfinished game${s.boot.resumed === 1 ? '' : 's'} resumed)` : '';
+    console.log(`Catan is ready: open ${s.url} in a browser (rules at ${s.url}/rules)${resumed}. Games are kept in ${config.dbPath}. Ctrl+C stops the server.`);
+    for (const f of s.boot.failed) console.error(`room ${f.id} could not be resumed: ${f.error}`);
+    let stopping = false;
+    const stop = () => {
+      if (stopping) return;
+      stopping = true;
+      void s.close().then(() => process.exit(0));
+    };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   })
   .catch((e: Error) => {
-    console.error(`could not start the server on port ${port}: ${e.message}`);
+    console.error(`could not start the server on port ${config.port}: ${e.message}`);
     process.exit(1);
   });

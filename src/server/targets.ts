@@ -24,6 +24,8 @@ export function blockedVertices(view: GameView): string[] {
 
 /** Targets for `seat`, or null when the seat has nothing to do now. */
 export function targetsFor(state: GameState, view: GameView, seat: number): Targets | null {
+  // Only the seat to move, or a seat owing a discard, can have anything to do.
+  if (view.phase === 'discard' ? view.players[seat]!.owes === 0 : seatToMove(state) !== seat) return null;
   const legal = legalActions(state).filter((a) => a.p === seat);
   const tradeOpen = view.phase === 'main' && view.current === seat && !(view.rules.tradeThenBuild && view.paidThisTurn);
   if (legal.length === 0 && !tradeOpen) return null;
@@ -82,16 +84,16 @@ function addTarget(
 }
 
 /** What the table waits for now (the page words it in the reader's language). */
-export function expectedNow(state: GameState, view: GameView, incoming: IncomingOffer | null, human: number): Expected {
+export function expectedNow(state: GameState, view: GameView, incoming: IncomingOffer | null, viewer: number): Expected {
   if (view.phase === 'ended') return { kind: 'ended', seat: view.winner ?? view.current };
-  if (incoming) return { kind: 'answer-offer', seat: human, from: incoming.from };
+  if (incoming) return { kind: 'answer-offer', seat: viewer, from: incoming.from };
   const seat = seatToMove(state);
   switch (view.phase) {
     case 'setup': return { kind: view.setupStep % 2 === 0 ? 'place-settlement' : 'place-road', seat };
     case 'roll': return { kind: 'roll', seat };
     case 'discard': {
       const seats = view.players.filter((p) => p.owes > 0).map((p) => p.seat);
-      return { kind: 'discard', seats, count: view.players[human]!.owes };
+      return { kind: 'discard', seats, count: view.players[viewer]?.owes ?? 0 };
     }
     case 'robber': return { kind: 'robber', seat };
     case 'roadBuilding': return { kind: 'free-road', seat };

@@ -7,7 +7,8 @@
  * server (dist/server/main.js) runs on a free port with bot pacing 0.
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the browser game, end to end', () => {
   let server: ChildProcess;
   let browser: Browser;
   let url = '';
+  let dbDir = '';
   const serverLog: string[] = [];
 
   beforeAll(async () => {
@@ -76,7 +78,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the browser game, end to end', () => {
     mkdirSync(ART, { recursive: true });
     const port = await freePort();
     url = `http://localhost:${port}`;
-    server = spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-'));
+    server = spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0', CATAN_DB: join(dbDir, 'e2e.db') }, stdio: ['ignore', 'pipe', 'pipe'] });
     server.stdout!.on('data', (d) => serverLog.push(String(d)));
     server.stderr!.on('data', (d) => serverLog.push(String(d)));
     await waitForHttp(`${url}/health`, 20_000);
@@ -89,6 +92,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the browser game, end to end', () => {
   afterAll(async () => {
     await browser?.close();
     server?.kill('SIGTERM');
+    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
   });
 
   it('a person plays a seeded game against three bots to the end', async () => {
@@ -109,8 +113,12 @@ describe.skipIf(!existsSync(CHROMIUM))('the browser game, end to end', () => {
         bytes += text.length;
         maxFrame = Math.max(maxFrame, text.length);
         const m = JSON.parse(text) as ServerMessage;
-        checkFrame(m, m.t === 'game' ? m.you : latest?.you ?? 0);
-        if (m.t === 'game') { latest = m; if (m.board) board = m.board; log = log.slice(0, m.logFrom).concat(m.log); }
+        checkFrame(m, m.t === 'state' ? m.you.seat : latest?.you ?? null);
+        if (m.t === 'state') {
+          if (m.board) board = m.board;
+          log = (m.board ? [] : log.slice(0, m.logFrom)).concat(m.log);
+          if (m.game) latest = { ...m.game, id: m.room.id, you: m.you.seat, seats: m.room.seats, logFrom: m.logFrom, log: m.log };
+        }
         if (m.t === 'refused') { refusals++; refusalTexts.push(m.message); }
         frames++;
       });
@@ -177,7 +185,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the browser game, end to end', () => {
       }
       const tg = m.targets;
       if (!tg) { await act(async () => {}).catch(() => {}); continue; }
-      const me = m.view.players[m.you]!;
+      const me = m.view.players[m.you!]!;
       const hand = me.resources!;
 
       if (tg.discard > 0) {

@@ -1,54 +1,45 @@
-import { describe, expect, it } from 'vitest';
-import { Session } from '../../src/server/session.js';
-import { makeTable, rollForStart, botColors, RequestError } from '../../src/server/setup.js';
-import { Rng, type Action } from '../../src/engine/index.js';
-import type { ClientMessage, GameMessage, LogEntry, ServerMessage, SetupRequest } from '../../src/server/protocol.js';
-import { choose, newCounters } from './autoplayer.js';
-import { checkFrame } from './hidden.js';
+/**
+ * Rooms and their games without sockets: setting a table up (§3 who starts, colours, checked
+ * requests), whole games between scripted people and bots, what each seat is sent, §7 offers
+ * between people, stand-in bots for people who are away or out of time, refusals with reasons.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { Rng, seatToMove, type Action } from '../../src/engine/index.js';
 import { actionFromIntent } from '../../src/server/intent.js';
+import type { RoomRequest, SetupRequest } from '../../src/server/protocol.js';
+import type { Rooms } from '../../src/server/rooms.js';
+import { RequestError, botColors, planRoom, rollForStart, seatOrder, soloRequest } from '../../src/server/setup.js';
+import { checkFrame } from './hidden.js';
+import { TestConn, createRoom, makeRooms, playOut } from './harness.js';
 
-const SETUP: SetupRequest = {
+const SOLO: SetupRequest = {
   players: 4, name: 'Ana', color: 'red', bots: ['medium', 'medium', 'easy'],
   board: { kind: 'variable', seed: 'server-test' }, rules: {}, seed: 's1', paceMs: 0,
 };
+const PLAN = { seedPersonsMax: 1, defaultPace: 0 };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const token = (i: number) => `test-token-${String(i).padStart(12, '0')}`;
 
-/** Play a session to its end with the scripted person; returns every message the page got. */
-async function playOut(setup: SetupRequest, maxMessages = 20000) {
-  const table = makeTable(setup, 'x');
-  const s = new Session('t', table, { paceMs: 0, onBotError: (m) => { throw new Error(m); } });
-  const frames: ServerMessage[] = [];
-  const c = newCounters();
-  const st = { offeredTurn: -1 };
-  let last: GameMessage | null = null;
-  let refusals = 0;
-  await new Promise<void>((done, fail) => {
-    const dispatch = (msg: ClientMessage) => {
-      switch (msg.t) {
-        case 'ready': s.start(); break;
-        case 'act': s.act(msg.action); break;
-        case 'offer': s.proposeTrade(msg.give, msg.get); break;
-        case 'take': s.takeTrade(msg.seat); break;
-        case 'withdraw': s.withdraw(); break;
-        case 'answer': s.answer(msg.id, msg.accept); break;
-        default: break;
-      }
-    };
-    s.attach((m) => {
-      frames.push(JSON.parse(JSON.stringify(m)) as ServerMessage);
-      if (frames.length > maxMessages) { fail(new Error('too many messages')); return; }
-      if (m.t === 'refused') { refusals++; if (refusals > 50) fail(new Error(`refused: ${m.message}`)); return; }
-      if (m.t !== 'game') return;
-      last = m;
-      if (m.end) { done(); return; }
-      const next = choose(m, c, st);
-      if (next) queueMicrotask(() => dispatch(next));
-    });
-  });
-  s.close();
-  return { frames, counters: c, last: last! as GameMessage, session: s };
+let rooms: Rooms | null = null;
+afterEach(() => { rooms?.close(); rooms = null; });
+
+/** A started room with `persons` scripted people (the first person seats) and bots elsewhere. */
+function table(req: RoomRequest, persons: number) {
+  rooms = makeRooms();
+  const host = new TestConn(token(0), 'Ana');
+  const room = createRoom(rooms, req, host);
+  const people: TestConn[] = [];
+  for (let i = 0; i < persons; i++) {
+    const c = i === 0 ? host : new TestConn(token(i), `P${i}`);
+    room.join(c);
+    room.sit(c, undefined, c.name);
+    people.push(c);
+  }
+  if (room.status === 'lobby') room.startBy(host);
+  return { room, people };
 }
 
-describe('setup', () => {
+describe('setting the table', () => {
   it('§3 the start roll: highest starts, tied leaders roll again', () => {
     for (let i = 0; i < 200; i++) {
       const r = rollForStart(4, new Rng(`t${i}`));
@@ -63,92 +54,177 @@ describe('setup', () => {
     }
   });
 
-  it('the starter becomes seat 0 and the person keeps their colour', () => {
+  it('the starter becomes seat 0 and play goes clockwise from there', () => {
     for (let i = 0; i < 30; i++) {
-      const t = makeTable({ ...SETUP, seed: `seat${i}` }, 'x');
-      expect(t.seats[t.human]!.color).toBe('red');
-      expect(t.seats[t.human]!.bot).toBeNull();
-      expect(t.startRoll.starter).toBe(0);
-      const last = t.startRoll.rounds[t.startRoll.rounds.length - 1]!;
+      const { order, startRoll } = seatOrder(4, `seat${i}`);
+      expect(new Set(order).size).toBe(4);
+      for (let s = 1; s < 4; s++) expect(order[s]).toBe((order[0]! + s) % 4);
+      const last = startRoll.rounds[startRoll.rounds.length - 1]!;
       const best = Math.max(...last.map((x) => x.dice[0] + x.dice[1]));
       expect(last.filter((x) => x.dice[0] + x.dice[1] === best).map((x) => x.seat)).toEqual([0]);
-      expect(new Set(t.seats.map((s) => s.color)).size).toBe(4);
     }
   });
 
   it('§3 the beginner map takes red, blue, orange and white only; white sits out with 3 players', () => {
     expect(botColors('red', 2, true)).toEqual(['blue', 'orange']);
     expect(botColors('white', 3, true)).toEqual(['red', 'blue', 'orange']);
-    expect(() => makeTable({ ...SETUP, color: 'green', board: { kind: 'beginner' } }, 'x')).toThrow(RequestError);
+    expect(() => soloRequest({ ...SOLO, color: 'green', board: { kind: 'beginner' } })).toThrow(RequestError);
+    const plan = planRoom({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' } }, PLAN);
+    expect(plan.seats.map((s) => s.color)).toEqual(['red', 'blue', 'orange']);
+    expect(plan.seats.map((s) => s.name)).toEqual(['Player 1', 'Pim', 'Pim 2']);
   });
 
   it('refuses malformed requests with a reason', () => {
-    expect(() => makeTable({ ...SETUP, players: 5 as 4 }, 'x')).toThrow(/3 or 4 players/);
-    expect(() => makeTable({ ...SETUP, bots: ['medium'] }, 'x')).toThrow(/bots/);
-    expect(() => makeTable({ ...SETUP, rules: { victoryPoints: 99 } }, 'x')).toThrow(/victoryPoints/);
-    expect(() => makeTable({ ...SETUP, board: { kind: 'random', seed: '' } }, 'x')).toThrow(/seed/);
+    expect(() => soloRequest({ ...SOLO, players: 5 as 4 })).toThrow(/3 or 4 players/);
+    expect(() => soloRequest({ ...SOLO, bots: ['medium'] })).toThrow(/bots/);
+    expect(() => planRoom(soloRequest({ ...SOLO, rules: { victoryPoints: 99 } }), PLAN)).toThrow(/victoryPoints/);
+    expect(() => planRoom(soloRequest({ ...SOLO, board: { kind: 'random', seed: '' } }), PLAN)).toThrow(/seed/);
+    expect(() => planRoom({ seats: [{ kind: 'person' }, { kind: 'alien' as 'bot' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' } }, PLAN)).toThrow(/kind/);
+    expect(() => planRoom({ seats: [{ kind: 'person', color: 'red' }, { kind: 'person', color: 'red' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' } }, PLAN)).toThrow(/twice/);
+    expect(() => planRoom(null as never, PLAN)).toThrow(RequestError);
+  });
+
+  it('a room with other people cannot choose its dice', () => {
+    const two: RoomRequest = { seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, seed: 'mine' };
+    expect(() => planRoom(two, PLAN)).toThrow(/cannot choose its seed/);
+    expect(planRoom({ ...two, seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }] }, PLAN).seed).toBe('mine');
   });
 });
 
-describe('a session', () => {
-  it('plays a full game against bots and never sends a hidden card', async () => {
-    const { frames, counters, last } = await playOut(SETUP);
-    expect(last.end).not.toBeNull();
-    expect(last.view.phase).toBe('ended');
-    expect(last.end!.rolls).toBeGreaterThan(10);
-    expect(last.end!.vp.find((v) => v.seat === last.end!.winner)!.total).toBeGreaterThanOrEqual(10);
-    expect(counters.builds).toBeGreaterThan(3);
-    for (const f of frames) checkFrame(f, last.you);
+describe('a game against bots', () => {
+  it('plays to the end and never sends the person a hidden card or the seed', async () => {
+    const { room, people } = table(soloRequest(SOLO), 1);
+    const [ana] = people as [TestConn];
+    const counters = await playOut(people);
+    const g = ana.game()!;
+    expect(g.end).not.toBeNull();
+    expect(g.view.phase).toBe('ended');
+    expect(g.end!.rolls).toBeGreaterThan(10);
+    expect(g.end!.vp.find((v) => v.seat === g.end!.winner)!.total).toBeGreaterThanOrEqual(10);
+    expect(counters.get(ana)!.builds).toBeGreaterThan(3);
+    const seed = room.seed!;
+    for (const f of ana.got) checkFrame(f, ana.seat, [ana.token, ana.tokenHash], seed);
+    // At the end the room reveals the seed, which its published commitment binds.
+    expect(ana.state!.room.seed).toBe('s1');
+    expect(ana.state!.room.commitment).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('the log as the person saw it matches what happened', async () => {
-    const { frames, last } = await playOut({ ...SETUP, seed: 's2', board: { kind: 'beginner' } });
-    const log: LogEntry[] = [];
-    for (const f of frames) if (f.t === 'game') { log.length = f.logFrom; log.push(...f.log); }
-    const acts = log.filter((e): e is Extract<LogEntry, { k: 'act' }> => e.k === 'act').map((e) => e.action as Action);
-    expect(acts.filter((a) => a.type === 'roll').length).toBe(last.end!.rolls);
-    expect(acts[acts.length - 1]!.p).toBe(last.end!.winner);
+    const { room, people } = table(soloRequest({ ...SOLO, seed: 's2', board: { kind: 'beginner' } }), 1);
+    await playOut(people);
+    const ana = people[0]!;
+    const acts = ana.log.filter((e) => e.k === 'act').map((e) => (e as { action: Action }).action);
+    expect(acts.length).toBe(room.session!.actions);
+    expect(acts.filter((a) => a.type === 'roll').length).toBe(ana.game()!.end!.rolls);
+    expect(acts[acts.length - 1]!.p).toBe(ana.game()!.end!.winner);
   });
 
-  it('refuses an illegal intent with the rule and changes nothing', () => {
-    const s = new Session('t', makeTable(SETUP, 'x'), { paceMs: 0 });
-    const got: ServerMessage[] = [];
-    s.attach((m) => got.push(m));
-    const before = JSON.stringify(s.viewForPerson());
-    s.act({ type: 'build', piece: 'city', at: '0,0,N' });
-    const r = got.find((m) => m.t === 'refused');
-    expect(r).toBeDefined();
-    expect(JSON.stringify(s.viewForPerson())).toBe(before);
-    s.close();
-  });
-});
-
-describe('intents from a page', () => {
-  it('never carry chance: dice, drawn cards and stolen cards are dropped', () => {
-    expect(actionFromIntent({ type: 'roll', dice: [6, 6] }, 2)).toEqual({ p: 2, type: 'roll' });
-    expect(actionFromIntent({ type: 'buy', card: 'victoryPoint' }, 1)).toEqual({ p: 1, type: 'buy' });
-    expect(actionFromIntent({ type: 'robber', hex: '0,0', victim: 3, stolen: 'ore' }, 0)).toEqual({ p: 0, type: 'robber', hex: '0,0', victim: 3 });
-    expect(actionFromIntent({ type: 'trade', with: 1, give: { ore: 1 }, get: { wool: 1 } }, 0)).toBeNull();
-    expect(actionFromIntent(null as never, 0)).toBeNull();
-    expect(actionFromIntent({ type: 'nonsense' } as never, 0)).toBeNull();
+  it('refuses an illegal action with the rule and changes nothing', async () => {
+    const { room, people } = table(soloRequest(SOLO), 1);
+    const ana = people[0]!;
+    await sleep(5);
+    const before = JSON.stringify(room.session!.viewOf(ana.seat!));
+    room.play(ana, 1, (s, seat) => s.act(seat, { type: 'build', piece: 'city', at: '0,0,N' }));
+    const r = ana.got.find((m) => m.t === 'refused');
+    expect(r).toMatchObject({ t: 'refused', ack: 1 });
+    expect((r as { message: string }).message).toMatch(/§/);
+    expect(JSON.stringify(room.session!.viewOf(ana.seat!))).toBe(before);
   });
 
   it('a page cannot choose its dice: a roll with dice is rolled by the server', () => {
-    // A seed where the person starts on the beginner map (no set-up: the first action is a roll).
-    let seed = '';
-    for (let i = 0; !seed; i++) if (makeTable({ ...SETUP, board: { kind: 'beginner' }, seed: `d${i}` }, 'x').human === 0) seed = `d${i}`;
-    const play = (intent: Parameters<Session['act']>[0]) => {
-      const s = new Session('t', makeTable({ ...SETUP, board: { kind: 'beginner' }, seed }, 'x'), { paceMs: 0 });
-      s.attach(() => {});
-      s.act(intent);
-      const first = s.game.record.actions[0];
-      s.close();
-      return first;
-    };
-    const asked = play({ type: 'roll', dice: [6, 6] } as never);
-    const plain = play({ type: 'roll' });
-    expect(asked).toBeDefined();
-    expect(plain).not.toEqual({ p: 0, type: 'roll', dice: [6, 6] }); // else this seed proves nothing
-    expect(asked).toEqual(plain); // same seed, same dice: the page's [6, 6] changed nothing
+    expect(actionFromIntent({ type: 'roll', dice: [6, 6] } as never, 2)).toEqual({ p: 2, type: 'roll' });
+    expect(actionFromIntent({ type: 'buy', card: 'victoryPoint' } as never, 1)).toEqual({ p: 1, type: 'buy' });
+    expect(actionFromIntent({ type: 'robber', hex: '0,0', victim: 3, stolen: 'ore' } as never, 0)).toEqual({ p: 0, type: 'robber', hex: '0,0', victim: 3 });
+    expect(actionFromIntent({ type: 'trade', with: 1, give: { ore: 1 }, get: { wool: 1 } } as never, 0)).toBeNull();
+    expect(actionFromIntent(null as never, 0)).toBeNull();
+    expect(actionFromIntent({ type: 'nonsense' } as never, 0)).toBeNull();
+  });
+});
+
+describe('a table of people and bots', () => {
+  const FOUR: RoomRequest = {
+    seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'medium' }],
+    board: { kind: 'variable', seed: 'people' }, paceMs: 0,
+  };
+
+  it('three people and a bot play to the end; each seat is sent only what it may know', async () => {
+    const { room, people } = table(FOUR, 3);
+    const spectator = new TestConn(token(9), 'Watcher');
+    room.join(spectator);
+    const counters = await playOut(people);
+    await sleep(20);
+    const secrets = [...people, spectator].flatMap((c) => [c.token, c.tokenHash]);
+    for (const c of [...people, spectator]) {
+      expect(c.game()!.end).not.toBeNull();
+      for (const f of c.got) checkFrame(f, c.seat, secrets, room.seed!);
+    }
+    expect(spectator.seat).toBeNull();
+    // People answered one another's offers, and some were taken.
+    const answered = [...counters.values()].reduce((t, c) => t + c.answers, 0);
+    expect(answered).toBeGreaterThan(0);
+  });
+
+  it('acting out of turn, for another seat, as a spectator, or with a spent ack id is refused', async () => {
+    const { room, people } = table({ ...FOUR, paceMs: 5000 }, 3); // the bot waits: nothing moves during the test
+    room.ready(people[0]!); room.ready(people[1]!); room.ready(people[2]!);
+    await sleep(10);
+    const toMove = seatToMove(room.session!.game.state);
+    const mover = people.find((c) => c.seat === toMove) ?? null;
+    const other = people.find((c) => c.seat !== toMove)!;
+    const refusedCode = (c: TestConn) => (c.got.filter((m) => m.t === 'refused').pop() as { code: string } | undefined)?.code;
+    room.play(other, 1, (s, seat) => s.act(seat, { type: 'build', piece: 'settlement', at: '0,0,N' }));
+    expect(refusedCode(other)).toBe('not-your-turn');
+    room.play(other, 2, (s, seat) => s.act(seat, { p: 0, type: 'build', piece: 'settlement', at: '0,0,N' } as never));
+    expect(refusedCode(other)).toBe('not-your-seat');
+    room.play(other, 2, (s, seat) => s.act(seat, { type: 'end' }));
+    expect(refusedCode(other)).toBe('replayed-ack');
+    room.play(other, 'x', (s, seat) => s.act(seat, { type: 'end' }));
+    expect(refusedCode(other)).toBe('missing-ack');
+    const spectator = new TestConn(token(8));
+    room.join(spectator);
+    room.play(spectator, 1, (s, seat) => s.act(seat, { type: 'end' }));
+    expect(refusedCode(spectator)).toBe('spectator');
+    expect(room.session!.actions).toBe(0);
+    if (mover) expect(mover.game()!.targets).not.toBeNull();
+  });
+
+  it('a person who drops out is played by a stand-in bot until they come back, and everyone sees it', async () => {
+    const { room, people } = table({ ...FOUR, seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }] }, 2);
+    const [a, b] = people as [TestConn, TestConn];
+    room.ready(a); room.ready(b);
+    const bSeat = b.seat!;
+    room.leave(b); // the connection drops
+    await sleep(120); // awayAfterMs is 50 in the harness
+    const seatInfo = a.state!.room.seats[bSeat]!;
+    expect(seatInfo).toMatchObject({ away: 'disconnected', standIn: 'medium', online: false });
+    expect(a.log.some((e) => e.k === 'note' && e.what === 'away' && e.seat === bSeat)).toBe(true);
+    // While a plays, the stand-in plays b's turns: the game goes on past b's set-up turns.
+    const byB = () => room.session!.game.record.actions.filter((x) => x.p === bSeat).length;
+    await playOut([a], { until: () => byB() >= 6 });
+    const before = room.session!.actions;
+    expect(byB()).toBeGreaterThanOrEqual(6);
+    expect(room.status).toBe('playing');
+    // b comes back: the seat is theirs again.
+    room.join(b);
+    await sleep(10);
+    expect(b.seat).toBe(bSeat);
+    expect(a.state!.room.seats[bSeat]!.away).toBeNull();
+    expect(before).toBeGreaterThan(6);
+  });
+
+  it('the turn timer hands a slow player’s turn to a bot (shown to all); the player takes it back', async () => {
+    const { room, people } = table({ ...FOUR, seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, turnSeconds: 0.2 } as RoomRequest, 1);
+    const ana = people[0]!;
+    room.ready(ana);
+    // Ana never moves: when her turn comes, the timer runs out and the stand-in plays it.
+    const end = Date.now() + 5000;
+    while (Date.now() < end && !ana.state?.room.seats[ana.seat!]!.away) await sleep(20);
+    expect(ana.state!.room.seats[ana.seat!]).toMatchObject({ away: 'timeout', standIn: 'medium' });
+    await sleep(50);
+    const mine = room.session!.game.record.actions.filter((x) => x.p === ana.seat).length;
+    expect(mine).toBeGreaterThan(0);
+    room.back(ana);
+    await sleep(10);
+    expect(ana.state!.room.seats[ana.seat!]!.away).toBeNull();
   });
 });

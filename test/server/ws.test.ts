@@ -1,58 +1,49 @@
 /**
- * The server over a real socket: static files and the page's start-up data, the protocol's
- * answers to good, bad and malformed messages, resuming a game from another connection, the
- * rule named with a refusal, and bot pacing.
+ * The server over real sockets: static files with the page's start-up data; the protocol's
+ * greeting, identity and answers to good, bad and malformed messages; rooms with an invite, a
+ * lobby and a host; resuming from the last version after a reconnect; spectators; bot pacing;
+ * and the security rules — acting out of turn or for another seat, forged and stolen tokens,
+ * malformed and oversized JSON, replayed ack ids, message rates and rooms per address.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { startServer, type RunningServer } from '../../src/server/server.js';
-import type { ClientMessage, GameMessage, ServerMessage, SetupRequest } from '../../src/server/protocol.js';
+import { ProtocolClient } from '../../src/server/client.js';
+import { tokenHash } from '../../src/server/ids.js';
+import type { RoomRequest, ServerMessage, SetupRequest, StateMessage } from '../../src/server/protocol.js';
 import { checkFrame } from './hidden.js';
+import { choose, newCounters } from './autoplayer.js';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
-const SETUP: SetupRequest = {
+const SOLO: SetupRequest = {
   players: 3, name: 'Ana', color: 'blue', bots: ['easy', 'medium'], board: { kind: 'balanced', seed: 'ws' }, rules: {}, seed: 'ws1', paceMs: 0,
 };
+const DUO: RoomRequest = {
+  seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }],
+  board: { kind: 'variable', seed: 'duo' }, paceMs: 0,
+};
 
+let dir = '';
 let srv: RunningServer;
-beforeAll(async () => { srv = await startServer({ port: 0, paceMs: 0, distRoot: DIST }); });
-afterAll(async () => { await srv.close(); });
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'catan-ws-'));
+  srv = await startServer({ port: 0, paceMs: 0, distRoot: DIST, dbPath: join(dir, 'ws.db'), awayAfterMs: 100, roomsPerAddress: 1000, messagesPerSecond: 1000 });
+});
+afterAll(async () => { await srv.close(); rmSync(dir, { recursive: true, force: true }); });
 
-/** A socket client that keeps every message and can wait for one. */
-class Client {
-  readonly got: ServerMessage[] = [];
-  private waiters: { pred: (m: ServerMessage) => boolean; ok: (m: ServerMessage) => void }[] = [];
-  readonly ws: WebSocket;
-  readonly open: Promise<void>;
-  constructor(url: string) {
-    this.ws = new WebSocket(url.replace('http', 'ws') + '/ws');
-    this.open = new Promise((ok) => this.ws.once('open', () => ok()));
-    this.ws.on('error', () => { /* a test that fails says why; a refused socket is not news */ });
-    this.ws.on('message', (d) => {
-      const m = JSON.parse(String(d)) as ServerMessage;
-      this.got.push(m);
-      this.waiters = this.waiters.filter((w) => (w.pred(m) ? (w.ok(m), false) : true));
-    });
-  }
-  send(m: ClientMessage | string): void {
-    const text = typeof m === 'string' ? m : JSON.stringify(m);
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(text);
-    else void this.open.then(() => this.ws.send(text));
-  }
-  next<T extends ServerMessage>(pred: (m: ServerMessage) => boolean, ms = 5000): Promise<T> {
-    return new Promise((ok, fail) => {
-      const timer = setTimeout(() => fail(new Error('no such message')), ms);
-      this.waiters.push({ pred, ok: (m) => { clearTimeout(timer); ok(m as T); } });
-    });
-  }
-  close(): void { this.ws.close(); }
-}
+const client = async (name = 'Ana', token?: string) => {
+  const c = new ProtocolClient(srv.url, { name, ...(token ? { token } : {}) });
+  c.keep = true;
+  await c.connect();
+  return c;
+};
+const errorOf = (c: ProtocolClient, code: string) => c.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error' && m.code === code);
 
 describe.skipIf(!existsSync(join(DIST, 'web', 'index.html')))('static files', () => {
-  it('serves the page with its start-up data, gzipped when asked', async () => {
+  it('serves the page with its start-up data, gzipped when asked; room and replay links get the page', async () => {
     const plain = await fetch(`${srv.url}/`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-type')).toMatch(/text\/html/);
     const html = await plain.text();
@@ -71,6 +62,7 @@ describe.skipIf(!existsSync(join(DIST, 'web', 'index.html')))('static files', ()
     expect(gz.enc).toBe('gzip');
     expect(gz.cache).toMatch(/immutable/);
     expect(gunzipSync(gz.body).length).toBeGreaterThan(gz.body.length);
+    for (const path of ['/room/abcdefghij', '/replay/abcdefghij', '/replay']) expect((await fetch(`${srv.url}${path}`)).headers.get('content-type')).toMatch(/text\/html/);
   });
 
   it('answers unknown files with 404 and never leaves its folder', async () => {
@@ -85,93 +77,234 @@ describe.skipIf(!existsSync(join(DIST, 'web', 'index.html')))('static files', ()
 });
 
 describe('the protocol', () => {
-  it('greets, refuses malformed messages with a reason, and keeps serving', async () => {
-    const c = new Client(srv.url);
-    await c.next((m) => m.t === 'hello');
-    c.send('not json');
-    expect((await c.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error')).message).toMatch(/JSON/);
-    c.send('{"x":1}');
-    expect((await c.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error' && /type/.test(m.message))).message).toMatch(/"t"/);
-    c.send({ t: 'act', action: { type: 'roll' } });
+  it('greets, issues a token, refuses malformed messages with a reason, and keeps serving', async () => {
+    const c = new ProtocolClient(srv.url);
+    c.keep = true;
+    await c.connect();
+    expect(c.frames[0]).toMatchObject({ t: 'hello', version: 2 });
+    expect(c.frames.find((m) => m.t === 'welcome')).toMatchObject({ issued: true });
+    expect(c.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    c.rawText('not json');
+    expect((await errorOf(c, 'malformed')).message).toMatch(/JSON/);
+    c.rawText('{"x":1}');
+    expect((await errorOf(c, 'malformed')).message).toMatch(/"t"/);
+    c.rawText('[1,2,3]');
+    await errorOf(c, 'malformed');
+    c.raw({ t: 'nonsense' } as never);
+    await errorOf(c, 'unknown-type');
+    c.raw({ t: 'act', ack: 1, action: { type: 'roll' } });
     await c.next((m) => m.t === 'gone');
-    c.send({ t: 'create', setup: { ...SETUP, players: 5 as 3 } });
-    expect((await c.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error' && /players/.test(m.message))).message).toMatch(/3 or 4 players/);
-    c.send({ t: 'preview', board: { kind: 'random', seed: 'p' } });
+    c.raw({ t: 'create', room: { ...DUO, seats: DUO.seats.slice(0, 2) } });
+    expect((await errorOf(c, 'bad-request')).message).toMatch(/3 or 4 players/);
+    c.raw({ t: 'preview', board: { kind: 'random', seed: 'p' } });
     const p = await c.next<Extract<ServerMessage, { t: 'preview' }>>((m) => m.t === 'preview');
     expect(p.fairness.totalPips).toBe(58);
-    c.send({ t: 'create', setup: SETUP });
-    const g = await c.next<GameMessage>((m) => m.t === 'game');
-    expect(g.board).toBeDefined();
-    expect(g.seats[g.you]!.name).toBe('Ana');
-    expect(g.ready).toBe(false);
+    c.raw({ t: 'create', setup: SOLO } as never);
+    const s = await c.next<StateMessage>((m) => m.t === 'state' && m.game !== null);
+    expect(s.board).toBeDefined();
+    expect(s.room.seats[s.you.seat!]!.name).toBe('Ana');
+    expect(s.game!.ready).toBe(false);
+    expect(s.room.commitment).toMatch(/^[0-9a-f]{64}$/);
     c.close();
   });
 
-  it('a refusal carries the engine’s sentence and the manual’s rule', async () => {
-    const c = new Client(srv.url);
-    c.send({ t: 'create', setup: { ...SETUP, board: { kind: 'beginner' } } });
-    const g = await c.next<GameMessage>((m) => m.t === 'game');
-    c.send({ t: 'ready' });
-    // Out of turn or not: building a city where there is none is refused either way.
-    c.send({ t: 'act', action: { type: 'build', piece: 'city', at: '0,0,N' } });
-    const r = await c.next<Extract<ServerMessage, { t: 'refused' }>>((m) => m.t === 'refused');
-    expect(r.message).toMatch(/§/);
-    expect(typeof r.rule).toBe('string');
-    expect(g.view.phase).toBe('roll');
+  it('messages before auth are refused; a malformed token is refused', async () => {
+    const c = new ProtocolClient(srv.url);
+    const ws = (await import('ws')).WebSocket;
+    const raw = new ws(srv.url.replace('http', 'ws') + '/ws');
+    const got: ServerMessage[] = [];
+    raw.on('message', (d) => got.push(JSON.parse(String(d)) as ServerMessage));
+    await new Promise((ok) => raw.once('open', ok));
+    raw.send(JSON.stringify({ t: 'join', room: 'abcdefghij' }));
+    raw.send(JSON.stringify({ t: 'auth', token: 'short' }));
+    raw.send(JSON.stringify({ t: 'auth', token: 'x'.repeat(30) + '"; DROP' }));
+    await new Promise((ok) => setTimeout(ok, 150));
+    expect(got.filter((m) => m.t === 'error').map((m) => (m as { code: string }).code)).toEqual(['auth-first', 'bad-token', 'bad-token']);
+    raw.close();
     c.close();
   });
 
-  it('another connection resumes the game with its whole log, and frames never carry hidden cards', async () => {
-    const a = new Client(srv.url);
-    a.send({ t: 'create', setup: SETUP });
-    const g = await a.next<GameMessage>((m) => m.t === 'game');
-    a.send({ t: 'ready' });
-    await a.next<GameMessage>((m) => m.t === 'game' && m.targets !== null && m.ready);
-    a.close();
-    const b = new Client(srv.url);
-    b.send({ t: 'resume', id: g.id });
-    const full = await b.next<GameMessage>((m) => m.t === 'game');
-    expect(full.id).toBe(g.id);
+  it('a refusal carries the engine’s sentence, the manual’s rule and the ack id', async () => {
+    const c = await client();
+    await c.create({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, start: true, paceMs: 0 });
+    c.raw({ t: 'ready' });
+    const r = await c.send({ t: 'act', action: { type: 'build', piece: 'city', at: '0,0,N' } });
+    expect(r).toMatchObject({ t: 'refused', ack: 1 });
+    expect((r as { message: string }).message).toMatch(/§/);
+    expect(typeof (r as { rule?: string }).rule === 'string' || (r as { code: string }).code === 'not-your-turn').toBe(true);
+    c.close();
+  });
+
+  it('a reconnecting client resumes from its last version; without a version it gets a full resync', async () => {
+    const a = await client();
+    const s = await a.create(soloRoom());
+    const id = s.room.id;
+    a.raw({ t: 'ready' });
+    await a.next((m) => m.t === 'state' && (m.game?.targets ?? null) !== null);
+    const version = a.state!.version;
+    const token = a.token!;
+    a.kill();
+    const b = await client('Ana', token);
+    b.state = a.state; // the same browser: it remembers what it saw
+    b.log = a.log;
+    b.board = a.board;
+    const resumed = await b.join(id, true);
+    expect(resumed.you.seat).toBe(s.you.seat);
+    expect(resumed.logFrom).toBe(version);
+    expect(resumed.board).toBeUndefined();
+    expect(b.log.length).toBe(resumed.version);
+    const c = await client('Ana', token);
+    const full = await c.join(id);
     expect(full.logFrom).toBe(0);
     expect(full.board).toBeDefined();
-    for (const m of [...a.got, ...b.got]) checkFrame(m, g.you);
-    b.send({ t: 'resume', id: 'no-such-game' });
-    await b.next((m) => m.t === 'gone');
-    b.close();
+    expect(full.log.length).toBe(full.version);
+    for (const m of [...a.frames, ...b.frames, ...c.frames]) checkFrame(m, s.you.seat, [tokenHash(token)], srv.rooms.get(id)!.seed!);
+    c.raw({ t: 'join', room: 'no-such-room' });
+    await c.next((m) => m.t === 'gone');
+    b.close(); c.close();
   });
 
   it('bots act after their pacing delay, and within it', async () => {
-    const c = new Client(srv.url);
+    const c = await client();
     const pace = 120;
-    c.send({ t: 'create', setup: { ...SETUP, players: 4, bots: ['easy', 'easy', 'easy'], board: { kind: 'beginner' }, color: 'white', paceMs: pace } });
-    const g = await c.next<GameMessage>((m) => m.t === 'game');
-    // Make sure bots move first: with the person on seat 0, end the person's first turn quickly.
+    await c.create({ ...soloRoom(), board: { kind: 'beginner' }, seats: [{ kind: 'person', color: 'white' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], paceMs: pace });
     const times: number[] = [];
     const t0 = Date.now();
-    c.ws.on('message', (d) => { const m = JSON.parse(String(d)) as ServerMessage; if (m.t === 'game' && m.log.some((e) => e.k === 'act' && e.action.p !== g.you)) times.push(Date.now()); });
-    c.send({ t: 'ready' });
-    for (;;) {
-      const m = await c.next<GameMessage>((x) => x.t === 'game', 10_000);
-      if (m.targets?.roll) c.send({ t: 'act', action: { type: 'roll' } });
-      else if (m.targets?.discard) {
-        const hand = m.view.players[m.you]!.resources!;
-        let left = m.targets.discard;
-        const cards: Record<string, number> = {};
-        for (const [r, k] of Object.entries(hand)) { const x = Math.min(left, k); if (x) { cards[r] = x; left -= x; } }
-        c.send({ t: 'act', action: { type: 'discard', cards } });
-      } else if (m.targets?.robber.length) {
-        const h = m.targets.robber[0]!;
-        c.send({ t: 'act', action: h.victims.length ? { type: 'robber', hex: h.hex, victim: h.victims[0]! } : { type: 'robber', hex: h.hex } });
-      } else if (m.targets?.end) c.send({ t: 'act', action: { type: 'end' } });
-      else if (m.incoming) c.send({ t: 'answer', id: m.incoming.id, accept: false });
-      if (times.length >= 8 || Date.now() - t0 > 8000) break;
+    c.onMessage = (m) => { if (m.t === 'state' && m.log.some((e) => e.k === 'act' && e.action.p !== m.you.seat)) times.push(Date.now()); };
+    c.raw({ t: 'ready' });
+    const counters = newCounters();
+    const st = { offeredTurn: -1, trade: false };
+    while (times.length < 8 && Date.now() - t0 < 8000) {
+      await c.next((m) => m.t === 'state', 10_000);
+      const g = c.game();
+      const move = g ? choose(g, counters, st) : null;
+      if (move && move.t !== 'ready') void c.send(move);
     }
     c.close();
-    const gaps = times.slice(1).map((t, i) => t - times[i]!).filter((x) => x > 20); // bursts of one step arrive together
+    const gaps = times.slice(1).map((t, i) => t - times[i]!).filter((x) => x > 20);
     expect(gaps.length).toBeGreaterThan(3);
     for (const gap of gaps) {
       expect(gap).toBeGreaterThanOrEqual(pace - 15);
       expect(gap).toBeLessThan(pace + 400);
     }
+  });
+});
+
+function soloRoom(): RoomRequest {
+  return { seats: [{ kind: 'person', name: 'Ana', color: 'blue' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'balanced', seed: 'ws' }, seed: 'ws1', start: true, paceMs: 0 };
+}
+
+describe('rooms with friends', () => {
+  it('a host invites, a friend takes a seat, a stranger watches; the host starts; chat has limits', async () => {
+    const host = await client('Ana');
+    const lobby = await host.create(DUO);
+    expect(lobby.room.status).toBe('lobby');
+    expect(lobby.you).toMatchObject({ host: true, seat: 0 });
+    const id = lobby.room.id;
+    const friend = await client('Bo');
+    const joined = await friend.join(id);
+    expect(joined.you.seat).toBeNull(); // a spectator until they sit
+    friend.raw({ t: 'sit', name: 'Bo' });
+    await friend.next((m) => m.t === 'state' && m.you.seat === 1);
+    const stranger = await client('Cy');
+    await stranger.join(id);
+    stranger.raw({ t: 'start' });
+    expect((await errorOf(stranger, 'not-host')).message).toMatch(/host/);
+    stranger.raw({ t: 'configure', seat: 1, kind: 'bot', bot: 'easy' });
+    await errorOf(stranger, 'not-host');
+    host.raw({ t: 'configure', seat: 1, kind: 'bot', bot: 'easy' });
+    await errorOf(host, 'seat-taken');
+    stranger.raw({ t: 'chat', text: 'hello there' });
+    await host.next((m) => m.t === 'state' && m.log.some((e) => e.k === 'chat' && e.text === 'hello there' && e.seat === null));
+    stranger.raw({ t: 'chat', text: 'x'.repeat(srv.config.chatChars + 1) });
+    await errorOf(stranger, 'too-long');
+    host.raw({ t: 'start' });
+    const started = await host.next<StateMessage>((m) => m.t === 'state' && m.room.status === 'playing');
+    expect(started.room.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(started.room.seed).toBeNull();
+    const list = await (await fetch(`${srv.url}/api/rooms`)).json() as { rooms: { id: string }[] };
+    expect(list.rooms.some((r) => r.id === id)).toBe(true);
+    host.close(); friend.close(); stranger.close();
+  });
+
+  it('security: out of turn, another seat, forged and stolen tokens, bad JSON, oversized messages, replayed acks — each refused', async () => {
+    const host = await client('Ana');
+    const { room: { id } } = await host.create(DUO);
+    const friend = await client('Bo');
+    await friend.join(id);
+    friend.raw({ t: 'sit' });
+    await friend.next((m) => m.t === 'state' && m.you.seat !== null);
+    host.raw({ t: 'start' });
+    await host.next((m) => m.t === 'state' && m.room.status === 'playing');
+    host.raw({ t: 'ready' }); friend.raw({ t: 'ready' });
+    await host.next((m) => m.t === 'state' && m.game!.ready);
+    for (let i = 0; i < 100 && ![host, friend].some((c) => c.state!.game!.targets !== null); i++) await new Promise((r) => setTimeout(r, 30));
+    const mover = [host, friend].find((c) => c.state!.game!.targets !== null) ?? null;
+    expect(mover, 'a person is to move').not.toBeNull();
+    const idle = mover === host ? friend : host;
+    // Out of turn.
+    const out = await idle.send({ t: 'act', action: { type: 'build', piece: 'settlement', at: '0,0,N' } });
+    expect(out).toMatchObject({ t: 'refused', code: 'not-your-turn' });
+    // For another seat.
+    const other = await idle.send({ t: 'act', action: { p: mover?.state!.you.seat ?? 0, type: 'build', piece: 'settlement', at: '0,0,N' } as never });
+    expect(other).toMatchObject({ t: 'refused', code: 'not-your-seat' });
+    // A replayed ack id.
+    idle.raw({ t: 'act', ack: 1, action: { type: 'end' } });
+    expect(await idle.next((m) => m.t === 'refused' && m.ack === 1)).toMatchObject({ code: 'replayed-ack' });
+    // A forged token: a well-formed token nobody took a seat with is a spectator, and cannot act.
+    const forger = await client('Eve', 'A'.repeat(43));
+    expect((await forger.join(id)).you.seat).toBeNull();
+    expect(await forger.send({ t: 'act', action: { type: 'roll' } })).toMatchObject({ code: 'spectator' });
+    // A "stolen" identity: the seat's public face (its name, its hash) is no key; nothing in any frame is.
+    const hash = tokenHash(host.token!);
+    const thief = await client('Eve', hash.slice(0, 43));
+    expect((await thief.join(id)).you.seat).toBeNull();
+    // Malformed and oversized JSON: an error, the connection lives, the game is undisturbed.
+    const mine = () => srv.rooms.get(id)!.session!.game.record.actions.filter((a) => a.p === idle.state!.you.seat).length;
+    const before = mine();
+    idle.rawText('{"t":"act","ack":99,"action":');
+    await errorOf(idle, 'malformed');
+    idle.rawText(JSON.stringify({ t: 'chat', text: 'y'.repeat(srv.config.maxMessageBytes) }));
+    await errorOf(idle, 'too-large');
+    idle.rawText(JSON.stringify({ t: 'act', ack: 100, action: { type: 'build', piece: 'road', at: { $gt: 1 } } }));
+    expect(await idle.next((m) => m.t === 'refused' && m.ack === 100)).toMatchObject({ t: 'refused' });
+    const huge = await client('Eve');
+    const closed = new Promise<number>((ok) => huge.ws!.once('close', (code) => ok(code)));
+    huge.rawText('"' + 'z'.repeat(2 << 20) + '"');
+    expect(await closed).toBe(1009);
+    expect(mine()).toBe(before);
+    // A legal move by the mover is still acknowledged.
+    if (mover) {
+      const g = mover.game()!;
+      const move = choose(g, newCounters(), { offeredTurn: -1 });
+      if (move && move.t !== 'ready') expect(await mover.send(move)).toMatchObject({ t: 'ack' });
+      // A message decided on a version the game has moved past is refused as stale.
+      idle.raw({ t: 'act', ack: 200, version: 0, action: { type: 'end' } });
+      expect(await idle.next((m) => m.t === 'refused' && m.ack === 200)).toMatchObject({ code: 'stale' });
+    }
+    const secrets = [host, friend].flatMap((c) => [c.token!, tokenHash(c.token!)]);
+    for (const c of [host, friend, forger, thief]) for (const m of c.frames) checkFrame(m, m.t === 'state' ? m.you.seat : null, secrets, srv.rooms.get(id)!.seed!);
+    for (const c of [host, friend, forger, thief]) c.close();
+  });
+});
+
+describe('limits', () => {
+  it('too many messages a second, and too many rooms from one address, are refused', async () => {
+    const tight = await startServer({ port: 0, paceMs: 0, dbPath: ':memory:', messagesPerSecond: 5, roomsPerAddress: 2 });
+    try {
+      const c = new ProtocolClient(tight.url, { name: 'Ana' });
+      c.keep = true;
+      await c.connect();
+      for (let i = 0; i < 30; i++) c.raw({ t: 'preview', board: { kind: 'beginner' } });
+      await c.next((m) => m.t === 'error' && m.code === 'rate-limited');
+      await new Promise((ok) => setTimeout(ok, 1200));
+      await c.create(DUO);
+      await c.create(DUO);
+      c.raw({ t: 'create', room: DUO });
+      expect((await c.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error' && m.code === 'limit')).message).toMatch(/open rooms/);
+      const http = await fetch(`${tight.url}/api/rooms`, { method: 'POST', body: JSON.stringify(DUO) });
+      expect(http.status).toBe(429);
+      c.close();
+    } finally { await tight.close(); }
   });
 });

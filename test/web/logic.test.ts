@@ -5,57 +5,49 @@
  * by the server with a scripted person.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEX_NAMES, VERTEX_COUNT, type BoardJson } from '../../src/engine/index.js';
-import { Session } from '../../src/server/session.js';
-import { makeTable } from '../../src/server/setup.js';
-import type { ClientMessage, GameMessage, LogEntry, SetupRequest } from '../../src/server/protocol.js';
+import { HEX_NAMES, VERTEX_COUNT, type BoardJson, type GameRecord } from '../../src/engine/index.js';
+import { canOpen, frameAt, loadReplay, type LoadedReplay } from '../../web/src/logic/replay.js';
+import { soloRequest } from '../../src/server/setup.js';
+import type { GameMessage, LogEntry, SetupRequest, StateMessage } from '../../src/server/protocol.js';
 import { LANGS } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
 import { formatEntry, lastRoll } from '../../web/src/logic/log.js';
 import {
-  effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, mergeGame, prompt, refusalHref, robberClick, sectionOf, type ClientGame, type Mode,
+  effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, prompt, refusalHref, robberClick, sectionOf, type Mode,
 } from '../../web/src/logic/play.js';
+import { gameOf, mergeState, parseRoute, routePath, secondsLeft, type ClientRoom } from '../../web/src/logic/room.js';
 import { expectedDice, gainedRows, niceMax } from '../../web/src/logic/stats.js';
-import { choose, newCounters } from '../server/autoplayer.js';
+import { TestConn, createRoom, makeRooms, playOut } from '../server/harness.js';
 
-async function record(setup: SetupRequest): Promise<GameMessage[]> {
-  const s = new Session('w', makeTable(setup, 'x'), { paceMs: 0 });
-  const out: GameMessage[] = [];
-  const c = newCounters();
-  const st = { offeredTurn: -1 };
-  await new Promise<void>((done) => {
-    const dispatch = (m: ClientMessage) => {
-      if (m.t === 'ready') s.start();
-      else if (m.t === 'act') s.act(m.action);
-      else if (m.t === 'offer') s.proposeTrade(m.give, m.get);
-      else if (m.t === 'take') s.takeTrade(m.seat);
-      else if (m.t === 'withdraw') s.withdraw();
-      else if (m.t === 'answer') s.answer(m.id, m.accept);
-    };
-    s.attach((m) => {
-      if (m.t !== 'game') return;
-      out.push(JSON.parse(JSON.stringify(m)) as GameMessage);
-      if (m.end) { done(); return; }
-      const next = choose(m, c, st);
-      if (next) queueMicrotask(() => dispatch(next));
-    });
-  });
-  s.close();
-  return out;
+/** A whole game played by the scripted person against bots, as the page received it. */
+let finished: GameRecord;
+
+async function record(setup: SetupRequest): Promise<StateMessage[]> {
+  const rooms = makeRooms();
+  const ana = new TestConn('web-logic-token-0000000000', 'Ana');
+  const room = createRoom(rooms, soloRequest(setup), ana);
+  room.join(ana);
+  room.sit(ana, undefined, 'Ana'); // a room with every person seat taken and "start" starts at once
+  await playOut([ana]);
+  finished = room.recordFor('spectator')!;
+  rooms.close();
+  return ana.got.filter((m): m is StateMessage => m.t === 'state' && m.game !== null);
 }
 
+let states: StateMessage[] = [];
 let msgs: GameMessage[] = [];
 let board: BoardJson;
 let log: LogEntry[] = [];
 
 beforeAll(async () => {
-  msgs = await record({ players: 4, name: 'Ana', color: 'red', bots: ['medium', 'easy', 'random'], board: { kind: 'variable', seed: 'web-logic' }, rules: {}, seed: 'w1', paceMs: 0 });
-  board = msgs[0]!.board!;
-  let game: ClientGame | null = null;
-  for (const m of msgs) game = mergeGame(game, m);
-  log = game!.log;
+  states = await record({ players: 4, name: 'Ana', color: 'red', bots: ['medium', 'easy', 'random'], board: { kind: 'variable', seed: 'web-logic' }, rules: {}, seed: 'w1', paceMs: 0 });
+  msgs = states.map((s) => ({ ...s.game!, id: s.room.id, you: s.you.seat, seats: s.room.seats, logFrom: s.logFrom, log: s.log }));
+  board = states.find((s) => s.board)!.board!;
+  let room: ClientRoom | null = null;
+  for (const m of states) room = mergeState(room, m);
+  log = room!.log;
 }, 60_000);
 
 const MODES: Mode[] = ['none', 'road', 'settlement', 'city'];
@@ -189,13 +181,18 @@ describe('what the page says', () => {
   });
 
   it('the log is rebuilt from the slices the server sends', () => {
-    let game: ClientGame | null = null;
-    for (const m of msgs) game = mergeGame(game, m);
-    expect(game!.log.length).toBe(log.length);
-    // A full message (after a reconnection) replaces the log; another game's message starts afresh.
-    const full = { ...msgs[msgs.length - 1]!, logFrom: 0, log: log.slice(0, 3), board };
-    expect(mergeGame(game, full)!.log.length).toBe(3);
-    expect(mergeGame(game, { ...full, id: 'other', board: undefined })).toBe(game);
+    let room: ClientRoom | null = null;
+    for (const m of states) room = mergeState(room, m);
+    expect(room!.log.length).toBe(log.length);
+    expect(gameOf(room!)!.msg.you).toBe(states[0]!.you.seat);
+    const last = states[states.length - 1]!;
+    // A full message (after a reconnection) replaces the log; another room's slice is not taken.
+    const full = { ...last, logFrom: 0, log: log.slice(0, 3), board };
+    expect(mergeState(room, full)!.log.length).toBe(3);
+    expect(mergeState(room, { ...last, room: { ...last.room, id: 'other' }, board: undefined } as StateMessage)).toBe(room);
+    // A slice that starts beyond what the page holds is not placed (the page asks for a resync).
+    const short = mergeState(null, { ...full, log: log.slice(0, 2) })!;
+    expect(mergeState(short, { ...last, logFrom: 5, log: log.slice(5, 6) })).toBe(short);
   });
 });
 
@@ -268,5 +265,58 @@ describe('end-of-game figures', () => {
     for (const row of gainedRows(end)) expect(row.total).toBe(row.dice.reduce((a, b) => a + b, 0) + row.other.reduce((a, b) => a + b, 0));
     const winner = end.vp.find((v) => v.seat === end.winner)!;
     expect(winner.total).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('rooms and replays in the page', () => {
+  it('addresses: the start, a room, a replay', () => {
+    expect(parseRoute('/')).toEqual({ page: 'home' });
+    expect(parseRoute('/room/abc234defg')).toEqual({ page: 'room', id: 'abc234defg' });
+    expect(parseRoute('/replay/abc234defg')).toEqual({ page: 'replay', id: 'abc234defg' });
+    expect(parseRoute('/replay')).toEqual({ page: 'replay', id: null });
+    expect(parseRoute('/room/<script>')).toEqual({ page: 'home' });
+    for (const r of [{ page: 'home' }, { page: 'room', id: 'x1y2z3w4' }, { page: 'replay', id: null }, { page: 'replay', id: 'x1y2z3w4' }] as const) expect(parseRoute(routePath(r))).toEqual(r);
+    expect(secondsLeft(null, 0)).toBeNull();
+    expect(secondsLeft(10_400, 0)).toBe(11);
+    expect(secondsLeft(1000, 5000)).toBe(0);
+  });
+
+  it('a finished game replays step by step: from a seat, only what it saw; all open at the end', () => {
+    const r = loadReplay(JSON.parse(JSON.stringify(finished))) as LoadedReplay;
+    expect('error' in r).toBe(false);
+    expect(r.stopped).toBeNull();
+    expect(r.steps.length).toBe(finished.actions.length);
+    expect(canOpen(r)).toBe(true);
+    expect(r.seed).toBe('w1');
+    const mid = Math.floor(r.steps.length / 2);
+    for (const seat of [0, 1, 2, 3]) {
+      const f = frameAt(r, mid, seat);
+      expect(f.you).toBe(seat);
+      for (const p of f.view.players) expect(p.resources !== undefined).toBe(p.seat === seat);
+      for (const e of f.log) {
+        if (e.k !== 'act') continue;
+        if (e.action.type === 'buy' && e.action.p !== seat) expect(e.action.card).toBeUndefined();
+        if (e.action.type === 'robber' && e.action.p !== seat && e.action.victim !== seat) expect(e.action.stolen).toBeUndefined();
+      }
+      expect(f.log.length).toBe(mid);
+    }
+    const open = frameAt(r, mid, 'open');
+    expect(open.view.players.every((p) => p.resources !== undefined)).toBe(true);
+    expect(frameAt(r, 0, 'open').log).toHaveLength(0);
+    const end = frameAt(r, r.steps.length, 0);
+    expect(end.end).not.toBeNull();
+    expect(end.view.players.every((p) => p.resources !== undefined)).toBe(true);
+    expect(frameAt(r, 10_000, 'open').log.length).toBe(r.steps.length); // seeking past the end stops at it
+  });
+
+  it('a file that is no record, or one with a missing outcome, says why', () => {
+    expect(loadReplay({ nonsense: true })).toHaveProperty('error');
+    const cut = JSON.parse(JSON.stringify(finished)) as GameRecord;
+    const i = cut.actions.findIndex((a) => a.type === 'roll');
+    delete (cut.actions[i] as { dice?: unknown }).dice;
+    const r = loadReplay(cut) as LoadedReplay;
+    expect(r.stopped?.at).toBe(i);
+    expect(r.steps.length).toBe(i);
+    expect(canOpen(r)).toBe(false);
   });
 });

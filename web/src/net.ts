@@ -1,16 +1,41 @@
 /**
- * The page's WebSocket: sends intents, hands server messages to one listener, and reconnects
- * with a growing delay after a drop (resuming the game by its id). Holds no game logic.
+ * The page's WebSocket: this browser's identity (a token kept in localStorage, issued by the
+ * server the first time), the room it is in, and game messages numbered with ack ids. After a
+ * dropped connection it reconnects with a growing delay, enters its room again from the last
+ * version it saw, and sends again any game message not yet acknowledged (the server refuses an
+ * ack id it has already done, so nothing happens twice). Holds no game logic.
  */
 import type { ClientMessage, ServerMessage } from '../../src/server/protocol.js';
 
 export type ConnStatus = 'connecting' | 'open' | 'closed';
+type Acked = Extract<ClientMessage, { ack: number }>;
+export type GameSend = Acked extends infer M ? (M extends Acked ? Omit<M, 'ack'> : never) : never;
+/** What the page sends: game messages without their ack id (the connection numbers them), the rest as they are. */
+export type Outgoing = GameSend | Exclude<ClientMessage, { ack: number }>;
+const GAME_TYPES = new Set(['act', 'offer', 'take', 'withdraw', 'answer']);
+
+const TOKEN_KEY = 'catan.token';
+const NAME_KEY = 'catan.name';
+
+function load(key: string): string | null {
+  try { return localStorage.getItem(key); } catch { return null; }
+}
+function save(key: string, value: string): void {
+  try { localStorage.setItem(key, value); } catch { /* private mode: kept for this page only */ }
+}
 
 export class Connection {
   private ws: WebSocket | null = null;
   private retry = 0;
   private stopped = false;
   private queue: ClientMessage[] = [];
+  private nextAck = 1;
+  private readonly unacked = new Map<number, ClientMessage>();
+  token: string | null = load(TOKEN_KEY);
+  name: string = load(NAME_KEY) ?? '';
+  /** The room this page is in, and the last version of it the page holds. */
+  room: string | null = null;
+  version = -1;
 
   /** Set by the page once it is mounted; messages that arrive before are kept for it. */
   onMessage: ((m: ServerMessage) => void) | null = null;
@@ -45,9 +70,43 @@ export class Connection {
     this.ws?.close();
   }
 
+  setName(name: string): void {
+    this.name = name;
+    save(NAME_KEY, name);
+  }
+
   send(m: ClientMessage): void {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) this.ws.send(JSON.stringify(m));
     else this.queue.push(m);
+  }
+
+  /** A game message: numbered, and kept until the server acknowledges or refuses it. */
+  sendGame(m: GameSend): number {
+    const ack = this.nextAck++;
+    const full = { ...m, ack } as ClientMessage;
+    this.unacked.set(ack, full);
+    this.send(full);
+    return ack;
+  }
+
+  /** Send what the page asks: game messages numbered, others as they are. */
+  post(m: Outgoing): void {
+    if (GAME_TYPES.has(m.t)) this.sendGame(m as GameSend);
+    else this.send(m as ClientMessage);
+  }
+
+  /** Enter a room (from its start when `fresh`: the page has none of it). */
+  enter(room: string, fresh = true): void {
+    if (fresh || this.room !== room) this.version = -1;
+    this.room = room;
+    this.send(this.version >= 0 ? { t: 'join', room, since: this.version } : { t: 'join', room });
+  }
+
+  /** Out of the room (the page goes back to the start screen). */
+  exit(): void {
+    this.room = null;
+    this.version = -1;
+    this.unacked.clear();
   }
 
   private open(): void {
@@ -57,13 +116,18 @@ export class Connection {
     ws.onopen = () => {
       this.retry = 0;
       this.setStatus('open');
-      const q = this.queue;
+      // Who this browser is, then back into its room where it left off, then anything unacknowledged.
+      ws.send(JSON.stringify({ t: 'auth', ...(this.token ? { token: this.token } : {}), ...(this.name ? { name: this.name } : {}) }));
+      if (this.room) ws.send(JSON.stringify(this.version >= 0 ? { t: 'join', room: this.room, since: this.version } : { t: 'join', room: this.room }));
+      const q = this.queue.filter((m) => !(m.t === 'join' || m.t === 'auth' || ('ack' in m && this.unacked.has(m.ack))));
       this.queue = [];
+      for (const m of this.unacked.values()) ws.send(JSON.stringify(m));
       for (const m of q) ws.send(JSON.stringify(m));
     };
     ws.onmessage = (ev) => {
       let m: ServerMessage;
       try { m = JSON.parse(String(ev.data)) as ServerMessage; } catch { return; }
+      this.note(m);
       if (this.onMessage) this.onMessage(m);
       else this.early.push(m);
     };
@@ -73,6 +137,39 @@ export class Connection {
       const delay = Math.min(5000, 300 * 2 ** this.retry++);
       setTimeout(() => this.open(), delay);
     };
+  }
+
+  /** What the connection itself keeps: the token, the version reached, which acks are settled. */
+  private note(m: ServerMessage): void {
+    switch (m.t) {
+      case 'welcome':
+        this.token = m.token;
+        save(TOKEN_KEY, m.token);
+        return;
+      case 'state':
+        if (m.room.id === this.room) this.version = m.version;
+        if (m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
+        return;
+      case 'ack':
+        this.unacked.delete(m.ack);
+        return;
+      case 'refused':
+        if (m.ack !== undefined) this.unacked.delete(m.ack);
+        return;
+      case 'gone':
+        this.unacked.clear();
+        return;
+      case 'error':
+        // A token this server cannot read (an old format, a damaged store): ask for a new one.
+        if (m.code === 'bad-token') {
+          this.token = null;
+          try { localStorage.removeItem(TOKEN_KEY); } catch { /* nothing kept */ }
+          this.send({ t: 'auth', ...(this.name ? { name: this.name } : {}) });
+          if (this.room) this.send({ t: 'join', room: this.room });
+        }
+        return;
+      default:
+    }
   }
 }
 

@@ -3,7 +3,7 @@
  * this seat may not know (another's stolen or bought card); this module only phrases entries.
  */
 import type { BoardJson } from '../../../src/engine/board.js';
-import type { LogEntry, SeatInfo, SeenEvent } from '../../../src/server/protocol.js';
+import type { LogEntry, NoteKind, SeatInfo, SeenEvent } from '../../../src/server/protocol.js';
 import { RESOURCES, type Bundle } from '../../../src/engine/vocabulary.js';
 import { cardName, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from './bundle.js';
@@ -19,10 +19,13 @@ export interface LogLine {
 export interface LogContext { lang: Lang; seats: readonly SeatInfo[]; board: BoardJson }
 
 const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
+const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted' };
 
 export function formatEntry(e: LogEntry, ctx: LogContext): LogLine {
   const { lang } = ctx;
   const who = (seat: number) => ctx.seats[seat]?.name ?? `#${seat}`;
+  if (e.k === 'chat') return { seat: e.seat, text: `${e.name}: ${e.text}`, sub: [] };
+  if (e.k === 'note') return { seat: e.seat, text: t(lang, NOTES[e.what], { name: e.seat !== null ? who(e.seat) : e.name }), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
     const ans = e.answers.map((a) => a.type === 'counter' ? t(lang, 'lCounter', { who: who(a.seat) }) : `${who(a.seat)}: ${t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}`);

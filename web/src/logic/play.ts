@@ -10,21 +10,11 @@ import { t, type Lang } from '../i18n.js';
 
 export type Mode = 'none' | 'road' | 'settlement' | 'city';
 
-/** The game as the page keeps it: the last message, the board and the whole log. */
+/** The game as the game screen draws it: the room's game for this seat, the board and the whole log. */
 export interface ClientGame {
   msg: GameMessage;
   board: BoardJson;
   log: LogEntry[];
-}
-
-/** Fold a server message into the page's game (the log arrives as appended slices). */
-export function mergeGame(prev: ClientGame | null, msg: GameMessage): ClientGame | null {
-  const same = prev && prev.msg.id === msg.id;
-  const board = msg.board ?? (same ? prev.board : null);
-  if (!board) return prev;
-  const base = same ? prev.log.slice(0, msg.logFrom) : [];
-  if (!same && msg.logFrom !== 0) return prev;
-  return { msg, board, log: base.concat(msg.log) };
 }
 
 export const isMyTurn = (g: GameMessage): boolean => g.targets !== null;
@@ -103,7 +93,7 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
   if (e.kind === 'ended') return t(lang, 'pWins', { name: nameOf(g, e.seat) });
   if (e.kind === 'answer-offer') return t(lang, 'pAnswer', { name: nameOf(g, e.from) });
   if (e.kind === 'discard') {
-    if (e.seats.includes(g.you) && e.count > 0) return t(lang, 'pDiscard', { n: e.count });
+    if (g.you !== null && e.seats.includes(g.you) && e.count > 0) return t(lang, 'pDiscard', { n: e.count });
     return t(lang, 'oDiscard', { names: e.seats.map((s) => nameOf(g, s)).join(', ') });
   }
   const mine = e.seat === g.you;

@@ -29,7 +29,7 @@ export interface ActionsProps {
 export function ActionsPanel(p: ActionsProps) {
   const { lang, g } = p;
   const tg = g.targets;
-  const color: Color = g.seats[g.you]!.color;
+  const color: Color = g.seats[g.you!]!.color;
   const inSetup = g.view.phase === 'setup' || g.view.phase === 'roadBuilding';
   const costText = (k: keyof typeof COSTS) => t(lang, 'costOf', { cards: COSTS[k].map((r) => resName(lang, r)).join(' + ') });
   const build = (piece: 'road' | 'settlement' | 'city', key: Key) => {

@@ -31,7 +31,7 @@ function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; cou
 
 export function DiscardDialog({ lang, g, onDiscard }: { lang: Lang; g: GameMessage; onDiscard: (b: Bundle) => void }) {
   const owed = g.targets!.discard;
-  const hand = countsOf(g.view.players[g.you]!.resources);
+  const hand = countsOf(g.view.players[g.you!]!.resources);
   const [chosen, setChosen] = useState<Counts>(emptyCounts);
   const ready = discardReady(chosen, owed, hand);
   return (
@@ -101,7 +101,7 @@ export function MonopolyDialog({ lang, g, onPick, onCancel }: { lang: Lang; g: G
 
 export function IncomingDialog({ lang, g, onAnswer }: { lang: Lang; g: GameMessage; onAnswer: (accept: boolean) => void }) {
   const inc = g.incoming!;
-  const hand = countsOf(g.view.players[g.you]!.resources);
+  const hand = countsOf(g.view.players[g.you!]!.resources);
   const canPay = RESOURCES.every((r) => (inc.get[r] ?? 0) <= hand[r]);
   return (
     <Dialog title={t(lang, 'incomingTitle', { name: g.seats[inc.from]!.name })}>

@@ -10,7 +10,7 @@ import { expectedDice, gainedRows, niceMax } from '../logic/stats.js';
 import { Dialog } from './Dialog.js';
 import { PLAYER_FILL, RESOURCE_FILL } from './art.js';
 
-export function EndScreen({ lang, g, onClose, onNew }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void }) {
+export function EndScreen({ lang, g, onClose, onNew, replay }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void; replay?: string }) {
   const end = g.end!;
   const name = (s: number) => g.seats[s]!.name;
   const winnerVp = end.vp.find((v) => v.seat === end.winner)?.total ?? 0;
@@ -50,6 +50,7 @@ export function EndScreen({ lang, g, onClose, onNew }: { lang: Lang; g: GameMess
       </div>
       <div class="buttons">
         <button type="button" class="primary" onClick={onNew} data-testid="new-game">{t(lang, 'newGame')}</button>
+        {replay && <a class="button-link" href={replay} data-testid="end-replay">{t(lang, 'watchReplay')}</a>}
         <button type="button" class="secondary" onClick={onClose}>{t(lang, 'showBoard')}</button>
       </div>
     </Dialog>

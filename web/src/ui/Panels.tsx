@@ -27,6 +27,8 @@ export function PlayersPanel({ lang, g, difficulty }: { lang: Lang; g: GameMessa
               <span class="pname">
                 <b>{seat.name}</b>{me ? ` (${t(lang, 'you')})` : ''}
                 {seat.bot && <small class="level"> {difficulty(seat.bot)}</small>}
+                {seat.bot === null && seat.away && <small class="away-tag" data-testid={`away-${p.seat}`}> · {t(lang, 'botPlaysFor')}{seat.standIn ? ` (${difficulty(seat.standIn)})` : ''}</small>}
+                {seat.bot === null && !seat.away && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}
                 {current && <small class="turn-tag"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : t(lang, 'currentTurn')}</small>}
               </span>
               <span class="vp" title={t(lang, 'vpLong')}>
@@ -86,7 +88,7 @@ export function DiceView({ lang, log }: { lang: Lang; log: readonly LogEntry[] }
 }
 
 export function HandPanel({ lang, g, onPlay }: { lang: Lang; g: GameMessage; onPlay: (c: DevCard) => void }) {
-  const me = g.view.players[g.you]!;
+  const me = g.view.players[g.you!]!;
   const hand = me.resources!;
   const dev = me.devCards!;
   const bought = me.boughtThisTurn!;

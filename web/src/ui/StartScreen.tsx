@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { COLORS, RESOURCES, type Color } from '../../../src/engine/vocabulary.js';
-import type { BoardChoice, BotInfo, BotLevel, SetupRequest, ServerMessage } from '../../../src/server/protocol.js';
+import type { BoardChoice, BotInfo, BotLevel, RoomRequest, RoomSummary, SetupRequest, ServerMessage } from '../../../src/server/protocol.js';
 import { colorName, resName, t, type Lang } from '../i18n.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
@@ -28,8 +28,14 @@ export interface StartProps {
   preview: Preview | null;
   onPreview: (c: BoardChoice) => void;
   onStart: (s: SetupRequest) => void;
+  /** "Play with friends": a room whose other seats are friends (invited) or bots. */
+  onCreate: (r: RoomRequest) => void;
   error: string | null;
+  games: RoomSummary[];
 }
+
+export const TIMERS = [0, 30, 60, 120, 300] as const;
+type Other = 'person' | BotLevel;
 
 export function StartScreen(p: StartProps) {
   const { lang } = p;
@@ -47,6 +53,9 @@ export function StartScreen(p: StartProps) {
   const [discardOver, setDiscardOver] = useState(7);
   const [balancedDice, setBalancedDice] = useState(false);
   const [pace, setPace] = useState(saved.pace ?? p.defaultPace);
+  const [mode, setMode] = useState<'bots' | 'friends'>(saved.mode ?? 'bots');
+  const [others, setOthers] = useState<Other[]>(saved.others ?? ['person', 'medium', 'medium']);
+  const [timer, setTimer] = useState<number>(saved.timer ?? 0);
 
   useEffect(() => { if (saved.pace === undefined) setPace(p.defaultPace); }, [p.defaultPace]);
 
@@ -58,6 +67,16 @@ export function StartScreen(p: StartProps) {
 
   const start = (e: Event) => {
     e.preventDefault();
+    const rules = { friendlyRobber: friendly, tradeThenBuild, victoryPoints: vp, discard, discardOver, balancedDice };
+    if (mode === 'friends') {
+      saveSetup({ players, name: name.trim(), color, bots, kind, pace, mode, others, timer });
+      p.onCreate({
+        seats: [{ kind: 'person', name: name.trim() || t(lang, 'defaultName'), color },
+          ...others.slice(0, players - 1).map((o) => (o === 'person' ? { kind: 'person' as const } : { kind: 'bot' as const, bot: o }))],
+        board: choice, rules, paceMs: pace, turnSeconds: timer,
+      });
+      return;
+    }
     const setup: SetupRequest = {
       players, name: name.trim() || t(lang, 'defaultName'), color, bots: bots.slice(0, players - 1), board: choice,
       rules: { friendlyRobber: friendly, tradeThenBuild, victoryPoints: vp, discard, discardOver, balancedDice },
@@ -66,7 +85,7 @@ export function StartScreen(p: StartProps) {
     // A game seed in the address (?seed=…) replays the same dice: for tests and bug reports.
     const gameSeed = new URLSearchParams(location.search).get('seed');
     if (gameSeed) setup.seed = gameSeed;
-    saveSetup({ players, name: name.trim(), color, bots, kind, pace });
+    saveSetup({ players, name: name.trim(), color, bots, kind, pace, mode, others, timer });
     p.onStart(setup);
   };
 
@@ -81,6 +100,14 @@ export function StartScreen(p: StartProps) {
       <form class="start-grid" onSubmit={start}>
         <section class="card start-form" aria-labelledby="start-title">
           <h2 id="start-title">{t(lang, 'startTitle')}</h2>
+          <div class="seg mode" role="radiogroup" aria-label={t(lang, 'startTitle')}>
+            {(['bots', 'friends'] as const).map((m) => (
+              <label class={mode === m ? 'on' : ''} data-testid={`mode-${m}`}>
+                <input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} />
+                {t(lang, m === 'bots' ? 'modeBots' : 'modeFriends')}
+              </label>
+            ))}
+          </div>
           <fieldset>
             <legend>{t(lang, 'players')}</legend>
             <div class="seg">
@@ -112,7 +139,28 @@ export function StartScreen(p: StartProps) {
             </div>
             {kind === 'beginner' && <p class="note">{t(lang, 'beginnerNote')}</p>}
           </fieldset>
-          <fieldset>
+          {mode === 'friends' && (
+            <fieldset>
+              <legend>{t(lang, 'seatsTitle')}</legend>
+              {Array.from({ length: players - 1 }, (_, i) => (
+                <label class="field row">
+                  <span>{t(lang, 'seatN', { n: i + 2 })}</span>
+                  <select value={others[i]} data-testid={`other-${i}`} onChange={(e) => { const o = [...others]; o[i] = (e.target as HTMLSelectElement).value as Other; setOthers(o); }}>
+                    <option value="person">{t(lang, 'seatPerson')}</option>
+                    {p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {b.persona}</option>)}
+                  </select>
+                </label>
+              ))}
+              <label class="field row">
+                <span>{t(lang, 'turnTimer')}</span>
+                <select value={String(timer)} onChange={(e) => setTimer(Number((e.target as HTMLSelectElement).value))} data-testid="timer-select">
+                  {TIMERS.map((n) => <option value={String(n)}>{n ? t(lang, 'timerN', { n }) : t(lang, 'timerOff')}</option>)}
+                </select>
+              </label>
+              <p class="note">{t(lang, 'timerAbout')}</p>
+            </fieldset>
+          )}
+          {mode === 'bots' && <fieldset>
             <legend>{t(lang, 'opponents')}</legend>
             {Array.from({ length: players - 1 }, (_, i) => (
               <label class="field row">
@@ -127,7 +175,7 @@ export function StartScreen(p: StartProps) {
             <ul class="about-bots">
               {p.bots.filter((b) => bots.slice(0, players - 1).includes(b.level)).map((b) => <li><b>{b.persona}</b>: {b.about[lang]}</li>)}
             </ul>
-          </fieldset>
+          </fieldset>}
           <fieldset>
             <legend>{t(lang, 'board')}</legend>
             <div class="field">
@@ -168,7 +216,7 @@ export function StartScreen(p: StartProps) {
             </select>
           </label>
           {p.error && <p class="error" role="alert">{p.error}</p>}
-          <button type="submit" class="primary big" data-testid="start">{t(lang, 'startGame')}</button>
+          <button type="submit" class="primary big" data-testid="start">{t(lang, mode === 'friends' ? 'createRoom' : 'startGame')}</button>
         </section>
         <section class="card preview" aria-label={t(lang, 'board')}>
           {shown ? <Board id="pv" lang={lang} board={shown.board} class="preview-board" /> : <div class="preview-board placeholder" />}
@@ -185,6 +233,20 @@ export function StartScreen(p: StartProps) {
               <p class="small">{t(lang, 'bestSpot', { n: fair.maxVertexPips })} · {t(lang, 'redPairs', { n: fair.redAdjacency })}</p>
             </div>
           )}
+          <section class="games" aria-labelledby="games-h">
+            <h3 id="games-h">{t(lang, 'finishedGames')}</h3>
+            {p.games.length === 0 ? <p class="small muted">{t(lang, 'noGames')}</p> : (
+              <ul class="game-list">
+                {p.games.map((gm) => (
+                  <li>
+                    <a href={`/replay/${gm.id}`}>{gm.title || gm.players.map((x) => x.name).join(', ')}</a>
+                    {gm.winner !== null && <small class="muted"> · {t(lang, 'wonBy', { name: gm.players[gm.winner]?.name ?? '' })}</small>}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p class="small"><a href="/replay" data-testid="open-record">{t(lang, 'openRecord')}</a></p>
+          </section>
         </section>
       </form>
     </main>
@@ -199,7 +261,7 @@ function sameChoice(a: BoardChoice, b: BoardChoice): boolean {
   return a.kind === b.kind && (a.kind === 'beginner' || (b.kind !== 'beginner' && a.seed === b.seed));
 }
 
-interface Saved { players?: 3 | 4; name?: string; color?: Color; bots?: BotLevel[]; kind?: BoardKind; pace?: number }
+interface Saved { players?: 3 | 4; name?: string; color?: Color; bots?: BotLevel[]; kind?: BoardKind; pace?: number; mode?: 'bots' | 'friends'; others?: Other[]; timer?: number }
 function loadSaved(): Saved {
   try { return JSON.parse(localStorage.getItem('catan.setup') ?? '{}') as Saved; } catch { return {}; }
 }

@@ -5,16 +5,17 @@
  */
 import { useState } from 'preact/hooks';
 import { RESOURCES, type Bundle, type Resource } from '../../../src/engine/vocabulary.js';
-import type { ClientMessage, GameMessage } from '../../../src/server/protocol.js';
+import type { GameMessage } from '../../../src/server/protocol.js';
+import type { Outgoing } from '../net.js';
 import { resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, emptyCounts, formatBundle, offerProblem, toBundle, type Counts } from '../logic/bundle.js';
 import { ResIcon } from './art.js';
 
-export function TradePanel({ lang, g, send, onClose }: { lang: Lang; g: GameMessage; send: (m: ClientMessage) => void; onClose: () => void }) {
+export function TradePanel({ lang, g, send, onClose }: { lang: Lang; g: GameMessage; send: (m: Outgoing) => void; onClose: () => void }) {
   const [tab, setTab] = useState<'players' | 'bank'>('players');
   const [give, setGive] = useState<Counts>(emptyCounts);
   const [get, setGet] = useState<Counts>(emptyCounts);
-  const hand = countsOf(g.view.players[g.you]!.resources);
+  const hand = countsOf(g.view.players[g.you!]!.resources);
   const problem = offerProblem(give, get, hand);
   const tg = g.targets;
   const offer = g.offer;
@@ -59,7 +60,8 @@ export function TradePanel({ lang, g, send, onClose }: { lang: Lang; g: GameMess
                   </li>
                 ))}
               </ul>
-              {offer.answers.every((a) => a.type === 'reject') && <p class="small">{t(lang, 'nobodyAccepted')}</p>}
+              {offer.waiting.length > 0 && <p class="small" data-testid="waiting">{t(lang, 'waitingAnswers', { names: offer.waiting.map(name).join(', ') })}</p>}
+              {offer.waiting.length === 0 && offer.answers.every((a) => a.type === 'reject') && <p class="small">{t(lang, 'nobodyAccepted')}</p>}
               <button type="button" class="secondary small-btn" onClick={() => send({ t: 'withdraw' })}>{t(lang, 'withdraw')}</button>
             </div>
           )}

@@ -1,0 +1,154 @@
+/**
+ * The HTTP API for scripts, community tools and tournaments (README, "HTTP API"): create a room
+ * (seats for people or bots, pacing, timer), start it, read a game as a spectator sees it, read
+ * a game's record (as the caller's seat may see it while it runs; whole, with its seed, once it
+ * has ended), and list rooms and finished games. The caller's identity is a bearer token, as a
+ * browser's. Bodies are size-limited and checked like WebSocket messages.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from './config.js';
+import { clientAddress } from './edge.js';
+import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
+import type { RoomRequest } from './protocol.js';
+import { RoomError, type Conn } from './room.js';
+import { LimitError, type Rooms } from './rooms.js';
+import { RequestError, planRoom } from './setup.js';
+
+export interface ApiContext { rooms: Rooms; config: ServerConfig; log: (line: string) => void }
+
+class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) { super(message); }
+}
+
+function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'access-control-allow-origin': '*',
+    'x-content-type-options': 'nosniff', ...headers,
+  }).end(text);
+}
+
+function bearer(req: IncomingMessage): string | null {
+  if (req.headers.authorization === undefined) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization);
+  if (!m || !isToken(m[1])) throw new HttpError(401, 'bad-token', 'a token is 22 to 64 letters, digits, "-" or "_"');
+  return m[1];
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        reject(new HttpError(413, 'too-large', `a request body has at most ${limit} bytes`));
+        parts.length = 0;
+        return; // the rest is read and dropped; the connection closes after the answer
+      }
+      parts.push(c);
+    });
+    req.on('end', () => {
+      if (size > limit) return;
+      const text = Buffer.concat(parts).toString('utf8');
+      if (!text.trim()) { resolve({}); return; }
+      try { resolve(JSON.parse(text)); } catch { reject(new HttpError(400, 'malformed', 'the body is not JSON')); }
+    });
+    req.on('error', reject);
+  });
+}
+
+/** A stand-in connection for a caller of the API (it is never sent anything). */
+function caller(token: string | null): Conn {
+  return { id: -1, tokenHash: token ? tokenHash(token) : '', name: 'api', room: null, seat: null, sent: 0, fresh: true, sendText: () => {} };
+}
+
+function stats(rooms: Rooms) {
+  const open = [...rooms.rooms.values()];
+  const st = rooms.store.stats;
+  const ms = [...st.commitMs].sort((a, b) => a - b);
+  const at = (p: number) => Math.round((ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? 0) * 10) / 10;
+  const mem = process.memoryUsage();
+  return {
+    rooms: open.length, playing: open.filter((r) => r.status === 'playing').length,
+    connections: open.reduce((n, r) => n + r.conns.size, 0),
+    store: { batches: st.batches, ops: st.ops, maxBatch: st.maxBatch, commitMs: { p50: at(0.5), p99: at(0.99), max: at(1) } },
+    memoryMb: { rss: Math.round(mem.rss / 1048576), heap: Math.round(mem.heapUsed / 1048576) },
+  };
+}
+
+/** Handle /api/…; false when the path is not the API's. */
+export function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ctx: ApiContext): boolean {
+  if (!url.pathname.startsWith('/api/')) return false;
+  route(req, res, url, ctx).catch((e: unknown) => {
+    if (e instanceof HttpError) reply(res, e.status, { error: { code: e.code, message: e.message } }, e.status === 413 ? { connection: 'close' } : {});
+    else if (e instanceof RequestError) reply(res, 400, { error: { code: 'bad-request', message: e.message } });
+    else if (e instanceof LimitError) reply(res, 429, { error: { code: 'limit', message: e.message } });
+    else if (e instanceof RoomError) reply(res, e.code === 'not-host' ? 403 : 409, { error: { code: e.code, message: e.message } });
+    else { ctx.log(`api ${url.pathname}: ${(e as Error).stack}`); reply(res, 500, { error: { code: 'internal', message: 'the server could not handle that request' } }); }
+  });
+  return true;
+}
+
+async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: ApiContext): Promise<void> {
+  const { rooms, config } = ctx;
+  const parts = url.pathname.split('/').filter(Boolean).slice(1); // after "api"
+  const method = req.method ?? 'GET';
+  if (method === 'OPTIONS') {
+    res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST' }).end();
+    return;
+  }
+  const room = (id: string | undefined) => {
+    const r = isRoomId(id) ? rooms.get(id) : null;
+    if (!r) throw new HttpError(404, 'not-found', 'no such room or game');
+    return r;
+  };
+  // POST /api/rooms
+  if (parts[0] === 'rooms' && parts.length === 1 && method === 'POST') {
+    const given = bearer(req);
+    const token = given ?? newToken();
+    const body = await readBody(req, config.maxMessageBytes);
+    const plan = planRoom(body as RoomRequest, { seedPersonsMax: config.seedPersonsMax, defaultPace: config.paceMs });
+    const r = rooms.create(plan, clientAddress(req, config.trustProxy), tokenHash(token));
+    if (plan.start && plan.seats.every((s) => s.bot)) r.start();
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    reply(res, 201, { id: r.id, invite: `${origin}/room/${r.id}`, ...(given ? {} : { token }), room: r.info() });
+    return;
+  }
+  // POST /api/rooms/:id/start
+  if (parts[0] === 'rooms' && parts.length === 3 && parts[2] === 'start' && method === 'POST') {
+    const r = room(parts[1]);
+    const token = bearer(req);
+    if (!token) throw new HttpError(401, 'not-host', 'send the host’s token: Authorization: Bearer TOKEN');
+    r.startBy(caller(token));
+    reply(res, 200, { ok: true, room: r.info() });
+    return;
+  }
+  if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'method', 'use GET (or POST to create and start rooms)');
+  // GET /api/rooms
+  if (parts[0] === 'rooms' && parts.length === 1) { reply(res, 200, { rooms: rooms.list() }); return; }
+  // GET /api/stats — for operators and the benchmark
+  if (parts[0] === 'stats' && parts.length === 1) { reply(res, 200, stats(rooms)); return; }
+  if (parts[0] === 'rooms' && parts.length === 2) { reply(res, 200, { room: room(parts[1]).info() }); return; }
+  // GET /api/games — finished games
+  if (parts[0] === 'games' && parts.length === 1) {
+    const limit = Math.max(1, Math.min(500, Number(url.searchParams.get('limit') ?? 50) || 50));
+    const offset = Math.max(0, Number(url.searchParams.get('offset') ?? 0) || 0);
+    reply(res, 200, { games: rooms.ended(limit, offset) });
+    return;
+  }
+  // GET /api/games/:id — the game as a spectator sees it
+  if (parts[0] === 'games' && parts.length === 2) { reply(res, 200, room(parts[1]).spectatorState()); return; }
+  // GET /api/games/:id/record — as the caller's seat may see it, whole once ended
+  if (parts[0] === 'games' && parts.length === 3 && parts[2] === 'record') {
+    const r = room(parts[1]);
+    const token = bearer(req);
+    const seat = token ? r.seats.findIndex((s) => s.owner !== null && s.owner === tokenHash(token)) : -1;
+    const record = r.recordFor(seat >= 0 ? seat : 'spectator');
+    if (!record) throw new HttpError(404, 'not-started', 'the game has not started: it has no record yet');
+    const headers: Record<string, string> = url.searchParams.get('download') ? { 'content-disposition': `attachment; filename="catan-${r.id}.json"` } : {};
+    reply(res, 200, record, headers);
+    return;
+  }
+  throw new HttpError(404, 'not-found', 'no such API route (README, "HTTP API")');
+}

@@ -1,0 +1,285 @@
+/**
+ * Rooms end to end in real Chromium (Debian's /usr/bin/chromium through playwright-core): a host
+ * creates a room with a seat for a friend and a bot; the friend (another browser context, so
+ * another token) takes the seat through the invite link; a third context watches. The two
+ * people play through their pages; the friend reloads in the middle of the game and carries
+ * on in the same seat; chat reaches everyone; a friend who closes the page is shown as played
+ * by a bot, and comes back. No frame to a player or the spectator carries anything hidden from
+ * it. Then a finished game is replayed in the page (seek, play, pause, viewpoint, download).
+ * Screenshots go to artifacts/.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { verifyRecord, type GameRecord, type Resource } from '../../src/engine/index.js';
+import { tokenHash } from '../../src/server/ids.js';
+import type { RoomRequest, ServerMessage, StateMessage } from '../../src/server/protocol.js';
+import { checkFrame } from '../server/hidden.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ART = join(ROOT, 'artifacts');
+const CHROMIUM = '/usr/bin/chromium';
+const RES: Resource[] = ['brick', 'wood', 'wool', 'grain', 'ore'];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A page with every WebSocket frame it receives kept (and its latest state). */
+class Watched {
+  frames: ServerMessage[] = [];
+  latest: StateMessage | null = null;
+  constructor(readonly page: Page, readonly label: string) {
+    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
+      const m = JSON.parse(String(payload)) as ServerMessage;
+      this.frames.push(m);
+      if (m.t === 'state') this.latest = m;
+    }));
+  }
+  get game() { return this.latest?.game ?? null; }
+  async token(): Promise<string> { return (await this.page.evaluate(() => localStorage.getItem('catan.token')))!; }
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('rooms with friends, end to end', () => {
+  let server: ChildProcess;
+  let browser: Browser;
+  let url = '';
+  let dbDir = '';
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+    mkdirSync(ART, { recursive: true });
+    dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-rooms-'));
+    const port = await freePort();
+    url = `http://localhost:${port}`;
+    server = spawn(process.execPath, ['dist/server/main.js'], {
+      cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0', CATAN_DB: join(dbDir, 'rooms.db'), CATAN_AWAY_AFTER_MS: '1500' },
+    });
+    for (let i = 0; ; i++) {
+      try { if ((await fetch(`${url}/health`)).ok) break; } catch { /* not up yet */ }
+      if (i > 200) throw new Error('the server did not start');
+      await sleep(100);
+    }
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    server?.kill('SIGTERM');
+    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
+  });
+
+  const open = async (label: string, path: string, size = { width: 1280, height: 800 }) => {
+    const ctx = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const w = new Watched(page, label);
+    await page.goto(`${url}${path}`);
+    return { w, page, ctx, errors };
+  };
+
+  /** One step for a person whose page has something to do; false when there was nothing. */
+  async function step(w: Watched, did: { rolls: number; discards: number; robbers: number }): Promise<boolean> {
+    const page = w.page;
+    const g = w.game;
+    if (!g) return false;
+    if (await page.isVisible('[data-testid=play]')) { await page.click('[data-testid=play]'); return true; }
+    if (g.incoming && await page.isVisible('[data-testid=incoming-reject]')) { await page.click('[data-testid=incoming-reject]'); return true; }
+    const tg = g.targets;
+    if (!tg) return false;
+    const hand = g.view.players[w.latest!.you.seat!]!.resources!;
+    if (tg.discard > 0) {
+      await page.waitForSelector('[data-testid=discard-confirm]', { timeout: 5000 });
+      let left = tg.discard;
+      for (const r of RES) for (let k = 0; k < Math.min(left, hand[r]); k++, left--) await page.click(`[data-testid=pick-plus-${r}]`);
+      await page.click('[data-testid=discard-confirm]');
+      did.discards++;
+      return true;
+    }
+    if (tg.robber.length) {
+      const pick = tg.robber.find((x) => x.victims.length === 1) ?? tg.robber.find((x) => x.victims.length === 0) ?? tg.robber[0]!;
+      await page.click(`.spot-hex[data-id="${pick.hex}"]`);
+      if (pick.victims.length > 1) await page.click(`[data-testid=victim-${pick.victims[0]}]`);
+      did.robbers++;
+      return true;
+    }
+    if (tg.roll) { await page.click('[data-testid=roll]'); did.rolls++; return true; }
+    if (tg.end) { await page.click('[data-testid=end]'); return true; }
+    return false;
+  }
+
+  it('two friends play in one room while a third watches; one reloads mid-game and carries on', async () => {
+    // The host creates a room: a seat for a friend, one for a bot, at full speed, on the beginner map.
+    const host = await open('host', '/');
+    await host.page.waitForSelector('.preview-board.board');
+    await host.page.click('[data-testid=mode-friends]');
+    await host.page.click('.start-form .seg:not(.mode) label:nth-child(1)'); // 3 players
+    await host.page.fill('input[type=text]:not(#seed)', 'Ana');
+    await host.page.selectOption('[data-testid=other-0]', 'person');
+    await host.page.selectOption('[data-testid=other-1]', 'easy');
+    await host.page.selectOption('.start-form > label.field.row select', '0');
+    await host.page.click('[data-testid=start]');
+    await host.page.waitForSelector('[data-testid=invite]');
+    const invite = await host.page.inputValue('[data-testid=invite]');
+    expect(invite).toMatch(/\/room\/[a-z0-9]+$/);
+    expect(new URL(host.page.url()).pathname).toBe(new URL(invite).pathname);
+
+    // The friend follows the link and takes the seat; a third person watches.
+    const friend = await open('friend', new URL(invite).pathname);
+    await friend.page.waitForSelector('[data-testid=sit-1]');
+    await friend.page.fill('[data-testid=lobby-name]', 'Bo');
+    await friend.page.click('[data-testid=sit-1]');
+    await friend.page.waitForSelector('[data-testid=stand]');
+    const watcher = await open('watcher', new URL(invite).pathname);
+    await watcher.page.waitForSelector('[data-testid=waiting-host]');
+    await host.page.waitForSelector('[data-testid=start-room]:not([disabled])');
+    await host.page.screenshot({ path: join(ART, 'room-01-lobby-1280x800.png') });
+    await host.page.click('[data-testid=start-room]');
+    for (const x of [host, friend, watcher]) await x.page.waitForSelector('.board-wrap svg.board');
+    await watcher.page.waitForSelector('[data-testid=watching]');
+    // Everyone sees who starts, and says "Play".
+    for (const x of [watcher, friend, host]) { await x.page.waitForSelector('[data-testid=play]'); await x.page.click('[data-testid=play]'); }
+    const commitment = host.w.latest!.room.commitment!;
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+
+    // Chat reaches everyone.
+    await friend.page.fill('[data-testid=chat-input]', 'Good luck, Ana!');
+    await friend.page.click('[data-testid=chat-send]');
+    for (const x of [host, friend, watcher]) await x.page.waitForSelector('[data-testid=chat-lines] >> text=Good luck, Ana!');
+
+    // They play through their pages; the friend reloads in the middle of the game.
+    const did = { rolls: 0, discards: 0, robbers: 0 };
+    let reloaded = false, rollsAfterReload = 0;
+    const t0 = Date.now();
+    while (Date.now() - t0 < 90_000) {
+      const a = await step(host.w, did);
+      const rollsBefore = did.rolls;
+      const b = await step(friend.w, did);
+      if (reloaded && did.rolls > rollsBefore) rollsAfterReload++;
+      await sleep(!a && !b ? 40 : 60);
+      const turn = host.w.game?.view.turn ?? 0;
+      if (!reloaded && turn >= 4 && friend.w.game?.targets === null) {
+        await friend.page.reload();
+        await friend.page.waitForSelector('.board-wrap svg.board');
+        await friend.page.waitForSelector('.player.me');
+        reloaded = true;
+        await friend.page.screenshot({ path: join(ART, 'room-02-after-reload-1280x800.png') });
+      }
+      if (reloaded && rollsAfterReload >= 2 && turn >= 10) break;
+      if (host.w.latest?.room.status === 'ended') break;
+    }
+    expect(reloaded, 'the friend reloaded').toBe(true);
+    expect(rollsAfterReload, 'the friend played on after the reload').toBeGreaterThanOrEqual(1);
+    expect(friend.w.latest!.you.seat).toBe(friend.w.frames.find((m): m is StateMessage => m.t === 'state' && m.room.status === 'playing')!.you.seat);
+    await host.page.screenshot({ path: join(ART, 'room-03-host-1280x800.png') });
+    await watcher.page.screenshot({ path: join(ART, 'room-04-spectator-1280x800.png') });
+    await watcher.page.setViewportSize({ width: 390, height: 844 });
+    await watcher.page.screenshot({ path: join(ART, 'room-04-spectator-390x844.png') });
+
+    // The friend closes the page: after the grace period everyone sees a bot play the seat; back, and it is theirs again.
+    const friendSeat = friend.w.latest!.you.seat!;
+    const token = await friend.w.token();
+    const ctx = friend.ctx;
+    const state = await ctx.storageState();
+    await friend.page.close();
+    await host.page.waitForSelector(`[data-testid=away-${friendSeat}]`, { timeout: 10_000 });
+    await watcher.page.waitForSelector(`[data-testid=away-${friendSeat}]`, { timeout: 10_000 });
+    await host.page.screenshot({ path: join(ART, 'room-05-away-1280x800.png') });
+    const back = await ctx.newPage();
+    const backW = new Watched(back, 'friend again');
+    await back.goto(invite);
+    await back.waitForSelector('.player.me');
+    await host.page.waitForSelector(`[data-testid=away-${friendSeat}]`, { state: 'detached', timeout: 10_000 });
+    expect(backW.latest!.you.seat).toBe(friendSeat);
+    expect(state.origins.some((o) => o.localStorage.some((x) => x.name === 'catan.token' && x.value === token))).toBe(true);
+
+    // No frame to a player or the spectator carries what is hidden from it, nor anyone's token.
+    const tokens = [await host.w.token(), token, await watcher.w.token()];
+    const secrets = tokens.flatMap((x) => [x, tokenHash(x)]);
+    const own = (w: Watched) => w.frames.filter((m) => m.t !== 'welcome');
+    for (const w of [host.w, friend.w, watcher.w, backW]) {
+      for (const m of own(w)) checkFrame(m, m.t === 'state' ? m.you.seat : null, secrets);
+    }
+    expect(watcher.w.frames.filter((m): m is StateMessage => m.t === 'state').every((m) => m.you.seat === null && (m.game?.targets ?? null) === null)).toBe(true);
+    expect([...host.errors, ...friend.errors, ...watcher.errors]).toEqual([]);
+    console.log(JSON.stringify({ turns: host.w.game?.view.turn, ...did, rollsAfterReload, frames: { host: host.w.frames.length, friend: friend.w.frames.length, watcher: watcher.w.frames.length } }));
+  }, 180_000);
+
+  it('a finished game replays in the page: seek, play, pause, a seat’s view or all open, download', async () => {
+    const req: RoomRequest = {
+      seats: [{ kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'medium' }],
+      board: { kind: 'variable', seed: 'replay-e2e' }, paceMs: 0, start: true,
+    };
+    const made = await (await fetch(`${url}/api/rooms`, { method: 'POST', body: JSON.stringify(req) })).json() as { id: string };
+    for (let i = 0; ; i++) {
+      const s = await (await fetch(`${url}/api/games/${made.id}`)).json() as StateMessage;
+      if (s.room.status === 'ended') break;
+      if (i > 600) throw new Error('the bots did not finish');
+      await sleep(100);
+    }
+    const { page, errors, ctx } = await open('replay', `/replay/${made.id}`);
+    await page.waitForSelector('[data-testid=seek]:not([disabled])');
+    const n = Number(await page.getAttribute('[data-testid=seek]', 'max'));
+    expect(n).toBeGreaterThan(50);
+    await expect.poll(() => page.textContent('[data-testid=step]')).toMatch(new RegExp(`\\b0\\b.*\\b${n}\\b`));
+    // Seek to the middle: the board has pieces, the log that many entries.
+    await page.fill('[data-testid=seek]', String(Math.floor(n / 2)));
+    await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(0);
+    const mid = await page.locator('.board path.settlement, .board g.road').count();
+    expect(mid).toBeGreaterThan(6);
+    // Play a little, then pause: it moved, and stays.
+    await page.click('[data-testid=play-pause]');
+    await sleep(1300);
+    await page.click('[data-testid=play-pause]');
+    const after = Number(await page.inputValue('[data-testid=seek]'));
+    expect(after).toBeGreaterThan(Math.floor(n / 2));
+    await sleep(700);
+    expect(Number(await page.inputValue('[data-testid=seek]'))).toBe(after);
+    await page.click('[data-testid=step-forward]');
+    expect(Number(await page.inputValue('[data-testid=seek]'))).toBe(after + 1);
+    // All open: every hand; a seat's view: only its own.
+    await expect.poll(() => page.locator('.open-hands li').count()).toBe(3);
+    await page.selectOption('[data-testid=viewpoint]', '1');
+    await page.waitForSelector('.hand');
+    expect(await page.locator('.open-hands').count()).toBe(0);
+    await page.click('[data-testid=to-end]');
+    await page.waitForSelector('[data-testid=dice-check] [data-testid=seed]');
+    await page.screenshot({ path: join(ART, 'replay-01-end-1280x800.png') });
+    // Download the record: it proves its dice.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=replay-download]')]);
+    const file = join(dbDir, 'downloaded.json');
+    await download.saveAs(file);
+    const rec = JSON.parse(readFileSync(file, 'utf8')) as GameRecord & { seed: string };
+    expect(verifyRecord(rec, rec.seed)).toMatchObject({ ok: true });
+    // Open it again from disk, in a page that has never seen the game.
+    const p2 = await ctx.newPage();
+    await p2.goto(`${url}/replay`);
+    await p2.setInputFiles('[data-testid=replay-file]', file);
+    await p2.waitForSelector('[data-testid=seek]:not([disabled])');
+    expect(Number(await p2.getAttribute('[data-testid=seek]', 'max'))).toBe(n);
+    await p2.setInputFiles('[data-testid=replay-file]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"not": "a record"}') });
+    await p2.waitForSelector('[data-testid=replay-problem]');
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,146 @@
+/**
+ * The HTTP API (README, "HTTP API"): a room of four bots at pacing 0 plays at full speed and its
+ * record proves its dice; a room with a person seat is started by its host only once the seat is
+ * taken; a game is read as a spectator sees it; a record read during play leaves out what the
+ * reader may not know; rooms and finished games are listed; bad requests get reasons.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyRecord, type GameRecord } from '../../src/engine/index.js';
+import { commitmentOf } from '../../src/cli/verify.js';
+import { ProtocolClient } from '../../src/server/client.js';
+import type { RoomInfo, RoomRequest, RoomSummary, StateMessage } from '../../src/server/protocol.js';
+import { startServer, type RunningServer } from '../../src/server/server.js';
+import { choose, newCounters } from './autoplayer.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BOTS: RoomRequest = {
+  seats: [{ kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }],
+  board: { kind: 'variable', seed: 'api' }, paceMs: 0, start: true, title: 'Bots at full speed',
+};
+
+let dir = '';
+let srv: RunningServer;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'catan-api-'));
+  srv = await startServer({ port: 0, paceMs: 0, dbPath: join(dir, 'api.db'), roomsPerAddress: 1000 });
+});
+afterAll(async () => { await srv.close(); rmSync(dir, { recursive: true, force: true }); });
+
+const post = (path: string, body: unknown, token?: string) => fetch(`${srv.url}${path}`, {
+  method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body),
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+});
+const get = async <T>(path: string, token?: string) => (await fetch(`${srv.url}${path}`, token ? { headers: { authorization: `Bearer ${token}` } } : {})).json() as Promise<T>;
+
+describe('the HTTP API', () => {
+  it('four bots at pacing 0 play a whole game at full speed; the record proves every roll, steal and draw', async () => {
+    const res = await post('/api/rooms', BOTS);
+    expect(res.status).toBe(201);
+    const made = await res.json() as { id: string; invite: string; token: string; room: RoomInfo };
+    expect(made.invite).toMatch(new RegExp(`/room/${made.id}$`));
+    expect(made.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(made.room.status).toBe('playing');
+    const commitment = made.room.commitment!;
+    const t0 = Date.now();
+    let state: StateMessage;
+    for (;;) {
+      state = await get<StateMessage>(`/api/games/${made.id}`);
+      if (state.room.status === 'ended') break;
+      expect(state.room.seed).toBeNull();
+      expect(Date.now() - t0, 'a bots-only game at full speed').toBeLessThan(60_000);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(state.game!.end!.winner).toBeGreaterThanOrEqual(0);
+    expect(state.room.commitment).toBe(commitment);
+    expect(commitmentOf(state.room.seed!)).toBe(commitment);
+    const record = await get<GameRecord & { seed: string; commitment: string }>(`/api/games/${made.id}/record`);
+    expect(record.seed).toBe(state.room.seed);
+    expect(record.commitment).toBe(commitment);
+    expect(verifyRecord(record, record.seed)).toMatchObject({ ok: true });
+    // The command line says the same, from the downloaded file.
+    const file = join(dir, 'record.json');
+    const dl = await fetch(`${srv.url}/api/games/${made.id}/record?download=1`);
+    expect(dl.headers.get('content-disposition')).toMatch(/attachment/);
+    writeFileSync(file, await dl.text());
+    if (existsSync(join(ROOT, 'dist/cli/main.js'))) {
+      const out = JSON.parse(execFileSync(process.execPath, [join(ROOT, 'bin/catan.js'), 'verify', file], { encoding: 'utf8' }));
+      expect(out).toMatchObject({ ok: true, commitmentChecked: true });
+      expect(out.rolls).toBeGreaterThan(10);
+    }
+    const games = await get<{ games: RoomSummary[] }>('/api/games');
+    expect(games.games.find((g) => g.id === made.id)).toMatchObject({ status: 'ended', title: 'Bots at full speed' });
+  });
+
+  it('a room with a person seat: only its host starts it, once the seat is taken; records hide what the reader may not know', async () => {
+    const req: RoomRequest = { ...BOTS, seats: [{ kind: 'person', name: 'Ana' }, ...BOTS.seats.slice(1)], start: false };
+    const made = await (await post('/api/rooms', req)).json() as { id: string; token: string };
+    expect((await get<{ rooms: RoomSummary[] }>('/api/rooms')).rooms.some((r) => r.id === made.id && r.status === 'lobby')).toBe(true);
+    expect((await post(`/api/rooms/${made.id}/start`, {})).status).toBe(401);
+    expect((await post(`/api/rooms/${made.id}/start`, {}, 'B'.repeat(43))).status).toBe(403);
+    const open = await post(`/api/rooms/${made.id}/start`, {}, made.token);
+    expect(open.status).toBe(409);
+    expect((await open.json() as { error: { code: string } }).error.code).toBe('seats-open');
+    expect((await get<{ error: unknown }>(`/api/games/${made.id}/record`)).error).toBeDefined();
+    // A person joins through the invite and takes the seat; the host starts.
+    const ana = new ProtocolClient(srv.url, { name: 'Ana' });
+    await ana.connect();
+    await ana.join(made.id);
+    ana.raw({ t: 'sit' });
+    await ana.next((m) => m.t === 'state' && m.you.seat !== null);
+    const started = await post(`/api/rooms/${made.id}/start`, {}, made.token);
+    expect(started.status).toBe(200);
+    // Ana plays until a bot has bought a card and a robber has struck.
+    const counters = newCounters();
+    const st = { offeredTurn: -1 };
+    ana.onMessage = (m) => {
+      if (m.t !== 'state') return;
+      const g = ana.game();
+      const move = g ? choose(g, counters, st) : null;
+      if (move) { if (move.t === 'ready') ana.raw(move); else void ana.send(move); }
+    };
+    ana.raw({ t: 'ready' });
+    const seat = () => ana.state!.you.seat!;
+    let spectator: GameRecord;
+    for (let i = 0; ; i++) {
+      spectator = await get<GameRecord>(`/api/games/${made.id}/record`);
+      const others = spectator.actions.filter((a) => (a.type === 'buy' && a.p !== seat()) || (a.type === 'robber' && a.victim !== undefined && a.p !== seat() && a.victim !== seat()));
+      if (others.length >= 2 || ana.state!.room.status === 'ended') break;
+      expect(i).toBeLessThan(300);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    ana.onMessage = null;
+    const mine = await get<GameRecord>(`/api/games/${made.id}/record`, ana.token);
+    expect(spectator.seed).toBeUndefined();
+    expect(mine.seed).toBeUndefined();
+    expect(mine.commitment).toMatch(/^[0-9a-f]{64}$/);
+    for (const a of spectator.actions) {
+      if (a.type === 'buy') expect(a.card).toBeUndefined();
+      if (a.type === 'robber' && a.victim !== undefined) expect(a.stolen).toBeUndefined();
+      if (a.type === 'roll') expect(a.dice).toBeDefined();
+    }
+    for (const a of mine.actions) {
+      if (a.type === 'buy') expect(a.card !== undefined).toBe(a.p === seat());
+      if (a.type === 'robber' && a.victim !== undefined && a.p !== seat() && a.victim !== seat()) expect(a.stolen).toBeUndefined();
+    }
+    const watched = await get<StateMessage>(`/api/games/${made.id}`);
+    expect(watched.you.seat).toBeNull();
+    expect(watched.game!.targets).toBeNull();
+    for (const p of watched.game!.view.players) expect(p.resources).toBeUndefined();
+    ana.close();
+  });
+
+  it('bad requests get a reason and a status', async () => {
+    const bad = await post('/api/rooms', '{"seats": [');
+    expect(bad.status).toBe(400);
+    expect((await bad.json() as { error: { code: string } }).error.code).toBe('malformed');
+    expect((await post('/api/rooms', { seats: [] })).status).toBe(400);
+    expect((await post('/api/rooms', 'x'.repeat(srv.config.maxMessageBytes + 10))).status).toBe(413);
+    expect((await fetch(`${srv.url}/api/games/nope-nope`)).status).toBe(404);
+    expect((await fetch(`${srv.url}/api/nothing`)).status).toBe(404);
+    expect((await post('/api/rooms', BOTS, 'bad token')).status).toBe(401);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Persistence: the store commits in groups and calls back only once a write is on disk; a
+ * server started on the same database brings every unfinished game back exactly where it was
+ * (same position, same log, same acks, the dice continuing from the same seed) and its players
+ * carry on; finished games stay available with their full record.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyRecord, viewFor, type GameRecord } from '../../src/engine/index.js';
+import { ProtocolClient } from '../../src/server/client.js';
+import type { RoomRequest, RoomSummary, StateMessage } from '../../src/server/protocol.js';
+import { startServer } from '../../src/server/server.js';
+import { Store, type RoomRow } from '../../src/server/store.js';
+import { choose, newCounters } from './autoplayer.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'catan-db-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const ROW: RoomRow = {
+  id: 'r1', created: 1, updated: 1, address: 'a', status: 'lobby', title: '', settings: '{}', seats: '[]', host: null,
+  seed: null, commitment: null, head: null, start_roll: null, record: null, ended: null, winner: null, turn: 0, actions: 0,
+};
+
+describe('the store', () => {
+  it('commits writes in groups, and calls back once they are on disk (read back by another connection)', async () => {
+    const path = join(dir, 'store.db');
+    const store = new Store(path, 'full');
+    const order: number[] = [];
+    store.write({ op: 'room', row: ROW });
+    for (let i = 0; i < 200; i++) {
+      store.write({ op: 'log', row: { room: 'r1', idx: i, kind: 'chat', seat: null, body: `{"i":${i}}` } }, (err) => { expect(err).toBeNull(); order.push(i); });
+    }
+    store.write({ op: 'ack', room: 'r1', seat: 2, ack: 7 });
+    store.write({ op: 'ack', room: 'r1', seat: 2, ack: 5 }); // acks only grow
+    await new Promise<void>((ok) => store.afterCommit(() => ok()));
+    expect(order).toEqual(Array.from({ length: 200 }, (_, i) => i));
+    expect(store.stats.batches).toBeLessThan(10);
+    const reader = new Store(path);
+    expect(reader.log('r1')).toHaveLength(200);
+    expect(reader.acks('r1')).toEqual([{ seat: 2, ack: 7 }]);
+    expect(reader.openRooms().map((r) => r.id)).toEqual(['r1']);
+    await reader.close();
+    store.write({ op: 'drop', room: 'r1' });
+    await store.close();
+    const again = new Store(path);
+    expect(again.room('r1')).toBeNull();
+    expect(again.log('r1')).toHaveLength(0);
+    await again.close();
+  });
+
+  it('a failed write reaches its callback with the error', async () => {
+    const store = new Store(join(dir, 'fail.db'));
+    const err = await new Promise<Error | null>((ok) => {
+      store.write({ op: 'log', row: { room: 'x', idx: 0, kind: 'chat', seat: null, body: '{}' } });
+      store.write({ op: 'log', row: { room: 'x', idx: 0, kind: 'chat', seat: null, body: '{}' } }, ok); // the same key twice
+    });
+    expect(err?.message).toMatch(/UNIQUE/);
+    await store.close();
+  });
+});
+
+describe('a restart', () => {
+  it('brings an unfinished game back exactly; its player resumes and finishes; the finished game stays available', async () => {
+    const path = join(dir, 'restart.db');
+    const solo: RoomRequest = {
+      seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'medium' }],
+      board: { kind: 'variable', seed: 'restart' }, seed: 'restart-seed', start: true, paceMs: 0,
+    };
+    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, messagesPerSecond: 1000 });
+    let ana = new ProtocolClient(srv.url, { name: 'Ana' });
+    await ana.connect();
+    const token = ana.token!;
+    const id = (await ana.create(solo)).room.id;
+    const play = (c: ProtocolClient, until: (s: StateMessage) => boolean) => new Promise<void>((done) => {
+      const counters = newCounters();
+      const st = { offeredTurn: -1 };
+      const step = (m: StateMessage) => {
+        if (until(m)) { c.onMessage = null; done(); return; }
+        const g = c.game();
+        const move = g ? choose(g, counters, st) : null;
+        if (move) { if (move.t === 'ready') c.raw(move); else void c.send(move); }
+      };
+      c.onMessage = (m) => { if (m.t === 'state') step(m); };
+      if (c.state) step(c.state);
+    });
+    await play(ana, (s) => (s.game?.view.turn ?? 0) >= 8 && s.game!.targets !== null);
+    const room = srv.rooms.get(id)!;
+    const before = {
+      view: JSON.stringify(viewFor(room.session!.game.state, 'spectator')),
+      mine: JSON.stringify(viewFor(room.session!.game.state, ana.state!.you.seat!)),
+      actions: JSON.stringify(room.session!.game.record.actions),
+      version: room.version, lastAck: ana.lastAck,
+    };
+    await srv.close();
+    // The same database, a new server: the game is back, exactly.
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, messagesPerSecond: 1000 });
+    expect(srv.boot).toMatchObject({ resumed: 1, failed: [] });
+    const back = srv.rooms.get(id)!;
+    expect(JSON.stringify(viewFor(back.session!.game.state, 'spectator'))).toBe(before.view);
+    expect(JSON.stringify(viewFor(back.session!.game.state, ana.state!.you.seat!))).toBe(before.mine);
+    expect(JSON.stringify(back.session!.game.record.actions)).toBe(before.actions);
+    expect(back.version).toBe(before.version);
+    // Ana reconnects with her token and last version, and carries on to the end.
+    const again = new ProtocolClient(srv.url, { name: 'Ana', token });
+    await again.connect();
+    again.state = ana.state; again.log = ana.log; again.board = ana.board;
+    const resumed = await again.join(id, true);
+    expect(resumed.logFrom).toBe(before.version);
+    expect(resumed.you.lastAck).toBe(before.lastAck);
+    expect(again.log.length).toBe(resumed.version);
+    // The ack ids she used before the restart stay spent.
+    again.raw({ t: 'act', ack: before.lastAck, action: { type: 'end' } });
+    expect(await again.next((m) => m.t === 'refused')).toMatchObject({ code: 'replayed-ack' });
+    await play(again, (s) => s.room.status === 'ended');
+    const record = await (await fetch(`${srv.url}/api/games/${id}/record`)).json() as GameRecord & { seed: string };
+    expect(record.seed).toBe('restart-seed');
+    expect(verifyRecord(record, record.seed)).toMatchObject({ ok: true });
+    again.close();
+    await srv.close();
+    // Finished games stay available after another restart.
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, messagesPerSecond: 1000 });
+    expect(srv.boot.resumed).toBe(0);
+    const games = await (await fetch(`${srv.url}/api/games`)).json() as { games: RoomSummary[] };
+    expect(games.games.map((g) => g.id)).toContain(id);
+    const state = await (await fetch(`${srv.url}/api/games/${id}`)).json() as StateMessage;
+    expect(state.room).toMatchObject({ status: 'ended', seed: 'restart-seed' });
+    expect(state.game!.end).not.toBeNull();
+    const viewer = new ProtocolClient(srv.url, { name: 'Ana', token });
+    await viewer.connect();
+    const seen = await viewer.join(id);
+    expect(seen.you.seat).not.toBeNull();
+    expect(seen.game!.end).not.toBeNull();
+    viewer.close();
+    ana = viewer;
+    await srv.close();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The replay viewer: a finished game from the server, or a record file opened from disk,
+ * replayed in the browser step by step — seek, play, pause, step — from a seat's view, or with
+ * every hand open once the game has ended. The record can be downloaded. Loaded on demand.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { RESOURCES, DEV_CARDS } from '../../../src/engine/vocabulary.js';
+import type { GameMessage, RoomInfo } from '../../../src/server/protocol.js';
+import { cardName, t, type Lang } from '../i18n.js';
+import { prompt } from '../logic/play.js';
+import { canOpen, frameAt, loadReplay, type LoadedReplay, type Viewpoint } from '../logic/replay.js';
+import { Board } from './Board.js';
+import { LangSelect } from './LangSelect.js';
+import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
+import { DiceCheck } from './Room.js';
+import { PLAYER_FILL, ResIcon } from './art.js';
+
+const SPEEDS = [1000, 500, 250, 100] as const;
+
+export interface ReplayProps {
+  lang: Lang;
+  setLang: (l: Lang) => void;
+  /** A finished game on this server, or null to open a file. */
+  id: string | null;
+  token: string | null;
+  onHome: () => void;
+}
+
+export function Replay(p: ReplayProps) {
+  const { lang } = p;
+  const [replay, setReplay] = useState<LoadedReplay | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(500);
+  const [viewpoint, setViewpoint] = useState<Viewpoint>('open');
+
+  const show = (input: unknown) => {
+    const r = loadReplay(input);
+    if ('error' in r) { setProblem(t(lang, 'replayBad', { error: r.error })); setReplay(null); return; }
+    setProblem(r.stopped ? t(lang, 'replayBad', { error: `${r.stopped.at}: ${r.stopped.error}` }) : null);
+    setReplay(r);
+    setStep(0);
+    setPlaying(false);
+    setViewpoint(canOpen(r) ? 'open' : 0);
+  };
+
+  useEffect(() => {
+    if (!p.id) return;
+    (async () => {
+      const info = await fetch(`/api/rooms/${p.id}`);
+      if (!info.ok) { setProblem(t(lang, 'roomGone')); return; }
+      const room = (await info.json() as { room: RoomInfo }).room;
+      if (room.status !== 'ended') { setProblem(t(lang, 'replayNotEnded')); return; }
+      const res = await fetch(`/api/games/${p.id}/record`, p.token ? { headers: { authorization: `Bearer ${p.token}` } } : {});
+      show(await res.json());
+    })().catch((e: Error) => setProblem(e.message));
+  }, [p.id]);
+
+  const last = replay ? replay.steps.length : 0;
+  useEffect(() => {
+    if (!playing) return;
+    const id = setInterval(() => setStep((k) => {
+      if (k >= last) { setPlaying(false); return k; }
+      return k + 1;
+    }), speed);
+    return () => clearInterval(id);
+  }, [playing, speed, last]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement).tagName) && (e.target as HTMLInputElement).type !== 'range') return;
+      if (e.key === ' ') { setPlaying((x) => !x); e.preventDefault(); }
+      else if (e.key === 'ArrowRight') setStep((k) => Math.min(last, k + 1));
+      else if (e.key === 'ArrowLeft') setStep((k) => Math.max(0, k - 1));
+      else if (e.key === 'Home') setStep(0);
+      else if (e.key === 'End') setStep(last);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [last]);
+
+  const g: GameMessage | null = useMemo(() => (replay ? frameAt(replay, step, viewpoint) : null), [replay, step, viewpoint]);
+
+  const openFile = (e: Event) => {
+    const file = (e.target as HTMLInputElement).files?.[0];
+    if (!file) return;
+    void file.text().then((text) => {
+      try { show(JSON.parse(text)); } catch (err) { setProblem(t(lang, 'replayBad', { error: (err as Error).message })); }
+    });
+  };
+  const download = () => {
+    if (!replay) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(new Blob([JSON.stringify(replay.record, null, 1)], { type: 'application/json' }));
+    a.download = `catan-${p.id ?? 'record'}.json`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  };
+
+  return (
+    <div class="game replay">
+      <header class="topbar">
+        <h1 class="brand">{t(lang, 'title')} · {t(lang, 'replay')}</h1>
+        <div class="status" aria-live="polite" data-testid="replay-status">
+          {g && <b class="prompt">{prompt(g, { lang })}</b>}
+        </div>
+        {g && <DiceView lang={lang} log={g.log} />}
+        <LangSelect lang={lang} setLang={p.setLang} />
+        <a class="help" href="/" onClick={(e) => { e.preventDefault(); p.onHome(); }}>{t(lang, 'backHome')}</a>
+      </header>
+      <div class="replay-bar" role="toolbar" aria-label={t(lang, 'replay')}>
+        <button type="button" class="icon-btn" onClick={() => setStep(0)} disabled={!replay} aria-label={t(lang, 'toStart')} title={t(lang, 'toStart')}>|◀</button>
+        <button type="button" class="icon-btn" onClick={() => setStep((k) => Math.max(0, k - 1))} disabled={!replay} aria-label={t(lang, 'stepBack')} title={t(lang, 'stepBack')} data-testid="step-back">◀</button>
+        <button type="button" class="primary small-btn" onClick={() => { if (step >= last) setStep(0); setPlaying(!playing); }} disabled={!replay} data-testid="play-pause">
+          {playing ? t(lang, 'replayPause') : t(lang, 'replayPlay')}
+        </button>
+        <button type="button" class="icon-btn" onClick={() => setStep((k) => Math.min(last, k + 1))} disabled={!replay} aria-label={t(lang, 'stepForward')} title={t(lang, 'stepForward')} data-testid="step-forward">▶</button>
+        <button type="button" class="icon-btn" onClick={() => setStep(last)} disabled={!replay} aria-label={t(lang, 'toEnd')} title={t(lang, 'toEnd')} data-testid="to-end">▶|</button>
+        <input type="range" min={0} max={last} value={step} disabled={!replay} aria-label={t(lang, 'seek')} data-testid="seek"
+          onInput={(e) => { setPlaying(false); setStep(Number((e.target as HTMLInputElement).value)); }} />
+        <span class="small" data-testid="step">{t(lang, 'moveKofN', { k: step, n: last })}</span>
+        <label class="small">{t(lang, 'replaySpeed')}{' '}
+          <select value={String(speed)} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
+            {SPEEDS.map((ms) => <option value={String(ms)}>{(1000 / ms).toString()}×/s</option>)}
+          </select>
+        </label>
+        {replay && (
+          <label class="small">{t(lang, 'seenBy')}{' '}
+            <select value={String(viewpoint)} data-testid="viewpoint"
+              onChange={(e) => { const v = (e.target as HTMLSelectElement).value; setViewpoint(v === 'open' ? 'open' : Number(v)); }}>
+              {canOpen(replay) && <option value="open">{t(lang, 'allOpen')}</option>}
+              {replay.seats.map((s) => <option value={String(s.seat)}>{s.name}</option>)}
+            </select>
+          </label>
+        )}
+        <button type="button" class="secondary small-btn" onClick={download} disabled={!replay} data-testid="replay-download">{t(lang, 'downloadRecord')}</button>
+        <label class="secondary small-btn file-btn">{t(lang, 'openRecord')}
+          <input type="file" accept=".json,application/json" onChange={openFile} data-testid="replay-file" />
+        </label>
+      </div>
+      {problem && <p class="banner" role="alert" data-testid="replay-problem">{problem}</p>}
+      {!replay && !problem && !p.id && <p class="banner">{t(lang, 'replayOpenAbout')}</p>}
+      {replay && g && (
+        <main class="table">
+          <section class="board-wrap" aria-label={t(lang, 'board')}>
+            <Board lang={lang} board={replay.board} view={g.view} seats={g.seats} id="r" />
+          </section>
+          <aside class="side">
+            {g.you !== null ? <HandPanel lang={lang} g={g} onPlay={() => {}} /> : <OpenHands lang={lang} g={g} />}
+            <PlayersPanel lang={lang} g={g} difficulty={(x) => x} />
+            <LogPanel lang={lang} g={g} log={g.log} board={replay.board} />
+            <BankPanel lang={lang} g={g} />
+            {replay.commitment && (
+              <DiceCheck lang={lang} room={{ commitment: replay.commitment, seed: replay.seed } as RoomInfo} />
+            )}
+          </aside>
+        </main>
+      )}
+    </div>
+  );
+}
+
+/** Every player's hand, face up (a finished game seen by everyone). */
+function OpenHands({ lang, g }: { lang: Lang; g: GameMessage }) {
+  return (
+    <section class="card open-hands" aria-labelledby="oh-h">
+      <h2 id="oh-h">{t(lang, 'allOpen')}</h2>
+      <ul>
+        {g.view.players.map((pl) => (
+          <li data-seat={pl.seat}>
+            <span class="chip" style={{ background: PLAYER_FILL[pl.color] }} aria-hidden="true" /> <b>{g.seats[pl.seat]!.name}</b>
+            <span class="res-line">
+              {RESOURCES.map((r) => <span title={r}><ResIcon r={r} size={14} />{pl.resources?.[r] ?? 0}</span>)}
+            </span>
+            <span class="small muted">{DEV_CARDS.filter((c) => (pl.devCards?.[c] ?? 0) > 0).map((c) => `${cardName(lang, c)} ×${pl.devCards![c]}`).join(', ')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * A room around its game: the lobby (seats for people or bots, the invite link, taking a seat,
+ * the host's controls and start), the chat, the invite link, the record's download, and the
+ * dice check shown at the end (the commitment published at the start, the seed revealed now).
+ * Decides nothing: seats and rules are the server's; the page sends what the person asks.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { BoardJson } from '../../../src/engine/board.js';
+import type { BotInfo, BotLevel, LogEntry, RoomInfo, SeatInfo } from '../../../src/server/protocol.js';
+import { colorName, t, type Lang } from '../i18n.js';
+import { chatOf, type ClientRoom } from '../logic/room.js';
+import type { Outgoing } from '../net.js';
+import { Board } from './Board.js';
+import { LangSelect } from './LangSelect.js';
+import { PLAYER_FILL } from './art.js';
+
+const BOARD_KEYS = { beginner: 'boardBeginner', variable: 'boardVariable', random: 'boardRandom', balanced: 'boardBalanced' } as const;
+
+export function inviteUrl(id: string): string {
+  return `${location.origin}/room/${id}`;
+}
+
+export function InviteLink({ lang, id }: { lang: Lang; id: string }) {
+  const [copied, setCopied] = useState(false);
+  const url = inviteUrl(id);
+  const copy = () => {
+    void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+  };
+  return (
+    <div class="invite field">
+      <label for={`invite-${id}`}>{t(lang, 'invite')}</label>
+      <div class="field row">
+        <input id={`invite-${id}`} type="text" readOnly value={url} onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="invite" />
+        <button type="button" class="secondary small-btn" onClick={copy}>{copied ? t(lang, 'copied') : t(lang, 'copy')}</button>
+      </div>
+    </div>
+  );
+}
+
+/** Download the record as this browser's seat may see it (whole once the game has ended). */
+export async function downloadRecord(id: string, token: string | null): Promise<void> {
+  const res = await fetch(`/api/games/${id}/record`, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  if (!res.ok) return;
+  const blob = new Blob([await res.text()], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = `catan-${id}.json`;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 5000);
+}
+
+export function ChatPanel({ lang, log, seats, maxChars, onSend }: { lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void }) {
+  const [text, setText] = useState('');
+  const ref = useRef<HTMLDivElement>(null);
+  const lines = chatOf(log);
+  useEffect(() => { const el = ref.current; if (el) el.scrollTop = el.scrollHeight; }, [lines.length]);
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const s = text.trim();
+    if (!s) return;
+    onSend(s.slice(0, maxChars));
+    setText('');
+  };
+  return (
+    <section class="card chat" aria-labelledby="chat-h">
+      <h2 id="chat-h">{t(lang, 'chat')}</h2>
+      <div class="chat-scroll" ref={ref} role="log" aria-live="polite" aria-labelledby="chat-h" data-testid="chat-lines">
+      <ol class="chat-lines">
+        {lines.length === 0 && <li class="muted small">{t(lang, 'noChat')}</li>}
+        {lines.map((c) => {
+          const color = c.seat !== null ? seats[c.seat]?.color : undefined;
+          return (
+            <li>
+              {color ? <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" /> : <span class="dot watcher" aria-hidden="true" />}
+              <b>{c.name}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}: {c.text}
+            </li>
+          );
+        })}
+      </ol>
+      </div>
+      <form class="chat-form" onSubmit={submit}>
+        <input type="text" value={text} maxLength={maxChars} aria-label={t(lang, 'chatSay')} placeholder={t(lang, 'chatSay')}
+          onInput={(e) => setText((e.target as HTMLInputElement).value)} data-testid="chat-input" />
+        <button type="submit" class="secondary small-btn" disabled={!text.trim()} data-testid="chat-send">{t(lang, 'send')}</button>
+      </form>
+    </section>
+  );
+}
+
+export function DiceCheck({ lang, room }: { lang: Lang; room: RoomInfo }) {
+  if (!room.commitment) return null;
+  return (
+    <section class="card dice-check" aria-labelledby="dc-h" data-testid="dice-check">
+      <h2 id="dc-h">{t(lang, 'diceCheck')}</h2>
+      <p class="small">{t(lang, 'commitment')}: <code class="hash">{room.commitment}</code></p>
+      {room.seed && <p class="small">{t(lang, 'seedRevealed')}: <code class="hash" data-testid="seed">{room.seed}</code></p>}
+      <p class="small muted">{t(lang, 'verifyHint')}</p>
+    </section>
+  );
+}
+
+export interface LobbyProps {
+  lang: Lang;
+  setLang: (l: Lang) => void;
+  room: ClientRoom;
+  bots: BotInfo[];
+  name: string;
+  setName: (n: string) => void;
+  send: (m: Outgoing) => void;
+  chatChars: number;
+  error: string | null;
+  onLeave: () => void;
+}
+
+export function Lobby(p: LobbyProps) {
+  const { lang } = p;
+  const s = p.room.msg;
+  const room = s.room;
+  const me = s.you.seat;
+  const host = s.you.host;
+  const open = room.seats.filter((x) => x.bot === null && !x.taken).length;
+  const difficulty = (level: BotLevel) => p.bots.find((b) => b.level === level)?.difficulty[lang] ?? level;
+  const board: BoardJson = p.room.board;
+  return (
+    <main class="start lobby">
+      <header class="start-head">
+        <h1>{t(lang, 'title')}</h1>
+        <LangSelect lang={lang} setLang={p.setLang} />
+      </header>
+      <div class="start-grid">
+        <section class="card" aria-labelledby="lobby-h">
+          <h2 id="lobby-h">{room.title || t(lang, 'lobbyTitle')}</h2>
+          <InviteLink lang={lang} id={room.id} />
+          <p class="note">{t(lang, 'inviteAbout')}</p>
+          <h3>{t(lang, 'seatsTitle')} <small class="muted">· {t(lang, 'watchingN', { n: room.spectators })}</small></h3>
+          <ul class="seats" data-testid="seats">
+            {room.seats.map((seat, i) => (
+              <li class={`seat ${me === i ? 'me' : ''}`} data-seat={i}>
+                <span class="chip" style={{ background: PLAYER_FILL[seat.color] }} title={colorName(lang, seat.color)} aria-hidden="true" />
+                <span class="sname">
+                  <b>{seat.bot || seat.taken ? seat.name : t(lang, 'openSeat')}</b>
+                  {me === i && ` (${t(lang, 'you')})`}
+                  {seat.host && <small class="badge">{t(lang, 'host')}</small>}
+                  {seat.bot && <small class="level"> · {difficulty(seat.bot)}</small>}
+                  {seat.bot === null && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}
+                </span>
+                <span class="sactions">
+                  {host && !seat.taken && (
+                    <select aria-label={t(lang, 'seatKind', { n: i + 1 })} value={seat.bot ?? 'person'} data-testid={`kind-${i}`}
+                      onChange={(e) => {
+                        const v = (e.target as HTMLSelectElement).value;
+                        p.send(v === 'person' ? { t: 'configure', seat: i, kind: 'person' } : { t: 'configure', seat: i, kind: 'bot', bot: v as BotLevel });
+                      }}>
+                      <option value="person">{t(lang, 'seatPerson')}</option>
+                      {p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {b.persona}</option>)}
+                    </select>
+                  )}
+                  {me === null && seat.bot === null && !seat.taken && (
+                    <button type="button" class="primary small-btn" onClick={() => p.send({ t: 'sit', seat: i, name: p.name || t(lang, 'defaultName') })} data-testid={`sit-${i}`}>{t(lang, 'takeSeat')}</button>
+                  )}
+                  {me === i && <button type="button" class="secondary small-btn" onClick={() => p.send({ t: 'stand' })} data-testid="stand">{t(lang, 'leaveSeat')}</button>}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {me === null && (
+            <label class="field row">
+              <span>{t(lang, 'yourName')}</span>
+              <input type="text" maxLength={24} value={p.name} placeholder={t(lang, 'defaultName')} onInput={(e) => p.setName((e.target as HTMLInputElement).value)} data-testid="lobby-name" />
+            </label>
+          )}
+          <p class="small muted">
+            {t(lang, 'board')}: {t(lang, BOARD_KEYS[room.board.kind])}{room.board.kind !== 'beginner' ? ` (${room.board.seed})` : ''} · {t(lang, 'ruleVp')}: {room.rules.victoryPoints}
+            {' · '}{t(lang, 'turnTimer')}: {room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
+          </p>
+          {p.error && <p class="error" role="alert">{p.error}</p>}
+          {host ? (
+            <div class="buttons">
+              <button type="button" class="primary big" disabled={open > 0} onClick={() => p.send({ t: 'start' })} data-testid="start-room">{t(lang, 'startRoom')}</button>
+              {open > 0 && <p class="small">{t(lang, 'seatsOpen')}</p>}
+            </div>
+          ) : <p class="hint" data-testid="waiting-host">{t(lang, 'waitingHost')}</p>}
+          <button type="button" class="secondary small-btn" onClick={p.onLeave}>{t(lang, 'leaveRoom')}</button>
+        </section>
+        <section class="side-col">
+          <div class="card preview"><Board id="lb" lang={lang} board={board} class="preview-board" /></div>
+          <ChatPanel lang={lang} log={p.room.log} seats={room.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} />
+        </section>
+      </div>
+    </main>
+  );
+}
