@@ -4,6 +4,7 @@
  */
 import { EDGE_COUNT, EDGE_VERTICES, VERTEX_COUNT, VERTEX_EDGES, VERTEX_NAMES, EDGE_NAMES } from './geometry.js';
 import { roadLength } from './longestRoad.js';
+import { networkProblems } from './network.js';
 import {
   CITY_BIT, O_BANK, O_CITY_LEFT, O_DECK, O_DEV, O_E, O_KNIGHTS, O_PLAYED, O_RES, O_RES_N, O_ROADS_LEFT, O_ROAD_LEN,
   O_SETTLE_LEFT, O_V, S_DECK_N, S_LA, S_LR, S_N, S_PHASE, S_SETUP_STEP, totalVp, type GameState,
@@ -61,7 +62,7 @@ export function audit(s: GameState): string[] {
     const vp = settlements[p]! + 2 * cities[p]! + (d[S_LR] === p ? 2 : 0) + (d[S_LA] === p ? 2 : 0) + d[O_DEV + p * 5 + 1]!;
     if (vp !== totalVp(d, p)) bad.push(`seat ${p}: VP ${totalVp(d, p)} but recomputed ${vp}`);
     if (!setup && roadLength(d, p) !== d[O_ROAD_LEN + p]) bad.push(`seat ${p}: road length out of step`);
-    bad.push(...networkProblems(d, p, setup && d[S_SETUP_STEP]! % 2 === 1));
+    bad.push(...networkSentences(d, p, setup && d[S_SETUP_STEP]! % 2 === 1));
   }
   if (!setup) {
     const lr = d[S_LR]!;
@@ -73,33 +74,10 @@ export function audit(s: GameState): string[] {
   return bad;
 }
 
-/** Each building touches an own road; each road is joined to an own building through own roads. */
-function networkProblems(d: Int32Array, p: number, roadPending: boolean): string[] {
-  const own = p + 1;
+function networkSentences(d: Int32Array, p: number, roadPending: boolean): string[] {
+  const { roadless, unjoined } = networkProblems(d, p);
   const out: string[] = [];
-  const reached = new Uint8Array(EDGE_COUNT);
-  const stack: number[] = [];
-  let roadless = 0;
-  for (let v = 0; v < VERTEX_COUNT; v++) {
-    if ((d[O_V + v]! & 7) !== own) continue;
-    let touches = false;
-    for (let k = 0; k < 3; k++) {
-      const e = VERTEX_EDGES[v * 3 + k]!;
-      if (e >= 0 && d[O_E + e] === own) { touches = true; if (!reached[e]) { reached[e] = 1; stack.push(e); } }
-    }
-    if (!touches) roadless++;
-  }
-  if (roadless > (roadPending ? 1 : 0)) out.push(`seat ${p}: a building touches none of its roads`);
-  while (stack.length) {
-    const e = stack.pop()!;
-    for (let k = 0; k < 2; k++) {
-      const v = EDGE_VERTICES[e * 2 + k]!;
-      for (let j = 0; j < 3; j++) {
-        const f = VERTEX_EDGES[v * 3 + j]!;
-        if (f >= 0 && !reached[f] && d[O_E + f] === own) { reached[f] = 1; stack.push(f); }
-      }
-    }
-  }
-  for (let e = 0; e < EDGE_COUNT; e++) if (d[O_E + e] === own && !reached[e]) out.push(`seat ${p}: road ${EDGE_NAMES[e]} is not joined to its buildings`);
+  if (roadless.length > (roadPending ? 1 : 0)) out.push(`seat ${p}: a building touches none of its roads`);
+  for (const e of unjoined) out.push(`seat ${p}: road ${EDGE_NAMES[e]} is not joined to its buildings`);
   return out;
 }

@@ -6,6 +6,7 @@
  */
 import { EDGE_COUNT, EDGE_NAMES, EDGE_VERTICES, HEX_NAMES, VERTEX_COUNT, VERTEX_EDGES, VERTEX_NAMES, edgeId, hexId, vertexId } from './geometry.js';
 import { roadLength } from './longestRoad.js';
+import { networkProblems } from './network.js';
 import { takeHarbor } from './step.js';
 import {
   CITY_BIT, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_E, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
@@ -273,31 +274,9 @@ function findRoadlessSettlement(d: Int32Array, p: number): number {
 /** Every building touches an own road; every road is joined to an own building through own roads. */
 function checkNetworks(d: Int32Array, n: number, phase: number): void {
   for (let p = 0; p < n; p++) {
-    const own = p + 1;
-    const reached = new Uint8Array(EDGE_COUNT);
-    const stack: number[] = [];
-    for (let v = 0; v < VERTEX_COUNT; v++) {
-      if ((d[O_V + v]! & 7) !== own) continue;
-      let touches = false;
-      for (let k = 0; k < 3; k++) {
-        const e = VERTEX_EDGES[v * 3 + k]!;
-        if (e >= 0 && d[O_E + e] === own) { touches = true; if (!reached[e]) { reached[e] = 1; stack.push(e); } }
-      }
-      if (!touches && phase !== P_SETUP) throw new PositionError(`seat ${p}'s building at ${VERTEX_NAMES[v]} touches none of its roads (§5)`);
-    }
-    while (stack.length) {
-      const e = stack.pop()!;
-      for (let k = 0; k < 2; k++) {
-        const v = EDGE_VERTICES[e * 2 + k]!;
-        for (let j = 0; j < 3; j++) {
-          const f = VERTEX_EDGES[v * 3 + j]!;
-          if (f >= 0 && !reached[f] && d[O_E + f] === own) { reached[f] = 1; stack.push(f); }
-        }
-      }
-    }
-    for (let e = 0; e < EDGE_COUNT; e++) {
-      if (d[O_E + e] === own && !reached[e]) throw new PositionError(`seat ${p}'s road at ${EDGE_NAMES[e]} is not joined to any of its buildings (§5)`);
-    }
+    const { roadless, unjoined } = networkProblems(d, p);
+    if (roadless.length && phase !== P_SETUP) throw new PositionError(`seat ${p}'s building at ${VERTEX_NAMES[roadless[0]!]} touches none of its roads (§5)`);
+    if (unjoined.length) throw new PositionError(`seat ${p}'s road at ${EDGE_NAMES[unjoined[0]!]} is not joined to any of its buildings (§5)`);
   }
 }
 
