@@ -11,10 +11,11 @@ import {
 } from '../engine/codes.js';
 import { EDGE_VERTICES, HEX_VERTICES, VERTEX_NEIGHBOURS } from '../engine/geometry.js';
 import { legalCodes, isFreeSpot } from '../engine/legal.js';
+import { seatToMove } from '../engine/apply.js';
 import type { Rng } from '../engine/rng.js';
 import { applyCode } from '../engine/step.js';
 import {
-  CITY_BIT, O_DECK, O_KNIGHTS, O_OWES, O_RES, O_RES_N, O_V, S_CUR, S_DECK_N, S_LA, S_N, S_PHASE, S_ROBBER, visibleVp,
+  CITY_BIT, O_DECK, O_KNIGHTS, O_RES, O_RES_N, O_V, S_DECK_N, S_LA, S_N, S_PHASE, S_ROBBER, visibleVp,
   type GameState,
 } from '../engine/state.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, KNIGHT, P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP } from '../engine/vocabulary.js';
@@ -48,17 +49,6 @@ function release(): void {
 }
 const scarcity = new Float64Array(5);
 
-/** The seat that acts next in the fast state (the first owing seat in a discard phase). */
-export function actingSeat(s: GameState): number {
-  const d = s.d;
-  if (d[S_PHASE] !== P_DISCARD) return d[S_CUR]!;
-  const n = d[S_N]!;
-  for (let i = 0; i < n; i++) {
-    const q = (d[S_CUR]! + i) % n;
-    if (d[O_OWES + q]! > 0) return q;
-  }
-  return d[S_CUR]!;
-}
 
 /** Choose an action code for the seat to move. */
 export function chooseCode(s: GameState, rng: Rng, o: PolicyOptions, depth = 0): number {
@@ -66,7 +56,7 @@ export function chooseCode(s: GameState, rng: Rng, o: PolicyOptions, depth = 0):
   legalCodes(s, list);
   const d = s.d;
   const phase = d[S_PHASE]!;
-  const seat = phase === P_DISCARD ? actingSeat(s) : d[S_CUR]!;
+  const seat = seatToMove(s);
   if (list.n === 1) return list.codes[0]!;
   if (o.noise > 0 && rng.float() < o.noise && phase !== P_DISCARD) {
     return list.codes[rng.int(list.n)]!;

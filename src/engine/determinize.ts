@@ -5,7 +5,7 @@
  * never the true one: it is built from the view alone.
  */
 import type { Board } from './board.js';
-import { EDGE_COUNT, VERTEX_COUNT, VERTEX_EDGES, hexId } from './geometry.js';
+import { EDGE_COUNT, VERTEX_COUNT, hexId } from './geometry.js';
 import type { Rng } from './rng.js';
 import {
   O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_E, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N,
@@ -13,6 +13,7 @@ import {
   S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_TURN, S_WINNER, S_LAST_SETTLE, initialState, type GameState,
 } from './state.js';
 import type { GameView } from './view.js';
+import { networkProblems } from './network.js';
 import { DEV_CARDS, DEV_DECK, PHASES, RESOURCES, type Color } from './vocabulary.js';
 
 /**
@@ -90,13 +91,6 @@ export function stateFromView(view: GameView, board: Board, rng: Rng): GameState
 /** In set-up before a road, the settlement the road must touch: the mover's one without a road. */
 function lastSettlement(d: Int32Array, view: GameView): number {
   if (view.phase !== 'setup' || view.setupStep % 2 === 0) return -1;
-  const own = view.current + 1;
-  for (let v = 0; v < VERTEX_COUNT; v++) {
-    if ((d[O_V + v]! & 7) !== own) continue;
-    let road = false;
-    for (let k = 0; k < 3; k++) { const e = VERTEX_EDGES[v * 3 + k]!; if (e >= 0 && d[O_E + e] === own) road = true; }
-    if (!road) return v;
-  }
-  return -1;
+  return networkProblems(d, view.current).roadless[0] ?? -1;
 }
 

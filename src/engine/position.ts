@@ -262,13 +262,9 @@ function load(start: GameState, pos: PositionJson): GameState {
 
 
 function findRoadlessSettlement(d: Int32Array, p: number): number {
-  for (let v = 0; v < VERTEX_COUNT; v++) {
-    if (d[O_V + v] !== p + 1) continue;
-    let road = false;
-    for (let k = 0; k < 3; k++) { const e = VERTEX_EDGES[v * 3 + k]!; if (e >= 0 && d[O_E + e] === p + 1) road = true; }
-    if (!road) return v;
-  }
-  throw new PositionError(`set-up: the next placement is a road, but seat ${p} has no settlement without a road`);
+  const v = networkProblems(d, p).roadless[0];
+  if (v === undefined) throw new PositionError(`set-up: the next placement is a road, but seat ${p} has no settlement without a road`);
+  return v;
 }
 
 /** Every building touches an own road; every road is joined to an own building through own roads. */
