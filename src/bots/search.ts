@@ -16,6 +16,9 @@ import { applyCode } from '../engine/step.js';
 import { S_N, S_PHASE, S_TURN, S_WINNER, type GameState } from '../engine/state.js';
 import { P_ENDED, P_MAIN, P_ROBBER } from '../engine/vocabulary.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
+import { P_SETUP } from '../engine/vocabulary.js';
+import { chooseSetupByModel } from './setup.js';
+import { gameScore, winChance } from './learned.js';
 
 export const DEFAULT_BUDGET_MS = 200;
 /**
@@ -37,7 +40,7 @@ export class SearchBot implements Bot {
   /** Paired iterations completed in the last searched decision (for tests and tuning). */
   lastIterations = 0;
   private readonly dice = new Int32Array(96);
-  constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS) {}
+  constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, readonly options: { leaf?: 'hand' | 'learned'; setup?: 'policy' | 'model' } = {}) {}
 
   init(ctx: BotContext): void {
     this.ctx = ctx;
@@ -57,6 +60,7 @@ export class SearchBot implements Bot {
     const phase = s0.d[S_PHASE]!;
     // Search where it measurably helps: the action phase and the robber. Set-up placements
     // follow the policy (searching them from 8-turn playouts lost games in measurement).
+    if (phase === P_SETUP && this.options.setup !== 'policy') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng)), legal);
     if (phase !== P_MAIN && phase !== P_ROBBER) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM)), legal);
     // Shortlist: the policy's choice plus the best candidates by one-step evaluation.
     legalCodes(s0, this.list);
@@ -102,7 +106,7 @@ export class SearchBot implements Bot {
     let best = 0, bestMean = -Infinity;
     for (let k = 0; k < cand.length; k++) {
       // The policy's own choice gets a small prior: prefer it unless search says otherwise.
-      const mean = sum[k]! / Math.max(1, iters) + (k === 0 ? 1 : 0);
+      const mean = sum[k]! / Math.max(1, iters) + (k === 0 ? (this.options.leaf === 'learned' ? 0.002 : 1) : 0);
       if (mean > bestMean) { bestMean = mean; best = k; }
     }
     return matchLegal(decodeAction(s0, cand[best]!), legal);
@@ -120,6 +124,7 @@ export class SearchBot implements Bot {
       steps++;
       if ((steps & 15) === 0 && performance.now() > hardStop) return NaN;
     }
+    if (this.options.leaf === 'learned') return d[S_PHASE] === P_ENDED ? (d[S_WINNER] === seat ? 1 : 0) : winChance(s, seat, gameScore);
     if (d[S_PHASE] === P_ENDED) return d[S_WINNER] === seat ? 1000 : -1000;
     const mine = evaluate(s, seat);
     let rival = -Infinity;

@@ -1,0 +1,63 @@
+/**
+ * Set-up placement by look-ahead (the hard bot): every legal settlement or road is tried,
+ * the rest of set-up is played out (rivals by the heuristic policy, this seat's own later
+ * placements greedily by the learned set-up model), and the finished start is scored by the
+ * learned chance of winning from it (src/bots/learned.ts). Allocation: scratch states only.
+ */
+import { CodeList } from '../engine/codes.js';
+import { legalCodes } from '../engine/legal.js';
+import { seatToMove } from '../engine/apply.js';
+import type { Rng } from '../engine/rng.js';
+import { applyCode } from '../engine/step.js';
+import { S_PHASE, type GameState } from '../engine/state.js';
+import { P_SETUP } from '../engine/vocabulary.js';
+import { chooseCode, MEDIUM } from './policy.js';
+import { setupScore, winChance } from './learned.js';
+
+const outer = new CodeList();
+const inner = new CodeList();
+let work: GameState | null = null;
+let probe: GameState | null = null;
+
+function scratch(slot: GameState | null, s: GameState): GameState {
+  if (!slot || slot.board !== s.board || slot.rules !== s.rules || slot.colors !== s.colors) return s.clone();
+  slot.copyFrom(s);
+  return slot;
+}
+
+/** The set-up action (settlement or road) with the best learned chance of winning for the seat to move. */
+export function chooseSetupByModel(s: GameState, rng: Rng): number {
+  const seat = seatToMove(s);
+  legalCodes(s, outer);
+  if (outer.n === 1) return outer.codes[0]!;
+  let best = outer.codes[0]!, bestV = -Infinity;
+  for (let i = 0; i < outer.n; i++) {
+    const c = outer.codes[i]!;
+    work = scratch(work, s);
+    applyCode(work, c);
+    finishSetup(work, seat, rng);
+    const v = winChance(work, seat, setupScore);
+    if (v > bestV) { bestV = v; best = c; }
+  }
+  return best;
+}
+
+/** Play the rest of set-up: rivals by the policy, the seat itself greedily by its set-up score. */
+function finishSetup(w: GameState, seat: number, rng: Rng): void {
+  while (w.d[S_PHASE] === P_SETUP) {
+    const mover = seatToMove(w);
+    applyCode(w, mover === seat ? greedyOwn(w, seat) : chooseCode(w, rng, MEDIUM));
+  }
+}
+
+function greedyOwn(w: GameState, seat: number): number {
+  legalCodes(w, inner);
+  let best = inner.codes[0]!, bestV = -Infinity;
+  for (let i = 0; i < inner.n; i++) {
+    probe = scratch(probe, w);
+    applyCode(probe, inner.codes[i]!);
+    const v = setupScore(probe, seat);
+    if (v > bestV) { bestV = v; best = inner.codes[i]!; }
+  }
+  return best;
+}
