@@ -1,33 +1,48 @@
 /**
- * The strong bot ("hard"): determinized Monte-Carlo search over the seat's candidate moves.
- * For each decision that matters (the action phase and the robber), it shortlists the
- * policy's best candidates, then repeatedly samples a world consistent with its view (hidden
- * hands, deck and dice unknown), plays the candidate and continues with the heuristic policy
- * for everyone for a few turns, and scores the result with the evaluation relative to the
- * strongest rival. It keeps the candidate with the best mean within the time budget.
+ * The strong bot ("hard"). Set-up: every legal placement is tried, the rest of set-up played
+ * out, and the start scored by a learned chance of winning (src/bots/setup.ts). Action phase
+ * and robber: determinized Monte-Carlo search. It shortlists the policy's best candidates,
+ * then repeatedly samples a world consistent with its view (hidden hands, deck and dice
+ * unknown), plays every candidate in that same world with the same dice, continues with the
+ * heuristic policy for everyone through its own next turn, and scores the result by the
+ * learned chance of winning from there (src/bots/learned.ts). It keeps the candidate with the
+ * best mean within the time budget. Other decisions follow the policy.
  */
 import { chooseCode, MEDIUM, type PolicyOptions } from './policy.js';
 import { evaluate } from './evaluate.js';
 import { BasicBot, matchLegal } from './basic.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
-import { CodeList, T_BUILD, T_BUY, T_END, T_ROLL, codeType } from '../engine/codes.js';
+import { CodeList, T_END, T_ROLL, codeType } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { applyCode } from '../engine/step.js';
 import { S_N, S_PHASE, S_TURN, S_WINNER, type GameState } from '../engine/state.js';
-import { P_ENDED, P_MAIN, P_ROBBER } from '../engine/vocabulary.js';
+import { P_ENDED, P_MAIN, P_ROBBER, P_SETUP } from '../engine/vocabulary.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
-import { P_SETUP } from '../engine/vocabulary.js';
 import { chooseSetupByModel } from './setup.js';
 import { gameScore, winChance } from './learned.js';
 
 export const DEFAULT_BUDGET_MS = 200;
 /**
- * Search shape: candidates kept and the rival's weight in the score. Measured against three
- * medium bots (100 games each at 50 ms): 6 candidates did as well as 10; playouts through
- * the seat's next turn (5 turns with 4 players) won about 45–49%, while 3, 4 or 8 turns
- * won 18–38%; adding the robber to the searched decisions helped, searching set-up hurt.
+ * Search shape: candidates kept and, for the hand-written evaluation, the rival's weight.
+ * Measured against three medium bots (100 games each at 50 ms, before the learned models):
+ * 6 candidates did as well as 10; playouts through the seat's next turn (5 turns with 4
+ * players) won about 45–49%, while 3, 4 or 8 turns won 18–38%; adding the robber to the
+ * searched decisions helped; set-up searched by playouts hurt.
  */
 export const SEARCH = { candidates: 6, rival: 1 } as const;
+
+/**
+ * Which parts use the learned models. Measured against three medium bots at 50 ms (500 games
+ * each): learned set-up and learned leaves 61.8%; learned set-up with the hand-written
+ * evaluation at the leaves 56.0%; neither (the previous hard bot) 45–49% in 100-game runs.
+ */
+export interface SearchOptions {
+  /** Score playouts by the learned chance of winning, or by the hand-written evaluation. */
+  leaf: 'learned' | 'hand';
+  /** Place set-up by look-ahead with the learned model, or by the heuristic policy. */
+  setup: 'model' | 'policy';
+}
+export const DEFAULT_SEARCH: SearchOptions = { leaf: 'learned', setup: 'model' };
 const ROLLOUT_POLICY: PolicyOptions = { ...MEDIUM, noise: 0.05, tradeLookahead: false };
 
 
@@ -40,7 +55,10 @@ export class SearchBot implements Bot {
   /** Paired iterations completed in the last searched decision (for tests and tuning). */
   lastIterations = 0;
   private readonly dice = new Int32Array(96);
-  constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, readonly options: { leaf?: 'hand' | 'learned'; setup?: 'policy' | 'model' } = {}) {}
+  readonly options: SearchOptions;
+  constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}) {
+    this.options = { ...DEFAULT_SEARCH, ...options };
+  }
 
   init(ctx: BotContext): void {
     this.ctx = ctx;
@@ -58,9 +76,8 @@ export class SearchBot implements Bot {
     const seat = view.viewer as number;
     const s0 = stateFromView(view, this.ctx.board, this.rng);
     const phase = s0.d[S_PHASE]!;
-    // Search where it measurably helps: the action phase and the robber. Set-up placements
-    // follow the policy (searching them from 8-turn playouts lost games in measurement).
-    if (phase === P_SETUP && this.options.setup !== 'policy') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng)), legal);
+    // Search where it measurably helps: the action phase and the robber.
+    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng)), legal);
     if (phase !== P_MAIN && phase !== P_ROBBER) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM)), legal);
     // Shortlist: the policy's choice plus the best candidates by one-step evaluation.
     legalCodes(s0, this.list);
@@ -70,7 +87,7 @@ export class SearchBot implements Bot {
       if (t === T_END) return { c, v: evaluate(s0, seat) };
       const next = s0.clone();
       applyCode(next, c);
-      return { c, v: next.d[S_PHASE] === P_ENDED && next.d[S_WINNER] === seat ? 1e12 : evaluate(next, seat) + (t === T_BUY || t === T_BUILD ? 0 : 0) };
+      return { c, v: next.d[S_PHASE] === P_ENDED && next.d[S_WINNER] === seat ? 1e12 : evaluate(next, seat) };
     });
     scored.sort((a, b) => b.v - a.v);
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
@@ -105,14 +122,18 @@ export class SearchBot implements Bot {
     this.lastIterations = iters;
     let best = 0, bestMean = -Infinity;
     for (let k = 0; k < cand.length; k++) {
-      // The policy's own choice gets a small prior: prefer it unless search says otherwise.
+      // The policy's own choice gets a small prior (0.2 percentage points of winning chance,
+      // or one point of the hand-written evaluation): prefer it unless search says otherwise.
       const mean = sum[k]! / Math.max(1, iters) + (k === 0 ? (this.options.leaf === 'learned' ? 0.002 : 1) : 0);
       if (mean > bestMean) { bestMean = mean; best = k; }
     }
     return matchLegal(decodeAction(s0, cand[best]!), legal);
   }
 
-  /** Play on with the policy for `turns` turns; score for `seat` against the best rival (NaN: out of time). */
+  /**
+   * Play on with the policy for `turns` turns and score for `seat`: its learned chance of
+   * winning (1 or 0 when the game ends), or its evaluation minus the best rival's (NaN: out of time).
+   */
   private rollout(s: GameState, seat: number, turns: number, rng: Rng, hardStop: number): number {
     const d = s.d;
     const stop = d[S_TURN]! + turns;

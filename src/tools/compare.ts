@@ -1,0 +1,72 @@
+/**
+ * Measuring variants of the hard bot (a development tool, not shipped behaviour): one seat
+ * plays a variant, the others are medium bots or drawn from a pool of styles; seats rotate
+ * with the game index, boards are variable and seeded.
+ *   node dist/tools/compare.js [--games N] [--seed S] [--budget MS] [--leaf learned|hand]
+ *     [--setup model|policy] [--opponents medium|pool] [--me hard|setup-only]
+ * `--me setup-only` is a medium bot that places its set-up by the learned model (to measure
+ * the set-up alone).
+ */
+import { parseArgs } from 'node:util';
+import { BasicBot, matchLegal } from '../bots/basic.js';
+import { playBotGame } from '../bots/host.js';
+import { MEDIUM, EASY, type PolicyOptions } from '../bots/policy.js';
+import { DEFAULT_WEIGHTS } from '../bots/evaluate.js';
+import { SearchBot, type SearchOptions } from '../bots/search.js';
+import { chooseSetupByModel } from '../bots/setup.js';
+import type { Bot, BotContext } from '../bots/types.js';
+import { Rng, decodeAction, resolveBoard, stateFromView, type Action, type Color, type GameView } from '../engine/index.js';
+
+const { values: v } = parseArgs({
+  options: {
+    games: { type: 'string', default: '200' }, seed: { type: 'string', default: 'compare' }, budget: { type: 'string', default: '50' },
+    leaf: { type: 'string', default: 'learned' }, setup: { type: 'string', default: 'model' },
+    opponents: { type: 'string', default: 'medium' }, me: { type: 'string', default: 'hard' },
+  },
+});
+const games = Number(v.games), budget = Number(v.budget);
+
+const POOL: [string, PolicyOptions][] = [
+  ['medium', MEDIUM], ['easy', EASY],
+  ['expansion', { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, road: 2.5, spot: 3.5 } }],
+  ['cards', { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, dev: 7, army: 5 } }],
+  ['cities', { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, prod: 3, cityRoom: 4, road: 0.6 } }],
+];
+
+/** A medium bot whose set-up placements come from the learned look-ahead. */
+class SetupOnly extends BasicBot {
+  private c!: BotContext;
+  private r = new Rng(1);
+  constructor() { super('medium'); }
+  override init(ctx: BotContext): void { super.init(ctx); this.c = ctx; }
+  override decide(view: GameView, legal: readonly Action[]): Action {
+    if (view.phase !== 'setup' || legal.length === 1) return super.decide(view, legal);
+    const s = stateFromView(view, this.c.board, this.r);
+    return matchLegal(decodeAction(s, chooseSetupByModel(s, this.r)), legal);
+  }
+}
+
+const colors: Color[] = ['red', 'blue', 'white', 'orange'];
+let wins = 0;
+const others: Record<string, number> = {};
+const t0 = performance.now();
+for (let g = 0; g < games; g++) {
+  const rng = new Rng(`${v.seed}/pool/${g}`);
+  const seat = g % 4;
+  const names: string[] = [];
+  const bots: Bot[] = colors.map((_, q) => {
+    if (q === seat) {
+      names.push('me');
+      return v.me === 'setup-only' ? new SetupOnly() : new SearchBot(budget, { leaf: v.leaf as SearchOptions['leaf'], setup: v.setup as SearchOptions['setup'] });
+    }
+    const [name, style] = v.opponents === 'pool' ? POOL[rng.int(POOL.length)]! : POOL[0]!;
+    names.push(name);
+    return new BasicBot(name === 'easy' ? 'easy' : 'medium', style);
+  });
+  const r = playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed: `${v.seed}/b/${g}` }), seed: `${v.seed}/g/${g}`, budgetMs: budget });
+  if (r.winner === seat) wins++;
+  else if (r.winner !== null) others[names[r.winner]!] = (others[names[r.winner]!] ?? 0) + 1;
+}
+const p = wins / games;
+const half = 1.96 * Math.sqrt((p * (1 - p)) / games);
+console.log(`${v.me} leaf=${v.leaf} setup=${v.setup} budget=${budget} ms vs ${v.opponents}: ${wins}/${games} = ${(100 * p).toFixed(1)}% ±${(100 * half).toFixed(1)}; other wins ${JSON.stringify(others)}; ${((performance.now() - t0) / games).toFixed(0)} ms/game`);
