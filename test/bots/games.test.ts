@@ -70,7 +70,9 @@ describe('bots play complete legal games', () => {
     const seen = { calls: 0, problems: [] as string[] };
     for (let g = 0; g < 2; g++) {
       const bots = (['hard', 'medium', 'easy', 'medium'] as BotName[]).map((n) => spy(createBot(n, { budgetMs: 3 }), seen));
-      const r = playBotGame({ bots, colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed: `hard${g}`, budgetMs: 3 });
+      // The beginner board starts after set-up; a variable board has the hard bot place its own.
+      const board = g === 0 ? 'beginner' as const : resolveBoard({ generate: 'variable', seed: `hard${g}` });
+      const r = playBotGame({ bots, colors: ['red', 'blue', 'white', 'orange'], board, seed: `hard${g}`, budgetMs: 3 });
       expect(r.winner).not.toBeNull();
     }
     expect(seen.problems.slice(0, 5)).toEqual([]);

@@ -4,9 +4,9 @@ import { Game, legalCodes, CodeList, resolveBoard, Rng, VERTEX_NEIGHBOURS, VERTE
 import { applyCode } from '../../src/engine/step.js';
 import { buildAt } from '../../src/engine/codes.js';
 import { O_V, S_N, S_PHASE, S_ROBBER } from '../../src/engine/state.js';
-import { P_SETUP, TERRAIN_RESOURCE } from '../../src/engine/vocabulary.js';
+import { P_ROLL, P_SETUP, TERRAIN_RESOURCE } from '../../src/engine/vocabulary.js';
 import { reach, setupFeatures, gameFeatures, SETUP_FEATURES, GAME_FEATURES } from '../../src/bots/features.js';
-import { gameScore, setupScore, winChance, SETUP_WEIGHTS, GAME_WEIGHTS } from '../../src/bots/learned.js';
+import { gameScore, winChance, SETUP_WEIGHTS, GAME_WEIGHTS } from '../../src/bots/learned.js';
 import { chooseSetupByModel } from '../../src/bots/setup.js';
 import { PIPS, boardPips } from '../../src/bots/evaluate.js';
 import { BasicBot } from '../../src/bots/basic.js';
@@ -71,10 +71,10 @@ describe('features', () => {
     }
   });
 
-  it('win chances add up to one at every moment, and the winner is the favourite at the end', () => {
+  it('win chances add up to one at every moment of a game', () => {
     const bots = colors.map(() => new BasicBot('medium'));
     let checked = 0;
-    const r = playBotGame({
+    playBotGame({
       bots, colors: [...colors], board: 'beginner', seed: 'late',
       onAction: (_a, s) => {
         if (s.d[S_PHASE] === P_SETUP) return;
@@ -85,10 +85,27 @@ describe('features', () => {
       },
     });
     expect(checked).toBeGreaterThan(100);
-    const end = r.game.state;
-    const chances = [0, 1, 2, 3].map((p) => winChance(end, p, gameScore));
-    expect(chances.indexOf(Math.max(...chances))).toBe(r.winner);
-    expect(setupScore(end, 0)).toBeTypeOf('number');
+  });
+
+  it('the game model\'s favourite at turn 40 goes on to win far more often than an equal share', () => {
+    let favourite = 0, games = 0;
+    for (let g = 0; g < 100; g++) {
+      let pick = -1;
+      const r = playBotGame({
+        bots: colors.map(() => new BasicBot('medium')), colors: [...colors], board: resolveBoard({ generate: 'variable', seed: `fav${g}` }), seed: `fav${g}`,
+        onAction: (_a, s) => {
+          if (pick >= 0 || s.turn < 40 || s.d[S_PHASE] !== P_ROLL) return;
+          const chances = [0, 1, 2, 3].map((p) => winChance(s, p, gameScore));
+          pick = chances.indexOf(Math.max(...chances));
+        },
+      });
+      if (pick < 0) continue;
+      games++;
+      if (r.winner === pick) favourite++;
+    }
+    // An equal share is 25%; measured 47% over 199 games (the hand-written evaluation's favourite: 45%).
+    expect(games).toBeGreaterThan(80);
+    expect(favourite / games).toBeGreaterThan(0.35);
   });
 });
 
