@@ -45,7 +45,13 @@ export function playBotGame(o: HostOptions): HostedGame {
     if (s.phase === 4 && lastProposalTurn !== s.turn) {
       lastProposalTurn = s.turn;
       const offer = bot.propose(viewFor(s, seat));
-      if (offer && negotiate(game, o.bots, seat, offer)) trades++;
+      const traded = offer ? negotiate(game, o.bots, seat, offer) : null;
+      if (traded) {
+        trades++;
+        // A domestic trade is public: every seat sees it.
+        for (let q = 0; q < o.bots.length; q++) o.bots[q]!.observe?.(traded, viewFor(game.state, q));
+        o.onAction?.(traded, game.state);
+      }
     }
     const legal = legalActions(game.state).filter((a) => a.p === seat);
     const view = viewFor(game.state, seat);
@@ -69,25 +75,28 @@ export function playBotGame(o: HostOptions): HostedGame {
 /**
  * §7 negotiation: the active seat's offer goes to every other seat; each accepts, rejects or
  * counters. The first acceptance (in turn order) is taken; otherwise a counter the proposer's
- * bot would itself accept by §13 is taken. Returns whether a trade happened.
+ * bot would itself accept by §13 is taken. Returns the trade applied, or null.
  */
-export function negotiate(game: Game, bots: Bot[], from: number, offer: Omit<TradeOffer, 'from'>): boolean {
+export function negotiate(game: Game, bots: Bot[], from: number, offer: Omit<TradeOffer, 'from'>): Action | null {
   const n = bots.length;
   const full: TradeOffer = { from, ...offer };
   const counters: { seat: number; give: TradeOffer['give']; get: TradeOffer['get'] }[] = [];
   for (let i = 1; i < n; i++) {
     const q = (from + i) % n;
     const answer = bots[q]!.respond(viewFor(game.state, q), full);
-    if (answer.type === 'accept') {
-      return game.apply({ p: from, type: 'trade', with: q, give: offer.give, get: offer.get }).ok;
-    }
+    if (answer.type === 'accept') return applied(game, { p: from, type: 'trade', with: q, give: offer.give, get: offer.get });
     if (answer.type === 'counter') counters.push({ seat: q, give: answer.give, get: answer.get });
   }
   for (const c of counters) {
     // The proposer looks at the counter as an offer made to it.
     const back = bots[from]!.respond(viewFor(game.state, from), { from: c.seat, give: c.get, get: c.give });
-    if (back.type === 'accept') return game.apply({ p: from, type: 'trade', with: c.seat, give: c.give, get: c.get }).ok;
+    if (back.type === 'accept') return applied(game, { p: from, type: 'trade', with: c.seat, give: c.give, get: c.get });
   }
-  return false;
+  return null;
+}
+
+function applied(game: Game, trade: Action): Action | null {
+  const res = game.apply(trade);
+  return res.ok ? res.action : null;
 }
 

@@ -20,6 +20,7 @@ import { P_ENDED, P_MAIN, P_ROBBER, P_SETUP } from '../engine/vocabulary.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
 import { chooseSetupByModel } from './setup.js';
 import { gameScore, winChance } from './learned.js';
+import { HandTracker } from './tracker.js';
 
 export const DEFAULT_BUDGET_MS = 200;
 /**
@@ -37,12 +38,14 @@ export const SEARCH = { candidates: 6, rival: 1 } as const;
  * evaluation at the leaves 56.0%; neither (the previous hard bot) 45–49% in 100-game runs.
  */
 export interface SearchOptions {
+  /** Count opponents' cards from the public log and deal sampled worlds accordingly. */
+  counting: boolean;
   /** Score playouts by the learned chance of winning, or by the hand-written evaluation. */
   leaf: 'learned' | 'hand';
   /** Place set-up by look-ahead with the learned model, or by the heuristic policy. */
   setup: 'model' | 'policy';
 }
-export const DEFAULT_SEARCH: SearchOptions = { leaf: 'learned', setup: 'model' };
+export const DEFAULT_SEARCH: SearchOptions = { leaf: 'learned', setup: 'model', counting: true };
 const ROLLOUT_POLICY: PolicyOptions = { ...MEDIUM, noise: 0.05, tradeLookahead: false };
 
 
@@ -55,6 +58,7 @@ export class SearchBot implements Bot {
   /** Paired iterations completed in the last searched decision (for tests and tuning). */
   lastIterations = 0;
   private readonly dice = new Int32Array(96);
+  private tracker!: HandTracker;
   readonly options: SearchOptions;
   constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}) {
     this.options = { ...DEFAULT_SEARCH, ...options };
@@ -64,6 +68,16 @@ export class SearchBot implements Bot {
     this.ctx = ctx;
     this.rng = new Rng(`hard/${ctx.seed}/${ctx.seat}`);
     this.helper.init(ctx);
+    this.tracker = new HandTracker(ctx.board, ctx.seat, ctx.colors.length);
+  }
+
+  observe(action: Action, view: GameView): void {
+    if (this.options.counting) this.tracker.observe(action, view);
+  }
+
+  /** A world consistent with the view (and with the cards counted so far). */
+  private sample(view: GameView): GameState {
+    return stateFromView(view, this.ctx.board, this.rng, this.options.counting ? this.tracker.known : undefined);
   }
 
   respond(view: GameView, offer: TradeOffer): TradeResponse { return this.helper.respond(view, offer); }
@@ -74,7 +88,7 @@ export class SearchBot implements Bot {
     const budget = this.ctx.budgetMs ?? this.budgetMs;
     const deadline = performance.now() + budget * 0.9;
     const seat = view.viewer as number;
-    const s0 = stateFromView(view, this.ctx.board, this.rng);
+    const s0 = this.sample(view);
     const phase = s0.d[S_PHASE]!;
     // Search where it measurably helps: the action phase and the robber.
     if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng)), legal);
@@ -103,7 +117,7 @@ export class SearchBot implements Bot {
     const hardStop = performance.now() + budget;
     let iters = 0;
     while (iters < 1 || performance.now() < deadline) {
-      const world = stateFromView(view, this.ctx.board, this.rng);
+      const world = this.sample(view);
       const seed = this.rng.u32();
       // The same dice for every candidate, whatever else draws from the generator.
       for (let r = 0; r < this.dice.length; r++) this.dice[r] = this.rng.int(6) * 6 + this.rng.int(6);

@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import { BOT_NAMES, createBot, isBotName, type BotName } from '../bots/registry.js';
-import { legalActions, replayRecord, seatToMove, viewFor, type Action } from '../engine/index.js';
+import { actionFor, apply, legalActions, parseRecord, replayRecord, seatToMove, viewFor, type Action } from '../engine/index.js';
 import { parseOptions } from './main.js';
 
 const USAGE = `usage: catan decide --bot NAME [--budget MS] [--seed S] [--stdio] < record.json
@@ -25,6 +25,20 @@ export function decideFor(text: string, bot: BotName, budgetMs: number | undefin
   if (legal.length === 0) return { ok: false, error: `seat ${seat} has no legal action` };
   const b = createBot(bot, budgetMs !== undefined ? { budgetMs } : {});
   b.init({ seat, board: s.board, colors: s.colors, rules: s.rules, seed, ...(budgetMs !== undefined ? { budgetMs } : {}) });
+  if (b.observe && r.record.actions.length > 0) {
+    // The record's actions, as this seat saw them, for bots that remember the public log.
+    const parsed = parseRecord(text);
+    if (parsed.ok) {
+      let t = parsed.start;
+      b.observe({ p: seat, type: 'end' }, viewFor(t, seat)); // the starting view (an 'end' changes nothing it counts)
+      for (const a of parsed.record.actions) {
+        const res = apply(t, a as Action, { requireOutcomes: true });
+        if (!res.ok) break;
+        t = res.state;
+        b.observe(actionFor(res.action, seat), viewFor(t, seat));
+      }
+    }
+  }
   return b.decide(viewFor(s, seat), legal);
 }
 

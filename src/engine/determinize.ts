@@ -20,9 +20,11 @@ import { DEV_CARDS, DEV_DECK, PHASES, RESOURCES, type Color } from './vocabulary
  * A state consistent with `view` (seen by a seat): opponents' resource types are dealt at
  * random from the cards not in the bank or the seat's hand; opponents' development cards and
  * the deck are dealt from the cards not yet seen. `rng` drives the sampling and seeds the
- * new state's generator.
+ * new state's generator. `known` (optional, by seat and resource) gives cards an opponent is
+ * known to hold from the public log; they are dealt to it first, and the rest at random.
+ * Known cards that do not fit the view are ignored for that seat.
  */
-export function stateFromView(view: GameView, board: Board, rng: Rng): GameState {
+export function stateFromView(view: GameView, board: Board, rng: Rng, known?: readonly (readonly number[])[]): GameState {
   const colors = view.players.map((p) => p.color) as Color[];
   const s = initialState(board, view.rules, colors, rng.u32());
   const d = s.d;
@@ -50,6 +52,19 @@ export function stateFromView(view: GameView, board: Board, rng: Rng): GameState
       }
     }
   }
+  // Cards known to be in an opponent's hand go there first.
+  const dealt = [0, 0, 0, 0];
+  if (known) {
+    for (const pv of view.players) {
+      const k = known[pv.seat];
+      if (pv.resources || !k) continue;
+      let total = 0, fits = true;
+      for (let r = 0; r < 5; r++) { total += k[r]!; if (k[r]! > pool[r]! || k[r]! < 0) fits = false; }
+      if (!fits || total > pv.resourceCount) continue;
+      for (let r = 0; r < 5; r++) { d[O_RES + pv.seat * 5 + r] = k[r]!; pool[r]! -= k[r]!; }
+      dealt[pv.seat] = total;
+    }
+  }
   // Deal the unknown resource cards to the opponents, matching each one's hand count.
   const bag: number[] = [];
   for (let r = 0; r < 5; r++) for (let k = 0; k < pool[r]!; k++) bag.push(r);
@@ -60,7 +75,7 @@ export function stateFromView(view: GameView, board: Board, rng: Rng): GameState
   for (const pv of view.players) {
     if (pv.resources) continue;
     const p = pv.seat;
-    for (let k = 0; k < pv.resourceCount && bag.length; k++) d[O_RES + p * 5 + bag.pop()!]!++;
+    for (let k = dealt[p]!; k < pv.resourceCount && bag.length; k++) d[O_RES + p * 5 + bag.pop()!]!++;
     for (let k = 0; k < pv.devCardCount && devBag.length; k++) {
       d[O_DEV + p * 5 + devBag.pop()!]!++;
     }

@@ -404,6 +404,12 @@ export class Session {
 
   private record(action: Action, events: GameEvent[]): void {
     this.history.push({ action, events });
+    // Bots see every action as a person in their seat would (some count cards from it).
+    const state = this.game.state;
+    const ended = state.phase === P_ENDED;
+    for (const bots of [this.bots, this.standIns]) {
+      bots.forEach((bot, seat) => { if (bot?.observe) bot.observe(actionFor(action, seat, ended), viewFor(state, seat)); });
+    }
     this.hooks.emit({ k: 'act', action, events });
   }
 

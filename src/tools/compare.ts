@@ -3,7 +3,7 @@
  * plays a variant, the others are medium bots or drawn from a pool of styles; seats rotate
  * with the game index, boards are variable and seeded.
  *   node dist/tools/compare.js [--games N] [--seed S] [--budget MS] [--leaf learned|hand]
- *     [--setup model|policy] [--opponents medium|pool] [--me hard|setup-only]
+ *     [--setup model|policy] [--counting on|off] [--opponents medium|pool] [--me hard|setup-only]
  * `--me setup-only` is a medium bot that places its set-up by the learned model (to measure
  * the set-up alone).
  */
@@ -20,7 +20,7 @@ import { Rng, decodeAction, resolveBoard, stateFromView, type Action, type Color
 const { values: v } = parseArgs({
   options: {
     games: { type: 'string', default: '200' }, seed: { type: 'string', default: 'compare' }, budget: { type: 'string', default: '50' },
-    leaf: { type: 'string', default: 'learned' }, setup: { type: 'string', default: 'model' },
+    leaf: { type: 'string', default: 'learned' }, setup: { type: 'string', default: 'model' }, counting: { type: 'string', default: 'on' },
     opponents: { type: 'string', default: 'medium' }, me: { type: 'string', default: 'hard' },
   },
 });
@@ -57,7 +57,7 @@ for (let g = 0; g < games; g++) {
   const bots: Bot[] = colors.map((_, q) => {
     if (q === seat) {
       names.push('me');
-      return v.me === 'setup-only' ? new SetupOnly() : new SearchBot(budget, { leaf: v.leaf as SearchOptions['leaf'], setup: v.setup as SearchOptions['setup'] });
+      return v.me === 'setup-only' ? new SetupOnly() : new SearchBot(budget, { leaf: v.leaf as SearchOptions['leaf'], setup: v.setup as SearchOptions['setup'], counting: v.counting !== 'off' });
     }
     const [name, style] = v.opponents === 'pool' ? POOL[rng.int(POOL.length)]! : POOL[0]!;
     names.push(name);
@@ -69,4 +69,4 @@ for (let g = 0; g < games; g++) {
 }
 const p = wins / games;
 const half = 1.96 * Math.sqrt((p * (1 - p)) / games);
-console.log(`${v.me} leaf=${v.leaf} setup=${v.setup} budget=${budget} ms vs ${v.opponents}: ${wins}/${games} = ${(100 * p).toFixed(1)}% ±${(100 * half).toFixed(1)}; other wins ${JSON.stringify(others)}; ${((performance.now() - t0) / games).toFixed(0)} ms/game`);
+console.log(`${v.me} leaf=${v.leaf} setup=${v.setup} counting=${v.counting} budget=${budget} ms vs ${v.opponents}: ${wins}/${games} = ${(100 * p).toFixed(1)}% ±${(100 * half).toFixed(1)}; other wins ${JSON.stringify(others)}; ${((performance.now() - t0) / games).toFixed(0)} ms/game`);
