@@ -121,8 +121,10 @@ export const GAME_FEATURES = [
 /** Features of seat p's position at any moment after set-up. */
 export function gameFeatures(s: GameState, p: number, out: Float64Array): Float64Array {
   const d = s.d;
-  const vp = totalVp(d, p);
-  out[0] = vp; out[1] = (vp * vp) / 10; out[2] = vp >= 8 ? 1 : 0;
+  // Points on the 10-point scale the model was fitted on (a house rule may set another target).
+  const target = s.rules.victoryPoints;
+  const vp = (totalVp(d, p) * 10) / target;
+  out[0] = vp; out[1] = (vp * vp) / 10; out[2] = totalVp(d, p) >= target - 2 ? 1 : 0;
   production(s, p, prod);
   let kinds = 0;
   for (let r = 0; r < 5; r++) { out[3 + r] = prod[r]!; if (prod[r]! > 0) kinds++; }

@@ -91,7 +91,7 @@ export class SearchBot implements Bot {
     const s0 = this.sample(view);
     const phase = s0.d[S_PHASE]!;
     // Search where it measurably helps: the action phase and the robber.
-    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng)), legal);
+    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline)), legal);
     if (phase !== P_MAIN && phase !== P_ROBBER) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM)), legal);
     // Shortlist: the policy's choice plus the best candidates by one-step evaluation.
     legalCodes(s0, this.list);

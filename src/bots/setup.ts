@@ -2,9 +2,9 @@
  * Set-up placement by look-ahead (the hard bot): every legal settlement or road is tried,
  * the rest of set-up is played out (rivals by the heuristic policy, this seat's own later
  * placements greedily by the learned set-up model), and the finished start is scored by the
- * learned chance of winning from it (src/bots/learned.ts). Allocation: scratch states only.
+ * learned chance of winning from it (src/bots/learned.ts).
  */
-import { CodeList } from '../engine/codes.js';
+import { CodeList, SETTLEMENT, buildAt, buildPiece } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { seatToMove } from '../engine/apply.js';
 import type { Rng } from '../engine/rng.js';
@@ -13,6 +13,7 @@ import { S_PHASE, type GameState } from '../engine/state.js';
 import { P_SETUP } from '../engine/vocabulary.js';
 import { chooseCode, MEDIUM } from './policy.js';
 import { setupScore, winChance } from './learned.js';
+import { boardPips } from './evaluate.js';
 
 const outer = new CodeList();
 const inner = new CodeList();
@@ -25,14 +26,27 @@ function scratch(slot: GameState | null, s: GameState): GameState {
   return slot;
 }
 
-/** The set-up action (settlement or road) with the best learned chance of winning for the seat to move. */
-export function chooseSetupByModel(s: GameState, rng: Rng): number {
+/**
+ * The set-up action (settlement or road) with the best learned chance of winning for the seat
+ * to move. Candidates are tried richest spot first; past `deadline` (a performance.now() time)
+ * the rest are skipped, once at least three have been tried.
+ */
+export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity): number {
   const seat = seatToMove(s);
   legalCodes(s, outer);
   if (outer.n === 1) return outer.codes[0]!;
-  let best = outer.codes[0]!, bestV = -Infinity;
-  for (let i = 0; i < outer.n; i++) {
-    const c = outer.codes[i]!;
+  const pips = boardPips(s.board);
+  const richness = (c: number) => {
+    if (buildPiece(c) !== SETTLEMENT) return 0;
+    let x = 0;
+    for (let r = 0; r < 5; r++) x += pips[buildAt(c) * 5 + r]!;
+    return x;
+  };
+  const order = Array.from(outer.codes.subarray(0, outer.n)).sort((a, b) => richness(b) - richness(a));
+  let best = order[0]!, bestV = -Infinity;
+  for (let i = 0; i < order.length; i++) {
+    if (i >= 3 && performance.now() > deadline) break;
+    const c = order[i]!;
     work = scratch(work, s);
     applyCode(work, c);
     finishSetup(work, seat, rng);

@@ -2,7 +2,10 @@
 // answers a record on stdin with a legal action for the seat to move, and stays up with --stdio.
 import { execFileSync, spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { apply, replayRecord, legalActions, seatToMove } from '../../src/engine/index.js';
+import { apply, replayRecord, legalActions, seatToMove, resolveBoard } from '../../src/engine/index.js';
+import { decideFor } from '../../src/cli/decide.js';
+import { createBot } from '../../src/bots/registry.js';
+import { playBotGame } from '../../src/bots/host.js';
 
 const CATAN = ['bin/catan.js'];
 const run = (args: string[], input?: string) => execFileSync('node', [...CATAN, ...args], { encoding: 'utf8', input, timeout: 120_000 });
@@ -92,5 +95,19 @@ describe('catan decide', () => {
       expect(JSON.parse(out)).toMatchObject({ ok: false });
       expect(out).not.toMatch(/at .*\.js:\d+/);
     }
+  });
+
+  it('the hard bot answers from a whole game record, having followed its public actions', () => {
+    // A game of medium bots stopped at turn 30: the record carries hundreds of actions.
+    const r = playBotGame({
+      bots: [0, 1, 2, 3].map(() => createBot('medium')), colors: ['red', 'blue', 'white', 'orange'],
+      board: resolveBoard({ generate: 'variable', seed: 'decide-log' }), seed: 'decide-log', maxTurns: 30,
+    });
+    const text = JSON.stringify(r.game.record);
+    expect(r.game.record.actions.length).toBeGreaterThan(100);
+    const action = decideFor(text, 'hard', 20, 'x');
+    const state = replayRecord(text);
+    if (!state.ok) throw new Error(state.error);
+    expect(apply(state.state, action as never).ok).toBe(true);
   });
 });
