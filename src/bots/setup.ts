@@ -7,13 +7,16 @@
 import { CodeList, SETTLEMENT, buildAt, buildPiece } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { seatToMove } from '../engine/apply.js';
-import type { Rng } from '../engine/rng.js';
+import { Rng } from '../engine/rng.js';
 import { applyCode } from '../engine/step.js';
 import { S_PHASE, type GameState } from '../engine/state.js';
 import { P_SETUP } from '../engine/vocabulary.js';
 import { chooseCode, MEDIUM } from './policy.js';
 import { setupScore, winChance } from './learned.js';
 import { boardPips } from './evaluate.js';
+import { BasicBot, matchLegal } from './basic.js';
+import type { BotContext } from './types.js';
+import { decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
 
 const outer = new CodeList();
 const inner = new CodeList();
@@ -74,4 +77,17 @@ function greedyOwn(w: GameState, seat: number): number {
     if (v > bestV) { bestV = v; best = inner.codes[i]!; }
   }
   return best;
+}
+
+/** A medium bot that places its set-up by this look-ahead (for measuring the set-up alone). */
+export class SetupModelBot extends BasicBot {
+  private c!: BotContext;
+  private r = new Rng(1);
+  constructor() { super('medium'); }
+  override init(ctx: BotContext): void { super.init(ctx); this.c = ctx; }
+  override decide(view: GameView, legal: readonly Action[]): Action {
+    if (view.phase !== 'setup' || legal.length === 1) return super.decide(view, legal);
+    const s = stateFromView(view, this.c.board, this.r);
+    return matchLegal(decodeAction(s, chooseSetupByModel(s, this.r)), legal);
+  }
 }

@@ -8,14 +8,14 @@
  * the set-up alone).
  */
 import { parseArgs } from 'node:util';
-import { BasicBot, matchLegal } from '../bots/basic.js';
+import { BasicBot } from '../bots/basic.js';
 import { playBotGame } from '../bots/host.js';
 import { MEDIUM, EASY, type PolicyOptions } from '../bots/policy.js';
 import { DEFAULT_WEIGHTS } from '../bots/evaluate.js';
 import { SearchBot, type SearchOptions } from '../bots/search.js';
-import { chooseSetupByModel } from '../bots/setup.js';
-import type { Bot, BotContext } from '../bots/types.js';
-import { Rng, decodeAction, resolveBoard, stateFromView, type Action, type Color, type GameView } from '../engine/index.js';
+import { SetupModelBot } from '../bots/setup.js';
+import type { Bot } from '../bots/types.js';
+import { Rng, resolveBoard, type Color } from '../engine/index.js';
 
 const { values: v } = parseArgs({
   options: {
@@ -33,19 +33,6 @@ const POOL: [string, PolicyOptions][] = [
   ['cities', { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, prod: 3, cityRoom: 4, road: 0.6 } }],
 ];
 
-/** A medium bot whose set-up placements come from the learned look-ahead. */
-class SetupOnly extends BasicBot {
-  private c!: BotContext;
-  private r = new Rng(1);
-  constructor() { super('medium'); }
-  override init(ctx: BotContext): void { super.init(ctx); this.c = ctx; }
-  override decide(view: GameView, legal: readonly Action[]): Action {
-    if (view.phase !== 'setup' || legal.length === 1) return super.decide(view, legal);
-    const s = stateFromView(view, this.c.board, this.r);
-    return matchLegal(decodeAction(s, chooseSetupByModel(s, this.r)), legal);
-  }
-}
-
 const colors: Color[] = ['red', 'blue', 'white', 'orange'];
 let wins = 0;
 const others: Record<string, number> = {};
@@ -57,7 +44,7 @@ for (let g = 0; g < games; g++) {
   const bots: Bot[] = colors.map((_, q) => {
     if (q === seat) {
       names.push('me');
-      return v.me === 'setup-only' ? new SetupOnly() : new SearchBot(budget, { leaf: v.leaf as SearchOptions['leaf'], setup: v.setup as SearchOptions['setup'], counting: v.counting !== 'off' });
+      return v.me === 'setup-only' ? new SetupModelBot() : new SearchBot(budget, { leaf: v.leaf as SearchOptions['leaf'], setup: v.setup as SearchOptions['setup'], counting: v.counting !== 'off' });
     }
     const [name, style] = v.opponents === 'pool' ? POOL[rng.int(POOL.length)]! : POOL[0]!;
     names.push(name);

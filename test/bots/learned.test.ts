@@ -7,13 +7,10 @@ import { O_V, S_N, S_PHASE, S_ROBBER } from '../../src/engine/state.js';
 import { P_ROLL, P_SETUP, TERRAIN_RESOURCE } from '../../src/engine/vocabulary.js';
 import { reach, setupFeatures, gameFeatures, SETUP_FEATURES, GAME_FEATURES } from '../../src/bots/features.js';
 import { gameScore, winChance, SETUP_WEIGHTS, GAME_WEIGHTS } from '../../src/bots/learned.js';
-import { chooseSetupByModel } from '../../src/bots/setup.js';
+import { chooseSetupByModel, SetupModelBot } from '../../src/bots/setup.js';
 import { PIPS, boardPips } from '../../src/bots/evaluate.js';
 import { BasicBot } from '../../src/bots/basic.js';
 import { playBotGame } from '../../src/bots/host.js';
-import { matchLegal } from '../../src/bots/basic.js';
-import { decodeAction, stateFromView, type Action, type GameView } from '../../src/engine/index.js';
-import type { BotContext } from '../../src/bots/types.js';
 
 const colors = ['red', 'blue', 'white', 'orange'] as const;
 
@@ -109,19 +106,6 @@ describe('features', () => {
   });
 });
 
-/** A medium bot that places its set-up by the model (to measure the set-up alone). */
-class ModelSetup extends BasicBot {
-  private c!: BotContext;
-  private r = new Rng(1);
-  constructor() { super('medium'); }
-  override init(ctx: BotContext): void { super.init(ctx); this.c = ctx; }
-  override decide(view: GameView, legal: readonly Action[]): Action {
-    if (view.phase !== 'setup' || legal.length === 1) return super.decide(view, legal);
-    const s = stateFromView(view, this.c.board, this.r);
-    return matchLegal(decodeAction(s, chooseSetupByModel(s, this.r)), legal);
-  }
-}
-
 describe('set-up by look-ahead', () => {
   it('chooses a legal set-up action every time, the same one for the same position', () => {
     for (let i = 0; i < 5; i++) {
@@ -162,7 +146,7 @@ describe('set-up by look-ahead', () => {
     const games = 300;
     for (let g = 0; g < games; g++) {
       const seat = g % 4;
-      const bots = colors.map((_, q) => (q === seat ? new ModelSetup() : new BasicBot('medium')));
+      const bots = colors.map((_, q) => (q === seat ? new SetupModelBot() : new BasicBot('medium')));
       const r = playBotGame({ bots, colors: [...colors], board: resolveBoard({ generate: 'variable', seed: `ms/b/${g}` }), seed: `ms/g/${g}` });
       if (r.winner === seat) wins++;
     }
