@@ -63,10 +63,10 @@ export const BOT_PERSONA: Record<BotName, { name: string; about: Record<Lang, st
   hard: {
     name: 'Magnus',
     about: {
-      en: 'Searches ahead through sampled dice and hidden cards within a time budget.',
-      es: 'Busca jugadas por adelantado sobre dados y cartas ocultas simulados, con tiempo limitado.',
-      fr: 'Anticipe en simulant dés et cartes cachées, dans un temps limité.',
-      sv: 'Söker framåt genom simulerade tärningar och dolda kort inom en tidsgräns.',
+      en: 'Counts cards, chooses its start with a learned model and searches ahead through sampled dice within a time budget.',
+      es: 'Cuenta cartas, elige su inicio con un modelo aprendido y busca jugadas por adelantado sobre dados simulados, con tiempo limitado.',
+      fr: 'Compte les cartes, choisit son départ grâce à un modèle appris et anticipe en simulant les dés, dans un temps limité.',
+      sv: 'Räknar kort, väljer sin start med en inlärd modell och söker framåt genom simulerade tärningar inom en tidsgräns.',
     },
   },
 };
