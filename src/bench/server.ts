@@ -12,15 +12,15 @@
  *
  * Bounded: at most 2000 games and 600 seconds; loopback only; the folder is removed at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { choose, newCounters, type Move } from '../server/autoplay.js';
 import { ProtocolClient } from '../server/client.js';
+import { spawnServer } from '../server/spawn.js';
 import type { RoomRequest } from '../server/protocol.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,18 +36,6 @@ const THINK = arg('think', 500);
 const SYNC = process.argv.includes('--sync') && process.argv[process.argv.indexOf('--sync') + 1] === 'normal' ? 'normal' : 'full';
 const JSON_OUT = process.argv.includes('--json');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server process's resident memory (kB) and CPU time (s), from /proc. */
 function procStats(pid: number): { rssKb: number; cpuS: number } {
@@ -136,27 +124,20 @@ function pct(sorted: number[], p: number): number {
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'catan-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_NODE_ARGS: extra flags for the server's node (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
-  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/server/main.js')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const spawned = await spawnServer({
+    root: ROOT, nodeArgs,
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', CATAN_DB: join(dir, 'bench.db'), CATAN_DB_SYNC: SYNC,
+      HOST: '127.0.0.1', CATAN_DB: join(dir, 'bench.db'), CATAN_DB_SYNC: SYNC,
       BOT_DELAY_MS: '0', CATAN_ROOMS_PER_ADDRESS: '100000', CATAN_AWAY_AFTER_MS: '600000',
     },
-  });
-  let errors = '';
-  server.stderr!.on('data', (d) => { errors += String(d); });
+  }).catch((e: Error) => { rmSync(dir, { recursive: true, force: true }); throw e; });
+  const server: ChildProcess = spawned.child;
+  const url = spawned.url;
   const cleanup = () => { if (server.exitCode === null) server.kill('SIGKILL'); rmSync(dir, { recursive: true, force: true }); };
   process.on('exit', cleanup);
   try {
-    for (let i = 0; ; i++) {
-      try { if ((await fetch(`${url}/health`)).ok) break; } catch { /* not up yet */ }
-      if (i > 200) throw new Error(`the server did not start: ${errors}`);
-      await sleep(50);
-    }
     const idle = procStats(server.pid!);
     const log = (s: string) => { if (!JSON_OUT) console.log(s); };
     log(`server benchmark: ${GAMES} games of 4 scripted players over WebSockets (think ${THINK} ms on average, fsync ${SYNC}), ${SECONDS} s measured`);
@@ -212,6 +193,7 @@ async function main(): Promise<void> {
       log(`  database commits (group commit, on the writer thread): p50 ${report.commits.p50} ms · p99 ${report.commits.p99} ms · max ${report.commits.max} ms · ${report.commits.opsPerBatch} writes per commit on average`);
     }
     for (const t of tables) for (const p of t.players) p.client.close();
+    const errors = spawned.errors.join('');
     if (errors.trim()) console.error(`server log:\n${errors.trim().split('\n').slice(-10).join('\n')}`);
   } finally {
     server.kill('SIGTERM');

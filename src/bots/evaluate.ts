@@ -41,6 +41,13 @@ export function boardPips(board: Board): Float64Array {
   return t;
 }
 
+/** All pips around vertex v, from a boardPips table. */
+export function spotPips(pips: Float64Array, v: number): number {
+  let x = 0;
+  for (let r = 0; r < 5; r++) x += pips[v * 5 + r]!;
+  return x;
+}
+
 const prod = new Float64Array(5);
 
 /** Production in pips per resource for seat p (the robber's hex removed). */
@@ -106,8 +113,7 @@ export function evaluate(s: GameState, p: number, w: Weights = DEFAULT_WEIGHTS):
       }
       if (!reach) continue;
       spots++;
-      let sp = 0;
-      for (let r = 0; r < 5; r++) sp += pips[v * 5 + r]!;
+      const sp = spotPips(pips, v);
       if (sp > best1) { best2 = best1; best1 = sp; } else if (sp > best2) best2 = sp;
     }
   }

@@ -10,7 +10,8 @@ import {
   O_CITY_LEFT, O_DEV, O_E, O_KNIGHTS, O_RATE, O_RES, O_RES_N, O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_CUR, S_LA, S_LR, S_N,
   totalVp, type GameState,
 } from '../engine/state.js';
-import { boardPips, production } from './evaluate.js';
+import { SUPPLY, VICTORY_POINT } from '../engine/vocabulary.js';
+import { boardPips, production, spotPips } from './evaluate.js';
 
 const prod = new Float64Array(5);
 const depth = new Int8Array(VERTEX_COUNT);
@@ -54,15 +55,24 @@ export function reach(s: GameState, p: number, roads: number, out: Float64Array)
   for (let v = 0; v < VERTEX_COUNT; v++) {
     if (depth[v]! < 0 || !isFreeSpot(d, v)) continue;
     count++;
-    let sp = 0;
-    for (let r = 0; r < 5; r++) sp += pips[v * 5 + r]!;
-    if (sp > best) best = sp;
+    best = Math.max(best, spotPips(pips, v));
   }
   out[0] = count;
   out[1] = best;
 }
 
 const reachOut = new Float64Array(2);
+const harborOut = new Float64Array(3);
+
+/** Seat p's harbors into harborOut: a 3:1 one (0/1), how many 2:1, and its pips of their resources (prod must be p's). */
+function harbors(d: Int32Array, p: number): void {
+  harborOut.fill(0);
+  for (let r = 0; r < 5; r++) {
+    const rate = d[O_RATE + p * 5 + r]!;
+    if (rate === 3) harborOut[0] = 1;
+    if (rate === 2) { harborOut[1]!++; harborOut[2]! += prod[r]!; }
+  }
+}
 
 export const SETUP_FEATURES = [
   'wood', 'brick', 'wool', 'grain', 'ore', 'wood2', 'brick2', 'wool2', 'grain2', 'ore2',
@@ -81,13 +91,8 @@ export function setupFeatures(s: GameState, p: number, out: Float64Array): Float
   }
   out[10] = kinds;
   out[11] = distinctNumbers(s, p);
-  let generic = 0, special = 0, specialPips = 0;
-  for (let r = 0; r < 5; r++) {
-    const rate = d[O_RATE + p * 5 + r]!;
-    if (rate === 3) generic = 1;
-    if (rate === 2) { special++; specialPips += prod[r]!; }
-  }
-  out[12] = generic; out[13] = special; out[14] = specialPips;
+  harbors(d, p);
+  out[12] = harborOut[0]!; out[13] = harborOut[1]!; out[14] = harborOut[2]!;
   reach(s, p, 2, reachOut);
   out[15] = Math.min(reachOut[0]!, 4); out[16] = reachOut[1]!;
   // Turn order: the first three seats against the last (a fixed reference).
@@ -123,8 +128,9 @@ export function gameFeatures(s: GameState, p: number, out: Float64Array): Float6
   const d = s.d;
   // Points on the 10-point scale the model was fitted on (a house rule may set another target).
   const target = s.rules.victoryPoints;
-  const vp = (totalVp(d, p) * 10) / target;
-  out[0] = vp; out[1] = (vp * vp) / 10; out[2] = totalVp(d, p) >= target - 2 ? 1 : 0;
+  const points = totalVp(d, p);
+  const vp = (points * 10) / target;
+  out[0] = vp; out[1] = (vp * vp) / 10; out[2] = points >= target - 2 ? 1 : 0;
   production(s, p, prod);
   let kinds = 0;
   for (let r = 0; r < 5; r++) { out[3 + r] = prod[r]!; if (prod[r]! > 0) kinds++; }
@@ -133,23 +139,18 @@ export function gameFeatures(s: GameState, p: number, out: Float64Array): Float6
   out[9] = Math.min(hand, 10); out[10] = Math.max(0, hand - 7);
   for (let r = 0; r < 5; r++) out[11 + r] = Math.min(d[O_RES + p * 5 + r]!, 4);
   let devs = 0;
-  for (let c = 0; c < 5; c++) if (c !== 1) devs += d[O_DEV + p * 5 + c]!;
+  for (let c = 0; c < 5; c++) if (c !== VICTORY_POINT) devs += d[O_DEV + p * 5 + c]!;
   out[16] = devs;
   out[17] = d[O_KNIGHTS + p]!;
   out[18] = d[S_LA] === p ? 1 : 0;
   out[19] = d[S_LR] === p ? 1 : 0;
   out[20] = Math.min(d[O_ROAD_LEN + p]!, 15);
-  out[21] = 4 - d[O_CITY_LEFT + p]!;
+  out[21] = SUPPLY.cities - d[O_CITY_LEFT + p]!;
   const settlementsLeft = d[O_SETTLE_LEFT + p]!;
   if (settlementsLeft > 0) { reach(s, p, 2, reachOut); out[22] = Math.min(reachOut[0]!, 4); out[23] = reachOut[1]!; } else { out[22] = 0; out[23] = 0; }
   out[24] = settlementsLeft === 0 ? 1 : 0;
-  let generic = 0, specialPips = 0;
-  for (let r = 0; r < 5; r++) {
-    const rate = d[O_RATE + p * 5 + r]!;
-    if (rate === 3) generic = 1;
-    if (rate === 2) specialPips += prod[r]!;
-  }
-  out[25] = generic; out[26] = specialPips;
+  harbors(d, p);
+  out[25] = harborOut[0]!; out[26] = harborOut[2]!;
   // Who moves soonest: the seat to act is counted as "next" (it has not rolled yet, or is mid-turn).
   const n = d[S_N]!;
   const ahead = (p - d[S_CUR]! + n) % n;

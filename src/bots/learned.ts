@@ -7,7 +7,7 @@
  */
 import type { GameState } from '../engine/state.js';
 import { S_N } from '../engine/state.js';
-import { GAME_FEATURES, SETUP_FEATURES, gameFeatures, setupFeatures } from './features.js';
+import { gameFeatures, setupFeatures } from './features.js';
 
 /** Weights for SETUP_FEATURES, in order. */
 export const SETUP_WEIGHTS: readonly number[] = [0.2903, 0.2331, 0.2393, 0.432, 0.3809, -0.0846, -0.0494, -0.0603, -0.1542, -0.1039, 0.3417, 0.0051, 0.0347, -0.3017, 0.1026, 0.577, 0.104, -0.1827, -0.0432, -0.0069];
@@ -17,20 +17,20 @@ export const GAME_WEIGHTS: readonly number[] = [0.4391, 0.3637, 0.1239, 0.0199, 
 const x = new Float64Array(64);
 const z = new Float64Array(4);
 
+function dot(w: readonly number[], features: Float64Array): number {
+  let a = 0;
+  for (let f = 0; f < w.length; f++) a += w[f]! * features[f]!;
+  return a;
+}
+
 /** The set-up model's score for seat p (once every seat has placed). */
 export function setupScore(s: GameState, p: number): number {
-  setupFeatures(s, p, x);
-  let a = 0;
-  for (let f = 0; f < SETUP_FEATURES.length; f++) a += SETUP_WEIGHTS[f]! * x[f]!;
-  return a;
+  return dot(SETUP_WEIGHTS, setupFeatures(s, p, x));
 }
 
 /** The game model's score for seat p at any moment after set-up. */
 export function gameScore(s: GameState, p: number): number {
-  gameFeatures(s, p, x);
-  let a = 0;
-  for (let f = 0; f < GAME_FEATURES.length; f++) a += GAME_WEIGHTS[f]! * x[f]!;
-  return a;
+  return dot(GAME_WEIGHTS, gameFeatures(s, p, x));
 }
 
 /** The chance that seat p wins, by the given model: the softmax of the seats' scores. */

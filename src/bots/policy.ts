@@ -15,7 +15,7 @@ import { seatToMove } from '../engine/apply.js';
 import type { Rng } from '../engine/rng.js';
 import { applyCode } from '../engine/step.js';
 import {
-  CITY_BIT, O_DECK, O_KNIGHTS, O_RES, O_RES_N, O_V, S_DECK_N, S_LA, S_N, S_PHASE, S_ROBBER, visibleVp,
+  CITY_BIT, O_DECK, O_KNIGHTS, O_RES, O_RES_N, O_V, S_DECK_N, S_LA, S_N, S_PHASE, S_ROBBER, reuseState, visibleVp,
   type GameState,
 } from '../engine/state.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, KNIGHT, P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP } from '../engine/vocabulary.js';
@@ -38,9 +38,7 @@ const lists: CodeList[] = [new CodeList(), new CodeList()];
 const pool: GameState[] = [];
 let poolTop = 0;
 function scratch(s: GameState): GameState {
-  let t = pool[poolTop];
-  if (!t || t.board !== s.board || t.rules !== s.rules || t.colors !== s.colors) pool[poolTop] = t = s.clone();
-  else t.copyFrom(s);
+  const t = pool[poolTop] = reuseState(pool[poolTop], s);
   poolTop++;
   return t;
 }

@@ -10,8 +10,8 @@ export const BOT_NAMES = ['random', 'easy', 'medium', 'hard'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 export type Lang = 'en' | 'es' | 'fr' | 'sv';
 
-export function isBotName(x: string): x is BotName {
-  return (BOT_NAMES as readonly string[]).includes(x);
+export function isBotName(x: unknown): x is BotName {
+  return (BOT_NAMES as readonly unknown[]).includes(x);
 }
 
 export function createBot(name: BotName, opts: { budgetMs?: number } = {}): Bot {

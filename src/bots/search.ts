@@ -15,7 +15,7 @@ import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
 import { CodeList, T_END, T_ROLL, codeType } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { applyCode } from '../engine/step.js';
-import { S_N, S_PHASE, S_TURN, S_WINNER, type GameState } from '../engine/state.js';
+import { S_N, S_PHASE, S_TURN, S_WINNER, reuseState, type GameState } from '../engine/state.js';
 import { P_ENDED, P_MAIN, P_ROBBER, P_SETUP } from '../engine/vocabulary.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
 import { chooseSetupByModel } from './setup.js';
@@ -59,6 +59,8 @@ export class SearchBot implements Bot {
   lastIterations = 0;
   private readonly dice = new Int32Array(96);
   private tracker!: HandTracker;
+  /** The state each candidate's playout runs in, reused. */
+  private work: GameState | null = null;
   readonly options: SearchOptions;
   constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}) {
     this.options = { ...DEFAULT_SEARCH, ...options };
@@ -111,6 +113,7 @@ export class SearchBot implements Bot {
     if (cand.length === 1) return matchLegal(decodeAction(s0, cand[0]!), legal);
     // Paired comparison: every candidate meets the same sampled world and the same dice.
     const sum = new Float64Array(cand.length);
+    const scores = new Float64Array(cand.length);
     // Play out through the seat's next whole turn: evaluating just before it (or later, just
     // before the one after) measured far worse than just after it.
     const horizon = s0.d[S_N]! + 1;
@@ -121,10 +124,9 @@ export class SearchBot implements Bot {
       const seed = this.rng.u32();
       // The same dice for every candidate, whatever else draws from the generator.
       for (let r = 0; r < this.dice.length; r++) this.dice[r] = this.rng.int(6) * 6 + this.rng.int(6);
-      const scores = new Float64Array(cand.length);
       let complete = true;
       for (let k = 0; k < cand.length && complete; k++) {
-        const w = world.clone();
+        const w = this.work = reuseState(this.work, world);
         applyCode(w, cand[k]!);
         const v = this.rollout(w, seat, horizon, new Rng(seed), hardStop);
         if (Number.isNaN(v)) complete = false; else scores[k] = v;
@@ -153,9 +155,11 @@ export class SearchBot implements Bot {
     const stop = d[S_TURN]! + turns;
     let steps = 0;
     let rolls = 0;
+    const balanced = s.rules.balancedDice;
     while (d[S_PHASE] !== P_ENDED && d[S_TURN]! < stop && steps < 400) {
       const code = chooseCode(s, rng, ROLLOUT_POLICY);
-      applyCode(s, code, codeType(code) === T_ROLL && rolls < this.dice.length ? this.dice[rolls++]! : -1);
+      // Shared dice, except under balanced dice (§11), where rolls come from the world's dice deck.
+      applyCode(s, code, codeType(code) === T_ROLL && !balanced && rolls < this.dice.length ? this.dice[rolls++]! : -1);
       steps++;
       if ((steps & 15) === 0 && performance.now() > hardStop) return NaN;
     }

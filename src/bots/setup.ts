@@ -9,11 +9,11 @@ import { legalCodes } from '../engine/legal.js';
 import { seatToMove } from '../engine/apply.js';
 import { Rng } from '../engine/rng.js';
 import { applyCode } from '../engine/step.js';
-import { S_PHASE, type GameState } from '../engine/state.js';
+import { S_PHASE, reuseState, type GameState } from '../engine/state.js';
 import { P_SETUP } from '../engine/vocabulary.js';
 import { chooseCode, MEDIUM } from './policy.js';
 import { setupScore, winChance } from './learned.js';
-import { boardPips } from './evaluate.js';
+import { boardPips, spotPips } from './evaluate.js';
 import { BasicBot, matchLegal } from './basic.js';
 import type { BotContext } from './types.js';
 import { decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
@@ -22,12 +22,6 @@ const outer = new CodeList();
 const inner = new CodeList();
 let work: GameState | null = null;
 let probe: GameState | null = null;
-
-function scratch(slot: GameState | null, s: GameState): GameState {
-  if (!slot || slot.board !== s.board || slot.rules !== s.rules || slot.colors !== s.colors) return s.clone();
-  slot.copyFrom(s);
-  return slot;
-}
 
 /**
  * The set-up action (settlement or road) with the best learned chance of winning for the seat
@@ -39,18 +33,13 @@ export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity):
   legalCodes(s, outer);
   if (outer.n === 1) return outer.codes[0]!;
   const pips = boardPips(s.board);
-  const richness = (c: number) => {
-    if (buildPiece(c) !== SETTLEMENT) return 0;
-    let x = 0;
-    for (let r = 0; r < 5; r++) x += pips[buildAt(c) * 5 + r]!;
-    return x;
-  };
+  const richness = (c: number) => (buildPiece(c) === SETTLEMENT ? spotPips(pips, buildAt(c)) : 0);
   const order = Array.from(outer.codes.subarray(0, outer.n)).sort((a, b) => richness(b) - richness(a));
   let best = order[0]!, bestV = -Infinity;
   for (let i = 0; i < order.length; i++) {
     if (i >= 3 && performance.now() > deadline) break;
     const c = order[i]!;
-    work = scratch(work, s);
+    work = reuseState(work, s);
     applyCode(work, c);
     finishSetup(work, seat, rng);
     const v = winChance(work, seat, setupScore);
@@ -71,7 +60,7 @@ function greedyOwn(w: GameState, seat: number): number {
   legalCodes(w, inner);
   let best = inner.codes[0]!, bestV = -Infinity;
   for (let i = 0; i < inner.n; i++) {
-    probe = scratch(probe, w);
+    probe = reuseState(probe, w);
     applyCode(probe, inner.codes[i]!);
     const v = setupScore(probe, seat);
     if (v > bestV) { bestV = v; best = inner.codes[i]!; }

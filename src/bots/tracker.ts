@@ -12,7 +12,7 @@ import type { Board } from '../engine/board.js';
 import type { Action } from '../engine/actions.js';
 import type { GameView } from '../engine/view.js';
 import { CITY_BIT } from '../engine/state.js';
-import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES, TERRAIN_RESOURCE, type Bundle } from '../engine/vocabulary.js';
+import { BANK_PER_RESOURCE, COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES, TERRAIN_RESOURCE, type Bundle } from '../engine/vocabulary.js';
 
 const COST: Record<string, readonly number[]> = { road: COST_ROAD, settlement: COST_SETTLEMENT, city: COST_CITY };
 
@@ -39,9 +39,10 @@ export class HandTracker {
         const dice = action.dice;
         if (!dice || dice[0] + dice[1] === 7) break;
         const sum = dice[0] + dice[1];
+        const robber = hexId(prev.robber);
         for (let q = 0; q < this.known.length; q++) {
           if (q === this.seat || delta(q) === 0) continue;
-          this.production(prev, q, (h) => this.board.token[h] === sum && h !== hexId(prev.robber));
+          this.production(prev, q, sum, robber);
           this.credit(q, delta(q));
         }
         break;
@@ -61,7 +62,8 @@ export class HandTracker {
           }
           break;
         }
-        this.pay(p, COST[action.piece]!);
+        // Roads placed with a Road Building card are free (§8).
+        if (prev.phase !== 'roadBuilding') this.pay(p, COST[action.piece]!);
         break;
       }
       case 'buy': this.pay(p, COST_DEV); break;
@@ -104,11 +106,11 @@ export class HandTracker {
     this.check(view);
   }
 
-  /** Put the production of seat q from hexes passing `fires` into this.gain. */
-  private production(v: GameView, q: number, fires: (h: number) => boolean): void {
+  /** Put what seat q produces on a roll of `sum` (the robber's hex idle, §4) into this.gain. */
+  private production(v: GameView, q: number, sum: number, robber: number): void {
     this.gain.fill(0);
     for (let h = 0; h < HEX_COUNT; h++) {
-      if (!fires(h)) continue;
+      if (this.board.token[h] !== sum || h === robber) continue;
       const r = TERRAIN_RESOURCE[this.board.terrain[h]! as 0]!;
       if (r < 0) continue;
       for (let k = 0; k < 6; k++) {
@@ -143,7 +145,7 @@ export class HandTracker {
     const mine = view.players[this.seat]!.resources;
     for (let r = 0; r < 5; r++) {
       const res = RESOURCES[r]!;
-      const outside = 19 - view.bank[res] - (mine ? mine[res] : 0);
+      const outside = BANK_PER_RESOURCE - view.bank[res] - (mine ? mine[res] : 0);
       let held = 0;
       for (let q = 0; q < this.known.length; q++) if (q !== this.seat) held += this.known[q]![r]!;
       if (held > outside) for (let q = 0; q < this.known.length; q++) this.known[q]![r] = 0;

@@ -82,6 +82,12 @@ export class GameState {
   }
 }
 
+/** `slot` overwritten with s when it belongs to the same game (board, rules, seats), else a clone of s. */
+export function reuseState(slot: GameState | null | undefined, s: GameState): GameState {
+  if (!slot || slot.board !== s.board || slot.rules !== s.rules || slot.colors !== s.colors) return s.clone();
+  return slot.copyFrom(s);
+}
+
 /*
  * States are carved out of shared slabs: V8 allocates a typed array over 64 bytes off the
  * heap, which costs microseconds, while a view on an existing buffer plus one memcpy costs

@@ -25,7 +25,7 @@ export class ProtocolClient {
   /** Keep the room's log (a benchmark's players need only the latest state). */
   keepLog = true;
   private nextAck = 1;
-  private readonly pending = new Map<number, { ok: (r: Reply) => void; sent: number }>();
+  private readonly pending = new Map<number, { ok: (r: Reply) => void }>();
   private waiters: { pred: (m: ServerMessage) => boolean; ok: (m: ServerMessage) => void }[] = [];
   /** Called for every message, after the state is updated. */
   onMessage: ((m: ServerMessage) => void) | null = null;
@@ -100,7 +100,7 @@ export class ProtocolClient {
   send(m: Unacked<Acked>): Promise<Reply> {
     const ack = this.nextAck++;
     return new Promise((ok) => {
-      this.pending.set(ack, { ok, sent: performance.now() });
+      this.pending.set(ack, { ok });
       this.raw({ ...m, ack } as ClientMessage);
     });
   }

@@ -10,18 +10,18 @@
  * come back; everyone sees it on the seat. Never decides a rule: the session and the engine do.
  */
 import {
-  Game, actionFor, boardToJson, type BoardJson, type GameRecord, type Rules, type Viewer,
+  Game, actionFor, boardToJson, type BoardJson, type GameRecord, type Viewer,
 } from '../engine/index.js';
 import { ruleTarget } from '../manual/links.js';
 import type { ServerConfig } from './config.js';
 import { commitmentOf, newSeed, sameHash } from './ids.js';
 import type {
-  BoardChoice, BotLevel, LogEntry, NoteKind, RoomInfo, RoomSummary, ServerMessage, StartRoll, StateMessage,
+  BotLevel, LogEntry, NoteKind, RoomInfo, RoomSummary, ServerMessage, StartRoll, StateMessage,
 } from './protocol.js';
 import { Presence } from './presence.js';
 import { Session, STAND_IN, seenEntry, type GameEntry, type Outcome } from './session.js';
 import type { Applied } from './stats.js';
-import { boardFor, cleanName, dedupeNames, seatOrder, type SeatSlot } from './setup.js';
+import { boardFor, cleanName, dedupeNames, seatOrder, type RoomSettings, type SeatSlot } from './setup.js';
 import type { RoomRow, RoomStatus, Store } from './store.js';
 
 /** What the room keeps in its log: the game's entries with full events, chat and notes. */
@@ -39,16 +39,6 @@ export interface Conn {
   /** It has no board yet: the next message is a full resync. */
   fresh: boolean;
   sendText(text: string): void;
-}
-
-export interface RoomSettings {
-  board: BoardChoice;
-  rules: Rules;
-  paceMs: number;
-  turnSeconds: number;
-  /** A seed chosen at creation (rooms with at most one person); else a secret one is drawn at the start. */
-  seed: string | null;
-  start: boolean;
 }
 
 export interface RoomDeps {

@@ -9,8 +9,8 @@ import { BOT_PERSONA } from '../bots/registry.js';
 import type { ServerConfig } from './config.js';
 import { newRoomId } from './ids.js';
 import type { RoomSummary, StartRoll } from './protocol.js';
-import { Room, type RoomEntry, type RoomSettings } from './room.js';
-import type { RoomPlan, SeatSlot } from './setup.js';
+import { Room, type RoomEntry } from './room.js';
+import type { RoomPlan, RoomSettings, SeatSlot } from './setup.js';
 import type { Applied } from './stats.js';
 import type { RoomRow, Store } from './store.js';
 

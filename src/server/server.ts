@@ -36,7 +36,6 @@ export interface RunningServer {
 }
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-export const DEFAULT_PACE_MS = DEFAULT_CONFIG.paceMs;
 
 export const BOT_INFO: BotInfo[] = BOT_NAMES.map((level) => ({
   level, persona: BOT_PERSONA[level].name, difficulty: DIFFICULTY[level], about: BOT_PERSONA[level].about,
@@ -64,9 +63,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const helloText = JSON.stringify(hello);
   // The start screen's data (bots, pacing, the beginner map's preview) is written into the page.
   const bootData = JSON.stringify({ hello, preview: previewOf({ kind: 'beginner' }) } satisfies Boot).replace(/</g, '\\u003c');
-  const files = new StaticFiles(webRoot, true, (path, html) => (path === '/' || path === '/index.html'
+  const files = new StaticFiles(webRoot, (path, html) => (path === '/' || path === '/index.html'
     ? html.replace('</head>', `<script id="boot" type="application/json">${bootData}</script></head>`) : html));
 
+  let manual: { files: StaticFiles; index: string } | null = null;
   const http: Server = createServer((req, res) => {
     let url: URL;
     try { url = new URL(req.url ?? '/', 'http://localhost'); } catch { res.writeHead(400).end(); return; }
@@ -74,10 +74,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
     if (url.pathname === '/health') { res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'); return; }
     if (url.pathname === '/rules' || url.pathname.startsWith('/rules/')) {
-      const manual = findManual(distRoot);
+      // Looked for until found (the manual may be built after the server starts), then kept.
+      manual ??= findManual(distRoot);
       if (manual) {
         const sub = url.pathname === '/rules' || url.pathname === '/rules/' ? manual.index : url.pathname.slice('/rules'.length);
-        if (new StaticFiles(manual.root, false).serve(req, res, sub)) return;
+        if (manual.files.serve(req, res, sub)) return;
       } else {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
           '<!doctype html><meta charset="utf-8"><title>Rules</title><p>The rules manual has not been built yet. ' +

@@ -408,7 +408,13 @@ export class Session {
     const state = this.game.state;
     const ended = state.phase === P_ENDED;
     for (const bots of [this.bots, this.standIns]) {
-      bots.forEach((bot, seat) => { if (bot?.observe) bot.observe(actionFor(action, seat, ended), viewFor(state, seat)); });
+      bots.forEach((bot, seat) => {
+        if (!bot?.observe) return;
+        // The action is applied already: a bot failing to take note must not stop it being logged.
+        try { bot.observe(actionFor(action, seat, ended), viewFor(state, seat)); } catch (e) {
+          this.hooks.onBotError?.(`bot ${bot.name} at seat ${seat} failed to observe: ${(e as Error).message}`);
+        }
+      });
     }
     this.hooks.emit({ k: 'act', action, events });
   }

@@ -8,7 +8,7 @@ import {
   COLORS, BoardError, DEFAULT_RULES, Rng, SetupError, generateBoard, newGame,
   type Board, type Color, type Rules,
 } from '../engine/index.js';
-import { BOT_NAMES, BOT_PERSONA } from '../bots/registry.js';
+import { BOT_NAMES, BOT_PERSONA, isBotName } from '../bots/registry.js';
 import type { BoardChoice, BotLevel, RoomRequest, SetupRequest, StartRoll } from './protocol.js';
 
 export class RequestError extends Error {}
@@ -25,14 +25,20 @@ export interface SeatSlot {
   owner: string | null;
 }
 
-export interface RoomPlan {
-  seats: SeatSlot[];
+/** What a room keeps besides its seats (stored with it). */
+export interface RoomSettings {
   board: BoardChoice;
   rules: Rules;
   paceMs: number;
   turnSeconds: number;
+  /** A seed chosen at creation (rooms with at most one person); else a secret one is drawn at the start. */
   seed: string | null;
   start: boolean;
+}
+
+/** A checked room request: its settings, seats and title. */
+export interface RoomPlan extends RoomSettings {
+  seats: SeatSlot[];
   title: string;
 }
 
@@ -93,8 +99,6 @@ export function seatOrder(players: number, seed: string): { order: number[]; sta
 export const cleanName = (x: unknown, dflt: string): string =>
   String(x ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) || dflt;
 
-const isLevel = (x: unknown): x is BotLevel => (BOT_NAMES as readonly string[]).includes(x as string);
-
 /** Check a room request; the result is what a room is made from. */
 export function planRoom(req: RoomRequest, opts: { seedPersonsMax: number; defaultPace: number }): RoomPlan {
   if (typeof req !== 'object' || req === null) throw new RequestError('a room request is an object with "seats" and "board"');
@@ -106,7 +110,7 @@ export function planRoom(req: RoomRequest, opts: { seedPersonsMax: number; defau
   const rules = pickRules(req.rules);
   const seats: SeatSlot[] = asked.map((s, i) => {
     if (typeof s !== 'object' || s === null || (s.kind !== 'person' && s.kind !== 'bot')) throw new RequestError(`seat ${i + 1}: "kind" is "person" or "bot"`);
-    if (s.kind === 'bot' && !isLevel(s.bot)) throw new RequestError(`seat ${i + 1}: a bot's level is one of ${BOT_NAMES.join(', ')}`);
+    if (s.kind === 'bot' && !isBotName(s.bot)) throw new RequestError(`seat ${i + 1}: a bot's level is one of ${BOT_NAMES.join(', ')}`);
     if (s.color !== undefined && !COLORS.includes(s.color)) throw new RequestError(`seat ${i + 1}: colour: choose among ${COLORS.join(', ')} (§1)`);
     const bot = s.kind === 'bot' ? s.bot! : null;
     return { name: bot ? BOT_PERSONA[bot].name : cleanName(s.name, `Player ${i + 1}`), color: s.color ?? ('' as Color), bot, owner: null };
@@ -150,7 +154,7 @@ export function soloRequest(s: SetupRequest): RoomRequest {
   if (typeof s !== 'object' || s === null) throw new RequestError('setup must be an object');
   if (s.players !== 3 && s.players !== 4) throw new RequestError('a game has 3 or 4 players (§1)');
   if (!COLORS.includes(s.color)) throw new RequestError(`colour: choose among ${COLORS.join(', ')} (§1)`);
-  if (!Array.isArray(s.bots) || s.bots.length !== s.players - 1 || !s.bots.every(isLevel)) {
+  if (!Array.isArray(s.bots) || s.bots.length !== s.players - 1 || !s.bots.every(isBotName)) {
     throw new RequestError(`bots: give ${s.players - 1} levels among ${BOT_NAMES.join(', ')}`);
   }
   const beginner = s.board?.kind === 'beginner';

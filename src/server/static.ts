@@ -17,12 +17,12 @@ const TYPES: Record<string, string> = {
 interface Cached { body: Buffer; gz: Buffer | null; type: string; immutable: boolean }
 
 export class StaticFiles {
-  private readonly cache = new Map<string, Cached | null>();
+  private readonly cache = new Map<string, Cached>();
   /**
    * `transform` may rewrite a page's text before it is cached (the server writes its start-up
    * data into index.html so that the first screen needs no round trip).
    */
-  constructor(private readonly root: string, private readonly cacheFiles = true, private readonly transform?: (path: string, text: string) => string) {}
+  constructor(private readonly root: string, private readonly transform?: (path: string, text: string) => string) {}
 
   /** Serve `urlPath` from the root; returns false when there is no such file. */
   serve(req: IncomingMessage, res: ServerResponse, urlPath: string): boolean {
@@ -40,7 +40,8 @@ export class StaticFiles {
   }
 
   private load(urlPath: string): Cached | null {
-    if (this.cacheFiles && this.cache.has(urlPath)) return this.cache.get(urlPath)!;
+    const kept = this.cache.get(urlPath);
+    if (kept) return kept;
     let rel: string;
     try { rel = decodeURIComponent(urlPath); } catch { return null; }
     if (rel.endsWith('/')) rel += 'index.html';
@@ -54,17 +55,18 @@ export class StaticFiles {
       const gz = /^(text|image\/svg|application\/(json|manifest))/.test(type) && body.length > 512 ? gzipSync(body, { level: 9 }) : null;
       found = { body, gz, type, immutable: /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg)$/.test(full) && full.includes(`${sep}assets${sep}`) };
     }
-    if (this.cacheFiles) this.cache.set(urlPath, found);
+    // Only files are kept: remembering misses would let any stream of made-up paths grow the map.
+    if (found) this.cache.set(urlPath, found);
     return found;
   }
 }
 
-/** Where the manual was built, if it was: its own folder, or a page beside the app. */
-export function findManual(distRoot: string): { root: string; index: string } | null {
+/** The built manual's files, if it was built: its own folder, or a page beside the app. */
+export function findManual(distRoot: string): { files: StaticFiles; index: string } | null {
   const candidates = [join(distRoot, 'manual'), join(distRoot, 'web', 'rules')];
   for (const root of candidates) {
-    if (existsSync(join(root, 'index.html'))) return { root, index: '/index.html' };
+    if (existsSync(join(root, 'index.html'))) return { files: new StaticFiles(root), index: '/index.html' };
   }
-  if (existsSync(join(distRoot, 'web', 'rules.html'))) return { root: join(distRoot, 'web'), index: '/rules.html' };
+  if (existsSync(join(distRoot, 'web', 'rules.html'))) return { files: new StaticFiles(join(distRoot, 'web')), index: '/rules.html' };
   return null;
 }

@@ -10,8 +10,7 @@
 import { parseArgs } from 'node:util';
 import { BasicBot } from '../bots/basic.js';
 import { playBotGame } from '../bots/host.js';
-import { MEDIUM, EASY, type PolicyOptions } from '../bots/policy.js';
-import { DEFAULT_WEIGHTS } from '../bots/evaluate.js';
+import { STYLES } from './styles.js';
 import { SearchBot, type SearchOptions } from '../bots/search.js';
 import { SetupModelBot } from '../bots/setup.js';
 import type { Bot } from '../bots/types.js';
@@ -26,12 +25,6 @@ const { values: v } = parseArgs({
 });
 const games = Number(v.games), budget = Number(v.budget);
 
-const POOL: [string, PolicyOptions][] = [
-  ['medium', MEDIUM], ['easy', EASY],
-  ['expansion', { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, road: 2.5, spot: 3.5 } }],
-  ['cards', { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, dev: 7, army: 5 } }],
-  ['cities', { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, prod: 3, cityRoom: 4, road: 0.6 } }],
-];
 
 const colors: Color[] = ['red', 'blue', 'white', 'orange'];
 let wins = 0;
@@ -46,7 +39,7 @@ for (let g = 0; g < games; g++) {
       names.push('me');
       return v.me === 'setup-only' ? new SetupModelBot() : new SearchBot(budget, { leaf: v.leaf as SearchOptions['leaf'], setup: v.setup as SearchOptions['setup'], counting: v.counting !== 'off' });
     }
-    const [name, style] = v.opponents === 'pool' ? POOL[rng.int(POOL.length)]! : POOL[0]!;
+    const { name, policy: style } = v.opponents === 'pool' ? STYLES[rng.int(STYLES.length)]! : STYLES[0]!;
     names.push(name);
     return new BasicBot(name === 'easy' ? 'easy' : 'medium', style);
   });

@@ -10,7 +10,8 @@
 import { BasicBot } from '../bots/basic.js';
 import { playBotGame } from '../bots/host.js';
 import { MEDIUM, EASY, type PolicyOptions } from '../bots/policy.js';
-import { DEFAULT_WEIGHTS, boardPips } from '../bots/evaluate.js';
+import { boardPips } from '../bots/evaluate.js';
+import { STYLES } from './styles.js';
 import { GAME_FEATURES, SETUP_FEATURES, gameFeatures, setupFeatures } from '../bots/features.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from '../bots/types.js';
 import { Rng, resolveBoard, type Action, type Color, type GameView } from '../engine/index.js';
@@ -24,14 +25,8 @@ const GAMES = arg('--games', 4000);
 const SEED = String(arg('--seed', 1));
 const EVERY = arg('--every', 3);
 
-const STYLES: PolicyOptions[] = [
-  MEDIUM,
-  MEDIUM,
-  EASY,
-  { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, road: 2.5, spot: 3.5 } },
-  { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, dev: 7, army: 5 } },
-  { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, prod: 3, cityRoom: 4, road: 0.6 } },
-];
+// Medium twice as often as each other style.
+const POLICIES: PolicyOptions[] = [MEDIUM, ...STYLES.map((x) => x.policy)];
 
 /** A medium-style bot whose set-up settlements are drawn among the better spots at random. */
 class VariedSetup implements Bot {
@@ -72,7 +67,7 @@ for (let g = 0; g < GAMES; g++) {
   const n = rng.float() < 0.8 ? 4 : 3;
   const colors: Color[] = (n === 4 ? ['red', 'blue', 'white', 'orange'] : ['red', 'blue', 'orange']) as Color[];
   const bots: Bot[] = colors.map(() => {
-    const style = STYLES[rng.int(STYLES.length)]!;
+    const style = POLICIES[rng.int(POLICIES.length)]!;
     const spread = rng.float() < 0.5 ? 1 + rng.int(6) : 1;
     return spread > 1 ? new VariedSetup(style, spread) : new BasicBot(style === EASY ? 'easy' : 'medium', style);
   });

@@ -7,7 +7,8 @@
  */
 import { BasicBot } from '../bots/basic.js';
 import { playBotGame } from '../bots/host.js';
-import { MEDIUM, EASY, type PolicyOptions } from '../bots/policy.js';
+import { MEDIUM, type PolicyOptions } from '../bots/policy.js';
+import { STYLES } from './styles.js';
 import { DEFAULT_WEIGHTS, type Weights } from '../bots/evaluate.js';
 import type { Bot } from '../bots/types.js';
 import { Rng, resolveBoard, type Color } from '../engine/index.js';
@@ -19,13 +20,7 @@ const GAMES = arg('--games', 200);
 const SEED = String(arg('--seed', 1));
 const KEYS = Object.keys(DEFAULT_WEIGHTS) as (keyof Weights)[];
 
-const STYLES: PolicyOptions[] = [
-  MEDIUM,
-  EASY,
-  { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, road: 2.5, spot: 3.5 } }, // expansionist
-  { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, dev: 7, army: 5 } }, // card buyer
-  { ...MEDIUM, weights: { ...DEFAULT_WEIGHTS, prod: 3, cityRoom: 4, road: 0.6 } }, // city builder
-];
+const POLICIES: PolicyOptions[] = STYLES.map((x) => x.policy);
 
 function botWith(policy: PolicyOptions): Bot {
   return new BasicBot('medium', policy);
@@ -38,7 +33,7 @@ function fitness(w: Weights, gen: number): number {
   for (let g = 0; g < GAMES; g++) {
     const rng = new Rng(`${SEED}/${gen}/${g}`);
     const seat = g % 4;
-    const bots = colors.map((_, s) => (s === seat ? botWith(me) : botWith(STYLES[rng.int(STYLES.length)]!)));
+    const bots = colors.map((_, s) => (s === seat ? botWith(me) : botWith(POLICIES[rng.int(POLICIES.length)]!)));
     const board = resolveBoard({ generate: 'variable', seed: `${SEED}/${gen}/${g}` });
     const r = playBotGame({ bots, colors, board, seed: `${SEED}/${gen}/${g}`, maxTurns: 600 });
     if (r.winner === seat) wins++;

@@ -33,7 +33,7 @@ describe('features', () => {
       applyCode(s, list.codes[(i * 7) % list.n]!); // seat 0's first settlement
       let at = -1;
       for (let v = 0; v < 54; v++) if (s.d[O_V + v] !== 0) at = v;
-      // Independent count: vertices exactly two steps away (none nearer is free by §4's distance rule).
+      // Independent count: vertices exactly two steps away (none nearer is free by the distance rule, §3 and §5).
       const near = new Set<number>([at]);
       for (let k = 0; k < 3; k++) { const w = VERTEX_NEIGHBOURS[at * 3 + k]!; if (w >= 0) near.add(w); }
       const two = new Set<number>();
@@ -66,6 +66,17 @@ describe('features', () => {
       gameFeatures(s, p, x);
       expect(x[0]).toBe(2); // two settlements, 2 VP (§10)
     }
+  });
+
+  it('§11 a different victory target: points are read on the 10-point scale the model was fitted on', () => {
+    const ten = Game.create({ colors: [...colors], board: 'beginner', seed: 1 });
+    const twelve = Game.create({ colors: [...colors], board: 'beginner', rules: { victoryPoints: 12 }, seed: 1 });
+    const a = new Float64Array(64), b = new Float64Array(64);
+    gameFeatures(ten.state, 0, a);
+    gameFeatures(twelve.state, 0, b);
+    expect(a[0]).toBe(2);
+    expect(b[0]).toBeCloseTo((2 * 10) / 12, 12);
+    expect(gameScore(twelve.state, 0)).toBeLessThan(gameScore(ten.state, 0));
   });
 
   it('win chances add up to one at every moment of a game', () => {

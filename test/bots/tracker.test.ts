@@ -9,20 +9,25 @@ import { playBotGame } from '../../src/bots/host.js';
 const colors = ['red', 'blue', 'white', 'orange'] as const;
 
 describe('counting cards from the public log', () => {
-  it('never claims a card an opponent does not hold, and knows most of them (§6 steals stay hidden)', () => {
-    let unsound = 0, known = 0, held = 0, worlds = 0;
+  it('never claims a card an opponent does not hold, and knows most of them (§3 starting cards, §4 production, §6 steals stay hidden, §8 free roads)', () => {
+    let unsound = 0, known = 0, held = 0, worlds = 0, freeRoads = 0;
     const rng = new Rng('tracker');
     for (let g = 0; g < 30; g++) {
       const board = resolveBoard({ generate: 'variable', seed: `tr${g}` });
       const trackers = colors.map((_, seat) => new HandTracker(board, seat, 4));
-      let step = 0;
+      let step = 0, phase = -1;
       playBotGame({
         bots: colors.map(() => new BasicBot(g % 2 ? 'medium' : 'easy')), colors: [...colors], board, seed: `tr${g}`,
         onAction: (a, s) => {
           const ended = s.phase === 6;
+          // §8: roads placed with Road Building cost nothing, so no one's count of the builder's cards drops.
+          const free = a.type === 'build' && phase === 5;
+          if (free) freeRoads++;
           for (let seat = 0; seat < 4; seat++) {
             const view = viewFor(s, seat);
+            const before = [...trackers[seat]!.known[a.p]!];
             trackers[seat]!.observe(actionFor(a, seat, ended), view);
+            if (free && seat !== a.p) expect(trackers[seat]!.known[a.p]).toEqual(before);
             for (let q = 0; q < 4; q++) {
               if (q === seat) continue;
               for (let r = 0; r < 5; r++) {
@@ -42,11 +47,13 @@ describe('counting cards from the public log', () => {
               worlds++;
             }
           }
+          phase = s.phase;
         },
       });
     }
     expect(unsound).toBe(0);
     expect(worlds).toBeGreaterThan(50);
+    expect(freeRoads).toBeGreaterThan(0);
     // Measured: about 79% of opponents' cards are known by kind over 100 games.
     expect(known / held).toBeGreaterThan(0.6);
   });

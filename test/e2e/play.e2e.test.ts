@@ -6,44 +6,23 @@
  * carry nothing hidden. Screenshots at 1280×800 and 390×844 go to artifacts/. The built
  * server (dist/server/main.js) runs on a free port with bot pacing 0.
  */
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { spawnServer } from '../../src/server/spawn.js';
+import { CHROMIUM, launchChromium } from './browser.js';
 import type { GameMessage, LogEntry, ServerMessage } from '../../src/server/protocol.js';
 import { HEX_NAMES, VERTEX_HEXES, vertexId, type BoardJson, type Resource } from '../../src/engine/index.js';
 import { checkFrame } from '../server/hidden.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
-const CHROMIUM = '/usr/bin/chromium';
 const RES: Resource[] = ['brick', 'wood', 'wool', 'grain', 'ore'];
 const BOARD_SEED = process.env.E2E_BOARD_SEED ?? 'e2e-board';
 const GAME_SEED = process.env.E2E_GAME_SEED ?? 'e2e-7';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHttp(url: string, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
-    if (Date.now() > end) throw new Error(`server did not start at ${url}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** The scripted person settles where the number tokens promise most (pips around the corner). */
 function bestVertex(board: BoardJson, spots: string[]): string {
@@ -69,24 +48,17 @@ describe.skipIf(!existsSync(CHROMIUM))('the browser game, end to end', () => {
   let browser: Browser;
   let url = '';
   let dbDir = '';
-  const serverLog: string[] = [];
 
   beforeAll(async () => {
     if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) {
       execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
     }
     mkdirSync(ART, { recursive: true });
-    const port = await freePort();
-    url = `http://localhost:${port}`;
     dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-'));
-    server = spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0', CATAN_DB: join(dbDir, 'e2e.db') }, stdio: ['ignore', 'pipe', 'pipe'] });
-    server.stdout!.on('data', (d) => serverLog.push(String(d)));
-    server.stderr!.on('data', (d) => serverLog.push(String(d)));
-    await waitForHttp(`${url}/health`, 20_000);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '0', CATAN_DB: join(dbDir, 'e2e.db') } });
+    server = started.child;
+    url = started.url;
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

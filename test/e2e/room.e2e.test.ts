@@ -8,13 +8,14 @@
  * it. Then a finished game is replayed in the page (seek, play, pause, viewpoint, download).
  * Screenshots go to artifacts/.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { spawnServer } from '../../src/server/spawn.js';
+import { CHROMIUM, launchChromium } from './browser.js';
 import { verifyRecord, type GameRecord, type Resource } from '../../src/engine/index.js';
 import { tokenHash } from '../../src/server/ids.js';
 import type { RoomRequest, ServerMessage, StateMessage } from '../../src/server/protocol.js';
@@ -22,21 +23,8 @@ import { checkFrame } from '../server/hidden.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
-const CHROMIUM = '/usr/bin/chromium';
 const RES: Resource[] = ['brick', 'wood', 'wool', 'grain', 'ore'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A page with every WebSocket frame it receives kept (and its latest state). */
 class Watched {
@@ -64,21 +52,10 @@ describe.skipIf(!existsSync(CHROMIUM))('rooms with friends, end to end', () => {
     if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
     mkdirSync(ART, { recursive: true });
     dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-rooms-'));
-    const port = await freePort();
-    url = `http://localhost:${port}`;
-    server = spawn(process.execPath, ['dist/server/main.js'], {
-      cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PORT: String(port), BOT_DELAY_MS: '0', CATAN_DB: join(dbDir, 'rooms.db'), CATAN_AWAY_AFTER_MS: '1500' },
-    });
-    for (let i = 0; ; i++) {
-      try { if ((await fetch(`${url}/health`)).ok) break; } catch { /* not up yet */ }
-      if (i > 200) throw new Error('the server did not start');
-      await sleep(100);
-    }
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '0', CATAN_DB: join(dbDir, 'rooms.db'), CATAN_AWAY_AFTER_MS: '1500' } });
+    server = started.child;
+    url = started.url;
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

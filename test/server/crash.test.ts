@@ -5,9 +5,9 @@
  * record at the index its ack named), nothing a spectator was shown is lost, every game goes on
  * to its end, and every record then proves its dice from the revealed seed.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort, spawnServer } from '../../src/server/spawn.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,35 +24,13 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 async function launch(port: number, output: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env, PORT: String(port), CATAN_DB: join(dir, 'crash.db'), BOT_DELAY_MS: '0',
-      CATAN_MESSAGES_PER_SECOND: '1000', CATAN_ROOMS_PER_ADDRESS: '1000', CATAN_AWAY_AFTER_MS: '60000',
-    },
+  const { child } = await spawnServer({
+    root: ROOT, port, output,
+    env: { CATAN_DB: join(dir, 'crash.db'), BOT_DELAY_MS: '0', CATAN_MESSAGES_PER_SECOND: '1000', CATAN_ROOMS_PER_ADDRESS: '1000', CATAN_AWAY_AFTER_MS: '60000' },
   });
   children.push(child);
-  child.stdout!.on('data', (d) => output.push(String(d)));
-  child.stderr!.on('data', (d) => output.push(String(d)));
-  const end = Date.now() + 20_000;
-  for (;;) {
-    try { if ((await fetch(`http://localhost:${port}/health`)).ok) return child; } catch { /* not up yet */ }
-    if (Date.now() > end) throw new Error(`the server did not start: ${output.join('')}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return child;
 }
 
 interface Player { client: ProtocolClient; room: string; acked: { at: number; type: string; p: number }[]; playing: boolean }
