@@ -38,6 +38,16 @@ export function playBotGame(o: HostOptions): HostedGame {
   const decisionMs: number[][] = o.bots.map(() => []);
   const maxTurns = o.maxTurns ?? 1000;
   let actions = 0, trades = 0, lastProposalTurn = -1;
+  // Each bot that keeps notes sees an applied action as a person in its seat would: no one
+  // else's stolen or bought card. (Views are built only for bots that observe.)
+  const announce = (action: Action) => {
+    const ended = game.state.phase === 6;
+    for (let q = 0; q < o.bots.length; q++) {
+      const bot = o.bots[q]!;
+      if (bot.observe) bot.observe(actionFor(action, q, ended), viewFor(game.state, q));
+    }
+    o.onAction?.(action, game.state);
+  };
   while (game.state.phase !== 6 && game.state.turn <= maxTurns) {
     const s = game.state;
     const seat = seatToMove(s);
@@ -48,9 +58,7 @@ export function playBotGame(o: HostOptions): HostedGame {
       const traded = offer ? negotiate(game, o.bots, seat, offer) : null;
       if (traded) {
         trades++;
-        // A domestic trade is public: every seat sees it.
-        for (let q = 0; q < o.bots.length; q++) o.bots[q]!.observe?.(traded, viewFor(game.state, q));
-        o.onAction?.(traded, game.state);
+        announce(traded); // a domestic trade is public: every seat sees it
       }
     }
     const legal = legalActions(game.state).filter((a) => a.p === seat);
@@ -61,10 +69,7 @@ export function playBotGame(o: HostOptions): HostedGame {
     const res = game.apply(action);
     if (!res.ok) throw new Error(`bot ${bot.name} at seat ${seat} chose an illegal action ${JSON.stringify(action)}: ${res.error.message}`);
     actions++;
-    // Each bot sees the action as a person in its seat would: no one else's stolen or bought card.
-    const ended = game.state.phase === 6;
-    for (let q = 0; q < o.bots.length; q++) o.bots[q]!.observe?.(actionFor(res.action, q, ended), viewFor(game.state, q));
-    o.onAction?.(res.action, game.state);
+    announce(res.action);
   }
   const st = game.state;
   const ended = st.phase === 6;

@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import { BOT_NAMES, createBot, isBotName, type BotName } from '../bots/registry.js';
-import { actionFor, apply, legalActions, parseRecord, replayRecord, seatToMove, viewFor, type Action } from '../engine/index.js';
+import { actionFor, legalActions, replayRecord, seatToMove, viewFor, type Action, type GameState } from '../engine/index.js';
 import { parseOptions } from './main.js';
 
 const USAGE = `usage: catan decide --bot NAME [--budget MS] [--seed S] [--stdio] < record.json
@@ -16,28 +16,20 @@ bots: ${BOT_NAMES.join(', ')}`;
 type Answer = Action | { ok: false; at?: number | string; error: string };
 
 export function decideFor(text: string, bot: BotName, budgetMs: number | undefined, seed: string): Answer {
-  const r = replayRecord(text);
+  const b = createBot(bot, budgetMs !== undefined ? { budgetMs } : {});
+  // One replay; its steps are kept only for bots that remember the public log.
+  const steps: { state: GameState; action?: Action }[] = [];
+  const r = replayRecord(text, b.observe ? (state, action) => steps.push(action ? { state, action } : { state }) : undefined);
   if (!r.ok) return { ok: false, at: r.at, error: r.error };
   const s = r.state;
   if (s.phase === 6) return { ok: false, error: 'the game is over: there is no seat to move (§10)' };
   const seat = seatToMove(s);
   const legal = legalActions(s).filter((a) => a.p === seat);
   if (legal.length === 0) return { ok: false, error: `seat ${seat} has no legal action` };
-  const b = createBot(bot, budgetMs !== undefined ? { budgetMs } : {});
   b.init({ seat, board: s.board, colors: s.colors, rules: s.rules, seed, ...(budgetMs !== undefined ? { budgetMs } : {}) });
-  if (b.observe && r.record.actions.length > 0) {
-    // The record's actions, as this seat saw them, for bots that remember the public log.
-    const parsed = parseRecord(text);
-    if (parsed.ok) {
-      let t = parsed.start;
-      b.observe({ p: seat, type: 'end' }, viewFor(t, seat)); // the starting view (an 'end' changes nothing it counts)
-      for (const a of parsed.record.actions) {
-        const res = apply(t, a as Action, { requireOutcomes: true });
-        if (!res.ok) break;
-        t = res.state;
-        b.observe(actionFor(res.action, seat), viewFor(t, seat));
-      }
-    }
+  if (b.observe) {
+    // The record's actions as this seat saw them, after the starting view (an 'end' changes nothing a bot counts).
+    for (const { state, action } of steps) b.observe(action ? actionFor(action, seat) : { p: seat, type: 'end' }, viewFor(state, seat));
   }
   return b.decide(viewFor(s, seat), legal);
 }

@@ -81,10 +81,15 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
  * Replay a record to its last action. On an illegal action, stops with {at: index, error}
  * and nothing applied from that action on; `state` is then the position before it.
  */
-export function replayRecord(input: string | unknown): { ok: true; state: GameState; record: GameRecord } | (RecordError & { state?: GameState }) {
+export function replayRecord(
+  input: string | unknown,
+  /** Called with the starting state, then after each action with the action (outcomes included) and the state it led to. */
+  onStep?: (state: GameState, action?: Action) => void,
+): { ok: true; state: GameState; record: GameRecord } | (RecordError & { state?: GameState }) {
   const parsed = parseRecord(input);
   if (!parsed.ok) return parsed;
   let state = parsed.start;
+  onStep?.(state);
   const actions = parsed.record.actions;
   for (let i = 0; i < actions.length; i++) {
     let res: ApplyResult;
@@ -95,6 +100,7 @@ export function replayRecord(input: string | unknown): { ok: true; state: GameSt
     }
     if (!res.ok) return { ok: false, at: i, error: res.error.message, state };
     state = res.state;
+    onStep?.(state, res.action);
   }
   return { ok: true, state, record: parsed.record };
 }

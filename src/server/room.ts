@@ -21,7 +21,7 @@ import type {
 import { Presence } from './presence.js';
 import { Session, STAND_IN, seenEntry, type GameEntry, type Outcome } from './session.js';
 import type { Applied } from './stats.js';
-import { boardFor, cleanName, dedupeNames, seatOrder, type RoomSettings, type SeatSlot } from './setup.js';
+import { MAX_PACE_MS, boardFor, cleanName, dedupeNames, seatOrder, type RoomSettings, type SeatSlot } from './setup.js';
 import type { RoomRow, RoomStatus, Store } from './store.js';
 
 /** What the room keeps in its log: the game's entries with full events, chat and notes. */
@@ -238,7 +238,7 @@ export class Room {
     const playing = this.status === 'playing';
     return {
       id: this.id, title: this.title, status: this.status, created: this.created,
-      board: this.settings.board, rules: this.settings.rules, paceMs: this.session?.paceMs ?? this.settings.paceMs, turnSeconds: this.settings.turnSeconds,
+      board: this.settings.board, rules: this.settings.rules, paceMs: this.settings.paceMs, turnSeconds: this.settings.turnSeconds,
       seats: this.seats.map((s, seat) => ({
         seat, name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, online: this.presence.isOnline(seat),
         away: this.presence.awayOf(seat), standIn: playing && this.presence.awayOf(seat) ? STAND_IN : null, host: sameHash(this.host, s.owner),
@@ -477,8 +477,9 @@ export class Room {
   setPace(c: Conn, ms: number): void {
     if (!this.isHost(c) && !(this.persons === 1 && c.seat !== null)) throw new RoomError('not-host', 'only the host sets the bots’ pace');
     if (!Number.isFinite(ms)) throw new RoomError('bad-request', 'pace is a number of milliseconds');
-    this.session?.setPace(ms);
-    this.settings.paceMs = Math.max(0, Math.min(5000, Math.round(ms)));
+    this.settings.paceMs = Math.max(0, Math.min(MAX_PACE_MS, Math.round(ms)));
+    this.session?.setPace(this.settings.paceMs);
+    this.saveRow(); // kept across a restart like the other settings
     this.changed();
   }
 

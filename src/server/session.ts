@@ -68,6 +68,8 @@ export class Session {
   private readonly bots: (Bot | null)[];
   private readonly standIns: (Bot | null)[];
   readonly history: Applied[] = [];
+  /** The end-of-game figures, the same for every viewer: worked out once. */
+  private endOfGame: ReturnType<typeof endStats> | null = null;
   private readonly proposedTurn: number[];
   private nego: Negotiation | null = null;
   private negoIds = 0;
@@ -135,7 +137,7 @@ export class Session {
       expected: expectedNow(s, view, incoming, seat),
       offer, incoming,
       paceMs: this.paceMs, ready: this.ready,
-      end: ended ? endStats(s, this.history) : null,
+      end: ended ? (this.endOfGame ??= endStats(s, this.history)) : null,
       deadline,
     };
   }
@@ -162,8 +164,9 @@ export class Session {
 
   // ---- people's intents ----
 
+  /** The bots' pacing, already checked by the room. */
   setPace(ms: number): void {
-    this.paceMs = Math.max(0, Math.min(5000, Math.round(ms)));
+    this.paceMs = ms;
     this.hooks.changed();
   }
 

@@ -136,4 +136,24 @@ describe('a restart', () => {
     ana = viewer;
     await srv.close();
   });
+
+  it('keeps a changed bot pace across a restart', async () => {
+    const path = join(dir, 'pace.db');
+    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, messagesPerSecond: 1000 });
+    const ana = new ProtocolClient(srv.url, { name: 'Ana' });
+    await ana.connect();
+    const id = (await ana.create({
+      seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, start: true, paceMs: 0,
+    })).room.id;
+    ana.raw({ t: 'pace', ms: 9000.4 });
+    const changed = await ana.next((m) => m.t === 'state' && m.room.paceMs !== 0) as StateMessage;
+    expect(changed.room.paceMs).toBe(5000); // at most 5 s
+    ana.close();
+    await srv.close();
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, messagesPerSecond: 1000 });
+    const back = srv.rooms.get(id)!;
+    expect(back.info().paceMs).toBe(5000);
+    expect(back.session!.paceMs).toBe(5000);
+    await srv.close();
+  });
 });
