@@ -34,8 +34,9 @@ export const SEARCH = { candidates: 6, rival: 1 } as const;
 
 /**
  * Which parts use the learned models. Measured against three medium bots at 50 ms (500 games
- * each): learned set-up and learned leaves 61.8%; learned set-up with the hand-written
- * evaluation at the leaves 56.0%; neither (the previous hard bot) 45–49% in 100-game runs.
+ * each, docs/bots.md has the commands): learned set-up and learned leaves 61.8%; learned
+ * set-up with the hand-written evaluation at the leaves 56.0%; neither (the previous hard
+ * bot) 45–49% in 100-game runs.
  */
 export interface SearchOptions {
   /** Count opponents' cards from the public log and deal sampled worlds accordingly. */
