@@ -21,7 +21,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { choose, newCounters, type Move } from '../server/autoplay.js';
 import { ProtocolClient } from '../server/client.js';
 import { spawnServer } from '../server/spawn.js';
-import type { RoomRequest } from '../server/protocol.js';
+import type { RoomRequest } from '../protocol/index.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { spawnServer } from '../../src/server/spawn.js';
 import { CHROMIUM, launchChromium } from './browser.js';
-import type { GameMessage, LogEntry, ServerMessage } from '../../src/server/protocol.js';
+import type { GameMessage, LogEntry, ServerMessage } from '../../src/protocol/index.js';
 import { HEX_NAMES, VERTEX_HEXES, vertexId, type BoardJson, type Resource } from '../../src/engine/index.js';
 import { checkFrame } from '../server/hidden.js';
 

@@ -18,7 +18,7 @@ import { spawnServer } from '../../src/server/spawn.js';
 import { CHROMIUM, launchChromium } from './browser.js';
 import { verifyRecord, type GameRecord, type Resource } from '../../src/engine/index.js';
 import { tokenHash } from '../../src/server/ids.js';
-import type { RoomRequest, ServerMessage, StateMessage } from '../../src/server/protocol.js';
+import type { RoomRequest, ServerMessage, StateMessage } from '../../src/protocol/index.js';
 import { checkFrame } from '../server/hidden.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyRecord, type GameRecord } from '../../src/engine/index.js';
 import { commitmentOf } from '../../src/cli/verify.js';
 import { ProtocolClient } from '../../src/server/client.js';
-import type { RoomInfo, RoomRequest, RoomSummary, StateMessage } from '../../src/server/protocol.js';
+import type { RoomInfo, RoomRequest, RoomSummary, StateMessage } from '../../src/protocol/index.js';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 import { choose, newCounters } from './autoplayer.js';
 

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyRecord, type Action, type GameRecord } from '../../src/engine/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
-import type { RoomRequest, StateMessage } from '../../src/server/protocol.js';
+import type { RoomRequest, StateMessage } from '../../src/protocol/index.js';
 import { choose, newCounters } from './autoplayer.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyRecord, viewFor, type GameRecord } from '../../src/engine/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
-import type { RoomRequest, RoomSummary, StateMessage } from '../../src/server/protocol.js';
+import type { RoomRequest, RoomSummary, StateMessage } from '../../src/protocol/index.js';
 import { startServer } from '../../src/server/server.js';
 import { Store, type RoomRow } from '../../src/server/store.js';
 import { choose, newCounters } from './autoplayer.js';

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HEX_NAMES, VERTEX_COUNT, type BoardJson, type GameRecord } from '../../src/engine/index.js';
 import { canOpen, frameAt, loadReplay, type LoadedReplay } from '../../web/src/logic/replay.js';
 import { soloRequest } from '../../src/server/setup.js';
-import type { GameMessage, LogEntry, SetupRequest, StateMessage } from '../../src/server/protocol.js';
+import type { GameMessage, LogEntry, SetupRequest, StateMessage } from '../../src/protocol/index.js';
 import { LANGS } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';

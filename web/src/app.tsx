@@ -6,9 +6,9 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BoardChoice, Boot, BotInfo, Limits, RoomRequest, RoomSummary, ServerMessage, SetupRequest } from '../../src/server/protocol.js';
+import type { BoardChoice, Boot, BotInfo, Limits, RoomRequest, RoomSummary, ServerMessage, SetupRequest } from '../../src/protocol/index.js';
 import { guessLang, LANGS, t, type Lang } from './i18n.js';
-import { gameOf, mergeState, parseRoute, routePath, type ClientRoom, type Route } from './logic/room.js';
+import { gameOf, mergeHistory, mergeState, parseRoute, routePath, type ClientRoom, type Route } from './logic/room.js';
 import type { Connection, ConnStatus, Outgoing } from './net.js';
 import { GameScreen, type Refusal } from './ui/GameScreen.js';
 import { Lobby } from './ui/Room.js';
@@ -79,6 +79,21 @@ export function App({ conn }: { conn: Connection }) {
         setRoom(next);
         setGone(false);
         setError(null);
+        return;
+      }
+      case 'update': {
+        if (routeRef.current.page !== 'room' || roomRef.current?.msg.room.id !== m.room) return;
+        const next = mergeState(roomRef.current, m);
+        if (!next) { conn.enter(m.room, true); return; } // a frame was missed: resync
+        roomRef.current = next;
+        setRoom(next);
+        return;
+      }
+      case 'history': {
+        if (!roomRef.current) return;
+        const next = mergeHistory(roomRef.current, m);
+        roomRef.current = next;
+        setRoom(next);
         return;
       }
       case 'refused':

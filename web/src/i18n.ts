@@ -2,7 +2,7 @@
  * Every string the page shows, in English, Spanish, French and Swedish, with the game's terms
  * from spec/GLOSSARY.md. Pure data and formatting: no DOM. A missing language is a test failure.
  */
-import type { DevCard, Resource, Terrain, Color, HarborKind } from '../../src/engine/vocabulary.js';
+import type { DevCard, Resource, Terrain, Color, HarborKind } from '../../src/engine/index.js';
 
 export const LANGS = ['en', 'es', 'fr', 'sv'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -160,6 +160,7 @@ const S = {
   diceRolled: { en: 'Last roll: {a} and {b}, total {n}', es: 'Última tirada: {a} y {b}, total {n}', fr: 'Dernier lancer : {a} et {b}, total {n}', sv: 'Senaste slag: {a} och {b}, summa {n}' },
   notRolled: { en: 'Not rolled yet', es: 'Sin tirar aún', fr: 'Pas encore lancé', sv: 'Inte slaget än' },
   log: { en: 'Game log', es: 'Registro de la partida', fr: 'Journal de la partie', sv: 'Spellogg' },
+  logEarlier: { en: 'Show earlier entries', es: 'Ver entradas anteriores', fr: 'Voir les entrées précédentes', sv: 'Visa tidigare händelser' },
   currentTurn: { en: 'to play', es: 'en turno', fr: 'à jouer', sv: 'på tur' },
   owesDiscard: { en: 'must discard {n}', es: 'debe descartar {n}', fr: 'doit défausser {n}', sv: 'ska kasta {n}' },
 

@@ -5,7 +5,7 @@
  * version it saw, and sends again any game message not yet acknowledged (the server refuses an
  * ack id it has already done, so nothing happens twice). Holds no game logic.
  */
-import type { ClientMessage, ServerMessage } from '../../src/server/protocol.js';
+import type { ClientMessage, ServerMessage } from '../../src/protocol/index.js';
 
 export type ConnStatus = 'connecting' | 'open' | 'closed';
 type Acked = Extract<ClientMessage, { ack: number }>;
@@ -149,6 +149,10 @@ export class Connection {
       case 'state':
         if (m.room.id === this.room) this.version = m.version;
         if (m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
+        return;
+      case 'update':
+        if (m.room === this.room) this.version = m.version;
+        if (m.you && m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
         return;
       case 'ack':
         this.unacked.delete(m.ack);

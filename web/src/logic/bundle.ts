@@ -3,7 +3,7 @@
  * resource, adjusted by buttons, and the checks that tell a person why a button is disabled.
  * The server decides; these checks only explain.
  */
-import { RESOURCES, type Bundle, type ByResource, type Resource } from '../../../src/engine/vocabulary.js';
+import { RESOURCES, type Bundle, type ByResource, type Resource } from '../../../src/engine/index.js';
 import { resName, type Key, type Lang } from '../i18n.js';
 
 export type Counts = ByResource<number>;

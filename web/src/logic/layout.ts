@@ -5,7 +5,7 @@
  */
 import {
   EDGE_HEXES, EDGE_VERTICES, HEX_COORDS, HEX_VERTICES, VERTEX_XY, edgeId, hexId, vertexId,
-} from '../../../src/engine/geometry.js';
+} from '../../../src/engine/index.js';
 
 /** Hex circumradius in drawing units. */
 export const R = 60;

@@ -2,9 +2,9 @@
  * The game log in words, as a person at the table saw it: the server has already hidden what
  * this seat may not know (another's stolen or bought card); this module only phrases entries.
  */
-import type { BoardJson } from '../../../src/engine/board.js';
-import type { LogEntry, NoteKind, SeatInfo, SeenEvent } from '../../../src/server/protocol.js';
-import { RESOURCES, type Bundle } from '../../../src/engine/vocabulary.js';
+import type { BoardJson } from '../../../src/engine/index.js';
+import type { LogEntry, NoteKind, SeatInfo, SeenEvent } from '../../../src/protocol/index.js';
+import { RESOURCES, type Bundle } from '../../../src/engine/index.js';
 import { cardName, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from './bundle.js';
 import { hexLabel } from './labels.js';

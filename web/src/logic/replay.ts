@@ -8,9 +8,9 @@ import {
   actionFor, apply, boardToJson, eventFor, parseRecord, viewFor,
   type Action, type BoardJson, type GameEvent, type GameRecord, type GameState, type GameView, type PlayerView,
 } from '../../../src/engine/index.js';
-import type { GameMessage, LogEntry, SeatInfo } from '../../../src/server/protocol.js';
-import { endStats } from '../../../src/server/stats.js';
-import { expectedNow } from '../../../src/server/targets.js';
+import type { GameMessage, LogEntry, SeatInfo } from '../../../src/protocol/index.js';
+import { endStats } from '../../../src/table/index.js';
+import { expectedNow } from '../../../src/table/index.js';
 
 export interface LoadedReplay {
   record: GameRecord;

@@ -3,8 +3,8 @@
  * development card, trade, end the turn. Each is enabled only when the server's targets
  * allow it; the costs are shown so a disabled button explains itself.
  */
-import type { Color, Resource } from '../../../src/engine/vocabulary.js';
-import type { GameMessage } from '../../../src/server/protocol.js';
+import type { Color, Resource } from '../../../src/engine/index.js';
+import type { GameMessage } from '../../../src/protocol/index.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
 import { canBuild, type Mode } from '../logic/play.js';
 import { CardIcon, Die, PieceIcon, ResIcon } from './art.js';

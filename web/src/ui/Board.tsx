@@ -3,10 +3,10 @@
  * harbors with their rate and two docks, pieces, the robber, and the spots the server says
  * are legal, lit and reachable by keyboard. It reports clicks; it decides nothing.
  */
-import type { BoardJson } from '../../../src/engine/board.js';
-import { EDGE_NAMES, HEX_NAMES, VERTEX_NAMES } from '../../../src/engine/geometry.js';
-import type { GameView } from '../../../src/engine/view.js';
-import type { SeatInfo } from '../../../src/server/protocol.js';
+import type { BoardJson } from '../../../src/engine/index.js';
+import { EDGE_NAMES, HEX_NAMES, VERTEX_NAMES } from '../../../src/engine/index.js';
+import type { GameView } from '../../../src/engine/index.js';
+import type { SeatInfo } from '../../../src/protocol/index.js';
 import { t, type Lang } from '../i18n.js';
 import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
 import { VIEWBOX, edgeEnds, harborPlacement, hexCenter, hexPoints, seaPoints, vertexPoint, type Point } from '../logic/layout.js';

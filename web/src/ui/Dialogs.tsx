@@ -3,8 +3,8 @@
  * choosing whom to rob, Year of Plenty, Monopoly, and answering a bot's offer.
  */
 import { useState } from 'preact/hooks';
-import { RESOURCES, type Bundle, type Resource } from '../../../src/engine/vocabulary.js';
-import type { GameMessage } from '../../../src/server/protocol.js';
+import { RESOURCES, type Bundle, type Resource } from '../../../src/engine/index.js';
+import type { GameMessage } from '../../../src/protocol/index.js';
 import { resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, discardReady, emptyCounts, formatBundle, sameBundle, toBundle, total, type Counts } from '../logic/bundle.js';
 import { Dialog } from './Dialog.js';

@@ -3,8 +3,8 @@
  * the dice rolled against the expected distribution, and the resources each player received.
  */
 import type { JSX } from 'preact';
-import { RESOURCES } from '../../../src/engine/vocabulary.js';
-import type { GameMessage } from '../../../src/server/protocol.js';
+import { RESOURCES } from '../../../src/engine/index.js';
+import type { GameMessage } from '../../../src/protocol/index.js';
 import { resName, t, type Lang } from '../i18n.js';
 import { expectedDice, gainedRows, niceMax } from '../logic/stats.js';
 import { Dialog } from './Dialog.js';

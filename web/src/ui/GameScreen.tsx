@@ -6,8 +6,8 @@
  * itself comes from the server.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { DevCard } from '../../../src/engine/vocabulary.js';
-import type { BotInfo, Intent } from '../../../src/server/protocol.js';
+import type { DevCard } from '../../../src/engine/index.js';
+import type { BotInfo, Intent } from '../../../src/protocol/index.js';
 import { refusalText, t, type Lang } from '../i18n.js';
 import {
   effectiveMode, helpHref, helpTopic, intentForEdge, intentForVertex, litFor, prompt, refusalHref, robberClick, sectionOf,
@@ -202,7 +202,7 @@ export function GameScreen(p: GameScreenProps) {
           {(room.seats.filter((s) => !s.bot).length > 1 || !seated || chatOf(game.log).length > 0) && (
             <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} />
           )}
-          <LogPanel lang={lang} g={g} log={game.log} board={game.board} />
+          <LogPanel lang={lang} g={g} log={game.log} board={game.board} {...(p.room.logStart > 0 ? { onEarlier: () => p.send({ t: 'history', before: p.room.logStart }) } : {})} />
           <BankPanel lang={lang} g={g} />
           {g.end && <DiceCheck lang={lang} room={room} />}
         </aside>

@@ -4,9 +4,9 @@
  * deck, the dice, and the game log.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import { DEV_CARDS, RESOURCES, type DevCard } from '../../../src/engine/vocabulary.js';
-import type { GameMessage, LogEntry } from '../../../src/server/protocol.js';
-import type { BoardJson } from '../../../src/engine/board.js';
+import { DEV_CARDS, RESOURCES, type DevCard } from '../../../src/engine/index.js';
+import type { GameMessage, LogEntry } from '../../../src/protocol/index.js';
+import type { BoardJson } from '../../../src/engine/index.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
 import { formatEntry, lastRoll } from '../logic/log.js';
 import { CardIcon, Die, PLAYER_FILL, PieceIcon, ResIcon } from './art.js';
@@ -129,18 +129,21 @@ export function HandPanel({ lang, g, onPlay }: { lang: Lang; g: GameMessage; onP
   );
 }
 
-export function LogPanel({ lang, g, log, board }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson }) {
+/** `onEarlier`: there are older entries on the server (the page holds the latest ones); fetch them. */
+export function LogPanel({ lang, g, log, board, onEarlier }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  const last = log[log.length - 1];
   useEffect(() => {
     const el = ref.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [log.length]);
+  }, [last]); // new entries at the end scroll down; earlier ones put before them do not
   const ctx = { lang, seats: g.seats, board };
-  const shown = log.slice(-200);
+  const shown = onEarlier ? log : log.slice(-200);
   return (
     <section class="card log" aria-labelledby="log-h">
       <h2 id="log-h">{t(lang, 'log')}</h2>
       <div class="log-scroll" ref={ref} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
+      {onEarlier && <button type="button" class="small-btn" data-testid="log-earlier" onClick={onEarlier}>{t(lang, 'logEarlier')}</button>}
       <ol>
         {shown.map((e) => {
           const line = formatEntry(e, ctx);

@@ -5,8 +5,8 @@
  * Decides nothing: seats and rules are the server's; the page sends what the person asks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BoardJson } from '../../../src/engine/board.js';
-import type { BotInfo, BotLevel, LogEntry, RoomInfo, SeatInfo } from '../../../src/server/protocol.js';
+import type { BoardJson } from '../../../src/engine/index.js';
+import type { BotInfo, BotLevel, LogEntry, RoomInfo, SeatInfo } from '../../../src/protocol/index.js';
 import { colorName, t, type Lang } from '../i18n.js';
 import { chatOf, type ClientRoom } from '../logic/room.js';
 import type { Outgoing } from '../net.js';

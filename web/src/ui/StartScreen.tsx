@@ -3,8 +3,8 @@
  * a preview and its fairness figures, house rules (§11), bot speed and language.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { COLORS, RESOURCES, type Color } from '../../../src/engine/vocabulary.js';
-import type { BoardChoice, BotInfo, BotLevel, RoomRequest, RoomSummary, SetupRequest, ServerMessage } from '../../../src/server/protocol.js';
+import { COLORS, RESOURCES, type Color } from '../../../src/engine/index.js';
+import type { BoardChoice, BotInfo, BotLevel, RoomRequest, RoomSummary, SetupRequest, ServerMessage } from '../../../src/protocol/index.js';
 import { colorName, resName, t, type Lang } from '../i18n.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';

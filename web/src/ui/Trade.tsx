@@ -4,8 +4,8 @@
  * person's best rates as the server lists them.
  */
 import { useState } from 'preact/hooks';
-import { RESOURCES, type Bundle, type Resource } from '../../../src/engine/vocabulary.js';
-import type { GameMessage } from '../../../src/server/protocol.js';
+import { RESOURCES, type Bundle, type Resource } from '../../../src/engine/index.js';
+import type { GameMessage } from '../../../src/protocol/index.js';
 import type { Outgoing } from '../net.js';
 import { resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, emptyCounts, formatBundle, offerProblem, toBundle, type Counts } from '../logic/bundle.js';
