@@ -111,3 +111,16 @@ export async function playOut(players: TestConn[], opts: { maxMs?: number; until
 }
 
 export const viewerOf = (c: { seat: number | null }): Viewer => c.seat ?? 'spectator';
+
+/** Limits wide enough that tests of other things never meet them (the limit tests set their own). */
+export const GENEROUS = {
+  roomsPerAddress: 1000, messagesPerSecond: 1000, socketsPerAddress: 1000, previewsPerSecond: 1000, roomsPerMinute: 60_000,
+  chatPerSecond: 1000, historyPerSecond: 1000, botRoomsPerAddress: 1000, botsOnlyMinPaceMs: 0,
+} as const;
+
+/** The same for a server started as its own process (the environment it reads). */
+export const GENEROUS_ENV: Record<string, string> = {
+  CATAN_ROOMS_PER_ADDRESS: '1000', CATAN_MESSAGES_PER_SECOND: '1000', CATAN_SOCKETS_PER_ADDRESS: '1000', CATAN_PREVIEWS_PER_SECOND: '1000',
+  CATAN_ROOMS_PER_MINUTE: '60000', CATAN_CHAT_PER_SECOND: '1000', CATAN_HISTORY_PER_SECOND: '1000', CATAN_BOT_ROOMS_PER_ADDRESS: '1000',
+  CATAN_BOTS_ONLY_MIN_PACE_MS: '0',
+};

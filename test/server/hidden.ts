@@ -53,7 +53,8 @@ export function checkShown(m: StateMessage, you: number | null, secrets: readonl
   scanKeys(m, 'shown', seed && !ended ? [...secrets, seed] : secrets);
   if (!ended) expect(m.room.seed, 'the seed before the end').toBeNull();
   const g = m.game;
-  if (g && g.view.phase !== 'ended') { // everything is revealed at the end (§10)
+  if (ended || g?.view.phase === 'ended') return; // everything is revealed at the end (§10)
+  if (g) {
     for (const p of g.view.players) {
       if (p.seat === you) continue;
       for (const k of ['resources', 'devCards', 'boughtThisTurn', 'vp'] as const) {
@@ -74,8 +75,8 @@ export function checkFrame(m: ServerMessage, you: number | null, secrets: readon
   if (m.t === 'welcome') return; // the connection's own token, sent to itself only
   const over = ended || (m.t === 'state' && m.room.status === 'ended');
   scanKeys(m, 'frame', seed && !over ? [...secrets, seed] : secrets);
-  if (m.t === 'state') checkShown(m, you, secrets, seed);
-  if (m.t === 'update' || m.t === 'history') checkEntries(m.log, m.t === 'update' ? m.logFrom : m.from, you);
+  if (m.t === 'state') checkShown(m, m.you.seat, secrets, seed); // a whole state says who receives it
+  if (!over && (m.t === 'update' || m.t === 'history')) checkEntries(m.log, m.t === 'update' ? m.logFrom : m.from, you);
 }
 
 /** Every frame a client got and the room as it held it after each: see checkFrame and checkShown. */
