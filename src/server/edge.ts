@@ -51,6 +51,17 @@ let connIds = 0;
 
 const COSTLY: Partial<Record<ClientMessage['t'], Costly>> = { preview: 'preview', create: 'create', chat: 'chat', history: 'history' };
 
+/**
+ * The ack id of a message too large (or too frequent) to be parsed, found without parsing it:
+ * the last `"ack": N` in its text (clients put it last). A refusal can then name it.
+ */
+export function ackIn(data: Buffer): { ack: number } | null {
+  const at = data.lastIndexOf('"ack"');
+  if (at < 0) return null;
+  const m = /^"ack"\s*:\s*(\d{1,15})\s*[,}]/.exec(data.subarray(at, at + 40).toString('latin1'));
+  return m ? { ack: Number(m[1]) } : null;
+}
+
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const fwd = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]!.trim() : '';
   return fwd || req.socket.remoteAddress || 'unknown';
@@ -104,7 +115,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
 
   ws.on('message', (data: Buffer, isBinary: boolean) => {
     if (busy) {
-      if (held.length >= MAX_HELD) { send({ t: 'error', code: 'rate-limited', message: 'too many messages while the room loads: this one was dropped' }); return; }
+      if (held.length >= MAX_HELD) { answer(ackIn(data), 'rate-limited', 'too many messages while the room loads: this one was dropped'); return; }
       held.push({ data, isBinary });
       return;
     }
@@ -122,9 +133,9 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
 
   function receive(data: Buffer, isBinary: boolean): void {
     const allowed = bucket.take();
-    if (!allowed && data.length > 256) { answer(null, 'rate-limited', `at most ${config.messagesPerSecond} messages a second: this one was dropped`); return; }
+    if (!allowed && data.length > 256) { answer(ackIn(data), 'rate-limited', `at most ${config.messagesPerSecond} messages a second: this one was dropped`); return; }
     if (isBinary) { answer(null, 'malformed', 'messages are JSON text'); return; }
-    if (data.length > config.maxMessageBytes) { answer(null, 'too-large', `a message has at most ${config.maxMessageBytes} bytes`); return; }
+    if (data.length > config.maxMessageBytes) { answer(ackIn(data), 'too-large', `a message has at most ${config.maxMessageBytes} bytes`); return; }
     const d = decodeClientMessage(data.toString('utf8'));
     if (!d.ok) { answer(d.ack === undefined ? null : { ack: d.ack }, d.code, d.message); return; }
     const msg = d.msg;

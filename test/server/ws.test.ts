@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import { tokenHash } from '../../src/server/ids.js';
-import type { RoomRequest, ServerMessage, SetupRequest, StateMessage } from '../../src/protocol/index.js';
+import type { RoomRequest, ServerMessage, SetupRequest } from '../../src/protocol/index.js';
 import { checkAll } from './hidden.js';
 import { choose, newCounters } from './autoplayer.js';
 import { GENEROUS } from './harness.js';
