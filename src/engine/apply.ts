@@ -8,13 +8,12 @@ import type { Action } from './actions.js';
 import {
   CodeList, ROAD, SETTLEMENT, buildCode, buyCode, discardCode, endCode, playCode, robberCode, rollCode,
 } from './codes.js';
-import { EDGE_COUNT, HEX_NAMES, edgeId, hexId, vertexId, VERTEX_EDGES } from './geometry.js';
 import {
-  bankTotal, canAfford, canTrade, isFreeSpot, isRoadSpot, isSettlementSpot, legalCodes, playable, robberHexMask, setupSeat, victimsAt,
+  bankTotal, canAfford, canTrade, hasRoadSpot, isFreeSpot, isRoadSpot, isSettlementSpot, legalCodes, playable, robberHexMask, setupSeat, victimsAt,
 } from './legal.js';
 import { applyCode, transfer } from './step.js';
 import {
-  O_BANK, O_DECK, O_DEV, O_E, O_OWES, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT, O_SETTLE_LEFT, O_CITY_LEFT, O_V, S_CUR,
+  O_BANK, O_DECK, O_DEV, O_OWES, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT, O_SETTLE_LEFT, O_CITY_LEFT, O_V, S_CUR,
   S_DECK_N, S_LAST_SETTLE, S_N, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, S_WINNER, type GameState,
 } from './state.js';
 import {
@@ -44,7 +43,7 @@ const PHASE_HINT: Record<string, string> = {
 
 /** The seat that must act now (RECORD.md: in the discard phase, the first seat that owes). */
 export function seatToMove(s: GameState): number {
-  const d = s.d;
+  const d = s.b;
   if (d[S_PHASE] === P_SETUP) return setupSeat(d[S_N]!, d[S_SETUP_STEP]!);
   if (d[S_PHASE] === P_DISCARD) {
     const n = d[S_N]!;
@@ -79,7 +78,7 @@ const list = new CodeList();
  * completed (outcomes written in) and the events; or a refusal that changes nothing.
  */
 export function apply(state: GameState, action: Action, opts: ApplyOptions = {}): ApplyResult {
-  const d = state.d;
+  const d = state.b;
   if (typeof action !== 'object' || action === null) return fail('malformed', 'an action must be an object with "p" and "type"');
   const a = action as Action & Record<string, unknown>;
   const n = d[S_N]!;
@@ -131,7 +130,7 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
     case 'build': {
       const piece = PIECES.indexOf(a.piece);
       if (piece < 0) return fail('malformed', `piece must be road, settlement or city, not ${JSON.stringify(a.piece)}`);
-      const at = piece === ROAD ? edgeId(String(a.at)) : vertexId(String(a.at));
+      const at = typeof a.at !== 'string' ? -1 : piece === ROAD ? state.g.edgeId(a.at) : state.g.vertexId(a.at);
       if (at < 0) return fail('malformed', `"${a.at}" is not ${piece === ROAD ? 'an edge' : 'a vertex'} name (RECORD.md notation)`);
       const why = whyNotBuild(state, p, piece, at);
       if (why) return { ok: false, error: why };
@@ -176,22 +175,22 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
     }
     case 'robber': {
       if (d[S_PHASE] !== P_ROBBER) return fail('wrong-phase', `the robber moves after a 7 (and its discards) or a Knight (§6); now ${PHASE_HINT[phase]}`);
-      const h = hexId(String(a.hex));
+      const h = typeof a.hex === 'string' ? state.g.hexId(a.hex) : -1;
       if (h < 0) return fail('malformed', `"${a.hex}" is not a land hex (RECORD.md notation)`);
       const mask = robberHexMask(state, p);
       if (!(mask & (1 << h))) {
-        if (h === d[S_ROBBER]) return fail('robber-must-move', `the robber must move to a different hex than ${HEX_NAMES[h]} (§6)`);
-        return fail('robber-protected', `friendly robber: ${HEX_NAMES[h]} touches a player with fewer than 3 visible points (§11)`);
+        if (h === d[S_ROBBER]) return fail('robber-must-move', `the robber must move to a different hex than ${state.g.hexNames[h]} (§6)`);
+        return fail('robber-protected', `friendly robber: ${state.g.hexNames[h]} touches a player with fewer than 3 visible points (§11)`);
       }
-      const victims = victimsAt(d, p, h);
+      const victims = victimsAt(state, p, h);
       let victim = -1;
       if (a.victim !== undefined && a.victim !== null) {
         if (!Number.isInteger(a.victim) || !(victims & (1 << (a.victim as number)))) {
-          return fail('bad-victim', `seat ${a.victim} has no building on ${HEX_NAMES[h]}: the victim must be an opponent with a settlement or city there (§6)`);
+          return fail('bad-victim', `seat ${a.victim} has no building on ${state.g.hexNames[h]}: the victim must be an opponent with a settlement or city there (§6)`);
         }
         victim = a.victim as number;
       } else if (victims) {
-        return fail('victim-required', `an opponent has a building on ${HEX_NAMES[h]}: choose whom to rob ("victim") — choosing is compulsory (§6)`);
+        return fail('victim-required', `an opponent has a building on ${state.g.hexNames[h]}: choose whom to rob ("victim") — choosing is compulsory (§6)`);
       }
       if (victim >= 0 && d[O_RES_N + victim]! > 0) {
         if (a.stolen !== undefined) {
@@ -215,7 +214,7 @@ function finish(state: GameState, code: number, a: Action): ApplyResult {
   legalCodes(state, list);
   if (!list.includes(code)) {
     // Should not happen: the checks above mirror legalCodes. Refuse rather than corrupt.
-    return fail('illegal', `this ${a.type} is not legal now (${PHASES[state.d[S_PHASE]!]} phase)`);
+    return fail('illegal', `this ${a.type} is not legal now (${PHASES[state.b[S_PHASE]!]} phase)`);
   }
   const next = state.clone();
   let outcome = -1;
@@ -258,7 +257,7 @@ function cleanBundle(b: Bundle): Bundle {
 }
 
 function whyNotBuild(state: GameState, p: number, piece: number, at: number): RuleError | null {
-  const d = state.d;
+  const d = state.b;
   const phase = d[S_PHASE]!;
   if (phase === P_SETUP) {
     const step = d[S_SETUP_STEP]!;
@@ -266,12 +265,12 @@ function whyNotBuild(state: GameState, p: number, piece: number, at: number): Ru
     if (wantRoad !== (piece === ROAD)) return { code: 'setup-order', message: `set-up places a settlement, then a road touching it (§3): now a ${wantRoad ? 'road' : 'settlement'}` };
     if (piece === SETTLEMENT) {
       if (d[O_V + at] !== 0) return { code: 'occupied', message: 'that vertex already has a building: one building per vertex (§5)' };
-      if (!isFreeSpot(d, at)) return { code: 'distance-rule', message: 'distance rule: no settlement next to another building, own ones too (§5)' };
+      if (!isFreeSpot(state, at)) return { code: 'distance-rule', message: 'distance rule: no settlement next to another building, own ones too (§5)' };
       return null;
     }
-    if (d[O_E + at] !== 0) return { code: 'occupied', message: 'that edge already has a road: one road per edge (§5)' };
+    if (d[state.L.oE + at] !== 0) return { code: 'occupied', message: 'that edge already has a road: one road per edge (§5)' };
     const v = d[S_LAST_SETTLE]!;
-    for (let k = 0; k < 3; k++) if (VERTEX_EDGES[v * 3 + k] === at) return null;
+    for (let k = 0; k < 3; k++) if (state.g.vertexEdges[v * 3 + k] === at) return null;
     return { code: 'setup-road', message: 'a set-up road must touch the settlement just placed (§3)' };
   }
   if (phase === P_ROADS) {
@@ -283,16 +282,16 @@ function whyNotBuild(state: GameState, p: number, piece: number, at: number): Ru
   if (piece === ROAD) {
     if (d[O_ROADS_LEFT + p] === 0) return { code: 'no-pieces', message: 'no road pieces left: a colour has 15 roads (§1)' };
     if (!free && !canAfford(d, p, COST_ROAD)) return { code: 'cannot-afford', message: 'a road costs 1 brick and 1 wood (§5)' };
-    if (d[O_E + at] !== 0) return { code: 'occupied', message: 'that edge already has a road: one road per edge (§5)' };
-    if (!isRoadSpot(d, p, at)) return { code: 'not-connected', message: 'a road must touch your own road, settlement or city, and cannot continue through an opponent\'s building (§5)' };
+    if (d[state.L.oE + at] !== 0) return { code: 'occupied', message: 'that edge already has a road: one road per edge (§5)' };
+    if (!isRoadSpot(state, p, at)) return { code: 'not-connected', message: 'a road must touch your own road, settlement or city, and cannot continue through an opponent\'s building (§5)' };
     return null;
   }
   if (piece === SETTLEMENT) {
     if (d[O_SETTLE_LEFT + p] === 0) return { code: 'no-pieces', message: 'no settlements left: a colour has 5 (§1)' };
     if (!canAfford(d, p, COST_SETTLEMENT)) return { code: 'cannot-afford', message: 'a settlement costs 1 brick, 1 wood, 1 wool and 1 grain (§5)' };
     if (d[O_V + at] !== 0) return { code: 'occupied', message: 'that vertex already has a building: one building per vertex (§5)' };
-    if (!isFreeSpot(d, at)) return { code: 'distance-rule', message: 'distance rule: no settlement next to another building, own ones too (§5)' };
-    if (!isSettlementSpot(d, p, at)) return { code: 'not-connected', message: 'outside set-up a settlement must touch one of your roads (§5)' };
+    if (!isFreeSpot(state, at)) return { code: 'distance-rule', message: 'distance rule: no settlement next to another building, own ones too (§5)' };
+    if (!isSettlementSpot(state, p, at)) return { code: 'not-connected', message: 'outside set-up a settlement must touch one of your roads (§5)' };
     return null;
   }
   if (d[O_CITY_LEFT + p] === 0) return { code: 'no-pieces', message: 'no cities left: a colour has 4 (§1, §5)' };
@@ -302,7 +301,7 @@ function whyNotBuild(state: GameState, p: number, piece: number, at: number): Ru
 }
 
 function whyNotPlay(state: GameState, p: number, c: number): RuleError | null {
-  const d = state.d;
+  const d = state.b;
   const phase = d[S_PHASE]!;
   const name = DEV_CARDS[c] as DevCard;
   if (c === VICTORY_POINT) return { code: 'vp-not-played', message: 'Victory Point cards are never played: they count from purchase and are revealed at the win (§8)' };
@@ -312,16 +311,14 @@ function whyNotPlay(state: GameState, p: number, c: number): RuleError | null {
   if (playable(d, p, c) <= 0) return { code: 'bought-this-turn', message: `a card bought this turn cannot be played this turn (§8)` };
   if (c === ROAD_BUILDING) {
     if (d[O_ROADS_LEFT + p] === 0) return { code: 'no-pieces', message: 'Road Building needs at least one road piece left (§8)' };
-    let any = false;
-    for (let e = 0; e < EDGE_COUNT && !any; e++) any = isRoadSpot(d, p, e);
-    if (!any) return { code: 'no-road-spot', message: 'Road Building needs at least one legal edge for a road (§8)' };
+    if (!hasRoadSpot(state, p)) return { code: 'no-road-spot', message: 'Road Building needs at least one legal edge for a road (§8)' };
   }
   if (c === YEAR_OF_PLENTY && bankTotal(d) === 0) return { code: 'bank-empty', message: 'Year of Plenty cannot be played with an empty bank (§8)' };
   return null;
 }
 
 function checkTradeWindow(state: GameState, p: number): RuleError | null {
-  const d = state.d;
+  const d = state.b;
   if (p !== d[S_CUR]) return { code: 'not-your-turn', message: `only the active player (seat ${d[S_CUR]}) trades, in their action phase (§7)` };
   if (d[S_PHASE] !== P_MAIN) return { code: 'wrong-phase', message: `trading happens in the action phase, after the roll (§7); now ${PHASE_HINT[PHASES[d[S_PHASE]!]!]}` };
   if (!canTrade(state)) return { code: 'trade-then-build', message: 'trade then build: once something has been paid for this turn, no more trading (§11)' };
@@ -329,7 +326,7 @@ function checkTradeWindow(state: GameState, p: number): RuleError | null {
 }
 
 function applyTrade(state: GameState, a: Extract<Action, { type: 'trade' }>): ApplyResult {
-  const d = state.d;
+  const d = state.b;
   const p = a.p;
   const why = checkTradeWindow(state, p);
   if (why) return { ok: false, error: why };
@@ -348,15 +345,15 @@ function applyTrade(state: GameState, a: Extract<Action, { type: 'trade' }>): Ap
   }
   const next = state.clone();
   for (let r = 0; r < 5; r++) {
-    if (give[r]) transfer(next.d, p, w, r, give[r]!);
-    if (get[r]) transfer(next.d, w, p, r, get[r]!);
+    if (give[r]) transfer(next.b, p, w, r, give[r]!);
+    if (get[r]) transfer(next.b, w, p, r, get[r]!);
   }
   const done: Action = { p, type: 'trade', with: w, give: cleanBundle(a.give), get: cleanBundle(a.get) };
   return { ok: true, state: next, action: done, events: eventsBetween(state, next, done) };
 }
 
 function applyBankTrade(state: GameState, a: Extract<Action, { type: 'bankTrade' }>): ApplyResult {
-  const d = state.d;
+  const d = state.b;
   const p = a.p;
   const why = checkTradeWindow(state, p);
   if (why) return { ok: false, error: why };
@@ -376,7 +373,7 @@ function applyBankTrade(state: GameState, a: Extract<Action, { type: 'bankTrade'
   if (sum(get) !== lots) return fail('bank-rate', `${names(give)} buys ${lots} card(s) from the bank, not ${sum(get)} (§7)`);
   for (let r = 0; r < 5; r++) if (get[r]! > d[O_BANK + r]!) return fail('bank-empty', `the bank holds only ${d[O_BANK + r]} ${RESOURCES[r]} (§7)`);
   const next = state.clone();
-  const nd = next.d;
+  const nd = next.b;
   for (let r = 0; r < 5; r++) {
     nd[O_RES + p * 5 + r]! += get[r]! - give[r]!;
     nd[O_BANK + r]! += give[r]! - get[r]!;

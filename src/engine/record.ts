@@ -12,7 +12,7 @@ import { generateBoard, type BoardKind, type RandomOptions } from './generate.js
 import { SetupError, checkColors, checkRules, newGame } from './game.js';
 import { loadPosition, type PositionJson } from './position.js';
 import { outcomeMismatch, stripOutcome } from './outcomes.js';
-import { O_RNG as RNG_AT, type GameState } from './state.js';
+import { reseed, type GameState } from './state.js';
 import type { Color, Rules } from './vocabulary.js';
 
 /** A board given by a generator and its seed (src/engine/generate.ts). */
@@ -127,8 +127,7 @@ export class Game {
     if (!r.ok) return r;
     const state = r.state.clone();
     // Fresh chance for the continuation: the replay consumed none of the generator.
-    const fresh = newGame({ colors: [...state.colors], board: state.board, rules: state.rules, seed });
-    state.d.set(fresh.d.subarray(RNG_AT, RNG_AT + 4), RNG_AT);
+    reseed(state, seed);
     return new Game({ ...r.record, actions: [...r.record.actions] }, state);
   }
 
@@ -143,8 +142,7 @@ export class Game {
     if (!parsed.ok) return parsed;
     const record = parsed.record;
     let state = parsed.start.clone();
-    const seeded = newGame({ colors: [...state.colors], board: state.board, rules: state.rules, seed });
-    state.d.set(seeded.d.subarray(RNG_AT, RNG_AT + 4), RNG_AT);
+    reseed(state, seed);
     for (let i = 0; i < record.actions.length; i++) {
       const recorded = record.actions[i] as Action;
       const res = apply(state, stripOutcome(recorded));

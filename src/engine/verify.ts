@@ -5,9 +5,8 @@
  */
 import type { Action } from './actions.js';
 import { apply } from './apply.js';
-import { newGame } from './game.js';
 import { parseRecord, type GameRecord } from './record.js';
-import { O_RNG } from './state.js';
+import { reseed } from './state.js';
 import { outcomeMismatch, stripOutcome } from './outcomes.js';
 
 export type VerifyResult =
@@ -20,8 +19,7 @@ export function verifyRecord(input: string | unknown, seed: string | number): Ve
   const record: GameRecord = parsed.record;
   // The start position with the game's generator seeded from `seed`.
   let state = parsed.start.clone(); // the position, if any, is already loaded
-  const seeded = newGame({ colors: [...state.colors], board: state.board, rules: state.rules, seed });
-  state.d.set(seeded.d.subarray(O_RNG, O_RNG + 4), O_RNG);
+  reseed(state, seed);
   const checked = { rolls: 0, steals: 0, draws: 0 };
   for (let i = 0; i < record.actions.length; i++) {
     const recorded = record.actions[i] as Action;
