@@ -4,6 +4,7 @@
  * which hexes carry each number). Immutable and shared by every state of a game.
  */
 import { BASE_GEOMETRY, EDGE_VERTICES, HEX_COUNT, HEX_NAMES, VERTEX_COUNT, edgeId, hexId, isCoastalEdge, EDGE_NAMES, type Geometry } from './geometry.js';
+import { describe } from './refusals.js';
 import { DESERT, HARBOR_KINDS, TERRAINS, TERRAIN_RESOURCE, type HarborKind, type Terrain } from './vocabulary.js';
 
 export interface Harbor { edge: number; kind: number }
@@ -116,16 +117,16 @@ export function parseBoard(json: unknown): Board {
   if (missing >= 0) throw new BoardError(`board.hexes: hex "${HEX_NAMES[missing]}" is missing`);
   if (!Array.isArray(j.harbors)) throw new BoardError('board.harbors must list the 9 harbors');
   const harbors = j.harbors.map((hb, i) => {
-    const e = edgeId(String(hb?.edge));
-    if (e < 0) throw new BoardError(`board.harbors[${i}]: "${hb?.edge}" is not an edge name`);
+    const e = typeof hb?.edge === 'string' ? edgeId(hb.edge) : -1;
+    if (e < 0) throw new BoardError(`board.harbors[${i}]: ${describe(hb?.edge)} is not an edge name`);
     const kind = HARBOR_KINDS.indexOf(hb.kind);
     if (kind < 0) throw new BoardError(`board.harbors[${i}]: unknown kind ${JSON.stringify(hb.kind)} (use "3:1" or a resource)`);
     return { edge: e, kind };
   });
   let robber = -1;
   if (j.robber !== undefined) {
-    robber = hexId(String(j.robber));
-    if (robber < 0) throw new BoardError(`board.robber: "${j.robber}" is not a land hex`);
+    robber = typeof j.robber === 'string' ? hexId(j.robber) : -1;
+    if (robber < 0) throw new BoardError(`board.robber: ${describe(j.robber)} is not a land hex`);
   }
   return makeBoard(terrain, token, harbors, robber);
 }

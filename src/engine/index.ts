@@ -19,7 +19,10 @@ export {
 export { measureRoad } from './longestRoad.js';
 export { newGame, SetupError, type NewGameOptions } from './game.js';
 export { type Action, type ActionType, ACTION_TYPES, decodeAction } from './actions.js';
-export { apply, seatToMove, type ApplyResult, type RuleError, type ApplyOptions } from './apply.js';
+export { apply, seatToMove, type ApplyResult, type ApplyOptions } from './apply.js';
+export {
+  RULE_CODES, RULE_SECTIONS, RECORD_CODES, isRuleCode, type RuleCode, type RuleError, type RecordCode, type RefusalDetails, type Section,
+} from './refusals.js';
 export { type GameEvent } from './events.js';
 export { legalCodes } from './legal.js';
 export { applyCode } from './step.js';

@@ -135,66 +135,98 @@ function pushDiscards(b: Int8Array, p: number, need: number, out: CodeList): voi
   }
 }
 
-/** Push one code per set bit of the `words`-word bit set at w[at], lowest first. */
-function pushBits(out: CodeList, w: Int32Array, at: number, words: number, head: number): void {
+/** Write one code per set bit of the `words`-word bit set at w[at] into codes from n, lowest first; returns the new n. */
+function bitCodes(codes: Int32Array, n: number, w: Int32Array, at: number, words: number, head: number): number {
   for (let k = 0; k < words; k++) {
     let m = w[at + k]!;
     while (m !== 0) {
       const low = m & -m;
-      out.push(head | ((k << 5) + 31 - Math.clz32(low)));
+      codes[n++] = head | ((k << 5) + 31 - Math.clz32(low));
       m ^= low;
     }
   }
+  return n;
 }
 
 /** Settlement spots of p: reached by its network and free under the distance rule (§5). */
-function pushSettlements(out: CodeList, s: GameState, p: number): void {
+function settlementCodes(codes: Int32Array, n: number, s: GameState, p: number): number {
   const w = s.w, vw = s.g.vw, at = s.L.wReach + p * vw, head = buildCode(p, SETTLEMENT, 0);
   for (let k = 0; k < vw; k++) {
     let m = w[at + k]! & w[W_FREE + k]!;
     while (m !== 0) {
       const low = m & -m;
-      out.push(head | ((k << 5) + 31 - Math.clz32(low)));
+      codes[n++] = head | ((k << 5) + 31 - Math.clz32(low));
       m ^= low;
     }
   }
+  return n;
 }
 
 /**
  * Every legal action code of the state into `out` (cleared first): the active player's, and
  * in the discard phase every owed discard of every seat. Domestic trades are not enumerated
- * (their terms are negotiated); apply() validates them.
+ * (their terms are negotiated); apply() validates them. Outside the discard phase a list never
+ * holds more than 256 codes on any island, so codes are written straight into the array.
  */
 export function legalCodes(s: GameState, out: CodeList): void {
-  out.clear();
   const b = s.b;
   const p = b[S_CUR]!;
-  switch (b[S_PHASE]) {
+  const phase = b[S_PHASE]!;
+  if (phase === P_DISCARD) {
+    out.clear();
+    const n = b[S_N]!;
+    for (let i = 0; i < n; i++) {
+      const q = (p + i) % n;
+      if (b[O_OWES + q]! > 0) pushDiscards(b, q, b[O_OWES + q]!, out);
+    }
+    return;
+  }
+  if (out.codes.length < 256) out.codes = new Int32Array(256);
+  const codes = out.codes;
+  let n = 0;
+  switch (phase) {
+    case P_MAIN: {
+      codes[n++] = endCode(p);
+      const o = O_RES + p * 5;
+      const brick = b[o]!, wood = b[o + 1]!, wool = b[o + 2]!, grain = b[o + 3]!, ore = b[o + 4]!;
+      if (brick > 0 && wood > 0) {
+        if (b[O_ROADS_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wFront + p * s.g.ew, s.g.ew, buildCode(p, ROAD, 0));
+        if (wool > 0 && grain > 0 && b[O_SETTLE_LEFT + p]! > 0) n = settlementCodes(codes, n, s, p);
+      }
+      if (grain >= 2 && ore >= 3 && b[O_CITY_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wSettle + p * s.g.vw, s.g.vw, buildCode(p, CITY, 0));
+      if (wool > 0 && grain > 0 && ore > 0 && b[S_DECK_N]! > 0) codes[n++] = buyCode(p);
+      n = playCodes(s, p, codes, n);
+      if (!(s.rules.tradeThenBuild && b[S_PAID])) {
+        let bank = 0; // resources the bank can give
+        for (let t = 0; t < 5; t++) if (b[O_BANK + t]! > 0) bank |= 1 << t;
+        if (bank !== 0) {
+          const rate = O_RATE + p * 5;
+          for (let g = 0; g < 5; g++) {
+            if (b[o + g]! < b[rate + g]!) continue;
+            const head = bankCode(p, g, 0);
+            for (let t = 0; t < 5; t++) if (t !== g && (bank & (1 << t))) codes[n++] = head + t;
+          }
+        }
+      }
+      break;
+    }
+    case P_ROLL:
+      codes[n++] = rollCode(p);
+      n = playCodes(s, p, codes, n);
+      break;
     case P_SETUP: {
       const step = b[S_SETUP_STEP]!;
       const seat = setupSeat(b[S_N]!, step);
       if ((step & 1) === 0) {
-        pushBits(out, s.w, W_FREE, s.g.vw, buildCode(seat, SETTLEMENT, 0));
+        n = bitCodes(codes, n, s.w, W_FREE, s.g.vw, buildCode(seat, SETTLEMENT, 0));
       } else {
         const v = b[S_LAST_SETTLE]!, VE = s.g.vertexEdges, oE = s.L.oE;
         for (let k = 0; k < 3; k++) {
           const e = VE[v * 3 + k]!;
-          if (e >= 0 && b[oE + e] === 0) out.push(buildCode(seat, ROAD, e));
+          if (e >= 0 && b[oE + e] === 0) codes[n++] = buildCode(seat, ROAD, e);
         }
       }
-      return;
-    }
-    case P_ROLL:
-      out.push(rollCode(p));
-      pushPlays(s, p, out);
-      return;
-    case P_DISCARD: {
-      const n = b[S_N]!;
-      for (let i = 0; i < n; i++) {
-        const q = (p + i) % n;
-        if (b[O_OWES + q]! > 0) pushDiscards(b, q, b[O_OWES + q]!, out);
-      }
-      return;
+      break;
     }
     case P_ROBBER: {
       const mask = robberHexMask(s, p);
@@ -202,61 +234,46 @@ export function legalCodes(s: GameState, out: CodeList): void {
       for (let h = 0; h < count; h++) {
         if (!(mask & (1 << h))) continue;
         let victims = victimsAt(s, p, h);
-        if (victims === 0) out.push(robberCode(p, h, -1));
+        if (victims === 0) codes[n++] = robberCode(p, h, -1);
         while (victims !== 0) {
           const low = victims & -victims;
-          out.push(robberCode(p, h, 31 - Math.clz32(low)));
+          codes[n++] = robberCode(p, h, 31 - Math.clz32(low));
           victims ^= low;
         }
       }
-      return;
+      break;
     }
     case P_ROADS:
-      pushBits(out, s.w, s.L.wFront + p * s.g.ew, s.g.ew, buildCode(p, ROAD, 0));
-      return;
-    case P_MAIN: {
-      out.push(endCode(p));
-      const o = O_RES + p * 5;
-      const brick = b[o]!, wood = b[o + 1]!, wool = b[o + 2]!, grain = b[o + 3]!, ore = b[o + 4]!;
-      if (brick > 0 && wood > 0) {
-        if (b[O_ROADS_LEFT + p]! > 0) pushBits(out, s.w, s.L.wFront + p * s.g.ew, s.g.ew, buildCode(p, ROAD, 0));
-        if (wool > 0 && grain > 0 && b[O_SETTLE_LEFT + p]! > 0) pushSettlements(out, s, p);
-      }
-      if (grain >= 2 && ore >= 3 && b[O_CITY_LEFT + p]! > 0) pushBits(out, s.w, s.L.wSettle + p * s.g.vw, s.g.vw, buildCode(p, CITY, 0));
-      if (wool > 0 && grain > 0 && ore > 0 && b[S_DECK_N]! > 0) out.push(buyCode(p));
-      pushPlays(s, p, out);
-      if (canTrade(s)) {
-        for (let g = 0; g < 5; g++) {
-          if (b[o + g]! < b[O_RATE + p * 5 + g]!) continue;
-          for (let t = 0; t < 5; t++) if (t !== g && b[O_BANK + t]! > 0) out.push(bankCode(p, g, t));
-        }
-      }
-      return;
-    }
+      n = bitCodes(codes, n, s.w, s.L.wFront + p * s.g.ew, s.g.ew, buildCode(p, ROAD, 0));
+      break;
     default:
-      return;
+      break;
   }
+  out.n = n;
 }
 
-function pushPlays(s: GameState, p: number, out: CodeList): void {
+/** §8: the development cards p may play now, written from codes[n]; returns the new n. */
+function playCodes(s: GameState, p: number, codes: Int32Array, n: number): number {
   const d = s.b;
-  if (d[S_PLAYED]) return;
+  if (d[S_PLAYED]) return n;
   const o = O_DEV + p * 5, b = O_BOUGHT + p * 5;
-  if (d[o]! - d[b]! + d[o + 2]! - d[b + 2]! + d[o + 3]! - d[b + 3]! + d[o + 4]! - d[b + 4]! === 0) return;
-  if (canPlayCard(s, p, KNIGHT)) out.push(playCode(p, KNIGHT));
-  if (canPlayCard(s, p, ROAD_BUILDING)) out.push(playCode(p, ROAD_BUILDING));
-  if (canPlayCard(s, p, YEAR_OF_PLENTY)) {
-    if (bankTotal(d) === 1) {
-      for (let r = 0; r < 5; r++) if (d[O_BANK + r]! > 0) out.push(playCode(p, YEAR_OF_PLENTY, r * 6 + 5));
-    } else {
+  const knight = d[o]! - d[b]!, roads = d[o + 2]! - d[b + 2]!, plenty = d[o + 3]! - d[b + 3]!, monopoly = d[o + 4]! - d[b + 4]!;
+  if (knight + roads + plenty + monopoly === 0) return n;
+  if (knight > 0) codes[n++] = playCode(p, KNIGHT);
+  if (roads > 0 && d[O_ROADS_LEFT + p]! > 0 && hasRoadSpot(s, p)) codes[n++] = playCode(p, ROAD_BUILDING);
+  if (plenty > 0) {
+    const total = bankTotal(d);
+    if (total === 1) {
+      for (let r = 0; r < 5; r++) if (d[O_BANK + r]! > 0) codes[n++] = playCode(p, YEAR_OF_PLENTY, r * 6 + 5);
+    } else if (total > 1) {
       for (let a = 0; a < 5; a++) {
         if (d[O_BANK + a]! === 0) continue;
-        for (let b = a; b < 5; b++) {
-          if (d[O_BANK + b]! > (a === b ? 1 : 0)) out.push(playCode(p, YEAR_OF_PLENTY, a * 6 + b));
+        for (let c = a; c < 5; c++) {
+          if (d[O_BANK + c]! > (a === c ? 1 : 0)) codes[n++] = playCode(p, YEAR_OF_PLENTY, a * 6 + c);
         }
       }
     }
   }
-  if (canPlayCard(s, p, MONOPOLY)) for (let r = 0; r < 5; r++) out.push(playCode(p, MONOPOLY, r));
+  if (monopoly > 0) for (let r = 0; r < 5; r++) codes[n++] = playCode(p, MONOPOLY, r);
+  return n;
 }
-

@@ -7,6 +7,7 @@
 import { measureRoad } from './longestRoad.js';
 import { networkProblems } from './network.js';
 import { rebuildMasks } from './pieces.js';
+import { describe } from './refusals.js';
 import { takeHarbor } from './step.js';
 import {
   CITY_BIT, MAX_SEATS, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
@@ -178,7 +179,7 @@ function load(start: GameState, pos: PositionJson): GameState {
 
   if (pos.robber !== undefined) {
     const h = typeof pos.robber === 'string' ? g.hexId(pos.robber) : -1;
-    if (h < 0) throw new PositionError(`position.robber: "${pos.robber}" is not a land hex`);
+    if (h < 0) throw new PositionError(`position.robber: ${describe(pos.robber)} is not a land hex`);
     d[S_ROBBER] = h;
   }
   // Phase details.

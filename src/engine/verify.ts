@@ -5,13 +5,13 @@
  */
 import type { Action } from './actions.js';
 import { apply } from './apply.js';
-import { parseRecord, type GameRecord } from './record.js';
+import { parseRecord, type GameRecord, type RecordError } from './record.js';
 import { reseed } from './state.js';
 import { outcomeMismatch, stripOutcome } from './outcomes.js';
 
 export type VerifyResult =
   | { ok: true; checked: { rolls: number; steals: number; draws: number }; actions: number }
-  | { ok: false; at: number | 'record' | 'board' | 'position'; error: string };
+  | RecordError;
 
 export function verifyRecord(input: string | unknown, seed: string | number): VerifyResult {
   const parsed = parseRecord(input);
@@ -24,10 +24,10 @@ export function verifyRecord(input: string | unknown, seed: string | number): Ve
   for (let i = 0; i < record.actions.length; i++) {
     const recorded = record.actions[i] as Action;
     const res = apply(state, stripOutcome(recorded));
-    if (!res.ok) return { ok: false, at: i, error: res.error.message };
+    if (!res.ok) return { ok: false, at: i, code: 'illegal-action', error: res.error.message, refusal: res.error };
     const drawn = res.action;
     const differs = outcomeMismatch(recorded, drawn);
-    if (differs) return { ok: false, at: i, error: differs };
+    if (differs) return { ok: false, at: i, code: 'outcome-mismatch', error: differs };
     if (drawn.type === 'roll') checked.rolls++;
     else if (drawn.type === 'buy') checked.draws++;
     else if (drawn.type === 'robber' && drawn.stolen) checked.steals++;
