@@ -24,6 +24,10 @@ export function checkCoverage(entries: readonly Entry[], pictureIds: ReadonlySet
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(e.id)) problems.push(`id "${e.id}" is not a lower-case slug`);
     if ((TOPICS as readonly string[]).includes(e.id)) problems.push(`id "${e.id}" equals a topic name, so #${e.id} would be ambiguous`);
     if (e.picture !== undefined && !pictureIds.has(e.picture)) problems.push(`${e.id}: picture "${e.picture}" does not exist`);
+    for (const s of e.see ?? []) {
+      if (s === e.id) problems.push(`${e.id}: "see" names the entry itself`);
+      else if (!entries.some((o) => o.id === s)) problems.push(`${e.id}: "see" names "${s}", which is not an entry`);
+    }
     for (const lang of LANGS) {
       const t = (e as unknown as Partial<Record<Lang, Partial<Entry['en']>>>)[lang];
       if (!t) { problems.push(`${e.id}: no ${lang} text (the entry exists in ${LANGS.filter((l) => (e as unknown as Record<string, unknown>)[l]).join(', ')})`); continue; }

@@ -22,7 +22,7 @@ export const WINNING: Entry[] = [
     sv: {
       q: 'Hur vinner jag?',
       a: 'Ha 10 segerpoäng eller fler under din egen tur; spelet slutar direkt.',
-      x: 'I samma ögonblick som du når 10 poäng på din tur, dolda Segerpoängkort inräknade, visar du dem och vinner. Det blir ingen sista runda för de andra och ingen oavgjord: bara den vars tur det är kan vinna.',
+      x: 'I samma ögonblick som du når 10 poäng på din tur, dolda Segerpoängkort inräknade, visar du dem och vinner. Det blir ingen sista runda för de andra och inget oavgjort: bara den vars tur det är kan vinna.',
     },
   },
   {
