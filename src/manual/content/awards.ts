@@ -98,22 +98,22 @@ export const LONGEST_ROAD: Entry[] = [
     id: 'own-settlement-road', topic: 'longest-road', section: '§9', almanac: 'Longest Road', picture: 'longest-road-own-settlement',
     en: {
       q: 'Do my own settlements break my own road?',
-      a: 'No. Only an opponent’s settlement or city splits a road; your own buildings never do.',
+      a: 'No. Only an opponent’s settlement or city splits a road; your own buildings never interrupt it.',
       x: 'A path may run through any corner where you have a settlement or city, and all its roads still count. Building on your own road is therefore safe, and it even protects that corner: no opponent can settle there and split the road. The picture counts a road straight through Red’s own settlement.',
     },
     es: {
       q: '¿Mis propios poblados cortan mi propia ruta?',
-      a: 'No. Solo un poblado o una ciudad rival corta una ruta; tus propios edificios nunca.',
+      a: 'No. Solo un poblado o una ciudad rival corta una ruta; tus propios edificios nunca la interrumpen.',
       x: 'Un camino puede pasar por cualquier cruce donde tengas un poblado o una ciudad, y todas sus carreteras siguen contando. Construir sobre tu propia ruta es seguro e incluso protege ese cruce: ningún rival puede poner allí un poblado y cortarla. La imagen cuenta una ruta de corrido a través del poblado del propio Rojo.',
     },
     fr: {
       q: 'Mes propres colonies coupent-elles ma propre route ?',
-      a: 'Non. Seule une colonie ou une ville adverse coupe une route ; vos propres bâtiments jamais.',
+      a: 'Non. Seule une colonie ou une ville adverse coupe une route ; un bâtiment à vous ne l’interrompt jamais.',
       x: 'Un chemin peut traverser n’importe quel sommet où vous avez une colonie ou une ville, et toutes ses routes comptent encore. Bâtir sur votre propre route ne risque donc rien, et protège même ce sommet : aucun adversaire ne pourra s’y installer pour la couper. L’image compte une route d’un bout à l’autre à travers la colonie de Rouge.',
     },
     sv: {
       q: 'Bryter mina egna bosättningar min egen väg?',
-      a: 'Nej. Bara en motståndares bosättning eller stad delar en väg; dina egna byggnader gör det aldrig.',
+      a: 'Nej. Bara en motståndares bosättning eller stad delar en väg; dina egna byggnader avbryter den aldrig.',
       x: 'En sträcka får gå genom varje korsning där du har en bosättning eller stad, och alla dess vägbitar räknas fortfarande. Att bygga på din egen väg är alltså ofarligt och skyddar till och med korsningen: ingen motståndare kan bygga där och dela vägen. Bilden räknar en väg rakt igenom Röds egen bosättning.',
     },
   },

@@ -191,23 +191,23 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     id: 'year-of-plenty-build-now', topic: 'development-cards', section: '§8', almanac: 'Progress Cards',
     en: {
       q: 'Can I build on the same turn with the cards from Year of Plenty?',
-      a: 'Yes. The two cards go straight into your hand and can be spent or traded that same turn.',
-      x: 'Year of Plenty is played like any development card, so not on the turn you bought it. Played in the action phase, its cards can pay at once for a road, settlement, city or development card. Played before the roll, the turn goes on with the roll, and you build after it as usual.',
+      a: 'Yes. The two resource cards go straight into your hand and can be spent or traded that same turn.',
+      x: 'The card is played like any other development card, so not on the turn you bought it. Played in the action phase, its cards can pay immediately for a road, settlement, city or development card. Played before the roll, the turn goes on with the roll, and you build after it as usual.',
     },
     es: {
       q: '¿Puedo construir en el mismo turno con las cartas de Descubrimiento?',
-      a: 'Sí. Las dos cartas van directas a tu mano y puedes gastarlas o cambiarlas en ese mismo turno.',
-      x: 'Descubrimiento se juega como cualquier carta de desarrollo, así que no en el turno en que la compras. Jugada en la fase de acción, sus cartas pagan enseguida una carretera, un poblado, una ciudad o una carta de desarrollo. Jugada antes de tirar, el turno sigue con la tirada y construyes después, como siempre.',
+      a: 'Sí. Las dos cartas de materias van directas a tu mano y puedes usarlas o cambiarlas en ese mismo turno.',
+      x: 'La carta se juega como cualquier otra carta de desarrollo, así que no en el turno en que la compras. Jugada en la fase de acción, sus cartas pagan enseguida una carretera, un poblado, una ciudad o una carta de desarrollo. Jugada antes de tirar, el turno sigue con la tirada y construyes después, como siempre.',
     },
     fr: {
       q: 'Puis-je construire le même tour avec les cartes d’Invention ?',
       a: 'Oui. Les deux cartes vont directement dans votre main et peuvent être dépensées ou échangées ce même tour.',
-      x: 'Invention se joue comme toute carte développement, donc pas le tour de son achat. Jouée pendant la phase d’actions, ses cartes paient aussitôt une route, une colonie, une ville ou une carte développement. Jouée avant le lancer, le tour continue avec le lancer et vous construisez ensuite, comme d’habitude.',
+      x: 'La carte se joue comme toute autre carte développement, donc pas le tour de son achat. Jouée pendant la phase d’actions, ses cartes paient aussitôt une route, une colonie, une ville ou une carte développement. Jouée avant le lancer, le tour continue avec le lancer et vous construisez ensuite, comme d’habitude.',
     },
     sv: {
       q: 'Får jag bygga samma tur med korten från Uppfinning?',
       a: 'Ja. De två korten hamnar direkt på din hand och kan användas till bygge eller handel samma tur.',
-      x: 'Uppfinning spelas som vilket utvecklingskort som helst, alltså inte samma tur som du köpte det. Spelat efter slaget kan korten genast betala en väg, en bosättning, en stad eller ett utvecklingskort. Spelat före slaget fortsätter turen med slaget, och du bygger efter det som vanligt.',
+      x: 'Kortet spelas som vilket annat utvecklingskort som helst, alltså inte samma tur som du köpte det. Spelat efter slaget kan korten genast betala en väg, en bosättning, en stad eller ett utvecklingskort. Spelat före slaget fortsätter turen med slaget, och du bygger efter det som vanligt.',
     },
   },
   {

@@ -77,22 +77,22 @@ export const ROBBER: Entry[] = [
     en: {
       q: 'Is there a limit on how many cards I may hold, apart from the 7?',
       a: 'No. You may hold any number of cards; the only risk is discarding half on a 7 when you hold more than 7.',
-      x: 'Nothing makes you spend or discard at the end of your turn, and development cards have no limit at all. A big hand is simply exposed: every 7, whoever rolls it, costs you half of it, and a Monopoly takes more from a full hand. The discard limit house rule moves the 7-card threshold; it adds no other limit.',
+      x: 'There is no maximum hand size: nothing makes you spend or discard at the end of your turn, and development cards have no limit at all. A big hand is simply exposed: every 7, whoever rolls it, costs you half of it, and a Monopoly takes more from a full hand. The discard limit house rule moves the 7-card threshold; it adds no other limit.',
     },
     es: {
       q: '¿Hay un límite de cartas en la mano, aparte del 7?',
       a: 'No. Puedes tener tantas cartas como quieras; el único riesgo es descartar la mitad con un 7 si tienes más de 7.',
-      x: 'Nada te obliga a gastar ni a descartar al acabar tu turno, y las cartas de desarrollo no tienen límite alguno. Una mano grande solo está expuesta: cada 7, lo saque quien lo saque, te cuesta la mitad, y un Monopolio se lleva más de una mano llena. La variante del límite de descarte mueve el umbral de 7 cartas; no añade ningún otro límite.',
+      x: 'No hay un máximo de cartas en la mano: nada te obliga a gastar ni a descartar al acabar tu turno, y las cartas de desarrollo no tienen límite alguno. Una mano grande solo está expuesta: cada 7, lo saque quien lo saque, te cuesta la mitad, y un Monopolio se lleva más de una mano llena. La variante del límite de descarte mueve el umbral de 7 cartas; no añade ningún otro límite.',
     },
     fr: {
       q: 'Y a-t-il une limite de cartes en main, en dehors du 7 ?',
       a: 'Non. Vous pouvez garder autant de cartes que vous voulez ; le seul risque est d’en défausser la moitié sur un 7 si vous en avez plus de 7.',
-      x: 'Rien ne vous oblige à dépenser ni à défausser à la fin de votre tour, et les cartes développement n’ont aucune limite. Une grosse main est seulement exposée : chaque 7, quel que soit le lanceur, vous en coûte la moitié, et un Monopole prend davantage dans une main pleine. La variante de la limite de défausse déplace le seuil de 7 cartes ; elle n’ajoute aucune autre limite.',
+      x: 'Il n’y a pas de nombre maximum de cartes en main : rien ne vous oblige à dépenser ni à défausser à la fin de votre tour, et les cartes développement n’ont aucune limite. Une grosse main est seulement exposée : chaque 7, quel que soit le lanceur, vous en coûte la moitié, et un Monopole prend davantage dans une main pleine. La variante de la limite de défausse déplace le seuil de 7 cartes ; elle n’ajoute aucune autre limite.',
     },
     sv: {
-      q: 'Finns det någon gräns för hur många kort jag får ha på handen, förutom sjuan?',
+      q: 'Finns det en gräns för antalet kort på handen, förutom vid sjuan?',
       a: 'Nej. Du får ha hur många kort som helst; den enda risken är att kasta hälften vid en sjua om du har fler än 7.',
-      x: 'Inget tvingar dig att göra av med kort eller kasta när din tur slutar, och för utvecklingskort finns ingen gräns alls. En stor hand är bara utsatt: varje sjua, vem som än slår den, kostar dig hälften, och ett Monopol tar mer ur en full hand. Husregeln kastgräns flyttar gränsen på 7 kort; den lägger inte till någon annan gräns.',
+      x: 'Det finns inget max för antalet kort på handen: inget tvingar dig att göra av med kort eller kasta när din tur slutar, och för utvecklingskort finns ingen gräns alls. En stor hand är bara utsatt: varje sjua, vem som än slår den, kostar dig hälften, och ett Monopol tar mer ur en full hand. Husregeln kastgräns flyttar gränsen på 7 kort; den lägger inte till någon annan gräns.',
     },
   },
   {
@@ -146,22 +146,22 @@ export const ROBBER: Entry[] = [
     en: {
       q: 'What happens on a 7 early on, when nobody has many cards, and may the robber go where no opponent is?',
       a: 'Nobody discards, but the robber still moves; it may go to a hex with no opponent’s building, and then nobody is robbed.',
-      x: 'Early in the game nobody holds more than 7 cards, so nobody discards. The roller must still move the robber to a different land hex, and any one will do: a hex with no buildings, the desert if the robber is not already there, even a hex where only the roller has buildings. With no opponent there, nothing is stolen; an opponent with no cards may be chosen and loses nothing. Only the friendly robber house rule keeps the robber off the hexes of players with fewer than 3 visible points.',
+      x: 'In the first rounds nobody holds more than 7 cards, so a 7 on an early turn makes nobody discard. The roller must still move the robber to a different land hex, and any one will do: a hex with no buildings, the desert if the robber is not already there, even a hex where only the roller has buildings. With no opponent there, nothing is stolen; an opponent with no cards may be chosen and loses nothing. Only the friendly robber house rule keeps the robber off the hexes of players with fewer than 3 visible points.',
     },
     es: {
       q: '¿Qué pasa con un 7 al principio, cuando nadie tiene muchas cartas, y puede ir el ladrón donde no hay rivales?',
       a: 'Nadie descarta, pero el ladrón se mueve igual; puede ir a un terreno sin edificios rivales, y entonces no se roba a nadie.',
-      x: 'Al principio nadie tiene más de 7 cartas, así que nadie descarta. Quien tiró tiene que mover igualmente el ladrón a otro terreno, y vale cualquiera: uno sin edificios, el desierto si el ladrón no está ya allí, o incluso uno donde solo tenga edificios quien tiró. Sin rivales allí no se roba nada; se puede elegir a un rival sin cartas, que no pierde nada. Solo la variante del ladrón amistoso aparta al ladrón de los terrenos de los jugadores con menos de 3 puntos visibles.',
+      x: 'En las primeras rondas nadie tiene más de 7 cartas, así que nadie descarta. Quien tiró tiene que mover igualmente el ladrón a otro terreno, y vale cualquiera: uno sin edificios, el desierto si el ladrón no está ya allí, o incluso uno donde solo tenga edificios quien tiró. Sin rivales allí no se roba nada; se puede elegir a un rival sin cartas, que no pierde nada. Solo la variante del ladrón amistoso aparta al ladrón de los terrenos de los jugadores con menos de 3 puntos visibles.',
     },
     fr: {
       q: 'Que se passe-t-il sur un 7 en début de partie, quand personne n’a beaucoup de cartes, et le voleur peut-il aller là où il n’y a aucun adversaire ?',
       a: 'Personne ne défausse, mais le voleur se déplace quand même ; il peut aller sur un terrain sans bâtiment adverse, et personne n’est alors volé.',
-      x: 'En début de partie, personne n’a plus de 7 cartes : personne ne défausse. Le lanceur doit quand même déplacer le voleur sur un autre terrain, et n’importe lequel convient : un terrain sans bâtiment, le désert si le voleur n’y est pas déjà, voire un terrain où seul le lanceur a des bâtiments. Sans adversaire sur place, rien n’est volé ; on peut choisir un adversaire sans carte, qui ne perd rien. Seule la variante du voleur amical éloigne le voleur des terrains des joueurs ayant moins de 3 points visibles.',
+      x: 'Dans les premiers tours, personne n’a plus de 7 cartes : personne ne défausse. Le lanceur doit quand même déplacer le voleur sur un autre terrain, et n’importe lequel convient : un terrain sans bâtiment, le désert si le voleur n’y est pas déjà, voire un terrain où seul le lanceur a des bâtiments. Sans adversaire sur place, rien n’est volé ; on peut choisir un adversaire sans carte, qui ne perd rien. Seule la variante du voleur amical éloigne le voleur des terrains des joueurs ayant moins de 3 points visibles.',
     },
     sv: {
       q: 'Vad händer vid en sjua tidigt i spelet, när ingen har många kort, och får rövaren ställas där ingen motståndare finns?',
       a: 'Ingen kastar, men rövaren flyttas ändå; den får ställas på en ruta utan motståndares byggnader, och då blir ingen bestulen.',
-      x: 'Tidigt i spelet har ingen fler än 7 kort, så ingen kastar. Den som slog måste ändå flytta rövaren till en annan landskapsruta, och vilken som helst duger: en ruta utan byggnader, öknen om rövaren inte redan står där, till och med en ruta där bara den som slog har byggnader. Utan motståndare där stjäls inget; en motståndare utan kort får väljas och förlorar ingenting. Bara husregeln snäll rövare håller rövaren borta från rutor hos spelare med färre än 3 synliga poäng.',
+      x: 'Under de första rundorna har ingen fler än 7 kort, så ingen kastar. Den som slog måste ändå flytta rövaren till en annan landskapsruta, och vilken som helst duger: en ruta utan byggnader, öknen om rövaren inte redan står där, till och med en ruta där bara den som slog har byggnader. Utan motståndare där stjäls inget; en motståndare utan kort får väljas och förlorar ingenting. Bara husregeln snäll rövare håller rövaren borta från rutor hos spelare med färre än 3 synliga poäng.',
     },
   },
   {

@@ -192,7 +192,7 @@ export const SETUP: Entry[] = [
     en: {
       q: 'Can players trade during set-up?',
       a: 'No. Trading begins with the first player’s first turn, after the roll.',
-      x: 'Set-up is only for placing the starting settlements and roads. Once everyone has taken the starting resources from their second settlement, the first player rolls, and only then, in the action phase, may trades with players or with the bank be made. The same holds for building and buying: nothing is paid for during set-up.',
+      x: 'Set-up is only for the placement of the starting settlements and roads. Once everyone has taken the starting resources from their second settlement, the first player rolls, and only then, in the action phase, may trades with players or with the bank be made. The same holds for building and buying: nothing is paid for during set-up.',
     },
     es: {
       q: '¿Se puede comerciar durante la preparación?',
@@ -207,7 +207,7 @@ export const SETUP: Entry[] = [
     sv: {
       q: 'Får man handla under uppställningen?',
       a: 'Nej. Handeln börjar på startspelarens första tur, efter slaget.',
-      x: 'Uppställningen är bara till för att placera startbosättningar och vägar. När alla har fått startresurserna från sin andra bosättning slår startspelaren, och först då, efter slaget, får man handla med spelare eller med banken. Detsamma gäller bygge och köp: under uppställningen betalas ingenting.',
+      x: 'Uppställningen i början är bara till för placeringen av startbosättningar och vägar. När alla har fått startresurserna från sin andra bosättning slår startspelaren, och först då, efter slaget, får man handla med spelare eller med banken. Detsamma gäller bygge och köp: under uppställningen betalas ingenting.',
     },
   },
 ];
