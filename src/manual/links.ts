@@ -33,7 +33,7 @@ export const ERROR_ENTRY: { readonly [C in RuleCode]: string | null } = {
   'bad-take': 'year-of-plenty-card',
   'bank-empty': 'bank-must-hold',
   'deck-empty': 'empty-deck',
-  'not-your-turn': 'trade-only-with-active',
+  'not-your-turn': 'off-turn-actions',
   'wrong-phase': 'turn-steps',
   'trade-then-build': 'trade-then-build',
   'trade-self': 'domestic-trade',
@@ -75,7 +75,21 @@ export function ruleTarget(error: { code: string; section?: string; message?: st
   const id = (ERROR_ENTRY as Readonly<Record<string, string | null>>)[error.code];
   if (id && (!section || byId.get(id)?.section === section)) return id;
   if (error.code === 'bank-empty' && section === '§8') return 'year-of-plenty-card';
+  if (error.code === 'not-your-turn' && section === '§7') return 'trade-only-with-active';
   return section ?? 'turn';
+}
+
+/**
+ * The questions to offer beside an entry: those it names in `see`, those naming it in theirs,
+ * then the rest of its topic, each once and never the entry itself.
+ */
+export function relatedEntries(entry: Entry): Entry[] {
+  const out: Entry[] = [];
+  const add = (e: Entry | undefined) => { if (e && e !== entry && !out.includes(e)) out.push(e); };
+  for (const id of entry.see ?? []) add(byId.get(id));
+  for (const e of ENTRIES) if (e.see?.includes(entry.id)) add(e);
+  for (const e of ENTRIES) if (e.topic === entry.topic) add(e);
+  return out;
 }
 
 /** The topic that explains a game phase (RECORD.md phase names), for the in-game help button. */
