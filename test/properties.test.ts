@@ -11,7 +11,7 @@ import { Game, replayRecord, type GameRecord } from '../src/engine/record.js';
 import { legalCodes } from '../src/engine/legal.js';
 import { Rng } from '../src/engine/rng.js';
 import { applyCode } from '../src/engine/step.js';
-import { O_RNG, S_CUR, S_PHASE, S_TURN, S_WINNER, totalVp, type GameState } from '../src/engine/state.js';
+import { W_RNG, totalVp, type GameState } from '../src/engine/state.js';
 import { DEV_CARDS, P_ENDED, RESOURCES, type Rules } from '../src/engine/vocabulary.js';
 import { boardFor, CONFIGS, randomIllegalAction, viewsLeakNothing } from './sim-helpers.js';
 
@@ -28,9 +28,10 @@ function withOutcome(a: Action, code: number, outcome: number): Action {
 
 /** State equality apart from the generator and the dice deck order it drives. */
 function sameState(a: GameState, b: GameState): boolean {
-  for (let i = 0; i < a.d.length; i++) {
-    if (i >= O_RNG && i < O_RNG + 4) continue;
-    if (a.d[i] !== b.d[i]) return false;
+  for (let i = 0; i < a.b.length; i++) if (a.b[i] !== b.b[i]) return false;
+  for (let i = 0; i < a.w.length; i++) {
+    if (i >= W_RNG && i < W_RNG + 4) continue;
+    if (a.w[i] !== b.w[i]) return false;
   }
   return true;
 }
@@ -49,9 +50,9 @@ describe('properties over seeded random complete games', () => {
       const actions: Action[] = [];
       const thorough = g % 10 === 0;
       let steps = 0;
-      while (s.d[S_PHASE] !== P_ENDED && s.d[S_TURN]! <= MAX_TURNS) {
+      while (s.phase !== P_ENDED && s.turn <= MAX_TURNS) {
         legalCodes(s, list);
-        expect(list.n, `game ${g}: no legal action in phase ${s.d[S_PHASE]}`).toBeGreaterThan(0);
+        expect(list.n, `game ${g}: no legal action in phase ${s.phase}`).toBeGreaterThan(0);
         const code = list.codes[rng.int(list.n)]!;
         const a = decodeAction(s, code);
         if (thorough && steps % 7 === 0) {
@@ -62,7 +63,7 @@ describe('properties over seeded random complete games', () => {
             checkedDoor++;
           }
           // Sampled illegal actions are refused and change nothing.
-          const before = s.d.slice();
+          const before = [s.b.slice(), s.w.slice()];
           for (let k = 0; k < 6; k++) {
             const bad = randomIllegalAction(s, rng, list);
             if (!bad) continue;
@@ -71,7 +72,7 @@ describe('properties over seeded random complete games', () => {
             expect(r.error.message.length).toBeGreaterThan(10);
             illegalTried++;
           }
-          expect(s.d).toEqual(before);
+          expect([s.b, s.w]).toEqual(before);
           if (steps % 21 === 0) { viewsLeakNothing(s, rng); viewChecks++; }
         }
         const outcome = applyCode(s, code);
@@ -84,10 +85,10 @@ describe('properties over seeded random complete games', () => {
       }
       const problems = audit(s);
       if (problems.length) throw new Error(`game ${g} at the end: ${problems.join('; ')}`);
-      if (s.d[S_PHASE] !== P_ENDED) { capped++; continue; }
-      const w = s.d[S_WINNER]!;
-      expect(w).toBe(s.d[S_CUR]); // §10: one wins only during one's own turn
-      expect(totalVp(s.d, w)).toBeGreaterThanOrEqual(s.rules.victoryPoints);
+      if (s.phase !== P_ENDED) { capped++; continue; }
+      const w = s.winner;
+      expect(w).toBe(s.current); // §10: one wins only during one's own turn
+      expect(totalVp(s, w)).toBeGreaterThanOrEqual(s.rules.victoryPoints);
       // Replaying the record reproduces the final state (every 4th game: JSON round trip).
       const record: GameRecord = { ...game.record, actions };
       const replayed = replayRecord(g % 4 === 0 ? JSON.stringify(record) : record);

@@ -5,7 +5,7 @@ import type { Board } from '../src/engine/board.js';
 import { T_BANK, T_BUILD, T_BUY, T_DISCARD, T_END, T_PLAY, T_ROBBER, T_ROLL, type CodeList } from '../src/engine/codes.js';
 import { resolveBoard, type GameRecord } from '../src/engine/record.js';
 import type { Rng } from '../src/engine/rng.js';
-import { O_BOUGHT, O_DECK, O_DEV, O_RES, O_RNG, S_CUR, S_N, type GameState } from '../src/engine/state.js';
+import { O_BOUGHT, O_DECK, O_DEV, O_RES, W_RNG, type GameState } from '../src/engine/state.js';
 import { viewFor } from '../src/engine/view.js';
 import type { Color, Rules } from '../src/engine/vocabulary.js';
 
@@ -32,12 +32,12 @@ export function boardFor(kind: Config['board'], seed: string): { board: Board | 
 
 /** A random action that is not among the legal codes (or a malformed domestic trade). */
 export function randomIllegalAction(s: GameState, rng: Rng, legal: CodeList): Action | null {
-  const n = s.d[S_N]!;
+  const n = s.players;
   for (let tries = 0; tries < 20; tries++) {
     const kind = rng.int(10);
     if (kind >= 8) {
       // Domestic trades that break §7: a gift, the same resource on both sides, or with oneself.
-      const p = s.d[S_CUR]!;
+      const p = s.current;
       const other = (p + 1 + rng.int(n - 1)) % n;
       const variants: Action[] = [
         { p, type: 'trade', with: other, give: { brick: 1 }, get: {} },
@@ -68,13 +68,13 @@ export function randomIllegalAction(s: GameState, rng: Rng, legal: CodeList): Ac
  * the generator) leaves that viewer's view identical; changing the viewer's own hand does not.
  */
 export function viewsLeakNothing(s: GameState, rng: Rng): void {
-  const n = s.d[S_N]!;
+  const n = s.players;
   const viewers: (number | 'spectator')[] = ['spectator'];
   for (let p = 0; p < n; p++) viewers.push(p);
   for (const viewer of viewers) {
     const others = [...Array(n).keys()].filter((q) => q !== viewer);
     const t = s.clone();
-    const d = t.d;
+    const d = t.b;
     // Swap one card type between two other seats, keeping every count.
     const [a, b] = [others[rng.int(others.length)]!, others[rng.int(others.length)]!];
     if (a !== b) {
@@ -95,7 +95,7 @@ export function viewsLeakNothing(s: GameState, rng: Rng): void {
         break;
       }
     }
-    for (let i = 0; i < 4; i++) d[O_RNG + i] = rng.u32() | 0;
+    for (let i = 0; i < 4; i++) t.w[W_RNG + i] = rng.u32() | 0;
     expect(JSON.stringify(viewFor(t, viewer)), `view of ${viewer}`).toBe(JSON.stringify(viewFor(s, viewer)));
     const v = viewFor(s, viewer);
     for (const pv of v.players) {
@@ -106,8 +106,8 @@ export function viewsLeakNothing(s: GameState, rng: Rng): void {
     }
   }
   // Positive control: a seat's own view does see its own hand change.
-  const p = s.d[S_CUR]!;
+  const p = s.current;
   const t = s.clone();
-  t.d[O_RES + p * 5]!++;
+  t.b[O_RES + p * 5]!++;
   expect(JSON.stringify(viewFor(t, p))).not.toBe(JSON.stringify(viewFor(s, p)));
 }

@@ -65,7 +65,8 @@ describe('Game.resume', () => {
     for (let i = 0; i < 400; i++) { const l = legalActions(game.state); game.apply(l[rng.int(l.length)]!); }
     const resumed = Game.resume(JSON.stringify(game.record), seed);
     if (!(resumed instanceof Game)) throw new Error(resumed.error);
-    expect(Array.from(resumed.state.d)).toEqual(Array.from(game.state.d));
+    expect(Array.from(resumed.state.b)).toEqual(Array.from(game.state.b));
+    expect(Array.from(resumed.state.w)).toEqual(Array.from(game.state.w));
     // Both continue identically: the next rolls come from the same generator state.
     for (let i = 0; i < 200 && game.state.phase !== 6; i++) {
       const l = legalActions(game.state);

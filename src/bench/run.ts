@@ -1,40 +1,38 @@
 /**
  * `npm run bench`: the engine's speed and memory figures, printed (not asserted).
- *  - random 4-player games on one core: games/s, ns/action, actions/game
- *  - cloning a state: ns per clone, bytes per state
+ *  - random 4-player games on one core: games/s, ns/action, actions/game, turns/game
+ *  - a state: bytes, ns per clone, ns per copy into a pooled state
  *  - allocations per action: heap growth over many actions with GC disabled between reads
  *  - Longest Road measurement: ns per call
- * Run with `node --expose-gc dist/bench/run.js [--quick]` for the allocation figure.
+ *
+ * `npm run bench -- --against REV [--rounds N] [--games N]`: side by side with the engine at
+ * git revision REV, built in a temporary directory. Both play the same games from the same
+ * seeds; rounds alternate old and new, each run in its own process pinned to the same core
+ * (taskset, where it exists), and the median ratio is printed per board.
+ * `--quick` runs fewer games.
  */
-import { newGame } from '../engine/game.js';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CodeList } from '../engine/codes.js';
+import { newGame } from '../engine/game.js';
 import { legalCodes } from '../engine/legal.js';
-import { roadLength } from '../engine/longestRoad.js';
+import { measureRoad } from '../engine/longestRoad.js';
 import { Rng } from '../engine/rng.js';
 import { applyCode } from '../engine/step.js';
-import { S_PHASE, STATE_SIZE, type GameState } from '../engine/state.js';
+import type { GameState } from '../engine/state.js';
 import { P_ENDED } from '../engine/vocabulary.js';
-import { playRandom } from '../sim/random.js';
-import { resolveBoard } from '../engine/record.js';
+import { runGames, type GamesFigures } from './games.js';
 
-const quick = process.argv.includes('--quick');
+const args = process.argv.slice(2);
+const opt = (k: string): string | undefined => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : undefined; };
+const quick = args.includes('--quick');
 const COLORS = ['red', 'blue', 'white', 'orange'] as const;
-
-function gamesPerSecond(kind: 'beginner' | 'variable', games: number): { gps: number; nsPerAction: number; actionsPerGame: number; turnsPerGame: number } {
-  const boards = kind === 'beginner' ? null : Array.from({ length: 64 }, (_, i) => resolveBoard({ generate: 'variable', seed: `bench${i}` }));
-  // Warm up the JIT.
-  for (let i = 0; i < 200; i++) playRandom(newGame({ colors: COLORS, board: boards ? boards[i % 64]! : 'beginner', seed: i }), new Rng(i));
-  let actions = 0, turns = 0;
-  const t0 = process.hrtime.bigint();
-  for (let i = 0; i < games; i++) {
-    const s = newGame({ colors: COLORS, board: boards ? boards[i % 64]! : 'beginner', seed: `g${i}` });
-    const r = playRandom(s, new Rng(`p${i}`));
-    actions += r.actions;
-    turns += r.turns;
-  }
-  const ns = Number(process.hrtime.bigint() - t0);
-  return { gps: games / (ns / 1e9), nsPerAction: ns / actions, actionsPerGame: actions / games, turnsPerGame: turns / games };
-}
+const here = dirname(fileURLToPath(import.meta.url));
+const thisDist = resolve(here, '..');
+const root = resolve(thisDist, '..');
 
 function midGameStates(count: number): GameState[] {
   const out: GameState[] = [];
@@ -42,7 +40,7 @@ function midGameStates(count: number): GameState[] {
   for (let g = 0; out.length < count; g++) {
     const s = newGame({ colors: COLORS, board: 'beginner', seed: `m${g}` });
     const rng = new Rng(g);
-    while (s.d[S_PHASE] !== P_ENDED) {
+    while (s.phase !== P_ENDED) {
       legalCodes(s, list);
       applyCode(s, list.codes[rng.int(list.n)]!);
       if (rng.int(25) === 0) out.push(s.clone());
@@ -51,36 +49,14 @@ function midGameStates(count: number): GameState[] {
   return out;
 }
 
-function cloneNs(states: GameState[]): number {
+function timeNs(rounds: number, items: number, body: () => number): number {
   let sink = 0;
-  const rounds = quick ? 200 : 2000;
-  for (let k = 0; k < 50; k++) for (const s of states) sink += s.clone().d[0]!;
+  for (let k = 0; k < Math.max(1, rounds >> 3); k++) sink += body();
   const t0 = process.hrtime.bigint();
-  for (let k = 0; k < rounds; k++) for (const s of states) sink += s.clone().d[0]!;
+  for (let k = 0; k < rounds; k++) sink += body();
   const ns = Number(process.hrtime.bigint() - t0);
   if (sink === -1) console.log(sink);
-  return ns / (rounds * states.length);
-}
-
-function copyNs(states: GameState[]): number {
-  let sink = 0;
-  const rounds = quick ? 200 : 2000;
-  const target = states[0]!.clone();
-  const t0 = process.hrtime.bigint();
-  for (let k = 0; k < rounds; k++) for (const s of states) sink += target.copyFrom(s).d[0]!;
-  const ns = Number(process.hrtime.bigint() - t0);
-  if (sink === -1) console.log(sink);
-  return ns / (rounds * states.length);
-}
-
-function roadNs(states: GameState[]): number {
-  let sink = 0;
-  const rounds = quick ? 20 : 200;
-  const t0 = process.hrtime.bigint();
-  for (let k = 0; k < rounds; k++) for (const s of states) for (let p = 0; p < 4; p++) sink += roadLength(s.d, p);
-  const ns = Number(process.hrtime.bigint() - t0);
-  if (sink === -1) console.log(sink);
-  return ns / (rounds * states.length * 4);
+  return ns / (rounds * items);
 }
 
 /** Heap bytes allocated per action on the fast path (legalCodes + applyCode), GC off between reads. */
@@ -90,32 +66,96 @@ function bytesPerAction(): number | null {
   const list = new CodeList();
   const s0 = newGame({ colors: COLORS, board: 'beginner', seed: 'alloc' });
   const rng = new Rng('alloc');
-  // Warm up, then measure one long stretch of games.
-  playRandom(s0.clone(), rng);
+  const games = Array.from({ length: 21 }, () => s0.clone());
+  const play = (s: GameState) => { let n = 0; while (s.phase !== P_ENDED) { legalCodes(s, list); applyCode(s, list.codes[rng.int(list.n)]!); n++; } return n; };
+  play(games[20]!); // warm up
   let actions = 0;
-  const games = Array.from({ length: 20 }, () => s0.clone());
   gc();
   const before = process.memoryUsage().heapUsed;
-  for (let g = 0; g < 20; g++) {
-    const s = games[g]!;
-    while (s.d[S_PHASE] !== P_ENDED) { legalCodes(s, list); applyCode(s, list.codes[rng.int(list.n)]!); actions++; }
-  }
+  for (let g = 0; g < 20; g++) actions += play(games[g]!);
   const after = process.memoryUsage().heapUsed;
   return Math.max(0, after - before) / actions;
 }
 
-const games = quick ? 2000 : 20000;
-const beginner = gamesPerSecond('beginner', games);
-const variable = gamesPerSecond('variable', games);
-const states = midGameStates(quick ? 300 : 2000);
-const clone = cloneNs(states);
-const copy = copyNs(states);
-const road = roadNs(states);
-const alloc = bytesPerAction();
 const fmt = (x: number, d = 0) => x.toFixed(d);
-console.log(`engine benchmark (node ${process.version}, one core)`);
-console.log(`random 4-player games, beginner board: ${fmt(beginner.gps)} games/s, ${fmt(beginner.nsPerAction)} ns/action, ${fmt(beginner.actionsPerGame, 1)} actions/game, ${fmt(beginner.turnsPerGame, 1)} turns/game`);
-console.log(`random 4-player games, variable board (with set-up): ${fmt(variable.gps)} games/s, ${fmt(variable.nsPerAction)} ns/action, ${fmt(variable.actionsPerGame, 1)} actions/game, ${fmt(variable.turnsPerGame, 1)} turns/game`);
-console.log(`state clone: ${fmt(clone)} ns (new state); copy into a pooled state: ${fmt(copy)} ns; state size: ${STATE_SIZE * 4} bytes (${STATE_SIZE} int32 words) + one small object`);
-console.log(`longest road measurement: ${fmt(road)} ns per player`);
-console.log(alloc === null ? 'allocations per action: run with node --expose-gc to measure' : `heap bytes allocated per action on the fast path: ${fmt(alloc, 2)} (0 means no allocation)`);
+const line = (label: string, f: GamesFigures) =>
+  `${label}: ${fmt(f.gamesPerSecond)} games/s, ${fmt(f.nsPerAction)} ns/action, ${fmt(f.actionsPerGame, 1)} actions/game, ${fmt(f.turnsPerGame, 1)} turns/game`;
+
+async function figures(): Promise<void> {
+  const games = quick ? 2000 : 20000;
+  const beginner = await runGames(thisDist, 'beginner', games, 300);
+  const variable = await runGames(thisDist, 'variable', games, 300);
+  const states = midGameStates(quick ? 300 : 2000);
+  const rounds = quick ? 200 : 2000;
+  const clone = timeNs(rounds, states.length, () => { let x = 0; for (const s of states) x += s.clone().b[0]!; return x; });
+  const target = states[0]!.clone();
+  const copy = timeNs(rounds, states.length, () => { let x = 0; for (const s of states) x += target.copyFrom(s).b[0]!; return x; });
+  const road = timeNs(rounds / 10, states.length * 4, () => { let x = 0; for (const s of states) for (let p = 0; p < 4; p++) x += measureRoad(s, p); return x; });
+  const alloc = bytesPerAction();
+  console.log(`engine benchmark (node ${process.version}, one core; load ${loadavg().map((x) => x.toFixed(2)).join(' ')})`);
+  console.log(line('random 4-player games, beginner board', beginner));
+  console.log(line('random 4-player games, variable board (with set-up)', variable));
+  console.log(`state: ${states[0]!.byteSize} bytes in two typed arrays (plus the state object); clone ${fmt(clone)} ns (new state), copy into a pooled state ${fmt(copy)} ns`);
+  console.log(`longest road measured from scratch: ${fmt(road)} ns per player`);
+  console.log(alloc === null ? 'allocations per action: run with node --expose-gc to measure' : `heap bytes allocated per action on the fast path: ${fmt(alloc, 2)} (0 means no allocation)`);
+}
+
+/** Build the engine of git revision `rev` (src/engine and src/sim) into a temporary directory; returns its dist. */
+function buildRevision(rev: string): string {
+  const sha = execFileSync('git', ['rev-parse', '--verify', `${rev}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
+  const dir = join(tmpdir(), `catan-bench-${sha.slice(0, 12)}`);
+  const dist = join(dir, 'dist');
+  if (existsSync(join(dist, 'sim', 'random.js'))) return dist;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const archive = execFileSync('git', ['archive', sha, 'src/engine', 'src/sim'], { cwd: root, maxBuffer: 1 << 28 });
+  spawnSync('tar', ['-x', '-C', dir], { input: archive });
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  const r = spawnSync(process.execPath, [tsc, '--outDir', dist, '--rootDir', join(dir, 'src'), '--module', 'nodenext', '--moduleResolution', 'nodenext',
+    '--target', 'es2022', '--strict', '--skipLibCheck', '--types', 'node', '--typeRoots', join(root, 'node_modules', '@types'),
+    join(dir, 'src/engine/index.ts'), join(dir, 'src/sim/random.ts')], { encoding: 'utf8' });
+  if (!existsSync(join(dist, 'sim', 'random.js'))) throw new Error(`could not build ${rev}: ${r.stdout}${r.stderr}`);
+  return dist;
+}
+
+/** One pinned run in a fresh process. */
+function pinnedRun(dist: string, kind: 'beginner' | 'variable', games: number, core: number, pin: boolean): GamesFigures {
+  const script = join(here, 'games.js');
+  const cmd = pin ? 'taskset' : process.execPath;
+  const argv = pin ? ['-c', String(core), process.execPath, script, dist, kind, String(games), '300'] : [script, dist, kind, String(games), '300'];
+  const out = execFileSync(cmd, argv, { encoding: 'utf8' });
+  return JSON.parse(out.trim().split('\n').pop()!) as GamesFigures;
+}
+
+const median = (xs: number[]) => { const a = [...xs].sort((x, y) => x - y); const m = a.length >> 1; return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2; };
+
+function against(rev: string): void {
+  const rounds = Number(opt('--rounds') ?? (quick ? 3 : 7));
+  const games = Number(opt('--games') ?? (quick ? 1000 : 4000));
+  const oldDist = buildRevision(rev);
+  const pin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+  const core = cpus().length - 1;
+  console.log(`side by side: this build against ${rev} (${oldDist}); ${rounds} rounds of ${games} games per board, interleaved, ${pin ? `pinned to core ${core}` : 'not pinned (no taskset)'}; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  for (const kind of ['variable', 'beginner'] as const) {
+    const ratios: number[] = [];
+    let last: { old: GamesFigures; now: GamesFigures } | null = null;
+    for (let r = 0; r < rounds; r++) {
+      // Alternate which goes first so a drift in load favours neither.
+      const first = r % 2 === 0;
+      const a = pinnedRun(first ? oldDist : thisDist, kind, games, core, pin);
+      const b = pinnedRun(first ? thisDist : oldDist, kind, games, core, pin);
+      const old = first ? a : b, now = first ? b : a;
+      ratios.push(now.gamesPerSecond / old.gamesPerSecond);
+      last = { old, now };
+      console.log(`  ${kind} round ${r + 1}: old ${fmt(old.gamesPerSecond)} games/s (${fmt(old.nsPerAction)} ns/action), new ${fmt(now.gamesPerSecond)} games/s (${fmt(now.nsPerAction)} ns/action), ratio ${fmt(ratios[r]!, 2)}`);
+    }
+    const same = last!.old.actionsPerGame === last!.now.actionsPerGame && last!.old.turnsPerGame === last!.now.turnsPerGame;
+    console.log(`${kind} board: median ratio ${fmt(median(ratios), 2)} (min ${fmt(Math.min(...ratios), 2)}, max ${fmt(Math.max(...ratios), 2)}); ` +
+      `old ${fmt(last!.old.actionsPerGame, 1)} actions and ${fmt(last!.old.turnsPerGame, 1)} turns per game, new ${fmt(last!.now.actionsPerGame, 1)} and ${fmt(last!.now.turnsPerGame, 1)}` +
+      (same ? ' (the same games)' : ' (the games differ!)'));
+  }
+}
+
+const rev = opt('--against');
+if (rev) against(rev);
+else await figures();

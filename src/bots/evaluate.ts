@@ -4,13 +4,12 @@
  * expand, hand, development cards, and progress toward Longest Road and Largest Army. It
  * reads only what the seat knows when the state was built from its view.
  */
-import { VERTEX_COUNT, VERTEX_HEXES, VERTEX_EDGES } from '../engine/geometry.js';
-import { isFreeSpot } from '../engine/legal.js';
+import { isSettlementSpot } from '../engine/legal.js';
 import {
-  CITY_BIT, O_CITY_LEFT, O_DEV, O_E, O_KNIGHTS, O_RATE, O_RES, O_RES_N, O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_LA, S_LR, S_N, S_ROBBER,
-  totalVp, type GameState,
+  CITY_BIT, buildingAt, citiesLeft, devCardCount, handSize, knightsPlayed, resourceCount, roadLengthOf, settlementsLeft as settlementsLeftOf,
+  totalVp, tradeRate, type GameState,
 } from '../engine/state.js';
-import { TERRAIN_RESOURCE } from '../engine/vocabulary.js';
+import { TERRAIN_RESOURCE, VICTORY_POINT } from '../engine/vocabulary.js';
 import type { Board } from '../engine/board.js';
 
 export const PIPS = [0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1] as const;
@@ -28,10 +27,11 @@ const vertexPips = new Map<Board, Float64Array>();
 export function boardPips(board: Board): Float64Array {
   let t = vertexPips.get(board);
   if (t) return t;
-  t = new Float64Array(VERTEX_COUNT * 5);
-  for (let v = 0; v < VERTEX_COUNT; v++) {
+  const g = board.geo;
+  t = new Float64Array(g.vertexCount * 5);
+  for (let v = 0; v < g.vertexCount; v++) {
     for (let k = 0; k < 3; k++) {
-      const h = VERTEX_HEXES[v * 3 + k]!;
+      const h = g.vertexHexes[v * 3 + k]!;
       if (h < 0) continue;
       const r = TERRAIN_RESOURCE[board.terrain[h]! as 0]!;
       if (r >= 0) t[v * 5 + r]! += PIPS[board.token[h]!]!;
@@ -53,15 +53,15 @@ const prod = new Float64Array(5);
 /** Production in pips per resource for seat p (the robber's hex removed). */
 export function production(s: GameState, p: number, out: Float64Array = prod): Float64Array {
   out.fill(0);
-  const d = s.d;
   const own = p + 1;
-  const robber = d[S_ROBBER]!;
-  for (let v = 0; v < VERTEX_COUNT; v++) {
-    const b = d[O_V + v]!;
+  const robber = s.robber;
+  const g = s.g;
+  for (let v = 0; v < g.vertexCount; v++) {
+    const b = buildingAt(s, v);
     if ((b & 7) !== own) continue;
     const mult = b & CITY_BIT ? 2 : 1;
     for (let k = 0; k < 3; k++) {
-      const h = VERTEX_HEXES[v * 3 + k]!;
+      const h = g.vertexHexes[v * 3 + k]!;
       if (h < 0 || h === robber) continue;
       const r = TERRAIN_RESOURCE[s.board.terrain[h]! as 0]!;
       if (r >= 0) out[r]! += PIPS[s.board.token[h]!]! * mult;
@@ -72,12 +72,11 @@ export function production(s: GameState, p: number, out: Float64Array = prod): F
 
 /** Value of position s for seat p (higher is better). */
 export function evaluate(s: GameState, p: number, w: Weights = DEFAULT_WEIGHTS): number {
-  const d = s.d;
-  const vp = totalVp(d, p);
+  const vp = totalVp(s, p);
   let value = vp * w.vp;
   production(s, p);
   // Resources matter by what the seat still has to build: early wood/brick, late grain/ore.
-  const settlementsLeft = d[O_SETTLE_LEFT + p]!;
+  const settlementsLeft = settlementsLeftOf(s, p);
   const late = settlementsLeft <= 2 || vp >= 6 ? 1 : 0;
   const rw0 = late ? 0.8 : 1.15, rw3 = late ? 1.25 : 1.0, rw4 = late ? 1.3 : 0.9;
   const weights = [rw0, rw0, 0.8, rw3, rw4];
@@ -86,32 +85,26 @@ export function evaluate(s: GameState, p: number, w: Weights = DEFAULT_WEIGHTS):
     const x = prod[r]!;
     if (x > 0) diversity++;
     // Diminishing returns on one resource, scaled by the seat's trade rate for it.
-    const rate = d[O_RATE + p * 5 + r]!;
+    const rate = tradeRate(s, p, r);
     totalProd += weights[r]! * (Math.min(x, 8) + Math.max(0, x - 8) * (rate <= 2 ? 0.9 : 0.5));
   }
   value += totalProd * w.prod + diversity * w.diversity;
   // Hand: useful up to a point; a big hand risks a discard on a 7.
-  const hand = d[O_RES_N + p]!;
+  const hand = handSize(s, p);
   let handValue = 0;
-  for (let r = 0; r < 5; r++) handValue += Math.min(d[O_RES + p * 5 + r]!, 4) * weights[r]!;
+  for (let r = 0; r < 5; r++) handValue += Math.min(resourceCount(s, p, r), 4) * weights[r]!;
   value += handValue * w.hand - Math.max(0, hand - 7) * w.overHand;
   // Harbors: worth more with production of the matching resource.
   for (let r = 0; r < 5; r++) {
-    const rate = d[O_RATE + p * 5 + r]!;
+    const rate = tradeRate(s, p, r);
     if (rate < 4) value += (4 - rate) * (0.5 + prod[r]! / 6) * w.harbor;
   }
   // Room to expand: free spots the seat's roads reach, valued by their pips.
   const pips = boardPips(s.board);
   let best1 = 0, best2 = 0, spots = 0;
   if (settlementsLeft > 0) {
-    for (let v = 0; v < VERTEX_COUNT; v++) {
-      if (d[O_V + v] !== 0 || !isFreeSpot(d, v)) continue;
-      let reach = false;
-      for (let k = 0; k < 3 && !reach; k++) {
-        const e = VERTEX_EDGES[v * 3 + k]!;
-        if (e >= 0 && d[O_E + e] === p + 1) reach = true;
-      }
-      if (!reach) continue;
+    for (let v = 0; v < s.g.vertexCount; v++) {
+      if (!isSettlementSpot(s, p, v)) continue;
       spots++;
       const sp = spotPips(pips, v);
       if (sp > best1) { best2 = best1; best1 = sp; } else if (sp > best2) best2 = sp;
@@ -119,24 +112,24 @@ export function evaluate(s: GameState, p: number, w: Weights = DEFAULT_WEIGHTS):
   }
   value += (best1 + 0.5 * best2) * 0.35 * w.spot + Math.min(spots, 3) * w.spot;
   // Cities: room to upgrade matters when settlements exist.
-  if (d[O_CITY_LEFT + p]! > 0 && settlementsLeft < 5) value += w.cityRoom;
+  if (citiesLeft(s, p) > 0 && settlementsLeft < 5) value += w.cityRoom;
   // Longest Road and Largest Army: progress toward taking them or keeping them.
-  const n = d[S_N]!;
-  const myLen = d[O_ROAD_LEN + p]!;
+  const n = s.players;
+  const myLen = roadLengthOf(s, p);
   let otherLen = 0, otherKnights = 0;
   for (let q = 0; q < n; q++) {
     if (q === p) continue;
-    otherLen = Math.max(otherLen, d[O_ROAD_LEN + q]!);
-    otherKnights = Math.max(otherKnights, d[O_KNIGHTS + q]!);
+    otherLen = Math.max(otherLen, roadLengthOf(s, q));
+    otherKnights = Math.max(otherKnights, knightsPlayed(s, q));
   }
-  if (d[S_LR] !== p) value += Math.min(myLen, 15) * w.road * (myLen >= otherLen - 1 ? 1 : 0.3);
+  if (s.longestRoad !== p) value += Math.min(myLen, 15) * w.road * (myLen >= otherLen - 1 ? 1 : 0.3);
   else value += 5 * w.road;
-  const knights = d[O_KNIGHTS + p]!;
-  if (d[S_LA] !== p) value += knights * w.army * (knights >= otherKnights - 1 ? 1 : 0.3);
+  const knights = knightsPlayed(s, p);
+  if (s.largestArmy !== p) value += knights * w.army * (knights >= otherKnights - 1 ? 1 : 0.3);
   else value += 3 * w.army;
   // Development cards in hand (VP cards already count as points).
   let dev = 0;
-  for (let c = 0; c < 5; c++) if (c !== 1) dev += d[O_DEV + p * 5 + c]!;
+  for (let c = 0; c < 5; c++) if (c !== VICTORY_POINT) dev += devCardCount(s, p, c);
   value += dev * w.dev;
   return value;
 }

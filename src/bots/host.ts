@@ -4,7 +4,7 @@
  * active player to the table, answers, a chosen partner), and times every decision.
  */
 import {
-  Game, actionFor, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameState, type Rules,
+  Game, P_ENDED, P_MAIN, actionFor, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameState, type Rules,
 } from '../engine/index.js';
 import { negotiateNow } from './negotiation.js';
 import type { Bot, TradeOffer } from './types.js';
@@ -42,18 +42,18 @@ export function playBotGame(o: HostOptions): HostedGame {
   // Each bot that keeps notes sees an applied action as a person in its seat would: no one
   // else's stolen or bought card. (Views are built only for bots that observe.)
   const announce = (action: Action) => {
-    const ended = game.state.phase === 6;
+    const ended = game.state.phase === P_ENDED;
     for (let q = 0; q < o.bots.length; q++) {
       const bot = o.bots[q]!;
       if (bot.observe) bot.observe(actionFor(action, q, ended), viewFor(game.state, q));
     }
     o.onAction?.(action, game.state);
   };
-  while (game.state.phase !== 6 && game.state.turn <= maxTurns) {
+  while (game.state.phase !== P_ENDED && game.state.turn <= maxTurns) {
     const s = game.state;
     const seat = seatToMove(s);
     const bot = o.bots[seat]!;
-    if (s.phase === 4 && lastProposalTurn !== s.turn) {
+    if (s.phase === P_MAIN && lastProposalTurn !== s.turn) {
       lastProposalTurn = s.turn;
       const offer = bot.propose(viewFor(s, seat));
       const traded = offer ? negotiate(game, o.bots, seat, offer) : null;
@@ -73,7 +73,7 @@ export function playBotGame(o: HostOptions): HostedGame {
     announce(res.action);
   }
   const st = game.state;
-  const ended = st.phase === 6;
+  const ended = st.phase === P_ENDED;
   const vp = o.bots.map((_, q) => viewFor(st, q).players[q]!.vp!);
   return { winner: ended ? st.winner : null, turns: st.turn, actions, vp, decisionMs, trades, game };
 }

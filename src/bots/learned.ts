@@ -6,7 +6,6 @@
  * Refit with: node dist/tools/learn.js --games 20000 --seed 7 --every 8 --epochs 500
  */
 import type { GameState } from '../engine/state.js';
-import { S_N } from '../engine/state.js';
 import { gameFeatures, setupFeatures } from './features.js';
 
 /** Weights for SETUP_FEATURES, in order. */
@@ -35,7 +34,7 @@ export function gameScore(s: GameState, p: number): number {
 
 /** The chance that seat p wins, by the given model: the softmax of the seats' scores. */
 export function winChance(s: GameState, p: number, score: (s: GameState, q: number) => number): number {
-  const n = s.d[S_N]!;
+  const n = s.players;
   let max = -Infinity;
   for (let q = 0; q < n; q++) { z[q] = score(s, q); if (z[q]! > max) max = z[q]!; }
   let sum = 0;

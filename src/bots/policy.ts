@@ -9,16 +9,17 @@ import {
   CodeList, ROAD, SETTLEMENT, T_BANK, T_BUILD, T_BUY, T_END, T_PLAY, T_ROLL, buildAt, buildPiece, codeSeat,
   codeType, discardCount, playCard, robberHex, robberVictim,
 } from '../engine/codes.js';
-import { EDGE_VERTICES, HEX_VERTICES, VERTEX_NEIGHBOURS } from '../engine/geometry.js';
 import { legalCodes, isFreeSpot } from '../engine/legal.js';
 import { seatToMove } from '../engine/apply.js';
 import type { Rng } from '../engine/rng.js';
 import { applyCode } from '../engine/step.js';
 import {
-  CITY_BIT, O_DECK, O_KNIGHTS, O_RES, O_RES_N, O_V, S_DECK_N, S_LA, S_N, S_PHASE, S_ROBBER, reuseState, visibleVp,
+  CITY_BIT, buildingAt, deckCardCount, handSize, knightsPlayed, resourceCount, reuseState, vertexOwner, visibleVp,
   type GameState,
 } from '../engine/state.js';
-import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, KNIGHT, P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP } from '../engine/vocabulary.js';
+import {
+  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, KNIGHT, LARGEST_ARMY_MIN, P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP,
+} from '../engine/vocabulary.js';
 import { boardPips, evaluate, production, spotValue, PIPS, DEFAULT_WEIGHTS, type Weights } from './evaluate.js';
 
 export interface PolicyOptions {
@@ -52,8 +53,7 @@ const scarcity = new Float64Array(5);
 export function chooseCode(s: GameState, rng: Rng, o: PolicyOptions, depth = 0): number {
   const list = lists[depth]!;
   legalCodes(s, list);
-  const d = s.d;
-  const phase = d[S_PHASE]!;
+  const phase = s.phase;
   const seat = seatToMove(s);
   if (list.n === 1) return list.codes[0]!;
   if (o.noise > 0 && rng.float() < o.noise && phase !== P_DISCARD) {
@@ -71,7 +71,7 @@ export function chooseCode(s: GameState, rng: Rng, o: PolicyOptions, depth = 0):
 function computeScarcity(s: GameState): Float64Array {
   const pips = boardPips(s.board);
   const total = [0, 0, 0, 0, 0];
-  for (let v = 0; v < 54; v++) for (let r = 0; r < 5; r++) total[r]! += pips[v * 5 + r]!;
+  for (let v = 0; v < s.g.vertexCount; v++) for (let r = 0; r < 5; r++) total[r]! += pips[v * 5 + r]!;
   const mean = total.reduce((a, b) => a + b, 0) / 5;
   for (let r = 0; r < 5; r++) scarcity[r] = Math.min(1.6, Math.max(0.7, Math.sqrt(mean / Math.max(1, total[r]!))));
   // Early game wants wood and brick a little more; ore and grain for cities.
@@ -102,50 +102,49 @@ function chooseSetup(s: GameState, list: CodeList, seat: number): number {
 
 /** A road's worth in set-up: the best free spot one or two steps beyond it. */
 function roadTowardValue(s: GameState, seat: number, e: number, sc: Float64Array): number {
-  const d = s.d;
   let best = 0;
+  const g = s.g;
   for (let k = 0; k < 2; k++) {
-    const v = EDGE_VERTICES[e * 2 + k]!;
-    if ((d[O_V + v]! & 7) === seat + 1) continue;
-    if (isFreeSpot(d, v)) best = Math.max(best, spotValue(s, seat, v, sc));
+    const v = g.edgeVertices[e * 2 + k]!;
+    if (vertexOwner(s, v) === seat) continue;
+    if (isFreeSpot(s, v)) best = Math.max(best, spotValue(s, seat, v, sc));
     for (let j = 0; j < 3; j++) {
-      const w = VERTEX_NEIGHBOURS[v * 3 + j]!;
-      if (w >= 0 && isFreeSpot(d, w)) best = Math.max(best, 0.8 * spotValue(s, seat, w, sc));
+      const w = g.vertexNeighbours[v * 3 + j]!;
+      if (w >= 0 && isFreeSpot(s, w)) best = Math.max(best, 0.8 * spotValue(s, seat, w, sc));
     }
   }
   return best;
 }
 
 function chooseBeforeRoll(s: GameState, list: CodeList, seat: number): number {
-  const d = s.d;
   for (let i = 0; i < list.n; i++) {
     const c = list.codes[i]!;
     if (codeType(c) !== T_PLAY || playCard(c) !== KNIGHT) continue;
     // Play a knight first when the robber sits on our production, or it takes Largest Army.
-    const robberOnUs = hexHasSeat(d, d[S_ROBBER]!, seat);
-    const k = d[O_KNIGHTS + seat]! + 1;
-    const holder = d[S_LA]!;
-    const takesArmy = holder !== seat && k >= 3 && (holder < 0 || k > d[O_KNIGHTS + holder]!);
+    const robberOnUs = hexHasSeat(s, s.robber, seat);
+    const k = knightsPlayed(s, seat) + 1;
+    const holder = s.largestArmy;
+    const takesArmy = holder !== seat && k >= LARGEST_ARMY_MIN && (holder < 0 || k > knightsPlayed(s, holder));
     if (robberOnUs || takesArmy) return c;
   }
   for (let i = 0; i < list.n; i++) if (codeType(list.codes[i]!) === T_ROLL) return list.codes[i]!;
   return list.codes[0]!;
 }
 
-function hexHasSeat(d: Int32Array, h: number, seat: number): boolean {
-  for (let k = 0; k < 6; k++) if ((d[O_V + HEX_VERTICES[h * 6 + k]!]! & 7) === seat + 1) return true;
+function hexHasSeat(s: GameState, h: number, seat: number): boolean {
+  const HV = s.g.hexVertices;
+  for (let k = 0; k < 6; k++) if (vertexOwner(s, HV[h * 6 + k]!) === seat) return true;
   return false;
 }
 
 /** Keep the cards that keep build options: score each candidate hand. */
 function chooseDiscard(s: GameState, list: CodeList, seat: number): number {
-  const d = s.d;
   const hand = [0, 0, 0, 0, 0];
   let best = list.codes[0]!, bestV = -Infinity;
   for (let i = 0; i < list.n; i++) {
     const c = list.codes[i]!;
     if (codeSeat(c) !== seat) continue;
-    for (let r = 0; r < 5; r++) hand[r] = d[O_RES + seat * 5 + r]! - discardCount(c, r);
+    for (let r = 0; r < 5; r++) hand[r] = resourceCount(s, seat, r) - discardCount(c, r);
     const v = handValue(hand);
     if (v > bestV) { bestV = v; best = c; }
   }
@@ -168,12 +167,12 @@ export function handValue(hand: readonly number[]): number {
 }
 
 function chooseRobber(s: GameState, list: CodeList, seat: number): number {
-  const d = s.d;
-  const n = d[S_N]!;
+  const n = s.players;
+  const HV = s.g.hexVertices;
   let leader = -1, leaderVp = -1;
   for (let q = 0; q < n; q++) {
     if (q === seat) continue;
-    const vp = visibleVp(d, q);
+    const vp = visibleVp(s, q);
     if (vp > leaderVp) { leaderVp = vp; leader = q; }
   }
   let best = list.codes[0]!, bestV = -Infinity;
@@ -183,22 +182,21 @@ function chooseRobber(s: GameState, list: CodeList, seat: number): number {
     const pips = PIPS[s.board.token[h]!]!;
     let v = 0;
     for (let k = 0; k < 6; k++) {
-      const b = d[O_V + HEX_VERTICES[h * 6 + k]!]!;
+      const b = buildingAt(s, HV[h * 6 + k]!);
       if (!b) continue;
       const q = (b & 7) - 1;
       const mult = b & CITY_BIT ? 2 : 1;
       if (q === seat) v -= 3 * pips * mult; // never block our own production if avoidable
-      else v += pips * mult * (1 + visibleVp(d, q) / 4) * (q === leader ? 1.5 : 1);
+      else v += pips * mult * (1 + visibleVp(s, q) / 4) * (q === leader ? 1.5 : 1);
     }
     const victim = robberVictim(c);
-    if (victim >= 0) v += Math.min(d[O_RES_N + victim]!, 6) * 0.6 + (victim === leader ? 2 : 0);
+    if (victim >= 0) v += Math.min(handSize(s, victim), 6) * 0.6 + (victim === leader ? 2 : 0);
     if (v > bestV) { bestV = v; best = c; }
   }
   return best;
 }
 
 function chooseGreedy(s: GameState, list: CodeList, seat: number, o: PolicyOptions, depth: number): number {
-  const d = s.d;
   const base = evaluate(s, seat, o.weights);
   let best = -1, bestV = base + 0.01;
   let endCode = -1;
@@ -212,14 +210,14 @@ function chooseGreedy(s: GameState, list: CodeList, seat: number, o: PolicyOptio
     else {
       const next = scratch(s);
       applyCode(next, c);
-      v = next.d[S_PHASE] === P_ENDED ? 1e9 : evaluate(next, seat, o.weights);
-      if (t === T_BANK && o.tradeLookahead && depth === 0 && next.d[S_PHASE] === P_MAIN) {
+      v = next.phase === P_ENDED ? 1e9 : evaluate(next, seat, o.weights);
+      if (t === T_BANK && o.tradeLookahead && depth === 0 && next.phase === P_MAIN) {
         // A trade is worth what it enables next.
         const follow = bestFollowUp(next, seat, o);
         v = Math.max(v - 1.5, follow - 0.5);
       }
       release();
-      if (t === T_BUILD && buildPiece(c) === ROAD && d[S_PHASE] === P_MAIN) v -= 0.5; // roads only with a purpose
+      if (t === T_BUILD && buildPiece(c) === ROAD && s.phase === P_MAIN) v -= 0.5; // roads only with a purpose
     }
     if (v > bestV) { bestV = v; best = c; }
   }
@@ -260,15 +258,14 @@ function bestFollowUp(s: GameState, seat: number, o: PolicyOptions): number {
 
 /** A development card's value: the average over the deck's composition as this seat sees it. */
 function expectedBuy(s: GameState, code: number, seat: number, o: PolicyOptions): number {
-  const d = s.d;
-  const n = d[S_DECK_N]!;
+  const n = s.deckCount;
   let total = 0;
   for (let c = 0; c < 5; c++) {
-    const k = d[O_DECK + c]!;
+    const k = deckCardCount(s, c);
     if (!k) continue;
     const next = scratch(s);
     applyCode(next, code, c);
-    total += (k / n) * (next.d[S_PHASE] === P_ENDED ? 1e9 : evaluate(next, seat, o.weights));
+    total += (k / n) * (next.phase === P_ENDED ? 1e9 : evaluate(next, seat, o.weights));
     release();
   }
   return total;
@@ -278,12 +275,11 @@ function expectedBuy(s: GameState, code: number, seat: number, o: PolicyOptions)
 function knightValue(s: GameState, code: number, seat: number, o: PolicyOptions): number {
   const next = scratch(s);
   applyCode(next, code);
-  const d = s.d;
-  const robberOnUs = hexHasSeat(d, d[S_ROBBER]!, seat);
-  let v = next.d[S_PHASE] === P_ENDED ? 1e9 : evaluate(next, seat, o.weights);
+  const robberOnUs = hexHasSeat(s, s.robber, seat);
+  let v = next.phase === P_ENDED ? 1e9 : evaluate(next, seat, o.weights);
   if (robberOnUs) v += 6;
   // Keep a knight for later unless it helps now: a small cost for spending it.
-  if (!robberOnUs && next.d[S_LA] === d[S_LA]) v -= 3;
+  if (!robberOnUs && next.largestArmy === s.largestArmy) v -= 3;
   release();
   return v;
 }

@@ -15,7 +15,7 @@ import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
 import { CodeList, T_END, T_ROLL, codeType } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { applyCode } from '../engine/step.js';
-import { S_N, S_PHASE, S_TURN, S_WINNER, reuseState, type GameState } from '../engine/state.js';
+import { reuseState, type GameState } from '../engine/state.js';
 import { P_ENDED, P_MAIN, P_ROBBER, P_SETUP } from '../engine/vocabulary.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
 import { chooseSetupByModel } from './setup.js';
@@ -92,7 +92,7 @@ export class SearchBot implements Bot {
     const deadline = performance.now() + budget * 0.9;
     const seat = view.viewer as number;
     const s0 = this.sample(view);
-    const phase = s0.d[S_PHASE]!;
+    const phase = s0.phase;
     // Search where it measurably helps: the action phase and the robber.
     if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline)), legal);
     if (phase !== P_MAIN && phase !== P_ROBBER) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM)), legal);
@@ -104,7 +104,7 @@ export class SearchBot implements Bot {
       if (t === T_END) return { c, v: evaluate(s0, seat) };
       const next = s0.clone();
       applyCode(next, c);
-      return { c, v: next.d[S_PHASE] === P_ENDED && next.d[S_WINNER] === seat ? 1e12 : evaluate(next, seat) };
+      return { c, v: next.phase === P_ENDED && next.winner === seat ? 1e12 : evaluate(next, seat) };
     });
     scored.sort((a, b) => b.v - a.v);
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
@@ -117,7 +117,7 @@ export class SearchBot implements Bot {
     const scores = new Float64Array(cand.length);
     // Play out through the seat's next whole turn: evaluating just before it (or later, just
     // before the one after) measured far worse than just after it.
-    const horizon = s0.d[S_N]! + 1;
+    const horizon = s0.players + 1;
     const hardStop = performance.now() + budget;
     let iters = 0;
     while (iters < 1 || performance.now() < deadline) {
@@ -152,23 +152,22 @@ export class SearchBot implements Bot {
    * winning (1 or 0 when the game ends), or its evaluation minus the best rival's (NaN: out of time).
    */
   private rollout(s: GameState, seat: number, turns: number, rng: Rng, hardStop: number): number {
-    const d = s.d;
-    const stop = d[S_TURN]! + turns;
+    const stop = s.turn + turns;
     let steps = 0;
     let rolls = 0;
     const balanced = s.rules.balancedDice;
-    while (d[S_PHASE] !== P_ENDED && d[S_TURN]! < stop && steps < 400) {
+    while (s.phase !== P_ENDED && s.turn < stop && steps < 400) {
       const code = chooseCode(s, rng, ROLLOUT_POLICY);
       // Shared dice, except under balanced dice (§11), where rolls come from the world's dice deck.
       applyCode(s, code, codeType(code) === T_ROLL && !balanced && rolls < this.dice.length ? this.dice[rolls++]! : -1);
       steps++;
       if ((steps & 15) === 0 && performance.now() > hardStop) return NaN;
     }
-    if (this.options.leaf === 'learned') return d[S_PHASE] === P_ENDED ? (d[S_WINNER] === seat ? 1 : 0) : winChance(s, seat, gameScore);
-    if (d[S_PHASE] === P_ENDED) return d[S_WINNER] === seat ? 1000 : -1000;
+    if (this.options.leaf === 'learned') return s.phase === P_ENDED ? (s.winner === seat ? 1 : 0) : winChance(s, seat, gameScore);
+    if (s.phase === P_ENDED) return s.winner === seat ? 1000 : -1000;
     const mine = evaluate(s, seat);
     let rival = -Infinity;
-    for (let q = 0; q < d[S_N]!; q++) if (q !== seat) rival = Math.max(rival, evaluate(s, q));
+    for (let q = 0; q < s.players; q++) if (q !== seat) rival = Math.max(rival, evaluate(s, q));
     return mine - SEARCH.rival * rival;
   }
 }

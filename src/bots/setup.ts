@@ -9,7 +9,7 @@ import { legalCodes } from '../engine/legal.js';
 import { seatToMove } from '../engine/apply.js';
 import { Rng } from '../engine/rng.js';
 import { applyCode } from '../engine/step.js';
-import { S_PHASE, reuseState, type GameState } from '../engine/state.js';
+import { reuseState, type GameState } from '../engine/state.js';
 import { P_SETUP } from '../engine/vocabulary.js';
 import { chooseCode, MEDIUM } from './policy.js';
 import { setupScore, winChance } from './learned.js';
@@ -50,7 +50,7 @@ export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity):
 
 /** Play the rest of set-up: rivals by the policy, the seat itself greedily by its set-up score. */
 function finishSetup(w: GameState, seat: number, rng: Rng): void {
-  while (w.d[S_PHASE] === P_SETUP) {
+  while (w.phase === P_SETUP) {
     const mover = seatToMove(w);
     applyCode(w, mover === seat ? greedyOwn(w, seat) : chooseCode(w, rng, MEDIUM));
   }

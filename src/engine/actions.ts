@@ -64,7 +64,7 @@ export function decodeAction(s: GameState, code: number): Action {
     case T_DISCARD: return { p, type: 'discard', cards: bundleOf((r) => discardCount(code, r)) };
     case T_BANK: {
       const give = bankGive(code), get = bankGet(code);
-      return { p, type: 'bankTrade', give: { [RESOURCES[give]!]: s.d[O_RATE + p * 5 + give]! }, get: { [RESOURCES[get]!]: 1 } };
+      return { p, type: 'bankTrade', give: { [RESOURCES[give]!]: s.b[O_RATE + p * 5 + give]! }, get: { [RESOURCES[get]!]: 1 } };
     }
     default: throw new Error(`decodeAction: bad code ${code}`);
   }

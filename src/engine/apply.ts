@@ -6,25 +6,25 @@
  */
 import type { Action } from './actions.js';
 import {
-  CodeList, ROAD, SETTLEMENT, buildCode, buyCode, discardCode, endCode, playCode, robberCode, rollCode,
+  CITY, CodeList, ROAD, SETTLEMENT, buildCode, buyCode, discardCode, endCode, playCode, robberCode, rollCode,
 } from './codes.js';
-import { EDGE_COUNT, HEX_NAMES, edgeId, hexId, vertexId, VERTEX_EDGES } from './geometry.js';
 import {
-  bankTotal, canAfford, canTrade, isFreeSpot, isRoadSpot, isSettlementSpot, legalCodes, playable, robberHexMask, setupSeat, victimsAt,
+  bankTotal, canAfford, canTrade, hasRoadSpot, isFreeSpot, isRoadSpot, isSettlementSpot, legalCodes, playable, robberHexMask, setupSeat, victimsAt,
 } from './legal.js';
 import { applyCode, transfer } from './step.js';
 import {
-  O_BANK, O_DECK, O_DEV, O_E, O_OWES, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT, O_SETTLE_LEFT, O_CITY_LEFT, O_V, S_CUR,
+  O_BANK, O_DECK, O_DEV, O_OWES, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT, O_SETTLE_LEFT, O_CITY_LEFT, O_V, S_CUR,
   S_DECK_N, S_LAST_SETTLE, S_N, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, S_WINNER, type GameState,
 } from './state.js';
 import {
-  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, MONOPOLY, PHASES, PIECES, P_DISCARD, P_ENDED,
+  BANK_PER_RESOURCE, COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, MONOPOLY, PHASES, PIECES, P_DISCARD, P_ENDED,
   P_MAIN, P_ROADS, P_ROBBER, P_ROLL, P_SETUP, RESOURCES, ROAD_BUILDING, VICTORY_POINT, YEAR_OF_PLENTY,
   type Bundle, type DevCard, type Resource,
 } from './vocabulary.js';
 import { eventsBetween, type GameEvent } from './events.js';
+import { describe, refusal, type RefusalDetails, type RuleCode, type RuleError, type Section } from './refusals.js';
 
-export interface RuleError { code: string; message: string }
+export type { RuleError } from './refusals.js';
 export type ApplyResult =
   | { ok: true; state: GameState; action: Action; events: GameEvent[] }
   | { ok: false; error: RuleError };
@@ -34,7 +34,8 @@ export interface ApplyOptions {
   requireOutcomes?: boolean;
 }
 
-const fail = (code: string, message: string): { ok: false; error: RuleError } => ({ ok: false, error: { code, message } });
+const fail = (code: RuleCode, message: string, details?: RefusalDetails & { section?: Section }): { ok: false; error: RuleError } =>
+  ({ ok: false, error: refusal(code, message, details) });
 
 const PHASE_HINT: Record<string, string> = {
   setup: 'place a set-up settlement or road', roll: 'roll the dice (or play a development card first)',
@@ -44,7 +45,7 @@ const PHASE_HINT: Record<string, string> = {
 
 /** The seat that must act now (RECORD.md: in the discard phase, the first seat that owes). */
 export function seatToMove(s: GameState): number {
-  const d = s.d;
+  const d = s.b;
   if (d[S_PHASE] === P_SETUP) return setupSeat(d[S_N]!, d[S_SETUP_STEP]!);
   if (d[S_PHASE] === P_DISCARD) {
     const n = d[S_N]!;
@@ -58,12 +59,16 @@ export function seatToMove(s: GameState): number {
 
 /** Parse a bundle: known resources only, whole non-negative counts. */
 export function parseBundle(b: unknown, what: string): number[] | RuleError {
-  if (typeof b !== 'object' || b === null || Array.isArray(b)) return { code: 'malformed', message: `${what} must be a bundle such as {"grain": 1}` };
+  if (typeof b !== 'object' || b === null || Array.isArray(b)) return refusal('malformed', `${what} must be a bundle such as {"grain": 1}, not ${describe(b)}`, { field: what });
   const out = [0, 0, 0, 0, 0];
   for (const [k, v] of Object.entries(b)) {
     const r = RESOURCES.indexOf(k as Resource);
-    if (r < 0) return { code: 'malformed', message: `${what}: "${k}" is not a resource (brick, wood, wool, grain, ore)` };
-    if (!Number.isInteger(v) || (v as number) < 0 || (v as number) > 95) return { code: 'malformed', message: `${what}.${k} must be a whole number of cards` };
+    if (r < 0) return refusal('malformed', `${what}: ${describe(k)} is not a resource (brick, wood, wool, grain, ore)`, { field: what });
+    if (!Number.isInteger(v) || (v as number) < 0) return refusal('malformed', `${what}.${k} must be a whole number of cards, not ${describe(v)}`, { field: `${what}.${k}`, resource: k as Resource });
+    // More cards of one kind than the game has cannot be held by anyone (§1).
+    if ((v as number) > BANK_PER_RESOURCE) {
+      return refusal('not-held', `${what}.${k}: ${v} cards, but the game has only ${BANK_PER_RESOURCE} ${k} in all (§1)`, { field: `${what}.${k}`, resource: k as Resource, need: v as number, have: BANK_PER_RESOURCE, section: '§1' });
+    }
     out[r] = v as number;
   }
   return out;
@@ -79,12 +84,12 @@ const list = new CodeList();
  * completed (outcomes written in) and the events; or a refusal that changes nothing.
  */
 export function apply(state: GameState, action: Action, opts: ApplyOptions = {}): ApplyResult {
-  const d = state.d;
-  if (typeof action !== 'object' || action === null) return fail('malformed', 'an action must be an object with "p" and "type"');
+  const d = state.b;
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) return fail('malformed', `an action must be an object with "p" and "type", not ${describe(action)}`, { field: 'action' });
   const a = action as Action & Record<string, unknown>;
   const n = d[S_N]!;
-  if (!Number.isInteger(a.p) || a.p < 0 || a.p >= n) return fail('malformed', `"p" must be a seat from 0 to ${n - 1}`);
-  if (d[S_PHASE] === P_ENDED) return fail('game-over', `the game is over: seat ${d[S_WINNER]} has won, and no action is accepted after the win (§10)`);
+  if (!Number.isInteger(a.p) || a.p < 0 || a.p >= n) return fail('malformed', `"p" must be a seat from 0 to ${n - 1}, not ${describe(a.p)}`, { field: 'p' });
+  if (d[S_PHASE] === P_ENDED) return fail('game-over', `the game is over: seat ${d[S_WINNER]} has won, and no action is accepted after the win (§10)`, { seat: d[S_WINNER]!, phase: 'ended' });
   const p = a.p;
   const phase = PHASES[d[S_PHASE]!]!;
   const mover = seatToMove(state);
@@ -94,14 +99,14 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
   if (a.type === 'bankTrade') return applyBankTrade(state, a);
 
   if (a.type === 'discard') {
-    if (d[S_PHASE] !== P_DISCARD) return fail('wrong-phase', `no discard is owed now: discards follow a roll of 7 (§4.3); now ${PHASE_HINT[phase]}`);
+    if (d[S_PHASE] !== P_DISCARD) return fail('wrong-phase', `no discard is owed now: discards follow a roll of 7 (§4.3); now ${PHASE_HINT[phase]}`, { phase, section: '§4.3' });
     const owes = d[O_OWES + p]!;
-    if (!owes) return fail('discard-not-owed', `seat ${p} owes no discard: only players with more than ${state.rules.discardOver} cards discard (§4.3)`);
+    if (!owes) return fail('discard-not-owed', `seat ${p} owes no discard: only players with more than ${state.rules.discardOver} cards discard (§4.3)`, { seat: p });
     const cards = parseBundle(a.cards, 'cards');
     if (isErr(cards)) return { ok: false, error: cards };
-    if (sum(cards) !== owes) return fail('discard-count', `seat ${p} must discard exactly ${owes} cards, half of ${d[O_RES_N + p]} rounded down (§4.3), not ${sum(cards)}`);
+    if (sum(cards) !== owes) return fail('discard-count', `seat ${p} must discard exactly ${owes} cards, half of ${d[O_RES_N + p]} rounded down (§4.3), not ${sum(cards)}`, { seat: p, need: owes, have: sum(cards) });
     for (let r = 0; r < 5; r++) {
-      if (cards[r]! > d[O_RES + p * 5 + r]!) return fail('not-held', `seat ${p} cannot discard ${cards[r]} ${RESOURCES[r]}: they hold ${d[O_RES + p * 5 + r]} (§4.3)`);
+      if (cards[r]! > d[O_RES + p * 5 + r]!) return fail('not-held', `seat ${p} cannot discard ${cards[r]} ${RESOURCES[r]}: they hold ${d[O_RES + p * 5 + r]} (§4.3)`, { seat: p, resource: RESOURCES[r]!, need: cards[r]!, have: d[O_RES + p * 5 + r]! });
     }
     return finish(state, discardCode(p, cards), a);
   }
@@ -109,50 +114,50 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
   if (p !== mover) {
     return fail('not-your-turn', d[S_PHASE] === P_DISCARD
       ? `discards come first: seat ${mover} still owes a discard before the robber moves (§4.3)`
-      : `it is seat ${mover}'s turn to act, not seat ${p}'s (§4)`);
+      : `it is seat ${mover}'s turn to act, not seat ${p}'s (§4)`, { seat: mover, phase, section: d[S_PHASE] === P_DISCARD ? '§4.3' : '§4' });
   }
 
   let code: number;
   switch (a.type) {
     case 'end':
-      if (d[S_PHASE] !== P_MAIN) return fail('wrong-phase', `the turn can end only after the roll, in the action phase (§4.5); now ${PHASE_HINT[phase]}`);
+      if (d[S_PHASE] !== P_MAIN) return fail('wrong-phase', `the turn can end only after the roll, in the action phase (§4.5); now ${PHASE_HINT[phase]}`, { phase, section: '§4.5' });
       code = endCode(p);
       break;
     case 'roll':
-      if (d[S_PHASE] !== P_ROLL) return fail('wrong-phase', `the dice are rolled once, at the start of the turn (§4.2); now ${PHASE_HINT[phase]}`);
+      if (d[S_PHASE] !== P_ROLL) return fail('wrong-phase', `the dice are rolled once, at the start of the turn (§4.2); now ${PHASE_HINT[phase]}`, { phase, section: '§4.2' });
       if (a.dice !== undefined) {
         const dice = a.dice as unknown;
         if (!Array.isArray(dice) || dice.length !== 2 || !dice.every((x) => Number.isInteger(x) && x >= 1 && x <= 6)) {
-          return fail('malformed', 'dice must be two whole numbers from 1 to 6, such as [3, 4]');
+          return fail('malformed', `dice must be two whole numbers from 1 to 6, such as [3, 4], not ${describe(dice)}`, { field: 'dice' });
         }
-      } else if (opts.requireOutcomes) return fail('outcome-missing', 'a recorded roll must carry its dice, such as "dice": [3, 4]');
+      } else if (opts.requireOutcomes) return fail('outcome-missing', 'a recorded roll must carry its dice, such as "dice": [3, 4]', { field: 'dice' });
       code = rollCode(p);
       break;
     case 'build': {
       const piece = PIECES.indexOf(a.piece);
-      if (piece < 0) return fail('malformed', `piece must be road, settlement or city, not ${JSON.stringify(a.piece)}`);
-      const at = piece === ROAD ? edgeId(String(a.at)) : vertexId(String(a.at));
-      if (at < 0) return fail('malformed', `"${a.at}" is not ${piece === ROAD ? 'an edge' : 'a vertex'} name (RECORD.md notation)`);
+      if (piece < 0) return fail('malformed', `piece must be road, settlement or city, not ${describe(a.piece)}`, { field: 'piece' });
+      const at = typeof a.at !== 'string' ? -1 : piece === ROAD ? state.g.edgeId(a.at) : state.g.vertexId(a.at);
+      if (at < 0) return fail('malformed', `${describe(a.at)} is not ${piece === ROAD ? 'an edge' : 'a vertex'} name (RECORD.md notation)`, { field: 'at', piece: a.piece });
       const why = whyNotBuild(state, p, piece, at);
       if (why) return { ok: false, error: why };
       code = buildCode(p, piece, at);
       break;
     }
     case 'buy': {
-      if (d[S_PHASE] !== P_MAIN) return fail('wrong-phase', `development cards are bought in the action phase, after the roll (§4.4); now ${PHASE_HINT[phase]}`);
+      if (d[S_PHASE] !== P_MAIN) return fail('wrong-phase', `development cards are bought in the action phase, after the roll (§4.4); now ${PHASE_HINT[phase]}`, { phase, section: '§4.4' });
       if (d[S_DECK_N] === 0) return fail('deck-empty', 'the development deck is empty: none can be bought (§5)');
-      if (!canAfford(d, p, COST_DEV)) return fail('cannot-afford', 'a development card costs 1 wool, 1 grain and 1 ore (§5)');
+      if (!canAfford(d, p, COST_DEV)) return fail('cannot-afford', 'a development card costs 1 wool, 1 grain and 1 ore (§5)', { seat: p });
       if (a.card !== undefined) {
         const c = DEV_CARDS.indexOf(a.card);
-        if (c < 0) return fail('malformed', `card: unknown development card ${JSON.stringify(a.card)}`);
-        if (d[O_DECK + c] === 0) return fail('outcome-impossible', `no ${a.card} card is left in the deck`);
-      } else if (opts.requireOutcomes) return fail('outcome-missing', 'a recorded purchase must name the card drawn, such as "card": "knight"');
+        if (c < 0) return fail('malformed', `card: unknown development card ${describe(a.card)}`, { field: 'card' });
+        if (d[O_DECK + c] === 0) return fail('outcome-impossible', `no ${a.card} card is left in the deck`, { card: a.card });
+      } else if (opts.requireOutcomes) return fail('outcome-missing', 'a recorded purchase must name the card drawn, such as "card": "knight"', { field: 'card' });
       code = buyCode(p);
       break;
     }
     case 'play': {
       const c = DEV_CARDS.indexOf(a.card);
-      if (c < 0) return fail('malformed', `card: unknown development card ${JSON.stringify(a.card)}`);
+      if (c < 0) return fail('malformed', `card: unknown development card ${describe(a.card)}`, { field: 'card' });
       const why = whyNotPlay(state, p, c);
       if (why) return { ok: false, error: why };
       let arg = 0;
@@ -161,52 +166,54 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
         if (isErr(take)) return { ok: false, error: take };
         const total = bankTotal(d);
         const want = total === 1 ? 1 : 2;
-        if (sum(take) !== want) return fail('bad-take', `Year of Plenty takes ${want === 2 ? 'exactly 2 resources' : 'the single card the bank holds'} (§8)`);
-        for (let r = 0; r < 5; r++) if (take[r]! > d[O_BANK + r]!) return fail('bank-empty', `the bank holds only ${d[O_BANK + r]} ${RESOURCES[r]} (§8)`);
+        if (sum(take) !== want) return fail('bad-take', `Year of Plenty takes ${want === 2 ? 'exactly 2 resources' : 'the single card the bank holds'} (§8)`, { need: want, have: sum(take) });
+        for (let r = 0; r < 5; r++) if (take[r]! > d[O_BANK + r]!) return fail('bank-empty', `the bank holds only ${d[O_BANK + r]} ${RESOURCES[r]} (§8)`, { resource: RESOURCES[r]!, need: take[r]!, have: d[O_BANK + r]!, section: '§8' });
         const picked: number[] = [];
         take.forEach((k, r) => { for (let i = 0; i < k; i++) picked.push(r); });
         arg = want === 1 ? picked[0]! * 6 + 5 : picked[0]! * 6 + picked[1]!;
       } else if (c === MONOPOLY) {
         const r = RESOURCES.indexOf(a.resource as Resource);
-        if (r < 0) return fail('malformed', 'Monopoly needs "resource": one of brick, wood, wool, grain, ore (§8)');
+        if (r < 0) return fail('malformed', `Monopoly needs "resource": one of brick, wood, wool, grain, ore, not ${describe(a.resource)} (§8)`, { field: 'resource', section: '§8' });
         arg = r;
       }
       code = playCode(p, c, arg);
       break;
     }
     case 'robber': {
-      if (d[S_PHASE] !== P_ROBBER) return fail('wrong-phase', `the robber moves after a 7 (and its discards) or a Knight (§6); now ${PHASE_HINT[phase]}`);
-      const h = hexId(String(a.hex));
-      if (h < 0) return fail('malformed', `"${a.hex}" is not a land hex (RECORD.md notation)`);
+      if (d[S_PHASE] !== P_ROBBER) return fail('wrong-phase', `the robber moves after a 7 (and its discards) or a Knight (§6); now ${PHASE_HINT[phase]}`, { phase, section: '§6' });
+      const h = typeof a.hex === 'string' ? state.g.hexId(a.hex) : -1;
+      if (h < 0) return fail('malformed', `${describe(a.hex)} is not a land hex (RECORD.md notation)`, { field: 'hex' });
       const mask = robberHexMask(state, p);
       if (!(mask & (1 << h))) {
-        if (h === d[S_ROBBER]) return fail('robber-must-move', `the robber must move to a different hex than ${HEX_NAMES[h]} (§6)`);
-        return fail('robber-protected', `friendly robber: ${HEX_NAMES[h]} touches a player with fewer than 3 visible points (§11)`);
+        if (h === d[S_ROBBER]) return fail('robber-must-move', `the robber must move to a different hex than ${state.g.hexNames[h]} (§6)`, { at: state.g.hexNames[h]! });
+        return fail('robber-protected', `friendly robber: ${state.g.hexNames[h]} touches a player with fewer than 3 visible points (§11)`, { at: state.g.hexNames[h]! });
       }
-      const victims = victimsAt(d, p, h);
+      const victims = victimsAt(state, p, h);
       let victim = -1;
       if (a.victim !== undefined && a.victim !== null) {
-        if (!Number.isInteger(a.victim) || !(victims & (1 << (a.victim as number)))) {
-          return fail('bad-victim', `seat ${a.victim} has no building on ${HEX_NAMES[h]}: the victim must be an opponent with a settlement or city there (§6)`);
+        if (!Number.isInteger(a.victim) || (a.victim as number) < 0 || (a.victim as number) >= n || !(victims & (1 << (a.victim as number)))) {
+          return Number.isInteger(a.victim)
+            ? fail('bad-victim', `seat ${a.victim} has no building on ${state.g.hexNames[h]}: the victim must be an opponent with a settlement or city there (§6)`, { seat: a.victim as number, at: state.g.hexNames[h]! })
+            : fail('malformed', `victim must be a seat number, not ${describe(a.victim)}`, { field: 'victim' });
         }
         victim = a.victim as number;
       } else if (victims) {
-        return fail('victim-required', `an opponent has a building on ${HEX_NAMES[h]}: choose whom to rob ("victim") — choosing is compulsory (§6)`);
+        return fail('victim-required', `an opponent has a building on ${state.g.hexNames[h]}: choose whom to rob ("victim") — choosing is compulsory (§6)`, { at: state.g.hexNames[h]! });
       }
       if (victim >= 0 && d[O_RES_N + victim]! > 0) {
         if (a.stolen !== undefined) {
           const r = RESOURCES.indexOf(a.stolen);
-          if (r < 0) return fail('malformed', `stolen: ${JSON.stringify(a.stolen)} is not a resource`);
-          if (d[O_RES + victim * 5 + r] === 0) return fail('outcome-impossible', `seat ${victim} holds no ${a.stolen} to be stolen`);
-        } else if (opts.requireOutcomes) return fail('outcome-missing', 'a recorded steal must name the card stolen ("stolen")');
+          if (r < 0) return fail('malformed', `stolen: ${describe(a.stolen)} is not a resource`, { field: 'stolen' });
+          if (d[O_RES + victim * 5 + r] === 0) return fail('outcome-impossible', `seat ${victim} holds no ${a.stolen} to be stolen`, { seat: victim, resource: a.stolen });
+        } else if (opts.requireOutcomes) return fail('outcome-missing', 'a recorded steal must name the card stolen ("stolen")', { field: 'stolen' });
       } else if (a.stolen !== undefined) {
-        return fail('outcome-impossible', 'nothing can be stolen here: no victim with cards (§6)');
+        return fail('outcome-impossible', 'nothing can be stolen here: no victim with cards (§6)', { field: 'stolen', section: '§6' });
       }
       code = robberCode(p, h, victim);
       break;
     }
     default:
-      return fail('malformed', `unknown action type ${JSON.stringify((a as { type: unknown }).type)}`);
+      return fail('malformed', `unknown action type ${describe((a as { type: unknown }).type)} (one of ${['build', 'roll', 'discard', 'robber', 'buy', 'play', 'bankTrade', 'trade', 'end'].join(', ')})`, { field: 'type' });
   }
   return finish(state, code, a);
 }
@@ -215,7 +222,7 @@ function finish(state: GameState, code: number, a: Action): ApplyResult {
   legalCodes(state, list);
   if (!list.includes(code)) {
     // Should not happen: the checks above mirror legalCodes. Refuse rather than corrupt.
-    return fail('illegal', `this ${a.type} is not legal now (${PHASES[state.d[S_PHASE]!]} phase)`);
+    return fail('illegal', `this ${a.type} is not legal now (${PHASES[state.b[S_PHASE]!]} phase)`, { phase: PHASES[state.b[S_PHASE]!]! });
   }
   const next = state.clone();
   let outcome = -1;
@@ -258,105 +265,113 @@ function cleanBundle(b: Bundle): Bundle {
 }
 
 function whyNotBuild(state: GameState, p: number, piece: number, at: number): RuleError | null {
-  const d = state.d;
+  const d = state.b;
   const phase = d[S_PHASE]!;
   if (phase === P_SETUP) {
     const step = d[S_SETUP_STEP]!;
     const wantRoad = (step & 1) === 1;
-    if (wantRoad !== (piece === ROAD)) return { code: 'setup-order', message: `set-up places a settlement, then a road touching it (§3): now a ${wantRoad ? 'road' : 'settlement'}` };
+    const pieceName = PIECES[piece]!;
+    const where = piece === ROAD ? state.g.edgeNames[at]! : state.g.vertexNames[at]!;
+    if (wantRoad !== (piece === ROAD)) return refusal('setup-order', `set-up places a settlement, then a road touching it (§3): now a ${wantRoad ? 'road' : 'settlement'}`, { piece: wantRoad ? 'road' : 'settlement' });
     if (piece === SETTLEMENT) {
-      if (d[O_V + at] !== 0) return { code: 'occupied', message: 'that vertex already has a building: one building per vertex (§5)' };
-      if (!isFreeSpot(d, at)) return { code: 'distance-rule', message: 'distance rule: no settlement next to another building, own ones too (§5)' };
+      if (d[O_V + at] !== 0) return refusal('occupied', 'that vertex already has a building: one building per vertex (§5)', { piece: pieceName, at: where });
+      if (!isFreeSpot(state, at)) return refusal('distance-rule', 'distance rule: no settlement next to another building, own ones too (§5)', { piece: pieceName, at: where });
       return null;
     }
-    if (d[O_E + at] !== 0) return { code: 'occupied', message: 'that edge already has a road: one road per edge (§5)' };
+    if (piece === CITY) return refusal('setup-order', 'set-up places a settlement, then a road touching it (§3): not a city', { piece: 'settlement' });
+    if (d[state.L.oE + at] !== 0) return refusal('occupied', 'that edge already has a road: one road per edge (§5)', { piece: pieceName, at: where });
     const v = d[S_LAST_SETTLE]!;
-    for (let k = 0; k < 3; k++) if (VERTEX_EDGES[v * 3 + k] === at) return null;
-    return { code: 'setup-road', message: 'a set-up road must touch the settlement just placed (§3)' };
+    for (let k = 0; k < 3; k++) if (state.g.vertexEdges[v * 3 + k] === at) return null;
+    return refusal('setup-road', 'a set-up road must touch the settlement just placed (§3)', { at: where });
   }
+  const phaseName = PHASES[phase]!;
   if (phase === P_ROADS) {
-    if (piece !== ROAD) return { code: 'wrong-phase', message: 'Road Building: place your free road first (§8)' };
+    if (piece !== ROAD) return refusal('wrong-phase', 'Road Building: place your free road first (§8)', { phase: phaseName, section: '§8' });
   } else if (phase !== P_MAIN) {
-    return { code: 'wrong-phase', message: `building happens in the action phase, after the roll (§4.4); now ${PHASE_HINT[PHASES[phase]!]}` };
+    return refusal('wrong-phase', `building happens in the action phase, after the roll (§4.4); now ${PHASE_HINT[phaseName]}`, { phase: phaseName, section: '§4.4' });
   }
   const free = phase === P_ROADS;
+  const pieceName = PIECES[piece]!;
+  const where = piece === ROAD ? state.g.edgeNames[at]! : state.g.vertexNames[at]!;
   if (piece === ROAD) {
-    if (d[O_ROADS_LEFT + p] === 0) return { code: 'no-pieces', message: 'no road pieces left: a colour has 15 roads (§1)' };
-    if (!free && !canAfford(d, p, COST_ROAD)) return { code: 'cannot-afford', message: 'a road costs 1 brick and 1 wood (§5)' };
-    if (d[O_E + at] !== 0) return { code: 'occupied', message: 'that edge already has a road: one road per edge (§5)' };
-    if (!isRoadSpot(d, p, at)) return { code: 'not-connected', message: 'a road must touch your own road, settlement or city, and cannot continue through an opponent\'s building (§5)' };
+    if (d[O_ROADS_LEFT + p] === 0) return refusal('no-pieces', 'no road pieces left: a colour has 15 roads (§1)', { seat: p, piece: pieceName });
+    if (!free && !canAfford(d, p, COST_ROAD)) return refusal('cannot-afford', 'a road costs 1 brick and 1 wood (§5)', { seat: p, piece: pieceName });
+    if (d[state.L.oE + at] !== 0) return refusal('occupied', 'that edge already has a road: one road per edge (§5)', { piece: pieceName, at: where });
+    if (!isRoadSpot(state, p, at)) return refusal('not-connected', 'a road must touch your own road, settlement or city, and cannot continue through an opponent\'s building (§5)', { piece: pieceName, at: where });
     return null;
   }
   if (piece === SETTLEMENT) {
-    if (d[O_SETTLE_LEFT + p] === 0) return { code: 'no-pieces', message: 'no settlements left: a colour has 5 (§1)' };
-    if (!canAfford(d, p, COST_SETTLEMENT)) return { code: 'cannot-afford', message: 'a settlement costs 1 brick, 1 wood, 1 wool and 1 grain (§5)' };
-    if (d[O_V + at] !== 0) return { code: 'occupied', message: 'that vertex already has a building: one building per vertex (§5)' };
-    if (!isFreeSpot(d, at)) return { code: 'distance-rule', message: 'distance rule: no settlement next to another building, own ones too (§5)' };
-    if (!isSettlementSpot(d, p, at)) return { code: 'not-connected', message: 'outside set-up a settlement must touch one of your roads (§5)' };
+    if (d[O_SETTLE_LEFT + p] === 0) return refusal('no-pieces', 'no settlements left: a colour has 5 (§1)', { seat: p, piece: pieceName });
+    if (!canAfford(d, p, COST_SETTLEMENT)) return refusal('cannot-afford', 'a settlement costs 1 brick, 1 wood, 1 wool and 1 grain (§5)', { seat: p, piece: pieceName });
+    if (d[O_V + at] !== 0) return refusal('occupied', 'that vertex already has a building: one building per vertex (§5)', { piece: pieceName, at: where });
+    if (!isFreeSpot(state, at)) return refusal('distance-rule', 'distance rule: no settlement next to another building, own ones too (§5)', { piece: pieceName, at: where });
+    if (!isSettlementSpot(state, p, at)) return refusal('not-connected', 'outside set-up a settlement must touch one of your roads (§5)', { piece: pieceName, at: where });
     return null;
   }
-  if (d[O_CITY_LEFT + p] === 0) return { code: 'no-pieces', message: 'no cities left: a colour has 4 (§1, §5)' };
-  if (!canAfford(d, p, COST_CITY)) return { code: 'cannot-afford', message: 'a city costs 2 grain and 3 ore (§5)' };
-  if (d[O_V + at] !== p + 1) return { code: 'not-own-settlement', message: 'a city replaces one of your own settlements (§5)' };
+  if (d[O_CITY_LEFT + p] === 0) return refusal('no-pieces', 'no cities left: a colour has 4 (§1, §5)', { seat: p, piece: pieceName });
+  if (!canAfford(d, p, COST_CITY)) return refusal('cannot-afford', 'a city costs 2 grain and 3 ore (§5)', { seat: p, piece: pieceName });
+  if (d[O_V + at] !== p + 1) return refusal('not-own-settlement', 'a city replaces one of your own settlements (§5)', { piece: pieceName, at: where });
   return null;
 }
 
 function whyNotPlay(state: GameState, p: number, c: number): RuleError | null {
-  const d = state.d;
+  const d = state.b;
   const phase = d[S_PHASE]!;
   const name = DEV_CARDS[c] as DevCard;
-  if (c === VICTORY_POINT) return { code: 'vp-not-played', message: 'Victory Point cards are never played: they count from purchase and are revealed at the win (§8)' };
-  if (phase !== P_ROLL && phase !== P_MAIN) return { code: 'wrong-phase', message: `a development card is played before the roll or in the action phase (§8); now ${PHASE_HINT[PHASES[phase]!]}` };
-  if (d[S_PLAYED]) return { code: 'one-card-per-turn', message: 'at most one development card may be played per turn (§8)' };
-  if (d[O_DEV + p * 5 + c] === 0) return { code: 'card-not-held', message: `seat ${p} holds no ${name} card (§8)` };
-  if (playable(d, p, c) <= 0) return { code: 'bought-this-turn', message: `a card bought this turn cannot be played this turn (§8)` };
+  if (c === VICTORY_POINT) return refusal('vp-not-played', 'Victory Point cards are never played: they count from purchase and are revealed at the win (§8)', { card: name });
+  if (phase !== P_ROLL && phase !== P_MAIN) return refusal('wrong-phase', `a development card is played before the roll or in the action phase (§8); now ${PHASE_HINT[PHASES[phase]!]}`, { phase: PHASES[phase]!, section: '§8', card: name });
+  if (d[S_PLAYED]) return refusal('one-card-per-turn', 'at most one development card may be played per turn (§8)', { card: name });
+  if (d[O_DEV + p * 5 + c] === 0) return refusal('card-not-held', `seat ${p} holds no ${name} card (§8)`, { seat: p, card: name });
+  if (playable(d, p, c) <= 0) return refusal('bought-this-turn', `a card bought this turn cannot be played this turn (§8)`, { seat: p, card: name });
   if (c === ROAD_BUILDING) {
-    if (d[O_ROADS_LEFT + p] === 0) return { code: 'no-pieces', message: 'Road Building needs at least one road piece left (§8)' };
-    let any = false;
-    for (let e = 0; e < EDGE_COUNT && !any; e++) any = isRoadSpot(d, p, e);
-    if (!any) return { code: 'no-road-spot', message: 'Road Building needs at least one legal edge for a road (§8)' };
+    if (d[O_ROADS_LEFT + p] === 0) return refusal('no-pieces', 'Road Building needs at least one road piece left (§8)', { seat: p, piece: 'road', card: name, section: '§8' });
+    if (!hasRoadSpot(state, p)) return refusal('no-road-spot', 'Road Building needs at least one legal edge for a road (§8)', { seat: p, card: name });
   }
-  if (c === YEAR_OF_PLENTY && bankTotal(d) === 0) return { code: 'bank-empty', message: 'Year of Plenty cannot be played with an empty bank (§8)' };
+  if (c === YEAR_OF_PLENTY && bankTotal(d) === 0) return refusal('bank-empty', 'Year of Plenty cannot be played with an empty bank (§8)', { card: name, section: '§8' });
   return null;
 }
 
 function checkTradeWindow(state: GameState, p: number): RuleError | null {
-  const d = state.d;
-  if (p !== d[S_CUR]) return { code: 'not-your-turn', message: `only the active player (seat ${d[S_CUR]}) trades, in their action phase (§7)` };
-  if (d[S_PHASE] !== P_MAIN) return { code: 'wrong-phase', message: `trading happens in the action phase, after the roll (§7); now ${PHASE_HINT[PHASES[d[S_PHASE]!]!]}` };
-  if (!canTrade(state)) return { code: 'trade-then-build', message: 'trade then build: once something has been paid for this turn, no more trading (§11)' };
+  const d = state.b;
+  if (p !== d[S_CUR]) return refusal('not-your-turn', `only the active player (seat ${d[S_CUR]}) trades, in their action phase (§7)`, { seat: d[S_CUR]!, section: '§7' });
+  if (d[S_PHASE] !== P_MAIN) return refusal('wrong-phase', `trading happens in the action phase, after the roll (§7); now ${PHASE_HINT[PHASES[d[S_PHASE]!]!]}`, { phase: PHASES[d[S_PHASE]!]!, section: '§7' });
+  if (!canTrade(state)) return refusal('trade-then-build', 'trade then build: once something has been paid for this turn, no more trading (§11)');
   return null;
 }
 
 function applyTrade(state: GameState, a: Extract<Action, { type: 'trade' }>): ApplyResult {
-  const d = state.d;
+  const d = state.b;
   const p = a.p;
   const why = checkTradeWindow(state, p);
   if (why) return { ok: false, error: why };
   const w = a.with;
-  if (!Number.isInteger(w) || w < 0 || w >= d[S_N]!) return fail('malformed', '"with" must be a seat');
-  if (w === p) return fail('trade-self', 'a player cannot trade with themselves (§7)');
+  if (!Number.isInteger(w) || w < 0 || w >= d[S_N]!) return fail('malformed', `"with" must be a seat from 0 to ${d[S_N]! - 1}, not ${describe(w)}`, { field: 'with' });
+  if (w === p) return fail('trade-self', 'a player cannot trade with themselves (§7)', { seat: p });
   const give = parseBundle(a.give, 'give');
   if (isErr(give)) return { ok: false, error: give };
   const get = parseBundle(a.get, 'get');
   if (isErr(get)) return { ok: false, error: get };
-  if (sum(give) === 0 || sum(get) === 0) return fail('trade-gift', 'no gifts: each side of a trade gives at least one card (§7)');
+  if (sum(give) === 0 || sum(get) === 0) return fail('trade-gift', 'no gifts: each side of a trade gives at least one card (§7)', { seat: sum(give) === 0 ? p : w });
   for (let r = 0; r < 5; r++) {
-    if (give[r]! && get[r]!) return fail('trade-same-resource', `${RESOURCES[r]} cannot be on both sides of a trade (§7)`);
-    if (give[r]! > d[O_RES + p * 5 + r]!) return fail('not-held', `seat ${p} does not hold ${names(give)} (§7)`);
-    if (get[r]! > d[O_RES + w * 5 + r]!) return fail('not-held', `seat ${w} does not hold ${names(get)} (§7)`);
+    if (give[r]! && get[r]!) return fail('same-resource', `${RESOURCES[r]} cannot be on both sides of a trade (§7)`, { resource: RESOURCES[r]! });
+  }
+  for (let r = 0; r < 5; r++) {
+    if (give[r]! > d[O_RES + p * 5 + r]!) return fail('not-held', `seat ${p} does not hold ${names(give)} (§7)`, { seat: p, resource: RESOURCES[r]!, need: give[r]!, have: d[O_RES + p * 5 + r]!, section: '§7' });
+  }
+  for (let r = 0; r < 5; r++) {
+    if (get[r]! > d[O_RES + w * 5 + r]!) return fail('not-held', `seat ${w} does not hold ${names(get)} (§7)`, { seat: w, resource: RESOURCES[r]!, need: get[r]!, have: d[O_RES + w * 5 + r]!, section: '§7' });
   }
   const next = state.clone();
   for (let r = 0; r < 5; r++) {
-    if (give[r]) transfer(next.d, p, w, r, give[r]!);
-    if (get[r]) transfer(next.d, w, p, r, get[r]!);
+    if (give[r]) transfer(next.b, p, w, r, give[r]!);
+    if (get[r]) transfer(next.b, w, p, r, get[r]!);
   }
   const done: Action = { p, type: 'trade', with: w, give: cleanBundle(a.give), get: cleanBundle(a.get) };
   return { ok: true, state: next, action: done, events: eventsBetween(state, next, done) };
 }
 
 function applyBankTrade(state: GameState, a: Extract<Action, { type: 'bankTrade' }>): ApplyResult {
-  const d = state.d;
+  const d = state.b;
   const p = a.p;
   const why = checkTradeWindow(state, p);
   if (why) return { ok: false, error: why };
@@ -366,17 +381,17 @@ function applyBankTrade(state: GameState, a: Extract<Action, { type: 'bankTrade'
   if (isErr(get)) return { ok: false, error: get };
   let lots = 0;
   for (let r = 0; r < 5; r++) {
-    if (give[r]! && get[r]!) return fail('same-resource', `a maritime trade never gets back the resource it gives (${RESOURCES[r]}) (§7)`);
+    if (give[r]! && get[r]!) return fail('same-resource', `a maritime trade never gets back the resource it gives (${RESOURCES[r]}) (§7)`, { resource: RESOURCES[r]! });
     const rate = d[O_RATE + p * 5 + r]!;
-    if (give[r]! % rate !== 0) return fail('bank-rate', `seat ${p} trades ${RESOURCES[r]} with the bank at ${rate}:1, so give a multiple of ${rate} (§7)`);
-    if (give[r]! > d[O_RES + p * 5 + r]!) return fail('not-held', `seat ${p} does not hold ${give[r]} ${RESOURCES[r]} (§7)`);
+    if (give[r]! % rate !== 0) return fail('bank-rate', `seat ${p} trades ${RESOURCES[r]} with the bank at ${rate}:1, so give a multiple of ${rate} (§7)`, { seat: p, resource: RESOURCES[r]!, need: rate, have: give[r]! });
+    if (give[r]! > d[O_RES + p * 5 + r]!) return fail('not-held', `seat ${p} does not hold ${give[r]} ${RESOURCES[r]} (§7)`, { seat: p, resource: RESOURCES[r]!, need: give[r]!, have: d[O_RES + p * 5 + r]!, section: '§7' });
     lots += give[r]! / rate;
   }
-  if (lots === 0) return fail('bank-rate', 'a maritime trade gives at least one lot: 4 alike, or 3 or 2 at a harbor (§7)');
-  if (sum(get) !== lots) return fail('bank-rate', `${names(give)} buys ${lots} card(s) from the bank, not ${sum(get)} (§7)`);
-  for (let r = 0; r < 5; r++) if (get[r]! > d[O_BANK + r]!) return fail('bank-empty', `the bank holds only ${d[O_BANK + r]} ${RESOURCES[r]} (§7)`);
+  if (lots === 0) return fail('bank-rate', 'a maritime trade gives at least one lot: 4 alike, or 3 or 2 at a harbor (§7)', { seat: p, need: 1, have: 0 });
+  if (sum(get) !== lots) return fail('bank-rate', `${names(give)} buys ${lots} card(s) from the bank, not ${sum(get)} (§7)`, { seat: p, need: lots, have: sum(get) });
+  for (let r = 0; r < 5; r++) if (get[r]! > d[O_BANK + r]!) return fail('bank-empty', `the bank holds only ${d[O_BANK + r]} ${RESOURCES[r]} (§7)`, { resource: RESOURCES[r]!, need: get[r]!, have: d[O_BANK + r]! });
   const next = state.clone();
-  const nd = next.d;
+  const nd = next.b;
   for (let r = 0; r < 5; r++) {
     nd[O_RES + p * 5 + r]! += get[r]! - give[r]!;
     nd[O_BANK + r]! += give[r]! - get[r]!;

@@ -2,17 +2,19 @@
  * Invariants every reachable state satisfies, recomputed from scratch (for property tests,
  * debugging and the server's integrity check on load). Returns the broken ones as sentences.
  */
-import { EDGE_COUNT, EDGE_VERTICES, VERTEX_COUNT, VERTEX_EDGES, VERTEX_NAMES, EDGE_NAMES } from './geometry.js';
-import { roadLength } from './longestRoad.js';
+import { measureRoad } from './longestRoad.js';
 import { networkProblems } from './network.js';
+import { rebuildMasks } from './pieces.js';
 import {
-  CITY_BIT, O_BANK, O_CITY_LEFT, O_DECK, O_DEV, O_E, O_KNIGHTS, O_PLAYED, O_RES, O_RES_N, O_ROADS_LEFT, O_ROAD_LEN,
-  O_SETTLE_LEFT, O_V, S_DECK_N, S_LA, S_LR, S_N, S_PHASE, S_SETUP_STEP, totalVp, type GameState,
+  CITY_BIT, O_BANK, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_PLAYED, O_RES, O_RES_N, O_ROADS_LEFT, O_ROAD_LEN,
+  O_SETTLE_LEFT, O_V, S_DECK_N, W_FREE, S_LA, S_LR, S_N, S_PHASE, S_SETUP_STEP, totalVp, type GameState,
 } from './state.js';
-import { BANK_PER_RESOURCE, DEV_DECK, P_SETUP, RESOURCES, SUPPLY } from './vocabulary.js';
+import { BANK_PER_RESOURCE, DEV_DECK, LONGEST_ROAD_MIN, P_SETUP, RESOURCES, SUPPLY } from './vocabulary.js';
 
 export function audit(s: GameState): string[] {
-  const d = s.d;
+  const d = s.b, g = s.g, O_E = s.L.oE;
+  const VERTEX_COUNT = g.vertexCount, EDGE_COUNT = g.edgeCount, VERTEX_EDGES = g.vertexEdges, EDGE_VERTICES = g.edgeVertices;
+  const VERTEX_NAMES = g.vertexNames;
   const n = d[S_N]!;
   const bad: string[] = [];
   for (let r = 0; r < 5; r++) {
@@ -60,24 +62,30 @@ export function audit(s: GameState): string[] {
     if (roads[p]! + d[O_ROADS_LEFT + p]! !== SUPPLY.roads) bad.push(`seat ${p}: roads on board and in supply do not add up`);
     if (d[O_SETTLE_LEFT + p]! < 0 || d[O_CITY_LEFT + p]! < 0 || d[O_ROADS_LEFT + p]! < 0) bad.push(`seat ${p}: a supply below zero`);
     const vp = settlements[p]! + 2 * cities[p]! + (d[S_LR] === p ? 2 : 0) + (d[S_LA] === p ? 2 : 0) + d[O_DEV + p * 5 + 1]!;
-    if (vp !== totalVp(d, p)) bad.push(`seat ${p}: VP ${totalVp(d, p)} but recomputed ${vp}`);
-    if (!setup && roadLength(d, p) !== d[O_ROAD_LEN + p]) bad.push(`seat ${p}: road length out of step`);
-    bad.push(...networkSentences(d, p, setup && d[S_SETUP_STEP]! % 2 === 1));
+    if (vp !== totalVp(s, p)) bad.push(`seat ${p}: VP ${totalVp(s, p)} but recomputed ${vp}`);
+    if (!setup && measureRoad(s, p) !== d[O_ROAD_LEN + p]) bad.push(`seat ${p}: road length out of step`);
+    bad.push(...networkSentences(s, p, setup && d[S_SETUP_STEP]! % 2 === 1));
   }
   if (!setup) {
     const lr = d[S_LR]!;
     let max = 0, count = 0;
     for (let p = 0; p < n; p++) { const l = d[O_ROAD_LEN + p]!; if (l > max) { max = l; count = 1; } else if (l === max) count++; }
-    if (lr >= 0 && (d[O_ROAD_LEN + lr]! < 5 || d[O_ROAD_LEN + lr]! < max)) bad.push(`Longest Road held by seat ${lr} who does not qualify`);
-    if (lr < 0 && max >= 5 && count === 1) bad.push('Longest Road set aside although one player alone has the longest road');
+    if (lr >= 0 && (d[O_ROAD_LEN + lr]! < LONGEST_ROAD_MIN || d[O_ROAD_LEN + lr]! < max)) bad.push(`Longest Road held by seat ${lr} who does not qualify`);
+    if (lr < 0 && max >= LONGEST_ROAD_MIN && count === 1) bad.push('Longest Road set aside although one player alone has the longest road');
+  }
+  // The legality masks kept up to date by each placement equal the ones computed from scratch.
+  const fresh = s.clone();
+  rebuildMasks(fresh);
+  for (let i = W_FREE; i < s.L.words; i++) {
+    if (fresh.w[i] !== s.w[i]) { bad.push(`legality masks out of step with the pieces (word ${i})`); break; }
   }
   return bad;
 }
 
-function networkSentences(d: Int32Array, p: number, roadPending: boolean): string[] {
-  const { roadless, unjoined } = networkProblems(d, p);
+function networkSentences(s: GameState, p: number, roadPending: boolean): string[] {
+  const { roadless, unjoined } = networkProblems(s, p);
   const out: string[] = [];
   if (roadless.length > (roadPending ? 1 : 0)) out.push(`seat ${p}: a building touches none of its roads`);
-  for (const e of unjoined) out.push(`seat ${p}: road ${EDGE_NAMES[e]} is not joined to its buildings`);
+  for (const e of unjoined) out.push(`seat ${p}: road ${s.g.edgeNames[e]} is not joined to its buildings`);
   return out;
 }

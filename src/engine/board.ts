@@ -3,12 +3,15 @@
  * starting hex, plus tables derived from them once (which vertices give which harbor rate,
  * which hexes carry each number). Immutable and shared by every state of a game.
  */
-import { EDGE_VERTICES, HEX_COUNT, HEX_NAMES, VERTEX_COUNT, edgeId, hexId, isCoastalEdge, EDGE_NAMES } from './geometry.js';
-import { DESERT, HARBOR_KINDS, TERRAINS, type HarborKind, type Terrain } from './vocabulary.js';
+import { BASE_GEOMETRY, EDGE_VERTICES, HEX_COUNT, HEX_NAMES, VERTEX_COUNT, edgeId, hexId, isCoastalEdge, EDGE_NAMES, type Geometry } from './geometry.js';
+import { describe } from './refusals.js';
+import { DESERT, HARBOR_KINDS, TERRAINS, TERRAIN_RESOURCE, type HarborKind, type Terrain } from './vocabulary.js';
 
 export interface Harbor { edge: number; kind: number }
 
 export interface Board {
+  /** The island's geometry (the base game's 19 hexes for every board of the base game). */
+  readonly geo: Geometry;
   /** Terrain index per hex (TERRAINS order). */
   readonly terrain: Int8Array;
   /** Number token per hex (0 for the desert). */
@@ -18,8 +21,11 @@ export interface Board {
   readonly robber: number;
   /** vertex → harbor kind index (0–4 a resource's 2:1, 5 generic 3:1), -1 for none. */
   readonly vertexHarbor: Int8Array;
-  /** Hexes carrying each number 2..12, two slots per number, -1 padded: tokenHexes[n*2+k]. */
+  /** Resource index each hex produces (RESOURCES order), -1 for a desert. */
+  readonly hexResource: Int8Array;
+  /** Hexes carrying each number 2..12, `tokenSlots` slots per number, -1 padded: tokenHexes[n*tokenSlots+k]. */
   readonly tokenHexes: Int8Array;
+  readonly tokenSlots: number;
 }
 
 /** The record's JSON form of a board (spec/RECORD.md). */
@@ -74,12 +80,21 @@ export function makeBoard(terrain: ArrayLike<number>, token: ArrayLike<number>, 
   const desert = t.indexOf(DESERT);
   const rob = robber === -1 ? desert : robber;
   if (!(rob >= 0 && rob < HEX_COUNT)) throw new BoardError('the robber must start on a land hex');
-  const tokenHexes = new Int8Array(26).fill(-1);
+  const tokenSlots = 3;
+  const tokenHexes = new Int8Array(13 * tokenSlots).fill(-1);
+  const hexResource = new Int8Array(HEX_COUNT);
   for (let h = 0; h < HEX_COUNT; h++) {
+    hexResource[h] = TERRAIN_RESOURCE[t[h]! as 0];
     const n = k[h]!;
-    if (n) tokenHexes[n * 2 + (tokenHexes[n * 2] === -1 ? 0 : 1)] = h;
+    if (!n) continue;
+    let slot = 0;
+    while (tokenHexes[n * tokenSlots + slot] !== -1) slot++;
+    tokenHexes[n * tokenSlots + slot] = h;
   }
-  return Object.freeze({ terrain: t, token: k, harbors: Object.freeze(harbors.map((h) => ({ ...h }))), robber: rob, vertexHarbor, tokenHexes });
+  return Object.freeze({
+    geo: BASE_GEOMETRY, terrain: t, token: k, harbors: Object.freeze(harbors.map((h) => ({ ...h }))), robber: rob, vertexHarbor,
+    hexResource, tokenHexes, tokenSlots,
+  });
 }
 
 /** Parse a board from its record JSON, throwing BoardError with a readable reason. */
@@ -102,16 +117,16 @@ export function parseBoard(json: unknown): Board {
   if (missing >= 0) throw new BoardError(`board.hexes: hex "${HEX_NAMES[missing]}" is missing`);
   if (!Array.isArray(j.harbors)) throw new BoardError('board.harbors must list the 9 harbors');
   const harbors = j.harbors.map((hb, i) => {
-    const e = edgeId(String(hb?.edge));
-    if (e < 0) throw new BoardError(`board.harbors[${i}]: "${hb?.edge}" is not an edge name`);
+    const e = typeof hb?.edge === 'string' ? edgeId(hb.edge) : -1;
+    if (e < 0) throw new BoardError(`board.harbors[${i}]: ${describe(hb?.edge)} is not an edge name`);
     const kind = HARBOR_KINDS.indexOf(hb.kind);
     if (kind < 0) throw new BoardError(`board.harbors[${i}]: unknown kind ${JSON.stringify(hb.kind)} (use "3:1" or a resource)`);
     return { edge: e, kind };
   });
   let robber = -1;
   if (j.robber !== undefined) {
-    robber = hexId(String(j.robber));
-    if (robber < 0) throw new BoardError(`board.robber: "${j.robber}" is not a land hex`);
+    robber = typeof j.robber === 'string' ? hexId(j.robber) : -1;
+    if (robber < 0) throw new BoardError(`board.robber: ${describe(j.robber)} is not a land hex`);
   }
   return makeBoard(terrain, token, harbors, robber);
 }

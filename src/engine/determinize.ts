@@ -5,15 +5,15 @@
  * never the true one: it is built from the view alone.
  */
 import type { Board } from './board.js';
-import { EDGE_COUNT, VERTEX_COUNT, hexId } from './geometry.js';
 import type { Rng } from './rng.js';
 import {
-  O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_E, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N,
+  O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N,
   O_ROADS_LEFT, O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA, S_LR, S_PAID,
-  S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_TURN, S_WINNER, S_LAST_SETTLE, initialState, type GameState,
+  S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, S_LAST_SETTLE, W_TURN, initialState, type GameState,
 } from './state.js';
 import type { GameView } from './view.js';
 import { networkProblems } from './network.js';
+import { rebuildMasks } from './pieces.js';
 import { DEV_CARDS, DEV_DECK, PHASES, RESOURCES, type Color } from './vocabulary.js';
 
 /**
@@ -27,9 +27,10 @@ import { DEV_CARDS, DEV_DECK, PHASES, RESOURCES, type Color } from './vocabulary
 export function stateFromView(view: GameView, board: Board, rng: Rng, known?: readonly (readonly number[])[]): GameState {
   const colors = view.players.map((p) => p.color) as Color[];
   const s = initialState(board, view.rules, colors, rng.u32());
-  const d = s.d;
-  for (let v = 0; v < VERTEX_COUNT; v++) d[O_V + v] = view.vertices[v]!;
-  for (let e = 0; e < EDGE_COUNT; e++) d[O_E + e] = view.edges[e]!;
+  const d = s.b, g = s.g, oE = s.L.oE;
+  for (let v = 0; v < g.vertexCount; v++) d[O_V + v] = view.vertices[v]!;
+  for (let e = 0; e < g.edgeCount; e++) d[oE + e] = view.edges[e]!;
+  rebuildMasks(s);
   const pool = [0, 0, 0, 0, 0];
   for (let r = 0; r < 5; r++) { d[O_BANK + r] = view.bank[RESOURCES[r]!]; pool[r] = 19 - view.bank[RESOURCES[r]!]; }
   const unseen = DEV_CARDS.map((c, i) => DEV_DECK[i]! - view.playedCards[c]);
@@ -87,25 +88,25 @@ export function stateFromView(view: GameView, board: Board, rng: Rng, known?: re
   for (let c = 0; c < 5; c++) d[O_PLAYED + c] = view.playedCards[DEV_CARDS[c]!];
   d[S_PHASE] = PHASES.indexOf(view.phase);
   d[S_CUR] = view.current;
-  d[S_TURN] = view.turn;
+  s.w[W_TURN] = view.turn;
   d[S_SETUP_STEP] = view.setupStep;
   d[S_ROLLED] = view.rolled ? 1 : 0;
   d[S_PLAYED] = view.playedCardThisTurn ? 1 : 0;
   d[S_FREE_ROADS] = view.freeRoads;
-  d[S_ROBBER] = hexId(view.robber);
+  d[S_ROBBER] = g.hexId(view.robber);
   d[S_LR] = view.longestRoad ?? -1;
   d[S_LA] = view.largestArmy ?? -1;
   d[S_WINNER] = view.winner ?? -1;
   d[S_DIE1] = view.dice?.[0] ?? 0;
   d[S_DIE2] = view.dice?.[1] ?? 0;
   d[S_PAID] = view.paidThisTurn ? 1 : 0;
-  d[S_LAST_SETTLE] = lastSettlement(d, view);
+  d[S_LAST_SETTLE] = lastSettlement(s, view);
   return s;
 }
 
 /** In set-up before a road, the settlement the road must touch: the mover's one without a road. */
-function lastSettlement(d: Int32Array, view: GameView): number {
+function lastSettlement(s: GameState, view: GameView): number {
   if (view.phase !== 'setup' || view.setupStep % 2 === 0) return -1;
-  return networkProblems(d, view.current).roadless[0] ?? -1;
+  return networkProblems(s, view.current).roadless[0] ?? -1;
 }
 

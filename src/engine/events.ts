@@ -18,7 +18,7 @@ export type GameEvent =
 const seatOrNull = (x: number) => (x < 0 ? null : x);
 
 export function eventsBetween(before: GameState, after: GameState, action: Action): GameEvent[] {
-  const a = before.d, b = after.d;
+  const a = before.b, b = after.b;
   const out: GameEvent[] = [{ type: 'action', action }];
   for (let p = 0; p < before.players; p++) {
     let changed = a[O_RES_N + p] !== b[O_RES_N + p];

@@ -4,11 +4,11 @@
  */
 import { BEGINNER_START, beginnerBoard } from './beginner.js';
 import type { Board } from './board.js';
-import { edgeId, vertexId, VERTEX_HEXES } from './geometry.js';
 import { updateLongestRoad } from './longestRoad.js';
+import { placeRoad, placeSettlement } from './pieces.js';
 import { gain, takeHarbor } from './step.js';
 import {
-  O_E, O_ROADS_LEFT, O_SETTLE_LEFT, O_V, S_CUR, S_N, S_PHASE, S_SETUP_STEP, S_TURN, initialState, type GameState,
+  O_ROADS_LEFT, O_SETTLE_LEFT, S_CUR, S_N, S_PHASE, S_SETUP_STEP, W_TURN, initialState, type GameState,
 } from './state.js';
 import { COLORS, DEFAULT_RULES, P_ROLL, TERRAIN_RESOURCE, type Color, type Rules } from './vocabulary.js';
 
@@ -56,32 +56,32 @@ export function newGame(opts: NewGameOptions): GameState {
 
 /** §3 beginner set-up: fixed pieces per colour; resources from the second settlement. */
 function placeBeginnerPieces(s: GameState): void {
-  const d = s.d;
+  const d = s.b, g = s.g;
   s.colors.forEach((color, p) => {
     const start = BEGINNER_START[color as 'red'];
     if (!start) throw new SetupError(`the beginner map has starting positions for red, blue, white and orange only, not ${color} (§3)`);
     for (const name of start.settlements) {
-      const v = vertexId(name);
-      d[O_V + v] = p + 1;
+      const v = g.vertexId(name);
+      placeSettlement(s, p, v);
       d[O_SETTLE_LEFT + p]!--;
       takeHarbor(s, p, v);
     }
     for (const name of start.roads) {
-      d[O_E + edgeId(name)] = p + 1;
+      placeRoad(s, p, g.edgeId(name));
       d[O_ROADS_LEFT + p]!--;
     }
-    const second = vertexId(start.second);
+    const second = g.vertexId(start.second);
     for (let k = 0; k < 3; k++) {
-      const h = VERTEX_HEXES[second * 3 + k]!;
+      const h = g.vertexHexes[second * 3 + k]!;
       if (h < 0) continue;
       const r = TERRAIN_RESOURCE[s.board.terrain[h]! as 0]!;
       if (r >= 0) gain(d, p, r, 1);
     }
   });
   const n = d[S_N]!;
-  updateLongestRoad(d, (1 << n) - 1);
+  updateLongestRoad(s, (1 << n) - 1);
   d[S_SETUP_STEP] = 4 * n;
   d[S_PHASE] = P_ROLL;
   d[S_CUR] = 0;
-  d[S_TURN] = 1;
+  s.w[W_TURN] = 1;
 }

@@ -1,18 +1,54 @@
 /**
- * The fixed geometry of the base board: 19 land hexes, 54 vertices, 72 edges, with dense
- * integer ids and precomputed adjacency tables. Names follow spec/RECORD.md ("q,r",
- * "q,r,N|S", "q,r,NE|E|SE"). Computed once at load and frozen; never depends on a board's
- * contents, so a vertex id means the same spot in every game.
+ * Board geometries: land hexes, vertices and edges with dense integer ids and precomputed
+ * adjacency tables. Names follow spec/RECORD.md ("q,r", "q,r,N|S", "q,r,NE|E|SE"). Each
+ * geometry is computed once at load and frozen; it never depends on a board's contents, so a
+ * vertex id means the same spot in every game on that island. The base island (19 hexes) is
+ * BASE_GEOMETRY; the module-level tables below are the base island's, for code that only
+ * knows that one. A larger island is another Geometry from the same builder: the engine
+ * reads a state's geometry (`s.g`), never a fixed size, so it needs only wider masks.
  *
  * Coordinates: pointy-top axial (q, r). We place every corner on an integer lattice
  * (X = 2q + r ± 1, Y = 3r ± 1 or ± 2) so that equal corners compare exactly.
  */
 
-export const HEX_COUNT = 19;
-export const VERTEX_COUNT = 54;
-export const EDGE_COUNT = 72;
+/** Words of 32 bits needed for a bit set over n items. */
+const words = (n: number) => (n + 31) >>> 5;
 
-/** Land hexes in reading order: top row first, west to east. */
+export interface Geometry {
+  readonly hexCount: number;
+  readonly vertexCount: number;
+  readonly edgeCount: number;
+  /** 32-bit words in a vertex set and in an edge set (the legality masks). */
+  readonly vw: number;
+  readonly ew: number;
+  readonly hexCoords: readonly (readonly [number, number])[];
+  readonly hexNames: readonly string[];
+  readonly vertexNames: readonly string[];
+  readonly edgeNames: readonly string[];
+  /** Lattice position of each vertex: x in units of half a hex width, y in quarter hex heights. */
+  readonly vertexXY: readonly (readonly [number, number])[];
+  /** hex → its 6 vertices, clockwise from N. */
+  readonly hexVertices: Int8Array;
+  /** hex → its 6 edges, clockwise from NE. */
+  readonly hexEdges: Int8Array;
+  /** hex → up to 6 land neighbours, -1 padded. */
+  readonly hexNeighbours: Int8Array;
+  /** vertex → up to 3 land hexes, -1 padded. */
+  readonly vertexHexes: Int8Array;
+  /** vertex → 2 or 3 edges, -1 padded. */
+  readonly vertexEdges: Int8Array;
+  /** vertex → 2 or 3 neighbouring vertices, -1 padded. */
+  readonly vertexNeighbours: Int8Array;
+  /** edge → its 2 vertices. */
+  readonly edgeVertices: Int8Array;
+  /** edge → 1 or 2 land hexes, -1 padded. */
+  readonly edgeHexes: Int8Array;
+  hexId(name: string): number;
+  vertexId(name: string): number;
+  edgeId(name: string): number;
+}
+
+/** The base island's land hexes in reading order: top row first, west to east. */
 export const HEX_COORDS: readonly (readonly [number, number])[] = (() => {
   const out: [number, number][] = [];
   for (let r = -2; r <= 2; r++) {
@@ -20,8 +56,6 @@ export const HEX_COORDS: readonly (readonly [number, number])[] = (() => {
   }
   return out;
 })();
-
-export const HEX_NAMES: readonly string[] = HEX_COORDS.map(([q, r]) => `${q},${r}`);
 
 interface Corner { name: string; x: number; y: number }
 
@@ -53,10 +87,13 @@ function hexSides(q: number, r: number): [string, number, number][] {
   ];
 }
 
-function build() {
+/** A geometry from its land hexes (axial coordinates, in reading order). */
+export function buildGeometry(hexCoords: readonly (readonly [number, number])[]): Geometry {
+  const HEX_COUNT = hexCoords.length;
+  const HEX_NAMES = hexCoords.map(([q, r]) => `${q},${r}`);
   const corners = new Map<string, Corner>();
   const sides = new Map<string, { a: string; b: string; x: number; y: number }>();
-  for (const [q, r] of HEX_COORDS) {
+  for (const [q, r] of hexCoords) {
     const cs = hexCorners(q, r);
     for (const c of cs) corners.set(c.name, c);
     for (const [name, i, j] of hexSides(q, r)) {
@@ -69,6 +106,7 @@ function build() {
   const vertexIndex = new Map(vlist.map((c, i) => [c.name, i]));
   const edgeIndex = new Map(elist.map(([n], i) => [n, i]));
 
+  const VERTEX_COUNT = vlist.length, EDGE_COUNT = elist.length;
   const hexVertices = new Int8Array(HEX_COUNT * 6);
   const hexEdges = new Int8Array(HEX_COUNT * 6);
   const vertexHexes = new Int8Array(VERTEX_COUNT * 3).fill(-1);
@@ -83,7 +121,7 @@ function build() {
     }
     throw new Error('geometry: adjacency overflow');
   };
-  HEX_COORDS.forEach(([q, r], h) => {
+  hexCoords.forEach(([q, r], h) => {
     const cs = hexCorners(q, r);
     cs.forEach((c, k) => {
       const v = vertexIndex.get(c.name)!;
@@ -109,28 +147,40 @@ function build() {
   const hexNeighbours = new Int8Array(HEX_COUNT * 6).fill(-1);
   const hexIndex = new Map(HEX_NAMES.map((n, i) => [n, i]));
   const DIRS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]] as const;
-  HEX_COORDS.forEach(([q, r], h) => {
+  hexCoords.forEach(([q, r], h) => {
     let k = 0;
     for (const [dq, dr] of DIRS) {
       const n = hexIndex.get(`${q + dq},${r + dr}`);
       if (n !== undefined) hexNeighbours[h * 6 + k++] = n;
     }
   });
-  return {
-    vertexNames: vlist.map((c) => c.name),
-    vertexXY: vlist.map((c) => [c.x, c.y] as const),
-    edgeNames: elist.map(([n]) => n),
-    vertexIndex, edgeIndex, hexIndex,
+  return Object.freeze({
+    hexCount: HEX_COUNT, vertexCount: VERTEX_COUNT, edgeCount: EDGE_COUNT, vw: words(VERTEX_COUNT), ew: words(EDGE_COUNT),
+    hexCoords: Object.freeze(hexCoords.map(([q, r]) => Object.freeze([q, r] as const))),
+    hexNames: Object.freeze(HEX_NAMES),
+    vertexNames: Object.freeze(vlist.map((c) => c.name)),
+    vertexXY: Object.freeze(vlist.map((c) => Object.freeze([c.x, c.y] as const))),
+    edgeNames: Object.freeze(elist.map(([n]) => n)),
     hexVertices, hexEdges, hexNeighbours, vertexHexes, vertexEdges, vertexNeighbours, edgeVertices, edgeHexes,
-  };
+    hexId: (name: string) => hexIndex.get(name) ?? -1,
+    vertexId: (name: string) => vertexIndex.get(name) ?? -1,
+    edgeId: (name: string) => edgeIndex.get(name) ?? -1,
+  });
 }
 
-const G = build();
+/** The base game's island: 19 land hexes, 54 vertices, 72 edges. */
+export const BASE_GEOMETRY: Geometry = buildGeometry(HEX_COORDS);
+const G = BASE_GEOMETRY;
 
-export const VERTEX_NAMES: readonly string[] = Object.freeze(G.vertexNames);
-export const EDGE_NAMES: readonly string[] = Object.freeze(G.edgeNames);
+export const HEX_COUNT = G.hexCount;
+export const VERTEX_COUNT = G.vertexCount;
+export const EDGE_COUNT = G.edgeCount;
+export const HEX_NAMES: readonly string[] = G.hexNames;
+
+export const VERTEX_NAMES: readonly string[] = G.vertexNames;
+export const EDGE_NAMES: readonly string[] = G.edgeNames;
 /** Lattice position of each vertex: x in units of half a hex width, y in quarter hex heights. */
-export const VERTEX_XY: readonly (readonly [number, number])[] = Object.freeze(G.vertexXY);
+export const VERTEX_XY: readonly (readonly [number, number])[] = G.vertexXY;
 /** hex → its 6 vertices, clockwise from N. */
 export const HEX_VERTICES = G.hexVertices;
 /** hex → its 6 edges, clockwise from NE. */
@@ -149,25 +199,15 @@ export const EDGE_VERTICES = G.edgeVertices;
 export const EDGE_HEXES = G.edgeHexes;
 
 export function hexId(name: string): number {
-  return G.hexIndex.get(name) ?? -1;
+  return G.hexId(name);
 }
 export function vertexId(name: string): number {
-  return G.vertexIndex.get(name) ?? -1;
+  return G.vertexId(name);
 }
 export function edgeId(name: string): number {
-  return G.edgeIndex.get(name) ?? -1;
+  return G.edgeId(name);
 }
 /** A coastal edge touches exactly one land hex: the only edges that can hold a harbor. */
-export function isCoastalEdge(e: number): boolean {
-  return EDGE_HEXES[e * 2 + 1] === -1;
+export function isCoastalEdge(e: number, g: Geometry = G): boolean {
+  return g.edgeHexes[e * 2 + 1] === -1;
 }
-/** Coastal edges in order around the island (clockwise from the top-left), for harbor layouts. */
-export const COASTAL_EDGES: readonly number[] = (() => {
-  const out: number[] = [];
-  for (let e = 0; e < EDGE_COUNT; e++) if (isCoastalEdge(e)) out.push(e);
-  const angle = (e: number) => {
-    const a = VERTEX_XY[EDGE_VERTICES[e * 2]!]!, b = VERTEX_XY[EDGE_VERTICES[e * 2 + 1]!]!;
-    return Math.atan2(((a[1] + b[1]) / 2) * 0.5, ((a[0] + b[0]) / 2) * (Math.sqrt(3) / 2));
-  };
-  return Object.freeze(out.sort((x, y) => angle(x) - angle(y)));
-})();

@@ -11,10 +11,18 @@ export * from './geometry.js';
 export { type Board, type BoardJson, type Harbor, BoardError, makeBoard, parseBoard, boardToJson } from './board.js';
 export { beginnerBoard, BEGINNER_BOARD_JSON, BEGINNER_START } from './beginner.js';
 export { Rng } from './rng.js';
-export { GameState, totalVp, visibleVp, STATE_SIZE } from './state.js';
+export {
+  GameState, MAX_SEATS, totalVp, visibleVp, vertexOwner, isCity, buildingAt, edgeOwner, resourceCount, handSize,
+  devCardCount, devCardTotal, boughtThisTurn, tradeRate, knightsPlayed, roadsLeft, settlementsLeft, citiesLeft,
+  roadLengthOf, owedDiscard, bankCount, playedCount, reuseState,
+} from './state.js';
+export { measureRoad } from './longestRoad.js';
 export { newGame, SetupError, type NewGameOptions } from './game.js';
 export { type Action, type ActionType, ACTION_TYPES, decodeAction } from './actions.js';
-export { apply, seatToMove, type ApplyResult, type RuleError, type ApplyOptions } from './apply.js';
+export { apply, seatToMove, type ApplyResult, type ApplyOptions } from './apply.js';
+export {
+  RULE_CODES, RULE_SECTIONS, RECORD_CODES, isRuleCode, type RuleCode, type RuleError, type RecordCode, type RefusalDetails, type Section,
+} from './refusals.js';
 export { type GameEvent } from './events.js';
 export { legalCodes } from './legal.js';
 export { applyCode } from './step.js';

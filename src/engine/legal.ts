@@ -5,19 +5,19 @@
 import {
   CITY, CodeList, ROAD, SETTLEMENT, bankCode, buildCode, buyCode, discardCode, endCode, playCode, robberCode, rollCode,
 } from './codes.js';
-import { EDGE_COUNT, EDGE_VERTICES, HEX_COUNT, HEX_VERTICES, VERTEX_COUNT, VERTEX_EDGES, VERTEX_NEIGHBOURS } from './geometry.js';
 import {
-  O_BANK, O_BOUGHT, O_CITY_LEFT, O_DEV, O_E, O_OWES, O_RATE, O_RES, O_ROADS_LEFT, O_SETTLE_LEFT, O_V,
-  S_CUR, S_DECK_N, S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, visibleVp, type GameState,
+  O_BANK, O_BOUGHT, O_CITY_LEFT, O_DEV, O_OWES, O_RATE, O_RES, O_ROADS_LEFT, O_SETTLE_LEFT, O_V,
+  S_CUR, S_DECK_N, S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, W_FREE, hasBit, visibleVp,
+  type GameState,
 } from './state.js';
 import {
-  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DESERT, KNIGHT, MONOPOLY, P_DISCARD, P_MAIN, P_ROADS, P_ROBBER,
+  DESERT, KNIGHT, MONOPOLY, P_DISCARD, P_MAIN, P_ROADS, P_ROBBER,
   P_ROLL, P_SETUP, ROAD_BUILDING, VICTORY_POINT, YEAR_OF_PLENTY,
 } from './vocabulary.js';
 
-export function canAfford(d: Int32Array, p: number, cost: readonly number[]): boolean {
+export function canAfford(b: Int8Array, p: number, cost: readonly number[]): boolean {
   const o = O_RES + p * 5;
-  return d[o]! >= cost[0]! && d[o + 1]! >= cost[1]! && d[o + 2]! >= cost[2]! && d[o + 3]! >= cost[3]! && d[o + 4]! >= cost[4]!;
+  return b[o]! >= cost[0]! && b[o + 1]! >= cost[1]! && b[o + 2]! >= cost[2]! && b[o + 3]! >= cost[3]! && b[o + 4]! >= cost[4]!;
 }
 
 /** Seat placing during set-up step k (§3 snake order). */
@@ -27,87 +27,72 @@ export function setupSeat(n: number, step: number): number {
 }
 
 /** Distance rule (§5): the vertex and all its neighbours are empty. */
-export function isFreeSpot(d: Int32Array, v: number): boolean {
-  if (d[O_V + v] !== 0) return false;
-  for (let k = 0; k < 3; k++) {
-    const w = VERTEX_NEIGHBOURS[v * 3 + k]!;
-    if (w >= 0 && d[O_V + w] !== 0) return false;
-  }
-  return true;
+export function isFreeSpot(s: GameState, v: number): boolean {
+  return hasBit(s.w, W_FREE, v);
 }
 
 /** §5: a free edge touching p's road or building, not through an opponent's building. */
-export function isRoadSpot(d: Int32Array, p: number, e: number): boolean {
-  if (d[O_E + e] !== 0) return false;
-  const own = p + 1;
-  for (let k = 0; k < 2; k++) {
-    const v = EDGE_VERTICES[e * 2 + k]!;
-    const b = d[O_V + v]!;
-    if (b !== 0) {
-      if ((b & 7) === own) return true;
-      continue; // an opponent's building blocks the connection at this end
-    }
-    for (let j = 0; j < 3; j++) {
-      const f = VERTEX_EDGES[v * 3 + j]!;
-      if (f >= 0 && f !== e && d[O_E + f] === own) return true;
-    }
-  }
-  return false;
+export function isRoadSpot(s: GameState, p: number, e: number): boolean {
+  return hasBit(s.w, s.L.wFront + p * s.g.ew, e);
 }
 
 /** §5: a free vertex obeying the distance rule and reached by one of p's roads. */
-export function isSettlementSpot(d: Int32Array, p: number, v: number): boolean {
-  if (!isFreeSpot(d, v)) return false;
+export function isSettlementSpot(s: GameState, p: number, v: number): boolean {
+  if (!hasBit(s.w, W_FREE, v)) return false;
+  const VE = s.g.vertexEdges, oE = s.L.oE;
   for (let k = 0; k < 3; k++) {
-    const e = VERTEX_EDGES[v * 3 + k]!;
-    if (e >= 0 && d[O_E + e] === p + 1) return true;
+    const e = VE[v * 3 + k]!;
+    if (e >= 0 && s.b[oE + e] === p + 1) return true;
   }
   return false;
 }
 
-export function hasRoadSpot(d: Int32Array, p: number): boolean {
-  for (let e = 0; e < EDGE_COUNT; e++) if (isRoadSpot(d, p, e)) return true;
+export function hasRoadSpot(s: GameState, p: number): boolean {
+  const w = s.w, at = s.L.wFront + p * s.g.ew;
+  for (let k = 0; k < s.g.ew; k++) if (w[at + k] !== 0) return true;
   return false;
 }
 
 /** Cards of a kind p may play now: in hand and not bought this turn (§8). */
-export function playable(d: Int32Array, p: number, card: number): number {
-  return d[O_DEV + p * 5 + card]! - d[O_BOUGHT + p * 5 + card]!;
+export function playable(b: Int8Array, p: number, card: number): number {
+  return b[O_DEV + p * 5 + card]! - b[O_BOUGHT + p * 5 + card]!;
 }
 
-export function bankTotal(d: Int32Array): number {
-  return d[O_BANK]! + d[O_BANK + 1]! + d[O_BANK + 2]! + d[O_BANK + 3]! + d[O_BANK + 4]!;
+export function bankTotal(b: Int8Array): number {
+  return b[O_BANK]! + b[O_BANK + 1]! + b[O_BANK + 2]! + b[O_BANK + 3]! + b[O_BANK + 4]!;
 }
 
 /** §8 timing: one card a turn, before the roll or in the action phase; never one bought this turn. */
 export function canPlayCard(s: GameState, p: number, card: number): boolean {
-  const d = s.d;
-  const phase = d[S_PHASE]!;
-  if ((phase !== P_ROLL && phase !== P_MAIN) || d[S_PLAYED] || card === VICTORY_POINT) return false;
-  if (playable(d, p, card) <= 0) return false;
-  if (card === ROAD_BUILDING) return d[O_ROADS_LEFT + p]! > 0 && hasRoadSpot(d, p);
-  if (card === YEAR_OF_PLENTY) return bankTotal(d) > 0;
+  const b = s.b;
+  const phase = b[S_PHASE]!;
+  if ((phase !== P_ROLL && phase !== P_MAIN) || b[S_PLAYED] || card === VICTORY_POINT) return false;
+  if (playable(b, p, card) <= 0) return false;
+  if (card === ROAD_BUILDING) return b[O_ROADS_LEFT + p]! > 0 && hasRoadSpot(s, p);
+  if (card === YEAR_OF_PLENTY) return bankTotal(b) > 0;
   return true;
 }
 
 /** Whether hex h is protected by the friendly robber from mover p (§11). */
 export function isProtectedHex(s: GameState, p: number, h: number): boolean {
-  const d = s.d;
   if (!s.rules.friendlyRobber || s.board.token[h] === 0) return false;
+  const b = s.b, HV = s.g.hexVertices;
   for (let k = 0; k < 6; k++) {
-    const b = d[O_V + HEX_VERTICES[h * 6 + k]!]!;
-    if (b === 0) continue;
-    const q = (b & 7) - 1;
-    if (q !== p && visibleVp(d, q) < 3) return true;
+    const x = b[O_V + HV[h * 6 + k]!]!;
+    if (x === 0) continue;
+    const q = (x & 7) - 1;
+    if (q !== p && visibleVp(s, q) < 3) return true;
   }
   return false;
 }
 
 /** §6/§11: legal robber destinations for mover p, as a bit mask over hexes. */
 export function robberHexMask(s: GameState, p: number): number {
-  const here = s.d[S_ROBBER]!;
+  const here = s.b[S_ROBBER]!;
   let mask = 0;
-  for (let h = 0; h < HEX_COUNT; h++) {
+  const count = s.g.hexCount;
+  if (!s.rules.friendlyRobber) return ((count === 32 ? -1 : (1 << count) - 1) & ~(1 << here));
+  for (let h = 0; h < count; h++) {
     if (h !== here && !isProtectedHex(s, p, h)) mask |= 1 << h;
   }
   // Friendly robber with nowhere legal: it goes to (or stays on) the desert.
@@ -116,25 +101,20 @@ export function robberHexMask(s: GameState, p: number): number {
 }
 
 /** Bit mask of opponents of p with a building on hex h (§6). */
-export function victimsAt(d: Int32Array, p: number, h: number): number {
-  let mask = 0;
-  for (let k = 0; k < 6; k++) {
-    const b = d[O_V + HEX_VERTICES[h * 6 + k]!]!;
-    if (b !== 0 && (b & 7) - 1 !== p) mask |= 1 << ((b & 7) - 1);
-  }
-  return mask;
+export function victimsAt(s: GameState, p: number, h: number): number {
+  return (s.w[s.L.wHex + h]! >>> 24) & ~(1 << p);
 }
 
 /** §7 and §11 trade-then-build: trading is open in the action phase until something is paid for. */
 export function canTrade(s: GameState): boolean {
-  return s.d[S_PHASE] === P_MAIN && !(s.rules.tradeThenBuild && s.d[S_PAID]);
+  return s.b[S_PHASE] === P_MAIN && !(s.rules.tradeThenBuild && s.b[S_PAID]);
 }
 
 const take = new Int32Array(5);
 /** Every bundle of exactly `need` cards within p's hand (multisets), as discard codes. */
-function pushDiscards(d: Int32Array, p: number, need: number, out: CodeList): void {
+function pushDiscards(b: Int8Array, p: number, need: number, out: CodeList): void {
   const o = O_RES + p * 5;
-  const h0 = d[o]!, h1 = d[o + 1]!, h2 = d[o + 2]!, h3 = d[o + 3]!, h4 = d[o + 4]!;
+  const h0 = b[o]!, h1 = b[o + 1]!, h2 = b[o + 2]!, h3 = b[o + 3]!, h4 = b[o + 4]!;
   for (let a = Math.min(h0, need); a >= 0; a--) {
     const l1 = need - a;
     if (l1 > h1 + h2 + h3 + h4) break;
@@ -155,131 +135,145 @@ function pushDiscards(d: Int32Array, p: number, need: number, out: CodeList): vo
   }
 }
 
-const reach = new Int32Array(VERTEX_COUNT);
-let stamp = 0;
-/**
- * Stamp the vertices p's network reaches (§5): p's own buildings, and the ends of p's roads
- * unless an opponent's building stands there. A free edge at a stamped vertex is a road spot;
- * a stamped empty vertex obeying the distance rule is a settlement spot. Same answers as
- * isRoadSpot / isSettlementSpot, in one pass.
- */
-function markReach(d: Int32Array, p: number): void {
-  const own = p + 1;
-  if (++stamp > 0x3fffffff) { stamp = 1; reach.fill(0); }
-  for (let e = 0; e < EDGE_COUNT; e++) {
-    if (d[O_E + e] !== own) continue;
-    const a = EDGE_VERTICES[e * 2]!, b = EDGE_VERTICES[e * 2 + 1]!;
-    const ba = d[O_V + a]!, bb = d[O_V + b]!;
-    if (ba === 0 || (ba & 7) === own) reach[a] = stamp;
-    if (bb === 0 || (bb & 7) === own) reach[b] = stamp;
+/** Write one code per set bit of the `words`-word bit set at w[at] into codes from n, lowest first; returns the new n. */
+function bitCodes(codes: Int32Array, n: number, w: Int32Array, at: number, words: number, head: number): number {
+  for (let k = 0; k < words; k++) {
+    let m = w[at + k]!;
+    while (m !== 0) {
+      const low = m & -m;
+      codes[n++] = head | ((k << 5) + 31 - Math.clz32(low));
+      m ^= low;
+    }
   }
-  for (let v = 0; v < VERTEX_COUNT; v++) if ((d[O_V + v]! & 7) === own) reach[v] = stamp;
+  return n;
+}
+
+/** Settlement spots of p: reached by its network and free under the distance rule (§5). */
+function settlementCodes(codes: Int32Array, n: number, s: GameState, p: number): number {
+  const w = s.w, vw = s.g.vw, at = s.L.wReach + p * vw, head = buildCode(p, SETTLEMENT, 0);
+  for (let k = 0; k < vw; k++) {
+    let m = w[at + k]! & w[W_FREE + k]!;
+    while (m !== 0) {
+      const low = m & -m;
+      codes[n++] = head | ((k << 5) + 31 - Math.clz32(low));
+      m ^= low;
+    }
+  }
+  return n;
 }
 
 /**
  * Every legal action code of the state into `out` (cleared first): the active player's, and
  * in the discard phase every owed discard of every seat. Domestic trades are not enumerated
- * (their terms are negotiated); apply() validates them.
+ * (their terms are negotiated); apply() validates them. Outside the discard phase a list never
+ * holds more than 256 codes on any island, so codes are written straight into the array.
  */
 export function legalCodes(s: GameState, out: CodeList): void {
-  out.clear();
-  const d = s.d;
-  const p = d[S_CUR]!;
-  switch (d[S_PHASE]) {
-    case P_SETUP: {
-      const step = d[S_SETUP_STEP]!;
-      const seat = setupSeat(d[S_N]!, step);
-      if ((step & 1) === 0) {
-        for (let v = 0; v < VERTEX_COUNT; v++) if (isFreeSpot(d, v)) out.push(buildCode(seat, SETTLEMENT, v));
-      } else {
-        const v = d[S_LAST_SETTLE]!;
-        for (let k = 0; k < 3; k++) {
-          const e = VERTEX_EDGES[v * 3 + k]!;
-          if (e >= 0 && d[O_E + e] === 0) out.push(buildCode(seat, ROAD, e));
+  const b = s.b;
+  const p = b[S_CUR]!;
+  const phase = b[S_PHASE]!;
+  if (phase === P_DISCARD) {
+    out.clear();
+    const n = b[S_N]!;
+    for (let i = 0; i < n; i++) {
+      const q = (p + i) % n;
+      if (b[O_OWES + q]! > 0) pushDiscards(b, q, b[O_OWES + q]!, out);
+    }
+    return;
+  }
+  if (out.codes.length < 256) out.codes = new Int32Array(256);
+  const codes = out.codes;
+  let n = 0;
+  switch (phase) {
+    case P_MAIN: {
+      codes[n++] = endCode(p);
+      const o = O_RES + p * 5;
+      const brick = b[o]!, wood = b[o + 1]!, wool = b[o + 2]!, grain = b[o + 3]!, ore = b[o + 4]!;
+      if (brick > 0 && wood > 0) {
+        if (b[O_ROADS_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wFront + p * s.g.ew, s.g.ew, buildCode(p, ROAD, 0));
+        if (wool > 0 && grain > 0 && b[O_SETTLE_LEFT + p]! > 0) n = settlementCodes(codes, n, s, p);
+      }
+      if (grain >= 2 && ore >= 3 && b[O_CITY_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wSettle + p * s.g.vw, s.g.vw, buildCode(p, CITY, 0));
+      if (wool > 0 && grain > 0 && ore > 0 && b[S_DECK_N]! > 0) codes[n++] = buyCode(p);
+      n = playCodes(s, p, codes, n);
+      if (!(s.rules.tradeThenBuild && b[S_PAID])) {
+        let bank = 0; // resources the bank can give
+        for (let t = 0; t < 5; t++) if (b[O_BANK + t]! > 0) bank |= 1 << t;
+        if (bank !== 0) {
+          const rate = O_RATE + p * 5;
+          for (let g = 0; g < 5; g++) {
+            if (b[o + g]! < b[rate + g]!) continue;
+            const head = bankCode(p, g, 0);
+            for (let t = 0; t < 5; t++) if (t !== g && (bank & (1 << t))) codes[n++] = head + t;
+          }
         }
       }
-      return;
+      break;
     }
     case P_ROLL:
-      out.push(rollCode(p));
-      pushPlays(s, p, out);
-      return;
-    case P_DISCARD: {
-      const n = d[S_N]!;
-      for (let i = 0; i < n; i++) {
-        const q = (p + i) % n;
-        if (d[O_OWES + q]! > 0) pushDiscards(d, q, d[O_OWES + q]!, out);
+      codes[n++] = rollCode(p);
+      n = playCodes(s, p, codes, n);
+      break;
+    case P_SETUP: {
+      const step = b[S_SETUP_STEP]!;
+      const seat = setupSeat(b[S_N]!, step);
+      if ((step & 1) === 0) {
+        n = bitCodes(codes, n, s.w, W_FREE, s.g.vw, buildCode(seat, SETTLEMENT, 0));
+      } else {
+        const v = b[S_LAST_SETTLE]!, VE = s.g.vertexEdges, oE = s.L.oE;
+        for (let k = 0; k < 3; k++) {
+          const e = VE[v * 3 + k]!;
+          if (e >= 0 && b[oE + e] === 0) codes[n++] = buildCode(seat, ROAD, e);
+        }
       }
-      return;
+      break;
     }
     case P_ROBBER: {
       const mask = robberHexMask(s, p);
-      for (let h = 0; h < HEX_COUNT; h++) {
+      const count = s.g.hexCount;
+      for (let h = 0; h < count; h++) {
         if (!(mask & (1 << h))) continue;
-        const victims = victimsAt(d, p, h);
-        if (victims === 0) out.push(robberCode(p, h, -1));
-        else for (let q = 0; q < 4; q++) if (victims & (1 << q)) out.push(robberCode(p, h, q));
+        let victims = victimsAt(s, p, h);
+        if (victims === 0) codes[n++] = robberCode(p, h, -1);
+        while (victims !== 0) {
+          const low = victims & -victims;
+          codes[n++] = robberCode(p, h, 31 - Math.clz32(low));
+          victims ^= low;
+        }
       }
-      return;
+      break;
     }
     case P_ROADS:
-      markReach(d, p);
-      for (let e = 0; e < EDGE_COUNT; e++) {
-        if (d[O_E + e] === 0 && (reach[EDGE_VERTICES[e * 2]!] === stamp || reach[EDGE_VERTICES[e * 2 + 1]!] === stamp)) out.push(buildCode(p, ROAD, e));
-      }
-      return;
-    case P_MAIN: {
-      out.push(endCode(p));
-      const roads = d[O_ROADS_LEFT + p]! > 0 && canAfford(d, p, COST_ROAD);
-      const settlements = d[O_SETTLE_LEFT + p]! > 0 && canAfford(d, p, COST_SETTLEMENT);
-      if (roads || settlements) {
-        markReach(d, p);
-        if (roads) {
-          for (let e = 0; e < EDGE_COUNT; e++) {
-            if (d[O_E + e] === 0 && (reach[EDGE_VERTICES[e * 2]!] === stamp || reach[EDGE_VERTICES[e * 2 + 1]!] === stamp)) out.push(buildCode(p, ROAD, e));
-          }
-        }
-        if (settlements) {
-          for (let v = 0; v < VERTEX_COUNT; v++) if (reach[v] === stamp && isFreeSpot(d, v)) out.push(buildCode(p, SETTLEMENT, v));
-        }
-      }
-      if (d[O_CITY_LEFT + p]! > 0 && canAfford(d, p, COST_CITY)) {
-        for (let v = 0; v < VERTEX_COUNT; v++) if (d[O_V + v] === p + 1) out.push(buildCode(p, CITY, v));
-      }
-      if (d[S_DECK_N]! > 0 && canAfford(d, p, COST_DEV)) out.push(buyCode(p));
-      pushPlays(s, p, out);
-      if (canTrade(s)) {
-        for (let g = 0; g < 5; g++) {
-          if (d[O_RES + p * 5 + g]! < d[O_RATE + p * 5 + g]!) continue;
-          for (let t = 0; t < 5; t++) if (t !== g && d[O_BANK + t]! > 0) out.push(bankCode(p, g, t));
-        }
-      }
-      return;
-    }
+      n = bitCodes(codes, n, s.w, s.L.wFront + p * s.g.ew, s.g.ew, buildCode(p, ROAD, 0));
+      break;
     default:
-      return;
+      break;
   }
+  out.n = n;
 }
 
-function pushPlays(s: GameState, p: number, out: CodeList): void {
-  const d = s.d;
-  if (d[S_PLAYED]) return;
+/** §8: the development cards p may play now, written from codes[n]; returns the new n. */
+function playCodes(s: GameState, p: number, codes: Int32Array, n: number): number {
+  const d = s.b;
+  if (d[S_PLAYED]) return n;
   const o = O_DEV + p * 5, b = O_BOUGHT + p * 5;
-  if (d[o]! - d[b]! + d[o + 2]! - d[b + 2]! + d[o + 3]! - d[b + 3]! + d[o + 4]! - d[b + 4]! === 0) return;
-  if (canPlayCard(s, p, KNIGHT)) out.push(playCode(p, KNIGHT));
-  if (canPlayCard(s, p, ROAD_BUILDING)) out.push(playCode(p, ROAD_BUILDING));
-  if (canPlayCard(s, p, YEAR_OF_PLENTY)) {
-    if (bankTotal(d) === 1) {
-      for (let r = 0; r < 5; r++) if (d[O_BANK + r]! > 0) out.push(playCode(p, YEAR_OF_PLENTY, r * 6 + 5));
-    } else {
+  const knight = d[o]! - d[b]!, roads = d[o + 2]! - d[b + 2]!, plenty = d[o + 3]! - d[b + 3]!, monopoly = d[o + 4]! - d[b + 4]!;
+  if (knight + roads + plenty + monopoly === 0) return n;
+  if (knight > 0) codes[n++] = playCode(p, KNIGHT);
+  if (roads > 0 && d[O_ROADS_LEFT + p]! > 0 && hasRoadSpot(s, p)) codes[n++] = playCode(p, ROAD_BUILDING);
+  if (plenty > 0) {
+    const total = bankTotal(d);
+    if (total === 1) {
+      for (let r = 0; r < 5; r++) if (d[O_BANK + r]! > 0) codes[n++] = playCode(p, YEAR_OF_PLENTY, r * 6 + 5);
+    } else if (total > 1) {
       for (let a = 0; a < 5; a++) {
         if (d[O_BANK + a]! === 0) continue;
-        for (let b = a; b < 5; b++) {
-          if (d[O_BANK + b]! > (a === b ? 1 : 0)) out.push(playCode(p, YEAR_OF_PLENTY, a * 6 + b));
+        for (let c = a; c < 5; c++) {
+          if (d[O_BANK + c]! > (a === c ? 1 : 0)) codes[n++] = playCode(p, YEAR_OF_PLENTY, a * 6 + c);
         }
       }
     }
   }
-  if (canPlayCard(s, p, MONOPOLY)) for (let r = 0; r < 5; r++) out.push(playCode(p, MONOPOLY, r));
+  if (monopoly > 0) for (let r = 0; r < 5; r++) codes[n++] = playCode(p, MONOPOLY, r);
+  return n;
 }
-

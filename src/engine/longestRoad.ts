@@ -2,21 +2,53 @@
  * Longest Road (§9) by the trail model: the longest walk over a player's roads using each
  * road at most once (vertices may repeat, so a figure-8 counts every road). An opponent's
  * building splits a walk: it may start or end there, never pass through. Roads ending at an
- * opponent's building count. The search is iterative over module-level buffers: no
+ * opponent's building count. The searches are iterative over module-level buffers: no
  * allocation and no recursion per call.
+ *
+ * A new road can only lengthen its owner's longest walk, and only within the network it
+ * joins; so a road placed is measured over that one network (updateLongestRoadAt), and a
+ * player's whole network is measured again only when a building may have cut it.
  */
-import { EDGE_COUNT, EDGE_VERTICES, VERTEX_EDGES } from './geometry.js';
-import { O_E, O_ROAD_LEN, O_V, S_LR, S_N } from './state.js';
+import type { Geometry } from './geometry.js';
+import { O_ROAD_LEN, O_V, S_LR, S_N, type GameState } from './state.js';
+import { LONGEST_ROAD_MIN } from './vocabulary.js';
 
-const used = new Uint8Array(EDGE_COUNT);
-const stackV = new Int8Array(EDGE_COUNT + 2); // vertex at each depth
-const stackK = new Int8Array(EDGE_COUNT + 2); // next incident edge slot to try at each depth
-const stackE = new Int8Array(EDGE_COUNT + 2); // road taken to leave each depth
-const VE = VERTEX_EDGES;
-const EV = EDGE_VERTICES;
+const MAX_EDGES = 128, MAX_VERTICES = 128;
+const used = new Uint8Array(MAX_EDGES);
+const stackV = new Int16Array(MAX_EDGES + 2); // vertex at each depth
+const stackK = new Int8Array(MAX_EDGES + 2); // next incident edge slot to try at each depth
+const stackE = new Int16Array(MAX_EDGES + 2); // road taken to leave each depth
+// Marks: a vertex or road is seen in this measurement when its entry equals `mark`.
+const seenV = new Int32Array(MAX_VERTICES);
+const seenE = new Int32Array(MAX_EDGES);
+let mark = 0;
+function newMarks(): void {
+  if (++mark > 0x3fffffff) { mark = 1; seenV.fill(0); seenE.fill(0); }
+}
 
-/** Longest walk of `own`'s roads starting at vertex `start` (a walk may start at an opponent's building). */
-function longestFrom(d: Int32Array, own: number, start: number): number {
+// The walk in progress: the state's arrays and geometry, set by each entry point.
+let B: Int8Array = new Int8Array(0);
+let OE = 0;
+let VE: Int8Array = new Int8Array(0);
+let EV: Int8Array = new Int8Array(0);
+let own = 0;
+let cyclic = false;
+let diameter = 0;
+let marked = 0; // roads marked in seenE by the walks so far
+let odd = 0; // ends of walks forced by the marked roads: odd-degree vertices, and road ends at opponents' buildings
+
+function begin(s: GameState, p: number): Geometry {
+  B = s.b; OE = s.L.oE; VE = s.g.vertexEdges; EV = s.g.edgeVertices; own = p + 1;
+  return s.g;
+}
+const isOwn = (e: number) => B[OE + e] === own;
+const blocked = (v: number) => { const x = B[O_V + v]!; return x !== 0 && (x & 7) !== own; };
+
+/**
+ * Longest walk of the player's roads starting at vertex `start` (a walk may start at an
+ * opponent's building), or `target` as soon as a walk that long is found.
+ */
+function longestFrom(start: number, target: number): number {
   let best = 0;
   let depth = 0;
   stackV[0] = start;
@@ -31,12 +63,17 @@ function longestFrom(d: Int32Array, own: number, start: number): number {
     }
     stackK[depth] = k + 1;
     const e = VE[v * 3 + k]!;
-    if (e < 0 || used[e] || d[O_E + e] !== own) continue;
+    if (e < 0 || used[e] || B[OE + e] !== own) continue;
     const w = EV[e * 2]! === v ? EV[e * 2 + 1]! : EV[e * 2]!;
     const len = depth + 1;
-    if (len > best) best = len;
-    const b = d[O_V + w]!;
-    if (b !== 0 && (b & 7) !== own) continue; // an opponent's building: the walk ends there
+    if (len > best) {
+      best = len;
+      if (best >= target) { // long enough: release the roads of the walk in progress and stop
+        for (let i = 0; i < depth; i++) used[stackE[i]!] = 0;
+        return best;
+      }
+    }
+    if (blocked(w)) continue; // an opponent's building: the walk ends there
     used[e] = 1;
     stackE[depth] = e;
     depth++;
@@ -46,111 +83,81 @@ function longestFrom(d: Int32Array, own: number, start: number): number {
   return best;
 }
 
-/**
- * Length of player p's longest road (§9). Most networks are forests once opponents'
- * buildings split them; a forest's longest walk is its diameter, found in one linear pass.
- * Only a network with a ring needs the exact walk search.
- */
-export function roadLength(d: Int32Array, p: number): number {
-  const own = p + 1;
-  const forest = forestDiameter(d, own);
-  return forest >= 0 ? forest : searchAll(d, own);
-}
-
-const seenV = new Uint8Array(54);
-const seenE = new Uint8Array(EDGE_COUNT);
-let cyclic = false;
-let diameter = 0;
-let curD: Int32Array = new Int32Array(0);
-let curOwn = 0;
-
-/** Longest downward path from v (arrived over `from`), updating the diameter; flags rings. */
+/** Longest downward path from v (arrived over `from`), updating the diameter; flags rings. Marks seenE. */
 function height(v: number, from: number): number {
-  seenV[v] = 1;
-  let h1 = 0, h2 = 0;
+  seenV[v] = mark;
+  let h1 = 0, h2 = 0, deg = 0;
   for (let j = 0; j < 3; j++) {
     const e = VE[v * 3 + j]!;
-    if (e < 0 || e === from || curD[O_E + e] !== curOwn) continue;
-    if (seenE[e]) { cyclic = true; continue; }
-    seenE[e] = 1;
+    if (e < 0 || B[OE + e] !== own) continue;
+    deg++;
+    if (e === from) continue;
+    if (seenE[e] === mark) { cyclic = true; continue; }
+    seenE[e] = mark;
+    marked++;
     const w = EV[e * 2]! === v ? EV[e * 2 + 1]! : EV[e * 2]!;
-    const b = curD[O_V + w]!;
     let h: number;
-    if (b !== 0 && (b & 7) !== curOwn) h = 1; // an opponent's building: the walk ends there
-    else if (seenV[w]) { cyclic = true; continue; }
+    if (blocked(w)) { h = 1; odd++; } // an opponent's building: the walk ends there
+    else if (seenV[w] === mark) { cyclic = true; continue; }
     else h = 1 + height(w, e);
     if (h > h1) { h2 = h1; h1 = h; } else if (h > h2) h2 = h;
   }
+  if (deg & 1) odd++;
   if (h1 + h2 > diameter) diameter = h1 + h2;
   return h1;
 }
 
-/** The diameter of the player's network if it is a forest (after splitting), else -1. */
-export function forestDiameter(d: Int32Array, own: number): number {
-  seenV.fill(0);
-  seenE.fill(0);
-  cyclic = false;
-  diameter = 0;
-  curD = d;
-  curOwn = own;
-  for (let e = 0; e < EDGE_COUNT; e++) {
-    if (d[O_E + e] !== own || seenE[e]) continue;
-    const a = EV[e * 2]!, b = EV[e * 2 + 1]!;
-    const ba = d[O_V + a]!, bb = d[O_V + b]!;
-    const blockedA = ba !== 0 && (ba & 7) !== own;
-    const blockedB = bb !== 0 && (bb & 7) !== own;
-    if (blockedA && blockedB) { seenE[e] = 1; if (diameter < 1) diameter = 1; continue; }
-    height(blockedA ? b : a, -1);
-    if (cyclic) return -1;
-  }
-  return diameter;
+/** Walk the network holding road e (an own road), marking its roads in seenE; updates diameter and cyclic. */
+function walkNetwork(e: number): void {
+  const a = EV[e * 2]!, b = EV[e * 2 + 1]!;
+  const blockedA = blocked(a), blockedB = blocked(b);
+  if (blockedA && blockedB) { seenE[e] = mark; marked++; odd += 2; if (diameter < 1) diameter = 1; return; }
+  height(blockedA ? b : a, -1);
 }
 
-/** Exact search for networks with rings, from every start vertex that can begin a longest walk. */
-export function searchAll(d: Int32Array, own: number): number {
+/**
+ * Exact search over the roads marked in seenE (one network or several), from every start
+ * vertex that can begin a longest walk; it stops early at `bound`, a length no walk exceeds.
+ */
+function searchMarked(edgeCount: number, bound: number): number {
   let best = 0;
-  let ring = -1; // a vertex on a road whose network may be a pure ring
-  for (let e = 0; e < EDGE_COUNT; e++) {
-    if (d[O_E + e] !== own) continue;
+  let ring = false; // a vertex whose network may be a pure ring
+  for (let e = 0; e < edgeCount; e++) {
+    if (seenE[e] !== mark) continue;
     for (let k = 0; k < 2; k++) {
       const v = EV[e * 2 + k]!;
-      const b = d[O_V + v]!;
       let deg = 0;
+      let first = -1;
       for (let j = 0; j < 3; j++) {
         const f = VE[v * 3 + j]!;
-        if (f >= 0 && d[O_E + f] === own) deg++;
+        if (f >= 0 && isOwn(f)) { deg++; if (first < 0) first = f; }
       }
-      if ((deg & 1) === 0 && !(b !== 0 && (b & 7) !== own)) { ring = v; continue; }
+      if ((deg & 1) === 0 && !blocked(v)) { ring = true; continue; }
       // Each start vertex is met once per incident road; search it from its lowest road only.
-      let first = -1;
-      for (let j = 0; j < 3 && first < 0; j++) {
-        const f = VE[v * 3 + j]!;
-        if (f >= 0 && d[O_E + f] === own) first = f;
-      }
       if (first !== e) continue;
-      const len = longestFrom(d, own, v);
-      if (len > best) best = len;
+      const len = longestFrom(v, bound);
+      if (len > best) { best = len; if (best >= bound) return best; }
     }
   }
-  if (ring >= 0 && hasRingComponent(d, own)) {
-    // Rare: some component has only even vertices. Search from every vertex (exact, small).
-    for (let e = 0; e < EDGE_COUNT; e++) {
-      if (d[O_E + e] !== own) continue;
-      const len = longestFrom(d, own, EV[e * 2]!);
-      if (len > best) best = len;
+  if (ring && hasRingNetwork(edgeCount)) {
+    // Rare: some network has only even vertices. Search from every vertex (exact, small).
+    for (let e = 0; e < edgeCount; e++) {
+      if (seenE[e] !== mark) continue;
+      const len = longestFrom(EV[e * 2]!, bound);
+      if (len > best) { best = len; if (best >= bound) return best; }
     }
   }
   return best;
 }
 
-const reach = new Uint8Array(EDGE_COUNT);
-const work = new Int8Array(EDGE_COUNT);
+const reach = new Uint8Array(MAX_EDGES);
+const work = new Int16Array(MAX_EDGES);
 
-/** Whether some connected group of the player's roads has no start vertex (odd or blocked). */
-function hasRingComponent(d: Int32Array, own: number): boolean {
-  reach.fill(0);
-  for (let e0 = 0; e0 < EDGE_COUNT; e0++) {
-    if (d[O_E + e0] !== own || reach[e0]) continue;
+/** Whether some connected group of the marked roads has no start vertex (odd or blocked). */
+function hasRingNetwork(edgeCount: number): boolean {
+  reach.fill(0, 0, edgeCount);
+  for (let e0 = 0; e0 < edgeCount; e0++) {
+    if (seenE[e0] !== mark || reach[e0]) continue;
     let top = 0, special = false;
     work[top++] = e0;
     reach[e0] = 1;
@@ -158,15 +165,14 @@ function hasRingComponent(d: Int32Array, own: number): boolean {
       const e = work[--top]!;
       for (let k = 0; k < 2; k++) {
         const v = EV[e * 2 + k]!;
-        const b = d[O_V + v]!;
         let deg = 0;
         for (let j = 0; j < 3; j++) {
           const f = VE[v * 3 + j]!;
-          if (f < 0 || d[O_E + f] !== own) continue;
+          if (f < 0 || !isOwn(f)) continue;
           deg++;
           if (!reach[f]) { reach[f] = 1; work[top++] = f; }
         }
-        if (deg & 1 || (b !== 0 && (b & 7) !== own)) special = true;
+        if (deg & 1 || blocked(v)) special = true;
       }
     }
     if (!special) return true;
@@ -175,19 +181,75 @@ function hasRingComponent(d: Int32Array, own: number): boolean {
 }
 
 /**
- * Re-measure the given players (bit mask of seats) and settle the holder (§9): the holder
- * keeps the card while tied for longest at 5 or more; otherwise a sole longest player with 5
- * or more takes it; otherwise it is set aside (-1).
+ * Length of seat p's longest road (§9), measured from scratch. Most networks are forests once
+ * opponents' buildings split them; a forest's longest walk is its diameter, found in one
+ * linear pass. Only networks with a ring need the exact walk search.
  */
-export function updateLongestRoad(d: Int32Array, seats: number): void {
-  const n = d[S_N]!;
-  for (let p = 0; p < n; p++) if (seats & (1 << p)) d[O_ROAD_LEN + p] = roadLength(d, p);
+export function measureRoad(s: GameState, p: number): number {
+  const g = begin(s, p);
+  newMarks();
+  cyclic = false;
+  diameter = 0;
+  marked = 0;
+  odd = 0;
+  for (let e = 0; e < g.edgeCount; e++) {
+    if (seenE[e] !== mark && isOwn(e)) walkNetwork(e);
+  }
+  if (!cyclic) return diameter;
+  // Some network has a ring: search every network exactly (all roads are marked).
+  return searchMarked(g.edgeCount, marked);
+}
+
+/**
+ * The longest walk within the network that holds seat p's road e, or `atMost` when no walk in
+ * that network can be longer than `atMost`. A walk has two ends; every other vertex where an
+ * odd number of the network's roads meet (or a road ends at an opponent's building) leaves one
+ * of its roads out, and one road left out serves at most two such vertices: so no walk is
+ * longer than roads − ⌈(odd − 2) / 2⌉.
+ */
+export function measureRoadAt(s: GameState, p: number, e: number, atMost = 0): number {
+  const g = begin(s, p);
+  newMarks();
+  cyclic = false;
+  diameter = 0;
+  marked = 0;
+  odd = 0;
+  walkNetwork(e);
+  if (!cyclic) return diameter;
+  const bound = marked - Math.max(0, (odd - 1) >> 1);
+  return bound <= atMost ? atMost : searchMarked(g.edgeCount, bound);
+}
+
+/**
+ * Settle the holder after road lengths changed (§9): the holder keeps the card while tied for
+ * longest at 5 or more; otherwise a sole longest player with 5 or more takes it; otherwise it
+ * is set aside (-1).
+ */
+function settleHolder(b: Int8Array): void {
+  const n = b[S_N]!;
   let max = 0, count = 0, who = -1;
   for (let p = 0; p < n; p++) {
-    const len = d[O_ROAD_LEN + p]!;
+    const len = b[O_ROAD_LEN + p]!;
     if (len > max) { max = len; count = 1; who = p; } else if (len === max) count++;
   }
-  const holder = d[S_LR]!;
-  if (holder >= 0 && d[O_ROAD_LEN + holder]! >= 5 && d[O_ROAD_LEN + holder] === max) return;
-  d[S_LR] = max >= 5 && count === 1 ? who : -1;
+  const holder = b[S_LR]!;
+  if (holder >= 0 && b[O_ROAD_LEN + holder]! >= LONGEST_ROAD_MIN && b[O_ROAD_LEN + holder] === max) return;
+  b[S_LR] = max >= LONGEST_ROAD_MIN && count === 1 ? who : -1;
+}
+
+/** Re-measure the given players (bit mask of seats) from scratch and settle the holder (§9). */
+export function updateLongestRoad(s: GameState, seats: number): void {
+  const b = s.b;
+  const n = b[S_N]!;
+  for (let p = 0; p < n; p++) if (seats & (1 << p)) b[O_ROAD_LEN + p] = measureRoad(s, p);
+  settleHolder(b);
+}
+
+/** Seat p has just placed road e: only the network it joined can have grown (§9). */
+export function updateLongestRoadAt(s: GameState, p: number, e: number): void {
+  const b = s.b;
+  const len = measureRoadAt(s, p, e, b[O_ROAD_LEN + p]!);
+  if (len <= b[O_ROAD_LEN + p]!) return; // nothing grew: lengths and holder unchanged
+  b[O_ROAD_LEN + p] = len;
+  settleHolder(b);
 }

@@ -4,13 +4,14 @@
  * (an opponent's building on the way does not break the joining: it may be placed later).
  * Shared by position loading and the audit.
  */
-import { EDGE_COUNT, EDGE_VERTICES, VERTEX_COUNT, VERTEX_EDGES } from './geometry.js';
-import { O_E, O_V } from './state.js';
+import { O_V, type GameState } from './state.js';
 
 export interface NetworkProblems { roadless: number[]; unjoined: number[] }
 
-export function networkProblems(d: Int32Array, p: number): NetworkProblems {
+export function networkProblems(s: GameState, p: number): NetworkProblems {
   const own = p + 1;
+  const d = s.b, O_E = s.L.oE, g = s.g;
+  const VERTEX_COUNT = g.vertexCount, EDGE_COUNT = g.edgeCount, VERTEX_EDGES = g.vertexEdges, EDGE_VERTICES = g.edgeVertices;
   const reached = new Uint8Array(EDGE_COUNT);
   const stack: number[] = [];
   const roadless: number[] = [];

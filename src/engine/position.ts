@@ -4,17 +4,18 @@
  * becomes a state; makePosition writes any state back as one (hidden information included,
  * so it is for the server, tests and bug reports, not for a viewer).
  */
-import { EDGE_COUNT, EDGE_NAMES, EDGE_VERTICES, HEX_NAMES, VERTEX_COUNT, VERTEX_EDGES, VERTEX_NAMES, edgeId, hexId, vertexId } from './geometry.js';
-import { roadLength } from './longestRoad.js';
+import { measureRoad } from './longestRoad.js';
 import { networkProblems } from './network.js';
+import { rebuildMasks } from './pieces.js';
+import { describe } from './refusals.js';
 import { takeHarbor } from './step.js';
 import {
-  CITY_BIT, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_E, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
+  CITY_BIT, MAX_SEATS, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
   O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_FREE_ROADS, S_LA, S_LAST_SETTLE, S_LR, S_N, S_PHASE, S_PLAYED,
-  S_ROBBER, S_ROLLED, S_SETUP_STEP, S_TURN, S_WINNER, totalVp, type GameState,
+  S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, W_TURN, totalVp, type GameState,
 } from './state.js';
 import {
-  BANK_PER_RESOURCE, DEV_CARDS, DEV_DECK, PHASES, P_DISCARD, P_ENDED, P_MAIN, P_ROADS, P_ROBBER, P_ROLL, P_SETUP, RESOURCES,
+  BANK_PER_RESOURCE, DEV_CARDS, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, DEV_DECK, PHASES, P_DISCARD, P_ENDED, P_MAIN, P_ROADS, P_ROBBER, P_ROLL, P_SETUP, RESOURCES,
   SUPPLY, arrayToBundle, arrayToDevBundle, type ByDevCard, type Bundle, type DevCard, type Phase,
 } from './vocabulary.js';
 
@@ -76,13 +77,14 @@ export function loadPosition(start: GameState, pos: PositionJson): Loaded {
 function load(start: GameState, pos: PositionJson): GameState {
   if (typeof pos !== 'object' || pos === null) throw new PositionError('"position" must be an object');
   const s = start.clone();
-  const d = s.d;
+  const d = s.b, g = s.g, O_E = s.L.oE;
+  const VERTEX_COUNT = g.vertexCount, VERTEX_EDGES = g.vertexEdges, EDGE_VERTICES = g.edgeVertices, VERTEX_NAMES = g.vertexNames;
   const n = d[S_N]!;
   // Start from an empty board with a full bank and deck: the position says what is where.
   for (let v = 0; v < VERTEX_COUNT; v++) d[O_V + v] = 0;
-  for (let e = 0; e < EDGE_COUNT; e++) d[O_E + e] = 0;
-  for (let i = 0; i < 20; i++) { d[O_RES + i] = 0; d[O_DEV + i] = 0; d[O_BOUGHT + i] = 0; }
-  for (let p = 0; p < 4; p++) {
+  for (let e = 0; e < g.edgeCount; e++) d[O_E + e] = 0;
+  for (let i = 0; i < 5 * MAX_SEATS; i++) { d[O_RES + i] = 0; d[O_DEV + i] = 0; d[O_BOUGHT + i] = 0; }
+  for (let p = 0; p < MAX_SEATS; p++) {
     d[O_KNIGHTS + p] = 0; d[O_RES_N + p] = 0; d[O_OWES + p] = 0;
     d[O_ROADS_LEFT + p] = SUPPLY.roads; d[O_SETTLE_LEFT + p] = SUPPLY.settlements; d[O_CITY_LEFT + p] = SUPPLY.cities;
     for (let r = 0; r < 5; r++) d[O_RATE + p * 5 + r] = 4;
@@ -94,7 +96,7 @@ function load(start: GameState, pos: PositionJson): GameState {
   if (phase < 0) throw new PositionError(`position.phase: unknown phase ${JSON.stringify(phaseName)} (one of ${PHASES.join(', ')})`);
   d[S_PHASE] = phase;
   d[S_CUR] = pos.current === undefined ? 0 : seat(pos.current, n, 'position.current');
-  d[S_TURN] = pos.turn === undefined ? (phase === P_SETUP ? 0 : 1) : count(pos.turn, 'position.turn', 1_000_000);
+  s.w[W_TURN] = pos.turn === undefined ? (phase === P_SETUP ? 0 : 1) : count(pos.turn, 'position.turn', 1_000_000);
   const handTotals = [0, 0, 0, 0, 0];
   const held = [0, 0, 0, 0, 0];
   players.forEach((pl, p) => {
@@ -108,7 +110,7 @@ function load(start: GameState, pos: PositionJson): GameState {
     if (roads.length > SUPPLY.roads) throw new PositionError(`${at}: ${roads.length} roads, but a colour has ${SUPPLY.roads} (§1)`);
     for (const [list, city] of [[settlements, false], [cities, true]] as const) {
       for (const name of list) {
-        const v = vertexId(name);
+        const v = g.vertexId(name);
         if (v < 0) throw new PositionError(`${at}: "${name}" is not a vertex name`);
         if (d[O_V + v] !== 0) throw new PositionError(`${at}: vertex ${name} holds two buildings (§5)`);
         d[O_V + v] = (p + 1) | (city ? CITY_BIT : 0);
@@ -116,7 +118,7 @@ function load(start: GameState, pos: PositionJson): GameState {
       }
     }
     for (const name of roads) {
-      const e = edgeId(name);
+      const e = g.edgeId(name);
       if (e < 0) throw new PositionError(`${at}: "${name}" is not an edge name`);
       if (d[O_E + e] !== 0) throw new PositionError(`${at}: edge ${name} holds two roads (§5)`);
       d[O_E + e] = p + 1;
@@ -172,21 +174,22 @@ function load(start: GameState, pos: PositionJson): GameState {
       if (d[O_V + w] !== 0) throw new PositionError(`buildings at ${VERTEX_NAMES[v]} and ${VERTEX_NAMES[w]} break the distance rule (§5)`);
     }
   }
-  checkNetworks(d, n, phase);
+  rebuildMasks(s);
+  checkNetworks(s, n, phase);
 
   if (pos.robber !== undefined) {
-    const h = hexId(String(pos.robber));
-    if (h < 0) throw new PositionError(`position.robber: "${pos.robber}" is not a land hex`);
+    const h = typeof pos.robber === 'string' ? g.hexId(pos.robber) : -1;
+    if (h < 0) throw new PositionError(`position.robber: ${describe(pos.robber)} is not a land hex`);
     d[S_ROBBER] = h;
   }
   // Phase details.
   if (phase === P_SETUP) {
     const step = pos.setupStep === undefined ? 0 : count(pos.setupStep, 'position.setupStep', 4 * n - 1);
     d[S_SETUP_STEP] = step;
-    d[S_TURN] = 0;
+    s.w[W_TURN] = 0;
     const seatNow = (step >> 1) < n ? step >> 1 : 2 * n - 1 - (step >> 1);
     d[S_CUR] = seatNow;
-    if (step & 1) d[S_LAST_SETTLE] = findRoadlessSettlement(d, seatNow);
+    if (step & 1) d[S_LAST_SETTLE] = findRoadlessSettlement(s, seatNow);
   } else {
     d[S_SETUP_STEP] = 4 * n;
   }
@@ -217,13 +220,13 @@ function load(start: GameState, pos: PositionJson): GameState {
     if (!any) throw new PositionError('a discard position needs "owes": {seat: cards} with at least one seat owing (§4.3)');
   }
   if (phase === P_ROADS) d[S_FREE_ROADS] = pos.freeRoads === undefined ? 2 : count(pos.freeRoads, 'position.freeRoads', 2) || 1;
-  for (let p = 0; p < n; p++) d[O_ROAD_LEN + p] = roadLength(d, p);
+  for (let p = 0; p < n; p++) d[O_ROAD_LEN + p] = measureRoad(s, p);
   // Holders are given, and must qualify (RECORD.md).
   d[S_LR] = -1;
   if (pos.longestRoad !== undefined && pos.longestRoad !== null) {
     const h = seat(pos.longestRoad, n, 'position.longestRoad');
     const len = d[O_ROAD_LEN + h]!;
-    if (len < 5) throw new PositionError(`seat ${h} cannot hold Longest Road with a road of ${len}: it takes at least 5 (§9)`);
+    if (len < LONGEST_ROAD_MIN) throw new PositionError(`seat ${h} cannot hold Longest Road with a road of ${len}: it takes at least 5 (§9)`);
     for (let p = 0; p < n; p++) if (d[O_ROAD_LEN + p]! > len) throw new PositionError(`seat ${h} cannot hold Longest Road: seat ${p}'s road is longer (§9)`);
     d[S_LR] = h;
   } else {
@@ -232,28 +235,28 @@ function load(start: GameState, pos: PositionJson): GameState {
       const len = d[O_ROAD_LEN + p]!;
       if (len > max) { max = len; cnt = 1; who = p; } else if (len === max) cnt++;
     }
-    if (max >= 5 && cnt === 1) throw new PositionError(`seat ${who} alone has the longest road (${max}) and would hold Longest Road: "longestRoad" cannot be null (§9)`);
+    if (max >= LONGEST_ROAD_MIN && cnt === 1) throw new PositionError(`seat ${who} alone has the longest road (${max}) and would hold Longest Road: "longestRoad" cannot be null (§9)`);
   }
   d[S_LA] = -1;
   let maxK = 0;
   for (let p = 0; p < n; p++) maxK = Math.max(maxK, d[O_KNIGHTS + p]!);
   if (pos.largestArmy !== undefined && pos.largestArmy !== null) {
     const h = seat(pos.largestArmy, n, 'position.largestArmy');
-    if (d[O_KNIGHTS + h]! < 3) throw new PositionError(`seat ${h} cannot hold Largest Army with ${d[O_KNIGHTS + h]} knights: it takes at least 3 (§9)`);
+    if (d[O_KNIGHTS + h]! < LARGEST_ARMY_MIN) throw new PositionError(`seat ${h} cannot hold Largest Army with ${d[O_KNIGHTS + h]} knights: it takes at least 3 (§9)`);
     if (d[O_KNIGHTS + h]! < maxK) throw new PositionError(`seat ${h} cannot hold Largest Army: another seat played more knights (§9)`);
     d[S_LA] = h;
-  } else if (maxK >= 3) {
+  } else if (maxK >= LARGEST_ARMY_MIN) {
     throw new PositionError(`a seat has played ${maxK} knights, so someone holds Largest Army: "largestArmy" cannot be null (§9)`);
   }
   d[S_WINNER] = -1;
-  if (phase !== P_ENDED && phase !== P_SETUP && totalVp(d, d[S_CUR]!) >= s.rules.victoryPoints) {
+  if (phase !== P_ENDED && phase !== P_SETUP && totalVp(s, d[S_CUR]!) >= s.rules.victoryPoints) {
     // §10: the current player already has the points; the game is won at once.
     d[S_PHASE] = P_ENDED;
     d[S_WINNER] = d[S_CUR]!;
   }
   if (phase === P_ENDED) {
     const w = seat(pos.winner, n, 'position.winner (an ended position names its winner)');
-    if (totalVp(d, w) < s.rules.victoryPoints) throw new PositionError(`seat ${w} has ${totalVp(d, w)} points, short of the ${s.rules.victoryPoints} needed to have won (§10)`);
+    if (totalVp(s, w) < s.rules.victoryPoints) throw new PositionError(`seat ${w} has ${totalVp(s, w)} points, short of the ${s.rules.victoryPoints} needed to have won (§10)`);
     d[S_WINNER] = w;
   }
   return s;
@@ -261,34 +264,34 @@ function load(start: GameState, pos: PositionJson): GameState {
 
 
 
-function findRoadlessSettlement(d: Int32Array, p: number): number {
-  const v = networkProblems(d, p).roadless[0];
+function findRoadlessSettlement(s: GameState, p: number): number {
+  const v = networkProblems(s, p).roadless[0];
   if (v === undefined) throw new PositionError(`set-up: the next placement is a road, but seat ${p} has no settlement without a road`);
   return v;
 }
 
 /** Every building touches an own road; every road is joined to an own building through own roads. */
-function checkNetworks(d: Int32Array, n: number, phase: number): void {
+function checkNetworks(s: GameState, n: number, phase: number): void {
   for (let p = 0; p < n; p++) {
-    const { roadless, unjoined } = networkProblems(d, p);
-    if (roadless.length && phase !== P_SETUP) throw new PositionError(`seat ${p}'s building at ${VERTEX_NAMES[roadless[0]!]} touches none of its roads (§5)`);
-    if (unjoined.length) throw new PositionError(`seat ${p}'s road at ${EDGE_NAMES[unjoined[0]!]} is not joined to any of its buildings (§5)`);
+    const { roadless, unjoined } = networkProblems(s, p);
+    if (roadless.length && phase !== P_SETUP) throw new PositionError(`seat ${p}'s building at ${s.g.vertexNames[roadless[0]!]} touches none of its roads (§5)`);
+    if (unjoined.length) throw new PositionError(`seat ${p}'s road at ${s.g.edgeNames[unjoined[0]!]} is not joined to any of its buildings (§5)`);
   }
 }
 
 /** Write a state as a position (everything, hidden cards included). */
 export function makePosition(s: GameState): PositionJson {
-  const d = s.d;
+  const d = s.b, g = s.g, O_E = s.L.oE;
   const n = d[S_N]!;
   const players: PositionPlayerJson[] = [];
   for (let p = 0; p < n; p++) {
     const settlements: string[] = [], cities: string[] = [], roads: string[] = [];
-    for (let v = 0; v < VERTEX_COUNT; v++) {
+    for (let v = 0; v < g.vertexCount; v++) {
       const b = d[O_V + v]!;
       if ((b & 7) !== p + 1) continue;
-      (b & CITY_BIT ? cities : settlements).push(VERTEX_NAMES[v]!);
+      (b & CITY_BIT ? cities : settlements).push(g.vertexNames[v]!);
     }
-    for (let e = 0; e < EDGE_COUNT; e++) if (d[O_E + e] === p + 1) roads.push(EDGE_NAMES[e]!);
+    for (let e = 0; e < g.edgeCount; e++) if (d[O_E + e] === p + 1) roads.push(g.edgeNames[e]!);
     players.push({
       settlements, cities, roads,
       resources: arrayToBundle(d, O_RES + p * 5),
@@ -299,8 +302,8 @@ export function makePosition(s: GameState): PositionJson {
     });
   }
   const pos: PositionJson = {
-    current: d[S_CUR]!, phase: PHASES[d[S_PHASE]!]!, turn: d[S_TURN]!, rolled: d[S_ROLLED] === 1,
-    robber: HEX_NAMES[d[S_ROBBER]!]!, players,
+    current: d[S_CUR]!, phase: PHASES[d[S_PHASE]!]!, turn: s.turn, rolled: d[S_ROLLED] === 1,
+    robber: g.hexNames[d[S_ROBBER]!]!, players,
     devDeck: arrayToDevBundle(d, O_DECK),
     longestRoad: d[S_LR]! >= 0 ? d[S_LR]! : null,
     largestArmy: d[S_LA]! >= 0 ? d[S_LA]! : null,

@@ -12,7 +12,8 @@ import { generateBoard, type BoardKind, type RandomOptions } from './generate.js
 import { SetupError, checkColors, checkRules, newGame } from './game.js';
 import { loadPosition, type PositionJson } from './position.js';
 import { outcomeMismatch, stripOutcome } from './outcomes.js';
-import { O_RNG as RNG_AT, type GameState } from './state.js';
+import { reseed, type GameState } from './state.js';
+import { describe, type RecordCode, type RuleError } from './refusals.js';
 import type { Color, Rules } from './vocabulary.js';
 
 /** A board given by a generator and its seed (src/engine/generate.ts). */
@@ -28,7 +29,12 @@ export interface GameRecord {
   [extra: string]: unknown;
 }
 
-export type RecordError = { ok: false; at: number | 'record' | 'board' | 'position'; error: string };
+/**
+ * Why a record could not be read or replayed: where (`at`: the header's part, or the index of
+ * the action), a code for programs, a sentence for people, and for an illegal action the
+ * engine's refusal with its rule code and section.
+ */
+export type RecordError = { ok: false; at: number | 'record' | 'board' | 'position'; code: RecordCode; error: string; refusal?: RuleError };
 
 export function resolveBoard(b: GameRecord['board']): Board {
   if (b === 'beginner') return beginnerBoard();
@@ -44,34 +50,38 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
   let json: unknown = input;
   if (typeof input === 'string') {
     try { json = JSON.parse(input); } catch (e) {
-      return { ok: false, at: 'record', error: `the file is not valid JSON: ${(e as Error).message}` };
+      return { ok: false, at: 'record', code: 'not-json', error: `the file is not valid JSON: ${(e as Error).message}` };
     }
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, at: 'record', error: 'a record is a JSON object with "board", "players" and "actions"' };
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return { ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object with "board", "players" and "actions"' };
   const r = json as Partial<GameRecord>;
-  if (r.format !== undefined && r.format !== 1) return { ok: false, at: 'record', error: `unsupported record format ${JSON.stringify(r.format)} (this engine reads format 1)` };
-  if (!Array.isArray(r.players)) return { ok: false, at: 'record', error: '"players" must list the seats in turn order, such as [{"color": "red"}, …]' };
-  if (!Array.isArray(r.actions)) return { ok: false, at: 'record', error: '"actions" must be a list (it may be empty)' };
-  if (r.board === undefined) return { ok: false, at: 'board', error: '"board" is missing: give "beginner", a board object, or {"generate": "variable", "seed": "…"}' };
+  if (r.format !== undefined && r.format !== 1) return { ok: false, at: 'record', code: 'unsupported-format', error: `unsupported record format ${describe(r.format)} (this engine reads format 1)` };
+  if (!Array.isArray(r.players)) return { ok: false, at: 'record', code: 'bad-players', error: '"players" must list the seats in turn order, such as [{"color": "red"}, …]' };
+  if (!Array.isArray(r.actions)) return { ok: false, at: 'record', code: 'not-a-record', error: '"actions" must be a list (it may be empty)' };
+  if (r.board === undefined) return { ok: false, at: 'board', code: 'bad-board', error: '"board" is missing: give "beginner", a board object, or {"generate": "variable", "seed": "…"}' };
   let start: GameState;
+  let stage: RecordCode = 'bad-players';
   try {
-    const colors = checkColors(r.players.map((p) => (p as { color?: string })?.color as string));
+    const colors = checkColors(r.players.map((p) => (typeof p === 'object' && p !== null ? (p as { color?: unknown }).color : p) as string));
+    stage = 'bad-rules';
     const rules = checkRules(r.rules);
+    stage = 'bad-board';
     let board: Board | 'beginner';
     try {
       board = r.board === 'beginner' && !r.position ? 'beginner' : resolveBoard(r.board);
     } catch (e) {
-      if (e instanceof BoardError) return { ok: false, at: 'board', error: e.message };
+      if (e instanceof BoardError) return { ok: false, at: 'board', code: 'bad-board', error: e.message };
       throw e;
     }
+    stage = 'bad-players';
     start = newGame({ colors, rules, board, seed: 0 });
   } catch (e) {
-    if (e instanceof SetupError || e instanceof BoardError) return { ok: false, at: 'record', error: e.message };
+    if (e instanceof SetupError || e instanceof BoardError) return { ok: false, at: 'record', code: stage, error: e.message };
     throw e;
   }
   if (r.position !== undefined) {
     const loaded = loadPosition(start, r.position);
-    if (!loaded.ok) return { ok: false, at: 'position', error: loaded.error };
+    if (!loaded.ok) return { ok: false, at: 'position', code: 'bad-position', error: loaded.error };
     start = loaded.state;
   }
   return { ok: true, record: r as GameRecord, start };
@@ -92,13 +102,8 @@ export function replayRecord(
   onStep?.(state);
   const actions = parsed.record.actions;
   for (let i = 0; i < actions.length; i++) {
-    let res: ApplyResult;
-    try {
-      res = apply(state, actions[i] as Action, { requireOutcomes: true });
-    } catch (e) {
-      return { ok: false, at: i, error: `action ${i} could not be read: ${(e as Error).message}`, state };
-    }
-    if (!res.ok) return { ok: false, at: i, error: res.error.message, state };
+    const res: ApplyResult = apply(state, actions[i] as Action, { requireOutcomes: true });
+    if (!res.ok) return { ok: false, at: i, code: 'illegal-action', error: res.error.message, refusal: res.error, state };
     state = res.state;
     onStep?.(state, res.action);
   }
@@ -127,8 +132,7 @@ export class Game {
     if (!r.ok) return r;
     const state = r.state.clone();
     // Fresh chance for the continuation: the replay consumed none of the generator.
-    const fresh = newGame({ colors: [...state.colors], board: state.board, rules: state.rules, seed });
-    state.d.set(fresh.d.subarray(RNG_AT, RNG_AT + 4), RNG_AT);
+    reseed(state, seed);
     return new Game({ ...r.record, actions: [...r.record.actions] }, state);
   }
 
@@ -143,14 +147,13 @@ export class Game {
     if (!parsed.ok) return parsed;
     const record = parsed.record;
     let state = parsed.start.clone();
-    const seeded = newGame({ colors: [...state.colors], board: state.board, rules: state.rules, seed });
-    state.d.set(seeded.d.subarray(RNG_AT, RNG_AT + 4), RNG_AT);
+    reseed(state, seed);
     for (let i = 0; i < record.actions.length; i++) {
       const recorded = record.actions[i] as Action;
       const res = apply(state, stripOutcome(recorded));
-      if (!res.ok) return { ok: false, at: i, error: res.error.message };
+      if (!res.ok) return { ok: false, at: i, code: 'illegal-action', error: res.error.message, refusal: res.error };
       const differs = outcomeMismatch(recorded, res.action);
-      if (differs) return { ok: false, at: i, error: `action ${i} does not follow from the seed: ${differs}` };
+      if (differs) return { ok: false, at: i, code: 'outcome-mismatch', error: `action ${i} does not follow from the seed: ${differs}` };
       state = res.state;
     }
     return new Game({ ...record, actions: [...record.actions] }, state);

@@ -8,39 +8,36 @@ import {
   CITY, ROAD, SETTLEMENT, T_BANK, T_BUILD, T_BUY, T_DISCARD, T_END, T_PLAY, T_ROBBER, T_ROLL,
   bankGet, bankGive, buildAt, buildPiece, codeSeat, codeType, discardCount, playArg, playCard, robberHex, robberVictim,
 } from './codes.js';
-import { HEX_VERTICES, VERTEX_EDGES, VERTEX_HEXES } from './geometry.js';
 import { hasRoadSpot, setupSeat } from './legal.js';
-import { updateLongestRoad } from './longestRoad.js';
+import { updateLongestRoad, updateLongestRoadAt } from './longestRoad.js';
+import { placeCity, placeRoad, placeSettlement } from './pieces.js';
 import { nextInt } from './rng.js';
 import {
-  CITY_BIT, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_DICE_DECK, O_E, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N,
-  O_RNG, O_ROADS_LEFT, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_DICE_LEFT, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA,
-  S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_TURN, S_WINNER, totalVp,
-  type GameState,
+  O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N,
+  O_ROADS_LEFT, O_SETTLE_LEFT, S_CUR, S_DECK_N, S_DICE_LEFT, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA,
+  S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, W_DICE, W_RNG, W_TURN,
+  totalVp, type GameState,
 } from './state.js';
 import {
-  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, GENERIC_HARBOR, KNIGHT, MONOPOLY, P_DISCARD, P_ENDED, P_MAIN, P_ROADS,
+  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, GENERIC_HARBOR, KNIGHT, LARGEST_ARMY_MIN, MONOPOLY, P_DISCARD, P_ENDED, P_MAIN, P_ROADS,
   P_ROBBER, P_ROLL, P_SETUP, ROAD_BUILDING, TERRAIN_RESOURCE, YEAR_OF_PLENTY,
 } from './vocabulary.js';
 
-function pay(d: Int32Array, p: number, cost: readonly number[]): void {
-  let n = 0;
-  for (let r = 0; r < 5; r++) {
-    d[O_RES + p * 5 + r]! -= cost[r]!;
-    d[O_BANK + r]! += cost[r]!;
-    n += cost[r]!;
-  }
-  d[O_RES_N + p]! -= n;
+function pay(b: Int8Array, p: number, cost: readonly number[]): void {
+  const o = O_RES + p * 5;
+  b[o]! -= cost[0]!; b[o + 1]! -= cost[1]!; b[o + 2]! -= cost[2]!; b[o + 3]! -= cost[3]!; b[o + 4]! -= cost[4]!;
+  b[O_BANK]! += cost[0]!; b[O_BANK + 1]! += cost[1]!; b[O_BANK + 2]! += cost[2]!; b[O_BANK + 3]! += cost[3]!; b[O_BANK + 4]! += cost[4]!;
+  b[O_RES_N + p]! -= cost[0]! + cost[1]! + cost[2]! + cost[3]! + cost[4]!;
 }
 
-export function gain(d: Int32Array, p: number, r: number, k: number): void {
-  d[O_RES + p * 5 + r]! += k;
-  d[O_RES_N + p]! += k;
-  d[O_BANK + r]! -= k;
+export function gain(b: Int8Array, p: number, r: number, k: number): void {
+  b[O_RES + p * 5 + r]! += k;
+  b[O_RES_N + p]! += k;
+  b[O_BANK + r]! -= k;
 }
 
 /** Move k cards of resource r from player a to player b (no bank involved). */
-export function transfer(d: Int32Array, a: number, b: number, r: number, k: number): void {
+export function transfer(d: Int8Array, a: number, b: number, r: number, k: number): void {
   d[O_RES + a * 5 + r]! -= k;
   d[O_RES_N + a]! -= k;
   d[O_RES + b * 5 + r]! += k;
@@ -51,89 +48,95 @@ export function transfer(d: Int32Array, a: number, b: number, r: number, k: numb
 export function takeHarbor(s: GameState, p: number, v: number): void {
   const kind = s.board.vertexHarbor[v]!;
   if (kind < 0) return;
-  const d = s.d;
+  const b = s.b;
   if (kind === GENERIC_HARBOR) {
-    for (let r = 0; r < 5; r++) if (d[O_RATE + p * 5 + r]! > 3) d[O_RATE + p * 5 + r] = 3;
+    for (let r = 0; r < 5; r++) if (b[O_RATE + p * 5 + r]! > 3) b[O_RATE + p * 5 + r] = 3;
   } else {
-    d[O_RATE + p * 5 + kind] = 2;
+    b[O_RATE + p * 5 + kind] = 2;
   }
 }
 
 /** Seats (bit mask) whose roads touch vertex v, other than p: a new building there may cut them. */
-function roadOwnersAt(d: Int32Array, v: number, p: number): number {
+function roadOwnersAt(s: GameState, v: number, p: number): number {
+  const b = s.b, VE = s.g.vertexEdges, oE = s.L.oE;
   let mask = 0;
   for (let k = 0; k < 3; k++) {
-    const e = VERTEX_EDGES[v * 3 + k]!;
+    const e = VE[v * 3 + k]!;
     if (e < 0) continue;
-    const o = d[O_E + e]! - 1;
+    const o = b[oE + e]! - 1;
     if (o >= 0 && o !== p) mask |= 1 << o;
   }
   return mask;
 }
 
-const owed = new Int32Array(20);
+const owed = new Int32Array(5 * 8);
 
-/** §4.2 production with the bank-shortage rule. */
+/** §4.2 production with the bank-shortage rule, from the board's per-number hex lists. */
 function produce(s: GameState, sum: number): void {
-  const d = s.d;
-  const n = d[S_N]!;
-  owed.fill(0);
-  let any = false;
-  for (let k = 0; k < 2; k++) {
-    const h = s.board.tokenHexes[sum * 2 + k]!;
-    if (h < 0 || h === d[S_ROBBER]) continue;
-    const r = TERRAIN_RESOURCE[s.board.terrain[h]! as 0]!;
-    for (let j = 0; j < 6; j++) {
-      const b = d[O_V + HEX_VERTICES[h * 6 + j]!]!;
-      if (b === 0) continue;
-      owed[((b & 7) - 1) * 5 + r]! += b & CITY_BIT ? 2 : 1;
-      any = true;
-    }
+  const b = s.b, w = s.w, wHex = s.L.wHex;
+  const board = s.board;
+  const slots = board.tokenSlots;
+  const robber = b[S_ROBBER]!;
+  const n = b[S_N]!;
+  let touched = 0;
+  for (let k = 0; k < slots; k++) {
+    const h = board.tokenHexes[sum * slots + k]!;
+    if (h < 0) break;
+    const earned = w[wHex + h]!;
+    if (earned === 0 || h === robber) continue;
+    const r = board.hexResource[h]!;
+    touched |= 1 << r;
+    for (let p = 0; p < n; p++) owed[p * 5 + r]! += (earned >>> (p << 2)) & 15;
   }
-  if (!any) return;
+  if (touched === 0) return;
   for (let r = 0; r < 5; r++) {
+    if (!(touched & (1 << r))) continue;
     let total = 0, owedPlayers = 0, who = -1;
     for (let p = 0; p < n; p++) {
       const k = owed[p * 5 + r]!;
       if (k > 0) { total += k; owedPlayers++; who = p; }
     }
-    if (total === 0) continue;
-    const bank = d[O_BANK + r]!;
+    const bank = b[O_BANK + r]!;
     if (total <= bank) {
-      for (let p = 0; p < n; p++) if (owed[p * 5 + r]! > 0) gain(d, p, r, owed[p * 5 + r]!);
-    } else if (owedPlayers === 1 && bank > 0) {
-      gain(d, who, r, bank); // the only player owed takes what is left
+      for (let p = 0; p < n; p++) {
+        const k = owed[p * 5 + r]!;
+        if (k > 0) { gain(b, p, r, k); owed[p * 5 + r] = 0; }
+      }
+    } else {
+      if (owedPlayers === 1 && bank > 0) gain(b, who, r, bank); // the only player owed takes what is left
+      // several players owed more than the bank holds: nobody receives this resource
+      for (let p = 0; p < n; p++) owed[p * 5 + r] = 0;
     }
-    // several players owed more than the bank holds: nobody receives this resource
   }
 }
 
 /** Draw a dice outcome 0..35 (6*(a-1) + (b-1)), from the balanced deck when that rule is on (§11). */
 function drawDice(s: GameState, given: number): number {
-  const d = s.d;
-  if (!s.rules.balancedDice) return given >= 0 ? given : nextInt(d, O_RNG, 6) * 6 + nextInt(d, O_RNG, 6);
-  if (d[S_DICE_LEFT]! <= 5) {
-    for (let i = 0; i < 36; i++) d[O_DICE_DECK + i] = 1;
-    d[S_DICE_LEFT] = 36;
+  const b = s.b, w = s.w;
+  if (!s.rules.balancedDice) return given >= 0 ? given : nextInt(w, W_RNG, 6) * 6 + nextInt(w, W_RNG, 6);
+  if (b[S_DICE_LEFT]! <= 5) {
+    w[W_DICE] = -1; w[W_DICE + 1] = 15;
+    b[S_DICE_LEFT] = 36;
   }
   let out = given;
+  const inDeck = (i: number) => (w[W_DICE + (i >>> 5)]! >>> (i & 31)) & 1;
   if (out < 0) {
-    let k = nextInt(d, O_RNG, d[S_DICE_LEFT]!);
-    for (out = 0; out < 36; out++) if (d[O_DICE_DECK + out] && k-- === 0) break;
+    let k = nextInt(w, W_RNG, b[S_DICE_LEFT]!);
+    for (out = 0; out < 36; out++) if (inDeck(out) && k-- === 0) break;
   }
-  if (d[O_DICE_DECK + out]) { d[O_DICE_DECK + out] = 0; d[S_DICE_LEFT]!--; }
+  if (inDeck(out)) { w[W_DICE + (out >>> 5)]! &= ~(1 << (out & 31)); b[S_DICE_LEFT]!--; }
   return out;
 }
 
 /** After a free road or a card's robber, the turn returns to where it was (§8). */
-function resume(d: Int32Array): void {
+function resume(d: Int8Array): void {
   d[S_PHASE] = d[S_ROLLED] ? P_MAIN : P_ROLL;
 }
 
 function checkWin(s: GameState): void {
-  const d = s.d;
+  const d = s.b;
   const p = d[S_CUR]!;
-  if (d[S_PHASE] !== P_SETUP && d[S_PHASE] !== P_ENDED && totalVp(d, p) >= s.rules.victoryPoints) {
+  if (d[S_PHASE] !== P_SETUP && d[S_PHASE] !== P_ENDED && totalVp(s, p) >= s.rules.victoryPoints) {
     d[S_PHASE] = P_ENDED;
     d[S_WINNER] = p;
   }
@@ -144,7 +147,7 @@ function checkWin(s: GameState): void {
  * roll 0..35, buy the card index, robber the stolen resource. Returns the outcome used, or -1.
  */
 export function applyCode(s: GameState, code: number, outcome = -1): number {
-  const d = s.d;
+  const d = s.b;
   const p = codeSeat(code);
   let result = -1;
   switch (codeType(code)) {
@@ -152,7 +155,7 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
       for (let i = 0; i < 5; i++) d[O_BOUGHT + p * 5 + i] = 0;
       d[S_PLAYED] = 0; d[S_PAID] = 0; d[S_ROLLED] = 0;
       d[S_CUR] = (p + 1) % d[S_N]!;
-      d[S_TURN]!++;
+      s.w[W_TURN]!++;
       d[S_PHASE] = P_ROLL;
       break; // checkWin below: a player can win at the very start of their turn (§10)
     }
@@ -182,24 +185,25 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
       const phase = d[S_PHASE]!;
       if (piece === ROAD) {
         if (phase === P_MAIN) { pay(d, p, COST_ROAD); d[S_PAID] = 1; }
-        d[O_E + at] = p + 1;
+        placeRoad(s, p, at);
         d[O_ROADS_LEFT + p]!--;
-        updateLongestRoad(d, 1 << p);
+        updateLongestRoadAt(s, p, at);
         if (phase === P_SETUP) advanceSetup(s);
         else if (phase === P_ROADS) {
           d[S_FREE_ROADS]!--;
-          if (d[S_FREE_ROADS]! <= 0 || d[O_ROADS_LEFT + p]! <= 0 || !hasRoadSpot(d, p)) { d[S_FREE_ROADS] = 0; resume(d); }
+          if (d[S_FREE_ROADS]! <= 0 || d[O_ROADS_LEFT + p]! <= 0 || !hasRoadSpot(s, p)) { d[S_FREE_ROADS] = 0; resume(d); }
         }
       } else if (piece === SETTLEMENT) {
-        d[O_V + at] = p + 1;
+        placeSettlement(s, p, at);
         d[O_SETTLE_LEFT + p]!--;
         takeHarbor(s, p, at);
         if (phase === P_SETUP) {
           d[S_LAST_SETTLE] = at;
           if (d[S_SETUP_STEP]! >= 2 * d[S_N]!) {
             // §3: one card for each land hex touching the second settlement.
+            const VH = s.g.vertexHexes;
             for (let k = 0; k < 3; k++) {
-              const h = VERTEX_HEXES[at * 3 + k]!;
+              const h = VH[at * 3 + k]!;
               if (h < 0) continue;
               const r = TERRAIN_RESOURCE[s.board.terrain[h]! as 0]!;
               if (r >= 0 && d[O_BANK + r]! > 0) gain(d, p, r, 1);
@@ -209,13 +213,13 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
         } else {
           pay(d, p, COST_SETTLEMENT);
           d[S_PAID] = 1;
-          const cut = roadOwnersAt(d, at, p);
-          if (cut) updateLongestRoad(d, cut);
+          const cut = roadOwnersAt(s, at, p);
+          if (cut) updateLongestRoad(s, cut);
         }
       } else if (piece === CITY) {
         pay(d, p, COST_CITY);
         d[S_PAID] = 1;
-        d[O_V + at] = (p + 1) | CITY_BIT;
+        placeCity(s, p, at);
         d[O_SETTLE_LEFT + p]!++;
         d[O_CITY_LEFT + p]!--;
       }
@@ -226,7 +230,7 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
       d[S_PAID] = 1;
       let card = outcome;
       if (card < 0) {
-        let k = nextInt(d, O_RNG, d[S_DECK_N]!);
+        let k = nextInt(s.w, W_RNG, d[S_DECK_N]!);
         for (card = 0; card < 5; card++) { k -= d[O_DECK + card]!; if (k < 0) break; }
       }
       d[O_DECK + card]!--;
@@ -244,7 +248,7 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
       if (card === KNIGHT) {
         const k = ++d[O_KNIGHTS + p]!;
         const holder = d[S_LA]!;
-        if (k >= 3 && (holder < 0 || k > d[O_KNIGHTS + holder]!)) d[S_LA] = p;
+        if (k >= LARGEST_ARMY_MIN && (holder < 0 || k > d[O_KNIGHTS + holder]!)) d[S_LA] = p;
         d[S_PHASE] = P_ROBBER;
       } else if (card === ROAD_BUILDING) {
         d[S_FREE_ROADS] = 2;
@@ -266,7 +270,7 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
       if (victim >= 0 && d[O_RES_N + victim]! > 0) {
         let r = outcome;
         if (r < 0) {
-          let k = nextInt(d, O_RNG, d[O_RES_N + victim]!);
+          let k = nextInt(s.w, W_RNG, d[O_RES_N + victim]!);
           for (r = 0; r < 5; r++) { k -= d[O_RES + victim * 5 + r]!; if (k < 0) break; }
         }
         transfer(d, victim, p, r, 1);
@@ -307,13 +311,13 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
 
 /** §3: the next placement's seat; after the last one the first turn starts. */
 function advanceSetup(s: GameState): void {
-  const d = s.d;
+  const d = s.b;
   const step = ++d[S_SETUP_STEP]!;
   const n = d[S_N]!;
   if (step >= 4 * n) {
     d[S_PHASE] = P_ROLL;
     d[S_CUR] = 0;
-    d[S_TURN] = 1;
+    s.w[W_TURN] = 1;
     d[S_LAST_SETTLE] = -1;
   } else {
     d[S_CUR] = setupSeat(n, step);

@@ -2,8 +2,7 @@
  * The replay command's summary of a state (RECORD.md command-line contract): public facts
  * plus every hand, as the record's reader is entitled to see everything.
  */
-import { O_BANK, O_CITY_LEFT, O_DEV, O_KNIGHTS, O_RES, O_ROADS_LEFT, O_ROAD_LEN, O_SETTLE_LEFT, S_CUR, S_DECK_N, S_LA, S_LR, S_N, S_PHASE, S_ROBBER, S_TURN, S_WINNER, totalVp, visibleVp, type GameState } from './state.js';
-import { HEX_NAMES } from './geometry.js';
+import { O_BANK, O_CITY_LEFT, O_DEV, O_KNIGHTS, O_RES, O_ROADS_LEFT, O_ROAD_LEN, O_SETTLE_LEFT, S_CUR, S_DECK_N, S_LA, S_LR, S_N, S_PHASE, S_ROBBER, S_WINNER, totalVp, visibleVp, type GameState } from './state.js';
 import { PHASES, P_ENDED, arrayToBundle, arrayToDevBundle, type ByDevCard, type ByResource, type Phase } from './vocabulary.js';
 
 export interface Summary {
@@ -26,13 +25,13 @@ export interface Summary {
 const orNull = (x: number) => (x >= 0 ? x : null);
 
 export function summarize(s: GameState): Summary {
-  const d = s.d;
+  const d = s.b;
   const ended = d[S_PHASE] === P_ENDED;
   const players: Summary['players'] = [];
   for (let p = 0; p < d[S_N]!; p++) {
     players.push({
-      vp: totalVp(d, p),
-      visibleVp: ended ? totalVp(d, p) : visibleVp(d, p),
+      vp: totalVp(s, p),
+      visibleVp: ended ? totalVp(s, p) : visibleVp(s, p),
       resources: arrayToBundle(d, O_RES + p * 5),
       devCards: arrayToDevBundle(d, O_DEV + p * 5),
       knightsPlayed: d[O_KNIGHTS + p]!,
@@ -41,8 +40,8 @@ export function summarize(s: GameState): Summary {
     });
   }
   return {
-    ok: true, turn: d[S_TURN]!, current: d[S_CUR]!, phase: PHASES[d[S_PHASE]!]!, winner: orNull(d[S_WINNER]!),
-    robber: HEX_NAMES[d[S_ROBBER]!]!, bank: arrayToBundle(d, O_BANK), devDeck: d[S_DECK_N]!,
+    ok: true, turn: s.turn, current: d[S_CUR]!, phase: PHASES[d[S_PHASE]!]!, winner: orNull(d[S_WINNER]!),
+    robber: s.g.hexNames[d[S_ROBBER]!]!, bank: arrayToBundle(d, O_BANK), devDeck: d[S_DECK_N]!,
     longestRoad: orNull(d[S_LR]!), largestArmy: orNull(d[S_LA]!), players,
   };
 }

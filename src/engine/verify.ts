@@ -5,14 +5,13 @@
  */
 import type { Action } from './actions.js';
 import { apply } from './apply.js';
-import { newGame } from './game.js';
-import { parseRecord, type GameRecord } from './record.js';
-import { O_RNG } from './state.js';
+import { parseRecord, type GameRecord, type RecordError } from './record.js';
+import { reseed } from './state.js';
 import { outcomeMismatch, stripOutcome } from './outcomes.js';
 
 export type VerifyResult =
   | { ok: true; checked: { rolls: number; steals: number; draws: number }; actions: number }
-  | { ok: false; at: number | 'record' | 'board' | 'position'; error: string };
+  | RecordError;
 
 export function verifyRecord(input: string | unknown, seed: string | number): VerifyResult {
   const parsed = parseRecord(input);
@@ -20,16 +19,15 @@ export function verifyRecord(input: string | unknown, seed: string | number): Ve
   const record: GameRecord = parsed.record;
   // The start position with the game's generator seeded from `seed`.
   let state = parsed.start.clone(); // the position, if any, is already loaded
-  const seeded = newGame({ colors: [...state.colors], board: state.board, rules: state.rules, seed });
-  state.d.set(seeded.d.subarray(O_RNG, O_RNG + 4), O_RNG);
+  reseed(state, seed);
   const checked = { rolls: 0, steals: 0, draws: 0 };
   for (let i = 0; i < record.actions.length; i++) {
     const recorded = record.actions[i] as Action;
     const res = apply(state, stripOutcome(recorded));
-    if (!res.ok) return { ok: false, at: i, error: res.error.message };
+    if (!res.ok) return { ok: false, at: i, code: 'illegal-action', error: res.error.message, refusal: res.error };
     const drawn = res.action;
     const differs = outcomeMismatch(recorded, drawn);
-    if (differs) return { ok: false, at: i, error: differs };
+    if (differs) return { ok: false, at: i, code: 'outcome-mismatch', error: differs };
     if (drawn.type === 'roll') checked.rolls++;
     else if (drawn.type === 'buy') checked.draws++;
     else if (drawn.type === 'robber' && drawn.stolen) checked.steals++;

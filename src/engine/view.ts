@@ -6,11 +6,10 @@
  */
 import type { Action } from './actions.js';
 import type { GameEvent } from './events.js';
-import { EDGE_COUNT, HEX_NAMES, VERTEX_COUNT } from './geometry.js';
 import {
-  O_BANK, O_BOUGHT, O_CITY_LEFT, O_DEV, O_E, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
+  O_BANK, O_BOUGHT, O_CITY_LEFT, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
   O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA, S_LR, S_N, S_PAID, S_PHASE, S_PLAYED,
-  S_ROBBER, S_ROLLED, S_SETUP_STEP, S_TURN, S_WINNER, totalVp, visibleVp, type GameState,
+  S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, totalVp, visibleVp, type GameState,
 } from './state.js';
 import { PHASES, P_ENDED, arrayToBundle, arrayToDevBundle, type ByDevCard, type ByResource, type Color, type Phase, type Rules } from './vocabulary.js';
 
@@ -65,7 +64,7 @@ export interface GameView {
 }
 
 export function viewFor(s: GameState, viewer: Viewer): GameView {
-  const d = s.d;
+  const d = s.b;
   const n = d[S_N]!;
   const open = d[S_PHASE] === P_ENDED;
   const players: PlayerView[] = [];
@@ -78,7 +77,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       resourceCount: d[O_RES_N + p]!,
       devCardCount: devCount,
       knightsPlayed: d[O_KNIGHTS + p]!,
-      visibleVp: open ? totalVp(d, p) : visibleVp(d, p),
+      visibleVp: open ? totalVp(s, p) : visibleVp(s, p),
       roadLength: d[O_ROAD_LEN + p]!,
       supply: { roads: d[O_ROADS_LEFT + p]!, settlements: d[O_SETTLE_LEFT + p]!, cities: d[O_CITY_LEFT + p]! },
       rates: arrayToBundle(d, O_RATE + p * 5),
@@ -88,27 +87,28 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
       pv.resources = arrayToBundle(d, O_RES + p * 5);
       pv.devCards = arrayToDevBundle(d, O_DEV + p * 5);
       pv.boughtThisTurn = arrayToDevBundle(d, O_BOUGHT + p * 5);
-      pv.vp = totalVp(d, p);
+      pv.vp = totalVp(s, p);
     }
     players.push(pv);
   }
-  const vertices = new Array<number>(VERTEX_COUNT);
-  for (let v = 0; v < VERTEX_COUNT; v++) vertices[v] = d[O_V + v]!;
-  const edges = new Array<number>(EDGE_COUNT);
-  for (let e = 0; e < EDGE_COUNT; e++) edges[e] = d[O_E + e]!;
+  const g = s.g, oE = s.L.oE;
+  const vertices = new Array<number>(g.vertexCount);
+  for (let v = 0; v < g.vertexCount; v++) vertices[v] = d[O_V + v]!;
+  const edges = new Array<number>(g.edgeCount);
+  for (let e = 0; e < g.edgeCount; e++) edges[e] = d[oE + e]!;
   return {
     viewer,
     rules: { ...s.rules },
     phase: PHASES[d[S_PHASE]!]!,
     current: d[S_CUR]!,
-    turn: d[S_TURN]!,
+    turn: s.turn,
     setupStep: d[S_SETUP_STEP]!,
     rolled: d[S_ROLLED] === 1,
     playedCardThisTurn: d[S_PLAYED] === 1,
     paidThisTurn: d[S_PAID] === 1,
     freeRoads: d[S_FREE_ROADS]!,
     dice: d[S_DIE1] ? [d[S_DIE1]!, d[S_DIE2]!] : null,
-    robber: HEX_NAMES[d[S_ROBBER]!]!,
+    robber: g.hexNames[d[S_ROBBER]!]!,
     vertices, edges,
     bank: arrayToBundle(d, O_BANK),
     devDeckCount: d[S_DECK_N]!,

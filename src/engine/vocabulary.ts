@@ -34,6 +34,10 @@ export const HARBOR_KINDS = ['brick', 'wood', 'wool', 'grain', 'ore', '3:1'] as 
 export type HarborKind = (typeof HARBOR_KINDS)[number];
 export const GENERIC_HARBOR = 5;
 
+/** §9: Longest Road needs a road of at least 5 pieces; Largest Army at least 3 Knights played. */
+export const LONGEST_ROAD_MIN = 5;
+export const LARGEST_ARMY_MIN = 3;
+
 /** Bank: 19 of each resource (§1). */
 export const BANK_PER_RESOURCE = 19;
 
@@ -61,11 +65,6 @@ export const DEFAULT_RULES: Readonly<Rules> = Object.freeze({
   discardOver: 7, discard: true, balancedDice: false,
 });
 
-export function bundleToArray(b: Bundle | undefined): number[] {
-  const out = [0, 0, 0, 0, 0];
-  if (b) for (let i = 0; i < 5; i++) out[i] = b[RESOURCES[i]!] ?? 0;
-  return out;
-}
 export function arrayToBundle(a: ArrayLike<number>, offset = 0): ByResource<number> {
   return { brick: a[offset]!, wood: a[offset + 1]!, wool: a[offset + 2]!, grain: a[offset + 3]!, ore: a[offset + 4]! };
 }

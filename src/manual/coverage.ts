@@ -12,7 +12,12 @@ export const OFF_GLOSSARY: Record<Lang, readonly RegExp[]> = {
   en: [/\bsheep\b/i, /\bwheat\b/i, /\bsoldiers?\b/i, /\bthief\b/i, /\bports?\b/i],
   es: [/\btrigo\b/i, /\bovejas?\b/i, /\bladrillos?\b/i, /\bsoldados?\b/i, /\bladrona?\b/i],
   fr: [/\bmoutons?\b/i, /\bbriques?\b/i, /\bsoldats?\b/i, /\bcités?\b/i],
-  sv: [/\blera\b/i, /\bvete\b/i, /\btjuv(en)?\b/i, /\bsoldat(er)?\b/i],
+  sv: [/\blera\b/i, /\bvete\b/i, /\btjuv(en)?\b/i, /\bsoldat(er)?\b/i, /\bsiffertokens\b/i, /\btokens\b/i],
+};
+
+/** Phrasings the manual avoids: in Swedish, "han eller hon" and its forms (a neutral phrasing reads better). */
+export const AVOIDED: Partial<Record<Lang, readonly RegExp[]>> = {
+  sv: [/\b(han eller hon|hon eller han|honom eller henne|henne eller honom|hans eller hennes|hennes eller hans)\b/i],
 };
 
 export function checkCoverage(entries: readonly Entry[], pictureIds: ReadonlySet<string>): string[] {
@@ -24,6 +29,10 @@ export function checkCoverage(entries: readonly Entry[], pictureIds: ReadonlySet
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(e.id)) problems.push(`id "${e.id}" is not a lower-case slug`);
     if ((TOPICS as readonly string[]).includes(e.id)) problems.push(`id "${e.id}" equals a topic name, so #${e.id} would be ambiguous`);
     if (e.picture !== undefined && !pictureIds.has(e.picture)) problems.push(`${e.id}: picture "${e.picture}" does not exist`);
+    for (const s of e.see ?? []) {
+      if (s === e.id) problems.push(`${e.id}: "see" names the entry itself`);
+      else if (!entries.some((o) => o.id === s)) problems.push(`${e.id}: "see" names "${s}", which is not an entry`);
+    }
     for (const lang of LANGS) {
       const t = (e as unknown as Partial<Record<Lang, Partial<Entry['en']>>>)[lang];
       if (!t) { problems.push(`${e.id}: no ${lang} text (the entry exists in ${LANGS.filter((l) => (e as unknown as Record<string, unknown>)[l]).join(', ')})`); continue; }
@@ -35,6 +44,11 @@ export function checkCoverage(entries: readonly Entry[], pictureIds: ReadonlySet
       for (const re of OFF_GLOSSARY[lang]) {
         for (const field of ['q', 'a', 'x'] as const) {
           if (re.test(t[field] ?? '')) problems.push(`${e.id}: ${lang}.${field} uses ${re} instead of the glossary's term`);
+        }
+      }
+      for (const re of AVOIDED[lang] ?? []) {
+        for (const field of ['q', 'a', 'x'] as const) {
+          if (re.test(t[field] ?? '')) problems.push(`${e.id}: ${lang}.${field} uses ${re}; write it neutrally`);
         }
       }
     }

@@ -3,11 +3,20 @@
  * current step of a game, and what a `/rules#…` address opens. The game's UI uses these so
  * that a help button opens the right topic and a refusal links to the rule that refused it.
  */
+import type { RuleCode } from '../engine/refusals.js';
 import { ENTRIES } from './content/index.js';
 import { isSection, isTopic, type Entry, type Section, type Topic } from './types.js';
 
-/** The engine's refusal codes (src/engine/apply.ts), each with the entry that explains it. */
-export const ERROR_ENTRY: Readonly<Record<string, string>> = {
+/**
+ * Every refusal code of the engine (RuleCode, src/engine/refusals.ts) with the entry that
+ * explains it, or null for codes about the record format rather than a rule of play. The
+ * type is exhaustive: a new code without an entry here fails the build.
+ */
+export const ERROR_ENTRY: { readonly [C in RuleCode]: string | null } = {
+  malformed: null,
+  illegal: null,
+  'outcome-missing': null,
+  'outcome-impossible': null,
   'distance-rule': 'distance-rule',
   'not-connected': 'road-placement',
   occupied: 'intersections-paths',
@@ -24,13 +33,12 @@ export const ERROR_ENTRY: Readonly<Record<string, string>> = {
   'bad-take': 'year-of-plenty-card',
   'bank-empty': 'bank-must-hold',
   'deck-empty': 'empty-deck',
-  'not-your-turn': 'trade-only-with-active',
+  'not-your-turn': 'off-turn-actions',
   'wrong-phase': 'turn-steps',
   'trade-then-build': 'trade-then-build',
   'trade-self': 'domestic-trade',
   'trade-gift': 'no-gifts',
-  'trade-same-resource': 'no-gifts',
-  'same-resource': 'bank-trade-four',
+  'same-resource': 'no-gifts',
   'bank-rate': 'best-rate-shown',
   'not-held': 'domestic-trade',
   'robber-must-move': 'robber-must-move',
@@ -44,6 +52,12 @@ export const ERROR_ENTRY: Readonly<Record<string, string>> = {
 
 const byId = new Map(ENTRIES.map((e) => [e.id, e]));
 
+/** The top-level section of a refusal's section ("§4.3" → "§4"), if it is one of the manual's. */
+function topSection(section: string): Section | null {
+  const s = section.split('.')[0]!;
+  return isSection(s) ? s : null;
+}
+
 /** The section a rule message cites ("… (§5)"), if any. */
 function citedSection(message: string): Section | null {
   const m = /§(\d+)/.exec(message);
@@ -52,16 +66,30 @@ function citedSection(message: string): Section | null {
 }
 
 /**
- * The manual target (an entry id or "§N") for a refusal `{code, message}` from the engine.
- * When a code is shared by rules of different sections (bank-empty: Year of Plenty §8 or a
- * maritime trade §7), the section the message cites decides.
+ * The manual target (an entry id or "§N") for a refusal from the engine. When a code is
+ * shared by rules of different sections (bank-empty: Year of Plenty §8 or a maritime trade
+ * §7), the refusal's section decides (the one it cites, for older refusals without the field).
  */
-export function ruleTarget(error: { code: string; message: string }): string {
-  const section = citedSection(error.message);
-  const id = ERROR_ENTRY[error.code];
+export function ruleTarget(error: { code: string; section?: string; message?: string }): string {
+  const section = error.section !== undefined ? topSection(error.section) : citedSection(error.message ?? '');
+  const id = (ERROR_ENTRY as Readonly<Record<string, string | null>>)[error.code];
   if (id && (!section || byId.get(id)?.section === section)) return id;
   if (error.code === 'bank-empty' && section === '§8') return 'year-of-plenty-card';
+  if (error.code === 'not-your-turn' && section === '§7') return 'trade-only-with-active';
   return section ?? 'turn';
+}
+
+/**
+ * The questions to offer beside an entry: those it names in `see`, those naming it in theirs,
+ * then the rest of its topic, each once and never the entry itself.
+ */
+export function relatedEntries(entry: Entry): Entry[] {
+  const out: Entry[] = [];
+  const add = (e: Entry | undefined) => { if (e && e !== entry && !out.includes(e)) out.push(e); };
+  for (const id of entry.see ?? []) add(byId.get(id));
+  for (const e of ENTRIES) if (e.see?.includes(entry.id)) add(e);
+  for (const e of ENTRIES) if (e.topic === entry.topic) add(e);
+  return out;
 }
 
 /** The topic that explains a game phase (RECORD.md phase names), for the in-game help button. */

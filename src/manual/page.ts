@@ -5,7 +5,7 @@
  * so once loaded it needs no network. It owns only the element it is given.
  */
 import { ENTRIES } from './content/index.js';
-import { resolveHash, type Route } from './links.js';
+import { relatedEntries, resolveHash, type Route } from './links.js';
 import { renderPicture } from './picture.js';
 import { searchManual, warmSearch } from './search.js';
 import { LANGS, TOPICS, isLang, type Entry, type Lang, type Topic } from './types.js';
@@ -136,7 +136,7 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
     const t = e[current];
     const i = ENTRIES.indexOf(e);
     const prev = ENTRIES[i - 1], next = ENTRIES[i + 1];
-    const siblings = topicEntries(e.topic).filter((s) => s !== e);
+    const siblings = relatedEntries(e);
     return h('article', { class: 'rules-entry', 'data-entry': e.id },
       h('p', { class: 'rules-crumb' }, h('a', { href: `#${e.topic}` }, ui.topic[e.topic])),
       h('h2', { tabindex: '-1' }, t.q),

@@ -43,6 +43,10 @@ export interface PictureDef {
     longestRoadBefore?: number | null;
     rates?: Record<number, Partial<Record<'brick' | 'wood' | 'wool' | 'grain' | 'ore', number>>>;
     victims?: { hex: string; seats: number[] };
+    /** Where the robber stands once the record is replayed. */
+    robber?: string;
+    /** Every vertex where the seat may build a settlement now (from legalActions), sorted. */
+    settlementSpots?: Record<number, string[]>;
   };
 }
 
@@ -271,6 +275,103 @@ export const PICTURES: readonly PictureDef[] = [
       sv: 'Röd flyttar rövaren till 4-betesmarken. Röd får stjäla från Blå eller Orange (även utan kort); Röds egen bosättning räknas inte, och Vit finns inte vid rutan.',
     },
     claims: { victims: { hex: '1,-1', seats: [1, 3] } },
+  },
+  {
+    // Orange has a city and a settlement on the 4 pasture; Blue only a road along its edge.
+    id: 'robber-road-only',
+    record: record({
+      current: 0, phase: 'robber', turn: 15, robber: '0,0',
+      players: [
+        EMPTY,
+        { settlements: ['0,1,N'], roads: roadsAlong('0,1,N', '1,-1,S', '0,0,N'), resources: { wool: 2 } },
+        EMPTY,
+        { cities: ['1,-1,N'], settlements: ['1,0,N'], roads: roadsAlong('1,-1,N', '2,-2,S', '1,0,N'), resources: { grain: 1, ore: 2 } },
+      ],
+    }),
+    focus: ['0,-1', '1,-2', '1,-1', '2,-2', '0,0', '1,0', '2,-1'],
+    marks(s) {
+      const m = marks();
+      m.hexes.set('1,-1', 'target');
+      m.hexes.set(viewFor(s, 'spectator').robber, 'robber-from');
+      const victims = new Set(legalActions(s).flatMap((a) => (a.type === 'robber' && a.hex === '1,-1' && a.victim !== undefined ? [a.victim] : [])));
+      for (const [v, seat] of [['1,-1,N', 3], ['1,0,N', 3], ['0,1,N', 1]] as const) {
+        m.vertices.set(v, victims.has(seat) ? 'victim' : 'not-victim');
+      }
+      return m;
+    },
+    caption: {
+      en: 'Red moves the robber to the 4 pasture. Orange, with a city and a settlement there, is the only player Red can rob, and loses one card all the same. Blue’s road runs along the hex, but a road does not count.',
+      es: 'Rojo mueve el ladrón a los pastos del 4. Naranja, con una ciudad y un poblado allí, es el único jugador al que Rojo puede robar, y pierde una sola carta igualmente. La carretera azul recorre el borde del terreno, pero una carretera no cuenta.',
+      fr: 'Rouge déplace le voleur sur le pâturage du 4. Orange, qui y a une ville et une colonie, est le seul joueur que Rouge peut voler, et ne perd qu’une carte quand même. La route bleue longe le terrain, mais une route ne compte pas.',
+      sv: 'Röd flyttar rövaren till 4-betesmarken. Orange, med en stad och en bosättning där, är den enda spelare Röd kan stjäla från, och förlorar ändå bara ett kort. Blås väg går längs rutan, men en väg räknas inte.',
+    },
+    claims: { victims: { hex: '1,-1', seats: [3] } },
+  },
+  {
+    // The robber on the 10 hills, next to Red's settlement on the ore harbor.
+    id: 'robber-harbor',
+    record: record({
+      current: 0, phase: 'main', turn: 12, robber: '2,-1',
+      players: [{ settlements: ['3,-2,S'], roads: roadsAlong('3,-2,S', '2,-1,N'), resources: { ore: 2 } }, EMPTY, EMPTY, EMPTY],
+    }),
+    focus: ['2,-2', '1,-1', '2,-1', '1,0', '2,0'],
+    marks(s) {
+      const m = marks();
+      if (viewFor(s, 'spectator').players[0]!.rates.ore === 2) m.vertices.set('3,-2,S', 'harbor-used');
+      return m;
+    },
+    caption: {
+      en: 'The robber stands on the 10 hills, right beside Red’s settlement on the ore harbor. The hills produce nothing while it stays, but Red still trades ore at 2:1.',
+      es: 'El ladrón está en los cerros del 10, justo al lado del poblado rojo en el puerto de mineral. Los cerros no producen mientras siga allí, pero Rojo sigue cambiando mineral a 2:1.',
+      fr: 'Le voleur est sur les collines du 10, juste à côté de la colonie rouge sur le port à minerai. Les collines ne produisent rien tant qu’il y reste, mais Rouge échange toujours le minerai à 2:1.',
+      sv: 'Rövaren står på 10-kullarna, precis intill Röds bosättning vid malmhamnen. Kullarna producerar inget så länge den står kvar, men Röd byter fortfarande malm 2:1.',
+    },
+    claims: { rates: { 0: { ore: 2, brick: 4, wood: 4, wool: 4, grain: 4 } }, robber: '2,-1' },
+  },
+  {
+    // Red's road and Blue's road end at the same free corner; Red may settle there.
+    id: 'roads-meet',
+    record: record({
+      current: 0, phase: 'main', turn: 11, robber: '0,0',
+      players: [
+        { settlements: ['1,-1,S'], roads: roadsAlong('1,-1,S', '0,1,N', '1,0,S'), resources: SETTLEMENT_CARDS },
+        { settlements: ['2,-1,S'], roads: roadsAlong('2,-1,S', '1,1,N', '1,0,S') }, EMPTY, EMPTY,
+      ],
+    }),
+    focus: ['0,0', '1,-1', '1,0', '2,-1', '0,1', '1,1'],
+    marks(s) {
+      const m = marks();
+      for (const v of legalBuilds(s, 0, 'settlement')) m.vertices.set(v, 'legal');
+      return m;
+    },
+    caption: {
+      en: 'Red’s road and Blue’s road meet at the same corner. The corner is free and two steps from every building, so Red may settle there, at the end of Blue’s road.',
+      es: 'La carretera roja y la azul se encuentran en el mismo cruce. El cruce está libre y a dos pasos de todo edificio, así que Rojo puede construir allí, al final de la carretera azul.',
+      fr: 'La route rouge et la route bleue se rejoignent au même sommet. Le sommet est libre et à deux pas de tout bâtiment : Rouge peut y bâtir, au bout de la route bleue.',
+      sv: 'Röds väg och Blås väg möts i samma korsning. Korsningen är ledig och två steg från alla byggnader, så Röd får bygga där, där Blås väg slutar.',
+    },
+    claims: { settlementSpots: { 0: ['1,0,S'] } },
+  },
+  {
+    // Red's road runs through Red's own settlement in the middle.
+    id: 'longest-road-own-settlement',
+    record: record({
+      current: 0, phase: 'main', turn: 18, robber: '0,0', longestRoad: 0,
+      players: [{ settlements: ['-1,1,S', '0,2,N'], roads: roadsAlong(...MAIN) }, EMPTY, EMPTY, EMPTY],
+    }),
+    focus: ['-1,1', '0,1', '-1,2', '0,2', '1,1'],
+    marks() {
+      const m = marks();
+      numberPath(m, roadsAlong(...MAIN), 'counted');
+      return m;
+    },
+    caption: {
+      en: 'Red’s road runs through Red’s own settlement and still counts {len:0}, enough for Longest Road: only an opponent’s building splits a road.',
+      es: 'La ruta roja pasa por un poblado del propio Rojo y sigue contando {len:0}, suficiente para la Mayor Ruta Comercial: solo un edificio rival corta una ruta.',
+      fr: 'La route rouge traverse une colonie de Rouge et compte toujours {len:0}, assez pour la Route la plus longue : seul un bâtiment adverse coupe une route.',
+      sv: 'Röds väg går genom Röds egen bosättning och räknas ändå som {len:0}, nog för Längsta vägen: bara en motståndares byggnad delar en väg.',
+    },
+    claims: { roadLength: { 0: 5 }, longestRoad: 0 },
   },
 ];
 

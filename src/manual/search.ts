@@ -6,7 +6,7 @@
  */
 import MiniSearch from 'minisearch';
 import { ENTRIES } from './content/index.js';
-import { processTerm, tokenize } from './text.js';
+import { processTerm, tokensFor } from './text.js';
 import type { Entry, Lang } from './types.js';
 import { UI } from './ui-text.js';
 
@@ -19,6 +19,11 @@ export interface SearchHit {
 interface Doc { id: string; q: string; a: string; x: string; k: string }
 
 const BOOST = { q: 3, a: 1.6, k: 1.2, x: 1 } as const;
+/**
+ * Advice restates rules in the same words (a tip about ore and grain names both, twice), so a
+ * tip weighs less than a rule: "stone and wheat for a city" opens the city, not the strategy.
+ */
+const TIP_BOOST = 0.6;
 
 /** Allowed typos grow with the word: none up to 3 letters, 1 up to 7, then 2. */
 function fuzzy(term: string): number | false {
@@ -35,13 +40,14 @@ function indexFor(lang: Lang): MiniSearch<Doc> {
   ms = new MiniSearch<Doc>({
     fields: ['q', 'a', 'x', 'k'],
     storeFields: [],
-    tokenize: (text) => tokenize(text),
+    tokenize: (text) => tokensFor(text, lang),
     processTerm: (term) => processTerm(term, lang),
     searchOptions: {
       boost: BOOST,
       fuzzy,
       prefix: (term) => term.length >= 3 && !/\d/.test(term),
       weights: { fuzzy: 0.4, prefix: 0.6 },
+      boostDocument: (id: string) => (byId.get(id)?.topic === 'tips' ? TIP_BOOST : 1),
     },
   });
   ms.addAll(ENTRIES.map((e) => {
@@ -58,7 +64,7 @@ function indexFor(lang: Lang): MiniSearch<Doc> {
  * those matching only some; within each group MiniSearch's BM25 score orders them.
  */
 export function searchManual(lang: Lang, query: string, limit = 20): SearchHit[] {
-  if (!tokenize(query).some((t) => processTerm(t, lang) !== null)) return [];
+  if (!tokensFor(query, lang).some((t) => processTerm(t, lang) !== null)) return [];
   const ms = indexFor(lang);
   const all = ms.search(query, { combineWith: 'AND' });
   const seen = new Set(all.map((r) => r.id as string));

@@ -2,8 +2,9 @@
  * Text processing for the manual's search, per language: tokens (keeping rates such as "2:1"
  * whole), folding (case and accents: "ladrón" = "ladron", "öken" = "oken"), stop words, a light
  * suffix stemmer (plural and common endings only, so "harbors" = "harbor", "hamnen" = "hamn",
- * "ciudades" = "ciudad") and a few other names players use for the game's terms ("sheep" = wool).
- * It must never look at entries: the same functions run on the index and on every query.
+ * "ciudades" = "ciudad", "cruces" = "cruce") and the other names players use for the game's terms
+ * ("sheep" = wool, "clay" = brick, "säd" = spannmål). It must never look at entries: the same
+ * functions run on the index and on every query.
  */
 import type { Lang } from './types.js';
 
@@ -17,10 +18,53 @@ export function tokenize(text: string): string[] {
   return fold(text).match(/\d+:\d+|[\p{L}\p{N}]+/gu) ?? [];
 }
 
+/**
+ * Names whose accents tell them apart from another word, so they are matched before folding:
+ * "pré" (a meadow) but not "près" (near); "fåren" (the sheep) but not "fara" (danger), which
+ * fold and stem alike. The value is the glossary's word.
+ */
+const ACCENTED: Partial<Record<Lang, Readonly<Record<string, string>>>> = {
+  fr: { pré: 'pâturage', prés: 'pâturage' },
+  sv: { fåren: 'ull', fåret: 'ull', fårens: 'ull', fårets: 'ull' },
+};
+
+/**
+ * Tokens of `text` in `lang`: `tokenize`, with the accented names above, and in Swedish "får"
+ * read as the animal where it cannot be the verb. "Får" is mostly the verb ("får jag bygga?", a
+ * stop word), but players also type it for wool ("byta får mot malm", "2 får", "får 2:1",
+ * "fårhamn"). The glossary's word is ull, so the manual never writes the animal; the rule runs
+ * on the index and the query alike.
+ */
+export function tokensFor(text: string, lang: Lang): string[] {
+  const exact = ACCENTED[lang];
+  const t = exact
+    ? (text.normalize('NFC').toLowerCase().match(/\d+:\d+|[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => tokenize(exact[w] ?? w))
+    : tokenize(text);
+  if (lang !== 'sv' || !t.some((w) => w.startsWith('far'))) return t;
+  const out: string[] = [];
+  t.forEach((w, i) => {
+    if (w === 'far' && (t.length === 1 || isSheepContext(t, i))) out.push('ull');
+    else if (/^far(hamn\w*|kort\w*)$/.test(w)) out.push('ull', w.slice(3));
+    else out.push(w);
+  });
+  return out;
+}
+/** Words before "får" that make it a noun: numbers and amounts, or a trade ("byta får", "mot får"). */
+const SHEEP_BEFORE = new Set(['ett', 'tva', 'tre', 'fyra', 'fem', 'sex', 'nagra', 'manga', 'fler', 'mina', 'dina', 'sina', 'extra', 'mot', 'byta', 'byter', 'for']);
+const RESOURCE_STEMS = new Set(['tegel', 'tra', 'ull', 'spannmal', 'malm']);
+/** "Får" at `i` is the animal: after a number, an amount or a trade word; before "mot" or a rate; in a list of resources ("säd och får"). */
+function isSheepContext(t: readonly string[], i: number): boolean {
+  const prev = t[i - 1], next = t[i + 1];
+  if (prev !== undefined && (SHEEP_BEFORE.has(prev) || /^\d+$/.test(prev))) return true;
+  if (next === 'mot' || (next !== undefined && /^\d+:\d+$/.test(next))) return true;
+  const isResource = (w: string | undefined) => w !== undefined && RESOURCE_STEMS.has(processTerm(w, 'sv') ?? '');
+  return (prev === 'och' && isResource(t[i - 2])) || (next === 'och' && isResource(t[i + 2]));
+}
+
 const STOP: Record<Lang, ReadonlySet<string>> = {
   en: new Set(('a an the of to in on at by for with and or is are be been do does did can could i me my mine you your it its ' +
     'what which who whom how when where why if as from that this there then than so not no into up out one any all ' +
-    'have has had get got will would should must may might am we our they their them he she his her').split(' ')),
+    'have has had get got will would should must may might am we our they their them he she his her many much').split(' ')),
   es: new Set(('el la los las un una unos unas de del al a en y o u que se me mi mis tu tus te su sus lo le les es son ' +
     'por para con sin como cuando donde quien que cual cuanto cuantos cuantas puedo puede pueden hay si no ya mas ' +
     'pero este esta esto ese esa eso yo otro otra').split(' ')),
@@ -35,7 +79,7 @@ const STOP: Record<Lang, ReadonlySet<string>> = {
 /** Suffixes removed by the light stemmer, longest first; a stem keeps at least `MIN_STEM` letters. */
 const SUFFIXES: Record<Lang, readonly string[]> = {
   en: [], // see stemEnglish
-  es: ['es', 's'],
+  es: [], // see stemSpanish
   fr: ['aux', 'es', 's', 'x', 'e'],
   sv: ['arnas', 'ernas', 'ornas', 'arna', 'erna', 'orna', 'ande', 'ende', 'ar', 'er', 'or', 'en', 'et', 'na', 'a', 'e'],
 };
@@ -45,6 +89,7 @@ const MIN_STEM = 3;
 export function stem(word: string, lang: Lang): string {
   if (/\d/.test(word)) return word;
   if (lang === 'en') return stemEnglish(word);
+  if (lang === 'es') return stemSpanish(word);
   for (const suf of SUFFIXES[lang]) {
     if (word.length - suf.length >= MIN_STEM && word.endsWith(suf)) return word.slice(0, -suf.length);
   }
@@ -63,12 +108,41 @@ function stemEnglish(word: string): string {
   return w;
 }
 
+/**
+ * Spanish: the plural. "-es" follows a consonant that can end a singular (ciudad-es, mayor-es,
+ * cereal-es); elsewhere only the "-s" is the plural (cruce-s, fase-s, parte-s).
+ */
+function stemSpanish(word: string): string {
+  if (/[lnrdzjyx]es$/.test(word) && word.length - 2 >= MIN_STEM) return word.slice(0, -2);
+  if (word.endsWith('s') && word.length - 1 >= MIN_STEM) return word.slice(0, -1);
+  return word;
+}
+
 /** Other names players use for the game's terms, mapped to the glossary's word (raw words; stemmed below). */
 const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
-  en: { sheep: 'wool', wheat: 'grain', lumber: 'wood', port: 'harbor', harbour: 'harbor', soldier: 'knight', thief: 'robber', chit: 'token', vp: 'point' },
-  es: { oveja: 'lana', trigo: 'cereal', ladrillo: 'arcilla', piedra: 'mineral', soldado: 'caballero', pv: 'punto', hexagono: 'terreno' },
-  fr: { mouton: 'laine', brique: 'argile', pierre: 'minerai', soldat: 'chevalier', hexagone: 'terrain', pv: 'point' },
-  sv: { lera: 'tegel', sten: 'malm', tjuv: 'rövare', soldat: 'riddare', hexagon: 'ruta' },
+  en: {
+    sheep: 'wool', wheat: 'grain', lumber: 'wood', timber: 'wood', log: 'wood', clay: 'brick', stone: 'ore', rock: 'ore',
+    port: 'harbor', harbour: 'harbor', soldier: 'knight', thief: 'robber', bandit: 'robber', chit: 'token', pip: 'dot', vp: 'point',
+    village: 'settlement', corner: 'intersection', vertex: 'intersection', crossroads: 'intersection',
+    swap: 'trade', exchange: 'trade', another: 'other', seven: '7', setup: 'set',
+  },
+  es: {
+    oveja: 'lana', trigo: 'cereal', ladrillo: 'arcilla', barro: 'arcilla', piedra: 'mineral', roca: 'mineral', leña: 'madera',
+    soldado: 'caballero', bandido: 'ladrón', pv: 'punto', hexagono: 'terreno',
+    encrucijada: 'cruce', esquina: 'cruce', vertice: 'cruce', pueblo: 'poblado', aldea: 'poblado', asentamiento: 'poblado',
+    siete: '7',
+  },
+  fr: {
+    mouton: 'laine', brique: 'argile', pierre: 'minerai', roche: 'minerai', céréale: 'blé', prairie: 'pâturage',
+    pâture: 'pâturage', soldat: 'chevalier', brigand: 'voleur', bandit: 'voleur', hexagone: 'terrain', pv: 'point',
+    village: 'colonie', maison: 'colonie', carrefour: 'sommet', croisement: 'sommet', intersection: 'sommet', coin: 'sommet',
+    sept: '7',
+  },
+  sv: {
+    lera: 'tegel', sten: 'malm', säd: 'spannmål', korn: 'spannmål', vete: 'spannmål', timmer: 'trä', virke: 'trä', ved: 'trä',
+    tjuv: 'rövare', rånare: 'rövare', soldat: 'riddare', hexagon: 'ruta',
+    by: 'bosättning', byn: 'bosättning', byar: 'bosättning', hörn: 'korsning', sju: '7', sjua: '7', sjuan: '7',
+  },
 };
 const SYNONYM_STEMS: Record<Lang, ReadonlyMap<string, string>> = Object.fromEntries(
   (Object.keys(SYNONYMS) as Lang[]).map((lang) => [lang, new Map(

@@ -55,6 +55,11 @@ export interface Entry {
   almanac: AlmanacEntry;
   /** A picture drawn from an engine position (./pictures.ts), for the spatial rules. */
   picture?: string;
+  /**
+   * Entries of other topics to read with this one (ids). A link shows on both entries, so a new
+   * entry can attach itself to an old one without editing it.
+   */
+  see?: readonly string[];
   en: EntryText;
   es: EntryText;
   fr: EntryText;

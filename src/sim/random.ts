@@ -6,7 +6,7 @@ import { CodeList } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { Rng } from '../engine/rng.js';
 import { applyCode } from '../engine/step.js';
-import { S_PHASE, S_TURN, S_WINNER, type GameState } from '../engine/state.js';
+import type { GameState } from '../engine/state.js';
 import { P_ENDED } from '../engine/vocabulary.js';
 
 export interface PlayResult { winner: number; turns: number; actions: number; capped: boolean }
@@ -15,14 +15,13 @@ const list = new CodeList();
 
 /** Play a game to the end (or to maxTurns) with uniformly random legal actions; mutates s. */
 export function playRandom(s: GameState, rng: Rng, maxTurns = 2000, onAction?: (code: number, outcome: number) => void): PlayResult {
-  const d = s.d;
   let actions = 0;
-  while (d[S_PHASE] !== P_ENDED && d[S_TURN]! <= maxTurns) {
+  while (s.phase !== P_ENDED && s.turn <= maxTurns) {
     legalCodes(s, list);
     const code = list.codes[rng.int(list.n)]!;
     const outcome = applyCode(s, code);
     if (onAction) onAction(code, outcome);
     actions++;
   }
-  return { winner: d[S_WINNER]!, turns: d[S_TURN]!, actions, capped: d[S_PHASE] !== P_ENDED };
+  return { winner: s.winner, turns: s.turn, actions, capped: s.phase !== P_ENDED };
 }

@@ -15,7 +15,6 @@ import { STYLES } from './styles.js';
 import { GAME_FEATURES, SETUP_FEATURES, gameFeatures, setupFeatures } from '../bots/features.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from '../bots/types.js';
 import { Rng, resolveBoard, type Action, type Color, type GameView } from '../engine/index.js';
-import { S_N, S_PHASE, S_TURN } from '../engine/state.js';
 import { vertexId } from '../engine/geometry.js';
 import { P_ROLL } from '../engine/vocabulary.js';
 
@@ -79,15 +78,14 @@ for (let g = 0; g < GAMES; g++) {
   const r = playBotGame({
     bots, colors, board, seed: `learn/${SEED}/${g}`, maxTurns: 500,
     onAction: (_a, s) => {
-      const d = s.d;
-      if (d[S_PHASE] !== P_ROLL) return;
+      if (s.phase !== P_ROLL) return;
       if (!setupDone) {
         setupDone = true;
         for (let p = 0; p < n; p++) { setupFeatures(s, p, tmp); setupX.set(tmp.subarray(0, SF), p * SF); }
       }
-      const turn = d[S_TURN]!;
+      const turn = s.turn;
       if (turn !== lastTurn && turn % EVERY === offset) {
-        const x = new Float64Array(d[S_N]! * GF);
+        const x = new Float64Array(s.players * GF);
         for (let p = 0; p < n; p++) { gameFeatures(s, p, tmp); x.set(tmp.subarray(0, GF), p * GF); }
         rows.push(x);
       }

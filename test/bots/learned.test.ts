@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Game, legalCodes, CodeList, resolveBoard, Rng, VERTEX_NEIGHBOURS, VERTEX_HEXES } from '../../src/engine/index.js';
 import { applyCode } from '../../src/engine/step.js';
 import { buildAt } from '../../src/engine/codes.js';
-import { O_V, S_N, S_PHASE, S_ROBBER } from '../../src/engine/state.js';
+import { buildingAt, vertexOwner } from '../../src/engine/state.js';
 import { P_ROLL, P_SETUP, TERRAIN_RESOURCE } from '../../src/engine/vocabulary.js';
 import { reach, setupFeatures, gameFeatures, SETUP_FEATURES, GAME_FEATURES } from '../../src/bots/features.js';
 import { gameScore, winChance, SETUP_WEIGHTS, GAME_WEIGHTS } from '../../src/bots/learned.js';
@@ -32,7 +32,7 @@ describe('features', () => {
       legalCodes(s, list);
       applyCode(s, list.codes[(i * 7) % list.n]!); // seat 0's first settlement
       let at = -1;
-      for (let v = 0; v < 54; v++) if (s.d[O_V + v] !== 0) at = v;
+      for (let v = 0; v < 54; v++) if (buildingAt(s, v) !== 0) at = v;
       // Independent count: vertices exactly two steps away (none nearer is free by the distance rule, §3 and §5).
       const near = new Set<number>([at]);
       for (let k = 0; k < 3; k++) { const w = VERTEX_NEIGHBOURS[at * 3 + k]!; if (w >= 0) near.add(w); }
@@ -53,10 +53,10 @@ describe('features', () => {
     for (let p = 0; p < 4; p++) {
       const want = [0, 0, 0, 0, 0];
       for (let v = 0; v < 54; v++) {
-        if ((s.d[O_V + v]! & 7) !== p + 1) continue;
+        if (vertexOwner(s, v) !== p) continue;
         for (let k = 0; k < 3; k++) {
           const h = VERTEX_HEXES[v * 3 + k]!;
-          if (h < 0 || h === s.d[S_ROBBER]) continue;
+          if (h < 0 || h === s.robber) continue;
           const r = TERRAIN_RESOURCE[s.board.terrain[h]! as 0]!;
           if (r >= 0) want[r]! += PIPS[s.board.token[h]!]!;
         }
@@ -85,9 +85,9 @@ describe('features', () => {
     playBotGame({
       bots, colors: [...colors], board: 'beginner', seed: 'late',
       onAction: (_a, s) => {
-        if (s.d[S_PHASE] === P_SETUP) return;
+        if (s.phase === P_SETUP) return;
         let sum = 0;
-        for (let p = 0; p < s.d[S_N]!; p++) sum += winChance(s, p, gameScore);
+        for (let p = 0; p < s.players; p++) sum += winChance(s, p, gameScore);
         expect(sum).toBeCloseTo(1, 9);
         checked++;
       },
@@ -102,7 +102,7 @@ describe('features', () => {
       const r = playBotGame({
         bots: colors.map(() => new BasicBot('medium')), colors: [...colors], board: resolveBoard({ generate: 'variable', seed: `fav${g}` }), seed: `fav${g}`,
         onAction: (_a, s) => {
-          if (pick >= 0 || s.turn < 40 || s.d[S_PHASE] !== P_ROLL) return;
+          if (pick >= 0 || s.turn < 40 || s.phase !== P_ROLL) return;
           const chances = [0, 1, 2, 3].map((p) => winChance(s, p, gameScore));
           pick = chances.indexOf(Math.max(...chances));
         },
@@ -123,7 +123,7 @@ describe('set-up by look-ahead', () => {
       const game = freshVariable(`setup/${i}`);
       const s = game.state;
       const list = new CodeList();
-      while (s.d[S_PHASE] === P_SETUP) {
+      while (s.phase === P_SETUP) {
         legalCodes(s, list);
         const legal = Array.from(list.codes.subarray(0, list.n));
         const c = chooseSetupByModel(s, new Rng(i));
@@ -131,7 +131,7 @@ describe('set-up by look-ahead', () => {
         expect(chooseSetupByModel(s, new Rng(i + 100))).toBe(c);
         applyCode(s, c);
       }
-      expect(s.d[S_PHASE]).not.toBe(P_SETUP);
+      expect(s.phase).not.toBe(P_SETUP);
     }
   });
 
@@ -147,7 +147,7 @@ describe('set-up by look-ahead', () => {
       const c = chooseSetupByModel(s, new Rng(i));
       applyCode(s, c);
       let at = -1;
-      for (let v = 0; v < 54; v++) if (s.d[O_V + v] !== 0) at = v;
+      for (let v = 0; v < 54; v++) if (buildingAt(s, v) !== 0) at = v;
       expect(total(at)).toBeGreaterThanOrEqual(spots[Math.floor(spots.length / 2)]!);
     }
   });

@@ -1,7 +1,7 @@
 // Counting cards from the public log (src/bots/tracker.ts) and dealing sampled worlds by it.
 import { describe, expect, it } from 'vitest';
 import { actionFor, audit, resolveBoard, Rng, stateFromView, viewFor } from '../../src/engine/index.js';
-import { O_RES } from '../../src/engine/state.js';
+import { resourceCount } from '../../src/engine/state.js';
 import { HandTracker } from '../../src/bots/tracker.js';
 import { BasicBot } from '../../src/bots/basic.js';
 import { playBotGame } from '../../src/bots/host.js';
@@ -31,7 +31,7 @@ describe('counting cards from the public log', () => {
             for (let q = 0; q < 4; q++) {
               if (q === seat) continue;
               for (let r = 0; r < 5; r++) {
-                const k = trackers[seat]!.known[q]![r]!, t = s.d[O_RES + q * 5 + r]!;
+                const k = trackers[seat]!.known[q]![r]!, t = resourceCount(s, q, r);
                 if (k > t) unsound++;
                 known += k; held += t;
               }
@@ -42,7 +42,7 @@ describe('counting cards from the public log', () => {
               expect(audit(world)).toEqual([]);
               expect(viewFor(world, seat)).toEqual(view);
               for (let q = 0; q < 4; q++) for (let r = 0; r < 5; r++) {
-                if (q !== seat) expect(world.d[O_RES + q * 5 + r]!).toBeGreaterThanOrEqual(trackers[seat]!.known[q]![r]!);
+                if (q !== seat) expect(resourceCount(world, q, r)).toBeGreaterThanOrEqual(trackers[seat]!.known[q]![r]!);
               }
               worlds++;
             }

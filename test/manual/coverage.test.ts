@@ -32,6 +32,19 @@ describe('manual coverage', () => {
     expect(ENTRIES.length).toBeGreaterThanOrEqual(60);
   });
 
+  it('issue 16: the 11 new questions are entries (13 of them) with a section, an almanac entry and all four languages', () => {
+    const added = ['off-turn-actions', 'knight-on-other-turn', 'own-settlement-road', 'rob-road-or-city', 'robber-harbor',
+      'new-settlement-production', 'no-hand-limit', 'player-count', 'road-building-both-now', 'year-of-plenty-build-now',
+      'seven-early-game', 'roads-meet', 'no-trade-in-setup'];
+    for (const id of added) {
+      const e = ENTRIES.find((x) => x.id === id);
+      expect(e, id).toBeDefined();
+      expect(SECTIONS as readonly string[], id).toContain(e!.section);
+      expect(ALMANAC as readonly string[], id).toContain(e!.almanac);
+      for (const l of LANGS) expect(e![l].q.length, `${id} ${l}`).toBeGreaterThan(10);
+    }
+  });
+
   it('every topic has entries, and every entry names a rulebook almanac entry', () => {
     for (const t of TOPICS) expect(ENTRIES.some((e) => e.topic === t), t).toBe(true);
     for (const e of ENTRIES) expect(ALMANAC as readonly string[]).toContain(e.almanac);
@@ -72,6 +85,13 @@ describe('manual coverage', () => {
       const only13 = ENTRIES.filter((e) => e.section === '§13');
       const broken = ENTRIES.map((e) => (only13.includes(e) ? { ...e, fr: { q: '', a: '', x: '' } } : e));
       expect(checkCoverage(broken, PICTURE_IDS)).toContain('RULES.md §13 has no entry in fr');
+    });
+    it('when a "see" link names no entry or the entry itself, or Swedish says "han eller hon"', () => {
+      const broken = ENTRIES.map((e) => (e === pick ? { ...e, see: ['nope', pick.id], sv: { ...e.sv, x: 'Spelaren väljer, så ofta som han eller hon vill.' } } : e));
+      const problems = checkCoverage(broken, PICTURE_IDS);
+      expect(problems).toContain('robber-to-desert: "see" names "nope", which is not an entry');
+      expect(problems).toContain('robber-to-desert: "see" names the entry itself');
+      expect(problems.some((p) => p.startsWith('robber-to-desert: sv.x uses') && p.endsWith('write it neutrally'))).toBe(true);
     });
     it('when an id is duplicated, a picture is missing, or a word is off the glossary', () => {
       const broken = [...ENTRIES, { ...pick, picture: 'nope', es: { ...pick.es, a: 'El ladrón roba trigo.' } }];

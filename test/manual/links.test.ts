@@ -1,22 +1,20 @@
 // Links from the game into the manual: every refusal the engine can give points at an entry
 // that explains it, phases open a topic, and /rules#… addresses resolve.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PHASES, apply, parseRecord } from '../../src/engine/index.js';
+import { PHASES, RULE_CODES, apply, parseRecord } from '../../src/engine/index.js';
 import { ENTRIES } from '../../src/manual/content/index.js';
-import { ERROR_ENTRY, resolveHash, ruleTarget, rulesHref, topicForPhase } from '../../src/manual/links.js';
+import { ERROR_ENTRY, relatedEntries, resolveHash, ruleTarget, rulesHref, topicForPhase } from '../../src/manual/links.js';
 import { TOPICS } from '../../src/manual/types.js';
 
 const ids = new Set(ENTRIES.map((e) => e.id));
 
 describe('manual links', () => {
   it('every refusal code in the engine maps to an existing entry', () => {
-    const src = readFileSync(new URL('../../src/engine/apply.ts', import.meta.url), 'utf8');
-    const codes = new Set([...src.matchAll(/(?:fail\(|code: )'([a-z-]+)'/g)].map((m) => m[1]!));
-    codes.delete('malformed'); codes.delete('illegal'); codes.delete('outcome-missing'); codes.delete('outcome-impossible');
-    expect(codes.size).toBeGreaterThan(20);
-    for (const c of codes) expect(ERROR_ENTRY[c], c).toBeDefined();
-    for (const id of Object.values(ERROR_ENTRY)) expect(ids.has(id), id).toBe(true);
+    const rules = RULE_CODES.filter((c) => !['malformed', 'illegal', 'outcome-missing', 'outcome-impossible'].includes(c));
+    expect(rules.length).toBeGreaterThan(20);
+    for (const c of rules) expect(ERROR_ENTRY[c], c).toBeTruthy();
+    expect(Object.keys(ERROR_ENTRY).sort()).toEqual([...RULE_CODES].sort());
+    for (const id of Object.values(ERROR_ENTRY)) if (id !== null) expect(ids.has(id), id).toBe(true);
   });
 
   it('a real refusal links to the rule that refuses it', () => {
@@ -30,7 +28,40 @@ describe('manual links', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(ruleTarget(r.error)).toBe('distance-rule');
     expect(ruleTarget({ code: 'bank-empty', message: 'Year of Plenty cannot be played with an empty bank (§8)' })).toBe('year-of-plenty-card');
+    expect(ruleTarget({ code: 'bank-empty', section: '§8', message: 'no sentence needed' })).toBe('year-of-plenty-card');
     expect(ruleTarget({ code: 'something-new', message: 'a new rule (§7)' })).toBe('§7');
+  });
+
+  it('acting on another player\'s turn opens the off-turn entry; trading out of turn, the trading rule', () => {
+    const rec = parseRecord({
+      format: 1, board: 'beginner', players: [{ color: 'red' }, { color: 'blue' }, { color: 'white' }],
+      position: { current: 0, phase: 'main', players: [{}, { settlements: ['1,0,N'], roads: ['1,0,NE'], resources: { brick: 1, wood: 1 } }, {}] },
+      actions: [],
+    });
+    if (!rec.ok) throw new Error(rec.error);
+    const build = apply(rec.start, { p: 1, type: 'build', piece: 'road', at: '1,0,E' });
+    if (build.ok) throw new Error('a build out of turn was accepted');
+    expect(build.error.code).toBe('not-your-turn');
+    expect(ruleTarget(build.error)).toBe('off-turn-actions');
+    const trade = apply(rec.start, { p: 1, type: 'trade', with: 0, give: { brick: 1 }, get: { wood: 1 } });
+    if (trade.ok) throw new Error('a trade out of turn was accepted');
+    expect(ruleTarget(trade.error)).toBe('trade-only-with-active');
+  });
+
+  it('related questions: the "see" links both ways, then the topic, each once and never the entry itself', () => {
+    const byId = (id: string) => ENTRIES.find((e) => e.id === id)!;
+    const harbor = relatedEntries(byId('robber-harbor')).map((e) => e.id);
+    expect(harbor.slice(0, 2)).toEqual(['harbor-needs-building', 'robber-blocks-production']);
+    expect(harbor).toContain('robber-steal'); // same topic
+    expect(harbor).not.toContain('robber-harbor');
+    expect(new Set(harbor).size).toBe(harbor.length);
+    // robber-harbor names harbor-needs-building, so the link shows from there too.
+    expect(relatedEntries(byId('harbor-needs-building')).map((e) => e.id)).toContain('robber-harbor');
+    for (const e of ENTRIES) {
+      const rel = relatedEntries(e);
+      expect(rel, e.id).not.toContain(e);
+      for (const s of e.see ?? []) expect(rel.map((r) => r.id), e.id).toContain(s);
+    }
   });
 
   it('every phase opens a topic', () => {

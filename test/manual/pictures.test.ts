@@ -33,6 +33,11 @@ describe('manual pictures', () => {
       // The robber must leave its hex: no legal move keeps it there.
       expect(legalActions(state).some((a) => a.type === 'robber' && a.hex === now.robber)).toBe(false);
     }
+    if (c.robber !== undefined) expect(now.robber).toBe(c.robber);
+    for (const [seat, spots] of Object.entries(c.settlementSpots ?? {})) {
+      const legal = legalActions(state).flatMap((a) => (a.type === 'build' && a.piece === 'settlement' && a.p === Number(seat) ? [a.at] : []));
+      expect([...new Set(legal)].sort(), `seat ${seat}`).toEqual(spots);
+    }
   });
 
   it.each(PICTURES.map((p) => [p.id, p]))('%s: highlights name real places and captions carry the engine’s numbers', (_id, pic) => {

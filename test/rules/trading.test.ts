@@ -42,7 +42,7 @@ describe('§7 domestic trade', () => {
 
   it('§7 the same resource may not appear on both sides', () => {
     const err = deny(mainPhase({}, others), trade(0, 1, { grain: 1, wool: 1 }, { grain: 2 }));
-    expect(err.code).toBe('trade-same-resource');
+    expect(err.code).toBe('same-resource');
     expect(err.message).toContain('§7');
   });
 

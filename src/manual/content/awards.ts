@@ -6,23 +6,23 @@ export const LONGEST_ROAD: Entry[] = [
     id: 'longest-road-card', topic: 'longest-road', section: '§9', almanac: 'Longest Road',
     en: {
       q: 'How do I get the Longest Road card?',
-      a: 'Be the first with a continuous road of at least 5 pieces; it is worth 2 points.',
-      x: 'The card goes to the first player whose longest path reaches 5 roads. After that, another player takes it only by building a strictly longer path; the 2 points move with the card at once.',
+      a: 'Build a continuous road of at least 5 pieces, longer than anyone else’s; the card is worth 2 points.',
+      x: 'At the start nobody holds the card, and the first player whose longest path reaches 5 roads takes it. After that, another player takes it only by building a strictly longer path; the 2 points move with the card at once. If the card has been set aside after a road was broken, it goes to whichever player alone has the longest road of at least 5, whether or not that player was first to get there.',
     },
     es: {
       q: '¿Cómo consigo la carta de Mayor Ruta Comercial?',
-      a: 'Siendo el primero con una ruta continua de al menos 5 carreteras; vale 2 puntos.',
-      x: 'La carta es para el primer jugador cuya ruta más larga llega a 5 carreteras. Después, otro jugador solo se la lleva si construye una ruta estrictamente más larga; los 2 puntos pasan con la carta al momento.',
+      a: 'Teniendo una ruta continua de al menos 5 carreteras, más larga que la de cualquier otro; la carta vale 2 puntos.',
+      x: 'Al principio nadie tiene la carta, y se la lleva el primer jugador cuya ruta más larga llega a 5 carreteras. Después, otro jugador solo se la lleva si construye una ruta estrictamente más larga; los 2 puntos pasan con la carta al momento. Si la carta se apartó porque cortaron una ruta, va al único jugador que tenga la ruta más larga de al menos 5, haya llegado primero o no.',
     },
     fr: {
       q: 'Comment obtenir la carte Route la plus longue ?',
-      a: 'Soyez le premier à avoir une route continue d’au moins 5 tronçons ; elle vaut 2 points.',
-      x: 'La carte revient au premier joueur dont le plus long chemin atteint 5 routes. Ensuite, un autre joueur ne la prend qu’en construisant un chemin strictement plus long ; les 2 points suivent aussitôt la carte.',
+      a: 'Ayez une route continue d’au moins 5 tronçons, plus longue que celle de tous les autres ; la carte vaut 2 points.',
+      x: 'Au départ personne n’a la carte, et le premier joueur dont le plus long chemin atteint 5 routes la prend. Ensuite, un autre joueur ne la prend qu’en construisant un chemin strictement plus long ; les 2 points suivent aussitôt la carte. Si la carte a été mise de côté après une route coupée, elle va au joueur qui a seul la route la plus longue d’au moins 5, qu’il y soit arrivé le premier ou non.',
     },
     sv: {
       q: 'Hur får jag kortet Längsta vägen?',
-      a: 'Var först med en sammanhängande väg på minst 5 vägbitar; kortet är värt 2 poäng.',
-      x: 'Kortet går till den första spelare vars längsta väg når 5 vägbitar. Därefter tar en annan spelare det bara genom att bygga en strikt längre väg; de 2 poängen följer med kortet direkt.',
+      a: 'Bygg en sammanhängande väg på minst 5 vägbitar, längre än alla andras; kortet är värt 2 poäng.',
+      x: 'I början har ingen kortet, och den första spelare vars längsta väg når 5 vägbitar tar det. Därefter tar en annan spelare det bara genom att bygga en strikt längre väg; de 2 poängen följer med kortet direkt. Har kortet lagts åt sidan efter att en väg brutits går det till den spelare som ensam har den längsta vägen på minst 5, oavsett vem som kom dit först.',
     },
   },
   {
@@ -67,7 +67,7 @@ export const LONGEST_ROAD: Entry[] = [
     },
     sv: {
       q: 'Vem får Längsta vägen om två spelare har lika lång väg?',
-      a: 'Vid lika längd behåller innehavaren kortet; bara en strikt längre väg tar det ifrån honom eller henne.',
+      a: 'Vid lika längd behåller innehavaren kortet; bara en strikt längre väg tar det från innehavaren.',
       x: 'Har du Längsta vägen med 6 och en motståndare också når 6 behåller du kortet. Motståndaren behöver 7. Eftersom vägar byggs en i taget tar den som först når 5 kortet. Lika längd efter att en väg brutits följer en egen regel (se ”Kan någon bryta min väg?”).',
     },
   },
@@ -91,7 +91,30 @@ export const LONGEST_ROAD: Entry[] = [
     sv: {
       q: 'Kan någon bryta min väg?',
       a: 'Ja: en motståndare som bygger en bosättning i en ledig korsning på din väg delar den där.',
-      x: 'En sträcka får börja eller sluta vid en motståndares byggnad men aldrig passera genom den. Efter brytningen behåller innehavaren kortet om han eller hon fortfarande delar längsta vägen på minst 5. Annars, om exakt en spelare har den längsta vägen på 5 eller mer, tar den spelaren kortet. Delar flera spelare längsta vägen, eller når ingen 5, läggs kortet åt sidan tills en enda spelare har den längsta vägen på minst 5.',
+      x: 'En sträcka får börja eller sluta vid en motståndares byggnad men aldrig passera genom den. Efter brytningen behåller innehavaren kortet om den fortfarande har längsta vägen, ensam eller delad, på minst 5. Annars, om exakt en spelare har den längsta vägen på 5 eller mer, tar den spelaren kortet. Delar flera spelare längsta vägen, eller når ingen 5, läggs kortet åt sidan tills en enda spelare har den längsta vägen på minst 5.',
+    },
+  },
+  {
+    id: 'own-settlement-road', topic: 'longest-road', section: '§9', almanac: 'Longest Road', picture: 'longest-road-own-settlement',
+    en: {
+      q: 'Do my own settlements break my own road?',
+      a: 'No. Only an opponent’s settlement or city splits a road; your own buildings never interrupt it.',
+      x: 'A path may run through any corner where you have a settlement or city, and all its roads still count. Building on your own road is therefore safe, and it even protects that corner: no opponent can settle there and split the road. The picture counts a road straight through Red’s own settlement.',
+    },
+    es: {
+      q: '¿Mis propios poblados cortan mi propia ruta?',
+      a: 'No. Solo un poblado o una ciudad rival corta una ruta; tus propios edificios nunca la interrumpen.',
+      x: 'Un camino puede pasar por cualquier cruce donde tengas un poblado o una ciudad, y todas sus carreteras siguen contando. Construir sobre tu propia ruta es seguro e incluso protege ese cruce: ningún rival puede poner allí un poblado y cortarla. La imagen cuenta una ruta de corrido a través del poblado del propio Rojo.',
+    },
+    fr: {
+      q: 'Mes propres colonies coupent-elles ma propre route ?',
+      a: 'Non. Seule une colonie ou une ville adverse coupe une route ; un bâtiment à vous ne l’interrompt jamais.',
+      x: 'Un chemin peut traverser n’importe quel sommet où vous avez une colonie ou une ville, et toutes ses routes comptent encore. Bâtir sur votre propre route ne risque donc rien, et protège même ce sommet : aucun adversaire ne pourra s’y installer pour la couper. L’image compte une route d’un bout à l’autre à travers la colonie de Rouge.',
+    },
+    sv: {
+      q: 'Bryter mina egna bosättningar min egen väg?',
+      a: 'Nej. Bara en motståndares bosättning eller stad delar en väg; dina egna byggnader avbryter den aldrig.',
+      x: 'En sträcka får gå genom varje korsning där du har en bosättning eller stad, och alla dess vägbitar räknas fortfarande. Att bygga på din egen väg är alltså ofarligt och skyddar till och med korsningen: ingen motståndare kan bygga där och dela vägen. Bilden räknar en väg rakt igenom Röds egen bosättning.',
     },
   },
   {

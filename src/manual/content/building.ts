@@ -72,49 +72,73 @@ export const BUILDING: Entry[] = [
     },
   },
   {
+    id: 'roads-meet', topic: 'building', section: '§5', almanac: 'Roads', picture: 'roads-meet',
+    see: ['road-to-opponent'],
+    en: {
+      q: 'Can my road meet another player’s road, and can I build a settlement at the end of their road?',
+      a: 'Yes to both: roads of different players may meet at a corner, and you may settle there if your own road reaches it.',
+      x: 'Roads run along edges, so they never cross; roads of different players can only touch at an intersection. An opponent’s road ending there does not block the corner: if one of your roads reaches it and the distance rule holds, you may build a settlement on it. Their road then ends at your settlement and cannot go on through it. Meeting does not connect the two networks: you can never build on from an opponent’s road. The picture lights the corner where Red may settle.',
+    },
+    es: {
+      q: '¿Puede mi carretera encontrarse con la de otro jugador, y puedo construir un poblado al final de su carretera?',
+      a: 'Sí a las dos cosas: las carreteras de distintos jugadores pueden encontrarse en un cruce, y puedes poner allí un poblado si llega tu propia carretera.',
+      x: 'Las carreteras van por los caminos, así que nunca se cruzan: las de distintos jugadores solo pueden tocarse en un cruce. Una carretera rival que acaba allí no bloquea el cruce: si una carretera tuya llega y se cumple la regla de la distancia, puedes construir un poblado en él. Entonces la carretera rival termina en tu poblado y no puede seguir a través de él. Encontrarse no une las dos redes: nunca puedes seguir construyendo desde una carretera rival. La imagen ilumina el cruce donde Rojo puede construir.',
+    },
+    fr: {
+      q: 'Ma route peut-elle rejoindre celle d’un autre joueur, et puis-je bâtir une colonie au bout de sa route ?',
+      a: 'Oui dans les deux cas : les routes de joueurs différents peuvent se rejoindre à un sommet, et vous pouvez y bâtir si votre propre route y arrive.',
+      x: 'Les routes suivent les arêtes, elles ne se croisent donc jamais : celles de joueurs différents ne peuvent se toucher qu’à un sommet. Une route adverse qui s’y termine ne bloque pas ce sommet : si une de vos routes l’atteint et que la règle de distance est respectée, vous pouvez y bâtir une colonie. La route adverse aboutit alors à votre colonie et ne peut pas la traverser. Se rejoindre ne relie pas les deux réseaux : vous ne pouvez jamais prolonger la route d’un adversaire. L’image éclaire le sommet où Rouge peut bâtir.',
+    },
+    sv: {
+      q: 'Får min väg mötas med en annan spelares väg, och får jag bygga en bosättning där någon annans väg slutar?',
+      a: 'Ja på båda: olika spelares vägar får mötas i en korsning, och du får bygga där om din egen väg når dit.',
+      x: 'Vägar går längs kanterna och korsar därför aldrig varandra; olika spelares vägar kan bara nudda varandra i en korsning. En motståndares väg som slutar där blockerar inte korsningen: når en av dina vägar dit och avståndsregeln håller får du bygga en bosättning där. Motståndarens väg slutar då vid din bosättning och kan inte fortsätta genom den. Att vägarna möts kopplar inte ihop era nät: du kan aldrig bygga vidare från en motståndares väg. Bilden lyser upp korsningen där Röd får bygga.',
+    },
+  },
+  {
     id: 'settlement-placement', topic: 'building', section: '§5', almanac: 'Settlements',
     en: {
       q: 'Where can I build a new settlement?',
       a: 'On a free intersection that one of your roads reaches, with no building on any neighbouring intersection.',
-      x: 'Two conditions, both required after set-up: one of your roads must touch the intersection, and the distance rule must hold (the three neighbouring corners are empty, your own buildings included). With all 5 settlements on the board, upgrade one to a city to get a settlement piece back.',
+      x: 'Two conditions, both required after set-up: one of your roads must touch the intersection, and the distance rule must hold (every neighbouring corner is empty, your own buildings included: three corners inland, two on some corners of the coast). With all 5 settlements on the board, upgrade one to a city to get a settlement piece back.',
     },
     es: {
       q: '¿Dónde puedo construir un poblado nuevo?',
       a: 'En un cruce libre al que llegue una carretera tuya y sin edificios en ningún cruce vecino.',
-      x: 'Dos condiciones, las dos obligatorias tras la preparación: una carretera tuya debe tocar el cruce, y se debe cumplir la regla de la distancia (los tres cruces vecinos vacíos, también de edificios tuyos). Con los 5 poblados en el tablero, amplía uno a ciudad para recuperar una pieza de poblado.',
+      x: 'Dos condiciones, las dos obligatorias tras la preparación: una carretera tuya debe tocar el cruce, y se debe cumplir la regla de la distancia (todos los cruces vecinos vacíos, también de edificios tuyos: son tres en el interior y dos en algunos cruces de la costa). Con los 5 poblados en el tablero, amplía uno a ciudad para recuperar una pieza de poblado.',
     },
     fr: {
       q: 'Où puis-je construire une nouvelle colonie ?',
       a: 'Sur un sommet libre atteint par une de vos routes, sans bâtiment sur aucun sommet voisin.',
-      x: 'Deux conditions, toutes deux obligatoires après la mise en place : une de vos routes doit toucher le sommet, et la règle de distance doit être respectée (les trois sommets voisins sont vides, vos propres bâtiments compris). Avec vos 5 colonies sur le plateau, transformez-en une en ville pour récupérer une colonie.',
+      x: 'Deux conditions, toutes deux obligatoires après la mise en place : une de vos routes doit toucher le sommet, et la règle de distance doit être respectée (tous les sommets voisins sont vides, vos propres bâtiments compris : trois à l’intérieur, deux sur certains sommets de la côte). Avec vos 5 colonies sur le plateau, transformez-en une en ville pour récupérer une colonie.',
     },
     sv: {
       q: 'Var får jag bygga en ny bosättning?',
       a: 'I en ledig korsning som någon av dina vägar når, utan byggnad i någon grannkorsning.',
-      x: 'Två villkor, som båda gäller efter uppställningen: en av dina vägar måste röra korsningen, och avståndsregeln måste hållas (de tre grannkorsningarna är tomma, även från dina egna byggnader). Står alla 5 bosättningar på brädet får du tillbaka en genom att uppgradera en till stad.',
+      x: 'Två villkor, som båda gäller efter uppställningen: en av dina vägar måste röra korsningen, och avståndsregeln måste hållas (alla grannkorsningar är tomma, även från dina egna byggnader: tre inne på ön, två i vissa korsningar vid kusten). Står alla 5 bosättningar på brädet får du tillbaka en genom att uppgradera en till stad.',
     },
   },
   {
     id: 'distance-rule', topic: 'building', section: '§5', almanac: 'Distance Rule', picture: 'distance-rule',
     en: {
-      q: 'What is the distance rule?',
+      q: 'What is the distance rule, and how close may two settlements be?',
       a: 'No settlement may be built next to another building: at least one empty corner must lie between any two buildings.',
-      x: 'All three intersections next to a new settlement must be empty, whoever owns the nearby buildings, you included. So settlements are always at least two road lengths apart. The rule applies in both set-up rounds and for the whole game. The picture lights the spots the engine allows and crosses out those the rule forbids.',
+      x: 'Every intersection next to a new settlement must be empty, whoever owns the nearby buildings, you included; that is three intersections inland, and only two on some corners of the coast. So settlements are always at least two road lengths apart. The rule applies in both set-up rounds and for the whole game. The picture lights the spots the engine allows and crosses out those the rule forbids.',
     },
     es: {
-      q: '¿Qué es la regla de la distancia?',
+      q: '¿Qué es la regla de la distancia y a qué distancia pueden estar dos poblados?',
       a: 'No se puede construir un poblado junto a otro edificio: entre dos edificios siempre debe quedar un cruce vacío.',
-      x: 'Los tres cruces vecinos de un poblado nuevo deben estar vacíos, sea de quien sea el edificio cercano, también tuyo. Así los poblados quedan siempre a dos caminos como mínimo. La regla vale en las dos rondas de preparación y durante toda la partida. La imagen ilumina los sitios que el motor permite y tacha los que la regla prohíbe.',
+      x: 'Todos los cruces vecinos de un poblado nuevo deben estar vacíos, sea de quien sea el edificio cercano, también tuyo; son tres en el interior y solo dos en algunos cruces de la costa. Así los poblados quedan siempre a dos caminos como mínimo. La regla vale en las dos rondas de preparación y durante toda la partida. La imagen ilumina los sitios que el motor permite y tacha los que la regla prohíbe.',
     },
     fr: {
-      q: 'Qu’est-ce que la règle de distance ?',
+      q: 'Qu’est-ce que la règle de distance, et à quelle distance deux colonies peuvent-elles être ?',
       a: 'Aucune colonie ne peut être construite à côté d’un autre bâtiment : il faut toujours au moins un sommet vide entre deux bâtiments.',
-      x: 'Les trois sommets voisins d’une nouvelle colonie doivent être vides, quel que soit le propriétaire des bâtiments proches, vous compris. Les colonies sont donc toujours séparées d’au moins deux routes. La règle vaut pour les deux tours de mise en place et toute la partie. L’image éclaire les emplacements que le moteur accepte et barre ceux que la règle interdit.',
+      x: 'Tous les sommets voisins d’une nouvelle colonie doivent être vides, quel que soit le propriétaire des bâtiments proches, vous compris ; il y en a trois à l’intérieur, et seulement deux sur certains sommets de la côte. Les colonies sont donc toujours séparées d’au moins deux routes. La règle vaut pour les deux tours de mise en place et toute la partie. L’image éclaire les emplacements que le moteur accepte et barre ceux que la règle interdit.',
     },
     sv: {
-      q: 'Vad är avståndsregeln?',
+      q: 'Vad är avståndsregeln, och hur nära får två bosättningar ligga?',
       a: 'Ingen bosättning får byggas intill en annan byggnad: mellan två byggnader måste det alltid finnas minst en tom korsning.',
-      x: 'Alla tre korsningar intill en ny bosättning måste vara tomma, oavsett vem som äger byggnaderna intill, du själv inräknad. Bosättningar ligger därför alltid minst två väglängder isär. Regeln gäller i båda uppställningsrundorna och hela spelet. Bilden lyser upp platserna som motorn tillåter och kryssar över dem som regeln förbjuder.',
+      x: 'Alla korsningar intill en ny bosättning måste vara tomma, oavsett vem som äger byggnaderna intill, du själv inräknad; det är tre korsningar inne på ön och bara två i vissa hörn vid kusten. Bosättningar ligger därför alltid minst två väglängder isär. Regeln gäller i båda uppställningsrundorna och hela spelet. Bilden lyser upp platserna som motorn tillåter och kryssar över dem som regeln förbjuder.',
     },
   },
   {

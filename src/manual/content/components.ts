@@ -33,9 +33,9 @@ export const COMPONENTS: Entry[] = [
       x: 'There are 18 tokens from 2 to 12, with no 7: one 2, one 12 and two each of the others. The dots (pips) are the number of ways two dice can make the number: 1 for 2 and 12, 2 for 3 and 11, 3 for 4 and 10, 4 for 5 and 9, and 5 for 6 and 8. The 6 and 8 are printed in red because they come up most often.',
     },
     es: {
-      q: '¿Qué significan las fichas numeradas y sus puntos?',
-      a: 'Un terreno produce cuando los dados suman su número; los puntos indican cuántas combinaciones de dados dan ese número.',
-      x: 'Hay 18 fichas numeradas del 2 al 12, sin el 7: un 2, un 12 y dos de cada uno de los demás. Los puntos cuentan las formas de obtener el número con dos dados: 1 para el 2 y el 12, 2 para el 3 y el 11, 3 para el 4 y el 10, 4 para el 5 y el 9, y 5 para el 6 y el 8. El 6 y el 8 van en rojo porque son los que más salen.',
+      q: '¿Qué significan las fichas numeradas y sus puntitos?',
+      a: 'Un terreno produce cuando los dados suman su número; los puntitos indican cuántas combinaciones de dados dan ese número.',
+      x: 'Hay 18 fichas numeradas del 2 al 12, sin el 7: un 2, un 12 y dos de cada uno de los demás. Los puntitos cuentan las formas de obtener el número con dos dados: 1 para el 2 y el 12, 2 para el 3 y el 11, 3 para el 4 y el 10, 4 para el 5 y el 9, y 5 para el 6 y el 8. El 6 y el 8 van en rojo porque son los que más salen.',
     },
     fr: {
       q: 'Que signifient les jetons et leurs points ?',
@@ -43,9 +43,9 @@ export const COMPONENTS: Entry[] = [
       x: 'Il y a 18 jetons de 2 à 12, sans 7 : un 2, un 12 et deux de chacun des autres. Les points indiquent de combien de façons deux dés donnent le nombre : 1 pour 2 et 12, 2 pour 3 et 11, 3 pour 4 et 10, 4 pour 5 et 9, 5 pour 6 et 8. Les 6 et les 8 sont en rouge car ce sont les plus fréquents.',
     },
     sv: {
-      q: 'Vad betyder siffertokens och prickarna på dem?',
+      q: 'Vad betyder siffertoken och prickarna på dem?',
       a: 'En ruta producerar när tärningarna visar dess siffra; prickarna anger på hur många sätt två tärningar kan ge siffran.',
-      x: 'Det finns 18 siffertokens från 2 till 12, utan 7: en 2:a, en 12:a och två av varje övrig siffra. Prickarna räknar kombinationerna: 1 för 2 och 12, 2 för 3 och 11, 3 för 4 och 10, 4 för 5 och 9 och 5 för 6 och 8. Sexor och åttor är röda eftersom de kommer oftast.',
+      x: 'Det finns 18 siffertoken från 2 till 12, utan 7: en 2:a, en 12:a och två av varje övrig siffra. Prickarna räknar kombinationerna: 1 för 2 och 12, 2 för 3 och 11, 3 för 4 och 10, 4 för 5 och 9 och 5 för 6 och 8. Sexor och åttor är röda eftersom de kommer oftast.',
     },
   },
   {
@@ -138,6 +138,31 @@ export const COMPONENTS: Entry[] = [
       q: 'Hur många kan spela, och i vilka färger?',
       a: '3 eller 4 spelare, som väljer bland röd, blå, orange, vit, grön och brun.',
       x: 'Grundspelet är för 3 eller 4 spelare. Den här utgåvan har sex färger. Nybörjaruppställningen har fasta startplatser bara för röd, blå, vit och orange; med 3 spelare lämnas de vita pjäserna utanför.',
+    },
+  },
+  {
+    // What is true of the base game whatever this edition adds: when entries for the official
+    // 5–6 player extension are written, give them `see: ['player-count']` (links go both ways).
+    id: 'player-count', topic: 'components', section: '§1', almanac: 'Game Play',
+    en: {
+      q: 'Can two, five or six people play?',
+      a: 'The base game is for 3 or 4 players; 5 or 6 need the official 5–6 player extension, and two-player games are house rules.',
+      x: 'This manual explains the base game, whose rules are written for 3 or 4 players. For 5 or 6 players there is an official extension that adds what the extra players need (more land, pieces and cards) and rules of its own. The base rules have no game for two: the two-player versions played at home or found online are house rules, not the official base game.',
+    },
+    es: {
+      q: '¿Pueden jugar dos, cinco o seis personas?',
+      a: 'El juego básico es para 3 o 4 jugadores; para 5 o 6 hace falta la ampliación oficial para 5–6 jugadores, y las partidas a dos son reglas caseras.',
+      x: 'Este manual explica el juego básico, cuyas reglas están escritas para 3 o 4 jugadores. Para 5 o 6 jugadores existe una ampliación oficial que añade lo que necesitan los jugadores de más (más terreno, piezas y cartas) y reglas propias. Las reglas básicas no tienen partida a dos: las versiones para dos jugadores que se juegan en casa o se encuentran en internet son reglas caseras, no el juego básico oficial.',
+    },
+    fr: {
+      q: 'Peut-on jouer à deux, à cinq ou à six ?',
+      a: 'Le jeu de base se joue à 3 ou 4 ; à 5 ou 6, il faut l’extension officielle 5–6 joueurs, et les parties à deux relèvent des règles maison.',
+      x: 'Ce manuel explique le jeu de base, dont les règles sont écrites pour 3 ou 4 joueurs. Pour 5 ou 6 joueurs, il existe une extension officielle qui ajoute ce dont les joueurs supplémentaires ont besoin (plus de terrains, de pièces et de cartes) et ses propres règles. Les règles de base ne prévoient pas de partie à deux : les versions pour deux joueurs jouées à la maison ou trouvées en ligne sont des règles maison, pas le jeu de base officiel.',
+    },
+    sv: {
+      q: 'Kan två, fem eller sex personer spela?',
+      a: 'Grundspelet är för 3 eller 4 spelare; för 5 eller 6 behövs den officiella utbyggnaden för 5–6 spelare, och spel för två är husregler.',
+      x: 'Den här manualen förklarar grundspelet, vars regler är skrivna för 3 eller 4 spelare. För 5 eller 6 spelare finns en officiell utbyggnad som lägger till det de extra spelarna behöver (mer land, fler pjäser och kort) och egna regler. Grundreglerna har inget spel för två: de tvåspelarversioner som spelas hemma eller finns på nätet är husregler, inte det officiella grundspelet.',
     },
   },
   {

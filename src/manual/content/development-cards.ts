@@ -75,23 +75,47 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     id: 'knight-card', topic: 'development-cards', section: '§8', almanac: 'Knight Cards',
     en: {
       q: 'What does a Knight do?',
-      a: 'A Knight moves the robber to another hex and steals one resource card there; nobody discards.',
+      a: 'A Knight moves the robber to another hex and steals one resource card from an opponent with a building there; nobody discards.',
       x: 'Playing a Knight works like the robber part of a 7 without the discards. The card then stays face up in front of you: played Knights count towards Largest Army. Knights still in your hand count for nothing.',
     },
     es: {
       q: '¿Qué hace un Caballero?',
-      a: 'El Caballero mueve el ladrón a otro terreno y roba allí una carta de materia; nadie descarta.',
+      a: 'El Caballero mueve el ladrón a otro terreno y roba una carta de materia a un rival con edificio allí; nadie descarta.',
       x: 'Jugar un Caballero funciona como la parte del ladrón de un 7, pero sin descartes. La carta queda boca arriba delante de ti: los Caballeros jugados cuentan para el Mayor Ejército. Los que aún tienes en la mano no cuentan.',
     },
     fr: {
       q: 'Que fait un Chevalier ?',
-      a: 'Le Chevalier déplace le voleur sur un autre terrain et y vole une carte ressource ; personne ne défausse.',
+      a: 'Le Chevalier déplace le voleur sur un autre terrain et vole une carte ressource à un adversaire qui y a un bâtiment ; personne ne défausse.',
       x: 'Jouer un Chevalier fonctionne comme la partie « voleur » d’un 7, sans la défausse. La carte reste ensuite face visible devant vous : les Chevaliers joués comptent pour l’Armée la plus grande. Ceux qui restent dans votre main ne comptent pas.',
     },
     sv: {
       q: 'Vad gör en Riddare?',
-      a: 'Riddaren flyttar rövaren till en annan ruta och stjäl ett resurskort där; ingen kastar kort.',
+      a: 'Riddaren flyttar rövaren till en annan ruta och stjäl ett resurskort från en motståndare med byggnad där; ingen kastar kort.',
       x: 'En Riddare fungerar som rövardelen av en sjua, fast utan kastning. Kortet ligger sedan öppet framför dig: spelade Riddare räknas till Största riddararmén. Riddare som du fortfarande har på handen räknas inte.',
+    },
+  },
+  {
+    id: 'knight-on-other-turn', topic: 'development-cards', section: '§8', almanac: 'Knight Cards',
+    see: ['off-turn-actions'],
+    en: {
+      q: 'Can I play a Knight during someone else’s turn, for example right after their 7?',
+      a: 'No. Development cards, Knights included, are played only on your own turn.',
+      x: 'When another player rolls a 7, that player moves the robber, and you cannot answer with a Knight. On your own turn you may play it before rolling, to move the robber off your hex before the dice decide what produces, or at any time after the roll. It is then your one development card for the turn.',
+    },
+    es: {
+      q: '¿Puedo jugar un Caballero en el turno de otro, por ejemplo justo después de su 7?',
+      a: 'No. Las cartas de desarrollo, Caballeros incluidos, solo se juegan en tu propio turno.',
+      x: 'Cuando otro jugador saca un 7, es él quien mueve el ladrón, y tú no puedes responder con un Caballero. En tu turno puedes jugarlo antes de tirar, para apartar el ladrón de tu terreno antes de que los dados decidan qué produce, o en cualquier momento después de la tirada. Será tu única carta de desarrollo del turno.',
+    },
+    fr: {
+      q: 'Puis-je jouer un Chevalier pendant le tour d’un autre, par exemple juste après son 7 ?',
+      a: 'Non. Les cartes développement, Chevaliers compris, ne se jouent que pendant votre propre tour.',
+      x: 'Quand un autre joueur fait 7, c’est lui qui déplace le voleur, et vous ne pouvez pas répliquer avec un Chevalier. Pendant votre tour, vous pouvez le jouer avant de lancer, pour chasser le voleur de votre terrain avant que les dés ne décident de la production, ou à tout moment après le lancer. C’est alors votre seule carte développement du tour.',
+    },
+    sv: {
+      q: 'Får jag spela en Riddare under någon annans tur, till exempel direkt efter att någon slagit 7?',
+      a: 'Nej. Utvecklingskort, även Riddare, spelas bara på din egen tur.',
+      x: 'När en annan spelare slår 7 är det den spelaren som flyttar rövaren, och du kan inte svara med en Riddare. På din egen tur kan du spela den före slaget, för att flytta bort rövaren från din ruta innan tärningarna avgör vad som producerar, eller när som helst efter slaget. Den blir då turens enda utvecklingskort.',
     },
   },
   {
@@ -118,6 +142,29 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     },
   },
   {
+    id: 'road-building-both-now', topic: 'development-cards', section: '§8', almanac: 'Progress Cards',
+    en: {
+      q: 'Can I keep Road Building’s second road for a later turn?',
+      a: 'No. Both roads are placed at once, one after the other; a road you cannot place now is lost.',
+      x: 'Once you play the card, you place the first free road and then the second straight away, before doing anything else. If no road piece or legal edge is left after the first, the card ends with one road and the second is not saved for later. (Ending with one road is the project’s ruling; the official rules are silent.)',
+    },
+    es: {
+      q: '¿Puedo guardar la segunda carretera de Construcción de carreteras para otro turno?',
+      a: 'No. Las dos carreteras se colocan en el acto, una tras otra; la que no puedas colocar ahora se pierde.',
+      x: 'Al jugar la carta colocas la primera carretera gratis y enseguida la segunda, antes de hacer cualquier otra cosa. Si tras la primera no queda pieza de carretera o camino válido, la carta acaba con una y la segunda no se guarda para después. (Acabar con una carretera es una decisión del proyecto; las reglas oficiales no lo tratan.)',
+    },
+    fr: {
+      q: 'Puis-je garder la seconde route de Construction de routes pour un tour suivant ?',
+      a: 'Non. Les deux routes se posent tout de suite, l’une après l’autre ; une route que vous ne pouvez pas poser maintenant est perdue.',
+      x: 'Une fois la carte jouée, vous posez la première route gratuite puis aussitôt la seconde, avant toute autre action. S’il ne reste ni route en réserve ni arête permise après la première, la carte s’arrête à une route et la seconde n’est pas gardée pour plus tard. (S’arrêter à une route est la décision de ce projet ; la règle officielle ne dit rien.)',
+    },
+    sv: {
+      q: 'Får jag spara Vägbygges andra väg till en senare tur?',
+      a: 'Nej. Båda vägarna läggs direkt, en efter en; en väg du inte kan lägga nu går förlorad.',
+      x: 'När du har spelat kortet lägger du den första gratisvägen och genast den andra, innan du gör något annat. Finns ingen vägpjäs eller tillåten kant kvar efter den första slutar kortet med en väg, och den andra sparas inte till senare. (Att sluta efter en väg är projektets beslut; de officiella reglerna är tysta.)',
+    },
+  },
+  {
     id: 'year-of-plenty-card', topic: 'development-cards', section: '§8', almanac: 'Progress Cards',
     en: {
       q: 'How does Year of Plenty work?',
@@ -138,6 +185,29 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       q: 'Hur fungerar Uppfinning?',
       a: 'Ta 2 valfria resurskort från banken, lika eller olika.',
       x: 'Du kan bara ta det banken har. Har banken bara ett enda kort kvar tar du det; med tom bank kan kortet inte spelas. (De här gränserna är projektets beslut; de officiella reglerna säger inget om dem.) I andra utgåvor heter kortet Year of Plenty eller Upptäckt.',
+    },
+  },
+  {
+    id: 'year-of-plenty-build-now', topic: 'development-cards', section: '§8', almanac: 'Progress Cards',
+    en: {
+      q: 'Can I build on the same turn with the cards from Year of Plenty?',
+      a: 'Yes. The two resource cards go straight into your hand and can be spent or traded that same turn.',
+      x: 'The card is played like any other development card, so not on the turn you bought it. Played in the action phase, its cards can pay immediately for a road, settlement, city or development card. Played before the roll, the turn goes on with the roll, and you build after it as usual.',
+    },
+    es: {
+      q: '¿Puedo construir en el mismo turno con las cartas de Descubrimiento?',
+      a: 'Sí. Las dos cartas de materias van directas a tu mano y puedes usarlas o cambiarlas en ese mismo turno.',
+      x: 'La carta se juega como cualquier otra carta de desarrollo, así que no en el turno en que la compras. Jugada en la fase de acción, sus cartas pagan enseguida una carretera, un poblado, una ciudad o una carta de desarrollo. Jugada antes de tirar, el turno sigue con la tirada y construyes después, como siempre.',
+    },
+    fr: {
+      q: 'Puis-je construire le même tour avec les cartes d’Invention ?',
+      a: 'Oui. Les deux cartes vont directement dans votre main et peuvent être dépensées ou échangées ce même tour.',
+      x: 'La carte se joue comme toute autre carte développement, donc pas le tour de son achat. Jouée pendant la phase d’actions, ses cartes paient aussitôt une route, une colonie, une ville ou une carte développement. Jouée avant le lancer, le tour continue avec le lancer et vous construisez ensuite, comme d’habitude.',
+    },
+    sv: {
+      q: 'Får jag bygga samma tur med korten från Uppfinning?',
+      a: 'Ja. De två korten hamnar direkt på din hand och kan användas till bygge eller handel samma tur.',
+      x: 'Kortet spelas som vilket annat utvecklingskort som helst, alltså inte samma tur som du köpte det. Spelat efter slaget kan korten genast betala en väg, en bosättning, en stad eller ett utvecklingskort. Spelat före slaget fortsätter turen med slaget, och du bygger efter det som vanligt.',
     },
   },
   {
@@ -191,22 +261,22 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     en: {
       q: 'What happens when the development deck runs out?',
       a: 'Nobody can buy development cards any more; played cards never return to the deck.',
-      x: 'The deck has 25 cards for the whole game. Once it is empty, wool, grain and ore are only useful for settlements and cities, and the cards still in hands can be played as usual.',
+      x: 'The deck has 25 cards for the whole game. Once it is empty, wool is only useful for settlements, grain for settlements and cities, ore for cities, and all of them for trading; the cards still in hands can be played as usual.',
     },
     es: {
       q: '¿Qué pasa cuando se acaba el mazo de desarrollo?',
       a: 'Ya nadie puede comprar cartas de desarrollo; las cartas jugadas nunca vuelven al mazo.',
-      x: 'El mazo tiene 25 cartas para toda la partida. Cuando se vacía, la lana, el cereal y el mineral solo sirven para poblados y ciudades, y las cartas que quedan en las manos se juegan con normalidad.',
+      x: 'El mazo tiene 25 cartas para toda la partida. Cuando se vacía, la lana solo sirve para poblados, el cereal para poblados y ciudades y el mineral para ciudades, además de para comerciar; las cartas que quedan en las manos se juegan con normalidad.',
     },
     fr: {
       q: 'Que se passe-t-il quand la pioche de cartes développement est vide ?',
       a: 'Plus personne ne peut en acheter ; les cartes jouées ne reviennent jamais dans la pioche.',
-      x: 'La pioche compte 25 cartes pour toute la partie. Une fois vide, laine, blé et minerai ne servent plus qu’aux colonies et aux villes, et les cartes encore en main se jouent normalement.',
+      x: 'La pioche compte 25 cartes pour toute la partie. Une fois vide, la laine ne sert plus qu’aux colonies, le blé aux colonies et aux villes, le minerai aux villes, et tous aux échanges ; les cartes encore en main se jouent normalement.',
     },
     sv: {
       q: 'Vad händer när högen med utvecklingskort tar slut?',
       a: 'Ingen kan köpa utvecklingskort längre; spelade kort läggs aldrig tillbaka i högen.',
-      x: 'Högen har 25 kort för hela spelet. När den är tom är ull, spannmål och malm bara till nytta för bosättningar och städer, och korten som finns kvar på händerna spelas som vanligt.',
+      x: 'Högen har 25 kort för hela spelet. När den är tom är ull bara till nytta för bosättningar, spannmål för bosättningar och städer och malm för städer, och alla kan fortfarande bytas; korten som finns kvar på händerna spelas som vanligt.',
     },
   },
 ];

@@ -72,6 +72,29 @@ export const PRODUCTION: Entry[] = [
     },
   },
   {
+    id: 'new-settlement-production', topic: 'production', section: '§4', almanac: 'Resource Production',
+    en: {
+      q: 'Does a settlement I build this turn collect from the roll I already made?',
+      a: 'No. Production happens at the moment of the roll; a new settlement or city collects from the next roll on.',
+      x: 'You build after rolling, so this turn’s roll has already been paid out. The next roll is usually another player’s, and your new building collects from it like any other. The same goes for a city: it produces 2 cards from the next roll that hits its hexes.',
+    },
+    es: {
+      q: '¿Cobra un poblado que construyo este turno de la tirada que ya hice?',
+      a: 'No. La producción ocurre en el momento de la tirada; un poblado o una ciudad nuevos cobran a partir de la tirada siguiente.',
+      x: 'Construyes después de tirar, así que la tirada de este turno ya se ha pagado. La siguiente tirada suele ser de otro jugador, y tu edificio nuevo cobra de ella como cualquier otro. Lo mismo vale para una ciudad: da 2 cartas desde la siguiente tirada que toque sus terrenos.',
+    },
+    fr: {
+      q: 'Une colonie construite ce tour-ci reçoit-elle quelque chose du lancer déjà fait ?',
+      a: 'Non. La production a lieu au moment du lancer ; une nouvelle colonie ou ville reçoit à partir du lancer suivant.',
+      x: 'Vous construisez après avoir lancé : le lancer de ce tour a déjà été distribué. Le lancer suivant est en général celui d’un autre joueur, et votre nouveau bâtiment en reçoit sa part comme les autres. Il en va de même pour une ville : elle produit 2 cartes dès le prochain lancer qui touche ses terrains.',
+    },
+    sv: {
+      q: 'Får en bosättning jag bygger den här turen kort från slaget jag redan har gjort?',
+      a: 'Nej. Produktionen sker när tärningarna slås; en ny bosättning eller stad får kort från och med nästa slag.',
+      x: 'Du bygger efter slaget, så turens slag har redan delats ut. Nästa slag görs oftast av en annan spelare, och din nya byggnad får kort av det som alla andra. Detsamma gäller en stad: den ger 2 kort från och med nästa slag som träffar dess rutor.',
+    },
+  },
+  {
     id: 'desert-never-produces', topic: 'production', section: '§1', almanac: 'Desert',
     en: {
       q: 'Does the desert ever produce?',
@@ -145,22 +168,22 @@ export const PRODUCTION: Entry[] = [
     en: {
       q: 'Does anything produce when a 7 is rolled?',
       a: 'No. There is no 7 token: a 7 brings discards and the robber instead.',
-      x: 'A 7 is the most likely total of two dice (6 ways out of 36), and it produces nothing for anyone. Players with more than 7 resource cards discard half, then the roller moves the robber and steals.',
+      x: 'A 7 is the most likely total of two dice (6 ways out of 36), and it produces nothing for anyone. Players with more than 7 resource cards discard half, then the roller moves the robber and steals one card from an opponent with a building on its new hex, if there is one.',
     },
     es: {
       q: '¿Produce algo cuando sale un 7?',
       a: 'No. No hay ficha del 7: un 7 trae descartes y el ladrón.',
-      x: 'El 7 es la suma más probable con dos dados (6 formas de 36) y no produce nada para nadie. Quien tenga más de 7 cartas de materias descarta la mitad, y luego quien tiró mueve el ladrón y roba.',
+      x: 'El 7 es la suma más probable con dos dados (6 formas de 36) y no produce nada para nadie. Quien tenga más de 7 cartas de materias descarta la mitad, y luego quien tiró mueve el ladrón y roba una carta a un rival con edificio en su nuevo terreno, si lo hay.',
     },
     fr: {
       q: 'Quelque chose produit-il quand on fait 7 ?',
       a: 'Non. Il n’y a pas de jeton 7 : un 7 déclenche la défausse et le voleur.',
-      x: 'Le 7 est le total le plus probable avec deux dés (6 façons sur 36) et il ne produit rien pour personne. Les joueurs ayant plus de 7 cartes ressource en défaussent la moitié, puis le lanceur déplace le voleur et vole.',
+      x: 'Le 7 est le total le plus probable avec deux dés (6 façons sur 36) et il ne produit rien pour personne. Les joueurs ayant plus de 7 cartes ressource en défaussent la moitié, puis le lanceur déplace le voleur et vole une carte à un adversaire ayant un bâtiment sur son nouveau terrain, s’il y en a un.',
     },
     sv: {
       q: 'Producerar något när man slår 7?',
-      a: 'Nej. Det finns inget 7-token: en sjua ger kastning och rövaren i stället.',
-      x: 'Sju är den vanligaste summan med två tärningar (6 sätt av 36) och ger ingen produktion åt någon. Spelare med fler än 7 resurskort kastar hälften, sedan flyttar den som slog rövaren och stjäl.',
+      a: 'Nej. Det finns inget siffertoken med 7: en sjua ger kastning och rövaren i stället.',
+      x: 'Sju är den vanligaste summan med två tärningar (6 sätt av 36) och ger ingen produktion åt någon. Spelare med fler än 7 resurskort kastar hälften, sedan flyttar den som slog rövaren och stjäl ett kort från en motståndare med byggnad vid den nya rutan, om det finns någon.',
     },
   },
 ];

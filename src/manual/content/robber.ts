@@ -6,23 +6,23 @@ export const ROBBER: Entry[] = [
     id: 'rolling-seven', topic: 'robber', section: '§6', almanac: 'Rolling a 7',
     en: {
       q: 'What happens when a 7 is rolled?',
-      a: 'Nobody produces; players with more than 7 cards discard half; then the roller moves the robber and steals one card.',
-      x: 'The order matters. First every player holding more than 7 resource cards discards half of them, rounded down, choosing which. Only then does the player who rolled move the robber to a different land hex and steal one random resource card from an opponent with a settlement or city on it. The turn then goes on with trading and building.',
+      a: 'Nobody produces; players with more than 7 cards discard half; then the roller moves the robber and steals one card from an opponent with a building on its new hex.',
+      x: 'The order matters. First every player holding more than 7 resource cards discards half of them, rounded down, choosing which. Only then does the player who rolled move the robber to a different land hex and steal one random resource card from an opponent with a settlement or city on it; if no opponent has a building there, nothing is stolen. The turn then goes on with trading and building.',
     },
     es: {
       q: '¿Qué pasa cuando sale un 7?',
-      a: 'Nadie produce; quien tenga más de 7 cartas descarta la mitad; después quien tiró mueve el ladrón y roba una carta.',
-      x: 'El orden importa. Primero cada jugador con más de 7 cartas de materias descarta la mitad, redondeando hacia abajo, y elige cuáles. Solo entonces quien tiró mueve el ladrón a otro terreno y roba una carta de materia al azar a un rival con poblado o ciudad allí. El turno sigue con el comercio y la construcción.',
+      a: 'Nadie produce; quien tenga más de 7 cartas descarta la mitad; después quien tiró mueve el ladrón y roba una carta a un rival con edificio en su nuevo terreno.',
+      x: 'El orden importa. Primero cada jugador con más de 7 cartas de materias descarta la mitad, redondeando hacia abajo, y elige cuáles. Solo entonces quien tiró mueve el ladrón a otro terreno y roba una carta de materia al azar a un rival con poblado o ciudad allí; si ningún rival tiene edificio en ese terreno, no se roba nada. El turno sigue con el comercio y la construcción.',
     },
     fr: {
       q: 'Que se passe-t-il quand on fait 7 ?',
-      a: 'Personne ne produit ; ceux qui ont plus de 7 cartes en défaussent la moitié ; puis le lanceur déplace le voleur et vole une carte.',
-      x: 'L’ordre compte. D’abord, chaque joueur ayant plus de 7 cartes ressource en défausse la moitié, arrondie à l’inférieur, et choisit lesquelles. Ensuite seulement, celui qui a lancé déplace le voleur sur un autre terrain et vole une carte ressource au hasard à un adversaire ayant une colonie ou une ville dessus. Le tour continue avec les échanges et les constructions.',
+      a: 'Personne ne produit ; ceux qui ont plus de 7 cartes en défaussent la moitié ; puis le lanceur déplace le voleur et vole une carte à un adversaire ayant un bâtiment sur son nouveau terrain.',
+      x: 'L’ordre compte. D’abord, chaque joueur ayant plus de 7 cartes ressource en défausse la moitié, arrondie à l’inférieur, et choisit lesquelles. Ensuite seulement, celui qui a lancé déplace le voleur sur un autre terrain et vole une carte ressource au hasard à un adversaire ayant une colonie ou une ville dessus ; si aucun adversaire n’y a de bâtiment, rien n’est volé. Le tour continue avec les échanges et les constructions.',
     },
     sv: {
       q: 'Vad händer när någon slår 7?',
-      a: 'Ingen producerar; den som har fler än 7 kort kastar hälften; sedan flyttar den som slog rövaren och stjäl ett kort.',
-      x: 'Ordningen spelar roll. Först kastar varje spelare med fler än 7 resurskort hälften, avrundat nedåt, och väljer själv vilka. Först därefter flyttar den som slog rövaren till en annan landskapsruta och stjäl ett slumpmässigt resurskort från en motståndare med bosättning eller stad där. Sedan fortsätter turen med handel och bygge.',
+      a: 'Ingen producerar; den som har fler än 7 kort kastar hälften; sedan flyttar den som slog rövaren och stjäl ett kort från en motståndare med byggnad vid den nya rutan.',
+      x: 'Ordningen spelar roll. Först kastar varje spelare med fler än 7 resurskort hälften, avrundat nedåt, och väljer själv vilka. Först därefter flyttar den som slog rövaren till en annan landskapsruta och stjäl ett slumpmässigt resurskort från en motståndare med bosättning eller stad där; har ingen motståndare en byggnad där stjäls inget. Sedan fortsätter turen med handel och bygge.',
     },
   },
   {
@@ -72,6 +72,30 @@ export const ROBBER: Entry[] = [
     },
   },
   {
+    id: 'no-hand-limit', topic: 'robber', section: '§4', almanac: 'Rolling a 7',
+    see: ['discard-limit', 'mistake-big-hand'],
+    en: {
+      q: 'Is there a limit on how many cards I may hold, apart from the 7?',
+      a: 'No. You may hold any number of cards; the only risk is discarding half on a 7 when you hold more than 7.',
+      x: 'There is no maximum hand size: nothing makes you spend or discard at the end of your turn, and development cards have no limit at all. A big hand is simply exposed: every 7, whoever rolls it, costs you half of it, and a Monopoly takes more from a full hand. The discard limit house rule moves the 7-card threshold; it adds no other limit.',
+    },
+    es: {
+      q: '¿Hay un límite de cartas en la mano, aparte del 7?',
+      a: 'No. Puedes tener tantas cartas como quieras; el único riesgo es descartar la mitad con un 7 si tienes más de 7.',
+      x: 'No hay un máximo de cartas en la mano: nada te obliga a gastar ni a descartar al acabar tu turno, y las cartas de desarrollo no tienen límite alguno. Una mano grande solo está expuesta: cada 7, lo saque quien lo saque, te cuesta la mitad, y un Monopolio se lleva más de una mano llena. La variante del límite de descarte mueve el umbral de 7 cartas; no añade ningún otro límite.',
+    },
+    fr: {
+      q: 'Y a-t-il une limite de cartes en main, en dehors du 7 ?',
+      a: 'Non. Vous pouvez garder autant de cartes que vous voulez ; le seul risque est d’en défausser la moitié sur un 7 si vous en avez plus de 7.',
+      x: 'Il n’y a pas de nombre maximum de cartes en main : rien ne vous oblige à dépenser ni à défausser à la fin de votre tour, et les cartes développement n’ont aucune limite. Une grosse main est seulement exposée : chaque 7, quel que soit le lanceur, vous en coûte la moitié, et un Monopole prend davantage dans une main pleine. La variante de la limite de défausse déplace le seuil de 7 cartes ; elle n’ajoute aucune autre limite.',
+    },
+    sv: {
+      q: 'Finns det en gräns för antalet kort på handen, förutom vid sjuan?',
+      a: 'Nej. Du får ha hur många kort som helst; den enda risken är att kasta hälften vid en sjua om du har fler än 7.',
+      x: 'Det finns inget max för antalet kort på handen: inget tvingar dig att göra av med kort eller kasta när din tur slutar, och för utvecklingskort finns ingen gräns alls. En stor hand är bara utsatt: varje sjua, vem som än slår den, kostar dig hälften, och ett Monopol tar mer ur en full hand. Husregeln kastgräns flyttar gränsen på 7 kort; den lägger inte till någon annan gräns.',
+    },
+  },
+  {
     id: 'robber-must-move', topic: 'robber', section: '§6', almanac: 'Robber',
     en: {
       q: 'Can I leave the robber where it is?',
@@ -118,6 +142,29 @@ export const ROBBER: Entry[] = [
     },
   },
   {
+    id: 'seven-early-game', topic: 'robber', section: '§6', almanac: 'Rolling a 7',
+    en: {
+      q: 'What happens on a 7 early on, when nobody has many cards, and may the robber go where no opponent is?',
+      a: 'Nobody discards, but the robber still moves; it may go to a hex with no opponent’s building, and then nobody is robbed.',
+      x: 'In the first rounds nobody holds more than 7 cards, so a 7 on an early turn makes nobody discard. The roller must still move the robber to a different land hex, and any one will do: a hex with no buildings, the desert if the robber is not already there, even a hex where only the roller has buildings. With no opponent there, nothing is stolen; an opponent with no cards may be chosen and loses nothing. Only the friendly robber house rule keeps the robber off the hexes of players with fewer than 3 visible points.',
+    },
+    es: {
+      q: '¿Qué pasa con un 7 al principio, cuando nadie tiene muchas cartas, y puede ir el ladrón donde no hay rivales?',
+      a: 'Nadie descarta, pero el ladrón se mueve igual; puede ir a un terreno sin edificios rivales, y entonces no se roba a nadie.',
+      x: 'En las primeras rondas nadie tiene más de 7 cartas, así que nadie descarta. Quien tiró tiene que mover igualmente el ladrón a otro terreno, y vale cualquiera: uno sin edificios, el desierto si el ladrón no está ya allí, o incluso uno donde solo tenga edificios quien tiró. Sin rivales allí no se roba nada; se puede elegir a un rival sin cartas, que no pierde nada. Solo la variante del ladrón amistoso aparta al ladrón de los terrenos de los jugadores con menos de 3 puntos visibles.',
+    },
+    fr: {
+      q: 'Que se passe-t-il sur un 7 en début de partie, quand personne n’a beaucoup de cartes, et le voleur peut-il aller là où il n’y a aucun adversaire ?',
+      a: 'Personne ne défausse, mais le voleur se déplace quand même ; il peut aller sur un terrain sans bâtiment adverse, et personne n’est alors volé.',
+      x: 'Dans les premiers tours, personne n’a plus de 7 cartes : personne ne défausse. Le lanceur doit quand même déplacer le voleur sur un autre terrain, et n’importe lequel convient : un terrain sans bâtiment, le désert si le voleur n’y est pas déjà, voire un terrain où seul le lanceur a des bâtiments. Sans adversaire sur place, rien n’est volé ; on peut choisir un adversaire sans carte, qui ne perd rien. Seule la variante du voleur amical éloigne le voleur des terrains des joueurs ayant moins de 3 points visibles.',
+    },
+    sv: {
+      q: 'Vad händer vid en sjua tidigt i spelet, när ingen har många kort, och får rövaren ställas där ingen motståndare finns?',
+      a: 'Ingen kastar, men rövaren flyttas ändå; den får ställas på en ruta utan motståndares byggnader, och då blir ingen bestulen.',
+      x: 'Under de första rundorna har ingen fler än 7 kort, så ingen kastar. Den som slog måste ändå flytta rövaren till en annan landskapsruta, och vilken som helst duger: en ruta utan byggnader, öknen om rövaren inte redan står där, till och med en ruta där bara den som slog har byggnader. Utan motståndare där stjäls inget; en motståndare utan kort får väljas och förlorar ingenting. Bara husregeln snäll rövare håller rövaren borta från rutor hos spelare med färre än 3 synliga poäng.',
+    },
+  },
+  {
     id: 'robber-steal', topic: 'robber', section: '§6', almanac: 'Robber', picture: 'robber-victims',
     en: {
       q: 'Whom can I rob after moving the robber?',
@@ -137,7 +184,30 @@ export const ROBBER: Entry[] = [
     sv: {
       q: 'Vem får jag stjäla från när jag har flyttat rövaren?',
       a: 'En valfri motståndare med bosättning eller stad vid den rutan; du tar ett slumpmässigt resurskort.',
-      x: 'Har flera motståndare byggnader vid rutan väljer du en av dem, och du måste välja. Du drar ett kort på måfå ur hans eller hennes hand utan att titta. Dina egna byggnader vid rutan spelar ingen roll. Har ingen motståndare någon byggnad där blir ingen bestulen.',
+      x: 'Har flera motståndare byggnader vid rutan väljer du en av dem, och du måste välja. Du drar ett kort på måfå ur den spelarens hand utan att titta. Dina egna byggnader vid rutan spelar ingen roll. Har ingen motståndare någon byggnad där blir ingen bestulen.',
+    },
+  },
+  {
+    id: 'rob-road-or-city', topic: 'robber', section: '§6', almanac: 'Robber', picture: 'robber-road-only',
+    en: {
+      q: 'Can I rob a player who only has a road by the hex, and does a city mean I steal more?',
+      a: 'No to both: only a settlement or city on the hex makes a player a victim, and a steal is always one card.',
+      x: 'Roads never count for the robber, not even one running along the hex’s edge. A city, or two buildings of the same player on the hex, still gives you one random card from that player: the robber steals once, from one opponent. (A city does lose twice as much production while the robber blocks its hex.)',
+    },
+    es: {
+      q: '¿Puedo robar a un jugador que solo tiene una carretera junto al terreno, y una ciudad me da más cartas?',
+      a: 'No en los dos casos: solo un poblado o una ciudad en el terreno convierte a un jugador en víctima, y siempre se roba una sola carta.',
+      x: 'Las carreteras nunca cuentan para el ladrón, aunque recorran el borde del terreno. Una ciudad, o dos edificios del mismo jugador en el terreno, te dan igualmente una sola carta al azar de ese jugador: el ladrón roba una vez, a un solo rival. (Eso sí, una ciudad pierde el doble de producción mientras el ladrón bloquea su terreno.)',
+    },
+    fr: {
+      q: 'Puis-je voler un joueur qui n’a qu’une route au bord du terrain, et une ville me fait-elle voler davantage ?',
+      a: 'Non dans les deux cas : seule une colonie ou une ville sur le terrain fait d’un joueur une victime, et on vole toujours une seule carte.',
+      x: 'Les routes ne comptent jamais pour le voleur, même une route qui longe le terrain. Une ville, ou deux bâtiments du même joueur sur le terrain, ne rapportent toujours qu’une carte au hasard de ce joueur : le voleur vole une fois, un seul adversaire. (Une ville perd en revanche deux fois plus de production tant que le voleur bloque son terrain.)',
+    },
+    sv: {
+      q: 'Får jag stjäla från en spelare som bara har en väg vid rutan, och ger en stad fler stulna kort?',
+      a: 'Nej på båda: bara en bosättning eller stad vid rutan gör en spelare till offer, och man stjäl alltid ett enda kort.',
+      x: 'Vägar räknas aldrig för rövaren, inte ens en väg längs rutans kant. En stad, eller två byggnader av samma spelare vid rutan, ger ändå bara ett slumpmässigt kort från den spelaren: rövaren stjäl en gång, från en motståndare. (En stad förlorar däremot dubbelt så mycket produktion medan rövaren blockerar dess ruta.)',
     },
   },
   {
@@ -184,6 +254,30 @@ export const ROBBER: Entry[] = [
       q: 'Kan rövaren stjäla ett utvecklingskort?',
       a: 'Nej. Bara resurskort kan stjälas.',
       x: 'Utvecklingskort hålls åtskilda från resurskorten och är aldrig i fara: inte för rövaren, inte för Monopol och inte vid kastning. Ett Segerpoängkort på handen är säkert.',
+    },
+  },
+  {
+    id: 'robber-harbor', topic: 'robber', section: '§6', almanac: 'Robber', picture: 'robber-harbor',
+    see: ['harbor-needs-building', 'robber-blocks-production'],
+    en: {
+      q: 'Does the robber block a harbor?',
+      a: 'No. The robber stops only the production of the hex it stands on; harbor rates keep working.',
+      x: 'Harbors lie on the sea frame, not on a land hex, and the robber can never be put at sea. A settlement on a harbor keeps its 3:1 or 2:1 rate even while the robber sits on the hex next to it; only that hex’s resource stops coming in. The picture shows Red trading ore at 2:1 with the robber beside the settlement.',
+    },
+    es: {
+      q: '¿Bloquea el ladrón un puerto?',
+      a: 'No. El ladrón solo detiene la producción del terreno donde está; las tasas de los puertos siguen funcionando.',
+      x: 'Los puertos están en el marco de mar, no en un terreno, y el ladrón nunca puede ir al mar. Un poblado en un puerto conserva su tasa 3:1 o 2:1 aunque el ladrón esté en el terreno de al lado; solo deja de llegar la materia de ese terreno. La imagen muestra a Rojo cambiando mineral a 2:1 con el ladrón junto a su poblado.',
+    },
+    fr: {
+      q: 'Le voleur bloque-t-il un port ?',
+      a: 'Non. Le voleur n’arrête que la production du terrain où il se trouve ; les taux des ports continuent de s’appliquer.',
+      x: 'Les ports sont sur le cadre de mer, pas sur un terrain, et le voleur ne va jamais en mer. Une colonie sur un port garde son taux 3:1 ou 2:1 même quand le voleur occupe le terrain voisin ; seule la ressource de ce terrain cesse d’arriver. L’image montre Rouge échangeant le minerai à 2:1 avec le voleur à côté de sa colonie.',
+    },
+    sv: {
+      q: 'Blockerar rövaren en hamn?',
+      a: 'Nej. Rövaren stoppar bara produktionen på rutan där den står; hamnarnas kurser fungerar som vanligt.',
+      x: 'Hamnarna ligger på havsramen, inte på någon landskapsruta, och rövaren kan aldrig ställas i havet. En bosättning vid en hamn behåller sin kurs 3:1 eller 2:1 även när rövaren står på rutan bredvid; bara den rutans resurs slutar komma. Bilden visar Röd som byter malm 2:1 med rövaren intill bosättningen.',
     },
   },
   {

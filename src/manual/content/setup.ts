@@ -22,7 +22,7 @@ export const SETUP: Entry[] = [
     sv: {
       q: 'Vad är nybörjaruppställningen?',
       a: 'En fast karta med bestämda startbosättningar och vägar, rekommenderad för första spelet.',
-      x: 'Landskap, siffertokens och hamnar läggs som på regelhäftets startkarta, och varje färg börjar med två bosättningar och två vägar på fasta platser, så ingen behöver välja plats innan man kan spelet. Sedan tar varje spelare ett kort för varje ruta runt sin andra (markerade) bosättning. Med 3 spelare lämnas vit utanför.',
+      x: 'Landskap, siffertoken och hamnar läggs som på regelhäftets startkarta, och varje färg börjar med två bosättningar och två vägar på fasta platser, så ingen behöver välja plats innan man kan spelet. Sedan tar varje spelare ett kort för varje ruta runt sin andra (markerade) bosättning. Med 3 spelare lämnas vit utanför.',
     },
   },
   {
@@ -44,8 +44,8 @@ export const SETUP: Entry[] = [
     },
     sv: {
       q: 'Hur bygger man upp ett varierat bräde?',
-      a: 'Blanda ram och landskap och lägg siffertokens A till R i en spiral moturs från ett hörn, förbi öknen.',
-      x: 'Varje siffertoken har en bokstav på baksidan. Börja i valfritt hörn av den yttre ringen och lägg dem i bokstavsordning (A5 B2 C6 D3 E8 F10 G9 H12 I11 J4 K8 L10 M9 N4 O5 P6 Q3 R11), moturs i en spiral in mot mitten, och hoppa över öknen som inte får något token. Rövaren ställs i öknen. Sedan placerar spelarna själva sina startpjäser.',
+      a: 'Blanda ram och landskap och lägg siffertoken A till R i en spiral moturs från ett hörn, förbi öknen.',
+      x: 'Varje siffertoken har en bokstav på baksidan. Börja i valfritt hörn av den yttre ringen och lägg dem i bokstavsordning (A5 B2 C6 D3 E8 F10 G9 H12 I11 J4 K8 L10 M9 N4 O5 P6 Q3 R11), moturs i en spiral in mot mitten, och hoppa över öknen som inte får något siffertoken. Rövaren ställs i öknen. Sedan placerar spelarna själva sina startpjäser.',
     },
   },
   {
@@ -67,8 +67,8 @@ export const SETUP: Entry[] = [
     },
     sv: {
       q: 'Kan två röda siffror (6 och 8) hamna bredvid varandra?',
-      a: 'Inte med bokstavsspiralen: den lägger aldrig två röda siffertokens på grannrutor.',
-      x: 'Var öknen än ligger, vilket hörn du än börjar i och åt vilket håll du än går, håller bokstavsordningen alla sexor och åttor isär; projektets tester kontrollerar alla fall. Spelets andra brädgeneratorer (slumpade tokens utan röda grannar, balanserade bräden) är tillval, inte standardregeln.',
+      a: 'Inte med bokstavsspiralen: den lägger aldrig två röda siffertoken på grannrutor.',
+      x: 'Var öknen än ligger, vilket hörn du än börjar i och åt vilket håll du än går, håller bokstavsordningen alla sexor och åttor isär; projektets tester kontrollerar alla fall. Spelets andra brädgeneratorer (slumpade siffertoken utan röda grannar, balanserade bräden) är tillval, inte standardregeln.',
     },
   },
   {
@@ -184,6 +184,30 @@ export const SETUP: Entry[] = [
       q: 'Vilka resurser börjar jag med?',
       a: 'Ett kort för varje landskapsruta som rör din andra bosättning; öknen ger inget.',
       x: 'Bara bosättningen från runda 2 ger kort vid start: en bosättning vid skog, kullar och åkermark ger 1 trä, 1 tegel och 1 spannmål. Den första bosättningen ger inget förrän tärningarna visar dess siffror. Håll dina kort dolda på handen.',
+    },
+  },
+  {
+    id: 'no-trade-in-setup', topic: 'setup', section: '§3', almanac: 'Set-up Phase',
+    see: ['before-the-roll'],
+    en: {
+      q: 'Can players trade during set-up?',
+      a: 'No. Trading begins with the first player’s first turn, after the roll.',
+      x: 'Set-up is only for the placement of the starting settlements and roads. Once everyone has taken the starting resources from their second settlement, the first player rolls, and only then, in the action phase, may trades with players or with the bank be made. The same holds for building and buying: nothing is paid for during set-up.',
+    },
+    es: {
+      q: '¿Se puede comerciar durante la preparación?',
+      a: 'No. El comercio empieza en el primer turno del primer jugador, después de tirar.',
+      x: 'La preparación solo sirve para colocar los poblados y carreteras iniciales. Cuando todos han cogido las materias iniciales de su segundo poblado, tira el primer jugador, y solo entonces, en la fase de acción, se puede comerciar con jugadores o con la banca. Lo mismo vale para construir y comprar: durante la preparación no se paga nada.',
+    },
+    fr: {
+      q: 'Peut-on échanger pendant la mise en place ?',
+      a: 'Non. Les échanges commencent au premier tour du premier joueur, après le lancer.',
+      x: 'La mise en place sert uniquement à poser les colonies et routes de départ. Une fois que chacun a pris les ressources de départ de sa seconde colonie, le premier joueur lance les dés, et c’est seulement ensuite, pendant la phase d’actions, que l’on peut échanger avec les joueurs ou la banque. Il en va de même pour construire et acheter : rien ne se paie pendant la mise en place.',
+    },
+    sv: {
+      q: 'Får man handla under uppställningen?',
+      a: 'Nej. Handeln börjar på startspelarens första tur, efter slaget.',
+      x: 'Uppställningen i början är bara till för placeringen av startbosättningar och vägar. När alla har fått startresurserna från sin andra bosättning slår startspelaren, och först då, efter slaget, får man handla med spelare eller med banken. Detsamma gäller bygge och köp: under uppställningen betalas ingenting.',
     },
   },
 ];

@@ -34,8 +34,8 @@ export const TIPS: Entry[] = [
     },
     es: {
       q: '¿Cómo elijo un buen sitio para un poblado?',
-      a: 'Suma los puntos de las fichas de sus terrenos y prefiere tres materias distintas.',
-      x: 'Los puntos indican cuánto sale un número: un 6 o un 8 tiene cinco; un 2 o un 12, solo uno. Un cruce con 6, 5 y 9 (13 puntos) producirá mucho más que uno con 2, 12 y 3. También importa variar: reparte tus poblados entre números distintos para cobrar en más tiradas.',
+      a: 'Suma los puntitos de las fichas numeradas de sus terrenos y prefiere tres materias distintas.',
+      x: 'Los puntitos indican cuánto sale un número: un 6 o un 8 tiene cinco; un 2 o un 12, solo uno. Un cruce con 6, 5 y 9 (13 puntitos) producirá mucho más que uno con 2, 12 y 3. También importa variar: reparte tus poblados entre números distintos para cobrar en más tiradas.',
     },
     fr: {
       q: 'Comment choisir un bon emplacement de colonie ?',
@@ -44,7 +44,7 @@ export const TIPS: Entry[] = [
     },
     sv: {
       q: 'Hur väljer jag en bra plats för en bosättning?',
-      a: 'Lägg ihop prickarna på rutornas siffertokens och välj helst tre olika resurser.',
+      a: 'Lägg ihop prickarna på rutornas siffertoken och välj helst tre olika resurser.',
       x: 'Prickarna visar hur ofta en siffra kommer: en 6:a eller 8:a har fem, en 2:a eller 12:a bara en. Ett hörn med 6, 5 och 9 (13 prickar) producerar mycket mer än ett med 2, 12 och 3. Variation spelar också roll: sprid bosättningarna över olika siffror så att fler slag ger dig kort.',
     },
   },
@@ -99,22 +99,22 @@ export const TIPS: Entry[] = [
     en: {
       q: 'How do I keep the leader from winning?',
       a: 'Assume hidden points, put the robber on the leader’s best hex and stop trading with them.',
-      x: 'A player showing 8 visible points may already hold 2 Victory Point cards. Watch their hand size, played Knights and roads built without settlements behind them. The robber is your main defence: blocking the leader’s best 6 or 8 is entirely within the rules.',
+      x: 'A player showing 8 visible points may hold a hidden Victory Point card and need only one more point on their turn. During someone else’s turn they may even hold 2 and win as soon as their own turn begins (on their own turn, 10 points would already have won). Watch their hand size, played Knights and roads built without settlements behind them. The robber is your main defence: blocking the leader’s best 6 or 8 is entirely within the rules.',
     },
     es: {
       q: '¿Cómo evito que gane quien va primero?',
       a: 'Supón que tiene puntos ocultos, pon el ladrón en su mejor terreno y deja de comerciar con él.',
-      x: 'Quien muestra 8 puntos visibles puede tener ya 2 cartas de Punto de Victoria. Fíjate en cuántas cartas tiene, en sus Caballeros jugados y en las carreteras que construye sin poblados detrás. El ladrón es tu principal defensa: bloquear su mejor 6 u 8 está totalmente dentro de las reglas.',
+      x: 'Quien muestra 8 puntos visibles puede tener una carta oculta de Punto de Victoria y necesitar un solo punto más en su turno. Durante el turno de otro puede tener incluso 2 y ganar en cuanto empiece el suyo (en su propio turno, con 10 puntos ya habría ganado). Fíjate en cuántas cartas tiene, en sus Caballeros jugados y en las carreteras que construye sin poblados detrás. El ladrón es tu principal defensa: bloquear su mejor 6 u 8 está totalmente dentro de las reglas.',
     },
     fr: {
       q: 'Comment empêcher le joueur en tête de gagner ?',
       a: 'Supposez qu’il a des points cachés, posez le voleur sur son meilleur terrain et cessez d’échanger avec lui.',
-      x: 'Un joueur affichant 8 points visibles peut déjà détenir 2 cartes Point de victoire. Surveillez le nombre de cartes de sa main, ses Chevaliers joués et les routes posées sans colonie derrière. Le voleur est votre principale défense : bloquer son meilleur 6 ou 8 est parfaitement permis.',
+      x: 'Un joueur affichant 8 points visibles peut cacher une carte Point de victoire et n’avoir besoin que d’un point de plus pendant son tour. Pendant le tour d’un autre, il peut même en détenir 2 et gagner dès le début de son propre tour (pendant son tour, 10 points l’auraient déjà fait gagner). Surveillez le nombre de cartes de sa main, ses Chevaliers joués et les routes posées sans colonie derrière. Le voleur est votre principale défense : bloquer son meilleur 6 ou 8 est parfaitement permis.',
     },
     sv: {
       q: 'Hur hindrar jag den som leder från att vinna?',
       a: 'Räkna med dolda poäng, ställ rövaren på ledarens bästa ruta och sluta handla med ledaren.',
-      x: 'En spelare med 8 synliga poäng kan redan ha 2 Segerpoängkort. Håll koll på antalet kort på handen, spelade Riddare och vägar som byggs utan bosättningar bakom. Rövaren är ditt främsta försvar: att blockera ledarens bästa 6:a eller 8:a är helt inom reglerna.',
+      x: 'En spelare med 8 synliga poäng kan ha ett dolt Segerpoängkort och behöva bara en poäng till på sin tur. Under någon annans tur kan spelaren till och med ha 2 och vinna så fort den egna turen börjar (på den egna turen hade 10 poäng redan gett vinst). Håll koll på antalet kort på handen, spelade Riddare och vägar som byggs utan bosättningar bakom. Rövaren är ditt främsta försvar: att blockera ledarens bästa 6:a eller 8:a är helt inom reglerna.',
     },
   },
   {

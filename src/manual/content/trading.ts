@@ -30,22 +30,22 @@ export const TRADING: Entry[] = [
     en: {
       q: 'Can two other players trade with each other during my turn?',
       a: 'No. Every trade must include the player whose turn it is.',
-      x: 'During someone else’s turn you can trade only with that player. You cannot trade with the bank or at a harbor outside your own turn either. In the example round, Luis wants Ana’s wool but cannot trade with Marta because it is Ana’s turn.',
+      x: 'During someone else’s turn you can trade only with that player. You cannot trade with the bank or at a harbor outside your own turn either. In the example round it is Ana’s turn: Luis may trade with Ana, but not with Marta, because a trade between the two of them would leave Ana out.',
     },
     es: {
       q: '¿Pueden dos jugadores comerciar entre sí durante mi turno?',
       a: 'No. Todo intercambio tiene que incluir al jugador en turno.',
-      x: 'Durante el turno de otro solo puedes comerciar con ese jugador. Fuera de tu turno tampoco puedes comerciar con la banca ni en un puerto. En la ronda de ejemplo, Luis no puede comerciar con Marta porque es el turno de Ana.',
+      x: 'Durante el turno de otro solo puedes comerciar con ese jugador. Fuera de tu turno tampoco puedes comerciar con la banca ni en un puerto. En la ronda de ejemplo es el turno de Ana: Luis puede comerciar con Ana, pero no con Marta, porque un trato entre los dos dejaría fuera a Ana.',
     },
     fr: {
       q: 'Deux autres joueurs peuvent-ils échanger entre eux pendant mon tour ?',
       a: 'Non. Tout échange doit inclure le joueur dont c’est le tour.',
-      x: 'Pendant le tour d’un autre, vous ne pouvez échanger qu’avec lui. Vous ne pouvez pas non plus commercer avec la banque ou un port hors de votre tour. Dans le tour d’exemple, Luis ne peut pas échanger avec Marta, car c’est le tour d’Ana.',
+      x: 'Pendant le tour d’un autre, vous ne pouvez échanger qu’avec lui. Vous ne pouvez pas non plus commercer avec la banque ou un port hors de votre tour. Dans le tour d’exemple, c’est le tour d’Ana : Luis peut échanger avec Ana, mais pas avec Marta, car un échange entre eux deux laisserait Ana de côté.',
     },
     sv: {
       q: 'Får två andra spelare handla med varandra under min tur?',
       a: 'Nej. Varje byte måste omfatta den spelare vars tur det är.',
-      x: 'Under någon annans tur får du bara handla med den spelaren. Utanför din egen tur får du inte heller handla med banken eller i en hamn. I exempelrundan får Luis inte handla med Marta, eftersom det är Anas tur.',
+      x: 'Under någon annans tur får du bara handla med den spelaren. Utanför din egen tur får du inte heller handla med banken eller i en hamn. I exempelrundan är det Anas tur: Luis får handla med Ana, men inte med Marta, eftersom ett byte mellan de två skulle lämna Ana utanför.',
     },
   },
   {
@@ -122,22 +122,22 @@ export const TRADING: Entry[] = [
     en: {
       q: 'How does trading with the bank work?',
       a: 'Give 4 identical resource cards and take 1 card of another resource; no harbor needed.',
-      x: 'This is maritime trade, open to the active player during the action phase, as often as they like. The 4 cards must all be of one kind, and you cannot ask for the same resource back. With a building on a harbor your rate improves to 3:1 or 2:1. The bank must still hold the card you ask for.',
+      x: 'This is maritime trade, open to the active player during the action phase, as often as they like. The 4 cards must all be of one kind, and you cannot ask for the same resource back. A building on a harbor improves the rate: a 3:1 harbor for every resource, a 2:1 harbor only for its own resource. The bank must still hold the card you ask for.',
     },
     es: {
       q: '¿Cómo funciona el comercio con la banca?',
       a: 'Entregas 4 cartas iguales de materias y coges 1 carta de otra materia; no hace falta puerto.',
-      x: 'Es el comercio marítimo, abierto al jugador en turno durante la fase de acción, tantas veces como quiera. Las 4 cartas deben ser de la misma materia y no puedes pedir esa misma materia. Con un edificio en un puerto la tasa mejora a 3:1 o 2:1. La banca tiene que tener la carta que pides.',
+      x: 'Es el comercio marítimo, abierto al jugador en turno durante la fase de acción, tantas veces como quiera. Las 4 cartas deben ser de la misma materia y no puedes pedir esa misma materia. Un edificio en un puerto mejora la tasa: un puerto 3:1 para todas las materias, un puerto 2:1 solo para su propia materia. La banca tiene que tener la carta que pides.',
     },
     fr: {
       q: 'Comment fonctionne le commerce avec la banque ?',
       a: 'Donnez 4 cartes ressource identiques et prenez 1 carte d’une autre ressource ; pas besoin de port.',
-      x: 'C’est le commerce maritime, ouvert au joueur actif pendant la phase d’actions, aussi souvent qu’il le veut. Les 4 cartes doivent être de la même ressource et vous ne pouvez pas demander cette même ressource. Avec un bâtiment sur un port, le taux passe à 3:1 ou 2:1. La banque doit encore avoir la carte demandée.',
+      x: 'C’est le commerce maritime, ouvert au joueur actif pendant la phase d’actions, aussi souvent qu’il le veut. Les 4 cartes doivent être de la même ressource et vous ne pouvez pas demander cette même ressource. Un bâtiment sur un port améliore le taux : un port 3:1 pour toutes les ressources, un port 2:1 pour sa seule ressource. La banque doit encore avoir la carte demandée.',
     },
     sv: {
       q: 'Hur fungerar handel med banken?',
       a: 'Ge 4 likadana resurskort och ta 1 kort av en annan resurs; ingen hamn behövs.',
-      x: 'Det här är handel med banken, öppen för den aktiva spelaren efter slaget, så ofta som hon eller han vill. De 4 korten måste vara av samma sort och du får inte be om samma resurs tillbaka. Med en byggnad vid en hamn blir kursen 3:1 eller 2:1. Banken måste ha kvar kortet du ber om.',
+      x: 'Det här är handel med banken, öppen för den aktiva spelaren efter slaget, så många gånger som spelaren vill. De 4 korten måste vara av samma sort och du får inte be om samma resurs tillbaka. En byggnad vid en hamn ger bättre kurs: en 3:1-hamn för alla resurser, en 2:1-hamn bara för sin egen resurs. Banken måste ha kvar kortet du ber om.',
     },
   },
   {
@@ -260,22 +260,22 @@ export const TRADING: Entry[] = [
     en: {
       q: 'When does a computer player accept my trade offer?',
       a: 'When it keeps at least one of each card you ask for, gives no more cards than it gets, and can then pay for a build it could not before.',
-      x: 'All three conditions must hold. After the trade the bot must still hold at least one of every resource you asked for; it must not give more cards than it receives; and the trade must let it pay for a road, settlement, city or development card that it could not pay for before. Stronger bots may refuse for other reasons too, but never accept a trade that breaks the first two conditions.',
+      x: 'Say a bot holds 2 ore, 2 grain and 2 wool. Offered 1 ore for 1 wool, it accepts: it keeps a wool, gives one card for one, and with 3 ore it can now pay for a city. Asked for 2 wool for that ore, it refuses: it would have no wool left and would give more than it gets. That is the rule every bot starts from; the stronger ones may turn down offers for reasons of their own, but none will ever give away its last card of a resource you ask for, or more cards than it receives.',
     },
     es: {
       q: '¿Cuándo acepta mi oferta un jugador del ordenador?',
       a: 'Cuando conserva al menos una de cada carta que pides, no da más cartas de las que recibe y después puede pagar algo que antes no podía.',
-      x: 'Se tienen que cumplir las tres condiciones. Tras el trato, el bot debe seguir teniendo al menos una carta de cada materia que pediste; no puede dar más cartas de las que recibe; y el trato debe permitirle pagar una carretera, un poblado, una ciudad o una carta de desarrollo que antes no podía pagar. Los bots más fuertes pueden rechazar por otros motivos, pero nunca aceptan un trato que incumpla las dos primeras condiciones.',
+      x: 'Pongamos un bot con 2 minerales, 2 cereales y 2 lanas. Si le ofreces 1 mineral por 1 lana, acepta: conserva una lana, da una carta por una y con 3 minerales ya puede pagar una ciudad. Si le pides 2 lanas por ese mineral, rechaza: se quedaría sin lana y daría más de lo que recibe. De esa regla parten todos los bots; los más fuertes pueden rechazar ofertas por motivos propios, pero ninguno entregará nunca su última carta de una materia que pidas, ni más cartas de las que recibe.',
     },
     fr: {
       q: 'Quand un joueur ordinateur accepte-t-il mon offre ?',
       a: 'Quand il garde au moins un exemplaire de chaque carte demandée, ne donne pas plus de cartes qu’il n’en reçoit et peut ensuite payer une construction qu’il ne pouvait pas payer avant.',
-      x: 'Les trois conditions sont nécessaires. Après l’échange, le bot doit encore avoir au moins une carte de chaque ressource demandée ; il ne donne pas plus de cartes qu’il n’en reçoit ; et l’échange doit lui permettre de payer une route, une colonie, une ville ou une carte développement qu’il ne pouvait pas payer avant. Les bots plus forts peuvent refuser pour d’autres raisons, mais n’acceptent jamais un échange qui enfreint les deux premières conditions.',
+      x: 'Prenons un bot qui a 2 minerais, 2 blés et 2 laines. Contre 1 minerai pour 1 laine, il accepte : il garde une laine, donne une carte pour une, et avec 3 minerais il peut maintenant payer une ville. Si vous lui demandez 2 laines pour ce minerai, il refuse : il n’aurait plus de laine et donnerait plus qu’il ne reçoit. Tous les bots partent de cette règle ; les plus forts peuvent refuser des offres pour leurs propres raisons, mais aucun ne cédera jamais sa dernière carte d’une ressource demandée, ni plus de cartes qu’il n’en reçoit.',
     },
     sv: {
       q: 'När tackar en datorspelare ja till mitt bud?',
       a: 'När den behåller minst ett av varje kort du ber om, inte ger fler kort än den får och därefter kan betala ett bygge den inte kunde betala förut.',
-      x: 'Alla tre villkoren måste gälla. Efter bytet ska boten fortfarande ha minst ett kort av varje resurs du bad om; den ger inte fler kort än den får; och bytet ska låta den betala en väg, en bosättning, en stad eller ett utvecklingskort som den inte kunde betala innan. Starkare bottar kan tacka nej av fler skäl, men antar aldrig ett byte som bryter mot de två första villkoren.',
+      x: 'Säg att en bot har 2 malm, 2 spannmål och 2 ull. Erbjuds den 1 malm mot 1 ull tackar den ja: den behåller en ull, ger ett kort för ett, och med 3 malm kan den nu betala en stad. Ber du om 2 ull för den malmen tackar den nej: den skulle stå utan ull och ge mer än den får. Den regeln utgår alla bottar från; de starkare kan tacka nej till bud av egna skäl, men ingen ger någonsin bort sitt sista kort av en resurs du ber om, eller fler kort än den får.',
     },
   },
 ];

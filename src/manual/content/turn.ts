@@ -22,7 +22,7 @@ export const TURN: Entry[] = [
     sv: {
       q: 'Vad händer på min tur?',
       a: 'Slå tärningarna för produktion, handla och bygg sedan som du vill och skicka till sist tärningarna till vänster.',
-      x: 'Innan du slår får du spela ett utvecklingskort. Slaget får rutorna med den siffran att producera åt alla (en sjua ger i stället kastning och rövaren). Sedan, i handelsfasen och byggfasen, handlar du, bygger och köper utvecklingskort i valfri ordning så länge du kan betala. När du är klar avslutar du turen; spelaren till vänster fortsätter.',
+      x: 'Innan du slår får du spela ett utvecklingskort. Slaget får rutorna med den siffran att producera åt alla (en sjua ger i stället kastning och rövaren). Sedan, i den kombinerade handels- och byggfasen, handlar du, bygger och köper utvecklingskort i valfri ordning så länge du kan betala. När du är klar avslutar du turen; spelaren till vänster fortsätter.',
     },
   },
   {
@@ -46,6 +46,30 @@ export const TURN: Entry[] = [
       q: 'Får jag handla eller bygga innan jag slår tärningarna?',
       a: 'Nej. Före slaget får du bara spela ett utvecklingskort.',
       x: 'Produktionen kommer först. Handel och bygge hör till fasen efter slaget. Det är vanligt att spela en Riddare före slaget: den flyttar bort rövaren från din ruta innan tärningarna avgör vad som producerar. Det kortet är då turens enda utvecklingskort.',
+    },
+  },
+  {
+    id: 'off-turn-actions', topic: 'turn', section: '§4', almanac: 'Game Play',
+    see: ['trade-only-with-active', 'knight-on-other-turn'],
+    en: {
+      q: 'Can I build, buy or trade during another player’s turn?',
+      a: 'You cannot build or buy; the only thing you may do is trade with the player whose turn it is.',
+      x: 'Building, buying and playing development cards, and trading with the bank, all belong to your own turn, never to an opponent’s. While the others play, you collect from their roll, discard on a 7 if you hold more than 7 cards, and may answer their trade offers: accept, refuse or make a counter-offer; every trade includes the active player. So plan your builds for your own turn and keep what you need until then.',
+    },
+    es: {
+      q: '¿Puedo construir, comprar o comerciar durante el turno de otro jugador?',
+      a: 'No puedes construir ni comprar; lo único que puedes hacer es comerciar con el jugador en turno.',
+      x: 'Construir, comprar y jugar cartas de desarrollo, y comerciar con la banca, son cosas de tu propio turno, nunca del de un rival. Mientras juegan los demás, cobras de su tirada, descartas con un 7 si tienes más de 7 cartas y puedes responder a sus ofertas: aceptarlas, rechazarlas o hacer una contraoferta; todo trato incluye al jugador en turno. Así que planea tus construcciones para tu turno y guarda hasta entonces lo que necesites.',
+    },
+    fr: {
+      q: 'Puis-je construire, acheter ou échanger pendant le tour d’un autre joueur ?',
+      a: 'Vous ne pouvez ni construire ni acheter ; la seule chose à faire est d’échanger avec le joueur dont c’est le tour.',
+      x: 'Construire, acheter et jouer des cartes développement, et commercer avec la banque, se font pendant votre propre tour, jamais pendant celui d’un adversaire. Pendant que les autres jouent, vous recevez ce que son lancer vous rapporte, vous défaussez sur un 7 si vous avez plus de 7 cartes, et vous pouvez répondre à ses offres : accepter, refuser ou faire une contre-offre ; tout échange inclut le joueur actif. Prévoyez donc vos constructions pour votre tour et gardez jusque-là ce dont vous avez besoin.',
+    },
+    sv: {
+      q: 'Får jag bygga, köpa eller handla under en annan spelares tur?',
+      a: 'Du får inte bygga eller köpa; det enda du får göra är att handla med den spelare vars tur det är.',
+      x: 'Att bygga, köpa och spela utvecklingskort och att handla med banken hör till din egen tur, aldrig till en motståndares. Medan de andra spelar får du kort från det slaget, kastar vid en sjua om du har fler än 7 kort och kan svara på den aktiva spelarens bud: tacka ja, tacka nej eller lägga ett motbud; varje byte omfattar den aktiva spelaren. Planera därför dina byggen till din egen tur och spara det du behöver till dess.',
     },
   },
   {

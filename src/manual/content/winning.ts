@@ -22,7 +22,7 @@ export const WINNING: Entry[] = [
     sv: {
       q: 'Hur vinner jag?',
       a: 'Ha 10 segerpoäng eller fler under din egen tur; spelet slutar direkt.',
-      x: 'I samma ögonblick som du når 10 poäng på din tur, dolda Segerpoängkort inräknade, visar du dem och vinner. Det blir ingen sista runda för de andra och ingen oavgjord: bara den vars tur det är kan vinna.',
+      x: 'I samma ögonblick som du når 10 poäng på din tur, dolda Segerpoängkort inräknade, visar du dem och vinner. Det blir ingen sista runda för de andra och inget oavgjort: bara den vars tur det är kan vinna.',
     },
   },
   {
@@ -58,7 +58,7 @@ export const WINNING: Entry[] = [
     es: {
       q: 'Llegué a 10 puntos durante el turno de otro jugador. ¿He ganado?',
       a: 'Todavía no. Ganas al empezar tu propio turno, antes de tirar, si sigues teniendo 10.',
-      x: 'Puedes llegar a 10 en otro turno, por ejemplo cuando la Mayor Ruta Comercial pasa a ti tras cortarse una ruta. La victoria tiene que llegar en tu turno; si pierdes puntos antes, la partida sigue. Una fuente afirma que se gana «en el acto, incluso en el turno de otro»; la regla oficial es en tu propio turno y este juego la sigue.',
+      x: 'Puedes llegar a 10 en otro turno, por ejemplo cuando la Mayor Ruta Comercial pasa a ti tras cortarse una ruta. Para ganar, los 10 puntos tienen que contar en tu propio turno; si pierdes puntos antes, la partida sigue. Una fuente afirma que se gana «en el acto, incluso en el turno de otro»; la regla oficial es en tu propio turno y este juego la sigue.',
     },
     fr: {
       q: 'J’ai atteint 10 points pendant le tour d’un autre joueur. Ai-je gagné ?',

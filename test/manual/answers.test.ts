@@ -1,0 +1,146 @@
+// The answers issue 16 added say what the engine does (each test is named after the entry it
+// backs). The pictures' own claims are checked in pictures.test.ts; these cover the rest.
+import { describe, expect, it } from 'vitest';
+import { apply, parseRecord, summarize, type Action, type GameRecord, type GameState, type PositionJson } from '../../src/engine/index.js';
+import { checkAcceptance } from '../../src/bots/acceptance.js';
+import { loadPicture } from '../../src/manual/picture.js';
+import { pictureById, roadsAlong } from '../../src/manual/pictures.js';
+
+const PLAYERS = [{ color: 'red' }, { color: 'blue' }, { color: 'white' }, { color: 'orange' }] as GameRecord['players'];
+
+function positionState(position: PositionJson): GameState {
+  const r = parseRecord({ format: 1, board: 'beginner', players: PLAYERS, position, actions: [] });
+  if (!r.ok) throw new Error(`${r.at}: ${r.error}`);
+  return r.start;
+}
+/** Apply actions in turn; each must be accepted. */
+function play(s: GameState, ...actions: Action[]): GameState {
+  for (const a of actions) {
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.code}: ${r.error.message}`);
+    s = r.state;
+  }
+  return s;
+}
+function refusal(s: GameState, a: Action): string | null {
+  const r = apply(s, a);
+  return r.ok ? null : r.error.code;
+}
+const total = (b: Record<string, number>) => Object.values(b).reduce((t, k) => t + k, 0);
+
+// Red (seat 0) with a settlement and a road on the 6 hills; the other seats with one each.
+const RED = { settlements: ['0,-1,N'], roads: ['0,-1,NE'] };
+const BLUE = { settlements: ['0,2,N'], roads: ['0,1,E'] };
+const WHITE = { settlements: ['-1,0,N'], roads: ['-1,-1,SE'] };
+const ORANGE = { settlements: ['-1,2,N'], roads: ['-1,2,NE'] };
+
+describe('manual answers agree with the engine (issue 16)', () => {
+  it('off-turn-actions: out of turn nobody builds, buys, plays or trades with the bank; the active player trades with them', () => {
+    const s = positionState({
+      current: 0, phase: 'main', turn: 8,
+      players: [{ ...RED, resources: { wool: 1 } }, { ...BLUE, resources: { brick: 4, wood: 1, wool: 1, grain: 1, ore: 1 }, devCards: { monopoly: 1 } }, WHITE, ORANGE],
+    });
+    expect(refusal(s, { p: 1, type: 'build', piece: 'road', at: '0,1,SE' })).toBe('not-your-turn');
+    expect(refusal(s, { p: 1, type: 'buy' })).toBe('not-your-turn');
+    expect(refusal(s, { p: 1, type: 'play', card: 'monopoly', resource: 'ore' })).toBe('not-your-turn');
+    expect(refusal(s, { p: 1, type: 'bankTrade', give: { brick: 4 }, get: { ore: 1 } })).toBe('not-your-turn');
+    expect(refusal(s, { p: 0, type: 'trade', with: 1, give: { wool: 1 }, get: { grain: 1 } })).toBeNull();
+  });
+
+  it('knight-on-other-turn: after another player’s 7, a Knight cannot be played', () => {
+    const s = positionState({
+      current: 0, phase: 'robber', turn: 8, rolled: true,
+      players: [RED, { ...BLUE, devCards: { knight: 1 } }, WHITE, ORANGE],
+    });
+    expect(refusal(s, { p: 1, type: 'play', card: 'knight' })).toBe('not-your-turn');
+  });
+
+  it('rob-road-or-city: a city and a settlement on the hex still lose one card', () => {
+    const { state } = loadPicture(pictureById('robber-road-only')!);
+    const before = summarize(state).players[3]!.resources;
+    const after = summarize(play(state, { p: 0, type: 'robber', hex: '1,-1', victim: 3, stolen: 'ore' })).players[3]!.resources;
+    expect(total(before) - total(after)).toBe(1);
+    expect(refusal(state, { p: 0, type: 'robber', hex: '1,-1', victim: 1, stolen: 'wool' })).toBe('bad-victim');
+  });
+
+  it('robber-harbor: the hex under the robber produces nothing, the harbor beside it still trades 2:1', () => {
+    const s = positionState({
+      current: 0, phase: 'roll', turn: 12, robber: '2,-1',
+      players: [{ settlements: ['3,-2,S'], roads: roadsAlong('3,-2,S', '2,-1,N'), resources: { ore: 2 } }, BLUE, WHITE, ORANGE],
+    });
+    const rolled = play(s, { p: 0, type: 'roll', dice: [4, 6] });
+    expect(summarize(rolled).players[0]!.resources.brick).toBe(0);
+    expect(refusal(rolled, { p: 0, type: 'bankTrade', give: { ore: 2 }, get: { brick: 1 } })).toBeNull();
+  });
+
+  it('new-settlement-production: a settlement built after the roll collects from the next roll on', () => {
+    const { state } = loadPicture(pictureById('roads-meet')!);
+    const built = play(state, { p: 0, type: 'build', piece: 'settlement', at: '1,0,S' });
+    expect(summarize(built).players[0]!.resources.wool).toBe(0); // paid, and nothing for the roll already made
+    const next = play(built, { p: 0, type: 'end' }, { p: 1, type: 'roll', dice: [2, 3] }); // 5: the pasture under it
+    expect(summarize(next).players[0]!.resources.wool).toBe(1);
+  });
+
+  it('no-hand-limit: 20 cards may be kept through the end of the turn and any roll but a 7', () => {
+    const s = positionState({
+      current: 0, phase: 'main', turn: 8,
+      players: [{ ...RED, resources: { brick: 4, wood: 4, wool: 4, grain: 4, ore: 4 } }, BLUE, WHITE, ORANGE],
+    });
+    const next = play(s, { p: 0, type: 'end' }, { p: 1, type: 'roll', dice: [4, 4] });
+    expect(summarize(next).phase).toBe('main');
+    expect(total(summarize(next).players[0]!.resources)).toBeGreaterThanOrEqual(20);
+  });
+
+  it('road-building-both-now: nothing else happens until both free roads are placed', () => {
+    const s = positionState({
+      current: 0, phase: 'main', turn: 8,
+      players: [{ ...RED, devCards: { roadBuilding: 1 }, resources: { ore: 4 } }, BLUE, WHITE, ORANGE],
+    });
+    const playing = play(s, { p: 0, type: 'play', card: 'roadBuilding' });
+    expect(summarize(playing).phase).toBe('roadBuilding');
+    expect(refusal(playing, { p: 0, type: 'end' })).toBe('wrong-phase');
+    expect(refusal(playing, { p: 0, type: 'bankTrade', give: { ore: 4 }, get: { wood: 1 } })).toBe('wrong-phase');
+    const one = play(playing, { p: 0, type: 'build', piece: 'road', at: '1,-2,SE' });
+    expect(summarize(one).phase).toBe('roadBuilding');
+    expect(refusal(one, { p: 0, type: 'end' })).toBe('wrong-phase');
+    const two = play(one, { p: 0, type: 'build', piece: 'road', at: '1,-1,NE' });
+    expect(summarize(two).phase).toBe('main');
+    expect(summarize(two).players[0]!.supply.roads).toBe(15 - 3);
+  });
+
+  it('year-of-plenty-build-now: its two cards pay for a road the same turn', () => {
+    const s = positionState({ current: 0, phase: 'main', turn: 8, players: [{ ...RED, devCards: { yearOfPlenty: 1 } }, BLUE, WHITE, ORANGE] });
+    const built = play(s, { p: 0, type: 'play', card: 'yearOfPlenty', take: { brick: 1, wood: 1 } }, { p: 0, type: 'build', piece: 'road', at: '1,-2,SE' });
+    expect(summarize(built).players[0]!.supply.roads).toBe(15 - 2);
+  });
+
+  it('seven-early-game: with 7 cards or fewer nobody discards; the robber may go where no opponent is, and robs nobody', () => {
+    const s = positionState({
+      current: 0, phase: 'roll', turn: 1,
+      players: [{ ...RED, resources: { grain: 3 } }, { ...BLUE, resources: { wool: 7 } }, WHITE, ORANGE],
+    });
+    const seven = play(s, { p: 0, type: 'roll', dice: [3, 4] });
+    expect(summarize(seven).phase).toBe('robber');
+    // The 10 mountains at the top: only Red, the roller, has a building there.
+    const moved = play(seven, { p: 0, type: 'robber', hex: '0,-2' });
+    expect(summarize(moved).robber).toBe('0,-2');
+    expect(summarize(moved).players.map((p) => total(p.resources))).toEqual([3, 7, 0, 0]);
+    // White, on the 11 forest, has no cards: White may be chosen, and nothing is stolen.
+    expect(refusal(seven, { p: 0, type: 'robber', hex: '-1,0', victim: 2 })).toBeNull();
+  });
+
+  it('no-trade-in-setup: no trade with players or the bank during set-up', () => {
+    const r = parseRecord({ format: 1, board: { generate: 'variable', seed: 'manual' }, players: PLAYERS, actions: [] });
+    if (!r.ok) throw new Error(r.error);
+    expect(summarize(r.start).phase).toBe('setup');
+    expect(refusal(r.start, { p: 0, type: 'trade', with: 1, give: { wool: 1 }, get: { grain: 1 } })).toBe('wrong-phase');
+    expect(refusal(r.start, { p: 0, type: 'bankTrade', give: { wool: 4 }, get: { grain: 1 } })).toBe('wrong-phase');
+  });
+
+  it('bot-trade-acceptance: the example of the entry (2 ore, 2 grain, 2 wool) is the §13 rule', () => {
+    const hand = { brick: 0, wood: 0, wool: 2, grain: 2, ore: 2 };
+    expect(checkAcceptance(hand, { wool: 1 }, { ore: 1 }).accept).toBe(true);
+    const greedy = checkAcceptance(hand, { wool: 2 }, { ore: 1 });
+    expect([greedy.accept, greedy.a, greedy.b]).toEqual([false, false, false]);
+  });
+});
