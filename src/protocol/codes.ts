@@ -4,6 +4,7 @@
  * fields; the sentence beside it is for people. A code added here is a code a client may see,
  * so the translation tables keyed by it fail the build when one is missing.
  */
+import type { RuleCode } from '../engine/index.js';
 
 /** `error {code, message}`: a message that could not be handled (it changed nothing). */
 export const ERROR_CODES = [
@@ -74,11 +75,8 @@ export const SERVER_REFUSALS = [
 ] as const;
 export type ServerRefusal = (typeof SERVER_REFUSALS)[number];
 
-/**
- * A code from the rules engine. The engine is about to export its closed `RuleCode` union;
- * until it lands this is a string, and this alias is the one place to narrow it.
- */
-export type EngineCode = string;
+/** A code from the rules engine: the rule an action breaks (its closed RuleCode union). */
+export type EngineCode = RuleCode;
 /** A refusal names the server's reason, an error code (a game message refused before it reached its room), or the engine's rule. */
 export type RefusalCode = ServerRefusal | ErrorCode | EngineCode;
 

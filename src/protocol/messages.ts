@@ -10,7 +10,7 @@
  * older ones on request with `history`) and then `update`s carrying only what changed.
  */
 import type {
-  Action, BoardJson, Bundle, ByResource, Color, DevCard, Fairness, GameEvent, GameView, Piece, Resource, Rules,
+  Action, BoardJson, Bundle, ByResource, Color, DevCard, Fairness, GameEvent, GameView, Piece, Resource, Rules, Section,
 } from '../engine/index.js';
 import type { ErrorCode, RefusalCode } from './codes.js';
 import type { Patch } from './patch.js';
@@ -341,7 +341,15 @@ export interface Limits {
   turnSeconds: { min: number; max: number };
 }
 
-export type RefusedMessage = { t: 'refused'; ack?: number; code: RefusalCode; message: string; rule?: string };
+/**
+ * A game message not done. `code`: why (programs decide on it); `section`: the rule's RULES.md
+ * section when the engine refused it; `seat`, `resource`: the engine's facts behind it (the seat
+ * that cannot pay, the resource it lacks); `rule`: the manual's entry that explains it.
+ */
+export type RefusedMessage = {
+  t: 'refused'; ack?: number; code: RefusalCode; message: string;
+  section?: Section; seat?: number; resource?: Resource; rule?: string;
+};
 
 export type ServerMessage =
   | { t: 'hello'; version: number; bots: BotInfo[]; paceMs: number; limits: Limits }

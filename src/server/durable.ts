@@ -16,10 +16,14 @@ export interface LedgerHooks {
   failed(err: Error): void;
 }
 
+interface Reply { send: (text: string) => void; text: string; failed: string }
+
 export class Ledger {
   private inFlight = 0;
-  private replies: { send: (text: string) => void; text: string }[] = [];
+  private replies: Reply[] = [];
   private scheduled = false;
+  /** Closed: no more writes; the replies waiting are still sent once what is in flight is committed. */
+  private closing = false;
   private stopped = false;
 
   constructor(private readonly store: Store, private readonly hooks: LedgerHooks) {}
@@ -29,26 +33,30 @@ export class Ledger {
   get idle(): boolean { return this.inFlight === 0; }
 
   write(op: Op): void {
-    if (this.stopped) return;
+    if (this.stopped || this.closing) return;
     this.inFlight++;
     this.store.write(op, (err) => {
       this.inFlight--;
       if (this.stopped) return;
-      if (err) { this.stop(); this.hooks.failed(err); return; }
+      if (err) { this.fail(); this.hooks.failed(err); return; }
       if (this.inFlight === 0) this.settle();
     });
   }
 
-  /** A reply sent once every write made so far is committed (in the order the replies were queued). */
-  reply(send: (text: string) => void, text: string): void {
-    if (this.stopped) return;
-    this.replies.push({ send, text });
+  /**
+   * A reply sent once every write made so far is committed (in the order the replies were
+   * queued); `failed` is sent instead if the store fails first, so each is answered once.
+   */
+  reply(send: (text: string) => void, text: string, failed: string): void {
+    if (this.stopped) { send(failed); return; }
+    this.replies.push({ send, text, failed });
+    if (this.closing) { if (this.inFlight === 0) this.settle(); return; }
     this.schedule();
   }
 
   /** Look again at the end of this turn of the event loop: if nothing is in flight, everything is durable. */
   schedule(): void {
-    if (this.scheduled || this.stopped) return;
+    if (this.scheduled || this.stopped || this.closing) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -57,15 +65,23 @@ export class Ledger {
   }
 
   private settle(): void {
-    this.hooks.durable();
+    if (!this.closing) this.hooks.durable();
     const replies = this.replies;
     this.replies = [];
     for (const r of replies) r.send(r.text);
   }
 
-  /** No more writes or replies (the room is closed or failed). */
-  stop(): void {
+  /** The room is closed: no more writes or showing; what was said to be done is answered once it is stored. */
+  close(): void {
+    this.closing = true;
+    if (this.inFlight === 0) this.settle();
+  }
+
+  /** A write failed: the replies waiting get their failure answer, and nothing more is written. */
+  private fail(): void {
     this.stopped = true;
+    const replies = this.replies;
     this.replies = [];
+    for (const r of replies) r.send(r.failed);
   }
 }

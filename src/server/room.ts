@@ -5,10 +5,10 @@
  * (durable.ts: nothing is shown or answered before it is stored) and fan-out (fanout.ts: what
  * each connection is sent). Never decides a rule: the session and the engine do.
  */
-import { Game, actionFor, boardToJson, type BoardJson, type GameRecord, type Viewer } from '../engine/index.js';
+import { Game, actionFor, boardToJson, type BoardJson, type GameRecord, type RuleError, type Viewer } from '../engine/index.js';
 import { ruleTarget } from '../manual/links.js';
 import type {
-  BotLevel, LogEntry, NoteKind, RefusalCode, RoomInfo, RoomSummary, ServerMessage, StartRoll, StateMessage, You,
+  BotLevel, LogEntry, NoteKind, RefusalCode, RefusedMessage, RoomInfo, RoomSummary, ServerMessage, StartRoll, StateMessage, You,
 } from '../protocol/index.js';
 import type { Applied } from '../table/index.js';
 import type { BotRunner } from './bots.js';
@@ -440,11 +440,16 @@ export class Room {
    * included: after a crash, a spent id stays spent).
    */
   play(c: Conn, ack: number, run: (s: Session, seat: number) => Outcome, version?: number): void {
-    const answer = (m: ServerMessage) => this.ledger.reply((t) => c.sendText(t), toJson(m));
-    const refuse = (code: RefusalCode, message: string) => {
-      const m: ServerMessage = { t: 'refused', ack, code, message };
-      if (/§/.test(message)) {
-        try { m.rule = ruleTarget({ code, message }); } catch { /* the manual is optional: the page falls back to the § in the message */ }
+    const storage = toJson({ t: 'refused', ack, code: 'storage', message: 'the server could not store that; reconnect and send it again' } satisfies RefusedMessage);
+    const answer = (m: ServerMessage) => this.ledger.reply((t) => c.sendText(t), toJson(m), storage);
+    const refuse = (code: RefusalCode, message: string, rule?: RuleError) => {
+      const m: RefusedMessage = { t: 'refused', ack, code, message };
+      if (rule) {
+        // The engine's refusal: its section and the facts behind it, and the manual's entry for it.
+        m.section = rule.section;
+        if (rule.seat !== undefined) m.seat = rule.seat;
+        if (rule.resource !== undefined) m.resource = rule.resource;
+        try { m.rule = ruleTarget(rule); } catch { /* the manual is optional: the page falls back to the section */ }
       }
       answer(m);
     };
@@ -467,7 +472,7 @@ export class Room {
       this.deps.log.line(`room ${this.id}: a game message from seat ${seat} failed: ${errorLine(e)}`);
       out = { ok: false, code: 'internal', message: 'the server could not handle that message; nothing was done' };
     }
-    if (!out.ok) return refuse(out.code, out.message); // news only for the one who asked
+    if (!out.ok) return refuse(out.code, out.message, out.rule); // news only for the one who asked
     const m: ServerMessage = { t: 'ack', ack, version: this.log.length };
     if (out.at !== undefined) m.at = out.at;
     answer(m);
@@ -511,7 +516,7 @@ export class Room {
 
   close(): void {
     this.closed = true;
-    this.ledger.stop();
+    this.ledger.close();
     this.session?.close();
     this.presence.close();
   }

@@ -9,8 +9,8 @@
  * connections, presence, storage and what is shown. Never computes a rule itself.
  */
 import {
-  Game, P_DISCARD, P_ENDED, P_MAIN, actionFor, apply, eventFor, legalActions, seatToMove, viewFor,
-  type Action, type Bundle, type GameEvent, type GameView, type Viewer,
+  Game, P_DISCARD, P_ENDED, P_MAIN, P_SETUP, actionFor, apply, eventFor, legalActions, owedDiscard, seatToMove, viewFor,
+  type Action, type Bundle, type GameEvent, type GameView, type RuleError, type Viewer,
 } from '../engine/index.js';
 import { negotiateLater } from '../bots/negotiation.js';
 import type { TradeOffer, TradeResponse } from '../bots/types.js';
@@ -76,10 +76,12 @@ interface Negotiation {
   settling: boolean;
 }
 
-export type Outcome = { ok: true; at?: number } | { ok: false; code: RefusalCode; message: string };
+/** What a person's game message came to: done (`at`: its index in the record), or refused with the reason — the engine's refusal passed on whole. */
+export type Outcome = { ok: true; at?: number } | { ok: false; code: RefusalCode; message: string; rule?: RuleError };
 
 const sum = (b: Bundle) => Object.values(b).reduce<number>((t, k) => t + (k ?? 0), 0);
 const refuse = (code: RefusalCode, message: string): Outcome => ({ ok: false, code, message });
+const refusedBy = (e: RuleError): Outcome => ({ ok: false, code: e.code, message: e.message, rule: e });
 const REJECT: TradeResponse = { type: 'reject' };
 
 export class Session {
@@ -182,12 +184,11 @@ export class Session {
       return out;
     }
     if (s.phase === P_DISCARD) {
-      const view = viewFor(s, 'spectator');
-      for (const p of view.players) if (p.owes > 0 && person(p.seat)) out.set(p.seat, `discard${view.turn}`);
+      for (let q = 0; q < this.levels.length; q++) if (owedDiscard(s, q) > 0 && person(q)) out.set(q, `discard${s.turn}`);
       return out;
     }
     const seat = seatToMove(s);
-    if (person(seat)) out.set(seat, s.phase === 0 ? `setup${Math.floor(viewFor(s, 'spectator').setupStep / 2)}` : `turn${s.turn}`);
+    if (person(seat)) out.set(seat, s.phase === P_SETUP ? `setup${Math.floor(viewFor(s, 'spectator').setupStep / 2)}` : `turn${s.turn}`);
     return out;
   }
 
@@ -205,7 +206,7 @@ export class Session {
     if (nego?.byAgent && nego.waiting.has(seat)) return refuse('answer-first', 'answer the offer on the table first (§7)');
     if (nego && nego.from === seat && !nego.byAgent) this.closeNego(null);
     const res = this.game.apply(actionFromIntent(intent, seat));
-    if (!res.ok) return refuse(res.error.code, res.error.message);
+    if (!res.ok) return refusedBy(res.error);
     this.record(res.action, res.events);
     this.after();
     return { ok: true, at: this.actions - 1 };
@@ -228,7 +229,7 @@ export class Session {
       const q = (seat + i) % n;
       const res = apply(s, { p: seat, type: 'trade', with: q, give, get });
       if (res.ok) canPay.add(q);
-      else if (!isPartnerShort(res.error, q)) return refuse(res.error.code, res.error.message);
+      else if (!isPartnerShort(res.error, q)) return refusedBy(res.error);
     }
     this.closeNego(null);
     const nego = this.open(seat, give, get, false);
@@ -249,7 +250,7 @@ export class Session {
     if (!nego || !a || a.type === 'reject') return refuse('no-such-answer', 'that player has not accepted or countered your offer (§7)');
     const terms = a.type === 'counter' ? { give: a.give!, get: a.get! } : { give: nego.give, get: nego.get };
     const res = this.game.apply({ p: seat, type: 'trade', with: partner, ...terms });
-    if (!res.ok) return refuse(res.error.code, res.error.message);
+    if (!res.ok) return refusedBy(res.error);
     this.closeNego(partner);
     this.record(res.action, res.events);
     this.after();
@@ -379,11 +380,10 @@ export class Session {
     const s = this.game.state;
     if (s.phase === P_DISCARD) {
       // Discards may be made in any order (§4.3): bots do not wait for people.
-      const view = viewFor(s, 'spectator');
       const n = this.levels.length;
       for (let i = 0; i < n; i++) {
         const q = (s.current + i) % n;
-        if (view.players[q]!.owes > 0 && this.agent(q)) return q;
+        if (owedDiscard(s, q) > 0 && this.agent(q)) return q;
       }
       return -1;
     }
@@ -487,14 +487,9 @@ export class Session {
   viewOf(seat: number): GameView { return viewFor(this.game.state, seat); }
 }
 
-/**
- * A trade refused because the partner `q` lacks the cards: only a "no" from that partner.
- * (The engine names the short seat in its sentence today; its structured `seat` field replaces this.)
- */
-function isPartnerShort(error: { code: string; message: string }, q: number): boolean {
-  const seat = (error as { seat?: unknown }).seat;
-  if (typeof seat === 'number') return error.code === 'not-held' && seat === q;
-  return error.code === 'not-held' && error.message.startsWith(`seat ${q} `);
+/** A trade refused because the partner `q` lacks the cards (the refusal's `seat`): only a "no" from that partner. */
+function isPartnerShort(error: RuleError, q: number): boolean {
+  return error.code === 'not-held' && error.seat === q;
 }
 
 /** A log entry as `viewer` may see it (§6 steals and bought cards hidden from others until the end). */

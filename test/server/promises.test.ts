@@ -94,6 +94,7 @@ describe('every ack id gets exactly one answer', () => {
       const nasty: unknown[] = [null, true, -1, 1.5, 1e300, 'x', '', [], {}, [1, 2], { toString: 1 }, { valueOf: 1 }, { __proto__: { a: 1 } }, { wood: -1 }, { wood: 1e9 }, { gold: 1 }, 'x'.repeat(5000)];
       let ack = 100;
       const sent: number[] = [];
+      const texts = new Map<number, string>();
       let seed = 1;
       const pick = <T>(xs: readonly T[]): T => { seed = (seed * 48271) % 2147483647; return xs[seed % xs.length]!; };
       for (let i = 0; i < 400; i++) {
@@ -103,13 +104,13 @@ describe('every ack id gets exactly one answer', () => {
           if (pick([0, 1, 2]) === 0) msg[k] = pick(nasty);
         }
         if (pick([0, 1]) === 0) msg.action = { type: pick(['build', 'roll', 'robber', 'play', 'discard', 'bankTrade', 'trade', 'end', 'x']), piece: pick(nasty), at: pick(nasty), hex: pick(nasty), cards: pick(nasty), card: pick(['knight', 'yearOfPlenty', 'monopoly', ...nasty]), take: pick(nasty), resource: pick(nasty), victim: pick(nasty), give: pick(nasty), get: pick(nasty) };
-        if (['act', 'offer', 'take', 'withdraw', 'answer'].includes(t)) sent.push(ack);
+        if (['act', 'offer', 'take', 'withdraw', 'answer'].includes(t)) { sent.push(ack); texts.set(ack, JSON.stringify(msg).slice(0, 200)); }
         c.rawText(JSON.stringify(msg));
         if (i % 20 === 19) await sleep(30);
       }
       for (let i = 0; i < 100 && !sent.every((a) => answersTo(c.frames, a).length > 0); i++) await sleep(50);
       await sleep(100);
-      for (const a of sent) expect(answersTo(c.frames, a), `ack ${a}`).toHaveLength(1);
+      for (const a of sent) expect(answersTo(c.frames, a), `ack ${a}: ${texts.get(a)}`).toHaveLength(1);
       expect(c.frames.filter((m) => (m.t === 'error' || m.t === 'refused') && m.code === 'internal')).toEqual([]);
       expect(lines.filter((l) => /\bat .*\(|\.ts:\d+|\n/.test(l))).toEqual([]);
       c.close();
