@@ -14,20 +14,44 @@ export type Patch = { [k: string]: Patch | [] | [unknown] };
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
+/**
+ * Patches already worked out, by the new value they lead to (and the old one they start from).
+ * Viewers share most of what they are shown (the board, the bank, the other players): with a
+ * memo, what changed in a shared part is worked out once for all of them.
+ */
+export type DiffMemo = Map<object, { from: unknown; patch: Patch | [unknown] | null }>;
+
 /** The patch from `a` to `b` (both objects), or null when they are equal. */
-export function diff(a: object, b: object): Patch | null {
-  return diffNode(a, b) as Patch | null;
+export function diff(a: object, b: object, memo?: DiffMemo): Patch | null {
+  return diffNode(a, b, memo) as Patch | null;
 }
 
 /** A patch value for one key: null (no change), [v] (replace), or a nested patch. */
-function diffNode(a: unknown, b: unknown): Patch | [unknown] | null {
+function diffNode(a: unknown, b: unknown, memo?: DiffMemo): Patch | [unknown] | null {
   if (a === b) return null;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    if (a.length !== b.length) return [b];
+  if (typeof b !== 'object' || b === null || typeof a !== 'object' || a === null) {
+    return Number.isNaN(a) && Number.isNaN(b) ? null : [b];
+  }
+  if (memo) {
+    const hit = memo.get(b);
+    if (hit && hit.from === a) return hit.patch;
+    const patch = diffObjects(a, b, memo);
+    memo.set(b, { from: a, patch });
+    return patch;
+  }
+  return diffObjects(a, b, memo);
+}
+
+/** Two objects (or arrays): edited in place when of the same kind (and length), else replaced. */
+function diffObjects(a: object, b: object, memo?: DiffMemo): Patch | [unknown] | null {
+  if (Array.isArray(b)) {
+    if (!Array.isArray(a) || a.length !== b.length) return [b];
     let out: Patch | null = null;
     let changed = 0;
     for (let i = 0; i < b.length; i++) {
-      const d = diffNode(a[i], b[i]);
+      const x: unknown = a[i], y: unknown = b[i];
+      if (x === y) continue;
+      const d = typeof y === 'object' && y !== null ? diffNode(x, y, memo) : Number.isNaN(x) && Number.isNaN(y) ? null : [y] as [unknown];
       if (d === null) continue;
       (out ??= {})[i] = d;
       changed++;
@@ -35,19 +59,19 @@ function diffNode(a: unknown, b: unknown): Patch | [unknown] | null {
     // Most of it changed: the array itself is shorter than its patch.
     return out !== null && changed * 2 > b.length ? [b] : out;
   }
-  if (isObj(a) && isObj(b)) {
-    let out: Patch | null = null;
-    for (const k in b) {
-      const bv = b[k];
-      if (bv === undefined) continue;
-      const d: Patch | [unknown] | null = k in a && a[k] !== undefined ? diffNode(a[k], bv) : [bv];
-      if (d !== null) (out ??= {})[k] = d;
-    }
-    for (const k in a) if (a[k] !== undefined && (!(k in b) || b[k] === undefined)) (out ??= {})[k] = [];
-    return out;
+  if (Array.isArray(a)) return [b];
+  const ao = a as Record<string, unknown>, bo = b as Record<string, unknown>;
+  let out: Patch | null = null;
+  for (const k in bo) {
+    const bv = bo[k];
+    if (bv === undefined) continue;
+    const av = ao[k];
+    if (av === bv) continue;
+    const d = av === undefined ? [bv] as [unknown] : diffNode(av, bv, memo);
+    if (d !== null) (out ??= {})[k] = d;
   }
-  // Numbers, strings, booleans, null, a change of kind.
-  return Object.is(a, b) ? null : [b];
+  for (const k in ao) if (ao[k] !== undefined && bo[k] === undefined) (out ??= {})[k] = [];
+  return out;
 }
 
 /**

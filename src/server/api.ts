@@ -6,6 +6,7 @@
  * browser's. Bodies are size-limited and checked like WebSocket messages.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IntervalHistogram } from 'node:perf_hooks';
 import { decodeRoomRequest, type ErrorCode } from '../protocol/index.js';
 import type { ServerConfig } from './config.js';
 import { clientAddress, type Guard } from './edge.js';
@@ -15,7 +16,7 @@ import { RoomError, planLimits } from './room.js';
 import { LimitError, type Rooms } from './rooms.js';
 import { RequestError, planRoom } from './setup.js';
 
-export interface ApiContext { rooms: Rooms; config: ServerConfig; log: QuietLog; guard: Guard }
+export interface ApiContext { rooms: Rooms; config: ServerConfig; log: QuietLog; guard: Guard; lag: IntervalHistogram }
 
 class HttpError extends Error {
   constructor(readonly status: number, readonly code: ErrorCode, message: string) { super(message); }
@@ -59,8 +60,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   });
 }
 
-/** What /api/stats reports: rooms, connections (including those not yet authenticated), commits, bot threads, frames, memory. */
-export function stats(rooms: Rooms, guard: Guard) {
+/** What /api/stats reports: rooms, connections (including those not yet authenticated), commits, bot threads, frames, the event loop's lag, memory. */
+export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram) {
   const open = [...rooms.rooms.values()];
   const st = rooms.store.stats;
   const ms = [...st.commitMs].sort((a, b) => a - b);
@@ -82,9 +83,13 @@ export function stats(rooms: Rooms, guard: Guard) {
     store: { schema: rooms.store.schemaVersion, batches: st.batches, ops: st.ops, maxBatch: st.maxBatch, commitMs: { p50: at(0.5), p99: at(0.99), max: at(1) } },
     bots: rooms.bots.stats(),
     frames,
+    loopLagMs: { p50: ms1(lag.percentile(50)), p99: ms1(lag.percentile(99)), max: ms1(lag.max), since: lagSince },
     memoryMb: { rss: Math.round(mem.rss / 1048576), heap: Math.round(mem.heapUsed / 1048576) },
   };
 }
+
+const ms1 = (ns: number) => Math.round(ns / 1e5) / 10;
+let lagSince = Date.now();
 
 /** Handle /api/…; false when the path is not the API's. */
 export function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ctx: ApiContext): boolean {
@@ -142,7 +147,13 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
   // GET /api/rooms — public rooms only
   if (parts[0] === 'rooms' && parts.length === 1) { reply(res, 200, { rooms: rooms.list() }); return; }
   // GET /api/stats — for operators and the benchmark
-  if (parts[0] === 'stats' && parts.length === 1) { reply(res, 200, stats(rooms, ctx.guard)); return; }
+  if (parts[0] === 'stats' && parts.length === 1) {
+    const body = stats(rooms, ctx.guard, ctx.lag);
+    // ?reset=lag starts the event-loop figures afresh (the benchmark measures a window).
+    if (url.searchParams.get('reset') === 'lag') { ctx.lag.reset(); lagSince = Date.now(); }
+    reply(res, 200, body);
+    return;
+  }
   if (parts[0] === 'rooms' && parts.length === 2) { reply(res, 200, { room: (await room(parts[1])).info() }); return; }
   // GET /api/games — finished games
   if (parts[0] === 'games' && parts.length === 1) {

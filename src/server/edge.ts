@@ -8,6 +8,7 @@
  * closed. Nothing a client sends can write more than one short line to the log. Never applies a rule.
  */
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import {
   decodeClientMessage, type BoardChoice, type ClientMessage, type ErrorCode, type RefusalCode, type ServerMessage,
@@ -49,6 +50,27 @@ const MAX_BUFFERED = 8 * 1024 * 1024;
 const MAX_HELD = 64;
 let connIds = 0;
 
+/**
+ * Frames sent to one socket in one turn of the event loop (a room's update, then the ack of the
+ * mover's action) leave in one write: each write to a loopback or network socket is a system
+ * call, the largest cost of a frame.
+ */
+const corked = new Set<Socket>();
+let flushQueued = false;
+function corkUntilTurnEnds(socket: Socket): void {
+  if (corked.has(socket)) return;
+  socket.cork();
+  corked.add(socket);
+  if (!flushQueued) {
+    flushQueued = true;
+    process.nextTick(() => {
+      flushQueued = false;
+      for (const s of corked) s.uncork();
+      corked.clear();
+    });
+  }
+}
+
 const COSTLY: Partial<Record<ClientMessage['t'], Costly>> = { preview: 'preview', create: 'create', chat: 'chat', history: 'history' };
 
 /**
@@ -76,6 +98,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     sendText: (text) => {
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > MAX_BUFFERED) { ws.terminate(); return; }
+      corkUntilTurnEnds(req.socket);
       ws.send(text);
     },
   };

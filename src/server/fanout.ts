@@ -11,7 +11,7 @@
  * (built from viewFor / actionFor / eventFor); this only works out what changed and sends it.
  */
 import type { BoardJson, Viewer } from '../engine/index.js';
-import { diff, type LogEntry, type Patch, type RoomInfo, type Shown, type StateMessage, type You } from '../protocol/index.js';
+import { diff, type DiffMemo, type LogEntry, type Patch, type RoomInfo, type Shown, type StateMessage, type You } from '../protocol/index.js';
 
 /** What a connection holds of its room (kept on the connection by the fan-out). */
 export interface ConnSync {
@@ -65,6 +65,7 @@ export class Fanout {
   /** Per viewer, what its connections were last shown (the base of the next patch). */
   private shown = new Map<string, Shown>();
   private shownVersion = 0;
+
   /** Bytes sent, frames and resyncs (for /api/stats and the benchmark). */
   readonly sent = { frames: 0, bytes: 0, resyncs: 0, resyncBytes: 0, maxUpdate: 0 };
 
@@ -77,7 +78,10 @@ export class Fanout {
     const version = this.src.version;
     const info = this.src.info();
     const shown = new Map<string, Shown>();
-    const updates = new Map<string, string>(); // per viewer: the update's text without `you`, or '' when nothing changed
+    const updates = new Map<string, string>(); // per viewer: the update's text without `you`
+    // The room is the same for every viewer, and most of the game too: what changed in a shared part is worked out once.
+    let roomPatch: Patch | null | undefined;
+    const memo: DiffMemo = new Map();
     const wholes = new Map<string, string>();
     for (const c of conns) {
       const key = keyOf(c.seat);
@@ -91,7 +95,9 @@ export class Fanout {
       if (inStep) {
         let u = updates.get(key);
         if (u === undefined) {
-          const patch: Patch | null = diff(prior, now);
+          if (roomPatch === undefined) roomPatch = diff(prior.room, now.room, memo);
+          const gamePatch: Patch | [unknown] | null = prior.game && now.game ? diff(prior.game, now.game, memo) : prior.game === now.game ? null : [now.game];
+          const patch: Patch | null = roomPatch || gamePatch ? { ...(roomPatch ? { room: roomPatch } : {}), ...(gamePatch ? { game: gamePatch } : {}) } : null;
           const log = this.shownVersion < version ? this.src.entries(this.shownVersion, version, viewerOf(c.seat)) : [];
           u = `{"t":"update","room":${JSON.stringify(this.src.id)},"rev":${rev},"base":${base},"version":${version},"logFrom":${this.shownVersion},"log":${JSON.stringify(log)}${patch ? `,"patch":${JSON.stringify(patch)}` : ''}`;
           updates.set(key, u);

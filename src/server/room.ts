@@ -207,7 +207,14 @@ export class Room {
     this.session?.pump();
   }
 
-  isHost(c: { tokenHash: string }): boolean { return sameHash(this.host, c.tokenHash); }
+  /** Whether a token (its hash) is the host's: both are the server's own values, compared in constant time once per connection. */
+  isHost(c: { tokenHash: string }): boolean {
+    if (c.tokenHash === this.hostChecked?.hash) return this.hostChecked.is;
+    const is = sameHash(this.host, c.tokenHash);
+    this.hostChecked = { hash: c.tokenHash, is };
+    return is;
+  }
+  private hostChecked: { hash: string; is: boolean } | null = null;
 
   private you(c: Conn): You {
     return { seat: c.seat, host: this.isHost(c), name: c.seat !== null ? this.seats[c.seat]!.name : c.name, lastAck: c.seat !== null ? this.lastAck[c.seat]! : 0 };
@@ -245,7 +252,7 @@ export class Room {
       board: this.settings.board, rules: this.settings.rules, paceMs: this.settings.paceMs, turnSeconds: this.settings.turnSeconds,
       seats: this.seats.map((s, seat) => ({
         seat, name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, online: this.presence.isOnline(seat),
-        away: this.presence.awayOf(seat), standIn: playing && this.presence.awayOf(seat) ? STAND_IN : null, host: sameHash(this.host, s.owner),
+        away: this.presence.awayOf(seat), standIn: playing && this.presence.awayOf(seat) ? STAND_IN : null, host: s.owner !== null && s.owner === this.host,
       })),
       spectators,
       commitment: this.commitment,

@@ -4,6 +4,7 @@
  * rooms, the edge and the API do the work, and none of them applies a rule itself.
  */
 import { createServer, type Server } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
@@ -77,6 +78,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const sweeper = setInterval(() => guard.book.sweep(), 60_000);
   sweeper.unref();
   const preview = cachedPreviews();
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
 
   const hello: Extract<ServerMessage, { t: 'hello' }> = {
     t: 'hello', version: PROTOCOL_VERSION, bots: BOT_INFO, paceMs: config.paceMs,
@@ -96,7 +99,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const http: Server = createServer((req, res) => {
     let url: URL;
     try { url = new URL(req.url ?? '/', 'http://localhost'); } catch { res.writeHead(400).end(); return; }
-    if (handleApi(req, res, url, { rooms, config, log, guard })) return;
+    if (handleApi(req, res, url, { rooms, config, log, guard, lag })) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
     if (url.pathname === '/health') { res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'); return; }
     if (url.pathname === '/rules' || url.pathname.startsWith('/rules/')) {
@@ -131,6 +134,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         port, url: `http://localhost:${port}`, rooms, store, config, boot, guard,
         close: async () => {
           clearInterval(sweeper);
+          lag.disable();
           rooms.close();
           for (const c of wss.clients) c.terminate();
           wss.close();

@@ -101,6 +101,9 @@ export class Session {
   private thinking = false;
   /** Bumped by every change of the game or the table's offer: a bot's answer decided before it is stale. */
   private epoch = 0;
+  private viewsEpoch = -1;
+  private spectatorView: GameView | null = null;
+  private seatViews: (GameView | null)[] = [];
   private closed = false;
   private readonly timers: Timers;
 
@@ -150,9 +153,33 @@ export class Session {
 
   // ---- what a viewer is sent ----
 
+  /**
+   * The view of `viewer` now, worked out once per change of the game. A seat's view is the
+   * spectator's with its own player in place (the engine's viewFor says what that holds), so that
+   * what every viewer is shown of the board and the others is one shared object (fanout.ts then
+   * works out what changed in it once for all).
+   */
+  private viewOfNow(viewer: Viewer): GameView {
+    const s = this.game.state;
+    if (this.viewsEpoch !== this.epoch) {
+      this.viewsEpoch = this.epoch;
+      this.spectatorView = viewFor(s, 'spectator');
+      this.seatViews = this.levels.map(() => null);
+    }
+    const spec = this.spectatorView!;
+    if (viewer === 'spectator') return spec;
+    const cached = this.seatViews[viewer];
+    if (cached) return cached;
+    const full = viewFor(s, viewer);
+    const own = full.players[viewer]!;
+    const view: GameView = spec.phase === 'ended' ? full : { ...spec, viewer, players: spec.players.map((p, i) => (i === viewer ? own : p)) };
+    this.seatViews[viewer] = view;
+    return view;
+  }
+
   body(viewer: Viewer, deadline: number | null): GameBody {
     const s = this.game.state;
-    const view = viewFor(s, viewer);
+    const view = this.viewOfNow(viewer);
     const ended = view.phase === 'ended';
     const seat = typeof viewer === 'number' ? viewer : -1;
     const nego = this.nego;
