@@ -146,12 +146,16 @@ export class ProtocolClient {
     });
   }
 
-  /** The game as the page's screen would see it (the state's game with its room), or null. */
+  /** The game as the page's screen would see it (the state's game with its room), or null (built once per frame). */
   game(): GameMessage | null {
     const s = this.state;
     if (!s?.game) return null;
-    return { ...s.game, id: s.room.id, you: s.you.seat, seats: s.room.seats, logFrom: 0, log: this.log };
+    if (this.gameOf?.from === s && this.gameOf.log === this.log) return this.gameOf.msg;
+    const msg: GameMessage = { ...s.game, id: s.room.id, you: s.you.seat, seats: s.room.seats, logFrom: 0, log: this.log };
+    this.gameOf = { from: s, log: this.log, msg };
+    return msg;
   }
+  private gameOf: { from: StateMessage; log: LogEntry[]; msg: GameMessage } | null = null;
 
   get lastAck(): number { return this.nextAck - 1; }
 
