@@ -34,30 +34,45 @@ const SOLO = { seats: [{ kind: 'person' as const, name: 'Ana' }, { kind: 'bot' a
 const answersTo = (frames: ServerMessage[], ack: number) => frames.filter((m) => (m.t === 'ack' || m.t === 'refused') && m.ack === ack);
 
 describe('every ack id gets exactly one answer', () => {
-  it('regression: a malformed action that made the engine throw is answered by its ack id, once (not "error internal")', async () => {
+  it('regression: a malformed action that made the engine throw is answered by its ack id, once (not "error internal" and a stack trace)', async () => {
     const lines: string[] = [];
     const srv = await startServer({ port: 0, paceMs: 0, dbPath: ':memory:', botThreads: 0, ...GENEROUS, log: (l) => lines.push(l) });
     try {
       const c = new ProtocolClient(srv.url, { name: 'Ana' });
       c.keep = true;
       await c.connect();
-      await c.create(SOLO);
+      // A board with a set-up: the person places a settlement, then at the road step sends the action that made the engine throw.
+      await c.create({ ...SOLO, board: { kind: 'variable', seed: 'throw' } });
       c.raw({ t: 'ready' });
-      // {"toString": 1} made the engine's string conversion throw.
-      for (const [ack, action] of [
-        [7, { type: 'build', piece: 'road', at: { toString: 1 } }],
-        [8, { type: 'robber', hex: { toString: 1 } }],
-        [9, { type: 'robber', hex: '0,0', victim: { toString: 1 } }],
-      ] as const) c.rawText(JSON.stringify({ t: 'act', ack, action }));
-      await c.next((m) => m.t === 'refused' && m.ack === 9);
+      let placed = false;
+      await new Promise<void>((ok) => {
+        const look = () => {
+          const g = c.game();
+          if (!g?.targets) return;
+          if (!placed && g.targets.settlements.length) { placed = true; void c.send({ t: 'act', action: { type: 'build', piece: 'settlement', at: g.targets.settlements[0]! } }); return; }
+          if (placed && g.view.phase === 'setup' && g.targets.roads.length) { c.onMessage = null; ok(); }
+        };
+        c.onMessage = (m) => { if (m.t === 'state' || m.t === 'update') look(); };
+        look();
+      });
+      // {"toString": 1} made the engine's string conversion throw (old: "error internal", no ack id, a stack trace in the log).
+      const base = c.lastAck + 1;
+      [
+        { type: 'build', piece: 'road', at: { toString: 1 } },
+        { type: 'robber', hex: { toString: 1 } },
+        { type: 'robber', hex: '0,0', victim: { toString: 1 } },
+      ].forEach((action, i) => c.rawText(JSON.stringify({ t: 'act', ack: base + i, action })));
+      await c.next((m) => m.t === 'refused' && m.ack === base + 2);
       await sleep(50);
-      for (const ack of [7, 8, 9]) {
-        const got = answersTo(c.frames, ack);
-        expect(got, `ack ${ack}`).toHaveLength(1);
+      for (let i = 0; i < 3; i++) {
+        const got = answersTo(c.frames, base + i);
+        expect(got, `ack ${base + i}`).toHaveLength(1);
         expect(got[0]).toMatchObject({ t: 'refused', code: 'malformed' });
       }
       expect(c.frames.filter((m) => m.t === 'error' && m.code === 'internal')).toEqual([]);
       expect(lines).toEqual([]);
+      // The seat can still place its road.
+      expect(await c.send({ t: 'act', action: { type: 'build', piece: 'road', at: c.game()!.targets!.roads[0]! } })).toMatchObject({ t: 'ack' });
       c.close();
     } finally { await srv.close(); }
   });
