@@ -242,9 +242,10 @@ async function main(): Promise<void> {
       actionsPerSecond: Math.round(acked / elapsed), refusedPerSecond: round(refused / elapsed),
       latencyMs: { p50: round(pct(sorted, 50)), p90: round(pct(sorted, 90)), p99: round(pct(sorted, 99)), max: round(sorted[sorted.length - 1] ?? NaN) },
       serverMemory: { idleMb: round(idle.rssKb / 1024), loadedMb: round(after.rssKb / 1024), peakMb: round(peakRss / 1024), perGameKb: Math.round((after.rssKb - idle.rssKb) / GAMES) },
-      serverCpu: round((after.cpuS - before.cpuS) / elapsed),
-      serverMainThreadCpu: round((after.mainS - before.mainS) / elapsed),
-      serverCpuMsPerAction: round(((after.cpuS - before.cpuS) * 1000) / Math.max(1, acked)),
+      serverCpu: Math.round(((after.cpuS - before.cpuS) / elapsed) * 100) / 100,
+      serverMainThreadCpu: Math.round(((after.mainS - before.mainS) / elapsed) * 100) / 100,
+      serverCpuMsPerAction: Math.round(((after.cpuS - before.cpuS) * 1000 * 100) / Math.max(1, acked)) / 100,
+      serverMainThreadMsPerAction: Math.round(((after.mainS - before.mainS) * 1000 * 100) / Math.max(1, acked)) / 100,
       serverLoopLagMs: serverStats.loopLagMs,
       clientLoopLagMs: { p50: round(lag.percentile(50) / 1e6), p99: round(lag.percentile(99) / 1e6) },
       framesDuringRun: { perSecond: Math.round(framesDuring / elapsed), averageBytes: Math.round((serverStats.frames.bytes - framesBefore.bytes) / Math.max(1, framesDuring)) },
@@ -257,7 +258,7 @@ async function main(): Promise<void> {
       log(`  actions acknowledged: ${report.actionsPerSecond}/s (${report.refusedPerSecond}/s refused)`);
       log(`  action latency, sent → acknowledged (durably stored): p50 ${report.latencyMs.p50} ms · p90 ${report.latencyMs.p90} ms · p99 ${report.latencyMs.p99} ms · max ${report.latencyMs.max} ms`);
       log(`  server memory: ${report.serverMemory.idleMb} MB idle → ${report.serverMemory.loadedMb} MB with ${GAMES} games (peak ${report.serverMemory.peakMb} MB): ${report.serverMemory.perGameKb} kB per game (4 connections each)`);
-      log(`  server CPU: ${Math.round(report.serverCpu * 100)}% of one core (all threads; the event loop's thread ${Math.round(report.serverMainThreadCpu * 100)}%), ${report.serverCpuMsPerAction} ms per action · server event-loop lag p50 ${report.serverLoopLagMs.p50} ms, p99 ${report.serverLoopLagMs.p99} ms, max ${report.serverLoopLagMs.max} ms`);
+      log(`  server CPU: ${Math.round(report.serverCpu * 100)}% of one core (all threads; the event loop's thread ${Math.round(report.serverMainThreadCpu * 100)}%), ${report.serverCpuMsPerAction} ms per action (event loop ${report.serverMainThreadMsPerAction} ms) · server event-loop lag p50 ${report.serverLoopLagMs.p50} ms, p99 ${report.serverLoopLagMs.p99} ms, max ${report.serverLoopLagMs.max} ms`);
       log(`  frames during the run: ${report.framesDuringRun.perSecond}/s, ${report.framesDuringRun.averageBytes} B on average · this client's event-loop lag p50 ${report.clientLoopLagMs.p50} ms, p99 ${report.clientLoopLagMs.p99} ms`);
       log(`  database commits (group commit, on the writer thread): p50 ${report.commits.p50} ms · p99 ${report.commits.p99} ms · max ${report.commits.max} ms · ${report.commits.opsPerBatch} writes per commit on average`);
     }
