@@ -24,7 +24,7 @@ import { RequestError, cleanName, planRoom, soloRequest } from './setup.js';
 /** What the edge shares across connections: the per-address book and the connection counts (for /api/stats). */
 export class Guard {
   readonly book: AddressBook;
-  readonly counts = { sockets: 0, unauthenticated: 0, refusedSockets: 0, closedUnauthenticated: 0 };
+  readonly counts = { sockets: 0, unauthenticated: 0, refusedSockets: 0, closedUnauthenticated: 0, closedFlooding: 0 };
   readonly rates: Rates;
 
   constructor(config: ServerConfig) {
@@ -111,9 +111,14 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   guard.counts.sockets++;
   guard.counts.unauthenticated++;
   const bucket = new Bucket(config.messagesPerSecond, config.messagesPerSecond * 2);
+  // Each refusal for going too fast costs a strike; a socket that keeps going at more than twice
+  // its rate runs out of strikes and is closed, rather than be answered without end.
+  const strikes = new Bucket(config.messagesPerSecond, config.messagesPerSecond * 2);
   const own = new Buckets(guard.rates);
   let authed = false;
   let closed = false;
+  /** Closed for flooding: whatever else it sent is dropped. */
+  let flooded = false;
   const deadline = setTimeout(() => {
     if (authed || closed) return;
     guard.counts.closedUnauthenticated++;
@@ -125,6 +130,10 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
 
   /** An error for a message: a refusal with its ack id when it carried one, else an error. */
   const answer = (msg: { ack?: number } | null, code: ErrorCode | RefusalCode, message: string) => {
+    if (code === 'rate-limited' && !strikes.take()) {
+      if (!flooded) { flooded = true; guard.counts.closedFlooding++; ws.close(1008, 'too many messages'); }
+      return;
+    }
     if (msg?.ack !== undefined) send({ t: 'refused', ack: msg.ack, code, message });
     else send({ t: 'error', code: code as ErrorCode, message });
   };
@@ -155,6 +164,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   ws.on('error', () => { /* a broken socket closes; its room hears of it through "close" */ });
 
   function receive(data: Buffer, isBinary: boolean): void {
+    if (flooded) return;
     const allowed = bucket.take();
     if (!allowed && data.length > 256) { answer(ackIn(data), 'rate-limited', `at most ${config.messagesPerSecond} messages a second: this one was dropped`); return; }
     if (isBinary) { answer(null, 'malformed', 'messages are JSON text'); return; }

@@ -30,7 +30,7 @@ const from = (s: RunningServer, address: string, name = 'P') => {
   return c;
 };
 const stats = async (s: RunningServer) => (await (await fetch(`${s.url}/api/stats`)).json()) as {
-  connections: { open: number; unauthenticated: number; refused: number; closedUnauthenticated: number };
+  connections: { open: number; unauthenticated: number; refused: number; closedUnauthenticated: number; closedFlooding: number };
   bots: { threads: number; calls: number };
 };
 const closeCode = (c: ProtocolClient) => new Promise<number>((ok) => c.ws!.once('close', (code) => ok(code)));
@@ -71,6 +71,21 @@ describe('sockets', () => {
     expect((await stats(s)).connections).toMatchObject({ open: 1, unauthenticated: 0, closedUnauthenticated: 6 });
     expect(authed.ws!.readyState).toBe(authed.ws!.OPEN);
     authed.close();
+  });
+});
+
+describe('floods', () => {
+  it('a socket that keeps sending at more than twice its rate is closed, not answered without end', async () => {
+    const s = await serve({ messagesPerSecond: 5 });
+    const c = from(s, '10.8.0.1');
+    await c.connect();
+    const closed = closeCode(c);
+    for (let i = 0; i < 200; i++) c.raw({ t: 'ready' });
+    expect(await closed).toBe(1008);
+    const limited = errors(c, 'rate-limited');
+    expect(limited).toBeGreaterThan(0);
+    expect(limited).toBeLessThanOrEqual(10); // a burst of strikes, then the socket is closed
+    expect((await stats(s)).connections).toMatchObject({ closedFlooding: 1 });
   });
 });
 

@@ -298,7 +298,7 @@ describe('limits', () => {
       const c = new ProtocolClient(tight.url, { name: 'Ana' });
       c.keep = true;
       await c.connect();
-      for (let i = 0; i < 30; i++) c.raw({ t: 'preview', board: { kind: 'beginner' } });
+      for (let i = 0; i < 14; i++) c.raw({ t: 'preview', board: { kind: 'beginner' } });
       await c.next((m) => m.t === 'error' && m.code === 'rate-limited');
       await new Promise((ok) => setTimeout(ok, 1200));
       await c.create(DUO);
