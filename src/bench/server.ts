@@ -73,6 +73,7 @@ class Player {
   constructor(url: string, name: string, private readonly think: number) {
     this.client = new ProtocolClient(url, { name });
     this.client.keepLog = false;
+    this.client.inPlace = true;
     this.client.onMessage = (m) => { if (m.t === 'state' || m.t === 'update') this.consider(); };
   }
 

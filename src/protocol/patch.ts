@@ -83,6 +83,35 @@ export function applyPatch<T extends object>(base: T, patch: Patch): T {
   return applyNode(base, patch) as T;
 }
 
+/**
+ * `patch` applied to `base` in place (no copies): for a client that keeps no earlier version of
+ * what it holds (a benchmark's players). Throws on a patch that does not fit, as applyPatch does.
+ */
+export function applyPatchInPlace<T extends object>(base: T, patch: Patch): T {
+  applyInPlace(base, patch);
+  return base;
+}
+
+function applyInPlace(base: unknown, patch: Patch): void {
+  if (typeof base !== 'object' || base === null) throw new Error('a patch applies to an object or an array');
+  const arr = Array.isArray(base);
+  const out = base as Record<string, unknown>;
+  for (const k in patch) {
+    const p = patch[k]!;
+    if (arr) {
+      const i = Number(k);
+      if (!Number.isInteger(i) || i < 0 || i >= (base as unknown[]).length) throw new Error(`patch index ${k} outside an array of ${(base as unknown[]).length}`);
+    }
+    if (Array.isArray(p)) {
+      if (p.length === 0 && !arr) delete out[k];
+      else if (p.length === 1) out[k] = p[0];
+      else throw new Error('a replacement is [value]');
+    } else {
+      applyInPlace(out[k], p);
+    }
+  }
+}
+
 function applyNode(base: unknown, patch: Patch): unknown {
   if (Array.isArray(base)) {
     const out = base.slice();

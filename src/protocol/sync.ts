@@ -7,7 +7,7 @@
  */
 import type { BoardJson } from '../engine/index.js';
 import type { HistoryMessage, LogEntry, Shown, StateMessage, UpdateMessage } from './messages.js';
-import { applyPatch } from './patch.js';
+import { applyPatch, applyPatchInPlace } from './patch.js';
 
 export interface HeldRoom {
   /** The latest room, identity and game, whole (its `log` is the last frame's entries only). */
@@ -21,6 +21,8 @@ export interface HeldRoom {
 export interface FoldOptions {
   /** Keep the log (a benchmark's players need only the latest state). */
   keepLog?: boolean;
+  /** Patch what is held in place instead of making a new copy (a client that keeps no earlier version). */
+  inPlace?: boolean;
 }
 
 export function foldState(prev: HeldRoom | null, m: StateMessage, o: FoldOptions = {}): HeldRoom | null {
@@ -36,7 +38,7 @@ export function foldUpdate(prev: HeldRoom | null, m: UpdateMessage, o: FoldOptio
   if (!prev || prev.msg.room.id !== m.room || prev.msg.rev !== m.base || prev.msg.version !== m.logFrom) return null;
   let shown: Shown = { room: prev.msg.room, game: prev.msg.game };
   if (m.patch) {
-    try { shown = applyPatch(shown, m.patch); } catch { return null; }
+    try { shown = o.inPlace ? applyPatchInPlace(shown, m.patch) : applyPatch(shown, m.patch); } catch { return null; }
   }
   const msg: StateMessage = {
     t: 'state', rev: m.rev, room: shown.room, you: m.you ?? prev.msg.you, version: m.version,

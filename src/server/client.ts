@@ -29,6 +29,8 @@ export class ProtocolClient {
   keep = false;
   /** Keep the room's log (a benchmark's players need only the latest state). */
   keepLog = true;
+  /** Patch the room held in place (nothing keeps an earlier version of it: a benchmark's players). */
+  inPlace = false;
   /** Frames that did not follow what was held (each one made the client join again). */
   resyncs = 0;
   /** Bytes received, and the largest frame (a state with a board counted apart: a resync). */
@@ -77,7 +79,7 @@ export class ProtocolClient {
     this.bytes.frames++;
     if (this.keep) this.frames.push(m);
     if (m.t === 'state' || m.t === 'update') {
-      const opts = { keepLog: this.keepLog };
+      const opts = { keepLog: this.keepLog, inPlace: this.inPlace };
       const next = m.t === 'state' ? foldState(this.held, m, opts) : foldUpdate(this.held, m, opts);
       if (m.t === 'state' && m.board) { this.bytes.resyncs++; this.bytes.maxResync = Math.max(this.bytes.maxResync, text.length); } else this.bytes.maxUpdate = Math.max(this.bytes.maxUpdate, text.length);
       if (next) {

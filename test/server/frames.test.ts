@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Game, Rng, legalActions, viewFor } from '../../src/engine/index.js';
-import { applyPatch, diff, type Json, type StateMessage } from '../../src/protocol/index.js';
+import { applyPatch, applyPatchInPlace, diff, type Json, type StateMessage } from '../../src/protocol/index.js';
 import type { Rooms } from '../../src/server/rooms.js';
 import { TestConn, createRoom, makeRooms, playOut } from './harness.js';
 
@@ -45,6 +45,8 @@ describe('the patch', () => {
       if (p === null) { expect(JSON.stringify(b)).toBe(before); continue; }
       expect(applyPatch(a, p)).toEqual(b);
       expect(JSON.stringify(a)).toBe(before);
+      // In place (a client that keeps no earlier version): the same result.
+      expect(applyPatchInPlace(JSON.parse(before) as typeof a, JSON.parse(JSON.stringify(p)))).toEqual(b);
     }
   });
 
