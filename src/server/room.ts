@@ -5,7 +5,7 @@
  * (durable.ts: nothing is shown or answered before it is stored) and fan-out (fanout.ts: what
  * each connection is sent). Never decides a rule: the session and the engine do.
  */
-import { Game, actionFor, boardToJson, type BoardJson, type GameRecord, type RuleError, type Viewer } from '../engine/index.js';
+import { Game, boardToJson, type BoardJson, type GameRecord, type RuleError, type Viewer } from '../engine/index.js';
 import { ruleTarget } from '../manual/links.js';
 import type {
   BotLevel, LogEntry, NoteKind, RefusalCode, RefusedMessage, RoomInfo, RoomSummary, ServerMessage, StartRoll, StateMessage, You,
@@ -19,7 +19,8 @@ import { commitmentOf, sameHash } from './ids.js';
 import { QuietLog, errorLine } from './limits.js';
 import { RoomError, checkRoomPace, configureSeat, personsOf, seatToTake, startTerms, takeSeat } from './lobby.js';
 import { Presence } from './presence.js';
-import { Session, STAND_IN, seenEntry, type GameEntry, type Outcome } from './session.js';
+import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
+import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
 import { boardFor, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
 import type { RoomRow, RoomStatus, Store } from './store/index.js';
 
@@ -67,7 +68,7 @@ export class Room {
   readonly log: RoomEntry[] = [];
   readonly conns = new Set<Conn>();
   private lastAck: number[];
-  private readonly presence: Presence;
+  readonly presence: Presence;
   private readonly ledger: Ledger;
   private readonly fanout: Fanout;
   /** The version at which the last action was played (for refusing stale game messages). */
@@ -75,8 +76,9 @@ export class Room {
   private dirty = false;
   readonly board: BoardJson;
   /** The record without its actions (they are the log's "act" entries). */
-  private head: GameRecord | null = null;
-  private ended: number | null = null;
+  head: GameRecord | null = null;
+  /** When the game ended (ms since the epoch). */
+  ended: number | null = null;
   private failed = false;
   /** Closed (the server is stopping, or the room was dropped from memory): it writes and schedules nothing more. */
   private closed = false;
@@ -137,20 +139,16 @@ export class Room {
     if (!this.closed) this.ledger.write(op);
   }
 
-  row(): RoomRow {
-    const s = this.session;
-    const record = this.status === 'ended' && s ? toJson(this.fullRecord()) : null;
-    return {
-      id: this.id, created: this.created, updated: Date.now(), address: this.address, status: this.status, title: this.title,
-      public: this.settings.public ? 1 : 0, settings: toJson(this.settings), seats: toJson(this.seats), host: this.host,
-      seed: this.seed, commitment: this.commitment, head: this.head ? toJson(this.head) : null,
-      start_roll: this.startRoll ? toJson(this.startRoll) : null, record,
-      ended: this.ended, winner: s?.ended ? s.game.state.winner : null,
-      turn: s ? s.game.state.turn : 0, actions: s ? s.actions : 0,
-    };
-  }
 
+  /** The room's row as stored (roomfacts.ts). */
+  row(): RoomRow { return rowOf(this); }
   saveRow(): void { this.persist({ op: 'room', row: this.row() }); }
+  /** The room as every viewer sees it (the frames' `room`). */
+  info(): RoomInfo { return infoOf(this); }
+  /** The room in the API's listings. */
+  summary(): RoomSummary { return summaryOf(this); }
+  /** The record as `viewer` may see it: outcomes hidden from it left out until the end, then everything with the seed. */
+  recordFor(viewer: Viewer): GameRecord | null { return recordOf(this, viewer); }
 
   /** Append to the log (stored, then shown). */
   private append(e: RoomEntry): void {
@@ -242,46 +240,9 @@ export class Room {
     return { t: 'history', room: this.id, from: h.from, log: h.log };
   }
 
-  info(): RoomInfo {
-    const playing = this.status === 'playing';
-    let spectators = 0;
-    for (const c of this.conns) if (c.seat === null) spectators++;
-    return {
-      id: this.id, title: this.title, status: this.status, created: this.created,
-      public: this.settings.public, spectatorChat: this.settings.spectatorChat,
-      board: this.settings.board, rules: this.settings.rules, paceMs: this.settings.paceMs, turnSeconds: this.settings.turnSeconds,
-      seats: this.seats.map((s, seat) => ({
-        seat, name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, online: this.presence.isOnline(seat),
-        away: this.presence.awayOf(seat), standIn: playing && this.presence.awayOf(seat) ? STAND_IN : null, host: s.owner !== null && s.owner === this.host,
-      })),
-      spectators,
-      commitment: this.commitment,
-      seed: this.status === 'ended' ? this.seed : null,
-    };
-  }
 
-  summary(): RoomSummary {
-    const s = this.session?.game.state;
-    let spectators = 0;
-    for (const c of this.conns) if (c.seat === null) spectators++;
-    return {
-      id: this.id, title: this.title, status: this.status, created: this.created, public: this.settings.public,
-      players: this.seats.map((x) => ({ name: x.name, color: x.color, bot: x.bot, taken: x.owner !== null })),
-      spectators, turn: s?.turn ?? 0, actions: this.session?.actions ?? 0,
-      winner: this.session?.ended ? s!.winner : null, commitment: this.commitment,
-    };
-  }
 
-  /** The record as `viewer` may see it: outcomes hidden from it left out until the end, then everything with the seed. */
-  recordFor(viewer: Viewer): GameRecord | null {
-    if (!this.session || !this.head) return null;
-    if (this.status === 'ended') return this.fullRecord();
-    return { ...this.head, commitment: this.commitment, actions: this.session.game.record.actions.map((a) => actionFor(a, viewer, false)) };
-  }
 
-  private fullRecord(): GameRecord {
-    return { ...this.head!, commitment: this.commitment, seed: this.seed, actions: this.session!.game.record.actions };
-  }
 
   /** The seat a token owns here, or null. */
   seatOf(tokenHash: string): number | null {
