@@ -10,15 +10,16 @@ import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '.
 import { percentile, wilson95 } from '../tourney/stats.js';
 import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
+import { RecordWriter } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME] --games N [--seed S] [--jobs K] [--budget MS]
-                        [--board beginner|variable|random|balanced] [--json]
+                        [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
 bots: ${BOT_NAMES.join(', ')}`;
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions(args, {
     bots: { type: 'string' }, games: { type: 'string', short: 'n' }, seed: { type: 'string' }, jobs: { type: 'string', short: 'j' },
-    budget: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' },
+    budget: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' },
   }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
@@ -37,7 +38,7 @@ export async function run(args: string[]): Promise<number> {
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
   const seed = v.seed ?? '1';
   const specs: TourneyGameSpec[] = Array.from({ length: games }, (_, index) => ({
-    bots: names as BotName[], index, seed, board, ...(budget !== undefined ? { budgetMs: budget } : {}),
+    bots: names as BotName[], index, seed, board, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(v.records !== undefined ? { records: true } : {}),
   }));
   const progress = v.json ? null : new Progress(games, 'games');
   const t0 = performance.now();
@@ -51,6 +52,11 @@ export async function run(args: string[]): Promise<number> {
   }
   progress?.done();
   const seconds = (performance.now() - t0) / 1000;
+  if (v.records !== undefined) {
+    const writer = new RecordWriter(v.records);
+    for (const r of results) writer.add(r.index, r.line!);
+    try { await writer.close(); } catch (e) { process.stderr.write(`catan tournament: cannot write ${v.records}: ${(e as Error).message}\n`); return 1; }
+  }
   const summary = summarize(names, results, seconds);
   if (v.json) process.stdout.write(JSON.stringify(summary) + '\n');
   else process.stdout.write(formatTable(summary) + '\n');
