@@ -110,29 +110,42 @@ export function canTrade(s: GameState): boolean {
   return s.b[S_PHASE] === P_MAIN && !(s.rules.tradeThenBuild && s.b[S_PAID]);
 }
 
-const take = new Int32Array(5);
+const NO_CARDS = [0, 0, 0, 0, 0] as const;
+
 /** Every bundle of exactly `need` cards within p's hand (multisets), as discard codes. */
 function pushDiscards(b: Int8Array, p: number, need: number, out: CodeList): void {
   const o = O_RES + p * 5;
   const h0 = b[o]!, h1 = b[o + 1]!, h2 = b[o + 2]!, h3 = b[o + 3]!, h4 = b[o + 4]!;
+  // Room for every bundle at once: at most (h0+1)(h1+1)(h2+1)(h3+1) of them.
+  const most = out.n + (h0 + 1) * (h1 + 1) * (h2 + 1) * (h3 + 1);
+  if (most > out.codes.length) {
+    const next = new Int32Array(Math.max(most, out.codes.length * 2));
+    next.set(out.codes.subarray(0, out.n));
+    out.codes = next;
+  }
+  const codes = out.codes;
+  let n = out.n;
+  const head = discardCode(p, NO_CARDS);
   for (let a = Math.min(h0, need); a >= 0; a--) {
     const l1 = need - a;
     if (l1 > h1 + h2 + h3 + h4) break;
-    for (let b = Math.min(h1, l1); b >= 0; b--) {
-      const l2 = l1 - b;
+    for (let c1 = Math.min(h1, l1); c1 >= 0; c1--) {
+      const l2 = l1 - c1;
       if (l2 > h2 + h3 + h4) break;
-      for (let c = Math.min(h2, l2); c >= 0; c--) {
-        const l3 = l2 - c;
+      const ab = head | a | (c1 << 5);
+      for (let c2 = Math.min(h2, l2); c2 >= 0; c2--) {
+        const l3 = l2 - c2;
         if (l3 > h3 + h4) break;
+        const abc = ab | (c2 << 10);
         for (let e = Math.min(h3, l3); e >= 0; e--) {
           const l4 = l3 - e;
           if (l4 > h4) break;
-          take[0] = a; take[1] = b; take[2] = c; take[3] = e; take[4] = l4;
-          out.push(discardCode(p, take));
+          codes[n++] = abc | (e << 15) | (l4 << 20);
         }
       }
     }
   }
+  out.n = n;
 }
 
 /** Write one code per set bit of the `words`-word bit set at w[at] into codes from n, lowest first; returns the new n. */
@@ -230,14 +243,15 @@ export function legalCodes(s: GameState, out: CodeList): void {
     }
     case P_ROBBER: {
       const mask = robberHexMask(s, p);
-      const count = s.g.hexCount;
+      const count = s.g.hexCount, w = s.w, at = s.L.wHex, others = ~(1 << p), head = robberCode(p, 0, -1);
       for (let h = 0; h < count; h++) {
         if (!(mask & (1 << h))) continue;
-        let victims = victimsAt(s, p, h);
-        if (victims === 0) codes[n++] = robberCode(p, h, -1);
+        let victims = (w[at + h]! >>> 24) & others; // seats with a building on h (victimsAt)
+        const hexHead = head | (h << 4);
+        if (victims === 0) codes[n++] = hexHead;
         while (victims !== 0) {
           const low = victims & -victims;
-          codes[n++] = robberCode(p, h, 31 - Math.clz32(low));
+          codes[n++] = hexHead + 32 - Math.clz32(low); // victim + 1
           victims ^= low;
         }
       }
