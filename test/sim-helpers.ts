@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { decodeAction, type Action } from '../src/engine/actions.js';
 import type { Board } from '../src/engine/board.js';
-import { T_BANK, T_BUILD, T_BUY, T_DISCARD, T_END, T_PLAY, T_ROBBER, T_ROLL, type CodeList } from '../src/engine/codes.js';
+import { T_BANK, T_BUILD, T_BUY, T_DISCARD, T_END, T_PLAY, T_ROBBER, T_ROLL, codePayload, discardCode, makeCode, type CodeList } from '../src/engine/codes.js';
 import { resolveBoard, type GameRecord } from '../src/engine/record.js';
 import type { Rng } from '../src/engine/rng.js';
 import { O_BOUGHT, O_DECK, O_DEV, O_RES, W_RNG, type GameState } from '../src/engine/state.js';
@@ -54,9 +54,9 @@ export function randomIllegalAction(s: GameState, rng: Rng, legal: CodeList): Ac
     if (t === T_BUILD) payload = (rng.int(3) << 8) | rng.int(rng.int(2) ? 54 : 72);
     else if (t === T_PLAY) { const c = rng.int(5); const x = rng.int(5), y = rng.int(5); payload = (c << 8) | (c === 3 ? Math.min(x, y) * 6 + Math.max(x, y) : c === 4 ? x : 0); }
     else if (t === T_ROBBER) payload = (rng.int(19) << 4) | rng.int(n + 1);
-    else if (t === T_DISCARD) for (let r = 0; r < 5; r++) payload |= rng.int(4) << (5 * r);
+    else if (t === T_DISCARD) payload = codePayload(discardCode(p, [0, 1, 2, 3, 4].map(() => rng.int(4))));
     else if (t === T_BANK) { const g = rng.int(5); payload = g * 5 + ((g + 1 + rng.int(4)) % 5); }
-    const code = (t << 28) | (p << 25) | payload;
+    const code = makeCode(t, p, payload);
     if (legal.includes(code)) continue;
     return decodeAction(s, code);
   }

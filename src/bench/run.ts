@@ -59,20 +59,22 @@ function timeNs(rounds: number, items: number, body: () => number): number {
   return ns / (rounds * items);
 }
 
-/** Heap bytes allocated per action on the fast path (legalCodes + applyCode), GC off between reads. */
+/**
+ * Heap bytes allocated per action on the fast path (legalCodes + applyCode): many games played
+ * once to warm every path up, then as many more measured with no collection in between.
+ */
 function bytesPerAction(): number | null {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) return null;
   const list = new CodeList();
-  const s0 = newGame({ colors: COLORS, board: 'beginner', seed: 'alloc' });
   const rng = new Rng('alloc');
-  const games = Array.from({ length: 21 }, () => s0.clone());
+  const games = Array.from({ length: 1000 }, (_, i) => newGame({ colors: COLORS, board: 'beginner', seed: `alloc${i}` }));
   const play = (s: GameState) => { let n = 0; while (s.phase !== P_ENDED) { legalCodes(s, list); applyCode(s, list.codes[rng.int(list.n)]!); n++; } return n; };
-  play(games[20]!); // warm up
+  for (let g = 0; g < 800; g++) play(games[g]!); // warm up (and let the move list reach its size)
   let actions = 0;
   gc();
   const before = process.memoryUsage().heapUsed;
-  for (let g = 0; g < 20; g++) actions += play(games[g]!);
+  for (let g = 800; g < 1000; g++) actions += play(games[g]!);
   const after = process.memoryUsage().heapUsed;
   return Math.max(0, after - before) / actions;
 }

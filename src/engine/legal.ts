@@ -3,7 +3,7 @@
  * door (apply), so the two agree by construction. Reads the flat state only; allocates nothing.
  */
 import {
-  CITY, CodeList, ROAD, SETTLEMENT, bankCode, buildCode, buyCode, discardCode, endCode, playCode, robberCode, rollCode,
+  CITY, CodeList, DISCARD_BASE, ROAD, SETTLEMENT, bankCode, buildCode, buyCode, discardCode, endCode, playCode, robberCode, rollCode,
 } from './codes.js';
 import {
   O_BANK, O_BOUGHT, O_CITY_LEFT, O_DEV, O_OWES, O_RATE, O_RES, O_ROADS_LEFT, O_SETTLE_LEFT, O_V,
@@ -126,21 +126,22 @@ function pushDiscards(b: Int8Array, p: number, need: number, out: CodeList): voi
   const codes = out.codes;
   let n = out.n;
   const head = discardCode(p, NO_CARDS);
+  const B1 = DISCARD_BASE, B2 = B1 * B1, B3 = B2 * B1, B4 = B3 * B1;
   for (let a = Math.min(h0, need); a >= 0; a--) {
     const l1 = need - a;
     if (l1 > h1 + h2 + h3 + h4) break;
     for (let c1 = Math.min(h1, l1); c1 >= 0; c1--) {
       const l2 = l1 - c1;
       if (l2 > h2 + h3 + h4) break;
-      const ab = head | a | (c1 << 5);
+      const ab = head + a + c1 * B1;
       for (let c2 = Math.min(h2, l2); c2 >= 0; c2--) {
         const l3 = l2 - c2;
         if (l3 > h3 + h4) break;
-        const abc = ab | (c2 << 10);
+        const abc = ab + c2 * B2;
         for (let e = Math.min(h3, l3); e >= 0; e--) {
           const l4 = l3 - e;
           if (l4 > h4) break;
-          codes[n++] = abc | (e << 15) | (l4 << 20);
+          codes[n++] = abc + e * B3 + l4 * B4;
         }
       }
     }
@@ -210,15 +211,16 @@ export function legalCodes(s: GameState, out: CodeList): void {
       if (wool > 0 && grain > 0 && ore > 0 && b[S_DECK_N]! > 0) codes[n++] = buyCode(p);
       n = playCodes(s, p, codes, n);
       if (!(s.rules.tradeThenBuild && b[S_PAID])) {
-        let bank = 0; // resources the bank can give
-        for (let t = 0; t < 5; t++) if (b[O_BANK + t]! > 0) bank |= 1 << t;
+        // Maritime trades: one lot of a resource the seat has enough of for its rate, for any
+        // other resource the bank still holds (§7).
+        const bank = (b[O_BANK]! > 0 ? 1 : 0) | (b[O_BANK + 1]! > 0 ? 2 : 0) | (b[O_BANK + 2]! > 0 ? 4 : 0) | (b[O_BANK + 3]! > 0 ? 8 : 0) | (b[O_BANK + 4]! > 0 ? 16 : 0);
         if (bank !== 0) {
           const rate = O_RATE + p * 5;
-          for (let g = 0; g < 5; g++) {
-            if (b[o + g]! < b[rate + g]!) continue;
-            const head = bankCode(p, g, 0);
-            for (let t = 0; t < 5; t++) if (t !== g && (bank & (1 << t))) codes[n++] = head + t;
-          }
+          if (brick >= b[rate]!) n = bankCodes(codes, n, p, 0, bank);
+          if (wood >= b[rate + 1]!) n = bankCodes(codes, n, p, 1, bank);
+          if (wool >= b[rate + 2]!) n = bankCodes(codes, n, p, 2, bank);
+          if (grain >= b[rate + 3]!) n = bankCodes(codes, n, p, 3, bank);
+          if (ore >= b[rate + 4]!) n = bankCodes(codes, n, p, 4, bank);
         }
       }
       break;
@@ -264,6 +266,18 @@ export function legalCodes(s: GameState, out: CodeList): void {
       break;
   }
   out.n = n;
+}
+
+/** One lot of resource g with the bank for each other resource in the `bank` mask, lowest first. */
+function bankCodes(codes: Int32Array, n: number, p: number, g: number, bank: number): number {
+  const head = bankCode(p, g, 0);
+  let m = bank & ~(1 << g);
+  while (m !== 0) {
+    const low = m & -m;
+    codes[n++] = head + 31 - Math.clz32(low);
+    m ^= low;
+  }
+  return n;
 }
 
 /** §8: the development cards p may play now, written from codes[n]; returns the new n. */

@@ -196,9 +196,10 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
   let result = -1;
   switch (codeType(code)) {
     case T_END: {
-      for (let i = 0; i < 5; i++) d[O_BOUGHT + p * 5 + i] = 0;
+      const o = O_BOUGHT + p * 5;
+      if (d[o]! | d[o + 1]! | d[o + 2]! | d[o + 3]! | d[o + 4]!) { d[o] = 0; d[o + 1] = 0; d[o + 2] = 0; d[o + 3] = 0; d[o + 4] = 0; }
       d[S_PLAYED] = 0; d[S_PAID] = 0; d[S_ROLLED] = 0;
-      d[S_CUR] = (p + 1) % d[S_N]!;
+      d[S_CUR] = p + 1 === d[S_N]! ? 0 : p + 1;
       s.w[W_TURN]!++;
       d[S_PHASE] = P_ROLL;
       break; // checkWin below: a player can win at the very start of their turn (§10)
