@@ -4,7 +4,7 @@
  * active player to the table, answers, a chosen partner), and times every decision.
  */
 import {
-  Game, P_ENDED, P_MAIN, actionFor, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameState, type Rules,
+  Game, P_ENDED, P_MAIN, actionFor, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameRecord, type GameState, type Rules,
 } from '../engine/index.js';
 import { negotiateNow } from './negotiation.js';
 import type { Bot, TradeOffer } from './types.js';
@@ -24,6 +24,8 @@ export interface HostOptions {
   bots: Bot[];
   colors: Color[];
   board: Board | 'beginner';
+  /** How the record names the board (a generator and its seed), when not written out in full. */
+  boardJson?: GameRecord['board'];
   rules?: Partial<Rules>;
   seed: string | number;
   maxTurns?: number;
@@ -33,7 +35,7 @@ export interface HostOptions {
 }
 
 export function playBotGame(o: HostOptions): HostedGame {
-  const game = Game.create({ colors: o.colors, board: o.board, rules: o.rules ?? {}, seed: o.seed });
+  const game = Game.create({ colors: o.colors, board: o.board, rules: o.rules ?? {}, seed: o.seed, ...(o.boardJson !== undefined ? { boardJson: o.boardJson } : {}) });
   const board = game.state.board;
   o.bots.forEach((bot, seat) => bot.init({ seat, board, colors: o.colors, rules: game.state.rules, seed: o.seed, ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}) }));
   const decisionMs: number[][] = o.bots.map(() => []);
