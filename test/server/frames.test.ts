@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Game, Rng, legalActions, viewFor } from '../../src/engine/index.js';
-import { applyPatch, applyPatchInPlace, diff, type Json, type StateMessage } from '../../src/protocol/index.js';
+import { applyPatch, applyPatchInPlace, diff, foldHistory, type Json, type StateMessage } from '../../src/protocol/index.js';
 import type { Rooms } from '../../src/server/rooms.js';
 import { TestConn, createRoom, makeRooms, playOut } from './harness.js';
 
@@ -135,17 +135,24 @@ describe('frames of a room', () => {
     expect(resync.logFrom + resync.log.length).toBe(room.version);
     // Scrolling back: history answers, each under the limit, until the start.
     let start = resync.logFrom;
-    let held = resync.log.length;
+    let count = resync.log.length;
     while (start > 0) {
       const h = room.history(late, start);
       expect(JSON.stringify(h).length).toBeLessThanOrEqual(17 * 1024);
       expect(h.from + h.log.length).toBe(start);
       expect(h.log.length).toBeGreaterThan(0);
-      held += h.log.length;
+      count += h.log.length;
       start = h.from;
     }
-    expect(held).toBe(room.version);
+    expect(count).toBe(room.version);
     // The whole log as the spectator may see it (the same entries the HTTP API gives).
     expect(room.history(late, 5).log).toEqual(room.spectatorState().log.slice(0, 5));
+    // Folded by a client: older entries go before what it holds, and only when they end where it begins.
+    let held = late.held!;
+    const h1 = room.history(late, held.logStart);
+    expect(foldHistory(held, { ...h1, from: h1.from - 1 })).toBe(held);
+    held = foldHistory(held, h1);
+    expect(held.logStart).toBe(h1.from);
+    expect(held.log).toEqual(room.spectatorState().log.slice(h1.from));
   });
 });
