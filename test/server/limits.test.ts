@@ -240,6 +240,24 @@ describe('rooms of bots only', () => {
     expect(await order(new BotPool(1))).toEqual(['timer', 'decision']);
     expect(await order(new InlineBots())).toEqual(['decision', 'timer']);
   });
+
+  it('a room with a person waiting has its bots’ calls taken before those of rooms of bots only', async () => {
+    const game = Game.create({ colors: ['red', 'blue', 'orange'], board: 'beginner', seed: 4 });
+    const spec = (seed: string) => ({ level: 'hard' as const, seat: 0, board: game.record.board, colors: ['red', 'blue', 'orange'] as ('red' | 'blue' | 'orange')[], rules: { ...game.state.rules }, seed, budgetMs: 40 });
+    const pool = new BotPool(1);
+    const view = viewFor(game.state, 0);
+    const legal = legalActions(game.state).filter((a) => a.p === 0);
+    const done: string[] = [];
+    // Five rooms nobody plays in ask first; then a room with a person.
+    const idle = [0, 1, 2, 3, 4].map((i) => pool.create(spec(`idle${i}`), () => false));
+    const waiting = idle.map((b, i) => b.decide(view, legal).then(() => { done.push(`idle${i}`); }));
+    const person = pool.create(spec('person'), () => true);
+    const mine = person.decide(view, legal).then(() => { done.push('person'); });
+    await Promise.all([...waiting, mine]);
+    await pool.close();
+    // The first idle call was already on the thread; the person's came next, before the other four.
+    expect(done.indexOf('person')).toBeLessThanOrEqual(1);
+  });
 });
 
 export type { ServerMessage };
