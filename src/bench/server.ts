@@ -221,6 +221,7 @@ async function main(): Promise<void> {
     lag.enable();
     await fetch(`${url}/api/stats?reset=lag`);
     const before = procStats(server.pid!);
+    const clientBefore = process.cpuUsage();
     const framesBefore = (await (await fetch(`${url}/api/stats`)).json() as ServerStats).frames;
     const started = performance.now();
     measuring = true;
@@ -232,6 +233,7 @@ async function main(): Promise<void> {
     measuring = false;
     const elapsed = (performance.now() - started) / 1000;
     const after = procStats(server.pid!);
+    const clientCpu = process.cpuUsage(clientBefore);
     lag.disable();
     const serverStats = await (await fetch(`${url}/api/stats`)).json() as ServerStats;
     const playing = tables.filter((t) => t.players[0]!.client.state?.room.status === 'playing').length;
@@ -249,6 +251,8 @@ async function main(): Promise<void> {
       serverMainThreadMsPerAction: Math.round(((after.mainS - before.mainS) * 1000 * 100) / Math.max(1, acked)) / 100,
       serverLoopLagMs: serverStats.loopLagMs,
       clientLoopLagMs: { p50: round(lag.percentile(50) / 1e6), p99: round(lag.percentile(99) / 1e6) },
+      clientCpu: Math.round(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100) / 100,
+      clientCpuMsPerAction: Math.round(((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, acked)) * 100) / 100,
       framesDuringRun: { perSecond: Math.round(framesDuring / elapsed), averageBytes: Math.round((serverStats.frames.bytes - framesBefore.bytes) / Math.max(1, framesDuring)) },
       bytesPerGamePerPlayer: perGame,
       commits: { ...serverStats.store.commitMs, opsPerBatch: round(serverStats.store.ops / Math.max(1, serverStats.store.batches)), maxBatch: serverStats.store.maxBatch },
@@ -260,7 +264,7 @@ async function main(): Promise<void> {
       log(`  action latency, sent → acknowledged (durably stored): p50 ${report.latencyMs.p50} ms · p90 ${report.latencyMs.p90} ms · p99 ${report.latencyMs.p99} ms · max ${report.latencyMs.max} ms`);
       log(`  server memory: ${report.serverMemory.idleMb} MB idle → ${report.serverMemory.loadedMb} MB with ${GAMES} games (peak ${report.serverMemory.peakMb} MB): ${report.serverMemory.perGameKb} kB per game (4 connections each)`);
       log(`  server CPU: ${Math.round(report.serverCpu * 100)}% of one core (all threads; the event loop's thread ${Math.round(report.serverMainThreadCpu * 100)}%), ${report.serverCpuMsPerAction} ms per action (event loop ${report.serverMainThreadMsPerAction} ms) · server event-loop lag p50 ${report.serverLoopLagMs.p50} ms, p99 ${report.serverLoopLagMs.p99} ms, max ${report.serverLoopLagMs.max} ms`);
-      log(`  frames during the run: ${report.framesDuringRun.perSecond}/s, ${report.framesDuringRun.averageBytes} B on average · this client's event-loop lag p50 ${report.clientLoopLagMs.p50} ms, p99 ${report.clientLoopLagMs.p99} ms`);
+      log(`  frames during the run: ${report.framesDuringRun.perSecond}/s, ${report.framesDuringRun.averageBytes} B on average · this client: ${Math.round(report.clientCpu * 100)}% of one core (${report.clientCpuMsPerAction} ms per action), event-loop lag p50 ${report.clientLoopLagMs.p50} ms, p99 ${report.clientLoopLagMs.p99} ms`);
       log(`  database commits (group commit, on the writer thread): p50 ${report.commits.p50} ms · p99 ${report.commits.p99} ms · max ${report.commits.max} ms · ${report.commits.opsPerBatch} writes per commit on average`);
     }
     for (const t of tables) for (const p of t.players) p.client.close();

@@ -45,6 +45,8 @@ export interface FanoutSource {
   game(viewer: Viewer, seat: number | null): Shown['game'];
   /** Log entries from..to (exclusive) as `viewer` may see them. */
   entries(from: number, to: number, viewer: Viewer): LogEntry[];
+  /** Entry `i` as `viewer` may see it, as JSON (most entries read the same for every viewer: the room keeps that text). */
+  entryJson(i: number, viewer: Viewer): string;
   you(c: FanoutConn): You;
 }
 
@@ -98,8 +100,8 @@ export class Fanout {
           if (roomPatch === undefined) roomPatch = diff(prior.room, now.room, memo);
           const gamePatch: Patch | [unknown] | null = prior.game && now.game ? diff(prior.game, now.game, memo) : prior.game === now.game ? null : [now.game];
           const patch: Patch | null = roomPatch || gamePatch ? { ...(roomPatch ? { room: roomPatch } : {}), ...(gamePatch ? { game: gamePatch } : {}) } : null;
-          const log = this.shownVersion < version ? this.src.entries(this.shownVersion, version, viewerOf(c.seat)) : [];
-          u = `{"t":"update","room":${JSON.stringify(this.src.id)},"rev":${rev},"base":${base},"version":${version},"logFrom":${this.shownVersion},"log":${JSON.stringify(log)}${patch ? `,"patch":${JSON.stringify(patch)}` : ''}`;
+          const log = this.logJson(this.shownVersion, version, viewerOf(c.seat));
+          u = `{"t":"update","room":${JSON.stringify(this.src.id)},"rev":${rev},"base":${base},"version":${version},"logFrom":${this.shownVersion},"log":${log}${patch ? `,"patch":${JSON.stringify(patch)}` : ''}`;
           updates.set(key, u);
         }
         text = `${u}${youText !== c.sync.you ? `,"you":${youText}` : ''}}`;
@@ -112,9 +114,9 @@ export class Fanout {
         let rest = wholes.get(wkey);
         if (rest === undefined) {
           const logFrom = resync ? this.windowStart(version, viewerOf(c.seat), this.limits.resyncLogBytes) : from;
-          const body: Omit<StateMessage, 't' | 'you'> = { rev, room: now.room, version, logFrom, log: this.src.entries(logFrom, version, viewerOf(c.seat)), game: now.game };
+          const body: Omit<StateMessage, 't' | 'you' | 'log'> = { rev, room: now.room, version, logFrom, game: now.game };
           if (resync) body.board = this.src.board;
-          rest = JSON.stringify(body);
+          rest = `${JSON.stringify(body).slice(0, -1)},"log":${this.logJson(logFrom, version, viewerOf(c.seat))}}`;
           wholes.set(wkey, rest);
         }
         text = `{"t":"state","you":${youText},${rest.slice(1)}`;
@@ -153,7 +155,7 @@ export class Fanout {
     let total = 0;
     // Entries are sized one at a time, newest first; a resync is rare, so this is cheap enough.
     while (from > 0) {
-      const size = JSON.stringify(this.src.entries(from - 1, from, viewer)[0]).length + 1;
+      const size = this.src.entryJson(from - 1, viewer).length + 1;
       if (total + size > bytes) break;
       total += size;
       from--;
@@ -163,6 +165,16 @@ export class Fanout {
 
   private logBytes(from: number, to: number, viewer: Viewer): number {
     if (to - from > 400) return Infinity;
-    return JSON.stringify(this.src.entries(from, to, viewer)).length;
+    let n = 2;
+    for (let i = from; i < to; i++) n += this.src.entryJson(i, viewer).length + 1;
+    return n;
+  }
+
+  /** Entries from..to as a JSON array, as `viewer` may see them. */
+  private logJson(from: number, to: number, viewer: Viewer): string {
+    if (from >= to) return '[]';
+    const parts = new Array<string>(to - from);
+    for (let i = from; i < to; i++) parts[i - from] = this.src.entryJson(i, viewer);
+    return `[${parts.join(',')}]`;
   }
 }

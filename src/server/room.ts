@@ -122,6 +122,7 @@ export class Room {
       info: () => this.info(),
       game: (viewer, seat) => (this.session ? this.session.body(viewer, this.presence.deadlineFor(seat)) : null),
       entries: (from, to, viewer) => this.entries(from, to, viewer),
+      entryJson: (i, viewer) => this.entryJson(i, viewer),
       you: (c) => this.you(c as Conn),
     });
   }
@@ -170,6 +171,7 @@ export class Room {
       if (e?.k !== 'chat') continue;
       const cut: RoomEntry = { k: 'chat', seat: e.seat, name: e.name, text: '', at: e.at, cut: true };
       this.log[old] = cut;
+      this.sharedText[old] = undefined;
       this.persist({ op: 'rewrite', room: this.id, idx: old, body: toJson(cut) });
     }
   }
@@ -217,6 +219,28 @@ export class Room {
   private you(c: Conn): You {
     return { seat: c.seat, host: this.isHost(c), name: c.seat !== null ? this.seats[c.seat]!.name : c.name, lastAck: c.seat !== null ? this.lastAck[c.seat]! : 0 };
   }
+
+  /**
+   * Entry `i` as `viewer` may see it, as JSON. An entry that a spectator sees whole (nothing in it
+   * is hidden from anyone) reads the same for every viewer: its text is kept, so each new entry is
+   * serialized once for the whole table rather than once per viewer.
+   */
+  private entryJson(i: number, viewer: Viewer): string {
+    let shared = this.sharedText[i];
+    if (shared === undefined) {
+      const e = this.log[i]!;
+      if (e.k === 'act') {
+        const whole = toJson({ k: 'act', action: e.action, events: e.events });
+        shared = toJson(seenEntry(e, 'spectator', this.status === 'ended')) === whole ? whole : null;
+      } else {
+        shared = toJson(e);
+      }
+      this.sharedText[i] = shared;
+    }
+    return shared ?? toJson(this.entries(i, i + 1, viewer)[0]);
+  }
+  /** Per log entry: its JSON when every viewer sees it the same, null when it depends on the viewer (not yet worked out: absent). */
+  private readonly sharedText: (string | null | undefined)[] = [];
 
   /** Entries from..to as `viewer` may see them (another's bought card or a steal between others without the card). */
   private entries(from: number, to: number, viewer: Viewer): LogEntry[] {
@@ -394,6 +418,7 @@ export class Room {
   private finish(): void {
     if (this.status === 'ended') return;
     this.status = 'ended';
+    this.sharedText.length = 0; // at the end everything is shown (§10): what depended on the viewer no longer does
     this.ended = Date.now();
     this.presence.stop();
     this.saveRow();
