@@ -23,27 +23,30 @@ export type DiffMemo = Map<object, { from: unknown; patch: Patch | [unknown] | n
 
 /** The patch from `a` to `b` (both objects), or null when they are equal. */
 export function diff(a: object, b: object, memo?: DiffMemo): Patch | null {
-  return diffNode(a, b, memo) as Patch | null;
+  return diffNode(a, b, memo, 0) as Patch | null;
 }
 
+/** How deep the memo looks: the parts viewers share (a game body → its view → the board arrays and the players → each player) lie this near the top. */
+const MEMO_DEPTH = 3;
+
 /** A patch value for one key: null (no change), [v] (replace), or a nested patch. */
-function diffNode(a: unknown, b: unknown, memo?: DiffMemo): Patch | [unknown] | null {
+function diffNode(a: unknown, b: unknown, memo: DiffMemo | undefined, depth: number): Patch | [unknown] | null {
   if (a === b) return null;
   if (typeof b !== 'object' || b === null || typeof a !== 'object' || a === null) {
     return Number.isNaN(a) && Number.isNaN(b) ? null : [b];
   }
-  if (memo) {
+  if (memo && depth <= MEMO_DEPTH) {
     const hit = memo.get(b);
     if (hit && hit.from === a) return hit.patch;
-    const patch = diffObjects(a, b, memo);
+    const patch = diffObjects(a, b, memo, depth);
     memo.set(b, { from: a, patch });
     return patch;
   }
-  return diffObjects(a, b, memo);
+  return diffObjects(a, b, memo, depth);
 }
 
 /** Two objects (or arrays): edited in place when of the same kind (and length), else replaced. */
-function diffObjects(a: object, b: object, memo?: DiffMemo): Patch | [unknown] | null {
+function diffObjects(a: object, b: object, memo: DiffMemo | undefined, depth: number): Patch | [unknown] | null {
   if (Array.isArray(b)) {
     if (!Array.isArray(a) || a.length !== b.length) return [b];
     let out: Patch | null = null;
@@ -51,7 +54,7 @@ function diffObjects(a: object, b: object, memo?: DiffMemo): Patch | [unknown] |
     for (let i = 0; i < b.length; i++) {
       const x: unknown = a[i], y: unknown = b[i];
       if (x === y) continue;
-      const d = typeof y === 'object' && y !== null ? diffNode(x, y, memo) : Number.isNaN(x) && Number.isNaN(y) ? null : [y] as [unknown];
+      const d = typeof y === 'object' && y !== null ? diffNode(x, y, memo, depth + 1) : Number.isNaN(x) && Number.isNaN(y) ? null : [y] as [unknown];
       if (d === null) continue;
       (out ??= {})[i] = d;
       changed++;
@@ -67,7 +70,7 @@ function diffObjects(a: object, b: object, memo?: DiffMemo): Patch | [unknown] |
     if (bv === undefined) continue;
     const av = ao[k];
     if (av === bv) continue;
-    const d = av === undefined ? [bv] as [unknown] : diffNode(av, bv, memo);
+    const d = av === undefined ? [bv] as [unknown] : diffNode(av, bv, memo, depth + 1);
     if (d !== null) (out ??= {})[k] = d;
   }
   for (const k in ao) if (ao[k] !== undefined && bo[k] === undefined) (out ??= {})[k] = [];
