@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'not-started',
   /** HTTP only: the method is not allowed here. */
   'method',
+  /** HTTP only (503): the room is moving to another node of the cluster; try again in a moment. */
+  'moving',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -5,18 +5,20 @@
  * has ended), and list rooms and finished games. The caller's identity is a bearer token, as a
  * browser's. Bodies are size-limited and checked like WebSocket messages.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { IntervalHistogram } from 'node:perf_hooks';
+import type { ClusterNode } from './cluster/node.js';
+import { CLIENT_HEADER, RELAY_HEADER } from './cluster/relay.js';
 import { decodeRoomRequest, type ErrorCode } from '../protocol/index.js';
 import type { ServerConfig } from './config.js';
-import { clientAddress, type Guard } from './edge.js';
+import { clientAddress, isRelayed, type Guard } from './edge.js';
 import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
 import { Buckets, errorLine, type QuietLog } from './limits.js';
 import { RoomError, planLimits } from './room.js';
-import { LimitError, type Rooms } from './rooms.js';
+import { LimitError, RemoteRoom, RoomMoving, type Rooms } from './rooms.js';
 import { RequestError, planRoom } from './setup.js';
 
-export interface ApiContext { rooms: Rooms; config: ServerConfig; log: QuietLog; guard: Guard; lag: IntervalHistogram }
+export interface ApiContext { rooms: Rooms; config: ServerConfig; log: QuietLog; guard: Guard; lag: IntervalHistogram; cluster?: ClusterNode | null }
 
 class HttpError extends Error {
   constructor(readonly status: number, readonly code: ErrorCode, message: string) { super(message); }
@@ -60,8 +62,27 @@ function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   });
 }
 
-/** What /api/stats reports: rooms, connections (including those not yet authenticated), commits, bot threads, frames, the event loop's lag, memory. */
-export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram) {
+/**
+ * A request about a room another node plays goes to that node, as it came (with the caller's
+ * token and address); the answer comes back as that node gave it.
+ */
+function forward(req: IncomingMessage, res: ServerResponse, to: string, ctx: ApiContext): void {
+  const headers: Record<string, string> = { [RELAY_HEADER]: ctx.cluster!.secret, [CLIENT_HEADER]: clientAddress(req, ctx.config.trustProxy, ctx.cluster!.secret) };
+  for (const h of ['authorization', 'content-type', 'accept', 'host'] as const) { const v = req.headers[h]; if (typeof v === 'string') headers[h] = v; }
+  const up = request(`${to}${req.url ?? '/'}`, { method: req.method ?? 'GET', headers, timeout: 5000 }, (answer) => {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(answer.headers)) if (typeof v === 'string' && k !== 'connection' && k !== 'transfer-encoding') out[k] = v;
+    res.writeHead(answer.statusCode ?? 502, out);
+    answer.pipe(res);
+  });
+  const fail = () => { if (!res.headersSent) reply(res, 503, { error: { code: 'moving', message: 'the room is moving to another node: try again in a moment' } }, { 'retry-after': '1' }); };
+  up.on('timeout', () => up.destroy(new Error('timed out')));
+  up.on('error', fail);
+  req.pipe(up);
+}
+
+/** What /api/stats reports: rooms, connections (including those not yet authenticated), commits, bot threads, frames, the event loop's lag, memory; in a cluster, every node and the totals. */
+export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram, cluster: ClusterNode | null = null) {
   const open = [...rooms.rooms.values()];
   const st = rooms.store.stats;
   const ms = [...st.commitMs].sort((a, b) => a - b);
@@ -85,7 +106,22 @@ export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram) {
     frames,
     loopLagMs: { p50: ms1(lag.percentile(50)), p99: ms1(lag.percentile(99)), max: ms1(lag.max), since: lagSince },
     memoryMb: { rss: Math.round(mem.rss / 1048576), heap: Math.round(mem.heapUsed / 1048576) },
+    /** Rooms dropped here because another node took them over (fencing, or a lease found lost). */
+    lostRooms: rooms.lost,
+    cluster: cluster ? { ...cluster.view(), fenced: (st as { fenced?: number }).fenced ?? 0 } : null,
   };
+}
+
+/** Public rooms of the whole cluster, newest first (each node's as its last heartbeat said; this node's as they are). */
+function clusterList(cluster: ClusterNode): unknown[] {
+  const seen = new Set<string>();
+  const out: { id: string; created: number }[] = [];
+  for (const x of cluster.publicRooms() as { id?: unknown; created?: unknown }[]) {
+    if (typeof x?.id !== 'string' || seen.has(x.id)) continue;
+    seen.add(x.id);
+    out.push(x as { id: string; created: number });
+  }
+  return out.sort((a, b) => (b.created ?? 0) - (a.created ?? 0));
 }
 
 const ms1 = (ns: number) => Math.round(ns / 1e5) / 10;
@@ -95,6 +131,9 @@ let lagSince = Date.now();
 export function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ctx: ApiContext): boolean {
   if (!url.pathname.startsWith('/api/')) return false;
   route(req, res, url, ctx).catch((e: unknown) => {
+    // Asked of a node that was itself forwarded the request: the room moved meanwhile (never forwarded twice).
+    if (e instanceof RemoteRoom && ctx.cluster && !isRelayed(req, ctx.cluster.secret)) { forward(req, res, e.url, ctx); return; }
+    if (e instanceof RemoteRoom || e instanceof RoomMoving) { reply(res, 503, { error: { code: 'moving', message: 'the room is moving to another node: try again in a moment' } }, { 'retry-after': '1' }); return; }
     if (e instanceof HttpError) reply(res, e.status, { error: { code: e.code, message: e.message } }, e.status === 413 ? { connection: 'close' } : {});
     else if (e instanceof RequestError) reply(res, 400, { error: { code: e.code, message: e.message } });
     else if (e instanceof LimitError) reply(res, 429, { error: { code: 'limit', message: e.message } });
@@ -117,7 +156,7 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
     if (!r) throw new HttpError(404, 'not-found', 'no such room or game');
     return r;
   };
-  const address = clientAddress(req, config.trustProxy);
+  const address = clientAddress(req, config.trustProxy, ctx.cluster?.secret);
   // POST /api/rooms
   if (parts[0] === 'rooms' && parts.length === 1 && method === 'POST') {
     const given = bearer(req);
@@ -145,10 +184,10 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
   }
   if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'method', 'use GET (or POST to create and start rooms)');
   // GET /api/rooms — public rooms only
-  if (parts[0] === 'rooms' && parts.length === 1) { reply(res, 200, { rooms: rooms.list() }); return; }
+  if (parts[0] === 'rooms' && parts.length === 1) { reply(res, 200, { rooms: ctx.cluster ? clusterList(ctx.cluster) : rooms.list() }); return; }
   // GET /api/stats — for operators and the benchmark
   if (parts[0] === 'stats' && parts.length === 1) {
-    const body = stats(rooms, ctx.guard, ctx.lag);
+    const body = stats(rooms, ctx.guard, ctx.lag, ctx.cluster ?? null);
     // ?reset=lag starts the event-loop figures afresh (the benchmark measures a window).
     if (url.searchParams.get('reset') === 'lag') { ctx.lag.reset(); lagSince = Date.now(); }
     reply(res, 200, body);

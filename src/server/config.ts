@@ -56,6 +56,14 @@ export interface ServerConfig {
   seedPersonsMax: number;
   /** Trust X-Forwarded-For for the client's address (behind a proxy). */
   trustProxy: boolean;
+  /** A cluster (CATAN_DB=postgres://…): how long a room's lease lasts without renewal, ms (1,000–10,000). */
+  leaseMs: number;
+  /** A cluster: where the other nodes reach this one (http://host:port); http://127.0.0.1:PORT by default. */
+  nodeUrl?: string;
+  /** A cluster: this node's id (a new random one per start by default). */
+  nodeId?: string;
+  /** A cluster: the secret nodes show each other when they forward a connection (by default one kept in the database). */
+  clusterSecret?: string;
 }
 
 /** One thread for the games, the rest for the bots. */
@@ -87,7 +95,11 @@ export const DEFAULT_CONFIG: ServerConfig = {
   endedKeepMs: 5 * 60_000,
   seedPersonsMax: 1,
   trustProxy: false,
+  leaseMs: 5000,
 };
+
+/** The longest lease: a dead node's rooms wait at most this long before another node takes them. */
+export const MAX_LEASE_MS = 10_000;
 
 /** Environment variable → setting, for the numeric settings (the README's table). */
 export const ENV_NUMBERS: readonly [string, keyof ServerConfig, number][] = [
@@ -109,6 +121,7 @@ export const ENV_NUMBERS: readonly [string, keyof ServerConfig, number][] = [
   ['CATAN_HISTORY_PER_SECOND', 'historyPerSecond', 0.01],
   ['CATAN_AWAY_AFTER_MS', 'awayAfterMs', 0],
   ['CATAN_OFFER_WAIT_MS', 'offerWaitMs', 100],
+  ['CATAN_LEASE_MS', 'leaseMs', 1000],
 ];
 
 /**
@@ -138,5 +151,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     out.botBudgetMs = x;
   }
   out.trustProxy = env.CATAN_TRUST_PROXY === '1';
+  if (out.leaseMs > MAX_LEASE_MS) throw new Error(`CATAN_LEASE_MS must be at most ${MAX_LEASE_MS}, not ${out.leaseMs}`);
+  if (env.CATAN_NODE_URL) {
+    if (!/^https?:\/\/[^/]+$/.test(env.CATAN_NODE_URL)) throw new Error('CATAN_NODE_URL is http://host:port (where the other nodes reach this one)');
+    out.nodeUrl = env.CATAN_NODE_URL;
+  }
+  if (env.CATAN_NODE_ID) {
+    if (!/^[\w.-]{1,64}$/.test(env.CATAN_NODE_ID)) throw new Error('CATAN_NODE_ID is 1 to 64 letters, digits, ".", "-" or "_"');
+    out.nodeId = env.CATAN_NODE_ID;
+  }
+  if (env.CATAN_CLUSTER_SECRET) {
+    if (env.CATAN_CLUSTER_SECRET.length < 16) throw new Error('CATAN_CLUSTER_SECRET has at least 16 characters');
+    out.clusterSecret = env.CATAN_CLUSTER_SECRET;
+  }
   return out;
 }

@@ -7,7 +7,7 @@
  * Holds the count of writes in flight and the replies waiting for them; the room decides what
  * to write and what to show. Never decides anything about a game.
  */
-import type { Op, Store } from './store/index.js';
+import { FencedError, type Op, type Store } from './store/index.js';
 
 export interface LedgerHooks {
   /** Every write so far is committed: show, answer, let the bots go on. */
@@ -38,7 +38,7 @@ export class Ledger {
     this.store.write(op, (err) => {
       this.inFlight--;
       if (this.stopped) return;
-      if (err) { this.fail(); this.hooks.failed(err); return; }
+      if (err) { this.fail(err instanceof FencedError); this.hooks.failed(err); return; }
       if (this.inFlight === 0) this.settle();
     });
   }
@@ -69,6 +69,7 @@ export class Ledger {
     const replies = this.replies;
     this.replies = [];
     for (const r of replies) r.send(r.text);
+    this.wakeIdle();
   }
 
   /** The room is closed: no more writes or showing; what was said to be done is answered once it is stored. */
@@ -77,11 +78,29 @@ export class Ledger {
     if (this.inFlight === 0) this.settle();
   }
 
-  /** A write failed: the replies waiting get their failure answer, and nothing more is written. */
-  private fail(): void {
+  /** Resolves once nothing is in flight (every reply waiting has then been sent, or its failure). */
+  idleNow(): Promise<void> {
+    if (this.inFlight === 0 || this.stopped) return Promise.resolve();
+    return new Promise((ok) => this.idleWaiters.push(ok));
+  }
+  private idleWaiters: (() => void)[] = [];
+
+  /**
+   * A write failed: the replies waiting get their failure answer, and nothing more is written.
+   * `silent` (the room's lease has moved to another node): no answer at all — the connections
+   * are sent to reconnect, and each client sends again what was not acknowledged, to the new owner.
+   */
+  fail(silent = false): void {
     this.stopped = true;
     const replies = this.replies;
     this.replies = [];
-    for (const r of replies) r.send(r.failed);
+    if (!silent) for (const r of replies) r.send(r.failed);
+    this.wakeIdle();
+  }
+
+  private wakeIdle(): void {
+    const w = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const ok of w) ok();
   }
 }

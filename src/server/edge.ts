@@ -7,18 +7,20 @@
  * (sockets, previews, rooms, chat, history), and a socket that does not authenticate in time is
  * closed. Nothing a client sends can write more than one short line to the log. Never applies a rule.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import {
   decodeClientMessage, type BoardChoice, type ClientMessage, type ErrorCode, type RefusalCode, type ServerMessage,
 } from '../protocol/index.js';
+import { CLIENT_HEADER, RELAY_HEADER, Relay } from './cluster/relay.js';
 import type { ServerConfig } from './config.js';
 import { newSync } from './fanout.js';
 import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
 import { AddressBook, Bucket, Buckets, QuietLog, errorLine, type Costly, type Rates } from './limits.js';
 import { RoomError, planLimits, type Conn } from './room.js';
-import { LimitError, type Rooms } from './rooms.js';
+import { LimitError, RemoteRoom, RoomMoving, type Rooms } from './rooms.js';
 import { RequestError, cleanName, planRoom, soloRequest } from './setup.js';
 
 /** What the edge shares across connections: the per-address book and the connection counts (for /api/stats). */
@@ -35,6 +37,13 @@ export class Guard {
   }
 }
 
+/** What the edge needs of the cluster (cluster/node.ts), when the store is shared. */
+export interface EdgeCluster {
+  /** Shown by a node that forwards a connection or a request to the owner of its room. */
+  readonly secret: string;
+  readonly ttlMs: number;
+}
+
 export interface EdgeContext {
   rooms: Rooms;
   config: ServerConfig;
@@ -42,6 +51,9 @@ export interface EdgeContext {
   hello: string;
   preview: (c: BoardChoice) => ServerMessage;
   guard: Guard;
+  cluster?: EdgeCluster | null;
+  /** The node drains: what players send is no longer handled (their sockets are closed soon; they send it again elsewhere). */
+  drain?: { draining: boolean };
 }
 
 /** A slow reader holding this much unsent data is cut off rather than let it grow without end. */
@@ -84,14 +96,30 @@ export function ackIn(data: Buffer): { ack: number } | null {
   return m ? { ack: Number(m[1]) } : null;
 }
 
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+/** Whether a request comes from another node of the cluster (it shows the cluster's secret). */
+export function isRelayed(req: IncomingMessage, secret: string | undefined): boolean {
+  const shown = req.headers[RELAY_HEADER];
+  if (!secret || typeof shown !== 'string') return false;
+  const a = Buffer.from(shown), b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The client's address: from the forwarding node (when it shows the cluster's secret), the proxy (when trusted), or the socket. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean, secret?: string): string {
+  if (isRelayed(req, secret)) {
+    const forwarded = req.headers[CLIENT_HEADER];
+    if (typeof forwarded === 'string' && forwarded) return forwarded.slice(0, 100);
+  }
   const fwd = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]!.trim() : '';
   return fwd || req.socket.remoteAddress || 'unknown';
 }
 
 export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeContext): void {
   const { config, rooms, guard } = ctx;
-  const address = clientAddress(req, config.trustProxy);
+  const cluster = ctx.cluster ?? null;
+  const address = clientAddress(req, config.trustProxy, cluster?.secret);
+  /** A connection forwarded by another node: it is never forwarded again (the player reconnects instead). */
+  const relayedIn = isRelayed(req, cluster?.secret);
   const send = (m: ServerMessage) => conn.sendText(JSON.stringify(m));
   const conn: Conn = {
     id: ++connIds, tokenHash: '', name: 'Guest', room: null, seat: null, sync: newSync(),
@@ -101,7 +129,12 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       corkUntilTurnEnds(req.socket);
       ws.send(text);
     },
+    moved: () => { ws.close(1012, 'the room moved to another node: reconnect'); },
   };
+  /** The forwarding to the node that owns this connection's room, when another node does. */
+  let relay: Relay | null = null;
+  /** The player's token (to authenticate the forwarded connection as the player). */
+  let tokenOf = '';
   if (!guard.book.open(address)) {
     guard.counts.refusedSockets++;
     send({ t: 'error', code: 'limit', message: `at most ${config.socketsPerAddress} connections from one address: close one first` });
@@ -146,6 +179,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   };
 
   ws.on('message', (data: Buffer, isBinary: boolean) => {
+    if (ctx.drain?.draining) return; // never answered here: sent again after the reconnect, to another node
     if (busy) {
       if (held.length >= MAX_HELD) { answer(ackIn(data), 'rate-limited', 'too many messages while the room loads: this one was dropped'); return; }
       held.push({ data, isBinary });
@@ -160,6 +194,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     guard.counts.sockets--;
     if (!authed) guard.counts.unauthenticated--;
     conn.room?.leave(conn);
+    relay?.close();
+    relay = null;
   });
   ws.on('error', () => { /* a broken socket closes; its room hears of it through "close" */ });
 
@@ -180,8 +216,9 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       answer(acked, 'rate-limited', `too many ${costly === 'history' ? 'history requests' : costly === 'chat' ? 'chat lines' : costly === 'create' ? 'new rooms' : 'previews'} from this address or connection: wait a little`);
       return;
     }
+    if (relay && msg.t !== 'join') { relay.send(data.toString('utf8')); return; }
     try {
-      const pending = handle(msg);
+      const pending = handle(msg, data);
       if (pending) {
         busy = true;
         pending.catch((e: unknown) => failed(msg, acked, e)).finally(() => { busy = false; drain(); });
@@ -201,8 +238,48 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     }
   }
 
+  /**
+   * A cluster: enter a room wherever it is played. Here when this node holds its lease (or takes
+   * it: nobody holds it, or its owner's lease has run out); otherwise forwarded to the owner. An
+   * owner that cannot be reached is failing over: look again until its lease runs out and the
+   * room is taken over (messages wait meanwhile, in order).
+   */
+  async function route(room: string, since: number | undefined, joinText: string): Promise<void> {
+    const c = cluster!;
+    const deadline = Date.now() + 2 * c.ttlMs + 10_000;
+    for (;;) {
+      if (closed) return;
+      try {
+        const r = await rooms.get(room);
+        if (closed) return;
+        if (!r) { send({ t: 'gone', room, message: 'no such room' }); return; }
+        r.join(conn, since);
+        return;
+      } catch (e) {
+        if (e instanceof RemoteRoom) {
+          // Forwarded once at most: a node that was forwarded a player for a room it no longer has sends the player to reconnect.
+          if (relayedIn) { conn.moved!(); return; }
+          conn.room?.leave(conn);
+          try {
+            const up: Relay = await Relay.open({
+              url: e.url, secret: c.secret, address, timeoutMs: Math.min(3000, c.ttlMs),
+              first: [JSON.stringify({ t: 'auth', token: tokenOf, name: conn.name }), joinText],
+              onFrame: (text) => conn.sendText(text),
+              onLost: () => { if (relay === up) { relay = null; conn.moved!(); } },
+            });
+            if (closed) { up.close(); return; }
+            relay = up;
+            return;
+          } catch { /* the owner cannot be reached: its lease runs out, and another node takes the room */ }
+        } else if (!(e instanceof RoomMoving)) throw e;
+      }
+      if (Date.now() > deadline) { ws.close(1013, 'the room is moving to another node: try again'); return; }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
   /** Handle one message; a promise when it must wait (a room loaded from the database). */
-  function handle(msg: ClientMessage): Promise<void> | void {
+  function handle(msg: ClientMessage, data: Buffer): Promise<void> | void {
     switch (msg.t) {
       case 'preview': send(ctx.preview(msg.board)); return;
       case 'auth': {
@@ -213,6 +290,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
         if (!authed) { authed = true; guard.counts.unauthenticated--; clearTimeout(deadline); }
         conn.tokenHash = tokenHash(token);
         conn.name = cleanName(msg.name, 'Guest');
+        tokenOf = token;
         send({ t: 'welcome', token, name: conn.name, issued });
         return;
       }
@@ -231,8 +309,10 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       }
       case 'join': {
         if (!isRoomId(msg.room)) { send({ t: 'gone', message: 'no such room' }); return; }
+        if (relay) { relay.close(); relay = null; }
         const live = rooms.live(msg.room);
         if (live) { live.join(conn, msg.since); return; }
+        if (cluster) return route(msg.room, msg.since, data.toString('utf8'));
         return rooms.get(msg.room).then((r) => {
           if (!r) send({ t: 'gone', room: msg.room, message: 'no such room' });
           else r.join(conn, msg.since);

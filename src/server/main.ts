@@ -1,7 +1,9 @@
 /**
  * `npm start`: the game server at http://localhost:3000. Settings from the environment
  * (src/server/config.ts; README, "Configuration"): PORT, CATAN_DB (the SQLite file, default
- * ./data/catan.db), BOT_DELAY_MS, and the limits. Unfinished games in the database resume.
+ * ./data/catan.db, or postgres://… for a node of a cluster), BOT_DELAY_MS, and the limits.
+ * Unfinished games in the database resume. SIGTERM or SIGINT: a node of a cluster drains (hands
+ * its rooms over to the other nodes) before it stops; a server on its own file stops cleanly.
  */
 import { configFromEnv, type ServerConfig } from './config.js';
 import { startServer } from './server.js';
@@ -17,7 +19,10 @@ try {
 startServer({ ...config, log: (line) => console.error(line) })
   .then((s) => {
     const resumed = s.boot.resumed ? ` (${s.boot.resumed} unfinished game${s.boot.resumed === 1 ? '' : 's'} resumed)` : '';
-    console.log(`Catan is ready: open ${s.url} in a browser (rules at ${s.url}/rules)${resumed}. Games are kept in ${config.dbPath}. Ctrl+C stops the server.`);
+    const where = s.cluster
+      ? `PostgreSQL (${config.dbPath.replace(/\/\/[^@/]*@/, '//…@')}), node ${s.cluster.node} of a cluster (${s.cluster.url})`
+      : config.dbPath;
+    console.log(`Catan is ready: open ${s.url} in a browser (rules at ${s.url}/rules)${resumed}. Games are kept in ${where}. Ctrl+C stops the server.`);
     for (const f of s.boot.failed) console.error(`room ${f.id} could not be resumed: ${f.error}`);
     let stopping = false;
     const stop = () => {

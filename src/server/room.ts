@@ -22,7 +22,7 @@ import { Presence } from './presence.js';
 import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
 import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
 import { boardFor, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
-import type { RoomRow, RoomStatus, Store } from './store/index.js';
+import { FencedError, type RoomRow, type RoomStatus, type Store } from './store/index.js';
 
 export { RoomError } from './lobby.js';
 
@@ -39,6 +39,8 @@ export interface Conn {
   /** What it holds of its room (fanout.ts). */
   sync: ConnSync;
   sendText(text: string): void;
+  /** The room moved to another node (its lease was taken over, or this node drains): reconnect, and land there. */
+  moved?(): void;
 }
 
 export interface RoomDeps {
@@ -48,6 +50,8 @@ export interface RoomDeps {
   log: QuietLog;
   /** The room's storage failed: drop it from memory (the database has its last committed state). */
   onFailed: (room: Room) => void;
+  /** A write was refused by fencing: another node owns the room now. */
+  onFenced?: (room: Room) => void;
   /** Whether this room's address may start another room of bots only (the per-address cap). */
   mayStartBotsOnly: (room: Room) => boolean;
 }
@@ -86,6 +90,12 @@ export class Room {
   private readonly chatKept: number[] = [];
   /** Last time anyone was connected (for closing idle lobbies and dropping finished games from memory). */
   lastSeen = Date.now();
+  /** The epoch of this node's lease on the room, in a cluster (every write carries it); null for one server's own file. */
+  epoch: number | null = null;
+  /** When (performance.now()) the lease was known committed; null while a new room's lease is being written. */
+  leaseAt: number | null = null;
+  /** Another node owns the room now: this one acts on it no more. */
+  fenced = false;
 
   constructor(
     readonly id: string,
@@ -137,7 +147,9 @@ export class Room {
   // ---- storage ----
 
   private persist(op: Parameters<Store['write']>[0]): void {
-    if (!this.closed) this.ledger.write(op);
+    if (this.closed) return;
+    if (this.epoch !== null) op.epoch = this.epoch;
+    this.ledger.write(op);
   }
 
 
@@ -182,6 +194,12 @@ export class Room {
 
   private fail(err: Error): void {
     if (this.failed) return;
+    if (err instanceof FencedError) {
+      this.failed = true;
+      if (this.deps.onFenced) this.deps.onFenced(this);
+      else { this.lose(); this.deps.onFailed(this); }
+      return;
+    }
     this.failed = true;
     this.deps.log.line(`room ${this.id}: storage failed: ${err.message}`);
     this.session?.close();
@@ -433,6 +451,8 @@ export class Room {
    * included: after a crash, a spent id stays spent).
    */
   play(c: Conn, ack: number, run: (s: Session, seat: number) => Outcome, version?: number): void {
+    // A room that stopped here (handed over, or taken by another node) answers nothing: the client sends it again where the room is now.
+    if (this.closed) return;
     const storage = toJson({ t: 'refused', ack, code: 'storage', message: 'the server could not store that; reconnect and send it again' } satisfies RefusedMessage);
     const answer = (m: ServerMessage) => this.ledger.reply((t) => c.sendText(t), toJson(m), storage);
     const refuse = (code: RefusalCode, message: string, rule?: RuleError) => {
@@ -512,6 +532,31 @@ export class Room {
     this.ledger.close();
     this.session?.close();
     this.presence.close();
+  }
+
+  /**
+   * Another node owns the room now: nothing more is written, shown or answered here (what was
+   * waiting for a write is not answered: the client sends it again to the new owner), and every
+   * connection is sent to reconnect.
+   */
+  lose(): void {
+    this.fenced = true;
+    this.failed = true;
+    this.closed = true;
+    this.ledger.fail(true);
+    this.session?.close();
+    this.presence.close();
+    for (const c of [...this.conns]) { c.room = null; c.seat = null; c.moved?.(); }
+    this.conns.clear();
+  }
+
+  /**
+   * Stop acting (the node drains): no bot moves, no timers, nothing more written; resolves once
+   * every write made is committed and every answer waiting for one is sent.
+   */
+  async stop(): Promise<void> {
+    this.close();
+    await this.ledger.idleNow();
   }
 
   // ---- loading ----

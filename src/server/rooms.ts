@@ -4,6 +4,7 @@
  * exactly after a restart — each record replayed once through the engine with its stored secret
  * seed, every outcome checked — and closing idle lobbies. Never applies a rule.
  */
+import { performance } from 'node:perf_hooks';
 import { Game, outcomeMismatch, parseRecord, resolveBoard, stripOutcome, type Action, type GameRecord } from '../engine/index.js';
 import { BOT_PERSONA } from '../bots/registry.js';
 import type { RoomSummary } from '../protocol/index.js';
@@ -17,6 +18,30 @@ import type { RoomPlan, RoomSettings } from './setup.js';
 import type { Store, StoredRoom } from './store/index.js';
 
 export class LimitError extends Error {}
+
+/** The room is open and owned by another node of the cluster: ask it there (`url`). */
+export class RemoteRoom extends Error {
+  constructor(readonly room: string, readonly url: string) { super(`room ${room} is played on another node (${url})`); }
+}
+
+/** The room's owner cannot be reached now (it is failing over): try again in a moment. */
+export class RoomMoving extends Error {
+  constructor(readonly room: string) { super(`room ${room} is moving to another node: try again in a moment`); }
+}
+
+/**
+ * Room ownership across the nodes of a cluster (cluster/node.ts), as the rooms see it. Absent
+ * for one server on its own file: every room is then its own.
+ */
+export interface Ownership {
+  /** This node's id (the owner of the leases it takes). */
+  readonly node: string;
+  readonly ttlMs: number;
+  /** Where a room that is not in memory here is to be played: here (under a lease just taken), on another node, or nowhere (no such room). */
+  locate(id: string): Promise<{ kind: 'here'; epoch: number } | { kind: 'remote'; url: string } | { kind: 'none' } | { kind: 'moving' }>;
+  /** A room left memory (finished and unwatched, abandoned, or its storage failed): its lease goes. */
+  released(id: string, epoch: number): void;
+}
 
 /**
  * Replay a stored game once: its record with the game's generator seeded from its secret seed,
@@ -48,20 +73,89 @@ export class Rooms {
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private readonly deps: RoomDeps;
 
+  /** Rooms being loaded (taken over from another node, or read for viewing), by id: one load each. */
+  private readonly loading = new Map<string, Promise<Room | null>>();
+  /** Set by the cluster (cluster/node.ts) when the store is shared: rooms then belong to whoever holds their lease. */
+  ownership: Ownership | null = null;
+  /** Rooms dropped because another node took them over (fencing, or a lease found lost). */
+  lost = 0;
+
   constructor(readonly store: Store, readonly config: ServerConfig, private readonly log: QuietLog, readonly bots: BotRunner) {
     this.deps = {
       store, config, bots, log,
-      onFailed: (r: Room) => { r.close(); this.rooms.delete(r.id); },
+      onFailed: (r: Room) => this.forget(r),
+      onFenced: (r: Room) => this.dropLost(r.id, 'a write was refused (fencing): its lease has moved to a later epoch'),
       mayStartBotsOnly: (r: Room) => this.botRoomsPlaying(r.address) < this.config.botRoomsPerAddress,
     };
   }
+
+  /** Drop a room from memory (its lease, if any, goes). */
+  private forget(r: Room): void {
+    r.close();
+    if (this.rooms.get(r.id) === r) this.rooms.delete(r.id);
+    if (r.epoch !== null && !r.fenced) this.ownership?.released(r.id, r.epoch);
+  }
+
+  /**
+   * Another node owns the room now (a write was refused by fencing, or the renewal found the
+   * lease gone): stop acting on it at once, drop it, and send its connections to reconnect
+   * (they land on the new owner).
+   */
+  dropLost(id: string, why: string): void {
+    const r = this.rooms.get(id);
+    if (!r) return;
+    this.lost++;
+    this.log.line(`room ${id}: dropped: ${why}`);
+    r.lose();
+    this.rooms.delete(id);
+  }
+
+  /**
+   * Take a room this node now holds the lease of (epoch `epoch`): load it from the store and
+   * carry on — its game replayed exactly from the record and the seed, its bots and timers armed.
+   */
+  adopt(id: string, epoch: number): Promise<Room | null> {
+    const live = this.rooms.get(id);
+    if (live) { live.epoch = epoch; live.leaseAt = performance.now(); return Promise.resolve(live); }
+    const busy = this.loading.get(id);
+    if (busy) return busy;
+    const p = (async () => {
+      try {
+        const row = await this.store.room(id);
+        if (!row) return null;
+        const room = await this.load(row);
+        room.epoch = epoch;
+        room.leaseAt = performance.now();
+        this.rooms.set(id, room);
+        room.session?.pump();
+        return room;
+      } catch (e) {
+        this.log.line(`room ${id} could not be taken over: ${(e as Error).message}`);
+        throw e;
+      } finally {
+        this.loading.delete(id);
+      }
+    })();
+    this.loading.set(id, p);
+    return p;
+  }
+
+  /** Rooms in memory under a lease known to be committed by `before` (performance.now()): id → epoch. */
+  leased(before = Infinity): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const r of this.rooms.values()) if (r.epoch !== null && r.leaseAt !== null && r.leaseAt <= before) out.set(r.id, r.epoch);
+    return out;
+  }
+
+  isLoading(id: string): boolean { return this.loading.has(id); }
 
   /** Bring back every room that was in the lobby or playing. Returns how many, and any that could not be resumed. */
   async boot(): Promise<{ resumed: number; failed: { id: string; error: string }[] }> {
     const failed: { id: string; error: string }[] = [];
     let resumed = 0;
     let rows: StoredRoom[] = [];
-    try { rows = await this.store.openRooms(); } catch (e) {
+    // In a cluster, rooms come back by their leases (cluster/node.ts takes over the expired ones).
+    if (!this.ownership) try { rows = await this.store.openRooms(); } catch (e) {
       failed.push({ id: '*', error: (e as Error).message });
     }
     for (const row of rows) {
@@ -117,6 +211,13 @@ export class Rooms {
     };
     const room = new Room(id, Date.now(), address, plan.title, settings, plan.seats, host, this.deps);
     this.rooms.set(id, room);
+    if (this.ownership) {
+      // The new room's lease is taken in the same transaction as its first row.
+      room.epoch = 1;
+      this.store.write({ op: 'claim', room: id, node: this.ownership.node, ttlMs: this.ownership.ttlMs }, (err) => {
+        if (!err) room.leaseAt = performance.now();
+      });
+    }
     room.saveRow();
     return room;
   }
@@ -137,10 +238,23 @@ export class Rooms {
   /** A room in memory. */
   live(id: string): Room | null { return this.rooms.get(id) ?? null; }
 
-  /** A room by id: in memory, or a finished (or abandoned) game loaded from the database. */
+  /**
+   * A room by id: in memory, or a finished (or abandoned) game loaded from the database. In a
+   * cluster, a room not in memory here is taken (its lease) if nobody holds it, and otherwise
+   * named where it is: RemoteRoom (on another node) or RoomMoving (its owner is failing over).
+   */
   async get(id: string): Promise<Room | null> {
     const live = this.rooms.get(id);
     if (live) return live;
+    if (this.ownership) {
+      const busy = this.loading.get(id);
+      if (busy) return busy;
+      const where = await this.ownership.locate(id);
+      if (where.kind === 'none') return null;
+      if (where.kind === 'remote') throw new RemoteRoom(id, where.url);
+      if (where.kind === 'moving') throw new RoomMoving(id);
+      return this.adopt(id, where.epoch);
+    }
     const row = await this.store.room(id);
     if (!row) return null;
     const again = this.rooms.get(id); // loaded meanwhile by another request
@@ -173,11 +287,9 @@ export class Rooms {
       if (r.status === 'lobby' && idle > this.config.lobbyIdleMs) {
         r.status = 'abandoned';
         r.saveRow();
-        r.close();
-        this.rooms.delete(r.id);
+        this.forget(r);
       } else if ((r.status === 'ended' && idle > this.config.endedKeepMs) || r.status === 'abandoned') {
-        r.close();
-        this.rooms.delete(r.id);
+        this.forget(r);
       }
     }
   }
@@ -187,5 +299,20 @@ export class Rooms {
   close(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     for (const r of this.rooms.values()) r.close();
+  }
+
+  /**
+   * Hand every room over (draining): each stops acting, its last writes commit, and its lease is
+   * let go (`release`), so that the other nodes take it over at once. Resolves when all are released.
+   */
+  async handOver(release: (id: string, epoch: number) => Promise<void>): Promise<number> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    const rooms = [...this.rooms.values()];
+    await Promise.all(rooms.map(async (r) => {
+      await r.stop();
+      this.rooms.delete(r.id);
+      if (r.epoch !== null && !r.fenced) await release(r.id, r.epoch).catch(() => {});
+    }));
+    return rooms.length;
   }
 }

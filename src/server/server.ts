@@ -1,7 +1,10 @@
 /**
  * The server: opens the database and brings every unfinished game back, then serves HTTP (the
- * web app, /rules, /health, the HTTP API under /api/) and the WebSocket at /ws. Wiring only:
- * rooms, the edge and the API do the work, and none of them applies a rule itself.
+ * web app, /rules, /healthz, /readyz, the HTTP API under /api/) and the WebSocket at /ws. On a
+ * shared PostgreSQL database it is one node of a cluster (cluster/node.ts): its rooms are those
+ * whose leases it holds, it takes over those of nodes that died, and it forwards players whose
+ * room another node plays (cluster/relay.ts). Wiring only: rooms, the edge and the API do the
+ * work, and none of them applies a rule itself.
  */
 import { createServer, type Server } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -13,6 +16,7 @@ import { BOT_NAMES, BOT_PERSONA, DIFFICULTY } from '../bots/registry.js';
 import { PROTOCOL_VERSION, type BoardChoice, type Boot, type BotInfo, type ServerMessage } from '../protocol/index.js';
 import { handleApi } from './api.js';
 import { BotPool, InlineBots, type BotRunner } from './bots.js';
+import { ClusterNode } from './cluster/node.js';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
 import { Guard, handleSocket } from './edge.js';
 import { QuietLog } from './limits.js';
@@ -36,6 +40,14 @@ export interface RunningServer {
   guard: Guard;
   /** Unfinished games brought back at start-up, and any that could not be. */
   boot: { resumed: number; failed: { id: string; error: string }[] };
+  /** This node in its cluster (a shared PostgreSQL store), or null for one server on its own file. */
+  cluster: ClusterNode | null;
+  /**
+   * Stop taking players and hand every room over: each stops acting, its last writes commit, its
+   * lease is let go (another node takes it at once), and every socket is closed so that its
+   * player reconnects (through the load balancer, to another node). Resolves with the rooms handed over.
+   */
+  drain(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -70,11 +82,20 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const distRoot = resolve(dist ?? join(HERE, '..'));
   const webRoot = join(distRoot, 'web');
   const log = new QuietLog(logOpt ?? (() => {}), 20);
-  const store = openStore(config.dbPath, config.dbSync);
+  const store = await openStore(config.dbPath, config.dbSync);
   const bots: BotRunner = config.botThreads > 0 ? new BotPool(config.botThreads, (line) => log.line(line)) : new InlineBots();
   const rooms = new Rooms(store, config, log, bots);
-  const boot = await rooms.boot();
   const guard = new Guard(config);
+  const cluster = store.leases
+    ? new ClusterNode(store.leases, rooms, {
+      nodeId: config.nodeId ?? ClusterNode.newNodeId(), url: config.nodeUrl ?? '', leaseMs: config.leaseMs, secret: config.clusterSecret ?? null,
+    }, () => ({
+      rooms: rooms.rooms.size, playing: [...rooms.rooms.values()].filter((r) => r.status === 'playing').length,
+      connections: guard.counts.sockets, public: rooms.list().slice(0, 200),
+    }), log)
+    : null;
+  const boot = await rooms.boot();
+  const drainState = { draining: false };
   const sweeper = setInterval(() => guard.book.sweep(), 60_000);
   sweeper.unref();
   const preview = cachedPreviews();
@@ -99,9 +120,15 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const http: Server = createServer((req, res) => {
     let url: URL;
     try { url = new URL(req.url ?? '/', 'http://localhost'); } catch { res.writeHead(400).end(); return; }
-    if (handleApi(req, res, url, { rooms, config, log, guard, lag })) return;
+    if (handleApi(req, res, url, { rooms, config, log, guard, lag, cluster })) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
-    if (url.pathname === '/health') { res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'); return; }
+    // Alive (the process answers): /healthz. Ready for players (not draining; in a cluster, its leases renewed): /readyz.
+    if (url.pathname === '/health' || url.pathname === '/healthz') { res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'); return; }
+    if (url.pathname === '/readyz') {
+      const ready = !drainState.draining && (cluster === null || cluster.ready);
+      res.writeHead(ready ? 200 : 503, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(ready ? 'ready' : drainState.draining ? 'draining' : 'not ready');
+      return;
+    }
     if (url.pathname === '/rules' || url.pathname.startsWith('/rules/')) {
       // Looked for until found (the manual may be built after the server starts), then kept.
       manual ??= findManual(distRoot);
@@ -123,18 +150,33 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   // Messages over the configured size get an error; far larger ones close the socket (1009).
   const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: Math.max(1 << 20, config.maxMessageBytes * 4) });
-  wss.on('connection', (ws, req) => handleSocket(ws, req, { rooms, config, log, hello: helloText, preview, guard }));
+  wss.on('connection', (ws, req) => handleSocket(ws, req, { rooms, config, log, hello: helloText, preview, guard, cluster, drain: drainState }));
 
   return new Promise((resolveStart, reject) => {
     http.once('error', reject);
     http.listen(config.port, config.host, () => {
       const addr = http.address();
       const port = typeof addr === 'object' && addr ? addr.port : config.port;
-      resolveStart({
-        port, url: `http://localhost:${port}`, rooms, store, config, boot, guard,
+      const closeSockets = async (code: number, why: string) => {
+        for (const c of wss.clients) c.close(code, why);
+        const end = Date.now() + 1000;
+        while (wss.clients.size > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      };
+      let drained: Promise<number> | null = null;
+      const running: RunningServer = {
+        port, url: `http://localhost:${port}`, rooms, store, config, boot, guard, cluster,
+        drain: () => (drained ??= (async () => {
+          drainState.draining = true;
+          const n = cluster ? await cluster.drain() : await rooms.handOver(async () => {});
+          await closeSockets(1012, 'this node is draining: reconnect');
+          return n;
+        })()),
         close: async () => {
+          // A node of a cluster hands its rooms over rather than leave them to wait for their leases to run out.
+          if (cluster) await running.drain().catch(() => 0);
           clearInterval(sweeper);
           lag.disable();
+          cluster?.close();
           rooms.close();
           for (const c of wss.clients) c.terminate();
           wss.close();
@@ -144,7 +186,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           await store.close();
           await bots.close();
         },
-      });
+      };
+      if (!cluster) { resolveStart(running); return; }
+      cluster.url = config.nodeUrl ?? `http://127.0.0.1:${port}`;
+      cluster.start().then(() => resolveStart(running), reject);
     });
   });
 }

@@ -44,7 +44,8 @@ function applyOps(db: Db, ops: Op[], cache: Record<string, ReturnType<Db['prepar
       else if (o.op === 'log') log.run(o.row);
       else if (o.op === 'rewrite') rewrite.run({ room: o.room, idx: o.idx, body: o.body });
       else if (o.op === 'ack') ack.run({ room: o.room, seat: o.seat, ack: o.ack });
-      else for (const d of drops) d.run({ room: o.room });
+      else if (o.op === 'drop') for (const d of drops) d.run({ room: o.room });
+      // 'claim': one server's file has no leases (its rooms are all its own).
     }
   })();
 }

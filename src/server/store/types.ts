@@ -45,13 +45,31 @@ export interface RoomRow {
 /** One log entry as stored: an action's row is the action with its outcome; the others are the entry itself. */
 export interface LogRow { room: string; idx: number; kind: 'act' | 'offer' | 'chat' | 'note'; seat: number | null; body: string }
 
-export type Op =
+/**
+ * One write. `epoch`: the lease under which the room is written (a store shared by several
+ * nodes refuses the write, with a FencedError, when the room's lease has moved on to a later
+ * epoch: another node owns it now); a store of one server ignores it.
+ */
+export type Op = (
   | { op: 'room'; row: RoomRow }
   | { op: 'log'; row: LogRow }
   /** Replace an entry's body (a chat line past the room's bound loses its text). */
   | { op: 'rewrite'; room: string; idx: number; body: string }
   | { op: 'ack'; room: string; seat: number; ack: number }
-  | { op: 'drop'; room: string };
+  | { op: 'drop'; room: string }
+  /** A new room's lease (epoch 1), taken in the same transaction as its first row. */
+  | { op: 'claim'; room: string; node: string; ttlMs: number }
+) & { epoch?: number };
+
+/** The room an op writes. */
+export function roomOfOp(op: Op): string {
+  return op.op === 'room' ? op.row.id : op.op === 'log' ? op.row.room : op.room;
+}
+
+/** A write refused because the room's lease has a later epoch than the write's: another node owns the room now. */
+export class FencedError extends Error {
+  constructor(readonly room: string) { super(`room ${room}: the write was refused: its lease has moved to a later epoch (another node owns the room now)`); }
+}
 
 /** A room read back, decoded and checked. */
 export interface StoredRoom {
@@ -83,6 +101,33 @@ export type Done = (err: Error | null) => void;
 
 export interface StoreStats { batches: number; ops: number; maxBatch: number; commitMs: number[] }
 
+/** A room's lease as the database has it. */
+export interface Lease { room: string; node: string; epoch: number; live: boolean; url: string | null }
+
+/** A node of a cluster as its heartbeat left it. */
+export interface NodeInfo { id: string; url: string; started: number; draining: boolean; seenMsAgo: number; facts: unknown }
+
+/**
+ * Room ownership in a store shared by several nodes (PostgreSQL): leases with an expiry kept by
+ * the database's clock and an epoch that grows with each new owner, and the nodes' heartbeats.
+ */
+export interface LeaseStore {
+  /** Extend every lease `node` holds; returns them (room → epoch). */
+  renew(node: string, ttlMs: number): Promise<Map<string, number>>;
+  /** Take over expired leases of rooms in the lobby or playing (at most `limit`): the new epochs. */
+  claimExpired(node: string, ttlMs: number, limit: number): Promise<{ room: string; epoch: number }[]>;
+  /** Take one room's lease if it has expired (or the stored room has none): the new epoch, or null. */
+  claim(room: string, node: string, ttlMs: number): Promise<number | null>;
+  /** Let a lease go at once (its writes are committed): any node may take it. */
+  release(room: string, node: string, epoch: number): Promise<void>;
+  lease(room: string): Promise<Lease | null>;
+  heartbeat(node: { id: string; url: string; started: number; draining: boolean; facts: unknown }): Promise<void>;
+  /** Nodes heard from within `withinMs`. */
+  nodes(withinMs: number): Promise<NodeInfo[]>;
+  /** A cluster-wide setting, made by the first node that asks for it. */
+  setting(key: string, make: () => string): Promise<string>;
+}
+
 export interface Store {
   /** Queue a write; `done` runs once it is committed (or with the error that stopped it). */
   write(op: Op, done?: Done): void;
@@ -98,6 +143,8 @@ export interface Store {
   /** The schema version of the database (schema.ts). */
   readonly schemaVersion: number;
   readonly stats: StoreStats;
+  /** Room ownership, where the store is shared by several nodes (PostgreSQL); absent for one server's file. */
+  readonly leases?: LeaseStore;
   /** Wait for every queued write, then close. */
   close(): Promise<void>;
 }

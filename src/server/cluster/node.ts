@@ -1,0 +1,226 @@
+/**
+ * One node of a cluster: the server's part in sharing one PostgreSQL database with other nodes.
+ * It keeps this node's leases alive (renewed every third of their length), hears of the other
+ * nodes through heartbeats (their facts: rooms, games, connections, public lobbies), takes over
+ * the rooms whose owner stopped renewing (after the lease expires, never before), tells the edge
+ * where a room is played, and hands every room over when the node drains.
+ *
+ * Ownership is the database's: a lease row per room with an expiry by the database's clock and
+ * an epoch that grows with every new owner. A room is in memory on the node that holds its
+ * lease, and every write of it carries the epoch, which the database checks (store/schema.ts):
+ * a node that was paused past its lease and goes on writes nothing — its first write is
+ * refused, and it drops the room. No clock of this node is trusted for that.
+ * Never applies a rule, and never acts on a room it does not hold.
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { QuietLog } from '../limits.js';
+import type { Ownership, Rooms } from '../rooms.js';
+import type { LeaseStore, NodeInfo } from '../store/index.js';
+
+export interface ClusterOptions {
+  /** This node's id (unique in the cluster; a new one per process by default). */
+  nodeId: string;
+  /** Where the other nodes reach this one (http://host:port). */
+  url: string;
+  /** How long a lease lasts without renewal, ms (at most 10 s: a dead node's rooms wait that long). */
+  leaseMs: number;
+  /** The secret nodes show each other when they forward a player's connection; shared through the database when not given. */
+  secret: string | null;
+}
+
+/** What a node tells the others in its heartbeat (and /api/stats shows for the cluster). */
+export interface NodeFacts { rooms: number; playing: number; connections: number; public: unknown[] }
+
+const HEARTBEAT_MS = 1000;
+
+export class ClusterNode implements Ownership {
+  readonly node: string;
+  readonly ttlMs: number;
+  /** Where the other nodes reach this one (known once the server listens). */
+  url: string;
+  secret = '';
+  draining = false;
+  readonly started = Date.now();
+  /** performance.now() when the last renewal that succeeded was sent (its leases run at least ttl from then). */
+  private renewedAt = -Infinity;
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private scanTimer: ReturnType<typeof setTimeout> | null = null;
+  private stopped = false;
+  /** Rooms this node took the lease of but could not load (a damaged record): kept, not tried again. */
+  private readonly broken = new Set<string>();
+  /** The nodes heard from lately (this one included), as the last heartbeat read them. */
+  peers: NodeInfo[] = [];
+  readonly counts = { takenOver: 0, claimedOnDemand: 0, released: 0, renewals: 0, renewFailures: 0, handedOver: 0 };
+
+  constructor(
+    private readonly leases: LeaseStore,
+    private readonly rooms: Rooms,
+    private readonly opts: ClusterOptions,
+    private readonly facts: () => NodeFacts,
+    private readonly log: QuietLog,
+  ) {
+    this.node = opts.nodeId;
+    this.ttlMs = opts.leaseMs;
+    this.url = opts.url;
+    // From now on a new room is leased, and rooms come back by their leases.
+    rooms.ownership = this;
+  }
+
+  static newNodeId(): string { return randomBytes(6).toString('hex'); }
+
+  /** Join the cluster: the shared secret, a first heartbeat, then the loops (renewal, heartbeat, take-overs). */
+  async start(): Promise<void> {
+    this.secret = this.opts.secret ?? await this.leases.setting('relay-secret', () => randomBytes(32).toString('base64url'));
+    await this.heartbeat();
+    await this.renew();
+    this.timers.push(setInterval(() => void this.renew(), Math.max(100, Math.floor(this.ttlMs / 3))));
+    this.timers.push(setInterval(() => void this.heartbeat(), HEARTBEAT_MS));
+    for (const t of this.timers) t.unref();
+    this.scheduleScan(0);
+  }
+
+  /** Ready for players: its leases are renewed and it is not draining (/readyz). */
+  get ready(): boolean { return !this.draining && !this.stopped && performance.now() - this.renewedAt < this.ttlMs; }
+
+  private scheduleScan(ms: number): void {
+    if (this.stopped) return;
+    this.scanTimer = setTimeout(() => void this.scan(), ms);
+    this.scanTimer.unref();
+  }
+
+  /** Every lease this node holds runs on; a room whose lease is no longer this node's (epoch) is dropped at once. */
+  private async renew(): Promise<void> {
+    if (this.stopped) return;
+    const sent = performance.now();
+    let held: Map<string, number>;
+    try {
+      held = await this.leases.renew(this.node, this.ttlMs);
+    } catch (e) {
+      this.counts.renewFailures++;
+      this.log.line(`cluster: lease renewal failed: ${(e as Error).message}`);
+      return;
+    }
+    this.counts.renewals++;
+    this.renewedAt = sent;
+    for (const [id, epoch] of this.rooms.leased(sent)) {
+      if (held.get(id) !== epoch) this.rooms.dropLost(id, `its lease is no longer this node's (epoch ${epoch}; another node took it over)`);
+    }
+    // A lease held for no room in memory (a room dropped meanwhile): let it go.
+    for (const [id, epoch] of held) {
+      if (!this.rooms.live(id) && !this.rooms.isLoading(id) && !this.broken.has(id)) void this.release(id, epoch);
+    }
+  }
+
+  private async heartbeat(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      await this.leases.heartbeat({ id: this.node, url: this.url, started: this.started, draining: this.draining, facts: this.facts() });
+      this.peers = await this.leases.nodes(HEARTBEAT_MS * 4);
+    } catch (e) {
+      this.log.line(`cluster: heartbeat failed: ${(e as Error).message}`);
+    }
+  }
+
+  /** Take over rooms whose owner stopped renewing, a few at a time (the other nodes take their share). */
+  private async scan(): Promise<void> {
+    if (this.stopped) return;
+    let n = 0;
+    if (!this.draining && this.ready) {
+      try {
+        const live = Math.max(1, this.peers.filter((p) => !p.draining).length);
+        const claimed = await this.leases.claimExpired(this.node, this.ttlMs, live > 1 ? 4 : 16);
+        n = claimed.length;
+        await Promise.all(claimed.map(({ room, epoch }) => this.take(room, epoch)));
+      } catch (e) {
+        this.log.line(`cluster: taking over rooms failed: ${(e as Error).message}`);
+      }
+    }
+    // Again at once while there are orphans; otherwise a few times a second, at a jittered moment.
+    this.scheduleScan(n > 0 ? 0 : 250 + Math.floor(Math.random() * 250));
+  }
+
+  private async take(room: string, epoch: number): Promise<void> {
+    try {
+      const r = await this.rooms.adopt(room, epoch);
+      if (r) this.counts.takenOver++;
+    } catch {
+      this.broken.add(room);
+    }
+  }
+
+  /**
+   * Where a room not in memory here is played: here (its lease just taken: nobody held it, or its
+   * owner's lease expired), on the node that holds its lease, nowhere (no such room), or moving
+   * (its lease is expiring and this node drains).
+   */
+  async locate(id: string): Promise<{ kind: 'here'; epoch: number } | { kind: 'remote'; url: string } | { kind: 'none' } | { kind: 'moving' }> {
+    for (let i = 0; i < 3; i++) {
+      const lease = await this.leases.lease(id);
+      if (lease && lease.node === this.node && lease.live && !this.draining) return { kind: 'here', epoch: lease.epoch };
+      if (lease && lease.live && lease.node !== this.node) return lease.url ? { kind: 'remote', url: lease.url } : { kind: 'moving' };
+      if (this.draining) return lease ? { kind: 'moving' } : { kind: 'none' };
+      const epoch = await this.leases.claim(id, this.node, this.ttlMs);
+      if (epoch !== null) { this.counts.claimedOnDemand++; return { kind: 'here', epoch }; }
+      if (!lease) return { kind: 'none' }; // no lease and none could be made: no such room
+      // Another node took it between the two queries: look again.
+    }
+    return { kind: 'moving' };
+  }
+
+  released(id: string, epoch: number): void { void this.release(id, epoch); }
+
+  private async release(id: string, epoch: number): Promise<void> {
+    try {
+      await this.leases.release(id, this.node, epoch);
+      this.counts.released++;
+    } catch (e) {
+      this.log.line(`cluster: releasing room ${id} failed: ${(e as Error).message}`);
+    }
+  }
+
+  /** Drain: take no more rooms, hand every room over (its writes committed, its lease let go). */
+  async drain(): Promise<number> {
+    this.draining = true;
+    await this.heartbeat();
+    const n = await this.rooms.handOver((id, epoch) => this.release(id, epoch));
+    this.counts.handedOver += n;
+    return n;
+  }
+
+  /** The cluster as /api/stats shows it: every node heard from lately, and the totals. */
+  view(): { node: string; leaseMs: number; draining: boolean; nodes: unknown[]; rooms: number; playing: number; connections: number; counts: ClusterNode['counts'] } {
+    const mine = this.facts();
+    const nodes = this.peers.filter((p) => p.id !== this.node).map((p) => ({ id: p.id, url: p.url, draining: p.draining, seenMsAgo: p.seenMsAgo, ...factsOf(p.facts) }));
+    const self = { id: this.node, url: this.url, draining: this.draining, seenMsAgo: 0, rooms: mine.rooms, playing: mine.playing, connections: mine.connections };
+    const all = [self, ...nodes];
+    return {
+      node: this.node, leaseMs: this.ttlMs, draining: this.draining, nodes: all,
+      rooms: all.reduce((n, x) => n + x.rooms, 0), playing: all.reduce((n, x) => n + x.playing, 0),
+      connections: all.reduce((n, x) => n + x.connections, 0), counts: this.counts,
+    };
+  }
+
+  /** Public rooms of the whole cluster: this node's as they are now, the others' as their last heartbeat said. */
+  publicRooms(): unknown[] {
+    const out: unknown[] = [...this.facts().public];
+    for (const p of this.peers) {
+      if (p.id === this.node) continue;
+      const f = p.facts as { public?: unknown };
+      if (Array.isArray(f?.public)) out.push(...(f.public as unknown[]));
+    }
+    return out;
+  }
+
+  close(): void {
+    this.stopped = true;
+    for (const t of this.timers) clearInterval(t);
+    if (this.scanTimer) clearTimeout(this.scanTimer);
+  }
+}
+
+function factsOf(x: unknown): { rooms: number; playing: number; connections: number } {
+  const f = (typeof x === 'object' && x !== null ? x : {}) as Record<string, unknown>;
+  const n = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+  return { rooms: n(f.rooms), playing: n(f.playing), connections: n(f.connections) };
+}
