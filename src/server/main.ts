@@ -28,7 +28,9 @@ startServer({ ...config, log: (line) => console.error(line) })
     const stop = () => {
       if (stopping) return;
       stopping = true;
-      void s.close().then(() => process.exit(0));
+      // A node of a cluster drains first: its rooms go on at once on the other nodes.
+      const drained = s.cluster ? s.drain().then((n) => console.log(`drained: handed ${n} room${n === 1 ? '' : 's'} over to the other nodes`)) : Promise.resolve();
+      void drained.then(() => s.close()).then(() => process.exit(0), (e: Error) => { console.error(`stopping: ${e.message}`); process.exit(1); });
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -189,7 +189,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       };
       if (!cluster) { resolveStart(running); return; }
       cluster.url = config.nodeUrl ?? `http://127.0.0.1:${port}`;
-      cluster.start().then(() => resolveStart(running), reject);
+      cluster.start().then((n) => { boot.resumed = n; resolveStart(running); }, reject);
     });
   });
 }

@@ -1,13 +1,16 @@
 /**
- * Persistence: the store commits in groups and calls back only once a write is on disk; a
- * server started on the same database brings every unfinished game back exactly where it was
- * (same position, same log, same acks, the dice continuing from the same seed) and its players
- * carry on; finished games stay available with their full record.
+ * Persistence, the whole suite once against each store (the SQLite file and PostgreSQL): the
+ * store commits in groups and calls back only once a write is committed; rows are decoded and
+ * checked; the schema is versioned (the same numbers in both) and migrated in place; a server
+ * started on the same database brings every unfinished game back exactly where it was (same
+ * position, same log, same acks, the dice continuing from the same seed) and its players carry
+ * on; finished games stay available with their full record.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyRecord, viewFor, type GameRecord } from '../../src/engine/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
@@ -15,6 +18,7 @@ import type { RoomRequest, RoomSummary, StateMessage } from '../../src/protocol/
 import { startServer } from '../../src/server/server.js';
 import { MIGRATIONS, SCHEMA_VERSION, SqliteStore as Store, type RoomRow } from '../../src/server/store/index.js';
 import { choose, newCounters } from './autoplayer.js';
+import { backends } from './backends.js';
 import { GENEROUS } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'catan-db-'));
@@ -28,10 +32,12 @@ const ROW: RoomRow = {
 };
 const chat = (i: number) => JSON.stringify({ k: 'chat', seat: null, name: 'x', text: `line ${i}`, at: i });
 
-describe('the store', () => {
-  it('commits writes in groups, and calls back once they are on disk (read back by another connection)', async () => {
-    const path = join(dir, 'store.db');
-    const store = new Store(path, 'full');
+const BACKENDS = backends();
+
+describe.each(BACKENDS)('the store ($name)', (b) => {
+  it('commits writes in groups, and calls back once they are committed (read back by another connection)', async () => {
+    const path = await b.fresh('store');
+    const store = await b.open(path);
     const order: number[] = [];
     store.write({ op: 'room', row: ROW });
     for (let i = 0; i < 200; i++) {
@@ -42,7 +48,7 @@ describe('the store', () => {
     await new Promise<void>((ok) => store.afterCommit(() => ok()));
     expect(order).toEqual(Array.from({ length: 200 }, (_, i) => i));
     expect(store.stats.batches).toBeLessThan(10);
-    const reader = new Store(path);
+    const reader = await b.open(path);
     expect(await reader.log('r1')).toHaveLength(200);
     expect((await reader.log('r1'))[199]).toEqual({ k: 'chat', seat: null, name: 'x', text: 'line 199', at: 199 });
     expect(await reader.acks('r1')).toEqual([{ seat: 2, ack: 7 }]);
@@ -50,25 +56,24 @@ describe('the store', () => {
     await reader.close();
     store.write({ op: 'drop', room: 'r1' });
     await store.close();
-    const again = new Store(path);
+    const again = await b.open(path);
     expect(await again.room('r1')).toBeNull();
     expect(await again.log('r1')).toHaveLength(0);
     await again.close();
   });
 
   it('a failed write reaches its callback with the error', async () => {
-    const store = new Store(join(dir, 'fail.db'));
+    const store = await b.open(await b.fresh('fail'));
     const err = await new Promise<Error | null>((ok) => {
       store.write({ op: 'log', row: { room: 'x', idx: 0, kind: 'chat', seat: null, body: '{}' } });
       store.write({ op: 'log', row: { room: 'x', idx: 0, kind: 'chat', seat: null, body: '{}' } }, ok); // the same key twice
     });
-    expect(err?.message).toMatch(/UNIQUE/);
+    expect(err?.message).toMatch(/UNIQUE|duplicate key/);
     await store.close();
   });
 
   it('rows are decoded and checked: a damaged one is an error naming its room and column, not a value of the wrong type', async () => {
-    const path = join(dir, 'damaged.db');
-    const store = new Store(path);
+    const store = await b.open(await b.fresh('damaged'));
     store.write({ op: 'room', row: { ...ROW, id: 'bad1', seats: '[{"name": 3}]' } });
     store.write({ op: 'room', row: { ...ROW, id: 'bad2', status: 'flying' as RoomRow['status'] } });
     store.write({ op: 'log', row: { room: 'r1', idx: 0, kind: 'chat', seat: null, body: '{"k":"chat","text":5}' } });
@@ -78,9 +83,63 @@ describe('the store', () => {
     await expect(store.log('r1')).rejects.toThrow(/room r1, log entry 0: seat is not a whole number|room r1, log entry 0: name is not text/);
     await store.close();
   });
+
+  it('the schema has the same version numbers in both stores, each migration recorded once', async () => {
+    const path = await b.fresh('versions');
+    const store = await b.open(path);
+    expect(store.schemaVersion).toBe(SCHEMA_VERSION);
+    await store.close();
+    const again = await b.open(path); // opening an up-to-date database applies nothing twice
+    await again.close();
+    expect(await migrationsOf(b.name, path)).toEqual(MIGRATIONS.map((m) => m.version));
+  });
+
+  it('a database of an older version is migrated in place (its rooms stay readable and private); a newer one is refused', async () => {
+    const path = await b.fresh('older');
+    // The database as schema version 1 made it (before public rooms), with one room in it.
+    const { public: _p, ...oldRow } = ROW;
+    await rawExec(b.name, path, [
+      b.name === 'sqlite' ? 'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied INTEGER NOT NULL)'
+        : 'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied BIGINT NOT NULL)',
+      b.name === 'sqlite' ? MIGRATIONS[0]!.sqlite : MIGRATIONS[0]!.postgres,
+      "INSERT INTO schema_migrations VALUES (1, 'rooms, their log and their acks', 0)",
+    ], `INSERT INTO rooms (id, created, updated, address, status, title, settings, seats, host, seed, commitment, head, start_roll, record, ended, winner, turn, actions)
+        VALUES ('old1', 1, 1, 'a', 'lobby', '', '${oldRow.settings}', '${oldRow.seats}', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0)`);
+    const store = await b.open(path);
+    expect(store.schemaVersion).toBe(SCHEMA_VERSION);
+    expect(await store.room('old1')).toMatchObject({ id: 'old1', status: 'lobby', settings: { public: false, spectatorChat: true } });
+    await store.close();
+    expect(await migrationsOf(b.name, path)).toEqual(MIGRATIONS.map((m) => m.version));
+    await rawExec(b.name, path, [`INSERT INTO schema_migrations (version, name, applied) VALUES (${SCHEMA_VERSION + 1}, 'from the future', 0)`]);
+    await expect(b.open(path)).rejects.toThrow(/newer than this server/);
+  });
 });
 
-describe('the schema', () => {
+/** The versions a database records. */
+async function migrationsOf(kind: 'sqlite' | 'postgres', path: string): Promise<number[]> {
+  if (kind === 'sqlite') {
+    const db = new Database(path);
+    try { return (db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as { version: number }[]).map((r) => r.version); } finally { db.close(); }
+  }
+  const c = new pg.Client({ connectionString: path });
+  await c.connect();
+  try { return (await c.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version); } finally { await c.end(); }
+}
+
+/** Statements run on the database directly (as an older server, or a hand, left it). */
+async function rawExec(kind: 'sqlite' | 'postgres', path: string, statements: string[], ...more: string[]): Promise<void> {
+  const all = [...statements, ...more];
+  if (kind === 'sqlite') {
+    const db = new Database(path);
+    try { for (const sql of all) db.exec(sql); } finally { db.close(); }
+    return;
+  }
+  const c = new pg.Client({ connectionString: path });
+  await c.connect();
+  try { for (const sql of all) await c.query(sql); } finally { await c.end(); }
+}
+
+describe('the schema (sqlite)', () => {
   it('a database from before versioning is migrated in place, and its rooms stay readable and private', async () => {
     const path = join(dir, 'old.db');
     // The tables exactly as the first release made them (no schema_migrations, no public column).
@@ -107,9 +166,9 @@ describe('the schema', () => {
   });
 });
 
-describe('a restart', () => {
+describe.each(BACKENDS)('a restart ($name)', (b) => {
   it('brings an unfinished game back exactly; its player resumes and finishes; the finished game stays available', async () => {
-    const path = join(dir, 'restart.db');
+    const path = await b.fresh('restart');
     const solo: RoomRequest = {
       seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'medium' }],
       board: { kind: 'variable', seed: 'restart' }, seed: 'restart-seed', start: true, paceMs: 0,
@@ -184,7 +243,7 @@ describe('a restart', () => {
   });
 
   it('keeps a changed bot pace across a restart', async () => {
-    const path = join(dir, 'pace.db');
+    const path = await b.fresh('pace');
     let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
     const ana = new ProtocolClient(srv.url, { name: 'Ana' });
     await ana.connect();

@@ -69,15 +69,25 @@ export class ClusterNode implements Ownership {
 
   static newNodeId(): string { return randomBytes(6).toString('hex'); }
 
-  /** Join the cluster: the shared secret, a first heartbeat, then the loops (renewal, heartbeat, take-overs). */
-  async start(): Promise<void> {
+  /**
+   * Join the cluster: the shared secret, a first heartbeat, the rooms nobody holds (every room of
+   * a cluster starting afresh, or of a node that stopped) taken over before it resolves, then the
+   * loops (renewal, heartbeat, take-overs). Resolves with the rooms taken over.
+   */
+  async start(): Promise<number> {
     this.secret = this.opts.secret ?? await this.leases.setting('relay-secret', () => randomBytes(32).toString('base64url'));
     await this.heartbeat();
     await this.renew();
+    for (;;) {
+      const claimed = await this.leases.claimExpired(this.node, this.ttlMs, 64);
+      await Promise.all(claimed.map(({ room, epoch }) => this.take(room, epoch)));
+      if (claimed.length < 64) break;
+    }
     this.timers.push(setInterval(() => void this.renew(), Math.max(100, Math.floor(this.ttlMs / 3))));
     this.timers.push(setInterval(() => void this.heartbeat(), HEARTBEAT_MS));
     for (const t of this.timers) t.unref();
-    this.scheduleScan(0);
+    this.scheduleScan(250);
+    return this.counts.takenOver;
   }
 
   /** Ready for players: its leases are renewed and it is not draining (/readyz). */

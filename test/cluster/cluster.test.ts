@@ -1,0 +1,256 @@
+/**
+ * The cluster, against real servers: three nodes (the built server, dist/server/main.js) on one
+ * throw-away PostgreSQL, players connected to other nodes than their rooms' owners (forwarded),
+ * bots in the other seats.
+ *
+ * - Failover: 30 games; a node holding games is killed with SIGKILL three times (and started
+ *   again each time). The other nodes take its rooms over once their leases expire, rebuild each
+ *   game from its record and seed, and carry on; the players reconnect. Every acknowledged action
+ *   is in its record exactly once and in order, every game goes on to its end, `catan verify`
+ *   passes on every record, and no frame to any player carried hidden information.
+ * - Drain: a node told to drain (SIGTERM) hands its rooms over and exits; its players reconnect
+ *   elsewhere and see no error.
+ * - Split: a node paused (SIGSTOP) past its leases and then resumed writes nothing to the games
+ *   the other node took over meanwhile (the database refuses its writes: fencing), and drops them.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoomRequest } from '../../src/protocol/index.js';
+import { ProtocolClient } from '../../src/server/client.js';
+import { startTempPostgres, type TempPostgres } from '../../src/server/cluster/pgtemp.js';
+import { startCluster, type TestCluster } from '../../src/server/cluster/testbed.js';
+import { Roamer } from '../../src/server/roamer.js';
+import { NODE_ENV, ROOT, checkAcked, checkHidden, recordOf, sleep, statsOf, until, verifyAll, type Record_ } from './helpers.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'catan-cluster-'));
+let pgc: TempPostgres;
+const clusters: TestCluster[] = [];
+const everyone: Roamer[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(join(ROOT, 'dist/server/main.js'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  pgc = await startTempPostgres();
+}, 120_000);
+afterAll(async () => {
+  for (const p of everyone) p.stop();
+  for (const c of clusters) await c.stop();
+  pgc?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const BOTS = ['easy', 'medium', 'random'] as const;
+
+/** A room made on node `owner` through the HTTP API: `persons` person seats, bots in the rest; returns its id and the host's token. */
+async function makeRoom(cl: TestCluster, owner: number, i: number, persons: number, paceMs: number): Promise<{ id: string; token: string }> {
+  const seats: RoomRequest['seats'] = [];
+  for (let s = 0; s < 4; s++) seats.push(s < persons ? { kind: 'person', name: `P${i}.${s}` } : { kind: 'bot', bot: BOTS[(i + s) % BOTS.length]! });
+  const req: RoomRequest = { seats, board: { kind: 'variable', seed: `cluster-${i}` }, paceMs, start: true };
+  const res = await fetch(`${cl.nodes[owner]!.url}/api/rooms`, { method: 'POST', body: JSON.stringify(req) });
+  expect(res.status).toBe(201);
+  return await res.json() as { id: string; token: string };
+}
+
+/** A load balancer that never sends a player to its room's first owner while another node is up, and skips nodes that are down. */
+function balancer(cl: TestCluster, avoid: number, offset: number): (n: number) => string {
+  return (n) => {
+    const up = cl.nodes.filter((x) => x.up && x.index !== avoid);
+    const pool = up.length ? up : cl.nodes.filter((x) => x.up);
+    return (pool[(offset + n) % Math.max(1, pool.length)] ?? cl.nodes[0]!).url;
+  };
+}
+
+/** Players for a room: the host (with the room's token) and guests, each through the balancer. */
+function seatPlayers(cl: TestCluster, room: { id: string; token: string }, owner: number, persons: number, i: number): Roamer[] {
+  const out: Roamer[] = [];
+  for (let s = 0; s < persons; s++) {
+    const p = new Roamer({
+      ...(s === 0 ? { token: room.token } : {}), name: `P${i}.${s}`, room: room.id, sit: true, keepFrames: true, trade: false,
+      pick: balancer(cl, owner, i + s), think: () => Math.floor(Math.random() * 15),
+    });
+    out.push(p);
+    everyone.push(p);
+  }
+  return out;
+}
+
+async function finishAndCheck(cl: TestCluster, players: Roamer[], rooms: string[], ms: number): Promise<Map<string, Record_>> {
+  await until('every game to end', () => players.every((p) => p.ended), ms);
+  const records = new Map<string, Record_>();
+  for (const id of rooms) records.set(id, await recordOf(cl, id));
+  for (const p of players) checkAcked(p, records.get(p.o.room)!);
+  const frames = checkHidden(players, new Map([...records].map(([id, r]) => [id, r.seed])));
+  expect(frames).toBeGreaterThan(players.length * 20);
+  await verifyAll(dir, records);
+  return records;
+}
+
+describe('a cluster of three nodes on one PostgreSQL', () => {
+  it('failover: a node holding games is killed three times; nothing acknowledged is lost or done twice, every game ends and verifies', async () => {
+    const cl = await startCluster({ root: ROOT, nodes: 3, env: NODE_ENV, pg: pgc, database: 'failover' });
+    clusters.push(cl);
+    const rooms: string[] = [];
+    const players: Roamer[] = [];
+    for (let i = 0; i < 30; i++) {
+      const owner = i % 3;
+      const persons = i % 5 === 0 ? 2 : 1;
+      const room = await makeRoom(cl, owner, i, persons, 40);
+      rooms.push(room.id);
+      players.push(...seatPlayers(cl, room, owner, persons, i));
+    }
+    await Promise.all(players.map((p) => p.start()));
+    // Every player came in through another node than its room's owner: the owner's lease says so.
+    const db = new pg.Client({ connectionString: cl.db });
+    await db.connect();
+    try {
+      const owners = new Map((await db.query<{ room: string; url: string }>('SELECT l.room, n.url FROM leases l JOIN nodes n ON n.id = l.node')).rows.map((r) => [r.room, r.url]));
+      expect(owners.size).toBe(30);
+      const forwarded = players.filter((p) => owners.get(p.o.room) !== p.client!.url.replace('localhost', '127.0.0.1'));
+      expect(forwarded.length).toBe(players.length);
+    } finally { await db.end(); }
+
+    let killed = 0;
+    for (let k = 0; k < 3; k++) {
+      await sleep(5000);
+      // The node that plays the most games now.
+      const view = (await statsOf(cl.live()[0]!.url)).cluster;
+      const busiest = [...view.nodes].sort((a, b) => b.playing - a.playing)[0]!;
+      const victim = cl.nodes.find((n) => n.up && n.url === busiest.url.replace('localhost', '127.0.0.1'))!;
+      const open = players.filter((p) => !p.ended).length;
+      if (open === 0) break;
+      expect(busiest.playing, 'the node killed holds games').toBeGreaterThan(0);
+      await cl.kill(victim.index);
+      killed++;
+      // Its games are taken over once their leases expire: every game not yet over is held by a live node again.
+      const dead = busiest.id;
+      await until('the orphaned games to be taken over', async () => {
+        const c = new pg.Client({ connectionString: cl.db });
+        await c.connect();
+        try {
+          const left = (await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM leases l JOIN rooms r ON r.id = l.room
+            WHERE r.status IN ('lobby', 'playing') AND (l.node = $1 OR l.expires < now())`, [dead])).rows[0]!.n;
+          return left === 0;
+        } finally { await c.end(); }
+      }, 60_000);
+      await cl.start(victim.index); // the machine comes back
+    }
+    expect(killed).toBeGreaterThanOrEqual(2);
+    const records = await finishAndCheck(cl, players, rooms, 300_000);
+    expect(records.size).toBe(30);
+    expect(players.some((p) => p.drops.length > 0), 'players were sent to reconnect').toBe(true);
+    for (const p of players) expect(p.errors, `${p.o.name} saw no error`).toEqual([]);
+    const taken = await Promise.all(cl.live().map(async (n) => (await statsOf(n.url)).cluster.counts.takenOver ?? 0));
+    expect(taken.reduce((a, b) => a + b, 0) + 0, 'rooms were taken over').toBeGreaterThan(0);
+  }, 480_000);
+
+  it('drain: a node told to drain hands its rooms over; its players reconnect elsewhere and see no error', async () => {
+    const cl = await startCluster({ root: ROOT, nodes: 3, env: NODE_ENV, pg: pgc, database: 'drain' });
+    clusters.push(cl);
+    const rooms: string[] = [];
+    const players: Roamer[] = [];
+    for (let i = 0; i < 9; i++) {
+      const owner = i % 3;
+      const room = await makeRoom(cl, owner, 100 + i, 1, 15);
+      rooms.push(room.id);
+      // Half the players connect to the node that will drain (as an edge), half elsewhere.
+      const p = new Roamer({ token: room.token, name: `D${i}`, room: room.id, sit: true, keepFrames: true, trade: false, pick: balancer(cl, owner, i) });
+      players.push(p);
+      everyone.push(p);
+    }
+    await Promise.all(players.map((p) => p.start()));
+    await sleep(3000);
+    const before = await statsOf(cl.nodes[0]!.url);
+    expect(before.rooms, 'the node to drain plays games').toBeGreaterThan(0);
+    const code = await cl.drain(0);
+    expect(code, 'a drained node exits cleanly').toBe(0);
+    expect(cl.nodes[0]!.output.join('')).toMatch(/handed \d+ rooms? over/);
+    await finishAndCheck(cl, players, rooms, 300_000);
+    for (const p of players) {
+      expect(p.errors, `${p.o.name} saw no error`).toEqual([]);
+      expect(p.refusals.filter((r) => ['storage', 'internal', 'no-room', 'rate-limited', 'moving', 'not-playing'].includes(r.code)), `${p.o.name} refusals`).toEqual([]);
+    }
+  }, 420_000);
+
+  it('split: a node paused past its leases, then resumed, is refused by the database and drops the rooms another node took over', async () => {
+    const cl = await startCluster({ root: ROOT, nodes: 2, env: { ...NODE_ENV, CATAN_BOT_THREADS: '0' }, pg: pgc, database: 'split' });
+    clusters.push(cl);
+    const [a, b] = [cl.nodes[0]!, cl.nodes[1]!];
+    // On B: a room whose player is forwarded through A, a room of bots only, and a room whose player is on B itself.
+    const forwardedRoom = await makeRoom(cl, 1, 200, 1, 30);
+    const botsRes = await fetch(`${b.url}/api/rooms`, {
+      method: 'POST', body: JSON.stringify({
+        seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'split-bots' }, paceMs: 30, start: true,
+      } satisfies RoomRequest),
+    });
+    const botsRoom = await botsRes.json() as { id: string };
+    const directRoom = await makeRoom(cl, 1, 201, 1, 30);
+    const roamer = new Roamer({ token: forwardedRoom.token, name: 'S0', room: forwardedRoom.id, sit: true, keepFrames: true, trade: false, pick: () => a.url });
+    everyone.push(roamer);
+    await roamer.start();
+    const direct = new ProtocolClient(b.url, { token: directRoom.token, name: 'S1' });
+    await direct.connect();
+    await direct.join(directRoom.id);
+    direct.raw({ t: 'sit' });
+    await direct.until((s) => s.room.status === 'playing' && s.you.seat !== null);
+    await sleep(1500);
+
+    const db = new pg.Client({ connectionString: cl.db });
+    await db.connect();
+    try {
+      const nodeOf = async (url: string) => (await db.query<{ id: string }>('SELECT id FROM nodes WHERE url = $1 ORDER BY seen DESC LIMIT 1', [url.replace('localhost', '127.0.0.1')])).rows[0]!.id;
+      const [idA, idB] = [await nodeOf(a.url), await nodeOf(b.url)];
+      const ids = [forwardedRoom.id, botsRoom.id, directRoom.id];
+      const leases = async () => new Map((await db.query<{ room: string; node: string; epoch: number }>('SELECT room, node, epoch FROM leases WHERE room = ANY($1)', [ids])).rows.map((r) => [r.room, r]));
+      expect([...(await leases()).values()].every((l) => l.node === idB)).toBe(true);
+
+      cl.pause(1);
+      const pausedAt = Date.now();
+      // The player on B sends a game message B cannot take while it is paused (it waits in the socket).
+      const seat = direct.state!.you.seat!;
+      const ackB = direct.lastAck + 100;
+      direct.raw({ t: 'act', ack: ackB, action: { type: 'end' } });
+      // A takes every room over once B's leases expire, and plays on.
+      await until('A to hold every room', async () => [...(await leases()).values()].every((l) => l.node === idA), 30_000);
+      const tookMs = Date.now() - pausedAt;
+      const after = await leases();
+      await sleep(2000);
+      const logBefore = new Map((await db.query<{ room: string; n: number }>('SELECT room, count(*)::int AS n FROM log WHERE room = ANY($1) GROUP BY room', [ids])).rows.map((r) => [r.room, r.n]));
+
+      cl.resume(1);
+      // B finds out it lost them: its writes are refused by the database (fencing), and it drops the rooms.
+      await until('B to drop the rooms', async () => (await statsOf(b.url)).rooms === 0, 20_000);
+      const sb = await statsOf(b.url);
+      expect(sb.cluster.fenced, 'the database refused B\'s writes').toBeGreaterThanOrEqual(1);
+      expect(sb.lostRooms).toBeGreaterThanOrEqual(1);
+      expect(b.output.join('')).toMatch(/dropped: (a write was refused \(fencing\)|its lease is no longer this node's)/);
+      // Nothing B did after the take-over reached the database: the ack id it would have stored is not there, and the leases are A's, at the epoch A took.
+      const acks = (await db.query<{ ack: number }>('SELECT ack FROM acks WHERE room = $1 AND seat = $2', [directRoom.id, seat])).rows[0]?.ack ?? 0;
+      expect(acks).toBeLessThan(ackB);
+      const now = await leases();
+      for (const id of ids) expect(now.get(id)).toMatchObject({ node: idA, epoch: after.get(id)!.epoch });
+      // The games carry on at A (B's player is sent to reconnect) and stay whole: each record verifies.
+      await until('the direct player to be sent away by B', () => direct.ws?.readyState !== 1, 20_000);
+      const logAfter = new Map((await db.query<{ room: string; n: number }>('SELECT room, count(*)::int AS n FROM log WHERE room = ANY($1) GROUP BY room', [ids])).rows.map((r) => [r.room, r.n]));
+      expect(logAfter.get(botsRoom.id)! >= logBefore.get(botsRoom.id)!).toBe(true);
+      const finisher = new Roamer({ token: directRoom.token, name: 'S1', room: directRoom.id, keepFrames: true, trade: false, pick: () => a.url });
+      everyone.push(finisher);
+      await finisher.start();
+      await until('the rooms to end', async () => {
+        const r = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM rooms WHERE id = ANY($1) AND status = 'ended'", [ids])).rows[0]!.n;
+        return r === 3;
+      }, 240_000);
+      const records = new Map<string, Record_>();
+      for (const id of ids) records.set(id, await recordOf(cl, id));
+      checkAcked(roamer, records.get(forwardedRoom.id)!);
+      checkAcked(finisher, records.get(directRoom.id)!);
+      await verifyAll(dir, records);
+      expect(tookMs).toBeLessThan(30_000);
+    } finally {
+      direct.kill();
+      await db.end();
+    }
+  }, 420_000);
+});
