@@ -27,6 +27,8 @@ export interface RoamerOptions {
   think?: () => number;
   /** Offer trades to the bots (on by default). */
   trade?: boolean;
+  /** Keep only the latest state, patched in place (a benchmark's players: no log, less work per frame). */
+  light?: boolean;
 }
 
 /** An acknowledged action: its ack id, its index in the record, its type and seat. */
@@ -34,8 +36,13 @@ export interface Acked { ack: number; at: number; type: string; p: number; ms: n
 
 export class Roamer {
   client: ProtocolClient | null = null;
-  readonly frames: ServerMessage[] = [];
-  readonly shown: StateMessage[] = [];
+  /**
+   * With keepFrames: every frame, and beside each the room as held after it (state and update
+   * frames; null for the others), one list per connection (frame numbers start again with a
+   * room's new owner).
+   */
+  readonly segments: { frames: ServerMessage[]; after: (StateMessage | null)[]; shown: StateMessage[] }[] = [];
+  get frames(): ServerMessage[] { return this.segments.flatMap((s) => s.frames); }
   readonly acked: Acked[] = [];
   /** Refusals other than a replayed ack id (with the message refused). */
   readonly refusals: { code: string; message: string }[] = [];
@@ -88,8 +95,10 @@ export class Roamer {
     const c = new ProtocolClient(url, { token: this.o.token, name: this.o.name });
     const old = this.client;
     c.held = old?.held ?? null;
-    c.keepLog = true;
+    c.keepLog = !this.o.light;
+    c.inPlace = this.o.light === true;
     this.client = c;
+    this.segments.push({ frames: [], after: [], shown: [] });
     await c.connect();
     this.o.token = c.token!;
     const ws = c.ws!;
@@ -122,10 +131,11 @@ export class Roamer {
   }
 
   private receive(m: ServerMessage): void {
-    if (this.o.keepFrames) this.frames.push(m);
+    const seg = this.segments[this.segments.length - 1]!;
+    if (this.o.keepFrames) { seg.frames.push(m); seg.after.push((m.t === 'state' || m.t === 'update') ? this.client?.state ?? null : null); }
     if ((m.t === 'state' || m.t === 'update') && this.client?.state) {
       const s = this.client.state;
-      if (this.o.keepFrames) this.shown.push(s);
+      if (this.o.keepFrames) seg.shown.push(s);
       if (s.you.lastAck >= this.nextAck) this.nextAck = s.you.lastAck + 1;
       if (s.version > this.version) { this.version = s.version; this.progress.push(performance.now()); }
       if (s.room.status === 'ended' && !this.ended) { this.ended = true; this.finished(); }
@@ -167,6 +177,15 @@ export class Roamer {
       c.rawText(text);
     };
     this.moveTimer = setTimeout(go, this.o.think?.() ?? 0);
+  }
+
+  /** What this player is waiting for (a test's message when a game does not end). */
+  describe(): string {
+    const s = this.state;
+    const g = this.client?.game();
+    return `${this.o.name} room ${this.o.room} seat ${this.seat} conns ${this.connections} drops ${this.drops.length} ws ${this.client?.ws?.readyState} `
+      + `status ${s?.room.status} v${s?.version} unacked [${[...this.unacked.keys()].join(',')}] ready ${g?.ready} expected ${JSON.stringify(g?.expected ?? null).slice(0, 120)} `
+      + `targets ${g?.targets ? 'yes' : 'no'} refusals ${this.refusals.length} last ${JSON.stringify(this.refusals[this.refusals.length - 1] ?? null)}`;
   }
 
   stop(): void {

@@ -78,7 +78,10 @@ function seatPlayers(cl: TestCluster, room: { id: string; token: string }, owner
 }
 
 async function finishAndCheck(cl: TestCluster, players: Roamer[], rooms: string[], ms: number): Promise<Map<string, Record_>> {
-  await until('every game to end', () => players.every((p) => p.ended), ms);
+  await until('every game to end', () => players.every((p) => p.ended), ms, () => [
+    ...players.filter((p) => !p.ended).map((p) => p.describe()),
+    ...cl.nodes.map((n) => `node ${n.index} (${n.up ? 'up' : 'down'}): ${n.output.join('').slice(-1500)}`),
+  ].join('\n'));
   const records = new Map<string, Record_>();
   for (const id of rooms) records.set(id, await recordOf(cl, id));
   for (const p of players) checkAcked(p, records.get(p.o.room)!);
@@ -97,7 +100,7 @@ describe('a cluster of three nodes on one PostgreSQL', () => {
     for (let i = 0; i < 30; i++) {
       const owner = i % 3;
       const persons = i % 5 === 0 ? 2 : 1;
-      const room = await makeRoom(cl, owner, i, persons, 40);
+      const room = await makeRoom(cl, owner, i, persons, 50);
       rooms.push(room.id);
       players.push(...seatPlayers(cl, room, owner, persons, i));
     }
@@ -113,38 +116,40 @@ describe('a cluster of three nodes on one PostgreSQL', () => {
     } finally { await db.end(); }
 
     let killed = 0;
+    let orphaned = 0;
+    const query = async <R extends pg.QueryResultRow>(sql: string, params: unknown[] = []) => {
+      const c = new pg.Client({ connectionString: cl.db });
+      await c.connect();
+      try { return (await c.query<R>(sql, params)).rows; } finally { await c.end(); }
+    };
     for (let k = 0; k < 3; k++) {
-      await sleep(5000);
-      // The node that plays the most games now.
-      const view = (await statsOf(cl.live()[0]!.url)).cluster;
-      const busiest = [...view.nodes].sort((a, b) => b.playing - a.playing)[0]!;
-      const victim = cl.nodes.find((n) => n.up && n.url === busiest.url.replace('localhost', '127.0.0.1'))!;
-      const open = players.filter((p) => !p.ended).length;
-      if (open === 0) break;
-      expect(busiest.playing, 'the node killed holds games').toBeGreaterThan(0);
+      await sleep(3000);
+      // The node that plays the most games now, and the games it holds (with their epochs).
+      const held = await query<{ node: string; url: string; room: string; epoch: number }>(`SELECT l.node, n.url, l.room, l.epoch FROM leases l
+        JOIN nodes n ON n.id = l.node JOIN rooms r ON r.id = l.room WHERE r.status = 'playing' AND l.expires > now()`);
+      const per = new Map<string, typeof held>();
+      for (const h of held) per.set(h.node, [...(per.get(h.node) ?? []), h]);
+      const [dead, games] = [...per].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
+      if (games.length === 0) break; // every game is over
+      const victim = cl.nodes.find((n) => n.up && n.url === games[0]!.url)!;
       await cl.kill(victim.index);
       killed++;
-      // Its games are taken over once their leases expire: every game not yet over is held by a live node again.
-      const dead = busiest.id;
+      orphaned += games.length;
+      // Its games are taken over once their leases expire: each is held by a live node again, under a later epoch.
       await until('the orphaned games to be taken over', async () => {
-        const c = new pg.Client({ connectionString: cl.db });
-        await c.connect();
-        try {
-          const left = (await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM leases l JOIN rooms r ON r.id = l.room
-            WHERE r.status IN ('lobby', 'playing') AND (l.node = $1 OR l.expires < now())`, [dead])).rows[0]!.n;
-          return left === 0;
-        } finally { await c.end(); }
+        const now = new Map((await query<{ room: string; node: string; epoch: number; status: string }>(
+          'SELECT l.room, l.node, l.epoch, r.status FROM leases l JOIN rooms r ON r.id = l.room WHERE l.room = ANY($1)', [games.map((g) => g.room)])).map((r) => [r.room, r]));
+        return games.every((g) => { const n = now.get(g.room); return n !== undefined && (n.status === 'ended' || (n.node !== dead && n.epoch > g.epoch)); });
       }, 60_000);
       await cl.start(victim.index); // the machine comes back
     }
-    expect(killed).toBeGreaterThanOrEqual(2);
-    const records = await finishAndCheck(cl, players, rooms, 300_000);
+    expect(killed, 'kills of a node holding games').toBe(3);
+    expect(orphaned).toBeGreaterThanOrEqual(3);
+    const records = await finishAndCheck(cl, players, rooms, 240_000);
     expect(records.size).toBe(30);
     expect(players.some((p) => p.drops.length > 0), 'players were sent to reconnect').toBe(true);
     for (const p of players) expect(p.errors, `${p.o.name} saw no error`).toEqual([]);
-    const taken = await Promise.all(cl.live().map(async (n) => (await statsOf(n.url)).cluster.counts.takenOver ?? 0));
-    expect(taken.reduce((a, b) => a + b, 0) + 0, 'rooms were taken over').toBeGreaterThan(0);
-  }, 480_000);
+  }, 420_000);
 
   it('drain: a node told to drain hands its rooms over; its players reconnect elsewhere and see no error', async () => {
     const cl = await startCluster({ root: ROOT, nodes: 3, env: NODE_ENV, pg: pgc, database: 'drain' });

@@ -12,7 +12,8 @@ import type { GameRecord } from '../../src/engine/index.js';
 import { tokenHash } from '../../src/server/ids.js';
 import type { Roamer } from '../../src/server/roamer.js';
 import type { TestCluster } from '../../src/server/cluster/testbed.js';
-import { checkAll } from '../server/hidden.js';
+import type { ServerMessage, StateMessage } from '../../src/protocol/index.js';
+import { checkEntries, checkShown } from '../server/hidden.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
@@ -55,13 +56,55 @@ export function checkAcked(p: Roamer, record: Record_): void {
   expect(mine).toBeLessThanOrEqual(p.acked.length + p.replayed);
 }
 
-/** No frame to any player carried another's hand, a hidden card, the seed before the end, or anyone's token. */
+const FORBIDDEN = /"(?:devDeck|deck|rng|d|diceDeck|owner|tokenHash)":/;
+
+/**
+ * One frame as a player got it, and the room as it held it after (null: not a room frame): the
+ * checks of test/server/hidden.ts in a form that takes linear time over thousands of frames —
+ * the frame's text has no secret (anyone's token or its hash; the seed before the end) and no
+ * hidden key, its new log entries show nothing hidden from the receiver, and the room as held
+ * after it has no other seat's hand or cards and no seed before the end.
+ */
+function checkOne(m: ServerMessage, after: StateMessage | null, you: number | null, secrets: readonly string[], seed: string | undefined, ended: boolean, where: string): void {
+  if (m.t === 'welcome') return; // the connection's own token, to itself
+  const text = JSON.stringify(m);
+  for (const s of secrets) if (text.includes(s)) throw new Error(`${where}: a token or its hash in a frame`);
+  if (seed && !ended && text.includes(seed)) throw new Error(`${where}: the seed before the end`);
+  const key = FORBIDDEN.exec(text);
+  if (key) throw new Error(`${where}: hidden key ${key[0]}`);
+  if (ended) return; // everything is shown at the end (§10)
+  if (m.t === 'update') checkEntries(m.log, m.logFrom, you);
+  if (m.t === 'history') checkEntries(m.log, m.from, you);
+  if (m.t === 'state') checkEntries(m.log, m.logFrom, m.you.seat);
+  if (!after) return;
+  expect(after.room.seed, `${where}: the seed before the end`).toBeNull();
+  const g = after.game;
+  if (!g || g.view.phase === 'ended') return;
+  for (const p of g.view.players) {
+    if (p.seat === you) continue;
+    for (const k of ['resources', 'devCards', 'boughtThisTurn', 'vp'] as const) expect(p[k], `${where}: seat ${p.seat}'s ${k}`).toBeUndefined();
+  }
+  if (you === null) expect(g.targets, `${where}: targets to a spectator`).toBeNull();
+}
+
+/** No frame to any player carried another's hand, a hidden card, the seed before the end, or anyone's token. Returns the frames checked. */
 export function checkHidden(players: Roamer[], seeds: Map<string, string>): number {
   const secrets = players.flatMap((p) => [p.o.token!, tokenHash(p.o.token!)]);
   let frames = 0;
   for (const p of players) {
-    checkAll({ frames: p.frames, shown: p.shown }, p.seat, secrets, seeds.get(p.o.room));
-    frames += p.frames.length;
+    const seed = seeds.get(p.o.room);
+    p.segments.forEach((seg, k) => {
+      let ended = false;
+      seg.frames.forEach((m, i) => {
+        const after = seg.after[i] ?? null;
+        if (after?.room.status === 'ended') ended = true;
+        checkOne(m, after, after?.you.seat ?? p.seat, secrets, seed, ended, `${p.o.name}, connection ${k + 1}, frame ${i}`);
+        frames++;
+      });
+      // The room as held at the end of each connection, whole (its log from every frame folded in).
+      const last = [...seg.after].reverse().find((x) => x !== null);
+      if (last) checkShown(last, last.you.seat, secrets, seed);
+    });
   }
   return frames;
 }
@@ -87,11 +130,11 @@ export async function statsOf(url: string): Promise<Record<string, unknown> & { 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Poll until `pred` holds (or fail after `ms`, naming what was waited for). */
-export async function until(what: string, pred: () => Promise<boolean> | boolean, ms: number): Promise<void> {
+export async function until(what: string, pred: () => Promise<boolean> | boolean, ms: number, explain?: () => string): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     if (await pred()) return;
-    if (Date.now() > end) throw new Error(`timed out waiting: ${what}`);
+    if (Date.now() > end) throw new Error(`timed out waiting: ${what}${explain ? `\n${explain()}` : ''}`);
     await sleep(200);
   }
 }
