@@ -150,7 +150,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   // Messages over the configured size get an error; far larger ones close the socket (1009).
   const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: Math.max(1 << 20, config.maxMessageBytes * 4) });
-  wss.on('connection', (ws, req) => handleSocket(ws, req, { rooms, config, log, hello: helloText, preview, guard, cluster, drain: drainState }));
+  wss.on('connection', (ws, req) => drainState.draining ? ws.close(1012, 'this node is draining: connect to another') : handleSocket(ws, req, { rooms, config, log, hello: helloText, preview, guard, cluster, drain: drainState }));
 
   return new Promise((resolveStart, reject) => {
     http.once('error', reject);

@@ -71,6 +71,8 @@ export async function startCluster(o: { root: string; nodes: number; env?: Recor
     resume: (i) => { nodes[i]!.child?.kill('SIGCONT'); },
     drain: async (i) => {
       const c = nodes[i]!.child!;
+      // Out of the load balancer's rotation at once (its /readyz answers 503 from now on).
+      nodes[i]!.up = false;
       c.kill('SIGTERM');
       const code = await exited(c);
       nodes[i]!.up = false;
