@@ -87,12 +87,20 @@ async function newGame(cl: TestCluster, i: number, next: () => number): Promise<
   return { id: made.id, players, owner };
 }
 
-interface Step { games: number; actionsPerSecond: number; p50: number; p99: number; max: number; nodesCpu: number[]; postgresCpu: number; benchCpu: number }
+interface Step {
+  games: number; actionsPerSecond: number; p50: number; p99: number; max: number; nodesCpu: number[]; postgresCpu: number; benchCpu: number;
+  /** Per node: PostgreSQL commit time p50/p99 (ms), writes per commit, its event loop's lag p99 (ms). */
+  commits: { p50: number; p99: number; perCommit: number; lagP99: number }[];
+}
+
+interface NodeStats { store: { batches: number; ops: number; commitMs: { p50: number; p99: number } }; loopLagMs: { p99: number } }
+const statsOf = async (url: string) => await (await fetch(`${url}/api/stats?reset=lag`)).json() as NodeStats;
 
 async function measure(cl: TestCluster, games: Game[]): Promise<Omit<Step, 'games'>> {
   const t0 = performance.now();
   const marks = games.map((g) => g.players.map((p) => p.acked.length));
   const cpu0 = cl.nodes.map((n) => cpuOf(n.child!.pid!));
+  const st0 = await Promise.all(cl.nodes.map((n) => statsOf(n.url)));
   const pg0 = postgresCpu();
   const me0 = process.cpuUsage();
   await sleep(SECONDS * 1000);
@@ -101,7 +109,12 @@ async function measure(cl: TestCluster, games: Game[]): Promise<Omit<Step, 'game
   games.forEach((g, i) => g.players.forEach((p, k) => { for (const a of p.acked.slice(marks[i]![k]!)) lat.push(a.ms); }));
   lat.sort((a, b) => a - b);
   const me = process.cpuUsage(me0);
+  const st1 = await Promise.all(cl.nodes.map((n) => statsOf(n.url)));
   return {
+    commits: st1.map((s, i) => ({
+      p50: s.store.commitMs.p50, p99: s.store.commitMs.p99, lagP99: s.loopLagMs.p99,
+      perCommit: r1((s.store.ops - st0[i]!.store.ops) / Math.max(1, s.store.batches - st0[i]!.store.batches)),
+    })),
     actionsPerSecond: Math.round(lat.length / el), p50: r1(pct(lat, 0.5)), p99: r1(pct(lat, 0.99)), max: r1(lat[lat.length - 1] ?? 0),
     nodesCpu: cl.nodes.map((n, i) => Math.round(((cpuOf(n.child!.pid!) - cpu0[i]!) / el) * 100) / 100),
     postgresCpu: Math.round(((postgresCpu() - pg0) / el) * 100) / 100,
@@ -146,8 +159,16 @@ async function failover(cl: TestCluster, games: Game[]): Promise<Record<string, 
   } finally { await db.end(); }
 }
 
+let running: TestCluster | null = null;
+let database: { stop(): void } | null = null;
+// Stopped early (Ctrl+C): the nodes and the database go too.
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(sig, () => { void (running?.stop() ?? Promise.resolve()).finally(() => { database?.stop(); process.exit(130); }); });
+}
+
 async function main(): Promise<void> {
   const pgc = await startTempPostgres({ maxConnections: 300 });
+  database = pgc;
   const results: { nodes: number; steps: Step[]; sustained: number; failover: Record<string, number | string> | null }[] = [];
   try {
     for (const n of NODES) {
@@ -158,6 +179,7 @@ async function main(): Promise<void> {
           CATAN_ROOMS_PER_ADDRESS: '100000', CATAN_MESSAGES_PER_SECOND: '1000', CATAN_SOCKETS_PER_ADDRESS: '100000', CATAN_ROOMS_PER_MINUTE: '1000000',
         },
       });
+      running = cl;
       const games: Game[] = [];
       const steps: Step[] = [];
       let rr = 0;
@@ -182,7 +204,7 @@ async function main(): Promise<void> {
           clearInterval(refill);
           const step: Step = { games: target, ...m };
           steps.push(step);
-          if (!JSON_OUT) console.log(`${n} node${n > 1 ? 's' : ''}, ${target} games: ${m.actionsPerSecond} actions/s, p50 ${m.p50} ms, p99 ${m.p99} ms, max ${m.max} ms; CPU nodes ${m.nodesCpu.join(' + ')}, PostgreSQL ${m.postgresCpu}, bench ${m.benchCpu}`);
+          if (!JSON_OUT) console.log(`${n} node${n > 1 ? 's' : ''}, ${target} games: ${m.actionsPerSecond} actions/s, p50 ${m.p50} ms, p99 ${m.p99} ms, max ${m.max} ms; CPU nodes ${m.nodesCpu.join(' + ')}, PostgreSQL ${m.postgresCpu}, bench ${m.benchCpu}; commits ${m.commits.map((c) => `p50 ${c.p50} p99 ${c.p99} ms, ${c.perCommit} writes each`).join(' | ')}; loop lag p99 ${m.commits.map((c) => c.lagP99).join(' | ')} ms`);
           if (m.p99 > 100) break;
         }
         const fo = n >= 2 ? await failover(cl, games) : null;

@@ -49,7 +49,8 @@ export class PgStore implements Store, LeaseStore {
   readonly leases: LeaseStore = this;
 
   private constructor(readonly url: string, poolSize: number) {
-    this.pool = new pg.Pool({ connectionString: url, max: poolSize, types: TYPES, application_name: 'catan-open' });
+    // Idle connections are kept (idleTimeoutMillis 0): a new one costs a process on the database and a round of authentication.
+    this.pool = new pg.Pool({ connectionString: url, max: poolSize, types: TYPES, application_name: 'catan-open', idleTimeoutMillis: 0 });
     // A connection the database drops while idle is replaced on the next query; the error must not stop the process.
     this.pool.on('error', () => {});
   }
@@ -185,7 +186,7 @@ export class PgStore implements Store, LeaseStore {
   }
 
   async claimExpired(node: string, ttlMs: number, limit: number): Promise<{ room: string; epoch: number }[]> {
-    // SKIP LOCKED: a lease another node is taking (or whose room is being written) is left for the next round.
+    // FOR UPDATE SKIP LOCKED: a lease another node is taking, or whose room's writes are being committed, is left for the next round.
     const res = await this.pool.query<{ room: string; epoch: number }>(`
       UPDATE leases SET node = $1, epoch = leases.epoch + 1, expires = now() + make_interval(secs => $2::double precision / 1000)
       WHERE room IN (
@@ -197,9 +198,11 @@ export class PgStore implements Store, LeaseStore {
   }
 
   async claim(room: string, node: string, ttlMs: number): Promise<number | null> {
+    // FOR UPDATE: waits for the writes the old owner has checked to commit (they hold KEY SHARE), see schema.ts.
     const taken = await this.pool.query<{ epoch: number }>(`
-      UPDATE leases SET node = $2, epoch = epoch + 1, expires = now() + make_interval(secs => $3::double precision / 1000)
-      WHERE room = $1 AND expires <= now() RETURNING epoch`, [room, node, ttlMs]);
+      WITH l AS (SELECT room FROM leases WHERE room = $1 AND expires <= now() FOR UPDATE)
+      UPDATE leases SET node = $2, epoch = leases.epoch + 1, expires = now() + make_interval(secs => $3::double precision / 1000)
+      FROM l WHERE leases.room = l.room RETURNING leases.epoch`, [room, node, ttlMs]);
     if (taken.rows[0]) return taken.rows[0].epoch;
     // A stored room without a lease (written before leases, or by one server on its own): the first lease.
     const first = await this.pool.query<{ epoch: number }>(`

@@ -12,10 +12,13 @@ export interface Migration { version: number; name: string; sqlite: string; post
 /**
  * PostgreSQL: one function applies a batch of writes in one statement (one round trip, one
  * transaction), and it is the database that refuses a write from a node that no longer owns the
- * room (fencing): every write of an owned room carries the epoch of its lease; the function takes
- * a share lock on the room's lease row and checks the epoch before it writes anything of that
- * room. A node that takes a lease over bumps the epoch under an exclusive lock, so it waits for
- * every write already checked to commit, and every write checked after it sees the new epoch.
+ * room (fencing): every write of an owned room carries the epoch of its lease; the function locks
+ * the room's lease row FOR KEY SHARE and checks the epoch before it writes anything of that room.
+ * A node that takes a lease over locks the row FOR UPDATE (which conflicts with KEY SHARE) and
+ * bumps the epoch, so it waits for every write already checked to commit, and every write checked
+ * after it sees the new epoch. Renewals (a plain UPDATE of the expiry: NO KEY UPDATE) do not
+ * conflict with KEY SHARE, so the owner's renewals and its writes never wait for each other (with
+ * FOR SHARE they did, and a renewal of many rows and a batch of many rooms could deadlock).
  * Returns the rooms whose writes were refused (the rest of the batch is written).
  */
 const PG_WRITE_FUNCTION = `
@@ -37,7 +40,7 @@ const PG_WRITE_FUNCTION = `
       END IF;
       IF o ? 'epoch' THEN
         IF NOT checked ? r THEN
-          SELECT epoch INTO held FROM leases WHERE room = r FOR SHARE;
+          SELECT epoch INTO held FROM leases WHERE room = r FOR KEY SHARE;
           checked := checked || jsonb_build_object(r, held IS NOT DISTINCT FROM (o->>'epoch')::bigint);
           IF held IS DISTINCT FROM (o->>'epoch')::bigint THEN fenced := fenced || r; END IF;
         END IF;
