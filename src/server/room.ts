@@ -57,6 +57,8 @@ export interface RoomDeps {
 }
 
 const toJson = (x: unknown) => JSON.stringify(x);
+/** Log entries whose shared text a room keeps (more than a resync carries). */
+const SHARED_KEPT = 256;
 
 export function planLimits(config: ServerConfig): PlanLimits {
   return { seedPersonsMax: config.seedPersonsMax, defaultPace: config.paceMs, botsOnlyMinPace: config.botsOnlyMinPaceMs };
@@ -253,7 +255,11 @@ export class Room {
       } else {
         shared = toJson(e);
       }
-      this.sharedText[i] = shared;
+      // Kept for the latest entries only (what updates and resyncs carry); older ones are worked out again when asked for.
+      if (i >= this.log.length - SHARED_KEPT) {
+        this.sharedText[i] = shared;
+        if (i >= SHARED_KEPT) this.sharedText[i - SHARED_KEPT] = undefined;
+      }
     }
     return shared ?? toJson(this.entries(i, i + 1, viewer)[0]);
   }

@@ -108,6 +108,11 @@ describe('a chosen seed (§1 of issue 11)', () => {
     back.startBy(host);
     expect(back.commitment).not.toBe(commitmentOf('S'));
     expect(back.commitment).toBe(commitmentOf(back.seed!));
+    // Everything written is committed and the file closed before the folder goes.
+    await new Promise<void>((ok) => rooms!.store.afterCommit(() => ok()));
+    rooms.close();
+    await rooms.store.close();
+    rooms = null;
   });
 
   it('the server’s seeds are fresh secrets: 32 random bytes each time, never repeated', () => {

@@ -82,7 +82,7 @@ export function App({ conn }: { conn: Connection }) {
         return;
       }
       case 'update': {
-        if (routeRef.current.page !== 'room' || roomRef.current?.msg.room.id !== m.room) return;
+        if (conn.room !== m.room) return; // a room the page has left
         const next = mergeState(roomRef.current, m);
         if (!next) { conn.enter(m.room, true); return; } // a frame was missed: resync
         roomRef.current = next;

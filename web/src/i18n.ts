@@ -160,6 +160,7 @@ const S = {
   diceRolled: { en: 'Last roll: {a} and {b}, total {n}', es: 'Última tirada: {a} y {b}, total {n}', fr: 'Dernier lancer : {a} et {b}, total {n}', sv: 'Senaste slag: {a} och {b}, summa {n}' },
   notRolled: { en: 'Not rolled yet', es: 'Sin tirar aún', fr: 'Pas encore lancé', sv: 'Inte slaget än' },
   log: { en: 'Game log', es: 'Registro de la partida', fr: 'Journal de la partie', sv: 'Spellogg' },
+  chatCut: { en: '(an older message, no longer kept)', es: '(un mensaje antiguo, ya no se guarda)', fr: '(un message ancien, plus conservé)', sv: '(ett äldre meddelande, sparas inte längre)' },
   logEarlier: { en: 'Show earlier entries', es: 'Ver entradas anteriores', fr: 'Voir les entrées précédentes', sv: 'Visa tidigare händelser' },
   currentTurn: { en: 'to play', es: 'en turno', fr: 'à jouer', sv: 'på tur' },
   owesDiscard: { en: 'must discard {n}', es: 'debe descartar {n}', fr: 'doit défausser {n}', sv: 'ska kasta {n}' },

@@ -24,7 +24,7 @@ const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: '
 export function formatEntry(e: LogEntry, ctx: LogContext): LogLine {
   const { lang } = ctx;
   const who = (seat: number) => ctx.seats[seat]?.name ?? `#${seat}`;
-  if (e.k === 'chat') return { seat: e.seat, text: `${e.name}: ${e.text}`, sub: [] };
+  if (e.k === 'chat') return { seat: e.seat, text: e.cut ? `${e.name}: ${t(lang, 'chatCut')}` : `${e.name}: ${e.text}`, sub: [] };
   if (e.k === 'note') return { seat: e.seat, text: t(lang, NOTES[e.what], { name: e.seat !== null ? who(e.seat) : e.name }), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
