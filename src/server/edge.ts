@@ -249,6 +249,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     const deadline = Date.now() + 2 * c.ttlMs + 10_000;
     for (;;) {
       if (closed) return;
+      /** How long to wait before looking again: until an unreachable owner's lease runs out (then the room is taken over), at most 2 s. */
+      let wait = 200;
       try {
         const r = await rooms.get(room);
         if (closed) return;
@@ -270,11 +272,14 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
             if (closed) { up.close(); return; }
             relay = up;
             return;
-          } catch { /* the owner cannot be reached: its lease runs out, and another node takes the room */ }
+          } catch {
+            // The owner cannot be reached: when its lease runs out another node takes the room (or this one does).
+            wait = Math.min(2000, Math.max(200, e.expiresInMs + 50 + Math.random() * 150));
+          }
         } else if (!(e instanceof RoomMoving)) throw e;
       }
       if (Date.now() > deadline) { ws.close(1013, 'the room is moving to another node: try again'); return; }
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, wait));
     }
   }
 

@@ -21,7 +21,8 @@ export class LimitError extends Error {}
 
 /** The room is open and owned by another node of the cluster: ask it there (`url`). */
 export class RemoteRoom extends Error {
-  constructor(readonly room: string, readonly url: string) { super(`room ${room} is played on another node (${url})`); }
+  /** `expiresInMs`: how long the owner's lease runs yet (if the owner cannot be reached, that long until another node may take the room). */
+  constructor(readonly room: string, readonly url: string, readonly expiresInMs = 0) { super(`room ${room} is played on another node (${url})`); }
 }
 
 /** The room's owner cannot be reached now (it is failing over): try again in a moment. */
@@ -38,7 +39,7 @@ export interface Ownership {
   readonly node: string;
   readonly ttlMs: number;
   /** Where a room that is not in memory here is to be played: here (under a lease just taken), on another node, or nowhere (no such room). */
-  locate(id: string): Promise<{ kind: 'here'; epoch: number } | { kind: 'remote'; url: string } | { kind: 'none' } | { kind: 'moving' }>;
+  locate(id: string): Promise<{ kind: 'here'; epoch: number } | { kind: 'remote'; url: string; expiresInMs: number } | { kind: 'none' } | { kind: 'moving' }>;
   /** A room left memory (finished and unwatched, abandoned, or its storage failed): its lease goes. */
   released(id: string, epoch: number): void;
 }
@@ -251,7 +252,7 @@ export class Rooms {
       if (busy) return busy;
       const where = await this.ownership.locate(id);
       if (where.kind === 'none') return null;
-      if (where.kind === 'remote') throw new RemoteRoom(id, where.url);
+      if (where.kind === 'remote') throw new RemoteRoom(id, where.url, where.expiresInMs);
       if (where.kind === 'moving') throw new RoomMoving(id);
       return this.adopt(id, where.epoch);
     }

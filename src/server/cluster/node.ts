@@ -49,6 +49,8 @@ export class ClusterNode implements Ownership {
   private stopped = false;
   /** Rooms this node took the lease of but could not load (a damaged record): kept, not tried again. */
   private readonly broken = new Set<string>();
+  /** When (performance.now()) this node last took each lease: one just taken is being loaded, not a leftover to let go. */
+  private readonly claimedAt = new Map<string, number>();
   /** The nodes heard from lately (this one included), as the last heartbeat read them. */
   peers: NodeInfo[] = [];
   readonly counts = { takenOver: 0, claimedOnDemand: 0, released: 0, renewals: 0, renewFailures: 0, handedOver: 0 };
@@ -80,6 +82,7 @@ export class ClusterNode implements Ownership {
     await this.renew();
     for (;;) {
       const claimed = await this.leases.claimExpired(this.node, this.ttlMs, 64);
+      for (const c of claimed) this.claimedAt.set(c.room, performance.now());
       await Promise.all(claimed.map(({ room, epoch }) => this.take(room, epoch)));
       if (claimed.length < 64) break;
     }
@@ -118,8 +121,11 @@ export class ClusterNode implements Ownership {
     }
     // A lease held for no room in memory (a room dropped meanwhile): let it go.
     for (const [id, epoch] of held) {
-      if (!this.rooms.live(id) && !this.rooms.isLoading(id) && !this.broken.has(id)) void this.release(id, epoch);
+      if (this.rooms.live(id) || this.rooms.isLoading(id) || this.broken.has(id)) continue;
+      if (sent - (this.claimedAt.get(id) ?? -Infinity) < this.ttlMs) continue;
+      void this.release(id, epoch);
     }
+    for (const [id, at] of this.claimedAt) if (sent - at > this.ttlMs) this.claimedAt.delete(id);
   }
 
   private async heartbeat(): Promise<void> {
@@ -139,8 +145,9 @@ export class ClusterNode implements Ownership {
     if (!this.draining && this.ready) {
       try {
         const live = Math.max(1, this.peers.filter((p) => !p.draining).length);
-        const claimed = await this.leases.claimExpired(this.node, this.ttlMs, live > 1 ? 4 : 16);
+        const claimed = await this.leases.claimExpired(this.node, this.ttlMs, live > 1 ? 12 : 32);
         n = claimed.length;
+        for (const c of claimed) this.claimedAt.set(c.room, performance.now());
         await Promise.all(claimed.map(({ room, epoch }) => this.take(room, epoch)));
       } catch (e) {
         this.log.line(`cluster: taking over rooms failed: ${(e as Error).message}`);
@@ -164,14 +171,14 @@ export class ClusterNode implements Ownership {
    * owner's lease expired), on the node that holds its lease, nowhere (no such room), or moving
    * (its lease is expiring and this node drains).
    */
-  async locate(id: string): Promise<{ kind: 'here'; epoch: number } | { kind: 'remote'; url: string } | { kind: 'none' } | { kind: 'moving' }> {
+  async locate(id: string): Promise<{ kind: 'here'; epoch: number } | { kind: 'remote'; url: string; expiresInMs: number } | { kind: 'none' } | { kind: 'moving' }> {
     for (let i = 0; i < 3; i++) {
       const lease = await this.leases.lease(id);
       if (lease && lease.node === this.node && lease.live && !this.draining) return { kind: 'here', epoch: lease.epoch };
-      if (lease && lease.live && lease.node !== this.node) return lease.url ? { kind: 'remote', url: lease.url } : { kind: 'moving' };
+      if (lease && lease.live && lease.node !== this.node) return lease.url ? { kind: 'remote', url: lease.url, expiresInMs: lease.expiresInMs } : { kind: 'moving' };
       if (this.draining) return lease ? { kind: 'moving' } : { kind: 'none' };
       const epoch = await this.leases.claim(id, this.node, this.ttlMs);
-      if (epoch !== null) { this.counts.claimedOnDemand++; return { kind: 'here', epoch }; }
+      if (epoch !== null) { this.claimedAt.set(id, performance.now()); this.counts.claimedOnDemand++; return { kind: 'here', epoch }; }
       if (!lease) return { kind: 'none' }; // no lease and none could be made: no such room
       // Another node took it between the two queries: look again.
     }

@@ -217,8 +217,9 @@ export class PgStore implements Store, LeaseStore {
   }
 
   async lease(room: string): Promise<Lease | null> {
-    const row = (await this.pool.query<{ room: string; node: string; epoch: number; live: boolean; url: string | null }>(
-      'SELECT l.room, l.node, l.epoch, l.expires > now() AS live, n.url FROM leases l LEFT JOIN nodes n ON n.id = l.node WHERE l.room = $1', [room],
+    const row = (await this.pool.query<{ room: string; node: string; epoch: number; live: boolean; url: string | null; expiresInMs: number }>(
+      `SELECT l.room, l.node, l.epoch, l.expires > now() AS live, n.url, (extract(epoch FROM l.expires - now()) * 1000)::float8 AS "expiresInMs"
+       FROM leases l LEFT JOIN nodes n ON n.id = l.node WHERE l.room = $1`, [room],
     )).rows[0];
     return row ?? null;
   }

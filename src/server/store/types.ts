@@ -102,7 +102,7 @@ export type Done = (err: Error | null) => void;
 export interface StoreStats { batches: number; ops: number; maxBatch: number; commitMs: number[] }
 
 /** A room's lease as the database has it. */
-export interface Lease { room: string; node: string; epoch: number; live: boolean; url: string | null }
+export interface Lease { room: string; node: string; epoch: number; live: boolean; url: string | null; /** ms until it expires by the database's clock (negative: expired). */ expiresInMs: number }
 
 /** A node of a cluster as its heartbeat left it. */
 export interface NodeInfo { id: string; url: string; started: number; draining: boolean; seenMsAgo: number; facts: unknown }
