@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { spawnServer } from '../../src/server/spawn.js';
-import { CHROMIUM, launchChromium } from './browser.js';
+import { launchChromium } from './browser.js';
 import type { GameMessage, LogEntry, ServerMessage } from '../../src/server/protocol.js';
 import { HEX_NAMES, VERTEX_HEXES, vertexId, type BoardJson, type Resource } from '../../src/engine/index.js';
 import { checkFrame } from '../server/hidden.js';
@@ -43,7 +43,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** What the scripted person has done, to prove every kind of step happened through the page. */
 const done = { placed: 0, rolled: 0, built: 0, bought: 0, played: 0, domesticTrades: 0, offers: 0, bankTrades: 0, discards: 0, robbers: 0, answered: 0 };
 
-describe.skipIf(!existsSync(CHROMIUM))('the browser game, end to end', () => {
+describe('the browser game, end to end', () => {
   let server: ChildProcess;
   let browser: Browser;
   let url = '';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { spawnServer } from '../../src/server/spawn.js';
-import { CHROMIUM, launchChromium } from './browser.js';
+import { launchChromium } from './browser.js';
 import { verifyRecord, type GameRecord, type Resource } from '../../src/engine/index.js';
 import { tokenHash } from '../../src/server/ids.js';
 import type { RoomRequest, ServerMessage, StateMessage } from '../../src/server/protocol.js';
@@ -41,7 +41,7 @@ class Watched {
   async token(): Promise<string> { return (await this.page.evaluate(() => localStorage.getItem('catan.token')))!; }
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('rooms with friends, end to end', () => {
+describe('rooms with friends, end to end', () => {
   let server: ChildProcess;
   let browser: Browser;
   let url = '';

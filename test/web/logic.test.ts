@@ -140,12 +140,14 @@ describe('what the page says', () => {
   });
 
   it('a refusal links to the rule that refused it', () => {
-    expect(sectionOf('a city costs 2 grain and 3 ore (§5)')).toBe('§5');
-    expect(sectionOf('seat 1 must discard exactly 4 cards (§4.3), not 3')).toBe('§4.3');
-    expect(sectionOf('no rule named')).toBeNull();
-    expect(refusalHref({ message: 'x (§5)', rule: 'building-costs' }, 'es')).toBe('/rules?lang=es#building-costs');
-    expect(refusalHref({ message: 'must discard (§4.3)' }, 'en')).toBe(`/rules?lang=en#${encodeURIComponent('§4')}`);
-    expect(refusalHref({ message: 'nothing cited' }, 'sv')).toBe('/rules?lang=sv#turn');
+    // By the code, never by the sentence.
+    expect(sectionOf('cannot-afford')).toBe('§5');
+    expect(sectionOf('discard-count')).toBe('§4.3');
+    expect(sectionOf('stale')).toBeNull();
+    expect(refusalHref({ code: 'cannot-afford', rule: 'building-costs' }, 'es')).toBe('/rules?lang=es#building-costs');
+    expect(refusalHref({ code: 'discard-count' }, 'en')).toBe(`/rules?lang=en#${encodeURIComponent('§4')}`);
+    expect(refusalHref({ code: 'malformed' }, 'sv')).toBe('/rules?lang=sv#turn');
+    expect(refusalHref({ code: 'stale' }, 'sv')).toBe('/rules?lang=sv#turn');
   });
 
   it('the log reads in every language, and says only what the seat saw', () => {

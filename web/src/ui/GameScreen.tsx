@@ -123,7 +123,7 @@ export function GameScreen(p: GameScreenProps) {
   const difficulty = (level: string) => p.bots.find((b) => b.level === level)?.difficulty[lang] ?? level;
   const current = actingSeat(g);
   const myTurn = g.targets !== null;
-  const section = p.refusal ? sectionOf(p.refusal.message) : null;
+  const section = p.refusal ? sectionOf(p.refusal.code) : null;
   const left = secondsLeft(g.deadline, now);
   const mine = seated ? room.seats[g.you!] : null;
   const mayPace = p.room.msg.you.host || room.seats.filter((s) => !s.bot).length === 1;

@@ -1,0 +1,30 @@
+/**
+ * The shape of one language's words: every UI string (the key set is English's, web/src/i18n/en.ts),
+ * the game's terms (spec/GLOSSARY.md), and a sentence for every refusal code the page can be
+ * sent, keyed by the closed unions (the engine's RuleCode and the server's own codes). Each
+ * language file is declared as a Pack, so a missing or extra key fails the build.
+ */
+import type { Color, DevCard, Piece, Resource, RuleCode, Terrain } from '../../../src/engine/index.js';
+import type { EN_STRINGS } from './en.js';
+
+export type Key = keyof typeof EN_STRINGS;
+
+/** The server's own refusal codes (the engine's come as RuleCode). */
+export const SERVER_REFUSALS = [
+  'spectator', 'missing-ack', 'replayed-ack', 'internal', 'no-room', 'not-playing', 'stale', 'not-your-seat',
+  'answer-first', 'no-such-answer', 'no-offer', 'no-such-offer', 'rate-limited',
+] as const;
+export type ServerRefusal = (typeof SERVER_REFUSALS)[number];
+export type RefusalCode = RuleCode | ServerRefusal;
+
+export interface Pack {
+  /** The language's own name, for the language switch. */
+  name: string;
+  strings: { readonly [K in Key]: string };
+  resources: { readonly [R in Resource]: string };
+  terrains: { readonly [T in Terrain]: string };
+  cards: { readonly [C in DevCard]: string };
+  colors: { readonly [C in Color]: string };
+  pieces: { readonly [P in Piece]: string };
+  refusals: { readonly [C in RefusalCode]: string };
+}
