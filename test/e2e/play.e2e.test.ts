@@ -306,8 +306,8 @@ describe('the browser game, end to end', () => {
           for (const o of shapes) {
             for (const r of RES) {
               const want = o.give[r] ?? 0, wantGet = o.get[r] ?? 0;
-              const haveGive = Number(await page.textContent(`.editor >> nth=0 >> [data-res=${r}] output`));
-              const haveGet = Number(await page.textContent(`.editor >> nth=1 >> [data-res=${r}] output`));
+              const haveGive = Number(await page.textContent(`[data-testid=give-count-${r}]`));
+              const haveGet = Number(await page.textContent(`[data-testid=get-count-${r}]`));
               for (let k = haveGive; k < want; k++) await click(`[data-testid=give-plus-${r}]`);
               for (let k = haveGive; k > want; k--) await click(`[data-testid=give-minus-${r}]`);
               for (let k = haveGet; k < wantGet; k++) await click(`[data-testid=get-plus-${r}]`);

@@ -1,14 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RULE_CODES, RULE_SECTIONS } from '../../src/engine/index.js';
-import { LANGS, PACKS, guessLang, refusalText, t, type Lang } from '../../web/src/i18n.js';
-import { SERVER_REFUSALS } from '../../web/src/i18n/pack.js';
+import { LANGS, guessLang, hasPack, loadPack, packOf, refusalText, t, type Lang } from '../../web/src/i18n.js';
+import { en } from '../../web/src/i18n/en.js';
+import { es } from '../../web/src/i18n/es.js';
+import { fr } from '../../web/src/i18n/fr.js';
+import { sv } from '../../web/src/i18n/sv.js';
+import { SERVER_REFUSALS, type Pack } from '../../web/src/i18n/pack.js';
+
+const PACKS: Record<Lang, Pack> = { en, es, fr, sv };
+
+describe('languages load when first chosen', () => {
+  it('only English comes with the page; the others load, and then their words are used', async () => {
+    expect(hasPack('en')).toBe(true);
+    expect(hasPack('sv')).toBe(false);
+    expect(t('sv', 'roll')).toBe('Roll the dice'); // not loaded yet: English
+    expect(await loadPack('sv')).toBe(sv);
+    expect(packOf('sv')).toBe(sv);
+    expect(t('sv', 'roll')).toBe('Slå tärningarna');
+  });
+});
+
+const loadAll = async () => { for (const l of LANGS) await loadPack(l); };
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const byLang = <T extends string>(pick: (l: Lang) => Record<T, string>) => (k: T) => Object.fromEntries(LANGS.map((l) => [l, pick(l)[k]])) as Record<Lang, string>;
 
 describe('every string in four languages, one file each', () => {
+  beforeAll(loadAll);
   it('every language has exactly English\'s keys, none empty', () => {
     const keys = Object.keys(PACKS.en.strings).sort();
     for (const lang of LANGS) {
@@ -63,6 +83,7 @@ const CARD_NAMES = byLang((l) => PACKS[l].cards);
 const COLOR_NAMES = byLang((l) => PACKS[l].colors);
 
 describe('the glossary terms (spec/GLOSSARY.md) are the ones shown', () => {
+  beforeAll(loadAll);
   const rows = new Map<string, string[]>();
   for (const line of readFileSync(join(import.meta.dirname, '..', '..', 'spec', 'GLOSSARY.md'), 'utf8').split('\n')) {
     const cells = line.split('|').map((c) => c.trim());

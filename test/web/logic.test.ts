@@ -9,7 +9,7 @@ import { HEX_NAMES, VERTEX_COUNT, type BoardJson, type GameRecord } from '../../
 import { canOpen, frameAt, loadReplay, type LoadedReplay } from '../../web/src/logic/replay.js';
 import { soloRequest } from '../../src/server/setup.js';
 import type { GameMessage, LogEntry, SetupRequest, StateMessage } from '../../src/server/protocol.js';
-import { LANGS } from '../../web/src/i18n.js';
+import { LANGS, loadPack } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
@@ -42,6 +42,7 @@ let board: BoardJson;
 let log: LogEntry[] = [];
 
 beforeAll(async () => {
+  for (const l of LANGS) await loadPack(l);
   states = await record({ players: 4, name: 'Ana', color: 'red', bots: ['medium', 'easy', 'random'], board: { kind: 'variable', seed: 'web-logic' }, rules: {}, seed: 'w1', paceMs: 0 });
   msgs = states.map((s) => ({ ...s.game!, id: s.room.id, you: s.you.seat, seats: s.room.seats, logFrom: s.logFrom, log: s.log }));
   board = states.find((s) => s.board)!.board!;

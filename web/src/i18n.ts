@@ -5,20 +5,45 @@
  */
 import { RULE_SECTIONS, isRuleCode, type Color, type DevCard, type HarborKind, type Piece, type Resource, type Terrain } from '../../src/engine/index.js';
 import { en } from './i18n/en.js';
-import { es } from './i18n/es.js';
-import { fr } from './i18n/fr.js';
-import { sv } from './i18n/sv.js';
 import { SERVER_REFUSALS, type Key, type Pack, type RefusalCode } from './i18n/pack.js';
 
 export type { Key, Pack, RefusalCode } from './i18n/pack.js';
 export const LANGS = ['en', 'es', 'fr', 'sv'] as const;
 export type Lang = (typeof LANGS)[number];
 
-export const PACKS: { readonly [L in Lang]: Pack } = { en, es, fr, sv };
-export const LANG_NAMES: { readonly [L in Lang]: string } = { en: en.name, es: es.name, fr: fr.name, sv: sv.name };
+/** Each language's own name, for the language switch (shown before its words are loaded). */
+export const LANG_NAMES: { readonly [L in Lang]: string } = { en: 'English', es: 'Español', fr: 'Français', sv: 'Svenska' };
+
+/**
+ * The languages' words. English comes with the page; the others load when first chosen (a
+ * few kB each), so the first load carries one language. Until a language has loaded, its
+ * words are English's (main.tsx waits for the person's language before the first draw).
+ */
+const PACKS: { [L in Lang]?: Pack } = { en };
+const LOADERS: { readonly [L in Lang]: () => Promise<Pack> } = {
+  en: () => Promise.resolve(en),
+  es: () => import('./i18n/es.js').then((m) => m.es),
+  fr: () => import('./i18n/fr.js').then((m) => m.fr),
+  sv: () => import('./i18n/sv.js').then((m) => m.sv),
+};
+
+export function packOf(lang: Lang): Pack {
+  return PACKS[lang] ?? en;
+}
+
+export function hasPack(lang: Lang): boolean {
+  return PACKS[lang] !== undefined;
+}
+
+/** Load a language's words (once). */
+export async function loadPack(lang: Lang): Promise<Pack> {
+  const p = PACKS[lang] ?? await LOADERS[lang]();
+  PACKS[lang] = p;
+  return p;
+}
 
 export function t(lang: Lang, key: Key, vars: Record<string, string | number> = {}): string {
-  return fill(PACKS[lang].strings[key], vars);
+  return fill(packOf(lang).strings[key], vars);
 }
 
 function fill(s: string, vars: Record<string, string | number>): string {
@@ -37,14 +62,14 @@ export function isRefusalCode(code: string): code is RefusalCode {
 export function refusalText(lang: Lang, code: string, message: string): string {
   if (!isRefusalCode(code)) return message;
   if (lang === 'en' && message) return message;
-  return fill(PACKS[lang].refusals[code], { section: isRuleCode(code) ? RULE_SECTIONS[code] : '' });
+  return fill(packOf(lang).refusals[code], { section: isRuleCode(code) ? RULE_SECTIONS[code] : '' });
 }
 
-export function resName(lang: Lang, r: Resource): string { return PACKS[lang].resources[r]; }
-export function cardName(lang: Lang, c: DevCard): string { return PACKS[lang].cards[c]; }
-export function terrainName(lang: Lang, tr: Terrain): string { return PACKS[lang].terrains[tr]; }
-export function colorName(lang: Lang, c: Color): string { return PACKS[lang].colors[c]; }
-export function pieceName(lang: Lang, p: Piece): string { return PACKS[lang].pieces[p]; }
+export function resName(lang: Lang, r: Resource): string { return packOf(lang).resources[r]; }
+export function cardName(lang: Lang, c: DevCard): string { return packOf(lang).cards[c]; }
+export function terrainName(lang: Lang, tr: Terrain): string { return packOf(lang).terrains[tr]; }
+export function colorName(lang: Lang, c: Color): string { return packOf(lang).colors[c]; }
+export function pieceName(lang: Lang, p: Piece): string { return packOf(lang).pieces[p]; }
 export function harborName(lang: Lang, kind: HarborKind): string {
   return kind === '3:1' ? t(lang, 'harborLabel', { rate: '3:1' }) : t(lang, 'harborLabel', { rate: `2:1 ${resName(lang, kind)}` });
 }

@@ -143,12 +143,12 @@ export function Replay(p: ReplayProps) {
       {problem && <p class="banner" role="alert" data-testid="replay-problem">{problem}</p>}
       {!replay && !problem && !p.id && <p class="banner">{t(lang, 'replayOpenAbout')}</p>}
       {replay && g && (
-        <main class="table">
+        <main class="table replay-table">
           <section class="board-wrap" aria-label={t(lang, 'board')}>
             <Board lang={lang} board={replay.board} view={g.view} seats={g.seats} id="r" />
           </section>
           <aside class="side">
-            {g.you !== null ? <HandPanel lang={lang} g={g} onPlay={() => {}} /> : <OpenHands lang={lang} g={g} />}
+            {g.you !== null ? <HandPanel lang={lang} g={g} /> : <OpenHands lang={lang} g={g} />}
             <PlayersPanel lang={lang} g={g} difficulty={(x) => x} />
             <LogPanel lang={lang} g={g} log={g.log} board={replay.board} />
             <BankPanel lang={lang} g={g} />
