@@ -150,6 +150,19 @@ describe('the browser game, end to end', () => {
       if (Date.now() - t0 > 240_000) throw new Error(`game not over after 4 minutes (turn ${m.view.turn})`);
       if (m.incoming) {
         const accept = await page.isEnabled('[data-testid=incoming-accept]');
+        if (!shots.has('05-bot-offer')) {
+          // A bot's offer waits in a panel beside the hand, not over it (at both sizes).
+          for (const [w, h] of [[1280, 800], [390, 844]] as const) {
+            await page.setViewportSize({ width: w, height: h });
+            await sleep(60);
+            const o = (await page.locator('[data-testid=offer-panel]').boundingBox())!;
+            const hand = (await page.locator('.hand').boundingBox())!;
+            const overlap = o.x < hand.x + hand.width && hand.x < o.x + o.width && o.y < hand.y + hand.height && hand.y < o.y + o.height;
+            expect(overlap, `the offer covers the hand at ${w}`).toBe(false);
+            expect(await page.locator('.backdrop').count(), 'no dialog for an offer').toBe(0);
+          }
+          await page.setViewportSize({ width: 1280, height: 800 });
+        }
         await once('05-bot-offer');
         await act(() => click(accept ? '[data-testid=incoming-accept]' : '[data-testid=incoming-reject]'));
         done.answered++;
@@ -346,6 +359,9 @@ describe('the browser game, end to end', () => {
     const m = latest!;
     expect(m.end, 'the game ended').not.toBeNull();
     await page.waitForSelector('[data-testid=winner]');
+    // Who was winning, from the whole record now that the game has ended.
+    await page.waitForSelector('[data-testid=chances] svg polyline', { timeout: 15_000 });
+    expect(await page.locator('[data-testid=chances] .turning').count()).toBeGreaterThan(0);
     await shot('13-end');
     // Reload at the end: the game is resumed from the server, and the board is interactive within 1 s.
     await page.reload();

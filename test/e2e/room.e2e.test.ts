@@ -101,8 +101,10 @@ describe('rooms with friends, end to end', () => {
       did.robbers++;
       return true;
     }
-    if (tg.roll) { await page.click('[data-testid=roll]'); did.rolls++; return true; }
-    if (tg.end) { await page.click('[data-testid=end]'); return true; }
+    // The page may be a frame ahead of what this test has read (frames reach the test a little
+    // after the page): act only on what the page offers now.
+    if (tg.roll && await page.isEnabled('[data-testid=roll]').catch(() => false)) { await page.click('[data-testid=roll]'); did.rolls++; return true; }
+    if (tg.end && await page.isEnabled('[data-testid=end]').catch(() => false)) { await page.click('[data-testid=end]'); return true; }
     return false;
   }
 
@@ -242,7 +244,14 @@ describe('rooms with friends, end to end', () => {
     expect(await page.locator('.open-hands').count()).toBe(0);
     await page.click('[data-testid=to-end]');
     await page.waitForSelector('[data-testid=dice-check] [data-testid=seed]');
+    // Who was winning: a line per player over the turns, the turning points marked.
+    expect(await page.locator('[data-testid=chances] svg g[data-seat] polyline').count()).toBe(6);
+    expect(await page.locator('[data-testid=chances] .turning').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(ART, 'replay-01-end-1280x800.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('[data-testid=chances]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(ART, 'replay-02-chances-390x844.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Download the record: it proves its dice.
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=replay-download]')]);
     const file = join(dbDir, 'downloaded.json');

@@ -4,18 +4,24 @@
  * tests reach into the server's test harness.
  */
 import { soloRequest } from '../../src/server/setup.js';
-import type { RoomRequest, ServerMessage, SetupRequest, StateMessage } from '../../web/src/wire.js';
+import type { GameRecord, RoomRequest, ServerMessage, SetupRequest, StateMessage } from '../../web/src/wire.js';
 import { TestConn, createRoom, makeRooms, playOut } from '../server/harness.js';
 
 export async function soloGame(setup: SetupRequest): Promise<ServerMessage[]> {
+  return (await soloGameWithRecord(setup)).got;
+}
+
+/** A whole game and its record once ended (every outcome in it, as GET /api/games/ID/record gives it). */
+export async function soloGameWithRecord(setup: SetupRequest): Promise<{ got: ServerMessage[]; record: GameRecord }> {
   const rooms = makeRooms();
   const ana = new TestConn('web-store-token-0000000000', setup.name);
   const room = createRoom(rooms, soloRequest(setup), ana);
   room.join(ana);
   room.sit(ana, undefined, setup.name);
   await playOut([ana]);
+  const record = room.recordFor('spectator')!;
   rooms.close();
-  return ana.got;
+  return { got: ana.got, record };
 }
 
 /** A room of two people and bots: each person's stream (as their own page got it). */

@@ -84,6 +84,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const animate = !reducedMotion();
   const rolling = animate && s.settings.diceAnimation && s.cues.some((c) => c.kind === 'dice');
   const withChat = (people > 1 && !s.pass) || !seated || chatOf(game.log).length > 0;
+  // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
+  if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
 
   return (
     <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${tb.trade ? 'trading' : ''}`}>
@@ -173,12 +175,11 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       <Toasts toasts={s.toasts} />
 
       {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} />}
-      {g.ready && (g.targets?.discard ?? 0) > 0 && !covered && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
+      {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
       {tb.dialog?.kind === 'victim' && <VictimDialog lang={lang} g={g} victims={tb.dialog.victims} dispatch={dispatch} />}
       {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
       {tb.dialog?.kind === 'monopoly' && <MonopolyDialog lang={lang} g={g} dispatch={dispatch} />}
-      {g.end && tb.endOpen && <EndScreen lang={lang} g={g} onClose={() => dispatch({ k: 'end-open', open: false })} onNew={() => dispatch({ k: 'leave' })} replay={`/replay/${room.id}`} />}
-      {covered && <PassCover lang={lang} name={covered} dispatch={dispatch} />}
+      {g.end && tb.endOpen && <EndScreen lang={lang} g={g} onClose={() => dispatch({ k: 'end-open', open: false })} onNew={() => dispatch({ k: 'leave' })} replay={`/replay/${room.id}`} token={token} />}
     </div>
   );
 }

@@ -4,14 +4,25 @@
  * deck, the dice, and the game log.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { DEV_CARDS, RESOURCES, type BoardJson, type GameMessage, type LogEntry } from '../wire.js';
+import { DEV_CARDS, RESOURCES, type BoardJson, type ByResource, type GameMessage, type LogEntry } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
 import type { Cue } from '../logic/cues.js';
 import { entrySeats, formatEntry, lastRoll } from '../logic/log.js';
+import { rangeText, type Range, type Tracked } from '../logic/tracker.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PLAYER_FILL, PieceIcon, ResIcon } from './art.js';
 
-export function PlayersPanel({ lang, g, difficulty }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string }) {
+/** What an opponent may hold by the card tracker: exact counts, or ranges where a steal hid a card. */
+function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByResource<Range> }) {
+  const label = t(lang, 'trackedLabel', { name, cards: RESOURCES.map((r) => `${resName(lang, r)} ${rangeText(hand[r])}`).join(', ') });
+  return (
+    <span class="tracked" role="img" aria-label={label} title={label} data-testid="tracked">
+      {RESOURCES.map((r) => <span class={hand[r].min === hand[r].max ? '' : 'range'}><ResIcon r={r} size={13} />{rangeText(hand[r])}</span>)}
+    </span>
+  );
+}
+
+export function PlayersPanel({ lang, g, difficulty, tracked }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null }) {
   const v = g.view;
   return (
     <section class="card players" aria-labelledby="players-h">
@@ -40,6 +51,7 @@ export function PlayersPanel({ lang, g, difficulty }: { lang: Lang; g: GameMessa
                 <span title={t(lang, 'knightsPlayed')} aria-label={`${p.knightsPlayed} ${t(lang, 'knightsPlayed')}`}><span aria-hidden="true">⚔</span>{p.knightsPlayed}</span>
                 <span title={t(lang, 'roadLength')} aria-label={`${p.roadLength}: ${t(lang, 'roadLength')}`}><PieceIcon kind="road" color={p.color} size={14} />{p.roadLength}</span>
               </span>
+              {tracked && !me && !tracked.lost && <TrackedHand lang={lang} name={seat.name} hand={tracked.hands[p.seat]!} />}
               <span class="badges">
                 {v.longestRoad === p.seat && <span class="badge lr">{t(lang, 'longestRoad')}</span>}
                 {v.largestArmy === p.seat && <span class="badge la">{t(lang, 'largestArmy')}</span>}
@@ -145,10 +157,13 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
 
 export function LogPanel({ lang, g, log, board }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson }) {
   const ref = useRef<HTMLDivElement>(null);
+  // The log follows the newest line unless the person has scrolled back to read.
+  const following = useRef(true);
   useEffect(() => {
     const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [log.length]);
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  });
+  const onScroll = () => { const el = ref.current; if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24; };
   const ctx = { lang, seats: g.seats, board };
   const about = entrySeats(log, g.seats);
   const from = Math.max(0, log.length - 200);
@@ -156,7 +171,7 @@ export function LogPanel({ lang, g, log, board }: { lang: Lang; g: GameMessage; 
   return (
     <section class="card log" aria-labelledby="log-h">
       <h2 id="log-h">{t(lang, 'log')}</h2>
-      <div class="log-scroll" ref={ref} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
+      <div class="log-scroll" ref={ref} onScroll={onScroll} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
       <ol>
         {shown.map((e, i) => {
           const line = formatEntry(e, ctx, about[from + i] ?? null);

@@ -13,6 +13,7 @@ import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
 import { DiceCheck } from './Room.js';
+import { ReplayChances } from './Chances.js';
 import { PLAYER_FILL, ResIcon } from './art.js';
 
 const SPEEDS = [1000, 500, 250, 100] as const;
@@ -150,6 +151,7 @@ export function Replay(p: ReplayProps) {
           <aside class="side">
             {g.you !== null ? <HandPanel lang={lang} g={g} /> : <OpenHands lang={lang} g={g} />}
             <PlayersPanel lang={lang} g={g} difficulty={(x) => x} />
+            {canOpen(replay) && <ReplayChances lang={lang} replay={replay} />}
             <LogPanel lang={lang} g={g} log={g.log} board={replay.board} />
             <BankPanel lang={lang} g={g} />
             {replay.commitment && (
