@@ -43,7 +43,7 @@ describe('properties over seeded random complete games', () => {
     let checkedDoor = 0, illegalTried = 0, viewChecks = 0;
     for (let g = 0; g < GAMES; g++) {
       const cfg = CONFIGS[g % CONFIGS.length]!;
-      const board = boardFor(cfg.board, `p${g}`);
+      const board = boardFor(cfg.board, `p${g}`, cfg.colors.length);
       const game = Game.create({ colors: cfg.colors, board: board.board, boardJson: board.json, rules: cfg.rules as Partial<Rules>, seed: `game${g}` });
       const s = game.state;
       const rng = new Rng(`players${g}`);

@@ -12,7 +12,7 @@
  * `--quick` runs fewer games.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,20 +59,22 @@ function timeNs(rounds: number, items: number, body: () => number): number {
   return ns / (rounds * items);
 }
 
-/** Heap bytes allocated per action on the fast path (legalCodes + applyCode), GC off between reads. */
+/**
+ * Heap bytes allocated per action on the fast path (legalCodes + applyCode): many games played
+ * once to warm every path up, then as many more measured with no collection in between.
+ */
 function bytesPerAction(): number | null {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) return null;
   const list = new CodeList();
-  const s0 = newGame({ colors: COLORS, board: 'beginner', seed: 'alloc' });
   const rng = new Rng('alloc');
-  const games = Array.from({ length: 21 }, () => s0.clone());
+  const games = Array.from({ length: 1000 }, (_, i) => newGame({ colors: COLORS, board: 'beginner', seed: `alloc${i}` }));
   const play = (s: GameState) => { let n = 0; while (s.phase !== P_ENDED) { legalCodes(s, list); applyCode(s, list.codes[rng.int(list.n)]!); n++; } return n; };
-  play(games[20]!); // warm up
+  for (let g = 0; g < 800; g++) play(games[g]!); // warm up (and let the move list reach its size)
   let actions = 0;
   gc();
   const before = process.memoryUsage().heapUsed;
-  for (let g = 0; g < 20; g++) actions += play(games[g]!);
+  for (let g = 800; g < 1000; g++) actions += play(games[g]!);
   const after = process.memoryUsage().heapUsed;
   return Math.max(0, after - before) / actions;
 }
@@ -83,8 +85,8 @@ const line = (label: string, f: GamesFigures) =>
 
 async function figures(): Promise<void> {
   const games = quick ? 2000 : 20000;
-  const beginner = await runGames(thisDist, 'beginner', games, 300);
-  const variable = await runGames(thisDist, 'variable', games, 300);
+  const [beginner] = await runGames([thisDist], 'beginner', games, 300);
+  const [variable] = await runGames([thisDist], 'variable', games, 300);
   const states = midGameStates(quick ? 300 : 2000);
   const rounds = quick ? 200 : 2000;
   const clone = timeNs(rounds, states.length, () => { let x = 0; for (const s of states) x += s.clone().b[0]!; return x; });
@@ -93,8 +95,8 @@ async function figures(): Promise<void> {
   const road = timeNs(rounds / 10, states.length * 4, () => { let x = 0; for (const s of states) for (let p = 0; p < 4; p++) x += measureRoad(s, p); return x; });
   const alloc = bytesPerAction();
   console.log(`engine benchmark (node ${process.version}, one core; load ${loadavg().map((x) => x.toFixed(2)).join(' ')})`);
-  console.log(line('random 4-player games, beginner board', beginner));
-  console.log(line('random 4-player games, variable board (with set-up)', variable));
+  console.log(line('random 4-player games, beginner board', beginner!));
+  console.log(line('random 4-player games, variable board (with set-up)', variable!));
   console.log(`state: ${states[0]!.byteSize} bytes in two typed arrays (plus the state object); clone ${fmt(clone)} ns (new state), copy into a pooled state ${fmt(copy)} ns`);
   console.log(`longest road measured from scratch: ${fmt(road)} ns per player`);
   console.log(alloc === null ? 'allocations per action: run with node --expose-gc to measure' : `heap bytes allocated per action on the fast path: ${fmt(alloc, 2)} (0 means no allocation)`);
@@ -103,13 +105,14 @@ async function figures(): Promise<void> {
 /** Build the engine of git revision `rev` (src/engine and src/sim) into a temporary directory; returns its dist. */
 function buildRevision(rev: string): string {
   const sha = execFileSync('git', ['rev-parse', '--verify', `${rev}^{commit}`], { cwd: root, encoding: 'utf8' }).trim();
-  const dir = join(tmpdir(), `catan-bench-${sha.slice(0, 12)}`);
+  const dir = join(tmpdir(), `catan-bench-esm-${sha.slice(0, 12)}`);
   const dist = join(dir, 'dist');
   if (existsSync(join(dist, 'sim', 'random.js'))) return dist;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const archive = execFileSync('git', ['archive', sha, 'src/engine', 'src/sim'], { cwd: root, maxBuffer: 1 << 28 });
   spawnSync('tar', ['-x', '-C', dir], { input: archive });
+  writeFileSync(join(dir, 'package.json'), '{"type": "module"}\n'); // ES modules, as this build
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   const r = spawnSync(process.execPath, [tsc, '--outDir', dist, '--rootDir', join(dir, 'src'), '--module', 'nodenext', '--moduleResolution', 'nodenext',
     '--target', 'es2022', '--strict', '--skipLibCheck', '--types', 'node', '--typeRoots', join(root, 'node_modules', '@types'),
@@ -118,13 +121,13 @@ function buildRevision(rev: string): string {
   return dist;
 }
 
-/** One pinned run in a fresh process. */
-function pinnedRun(dist: string, kind: 'beginner' | 'variable', games: number, core: number, pin: boolean): GamesFigures {
+/** One round: a fresh process pinned to `core`, both builds interleaved batch by batch. */
+function pinnedRound(dists: string[], kind: 'beginner' | 'variable', games: number, core: number, pin: boolean): GamesFigures[] {
   const script = join(here, 'games.js');
   const cmd = pin ? 'taskset' : process.execPath;
-  const argv = pin ? ['-c', String(core), process.execPath, script, dist, kind, String(games), '300'] : [script, dist, kind, String(games), '300'];
-  const out = execFileSync(cmd, argv, { encoding: 'utf8' });
-  return JSON.parse(out.trim().split('\n').pop()!) as GamesFigures;
+  const argv = [script, dists.join(','), kind, String(games), '300'];
+  const out = execFileSync(cmd, pin ? ['-c', String(core), process.execPath, ...argv] : argv, { encoding: 'utf8' });
+  return out.trim().split('\n').map((l) => JSON.parse(l) as GamesFigures);
 }
 
 const median = (xs: number[]) => { const a = [...xs].sort((x, y) => x - y); const m = a.length >> 1; return a.length % 2 ? a[m]! : (a[m - 1]! + a[m]!) / 2; };
@@ -135,16 +138,13 @@ function against(rev: string): void {
   const oldDist = buildRevision(rev);
   const pin = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
   const core = cpus().length - 1;
-  console.log(`side by side: this build against ${rev} (${oldDist}); ${rounds} rounds of ${games} games per board, interleaved, ${pin ? `pinned to core ${core}` : 'not pinned (no taskset)'}; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(`side by side: this build against ${rev} (${oldDist}); ${rounds} rounds of ${games} games per board, each round one process ` +
+    `${pin ? `pinned to core ${core}` : '(not pinned: no taskset)'} playing both builds in alternate batches of the same games; load ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
   for (const kind of ['variable', 'beginner'] as const) {
     const ratios: number[] = [];
     let last: { old: GamesFigures; now: GamesFigures } | null = null;
     for (let r = 0; r < rounds; r++) {
-      // Alternate which goes first so a drift in load favours neither.
-      const first = r % 2 === 0;
-      const a = pinnedRun(first ? oldDist : thisDist, kind, games, core, pin);
-      const b = pinnedRun(first ? thisDist : oldDist, kind, games, core, pin);
-      const old = first ? a : b, now = first ? b : a;
+      const [old, now] = pinnedRound([oldDist, thisDist], kind, games, core, pin) as [GamesFigures, GamesFigures];
       ratios.push(now.gamesPerSecond / old.gamesPerSecond);
       last = { old, now };
       console.log(`  ${kind} round ${r + 1}: old ${fmt(old.gamesPerSecond)} games/s (${fmt(old.nsPerAction)} ns/action), new ${fmt(now.gamesPerSecond)} games/s (${fmt(now.nsPerAction)} ns/action), ratio ${fmt(ratios[r]!, 2)}`);

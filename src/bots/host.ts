@@ -4,7 +4,7 @@
  * active player to the table, answers, a chosen partner), and times every decision.
  */
 import {
-  Game, actionFor, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameState, type Rules,
+  Game, P_ENDED, P_MAIN, actionFor, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameRecord, type GameState, type Rules,
 } from '../engine/index.js';
 import type { Bot, TradeOffer } from './types.js';
 
@@ -23,6 +23,8 @@ export interface HostOptions {
   bots: Bot[];
   colors: Color[];
   board: Board | 'beginner';
+  /** How the record names the board (a generator and its seed), when not written out in full. */
+  boardJson?: GameRecord['board'];
   rules?: Partial<Rules>;
   seed: string | number;
   maxTurns?: number;
@@ -32,7 +34,7 @@ export interface HostOptions {
 }
 
 export function playBotGame(o: HostOptions): HostedGame {
-  const game = Game.create({ colors: o.colors, board: o.board, rules: o.rules ?? {}, seed: o.seed });
+  const game = Game.create({ colors: o.colors, board: o.board, rules: o.rules ?? {}, seed: o.seed, ...(o.boardJson !== undefined ? { boardJson: o.boardJson } : {}) });
   const board = game.state.board;
   o.bots.forEach((bot, seat) => bot.init({ seat, board, colors: o.colors, rules: game.state.rules, seed: o.seed, ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}) }));
   const decisionMs: number[][] = o.bots.map(() => []);
@@ -41,18 +43,18 @@ export function playBotGame(o: HostOptions): HostedGame {
   // Each bot that keeps notes sees an applied action as a person in its seat would: no one
   // else's stolen or bought card. (Views are built only for bots that observe.)
   const announce = (action: Action) => {
-    const ended = game.state.phase === 6;
+    const ended = game.state.phase === P_ENDED;
     for (let q = 0; q < o.bots.length; q++) {
       const bot = o.bots[q]!;
       if (bot.observe) bot.observe(actionFor(action, q, ended), viewFor(game.state, q));
     }
     o.onAction?.(action, game.state);
   };
-  while (game.state.phase !== 6 && game.state.turn <= maxTurns) {
+  while (game.state.phase !== P_ENDED && game.state.turn <= maxTurns) {
     const s = game.state;
     const seat = seatToMove(s);
     const bot = o.bots[seat]!;
-    if (s.phase === 4 && lastProposalTurn !== s.turn) {
+    if (s.phase === P_MAIN && lastProposalTurn !== s.turn) {
       lastProposalTurn = s.turn;
       const offer = bot.propose(viewFor(s, seat));
       const traded = offer ? negotiate(game, o.bots, seat, offer) : null;
@@ -72,7 +74,7 @@ export function playBotGame(o: HostOptions): HostedGame {
     announce(res.action);
   }
   const st = game.state;
-  const ended = st.phase === 6;
+  const ended = st.phase === P_ENDED;
   const vp = o.bots.map((_, q) => viewFor(st, q).players[q]!.vp!);
   return { winner: ended ? st.winner : null, turns: st.turn, actions, vp, decisionMs, trades, game };
 }

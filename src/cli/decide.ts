@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import { BOT_NAMES, createBot, isBotName, type BotName } from '../bots/registry.js';
-import { actionFor, legalActions, replayRecord, seatToMove, viewFor, type Action, type GameState } from '../engine/index.js';
+import { P_ENDED, actionFor, legalActions, replayRecord, seatToMove, viewFor, type Action, type GameState } from '../engine/index.js';
 import { parseOptions } from './main.js';
 
 const USAGE = `usage: catan decide --bot NAME [--budget MS] [--seed S] [--stdio] < record.json
@@ -22,7 +22,7 @@ export function decideFor(text: string, bot: BotName, budgetMs: number | undefin
   const r = replayRecord(text, b.observe ? (state, action) => steps.push(action ? { state, action } : { state }) : undefined);
   if (!r.ok) return { ok: false, at: r.at, error: r.error };
   const s = r.state;
-  if (s.phase === 6) return { ok: false, error: 'the game is over: there is no seat to move (§10)' };
+  if (s.phase === P_ENDED) return { ok: false, error: 'the game is over: there is no seat to move (§10)' };
   const seat = seatToMove(s);
   const legal = legalActions(s).filter((a) => a.p === seat);
   if (legal.length === 0) return { ok: false, error: `seat ${seat} has no legal action` };

@@ -1,16 +1,18 @@
 /**
- * `catan replay FILE`: replay a record and print one JSON object (RECORD.md contract).
- * Exit 0 with the final summary; exit 1 with {"ok": false, "at", "error"} on a malformed
- * file or an illegal action. Never a stack trace.
+ * `catan replay FILE [--line N]`: replay a record and print one JSON object (RECORD.md
+ * contract). FILE is a record, or a records file from `simulate/tournament --records` (JSON
+ * Lines, gzipped when it ends in .gz) with --line N choosing the game. Exit 0 with the final
+ * summary; exit 1 with {"ok": false, "at", "code", "error"} on a malformed file or an illegal
+ * action. Never a stack trace.
  */
-import { readFileSync } from 'node:fs';
 import { replayRecord, summarize } from '../engine/index.js';
 import { parseOptions } from './main.js';
+import { readRecordInput } from './records.js';
 
-const USAGE = 'usage: catan replay FILE   (FILE may be - for standard input)';
+const USAGE = 'usage: catan replay FILE [--line N]   (FILE may be - for standard input; --line picks a game of a records file)';
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, {}, USAGE, true);
+  const parsed = parseOptions(args, { line: { type: 'string' } }, USAGE, true);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
   const file = parsed.positionals[0];
@@ -18,22 +20,19 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(USAGE + '\n');
     return 2;
   }
-  let text: string;
-  try {
-    text = readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (e) {
-    process.stdout.write(JSON.stringify({ ok: false, at: 'record', error: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` }) + '\n');
+  const lineArg = parsed.values.line;
+  const line = lineArg === undefined ? undefined : Number(lineArg);
+  if (line !== undefined && !(Number.isInteger(line) && line >= 1)) {
+    process.stderr.write(`catan replay: --line must be a whole number from 1\n\n${USAGE}\n`);
+    return 2;
+  }
+  const input = readRecordInput(file, line);
+  if (!input.ok) {
+    process.stdout.write(JSON.stringify({ ok: false, at: 'record', code: 'not-a-record', error: input.error }) + '\n');
     return 1;
   }
-  let out: object;
-  let code: number;
-  try {
-    const r = replayRecord(text);
-    if (r.ok) { out = summarize(r.state); code = 0; } else { out = { ok: false, at: r.at, error: r.error }; code = 1; }
-  } catch (e) {
-    out = { ok: false, at: 'record', error: `the record could not be replayed: ${(e as Error).message}` };
-    code = 1;
-  }
+  const r = replayRecord(input.json);
+  const out = r.ok ? summarize(r.state) : { ok: false, at: r.at, code: r.code, error: r.error, ...(r.refusal ? { rule: r.refusal.code, section: r.refusal.section } : {}) };
   process.stdout.write(JSON.stringify(out) + '\n');
-  return code;
+  return r.ok ? 0 : 1;
 }

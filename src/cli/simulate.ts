@@ -3,16 +3,19 @@
  * players on the engine's fast path, for speed and sanity. A progress bar on a terminal,
  * then games/s, ms/game, actions/game, turns/game and wins per seat.
  */
-import { newGame, Rng, resolveBoard, type Board, type Rules } from '../engine/index.js';
-import { playRandom } from '../sim/random.js';
+import { Worker } from 'node:worker_threads';
+import { newGame, type Rules } from '../engine/index.js';
+import { simulateGame, type SimConfig, type SimGame } from '../sim/games.js';
 import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
+import { RecordWriter } from './records.js';
 
-const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4] [--board beginner|variable|random|balanced]
+const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4|5|6] [--board beginner|variable|random|balanced]
                       [--vp N] [--friendly-robber] [--trade-then-build] [--no-discard] [--discard-over N]
-                      [--balanced-dice] [--max-turns N] [--json]`;
+                      [--balanced-dice] [--special-build] [--max-turns N] [--jobs K] [--records FILE[.gz]] [--json]
+5 or 6 players play the extension's island (the board defaults to variable) with the special building phase.`;
 
-const COLORS4 = ['red', 'blue', 'white', 'orange'] as const;
+const COLORS6 = ['red', 'blue', 'white', 'orange', 'green', 'brown'] as const;
 const COLORS3 = ['red', 'blue', 'orange'] as const; // a 3-player beginner game leaves white out (§3)
 
 export async function run(args: string[]): Promise<number> {
@@ -20,6 +23,7 @@ export async function run(args: string[]): Promise<number> {
     games: { type: 'string', short: 'n' }, seed: { type: 'string' }, players: { type: 'string' }, board: { type: 'string' },
     json: { type: 'boolean' }, vp: { type: 'string' }, 'friendly-robber': { type: 'boolean' }, 'trade-then-build': { type: 'boolean' },
     'no-discard': { type: 'boolean' }, 'discard-over': { type: 'string' }, 'balanced-dice': { type: 'boolean' }, 'max-turns': { type: 'string' },
+    jobs: { type: 'string', short: 'j' }, records: { type: 'string' }, 'special-build': { type: 'boolean' },
   }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
@@ -28,46 +32,59 @@ export async function run(args: string[]): Promise<number> {
   const games = Number(v.games ?? 1000);
   if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
   const players = Number(v.players ?? 4);
-  if (players !== 3 && players !== 4) return bad('--players must be 3 or 4');
-  const kind = v.board ?? 'beginner';
+  if (![3, 4, 5, 6].includes(players)) return bad('--players must be 3, 4, 5 or 6');
+  const kind = v.board ?? (players >= 5 ? 'variable' : 'beginner');
   if (!['beginner', 'variable', 'random', 'balanced'].includes(kind)) return bad('--board must be beginner, variable, random or balanced');
+  if (kind === 'beginner' && players >= 5) return bad('the beginner map is for 3-4 players: 5-6 play a variable, random or balanced board of the extension (§14)');
   const maxTurns = Number(v['max-turns'] ?? 2000);
   if (!Number.isInteger(maxTurns) || maxTurns < 1) return bad('--max-turns must be a positive whole number');
   const rules: Partial<Rules> = {
     friendlyRobber: !!v['friendly-robber'], tradeThenBuild: !!v['trade-then-build'],
     discard: !v['no-discard'], balancedDice: !!v['balanced-dice'],
   };
+  if (v['special-build']) rules.specialBuild = true;
   if (v.vp !== undefined) rules.victoryPoints = Number(v.vp);
   if (v['discard-over'] !== undefined) rules.discardOver = Number(v['discard-over']);
   const seed = v.seed ?? '1';
-  const colors = players === 3 ? [...COLORS3] : [...COLORS4];
+  const colors = players === 3 ? [...COLORS3] : COLORS6.slice(0, players);
 
-  const boardFor = (i: number): Board | 'beginner' => {
-    if (kind === 'beginner') return 'beginner';
-    if (kind === 'variable') return resolveBoard({ generate: 'variable', seed: `${seed}/${i}` });
-    return resolveBoard({ generate: kind, seed: `${seed}/${i}`, options: kind === 'random' ? { noAdjacentRed: true } : {} });
-  };
+  const jobs = Number(v.jobs ?? 1);
+  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
   // Validate rules once, with a readable message.
-  try { newGame({ colors, board: 'beginner', rules, seed: 0 }); } catch (e) { return bad((e as Error).message); }
+  try { newGame({ colors: [...COLORS3], board: 'beginner', rules, seed: 0 }); } catch (e) { return bad((e as Error).message); }
+  const cfg: SimConfig = { colors, board: kind as SimConfig['board'], rules, seed, maxTurns, records: v.records !== undefined };
+  const writer = v.records !== undefined ? new RecordWriter(v.records) : null;
 
   const progress = v.json ? null : new Progress(games, 'games');
   const winsBySeat = new Array<number>(players).fill(0);
-  let actions = 0, turns = 0, capped = 0, elapsed = 0;
-  for (let i = 0; i < games; i++) {
-    const board = boardFor(i);
-    const t0 = performance.now();
-    const s = newGame({ colors, board, rules, seed: `${seed}/${i}` });
-    const r = playRandom(s, new Rng(`${seed}/${i}/players`), maxTurns);
-    elapsed += performance.now() - t0;
-    actions += r.actions;
-    turns += r.turns;
-    if (r.capped) capped++; else winsBySeat[r.winner]!++;
-    progress?.tick(i + 1);
+  let actions = 0, turns = 0, capped = 0, elapsed = 0, done = 0;
+  const take = (g: SimGame) => {
+    elapsed += g.ms;
+    actions += g.actions;
+    turns += g.turns;
+    if (g.capped) capped++; else winsBySeat[g.winner]!++;
+    if (writer && g.line !== undefined) writer.add(g.index, g.line);
+    progress?.tick(++done);
+  };
+  const t0 = performance.now();
+  try {
+    if (jobs === 1) for (let i = 0; i < games; i++) take(simulateGame(cfg, i));
+    else await runWorkers(cfg, games, jobs, take);
+  } catch (e) {
+    progress?.done();
+    process.stderr.write(`catan simulate: ${(e as Error).message}\n`);
+    return 1;
   }
+  const wall = performance.now() - t0;
   progress?.done();
+  if (writer) {
+    try { await writer.close(); } catch (e) { process.stderr.write(`catan simulate: cannot write ${v.records}: ${(e as Error).message}\n`); return 1; }
+  }
   const result = {
-    games, players, board: kind, seed, rules,
-    gamesPerSecond: round(games / (elapsed / 1000), 1),
+    games, players, board: kind, seed, rules, jobs,
+    // Games per second of the whole run (wall clock, every job); ms per game and ns per action
+    // are the time spent playing, per game and per action, on whichever thread played it.
+    gamesPerSecond: round(games / (wall / 1000), 1),
     msPerGame: round(elapsed / games, 4),
     nsPerAction: round((elapsed * 1e6) / actions, 1),
     actionsPerGame: round(actions / games, 1),
@@ -75,12 +92,13 @@ export async function run(args: string[]): Promise<number> {
     winsBySeat,
     cappedGames: capped,
     maxTurns,
+    ...(v.records !== undefined ? { records: v.records } : {}),
   };
   if (v.json) {
     process.stdout.write(JSON.stringify(result) + '\n');
   } else {
     const lines = [
-      `games           ${games} (${players} players, ${kind} board, seed ${seed})`,
+      `games           ${games} (${players} players, ${kind} board, seed ${seed}${jobs > 1 ? `, ${jobs} jobs` : ''})`,
       `games/s         ${result.gamesPerSecond}`,
       `ms/game         ${result.msPerGame}`,
       `ns/action       ${result.nsPerAction}`,
@@ -89,6 +107,7 @@ export async function run(args: string[]): Promise<number> {
       `wins per seat   ${winsBySeat.map((w, i) => `${colors[i]} ${w} (${round((100 * w) / games, 1)}%)`).join(', ')}`,
     ];
     if (capped) lines.push(`unfinished      ${capped} game(s) reached the ${maxTurns}-turn limit`);
+    if (v.records !== undefined) lines.push(`records         ${v.records} (one game per line)`);
     process.stdout.write(lines.join('\n') + '\n');
   }
   return 0;
@@ -97,4 +116,38 @@ export async function run(args: string[]): Promise<number> {
 function round(x: number, digits: number): number {
   const f = 10 ** digits;
   return Math.round(x * f) / f;
+}
+
+/** Games on worker threads in small batches; results come back in any order. */
+function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGame) => void): Promise<void> {
+  const batch = Math.max(1, Math.min(64, Math.floor(games / (jobs * 8))));
+  return new Promise((resolve, reject) => {
+    let next = 0, done = 0, settled = false;
+    const workers: Worker[] = [];
+    const finish = (err?: Error) => {
+      if (settled) return;
+      settled = true;
+      for (const w of workers) void w.terminate();
+      if (err) reject(err); else resolve();
+    };
+    const send = (w: Worker) => {
+      if (next >= games) return;
+      const ids: number[] = [];
+      for (let k = 0; k < batch && next < games; k++) ids.push(next++);
+      w.postMessage(ids);
+    };
+    for (let j = 0; j < Math.min(jobs, games); j++) {
+      const w = new Worker(new URL('../sim/worker.js', import.meta.url), { workerData: cfg });
+      workers.push(w);
+      w.on('message', (m: { ok: true; games: SimGame[] } | { ok: false; error: string }) => {
+        if (!m.ok) return finish(new Error(m.error));
+        for (const g of m.games) take(g);
+        done += m.games.length;
+        if (done === games) return finish();
+        send(w);
+      });
+      w.on('error', (e) => finish(e));
+      send(w);
+    }
+  });
 }

@@ -10,22 +10,25 @@ import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '.
 import { percentile, wilson95 } from '../tourney/stats.js';
 import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
+import { RecordWriter } from './records.js';
 
-const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME] --games N [--seed S] [--jobs K] [--budget MS]
-                        [--board beginner|variable|random|balanced] [--json]
+const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
+                        [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
 bots: ${BOT_NAMES.join(', ')}`;
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions(args, {
     bots: { type: 'string' }, games: { type: 'string', short: 'n' }, seed: { type: 'string' }, jobs: { type: 'string', short: 'j' },
-    budget: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' },
+    budget: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' },
   }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
   const v = parsed.values;
   const bad = (m: string) => { process.stderr.write(`catan tournament: ${m}\n\n${USAGE}\n`); return 2; };
+  const board = (v.board ?? 'variable') as TourneyGameSpec['board'];
   const names = (v.bots ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-  if (names.length < 3 || names.length > 4) return bad('--bots lists 3 or 4 bots, one per seat');
+  if (names.length < 3 || names.length > 6) return bad('--bots lists 3 to 6 bots, one per seat (5 or 6 play the extension\'s island, §14)');
+  if (names.length >= 5 && board === 'beginner') return bad('the beginner map is for 3-4 players: 5-6 play a variable, random or balanced board (§14)');
   for (const n of names) if (!isBotName(n)) return bad(`unknown bot "${n}"`);
   const games = Number(v.games ?? 100);
   if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
@@ -33,11 +36,10 @@ export async function run(args: string[]): Promise<number> {
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
   const budget = v.budget === undefined ? undefined : Number(v.budget);
   if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) return bad('--budget must be a positive number of milliseconds');
-  const board = (v.board ?? 'variable') as TourneyGameSpec['board'];
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
   const seed = v.seed ?? '1';
   const specs: TourneyGameSpec[] = Array.from({ length: games }, (_, index) => ({
-    bots: names as BotName[], index, seed, board, ...(budget !== undefined ? { budgetMs: budget } : {}),
+    bots: names as BotName[], index, seed, board, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(v.records !== undefined ? { records: true } : {}),
   }));
   const progress = v.json ? null : new Progress(games, 'games');
   const t0 = performance.now();
@@ -51,6 +53,11 @@ export async function run(args: string[]): Promise<number> {
   }
   progress?.done();
   const seconds = (performance.now() - t0) / 1000;
+  if (v.records !== undefined) {
+    const writer = new RecordWriter(v.records);
+    for (const r of results) writer.add(r.index, r.line!);
+    try { await writer.close(); } catch (e) { process.stderr.write(`catan tournament: cannot write ${v.records}: ${(e as Error).message}\n`); return 1; }
+  }
   const summary = summarize(names, results, seconds);
   if (v.json) process.stdout.write(JSON.stringify(summary) + '\n');
   else process.stdout.write(formatTable(summary) + '\n');

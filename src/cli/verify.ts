@@ -5,29 +5,29 @@
  * "seed" and "commitment"; --seed overrides.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { verifyRecord } from '../engine/verify.js';
 import { parseOptions } from './main.js';
+import { readRecordInput } from './records.js';
 
-const USAGE = 'usage: catan verify FILE [--seed S] [--commitment HEX]';
+const USAGE = 'usage: catan verify FILE [--line N] [--seed S] [--commitment HEX]';
 
 export function commitmentOf(seed: string): string {
   return createHash('sha256').update(seed, 'utf8').digest('hex');
 }
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, { seed: { type: 'string' }, commitment: { type: 'string' } }, USAGE, true);
+  const parsed = parseOptions(args, { seed: { type: 'string' }, commitment: { type: 'string' }, line: { type: 'string' } }, USAGE, true);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
   const file = parsed.positionals[0];
   if (!file) { process.stderr.write(USAGE + '\n'); return 2; }
   const out = (o: object, code: number) => { process.stdout.write(JSON.stringify(o) + '\n'); return code; };
-  let json: Record<string, unknown>;
-  try {
-    json = JSON.parse(readFileSync(file === '-' ? 0 : file, 'utf8')) as Record<string, unknown>;
-  } catch (e) {
-    return out({ ok: false, at: 'record', error: `cannot read ${file} as JSON: ${(e as Error).message}` }, 1);
-  }
+  const line = parsed.values.line === undefined ? undefined : Number(parsed.values.line);
+  if (line !== undefined && !(Number.isInteger(line) && line >= 1)) { process.stderr.write(`catan verify: --line must be a whole number from 1\n\n${USAGE}\n`); return 2; }
+  const input = readRecordInput(file, line);
+  if (!input.ok) return out({ ok: false, at: 'record', code: 'not-a-record', error: input.error }, 1);
+  if (typeof input.json !== 'object' || input.json === null) return out({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' }, 1);
+  const json = input.json as Record<string, unknown>;
   const seed = parsed.values.seed ?? (typeof json.seed === 'string' ? json.seed : undefined);
   if (seed === undefined) return out({ ok: false, at: 'record', error: 'no seed: a finished game\'s record carries "seed" once revealed, or give --seed' }, 1);
   const commitment = parsed.values.commitment ?? (typeof json.commitment === 'string' ? json.commitment : undefined);

@@ -3,16 +3,16 @@
  * door (apply), so the two agree by construction. Reads the flat state only; allocates nothing.
  */
 import {
-  CITY, CodeList, ROAD, SETTLEMENT, bankCode, buildCode, buyCode, discardCode, endCode, playCode, robberCode, rollCode,
+  CITY, CodeList, DISCARD_BASE, ROAD, SETTLEMENT, bankCode, buildCode, buyCode, discardCode, endCode, playCode, robberCode, rollCode,
 } from './codes.js';
 import {
   O_BANK, O_BOUGHT, O_CITY_LEFT, O_DEV, O_OWES, O_RATE, O_RES, O_ROADS_LEFT, O_SETTLE_LEFT, O_V,
-  S_CUR, S_DECK_N, S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, W_FREE, hasBit, visibleVp,
+  S_BUILDER, S_CUR, S_DECK_N, S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, W_FREE, hasBit, visibleVp,
   type GameState,
 } from './state.js';
 import {
   DESERT, KNIGHT, MONOPOLY, P_DISCARD, P_MAIN, P_ROADS, P_ROBBER,
-  P_ROLL, P_SETUP, ROAD_BUILDING, VICTORY_POINT, YEAR_OF_PLENTY,
+  P_ROLL, P_SBP, P_SETUP, ROAD_BUILDING, VICTORY_POINT, YEAR_OF_PLENTY,
 } from './vocabulary.js';
 
 export function canAfford(b: Int8Array, p: number, cost: readonly number[]): boolean {
@@ -110,29 +110,43 @@ export function canTrade(s: GameState): boolean {
   return s.b[S_PHASE] === P_MAIN && !(s.rules.tradeThenBuild && s.b[S_PAID]);
 }
 
-const take = new Int32Array(5);
+const NO_CARDS = [0, 0, 0, 0, 0] as const;
+
 /** Every bundle of exactly `need` cards within p's hand (multisets), as discard codes. */
 function pushDiscards(b: Int8Array, p: number, need: number, out: CodeList): void {
   const o = O_RES + p * 5;
   const h0 = b[o]!, h1 = b[o + 1]!, h2 = b[o + 2]!, h3 = b[o + 3]!, h4 = b[o + 4]!;
+  // Room for every bundle at once: at most (h0+1)(h1+1)(h2+1)(h3+1) of them.
+  const most = out.n + (h0 + 1) * (h1 + 1) * (h2 + 1) * (h3 + 1);
+  if (most > out.codes.length) {
+    const next = new Int32Array(Math.max(most, out.codes.length * 2));
+    next.set(out.codes.subarray(0, out.n));
+    out.codes = next;
+  }
+  const codes = out.codes;
+  let n = out.n;
+  const head = discardCode(p, NO_CARDS);
+  const B1 = DISCARD_BASE, B2 = B1 * B1, B3 = B2 * B1, B4 = B3 * B1;
   for (let a = Math.min(h0, need); a >= 0; a--) {
     const l1 = need - a;
     if (l1 > h1 + h2 + h3 + h4) break;
-    for (let b = Math.min(h1, l1); b >= 0; b--) {
-      const l2 = l1 - b;
+    for (let c1 = Math.min(h1, l1); c1 >= 0; c1--) {
+      const l2 = l1 - c1;
       if (l2 > h2 + h3 + h4) break;
-      for (let c = Math.min(h2, l2); c >= 0; c--) {
-        const l3 = l2 - c;
+      const ab = head + a + c1 * B1;
+      for (let c2 = Math.min(h2, l2); c2 >= 0; c2--) {
+        const l3 = l2 - c2;
         if (l3 > h3 + h4) break;
+        const abc = ab + c2 * B2;
         for (let e = Math.min(h3, l3); e >= 0; e--) {
           const l4 = l3 - e;
           if (l4 > h4) break;
-          take[0] = a; take[1] = b; take[2] = c; take[3] = e; take[4] = l4;
-          out.push(discardCode(p, take));
+          codes[n++] = abc + e * B3 + l4 * B4;
         }
       }
     }
   }
+  out.n = n;
 }
 
 /** Write one code per set bit of the `words`-word bit set at w[at] into codes from n, lowest first; returns the new n. */
@@ -187,25 +201,15 @@ export function legalCodes(s: GameState, out: CodeList): void {
   switch (phase) {
     case P_MAIN: {
       codes[n++] = endCode(p);
-      const o = O_RES + p * 5;
-      const brick = b[o]!, wood = b[o + 1]!, wool = b[o + 2]!, grain = b[o + 3]!, ore = b[o + 4]!;
-      if (brick > 0 && wood > 0) {
-        if (b[O_ROADS_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wFront + p * s.g.ew, s.g.ew, buildCode(p, ROAD, 0));
-        if (wool > 0 && grain > 0 && b[O_SETTLE_LEFT + p]! > 0) n = settlementCodes(codes, n, s, p);
-      }
-      if (grain >= 2 && ore >= 3 && b[O_CITY_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wSettle + p * s.g.vw, s.g.vw, buildCode(p, CITY, 0));
-      if (wool > 0 && grain > 0 && ore > 0 && b[S_DECK_N]! > 0) codes[n++] = buyCode(p);
+      n = buildCodes(s, p, codes, n);
       n = playCodes(s, p, codes, n);
       if (!(s.rules.tradeThenBuild && b[S_PAID])) {
-        let bank = 0; // resources the bank can give
-        for (let t = 0; t < 5; t++) if (b[O_BANK + t]! > 0) bank |= 1 << t;
+        // Maritime trades: one lot of a resource the seat has enough of for its rate, for any
+        // other resource the bank still holds (§7).
+        const bank = (b[O_BANK]! > 0 ? 1 : 0) | (b[O_BANK + 1]! > 0 ? 2 : 0) | (b[O_BANK + 2]! > 0 ? 4 : 0) | (b[O_BANK + 3]! > 0 ? 8 : 0) | (b[O_BANK + 4]! > 0 ? 16 : 0);
         if (bank !== 0) {
-          const rate = O_RATE + p * 5;
-          for (let g = 0; g < 5; g++) {
-            if (b[o + g]! < b[rate + g]!) continue;
-            const head = bankCode(p, g, 0);
-            for (let t = 0; t < 5; t++) if (t !== g && (bank & (1 << t))) codes[n++] = head + t;
-          }
+          const rate = O_RATE + p * 5, o = O_RES + p * 5;
+          for (let g = 0; g < 5; g++) if (b[o + g]! >= b[rate + g]!) n = bankCodes(codes, n, p, g, bank);
         }
       }
       break;
@@ -214,6 +218,13 @@ export function legalCodes(s: GameState, out: CodeList): void {
       codes[n++] = rollCode(p);
       n = playCodes(s, p, codes, n);
       break;
+    case P_SBP: {
+      // §14: the builder may build and buy, paying as in a turn, then pass; no trades, no cards played.
+      const q = b[S_BUILDER]!;
+      codes[n++] = endCode(q);
+      n = buildCodes(s, q, codes, n);
+      break;
+    }
     case P_SETUP: {
       const step = b[S_SETUP_STEP]!;
       const seat = setupSeat(b[S_N]!, step);
@@ -230,14 +241,15 @@ export function legalCodes(s: GameState, out: CodeList): void {
     }
     case P_ROBBER: {
       const mask = robberHexMask(s, p);
-      const count = s.g.hexCount;
+      const count = s.g.hexCount, w = s.w, at = s.L.wHex, others = ~(1 << p), head = robberCode(p, 0, -1);
       for (let h = 0; h < count; h++) {
         if (!(mask & (1 << h))) continue;
-        let victims = victimsAt(s, p, h);
-        if (victims === 0) codes[n++] = robberCode(p, h, -1);
+        let victims = (w[at + h]! >>> 24) & others; // seats with a building on h (victimsAt)
+        const hexHead = head | (h << 4);
+        if (victims === 0) codes[n++] = hexHead;
         while (victims !== 0) {
           const low = victims & -victims;
-          codes[n++] = robberCode(p, h, 31 - Math.clz32(low));
+          codes[n++] = hexHead + 32 - Math.clz32(low); // victim + 1
           victims ^= low;
         }
       }
@@ -250,6 +262,37 @@ export function legalCodes(s: GameState, out: CodeList): void {
       break;
   }
   out.n = n;
+}
+
+/** One lot of resource g with the bank for each other resource in the `bank` mask, lowest first. */
+function bankCodes(codes: Int32Array, n: number, p: number, g: number, bank: number): number {
+  const head = bankCode(p, g, 0);
+  let m = bank & ~(1 << g);
+  while (m !== 0) {
+    const low = m & -m;
+    codes[n++] = head + 31 - Math.clz32(low);
+    m ^= low;
+  }
+  return n;
+}
+
+/** The paid builds and purchase p can make now (§5), written from codes[n]; returns the new n. */
+function buildCodes(s: GameState, p: number, codes: Int32Array, n: number): number {
+  const b = s.b, o = O_RES + p * 5;
+  const brick = b[o]!, wood = b[o + 1]!, wool = b[o + 2]!, grain = b[o + 3]!, ore = b[o + 4]!;
+  if (brick > 0 && wood > 0) {
+    if (b[O_ROADS_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wFront + p * s.g.ew, s.g.ew, buildCode(p, ROAD, 0));
+    if (wool > 0 && grain > 0 && b[O_SETTLE_LEFT + p]! > 0) n = settlementCodes(codes, n, s, p);
+  }
+  if (grain >= 2 && ore >= 3 && b[O_CITY_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wSettle + p * s.g.vw, s.g.vw, buildCode(p, CITY, 0));
+  if (wool > 0 && grain > 0 && ore > 0 && b[S_DECK_N]! > 0) codes[n++] = buyCode(p);
+  return n;
+}
+
+const scratchCodes = new Int32Array(256);
+/** Whether p could build or buy anything now (the special building phase passes over a seat that cannot, §14). */
+export function canBuildAnything(s: GameState, p: number): boolean {
+  return buildCodes(s, p, scratchCodes, 0) > 0;
 }
 
 /** §8: the development cards p may play now, written from codes[n]; returns the new n. */

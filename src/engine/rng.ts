@@ -43,9 +43,21 @@ export function nextU32(arr: Int32Array, at: number): number {
   return t >>> 0;
 }
 
-/** Uniform integer in [0, n). The bias for n ≪ 2^32 is negligible for a game. */
+/**
+ * Uniform integer in [0, n). The bias for n ≪ 2^32 is negligible for a game. The sfc32 step is
+ * written out here rather than calling nextU32: a 32-bit unsigned result does not fit V8's
+ * small integers, so returning it from a call that is not inlined allocates a number.
+ */
 export function nextInt(arr: Int32Array, at: number, n: number): number {
-  return Math.floor((nextU32(arr, at) / 4294967296) * n);
+  let a = arr[at]!, b = arr[at + 1]!, c = arr[at + 2]!, d = arr[at + 3]!;
+  const t = (((a + b) | 0) + d) | 0;
+  d = (d + 1) | 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) | 0;
+  c = (c << 21) | (c >>> 11);
+  c = (c + t) | 0;
+  arr[at] = a; arr[at + 1] = b; arr[at + 2] = c; arr[at + 3] = d;
+  return Math.floor(((t >>> 0) / 4294967296) * n);
 }
 
 /** A standalone generator for code outside a game state (board generators, simulations). */

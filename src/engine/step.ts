@@ -8,19 +8,19 @@ import {
   CITY, ROAD, SETTLEMENT, T_BANK, T_BUILD, T_BUY, T_DISCARD, T_END, T_PLAY, T_ROBBER, T_ROLL,
   bankGet, bankGive, buildAt, buildPiece, codeSeat, codeType, discardCount, playArg, playCard, robberHex, robberVictim,
 } from './codes.js';
-import { hasRoadSpot, setupSeat } from './legal.js';
+import { canBuildAnything, hasRoadSpot, setupSeat } from './legal.js';
 import { updateLongestRoad, updateLongestRoadAt } from './longestRoad.js';
 import { placeCity, placeRoad, placeSettlement } from './pieces.js';
 import { nextInt } from './rng.js';
 import {
-  O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N,
+  MAX_SEATS, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N,
   O_ROADS_LEFT, O_SETTLE_LEFT, S_CUR, S_DECK_N, S_DICE_LEFT, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA,
-  S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, W_DICE, W_RNG, W_TURN,
+  S_BUILDER, S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, W_DICE, W_RNG, W_TURN,
   totalVp, type GameState,
 } from './state.js';
 import {
   COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, GENERIC_HARBOR, KNIGHT, LARGEST_ARMY_MIN, MONOPOLY, P_DISCARD, P_ENDED, P_MAIN, P_ROADS,
-  P_ROBBER, P_ROLL, P_SETUP, ROAD_BUILDING, TERRAIN_RESOURCE, YEAR_OF_PLENTY,
+  P_ROBBER, P_ROLL, P_SBP, P_SETUP, ROAD_BUILDING, TERRAIN_RESOURCE, YEAR_OF_PLENTY,
 } from './vocabulary.js';
 
 function pay(b: Int8Array, p: number, cost: readonly number[]): void {
@@ -56,20 +56,26 @@ export function takeHarbor(s: GameState, p: number, v: number): void {
   }
 }
 
-/** Seats (bit mask) whose roads touch vertex v, other than p: a new building there may cut them. */
-function roadOwnersAt(s: GameState, v: number, p: number): number {
+/**
+ * Seats (bit mask) other than p with two or more roads at vertex v: a building there cuts the
+ * walks that passed through v. (A single road ending at v still counts, ending there, §9.)
+ */
+function roadsCutAt(s: GameState, v: number, p: number): number {
   const b = s.b, VE = s.g.vertexEdges, oE = s.L.oE;
-  let mask = 0;
+  let once = 0, twice = 0;
   for (let k = 0; k < 3; k++) {
     const e = VE[v * 3 + k]!;
     if (e < 0) continue;
     const o = b[oE + e]! - 1;
-    if (o >= 0 && o !== p) mask |= 1 << o;
+    if (o < 0 || o === p) continue;
+    twice |= once & (1 << o);
+    once |= 1 << o;
   }
-  return mask;
+  return twice;
 }
 
-const owed = new Int32Array(5 * 8);
+// Cards owed per resource during production, as per-hex words added up (4 bits a seat).
+const owedWords = new Int32Array(5);
 
 /** §4.2 production with the bank-shortage rule, from the board's per-number hex lists. */
 function produce(s: GameState, sum: number): void {
@@ -77,36 +83,68 @@ function produce(s: GameState, sum: number): void {
   const board = s.board;
   const slots = board.tokenSlots;
   const robber = b[S_ROBBER]!;
-  const n = b[S_N]!;
   let touched = 0;
   for (let k = 0; k < slots; k++) {
     const h = board.tokenHexes[sum * slots + k]!;
     if (h < 0) break;
-    const earned = w[wHex + h]!;
+    const earned = w[wHex + h]! & 0xffffff;
     if (earned === 0 || h === robber) continue;
     const r = board.hexResource[h]!;
+    const before = owedWords[r]!;
+    // Two hexes of one resource: add seat by seat when a 4-bit count could overflow.
+    if (before !== 0 && !fitsNibbles(before, earned)) { produceBySeat(s, sum); return; }
+    owedWords[r] = before + earned;
     touched |= 1 << r;
-    for (let p = 0; p < n; p++) owed[p * 5 + r]! += (earned >>> (p << 2)) & 15;
   }
   if (touched === 0) return;
+  const n = b[S_N]!;
   for (let r = 0; r < 5; r++) {
     if (!(touched & (1 << r))) continue;
+    const word = owedWords[r]!;
+    owedWords[r] = 0;
     let total = 0, owedPlayers = 0, who = -1;
     for (let p = 0; p < n; p++) {
-      const k = owed[p * 5 + r]!;
+      const k = (word >>> (p << 2)) & 15;
       if (k > 0) { total += k; owedPlayers++; who = p; }
     }
     const bank = b[O_BANK + r]!;
     if (total <= bank) {
       for (let p = 0; p < n; p++) {
-        const k = owed[p * 5 + r]!;
-        if (k > 0) { gain(b, p, r, k); owed[p * 5 + r] = 0; }
+        const k = (word >>> (p << 2)) & 15;
+        if (k > 0) gain(b, p, r, k);
       }
-    } else {
-      if (owedPlayers === 1 && bank > 0) gain(b, who, r, bank); // the only player owed takes what is left
-      // several players owed more than the bank holds: nobody receives this resource
-      for (let p = 0; p < n; p++) owed[p * 5 + r] = 0;
+    } else if (owedPlayers === 1 && bank > 0) {
+      gain(b, who, r, bank); // the only player owed takes what is left
     }
+    // several players owed more than the bank holds: nobody receives this resource
+  }
+}
+
+/** Whether adding two words of 4-bit counts keeps every count under 16. */
+function fitsNibbles(a: number, b: number): boolean {
+  for (let i = 0; i < 24; i += 4) if (((a >>> i) & 15) + ((b >>> i) & 15) > 15) return false;
+  return true;
+}
+
+/** Production counted seat by seat (the rare roll where 4-bit sums could overflow). */
+function produceBySeat(s: GameState, sum: number): void {
+  owedWords.fill(0);
+  const b = s.b, w = s.w, wHex = s.L.wHex, board = s.board, slots = board.tokenSlots, n = b[S_N]!;
+  const owed = new Int32Array(5 * MAX_SEATS);
+  for (let k = 0; k < slots; k++) {
+    const h = board.tokenHexes[sum * slots + k]!;
+    if (h < 0) break;
+    if (h === b[S_ROBBER]) continue;
+    const earned = w[wHex + h]!, r = board.hexResource[h]!;
+    for (let p = 0; p < n; p++) owed[p * 5 + r]! += (earned >>> (p << 2)) & 15;
+  }
+  for (let r = 0; r < 5; r++) {
+    let total = 0, owedPlayers = 0, who = -1;
+    for (let p = 0; p < n; p++) { const k = owed[p * 5 + r]!; if (k > 0) { total += k; owedPlayers++; who = p; } }
+    if (total === 0) continue;
+    const bank = b[O_BANK + r]!;
+    if (total <= bank) { for (let p = 0; p < n; p++) if (owed[p * 5 + r]! > 0) gain(b, p, r, owed[p * 5 + r]!); }
+    else if (owedPlayers === 1 && bank > 0) gain(b, who, r, bank);
   }
 }
 
@@ -133,14 +171,45 @@ function resume(d: Int8Array): void {
   d[S_PHASE] = d[S_ROLLED] ? P_MAIN : P_ROLL;
 }
 
+/** The next turn begins: the dice pass to the left (§4.5). */
+function nextTurn(s: GameState): void {
+  const d = s.b;
+  const p = d[S_CUR]!;
+  d[S_CUR] = p + 1 === d[S_N]! ? 0 : p + 1;
+  d[S_BUILDER] = -1;
+  s.w[W_TURN]!++;
+  d[S_PHASE] = P_ROLL;
+}
+
+/**
+ * §14: the special building phase passes to the next seat after `after` that can build or buy
+ * anything (a seat that cannot is passed over), in turn order; once it comes back round to the
+ * player whose turn it was, the next turn begins.
+ */
+function nextBuilder(s: GameState, after: number): void {
+  const d = s.b;
+  const n = d[S_N]!, owner = d[S_CUR]!;
+  for (let q = after + 1 === n ? 0 : after + 1; q !== owner; q = q + 1 === n ? 0 : q + 1) {
+    if (canBuildAnything(s, q)) { d[S_PHASE] = P_SBP; d[S_BUILDER] = q; return; }
+  }
+  nextTurn(s);
+}
+
 function checkWin(s: GameState): void {
   const d = s.b;
   const p = d[S_CUR]!;
-  if (d[S_PHASE] !== P_SETUP && d[S_PHASE] !== P_ENDED && totalVp(s, p) >= s.rules.victoryPoints) {
+  // Not in the special building phase: nobody wins outside their own turn (§10, §14).
+  if (d[S_PHASE] !== P_SETUP && d[S_PHASE] !== P_ENDED && d[S_PHASE] !== P_SBP && totalVp(s, p) >= s.rules.victoryPoints) {
     d[S_PHASE] = P_ENDED;
     d[S_WINNER] = p;
   }
 }
+
+// The two dice of each outcome 0..35 (6*(a-1) + (b-1)).
+const DIE_A = Int8Array.from({ length: 36 }, (_, i) => Math.floor(i / 6) + 1);
+const DIE_B = Int8Array.from({ length: 36 }, (_, i) => (i % 6) + 1);
+
+const WIN_TYPES = (1 << T_END) | (1 << T_BUILD) | (1 << T_BUY) | (1 << T_PLAY);
 
 /**
  * Apply one legal action code in place. `outcome` (optional) fixes the chance result:
@@ -152,16 +221,17 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
   let result = -1;
   switch (codeType(code)) {
     case T_END: {
-      for (let i = 0; i < 5; i++) d[O_BOUGHT + p * 5 + i] = 0;
+      if (d[S_PHASE] === P_SBP) { nextBuilder(s, p); break; } // the builder is done (§14)
+      const o = O_BOUGHT + p * 5;
+      if (d[o]! | d[o + 1]! | d[o + 2]! | d[o + 3]! | d[o + 4]!) { d[o] = 0; d[o + 1] = 0; d[o + 2] = 0; d[o + 3] = 0; d[o + 4] = 0; }
       d[S_PLAYED] = 0; d[S_PAID] = 0; d[S_ROLLED] = 0;
-      d[S_CUR] = (p + 1) % d[S_N]!;
-      s.w[W_TURN]!++;
-      d[S_PHASE] = P_ROLL;
+      if (s.rules.specialBuild) nextBuilder(s, p); // §14: the others may build before the next turn
+      else nextTurn(s);
       break; // checkWin below: a player can win at the very start of their turn (§10)
     }
     case T_ROLL: {
       result = drawDice(s, outcome);
-      const a = Math.floor(result / 6) + 1, b = (result % 6) + 1;
+      const a = DIE_A[result]!, b = DIE_B[result]!;
       d[S_DIE1] = a; d[S_DIE2] = b; d[S_ROLLED] = 1;
       if (a + b !== 7) {
         produce(s, a + b);
@@ -184,7 +254,7 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
       const piece = buildPiece(code);
       const phase = d[S_PHASE]!;
       if (piece === ROAD) {
-        if (phase === P_MAIN) { pay(d, p, COST_ROAD); d[S_PAID] = 1; }
+        if (phase === P_MAIN) { pay(d, p, COST_ROAD); d[S_PAID] = 1; } else if (phase === P_SBP) pay(d, p, COST_ROAD);
         placeRoad(s, p, at);
         d[O_ROADS_LEFT + p]!--;
         updateLongestRoadAt(s, p, at);
@@ -212,13 +282,13 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
           advanceSetup(s);
         } else {
           pay(d, p, COST_SETTLEMENT);
-          d[S_PAID] = 1;
-          const cut = roadOwnersAt(s, at, p);
+          if (phase === P_MAIN) d[S_PAID] = 1;
+          const cut = roadsCutAt(s, at, p);
           if (cut) updateLongestRoad(s, cut);
         }
       } else if (piece === CITY) {
         pay(d, p, COST_CITY);
-        d[S_PAID] = 1;
+        if (phase === P_MAIN) d[S_PAID] = 1;
         placeCity(s, p, at);
         d[O_SETTLE_LEFT + p]!++;
         d[O_CITY_LEFT + p]!--;
@@ -227,7 +297,8 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
     }
     case T_BUY: {
       pay(d, p, COST_DEV);
-      d[S_PAID] = 1;
+      const special = d[S_PHASE] === P_SBP;
+      if (!special) d[S_PAID] = 1;
       let card = outcome;
       if (card < 0) {
         let k = nextInt(s.w, W_RNG, d[S_DECK_N]!);
@@ -236,7 +307,8 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
       d[O_DECK + card]!--;
       d[S_DECK_N]!--;
       d[O_DEV + p * 5 + card]!++;
-      d[O_BOUGHT + p * 5 + card]!++;
+      // A card bought in the special building phase is playable from the buyer's next turn (§14).
+      if (!special) d[O_BOUGHT + p * 5 + card]!++;
       result = card;
       break;
     }
@@ -305,7 +377,9 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
     default:
       throw new Error(`applyCode: unknown action type in code ${code}`);
   }
-  checkWin(s);
+  // Only a turn's start, a build, a purchase or a card played can bring the player to the
+  // winning total (§10); rolls, discards, the robber and trades cannot.
+  if ((WIN_TYPES >>> codeType(code)) & 1) checkWin(s);
   return result;
 }
 

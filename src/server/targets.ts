@@ -98,5 +98,6 @@ export function expectedNow(state: GameState, view: GameView, incoming: Incoming
     case 'robber': return { kind: 'robber', seat };
     case 'roadBuilding': return { kind: 'free-road', seat };
     case 'main': return { kind: 'act', seat };
+    case 'specialBuild': return { kind: 'act', seat }; // §14: the builder may build or buy, then pass
   }
 }

@@ -4,7 +4,7 @@
  */
 import { createBot, type BotName } from '../bots/registry.js';
 import { playBotGame } from '../bots/host.js';
-import { resolveBoard, type Board, type Color, type Rules } from '../engine/index.js';
+import { resolveBoard, summarize, type Board, type Color, type GameRecord, type Rules } from '../engine/index.js';
 
 export interface TourneyGameSpec {
   bots: BotName[];
@@ -13,6 +13,8 @@ export interface TourneyGameSpec {
   board: 'beginner' | 'variable' | 'random' | 'balanced';
   budgetMs?: number;
   rules?: Partial<Rules>;
+  /** Return the game as a records-file line (RECORD.md record, seed, bots by seat, summary). */
+  records?: boolean;
 }
 
 export interface TourneyGameResult {
@@ -24,10 +26,11 @@ export interface TourneyGameResult {
   turns: number;
   /** Decision times (ms) by bot list index. */
   decisionMs: number[][];
+  line?: string;
 }
 
-// Beginner colours; a 3-player beginner game leaves white out (§3).
-const COLORS4: Color[] = ['red', 'blue', 'white', 'orange'];
+// Beginner colours; a 3-player beginner game leaves white out (§3); green and brown join for 5–6 (§14).
+const COLORS6: Color[] = ['red', 'blue', 'white', 'orange', 'green', 'brown'];
 const COLORS3: Color[] = ['red', 'blue', 'orange'];
 
 export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
@@ -36,13 +39,21 @@ export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   // seat s is played by bot list entry (s + rot) % n
   const order = Array.from({ length: n }, (_, s) => (s + rot) % n);
   const bots = order.map((b) => createBot(spec.bots[b]!, spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}));
-  const board: Board | 'beginner' = spec.board === 'beginner' ? 'beginner' : resolveBoard({ generate: spec.board, seed: `${spec.seed}/board/${spec.index}` });
+  const boardJson: GameRecord['board'] = spec.board === 'beginner' ? 'beginner'
+    : { generate: spec.board, seed: `${spec.seed}/board/${spec.index}`, ...(n >= 5 ? { island: 'extension' } : {}) };
+  const board: Board | 'beginner' = boardJson === 'beginner' ? 'beginner' : resolveBoard(boardJson);
+  const seed = `${spec.seed}/game/${spec.index}`;
   const r = playBotGame({
-    bots, colors: n === 3 ? COLORS3 : COLORS4, board, rules: spec.rules ?? {}, seed: `${spec.seed}/game/${spec.index}`,
+    bots, colors: n === 3 ? COLORS3 : COLORS6.slice(0, n), board, boardJson, rules: spec.rules ?? {}, seed,
     ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}),
   });
   const vp = new Array<number>(n).fill(0);
   const decisionMs: number[][] = Array.from({ length: n }, () => []);
   order.forEach((b, seat) => { vp[b] = r.vp[seat]!; decisionMs[b] = r.decisionMs[seat]!; });
-  return { index: spec.index, winner: r.winner === null ? null : order[r.winner]!, vp, turns: r.turns, decisionMs };
+  const result: TourneyGameResult = { index: spec.index, winner: r.winner === null ? null : order[r.winner]!, vp, turns: r.turns, decisionMs };
+  if (spec.records) {
+    const record = { ...r.game.record, seed };
+    result.line = JSON.stringify({ seed, players: order.map((b) => spec.bots[b]!), winner: r.winner, turns: r.turns, summary: summarize(r.game.state), record });
+  }
+  return result;
 }

@@ -1,0 +1,85 @@
+/**
+ * Game records in files for researchers: JSON Lines with one game per line (gzip when the
+ * name ends in .gz), written in game order whatever order the games finish in; and reading
+ * a record back from a file that is one record, one line of such a file, or a chosen line.
+ */
+import { createWriteStream, readFileSync, type WriteStream } from 'node:fs';
+import { createGzip, gunzipSync, type Gzip } from 'node:zlib';
+
+/** Writes lines in the order of their index, buffering those that arrive early. */
+export class RecordWriter {
+  private readonly out: Gzip | WriteStream;
+  private readonly file: WriteStream;
+  private readonly early = new Map<number, string>();
+  private next = 0;
+  private failure: Error | null = null;
+
+  constructor(readonly path: string) {
+    this.file = createWriteStream(path);
+    this.file.on('error', (e) => { this.failure = e; });
+    if (path.endsWith('.gz')) {
+      const gz = createGzip();
+      gz.pipe(this.file);
+      this.out = gz;
+    } else {
+      this.out = this.file;
+    }
+  }
+
+  /** Line `index` (0-based, each index once): written as soon as every earlier one is. */
+  add(index: number, line: string): void {
+    this.early.set(index, line);
+    while (this.early.has(this.next)) {
+      this.out.write(this.early.get(this.next)! + '\n');
+      this.early.delete(this.next++);
+    }
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      this.file.on('finish', () => (this.failure ? reject(this.failure) : resolve()));
+      this.file.on('error', reject);
+      this.out.end();
+    });
+  }
+}
+
+export type ReadResult = { ok: true; json: unknown } | { ok: false; error: string };
+
+/**
+ * The record in `file` (or standard input for "-"): a file holding one record, one line of a
+ * records file ({"seed", "players", "winner", "summary", "record"}), or line `line` (1-based)
+ * of a JSON Lines file, gzipped or not.
+ */
+export function readRecordInput(file: string, line?: number): ReadResult {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file === '-' ? 0 : file);
+  } catch (e) {
+    return { ok: false, error: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` };
+  }
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try { bytes = gunzipSync(bytes); } catch (e) { return { ok: false, error: `${file} looks gzipped but cannot be read: ${(e as Error).message}` }; }
+  }
+  const text = bytes.toString('utf8');
+  let chosen = text;
+  if (line !== undefined) {
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    if (line < 1 || line > lines.length) return { ok: false, error: `${file} has ${lines.length} line(s); --line must be from 1 to ${lines.length}` };
+    chosen = lines[line - 1]!;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(chosen);
+  } catch (e) {
+    const lines = text.split('\n').filter((l) => l.trim() !== '').length;
+    if (line === undefined && lines > 1) return { ok: false, error: `${file} holds ${lines} lines (a records file?): choose one with --line N` };
+    return { ok: false, error: `the file is not valid JSON: ${(e as Error).message}` };
+  }
+  // One line of a records file: the record sits beside the game's figures.
+  if (typeof json === 'object' && json !== null && !Array.isArray(json) && 'record' in json && !('actions' in json)) {
+    json = (json as { record: unknown }).record;
+  }
+  return { ok: true, json };
+}

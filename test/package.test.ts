@@ -1,0 +1,71 @@
+// The engine as a package (like chessops for chess programs): `npm pack` the project, install
+// the tarball into a fresh project, and run the README's example there — in Node, and bundled
+// for the browser (Vite) in Chromium. Needs the build (npm test builds first).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './e2e/browser.js';
+
+const root = resolve(import.meta.dirname, '..');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const example = /<!-- engine-example[^>]*-->\s*```js\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+let dir = '';
+
+describe('catan-open/engine as an installed package', () => {
+  beforeAll(() => {
+    expect(existsSync(join(root, 'dist/engine/index.js')), 'the build (npm run build) comes first').toBe(true);
+    dir = mkdtempSync(join(tmpdir(), 'catan-pkg-'));
+    execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', dir], { cwd: root, stdio: 'pipe' });
+    const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'))!;
+    const app = join(dir, 'app');
+    execFileSync('mkdir', ['-p', app]);
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'app', private: true, type: 'module' }));
+    // Dependencies come from npm's cache (npm ci filled it); no install scripts (no native builds).
+    execFileSync('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--silent', join(dir, tarball)], { cwd: app, stdio: 'pipe' });
+    writeFileSync(join(app, 'example.js'), example);
+  }, 180_000);
+  afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
+
+  it('the README has the example', () => {
+    expect(example).toContain("from 'catan-open/engine'");
+    expect(example.trim().split('\n').length).toBeLessThanOrEqual(12);
+  });
+
+  it('runs in Node from the installed package, with its type declarations beside it', () => {
+    const out = execFileSync(process.execPath, ['example.js'], { cwd: join(dir, 'app'), encoding: 'utf8' });
+    expect(out).toMatch(/^(main|roll|ended|robber|discard|roadBuilding) \d+ \{/);
+    const pkg = join(dir, 'app/node_modules/catan-open');
+    expect(existsSync(join(pkg, 'dist/engine/index.d.ts'))).toBe(true);
+    // The entry is the engine alone: nothing of the server or the CLI is reachable through it.
+    expect(() => execFileSync(process.execPath, ['--input-type=module', '-e', "await import('catan-open/server')"], { cwd: join(dir, 'app'), stdio: 'pipe' })).toThrow();
+  });
+
+  it('bundles for the browser and runs in Chromium', async () => {
+    const app = join(dir, 'app');
+    writeFileSync(join(app, 'index.html'), '<!doctype html><pre id="out"></pre><script type="module" src="./main.js"></script>');
+    // The example with console.log sent to the page.
+    writeFileSync(join(app, 'main.js'), example.replace('console.log(', "document.getElementById('out').textContent = JSON.stringify([").replace(/\);\s*$/, ']);\n'));
+    const { build } = await import('vite');
+    await build({ root: app, logLevel: 'silent', build: { outDir: join(app, 'out'), emptyOutDir: true, minify: false } });
+    const html = readFileSync(join(app, 'out/index.html'), 'utf8');
+    const js = readdirSync(join(app, 'out/assets')).find((f) => f.endsWith('.js'))!;
+    const code = readFileSync(join(app, 'out/assets', js), 'utf8');
+    expect(code).not.toMatch(/from ["']node:/);
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.setContent(html.replace(/<script[^>]*src="[^"]*"[^>]*><\/script>/, ''));
+      await page.addScriptTag({ content: code, type: 'module' });
+      await page.waitForFunction(() => document.getElementById('out')?.textContent !== '', null, { timeout: 10_000 });
+      const text = await page.textContent('#out');
+      expect(errors).toEqual([]);
+      expect(text).toMatch(/^\["(main|roll|ended|robber|discard|roadBuilding)",\d+,\{"brick":\d+/);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,91 @@
+// Records files for researchers (RECORD.md "Records files", docs/engine.md): simulate and
+// tournament --records write one game per line (gzipped for .gz), the same file whatever
+// --jobs; replay and verify read a line of it; the Python and JavaScript examples of
+// docs/engine.md compute each seat's win rate from it. Runs the built CLI (npm test builds).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { replayRecord, summarize } from '../src/engine/index.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dir = mkdtempSync(join(tmpdir(), 'catan-records-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const catan = (...args: string[]) => spawnSync(process.execPath, ['bin/catan.js', ...args], { cwd: root, encoding: 'utf8' });
+const lines = (file: string) => {
+  const bytes = readFileSync(file);
+  return (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8').trim().split('\n');
+};
+
+describe('records files', () => {
+  it('simulate --records writes every game as a record that replays to its summary, the same file for --jobs 1 and 2', () => {
+    const a = join(dir, 'sim.jsonl.gz'), b = join(dir, 'sim2.jsonl');
+    const r1 = catan('simulate', '--games', '40', '--board', 'random', '--players', '3', '--friendly-robber', '--seed', 'rf', '--json', '--records', a);
+    expect(r1.status, r1.stderr).toBe(0);
+    const r2 = catan('simulate', '--games', '40', '--board', 'random', '--players', '3', '--friendly-robber', '--seed', 'rf', '--json', '--records', b, '--jobs', '2');
+    expect(r2.status, r2.stderr).toBe(0);
+    const one = JSON.parse(r1.stdout), two = JSON.parse(r2.stdout);
+    expect(two.winsBySeat).toEqual(one.winsBySeat);
+    expect(lines(b)).toEqual(lines(a));
+    const games = lines(a).map((l) => JSON.parse(l));
+    expect(games).toHaveLength(40);
+    for (const g of games) {
+      expect(g.players).toEqual(['random', 'random', 'random']);
+      const res = replayRecord(g.record);
+      if (!res.ok) throw new Error(res.error);
+      expect(summarize(res.state)).toEqual(g.summary);
+      expect(g.winner).toBe(g.summary.winner);
+      expect(g.record.rules.friendlyRobber).toBe(true);
+    }
+    expect(games.reduce((n: number, g: { winner: number }) => n + (g.winner === 0 ? 1 : 0), 0)).toBe(one.winsBySeat[0]);
+  });
+
+  it('replay and verify take one line of a records file with --line, and refuse to guess without it', () => {
+    const file = join(dir, 'sim.jsonl.gz');
+    const game = JSON.parse(lines(file)[4]!);
+    const r = catan('replay', file, '--line', '5');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(game.summary);
+    const v = catan('verify', file, '--line', '5');
+    expect(JSON.parse(v.stdout).ok, v.stdout).toBe(true);
+    const no = catan('replay', file);
+    expect(no.status).toBe(1);
+    expect(JSON.parse(no.stdout).error).toMatch(/--line/);
+    const far = catan('replay', file, '--line', '41');
+    expect(JSON.parse(far.stdout).error).toMatch(/from 1 to 40/);
+    const single = join(dir, 'one.json');
+    writeFileSync(single, lines(file)[0]!);
+    expect(JSON.parse(catan('replay', single).stdout).ok).toBe(true);
+  });
+
+  it('tournament --records names the bots by seat and keeps the record with its seed', () => {
+    const file = join(dir, 't.jsonl');
+    const r = catan('tournament', '--bots', 'medium,easy,random', '--games', '3', '--records', file, '--json');
+    expect(r.status, r.stderr).toBe(0);
+    const games = lines(file).map((l) => JSON.parse(l));
+    expect(games.map((g) => g.players)).toEqual([['medium', 'easy', 'random'], ['easy', 'random', 'medium'], ['random', 'medium', 'easy']]);
+    for (const g of games) {
+      expect(g.record.seed).toBe(g.seed);
+      const res = replayRecord(g.record);
+      if (!res.ok) throw new Error(res.error);
+      expect(summarize(res.state)).toEqual(g.summary);
+    }
+  });
+
+  it('the Python and JavaScript examples in docs/engine.md read the file', () => {
+    const doc = readFileSync(join(root, 'docs/engine.md'), 'utf8');
+    const py = /```python\n([\s\S]*?)```/.exec(doc)![1]!, js = /```js\n([\s\S]*?)```/.exec(doc)![1]!;
+    writeFileSync(join(dir, 'wr.py'), py);
+    writeFileSync(join(dir, 'wr.mjs'), js);
+    const file = join(dir, 'sim.jsonl.gz');
+    const fromJs = spawnSync(process.execPath, [join(dir, 'wr.mjs'), file], { encoding: 'utf8' });
+    expect(fromJs.status, fromJs.stderr).toBe(0);
+    expect(fromJs.stdout).toMatch(/^seat 0: \d+\.\d% of 40 games\nseat 1: .*\nseat 2: .*\naverage game: \d+\.\d turns\n$/);
+    const fromPy = spawnSync('python3', [join(dir, 'wr.py'), file], { encoding: 'utf8' });
+    expect(fromPy.error, 'python3 runs the Python example').toBeUndefined();
+    expect(fromPy.stdout).toBe(fromJs.stdout);
+  });
+});
