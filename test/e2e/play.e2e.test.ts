@@ -192,6 +192,11 @@ describe('the browser game, end to end', () => {
         if (pick.victims.length > 1) {
           await click(`.spot-hex[data-id="${pick.hex}"]`);
           await page.waitForSelector(`[data-testid=victim-${pick.victims[0]}]`);
+          // Players with no cards are greyed and listed last (robbing them takes nothing).
+          const listed = await page.$$eval('.victim', (els) => els.map((e) => ({ seat: Number(e.getAttribute('data-testid')!.slice(7)), empty: e.classList.contains('empty') })));
+          expect(listed.map((x) => x.seat).sort()).toEqual([...pick.victims].sort());
+          for (const x of listed) expect(x.empty, `victim ${x.seat}`).toBe(m.view.players[x.seat]!.resourceCount === 0);
+          expect(listed.findIndex((x) => x.empty) === -1 || listed.slice(listed.findIndex((x) => x.empty)).every((x) => x.empty)).toBe(true);
           await once('08-victim');
           await act(() => click(`[data-testid=victim-${pick.victims[0]}]`));
         } else {

@@ -284,3 +284,11 @@ describe('two people in one room', () => {
 
 // Keep the types honest: a StateMessage is what the fixture yields.
 export type { StateMessage };
+
+describe('whom to rob (§6)', () => {
+  it('players with cards first, those with none last (and so greyed)', async () => {
+    const { victimOrder } = await import('../../web/src/ui/Dialogs.js');
+    const g = { view: { players: [{ resourceCount: 3 }, { resourceCount: 0 }, { resourceCount: 5 }, { resourceCount: 0 }] } } as unknown as GameMessage;
+    expect(victimOrder(g, [1, 2, 3, 0])).toEqual([{ seat: 2, cards: 5 }, { seat: 0, cards: 3 }, { seat: 1, cards: 0 }, { seat: 3, cards: 0 }]);
+  });
+});

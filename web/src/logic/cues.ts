@@ -8,7 +8,7 @@
  */
 import {
   HEX_NAMES, HEX_VERTICES, RESOURCES, TERRAIN_RESOURCE, TERRAINS, VERTEX_HEXES, VERTEX_NAMES, hexId, vertexId,
-  type BoardJson, type GameBody, type GameView, type LogEntry, type Piece, type Resource, type SeenEvent,
+  type BoardJson, type Bundle, type GameBody, type GameView, type LogEntry, type Piece, type Resource, type SeenEvent,
 } from '../wire.js';
 import { cityAt, ownerAt } from './pieces.js';
 
@@ -23,6 +23,7 @@ export type CueBody =
   | { kind: 'build'; seat: number; piece: Piece; where: string }
   | { kind: 'steal'; thief: number; victim: number; card: Resource | null; nothing: boolean }
   | { kind: 'monopoly'; seat: number; resource: Resource; n: number }
+  | { kind: 'trade'; seat: number; with: number; give: Bundle; get: Bundle }
   | { kind: 'special'; card: 'longestRoad' | 'largestArmy'; to: number | null; from: number | null }
   | { kind: 'won'; seat: number }
   | { kind: 'turn'; seat: number }
@@ -118,6 +119,7 @@ export function cuesOfEntries(entries: readonly LogEntry[], board: BoardJson, vi
         }
         break;
       }
+      case 'trade': out.push({ kind: 'trade', seat: a.p, with: a.with, give: a.give, get: a.get }); break;
       case 'play':
         if (a.card === 'monopoly' && a.resource) {
           const mine = e.events.find((x): x is Extract<SeenEvent, { type: 'resources' }> => x.type === 'resources' && x.p === a.p);

@@ -6,6 +6,7 @@
  */
 import type { StateMessage } from '../wire.js';
 import { resName, t } from '../i18n.js';
+import { formatBundle } from '../logic/bundle.js';
 import { cuesOfEntries, cuesOfGame, type Cue, type CueBody } from '../logic/cues.js';
 import { gameOf, mergeState, type ClientRoom } from '../logic/room.js';
 import { tidyTable } from './game.js';
@@ -101,6 +102,13 @@ function toastText(s: PageState, c: Cue, you: number | null, name: (seat: number
       const which = t(l, c.card);
       if (c.to === null) return { text: t(l, 'tSpecialAside', { card: which }), tone: 'info' };
       return { text: t(l, c.to === you ? 'tSpecialYou' : 'tSpecial', { who: name(c.to), card: which }), tone: c.to === you ? 'good' : 'info' };
+    }
+    case 'trade': {
+      // The partner chosen for an offer, clear to everyone; the two traders see the cards.
+      const g = formatBundle(l, c.give), r = formatBundle(l, c.get);
+      if (c.seat === you) return { text: t(l, 'tYouTraded', { other: name(c.with), give: g, get: r }), tone: 'good' };
+      if (c.with === you) return { text: t(l, 'tTradedWithYou', { who: name(c.seat), give: r, get: g }), tone: 'good' };
+      return { text: t(l, 'tTraded', { who: name(c.seat), other: name(c.with) }), tone: 'info' };
     }
     case 'monopoly': return { text: t(l, 'lMonopoly', { who: name(c.seat), res: resName(l, c.resource), n: c.n }), tone: c.seat === you ? 'good' : 'info' };
     case 'won': return { text: t(l, 'lWon', { who: name(c.seat) }), tone: c.seat === you ? 'good' : 'info' };

@@ -17,7 +17,7 @@ const KIND_KEYS: Record<TurningKind, Key> = {
 };
 
 export function ChanceChart({ lang, series, seats }: { lang: Lang; series: ChanceSeries; seats: readonly SeatInfo[] }) {
-  const W = 440, H = 200, left = 30, right = 10, top = 14, bottom = 22;
+  const W = 440, H = 190, left = 36, right = 10, top = 18, bottom = 22;
   const n = Math.max(1, series.points.length - 1);
   const x = (i: number) => left + (i / n) * (W - left - right);
   const y = (c: number) => top + (1 - c) * (H - top - bottom);
@@ -27,18 +27,19 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
   return (
     <figure class="chances" data-testid="chances">
       <figcaption>{t(lang, 'chancesTitle')} <small class="muted">{t(lang, 'chancesAbout')}</small></figcaption>
-      <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${t(lang, 'chancesTitle')}: ${summary}. ${turningText}`}>
+      <svg class="chart" viewBox={`0 -8 ${W} ${H + 8}`} role="img" aria-label={`${t(lang, 'chancesTitle')}: ${summary}. ${turningText}`}>
         {[0, 0.5, 1].map((v) => (
           <g><line x1={left} x2={W - right} y1={y(v)} y2={y(v)} stroke="#ddd" stroke-width="0.8" /><text x={left - 4} y={y(v) + 4} text-anchor="end" class="axis">{Math.round(v * 100)}%</text></g>
         ))}
         {series.points.map((p, i) => (i % Math.ceil(series.points.length / 8) === 0 ? <text x={x(i)} y={H - 6} text-anchor="middle" class="axis">{p.turn}</text> : null))}
-        {series.turning.map((tp) => (
+        {series.turning.map((tp, i) => (
           <g class="turning" data-kind={tp.kind}>
             <line x1={x(tp.at)} x2={x(tp.at)} y1={top} y2={H - bottom} stroke="#8a5a00" stroke-width="1" stroke-dasharray="3 3" />
             <circle cx={x(tp.at)} cy={y(series.points[tp.at]?.chances[tp.seat] ?? 0)} r="4" fill="#fff" stroke="#8a5a00" stroke-width="2">
               <title>{`${t(lang, 'turnN', { n: tp.turn })}: ${t(lang, KIND_KEYS[tp.kind])} — ${seats[tp.by]?.name ?? ''}`}</title>
             </circle>
-            <text x={x(tp.at) + 3} y={top + 8} class="axis tp-label">{t(lang, KIND_KEYS[tp.kind])}</text>
+            <circle cx={x(tp.at)} cy={top - 8} r="7" fill="#8a5a00" />
+            <text x={x(tp.at)} y={top - 4.5} text-anchor="middle" class="axis tp-num">{i + 1}</text>
           </g>
         ))}
         {seats.map((s) => {
@@ -51,6 +52,9 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
           );
         })}
       </svg>
+      <ol class="turning-list">
+        {series.turning.map((tp) => <li>{t(lang, 'turnN', { n: tp.turn })}: {t(lang, KIND_KEYS[tp.kind])} — {seats[tp.by]?.name ?? ''}</li>)}
+      </ol>
       <ul class="chance-legend">
         {seats.map((s) => <li><span class="chip" style={{ background: PLAYER_FILL[s.color] }} aria-hidden="true" /> {s.name} {Math.round((last?.chances[s.seat] ?? 0) * 100)}%</li>)}
       </ul>
