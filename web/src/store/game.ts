@@ -97,6 +97,8 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
     case 'end-open': return none({ ...s, table: { ...tb, endOpen: e.open, menuOpen: false } });
     case 'zoom': return none({ ...s, table: { ...tb, zoom: e.zoom } });
     case 'log-tab': return none({ ...s, table: { ...tb, logTab: e.tab } });
+    case 'chances':
+      return none({ ...s, table: { ...tb, chances: [...tb.chances.filter((c) => c.turn !== e.turn), { turn: e.turn, chances: e.chances }].sort((a, b) => a.turn - b.turn) } });
     case 'key': return key(s, e.key);
     default: return null;
   }

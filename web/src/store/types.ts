@@ -82,6 +82,8 @@ export interface TableUi {
   offerSeen: { id: number; at: number }[];
   /** The side panel shown on the card tracker's tab ('log' or 'cards'). */
   logTab: 'log' | 'cards' | 'chances';
+  /** Who is winning, from this seat's view, at each turn seen while the game runs (the live assist). */
+  chances: { turn: number; chances: number[] }[];
 }
 
 export interface Settings {
@@ -178,6 +180,7 @@ export type PageEvent =
   | { k: 'setting'; patch: Partial<Settings> }
   | { k: 'zoom'; zoom: TableUi['zoom'] }
   | { k: 'log-tab'; tab: TableUi['logTab'] }
+  | { k: 'chances'; turn: number; chances: number[] }
   | { k: 'reveal' }
   | { k: 'visibility'; hidden: boolean }
   | { k: 'leave' };
