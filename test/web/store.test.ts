@@ -292,3 +292,27 @@ describe('whom to rob (§6)', () => {
     expect(victimOrder(g, [1, 2, 3, 0])).toEqual([{ seat: 2, cards: 5 }, { seat: 0, cards: 3 }, { seat: 1, cards: 0 }, { seat: 3, cards: 0 }]);
   });
 });
+
+describe('the replay viewer as data', () => {
+  it('plays step by step on timed ticks, stops at the end, and a tick from before a pause does nothing', async () => {
+    const { freshReplay } = await import('../../web/src/store/replay.js');
+    const steps = Array.from({ length: 3 }, () => ({ action: { p: 0, type: 'end' }, events: [] }));
+    const loaded = { steps, states: [], seats: [] } as never;
+    let s = reduce(start(), { k: 'replay-loaded', replay: loaded, viewpoint: 'open', problem: null }).state;
+    expect(s.replay).toMatchObject({ ...freshReplay(), loaded, viewpoint: 'open' });
+    let r = reduce(s, { k: 'replay-play', playing: true });
+    expect(r.effects).toEqual([{ k: 'later', ms: 500, event: { k: 'replay-tick', tick: 1 } }]);
+    s = r.state;
+    for (let i = 1; i <= 3; i++) { r = reduce(s, { k: 'replay-tick', tick: s.replay!.tick }); s = r.state; expect(s.replay!.step).toBe(i); }
+    expect(s.replay!.playing).toBe(false);
+    expect(r.effects).toEqual([]);
+    // Playing from the end starts again; pausing makes the tick in flight do nothing.
+    s = reduce(s, { k: 'replay-play', playing: true }).state;
+    expect(s.replay!.step).toBe(0);
+    const stale = s.replay!.tick;
+    s = reduce(s, { k: 'replay-play', playing: false }).state;
+    expect(reduce(s, { k: 'replay-tick', tick: stale }).state).toBe(s);
+    expect(reduce(s, { k: 'replay-step', step: 99 }).state.replay!.step).toBe(3);
+    expect(reduce(s, { k: 'replay-step', step: -4 }).state.replay!.step).toBe(0);
+  });
+});

@@ -20,7 +20,7 @@ type ReplayProps = Parameters<typeof import('./ui/Replay.js')['Replay']>[0];
 function ReplayPage(props: ReplayProps) {
   const [View, setView] = useState<((p: ReplayProps) => JSX.Element) | null>(null);
   useEffect(() => { void import('./ui/Replay.js').then((m) => setView(() => m.Replay)); }, []);
-  return View ? <View {...props} /> : <main class="loading" aria-busy="true"><p>{t(props.lang, 'connecting')}</p></main>;
+  return View ? <View {...props} /> : <main class="loading" aria-busy="true"><p>{t(props.s.lang, 'connecting')}</p></main>;
 }
 
 /** The store's state, redrawn on every change. */
@@ -36,7 +36,7 @@ export function App({ store, token }: { store: Store; token: () => string | null
   const { lang, route } = s;
 
   if (route.page === 'replay') {
-    return <ReplayPage lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} id={route.id} token={token()} onHome={() => dispatch({ k: 'go', route: { page: 'home' } })} />;
+    return <ReplayPage s={s} dispatch={dispatch} id={route.id} token={token()} />;
   }
   if (route.page === 'room') {
     if (s.gone) {

@@ -46,7 +46,7 @@ export function initialState(i: InitialInput): PageState {
     hello: i.boot ? { bots: i.boot.hello.bots, paceMs: i.boot.hello.paceMs, limits: i.boot.hello.limits ?? null } : null,
     preview: i.boot?.preview ?? null, games: [], name: i.name, error: null, gone: false, refusal: null, room: null, entered: null,
     setup, table: freshTable(), settings: { ...DEFAULT_SETTINGS, ...checkedSettings(i.savedSettings) },
-    cues: [], toasts: [], pass: null, serial: 0, hidden: i.hidden,
+    cues: [], toasts: [], pass: null, serial: 0, hidden: i.hidden, replay: null,
   };
 }
 

@@ -8,6 +8,7 @@ import { parseRoute, routePath } from '../logic/room.js';
 import { reduceGame, sendShown } from './game.js';
 import { freshTable } from './initial.js';
 import { reveal } from './pass.js';
+import { reduceReplay } from './replay.js';
 import { reduceServer } from './server.js';
 import { patchSetup, previewAsk, submit } from './setup.js';
 import type { Effect, PageEvent, PageState, Reduced } from './types.js';
@@ -34,10 +35,10 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
   switch (e.k) {
     case 'server': return reduceServer(s, e.msg, e.at, e.via);
     case 'conn': return e.via ? { state: s, effects: [] } : { state: { ...s, conn: e.status }, effects: [] };
-    case 'route': return enterRoute({ ...s, route: e.route });
+    case 'route': return enterRoute({ ...s, route: e.route, replay: null });
     case 'go': {
       const path = routePath(e.route);
-      return (({ state, effects }) => ({ state, effects: [{ k: 'navigate', path, replace: e.replace ?? false } as Effect, ...effects] }))(enterRoute({ ...s, route: e.route }));
+      return (({ state, effects }) => ({ state, effects: [{ k: 'navigate', path, replace: e.replace ?? false } as Effect, ...effects] }))(enterRoute({ ...s, route: e.route, replay: null }));
     }
     case 'lang': {
       // A language not yet loaded is loaded first; the port dispatches the change again once it is.
@@ -79,6 +80,8 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
       const state: PageState = { ...s, room: null, entered: null, pass: null, table: freshTable(), cues: [], toasts: [], route: { page: 'home' } };
       return { state, effects: [...effects, { k: 'fetch-games' }] };
     }
+    case 'replay-loaded': case 'replay-problem': case 'replay-step': case 'replay-play': case 'replay-tick': case 'replay-speed': case 'replay-view':
+      return reduceReplay(s, e);
     default: return reduceGame(s, e) ?? { state: s, effects: [] };
   }
 }

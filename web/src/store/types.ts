@@ -14,6 +14,7 @@ import type { Cue } from '../logic/cues.js';
 import type { Mode } from '../logic/play.js';
 import type { ClientRoom, Route } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
+import type { ReplayEvent, ReplayUi } from './replay.js';
 
 export type ConnStatus = 'connecting' | 'open' | 'closed';
 export type Preview = Extract<ServerMessage, { t: 'preview' }>;
@@ -137,6 +138,8 @@ export interface PageState {
   serial: number;
   /** Whether the page is hidden (another tab): a turn starting then calls through the title. */
   hidden: boolean;
+  /** The replay viewer, when a replay is open. */
+  replay: ReplayUi | null;
 }
 
 export type PageEvent =
@@ -183,7 +186,8 @@ export type PageEvent =
   | { k: 'chances'; turn: number; chances: number[] }
   | { k: 'reveal' }
   | { k: 'visibility'; hidden: boolean }
-  | { k: 'leave' };
+  | { k: 'leave' }
+  | ReplayEvent;
 
 export type SoundName = 'turn' | 'dice' | 'build' | 'offer' | 'robber' | 'win';
 
