@@ -76,6 +76,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const difficulty = (level: string) => bots.find((b) => b.level === level)?.difficulty[lang] ?? level;
   const current = actingSeat(g);
   const myTurn = g.targets !== null;
+  // The status bar is the person's colour whenever the game waits for them (an answer too).
+  const waitsForMe = myTurn || (g.incoming !== null && seated);
   const section = s.refusal ? sectionOf(s.refusal.code) : null;
   const left = secondsLeft(g.deadline, now);
   const mine = seated ? room.seats[g.you!] : null;
@@ -91,7 +93,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${tb.trade ? 'trading' : ''}`}>
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')}</h1>
-        <div class={`status ${myTurn ? 'mine' : ''}`} aria-live="polite" data-testid="status">
+        <div class={`status ${waitsForMe ? 'mine' : ''}`} aria-live="polite" data-testid="status">
           <span class="chip" style={{ background: PLAYER_FILL[g.seats[current]?.color ?? 'white'] }} aria-hidden="true" />
           <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>
           <b class="prompt">{prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim' })}</b>
