@@ -221,6 +221,7 @@ describe('a table that feels alive (issue 13)', () => {
     const seen = await page.evaluate(() => (window as unknown as { seen: { flying: number; rolling: number; toasts: string[] } }).seen);
     const sounds = await page.evaluate(() => [...new Set(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('catan-sound:')).map((m) => m.name.slice(12)))]);
     expect(seen.flying, 'cards travelled from the hexes').toBeGreaterThan(5);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.board .robber')!).transitionDuration), 'the robber glides').toBe('0.5s');
     expect(seen.rolling, 'the dice rolled').toBeGreaterThan(2);
     expect(sounds, 'sounds once turned on').toContain('dice');
     // Dice shown at once when the person asks (the menu's setting): no more rolling.
