@@ -316,3 +316,36 @@ describe('the replay viewer as data', () => {
     expect(reduce(s, { k: 'replay-step', step: -4 }).state.replay!.step).toBe(0);
   });
 });
+
+describe('a counter-offer to an offer made to the person', () => {
+  const withOffer = (): PageState => {
+    let s = start();
+    for (const e of serverEvents(solo)) {
+      s = reduce(s, e).state;
+      const g = s.room ? gameOf(s.room)?.msg : null;
+      if (g?.incoming) {
+        const hand = g.view.players[g.you!]!.resources!;
+        if (RESOURCES.some((r) => hand[r] > 0)) return s;
+      }
+    }
+    throw new Error('no offer to the person in the game');
+  };
+
+  it('opens on the offer\'s terms from the person\'s side; the same terms cannot be sent; edited ones go as an answer with the counter', () => {
+    let s = withOffer();
+    const inc = game(s).incoming!;
+    s = reduce(s, { k: 'counter-open', id: inc.id }).state;
+    expect(s.table.counter!.draft.give).toMatchObject(inc.get);
+    expect(s.table.counter!.draft.get).toMatchObject(inc.give);
+    expect(reduce(s, { k: 'counter-send' }).effects).toEqual([]); // unchanged terms: accept instead
+    const hand = game(s).view.players[game(s).you!]!.resources!;
+    const have = RESOURCES.find((r) => hand[r] > 0)!;
+    const want = RESOURCES.find((r) => r !== have && (inc.give[r] ?? 0) === 0)!;
+    const give = { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0, [have]: 1 };
+    const get = { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0, [want]: 1 };
+    s = reduce(s, { k: 'counter-draft', draft: { give, get } }).state;
+    const r = reduce(s, { k: 'counter-send' });
+    expect(r.effects).toEqual([{ k: 'send', msg: { t: 'answer', id: inc.id, accept: false, counter: { give: { [have]: 1 }, get: { [want]: 1 } } } }]);
+    expect(r.state.table.counter).toBeNull();
+  });
+});

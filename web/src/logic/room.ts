@@ -23,6 +23,11 @@ export function mergeState(prev: ClientRoom | null, msg: StateMessage): ClientRo
   return { msg, board, log: msg.logFrom === 0 ? msg.log : base.concat(msg.log) };
 }
 
+/** The version of the first log entry the page holds (all of them, until the server sends the latest only). */
+export function heldFrom(_r: ClientRoom): number {
+  return 0;
+}
+
 /** The game screen's view of a room once its game has started. */
 export function gameOf(r: ClientRoom): ClientGame | null {
   const s = r.msg;

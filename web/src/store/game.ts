@@ -5,7 +5,7 @@
  * the server's targets stays dark (logic/play.ts).
  */
 import { RESOURCES, type Intent } from '../wire.js';
-import { emptyCounts, offerProblem, countsOf, toBundle, total } from '../logic/bundle.js';
+import { emptyCounts, offerProblem, countsOf, sameBundle, toBundle, total } from '../logic/bundle.js';
 import { effectiveMode, intentForEdge, intentForVertex, robberClick } from '../logic/play.js';
 import { gameOf } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
@@ -92,7 +92,22 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
       return { state: { ...s, refusal: null, table }, effects: [sendShown(s, { t: 'take', seat: e.seat })] };
     }
     case 'withdraw': return { state: s, effects: [sendShown(s, { t: 'withdraw' })] };
-    case 'answer': return { state: { ...s, refusal: null }, effects: [sendShown(s, { t: 'answer', id: e.id, accept: e.accept })] };
+    case 'answer': return { state: { ...s, refusal: null, table: { ...tb, counter: null } }, effects: [sendShown(s, { t: 'answer', id: e.id, accept: e.accept })] };
+    case 'counter-open': {
+      const inc = g?.incoming;
+      if (!inc || inc.id !== e.id) return none(s);
+      // From the person's side: they would give what the offer asks and get what it gives; then they edit.
+      return none({ ...s, table: { ...tb, counter: { id: inc.id, draft: { give: countsOf(inc.get), get: countsOf(inc.give) } } } });
+    }
+    case 'counter-draft': return none(tb.counter ? { ...s, table: { ...tb, counter: { ...tb.counter, draft: e.draft } } } : s);
+    case 'counter-close': return none({ ...s, table: { ...tb, counter: null } });
+    case 'counter-send': {
+      const c = tb.counter;
+      if (!g || !c || g.incoming?.id !== c.id) return none({ ...s, table: { ...tb, counter: null } });
+      if (counterProblem(s) !== null) return none(s);
+      const counter = { give: toBundle(c.draft.give), get: toBundle(c.draft.get) };
+      return { state: { ...s, refusal: null, table: { ...tb, counter: null } }, effects: [sendShown(s, { t: 'answer', id: c.id, accept: false, counter })] };
+    }
     case 'menu': return none({ ...s, table: { ...tb, menuOpen: e.open } });
     case 'end-open': return none({ ...s, table: { ...tb, endOpen: e.open, menuOpen: false } });
     case 'zoom': return none({ ...s, table: { ...tb, zoom: e.zoom } });
@@ -102,6 +117,19 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
     case 'key': return key(s, e.key);
     default: return null;
   }
+}
+
+/** Why the counter being edited cannot be sent (the same §7 rules as an offer), or null. */
+export function counterProblem(s: PageState): ReturnType<typeof offerProblem> {
+  const g = s.room ? gameOf(s.room)?.msg : null;
+  const c = s.table.counter;
+  if (!g || !c) return 'offerNoGift';
+  const problem = offerProblem(c.draft.give, c.draft.get, countsOf(g.view.players[g.you!]?.resources));
+  if (problem) return problem;
+  // A counter equal to the offer is just an acceptance.
+  const inc = g.incoming;
+  if (inc && sameBundle(toBundle(c.draft.give), inc.get) && sameBundle(toBundle(c.draft.get), inc.give)) return 'counterSame';
+  return null;
 }
 
 /** Every action has a key: R roll, E end, B buy, 1/2/3 road, settlement, city, T trade, Esc cancel. */
@@ -132,5 +160,6 @@ export function tidyTable(s: PageState): PageState {
   if (tb.trade && !g.targets?.trade) tb = { ...tb, trade: null };
   if (tb.dialog && !g.targets) tb = { ...tb, dialog: null };
   if ((g.targets?.discard ?? 0) === 0 && tb.dialog === null && total(tb.picker) > 0) tb = { ...tb, picker: emptyCounts() };
+  if (tb.counter && g.incoming?.id !== tb.counter.id) tb = { ...tb, counter: null };
   return tb === s.table ? s : { ...s, table: tb };
 }

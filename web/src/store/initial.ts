@@ -43,7 +43,7 @@ export function initialState(i: InitialInput): PageState {
   const setup: SetupForm = { ...DEFAULT_SETUP, name: i.name, seed: i.seed, pace: i.boot?.hello.paceMs ?? DEFAULT_SETUP.pace, ...checkedSetup(i.savedSetup) };
   return {
     lang: i.lang, route: i.route, conn: 'connecting',
-    hello: i.boot ? { bots: i.boot.hello.bots, paceMs: i.boot.hello.paceMs, limits: i.boot.hello.limits ?? null } : null,
+    hello: i.boot ? { version: i.boot.hello.version, bots: i.boot.hello.bots, paceMs: i.boot.hello.paceMs, limits: i.boot.hello.limits ?? null } : null,
     preview: i.boot?.preview ?? null, games: [], name: i.name, error: null, gone: false, refusal: null, room: null, entered: null,
     setup, table: freshTable(), settings: { ...DEFAULT_SETTINGS, ...checkedSettings(i.savedSettings) },
     cues: [], toasts: [], pass: null, serial: 0, hidden: i.hidden, replay: null,

@@ -15,7 +15,7 @@ const REFUSAL_MS = 9000;
 export function reduceServer(s: PageState, msg: ServerMessage, at: number, via = 0): Reduced {
   if (via > 0) return passState(s, msg, at, via);
   switch (msg.t) {
-    case 'hello': return { state: { ...s, hello: { bots: msg.bots, paceMs: msg.paceMs, limits: msg.limits } }, effects: [] };
+    case 'hello': return { state: { ...s, hello: { version: msg.version, bots: msg.bots, paceMs: msg.paceMs, limits: msg.limits } }, effects: [] };
     case 'preview': return { state: { ...s, preview: msg }, effects: [] };
     case 'state': return roomState(s, msg, at);
     case 'refused': {

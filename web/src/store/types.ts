@@ -115,7 +115,8 @@ export interface PageState {
   lang: Lang;
   route: Route;
   conn: ConnStatus;
-  hello: { bots: BotInfo[]; paceMs: number; limits: Limits | null } | null;
+  /** The server's hello: its protocol version (what it can carry), bots, default pace, limits. */
+  hello: { version: number; bots: BotInfo[]; paceMs: number; limits: Limits | null } | null;
   preview: Preview | null;
   games: RoomSummary[];
   /** The person's name, as sent to the server. */
@@ -173,6 +174,11 @@ export type PageEvent =
   | { k: 'take'; seat: number }
   | { k: 'withdraw' }
   | { k: 'answer'; id: number; accept: boolean }
+  /** Counter an offer made to the person: edit its terms, send them back (an answer with a counter). */
+  | { k: 'counter-open'; id: number }
+  | { k: 'counter-draft'; draft: OfferDraft }
+  | { k: 'counter-send' }
+  | { k: 'counter-close' }
   | { k: 'key'; key: string }
   | { k: 'menu'; open: boolean }
   | { k: 'end-open'; open: boolean }

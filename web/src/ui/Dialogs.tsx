@@ -104,7 +104,8 @@ export function MonopolyDialog({ lang, g, dispatch }: { lang: Lang; g: GameMessa
   );
 }
 
-export function StartRollDialog({ lang, g, onPlay }: { lang: Lang; g: GameMessage; onPlay: () => void }) {
+/** Who starts, and which assists the room allows everyone (shown at the start, so everyone knows). */
+export function StartRollDialog({ lang, g, onPlay, assists }: { lang: Lang; g: GameMessage; onPlay: () => void; assists?: string }) {
   const sr = g.startRoll;
   const name = (s: number) => g.seats[s]!.name;
   return (
@@ -131,6 +132,7 @@ export function StartRollDialog({ lang, g, onPlay }: { lang: Lang; g: GameMessag
         );
       })}
       <p><b>{t(lang, 'starts', { name: name(sr.starter) })}</b> {t(lang, 'order')}: {g.seats.map((s) => s.name).join(' → ')}</p>
+      {assists && <p class="assists-on" data-testid="assists-on">{t(lang, 'assistsOn')}: {assists}</p>}
       <div class="buttons"><button type="button" class="primary big" onClick={onPlay} data-autofocus data-testid="play">{t(lang, 'letsPlay')}</button></div>
     </Dialog>
   );

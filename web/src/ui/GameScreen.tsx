@@ -7,11 +7,13 @@
  * own: every change is an event for the store.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { BotInfo } from '../wire.js';
+import { ASSISTS, assistsOf, type BotInfo } from '../wire.js';
 import { refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
-import { chatOf, secondsLeft } from '../logic/room.js';
-import { modalOpen } from '../store/game.js';
+import { chatOf, heldFrom, secondsLeft } from '../logic/room.js';
+import { trackFor } from '../logic/tracker.js';
+import { LiveChances } from './LiveChances.js';
+import { counterProblem, modalOpen } from '../store/game.js';
 import { passName } from '../store/pass.js';
 import type { PageEvent, PageState } from '../store/types.js';
 import { ActionsPanel } from './Actions.js';
@@ -35,6 +37,8 @@ export interface GameScreenProps {
   bots: BotInfo[];
   token: string | null;
 }
+
+const ASSIST_KEYS = { tracker: 'assistTracker', hint: 'assistHint', winning: 'assistWinning' } as const;
 
 /** The clock for the turn timer's countdown (a clock, not state of the page). */
 function useNow(active: boolean): number {
@@ -85,6 +89,10 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const mayPace = s.room!.msg.you.host || people === 1 || s.pass !== null;
   const animate = !reducedMotion();
   const rolling = animate && s.settings.diceAnimation && s.cues.some((c) => c.kind === 'dice');
+  const assists = assistsOf(room);
+  const assistNames = ASSISTS.filter((a) => assists[a]).map((a) => t(lang, ASSIST_KEYS[a])).join(', ');
+  // Counter-offers need the server to carry them (protocol version 4, the server side of issue 13).
+  const canCounter = (s.hello?.version ?? 0) >= 4;
   const withChat = (people > 1 && !s.pass) || !seated || chatOf(game.log).length > 0;
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
@@ -158,7 +166,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         </section>
         <div class="col col-play">
           {myTurn && g.view.phase !== 'ended' && <ActionsPanel lang={lang} g={g} mode={tb.mode} tradeOpen={tb.trade !== null} dispatch={dispatch} />}
-          {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} now={now} dispatch={dispatch} waitMs={30_000} />}
+          {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} now={now} dispatch={dispatch} waitMs={30_000}
+            counter={tb.counter} counterProblem={counterProblem(s)} canCounter={canCounter} />}
           {seated && <HandPanel lang={lang} g={g} dispatch={dispatch} />}
           {tb.trade && g.targets?.trade && <TradePanel lang={lang} g={g} trade={tb.trade} dispatch={dispatch} />}
           {g.view.phase === 'roadBuilding' && g.targets && (
@@ -166,7 +175,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           )}
         </div>
         <div class="col col-info">
-          <PlayersPanel lang={lang} g={g} difficulty={difficulty} />
+          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={assists.tracker && seated && heldFrom(s.room!) === 0 ? trackFor(game.log, g.view) : null} />
+          {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} dispatch={dispatch} />}
           {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} />}
           <LogPanel lang={lang} g={g} log={game.log} board={game.board} />
           <BankPanel lang={lang} g={g} />
@@ -176,7 +186,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       <MotionLayer cues={s.cues} you={g.you} dispatch={dispatch} animate={animate} />
       <Toasts toasts={s.toasts} />
 
-      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} />}
+      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames} />}
       {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
       {tb.dialog?.kind === 'victim' && <VictimDialog lang={lang} g={g} victims={tb.dialog.victims} dispatch={dispatch} />}
       {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}

@@ -170,6 +170,18 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             <label class="field row"><span>{t(lang, 'ruleDiscardOver')}</span>
               <input type="number" min={2} max={95} value={f.discardOver} disabled={!f.discard} onChange={(e) => set({ discardOver: clamp(Number(value(e)), 2, 95, 7) })} /></label>
           </details>
+          {(s.hello?.version ?? 0) >= 4 && (
+            <fieldset class="assists">
+              <legend>{t(lang, 'assists')}</legend>
+              <p class="note">{t(lang, 'assistsAbout')}</p>
+              <label class="check"><input type="checkbox" checked={f.tracker} onChange={(e) => set({ tracker: checked(e) })} data-testid="assist-tracker" />
+                <span>{t(lang, 'assistTracker')} <small>{t(lang, 'assistTrackerAbout')}</small></span></label>
+              <label class="check"><input type="checkbox" checked={f.hint} onChange={(e) => set({ hint: checked(e) })} data-testid="assist-hint" />
+                <span>{t(lang, 'assistHint')} <small>{t(lang, 'assistHintAbout')}</small></span></label>
+              <label class="check"><input type="checkbox" checked={f.winning} onChange={(e) => set({ winning: checked(e) })} data-testid="assist-winning" />
+                <span>{t(lang, 'assistWinning')} <small>{t(lang, 'assistWinningAbout')}</small></span></label>
+            </fieldset>
+          )}
           <label class="field row">
             <span>{t(lang, 'botSpeed')}</span>
             <select value={String(f.pace)} onChange={(e) => set({ pace: Number(value(e)) })} data-testid="pace">

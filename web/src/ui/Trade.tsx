@@ -8,6 +8,7 @@ import { resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, formatBundle, offerProblem, type Counts } from '../logic/bundle.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { ResIcon } from './art.js';
+import { reasonText } from './Offers.js';
 
 export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMessage; trade: NonNullable<TableUi['trade']>; dispatch: (e: PageEvent) => void }) {
   const { tab, draft: { give, get } } = trade;
@@ -49,6 +50,7 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
                     {a.type === 'counter'
                       ? t(lang, 'counters', { give: formatBundle(lang, a.give!), get: formatBundle(lang, a.get!) })
                       : t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}
+                    {reasonText(lang, a) && <small class="reason" data-testid={`reason-${a.seat}`}>: {reasonText(lang, a)}</small>}
                     {a.type !== 'reject' && (
                       <button type="button" class="small-btn primary" data-testid={`take-${a.seat}`}
                         onClick={() => dispatch({ k: 'take', seat: a.seat })}>
