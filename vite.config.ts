@@ -22,8 +22,8 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input,
-      // The engine and the protocol only define things (their top-level code computes tables,
-      // nothing else): what the page does not use of their public indexes is left out.
+      // The engine, the protocol and the table helpers only define things (their top-level code
+      // computes tables, nothing else): what the page does not use of their public indexes is left out.
       treeshake: { moduleSideEffects: (id) => !/[\\/]src[\\/](engine|protocol|table)[\\/]/.test(id) },
     },
   },

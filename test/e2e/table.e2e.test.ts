@@ -16,22 +16,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { spawnServer } from '../../src/server/spawn.js';
 import { launchChromium } from './browser.js';
-import type { ServerMessage, StateMessage } from '../../src/server/protocol.js';
+import { foldState, foldUpdate, type HeldRoom, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const report: Record<string, unknown> = {};
 
-/** Keeps the latest state each page was sent. */
+/** Keeps the room each page holds, folded from its frames (a state, then updates) as the page folds them. */
 function watch(page: Page): { latest: () => StateMessage | null; frames: () => number } {
-  let latest: StateMessage | null = null, frames = 0;
+  let held: HeldRoom | null = null, frames = 0;
   page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
     const m = JSON.parse(String(payload)) as ServerMessage;
     frames++;
-    if (m.t === 'state') latest = m;
+    if (m.t === 'state') held = foldState(held, m) ?? held;
+    if (m.t === 'update') held = foldUpdate(held, m) ?? held;
   }));
-  return { latest: () => latest, frames: () => frames };
+  return { latest: () => held?.msg ?? null, frames: () => frames };
 }
 
 /** Records, in the page, what the motion layer and the dice did (a MutationObserver from the first script). */

@@ -4,20 +4,14 @@
  * record, and from one seat's view while the game runs).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES, type LogEntry, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
+import { RESOURCES, type BoardJson, type LogEntry, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
 import { rangeText, trackFor, trackHands } from '../../web/src/logic/tracker.js';
 import { chancesFromView, seriesOf } from '../../web/src/logic/winning.js';
 import { loadReplay } from '../../web/src/logic/replay.js';
-import { soloGameWithRecord, states, twoPeople } from './fixture.js';
+import { held, soloGameWithRecord, states, twoPeople } from './fixture.js';
 
-/** The log as a page holds it after each state message, with that message. */
-function folded(ms: ServerMessage[]): { s: StateMessage; log: LogEntry[] }[] {
-  let log: LogEntry[] = [];
-  return states(ms).map((s) => {
-    log = (s.board ? [] : log.slice(0, s.logFrom)).concat(s.log);
-    return { s, log };
-  });
-}
+/** The log as a page holds it after each frame, with the state then. */
+const folded = (ms: ServerMessage[]): { s: StateMessage; log: LogEntry[]; board: BoardJson }[] => held(ms);
 
 let a: ServerMessage[] = [], b: ServerMessage[] = [];
 beforeAll(async () => {
@@ -93,8 +87,8 @@ describe('who was winning', () => {
 
   it('during play, from the seat\'s view only: the same view gives the same chances, and they sum to one', () => {
     const mid = folded(a).find((x) => x.s.game && x.s.game.view.turn === 12)!;
-    const c1 = chancesFromView(mid.s.game!.view, folded(a).find((x) => x.s.board)!.s.board!);
-    const c2 = chancesFromView(mid.s.game!.view, folded(a).find((x) => x.s.board)!.s.board!);
+    const c1 = chancesFromView(mid.s.game!.view, folded(a)[0]!.board);
+    const c2 = chancesFromView(mid.s.game!.view, folded(a)[0]!.board);
     expect(c1).toEqual(c2);
     expect(c1.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 6);
     // Nothing hidden is read: the view has only counts for the others.

@@ -4,7 +4,7 @@
  * tests reach into the server's test harness.
  */
 import { soloRequest } from '../../src/server/setup.js';
-import type { GameRecord, RoomRequest, ServerMessage, SetupRequest, StateMessage } from '../../web/src/wire.js';
+import { foldState, foldUpdate, type BoardJson, type GameRecord, type HeldRoom, type LogEntry, type RoomRequest, type ServerMessage, type SetupRequest, type StateMessage } from '../../web/src/wire.js';
 import { TestConn, createRoom, makeRooms, playOut } from '../server/harness.js';
 
 export async function soloGame(setup: SetupRequest): Promise<ServerMessage[]> {
@@ -42,4 +42,19 @@ export async function twoPeople(req: RoomRequest): Promise<{ a: ServerMessage[];
   return { a: a.got, b: b.got };
 }
 
-export const states = (ms: ServerMessage[]): StateMessage[] => ms.filter((m): m is StateMessage => m.t === 'state');
+/** The room as a page holds it after each state or update (src/protocol's fold): its latest state and whole log. */
+export function held(ms: ServerMessage[]): { s: StateMessage; log: LogEntry[]; board: BoardJson }[] {
+  let h: HeldRoom | null = null;
+  const out: { s: StateMessage; log: LogEntry[]; board: BoardJson }[] = [];
+  for (const m of ms) {
+    if (m.t !== 'state' && m.t !== 'update') continue;
+    const next = m.t === 'state' ? foldState(h, m) : foldUpdate(h, m);
+    if (!next) throw new Error('a frame that does not fold');
+    h = next;
+    out.push({ s: h.msg, log: h.log, board: h.board });
+  }
+  return out;
+}
+
+/** The latest state after each frame. */
+export const states = (ms: ServerMessage[]): StateMessage[] => held(ms).map((x) => x.s);

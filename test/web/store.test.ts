@@ -12,7 +12,7 @@ import { choose, waitsFor } from '../../web/src/store/pass.js';
 import { modalOpen } from '../../web/src/store/game.js';
 import type { Effect, PageEvent, PageState } from '../../web/src/store/types.js';
 import { entrySeats, formatEntry } from '../../web/src/logic/log.js';
-import { soloGame, states, twoPeople } from './fixture.js';
+import { held, soloGame, states, twoPeople } from './fixture.js';
 
 const start = (over: Partial<PageState> = {}): PageState => ({
   ...initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup: null, savedSettings: null, seed: 's1', hidden: false }),
@@ -53,7 +53,8 @@ describe('the store folds a whole game as the page received it', () => {
 
   it('the log it holds is the server\'s log, entry for entry', () => {
     const last = states(solo).at(-1)!;
-    expect(soloState.room!.log.length).toBe(last.version);
+    expect(soloState.room!.logStart + soloState.room!.log.length).toBe(last.version);
+    expect(soloState.room!.log).toEqual(held(solo).at(-1)!.log);
     expect(game(soloState).end).not.toBeNull();
   });
 
@@ -255,7 +256,7 @@ describe('two people in one room', () => {
     const events: PageEvent[] = [];
     // Interleave by arrival: the room's versions order them.
     const va = serverEvents(a), vb = serverEvents(b, 1);
-    const version = (e: PageEvent) => (e.k === 'server' && e.msg.t === 'state' ? e.msg.version : -1);
+    const version = (e: PageEvent) => (e.k === 'server' && (e.msg.t === 'state' || e.msg.t === 'update') ? e.msg.version : -1);
     let i = 0, j = 0;
     while (i < va.length || j < vb.length) {
       if (j >= vb.length || (i < va.length && version(va[i]!) <= version(vb[j]!))) events.push(va[i++]!);

@@ -3,7 +3,7 @@
  * (web/src/i18n/*.ts), each checked against English's key set at compile time, with the game's
  * terms from spec/GLOSSARY.md. Formatting only: no DOM.
  */
-import { RULE_SECTIONS, isRuleCode, type Color, type DevCard, type HarborKind, type Piece, type Resource, type Terrain } from '../../src/engine/index.js';
+import { RULE_SECTIONS, isRuleCode, type Color, type DevCard, type HarborKind, type Piece, type Resource, type Terrain } from './wire.js';
 import { en } from './i18n/en.js';
 import { SERVER_REFUSALS, type Key, type Pack, type RefusalCode } from './i18n/pack.js';
 

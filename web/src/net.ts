@@ -164,6 +164,10 @@ export class Connection {
         if (m.room.id === this.room) this.version = m.version;
         if (m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
         return;
+      case 'update':
+        if (m.room === this.room) this.version = m.version;
+        if (m.you && m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
+        return;
       case 'ack':
         this.unacked.delete(m.ack);
         return;

@@ -1,17 +1,15 @@
 /**
- * Everything the page knows of the rest of the project, in one place: the wire contract (the
- * protocol's message types) and the engine's public index. The page imports these from here and
- * from nowhere else outside web/, never from the server.
+ * Everything the page knows of the rest of the project, in one place: the wire contract
+ * (src/protocol: the message types, codes and the fold of frames), the engine's public index and
+ * the pure table helpers. The page imports these from here and from nowhere else outside web/
+ * (the learned model for who was winning aside), never from the server.
  */
-import type { Answer, RoomInfo } from '../../src/server/protocol.js';
+import type { Answer, RoomInfo } from '../../src/protocol/index.js';
 import type { Bundle, Resource } from '../../src/engine/index.js';
 
-export type {
-  Answer, BoardChoice, Boot, BotInfo, BotLevel, ClientMessage, EndStats, Expected, GameBody, GameMessage, IncomingOffer, Intent,
-  Limits, LogEntry, NoteKind, OpenOffer, RoomInfo, RoomRequest, RoomSummary, SeatInfo, SeatRequest, SeenEvent, ServerMessage,
-  SetupRequest, StartRoll, StateMessage, Targets,
-} from '../../src/server/protocol.js';
+export * from '../../src/protocol/index.js';
 export * from '../../src/engine/index.js';
+export { endStats, expectedNow } from '../../src/table/index.js';
 
 // ---- Until the protocol module carries them (the server side of issue 13 lands on the new src/protocol) ----
 

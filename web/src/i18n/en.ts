@@ -128,6 +128,8 @@ export const EN_STRINGS = {
   diceRolled: 'Last roll: {a} and {b}, total {n}',
   notRolled: 'Not rolled yet',
   log: 'Game log',
+  chatCut: '(an older message, no longer kept)',
+  logEarlier: 'Show earlier entries',
   currentTurn: 'to play',
   owesDiscard: 'must discard {n}',
 

@@ -128,6 +128,8 @@ const strings: Pack['strings'] = {
   diceRolled: 'Última tirada: {a} y {b}, total {n}',
   notRolled: 'Sin tirar aún',
   log: 'Registro de la partida',
+  chatCut: '(un mensaje antiguo, ya no se guarda)',
+  logEarlier: 'Ver entradas anteriores',
   currentTurn: 'en turno',
   owesDiscard: 'debe descartar {n}',
 

@@ -128,6 +128,8 @@ const strings: Pack['strings'] = {
   diceRolled: 'Dernier lancer : {a} et {b}, total {n}',
   notRolled: 'Pas encore lancé',
   log: 'Journal de la partie',
+  chatCut: '(un message ancien, plus conservé)',
+  logEarlier: 'Voir les entrées précédentes',
   currentTurn: 'à jouer',
   owesDiscard: 'doit défausser {n}',
 

@@ -4,7 +4,7 @@
  * sent, keyed by the closed unions (the engine's RuleCode and the server's own codes). Each
  * language file is declared as a Pack, so a missing or extra key fails the build.
  */
-import type { Color, DevCard, Piece, Resource, RuleCode, Terrain } from '../../../src/engine/index.js';
+import type { Color, DevCard, Piece, Resource, RuleCode, Terrain } from '../wire.js';
 import type { EN_STRINGS } from './en.js';
 
 export type Key = keyof typeof EN_STRINGS;

@@ -128,6 +128,8 @@ const strings: Pack['strings'] = {
   diceRolled: 'Senaste slag: {a} och {b}, summa {n}',
   notRolled: 'Inte slaget än',
   log: 'Spellogg',
+  chatCut: '(ett äldre meddelande, sparas inte längre)',
+  logEarlier: 'Visa tidigare händelser',
   currentTurn: 'på tur',
   owesDiscard: 'ska kasta {n}',
 

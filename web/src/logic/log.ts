@@ -53,7 +53,7 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   const { lang } = ctx;
   const who = (seat: number) => ctx.seats[seat]?.name ?? `#${seat}`;
   // Chat and notes name whoever wrote or did them, as they were called then.
-  if (e.k === 'chat') return { seat: about, text: `${e.name}: ${e.text}`, sub: [] };
+  if (e.k === 'chat') return { seat: about, text: e.cut ? `${e.name}: ${t(lang, 'chatCut')}` : `${e.name}: ${e.text}`, sub: [] };
   if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: e.name }), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];

@@ -4,9 +4,9 @@
  * table expects now in words, which rules topic the help button opens. It decides no rule:
  * anything not in the targets stays dark.
  */
-import type { BoardJson } from '../../../src/engine/board.js';
-import type { GameMessage, Intent, LogEntry, Targets } from '../../../src/server/protocol.js';
-import { RULE_SECTIONS, isRuleCode } from '../../../src/engine/index.js';
+import type { BoardJson } from '../wire.js';
+import type { GameMessage, Intent, LogEntry, Targets } from '../wire.js';
+import { RULE_SECTIONS, isRuleCode } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
 
 export type Mode = 'none' | 'road' | 'settlement' | 'city';

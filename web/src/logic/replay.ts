@@ -7,10 +7,8 @@
 import {
   PHASES, actionFor, apply, boardToJson, eventFor, parseRecord, viewFor,
   type Action, type BoardJson, type GameEvent, type GameRecord, type GameState, type GameView, type PlayerView,
-} from '../../../src/engine/index.js';
-import type { GameMessage, LogEntry, SeatInfo } from '../../../src/server/protocol.js';
-import { endStats } from '../../../src/server/stats.js';
-import { expectedNow } from '../../../src/server/targets.js';
+} from '../wire.js';
+import { endStats, expectedNow, type GameMessage, type LogEntry, type SeatInfo } from '../wire.js';
 
 export interface LoadedReplay {
   record: GameRecord;

@@ -4,11 +4,11 @@
  * turned sound on), the announcements over the table and a call for attention when the
  * person's turn comes while the page is hidden.
  */
-import type { StateMessage } from '../wire.js';
+import type { HistoryMessage, StateMessage, UpdateMessage } from '../wire.js';
 import { resName, t } from '../i18n.js';
 import { formatBundle } from '../logic/bundle.js';
 import { cuesOfEntries, cuesOfGame, type Cue, type CueBody } from '../logic/cues.js';
-import { gameOf, mergeState, type ClientRoom } from '../logic/room.js';
+import { gameOf, mergeHistory, mergeState, type ClientRoom } from '../logic/room.js';
 import { tidyTable } from './game.js';
 import type { Effect, PageState, Reduced, SoundName, Toast } from './types.js';
 
@@ -21,9 +21,10 @@ const TOAST_MS = 4500;
  * cues) follows when `via` is the connection shown. Null: a slice that does not follow what
  * the connection holds (it must resync).
  */
-export function foldRoom(s: PageState, via: number, msg: StateMessage, at: number): Reduced | null {
+export function foldRoom(s: PageState, via: number, msg: StateMessage | UpdateMessage, at: number): Reduced | null {
   const held = s.pass ? s.pass.rooms[via] ?? null : s.room;
-  const prev = held && held.msg.room.id === msg.room.id ? held : null;
+  const roomId = msg.t === 'state' ? msg.room.id : msg.room;
+  const prev = held && held.msg.room.id === roomId ? held : null;
   const next = mergeState(prev, msg);
   if (!next) return null;
   let state: PageState = { ...s, gone: false, error: null };
@@ -37,10 +38,22 @@ export function foldRoom(s: PageState, via: number, msg: StateMessage, at: numbe
   if (via === shown) {
     state = { ...state, room: next };
     // A full resync (a reload, a reconnect too far behind) replays nothing.
-    if (prev && msg.board === undefined) ({ state, effects } = cueRoom(state, prev, next, at));
+    if (prev && (msg.t === 'update' || msg.board === undefined)) ({ state, effects } = cueRoom(state, prev, next, at));
     state = tidyTable(state);
   }
   return { state, effects };
+}
+
+/** Older entries the page asked for, put before what connection `via` holds. */
+export function historyOf(s: PageState, via: number, msg: HistoryMessage): PageState {
+  if (s.pass) {
+    const held = s.pass.rooms[via];
+    if (!held) return s;
+    const rooms = [...s.pass.rooms];
+    rooms[via] = mergeHistory(held, msg);
+    return { ...s, pass: { ...s.pass, rooms }, ...(via === s.pass.shown ? { room: rooms[via] } : {}) };
+  }
+  return s.room ? { ...s, room: mergeHistory(s.room, msg) } : s;
 }
 
 /** The cues, sounds, announcements and calls for attention of what just arrived. */
@@ -49,7 +62,8 @@ export function cueRoom(s: PageState, prev: ClientRoom, next: ClientRoom, at: nu
   if (!g) return { state: s, effects: [] };
   const before = gameOf(prev);
   const you = g.msg.you;
-  const entries = next.log.slice(prev.log.length).slice(-MAX_ANIMATED);
+  // The entries that just arrived: those past what was held (a history fold adds none at the end).
+  const entries = next.log.slice(prev.logStart + prev.log.length - next.logStart).slice(-MAX_ANIMATED);
   const bodies: CueBody[] = [...cuesOfEntries(entries, next.board, g.msg.view), ...cuesOfGame(before?.msg ?? null, g.msg, you)];
   if (!bodies.length) return { state: s, effects: [] };
   let serial = s.serial;

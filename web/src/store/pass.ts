@@ -7,7 +7,7 @@
 import type { ServerMessage } from '../wire.js';
 import { gameOf, type ClientRoom } from '../logic/room.js';
 import { freshTable } from './initial.js';
-import { foldRoom } from './fold.js';
+import { foldRoom, historyOf } from './fold.js';
 import type { Effect, PageState, PassPlay, Reduced } from './types.js';
 
 export const passKey = (room: string) => `catan.pass.${room}`;
@@ -41,6 +41,13 @@ export function passState(s: PageState, msg: ServerMessage, at: number, via: num
       }
       return choose({ state: folded.state, effects });
     }
+    case 'update': {
+      if (msg.room !== p.room) return { state: s, effects: [] };
+      const folded = foldRoom(s, via, msg, at);
+      if (!folded) return { state: s, effects: [{ k: 'enter', room: msg.room, fresh: true, via }] };
+      return choose(folded);
+    }
+    case 'history': return { state: historyOf(s, via, msg), effects: [] };
     case 'refused':
       if (msg.code === 'replayed-ack' || via !== p.shown) return { state: s, effects: [] };
       return { state: { ...s, refusal: { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), at } }, effects: [] };
@@ -60,6 +67,9 @@ export function choose(r: Reduced): Reduced {
   const s = r.state;
   const p = s.pass;
   if (!p) return r;
+  // Everyone at the device sees who starts first (one screen for all), then the device passes.
+  const g = s.room ? gameOf(s.room)?.msg : null;
+  if (g && !g.ready && !s.table.startSeen) return r;
   if (waitsFor(p.rooms[p.shown] ?? null)) return r;
   const next = p.people.map((x) => x.via).find((via) => waitsFor(p.rooms[via] ?? null));
   if (next === undefined || next === p.shown) return r;

@@ -7,7 +7,7 @@ import { hasPack, t } from '../i18n.js';
 import { parseRoute, routePath } from '../logic/room.js';
 import { reduceGame, sendShown } from './game.js';
 import { freshTable } from './initial.js';
-import { reveal } from './pass.js';
+import { choose, reveal } from './pass.js';
 import { reduceReplay } from './replay.js';
 import { reduceServer } from './server.js';
 import { patchSetup, previewAsk, submit } from './setup.js';
@@ -56,7 +56,9 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
       // Everyone at this device has seen who starts: the bots may begin.
       const seated = s.room?.msg.you.seat !== null;
       const effects: Effect[] = seated ? allVias(s).map((via) => ({ k: 'send', msg: { t: 'ready' }, ...(via ? { via } : {}) })) : [];
-      return { state: { ...s, table: { ...s.table, startSeen: true } }, effects };
+      // Then the device goes to whoever the game waits for (pass-and-play).
+      const chosen = choose({ state: { ...s, table: { ...s.table, startSeen: true } }, effects });
+      return chosen;
     }
     case 'refusal-clear':
       return { state: e.at === undefined || s.refusal?.at === e.at ? { ...s, refusal: null } : s, effects: [] };

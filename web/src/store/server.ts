@@ -5,7 +5,7 @@
  */
 import type { ServerMessage, StateMessage } from '../wire.js';
 import { routePath } from '../logic/room.js';
-import { foldRoom } from './fold.js';
+import { foldRoom, historyOf } from './fold.js';
 import { freshTable } from './initial.js';
 import { choose, passState, savePass } from './pass.js';
 import type { Effect, PageState, Reduced } from './types.js';
@@ -18,6 +18,14 @@ export function reduceServer(s: PageState, msg: ServerMessage, at: number, via =
     case 'hello': return { state: { ...s, hello: { version: msg.version, bots: msg.bots, paceMs: msg.paceMs, limits: msg.limits } }, effects: [] };
     case 'preview': return { state: { ...s, preview: msg }, effects: [] };
     case 'state': return roomState(s, msg, at);
+    case 'update': {
+      // An update of the room the page is in (a room it has left is ignored); a missed frame: resync.
+      if (s.entered !== msg.room) return { state: s, effects: [] };
+      const folded = foldRoom(s, 0, msg, at);
+      if (!folded) return { state: s, effects: [{ k: 'enter', room: msg.room, fresh: true }] };
+      return passSpawns(choose(folded), []);
+    }
+    case 'history': return { state: historyOf(s, 0, msg), effects: [] };
     case 'refused': {
       if (msg.code === 'replayed-ack') return { state: s, effects: [] }; // sent again after a reconnect, and already done
       const refusal = { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), at };

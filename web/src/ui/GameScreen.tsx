@@ -178,7 +178,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={assists.tracker && seated && heldFrom(s.room!) === 0 ? trackFor(game.log, g.view) : null} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} dispatch={dispatch} />}
           {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} />}
-          <LogPanel lang={lang} g={g} log={game.log} board={game.board} />
+          <LogPanel lang={lang} g={g} log={game.log} board={game.board}
+            {...(heldFrom(s.room!) > 0 ? { onEarlier: () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) } : {})} />
           <BankPanel lang={lang} g={g} />
           {g.end && <DiceCheck lang={lang} room={room} />}
         </div>

@@ -155,7 +155,8 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
   );
 }
 
-export function LogPanel({ lang, g, log, board }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson }) {
+/** `onEarlier`: there are older entries on the server (the page holds the latest ones); fetch them. */
+export function LogPanel({ lang, g, log, board, onEarlier }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   // The log follows the newest line unless the person has scrolled back to read.
   const following = useRef(true);
@@ -166,12 +167,13 @@ export function LogPanel({ lang, g, log, board }: { lang: Lang; g: GameMessage; 
   const onScroll = () => { const el = ref.current; if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24; };
   const ctx = { lang, seats: g.seats, board };
   const about = entrySeats(log, g.seats);
-  const from = Math.max(0, log.length - 200);
+  const from = onEarlier ? 0 : Math.max(0, log.length - 200);
   const shown = log.slice(from);
   return (
     <section class="card log" aria-labelledby="log-h">
       <h2 id="log-h">{t(lang, 'log')}</h2>
       <div class="log-scroll" ref={ref} onScroll={onScroll} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
+      {onEarlier && <button type="button" class="small-btn" data-testid="log-earlier" onClick={onEarlier}>{t(lang, 'logEarlier')}</button>}
       <ol>
         {shown.map((e, i) => {
           const line = formatEntry(e, ctx, about[from + i] ?? null);

@@ -4,8 +4,8 @@
  * every hand open once the game has ended. The record can be downloaded. Loaded on demand.
  */
 import { useEffect, useMemo } from 'preact/hooks';
-import { RESOURCES, DEV_CARDS } from '../../../src/engine/vocabulary.js';
-import type { GameMessage, RoomInfo } from '../../../src/server/protocol.js';
+import { RESOURCES, DEV_CARDS } from '../wire.js';
+import type { GameMessage, RoomInfo } from '../wire.js';
 import { cardName, t, type Lang } from '../i18n.js';
 import { prompt } from '../logic/play.js';
 import { canOpen, frameAt, loadReplay } from '../logic/replay.js';

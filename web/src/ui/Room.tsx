@@ -56,7 +56,7 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend }: { lang: Lang; 
   const ref = useRef<HTMLDivElement>(null);
   // Who wrote each line, in today's seat numbers (lobby lines were written before the start roll reordered the seats).
   const about = entrySeats(log, seats);
-  const lines = log.flatMap((e, i) => (e.k === 'chat' ? [{ c: e, seat: about[i] ?? null }] : []));
+  const lines = log.flatMap((e, i) => (e.k === 'chat' && !e.cut ? [{ c: e, seat: about[i] ?? null }] : []));
   useEffect(() => { const el = ref.current; if (el) el.scrollTop = el.scrollHeight; }, [lines.length]);
   const submit = (e: Event) => {
     e.preventDefault();

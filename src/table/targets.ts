@@ -7,7 +7,7 @@ import {
   RESOURCES, VERTEX_COUNT, VERTEX_NAMES, VERTEX_NEIGHBOURS, legalActions, seatToMove,
   type Action, type Bundle, type DevCard, type GameState, type GameView, type Resource,
 } from '../engine/index.js';
-import type { Expected, IncomingOffer, Targets } from './protocol.js';
+import type { Expected, IncomingOffer, Targets } from '../protocol/index.js';
 
 /** Empty vertices next to a building: the distance rule (§5) forbids them to everyone. */
 export function blockedVertices(view: GameView): string[] {
