@@ -5,12 +5,10 @@
  * version it saw, and sends again any game message not yet acknowledged (the server refuses an
  * ack id it has already done, so nothing happens twice). Holds no game logic.
  */
-import type { ClientMessage, Counter, ServerMessage } from './wire.js';
+import type { ClientMessage, ServerMessage } from './wire.js';
 
 export type ConnStatus = 'connecting' | 'open' | 'closed';
-/** An answer may carry a counter-offer (the server side of issue 13 adds it to the protocol). */
-type CounterAnswer = Extract<ClientMessage, { t: 'answer' }> & { counter?: Counter };
-type Acked = Exclude<Extract<ClientMessage, { ack: number }>, { t: 'answer' }> | CounterAnswer;
+type Acked = Extract<ClientMessage, { ack: number }>;
 export type GameSend = Acked extends infer M ? (M extends Acked ? Omit<M, 'ack'> : never) : never;
 /** What the page sends: game messages without their ack id (the connection numbers them), the rest as they are. */
 export type Outgoing = GameSend | Exclude<ClientMessage, { ack: number }>;
@@ -97,7 +95,7 @@ export class Connection {
   /** A game message: numbered, and kept until the server acknowledges or refuses it. */
   sendGame(m: GameSend): number {
     const ack = this.nextAck++;
-    const full = { ...m, ack } as Acked as ClientMessage;
+    const full = { ...m, ack } as ClientMessage;
     this.unacked.set(ack, full);
     this.send(full);
     return ack;

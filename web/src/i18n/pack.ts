@@ -4,18 +4,14 @@
  * sent, keyed by the closed unions (the engine's RuleCode and the server's own codes). Each
  * language file is declared as a Pack, so a missing or extra key fails the build.
  */
-import type { Color, DevCard, Piece, Resource, RuleCode, Terrain } from '../wire.js';
+import type { Color, DevCard, Piece, Resource, RuleCode, ServerRefusal, Terrain } from '../wire.js';
 import type { EN_STRINGS } from './en.js';
 
 export type Key = keyof typeof EN_STRINGS;
 
-/** The server's own refusal codes (the engine's come as RuleCode). */
-export const SERVER_REFUSALS = [
-  'spectator', 'missing-ack', 'replayed-ack', 'internal', 'no-room', 'not-playing', 'stale', 'not-your-seat',
-  'answer-first', 'no-such-answer', 'no-offer', 'no-such-offer', 'rate-limited',
-] as const;
-export type ServerRefusal = (typeof SERVER_REFUSALS)[number];
+/** A refusal the page can be sent: the engine's rule codes and the server's own (src/protocol/codes.ts). */
 export type RefusalCode = RuleCode | ServerRefusal;
+export { SERVER_REFUSALS } from '../wire.js';
 
 export interface Pack {
   /** The language's own name, for the language switch. */

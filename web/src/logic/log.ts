@@ -34,7 +34,7 @@ function writtenSeat(e: LogEntry): number | null {
  */
 export function entrySeats(log: readonly LogEntry[], seats: readonly SeatInfo[]): (number | null)[] {
   const started = log.findIndex((e) => e.k === 'note' && e.what === 'started');
-  const note = started >= 0 ? log[started] as Extract<LogEntry, { k: 'note' }> & { order?: number[] } : null;
+  const note = started >= 0 ? log[started] as Extract<LogEntry, { k: 'note' }> : null;
   return log.map((e, i) => {
     const s = writtenSeat(e);
     if (s === null || started < 0 || i > started) return s;

@@ -114,6 +114,10 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
     case 'log-tab': return none({ ...s, table: { ...tb, logTab: e.tab } });
     case 'chances':
       return none({ ...s, table: { ...tb, chances: [...tb.chances.filter((c) => c.turn !== e.turn), { turn: e.turn, chances: e.chances }].sort((a, b) => a.turn - b.turn) } });
+    case 'hint-ask': {
+      if (!s.room || tb.hint?.asked === s.room.msg.version) return none(s);
+      return { state: { ...s, table: { ...tb, hint: { asked: s.room.msg.version, answer: null } } }, effects: [sendShown(s, { t: 'hint' })] };
+    }
     case 'key': return key(s, e.key);
     default: return null;
   }
@@ -161,5 +165,7 @@ export function tidyTable(s: PageState): PageState {
   if (tb.dialog && !g.targets) tb = { ...tb, dialog: null };
   if ((g.targets?.discard ?? 0) === 0 && tb.dialog === null && total(tb.picker) > 0) tb = { ...tb, picker: emptyCounts() };
   if (tb.counter && g.incoming?.id !== tb.counter.id) tb = { ...tb, counter: null };
+  // A hint is for the moment it was asked: once anything is played it is gone.
+  if (tb.hint && s.room && tb.hint.asked !== s.room.msg.version) tb = { ...tb, hint: null };
   return tb === s.table ? s : { ...s, table: tb };
 }

@@ -48,6 +48,11 @@ export function passState(s: PageState, msg: ServerMessage, at: number, via: num
       return choose(folded);
     }
     case 'history': return { state: historyOf(s, via, msg), effects: [] };
+    case 'hint': {
+      const h = s.table.hint;
+      if (via !== p.shown || !h || h.asked !== msg.version) return { state: s, effects: [] };
+      return { state: { ...s, table: { ...s.table, hint: { asked: h.asked, answer: { action: msg.action, hint: msg.hint } } } }, effects: [] };
+    }
     case 'refused':
       if (msg.code === 'replayed-ack' || via !== p.shown) return { state: s, effects: [] };
       return { state: { ...s, refusal: { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), at } }, effects: [] };

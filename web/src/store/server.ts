@@ -26,6 +26,12 @@ export function reduceServer(s: PageState, msg: ServerMessage, at: number, via =
       return passSpawns(choose(folded), []);
     }
     case 'history': return { state: historyOf(s, 0, msg), effects: [] };
+    case 'hint': {
+      // The strong bot's suggestion, for the version it was asked at (a later one is stale).
+      const h = s.table.hint;
+      if (msg.room !== s.entered || !h || h.asked !== msg.version) return { state: s, effects: [] };
+      return { state: { ...s, table: { ...s.table, hint: { asked: h.asked, answer: { action: msg.action, hint: msg.hint } } } }, effects: [] };
+    }
     case 'refused': {
       if (msg.code === 'replayed-ack') return { state: s, effects: [] }; // sent again after a reconnect, and already done
       const refusal = { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), at };

@@ -56,8 +56,10 @@ export function submit(s: PageState, gameSeed: string | null): { state: PageStat
   const rules = rulesOf(f);
   const board = boardChoice(f);
   const base = { ...s, error: null, name };
+  // The assists the person allows everyone, and the language the bots' names are drawn in.
+  const assists = { tracker: f.tracker, hint: f.hint, winning: f.winning };
   if (f.mode === 'bots') {
-    const setup: SetupRequest = { players: f.players, name, color: f.color, bots: f.bots.slice(0, f.players - 1), board, rules, paceMs: f.pace };
+    const setup: SetupRequest = { players: f.players, name, color: f.color, bots: f.bots.slice(0, f.players - 1), board, rules, paceMs: f.pace, assists, lang };
     // A game seed in the address (?seed=…) replays the same dice: for tests and bug reports.
     if (gameSeed) setup.seed = gameSeed;
     return { state: base, effects: [...effects, { k: 'send', msg: { t: 'create', setup } }] };
@@ -68,7 +70,7 @@ export function submit(s: PageState, gameSeed: string | null): { state: PageStat
       ...f.others.slice(0, f.players - 1).map((o, i) => (o === 'person'
         ? { kind: 'person' as const, ...(f.mode === 'table' ? { name: people.find((x) => x.lobbySeat === i + 1)!.name } : {}) }
         : { kind: 'bot' as const, bot: o }))],
-    board, rules, paceMs: f.pace, turnSeconds: f.mode === 'table' ? 0 : f.timer,
+    board, rules, paceMs: f.pace, turnSeconds: f.mode === 'table' ? 0 : f.timer, assists, lang,
     // On this device the game starts as soon as every seat here is taken.
     ...(f.mode === 'table' ? { start: true } : {}),
   };

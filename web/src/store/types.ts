@@ -6,7 +6,7 @@
  * to an address, play a sound) leaves the reducer as an effect.
  */
 import type {
-  BoardChoice, BotInfo, BotLevel, Color, Intent, Limits, RoomSummary, ServerMessage,
+  Action, BoardChoice, BotInfo, BotLevel, Color, Hint, Intent, Limits, RoomSummary, ServerMessage,
 } from '../wire.js';
 import type { Lang } from '../i18n.js';
 import type { Counts } from '../logic/bundle.js';
@@ -85,6 +85,8 @@ export interface TableUi {
   logTab: 'log' | 'cards' | 'chances';
   /** Who is winning, from this seat's view, at each turn seen while the game runs (the live assist). */
   chances: { turn: number; chances: number[] }[];
+  /** The hint assist: asked at this version, and the strong bot's answer for it. */
+  hint: { asked: number; answer: { action: Action; hint: Hint } | null } | null;
 }
 
 export interface Settings {
@@ -190,6 +192,7 @@ export type PageEvent =
   | { k: 'zoom'; zoom: TableUi['zoom'] }
   | { k: 'log-tab'; tab: TableUi['logTab'] }
   | { k: 'chances'; turn: number; chances: number[] }
+  | { k: 'hint-ask' }
   | { k: 'reveal' }
   | { k: 'visibility'; hidden: boolean }
   | { k: 'leave' }

@@ -29,6 +29,8 @@ export interface BoardProps {
   /** Zoom and pan (the game's board); absent: the whole board, fixed (previews). */
   zoom?: Zoom;
   onZoom?: (z: Zoom) => void;
+  /** A corner, side or hex to mark (the hint's spot). */
+  marked?: string | null;
   /** Prefix for pattern ids (two boards on one page must not share them). */
   id?: string;
   class?: string;
@@ -189,6 +191,8 @@ export function Board(props: BoardProps) {
         return <circle key={`x${v}`} class="blocked" cx={x} cy={y} r="5.5"><title>{t(lang, 'blockedSpot')}</title></circle>;
       })}
 
+      {props.marked && <Mark at={props.marked} />}
+
       {spots.map((s) => {
         if (s.kind === 'hex') {
           return (
@@ -216,6 +220,13 @@ export function Board(props: BoardProps) {
       })}
     </svg>
   );
+}
+
+/** The hint's mark: a ring around the corner, side or hex it names. */
+function Mark({ at }: { at: string }) {
+  const v = VERTEX_NAMES.indexOf(at), e = EDGE_NAMES.indexOf(at), h = HEX_NAMES.indexOf(at);
+  const c: Point = v >= 0 ? vertexPoint(v) : e >= 0 ? (([a, b]) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as Point)(edgeEnds(e)) : h >= 0 ? hexCenter(h) : [0, 0];
+  return <circle class="hint-mark" cx={c[0]} cy={c[1]} r={h >= 0 ? 40 : 22} data-testid="hint-mark" aria-hidden="true" />;
 }
 
 /** Zoom buttons beside the board (and a way back to the whole board). */

@@ -7,7 +7,7 @@
  * own: every change is an event for the store.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { ASSISTS, assistsOf, type BotInfo } from '../wire.js';
+import { ASSISTS, PROTOCOL_VERSION, type BotInfo } from '../wire.js';
 import { refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
 import { chatOf, heldFrom, secondsLeft } from '../logic/room.js';
@@ -24,6 +24,7 @@ import { EndScreen } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
 import { MotionLayer, Toasts, reducedMotion } from './Motion.js';
 import { OfferPanel } from './Offers.js';
+import { HintPanel, hintSpot } from './HintPanel.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } from './Panels.js';
 import { SoundToggle } from './Settings.js';
 import { TradePanel } from './Trade.js';
@@ -89,10 +90,10 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const mayPace = s.room!.msg.you.host || people === 1 || s.pass !== null;
   const animate = !reducedMotion();
   const rolling = animate && s.settings.diceAnimation && s.cues.some((c) => c.kind === 'dice');
-  const assists = assistsOf(room);
+  const assists = room.assists;
   const assistNames = ASSISTS.filter((a) => assists[a]).map((a) => t(lang, ASSIST_KEYS[a])).join(', ');
-  // Counter-offers need the server to carry them (protocol version 4, the server side of issue 13).
-  const canCounter = (s.hello?.version ?? 0) >= 4;
+  // Counter-offers need a server that carries them (protocol version 4).
+  const canCounter = (s.hello?.version ?? PROTOCOL_VERSION) >= 4;
   const withChat = (people > 1 && !s.pass) || !seated || chatOf(game.log).length > 0;
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
@@ -161,11 +162,13 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       <main class="table">
         <section class={`board-wrap mode-${mode}`} aria-label={t(lang, 'board')}>
           <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g"
-            onSpot={(kind, id) => dispatch({ k: kind, id })} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })} />
+            onSpot={(kind, id) => dispatch({ k: kind, id })} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })}
+            marked={hintSpot(tb.hint?.answer?.action)} />
           <ZoomControls lang={lang} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })} />
         </section>
         <div class="col col-play">
           {myTurn && g.view.phase !== 'ended' && <ActionsPanel lang={lang} g={g} mode={tb.mode} tradeOpen={tb.trade !== null} dispatch={dispatch} />}
+          {assists.hint && seated && g.targets && !g.end && <HintPanel lang={lang} g={g} board={game.board} hint={tb.hint} dispatch={dispatch} />}
           {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} now={now} dispatch={dispatch} waitMs={30_000}
             counter={tb.counter} counterProblem={counterProblem(s)} canCounter={canCounter} />}
           {seated && <HandPanel lang={lang} g={g} dispatch={dispatch} />}

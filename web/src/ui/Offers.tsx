@@ -3,17 +3,17 @@
  * the terms from the person's side, how long is left to answer, and the answers. It waits
  * without blocking the board or the hand; the server closes it when time is up.
  */
-import { RESOURCES, type GameMessage, type ReasonedAnswer } from '../wire.js';
+import { RESOURCES, type GameMessage, type Answer } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
 import { countsOf, formatBundle } from '../logic/bundle.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { OfferEditor } from './Trade.js';
 import { PLAYER_FILL } from './art.js';
 
-const PIECE_KEYS: Record<NonNullable<ReasonedAnswer['piece']>, Key> = { road: 'buildRoad', settlement: 'tpSettlement', city: 'tpCity', card: 'tpCard' };
+const PIECE_KEYS: Record<NonNullable<Answer['piece']>, Key> = { road: 'buildRoad', settlement: 'tpSettlement', city: 'tpCity', card: 'tpCard' };
 
 /** A bot's answer in a short phrase from its rule (RULES.md §13), or null when it gave none. */
-export function reasonText(lang: Lang, a: ReasonedAnswer): string | null {
+export function reasonText(lang: Lang, a: Answer): string | null {
   switch (a.reason) {
     case undefined: return null;
     case 'cannot-pay': return t(lang, 'rCannotPay');

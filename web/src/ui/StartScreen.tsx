@@ -4,7 +4,7 @@
  * other seat, the board with a preview and its fairness figures, house rules (§11), bot speed
  * and language. "Start" stays in view at the bottom of the form.
  */
-import { COLORS, RESOURCES, type BotLevel, type RoomSummary } from '../wire.js';
+import { COLORS, PROTOCOL_VERSION, RESOURCES, type BotLevel, type RoomSummary } from '../wire.js';
 import { colorName, resName, t, type Lang } from '../i18n.js';
 import { boardChoice, sameChoice, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
@@ -170,7 +170,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             <label class="field row"><span>{t(lang, 'ruleDiscardOver')}</span>
               <input type="number" min={2} max={95} value={f.discardOver} disabled={!f.discard} onChange={(e) => set({ discardOver: clamp(Number(value(e)), 2, 95, 7) })} /></label>
           </details>
-          {(s.hello?.version ?? 0) >= 4 && (
+          {(s.hello?.version ?? PROTOCOL_VERSION) >= 4 && (
             <fieldset class="assists">
               <legend>{t(lang, 'assists')}</legend>
               <p class="note">{t(lang, 'assistsAbout')}</p>
