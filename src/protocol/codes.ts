@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'too-long',
   /** Spectators may not chat in this room (the host's choice; off by default in public rooms). */
   'spectator-chat',
+  /** A hint asked in a room that does not allow them, by a spectator, or with nothing to do now. */
+  'no-hint',
   /** The server could not store the room: reconnect to continue from its last stored state. */
   'storage',
   /** Something went wrong on the server; the message changed nothing. */

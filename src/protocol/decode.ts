@@ -6,7 +6,8 @@
  */
 import { BANK_PER_RESOURCE, COLORS, DEFAULT_RULES, DEV_CARDS, PIECES, RESOURCES, type Bundle, type Rules } from '../engine/index.js';
 import {
-  BOT_LEVELS, type BoardChoice, type ClientMessage, type ClientType, type Intent, type RoomRequest, type SeatRequest, type SetupRequest,
+  ASSISTS, BOT_LEVELS, LANGS, type Assists, type BoardChoice, type ClientMessage, type ClientType, type Counter, type Intent, type RoomRequest,
+  type SeatRequest, type SetupRequest,
 } from './messages.js';
 
 export type Decoded<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -18,7 +19,7 @@ export type DecodedMessage =
 
 export const CLIENT_TYPES = [
   'auth', 'preview', 'create', 'join', 'history', 'sit', 'stand', 'configure', 'start', 'ready',
-  'act', 'offer', 'take', 'withdraw', 'answer', 'back', 'pace', 'chat', 'leave',
+  'act', 'offer', 'take', 'withdraw', 'answer', 'hint', 'back', 'pace', 'chat', 'leave',
 ] as const satisfies readonly ClientType[];
 // Every type of the union is listed (the compiler says so when one is added).
 type Missing = Exclude<ClientType, (typeof CLIENT_TYPES)[number]>;
@@ -96,6 +97,14 @@ function rules(x: unknown, path: string): Partial<Rules> {
   return out as Partial<Rules>;
 }
 
+/** The assists a room allows: known names, true or false each. */
+function assists(x: unknown, path: string): Partial<Assists> {
+  const o = obj(x, path);
+  const out: Partial<Assists> = {};
+  for (const k of Object.keys(o)) out[oneOf(k, `${path}: "${k.slice(0, 20)}"`, ASSISTS)] = bool(o[k], `${path}.${k}`);
+  return out;
+}
+
 function seatRequest(x: unknown, path: string): SeatRequest {
   const o = obj(x, path);
   const kind = oneOf(o.kind, `${path}.kind`, ['person', 'bot'] as const);
@@ -135,6 +144,10 @@ function roomRequest(x: unknown, path: string): RoomRequest {
   if (pub !== undefined) req.public = pub;
   const chat = opt(o, 'spectatorChat', bool, f('spectatorChat'));
   if (chat !== undefined) req.spectatorChat = chat;
+  const a = opt(o, 'assists', assists, f('assists'));
+  if (a !== undefined) req.assists = a;
+  const lang = opt(o, 'lang', (v, p) => oneOf(v, p, LANGS), f('lang'));
+  if (lang !== undefined) req.lang = lang;
   return req;
 }
 
@@ -152,7 +165,17 @@ function setupRequest(x: unknown, path: string): SetupRequest {
   if (seed !== undefined) req.seed = seed;
   const pace = opt(o, 'paceMs', num, f('paceMs'));
   if (pace !== undefined) req.paceMs = pace;
+  const a = opt(o, 'assists', assists, f('assists'));
+  if (a !== undefined) req.assists = a;
+  const lang = opt(o, 'lang', (v, p) => oneOf(v, p, LANGS), f('lang'));
+  if (lang !== undefined) req.lang = lang;
   return req;
+}
+
+/** A counter-offer's terms (what the answerer would give and get); the rules of §7 are the server's to check. */
+function counter(x: unknown, path: string): Counter {
+  const o = obj(x, path);
+  return { give: bundle(o.give, `${path}.give`), get: bundle(o.get, `${path}.get`) };
 }
 
 function intent(x: unknown): Intent {
@@ -232,10 +255,15 @@ function message(t: ClientType, o: Obj, ack: number): ClientMessage {
     case 'offer': return { t, ack, ...v(), give: bundle(o.give, 'give'), get: bundle(o.get, 'get') };
     case 'take': return { t, ack, ...v(), seat: int(o.seat, 'seat', 0, 5) };
     case 'withdraw': return { t, ack, ...v() };
-    case 'answer': return { t, ack, ...v(), id: int(o.id, 'id', 0, Number.MAX_SAFE_INTEGER), accept: bool(o.accept, 'accept') };
+    case 'answer': {
+      const c = opt(o, 'counter', counter);
+      const accept = bool(o.accept, 'accept');
+      if (c !== undefined && accept) bad('an answer with a counter-offer has "accept": false');
+      return { t, ack, ...v(), id: int(o.id, 'id', 0, Number.MAX_SAFE_INTEGER), accept, ...(c === undefined ? {} : { counter: c }) };
+    }
     case 'pace': return { t, ms: num(o.ms, 'ms') };
     case 'chat': return { t, text: str(o.text, 'text', MAX_TEXT) };
-    case 'stand': case 'start': case 'ready': case 'back': case 'leave': return { t };
+    case 'stand': case 'start': case 'ready': case 'back': case 'leave': case 'hint': return { t };
   }
 }
 

@@ -8,6 +8,8 @@
  * Version 3: rooms with seats for people and bots, per-browser tokens, acknowledged actions,
  * a versioned log; a connection gets one full `state` (a resync: the latest log entries only,
  * older ones on request with `history`) and then `update`s carrying only what changed.
+ * Version 4: counter-offers from people, bots' answers with their §13 reason, assists a room
+ * allows (card tracker, hint, who is winning) and the hint itself, the start roll's seat order.
  */
 import type {
   Action, BoardJson, Bundle, ByResource, Color, DevCard, Fairness, GameEvent, GameView, Piece, Resource, Rules, Section,
@@ -15,11 +17,21 @@ import type {
 import type { ErrorCode, RefusalCode } from './codes.js';
 import type { Patch } from './patch.js';
 
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 export type Lang = 'en' | 'es' | 'fr' | 'sv';
+export const LANGS = ['en', 'es', 'fr', 'sv'] as const satisfies readonly Lang[];
+
+/**
+ * The assists a room may allow (issue 13), the same for everyone at the table: shown at the
+ * start and written in the record's header, so everyone knows they were on. Off by default.
+ */
+export const ASSISTS = ['tracker', 'hint', 'winning'] as const;
+export type Assist = (typeof ASSISTS)[number];
+export type Assists = { [A in Assist]: boolean };
+export const NO_ASSISTS: Readonly<Assists> = Object.freeze({ tracker: false, hint: false, winning: false });
 
 /** The board chosen for a room ("variable" is the official spiral set-up, §3). */
 export type BoardChoice =
@@ -39,6 +51,10 @@ export interface SetupRequest {
   seed?: string;
   /** Delay before each bot action, in ms (the server's default when absent). */
   paceMs?: number;
+  /** The assists allowed (all off when absent). */
+  assists?: Partial<Assists>;
+  /** The language the bots' names are drawn in (English when absent). */
+  lang?: Lang;
 }
 
 /** A seat asked for when a room is created: a person's (taken by whoever joins) or a bot's. */
@@ -70,6 +86,10 @@ export interface RoomRequest {
   public?: boolean;
   /** Whether spectators may chat (default: yes in a private room, no in a public one). */
   spectatorChat?: boolean;
+  /** The assists allowed (all off when absent). */
+  assists?: Partial<Assists>;
+  /** The language the bots' names are drawn in (English when absent). */
+  lang?: Lang;
 }
 
 /**
@@ -121,8 +141,10 @@ export type ClientMessage =
   /** Trade with a seat that accepted or countered the open offer. */
   | { t: 'take'; ack: number; version?: number; seat: number }
   | { t: 'withdraw'; ack: number; version?: number }
-  /** An answer to another player's offer. */
-  | { t: 'answer'; ack: number; version?: number; id: number; accept: boolean }
+  /** An answer to another player's offer; with `counter` (and `accept: false`), terms of one's own sent back. */
+  | { t: 'answer'; ack: number; version?: number; id: number; accept: boolean; counter?: Counter }
+  /** What would the strong bot do in this seat now? (A room that allows the hint; answered by `hint`.) */
+  | { t: 'hint' }
   /** A player a bot has been standing in for takes the seat back. */
   | { t: 'back' }
   /** Bot pacing (the host). */
@@ -173,6 +195,8 @@ export interface RoomInfo {
   turnSeconds: number;
   seats: SeatInfo[];
   spectators: number;
+  /** The assists this room allows everyone. */
+  assists: Assists;
   /** sha256 (hex) of the game's secret seed, published when the game starts. */
   commitment: string | null;
   /** The seed itself, revealed once the game has ended (`npx catan verify` checks every roll against it). */
@@ -222,12 +246,29 @@ export type Expected =
 /** An event as the receiving viewer may see it (eventFor). */
 export type SeenEvent = GameEvent | { type: 'resourceCount'; p: number; delta: number };
 
+/** A counter-offer as the one who sends it sees it: they would give `give` and get `get`. */
+export interface Counter { give: Bundle; get: Bundle }
+
+/**
+ * Why a bot answered as it did, by its rule (RULES.md §13): it accepts when (a) it still holds
+ * one of each resource asked for, (b) it gives no more cards than it gets, and (c) the trade
+ * completes a build; a stronger bot may refuse for reasons of its own.
+ */
+export const ANSWER_REASONS = ['cannot-pay', 'keeps-last', 'gives-more', 'no-build', 'completes', 'own-reasons'] as const;
+export type AnswerReason = (typeof ANSWER_REASONS)[number];
+/** What a build is, for a reason: a piece or a development card. */
+export type BuildKind = Piece | 'card';
+
 export interface Answer {
   seat: number;
   type: 'accept' | 'reject' | 'counter';
   /** For a counter, seen from the proposer: the proposer would give `give` and get `get`. */
   give?: Bundle;
   get?: Bundle;
+  /** A bot's answer: why, by §13 (`resource`: the last one it keeps; `piece`: the build it completes). */
+  reason?: AnswerReason;
+  resource?: Resource;
+  piece?: BuildKind;
 }
 
 export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started';
@@ -238,7 +279,8 @@ export type LogEntry =
   | { k: 'offer'; from: number; give: Bundle; get: Bundle; answers: Answer[]; taken: number | null }
   /** `cut`: an older line past the room's bound, whose text is no longer kept (its place in the log stays). */
   | { k: 'chat'; seat: number | null; name: string; text: string; at: number; cut?: true }
-  | { k: 'note'; what: NoteKind; seat: number | null; name: string };
+  /** `order` (the `started` note): the lobby seat of each seat at the table, which the start roll reorders (earlier entries use the lobby's). */
+  | { k: 'note'; what: NoteKind; seat: number | null; name: string; order?: number[] };
 
 /** The receiver's own offer and the answers so far (`waiting`: seats yet to answer). */
 export interface OpenOffer { id: number; give: Bundle; get: Bundle; answers: Answer[]; waiting: number[] }
@@ -359,12 +401,23 @@ export type ServerMessage =
   | StateMessage
   | UpdateMessage
   | HistoryMessage
+  | HintMessage
   /** An acknowledged message: durably stored. `at`: the index of the action in the game's record. */
   | { t: 'ack'; ack: number; version: number; at?: number }
   /** `rule`: the manual's entry (or "§N") that explains the refusal, for a /rules#… link. */
   | RefusedMessage
   | { t: 'gone'; room?: string; message?: string }
   | { t: 'error'; code: ErrorCode; message: string };
+
+/** What the strong bot's move would be about, for a one-line reason (with the pips it gains, the seat it aims at, the resource). */
+export const HINT_KINDS = [
+  'place-settlement', 'place-road', 'roll', 'discard', 'robber', 'city', 'settlement', 'road', 'card', 'knight', 'play', 'bank', 'end',
+] as const;
+export type HintKind = (typeof HINT_KINDS)[number];
+export interface Hint { kind: HintKind; pips?: number; seat?: number; resource?: Resource }
+
+/** The answer to `hint`: the strong bot's choice from the asking seat's view only, and why in one line. */
+export interface HintMessage { t: 'hint'; room: string; version: number; action: Action; hint: Hint }
 
 /** Written into index.html by the server, so that the start screen draws without a round trip. */
 export interface Boot {

@@ -335,7 +335,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       case 'history': send(room.history(conn, msg.before)); return;
       case 'sit': room.sit(conn, msg.seat, msg.name); return;
       case 'stand': room.stand(conn); return;
-      case 'configure': room.configure(conn, msg.seat, msg.kind, msg.kind === 'bot' ? msg.bot : undefined, (b) => rooms.botName(b)); return;
+      case 'configure': room.configure(conn, msg.seat, msg.kind, msg.kind === 'bot' ? msg.bot : undefined); return;
       case 'start': room.startBy(conn); return;
       case 'ready': room.ready(conn); return;
       case 'back': room.back(conn); return;
@@ -346,7 +346,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       case 'offer': room.play(conn, msg.ack, (s, seat) => s.offer(seat, msg.give, msg.get), msg.version); return;
       case 'take': room.play(conn, msg.ack, (s, seat) => s.take(seat, msg.seat), msg.version); return;
       case 'withdraw': room.play(conn, msg.ack, (s, seat) => s.withdraw(seat), msg.version); return;
-      case 'answer': room.play(conn, msg.ack, (s, seat) => s.answer(seat, msg.id, msg.accept), msg.version); return;
+      case 'answer': room.play(conn, msg.ack, (s, seat) => s.answer(seat, msg.id, msg.accept, msg.counter), msg.version); return;
+      case 'hint': room.hint(conn); return;
       default: return;
     }
   }

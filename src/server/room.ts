@@ -21,7 +21,7 @@ import { RoomError, checkRoomPace, configureSeat, personsOf, seatToTake, startTe
 import { Presence } from './presence.js';
 import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
 import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
-import { boardFor, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
+import { boardFor, distinctBotName, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
 import { FencedError, type RoomRow, type RoomStatus, type Store } from './store/index.js';
 
 export { RoomError } from './lobby.js';
@@ -72,6 +72,8 @@ export class Room {
   startRoll: StartRoll | null = null;
   session: Session | null = null;
   readonly log: RoomEntry[] = [];
+  /** Connections waiting for a hint (one at a time each). */
+  private readonly hinting = new Set<Conn>();
   readonly conns = new Set<Conn>();
   private lastAck: number[];
   readonly presence: Presence;
@@ -190,8 +192,8 @@ export class Room {
     }
   }
 
-  private note(what: NoteKind, seat: number | null, name?: string): void {
-    this.append({ k: 'note', what, seat, name: name ?? (seat !== null ? this.seats[seat]!.name : '') });
+  private note(what: NoteKind, seat: number | null, name?: string, order?: number[]): void {
+    this.append({ k: 'note', what, seat, name: name ?? (seat !== null ? this.seats[seat]!.name : ''), ...(order ? { order } : {}) });
   }
 
   private fail(err: Error): void {
@@ -369,9 +371,11 @@ export class Room {
     this.changed();
   }
 
-  configure(c: Conn, seat: number, kind: 'person' | 'bot', bot: BotLevel | undefined, botName: (b: BotLevel) => string): void {
+  configure(c: Conn, seat: number, kind: 'person' | 'bot', bot: BotLevel | undefined): void {
     if (!this.isHost(c)) throw new RoomError('not-host', 'only the host changes the seats');
     if (this.status !== 'lobby') throw new RoomError('started', 'the game has started');
+    // A bot gets a name no one else at the table has (the room's language's list for its level).
+    const botName = (b: BotLevel) => distinctBotName(b, this.settings.lang, this.seats.filter((_, i) => i !== seat).map((x) => x.name));
     configureSeat(this.seats, this.settings, planLimits(this.deps.config), seat, kind, bot, botName);
     this.saveRow();
     this.changed();
@@ -379,6 +383,23 @@ export class Room {
 
   private maybeAutoStart(): void {
     if (this.settings.start && this.seats.every((s) => s.bot || s.owner !== null)) this.start();
+  }
+
+  /**
+   * The hint assist: what the strong bot would do in this connection's seat, from that seat's
+   * view only, sent to this connection alone. Answered in its own time (the bot thinks); one at
+   * a time per connection.
+   */
+  hint(c: Conn): void {
+    if (!this.settings.assists.hint) throw new RoomError('no-hint', 'this room does not allow hints (the host chooses at the start)');
+    if (c.seat === null || !this.session || this.status !== 'playing') throw new RoomError('no-hint', 'hints are for players in a game');
+    if (this.hinting.has(c)) return;
+    this.hinting.add(c);
+    const seat = c.seat;
+    void this.session.hint(seat).then((h) => {
+      if (!h) { c.sendText(toJson({ t: 'error', code: 'no-hint', message: 'nothing to do in your seat now' } satisfies ServerMessage)); return; }
+      c.sendText(toJson({ t: 'hint', room: this.id, version: this.version, action: h.action, hint: h.hint } satisfies ServerMessage));
+    }, (e: Error) => this.deps.log.line(`room ${this.id}: hint failed: ${e.message}`)).finally(() => this.hinting.delete(c));
   }
 
   /** The host starts: the start roll orders the seats, the seed is drawn and committed to. */
@@ -411,11 +432,13 @@ export class Room {
     this.seed = seed;
     this.commitment = commitmentOf(seed);
     this.startRoll = startRoll;
-    this.head = { ...game.record, actions: [], commitment: this.commitment };
+    // The assists are part of the record's header: whoever reads the game knows they were on.
+    this.head = { ...game.record, actions: [], commitment: this.commitment, assists: { ...this.settings.assists } };
     this.status = 'playing';
     this.attach(game, []);
     this.saveRow();
-    this.note('started', null);
+    // Entries so far were written with the lobby's seat numbers: the note says where each seat came from.
+    this.note('started', null, undefined, order);
     this.presence.updateReady();
     this.presence.startClock();
   }

@@ -29,6 +29,7 @@ export function infoOf(r: Room): RoomInfo {
       away: r.presence.awayOf(seat), standIn: playing && r.presence.awayOf(seat) ? STAND_IN : null, host: s.owner !== null && s.owner === r.host,
     })),
     spectators: spectatorsOf(r),
+    assists: r.settings.assists,
     commitment: r.commitment,
     seed: r.status === 'ended' ? r.seed : null,
   };

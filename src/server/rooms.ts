@@ -6,7 +6,6 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Game, outcomeMismatch, parseRecord, resolveBoard, stripOutcome, type Action, type GameRecord } from '../engine/index.js';
-import { BOT_PERSONA } from '../bots/registry.js';
 import type { RoomSummary } from '../protocol/index.js';
 import type { Applied } from '../table/index.js';
 import type { BotRunner } from './bots.js';
@@ -208,7 +207,7 @@ export class Rooms {
     while (this.rooms.has(id)) id = newRoomId();
     const settings: RoomSettings = {
       board: plan.board, rules: plan.rules, paceMs: plan.paceMs, turnSeconds: plan.turnSeconds, seed: plan.seed, start: plan.start,
-      public: plan.public, spectatorChat: plan.spectatorChat,
+      public: plan.public, spectatorChat: plan.spectatorChat, assists: plan.assists, lang: plan.lang,
     };
     const room = new Room(id, Date.now(), address, plan.title, settings, plan.seats, host, this.deps);
     this.rooms.set(id, room);
@@ -294,8 +293,6 @@ export class Rooms {
       }
     }
   }
-
-  botName(level: keyof typeof BOT_PERSONA): string { return BOT_PERSONA[level].name; }
 
   close(): void {
     if (this.sweeper) clearInterval(this.sweeper);

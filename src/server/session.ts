@@ -9,15 +9,16 @@
  * connections, presence, storage and what is shown. Never computes a rule itself.
  */
 import {
-  Game, P_DISCARD, P_ENDED, P_MAIN, P_SETUP, actionFor, apply, eventFor, legalActions, owedDiscard, seatToMove, viewFor,
+  Game, P_DISCARD, P_ENDED, P_MAIN, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, seatToMove, viewFor,
   type Action, type Bundle, type GameEvent, type GameView, type RuleError, type Viewer,
 } from '../engine/index.js';
 import { negotiateLater } from '../bots/negotiation.js';
 import type { TradeOffer, TradeResponse } from '../bots/types.js';
-import type { Answer, BotLevel, GameBody, IncomingOffer, Intent, LogEntry, OpenOffer, RefusalCode, StartRoll } from '../protocol/index.js';
+import type { Answer, BotLevel, Counter, GameBody, Hint, IncomingOffer, Intent, LogEntry, OpenOffer, RefusalCode, StartRoll } from '../protocol/index.js';
 import { endStats, expectedNow, targetsFor, type Applied } from '../table/index.js';
 import type { BotHandle, BotRunner, BotSpec } from './bots.js';
 import { actionFromIntent } from './intent.js';
+import { answerReason, hintOf } from './reasons.js';
 
 export const STAND_IN: BotLevel = 'medium';
 
@@ -89,6 +90,8 @@ export class Session {
   ready = false;
   private readonly bots: (BotHandle | null)[];
   private readonly standIns: (BotHandle | null)[];
+  /** The hint's strong bot per seat, made when first asked (it sees what the seat sees from then on). */
+  private readonly hinters: (BotHandle | null)[];
   readonly history: Applied[] = [];
   /** The end-of-game figures, the same for every viewer: worked out once. */
   private endOfGame: ReturnType<typeof endStats> | null = null;
@@ -119,6 +122,7 @@ export class Session {
     this.timers = opts.timers ?? REAL_TIMERS;
     this.bots = levels.map((level, seat) => (level ? this.makeBot(level, seat, 'bot') : null));
     this.standIns = levels.map(() => null);
+    this.hinters = levels.map(() => null);
     this.proposedTurn = levels.map(() => -1);
   }
 
@@ -148,7 +152,7 @@ export class Session {
     if (this.timer) this.timers.clearTimeout(this.timer);
     if (this.negoTimer) this.timers.clearTimeout(this.negoTimer);
     this.timer = this.negoTimer = null;
-    for (const b of [...this.bots, ...this.standIns]) b?.dispose();
+    for (const b of [...this.bots, ...this.standIns, ...this.hinters]) b?.dispose();
   }
 
   // ---- what a viewer is sent ----
@@ -262,7 +266,7 @@ export class Session {
     const nego = this.open(seat, give, get, false);
     for (let i = 1; i < n; i++) {
       const q = (seat + i) % n;
-      if (!canPay.has(q)) nego.answers.push({ seat: q, type: 'reject' });
+      if (!canPay.has(q)) nego.answers.push({ seat: q, type: 'reject', ...(this.agent(q) ? answerReason(viewFor(s, q).players[q]!.resources!, get, give, 'reject') : {}) });
       else if (this.agent(q)) this.askLater(nego, q);
       else nego.waiting.add(q);
     }
@@ -291,15 +295,39 @@ export class Session {
     return { ok: true };
   }
 
-  /** A person's answer to another player's offer. */
-  answer(seat: number, id: number, accept: boolean): Outcome {
+  /**
+   * A person's answer to another player's offer: yes, no, or a counter-offer (`counter`, as the
+   * answerer sees it) that the proposer may then take (a person) or weigh by its rule (a bot).
+   */
+  answer(seat: number, id: number, accept: boolean, counter?: Counter): Outcome {
     const nego = this.nego;
     if (!nego || nego.id !== id || !nego.waiting.has(seat)) return refuse('no-such-offer', 'that offer is no longer on the table');
+    if (counter) {
+      // The counter is checked as the trade it would be (§7); the proposer lacking the cards is only a later "no".
+      const res = apply(this.game.state, { p: nego.from, type: 'trade', with: seat, give: counter.get, get: counter.give });
+      if (!res.ok && !isPartnerShort(res.error, nego.from)) return refusedBy(res.error);
+    }
     nego.waiting.delete(seat);
-    nego.answers.push({ seat, type: accept ? 'accept' : 'reject' });
+    nego.answers.push(counter
+      ? { seat, type: 'counter', give: { ...counter.get }, get: { ...counter.give } }
+      : { seat, type: accept ? 'accept' : 'reject' });
     this.maybeSettle(nego);
     this.after();
     return { ok: true };
+  }
+
+  /**
+   * What the strong bot would do in `seat` now (the hint assist): the hard bot decides from that
+   * seat's view and legal actions only, like any bot; null when the seat has nothing to do.
+   */
+  async hint(seat: number): Promise<{ action: Action; hint: Hint } | null> {
+    const s = this.game.state;
+    const legal = legalActions(s).filter((a) => a.p === seat);
+    if (legal.length === 0 || this.closed) return null;
+    const view = viewFor(s, seat);
+    this.hinters[seat] ??= this.makeBot('hard', seat, 'hint');
+    const action = await this.hinters[seat]!.decide(view, legal);
+    return { action, hint: hintOf(view, boardToJson(s.board), action) };
   }
 
   /** Presence changed: a stand-in answers for an away person, and the bots may resume. */
@@ -331,7 +359,9 @@ export class Session {
     nego.thinking.add(q);
     void this.ask(bot, q, { from: nego.from, give: nego.give, get: nego.get }).then((r) => {
       if (this.nego !== nego || this.closed || !nego.thinking.delete(q)) return;
-      nego.answers.push(toAnswer(q, r));
+      // Why, by §13, from the bot's own hand (what its seat may know): asked is the proposer's get.
+      const hand = viewFor(this.game.state, q).players[q]!.resources!;
+      nego.answers.push({ ...toAnswer(q, r), ...answerReason(hand, nego.get, nego.give, r.type) });
       this.maybeSettle(nego);
       this.after();
     });
@@ -502,7 +532,7 @@ export class Session {
     // Bots that keep notes see every action as a person in their seat would (no one else's stolen or bought card).
     const state = this.game.state;
     const ended = state.phase === P_ENDED;
-    for (const bots of [this.bots, this.standIns]) {
+    for (const bots of [this.bots, this.standIns, this.hinters]) {
       bots.forEach((bot, seat) => {
         if (bot?.observes) bot.observe(actionFor(action, seat, ended), viewFor(state, seat));
       });

@@ -9,8 +9,8 @@ import {
   COLORS, BoardError, DEFAULT_RULES, Rng, SetupError, generateBoard, newGame,
   type Board, type Color, type Rules,
 } from '../engine/index.js';
-import { BOT_NAMES, BOT_PERSONA, isBotName } from '../bots/registry.js';
-import type { BoardChoice, BotLevel, ErrorCode, RoomRequest, SetupRequest, StartRoll } from '../protocol/index.js';
+import { BOT_NAMES, isBotName } from '../bots/registry.js';
+import { NO_ASSISTS, type Assists, type BoardChoice, type BotLevel, type ErrorCode, type Lang, type RoomRequest, type SetupRequest, type StartRoll } from '../protocol/index.js';
 
 export class RequestError extends Error {
   constructor(message: string, readonly code: Extract<ErrorCode, 'bad-request' | 'out-of-range' | 'seed-chosen'> = 'bad-request') { super(message); }
@@ -68,6 +68,10 @@ export interface RoomSettings {
   /** Listed in GET /api/rooms; otherwise only the invite link leads to it. */
   public: boolean;
   spectatorChat: boolean;
+  /** The assists allowed everyone (issue 13), written in the record's header. */
+  assists: Assists;
+  /** The language the bots' names come from. */
+  lang: Lang;
 }
 
 /** A checked room request: its settings, seats and title. */
@@ -130,6 +134,26 @@ export function seatOrder(players: number, seed: string): { order: number[]; sta
   };
 }
 
+/**
+ * The bots' names, per language and difficulty (the first is the bot's persona): a room draws
+ * them in seat order without repeats, so no table has "Vera, Vera 2, Vera 3".
+ */
+export const BOT_NAMES_BY_LANG: { readonly [L in Lang]: { readonly [B in BotLevel]: readonly string[] } } = {
+  en: { random: ['Dado', 'Rolo', 'Tumble', 'Pip'], easy: ['Pim', 'Tilly', 'Bram', 'Nell'], medium: ['Vera', 'Owen', 'Clara', 'Hugo'], hard: ['Magnus', 'Ada', 'Sigrid', 'Kasimir'] },
+  es: { random: ['Dado', 'Azar', 'Suerte', 'Tómbola'], easy: ['Pim', 'Lola', 'Tito', 'Nina'], medium: ['Vera', 'Lucía', 'Mateo', 'Rosa'], hard: ['Magnus', 'Ada', 'Elvira', 'Gonzalo'] },
+  fr: { random: ['Dado', 'Hasard', 'Loto', 'Bingo'], easy: ['Pim', 'Lou', 'Tom', 'Zoé'], medium: ['Vera', 'Léa', 'Hugo', 'Jules'], hard: ['Magnus', 'Ada', 'Héloïse', 'Gaspard'] },
+  sv: { random: ['Dado', 'Tärning', 'Lotta', 'Slump'], easy: ['Pim', 'Lisa', 'Olle', 'Maja'], medium: ['Vera', 'Astrid', 'Nils', 'Ebba'], hard: ['Magnus', 'Ada', 'Sigrid', 'Gustav'] },
+};
+
+/** A bot's name not yet at the table (its level's list in the room's language; numbered only past the list's end). */
+export function distinctBotName(level: BotLevel, lang: Lang, taken: readonly string[]): string {
+  const used = new Set(taken);
+  const list = BOT_NAMES_BY_LANG[lang][level];
+  const free = list.find((n) => !used.has(n));
+  if (free) return free;
+  for (let k = 2; ; k++) if (!used.has(`${list[0]} ${k}`)) return `${list[0]} ${k}`;
+}
+
 export const cleanName = (x: unknown, dflt: string): string =>
   String(x ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) || dflt;
 
@@ -141,11 +165,14 @@ export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
   const boardObj = boardFor(board);
   const beginner = board.kind === 'beginner';
   const rules: Rules = { ...DEFAULT_RULES, ...req.rules };
+  const lang = req.lang ?? 'en';
   const seats: SeatSlot[] = asked.map((s, i) => {
     if (s.kind === 'bot' && !isBotName(s.bot)) throw new RequestError(`seat ${i + 1}: a bot's level is one of ${BOT_NAMES.join(', ')}`);
     const bot = s.kind === 'bot' ? s.bot! : null;
-    return { name: bot ? BOT_PERSONA[bot].name : cleanName(s.name, `Player ${i + 1}`), color: s.color ?? ('' as Color), bot, owner: null };
+    return { name: bot ? '' : cleanName(s.name, `Player ${i + 1}`), color: s.color ?? ('' as Color), bot, owner: null };
   });
+  // Bots' names after the people's, so that no bot takes a person's name either.
+  for (const s of seats) if (s.bot) s.name = distinctBotName(s.bot, lang, seats.map((x) => x.name));
   // Colours: the ones asked for, checked; the rest handed out in the rulebook's order.
   const pool = beginner ? BEGINNER_COLORS.filter((c) => !(seats.length === 3 && c === 'white')) : COLORS;
   const used = new Set<Color>();
@@ -186,6 +213,7 @@ export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
     turnSeconds: Math.round((req.turnSeconds ?? 0) * 10) / 10,
     seed, start: req.start === true,
     public: pub, spectatorChat: req.spectatorChat ?? !pub,
+    assists: { ...NO_ASSISTS, ...req.assists }, lang,
     title: cleanName(req.title, ''),
   };
 }
@@ -206,6 +234,8 @@ export function soloRequest(s: SetupRequest): RoomRequest {
   };
   if (s.paceMs !== undefined) req.paceMs = s.paceMs;
   if (s.seed !== undefined) req.seed = s.seed;
+  if (s.assists !== undefined) req.assists = s.assists;
+  if (s.lang !== undefined) req.lang = s.lang;
   return req;
 }
 

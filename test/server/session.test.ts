@@ -71,7 +71,8 @@ describe('setting the table', () => {
     expect(() => soloRequest({ ...SOLO, color: 'green', board: { kind: 'beginner' } })).toThrow(RequestError);
     const plan = planRoom({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' } }, PLAN);
     expect(plan.seats.map((s) => s.color)).toEqual(['red', 'blue', 'orange']);
-    expect(plan.seats.map((s) => s.name)).toEqual(['Player 1', 'Pim', 'Pim 2']);
+    // Two bots of a level get two names of its list (issue 13: no "Pim, Pim 2").
+    expect(plan.seats.map((s) => s.name)).toEqual(['Player 1', 'Pim', 'Tilly']);
   });
 
   it('refuses malformed requests with a reason', () => {

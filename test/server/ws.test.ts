@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import { tokenHash } from '../../src/server/ids.js';
-import type { RoomRequest, ServerMessage, SetupRequest } from '../../src/protocol/index.js';
+import { PROTOCOL_VERSION, type RoomRequest, type ServerMessage, type SetupRequest } from '../../src/protocol/index.js';
 import { checkAll } from './hidden.js';
 import { choose, newCounters } from './autoplayer.js';
 import { GENEROUS } from './harness.js';
@@ -82,7 +82,7 @@ describe('the protocol', () => {
     const c = new ProtocolClient(srv.url);
     c.keep = true;
     await c.connect();
-    expect(c.frames[0]).toMatchObject({ t: 'hello', version: 3 });
+    expect(c.frames[0]).toMatchObject({ t: 'hello', version: PROTOCOL_VERSION });
     expect(c.frames.find((m) => m.t === 'welcome')).toMatchObject({ issued: true });
     expect(c.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     c.rawText('not json');

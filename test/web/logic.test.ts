@@ -9,7 +9,7 @@ import { HEX_NAMES, VERTEX_COUNT, type BoardJson, type GameRecord } from '../../
 import { canOpen, frameAt, loadReplay, type LoadedReplay } from '../../web/src/logic/replay.js';
 import { soloRequest } from '../../src/server/setup.js';
 import type { GameMessage, LogEntry, SetupRequest, StateMessage, UpdateMessage } from '../../src/protocol/index.js';
-import { LANGS } from '../../web/src/i18n.js';
+import { LANGS, loadPack } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
@@ -45,6 +45,7 @@ let board: BoardJson;
 let log: LogEntry[] = [];
 
 beforeAll(async () => {
+  for (const l of LANGS) await loadPack(l);
   states = await record({ players: 4, name: 'Ana', color: 'red', bots: ['medium', 'easy', 'random'], board: { kind: 'variable', seed: 'web-logic' }, rules: {}, seed: 'w1', paceMs: 0 });
   msgs = states.map((s) => ({ ...s.game!, id: s.room.id, you: s.you.seat, seats: s.room.seats, logFrom: s.logFrom, log: s.log }));
   board = frames.find((s): s is StateMessage => s.t === 'state' && s.board !== undefined)!.board!;
@@ -143,12 +144,14 @@ describe('what the page says', () => {
   });
 
   it('a refusal links to the rule that refused it', () => {
-    expect(sectionOf('a city costs 2 grain and 3 ore (§5)')).toBe('§5');
-    expect(sectionOf('seat 1 must discard exactly 4 cards (§4.3), not 3')).toBe('§4.3');
-    expect(sectionOf('no rule named')).toBeNull();
-    expect(refusalHref({ message: 'x (§5)', rule: 'building-costs' }, 'es')).toBe('/rules?lang=es#building-costs');
-    expect(refusalHref({ message: 'must discard (§4.3)' }, 'en')).toBe(`/rules?lang=en#${encodeURIComponent('§4')}`);
-    expect(refusalHref({ message: 'nothing cited' }, 'sv')).toBe('/rules?lang=sv#turn');
+    // By the code, never by the sentence.
+    expect(sectionOf('cannot-afford')).toBe('§5');
+    expect(sectionOf('discard-count')).toBe('§4.3');
+    expect(sectionOf('stale')).toBeNull();
+    expect(refusalHref({ code: 'cannot-afford', rule: 'building-costs' }, 'es')).toBe('/rules?lang=es#building-costs');
+    expect(refusalHref({ code: 'discard-count' }, 'en')).toBe(`/rules?lang=en#${encodeURIComponent('§4')}`);
+    expect(refusalHref({ code: 'malformed' }, 'sv')).toBe('/rules?lang=sv#turn');
+    expect(refusalHref({ code: 'stale' }, 'sv')).toBe('/rules?lang=sv#turn');
   });
 
   it('the log reads in every language, and says only what the seat saw', () => {

@@ -6,6 +6,7 @@
 import { COLORS, DEFAULT_RULES, parseRecord, type GameRecord, type Rules } from '../../engine/index.js';
 import { BOT_LEVELS, type Answer, type BoardChoice, type StartRoll } from '../../protocol/index.js';
 import type { RoomSettings, SeatSlot } from '../setup.js';
+import { ASSISTS, LANGS, NO_ASSISTS, type Assists } from '../../protocol/index.js';
 import { ROOM_STATUSES, type RoomStatus, type StoredEntry, type StoredRoom } from './types.js';
 
 export class StoreError extends Error {}
@@ -62,7 +63,17 @@ export function decodeSettings(r: Reader, x: unknown): RoomSettings {
     public: pub,
     // Rooms stored before the setting existed: spectators could chat in them.
     spectatorChat: o.spectatorChat === undefined ? !pub : r.bool(o.spectatorChat, 'settings.spectatorChat'),
+    // Rooms stored before assists existed allowed none; their bots' names were English.
+    assists: assists(r, o.assists), lang: o.lang === undefined ? 'en' : r.oneOf(o.lang, 'settings.lang', LANGS),
   };
+}
+
+function assists(r: Reader, x: unknown): Assists {
+  if (x === undefined) return { ...NO_ASSISTS };
+  const o = r.obj(x, 'settings.assists');
+  const out: Assists = { ...NO_ASSISTS };
+  for (const k of ASSISTS) if (o[k] !== undefined) out[k] = r.bool(o[k], `settings.assists.${k}`);
+  return out;
 }
 
 export function decodeSeats(r: Reader, x: unknown): SeatSlot[] {

@@ -3,7 +3,7 @@
  * server's frames build them (src/protocol's fold: a whole state, then updates with what changed,
  * older entries on request), the game as the game screen draws it, and the page's address.
  */
-import { foldHistory, foldState, foldUpdate, type GameMessage, type HeldRoom, type HistoryMessage, type LogEntry, type StateMessage, type UpdateMessage } from '../../../src/protocol/index.js';
+import { foldHistory, foldState, foldUpdate, type GameMessage, type HeldRoom, type HistoryMessage, type LogEntry, type StateMessage, type UpdateMessage } from '../wire.js';
 import type { ClientGame } from './play.js';
 
 /** The room held: `msg` the latest state (room, you, game), `board`, and the log from version `logStart`. */
@@ -20,6 +20,11 @@ export function mergeState(prev: ClientRoom | null, msg: StateMessage | UpdateMe
 /** Older log entries the page asked for (scrolling back), put before what it holds. */
 export function mergeHistory(prev: ClientRoom, msg: HistoryMessage): ClientRoom {
   return foldHistory(prev, msg);
+}
+
+/** The version of the first log entry the page holds (a resync brings the latest ones only; older come with `history`). */
+export function heldFrom(r: ClientRoom): number {
+  return r.logStart;
 }
 
 /** The game screen's view of a room once its game has started. */
