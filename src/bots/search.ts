@@ -21,8 +21,12 @@ import { Rng, decodeAction, stateFromView, type Action, type GameView } from '..
 import { chooseSetupByModel } from './setup.js';
 import { gameScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
+import { explainAction } from './explain.js';
+import type { DecisionReason } from './reasons.js';
 
 export const DEFAULT_BUDGET_MS = 200;
+/** The expert level: the hard bot with a larger budget. */
+export const EXPERT_BUDGET_MS = 1000;
 /**
  * Search shape: candidates kept and, for the hand-written evaluation, the rival's weight.
  * Measured against three medium bots (100 games each at 50 ms, before the learned models):
@@ -45,13 +49,26 @@ export interface SearchOptions {
   leaf: 'learned' | 'hand';
   /** Place set-up by look-ahead with the learned model, or by the heuristic policy. */
   setup: 'model' | 'policy';
+  /** Paired iterations per decision instead of the time budget (0: by time), for load-independent comparisons. */
+  iterations: number;
+  /** Candidates searched. */
+  candidates: number;
+  /** Random moves in playouts. */
+  noise: number;
+  /** Bank trades looked at two steps deep in playouts (as the medium bot does). */
+  rolloutTrades: boolean;
+  /** Bonus for the policy's own choice (in chance of winning). */
+  prior: number;
+  /** How iterations are shared: all candidates alike, or by successive halving. */
+  allocation: 'uniform' | 'halving';
 }
-export const DEFAULT_SEARCH: SearchOptions = { leaf: 'learned', setup: 'model', counting: true };
-const ROLLOUT_POLICY: PolicyOptions = { ...MEDIUM, noise: 0.05, tradeLookahead: false };
+export const DEFAULT_SEARCH: SearchOptions = {
+  leaf: 'learned', setup: 'model', counting: true, iterations: 0, candidates: SEARCH.candidates, noise: 0.05, rolloutTrades: false, prior: 0.002,
+  allocation: 'uniform',
+};
 
 
 export class SearchBot implements Bot {
-  readonly name = 'hard';
   private ctx!: BotContext;
   private rng = new Rng(0);
   private readonly helper = new BasicBot('medium');
@@ -63,8 +80,10 @@ export class SearchBot implements Bot {
   /** The state each candidate's playout runs in, reused. */
   private work: GameState | null = null;
   readonly options: SearchOptions;
-  constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}) {
+  private readonly rolloutPolicy: PolicyOptions;
+  constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}, readonly name: 'hard' | 'expert' = 'hard') {
     this.options = { ...DEFAULT_SEARCH, ...options };
+    this.rolloutPolicy = { ...MEDIUM, noise: this.options.noise, tradeLookahead: this.options.rolloutTrades };
   }
 
   init(ctx: BotContext): void {
@@ -86,7 +105,17 @@ export class SearchBot implements Bot {
   respond(view: GameView, offer: TradeOffer): TradeResponse { return this.helper.respond(view, offer); }
   propose(view: GameView): Omit<TradeOffer, 'from'> | null { return this.helper.propose(view); }
 
+  /** The last decision: how many legal actions, what was chosen and the search's estimates. */
+  private last: { legal: number; action: Action | null; win?: number; next?: number } = { legal: 0, action: null };
+
+  explain(view: GameView, action: Action): DecisionReason {
+    const r = explainAction(view, this.ctx.board, action, this.last.legal);
+    if (this.last.action !== action || this.last.win === undefined || this.options.leaf !== 'learned') return r;
+    return { ...r, win: this.last.win, ...(this.last.next !== undefined ? { next: this.last.next } : {}) };
+  }
+
   decide(view: GameView, legal: readonly Action[]): Action {
+    this.last = { legal: legal.length, action: null };
     if (legal.length === 1) return legal[0]!;
     const budget = this.ctx.budgetMs ?? this.budgetMs;
     const deadline = performance.now() + budget * 0.9;
@@ -110,7 +139,7 @@ export class SearchBot implements Bot {
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
     const policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM);
     const cand: number[] = [policyChoice];
-    for (const x of scored) { if (cand.length >= SEARCH.candidates) break; if (!cand.includes(x.c)) cand.push(x.c); }
+    for (const x of scored) { if (cand.length >= this.options.candidates) break; if (!cand.includes(x.c)) cand.push(x.c); }
     if (cand.length === 1) return matchLegal(decodeAction(s0, cand[0]!), legal);
     // Paired comparison: every candidate meets the same sampled world and the same dice.
     const sum = new Float64Array(cand.length);
@@ -120,7 +149,8 @@ export class SearchBot implements Bot {
     const horizon = s0.players + 1;
     const hardStop = performance.now() + budget;
     let iters = 0;
-    while (iters < 1 || performance.now() < deadline) {
+    const fixed = this.options.iterations;
+    while (iters < 1 || (fixed > 0 ? iters < fixed : performance.now() < deadline)) {
       const world = this.sample(view);
       const seed = this.rng.u32();
       // The same dice for every candidate, whatever else draws from the generator.
@@ -129,7 +159,7 @@ export class SearchBot implements Bot {
       for (let k = 0; k < cand.length && complete; k++) {
         const w = this.work = reuseState(this.work, world);
         applyCode(w, cand[k]!);
-        const v = this.rollout(w, seat, horizon, new Rng(seed), hardStop);
+        const v = this.rollout(w, seat, horizon, new Rng(seed), fixed > 0 ? Infinity : hardStop);
         if (Number.isNaN(v)) complete = false; else scores[k] = v;
       }
       if (!complete) break;
@@ -141,10 +171,14 @@ export class SearchBot implements Bot {
     for (let k = 0; k < cand.length; k++) {
       // The policy's own choice gets a small prior (0.2 percentage points of winning chance,
       // or one point of the hand-written evaluation): prefer it unless search says otherwise.
-      const mean = sum[k]! / Math.max(1, iters) + (k === 0 ? (this.options.leaf === 'learned' ? 0.002 : 1) : 0);
+      const mean = sum[k]! / Math.max(1, iters) + (k === 0 ? (this.options.leaf === 'learned' ? this.options.prior : 1) : 0);
       if (mean > bestMean) { bestMean = mean; best = k; }
     }
-    return matchLegal(decodeAction(s0, cand[best]!), legal);
+    const chosen = matchLegal(decodeAction(s0, cand[best]!), legal);
+    let next = -Infinity;
+    for (let k = 0; k < cand.length; k++) if (k !== best) next = Math.max(next, sum[k]! / Math.max(1, iters));
+    this.last = { legal: legal.length, action: chosen, win: sum[best]! / Math.max(1, iters), ...(next > -Infinity ? { next } : {}) };
+    return chosen;
   }
 
   /**
@@ -157,7 +191,7 @@ export class SearchBot implements Bot {
     let rolls = 0;
     const balanced = s.rules.balancedDice;
     while (s.phase !== P_ENDED && s.turn < stop && steps < 400) {
-      const code = chooseCode(s, rng, ROLLOUT_POLICY);
+      const code = chooseCode(s, rng, this.rolloutPolicy);
       // Shared dice, except under balanced dice (§11), where rolls come from the world's dice deck.
       applyCode(s, code, codeType(code) === T_ROLL && !balanced && rolls < this.dice.length ? this.dice[rolls++]! : -1);
       steps++;

@@ -7,7 +7,6 @@
  * The bounds are checked against the hand counts and the bank after every action and reset
  * when they no longer fit (for instance after joining a game midway).
  */
-import { HEX_COUNT, HEX_VERTICES, VERTEX_HEXES, hexId, vertexId } from '../engine/geometry.js';
 import type { Board } from '../engine/board.js';
 import type { Action } from '../engine/actions.js';
 import type { GameView } from '../engine/view.js';
@@ -39,7 +38,7 @@ export class HandTracker {
         const dice = action.dice;
         if (!dice || dice[0] + dice[1] === 7) break;
         const sum = dice[0] + dice[1];
-        const robber = hexId(prev.robber);
+        const robber = this.board.geo.hexId(prev.robber);
         for (let q = 0; q < this.known.length; q++) {
           if (q === this.seat || delta(q) === 0) continue;
           this.production(prev, q, sum, robber);
@@ -52,9 +51,10 @@ export class HandTracker {
           // The second set-up settlement brings one card from each producing neighbour.
           if (action.piece === 'settlement' && delta(p) > 0 && p !== this.seat) {
             this.gain.fill(0);
-            const v = vertexId(action.at);
+            const g = this.board.geo;
+            const v = g.vertexId(action.at);
             for (let k = 0; k < 3; k++) {
-              const h = VERTEX_HEXES[v * 3 + k]!;
+              const h = g.vertexHexes[v * 3 + k]!;
               const r = h >= 0 ? TERRAIN_RESOURCE[this.board.terrain[h]! as 0]! : -1;
               if (r >= 0) this.gain[r]!++;
             }
@@ -109,12 +109,13 @@ export class HandTracker {
   /** Put what seat q produces on a roll of `sum` (the robber's hex idle, §4) into this.gain. */
   private production(v: GameView, q: number, sum: number, robber: number): void {
     this.gain.fill(0);
-    for (let h = 0; h < HEX_COUNT; h++) {
+    const g = this.board.geo;
+    for (let h = 0; h < g.hexCount; h++) {
       if (this.board.token[h] !== sum || h === robber) continue;
       const r = TERRAIN_RESOURCE[this.board.terrain[h]! as 0]!;
       if (r < 0) continue;
       for (let k = 0; k < 6; k++) {
-        const b = v.vertices[HEX_VERTICES[h * 6 + k]!]!;
+        const b = v.vertices[g.hexVertices[h * 6 + k]!]!;
         if (b && (b & 7) === q + 1) this.gain[r]! += b & CITY_BIT ? 2 : 1;
       }
     }

@@ -13,7 +13,7 @@ import type {
 
 export const PROTOCOL_VERSION = 2;
 
-export type BotLevel = 'random' | 'easy' | 'medium' | 'hard';
+export type BotLevel = 'random' | 'easy' | 'medium' | 'hard' | 'expert';
 export type Lang = 'en' | 'es' | 'fr' | 'sv';
 
 /** The board chosen for a room ("variable" is the official spiral set-up, §3). */
