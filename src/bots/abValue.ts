@@ -16,7 +16,10 @@ import { CITY_BIT } from '../engine/state.js';
 import { COST_CITY, COST_DEV, COST_SETTLEMENT, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, TERRAIN_RESOURCE, VICTORY_POINT } from '../engine/vocabulary.js';
 import { PIPS, boardPips, spotPips } from './evaluate.js';
 
-/** The weights, in hundredths of a victory point. Hand-tuned against the medium bot and variants (docs/bots.md). */
+/**
+ * The weights (a victory point was 100 before tuning). Written by hand, then tuned by
+ * src/tools/tuneAb.ts at depth 1 against the varied pool (docs/bots.md has the command).
+ */
 export interface AbWeights {
   vp: number;
   /** Per pip of production, by resource (brick, wood, wool, grain, ore). */
@@ -44,15 +47,15 @@ export interface AbWeights {
 }
 
 export const AB_WEIGHTS: AbWeights = {
-  vp: 100,
-  res: [5.5, 5.5, 4, 5, 5],
-  kinds: 9, numbers: 2,
-  spotNow: 2.2, spotNext: 0.9, spots: 5,
-  road: 4, knight: 14, dev: 22,
-  card: 2.5, overSeven: 9,
-  cityHand: 40, settlementHand: 32, devHand: 10,
-  harbor2: 0.9, harbor3: 7,
-  rival: 0.35,
+  vp: 164,
+  res: [3.9, 3.9, 3.3, 3.6, 5.5],
+  kinds: 13.5, numbers: 2,
+  spotNow: 2.3, spotNext: 1.2, spots: 6.8,
+  road: 5.4, knight: 18.3, dev: 13.8,
+  card: 2.2, overSeven: 7.1,
+  cityHand: 44.7, settlementHand: 23.1, devHand: 7.8,
+  harbor2: 0.74, harbor3: 13.1,
+  rival: 0.49,
 };
 
 const prod = new Float64Array(5);

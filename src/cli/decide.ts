@@ -13,7 +13,7 @@ import { LANGS, type Lang } from '../bots/reasons.js';
 import { answerLine, type DecideAnswer } from './decideLine.js';
 import { parseOptions } from './main.js';
 
-const USAGE = `usage: catan decide --bot NAME [--budget MS] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio] < record.json
+const USAGE = `usage: catan decide --bot NAME [--budget MS] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
 bots: ${BOT_IDS.join(', ')}
 A request is a record (spec/RECORD.md), optionally with "toMove": seat, "offer": {"from", "give", "get"}
 or "propose": true; docs/bots.md describes the answers.`;
@@ -25,7 +25,7 @@ export function decideFor(text: string, bot: BotId, budgetMs: number | undefined
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions(args, {
-    bot: { type: 'string' }, budget: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' }, lang: { type: 'string' }, stdio: { type: 'boolean' },
+    bot: { type: 'string' }, budget: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' }, lang: { type: 'string' }, stdio: { type: 'boolean' }, stats: { type: 'boolean' },
   }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
@@ -47,14 +47,30 @@ export async function run(args: string[]): Promise<number> {
     return 'ok' in out && out.ok === false ? 1 : 0;
   }
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  // A read error on stdin (the one failure that ends the protocol) closes the line reader.
+  let broken: Error | null = null;
+  process.stdin.on('error', (e) => { broken = e; rl.close(); });
+  // --stats: lines answered, ms per line, and the heap (after a collection when node runs with
+  // --expose-gc) after the first 100 lines and at the end, on stderr.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const heap = () => { gc?.(); return Math.round(process.memoryUsage().heapUsed / 1e5) / 10; };
+  let lines = 0, ms = 0, early = 0;
   try {
     for await (const line of rl) {
       if (!line.trim()) continue;
-      process.stdout.write(JSON.stringify(answerLine(line, opts)) + '\n');
+      const t0 = performance.now();
+      const out = JSON.stringify(answerLine(line, opts));
+      ms += performance.now() - t0;
+      process.stdout.write(out + '\n');
+      if (++lines === 100 && v.stats) early = heap();
     }
   } catch (e) {
-    process.stderr.write(`catan decide: cannot read standard input: ${(e as Error).message}\n`);
+    broken = e as Error;
+  }
+  if (broken) {
+    process.stderr.write(`catan decide: cannot read standard input: ${(broken as Error).message}\n`);
     return 1;
   }
+  if (v.stats) process.stderr.write(JSON.stringify({ lines, msPerLine: Math.round((ms / Math.max(1, lines)) * 1000) / 1000, heapMbAt100: early, heapMbAtEnd: heap() }) + '\n');
   return 0;
 }
