@@ -12,7 +12,7 @@ import { chooseCode, MEDIUM, type PolicyOptions } from './policy.js';
 import { evaluate } from './evaluate.js';
 import { BasicBot, matchLegal } from './basic.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
-import { CodeList, T_END, T_ROLL, codeType } from '../engine/codes.js';
+import { CodeList, T_BUILD, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeType, playCard, robberHex } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { applyCode } from '../engine/step.js';
 import { reuseState, type GameState } from '../engine/state.js';
@@ -59,12 +59,21 @@ export interface SearchOptions {
   rolloutTrades: boolean;
   /** Bonus for the policy's own choice (in chance of winning). */
   prior: number;
-  /** How iterations are shared: all candidates alike, or by successive halving. */
-  allocation: 'uniform' | 'halving';
+  /** Candidates: the best by one-step evaluation, or the best of each kind of action first. */
+  shortlist: 'eval' | 'typed';
+}
+
+/** A kind of action for the typed shortlist: the code's type, with the piece or card. */
+function kindOf(c: number): number {
+  const t = codeType(c);
+  if (t === T_BUILD) return 10 + buildPiece(c);
+  if (t === T_PLAY) return 20 + playCard(c);
+  if (t === T_ROBBER) return 30 + robberHex(c);
+  return t;
 }
 export const DEFAULT_SEARCH: SearchOptions = {
   leaf: 'learned', setup: 'model', counting: true, iterations: 0, candidates: SEARCH.candidates, noise: 0.05, rolloutTrades: false, prior: 0.002,
-  allocation: 'uniform',
+  shortlist: 'eval',
 };
 
 
@@ -139,6 +148,16 @@ export class SearchBot implements Bot {
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
     const policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM);
     const cand: number[] = [policyChoice];
+    if (this.options.shortlist === 'typed') {
+      // The best of each kind of action first (a city, a settlement, a road, a card bought or
+      // played, a bank trade, the end of the turn, a robber hex), then the best of the rest.
+      const kinds = new Set<number>([kindOf(policyChoice)]);
+      for (const x of scored) {
+        if (cand.length >= this.options.candidates) break;
+        const k = kindOf(x.c);
+        if (!kinds.has(k)) { kinds.add(k); cand.push(x.c); }
+      }
+    }
     for (const x of scored) { if (cand.length >= this.options.candidates) break; if (!cand.includes(x.c)) cand.push(x.c); }
     if (cand.length === 1) return matchLegal(decodeAction(s0, cand[0]!), legal);
     // Paired comparison: every candidate meets the same sampled world and the same dice.

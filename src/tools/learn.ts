@@ -10,6 +10,7 @@
  * gives the same weights.
  *   node dist/tools/learn.js [--games N] [--seed S] [--every T] [--jobs K] [--save FILE] [--load FILE]
  *     [--setup linear|mlp] [--game linear|mlp] [--hidden H] [--epochs E] [--out src/bots/models.ts]
+ *     [--setup-inputs N] [--game-inputs N]   (fit on the first N features only)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -269,6 +270,7 @@ if (!isMainThread) {
       games: { type: 'string', default: '20000' }, seed: { type: 'string', default: '7' }, every: { type: 'string', default: '8' }, jobs: { type: 'string', default: '1' },
       save: { type: 'string' }, load: { type: 'string' }, setup: { type: 'string', default: 'linear' }, game: { type: 'string', default: 'linear' },
       hidden: { type: 'string', default: '24' }, epochs: { type: 'string', default: '' }, out: { type: 'string' }, l2: { type: 'string', default: '1e-4' },
+      'setup-inputs': { type: 'string' }, 'game-inputs': { type: 'string' },
     },
   });
   const t0 = performance.now();
@@ -292,8 +294,9 @@ if (!isMainThread) {
     if (o.save) save(o.save, setupS, gameS);
   }
   const hidden = Number(o.hidden), l2 = Number(o.l2);
-  const sf = fit(setupS, SF, o.setup === 'mlp' ? hidden : 0, Number(o.epochs || (o.setup === 'mlp' ? 40 : 500)), l2, o.seed, 'set-up');
-  const gf = fit(gameS, GF, o.game === 'mlp' ? hidden : 0, Number(o.epochs || (o.game === 'mlp' ? 12 : 500)), l2, o.seed, 'game');
+  const sIn = Number(o['setup-inputs'] ?? SF), gIn = Number(o['game-inputs'] ?? GF);
+  const sf = fit(setupS, sIn, o.setup === 'mlp' ? hidden : 0, Number(o.epochs || (o.setup === 'mlp' ? 40 : 500)), l2, o.seed, 'set-up');
+  const gf = fit(gameS, gIn, o.game === 'mlp' ? hidden : 0, Number(o.epochs || (o.game === 'mlp' ? 12 : 500)), l2, o.seed, 'game');
   const command = `node dist/tools/learn.js ${process.argv.slice(2).filter((a) => a !== '--out' && !a.endsWith('.ts')).join(' ')}`;
   const text = `/**
  * Fitted weights for src/bots/learned.ts, written by src/tools/learn.ts — do not edit by hand.
