@@ -67,6 +67,7 @@ export class Expectiminimax {
     this.nodes = 0;
     const lv = this.level(0);
     legalCodes(s, lv.list);
+    if (lv.list.n === 1) return { code: lv.list.codes[0]!, value: 0 };
     const k = this.candidates(s, 0, lv, true, depth >= 1 ? AB_WIDTH.own + 4 : lv.list.n);
     let bestCode = lv.order[0]!, bestV = -Infinity;
     for (let i = 0; i < k; i++) {

@@ -16,7 +16,9 @@ import { CodeList, T_BUILD, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeTyp
 import { legalCodes } from '../engine/legal.js';
 import { applyCode } from '../engine/step.js';
 import { reuseState, type GameState } from '../engine/state.js';
-import { P_ENDED, P_MAIN, P_ROBBER, P_SETUP } from '../engine/vocabulary.js';
+import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_SETUP } from '../engine/vocabulary.js';
+import { seatToMove } from '../engine/apply.js';
+import { Expectiminimax } from './ab.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
 import { chooseSetupByModel } from './setup.js';
 import { gameScore, winChance } from './learned.js';
@@ -61,6 +63,10 @@ export interface SearchOptions {
   prior: number;
   /** Candidates: the best by one-step evaluation, or the best of each kind of action first. */
   shortlist: 'eval' | 'typed';
+  /** How rivals play in playouts: the medium policy, or greedily by ab's evaluation (depth 1). */
+  opponents: 'medium' | 'ab1';
+  /** Turns a playout runs before it is scored (0: through the seat's next whole turn). */
+  horizon: number;
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -74,6 +80,8 @@ function kindOf(c: number): number {
 export const DEFAULT_SEARCH: SearchOptions = {
   leaf: 'learned', setup: 'model', counting: true, iterations: 0, candidates: SEARCH.candidates, noise: 0.05, rolloutTrades: false, prior: 0.002,
   shortlist: 'eval',
+  opponents: 'medium',
+  horizon: 0,
 };
 
 
@@ -90,6 +98,7 @@ export class SearchBot implements Bot {
   private work: GameState | null = null;
   readonly options: SearchOptions;
   private readonly rolloutPolicy: PolicyOptions;
+  private readonly rivalModel = new Expectiminimax(new Rng('rivals'));
   constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}, readonly name: 'hard' | 'expert' = 'hard') {
     this.options = { ...DEFAULT_SEARCH, ...options };
     this.rolloutPolicy = { ...MEDIUM, noise: this.options.noise, tradeLookahead: this.options.rolloutTrades };
@@ -165,7 +174,7 @@ export class SearchBot implements Bot {
     const scores = new Float64Array(cand.length);
     // Play out through the seat's next whole turn: evaluating just before it (or later, just
     // before the one after) measured far worse than just after it.
-    const horizon = s0.players + 1;
+    const horizon = this.options.horizon > 0 ? this.options.horizon : s0.players + 1;
     const hardStop = performance.now() + budget;
     let iters = 0;
     const fixed = this.options.iterations;
@@ -209,8 +218,9 @@ export class SearchBot implements Bot {
     let steps = 0;
     let rolls = 0;
     const balanced = s.rules.balancedDice;
+    const abRivals = this.options.opponents === 'ab1';
     while (s.phase !== P_ENDED && s.turn < stop && steps < 400) {
-      const code = chooseCode(s, rng, this.rolloutPolicy);
+      const code = abRivals && s.phase !== P_DISCARD && seatToMove(s) !== seat ? this.rivalModel.best(s, 1).code : chooseCode(s, rng, this.rolloutPolicy);
       // Shared dice, except under balanced dice (§11), where rolls come from the world's dice deck.
       applyCode(s, code, codeType(code) === T_ROLL && !balanced && rolls < this.dice.length ? this.dice[rolls++]! : -1);
       steps++;
