@@ -33,4 +33,35 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'process', 'require', 'Date'],
     },
   },
+  {
+    // The wire contract is shared by the server and the page: it may import the engine's public index and itself.
+    files: ['src/protocol/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '../*', '!../engine', '../engine/*', '!../engine/index.js'], message: 'src/protocol imports only ../engine/index.js and its own modules' }] }],
+    },
+  },
+  {
+    // Pure table helpers, shared by the server and the page.
+    files: ['src/table/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', '../*', '!../engine', '../engine/*', '!../engine/index.js', '!../protocol', '../protocol/*', '!../protocol/index.js'], message: 'src/table imports only the engine\'s and the protocol\'s public index' }] }],
+    },
+  },
+  {
+    // The page speaks the protocol; it reads the engine's public index and the pure table helpers, and never the server.
+    // One exception: the learned win model (pure weights and features over a state), which "who was winning" loads on demand.
+    files: ['web/src/**/*.ts', 'web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          group: [
+            '**/src/server/**', '**/src/bots/**', '**/src/sim/**', '**/src/tourney/**', '**/src/cli/**', '**/src/bench/**', '**/src/manual/**',
+            '**/src/engine/*', '!**/src/engine/index.js', '**/src/protocol/*', '!**/src/protocol/index.js', '**/src/table/*', '!**/src/table/index.js',
+            '!**/src/bots/learned.js',
+          ],
+          message: 'web/ imports only src/protocol/index.js, src/engine/index.js and src/table/index.js (never src/server)',
+        }],
+      }],
+    },
+  },
 );

@@ -20,7 +20,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    rollupOptions: { input },
+    rollupOptions: {
+      input,
+      // The engine, the protocol and the table helpers only define things (their top-level code
+      // computes tables, nothing else): what the page does not use of their public indexes is left out.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]src[\\/](engine|protocol|table)[\\/]/.test(id) },
+    },
   },
   server: {
     proxy: { '/ws': { target: 'ws://localhost:3000', ws: true } },

@@ -51,6 +51,15 @@ export function oracleActions(s: GameState): Action[] {
     if (playable('monopoly')) for (const r of RESOURCES) out.push({ p, type: 'play', card: 'monopoly', resource: r });
   };
 
+  const builds = (q: number) => {
+    const h = hand(q);
+    const can = (cost: number[]) => cost.every((k, r) => h[r]! >= k);
+    if (can([1, 1, 0, 0, 0]) && roadsLeft(s, q) > 0) for (const e of allEdges) if (roadSpot(q, e)) out.push(build(q, 'road', e));
+    if (can([1, 1, 1, 1, 0]) && settlementsLeft(s, q) > 0) for (const v of allVertices) if (settlementSpot(q, v)) out.push(build(q, 'settlement', v));
+    if (can([0, 0, 0, 2, 3]) && citiesLeft(s, q) > 0) for (const v of allVertices) if (vertexOwner(s, v) === q && !isCity(s, v)) out.push(build(q, 'city', v));
+    if (can([0, 0, 1, 1, 1]) && s.deckCount > 0) out.push({ p: q, type: 'buy' });
+  };
+
   switch (phase) {
     case 'setup': {
       const step = s.setupStep, i = step >> 1;
@@ -94,14 +103,17 @@ export function oracleActions(s: GameState): Action[] {
     case 'roadBuilding':
       for (const e of allEdges) if (roadSpot(p, e)) out.push(build(p, 'road', e));
       break;
+    case 'specialBuild': {
+      // §14: the builder (not the player whose turn it was) builds and buys, or passes.
+      const q = s.builder;
+      out.push({ p: q, type: 'end' });
+      builds(q);
+      break;
+    }
     case 'main': {
       out.push({ p, type: 'end' });
       const h = hand(p);
-      const can = (cost: number[]) => cost.every((k, r) => h[r]! >= k);
-      if (can([1, 1, 0, 0, 0]) && roadsLeft(s, p) > 0) for (const e of allEdges) if (roadSpot(p, e)) out.push(build(p, 'road', e));
-      if (can([1, 1, 1, 1, 0]) && settlementsLeft(s, p) > 0) for (const v of allVertices) if (settlementSpot(p, v)) out.push(build(p, 'settlement', v));
-      if (can([0, 0, 0, 2, 3]) && citiesLeft(s, p) > 0) for (const v of allVertices) if (vertexOwner(s, v) === p && !isCity(s, v)) out.push(build(p, 'city', v));
-      if (can([0, 0, 1, 1, 1]) && s.deckCount > 0) out.push({ p, type: 'buy' });
+      builds(p);
       plays();
       if (!(s.rules.tradeThenBuild && s.paid)) {
         for (let r = 0; r < 5; r++) {

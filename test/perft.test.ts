@@ -9,6 +9,7 @@ import {
   CodeList, Game, Rng, apply, applyCode, generateBoard, legalActions, legalCodes, makePosition, parseRecord, type Action, type Color, type GameRecord,
   type GameState, type Rules,
 } from '../src/engine/index.js';
+import { recordRules } from '../src/engine/game.js';
 import { candidateActions, countByType, key, oracleActions } from './perft-oracle.js';
 
 interface Entry { name: string; record: GameRecord; counts: Record<string, number> }
@@ -21,7 +22,8 @@ describe('perft tables: legal actions by type in fixed positions', () => {
   it('has at least 40 positions covering every phase and the house rules that change legality', () => {
     expect(table.length).toBeGreaterThanOrEqual(40);
     const phases = new Set(table.map((e) => e.record.position?.phase));
-    for (const ph of ['setup', 'roll', 'discard', 'robber', 'main', 'roadBuilding']) expect(phases).toContain(ph);
+    for (const ph of ['setup', 'roll', 'discard', 'robber', 'main', 'roadBuilding', 'specialBuild']) expect(phases).toContain(ph);
+    expect(table.some((e) => e.record.players.length === 6)).toBe(true);
     expect(table.some((e) => e.record.rules?.friendlyRobber && e.record.position?.phase === 'robber')).toBe(true);
     expect(table.some((e) => e.record.rules?.tradeThenBuild && e.name.includes('paid'))).toBe(true);
     expect(table.some((e) => e.record.position?.phase === 'roadBuilding' && e.record.position.freeRoads === 1)).toBe(true);
@@ -73,18 +75,29 @@ function makeTable(): Entry[] {
   for (let i = 0; i < 2; i++) wants.push({ name: `road building, two free roads #${i + 1}`, colors: FOUR, kind: 'variable', rules: {}, pick: (s) => phase(s, 5) && s.freeRoads === 2 });
   for (let i = 0; i < 2; i++) wants.push({ name: `road building, one free road left #${i + 1}`, colors: i ? THREE : FOUR, kind: 'random', rules: {}, pick: (s) => phase(s, 5) && s.freeRoads === 1 });
   wants.push({ name: 'main phase late, few pieces left', colors: FOUR, kind: 'variable', rules: { victoryPoints: 14 }, pick: (s) => phase(s, 4) && s.turn > 120 });
+  // §14: five and six players on the extension's island, and the special building phase.
+  const SIX: Color[] = [...FOUR, 'green', 'brown'];
+  for (const step of [0, 5, 11, 19]) wants.push({ name: `set-up step ${step}, 6 players`, colors: SIX, kind: 'variable', rules: {}, pick: (s) => phase(s, 0) && s.setupStep === step });
+  wants.push({ name: 'set-up step 9, 5 players', colors: SIX.slice(0, 5), kind: 'random', rules: {}, pick: (s) => phase(s, 0) && s.setupStep === 9 });
+  for (let i = 0; i < 3; i++) wants.push({ name: `main phase, 6 players #${i + 1}`, colors: SIX, kind: (['variable', 'balanced', 'random'] as const)[i], rules: {}, pick: (s) => phase(s, 4) && s.turn > 20 * (i + 1) && legalActions(s).length > 6 });
+  wants.push({ name: 'robber with victims, 6 players', colors: SIX, kind: 'variable', rules: {}, pick: (s) => phase(s, 3) && s.turn > 25 });
+  wants.push({ name: 'discard, 5 players', colors: SIX.slice(0, 5), kind: 'variable', rules: {}, pick: (s) => phase(s, 2) && legalActions(s).length > 10 });
+  for (let i = 0; i < 3; i++) wants.push({ name: `special building phase, 6 players #${i + 1}`, colors: SIX, kind: 'variable', rules: {}, pick: (s) => phase(s, 7) && s.turn > 15 * (i + 1) && legalActions(s).length > 2 });
+  wants.push({ name: 'special building phase, 5 players, a city to build', colors: SIX.slice(0, 5), kind: 'balanced', rules: {}, pick: (s) => phase(s, 7) && legalActions(s).some((a) => a.type === 'build' && a.piece === 'city') });
+  wants.push({ name: 'special building phase as a house rule, 4 players', colors: FOUR, kind: 'variable', rules: { specialBuild: true }, pick: (s) => phase(s, 7) && s.turn > 10 && legalActions(s).length > 1 });
 
   const out: Entry[] = [];
   wants.forEach((w, i) => {
     for (let attempt = 0; attempt < 400; attempt++) {
-      const boardJson = { generate: w.kind, seed: `perft-${i}-${attempt}` };
-      const g = Game.create({ colors: w.colors, board: generateBoard({ kind: w.kind, seed: boardJson.seed }), boardJson, rules: w.rules, seed: `perft-${i}-${attempt}` });
+      const island = w.colors.length >= 5 ? { island: 'extension' as const } : {};
+      const boardJson = { generate: w.kind, seed: `perft-${i}-${attempt}`, ...island };
+      const g = Game.create({ colors: w.colors, board: generateBoard({ kind: w.kind, seed: boardJson.seed, ...island }), boardJson, rules: w.rules, seed: `perft-${i}-${attempt}` });
       const rng = new Rng(`perft-play-${i}-${attempt}`);
       const list = new CodeList();
       let skip = rng.int(3); // not always the first state that fits
       for (let steps = 0; steps < 3000 && g.state.phase !== 6; steps++) {
         if (w.pick(g.state, g) && skip-- <= 0) {
-          const record: GameRecord = { format: 1, rules: { ...g.state.rules }, board: boardJson, players: w.colors.map((color) => ({ color })), actions: [], position: makePosition(g.state) };
+          const record: GameRecord = { format: 1, rules: recordRules(g.state.rules, w.colors.length), board: boardJson, players: w.colors.map((color) => ({ color })), actions: [], position: makePosition(g.state) };
           const parsed = parseRecord(record);
           if (!parsed.ok) throw new Error(`${w.name}: ${parsed.error}`);
           out.push({ name: w.name, record, counts: countByType(oracleActions(parsed.start)) });

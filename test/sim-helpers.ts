@@ -22,11 +22,20 @@ for (const colors of [FOUR, THREE]) {
   CONFIGS.push({ colors, board: 'random', rules: { tradeThenBuild: true, balancedDice: true } });
   CONFIGS.push({ colors, board: 'beginner', rules: { victoryPoints: 12, discardOver: 9 } });
   CONFIGS.push({ colors, board: 'variable', rules: { discard: false, friendlyRobber: true, tradeThenBuild: true } });
+  // §14 house rule: the special building phase with 3–4 players.
+  CONFIGS.push({ colors, board: colors.length === 4 ? 'beginner' : 'variable', rules: { specialBuild: true } });
+}
+// §14: five and six players on the extension's island (the special building phase on by default).
+const SIX: Color[] = ['red', 'blue', 'white', 'orange', 'green', 'brown'];
+for (const colors of [SIX, SIX.slice(0, 5)]) {
+  for (const board of ['variable', 'random', 'balanced'] as const) CONFIGS.push({ colors, board, rules: {} });
+  CONFIGS.push({ colors, board: 'variable', rules: { friendlyRobber: true, tradeThenBuild: true } });
+  CONFIGS.push({ colors, board: 'random', rules: { specialBuild: false, balancedDice: true } });
 }
 
-export function boardFor(kind: Config['board'], seed: string): { board: Board | 'beginner'; json: GameRecord['board'] } {
+export function boardFor(kind: Config['board'], seed: string, players = 4): { board: Board | 'beginner'; json: GameRecord['board'] } {
   if (kind === 'beginner') return { board: 'beginner', json: 'beginner' };
-  const json = { generate: kind, seed, ...(kind === 'random' ? { options: { noAdjacentRed: true } } : {}) };
+  const json = { generate: kind, seed, ...(kind === 'random' ? { options: { noAdjacentRed: true } } : {}), ...(players >= 5 ? { island: 'extension' } : {}) };
   return { board: resolveBoard(json), json };
 }
 
@@ -51,9 +60,9 @@ export function randomIllegalAction(s: GameState, rng: Rng, legal: CodeList): Ac
     const t = types[kind]!;
     const p = rng.int(n);
     let payload = 0;
-    if (t === T_BUILD) payload = (rng.int(3) << 8) | rng.int(rng.int(2) ? 54 : 72);
+    if (t === T_BUILD) payload = (rng.int(3) << 8) | rng.int(rng.int(2) ? s.g.vertexCount : s.g.edgeCount);
     else if (t === T_PLAY) { const c = rng.int(5); const x = rng.int(5), y = rng.int(5); payload = (c << 8) | (c === 3 ? Math.min(x, y) * 6 + Math.max(x, y) : c === 4 ? x : 0); }
-    else if (t === T_ROBBER) payload = (rng.int(19) << 4) | rng.int(n + 1);
+    else if (t === T_ROBBER) payload = (rng.int(s.g.hexCount) << 4) | rng.int(n + 1);
     else if (t === T_DISCARD) payload = codePayload(discardCode(p, [0, 1, 2, 3, 4].map(() => rng.int(4))));
     else if (t === T_BANK) { const g = rng.int(5); payload = g * 5 + ((g + 1 + rng.int(4)) % 5); }
     const code = makeCode(t, p, payload);

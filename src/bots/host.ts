@@ -6,6 +6,7 @@
 import {
   Game, P_ENDED, P_MAIN, actionFor, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameRecord, type GameState, type Rules,
 } from '../engine/index.js';
+import { negotiateNow } from './negotiation.js';
 import type { Bot, TradeOffer } from './types.js';
 
 export interface HostedGame {
@@ -80,30 +81,22 @@ export function playBotGame(o: HostOptions): HostedGame {
 }
 
 /**
- * §7 negotiation: the active seat's offer goes to every other seat; each accepts, rejects or
- * counters. The first acceptance (in turn order) is taken; otherwise a counter the proposer's
- * bot would itself accept by §13 is taken. Returns the trade applied, or null.
+ * §7 negotiation (negotiation.ts, shared with the server): the active seat's offer goes to every
+ * other seat in turn order; each accepts, rejects or counters. The first acceptance whose trade
+ * applies is taken; otherwise a counter the proposer's bot would itself accept by §13. Returns
+ * the trade applied, or null.
  */
 export function negotiate(game: Game, bots: Bot[], from: number, offer: Omit<TradeOffer, 'from'>): Action | null {
-  const n = bots.length;
   const full: TradeOffer = { from, ...offer };
-  const counters: { seat: number; give: TradeOffer['give']; get: TradeOffer['get'] }[] = [];
-  for (let i = 1; i < n; i++) {
-    const q = (from + i) % n;
-    const answer = bots[q]!.respond(viewFor(game.state, q), full);
-    if (answer.type === 'accept') return applied(game, { p: from, type: 'trade', with: q, give: offer.give, get: offer.get });
-    if (answer.type === 'counter') counters.push({ seat: q, give: answer.give, get: answer.get });
-  }
-  for (const c of counters) {
-    // The proposer looks at the counter as an offer made to it.
-    const back = bots[from]!.respond(viewFor(game.state, from), { from: c.seat, give: c.get, get: c.give });
-    if (back.type === 'accept') return applied(game, { p: from, type: 'trade', with: c.seat, give: c.give, get: c.get });
-  }
-  return null;
+  let done: Action | null = null;
+  negotiateNow(from, bots.length, offer, {
+    ask: (q) => bots[q]!.respond(viewFor(game.state, q), full),
+    approve: (counter) => bots[from]!.respond(viewFor(game.state, from), counter),
+    trade: (q, give, get) => {
+      const res = game.apply({ p: from, type: 'trade', with: q, give, get });
+      if (res.ok) done = res.action;
+      return res.ok;
+    },
+  });
+  return done;
 }
-
-function applied(game: Game, trade: Action): Action | null {
-  const res = game.apply(trade);
-  return res.ok ? res.action : null;
-}
-

@@ -11,7 +11,7 @@ import type { Board } from '../engine/board.js';
 import type { Action } from '../engine/actions.js';
 import type { GameView } from '../engine/view.js';
 import { CITY_BIT } from '../engine/state.js';
-import { BANK_PER_RESOURCE, COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES, TERRAIN_RESOURCE, type Bundle } from '../engine/vocabulary.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES, TERRAIN_RESOURCE, type Bundle } from '../engine/vocabulary.js';
 
 const COST: Record<string, readonly number[]> = { road: COST_ROAD, settlement: COST_SETTLEMENT, city: COST_CITY };
 
@@ -51,10 +51,9 @@ export class HandTracker {
           // The second set-up settlement brings one card from each producing neighbour.
           if (action.piece === 'settlement' && delta(p) > 0 && p !== this.seat) {
             this.gain.fill(0);
-            const g = this.board.geo;
-            const v = g.vertexId(action.at);
+            const v = this.board.geo.vertexId(action.at);
             for (let k = 0; k < 3; k++) {
-              const h = g.vertexHexes[v * 3 + k]!;
+              const h = this.board.geo.vertexHexes[v * 3 + k]!;
               const r = h >= 0 ? TERRAIN_RESOURCE[this.board.terrain[h]! as 0]! : -1;
               if (r >= 0) this.gain[r]!++;
             }
@@ -146,7 +145,7 @@ export class HandTracker {
     const mine = view.players[this.seat]!.resources;
     for (let r = 0; r < 5; r++) {
       const res = RESOURCES[r]!;
-      const outside = BANK_PER_RESOURCE - view.bank[res] - (mine ? mine[res] : 0);
+      const outside = this.board.island.bank - view.bank[res] - (mine ? mine[res] : 0);
       let held = 0;
       for (let q = 0; q < this.known.length; q++) if (q !== this.seat) held += this.known[q]![r]!;
       if (held > outside) for (let q = 0; q < this.known.length; q++) this.known[q]![r] = 0;

@@ -6,9 +6,7 @@
 import { boardToJson, BoardError, type Board } from '../engine/board.js';
 import { fairness, type Fairness } from '../engine/fairness.js';
 import { BOARD_KINDS, generateBoard, pips, type BoardKind, type RandomOptions } from '../engine/generate.js';
-import {
-  EDGE_HEXES, EDGE_NAMES, EDGE_VERTICES, HEX_COORDS, HEX_COUNT, HEX_EDGES, HEX_NAMES, VERTEX_NAMES, VERTEX_XY,
-} from '../engine/geometry.js';
+import { ISLAND_IDS, isIslandId } from '../engine/islands.js';
 import { DESERT, HARBOR_KINDS, TERRAINS } from '../engine/vocabulary.js';
 import { parseOptions } from './main.js';
 
@@ -17,6 +15,7 @@ const USAGE = `usage: catan board [options]
   --seed S             generator seed (default: a fresh one, printed)
   --beginner           the rulebook's beginner map
   --kind K             variable (default) | random | balanced | beginner
+  --island I           base (default: 3-4 players) | extension (the 5-6 player island)
   --no-adjacent-red    random boards: no two 6/8 tokens on adjacent hexes
   --no-adjacent-same   random boards: no two equal tokens on adjacent hexes
   --max-cluster N      random boards: no more than N touching hexes of one terrain (N >= 1)
@@ -37,6 +36,7 @@ export async function run(args: string[]): Promise<number> {
     seed: { type: 'string' },
     beginner: { type: 'boolean' },
     kind: { type: 'string' },
+    island: { type: 'string' },
     'no-adjacent-red': { type: 'boolean' },
     'no-adjacent-same': { type: 'boolean' },
     'max-cluster': { type: 'string' },
@@ -63,22 +63,24 @@ export async function run(args: string[]): Promise<number> {
     return fail(`--no-adjacent-red, --no-adjacent-same and --max-cluster apply to --kind random or balanced, not ${kind}`);
   }
   if (kind === 'beginner' && v.seed !== undefined) return fail('the beginner map is fixed: it takes no --seed');
+  const island = v.island ?? 'base';
+  if (!isIslandId(island)) return fail(`unknown island "${v.island}" (${ISLAND_IDS.join(', ')})`);
   const seed = kind === 'beginner' ? null : v.seed ?? Math.floor(Math.random() * 1e9).toString(36);
 
   let board: Board;
   try {
-    board = generateBoard(seed === null ? { kind } : { kind, seed, options });
+    board = generateBoard(seed === null ? { kind, island } : { kind, seed, options, island });
   } catch (e) {
     if (e instanceof BoardError) return fail(e.message);
     throw e;
   }
   const fair = fairness(board);
   if (format === 'json') {
-    process.stdout.write(JSON.stringify({ seed, kind, board: boardToJson(board), fairness: fair }, null, 2) + '\n');
+    process.stdout.write(JSON.stringify({ seed, kind, island, board: boardToJson(board), fairness: fair }, null, 2) + '\n');
   } else if (format === 'svg') {
     process.stdout.write(drawSvg(board, `Catan board — ${kind}${seed === null ? '' : `, seed ${seed}`} — balance score ${fair.score}/100`));
   } else {
-    const head = kind === 'beginner' ? 'beginner map' : `${kind} board, seed ${seed}`;
+    const head = kind === 'beginner' ? 'beginner map' : `${kind} board${island === 'base' ? '' : ' of the 5-6 player island'}, seed ${seed}`;
     process.stdout.write(`${head}\n\n${drawAscii(board)}\n${harborList(board)}\n${fairnessText(fair)}\n`);
   }
   return 0;
@@ -90,11 +92,12 @@ const ABBREV = ['HIL', 'FOR', 'PAS', 'FLD', 'MTN', 'DES'];
 /** Sea-side direction of each hex side, in HEX_EDGES order (NE, E, SE, SW, W, NW). */
 const SIDE_DIR: readonly (readonly [number, number])[] = [[1, -1], [1, 0], [0, 1], [-1, 1], [-1, 0], [0, -1]];
 
-/** The side index (HEX_EDGES order) of coastal edge e on its one land hex. */
-function coastSide(e: number): [number, number] {
-  const h = EDGE_HEXES[e * 2]!;
-  for (let k = 0; k < 6; k++) if (HEX_EDGES[h * 6 + k] === e) return [h, k];
-  throw new Error(`edge ${EDGE_NAMES[e]} is not a side of hex ${HEX_NAMES[h]}`);
+/** The side index (hexEdges order) of coastal edge e on its one land hex. */
+function coastSide(board: Board, e: number): [number, number] {
+  const g = board.geo;
+  const h = g.edgeHexes[e * 2]!;
+  for (let k = 0; k < 6; k++) if (g.hexEdges[h * 6 + k] === e) return [h, k];
+  throw new Error(`edge ${g.edgeNames[e]} is not a side of hex ${g.hexNames[h]}`);
 }
 
 const harborLabel = (kind: number): [string, string] => (kind === 5 ? ['3:1', 'any'] : ['2:1', HARBOR_KINDS[kind]!]);
@@ -105,7 +108,10 @@ const harborLabel = (kind: number): [string, string] => (kind === 5 ? ['3:1', 'a
  * rate is written in the sea hex across that side.
  */
 function drawAscii(board: Board): string {
-  const W = 60, H = 40, C0 = 30, R0 = 19;
+  const g = board.geo;
+  const rows = g.hexCoords.map(([, r]) => r), cols = g.hexCoords.map(([q, r]) => 2 * q + r);
+  const C0 = 12 - 4 * Math.min(...cols), R0 = 9 - 5 * Math.min(...rows);
+  const W = C0 + 4 * Math.max(...cols) + 14, H = R0 + 5 * Math.max(...rows) + 10;
   const grid = Array.from({ length: H }, () => new Array<string>(W).fill(' '));
   const put = (col: number, row: number, s: string): void => {
     for (let i = 0; i < s.length; i++) if (row >= 0 && row < H && col + i >= 0 && col + i < W) grid[row]![col + i] = s[i]!;
@@ -121,8 +127,8 @@ function drawAscii(board: Board): string {
     [[-4, -1, '|'], [-4, 0, '|'], [-4, 1, '|']],
     [[-1, -3, '/'], [-3, -2, '/']],
   ];
-  for (let h = 0; h < HEX_COUNT; h++) {
-    const [q, r] = HEX_COORDS[h]!;
+  for (let h = 0; h < g.hexCount; h++) {
+    const [q, r] = g.hexCoords[h]!;
     const [c, m] = at(q, r);
     for (const side of SIDES) for (const [dc, dr, ch] of side) put(c + dc, m + dr, ch);
     const t = board.token[h]!;
@@ -131,12 +137,12 @@ function drawAscii(board: Board): string {
       centred(c, m - 1, t === 6 || t === 8 ? `*${t}*` : String(t));
       centred(c, m, '.'.repeat(pips(t)));
     }
-    centred(c, m + 1, HEX_NAMES[h]!);
+    centred(c, m + 1, g.hexNames[h]!);
     if (h === board.robber) centred(c, board.terrain[h] === DESERT ? m - 1 : m + 2, 'ROB');
   }
   for (const hb of board.harbors) {
-    const [h, k] = coastSide(hb.edge);
-    const [q, r] = HEX_COORDS[h]!;
+    const [h, k] = coastSide(board, hb.edge);
+    const [q, r] = g.hexCoords[h]!;
     const [c, m] = at(q, r);
     for (const [dc, dr] of SIDES[k]!) put(c + dc, m + dr, '#');
     const [sc, sm] = at(q + SIDE_DIR[k]![0], r + SIDE_DIR[k]![1]);
@@ -154,10 +160,11 @@ function drawAscii(board: Board): string {
 }
 
 function harborList(board: Board): string {
+  const g = board.geo;
   const rows = board.harbors.map((hb) => {
     const [rate, what] = harborLabel(hb.kind);
-    const a = VERTEX_NAMES[EDGE_VERTICES[hb.edge * 2]!]!, b = VERTEX_NAMES[EDGE_VERTICES[hb.edge * 2 + 1]!]!;
-    return `  ${EDGE_NAMES[hb.edge]!.padEnd(9)} ${rate} ${what.padEnd(6)} vertices ${a} and ${b}`;
+    const a = g.vertexNames[g.edgeVertices[hb.edge * 2]!]!, b = g.vertexNames[g.edgeVertices[hb.edge * 2 + 1]!]!;
+    return `  ${g.edgeNames[hb.edge]!.padEnd(9)} ${rate} ${what.padEnd(6)} vertices ${a} and ${b}`;
   });
   return `harbors:\n${rows.join('\n')}\n`;
 }
@@ -197,13 +204,14 @@ const corners = (cx: number, cy: number, s: number, start = -90): [number, numbe
 const poly = (pts: [number, number][]): string => pts.map(([x, y]) => `${f1(x)},${f1(y)}`).join(' ');
 
 /** Vertex position in px from the geometry's lattice (x in half hex widths, y in quarter hex heights). */
-function vertexPx(v: number): [number, number] {
-  const [x, y] = VERTEX_XY[v]!;
+function vertexPx(board: Board, v: number): [number, number] {
+  const [x, y] = board.geo.vertexXY[v]!;
   return [(x * S * SQ3) / 2, (y * S) / 2];
 }
 
 function drawSvg(board: Board, title: string): string {
-  const half = S * 5.9;
+  const g = board.geo;
+  const half = S * (g.hexCount > 19 ? 7.4 : 5.9);
   const vb = `${f1(-half)} ${f1(-half)} ${f1(2 * half)} ${f1(2 * half)}`;
   const o: string[] = [];
   o.push('<?xml version="1.0" encoding="UTF-8"?>');
@@ -211,13 +219,13 @@ function drawSvg(board: Board, title: string): string {
   o.push(`<title>${xml(title)}</title>`);
   o.push(`<rect x="${f1(-half)}" y="${f1(-half)}" width="${f1(2 * half)}" height="${f1(2 * half)}" fill="#1f5f8b"/>`);
   // The frame: a flat-top hexagon of sea around the island, wide enough for the harbors.
-  o.push(`<polygon points="${poly(corners(0, 0, S * 5.6, 0))}" fill="#3c8dbc"/>`);
+  o.push(`<polygon points="${poly(corners(g.hexCount > 19 ? -S * SQ3 / 2 : 0, 0, S * (g.hexCount > 19 ? 7.1 : 5.6), 0))}" fill="#3c8dbc"/>`);
   o.push('<defs>' + TERRAINS.map((t, i) => `<pattern id="p-${t}" width="12" height="12" patternUnits="userSpaceOnUse">${pattern(i)}</pattern>`).join('') + '</defs>');
   for (const hb of board.harbors) {
-    const a = EDGE_VERTICES[hb.edge * 2]!, b = EDGE_VERTICES[hb.edge * 2 + 1]!;
-    const [h] = coastSide(hb.edge);
-    const [hx, hy] = centreOf(...(HEX_COORDS[h]! as [number, number]));
-    const [ax, ay] = vertexPx(a), [bx, by] = vertexPx(b);
+    const a = g.edgeVertices[hb.edge * 2]!, b = g.edgeVertices[hb.edge * 2 + 1]!;
+    const [h] = coastSide(board, hb.edge);
+    const [hx, hy] = centreOf(...(g.hexCoords[h]! as [number, number]));
+    const [ax, ay] = vertexPx(board, a), [bx, by] = vertexPx(board, b);
     const mx = (ax + bx) / 2, my = (ay + by) / 2;
     const px = hx + (mx - hx) * 1.75, py = hy + (my - hy) * 1.75;
     const [rate, what] = harborLabel(hb.kind);
@@ -227,15 +235,15 @@ function drawSvg(board: Board, title: string): string {
       `<text x="${f1(px)}" y="${f1(py - 1)}" text-anchor="middle" font-size="13" font-weight="bold" fill="${hb.kind === 5 ? '#222' : INK[hb.kind]}">${rate}</text>` +
       `<text x="${f1(px)}" y="${f1(py + 12)}" text-anchor="middle" font-size="9" fill="${hb.kind === 5 ? '#222' : INK[hb.kind]}">${what}</text></g>`);
   }
-  for (let h = 0; h < HEX_COUNT; h++) {
-    const [q, r] = HEX_COORDS[h]!;
+  for (let h = 0; h < g.hexCount; h++) {
+    const [q, r] = g.hexCoords[h]!;
     const [cx, cy] = centreOf(q, r);
     const t = board.terrain[h]!, n = board.token[h]!;
     const pts = poly(corners(cx, cy, S));
-    o.push(`<g class="hex" data-hex="${HEX_NAMES[h]}"><polygon points="${pts}" fill="${FILL[t]}" stroke="#f3e6c4" stroke-width="3"/>` +
+    o.push(`<g class="hex" data-hex="${g.hexNames[h]}"><polygon points="${pts}" fill="${FILL[t]}" stroke="#f3e6c4" stroke-width="3"/>` +
       `<polygon points="${pts}" fill="url(#p-${TERRAINS[t]})"/>` +
       `<text x="${f1(cx)}" y="${f1(cy - 30)}" text-anchor="middle" font-size="11" font-weight="bold" fill="${INK[t]}">${TERRAINS[t]}</text>` +
-      `<text x="${f1(cx)}" y="${f1(cy + 46)}" text-anchor="middle" font-size="8" fill="${INK[t]}" opacity="0.8">${HEX_NAMES[h]}</text>`);
+      `<text x="${f1(cx)}" y="${f1(cy + 46)}" text-anchor="middle" font-size="8" fill="${INK[t]}" opacity="0.8">${g.hexNames[h]}</text>`);
     if (n) {
       const red = n === 6 || n === 8;
       const ink = red ? '#c0392b' : '#222';

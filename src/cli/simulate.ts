@@ -10,11 +10,12 @@ import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
 import { RecordWriter } from './records.js';
 
-const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4] [--board beginner|variable|random|balanced]
+const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4|5|6] [--board beginner|variable|random|balanced]
                       [--vp N] [--friendly-robber] [--trade-then-build] [--no-discard] [--discard-over N]
-                      [--balanced-dice] [--max-turns N] [--jobs K] [--records FILE[.gz]] [--json]`;
+                      [--balanced-dice] [--special-build] [--max-turns N] [--jobs K] [--records FILE[.gz]] [--json]
+5 or 6 players play the extension's island (the board defaults to variable) with the special building phase.`;
 
-const COLORS4 = ['red', 'blue', 'white', 'orange'] as const;
+const COLORS6 = ['red', 'blue', 'white', 'orange', 'green', 'brown'] as const;
 const COLORS3 = ['red', 'blue', 'orange'] as const; // a 3-player beginner game leaves white out (§3)
 
 export async function run(args: string[]): Promise<number> {
@@ -22,7 +23,7 @@ export async function run(args: string[]): Promise<number> {
     games: { type: 'string', short: 'n' }, seed: { type: 'string' }, players: { type: 'string' }, board: { type: 'string' },
     json: { type: 'boolean' }, vp: { type: 'string' }, 'friendly-robber': { type: 'boolean' }, 'trade-then-build': { type: 'boolean' },
     'no-discard': { type: 'boolean' }, 'discard-over': { type: 'string' }, 'balanced-dice': { type: 'boolean' }, 'max-turns': { type: 'string' },
-    jobs: { type: 'string', short: 'j' }, records: { type: 'string' },
+    jobs: { type: 'string', short: 'j' }, records: { type: 'string' }, 'special-build': { type: 'boolean' },
   }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
@@ -31,24 +32,26 @@ export async function run(args: string[]): Promise<number> {
   const games = Number(v.games ?? 1000);
   if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
   const players = Number(v.players ?? 4);
-  if (players !== 3 && players !== 4) return bad('--players must be 3 or 4');
-  const kind = v.board ?? 'beginner';
+  if (![3, 4, 5, 6].includes(players)) return bad('--players must be 3, 4, 5 or 6');
+  const kind = v.board ?? (players >= 5 ? 'variable' : 'beginner');
   if (!['beginner', 'variable', 'random', 'balanced'].includes(kind)) return bad('--board must be beginner, variable, random or balanced');
+  if (kind === 'beginner' && players >= 5) return bad('the beginner map is for 3-4 players: 5-6 play a variable, random or balanced board of the extension (§14)');
   const maxTurns = Number(v['max-turns'] ?? 2000);
   if (!Number.isInteger(maxTurns) || maxTurns < 1) return bad('--max-turns must be a positive whole number');
   const rules: Partial<Rules> = {
     friendlyRobber: !!v['friendly-robber'], tradeThenBuild: !!v['trade-then-build'],
     discard: !v['no-discard'], balancedDice: !!v['balanced-dice'],
   };
+  if (v['special-build']) rules.specialBuild = true;
   if (v.vp !== undefined) rules.victoryPoints = Number(v.vp);
   if (v['discard-over'] !== undefined) rules.discardOver = Number(v['discard-over']);
   const seed = v.seed ?? '1';
-  const colors = players === 3 ? [...COLORS3] : [...COLORS4];
+  const colors = players === 3 ? [...COLORS3] : COLORS6.slice(0, players);
 
   const jobs = Number(v.jobs ?? 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
   // Validate rules once, with a readable message.
-  try { newGame({ colors, board: 'beginner', rules, seed: 0 }); } catch (e) { return bad((e as Error).message); }
+  try { newGame({ colors: [...COLORS3], board: 'beginner', rules, seed: 0 }); } catch (e) { return bad((e as Error).message); }
   const cfg: SimConfig = { colors, board: kind as SimConfig['board'], rules, seed, maxTurns, records: v.records !== undefined };
   const writer = v.records !== undefined ? new RecordWriter(v.records) : null;
 

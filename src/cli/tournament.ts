@@ -12,7 +12,7 @@ import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
 import { RecordWriter } from './records.js';
 
-const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME] --games N [--seed S] [--jobs K] [--budget MS]
+const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
                         [--depth D] [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
 bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)`;
 
@@ -25,8 +25,10 @@ export async function run(args: string[]): Promise<number> {
   if (parsed === undefined) return 2;
   const v = parsed.values;
   const bad = (m: string) => { process.stderr.write(`catan tournament: ${m}\n\n${USAGE}\n`); return 2; };
+  const board = (v.board ?? 'variable') as TourneyGameSpec['board'];
   const names = (v.bots ?? '').split(',').map((x) => x.trim()).filter(Boolean);
-  if (names.length < 3 || names.length > 4) return bad('--bots lists 3 or 4 bots, one per seat');
+  if (names.length < 3 || names.length > 6) return bad('--bots lists 3 to 6 bots, one per seat (5 or 6 play the extension\'s island, §14)');
+  if (names.length >= 5 && board === 'beginner') return bad('the beginner map is for 3-4 players: 5-6 play a variable, random or balanced board (§14)');
   for (const n of names) if (!isBotId(n)) return bad(`unknown bot "${n}"`);
   const games = Number(v.games ?? 100);
   if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
@@ -36,7 +38,6 @@ export async function run(args: string[]): Promise<number> {
   if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) return bad('--budget must be a positive number of milliseconds');
   const depth = v.depth === undefined ? undefined : Number(v.depth);
   if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) return bad('--depth must be a whole number from 1 to 6');
-  const board = (v.board ?? 'variable') as TourneyGameSpec['board'];
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
   const seed = v.seed ?? '1';
   const specs: TourneyGameSpec[] = Array.from({ length: games }, (_, index) => ({

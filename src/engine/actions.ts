@@ -7,7 +7,6 @@ import {
   ROAD, T_BANK, T_BUILD, T_BUY, T_DISCARD, T_END, T_PLAY, T_ROBBER, T_ROLL,
   bankGet, bankGive, buildAt, buildPiece, codeSeat, codeType, discardCount, playArg, playCard, robberHex, robberVictim,
 } from './codes.js';
-import { EDGE_NAMES, HEX_NAMES, VERTEX_NAMES } from './geometry.js';
 import { O_RATE, type GameState } from './state.js';
 import { DEV_CARDS, MONOPOLY, PIECES, RESOURCES, YEAR_OF_PLENTY, type Bundle, type DevCard, type Piece, type Resource } from './vocabulary.js';
 
@@ -42,7 +41,7 @@ export function decodeAction(s: GameState, code: number): Action {
     case T_ROLL: return { p, type: 'roll' };
     case T_BUILD: {
       const piece = PIECES[buildPiece(code)]!;
-      const at = buildPiece(code) === ROAD ? EDGE_NAMES[buildAt(code)]! : VERTEX_NAMES[buildAt(code)]!;
+      const at = buildPiece(code) === ROAD ? s.g.edgeNames[buildAt(code)]! : s.g.vertexNames[buildAt(code)]!;
       return { p, type: 'build', piece, at };
     }
     case T_BUY: return { p, type: 'buy' };
@@ -58,7 +57,7 @@ export function decodeAction(s: GameState, code: number): Action {
     }
     case T_ROBBER: {
       const victim = robberVictim(code);
-      const hex = HEX_NAMES[robberHex(code)]!;
+      const hex = s.g.hexNames[robberHex(code)]!;
       return victim >= 0 ? { p, type: 'robber', hex, victim } : { p, type: 'robber', hex };
     }
     case T_DISCARD: return { p, type: 'discard', cards: bundleOf((r) => discardCount(code, r)) };

@@ -14,11 +14,11 @@ import {
 import { applyCode, transfer } from './step.js';
 import {
   O_BANK, O_DECK, O_DEV, O_OWES, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT, O_SETTLE_LEFT, O_CITY_LEFT, O_V, S_CUR,
-  S_DECK_N, S_LAST_SETTLE, S_N, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, S_WINNER, type GameState,
+  S_BUILDER, S_DECK_N, S_LAST_SETTLE, S_N, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, S_WINNER, type GameState,
 } from './state.js';
 import {
-  BANK_PER_RESOURCE, COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, MONOPOLY, PHASES, PIECES, P_DISCARD, P_ENDED,
-  P_MAIN, P_ROADS, P_ROBBER, P_ROLL, P_SETUP, RESOURCES, ROAD_BUILDING, VICTORY_POINT, YEAR_OF_PLENTY,
+  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, MONOPOLY, PHASES, PIECES, P_DISCARD, P_ENDED,
+  P_MAIN, P_ROADS, P_ROBBER, P_ROLL, P_SBP, P_SETUP, RESOURCES, ROAD_BUILDING, VICTORY_POINT, YEAR_OF_PLENTY,
   type Bundle, type DevCard, type Resource,
 } from './vocabulary.js';
 import { eventsBetween, type GameEvent } from './events.js';
@@ -41,12 +41,14 @@ const PHASE_HINT: Record<string, string> = {
   setup: 'place a set-up settlement or road', roll: 'roll the dice (or play a development card first)',
   discard: 'discard', robber: 'move the robber', main: 'trade, build, buy, play a card or end the turn',
   roadBuilding: 'place a free road', ended: 'nothing: the game is over',
+  specialBuild: 'build or buy in the special building phase, or pass',
 };
 
 /** The seat that must act now (RECORD.md: in the discard phase, the first seat that owes). */
 export function seatToMove(s: GameState): number {
   const d = s.b;
   if (d[S_PHASE] === P_SETUP) return setupSeat(d[S_N]!, d[S_SETUP_STEP]!);
+  if (d[S_PHASE] === P_SBP) return d[S_BUILDER]!;
   if (d[S_PHASE] === P_DISCARD) {
     const n = d[S_N]!;
     for (let i = 0; i < n; i++) {
@@ -57,8 +59,8 @@ export function seatToMove(s: GameState): number {
   return d[S_CUR]!;
 }
 
-/** Parse a bundle: known resources only, whole non-negative counts. */
-export function parseBundle(b: unknown, what: string): number[] | RuleError {
+/** Parse a bundle: known resources only, whole non-negative counts, no more than the game's `most` of one kind. */
+export function parseBundle(b: unknown, what: string, most = 19): number[] | RuleError {
   if (typeof b !== 'object' || b === null || Array.isArray(b)) return refusal('malformed', `${what} must be a bundle such as {"grain": 1}, not ${describe(b)}`, { field: what });
   const out = [0, 0, 0, 0, 0];
   for (const [k, v] of Object.entries(b)) {
@@ -66,8 +68,8 @@ export function parseBundle(b: unknown, what: string): number[] | RuleError {
     if (r < 0) return refusal('malformed', `${what}: ${describe(k)} is not a resource (brick, wood, wool, grain, ore)`, { field: what });
     if (!Number.isInteger(v) || (v as number) < 0) return refusal('malformed', `${what}.${k} must be a whole number of cards, not ${describe(v)}`, { field: `${what}.${k}`, resource: k as Resource });
     // More cards of one kind than the game has cannot be held by anyone (§1).
-    if ((v as number) > BANK_PER_RESOURCE) {
-      return refusal('not-held', `${what}.${k}: ${v} cards, but the game has only ${BANK_PER_RESOURCE} ${k} in all (§1)`, { field: `${what}.${k}`, resource: k as Resource, need: v as number, have: BANK_PER_RESOURCE, section: '§1' });
+    if ((v as number) > most) {
+      return refusal('not-held', `${what}.${k}: ${v} cards, but the game has only ${most} ${k} in all (§1)`, { field: `${what}.${k}`, resource: k as Resource, need: v as number, have: most, section: '§1' });
     }
     out[r] = v as number;
   }
@@ -102,7 +104,7 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
     if (d[S_PHASE] !== P_DISCARD) return fail('wrong-phase', `no discard is owed now: discards follow a roll of 7 (§4.3); now ${PHASE_HINT[phase]}`, { phase, section: '§4.3' });
     const owes = d[O_OWES + p]!;
     if (!owes) return fail('discard-not-owed', `seat ${p} owes no discard: only players with more than ${state.rules.discardOver} cards discard (§4.3)`, { seat: p });
-    const cards = parseBundle(a.cards, 'cards');
+    const cards = parseBundle(a.cards, 'cards', state.board.island.bank);
     if (isErr(cards)) return { ok: false, error: cards };
     if (sum(cards) !== owes) return fail('discard-count', `seat ${p} must discard exactly ${owes} cards, half of ${d[O_RES_N + p]} rounded down (§4.3), not ${sum(cards)}`, { seat: p, need: owes, have: sum(cards) });
     for (let r = 0; r < 5; r++) {
@@ -120,7 +122,7 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
   let code: number;
   switch (a.type) {
     case 'end':
-      if (d[S_PHASE] !== P_MAIN) return fail('wrong-phase', `the turn can end only after the roll, in the action phase (§4.5); now ${PHASE_HINT[phase]}`, { phase, section: '§4.5' });
+      if (d[S_PHASE] !== P_MAIN && d[S_PHASE] !== P_SBP) return fail('wrong-phase', `the turn can end only after the roll, in the action phase (§4.5); now ${PHASE_HINT[phase]}`, { phase, section: '§4.5' });
       code = endCode(p);
       break;
     case 'roll':
@@ -144,7 +146,7 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
       break;
     }
     case 'buy': {
-      if (d[S_PHASE] !== P_MAIN) return fail('wrong-phase', `development cards are bought in the action phase, after the roll (§4.4); now ${PHASE_HINT[phase]}`, { phase, section: '§4.4' });
+      if (d[S_PHASE] !== P_MAIN && d[S_PHASE] !== P_SBP) return fail('wrong-phase', `development cards are bought in the action phase, after the roll (§4.4), or in the special building phase (§14); now ${PHASE_HINT[phase]}`, { phase, section: '§4.4' });
       if (d[S_DECK_N] === 0) return fail('deck-empty', 'the development deck is empty: none can be bought (§5)');
       if (!canAfford(d, p, COST_DEV)) return fail('cannot-afford', 'a development card costs 1 wool, 1 grain and 1 ore (§5)', { seat: p });
       if (a.card !== undefined) {
@@ -162,7 +164,7 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
       if (why) return { ok: false, error: why };
       let arg = 0;
       if (c === YEAR_OF_PLENTY) {
-        const take = parseBundle(a.take, 'take');
+        const take = parseBundle(a.take, 'take', state.board.island.bank);
         if (isErr(take)) return { ok: false, error: take };
         const total = bankTotal(d);
         const want = total === 1 ? 1 : 2;
@@ -287,7 +289,7 @@ function whyNotBuild(state: GameState, p: number, piece: number, at: number): Ru
   const phaseName = PHASES[phase]!;
   if (phase === P_ROADS) {
     if (piece !== ROAD) return refusal('wrong-phase', 'Road Building: place your free road first (§8)', { phase: phaseName, section: '§8' });
-  } else if (phase !== P_MAIN) {
+  } else if (phase !== P_MAIN && phase !== P_SBP) {
     return refusal('wrong-phase', `building happens in the action phase, after the roll (§4.4); now ${PHASE_HINT[phaseName]}`, { phase: phaseName, section: '§4.4' });
   }
   const free = phase === P_ROADS;
@@ -319,6 +321,7 @@ function whyNotPlay(state: GameState, p: number, c: number): RuleError | null {
   const phase = d[S_PHASE]!;
   const name = DEV_CARDS[c] as DevCard;
   if (c === VICTORY_POINT) return refusal('vp-not-played', 'Victory Point cards are never played: they count from purchase and are revealed at the win (§8)', { card: name });
+  if (phase === P_SBP) return refusal('wrong-phase', 'no development card is played in the special building phase: only on one\'s own turn (§14)', { phase: 'specialBuild', section: '§14', card: name });
   if (phase !== P_ROLL && phase !== P_MAIN) return refusal('wrong-phase', `a development card is played before the roll or in the action phase (§8); now ${PHASE_HINT[PHASES[phase]!]}`, { phase: PHASES[phase]!, section: '§8', card: name });
   if (d[S_PLAYED]) return refusal('one-card-per-turn', 'at most one development card may be played per turn (§8)', { card: name });
   if (d[O_DEV + p * 5 + c] === 0) return refusal('card-not-held', `seat ${p} holds no ${name} card (§8)`, { seat: p, card: name });
@@ -333,6 +336,7 @@ function whyNotPlay(state: GameState, p: number, c: number): RuleError | null {
 
 function checkTradeWindow(state: GameState, p: number): RuleError | null {
   const d = state.b;
+  if (d[S_PHASE] === P_SBP) return refusal('wrong-phase', 'no trading in the special building phase, neither with players nor with the bank (§14)', { phase: 'specialBuild', section: '§14' });
   if (p !== d[S_CUR]) return refusal('not-your-turn', `only the active player (seat ${d[S_CUR]}) trades, in their action phase (§7)`, { seat: d[S_CUR]!, section: '§7' });
   if (d[S_PHASE] !== P_MAIN) return refusal('wrong-phase', `trading happens in the action phase, after the roll (§7); now ${PHASE_HINT[PHASES[d[S_PHASE]!]!]}`, { phase: PHASES[d[S_PHASE]!]!, section: '§7' });
   if (!canTrade(state)) return refusal('trade-then-build', 'trade then build: once something has been paid for this turn, no more trading (§11)');
@@ -347,9 +351,9 @@ function applyTrade(state: GameState, a: Extract<Action, { type: 'trade' }>): Ap
   const w = a.with;
   if (!Number.isInteger(w) || w < 0 || w >= d[S_N]!) return fail('malformed', `"with" must be a seat from 0 to ${d[S_N]! - 1}, not ${describe(w)}`, { field: 'with' });
   if (w === p) return fail('trade-self', 'a player cannot trade with themselves (§7)', { seat: p });
-  const give = parseBundle(a.give, 'give');
+  const give = parseBundle(a.give, 'give', state.board.island.bank);
   if (isErr(give)) return { ok: false, error: give };
-  const get = parseBundle(a.get, 'get');
+  const get = parseBundle(a.get, 'get', state.board.island.bank);
   if (isErr(get)) return { ok: false, error: get };
   if (sum(give) === 0 || sum(get) === 0) return fail('trade-gift', 'no gifts: each side of a trade gives at least one card (§7)', { seat: sum(give) === 0 ? p : w });
   for (let r = 0; r < 5; r++) {
@@ -375,9 +379,9 @@ function applyBankTrade(state: GameState, a: Extract<Action, { type: 'bankTrade'
   const p = a.p;
   const why = checkTradeWindow(state, p);
   if (why) return { ok: false, error: why };
-  const give = parseBundle(a.give, 'give');
+  const give = parseBundle(a.give, 'give', state.board.island.bank);
   if (isErr(give)) return { ok: false, error: give };
-  const get = parseBundle(a.get, 'get');
+  const get = parseBundle(a.get, 'get', state.board.island.bank);
   if (isErr(get)) return { ok: false, error: get };
   let lots = 0;
   for (let r = 0; r < 5; r++) {

@@ -9,7 +9,7 @@ import {
   CITY_BIT, O_BANK, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_PLAYED, O_RES, O_RES_N, O_ROADS_LEFT, O_ROAD_LEN,
   O_SETTLE_LEFT, O_V, S_DECK_N, W_FREE, S_LA, S_LR, S_N, S_PHASE, S_SETUP_STEP, totalVp, type GameState,
 } from './state.js';
-import { BANK_PER_RESOURCE, DEV_DECK, LONGEST_ROAD_MIN, P_SETUP, RESOURCES, SUPPLY } from './vocabulary.js';
+import { LONGEST_ROAD_MIN, P_SETUP, RESOURCES, SUPPLY } from './vocabulary.js';
 
 export function audit(s: GameState): string[] {
   const d = s.b, g = s.g, O_E = s.L.oE;
@@ -17,6 +17,7 @@ export function audit(s: GameState): string[] {
   const VERTEX_NAMES = g.vertexNames;
   const n = d[S_N]!;
   const bad: string[] = [];
+  const BANK_PER_RESOURCE = s.board.island.bank, DEV_DECK = s.board.island.deck;
   for (let r = 0; r < 5; r++) {
     let total = d[O_BANK + r]!;
     for (let p = 0; p < n; p++) {

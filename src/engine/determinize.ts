@@ -9,12 +9,12 @@ import type { Rng } from './rng.js';
 import {
   O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N,
   O_ROADS_LEFT, O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA, S_LR, S_PAID,
-  S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, S_LAST_SETTLE, W_TURN, initialState, type GameState,
+  S_BUILDER, S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, S_LAST_SETTLE, W_TURN, initialState, type GameState,
 } from './state.js';
 import type { GameView } from './view.js';
 import { networkProblems } from './network.js';
 import { rebuildMasks } from './pieces.js';
-import { DEV_CARDS, DEV_DECK, PHASES, RESOURCES, type Color } from './vocabulary.js';
+import { DEV_CARDS, PHASES, RESOURCES, type Color } from './vocabulary.js';
 
 /**
  * A state consistent with `view` (seen by a seat): opponents' resource types are dealt at
@@ -32,8 +32,8 @@ export function stateFromView(view: GameView, board: Board, rng: Rng, known?: re
   for (let e = 0; e < g.edgeCount; e++) d[oE + e] = view.edges[e]!;
   rebuildMasks(s);
   const pool = [0, 0, 0, 0, 0];
-  for (let r = 0; r < 5; r++) { d[O_BANK + r] = view.bank[RESOURCES[r]!]; pool[r] = 19 - view.bank[RESOURCES[r]!]; }
-  const unseen = DEV_CARDS.map((c, i) => DEV_DECK[i]! - view.playedCards[c]);
+  for (let r = 0; r < 5; r++) { d[O_BANK + r] = view.bank[RESOURCES[r]!]; pool[r] = board.island.bank - view.bank[RESOURCES[r]!]; }
+  const unseen = DEV_CARDS.map((c, i) => board.island.deck[i]! - view.playedCards[c]);
   for (const pv of view.players) {
     const p = pv.seat;
     d[O_KNIGHTS + p] = pv.knightsPlayed;
@@ -100,6 +100,7 @@ export function stateFromView(view: GameView, board: Board, rng: Rng, known?: re
   d[S_DIE1] = view.dice?.[0] ?? 0;
   d[S_DIE2] = view.dice?.[1] ?? 0;
   d[S_PAID] = view.paidThisTurn ? 1 : 0;
+  d[S_BUILDER] = view.specialBuilder ?? -1;
   d[S_LAST_SETTLE] = lastSettlement(s, view);
   return s;
 }

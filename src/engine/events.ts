@@ -12,7 +12,7 @@ export type GameEvent =
   | { type: 'resources'; p: number; delta: Bundle }
   | { type: 'longestRoad'; from: number | null; to: number | null }
   | { type: 'largestArmy'; from: number | null; to: number | null }
-  | { type: 'phase'; phase: Phase; current: number }
+  | { type: 'phase'; phase: Phase; current: number; builder?: number }
   | { type: 'won'; p: number };
 
 const seatOrNull = (x: number) => (x < 0 ? null : x);
@@ -33,7 +33,9 @@ export function eventsBetween(before: GameState, after: GameState, action: Actio
   }
   if (a[S_LR] !== b[S_LR]) out.push({ type: 'longestRoad', from: seatOrNull(a[S_LR]!), to: seatOrNull(b[S_LR]!) });
   if (a[S_LA] !== b[S_LA]) out.push({ type: 'largestArmy', from: seatOrNull(a[S_LA]!), to: seatOrNull(b[S_LA]!) });
-  if (a[S_PHASE] !== b[S_PHASE] || a[S_CUR] !== b[S_CUR]) out.push({ type: 'phase', phase: PHASES[b[S_PHASE]!]!, current: b[S_CUR]! });
+  if (a[S_PHASE] !== b[S_PHASE] || a[S_CUR] !== b[S_CUR] || before.builder !== after.builder) {
+    out.push(after.builder >= 0 ? { type: 'phase', phase: PHASES[b[S_PHASE]!]!, current: b[S_CUR]!, builder: after.builder } : { type: 'phase', phase: PHASES[b[S_PHASE]!]!, current: b[S_CUR]! });
+  }
   if (b[S_WINNER]! >= 0 && a[S_WINNER] !== b[S_WINNER]) out.push({ type: 'won', p: b[S_WINNER]! });
   return out;
 }

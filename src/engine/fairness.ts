@@ -5,7 +5,6 @@
  * Pure data, JSON-serializable; reads only the board.
  */
 import type { Board } from './board.js';
-import { HEX_COUNT, HEX_NEIGHBOURS, VERTEX_COUNT, VERTEX_HEXES, VERTEX_NAMES } from './geometry.js';
 import { pips } from './generate.js';
 import { HARBOR_KINDS, RESOURCES, TERRAIN_RESOURCE, type ByResource, type HarborKind, type Resource } from './vocabulary.js';
 
@@ -17,7 +16,7 @@ export interface ResourceFairness {
   tokens: number[];
   /** Sum of its tokens' pips. */
   pips: number;
-  /** Pips it would get if every producing hex were worth the same: total × hexes / 18. */
+  /** Pips it would get if every producing hex were worth the same: total × hexes / producing hexes. */
   fairPips: number;
   /** Its share of all pips and of the producing hexes (0–1), and their ratio (1 = fair). */
   pipShare: number;
@@ -35,7 +34,7 @@ export interface VertexPips {
 }
 
 export interface Fairness {
-  /** 58 on every legal board. */
+  /** 58 on every legal base-game board, 94 on the 5–6 player island. */
   totalPips: number;
   pips: ByResource<number>;
   resources: ResourceFairness[];
@@ -45,7 +44,7 @@ export interface Fairness {
   resourceSpread: number;
   /** Σ over resources of |pips − fairPips|. */
   resourceDeviation: number;
-  /** Mean, standard deviation and maximum of the pips around each of the 54 vertices. */
+  /** Mean, standard deviation and maximum of the pips around each vertex of the island. */
   vertexPipsMean: number;
   vertexPipsStdDev: number;
   maxVertexPips: number;
@@ -76,6 +75,8 @@ export const HOT_SPOT_PIPS = 11;
  *  sameNumber = min(15, 5 × sameNumberAdjacency)         (up to 15)
  */
 export function fairness(board: Board): Fairness {
+  const g = board.geo;
+  const HEX_COUNT = g.hexCount, HEX_NEIGHBOURS = g.hexNeighbours, VERTEX_COUNT = g.vertexCount, VERTEX_HEXES = g.vertexHexes, VERTEX_NAMES = g.vertexNames;
   const resPips = [0, 0, 0, 0, 0], resHexes = [0, 0, 0, 0, 0];
   const resTokens: number[][] = [[], [], [], [], []];
   let total = 0;

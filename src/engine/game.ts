@@ -1,6 +1,7 @@
 /**
  * Starting a game: the seats' colours, the rules, the board (beginner, a given board, or a
- * generator's), and for the beginner map its fixed starting pieces and resources (§3).
+ * generator's), and for the beginner map its fixed starting pieces and resources (§3). Three or
+ * four players play the base island, five or six the extension's (§14).
  */
 import { BEGINNER_START, beginnerBoard } from './beginner.js';
 import type { Board } from './board.js';
@@ -10,10 +11,11 @@ import { gain, takeHarbor } from './step.js';
 import {
   O_ROADS_LEFT, O_SETTLE_LEFT, S_CUR, S_N, S_PHASE, S_SETUP_STEP, W_TURN, initialState, type GameState,
 } from './state.js';
+import { BASE_ISLAND, EXTENSION_ISLAND } from './islands.js';
 import { COLORS, DEFAULT_RULES, P_ROLL, TERRAIN_RESOURCE, type Color, type Rules } from './vocabulary.js';
 
 export interface NewGameOptions {
-  /** Seat colours in turn order; 3 or 4 players (§1). */
+  /** Seat colours in turn order; 3 or 4 players (§1), 5 or 6 on the extension's island (§14). */
   colors: readonly Color[];
   board: Board | 'beginner';
   rules?: Partial<Rules>;
@@ -23,18 +25,25 @@ export interface NewGameOptions {
 
 export class SetupError extends Error {}
 
-export function checkRules(rules: Partial<Rules> | undefined): Rules {
-  const r: Rules = { ...DEFAULT_RULES, ...(rules ?? {}) };
+/** The rules with defaults filled in; the special building phase is on by default with 5 or 6 players (§14). */
+export function checkRules(rules: Partial<Rules> | undefined, players = 4): Rules {
+  const r: Rules = { ...DEFAULT_RULES, specialBuild: players >= EXTENSION_ISLAND.minPlayers, ...(rules ?? {}) };
   if (!Number.isInteger(r.victoryPoints) || r.victoryPoints < 3 || r.victoryPoints > 30) throw new SetupError('rules.victoryPoints must be a whole number from 3 to 30 (§11)');
   if (!Number.isInteger(r.discardOver) || r.discardOver < 2 || r.discardOver > 95) throw new SetupError('rules.discardOver must be a whole number of at least 2 (§11)');
-  for (const k of ['friendlyRobber', 'tradeThenBuild', 'discard', 'balancedDice'] as const) {
-    if (typeof r[k] !== 'boolean') throw new SetupError(`rules.${k} must be true or false (§11)`);
+  for (const k of ['friendlyRobber', 'tradeThenBuild', 'discard', 'balancedDice', 'specialBuild'] as const) {
+    if (typeof r[k] !== 'boolean') throw new SetupError(`rules.${k} must be true or false (${k === 'specialBuild' ? '§14' : '§11'})`);
   }
   return r;
 }
 
+/** The rules as a record writes them: specialBuild only when it differs from its default (so 3–4 player records keep their form). */
+export function recordRules(rules: Readonly<Rules>, players: number): Partial<Rules> {
+  const { specialBuild, ...rest } = rules;
+  return specialBuild === (players >= EXTENSION_ISLAND.minPlayers) ? rest : { ...rules };
+}
+
 export function checkColors(colors: readonly string[]): Color[] {
-  if (!Array.isArray(colors) || colors.length < 3 || colors.length > 4) throw new SetupError('a game has 3 or 4 players (§1)');
+  if (!Array.isArray(colors) || colors.length < 3 || colors.length > 6) throw new SetupError('a game has 3 or 4 players (§1), or 5 or 6 with the extension (§14)');
   const seen = new Set<string>();
   for (const c of colors) {
     if (!COLORS.includes(c as Color)) throw new SetupError(`unknown colour ${JSON.stringify(c)}: choose among ${COLORS.join(', ')} (§1)`);
@@ -46,7 +55,13 @@ export function checkColors(colors: readonly string[]): Color[] {
 
 export function newGame(opts: NewGameOptions): GameState {
   const colors = checkColors(opts.colors);
-  const rules = checkRules(opts.rules);
+  const rules = checkRules(opts.rules, colors.length);
+  const island = opts.board === 'beginner' ? BASE_ISLAND : opts.board.island;
+  if (colors.length < island.minPlayers || colors.length > island.maxPlayers) {
+    throw new SetupError(island.id === 'base'
+      ? `${colors.length} players need the 5–6 player extension's island (§14): choose a variable, random or balanced board for it`
+      : `the 5–6 player extension's island is for 5 or 6 players, not ${colors.length} (§14)`);
+  }
   if (opts.board !== 'beginner') return initialState(opts.board, rules, colors, opts.seed);
   if (colors.length === 3 && colors.includes('white')) throw new SetupError('a 3-player beginner game leaves white out (§3): choose red, blue and orange');
   const s = initialState(beginnerBoard(), rules, colors, opts.seed);

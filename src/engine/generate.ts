@@ -7,26 +7,41 @@
  */
 import { BEGINNER_BOARD_JSON, beginnerBoard } from './beginner.js';
 import { BoardError, makeBoard, type Board, type Harbor } from './board.js';
-import { HEX_COUNT, HEX_NEIGHBOURS, HEX_VERTICES, VERTEX_COUNT, edgeId, hexId } from './geometry.js';
+import { BASE_ISLAND, ISLANDS, coastalEdges, harborBag, isIslandId, terrainBag, type Island, type IslandId } from './islands.js';
 import { Rng } from './rng.js';
-import { DESERT, GENERIC_HARBOR, TERRAIN_RESOURCE } from './vocabulary.js';
+import { DESERT, TERRAIN_RESOURCE } from './vocabulary.js';
 
 /** Axial directions in counter-clockwise order as seen on the board (r grows downward). */
 const DIRS: readonly (readonly [number, number])[] = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]];
 
-/** §3 letter order A–R of the number tokens. */
-export const SPIRAL_TOKENS: readonly number[] = Object.freeze([5, 2, 6, 3, 8, 10, 9, 12, 11, 4, 8, 10, 9, 4, 5, 6, 3, 11]);
-
-/** §1 terrain bag by TERRAINS index: 3 hills, 4 forest, 4 pasture, 4 fields, 3 mountains, 1 desert. */
-const TERRAIN_BAG: readonly number[] = [0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 5];
-/** §1 harbor bag by HARBOR_KINDS index: one 2:1 per resource and four generic 3:1. */
-const HARBOR_BAG: readonly number[] = [0, 1, 2, 3, 4, GENERIC_HARBOR, GENERIC_HARBOR, GENERIC_HARBOR, GENERIC_HARBOR];
+/** §3 letter order A–R of the base game's number tokens. */
+export const SPIRAL_TOKENS: readonly number[] = BASE_ISLAND.spiralTokens;
 
 /**
- * The nine harbor slots: the beginner map's coastal edges, spread around the frame about every
- * other frame piece as in the printed game. Generators shuffle the harbor kinds over them.
+ * The harbor slots of an island's frame, where generators shuffle the harbor kinds. The base
+ * game's nine are the beginner map's coastal edges, spread around the frame about every other
+ * frame piece as in the printed game; they fall every 3 or 4 coastal edges (3,4,3,3,3,4,3,4,3
+ * counter-clockwise from the east). The extension's eleven keep that spacing around its 38
+ * coastal edges: 3 and 4 alternately, from the east side of the east corner.
  */
-export const HARBOR_SLOTS: readonly number[] = Object.freeze(BEGINNER_BOARD_JSON.harbors.map((h) => edgeId(h.edge)));
+export function harborSlots(island: Island): readonly number[] {
+  let slots = SLOTS.get(island);
+  if (!slots) {
+    if (island.id === 'base') slots = BEGINNER_BOARD_JSON.harbors.map((h) => island.geo.edgeId(h.edge));
+    else {
+      const coast = coastalEdges(island.geo);
+      const out: number[] = [];
+      for (let i = 0, at = 0; i < island.harborCounts.reduce((a, b) => a + b, 0); i++) { out.push(coast[at]!); at += i % 2 === 0 ? 3 : 4; }
+      slots = out;
+    }
+    slots = Object.freeze(slots);
+    SLOTS.set(island, slots);
+  }
+  return slots;
+}
+const SLOTS = new Map<Island, readonly number[]>();
+/** The base game's nine harbor slots. */
+export const HARBOR_SLOTS: readonly number[] = harborSlots(BASE_ISLAND);
 
 /** Token pips: the number of ways to roll it with two dice (§1). */
 export function pips(token: number): number {
@@ -34,51 +49,69 @@ export function pips(token: number): number {
 }
 const isRed = (token: number): boolean => token === 6 || token === 8;
 
-function ring(radius: number, corner: number, clockwise: boolean): number[] {
-  const out: number[] = [];
-  let q = DIRS[corner]![0] * radius, r = DIRS[corner]![1] * radius;
-  for (let side = 0; side < 6; side++) {
-    // Counter-clockwise from corner k the first side heads along direction k+2; clockwise, k+4.
-    const d = DIRS[clockwise ? (corner + 4 - side + 12) % 6 : (corner + 2 + side) % 6]!;
-    for (let i = 0; i < radius; i++) {
-      out.push(hexId(`${q},${r}`));
-      q += d[0]; r += d[1];
-    }
-  }
-  return out;
-}
-
 /**
- * Hex ids along the §3 spiral: the 12 outer hexes from corner `corner` (0 = "2,0" east, then
- * counter-clockwise: 1 = "2,-2", 2 = "0,-2", 3 = "-2,0", 4 = "-2,2", 5 = "0,2"), then the 6 inner
- * hexes from the one inward of that corner, then the centre. Each hex touches the one before it.
+ * Hex ids along the §3 spiral: from corner `corner` of the outer ring (0 = the east corner, then
+ * counter-clockwise; the island's `corners`), round the outer ring counter-clockwise (or
+ * clockwise), then round each inner ring, ending in the middle. Each hex touches the one before
+ * it. The walk keeps the hexes already laid (and the sea) on the outside hand and turns toward
+ * them whenever it can, which traces ring after ring on any island. On the base island the
+ * rings are the 12 outer hexes, the 6 inner ones from the hex inward of the corner, and the
+ * centre.
  */
-export function spiralOrder(corner: number, clockwise = false): number[] {
+export function spiralOrder(corner: number, clockwise = false, island: Island = BASE_ISLAND): number[] {
   if (!Number.isInteger(corner) || corner < 0 || corner > 5) throw new BoardError(`spiral corner must be 0–5, not ${corner}`);
-  return [...ring(2, corner, clockwise), ...ring(1, corner, clockwise), hexId('0,0')];
+  const g = island.geo;
+  const left = new Uint8Array(g.hexCount).fill(1);
+  const at = (h: number, d: number): number => {
+    const [q, r] = g.hexCoords[h]!;
+    const [dq, dr] = DIRS[((d % 6) + 6) % 6]!;
+    return g.hexId(`${q + dq},${r + dr}`);
+  };
+  let h = island.corners[corner]!;
+  // Counter-clockwise from corner k the first side heads along direction k+2; clockwise, k+4.
+  let d = clockwise ? corner + 4 : corner + 2;
+  const turn = clockwise ? 1 : -1; // toward the outside
+  const out: number[] = [];
+  for (;;) {
+    out.push(h);
+    left[h] = 0;
+    if (out.length === g.hexCount) return out;
+    let next = -1;
+    for (let k = 0; k < 5 && next < 0; k++) {
+      const dir = d + turn * (1 - k);
+      const n = at(h, dir);
+      if (n >= 0 && left[n]) { next = n; d = dir; }
+    }
+    if (next < 0) throw new BoardError('the spiral walked into a dead end');
+    h = next;
+  }
 }
 
-/** Tokens per hex id, laid in letter order A–R along `order`, skipping the desert (§3). */
-export function layTokens(order: readonly number[], desertHex: number): Int8Array {
-  const token = new Int8Array(HEX_COUNT);
+/** Tokens per hex id, laid in letter order along `order`, skipping the desert(s) (§3, §14). */
+export function layTokens(order: readonly number[], deserts: number | readonly number[], island: Island = BASE_ISLAND): Int8Array {
+  const token = new Int8Array(island.geo.hexCount);
+  const skip = typeof deserts === 'number' ? [deserts] : deserts;
   let k = 0;
-  for (const h of order) if (h !== desertHex) token[h] = SPIRAL_TOKENS[k++]!;
-  if (k !== SPIRAL_TOKENS.length) throw new BoardError('layTokens needs all 19 hexes in the order, the desert among them');
+  for (const h of order) if (!skip.includes(h)) token[h] = island.spiralTokens[k++]!;
+  if (k !== island.spiralTokens.length) throw new BoardError(`layTokens needs all ${island.geo.hexCount} hexes in the order, the deserts among them`);
   return token;
 }
 
-function harborsFrom(kinds: readonly number[]): Harbor[] {
-  return HARBOR_SLOTS.map((edge, i) => ({ edge, kind: kinds[i]! }));
+function harborsFrom(kinds: readonly number[], island: Island): Harbor[] {
+  return harborSlots(island).map((edge, i) => ({ edge, kind: kinds[i]! }));
 }
 
-/** §3 variable set-up: shuffled terrain and harbors, tokens A–R counter-clockwise from a seeded corner. */
-export function variableBoard(seed: string | number): Board {
+/**
+ * §3 (§14) variable set-up: shuffled terrain and harbors, tokens in letter order counter-clockwise
+ * from a seeded corner. The robber starts on the (first) desert.
+ */
+export function variableBoard(seed: string | number, island: Island = BASE_ISLAND): Board {
   const rng = new Rng(seed);
-  const terrain = rng.shuffle([...TERRAIN_BAG]);
-  const kinds = rng.shuffle([...HARBOR_BAG]);
+  const terrain = rng.shuffle(terrainBag(island));
+  const kinds = rng.shuffle(harborBag(island));
   const corner = rng.int(6);
-  const desert = terrain.indexOf(DESERT);
-  return makeBoard(terrain, layTokens(spiralOrder(corner, false), desert), harborsFrom(kinds), desert);
+  const deserts = terrain.flatMap((t, h) => (t === DESERT ? [h] : []));
+  return makeBoard(terrain, layTokens(spiralOrder(corner, false, island), deserts, island), harborsFrom(kinds, island), deserts[0]!, island);
 }
 
 export interface RandomOptions {
@@ -108,8 +141,6 @@ export const BALANCED = Object.freeze({
   /** Each resource's pips may differ from its fair share (58 × hexes / 18) by at most this. */
   pipBand: 2,
 });
-const TOTAL_PIPS = 58;
-const PRODUCING_HEXES = 18;
 
 function describe(o: RandomOptions): string {
   const parts = OPTION_KEYS.filter((k) => o[k as keyof RandomOptions] !== undefined).map((k) => `${k}: ${JSON.stringify(o[k as keyof RandomOptions])}`);
@@ -138,7 +169,7 @@ function checkOptions(o: unknown): RandomOptions {
 }
 
 /** Size of the connected cluster of `t[h]`'s terrain containing h, among assigned hexes. */
-function clusterSize(t: Int8Array, h: number, stack: number[], seen: Uint8Array): number {
+function clusterSize(t: Int8Array, h: number, stack: number[], seen: Uint8Array, HEX_NEIGHBOURS: Int8Array): number {
   seen.fill(0);
   stack.length = 0;
   stack.push(h);
@@ -160,7 +191,12 @@ interface Budget { left: number }
 const RESOURCE_OF: readonly number[] = TERRAIN_RESOURCE;
 
 /** Token order for the search: centre outward, so each hex meets assigned neighbours early. */
-const SEARCH_ORDER: readonly number[] = spiralOrder(0).reverse();
+const SEARCH_ORDERS = new Map<Island, readonly number[]>();
+function searchOrder(island: Island): readonly number[] {
+  let o = SEARCH_ORDERS.get(island);
+  if (!o) { o = spiralOrder(0, false, island).reverse(); SEARCH_ORDERS.set(island, o); }
+  return o;
+}
 
 /**
  * A random board: terrain, tokens and harbor kinds shuffled (harbor kinds over HARBOR_SLOTS),
@@ -171,18 +207,20 @@ const SEARCH_ORDER: readonly number[] = spiralOrder(0).reverse();
  *  B1 no two red tokens (6/8) on adjacent hexes;
  *  B2 no two equal tokens on adjacent hexes;
  *  B3 no cluster of more than 2 touching hexes of one terrain;
- *  B4 each resource's pips within ±2 of its fair share, 58 × its hexes / 18
- *     (4-hex resources 11–14 pips, 3-hex resources 8–11);
+ *  B4 each resource's pips within ±2 of its fair share: all the tokens' pips × its hexes / the
+ *     producing hexes (base game: 58 × hexes / 18, so 4-hex resources 11–14 pips, 3-hex 8–11);
  *  B5 no vertex touching more than 11 pips (unconstrained boards often reach 12–14);
- *  B6 every resource gets at least one strong token (5, 6, 8 or 9: 4 pips or more), and the four
- *     red tokens sit on four different resources. (B4 already keeps a resource from holding only
+ *  B6 every resource gets at least one strong token (5, 6, 8 or 9: 4 pips or more), and the red
+ *     tokens are spread over the resources: the base game's four on four different resources, the
+ *     extension's six at most two to a resource. (B4 already keeps a resource from holding only
  *     strong tokens.)
  * Other options given beside `balanced` tighten it further (e.g. maxSameTerrainCluster 1).
  */
-export function randomBoard(seed: string | number, options?: RandomOptions): Board {
+export function randomBoard(seed: string | number, options?: RandomOptions, island: Island = BASE_ISLAND): Board {
   const o = checkOptions(options);
   const bal = o.balanced === true;
-  const maxCluster = Math.min(o.maxSameTerrainCluster ?? 19, bal ? BALANCED.maxCluster : 19);
+  const HEX_COUNT = island.geo.hexCount;
+  const maxCluster = Math.min(o.maxSameTerrainCluster ?? HEX_COUNT, bal ? BALANCED.maxCluster : HEX_COUNT);
   const noRed = bal || o.noAdjacentRed === true;
   const noSame = bal || o.noAdjacentSameNumber === true;
   const rng = new Rng(seed);
@@ -194,20 +232,21 @@ export function randomBoard(seed: string | number, options?: RandomOptions): Boa
   while (budget.left > 0) {
     const attempt: Budget = { left: Math.min(ATTEMPT_STEPS, budget.left) };
     const before = attempt.left;
-    const ok = placeTerrain(t, rng, maxCluster, attempt, stack, seen) && placeTokens(t, token, rng, noRed, noSame, bal, attempt);
+    const ok = placeTerrain(t, rng, maxCluster, attempt, stack, seen, island) && placeTokens(t, token, rng, noRed, noSame, bal, attempt, island);
     budget.left -= before - attempt.left;
     if (ok) {
-      const kinds = rng.shuffle([...HARBOR_BAG]);
-      return makeBoard(t, token, harborsFrom(kinds), t.indexOf(DESERT));
+      const kinds = rng.shuffle(harborBag(island));
+      return makeBoard(t, token, harborsFrom(kinds, island), t.indexOf(DESERT), island);
     }
   }
   const limit = o.searchLimit ?? DEFAULT_SEARCH_LIMIT;
   throw new BoardError(`no board satisfies the options ${describe(o)}: none found within ${limit} search steps (seed ${JSON.stringify(seed)}); loosen the constraints`);
 }
 
-function placeTerrain(t: Int8Array, rng: Rng, maxCluster: number, budget: Budget, stack: number[], seen: Uint8Array): boolean {
+function placeTerrain(t: Int8Array, rng: Rng, maxCluster: number, budget: Budget, stack: number[], seen: Uint8Array, island: Island): boolean {
   t.fill(-1);
-  const left = [3, 4, 4, 4, 3, 1];
+  const HEX_COUNT = island.geo.hexCount, HEX_NEIGHBOURS = island.geo.hexNeighbours;
+  const left = [...island.terrainCounts];
   const kinds = [0, 1, 2, 3, 4, 5];
   const go = (h: number): boolean => {
     if (h === HEX_COUNT) return true;
@@ -216,7 +255,7 @@ function placeTerrain(t: Int8Array, rng: Rng, maxCluster: number, budget: Budget
     for (const k of order) {
       if (!left[k]) continue;
       t[h] = k;
-      if (maxCluster < HEX_COUNT && clusterSize(t, h, stack, seen) > maxCluster) continue;
+      if (maxCluster < HEX_COUNT && clusterSize(t, h, stack, seen, HEX_NEIGHBOURS) > maxCluster) continue;
       left[k]!--;
       if (go(h + 1)) return true;
       left[k]!++;
@@ -228,19 +267,24 @@ function placeTerrain(t: Int8Array, rng: Rng, maxCluster: number, budget: Budget
   return go(0);
 }
 
-function placeTokens(t: Int8Array, token: Int8Array, rng: Rng, noRed: boolean, noSame: boolean, bal: boolean, budget: Budget): boolean {
+function placeTokens(t: Int8Array, token: Int8Array, rng: Rng, noRed: boolean, noSame: boolean, bal: boolean, budget: Budget, island: Island): boolean {
   token.fill(0);
-  const left = new Array<number>(13).fill(2);
-  left[2] = 1; left[12] = 1; left[7] = 0; left[0] = 0; left[1] = 0;
+  const HEX_NEIGHBOURS = island.geo.hexNeighbours, HEX_VERTICES = island.geo.hexVertices;
+  const left = new Array<number>(13).fill(0);
+  for (const n of island.spiralTokens) left[n]!++;
+  const TOTAL_PIPS = island.spiralTokens.reduce((a, n) => a + pips(n), 0);
+  const PRODUCING_HEXES = island.spiralTokens.length;
+  // B6: red tokens spread over the resources (base game: four reds, one per resource at most).
+  const maxRedPerResource = Math.ceil(island.spiralTokens.filter(isRed).length / 5);
   const values = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12];
-  const order = SEARCH_ORDER.filter((h) => t[h] !== DESERT);
+  const order = searchOrder(island).filter((h) => t[h] !== DESERT);
   // Balanced bookkeeping: per-resource pips, hexes left, strong and red tokens; per-vertex pips.
   const resOf = (h: number): number => RESOURCE_OF[t[h]!]!;
   const resHexes = [0, 0, 0, 0, 0];
   for (const h of order) resHexes[resOf(h)]!++;
   const fair = resHexes.map((n) => (TOTAL_PIPS * n) / PRODUCING_HEXES);
   const resPips = [0, 0, 0, 0, 0], resLeft = resHexes.slice(), resStrong = [0, 0, 0, 0, 0], resRed = [0, 0, 0, 0, 0];
-  const vPips = new Int8Array(VERTEX_COUNT);
+  const vPips = new Int8Array(island.geo.vertexCount);
   const fits = (h: number, v: number): boolean => {
     for (let k = 0; k < 6; k++) {
       const n = HEX_NEIGHBOURS[h * 6 + k]!;
@@ -251,7 +295,7 @@ function placeTokens(t: Int8Array, token: Int8Array, rng: Rng, noRed: boolean, n
     if (!bal) return true;
     const p = pips(v), r = resOf(h);
     for (let k = 0; k < 6; k++) if (vPips[HEX_VERTICES[h * 6 + k]!]! + p > BALANCED.maxVertexPips) return false;
-    if (isRed(v) && resRed[r]) return false;
+    if (isRed(v) && resRed[r]! >= maxRedPerResource) return false;
     const total = resPips[r]! + p, rest = resLeft[r]! - 1;
     if (total > fair[r]! + BALANCED.pipBand) return false;
     if (total + rest * 5 < fair[r]! - BALANCED.pipBand) return false;
@@ -294,17 +338,24 @@ export interface BoardSpec {
   seed?: string | number;
   /** For 'random' and 'balanced' (where `balanced` is implied). */
   options?: RandomOptions;
+  /** The island (default the base game's); the beginner map exists for the base island only. */
+  island?: IslandId;
 }
 
 /** One door to every generator. */
 export function generateBoard(spec: BoardSpec): Board {
-  if (spec.kind === 'beginner') return beginnerBoard();
+  if (spec.island !== undefined && !isIslandId(spec.island)) throw new BoardError(`unknown island ${JSON.stringify(spec.island)} (base or extension)`);
+  const island = ISLANDS[spec.island ?? 'base'];
+  if (spec.kind === 'beginner') {
+    if (island.id !== 'base') throw new BoardError('the beginner map is for the base game only: choose variable, random or balanced for the 5–6 player island (§14)');
+    return beginnerBoard();
+  }
   if (!BOARD_KINDS.includes(spec.kind)) throw new BoardError(`unknown board kind ${JSON.stringify(spec.kind)} (known: ${BOARD_KINDS.join(', ')})`);
   if (typeof spec.seed !== 'string' && typeof spec.seed !== 'number') throw new BoardError(`a ${spec.kind} board needs a seed (string or number)`);
   if (spec.kind === 'variable') {
     if (spec.options !== undefined && Object.keys(spec.options).length) throw new BoardError('the variable set-up takes no options; use kind "random" or "balanced"');
-    return variableBoard(spec.seed);
+    return variableBoard(spec.seed, island);
   }
-  if (spec.kind === 'balanced') return randomBoard(spec.seed, { ...checkOptions(spec.options), balanced: true });
-  return randomBoard(spec.seed, spec.options);
+  if (spec.kind === 'balanced') return randomBoard(spec.seed, { ...checkOptions(spec.options), balanced: true }, island);
+  return randomBoard(spec.seed, spec.options, island);
 }

@@ -7,12 +7,12 @@ import {
 } from './codes.js';
 import {
   O_BANK, O_BOUGHT, O_CITY_LEFT, O_DEV, O_OWES, O_RATE, O_RES, O_ROADS_LEFT, O_SETTLE_LEFT, O_V,
-  S_CUR, S_DECK_N, S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, W_FREE, hasBit, visibleVp,
+  S_BUILDER, S_CUR, S_DECK_N, S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, W_FREE, hasBit, visibleVp,
   type GameState,
 } from './state.js';
 import {
   DESERT, KNIGHT, MONOPOLY, P_DISCARD, P_MAIN, P_ROADS, P_ROBBER,
-  P_ROLL, P_SETUP, ROAD_BUILDING, VICTORY_POINT, YEAR_OF_PLENTY,
+  P_ROLL, P_SBP, P_SETUP, ROAD_BUILDING, VICTORY_POINT, YEAR_OF_PLENTY,
 } from './vocabulary.js';
 
 export function canAfford(b: Int8Array, p: number, cost: readonly number[]): boolean {
@@ -201,26 +201,15 @@ export function legalCodes(s: GameState, out: CodeList): void {
   switch (phase) {
     case P_MAIN: {
       codes[n++] = endCode(p);
-      const o = O_RES + p * 5;
-      const brick = b[o]!, wood = b[o + 1]!, wool = b[o + 2]!, grain = b[o + 3]!, ore = b[o + 4]!;
-      if (brick > 0 && wood > 0) {
-        if (b[O_ROADS_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wFront + p * s.g.ew, s.g.ew, buildCode(p, ROAD, 0));
-        if (wool > 0 && grain > 0 && b[O_SETTLE_LEFT + p]! > 0) n = settlementCodes(codes, n, s, p);
-      }
-      if (grain >= 2 && ore >= 3 && b[O_CITY_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wSettle + p * s.g.vw, s.g.vw, buildCode(p, CITY, 0));
-      if (wool > 0 && grain > 0 && ore > 0 && b[S_DECK_N]! > 0) codes[n++] = buyCode(p);
+      n = buildCodes(s, p, codes, n);
       n = playCodes(s, p, codes, n);
       if (!(s.rules.tradeThenBuild && b[S_PAID])) {
         // Maritime trades: one lot of a resource the seat has enough of for its rate, for any
         // other resource the bank still holds (§7).
         const bank = (b[O_BANK]! > 0 ? 1 : 0) | (b[O_BANK + 1]! > 0 ? 2 : 0) | (b[O_BANK + 2]! > 0 ? 4 : 0) | (b[O_BANK + 3]! > 0 ? 8 : 0) | (b[O_BANK + 4]! > 0 ? 16 : 0);
         if (bank !== 0) {
-          const rate = O_RATE + p * 5;
-          if (brick >= b[rate]!) n = bankCodes(codes, n, p, 0, bank);
-          if (wood >= b[rate + 1]!) n = bankCodes(codes, n, p, 1, bank);
-          if (wool >= b[rate + 2]!) n = bankCodes(codes, n, p, 2, bank);
-          if (grain >= b[rate + 3]!) n = bankCodes(codes, n, p, 3, bank);
-          if (ore >= b[rate + 4]!) n = bankCodes(codes, n, p, 4, bank);
+          const rate = O_RATE + p * 5, o = O_RES + p * 5;
+          for (let g = 0; g < 5; g++) if (b[o + g]! >= b[rate + g]!) n = bankCodes(codes, n, p, g, bank);
         }
       }
       break;
@@ -229,6 +218,13 @@ export function legalCodes(s: GameState, out: CodeList): void {
       codes[n++] = rollCode(p);
       n = playCodes(s, p, codes, n);
       break;
+    case P_SBP: {
+      // §14: the builder may build and buy, paying as in a turn, then pass; no trades, no cards played.
+      const q = b[S_BUILDER]!;
+      codes[n++] = endCode(q);
+      n = buildCodes(s, q, codes, n);
+      break;
+    }
     case P_SETUP: {
       const step = b[S_SETUP_STEP]!;
       const seat = setupSeat(b[S_N]!, step);
@@ -278,6 +274,25 @@ function bankCodes(codes: Int32Array, n: number, p: number, g: number, bank: num
     m ^= low;
   }
   return n;
+}
+
+/** The paid builds and purchase p can make now (§5), written from codes[n]; returns the new n. */
+function buildCodes(s: GameState, p: number, codes: Int32Array, n: number): number {
+  const b = s.b, o = O_RES + p * 5;
+  const brick = b[o]!, wood = b[o + 1]!, wool = b[o + 2]!, grain = b[o + 3]!, ore = b[o + 4]!;
+  if (brick > 0 && wood > 0) {
+    if (b[O_ROADS_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wFront + p * s.g.ew, s.g.ew, buildCode(p, ROAD, 0));
+    if (wool > 0 && grain > 0 && b[O_SETTLE_LEFT + p]! > 0) n = settlementCodes(codes, n, s, p);
+  }
+  if (grain >= 2 && ore >= 3 && b[O_CITY_LEFT + p]! > 0) n = bitCodes(codes, n, s.w, s.L.wSettle + p * s.g.vw, s.g.vw, buildCode(p, CITY, 0));
+  if (wool > 0 && grain > 0 && ore > 0 && b[S_DECK_N]! > 0) codes[n++] = buyCode(p);
+  return n;
+}
+
+const scratchCodes = new Int32Array(256);
+/** Whether p could build or buy anything now (the special building phase passes over a seat that cannot, §14). */
+export function canBuildAnything(s: GameState, p: number): boolean {
+  return buildCodes(s, p, scratchCodes, 0) > 0;
 }
 
 /** §8: the development cards p may play now, written from codes[n]; returns the new n. */

@@ -37,8 +37,14 @@ let diameter = 0;
 let marked = 0; // roads marked in seenE by the walks so far
 let odd = 0; // ends of walks forced by the marked roads: odd-degree vertices, and road ends at opponents' buildings
 
+/** Start a measurement of seat p's roads: the state's arrays and geometry, fresh marks and counts. */
 function begin(s: GameState, p: number): Geometry {
   B = s.b; OE = s.L.oE; VE = s.g.vertexEdges; EV = s.g.edgeVertices; own = p + 1;
+  newMarks();
+  cyclic = false;
+  diameter = 0;
+  marked = 0;
+  odd = 0;
   return s.g;
 }
 const isOwn = (e: number) => B[OE + e] === own;
@@ -187,11 +193,6 @@ function hasRingNetwork(edgeCount: number): boolean {
  */
 export function measureRoad(s: GameState, p: number): number {
   const g = begin(s, p);
-  newMarks();
-  cyclic = false;
-  diameter = 0;
-  marked = 0;
-  odd = 0;
   for (let e = 0; e < g.edgeCount; e++) {
     if (seenE[e] !== mark && isOwn(e)) walkNetwork(e);
   }
@@ -209,11 +210,6 @@ export function measureRoad(s: GameState, p: number): number {
  */
 export function measureRoadAt(s: GameState, p: number, e: number, atMost = 0): number {
   const g = begin(s, p);
-  newMarks();
-  cyclic = false;
-  diameter = 0;
-  marked = 0;
-  odd = 0;
   walkNetwork(e);
   if (!cyclic) return diameter;
   const bound = marked - Math.max(0, (odd - 1) >> 1);

@@ -11,11 +11,11 @@ import { describe } from './refusals.js';
 import { takeHarbor } from './step.js';
 import {
   CITY_BIT, MAX_SEATS, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
-  O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_FREE_ROADS, S_LA, S_LAST_SETTLE, S_LR, S_N, S_PHASE, S_PLAYED,
+  O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_BUILDER, S_CUR, S_DECK_N, S_FREE_ROADS, S_LA, S_LAST_SETTLE, S_LR, S_N, S_PHASE, S_PLAYED,
   S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, W_TURN, totalVp, type GameState,
 } from './state.js';
 import {
-  BANK_PER_RESOURCE, DEV_CARDS, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, DEV_DECK, PHASES, P_DISCARD, P_ENDED, P_MAIN, P_ROADS, P_ROBBER, P_ROLL, P_SETUP, RESOURCES,
+  DEV_CARDS, LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, PHASES, P_DISCARD, P_ENDED, P_MAIN, P_ROADS, P_ROBBER, P_ROLL, P_SBP, P_SETUP, RESOURCES,
   SUPPLY, arrayToBundle, arrayToDevBundle, type ByDevCard, type Bundle, type DevCard, type Phase,
 } from './vocabulary.js';
 
@@ -37,6 +37,8 @@ export interface PositionJson {
   setupStep?: number;
   owes?: Record<string, number>;
   freeRoads?: number;
+  /** specialBuild phase (§14): the seat building now (not the current player, whose turn has ended). */
+  builder?: number;
   rolled?: boolean;
   winner?: number | null;
   robber?: string;
@@ -80,6 +82,7 @@ function load(start: GameState, pos: PositionJson): GameState {
   const d = s.b, g = s.g, O_E = s.L.oE;
   const VERTEX_COUNT = g.vertexCount, VERTEX_EDGES = g.vertexEdges, EDGE_VERTICES = g.edgeVertices, VERTEX_NAMES = g.vertexNames;
   const n = d[S_N]!;
+  const BANK_PER_RESOURCE = s.board.island.bank, DEV_DECK = s.board.island.deck;
   // Start from an empty board with a full bank and deck: the position says what is where.
   for (let v = 0; v < VERTEX_COUNT; v++) d[O_V + v] = 0;
   for (let e = 0; e < g.edgeCount; e++) d[O_E + e] = 0;
@@ -194,6 +197,7 @@ function load(start: GameState, pos: PositionJson): GameState {
     d[S_SETUP_STEP] = 4 * n;
   }
   d[S_ROLLED] = pos.rolled === undefined ? (phase === P_MAIN || phase === P_DISCARD || phase === P_ROBBER || phase === P_ROADS ? 1 : 0) : pos.rolled ? 1 : 0;
+  if (phase === P_SBP && pos.rolled) throw new PositionError('"rolled": true contradicts the specialBuild phase, which comes after a turn has ended (§14)');
   if (pos.rolled !== undefined) {
     if ((phase === P_MAIN || phase === P_DISCARD) && !pos.rolled) throw new PositionError(`"rolled": false contradicts the ${phaseName} phase, which comes after the roll (§4)`);
     if (phase === P_ROLL && pos.rolled) throw new PositionError('"rolled": true contradicts the roll phase: the dice are rolled once a turn (§4)');
@@ -220,6 +224,14 @@ function load(start: GameState, pos: PositionJson): GameState {
     if (!any) throw new PositionError('a discard position needs "owes": {seat: cards} with at least one seat owing (§4.3)');
   }
   if (phase === P_ROADS) d[S_FREE_ROADS] = pos.freeRoads === undefined ? 2 : count(pos.freeRoads, 'position.freeRoads', 2) || 1;
+  if (phase === P_SBP) {
+    if (!s.rules.specialBuild) throw new PositionError('a specialBuild position needs the special building phase in the rules (rules.specialBuild, §14)');
+    const q = seat(pos.builder, n, 'position.builder (the seat building in the special building phase)');
+    if (q === d[S_CUR]) throw new PositionError('the player whose turn just ended does not build in the special building phase (§14): "builder" must be another seat');
+    d[S_BUILDER] = q;
+  } else if (pos.builder !== undefined) {
+    throw new PositionError('"builder" belongs to the specialBuild phase only (§14)');
+  }
   for (let p = 0; p < n; p++) d[O_ROAD_LEN + p] = measureRoad(s, p);
   // Holders are given, and must qualify (RECORD.md).
   d[S_LR] = -1;
@@ -314,6 +326,7 @@ export function makePosition(s: GameState): PositionJson {
     for (let p = 0; p < n; p++) if (d[O_OWES + p]) pos.owes[String(p)] = d[O_OWES + p]!;
   }
   if (d[S_PHASE] === P_ROADS) pos.freeRoads = d[S_FREE_ROADS]!;
+  if (d[S_PHASE] === P_SBP) pos.builder = d[S_BUILDER]!;
   if (d[S_PHASE] === P_ENDED) pos.winner = d[S_WINNER]!;
   return pos;
 }

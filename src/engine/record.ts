@@ -9,15 +9,16 @@ import { apply, type ApplyResult } from './apply.js';
 import { beginnerBoard } from './beginner.js';
 import { BoardError, boardToJson, parseBoard, type Board, type BoardJson } from './board.js';
 import { generateBoard, type BoardKind, type RandomOptions } from './generate.js';
-import { SetupError, checkColors, checkRules, newGame } from './game.js';
+import { SetupError, checkColors, checkRules, newGame, recordRules } from './game.js';
 import { loadPosition, type PositionJson } from './position.js';
 import { outcomeMismatch, stripOutcome } from './outcomes.js';
 import { reseed, type GameState } from './state.js';
+import type { IslandId } from './islands.js';
 import { describe, type RecordCode, type RuleError } from './refusals.js';
 import type { Color, Rules } from './vocabulary.js';
 
-/** A board given by a generator and its seed (src/engine/generate.ts). */
-export interface GeneratedBoardJson { generate: string; seed: string | number; options?: Record<string, unknown> }
+/** A board given by a generator and its seed (src/engine/generate.ts); `island` "extension" for 5–6 players. */
+export interface GeneratedBoardJson { generate: string; seed: string | number; options?: Record<string, unknown>; island?: string }
 
 export interface GameRecord {
   format: 1;
@@ -40,7 +41,7 @@ export function resolveBoard(b: GameRecord['board']): Board {
   if (b === 'beginner') return beginnerBoard();
   if (typeof b === 'object' && b !== null && 'generate' in b) {
     if (b.generate === 'beginner') throw new BoardError('use "board": "beginner" for the beginner map');
-    return generateBoard({ kind: b.generate as BoardKind, seed: b.seed, options: b.options as RandomOptions });
+    return generateBoard({ kind: b.generate as BoardKind, seed: b.seed, options: b.options as RandomOptions, ...(b.island !== undefined ? { island: b.island as IslandId } : {}) });
   }
   return parseBoard(b);
 }
@@ -64,7 +65,7 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
   try {
     const colors = checkColors(r.players.map((p) => (typeof p === 'object' && p !== null ? (p as { color?: unknown }).color : p) as string));
     stage = 'bad-rules';
-    const rules = checkRules(r.rules);
+    const rules = checkRules(r.rules, colors.length);
     stage = 'bad-board';
     let board: Board | 'beginner';
     try {
@@ -118,7 +119,7 @@ export class Game {
     const state = newGame({ colors: opts.colors, board: opts.board, rules: opts.rules ?? {}, seed: opts.seed });
     const record: GameRecord = {
       format: 1,
-      rules: { ...state.rules },
+      rules: recordRules(state.rules, opts.colors.length),
       board: opts.boardJson ?? (opts.board === 'beginner' ? 'beginner' : boardToJson(opts.board)),
       players: opts.colors.map((color, i) => (opts.names?.[i] ? { color, name: opts.names[i]! } : { color })),
       actions: [],

@@ -19,7 +19,7 @@
 import type { Board } from './board.js';
 import type { Geometry } from './geometry.js';
 import { seedInto } from './rng.js';
-import { BANK_PER_RESOURCE, DEV_DECK, P_SETUP, SUPPLY, type Color, type Rules } from './vocabulary.js';
+import { P_SETUP, SUPPLY, type Color, type Rules } from './vocabulary.js';
 
 /** Seats a state has room for (the per-seat blocks are this wide on every island). */
 export const MAX_SEATS = 6;
@@ -60,8 +60,9 @@ export const S_DIE1 = S_PAID + 1;
 export const S_DIE2 = S_DIE1 + 1;
 export const S_DECK_N = S_DIE2 + 1;
 export const S_DICE_LEFT = S_DECK_N + 1; // balanced dice: outcomes left in the dice deck
+export const S_BUILDER = S_DICE_LEFT + 1; // §14 special building phase: the seat building, -1 outside it
 /** First per-vertex byte; the per-edge bytes follow the vertices (`edgeBase`). */
-export const O_V = S_DICE_LEFT + 1;
+export const O_V = S_BUILDER + 1;
 
 // ---- word layout (w) ----
 export const W_RNG = 0;
@@ -147,6 +148,8 @@ export class GameState {
   get die1(): number { return this.b[S_DIE1]!; }
   get die2(): number { return this.b[S_DIE2]!; }
   get deckCount(): number { return this.b[S_DECK_N]!; }
+  /** In the special building phase (§14), the seat building now; -1 otherwise. */
+  get builder(): number { return this.b[S_BUILDER]!; }
   /** Bytes this state occupies in its two arrays. */
   get byteSize(): number { return this.all.length; }
   clone(): GameState {
@@ -188,9 +191,10 @@ export function initialState(board: Board, rules: Readonly<Rules>, colors: reado
     b[O_SETTLE_LEFT + p] = SUPPLY.settlements;
     b[O_CITY_LEFT + p] = SUPPLY.cities;
   }
-  for (let r = 0; r < 5; r++) b[O_BANK + r] = BANK_PER_RESOURCE;
+  const { bank, deck } = board.island;
+  for (let r = 0; r < 5; r++) b[O_BANK + r] = bank;
   let deckN = 0;
-  for (let c = 0; c < 5; c++) { b[O_DECK + c] = DEV_DECK[c]!; deckN += DEV_DECK[c]!; }
+  for (let c = 0; c < 5; c++) { b[O_DECK + c] = deck[c]!; deckN += deck[c]!; }
   b[S_DECK_N] = deckN;
   seedInto(w, W_RNG, seed);
   b[S_N] = n;
@@ -201,6 +205,7 @@ export function initialState(board: Board, rules: Readonly<Rules>, colors: reado
   b[S_LA] = -1;
   b[S_WINNER] = -1;
   b[S_LAST_SETTLE] = -1;
+  b[S_BUILDER] = -1;
   b[S_DICE_LEFT] = 36;
   w[W_DICE] = -1; w[W_DICE + 1] = 15; // all 36 outcomes in the deck
   for (let v = 0; v < board.geo.vertexCount; v++) w[W_FREE + (v >>> 5)]! |= 1 << (v & 31);

@@ -8,19 +8,19 @@ import {
   CITY, ROAD, SETTLEMENT, T_BANK, T_BUILD, T_BUY, T_DISCARD, T_END, T_PLAY, T_ROBBER, T_ROLL,
   bankGet, bankGive, buildAt, buildPiece, codeSeat, codeType, discardCount, playArg, playCard, robberHex, robberVictim,
 } from './codes.js';
-import { hasRoadSpot, setupSeat } from './legal.js';
+import { canBuildAnything, hasRoadSpot, setupSeat } from './legal.js';
 import { updateLongestRoad, updateLongestRoadAt } from './longestRoad.js';
 import { placeCity, placeRoad, placeSettlement } from './pieces.js';
 import { nextInt } from './rng.js';
 import {
   MAX_SEATS, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N,
   O_ROADS_LEFT, O_SETTLE_LEFT, S_CUR, S_DECK_N, S_DICE_LEFT, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA,
-  S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, W_DICE, W_RNG, W_TURN,
+  S_BUILDER, S_LAST_SETTLE, S_N, S_PAID, S_PHASE, S_PLAYED, S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, W_DICE, W_RNG, W_TURN,
   totalVp, type GameState,
 } from './state.js';
 import {
   COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, GENERIC_HARBOR, KNIGHT, LARGEST_ARMY_MIN, MONOPOLY, P_DISCARD, P_ENDED, P_MAIN, P_ROADS,
-  P_ROBBER, P_ROLL, P_SETUP, ROAD_BUILDING, TERRAIN_RESOURCE, YEAR_OF_PLENTY,
+  P_ROBBER, P_ROLL, P_SBP, P_SETUP, ROAD_BUILDING, TERRAIN_RESOURCE, YEAR_OF_PLENTY,
 } from './vocabulary.js';
 
 function pay(b: Int8Array, p: number, cost: readonly number[]): void {
@@ -171,10 +171,35 @@ function resume(d: Int8Array): void {
   d[S_PHASE] = d[S_ROLLED] ? P_MAIN : P_ROLL;
 }
 
+/** The next turn begins: the dice pass to the left (§4.5). */
+function nextTurn(s: GameState): void {
+  const d = s.b;
+  const p = d[S_CUR]!;
+  d[S_CUR] = p + 1 === d[S_N]! ? 0 : p + 1;
+  d[S_BUILDER] = -1;
+  s.w[W_TURN]!++;
+  d[S_PHASE] = P_ROLL;
+}
+
+/**
+ * §14: the special building phase passes to the next seat after `after` that can build or buy
+ * anything (a seat that cannot is passed over), in turn order; once it comes back round to the
+ * player whose turn it was, the next turn begins.
+ */
+function nextBuilder(s: GameState, after: number): void {
+  const d = s.b;
+  const n = d[S_N]!, owner = d[S_CUR]!;
+  for (let q = after + 1 === n ? 0 : after + 1; q !== owner; q = q + 1 === n ? 0 : q + 1) {
+    if (canBuildAnything(s, q)) { d[S_PHASE] = P_SBP; d[S_BUILDER] = q; return; }
+  }
+  nextTurn(s);
+}
+
 function checkWin(s: GameState): void {
   const d = s.b;
   const p = d[S_CUR]!;
-  if (d[S_PHASE] !== P_SETUP && d[S_PHASE] !== P_ENDED && totalVp(s, p) >= s.rules.victoryPoints) {
+  // Not in the special building phase: nobody wins outside their own turn (§10, §14).
+  if (d[S_PHASE] !== P_SETUP && d[S_PHASE] !== P_ENDED && d[S_PHASE] !== P_SBP && totalVp(s, p) >= s.rules.victoryPoints) {
     d[S_PHASE] = P_ENDED;
     d[S_WINNER] = p;
   }
@@ -196,12 +221,12 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
   let result = -1;
   switch (codeType(code)) {
     case T_END: {
+      if (d[S_PHASE] === P_SBP) { nextBuilder(s, p); break; } // the builder is done (§14)
       const o = O_BOUGHT + p * 5;
       if (d[o]! | d[o + 1]! | d[o + 2]! | d[o + 3]! | d[o + 4]!) { d[o] = 0; d[o + 1] = 0; d[o + 2] = 0; d[o + 3] = 0; d[o + 4] = 0; }
       d[S_PLAYED] = 0; d[S_PAID] = 0; d[S_ROLLED] = 0;
-      d[S_CUR] = p + 1 === d[S_N]! ? 0 : p + 1;
-      s.w[W_TURN]!++;
-      d[S_PHASE] = P_ROLL;
+      if (s.rules.specialBuild) nextBuilder(s, p); // §14: the others may build before the next turn
+      else nextTurn(s);
       break; // checkWin below: a player can win at the very start of their turn (§10)
     }
     case T_ROLL: {
@@ -229,7 +254,7 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
       const piece = buildPiece(code);
       const phase = d[S_PHASE]!;
       if (piece === ROAD) {
-        if (phase === P_MAIN) { pay(d, p, COST_ROAD); d[S_PAID] = 1; }
+        if (phase === P_MAIN) { pay(d, p, COST_ROAD); d[S_PAID] = 1; } else if (phase === P_SBP) pay(d, p, COST_ROAD);
         placeRoad(s, p, at);
         d[O_ROADS_LEFT + p]!--;
         updateLongestRoadAt(s, p, at);
@@ -257,13 +282,13 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
           advanceSetup(s);
         } else {
           pay(d, p, COST_SETTLEMENT);
-          d[S_PAID] = 1;
+          if (phase === P_MAIN) d[S_PAID] = 1;
           const cut = roadsCutAt(s, at, p);
           if (cut) updateLongestRoad(s, cut);
         }
       } else if (piece === CITY) {
         pay(d, p, COST_CITY);
-        d[S_PAID] = 1;
+        if (phase === P_MAIN) d[S_PAID] = 1;
         placeCity(s, p, at);
         d[O_SETTLE_LEFT + p]!++;
         d[O_CITY_LEFT + p]!--;
@@ -272,7 +297,8 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
     }
     case T_BUY: {
       pay(d, p, COST_DEV);
-      d[S_PAID] = 1;
+      const special = d[S_PHASE] === P_SBP;
+      if (!special) d[S_PAID] = 1;
       let card = outcome;
       if (card < 0) {
         let k = nextInt(s.w, W_RNG, d[S_DECK_N]!);
@@ -281,7 +307,8 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
       d[O_DECK + card]!--;
       d[S_DECK_N]!--;
       d[O_DEV + p * 5 + card]!++;
-      d[O_BOUGHT + p * 5 + card]!++;
+      // A card bought in the special building phase is playable from the buyer's next turn (§14).
+      if (!special) d[O_BOUGHT + p * 5 + card]!++;
       result = card;
       break;
     }

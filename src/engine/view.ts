@@ -47,6 +47,8 @@ export interface GameView {
   /** Trade then build (§11): something was paid for this turn, so trading is closed. */
   paidThisTurn: boolean;
   freeRoads: number;
+  /** In the special building phase (§14), the seat that may build now; otherwise null. */
+  specialBuilder: number | null;
   dice: [number, number] | null;
   robber: string;
   /** Per vertex id: 0 empty, else seat + 1, plus 8 for a city. */
@@ -107,6 +109,7 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     playedCardThisTurn: d[S_PLAYED] === 1,
     paidThisTurn: d[S_PAID] === 1,
     freeRoads: d[S_FREE_ROADS]!,
+    specialBuilder: s.builder >= 0 ? s.builder : null,
     dice: d[S_DIE1] ? [d[S_DIE1]!, d[S_DIE2]!] : null,
     robber: g.hexNames[d[S_ROBBER]!]!,
     vertices, edges,

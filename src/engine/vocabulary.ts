@@ -18,7 +18,7 @@ export const DEV_CARDS = ['knight', 'victoryPoint', 'roadBuilding', 'yearOfPlent
 export type DevCard = (typeof DEV_CARDS)[number];
 export type ByDevCard<T> = { [C in DevCard]: T };
 export const KNIGHT = 0, VICTORY_POINT = 1, ROAD_BUILDING = 2, YEAR_OF_PLENTY = 3, MONOPOLY = 4;
-/** §1: 14 Knight, 5 Victory Point, 2 Road Building, 2 Year of Plenty, 2 Monopoly. */
+/** §1: 14 Knight, 5 Victory Point, 2 Road Building, 2 Year of Plenty, 2 Monopoly (the base game's; §14 for 5–6). */
 export const DEV_DECK = [14, 5, 2, 2, 2] as const;
 
 export const PIECES = ['road', 'settlement', 'city'] as const;
@@ -38,7 +38,7 @@ export const GENERIC_HARBOR = 5;
 export const LONGEST_ROAD_MIN = 5;
 export const LARGEST_ARMY_MIN = 3;
 
-/** Bank: 19 of each resource (§1). */
+/** Bank: 19 of each resource (§1) in the base game; the 5–6 player game has 24 (§14, islands.ts). */
 export const BANK_PER_RESOURCE = 19;
 
 /** Building costs (§5) as [brick, wood, wool, grain, ore]. */
@@ -47,9 +47,10 @@ export const COST_SETTLEMENT = [1, 1, 1, 1, 0] as const;
 export const COST_CITY = [0, 0, 0, 2, 3] as const;
 export const COST_DEV = [0, 0, 1, 1, 1] as const;
 
-export const PHASES = ['setup', 'roll', 'discard', 'robber', 'main', 'roadBuilding', 'ended'] as const;
+export const PHASES = ['setup', 'roll', 'discard', 'robber', 'main', 'roadBuilding', 'ended', 'specialBuild'] as const;
 export type Phase = (typeof PHASES)[number];
-export const P_SETUP = 0, P_ROLL = 1, P_DISCARD = 2, P_ROBBER = 3, P_MAIN = 4, P_ROADS = 5, P_ENDED = 6;
+/** specialBuild (§14): after a turn, each other player in turn order may build and buy. */
+export const P_SETUP = 0, P_ROLL = 1, P_DISCARD = 2, P_ROBBER = 3, P_MAIN = 4, P_ROADS = 5, P_ENDED = 6, P_SBP = 7;
 
 /** The rules chosen when a game is created (§11 variants). Defaults are the official game. */
 export interface Rules {
@@ -59,10 +60,12 @@ export interface Rules {
   discardOver: number;
   discard: boolean;
   balancedDice: boolean;
+  /** §14 Special Building Phase after every turn: part of the 5–6 player game, a house rule for 3–4. */
+  specialBuild: boolean;
 }
 export const DEFAULT_RULES: Readonly<Rules> = Object.freeze({
   victoryPoints: 10, friendlyRobber: false, tradeThenBuild: false,
-  discardOver: 7, discard: true, balancedDice: false,
+  discardOver: 7, discard: true, balancedDice: false, specialBuild: false,
 });
 
 export function arrayToBundle(a: ArrayLike<number>, offset = 0): ByResource<number> {

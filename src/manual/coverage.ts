@@ -15,6 +15,19 @@ export const OFF_GLOSSARY: Record<Lang, readonly RegExp[]> = {
   sv: [/\blera\b/i, /\bvete\b/i, /\btjuv(en)?\b/i, /\bsoldat(er)?\b/i, /\bsiffertokens\b/i, /\btokens\b/i],
 };
 
+/**
+ * Other names for the special building phase (RULES.md §14), which the manual calls by one name in
+ * each language: special building phase, fase especial de construcción, phase de construction
+ * spéciale, (den) särskilda byggfasen. The English rules booklet's section name ("The Special
+ * Build Phase") is cited in `extension`, not used in the text.
+ */
+export const OFF_TERMS: Record<Lang, readonly RegExp[]> = {
+  en: [/\bspecial build phase\b/i, /\b(extra|extraordinary) build(ing)? phase\b/i],
+  es: [/\bfase de construcci[oó]n especial\b/i, /\bconstrucci[oó]n extraordinaria\b/i, /\bfase extraordinaria\b/i],
+  fr: [/\bphase sp[ée]ciale de construction\b/i, /\bconstruction extraordinaire\b/i],
+  sv: [/\bspeciell(a)? byggfas(en)?\b/i, /\bextra byggfas(en)?\b/i, /\bspecialbyggfas(en)?\b/i],
+};
+
 /** Phrasings the manual avoids: in Swedish, "han eller hon" and its forms (a neutral phrasing reads better). */
 export const AVOIDED: Partial<Record<Lang, readonly RegExp[]>> = {
   sv: [/\b(han eller hon|hon eller han|honom eller henne|henne eller honom|hans eller hennes|hennes eller hans)\b/i],
@@ -44,6 +57,11 @@ export function checkCoverage(entries: readonly Entry[], pictureIds: ReadonlySet
       for (const re of OFF_GLOSSARY[lang]) {
         for (const field of ['q', 'a', 'x'] as const) {
           if (re.test(t[field] ?? '')) problems.push(`${e.id}: ${lang}.${field} uses ${re} instead of the glossary's term`);
+        }
+      }
+      for (const re of OFF_TERMS[lang]) {
+        for (const field of ['q', 'a', 'x'] as const) {
+          if (re.test(t[field] ?? '')) problems.push(`${e.id}: ${lang}.${field} uses ${re} instead of the manual's name for the special building phase`);
         }
       }
       for (const re of AVOIDED[lang] ?? []) {

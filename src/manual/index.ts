@@ -5,7 +5,7 @@
  * module also loads in Node.
  */
 export { ENTRIES } from './content/index.js';
-export { LANGS, TOPICS, SECTIONS, ALMANAC, isLang, isTopic, isSection, type Entry, type EntryText, type Lang, type Topic, type Section, type AlmanacEntry } from './types.js';
+export { LANGS, TOPICS, SECTIONS, ALMANAC, EXTENSION_RULEBOOK, isLang, isTopic, isSection, type Entry, type EntryText, type Lang, type Topic, type Section, type AlmanacEntry, type ExtensionRulebookEntry } from './types.js';
 export { searchManual, warmSearch, type SearchHit } from './search.js';
 export { PICTURES, pictureById, type PictureDef } from './pictures.js';
 export { renderPicture, loadPicture, type RenderedPicture } from './picture.js';

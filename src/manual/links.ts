@@ -76,6 +76,8 @@ export function ruleTarget(error: { code: string; section?: string; message?: st
   if (id && (!section || byId.get(id)?.section === section)) return id;
   if (error.code === 'bank-empty' && section === '§8') return 'year-of-plenty-card';
   if (error.code === 'not-your-turn' && section === '§7') return 'trade-only-with-active';
+  // §14: trading or playing a card in the special building phase.
+  if (error.code === 'wrong-phase' && section === '§14') return 'special-building-limits';
   return section ?? 'turn';
 }
 
@@ -101,6 +103,7 @@ export function topicForPhase(phase: string): Topic {
     case 'main': return 'building';
     case 'roadBuilding': return 'development-cards';
     case 'ended': return 'winning';
+    case 'specialBuild': return 'five-six-players';
     default: return 'turn';
   }
 }
@@ -114,7 +117,7 @@ export function rulesHref(target: string, lang?: string): string {
 const SECTION_HOME: Record<Section, Topic> = {
   '§1': 'components', '§2': 'components', '§3': 'setup', '§4': 'turn', '§5': 'building', '§6': 'robber',
   '§7': 'trading', '§8': 'development-cards', '§9': 'longest-road', '§10': 'winning', '§11': 'variants',
-  '§12': 'turn', '§13': 'trading',
+  '§12': 'turn', '§13': 'trading', '§14': 'five-six-players',
 };
 
 export function firstEntryOfSection(section: Section): Entry | undefined {

@@ -6,7 +6,7 @@
  */
 import { ENTRIES } from './content/index.js';
 import { relatedEntries, resolveHash, type Route } from './links.js';
-import { renderPicture } from './picture.js';
+import { MARK_SWATCH, renderPicture } from './picture.js';
 import { searchManual, warmSearch } from './search.js';
 import { LANGS, TOPICS, isLang, type Entry, type Lang, type Topic } from './types.js';
 import { UI } from './ui-text.js';
@@ -127,7 +127,7 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
     art.innerHTML = pic.svg; // our own SVG, drawn from the engine's state; text in it is escaped
     return h('figure', { class: 'rules-picture', 'data-picture': id }, art,
       h('figcaption', {}, h('p', {}, pic.caption),
-        h('ul', { class: 'rules-legend' }, ...pic.legend.map((l) => h('li', { 'data-mark': l.mark }, h('span', { class: 'rules-swatch', 'aria-hidden': 'true' }), l.label))),
+        h('ul', { class: 'rules-legend' }, ...pic.legend.map((l) => h('li', { 'data-mark': l.mark }, h('span', { class: 'rules-swatch', 'aria-hidden': 'true', style: MARK_SWATCH[l.mark] }), l.label))),
         h('p', { class: 'rules-note' }, UI[current].picture)));
   }
 
@@ -145,7 +145,8 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
       e.picture ? pictureView(e.picture) : null,
       h('dl', { class: 'rules-meta' },
         h('dt', {}, ui.rulesSection), h('dd', {}, h('a', { href: `#${e.section}` }, `RULES.md ${e.section}`)),
-        h('dt', {}, ui.rulebook), h('dd', {}, h('cite', { lang: 'en' }, e.almanac), h('span', { class: 'rules-note' }, ` — ${ui.rulebookNote}`))),
+        h('dt', {}, ui.rulebook), h('dd', {}, h('cite', { lang: 'en' }, e.almanac), h('span', { class: 'rules-note' }, ` — ${ui.rulebookNote}`)),
+        e.extension ? h('dt', {}, ui.extensionRulebook) : null, e.extension ? h('dd', {}, h('cite', { lang: 'en' }, e.extension)) : null),
       h('nav', { class: 'rules-prevnext', 'aria-label': `${ui.previous} / ${ui.next}` },
         prev ? h('a', { href: `#${prev.id}`, rel: 'prev' }, `← ${ui.previous}: ${prev[current].q}`) : null,
         next ? h('a', { href: `#${next.id}`, rel: 'next' }, `${ui.next}: ${next[current].q} →`) : null),

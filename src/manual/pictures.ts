@@ -1,22 +1,24 @@
 /**
  * The manual's pictures for the spatial rules. Each one is a game record (spec/RECORD.md) that
- * starts from a position on the beginner board and may add actions; the engine loads and replays
+ * starts from a position — on the beginner board, or for five and six players on a generated
+ * board of the extension's island (RULES.md §14) — and may add actions; the engine loads and replays
  * it, and every highlight is asked of the engine (legal moves, refusal codes, road lengths,
  * rates), never computed here. So a picture can never contradict the rules: if the engine
  * changes, the picture changes with it, and test/manual/pictures.test.ts checks the claims.
  * Captions take their numbers from the engine too ({len:0} is seat 0's road length).
  */
 import {
-  EDGE_NAMES, EDGE_VERTICES, apply, legalActions, vertexId, viewFor,
-  type Action, type GameRecord, type GameState, type PositionJson,
+  BASE_GEOMETRY, TERRAINS, apply, legalActions, viewFor,
+  type Action, type GameRecord, type GameState, type Geometry, type PositionJson,
 } from '../engine/index.js';
+import { EXTENSION_GEOMETRY } from '../engine/islands.js';
 
 type PositionPlayerJson = NonNullable<PositionJson['players']>[number];
 import type { Lang } from './types.js';
 
 export type VertexMark = 'legal' | 'blocked' | 'victim' | 'not-victim' | 'cut' | 'harbor-used';
 export type EdgeMark = 'legal' | 'refused' | 'counted' | 'counted-other' | 'new' | 'harbor-unused';
-export type HexMark = 'target' | 'robber-from';
+export type HexMark = 'target' | 'robber-from' | 'desert';
 export type MarkKind = VertexMark | EdgeMark | HexMark;
 
 export interface Marks {
@@ -27,7 +29,7 @@ export interface Marks {
 
 export interface PictureDef {
   id: string;
-  /** A RECORD.md record: beginner board + "position" (+ actions, replayed before drawing). */
+  /** A RECORD.md record: a board (beginner, or generated on either island) + "position" (+ actions, replayed before drawing). */
   record: GameRecord;
   /** Land hexes the picture frames. */
   focus: string[];
@@ -47,23 +49,37 @@ export interface PictureDef {
     robber?: string;
     /** Every vertex where the seat may build a settlement now (from legalActions), sorted. */
     settlementSpots?: Record<number, string[]>;
+    /** The island's components, as the engine's board, bank and deck hold them (§1, §14). */
+    components?: { hexes: number; deserts: number; harbors: number; tokens: number; cardsPerResource: number; devCards: number };
+    /** §14: the seats that build in the special building phase, in order, each ending their part in turn. */
+    builders?: number[];
+    /** Actions the engine refuses in the state shown, with its refusal code. */
+    refused?: { action: Action; code: string }[];
   };
 }
 
-/** The roads along a walk of neighbouring vertices, by name (throws on a non-neighbour). */
-export function roadsAlong(...vs: string[]): string[] {
+/** The roads along a walk of neighbouring vertices of island `g`, by name (throws on a non-neighbour). */
+export function roadsOn(g: Geometry, ...vs: string[]): string[] {
   const out: string[] = [];
   for (let i = 1; i < vs.length; i++) {
-    const a = vertexId(vs[i - 1]!), b = vertexId(vs[i]!);
+    const a = g.vertexId(vs[i - 1]!), b = g.vertexId(vs[i]!);
     let found = -1;
-    for (let e = 0; e < EDGE_NAMES.length; e++) {
-      const x = EDGE_VERTICES[e * 2]!, y = EDGE_VERTICES[e * 2 + 1]!;
+    for (let e = 0; a >= 0 && b >= 0 && e < g.edgeCount; e++) {
+      const x = g.edgeVertices[e * 2]!, y = g.edgeVertices[e * 2 + 1]!;
       if ((x === a && y === b) || (x === b && y === a)) found = e;
     }
     if (found < 0) throw new Error(`pictures: ${vs[i - 1]} and ${vs[i]} are not neighbours`);
-    out.push(EDGE_NAMES[found]!);
+    out.push(g.edgeNames[found]!);
   }
   return out;
+}
+/** The roads along a walk on the base game's island. */
+export function roadsAlong(...vs: string[]): string[] {
+  return roadsOn(BASE_GEOMETRY, ...vs);
+}
+/** The roads along a walk on the 5–6 player extension's island. */
+export function roadsAlongExt(...vs: string[]): string[] {
+  return roadsOn(EXTENSION_GEOMETRY, ...vs);
 }
 
 const COLORS = [{ color: 'red' }, { color: 'blue' }, { color: 'white' }, { color: 'orange' }] as GameRecord['players'];
@@ -73,6 +89,40 @@ const SETTLEMENT_CARDS = { brick: 1, wood: 1, wool: 1, grain: 1 };
 function record(position: GameRecord['position'], actions: Action[] = []): GameRecord {
   return { format: 1, board: 'beginner', players: COLORS, position, actions };
 }
+// ---- Five and six players (§14): a generated board of the extension's island, six colours.
+const EXT_BOARD = { generate: 'variable', seed: 'manual', island: 'extension' } as const;
+const SIX = [{ color: 'red' }, { color: 'blue' }, { color: 'white' }, { color: 'orange' }, { color: 'green' }, { color: 'brown' }] as GameRecord['players'];
+function extRecord(position: GameRecord['position'], actions: Action[] = []): GameRecord {
+  return { format: 1, board: EXT_BOARD, players: SIX, position, actions };
+}
+// Longest Road in the phase: Red's five roads along the north coast, Blue's five through the middle.
+const EXT_RED = ['0,-3,N', '1,-4,S', '1,-3,N', '2,-4,S', '2,-3,N', '3,-4,S'];
+const EXT_BLUE = ['-1,0,N', '0,-1,S', '0,0,N', '1,-1,S', '1,0,N', '2,-1,S'];
+/** Every land hex of the extension's island, to frame the whole of it. */
+const EXT_ALL = [...EXTENSION_GEOMETRY.hexNames];
+/** Each colour's two settlements and roads after the set-up on that board (snake order). */
+const EXT_SETUP: PositionPlayerJson[] = [
+  { settlements: ['-2,1,N', '2,-4,S'], roads: ['-2,0,SE', '2,-4,SE'] },
+  { settlements: ['-2,1,S', '-3,2,S'], roads: ['-2,1,SE', '-3,2,SE'] },
+  { settlements: ['2,-3,S', '-1,1,N'], roads: ['2,-3,SE', '-1,0,SE'] },
+  { settlements: ['-2,-1,S', '-1,0,N'], roads: ['-2,-1,SE', '-1,-1,SE'] },
+  { settlements: ['-2,2,S', '1,-3,S'], roads: ['-2,2,SE', '1,-3,SE'] },
+  { settlements: ['1,1,N', '0,2,N'], roads: ['1,0,SE', '0,1,SE'] },
+];
+/** The seats that build in the special building phase from `s` on, each ending their part (§14). */
+export function specialBuilders(s: GameState): number[] {
+  const out: number[] = [];
+  let t = s;
+  while (viewFor(t, 'spectator').specialBuilder !== null && out.length < 6) {
+    const p = viewFor(t, 'spectator').specialBuilder!;
+    out.push(p);
+    const r = apply(t, { p, type: 'end' });
+    if (!r.ok) break;
+    t = r.state;
+  }
+  return out;
+}
+
 function marks(): Marks {
   return { vertices: new Map(), edges: new Map(), hexes: new Map() };
 }
@@ -372,6 +422,94 @@ export const PICTURES: readonly PictureDef[] = [
       sv: 'Röds väg går genom Röds egen bosättning och räknas ändå som {len:0}, nog för Längsta vägen: bara en motståndares byggnad delar en väg.',
     },
     claims: { roadLength: { 0: 5 }, longestRoad: 0 },
+  },
+  {
+    // §14: the extension's island, after the set-up of a six-player game.
+    id: 'extension-island',
+    record: extRecord({ current: 0, phase: 'roll', turn: 1, players: EXT_SETUP }),
+    focus: EXT_ALL,
+    marks(s) {
+      const m = marks();
+      const g = s.board.geo;
+      for (let h = 0; h < g.hexCount; h++) if (TERRAINS[s.board.terrain[h]!] === 'desert') m.hexes.set(g.hexNames[h]!, 'desert');
+      return m;
+    },
+    caption: {
+      en: 'The island for five and six players after the set-up: 30 land hexes with two deserts (the robber starts on one), 11 harbors and the extension’s own 28 number tokens, with green and brown beside the four base colours.',
+      es: 'La isla para cinco y seis jugadores tras la preparación: 30 terrenos con dos desiertos (el ladrón empieza en uno), 11 puertos y las 28 fichas numeradas propias de la ampliación, con el verde y el marrón junto a los cuatro colores del juego básico.',
+      fr: 'L’île à cinq et six joueurs après la mise en place : 30 terrains dont deux déserts (le voleur commence sur l’un d’eux), 11 ports et les 28 jetons propres à l’extension, avec le vert et le brun à côté des quatre couleurs du jeu de base.',
+      sv: 'Ön för fem och sex spelare efter uppställningen: 30 landrutor med två öknar (rövaren börjar i en av dem), 11 hamnar och utbyggnadens egna 28 siffertoken, med grönt och brunt bredvid grundspelets fyra färger.',
+    },
+    claims: { components: { hexes: 30, deserts: 2, harbors: 11, tokens: 28, cardsPerResource: 24, devCards: 34 } },
+  },
+  {
+    // §14: White has ended the turn; Orange builds first in the special building phase.
+    id: 'special-building',
+    record: extRecord({
+      current: 2, phase: 'specialBuild', builder: 3, turn: 14,
+      players: [
+        { ...EXT_SETUP[0], resources: { wool: 1, grain: 1, ore: 1 } },
+        EXT_SETUP[1]!,
+        { ...EXT_SETUP[2], resources: { brick: 2 } },
+        {
+          ...EXT_SETUP[3], roads: [...EXT_SETUP[3]!.roads!, ...roadsAlongExt('-2,0,N', '-1,-2,S')],
+          resources: { brick: 1, wood: 1, wool: 1, grain: 1 }, devCards: { knight: 1, roadBuilding: 1 },
+        },
+        EXT_SETUP[4]!,
+        { ...EXT_SETUP[5], resources: { brick: 1, wood: 1 } },
+      ],
+    }),
+    focus: ['-1,-2', '0,-2', '-2,-1', '-1,-1', '0,-1', '-3,0', '-2,0', '-1,0'],
+    marks(s) {
+      const m = marks();
+      const p = viewFor(s, 'spectator').specialBuilder!;
+      for (const v of legalBuilds(s, p, 'settlement')) m.vertices.set(v, 'legal');
+      for (const e of legalBuilds(s, p, 'road')) m.edges.set(e, { mark: 'legal' });
+      return m;
+    },
+    caption: {
+      en: 'White has just ended the turn. In the special building phase Orange builds first and may build on the green places, but may not trade, nor play the Knight or the Road Building in its hand. Then Brown and Red; Green and Blue, who can pay for nothing, are passed over, and White does not build.',
+      es: 'Blanco acaba de terminar su turno. En la fase especial de construcción construye primero Naranja, que puede construir en los lugares verdes, pero no comerciar ni jugar el Caballero ni la Construcción de carreteras que tiene en la mano. Después Marrón y Rojo; Verde y Azul, que no pueden pagar nada, se saltan, y Blanco no construye.',
+      fr: 'Blanc vient de finir son tour. Dans la phase de construction spéciale, Orange construit le premier : il peut bâtir sur les emplacements verts, mais ni échanger ni jouer le Chevalier ou la Construction de routes qu’il a en main. Viennent ensuite Brun et Rouge ; Vert et Bleu, qui ne peuvent rien payer, sont passés, et Blanc ne construit pas.',
+      sv: 'Vit har just avslutat sin tur. I den särskilda byggfasen bygger Orange först och får bygga på de gröna platserna, men inte handla eller spela sin Riddare eller sitt Vägbygge. Sedan Brun och Röd; Grön och Blå, som inte kan betala något, hoppas över, och Vit bygger inte.',
+    },
+    claims: {
+      builders: [3, 5, 0],
+      settlementSpots: { 3: ['-1,-2,S'] },
+      refused: [
+        { action: { p: 3, type: 'trade', with: 0, give: { brick: 1 }, get: { ore: 1 } }, code: 'wrong-phase' },
+        { action: { p: 3, type: 'bankTrade', give: { brick: 1, wood: 1, wool: 1, grain: 1 }, get: { ore: 1 } }, code: 'wrong-phase' },
+        { action: { p: 3, type: 'play', card: 'knight' }, code: 'wrong-phase' },
+        { action: { p: 3, type: 'play', card: 'roadBuilding' }, code: 'wrong-phase' },
+        { action: { p: 2, type: 'build', piece: 'road', at: '-1,1,NE' }, code: 'not-your-turn' },
+      ],
+    },
+  },
+  {
+    // §14 §9: Red has ended the turn holding Longest Road; Blue's road in the phase takes it.
+    id: 'special-building-longest-road',
+    record: extRecord({
+      current: 0, phase: 'specialBuild', builder: 1, turn: 30, longestRoad: 0,
+      players: [
+        { settlements: ['0,-3,N'], roads: roadsAlongExt(...EXT_RED) },
+        { settlements: ['-1,0,N'], roads: roadsAlongExt(...EXT_BLUE), resources: { brick: 1, wood: 1 } },
+        EMPTY, EMPTY, EMPTY, EMPTY,
+      ],
+    }, [{ p: 1, type: 'build', piece: 'road', at: roadsAlongExt('2,-1,S', '1,1,N')[0]! }]),
+    focus: ['0,-3', '1,-3', '2,-3', '-1,-2', '0,-2', '1,-2', '2,-2', '-1,-1', '0,-1', '1,-1', '2,-1', '-1,0', '0,0', '1,0'],
+    marks() {
+      const m = marks();
+      numberPath(m, roadsAlongExt(...EXT_BLUE), 'counted');
+      m.edges.set(roadsAlongExt('2,-1,S', '1,1,N')[0]!, { mark: 'new', label: '6' });
+      return m;
+    },
+    caption: {
+      en: 'Red has just ended the turn holding Longest Road with {len:0} roads. In the special building phase Blue builds a road: Blue’s road grows from {lenBefore:1} to {len:1}, and Longest Road passes to Blue at once.',
+      es: 'Rojo acaba de terminar su turno con la Mayor Ruta Comercial y {len:0} carreteras. En la fase especial de construcción Azul construye una carretera: su ruta pasa de {lenBefore:1} a {len:1} y la Mayor Ruta Comercial pasa a Azul en el acto.',
+      fr: 'Rouge vient de finir son tour avec la Route la plus longue et {len:0} routes. Dans la phase de construction spéciale, Bleu pose une route : sa route passe de {lenBefore:1} à {len:1}, et la Route la plus longue passe aussitôt à Bleu.',
+      sv: 'Röd har just avslutat sin tur med Längsta vägen och {len:0} vägar. I den särskilda byggfasen bygger Blå en väg: Blås väg växer från {lenBefore:1} till {len:1}, och Längsta vägen går genast över till Blå.',
+    },
+    claims: { roadLengthBefore: { 1: 5 }, longestRoadBefore: 0, roadLength: { 0: 5, 1: 6 }, longestRoad: 1 },
   },
 ];
 

@@ -52,8 +52,8 @@ function indexFor(lang: Lang): MiniSearch<Doc> {
   });
   ms.addAll(ENTRIES.map((e) => {
     const t = e[lang];
-    // Keywords: the topic's name in this language, the rulebook entry and the section.
-    return { id: e.id, q: t.q, a: t.a, x: t.x, k: `${UI[lang].topic[e.topic]} ${e.almanac} ${e.section}` };
+    // Keywords: the topic's name in this language, the rulebook entries and the section.
+    return { id: e.id, q: t.q, a: t.a, x: t.x, k: `${UI[lang].topic[e.topic]} ${e.almanac} ${e.extension ?? ''} ${e.section}` };
   }));
   indexes.set(lang, ms);
   return ms;

@@ -131,12 +131,16 @@ const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
     soldado: 'caballero', bandido: 'ladrón', pv: 'punto', hexagono: 'terreno',
     encrucijada: 'cruce', esquina: 'cruce', vertice: 'cruce', pueblo: 'poblado', aldea: 'poblado', asentamiento: 'poblado',
     siete: '7',
+    // Forms of "ganar" (to win), which the plural stemmer leaves apart: "¿he ganado?", "gano".
+    ganado: 'ganar', gano: 'ganar', gana: 'ganar', ganas: 'ganar', ganan: 'ganar', gane: 'ganar', ganes: 'ganar', ganador: 'ganar',
   },
   fr: {
     mouton: 'laine', brique: 'argile', pierre: 'minerai', roche: 'minerai', céréale: 'blé', prairie: 'pâturage',
     pâture: 'pâturage', soldat: 'chevalier', brigand: 'voleur', bandit: 'voleur', hexagone: 'terrain', pv: 'point',
     village: 'colonie', maison: 'colonie', carrefour: 'sommet', croisement: 'sommet', intersection: 'sommet', coin: 'sommet',
     sept: '7',
+    // "Placement initial" is what many call the set-up ("mise en place").
+    placement: 'place',
   },
   sv: {
     lera: 'tegel', sten: 'malm', säd: 'spannmål', korn: 'spannmål', vete: 'spannmål', timmer: 'trä', virke: 'trä', ved: 'trä',

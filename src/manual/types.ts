@@ -10,13 +10,13 @@ export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS
 
 export const TOPICS = [
   'components', 'setup', 'turn', 'production', 'robber', 'trading', 'building',
-  'development-cards', 'longest-road', 'largest-army', 'winning', 'variants', 'mistakes', 'tips',
+  'development-cards', 'longest-road', 'largest-army', 'winning', 'variants', 'five-six-players', 'mistakes', 'tips',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 export const isTopic = (x: unknown): x is Topic => typeof x === 'string' && (TOPICS as readonly string[]).includes(x);
 
-/** The sections of spec/RULES.md (§1 Components … §13 Bots). */
-export const SECTIONS = ['§1', '§2', '§3', '§4', '§5', '§6', '§7', '§8', '§9', '§10', '§11', '§12', '§13'] as const;
+/** The sections of spec/RULES.md (§1 Components … §13 Bots, §14 Five and six players). */
+export const SECTIONS = ['§1', '§2', '§3', '§4', '§5', '§6', '§7', '§8', '§9', '§10', '§11', '§12', '§13', '§14'] as const;
 export type Section = (typeof SECTIONS)[number];
 export const isSection = (x: unknown): x is Section => typeof x === 'string' && (SECTIONS as readonly string[]).includes(x);
 
@@ -34,6 +34,14 @@ export const ALMANAC = [
   'Victory Points', 'Victory Point Cards',
 ] as const;
 export type AlmanacEntry = (typeof ALMANAC)[number];
+
+/**
+ * Section names of the official 5–6 Player Extension's own rules booklet (English, 2015 edition),
+ * cited beside the almanac entry by the entries on five and six players (RULES.md §14). As with
+ * the almanac, by name, never by page.
+ */
+export const EXTENSION_RULEBOOK = ['Game Components', 'Assembling the Larger Board', 'The Special Build Phase'] as const;
+export type ExtensionRulebookEntry = (typeof EXTENSION_RULEBOOK)[number];
 
 /** One entry in one language. */
 export interface EntryText {
@@ -53,6 +61,8 @@ export interface Entry {
   section: Section;
   /** The official rulebook's almanac entry that covers the same rule. */
   almanac: AlmanacEntry;
+  /** For five and six players (§14): the section of the 5–6 Player Extension's rules that covers it. */
+  extension?: ExtensionRulebookEntry;
   /** A picture drawn from an engine position (./pictures.ts), for the spatial rules. */
   picture?: string;
   /**

@@ -17,6 +17,8 @@ export interface UiText {
   rulesSection: string;
   rulebook: string;
   rulebookNote: string;
+  /** Label of the 5–6 Player Extension rules' section (entries on five and six players). */
+  extensionRulebook: string;
   picture: string;
   back: string;
   related: string;
@@ -41,6 +43,7 @@ export const UI: Record<Lang, UiText> = {
     rulesSection: 'Rules section',
     rulebook: 'Official rulebook, almanac entry',
     rulebookNote: 'Entry names are those of the English almanac; look them up in your edition.',
+    extensionRulebook: 'Official 5–6 Player Extension rules, section',
     picture: 'Picture drawn from a game position checked by the engine',
     back: 'All topics',
     related: 'More on this topic',
@@ -53,7 +56,7 @@ export const UI: Record<Lang, UiText> = {
       components: 'Components', setup: 'Set-up', turn: 'The turn', production: 'Production',
       robber: 'The 7 and the robber', trading: 'Trading and harbors', building: 'Building',
       'development-cards': 'Development cards', 'longest-road': 'Longest Road', 'largest-army': 'Largest Army',
-      winning: 'Winning', variants: 'House rules', mistakes: 'Common mistakes', tips: 'Tips for a first game',
+      winning: 'Winning', variants: 'House rules', 'five-six-players': 'Five and six players', mistakes: 'Common mistakes', tips: 'Tips for a first game',
     },
   },
   es: {
@@ -68,6 +71,7 @@ export const UI: Record<Lang, UiText> = {
     rulesSection: 'Sección de las reglas',
     rulebook: 'Reglamento oficial, entrada del almanaque',
     rulebookNote: 'Los nombres son los de las entradas del almanaque en inglés; búscalos en tu edición.',
+    extensionRulebook: 'Reglas oficiales de la ampliación para 5–6 jugadores, sección',
     picture: 'Imagen dibujada a partir de una posición comprobada por el motor',
     back: 'Todos los temas',
     related: 'Más sobre este tema',
@@ -80,7 +84,7 @@ export const UI: Record<Lang, UiText> = {
       components: 'Componentes', setup: 'Preparación', turn: 'El turno', production: 'Producción',
       robber: 'El 7 y el ladrón', trading: 'Comercio y puertos', building: 'Construir',
       'development-cards': 'Cartas de desarrollo', 'longest-road': 'Mayor Ruta Comercial', 'largest-army': 'Mayor Ejército',
-      winning: 'Cómo se gana', variants: 'Variantes', mistakes: 'Errores frecuentes', tips: 'Consejos para empezar',
+      winning: 'Cómo se gana', variants: 'Variantes', 'five-six-players': 'Cinco y seis jugadores', mistakes: 'Errores frecuentes', tips: 'Consejos para empezar',
     },
   },
   fr: {
@@ -95,6 +99,7 @@ export const UI: Record<Lang, UiText> = {
     rulesSection: 'Section des règles',
     rulebook: 'Règle officielle, entrée de l’almanach',
     rulebookNote: 'Les noms sont ceux des entrées de l’almanach anglais ; cherchez-les dans votre édition.',
+    extensionRulebook: 'Règles officielles de l’extension 5–6 joueurs, section',
     picture: 'Image tirée d’une position de jeu vérifiée par le moteur',
     back: 'Tous les thèmes',
     related: 'Sur le même thème',
@@ -107,7 +112,7 @@ export const UI: Record<Lang, UiText> = {
       components: 'Matériel', setup: 'Mise en place', turn: 'Le tour de jeu', production: 'Production',
       robber: 'Le 7 et le voleur', trading: 'Commerce et ports', building: 'Construire',
       'development-cards': 'Cartes développement', 'longest-road': 'Route la plus longue', 'largest-army': 'Armée la plus grande',
-      winning: 'Gagner', variants: 'Variantes', mistakes: 'Erreurs fréquentes', tips: 'Conseils pour débuter',
+      winning: 'Gagner', variants: 'Variantes', 'five-six-players': 'À cinq et six joueurs', mistakes: 'Erreurs fréquentes', tips: 'Conseils pour débuter',
     },
   },
   sv: {
@@ -122,6 +127,7 @@ export const UI: Record<Lang, UiText> = {
     rulesSection: 'Regelavsnitt',
     rulebook: 'Officiella regler, uppslagsord i almanackan',
     rulebookNote: 'Namnen är uppslagsorden i den engelska almanackan; slå upp dem i din utgåva.',
+    extensionRulebook: 'Officiella regler för utbyggnaden för 5–6 spelare, avsnitt',
     picture: 'Bild ritad från en spelställning som motorn har kontrollerat',
     back: 'Alla ämnen',
     related: 'Mer om samma ämne',
@@ -134,7 +140,7 @@ export const UI: Record<Lang, UiText> = {
       components: 'Innehåll', setup: 'Uppställning', turn: 'Turen', production: 'Produktion',
       robber: 'Sjuan och rövaren', trading: 'Handel och hamnar', building: 'Bygga',
       'development-cards': 'Utvecklingskort', 'longest-road': 'Längsta vägen', 'largest-army': 'Största riddararmén',
-      winning: 'Att vinna', variants: 'Husregler', mistakes: 'Vanliga misstag', tips: 'Tips för första spelet',
+      winning: 'Att vinna', variants: 'Husregler', 'five-six-players': 'Fem och sex spelare', mistakes: 'Vanliga misstag', tips: 'Tips för första spelet',
     },
   },
 };

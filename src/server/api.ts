@@ -6,18 +6,20 @@
  * browser's. Bodies are size-limited and checked like WebSocket messages.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IntervalHistogram } from 'node:perf_hooks';
+import { decodeRoomRequest, type ErrorCode } from '../protocol/index.js';
 import type { ServerConfig } from './config.js';
-import { clientAddress } from './edge.js';
+import { clientAddress, type Guard } from './edge.js';
 import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
-import type { RoomRequest } from './protocol.js';
-import { RoomError, type Conn } from './room.js';
+import { Buckets, errorLine, type QuietLog } from './limits.js';
+import { RoomError, planLimits } from './room.js';
 import { LimitError, type Rooms } from './rooms.js';
 import { RequestError, planRoom } from './setup.js';
 
-export interface ApiContext { rooms: Rooms; config: ServerConfig; log: (line: string) => void }
+export interface ApiContext { rooms: Rooms; config: ServerConfig; log: QuietLog; guard: Guard; lag: IntervalHistogram }
 
 class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) { super(message); }
+  constructor(readonly status: number, readonly code: ErrorCode, message: string) { super(message); }
 }
 
 function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -58,34 +60,46 @@ function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   });
 }
 
-/** A stand-in connection for a caller of the API (it is never sent anything). */
-function caller(token: string | null): Conn {
-  return { id: -1, tokenHash: token ? tokenHash(token) : '', name: 'api', room: null, seat: null, sent: 0, fresh: true, sendText: () => {} };
-}
-
-function stats(rooms: Rooms) {
+/** What /api/stats reports: rooms, connections (including those not yet authenticated), commits, bot threads, frames, the event loop's lag, memory. */
+export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram) {
   const open = [...rooms.rooms.values()];
   const st = rooms.store.stats;
   const ms = [...st.commitMs].sort((a, b) => a - b);
   const at = (p: number) => Math.round((ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? 0) * 10) / 10;
   const mem = process.memoryUsage();
+  const frames = { frames: 0, bytes: 0, resyncs: 0, resyncBytes: 0, maxUpdate: 0 };
+  for (const r of open) {
+    const f = r.sent;
+    frames.frames += f.frames; frames.bytes += f.bytes; frames.resyncs += f.resyncs; frames.resyncBytes += f.resyncBytes;
+    frames.maxUpdate = Math.max(frames.maxUpdate, f.maxUpdate);
+  }
+  const c = guard.counts;
   return {
     rooms: open.length, playing: open.filter((r) => r.status === 'playing').length,
-    connections: open.reduce((n, r) => n + r.conns.size, 0),
-    store: { batches: st.batches, ops: st.ops, maxBatch: st.maxBatch, commitMs: { p50: at(0.5), p99: at(0.99), max: at(1) } },
+    connections: {
+      open: c.sockets, unauthenticated: c.unauthenticated, inRooms: open.reduce((n, r) => n + r.conns.size, 0),
+      refused: c.refusedSockets, closedUnauthenticated: c.closedUnauthenticated, closedFlooding: c.closedFlooding, addresses: guard.book.addresses,
+    },
+    store: { schema: rooms.store.schemaVersion, batches: st.batches, ops: st.ops, maxBatch: st.maxBatch, commitMs: { p50: at(0.5), p99: at(0.99), max: at(1) } },
+    bots: rooms.bots.stats(),
+    frames,
+    loopLagMs: { p50: ms1(lag.percentile(50)), p99: ms1(lag.percentile(99)), max: ms1(lag.max), since: lagSince },
     memoryMb: { rss: Math.round(mem.rss / 1048576), heap: Math.round(mem.heapUsed / 1048576) },
   };
 }
+
+const ms1 = (ns: number) => Math.round(ns / 1e5) / 10;
+let lagSince = Date.now();
 
 /** Handle /api/…; false when the path is not the API's. */
 export function handleApi(req: IncomingMessage, res: ServerResponse, url: URL, ctx: ApiContext): boolean {
   if (!url.pathname.startsWith('/api/')) return false;
   route(req, res, url, ctx).catch((e: unknown) => {
     if (e instanceof HttpError) reply(res, e.status, { error: { code: e.code, message: e.message } }, e.status === 413 ? { connection: 'close' } : {});
-    else if (e instanceof RequestError) reply(res, 400, { error: { code: 'bad-request', message: e.message } });
+    else if (e instanceof RequestError) reply(res, 400, { error: { code: e.code, message: e.message } });
     else if (e instanceof LimitError) reply(res, 429, { error: { code: 'limit', message: e.message } });
-    else if (e instanceof RoomError) reply(res, e.code === 'not-host' ? 403 : 409, { error: { code: e.code, message: e.message } });
-    else { ctx.log(`api ${url.pathname}: ${(e as Error).stack}`); reply(res, 500, { error: { code: 'internal', message: 'the server could not handle that request' } }); }
+    else if (e instanceof RoomError) reply(res, e.code === 'not-host' ? 403 : e.code === 'limit' ? 429 : 409, { error: { code: e.code, message: e.message } });
+    else { ctx.log.line(`api ${url.pathname.slice(0, 80)}: ${errorLine(e)}`); reply(res, 500, { error: { code: 'internal', message: 'the server could not handle that request' } }); }
   });
   return true;
 }
@@ -98,18 +112,23 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
     res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, content-type', 'access-control-allow-methods': 'GET, POST' }).end();
     return;
   }
-  const room = (id: string | undefined) => {
-    const r = isRoomId(id) ? rooms.get(id) : null;
+  const room = async (id: string | undefined) => {
+    const r = isRoomId(id) ? await rooms.get(id) : null;
     if (!r) throw new HttpError(404, 'not-found', 'no such room or game');
     return r;
   };
+  const address = clientAddress(req, config.trustProxy);
   // POST /api/rooms
   if (parts[0] === 'rooms' && parts.length === 1 && method === 'POST') {
     const given = bearer(req);
     const token = given ?? newToken();
     const body = await readBody(req, config.maxMessageBytes);
-    const plan = planRoom(body as RoomRequest, { seedPersonsMax: config.seedPersonsMax, defaultPace: config.paceMs });
-    const r = rooms.create(plan, clientAddress(req, config.trustProxy), tokenHash(token));
+    // Before any work on it (a balanced board takes milliseconds to generate).
+    if (!ctx.guard.book.take(address, new Buckets(ctx.guard.rates), 'create')) throw new HttpError(429, 'rate-limited', 'too many new rooms from this address: wait a little');
+    const decoded = decodeRoomRequest(body);
+    if (!decoded.ok) throw new HttpError(400, 'malformed', decoded.message);
+    const plan = planRoom(decoded.value, planLimits(config));
+    const r = rooms.create(plan, address, tokenHash(token));
     if (plan.start && plan.seats.every((s) => s.bot)) r.start();
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     reply(res, 201, { id: r.id, invite: `${origin}/room/${r.id}`, ...(given ? {} : { token }), room: r.info() });
@@ -117,34 +136,40 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
   }
   // POST /api/rooms/:id/start
   if (parts[0] === 'rooms' && parts.length === 3 && parts[2] === 'start' && method === 'POST') {
-    const r = room(parts[1]);
+    const r = await room(parts[1]);
     const token = bearer(req);
     if (!token) throw new HttpError(401, 'not-host', 'send the host’s token: Authorization: Bearer TOKEN');
-    r.startBy(caller(token));
+    r.startBy({ tokenHash: tokenHash(token) });
     reply(res, 200, { ok: true, room: r.info() });
     return;
   }
   if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'method', 'use GET (or POST to create and start rooms)');
-  // GET /api/rooms
+  // GET /api/rooms — public rooms only
   if (parts[0] === 'rooms' && parts.length === 1) { reply(res, 200, { rooms: rooms.list() }); return; }
   // GET /api/stats — for operators and the benchmark
-  if (parts[0] === 'stats' && parts.length === 1) { reply(res, 200, stats(rooms)); return; }
-  if (parts[0] === 'rooms' && parts.length === 2) { reply(res, 200, { room: room(parts[1]).info() }); return; }
+  if (parts[0] === 'stats' && parts.length === 1) {
+    const body = stats(rooms, ctx.guard, ctx.lag);
+    // ?reset=lag starts the event-loop figures afresh (the benchmark measures a window).
+    if (url.searchParams.get('reset') === 'lag') { ctx.lag.reset(); lagSince = Date.now(); }
+    reply(res, 200, body);
+    return;
+  }
+  if (parts[0] === 'rooms' && parts.length === 2) { reply(res, 200, { room: (await room(parts[1])).info() }); return; }
   // GET /api/games — finished games
   if (parts[0] === 'games' && parts.length === 1) {
     const limit = Math.max(1, Math.min(500, Number(url.searchParams.get('limit') ?? 50) || 50));
     const offset = Math.max(0, Number(url.searchParams.get('offset') ?? 0) || 0);
-    reply(res, 200, { games: rooms.ended(limit, offset) });
+    reply(res, 200, { games: await rooms.ended(limit, offset) });
     return;
   }
   // GET /api/games/:id — the game as a spectator sees it
-  if (parts[0] === 'games' && parts.length === 2) { reply(res, 200, room(parts[1]).spectatorState()); return; }
+  if (parts[0] === 'games' && parts.length === 2) { reply(res, 200, (await room(parts[1])).spectatorState()); return; }
   // GET /api/games/:id/record — as the caller's seat may see it, whole once ended
   if (parts[0] === 'games' && parts.length === 3 && parts[2] === 'record') {
-    const r = room(parts[1]);
+    const r = await room(parts[1]);
     const token = bearer(req);
-    const seat = token ? r.seats.findIndex((s) => s.owner !== null && s.owner === tokenHash(token)) : -1;
-    const record = r.recordFor(seat >= 0 ? seat : 'spectator');
+    const seat = token ? r.seatOf(tokenHash(token)) : null;
+    const record = r.recordFor(seat ?? 'spectator');
     if (!record) throw new HttpError(404, 'not-started', 'the game has not started: it has no record yet');
     const headers: Record<string, string> = url.searchParams.get('download') ? { 'content-disposition': `attachment; filename="catan-${r.id}.json"` } : {};
     reply(res, 200, record, headers);

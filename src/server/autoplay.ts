@@ -4,7 +4,7 @@
  * Plays to finish a game, not to win it; decides no rule (everything comes from the targets).
  */
 import type { Bundle, Resource } from '../engine/index.js';
-import type { ClientMessage, GameMessage } from './protocol.js';
+import type { ClientMessage, GameMessage } from '../protocol/index.js';
 
 const RES: Resource[] = ['brick', 'wood', 'wool', 'grain', 'ore'];
 

@@ -1,12 +1,16 @@
 /**
  * A protocol client for Node scripts (tests, the server benchmark, tournament tools): connects
- * to /ws, authenticates with a token, enters a room, keeps the room's state and log as the
- * server sends them (resuming from its last version after a reconnect), and numbers its game
- * messages with ack ids, resolving each when the server acknowledges or refuses it.
+ * to /ws, authenticates with a token, enters a room, keeps the room as the server sends it
+ * (folding each state, update and history frame with src/protocol's sync, resuming from its last
+ * version after a reconnect), and numbers its game messages with ack ids, resolving each when the
+ * server acknowledges or refuses it.
  */
 import { WebSocket } from 'ws';
 import type { BoardJson } from '../engine/index.js';
-import type { ClientMessage, GameMessage, LogEntry, RoomRequest, ServerMessage, StateMessage } from './protocol.js';
+import {
+  foldHistory, foldState, foldUpdate,
+  type ClientMessage, type GameMessage, type HeldRoom, type LogEntry, type RoomRequest, type ServerMessage, type StateMessage,
+} from '../protocol/index.js';
 
 type Acked = Extract<ClientMessage, { ack: number }>;
 export type Reply = Extract<ServerMessage, { t: 'ack' }> | Extract<ServerMessage, { t: 'refused' }>;
@@ -16,32 +20,42 @@ export class ProtocolClient {
   ws: WebSocket | null = null;
   token: string | undefined;
   name: string;
-  state: StateMessage | null = null;
-  board: BoardJson | null = null;
-  log: LogEntry[] = [];
+  /** The room as held now (null before entering one). */
+  held: HeldRoom | null = null;
   /** Every message received (when `keep` is set), for tests that inspect frames. */
   readonly frames: ServerMessage[] = [];
+  /** With `keep`: the room as held after each state or update frame (what a page would draw then). */
+  readonly shown: StateMessage[] = [];
   keep = false;
   /** Keep the room's log (a benchmark's players need only the latest state). */
   keepLog = true;
+  /** Patch the room held in place (nothing keeps an earlier version of it: a benchmark's players). */
+  inPlace = false;
+  /** Frames that did not follow what was held (each one made the client join again). */
+  resyncs = 0;
+  /** Bytes received, and the largest frame (a state with a board counted apart: a resync). */
+  readonly bytes = { total: 0, frames: 0, maxUpdate: 0, maxResync: 0, resyncs: 0 };
   private nextAck = 1;
   private readonly pending = new Map<number, { ok: (r: Reply) => void }>();
   private waiters: { pred: (m: ServerMessage) => boolean; ok: (m: ServerMessage) => void }[] = [];
-  /** Called for every message, after the state is updated. */
+  /** Called for every message, after the room is updated. */
   onMessage: ((m: ServerMessage) => void) | null = null;
 
-  constructor(readonly url: string, opts: { token?: string; name?: string } = {}) {
+  constructor(readonly url: string, opts: { token?: string; name?: string; headers?: Record<string, string> } = {}) {
     this.token = opts.token;
     this.name = opts.name ?? 'Script';
+    this.headers = opts.headers ?? {};
   }
+  private readonly headers: Record<string, string>;
+
+  /** The latest state (the room, you, the game), or null. */
+  get state(): StateMessage | null { return this.held?.msg ?? null; }
+  get board(): BoardJson | null { return this.held?.board ?? null; }
+  get log(): LogEntry[] { return this.held?.log ?? []; }
 
   /** Open the socket and authenticate (a token is issued when none was given). */
   async connect(): Promise<void> {
-    const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/ws');
-    this.ws = ws;
-    ws.on('message', (d) => this.receive(String(d)));
-    ws.on('error', () => { /* the close that follows says enough */ });
-    await new Promise<void>((ok, fail) => { ws.once('open', () => ok()); ws.once('error', fail); });
+    await this.open();
     const welcome = this.next((m) => m.t === 'welcome' || m.t === 'error');
     this.raw({ t: 'auth', ...(this.token ? { token: this.token } : {}), name: this.name });
     const w = await welcome;
@@ -49,16 +63,39 @@ export class ProtocolClient {
     this.token = w.token;
   }
 
+  /** Open the socket without authenticating. */
+  async open(): Promise<void> {
+    const ws = new WebSocket(this.url.replace(/^http/, 'ws') + '/ws', { headers: this.headers });
+    this.ws = ws;
+    ws.on('message', (d) => this.receive(String(d)));
+    ws.on('error', () => { /* the close that follows says enough */ });
+    await new Promise<void>((ok, fail) => { ws.once('open', () => ok()); ws.once('error', fail); ws.once('close', () => fail(new Error('closed'))); });
+  }
+
   private receive(text: string): void {
     let m: ServerMessage;
     try { m = JSON.parse(text) as ServerMessage; } catch { return; }
+    this.bytes.total += text.length;
+    this.bytes.frames++;
     if (this.keep) this.frames.push(m);
-    if (m.t === 'state') {
-      if (m.board) this.board = m.board;
-      if (this.keepLog) this.log = this.log.slice(0, m.logFrom).concat(m.log);
-      this.state = m;
-      if (m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
-    } else if ((m.t === 'ack' || (m.t === 'refused' && m.ack !== undefined))) {
+    if (m.t === 'state' || m.t === 'update') {
+      const opts = { keepLog: this.keepLog, inPlace: this.inPlace };
+      const next = m.t === 'state' ? foldState(this.held, m, opts) : foldUpdate(this.held, m, opts);
+      if (m.t === 'state' && m.board) { this.bytes.resyncs++; this.bytes.maxResync = Math.max(this.bytes.maxResync, text.length); } else this.bytes.maxUpdate = Math.max(this.bytes.maxUpdate, text.length);
+      if (next) {
+        this.held = next;
+        if (this.keep) this.shown.push(next.msg);
+        if (next.msg.you.lastAck >= this.nextAck) this.nextAck = next.msg.you.lastAck + 1;
+      } else {
+        // Something was missed: enter again for a whole state.
+        this.resyncs++;
+        const room = m.t === 'state' ? m.room.id : m.room;
+        this.held = null;
+        this.raw({ t: 'join', room });
+      }
+    } else if (m.t === 'history') {
+      if (this.held) this.held = foldHistory(this.held, m);
+    } else if (m.t === 'ack' || (m.t === 'refused' && m.ack !== undefined)) {
       const p = this.pending.get(m.ack!);
       if (p) { this.pending.delete(m.ack!); p.ok(m); }
     }
@@ -78,18 +115,24 @@ export class ProtocolClient {
     });
   }
 
+  /** Wait until the room as held satisfies `pred` (after a state or update frame). */
+  until(pred: (s: StateMessage) => boolean, ms = 10_000): Promise<StateMessage> {
+    if (this.state && pred(this.state)) return Promise.resolve(this.state);
+    return this.next<ServerMessage>((m) => (m.t === 'state' || m.t === 'update') && this.state !== null && pred(this.state), ms).then(() => this.state!);
+  }
+
   /** Create a room; resolves with its first state. */
   async create(room: RoomRequest): Promise<StateMessage> {
-    const first = this.next<StateMessage>((m) => m.t === 'state' || m.t === 'error');
+    const first = this.next((m) => m.t === 'state' || m.t === 'error');
     this.raw({ t: 'create', room });
     const s = await first;
     if (s.t !== 'state') throw new Error(`create refused: ${(s as { message?: string }).message}`);
-    return s;
+    return this.state!;
   }
 
   /** Enter a room; after a reconnect, from the last version seen. */
   async join(room: string, resume = false): Promise<StateMessage> {
-    const first = this.next<StateMessage>((m) => (m.t === 'state' && m.room.id === room) || m.t === 'gone' || m.t === 'error');
+    const first = this.next((m) => (m.t === 'state' && m.room.id === room) || m.t === 'gone' || m.t === 'error');
     this.raw(resume && this.state ? { t: 'join', room, since: this.state.version } : { t: 'join', room });
     const s = await first;
     if (s.t !== 'state') throw new Error(`join refused: ${(s as { message?: string }).message}`);
@@ -105,12 +148,16 @@ export class ProtocolClient {
     });
   }
 
-  /** The game as the page's screen would see it (the state's game with its room), or null. */
+  /** The game as the page's screen would see it (the state's game with its room), or null (built once per frame). */
   game(): GameMessage | null {
     const s = this.state;
     if (!s?.game) return null;
-    return { ...s.game, id: s.room.id, you: s.you.seat, seats: s.room.seats, logFrom: 0, log: this.log };
+    if (this.gameOf?.from === s && this.gameOf.log === this.log) return this.gameOf.msg;
+    const msg: GameMessage = { ...s.game, id: s.room.id, you: s.you.seat, seats: s.room.seats, logFrom: 0, log: this.log };
+    this.gameOf = { from: s, log: this.log, msg };
+    return msg;
   }
+  private gameOf: { from: StateMessage; log: LogEntry[]; msg: GameMessage } | null = null;
 
   get lastAck(): number { return this.nextAck - 1; }
 

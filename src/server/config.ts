@@ -1,8 +1,10 @@
 /**
  * The server's settings: defaults, and the environment variables `npm start` reads. Every limit
- * that protects the server (message size, message rate, rooms per address, chat length) is here
- * and configurable.
+ * that protects the server (message size and rate, sockets, previews, rooms and chat per
+ * address, bot-only rooms, the deadline to authenticate) is here and configurable; the README
+ * and docs/server.md list them.
  */
+import { availableParallelism } from 'node:os';
 
 export interface ServerConfig {
   port: number;
@@ -13,15 +15,35 @@ export interface ServerConfig {
   dbSync: 'full' | 'normal';
   /** Default pause before each bot action, ms. */
   paceMs: number;
+  /** The least pause before each bot action in a room without people, ms (a table of bots nobody plays at cannot run flat out). */
+  botsOnlyMinPaceMs: number;
   /** Think time of the "hard" bot, ms. */
   botBudgetMs?: number;
+  /** Worker threads that run the bots' decisions (0: on the main thread, for tests). */
+  botThreads: number;
   /** Largest WebSocket message or HTTP body accepted, bytes. */
   maxMessageBytes: number;
   /** Messages per second per connection (a burst of twice that is allowed). */
   messagesPerSecond: number;
+  /** Open WebSocket connections one address may hold. */
+  socketsPerAddress: number;
+  /** A connection that has not authenticated after this long is closed, ms. */
+  authDeadlineMs: number;
+  /** Board previews per second, per connection and per address (bursts of twice that). */
+  previewsPerSecond: number;
+  /** Rooms created per minute per address (bursts of twice that), besides the open-room cap. */
+  roomsPerMinute: number;
   /** Rooms in the lobby or playing that one address may have at once. */
   roomsPerAddress: number;
+  /** Of those, rooms without a person seat (bots only) playing at once. */
+  botRoomsPerAddress: number;
+  /** Chat lines per second per address and per connection (bursts of twice that, at least 3). */
+  chatPerSecond: number;
   chatChars: number;
+  /** Chat lines a room keeps; older ones keep their place in the log without their text. */
+  chatLines: number;
+  /** Older log entries per second a connection may fetch (`history`), per address as well. */
+  historyPerSecond: number;
   /** A disconnected player's seat is handed to a bot after this long, ms. */
   awayAfterMs: number;
   /** How long a bot's offer waits for people's answers, ms. */
@@ -36,16 +58,29 @@ export interface ServerConfig {
   trustProxy: boolean;
 }
 
+/** One thread for the games, the rest for the bots. */
+export const DEFAULT_BOT_THREADS = Math.max(1, availableParallelism() - 1);
+
 export const DEFAULT_CONFIG: ServerConfig = {
   port: 3000,
   host: '0.0.0.0',
   dbPath: './data/catan.db',
   dbSync: 'full',
   paceMs: 600,
+  botsOnlyMinPaceMs: 100,
+  botThreads: DEFAULT_BOT_THREADS,
   maxMessageBytes: 16 * 1024,
   messagesPerSecond: 20,
+  socketsPerAddress: 32,
+  authDeadlineMs: 10_000,
+  previewsPerSecond: 4,
+  roomsPerMinute: 10,
   roomsPerAddress: 20,
+  botRoomsPerAddress: 2,
+  chatPerSecond: 1,
   chatChars: 300,
+  chatLines: 200,
+  historyPerSecond: 5,
   awayAfterMs: 15_000,
   offerWaitMs: 30_000,
   lobbyIdleMs: 2 * 3600_000,
@@ -54,30 +89,54 @@ export const DEFAULT_CONFIG: ServerConfig = {
   trustProxy: false,
 };
 
-function num(env: NodeJS.ProcessEnv, key: string, dflt: number, min = 0): number {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return dflt;
-  const x = Number(raw);
-  return Number.isFinite(x) && x >= min ? x : dflt;
-}
+/** Environment variable → setting, for the numeric settings (the README's table). */
+export const ENV_NUMBERS: readonly [string, keyof ServerConfig, number][] = [
+  ['PORT', 'port', 0],
+  ['BOT_DELAY_MS', 'paceMs', 0],
+  ['CATAN_BOTS_ONLY_MIN_PACE_MS', 'botsOnlyMinPaceMs', 0],
+  ['CATAN_BOT_THREADS', 'botThreads', 0],
+  ['CATAN_MAX_MESSAGE_BYTES', 'maxMessageBytes', 256],
+  ['CATAN_MESSAGES_PER_SECOND', 'messagesPerSecond', 1],
+  ['CATAN_SOCKETS_PER_ADDRESS', 'socketsPerAddress', 1],
+  ['CATAN_AUTH_DEADLINE_MS', 'authDeadlineMs', 100],
+  ['CATAN_PREVIEWS_PER_SECOND', 'previewsPerSecond', 0.01],
+  ['CATAN_ROOMS_PER_MINUTE', 'roomsPerMinute', 0.01],
+  ['CATAN_ROOMS_PER_ADDRESS', 'roomsPerAddress', 1],
+  ['CATAN_BOT_ROOMS_PER_ADDRESS', 'botRoomsPerAddress', 0],
+  ['CATAN_CHAT_PER_SECOND', 'chatPerSecond', 0.01],
+  ['CATAN_CHAT_CHARS', 'chatChars', 1],
+  ['CATAN_CHAT_LINES', 'chatLines', 1],
+  ['CATAN_HISTORY_PER_SECOND', 'historyPerSecond', 0.01],
+  ['CATAN_AWAY_AFTER_MS', 'awayAfterMs', 0],
+  ['CATAN_OFFER_WAIT_MS', 'offerWaitMs', 100],
+];
 
-/** The configuration from the environment (README, "Configuration"). */
+/**
+ * The configuration from the environment (README, "Configuration"). A value that is not a
+ * number, or is below its least, is an error naming the variable: a server does not start on a
+ * setting it would silently ignore.
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const d = DEFAULT_CONFIG;
-  return {
-    ...d,
-    port: num(env, 'PORT', d.port),
-    host: env.HOST || d.host,
-    dbPath: env.CATAN_DB || d.dbPath,
-    dbSync: env.CATAN_DB_SYNC === 'normal' ? 'normal' : 'full',
-    paceMs: num(env, 'BOT_DELAY_MS', d.paceMs),
-    ...(env.BOT_BUDGET_MS ? { botBudgetMs: num(env, 'BOT_BUDGET_MS', 200, 1) } : {}),
-    maxMessageBytes: num(env, 'CATAN_MAX_MESSAGE_BYTES', d.maxMessageBytes, 256),
-    messagesPerSecond: num(env, 'CATAN_MESSAGES_PER_SECOND', d.messagesPerSecond, 1),
-    roomsPerAddress: num(env, 'CATAN_ROOMS_PER_ADDRESS', d.roomsPerAddress, 1),
-    chatChars: num(env, 'CATAN_CHAT_CHARS', d.chatChars, 1),
-    awayAfterMs: num(env, 'CATAN_AWAY_AFTER_MS', d.awayAfterMs),
-    offerWaitMs: num(env, 'CATAN_OFFER_WAIT_MS', d.offerWaitMs, 100),
-    trustProxy: env.CATAN_TRUST_PROXY === '1',
-  };
+  const out: ServerConfig = { ...DEFAULT_CONFIG };
+  const numbers = out as unknown as Record<string, number>;
+  for (const [key, field, min] of ENV_NUMBERS) {
+    const raw = env[key];
+    if (raw === undefined || raw === '') continue;
+    const x = Number(raw);
+    if (!Number.isFinite(x) || x < min) throw new Error(`${key} must be a number of at least ${min}, not ${JSON.stringify(raw)}`);
+    numbers[field] = x;
+  }
+  if (env.HOST) out.host = env.HOST;
+  if (env.CATAN_DB) out.dbPath = env.CATAN_DB;
+  if (env.CATAN_DB_SYNC !== undefined && env.CATAN_DB_SYNC !== '') {
+    if (env.CATAN_DB_SYNC !== 'full' && env.CATAN_DB_SYNC !== 'normal') throw new Error('CATAN_DB_SYNC is "full" or "normal"');
+    out.dbSync = env.CATAN_DB_SYNC;
+  }
+  if (env.BOT_BUDGET_MS) {
+    const x = Number(env.BOT_BUDGET_MS);
+    if (!Number.isFinite(x) || x < 1) throw new Error('BOT_BUDGET_MS must be a number of at least 1');
+    out.botBudgetMs = x;
+  }
+  out.trustProxy = env.CATAN_TRUST_PROXY === '1';
+  return out;
 }

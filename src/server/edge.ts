@@ -1,35 +1,88 @@
 /**
- * The WebSocket edge: one connection's identity (its token), limits (message size, messages
- * per second), parsing, and routing of each message to its room. A malformed, oversized or
- * too-frequent message gets an error with a reason, and nothing else happens: it never reaches
- * a game, and a failure in one room never reaches another. Never applies a rule.
+ * The WebSocket edge: one connection's identity (its token), its limits, decoding, and routing
+ * of each message to its room. Every message goes through the protocol's one decoder; a
+ * malformed, oversized or too-frequent one gets an answer with a reason — with its ack id when
+ * it carried one, exactly once — and nothing else happens: it never reaches a game, and a
+ * failure in one room never reaches another. Limits hold per connection and per address
+ * (sockets, previews, rooms, chat, history), and a socket that does not authenticate in time is
+ * closed. Nothing a client sends can write more than one short line to the log. Never applies a rule.
  */
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
-import { isBotName } from '../bots/registry.js';
+import {
+  decodeClientMessage, type BoardChoice, type ClientMessage, type ErrorCode, type RefusalCode, type ServerMessage,
+} from '../protocol/index.js';
 import type { ServerConfig } from './config.js';
+import { newSync } from './fanout.js';
 import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
-import { Bucket } from './limits.js';
-import type { BoardChoice, ClientMessage, ServerMessage } from './protocol.js';
-import { RoomError, type Conn } from './room.js';
+import { AddressBook, Bucket, Buckets, QuietLog, errorLine, type Costly, type Rates } from './limits.js';
+import { RoomError, planLimits, type Conn } from './room.js';
 import { LimitError, type Rooms } from './rooms.js';
 import { RequestError, cleanName, planRoom, soloRequest } from './setup.js';
+
+/** What the edge shares across connections: the per-address book and the connection counts (for /api/stats). */
+export class Guard {
+  readonly book: AddressBook;
+  readonly counts = { sockets: 0, unauthenticated: 0, refusedSockets: 0, closedUnauthenticated: 0, closedFlooding: 0 };
+  readonly rates: Rates;
+
+  constructor(config: ServerConfig) {
+    this.rates = {
+      preview: config.previewsPerSecond, create: config.roomsPerMinute / 60, chat: config.chatPerSecond, history: config.historyPerSecond,
+    };
+    this.book = new AddressBook({ socketsPerAddress: config.socketsPerAddress, rates: this.rates });
+  }
+}
 
 export interface EdgeContext {
   rooms: Rooms;
   config: ServerConfig;
-  log: (line: string) => void;
+  log: QuietLog;
   hello: string;
   preview: (c: BoardChoice) => ServerMessage;
+  guard: Guard;
 }
 
 /** A slow reader holding this much unsent data is cut off rather than let it grow without end. */
 const MAX_BUFFERED = 8 * 1024 * 1024;
+/** Messages held while the connection waits for a room to load, at most. */
+const MAX_HELD = 64;
 let connIds = 0;
 
-const TYPES = new Set<string>([
-  'auth', 'preview', 'create', 'join', 'sit', 'stand', 'configure', 'start', 'ready', 'act', 'offer', 'take', 'withdraw', 'answer', 'back', 'pace', 'chat', 'leave',
-] satisfies ClientMessage['t'][]);
+/**
+ * Frames sent to one socket in one turn of the event loop (a room's update, then the ack of the
+ * mover's action) leave in one write: each write to a loopback or network socket is a system
+ * call, the largest cost of a frame.
+ */
+const corked = new Set<Socket>();
+let flushQueued = false;
+function corkUntilTurnEnds(socket: Socket): void {
+  if (corked.has(socket)) return;
+  socket.cork();
+  corked.add(socket);
+  if (!flushQueued) {
+    flushQueued = true;
+    process.nextTick(() => {
+      flushQueued = false;
+      for (const s of corked) s.uncork();
+      corked.clear();
+    });
+  }
+}
+
+const COSTLY: Partial<Record<ClientMessage['t'], Costly>> = { preview: 'preview', create: 'create', chat: 'chat', history: 'history' };
+
+/**
+ * The ack id of a message too large (or too frequent) to be parsed, found without parsing it:
+ * the last `"ack": N` in its text (clients put it last). A refusal can then name it.
+ */
+export function ackIn(data: Buffer): { ack: number } | null {
+  const at = data.lastIndexOf('"ack"');
+  if (at < 0) return null;
+  const m = /^"ack"\s*:\s*(\d{1,15})\s*[,}]/.exec(data.subarray(at, at + 40).toString('latin1'));
+  return m ? { ack: Number(m[1]) } : null;
+}
 
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const fwd = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]!.trim() : '';
@@ -37,110 +90,180 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
 }
 
 export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeContext): void {
-  const { config, rooms } = ctx;
+  const { config, rooms, guard } = ctx;
   const address = clientAddress(req, config.trustProxy);
-  const bucket = new Bucket(config.messagesPerSecond, config.messagesPerSecond * 2);
-  let authed = false;
+  const send = (m: ServerMessage) => conn.sendText(JSON.stringify(m));
   const conn: Conn = {
-    id: ++connIds, tokenHash: '', name: 'Guest', room: null, seat: null, sent: 0, fresh: true,
+    id: ++connIds, tokenHash: '', name: 'Guest', room: null, seat: null, sync: newSync(),
     sendText: (text) => {
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > MAX_BUFFERED) { ws.terminate(); return; }
+      corkUntilTurnEnds(req.socket);
       ws.send(text);
     },
   };
-  const send = (m: ServerMessage) => conn.sendText(JSON.stringify(m));
-  const error = (code: string, message: string) => send({ t: 'error', code, message });
+  if (!guard.book.open(address)) {
+    guard.counts.refusedSockets++;
+    send({ t: 'error', code: 'limit', message: `at most ${config.socketsPerAddress} connections from one address: close one first` });
+    ws.close(1008, 'too many connections from this address');
+    return;
+  }
+  guard.counts.sockets++;
+  guard.counts.unauthenticated++;
+  const bucket = new Bucket(config.messagesPerSecond, config.messagesPerSecond * 2);
+  // Each refusal for going too fast costs a strike; a socket that keeps going at more than twice
+  // its rate runs out of strikes and is closed, rather than be answered without end.
+  const strikes = new Bucket(config.messagesPerSecond, config.messagesPerSecond * 2);
+  const own = new Buckets(guard.rates);
+  let authed = false;
+  let closed = false;
+  /** Closed for flooding: whatever else it sent is dropped. */
+  let flooded = false;
+  const deadline = setTimeout(() => {
+    if (authed || closed) return;
+    guard.counts.closedUnauthenticated++;
+    send({ t: 'error', code: 'auth-first', message: `a connection authenticates within ${Math.round(config.authDeadlineMs / 100) / 10} s: this one is closed` });
+    ws.close(1008, 'no auth');
+  }, config.authDeadlineMs);
+  deadline.unref();
   conn.sendText(ctx.hello);
 
-  ws.on('message', (data: Buffer, isBinary: boolean) => {
-    const allowed = bucket.take();
-    if (!allowed && data.length > 256) { error('rate-limited', `at most ${config.messagesPerSecond} messages a second: this one was dropped`); return; }
-    if (isBinary) { error('malformed', 'messages are JSON text'); return; }
-    if (data.length > config.maxMessageBytes) { error('too-large', `a message has at most ${config.maxMessageBytes} bytes`); return; }
-    let msg: ClientMessage;
-    try { msg = JSON.parse(data.toString('utf8')) as ClientMessage; } catch { error('malformed', 'messages are JSON objects'); return; }
-    if (typeof msg !== 'object' || msg === null || Array.isArray(msg) || typeof msg.t !== 'string') { error('malformed', 'a message is an object with a type "t"'); return; }
-    if (!allowed) {
-      // A dropped game message is refused by its ack id, so that its sender knows to send it again.
-      const ack = (msg as { ack?: unknown }).ack;
-      const message = `at most ${config.messagesPerSecond} messages a second: this one was dropped`;
-      send(typeof ack === 'number' ? { t: 'refused', ack, code: 'rate-limited', message } : { t: 'error', code: 'rate-limited', message });
+  /** An error for a message: a refusal with its ack id when it carried one, else an error. */
+  const answer = (msg: { ack?: number } | null, code: ErrorCode | RefusalCode, message: string) => {
+    if (code === 'rate-limited' && !strikes.take()) {
+      if (!flooded) { flooded = true; guard.counts.closedFlooding++; ws.close(1008, 'too many messages'); }
       return;
     }
-    if (!TYPES.has(msg.t)) { error('unknown-type', `unknown message type ${JSON.stringify(msg.t.slice(0, 40))}`); return; }
-    try {
-      handle(msg);
-    } catch (e) {
-      if (e instanceof RoomError) error(e.code, e.message);
-      else if (e instanceof RequestError) error('bad-request', e.message);
-      else if (e instanceof LimitError) error('limit', e.message);
-      else { ctx.log(`error handling ${String(msg.t).slice(0, 20)}: ${(e as Error).stack}`); error('internal', 'the server could not handle that message'); }
+    if (msg?.ack !== undefined) send({ t: 'refused', ack: msg.ack, code, message });
+    else send({ t: 'error', code: code as ErrorCode, message });
+  };
+
+  // Messages are handled one at a time, in order: while one waits (a room loading), the next ones wait behind it.
+  let busy = false;
+  const held: { data: Buffer; isBinary: boolean }[] = [];
+  const drain = () => {
+    while (!busy && held.length) receive(held.shift()!.data, false);
+  };
+
+  ws.on('message', (data: Buffer, isBinary: boolean) => {
+    if (busy) {
+      if (held.length >= MAX_HELD) { answer(ackIn(data), 'rate-limited', 'too many messages while the room loads: this one was dropped'); return; }
+      held.push({ data, isBinary });
+      return;
     }
+    receive(data, isBinary);
   });
-  ws.on('close', () => { conn.room?.leave(conn); });
+  ws.on('close', () => {
+    closed = true;
+    clearTimeout(deadline);
+    guard.book.close(address);
+    guard.counts.sockets--;
+    if (!authed) guard.counts.unauthenticated--;
+    conn.room?.leave(conn);
+  });
   ws.on('error', () => { /* a broken socket closes; its room hears of it through "close" */ });
 
-  function handle(msg: ClientMessage): void {
+  function receive(data: Buffer, isBinary: boolean): void {
+    if (flooded) return;
+    const allowed = bucket.take();
+    if (!allowed && data.length > 256) { answer(ackIn(data), 'rate-limited', `at most ${config.messagesPerSecond} messages a second: this one was dropped`); return; }
+    if (isBinary) { answer(null, 'malformed', 'messages are JSON text'); return; }
+    if (data.length > config.maxMessageBytes) { answer(ackIn(data), 'too-large', `a message has at most ${config.maxMessageBytes} bytes`); return; }
+    const d = decodeClientMessage(data.toString('utf8'));
+    if (!d.ok) { answer(d.ack === undefined ? null : { ack: d.ack }, d.code, d.message); return; }
+    const msg = d.msg;
+    const acked = 'ack' in msg ? { ack: msg.ack } : null;
+    // A dropped game message is refused by its ack id, so that its sender knows to send it again.
+    if (!allowed) { answer(acked, 'rate-limited', `at most ${config.messagesPerSecond} messages a second: this one was dropped`); return; }
+    const costly = COSTLY[msg.t];
+    if (costly && !guard.book.take(address, own, costly)) {
+      answer(acked, 'rate-limited', `too many ${costly === 'history' ? 'history requests' : costly === 'chat' ? 'chat lines' : costly === 'create' ? 'new rooms' : 'previews'} from this address or connection: wait a little`);
+      return;
+    }
+    try {
+      const pending = handle(msg);
+      if (pending) {
+        busy = true;
+        pending.catch((e: unknown) => failed(msg, acked, e)).finally(() => { busy = false; drain(); });
+      }
+    } catch (e) {
+      failed(msg, acked, e);
+    }
+  }
+
+  function failed(msg: ClientMessage, acked: { ack: number } | null, e: unknown): void {
+    if (e instanceof RoomError) answer(acked, e.code, e.message);
+    else if (e instanceof RequestError) answer(acked, e.code, e.message);
+    else if (e instanceof LimitError) answer(acked, 'limit', e.message);
+    else {
+      ctx.log.line(`error handling "${msg.t}" from ${address}: ${errorLine(e)}`);
+      answer(acked, 'internal', 'the server could not handle that message; nothing was done');
+    }
+  }
+
+  /** Handle one message; a promise when it must wait (a room loaded from the database). */
+  function handle(msg: ClientMessage): Promise<void> | void {
     switch (msg.t) {
       case 'preview': send(ctx.preview(msg.board)); return;
       case 'auth': {
-        if (conn.room) { error('bad-request', 'authenticate before entering a room'); return; }
-        let token = msg.token;
-        const issued = token === undefined || token === null;
-        if (issued) token = newToken();
-        else if (!isToken(token)) { error('bad-token', 'a token is 22 to 64 letters, digits, "-" or "_": send none to be given one'); return; }
-        authed = true;
-        conn.tokenHash = tokenHash(token!);
+        if (conn.room) throw new RequestError('authenticate before entering a room');
+        const issued = msg.token === undefined;
+        const token = msg.token ?? newToken();
+        if (!isToken(token)) { answer(null, 'bad-token', 'a token is 22 to 64 letters, digits, "-" or "_": send none to be given one'); return; }
+        if (!authed) { authed = true; guard.counts.unauthenticated--; clearTimeout(deadline); }
+        conn.tokenHash = tokenHash(token);
         conn.name = cleanName(msg.name, 'Guest');
-        send({ t: 'welcome', token: token!, name: conn.name, issued });
+        send({ t: 'welcome', token, name: conn.name, issued });
         return;
       }
       default: break;
     }
-    if (!authed) { error('auth-first', 'send {"t": "auth"} first (with your token, if you have one)'); return; }
-    const room = conn.room;
+    if (!authed) { answer('ack' in msg ? msg : null, 'auth-first', 'send {"t": "auth"} first (with your token, if you have one)'); return; }
     switch (msg.t) {
       case 'create': {
         const req = 'setup' in msg ? soloRequest(msg.setup) : msg.room;
-        const plan = planRoom(req, { seedPersonsMax: config.seedPersonsMax, defaultPace: config.paceMs });
+        const plan = planRoom(req, planLimits(config));
         const r = rooms.create(plan, address, conn.tokenHash);
         r.join(conn);
-        if (plan.seats.some((s) => !s.bot)) r.sit(conn, undefined, (req.seats?.find((s) => s?.kind === 'person')?.name) ?? conn.name);
+        if (plan.seats.some((s) => !s.bot)) r.sit(conn, undefined, req.seats.find((s) => s.kind === 'person')?.name ?? conn.name);
         else if (plan.start) r.start();
         return;
       }
       case 'join': {
         if (!isRoomId(msg.room)) { send({ t: 'gone', message: 'no such room' }); return; }
-        const r = rooms.get(msg.room);
-        if (!r) { send({ t: 'gone', room: msg.room, message: 'no such room' }); return; }
-        r.join(conn, typeof msg.since === 'number' ? msg.since : undefined);
-        return;
+        const live = rooms.live(msg.room);
+        if (live) { live.join(conn, msg.since); return; }
+        return rooms.get(msg.room).then((r) => {
+          if (!r) send({ t: 'gone', room: msg.room, message: 'no such room' });
+          else r.join(conn, msg.since);
+        });
       }
       default: break;
     }
-    if (!room) { send({ t: 'gone', message: 'join a room first' }); return; }
+    const room = conn.room;
+    if (!room) {
+      if ('ack' in msg) send({ t: 'refused', ack: msg.ack, code: 'no-room', message: 'join a room first' });
+      else send({ t: 'gone', message: 'join a room first' });
+      return;
+    }
     switch (msg.t) {
-      case 'sit': room.sit(conn, msg.seat === undefined ? undefined : Number(msg.seat), msg.name); return;
+      case 'history': send(room.history(conn, msg.before)); return;
+      case 'sit': room.sit(conn, msg.seat, msg.name); return;
       case 'stand': room.stand(conn); return;
-      case 'configure': {
-        if (msg.kind !== 'person' && msg.kind !== 'bot') throw new RequestError('kind is "person" or "bot"');
-        if (msg.kind === 'bot' && !isBotName(String(msg.bot))) throw new RequestError('a bot seat needs a level: random, easy, medium or hard');
-        room.configure(conn, Number(msg.seat), msg.kind, msg.bot, (b) => rooms.botName(b));
-        return;
-      }
+      case 'configure': room.configure(conn, msg.seat, msg.kind, msg.kind === 'bot' ? msg.bot : undefined); return;
       case 'start': room.startBy(conn); return;
       case 'ready': room.ready(conn); return;
       case 'back': room.back(conn); return;
-      case 'pace': room.setPace(conn, Number(msg.ms)); return;
+      case 'pace': room.setPace(conn, msg.ms); return;
       case 'chat': room.chat(conn, msg.text); return;
       case 'leave': room.quit(conn); if (room.status === 'abandoned') rooms.sweep(); return;
       case 'act': room.play(conn, msg.ack, (s, seat) => s.act(seat, msg.action), msg.version); return;
       case 'offer': room.play(conn, msg.ack, (s, seat) => s.offer(seat, msg.give, msg.get), msg.version); return;
-      case 'take': room.play(conn, msg.ack, (s, seat) => s.take(seat, Number(msg.seat)), msg.version); return;
+      case 'take': room.play(conn, msg.ack, (s, seat) => s.take(seat, msg.seat), msg.version); return;
       case 'withdraw': room.play(conn, msg.ack, (s, seat) => s.withdraw(seat), msg.version); return;
-      case 'answer': room.play(conn, msg.ack, (s, seat) => s.answer(seat, Number(msg.id), msg.accept === true), msg.version); return;
-      default: break;
+      case 'answer': room.play(conn, msg.ack, (s, seat) => s.answer(seat, msg.id, msg.accept, msg.counter), msg.version); return;
+      case 'hint': room.hint(conn); return;
+      default: return;
     }
   }
 }

@@ -28,9 +28,12 @@ export function sameHash(a: string | null, b: string | null): boolean {
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
-/** A room id: 10 characters of an unambiguous alphabet (about 50 bits). */
+/**
+ * A room id: 16 characters of an unambiguous alphabet (80 bits). A private room's id is its
+ * invite link's secret: it is never listed, and nobody can guess it.
+ */
 export function newRoomId(): string {
-  const bytes = randomBytes(10);
+  const bytes = randomBytes(16);
   let s = '';
   for (const b of bytes) s += ALPHABET[b % ALPHABET.length];
   return s;
@@ -40,7 +43,7 @@ export function isRoomId(x: unknown): x is string {
   return typeof x === 'string' && /^[a-z0-9-]{4,40}$/.test(x);
 }
 
-/** A game's secret seed: 32 random bytes, hex. */
+/** A game's secret seed: 32 bytes from the operating system's cryptographic source, hex. */
 export function newSeed(): string {
   return randomBytes(32).toString('hex');
 }

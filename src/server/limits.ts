@@ -1,7 +1,11 @@
 /**
- * Per-connection rate limiting: a token bucket refilled at `rate` per second holding up to
- * `burst`. Pure arithmetic on a clock it is given, so it can be tested without waiting.
+ * Limits that keep one client from slowing everyone: token buckets (per connection, and per
+ * address so that opening more sockets buys nothing), the count of sockets each address holds,
+ * and a log that writes one line per incident and at most a few a minute. Pure arithmetic on a
+ * clock it is given, so it can be tested without waiting.
  */
+
+/** A token bucket refilled at `rate` per second holding up to `burst`. */
 export class Bucket {
   private tokens: number;
   private last: number;
@@ -11,12 +15,130 @@ export class Bucket {
     this.last = now;
   }
 
-  /** Take one token; false when the bucket is empty (the message is refused). */
+  /** Take one token; false when the bucket is empty (the request is refused). */
   take(now = Date.now()): boolean {
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.rate);
-    this.last = now;
+    this.refill(now);
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
   }
+
+  /** Whether one token is there (without taking it). */
+  has(now = Date.now()): boolean {
+    this.refill(now);
+    return this.tokens >= 1;
+  }
+
+  /** Full again (nothing taken for a while): the bucket can be forgotten. */
+  full(now = Date.now()): boolean {
+    this.refill(now);
+    return this.tokens >= this.burst;
+  }
+
+  private refill(now: number): void {
+    this.tokens = Math.min(this.burst, this.tokens + (Math.max(0, now - this.last) / 1000) * this.rate);
+    this.last = now;
+  }
+}
+
+/** The costly requests, each with its own bucket per connection and per address. */
+export type Costly = 'preview' | 'create' | 'chat' | 'history';
+
+export interface Rates { preview: number; create: number; chat: number; history: number }
+
+/** A bucket's burst: twice its rate a second, and never less than `min`. */
+const burstOf = (rate: number, min: number) => Math.max(min, rate * 2);
+
+/** The buckets of one connection (or of one address). */
+export class Buckets {
+  private readonly b: Record<Costly, Bucket>;
+  constructor(rates: Rates, now = Date.now()) {
+    this.b = {
+      preview: new Bucket(rates.preview, burstOf(rates.preview, 2), now),
+      create: new Bucket(rates.create, burstOf(rates.create, 3), now),
+      chat: new Bucket(rates.chat, burstOf(rates.chat, 3), now),
+      history: new Bucket(rates.history, burstOf(rates.history, 4), now),
+    };
+  }
+  has(kind: Costly, now = Date.now()): boolean { return this.b[kind].has(now); }
+  take(kind: Costly, now = Date.now()): boolean { return this.b[kind].take(now); }
+  full(now = Date.now()): boolean { return Object.values(this.b).every((x) => x.full(now)); }
+}
+
+interface AddressEntry { sockets: number; buckets: Buckets }
+
+/**
+ * What each address holds: its open sockets (capped) and its buckets for costly requests. An
+ * address with no socket whose buckets are full again is forgotten, so the book stays small.
+ */
+export class AddressBook {
+  private readonly entries = new Map<string, AddressEntry>();
+
+  constructor(private readonly opts: { socketsPerAddress: number; rates: Rates }) {}
+
+  private entry(address: string, now: number): AddressEntry {
+    let e = this.entries.get(address);
+    if (!e) { e = { sockets: 0, buckets: new Buckets(this.opts.rates, now) }; this.entries.set(address, e); }
+    return e;
+  }
+
+  /** A socket opens: false when the address holds its quota already (the socket is then closed). */
+  open(address: string, now = Date.now()): boolean {
+    const e = this.entry(address, now);
+    if (e.sockets >= this.opts.socketsPerAddress) return false;
+    e.sockets++;
+    return true;
+  }
+
+  close(address: string, now = Date.now()): void {
+    const e = this.entries.get(address);
+    if (!e) return;
+    e.sockets = Math.max(0, e.sockets - 1);
+    if (e.sockets === 0 && e.buckets.full(now)) this.entries.delete(address);
+  }
+
+  /** Take a costly request from both the connection's bucket and the address's; false (nothing taken) when either is empty. */
+  take(address: string, own: Buckets, kind: Costly, now = Date.now()): boolean {
+    const e = this.entry(address, now);
+    if (!own.has(kind, now) || !e.buckets.has(kind, now)) return false;
+    own.take(kind, now);
+    e.buckets.take(kind, now);
+    return true;
+  }
+
+  sockets(address: string): number { return this.entries.get(address)?.sockets ?? 0; }
+  get addresses(): number { return this.entries.size; }
+
+  /** Forget addresses with no socket whose buckets are full (called now and then). */
+  sweep(now = Date.now()): void {
+    for (const [a, e] of this.entries) if (e.sockets === 0 && e.buckets.full(now)) this.entries.delete(a);
+  }
+}
+
+/**
+ * A log that anything a client can cause writes to: one line per incident (no stack traces),
+ * at most `perMinute` lines a minute; the lines held back are counted in the next one written.
+ */
+export class QuietLog {
+  private windowStart = 0;
+  private written = 0;
+  private held = 0;
+
+  constructor(private readonly write: (line: string) => void, private readonly perMinute = 10) {}
+
+  line(text: string, now = Date.now()): void {
+    if (now - this.windowStart >= 60_000) { this.windowStart = now; this.written = 0; }
+    if (this.written >= this.perMinute) { this.held++; return; }
+    this.written++;
+    const one = text.replace(/\s+/g, ' ').slice(0, 300);
+    const more = this.held ? ` (${this.held} similar line${this.held === 1 ? '' : 's'} held back before this one)` : '';
+    this.held = 0;
+    this.write(one + more);
+  }
+}
+
+/** One line about an error: its class and message, never its stack. */
+export function errorLine(e: unknown): string {
+  if (e instanceof Error) return `${e.name}: ${e.message}`;
+  return String(e);
 }

@@ -3,10 +3,16 @@
  * (src/server/config.ts; README, "Configuration"): PORT, CATAN_DB (the SQLite file, default
  * ./data/catan.db), BOT_DELAY_MS, and the limits. Unfinished games in the database resume.
  */
-import { configFromEnv } from './config.js';
+import { configFromEnv, type ServerConfig } from './config.js';
 import { startServer } from './server.js';
 
-const config = configFromEnv();
+let config: ServerConfig;
+try {
+  config = configFromEnv();
+} catch (e) {
+  console.error(`could not start the server: ${(e as Error).message}`);
+  process.exit(1);
+}
 
 startServer({ ...config, log: (line) => console.error(line) })
   .then((s) => {

@@ -4,7 +4,7 @@
  * played by a stand-in bot, who has seen the start roll, and the turn timer's deadlines. Clocks
  * and bookkeeping only: what an absence means for the game is the session's affair.
  */
-import type { AwayReason, NoteKind } from './protocol.js';
+import type { AwayReason, NoteKind } from '../protocol/index.js';
 
 export interface PresenceHooks {
   /** The game is being played (not in the lobby, not over). */

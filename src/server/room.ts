@@ -1,28 +1,30 @@
 /**
- * A room: its seats (people or bots), who is connected and who is away, the lobby, the game
- * session once started, the versioned log, and what each connection is sent. Everything that
- * changes a room is written to the store first; a room shows its new state, acknowledges
- * actions and lets its bots take their next step only once every write is committed — so
- * nothing anyone has seen or been told is done can be lost in a crash.
- *
- * A person who is disconnected (after a grace period), who ran out of time on the turn timer,
- * or who left has their turns played by the 'medium' bot from their seat's view until they
- * come back; everyone sees it on the seat. Never decides a rule: the session and the engine do.
+ * A room: its seats (people or bots), the game session once started, the versioned log and
+ * what each of its messages does. It composes the lobby (lobby.ts: seats, the host, the start
+ * and its seed), presence (presence.ts: who is here, who is away, the turn timer), durability
+ * (durable.ts: nothing is shown or answered before it is stored) and fan-out (fanout.ts: what
+ * each connection is sent). Never decides a rule: the session and the engine do.
  */
-import {
-  Game, actionFor, boardToJson, type BoardJson, type GameRecord, type Viewer,
-} from '../engine/index.js';
+import { Game, boardToJson, type BoardJson, type GameRecord, type RuleError, type Viewer } from '../engine/index.js';
 import { ruleTarget } from '../manual/links.js';
-import type { ServerConfig } from './config.js';
-import { commitmentOf, newSeed, sameHash } from './ids.js';
 import type {
-  BotLevel, LogEntry, NoteKind, RoomInfo, RoomSummary, ServerMessage, StartRoll, StateMessage,
-} from './protocol.js';
+  BotLevel, LogEntry, NoteKind, RefusalCode, RefusedMessage, RoomInfo, RoomSummary, ServerMessage, StartRoll, StateMessage, You,
+} from '../protocol/index.js';
+import type { Applied } from '../table/index.js';
+import type { BotRunner } from './bots.js';
+import type { ServerConfig } from './config.js';
+import { Ledger } from './durable.js';
+import { Fanout, newSync, type ConnSync } from './fanout.js';
+import { commitmentOf, sameHash } from './ids.js';
+import { QuietLog, errorLine } from './limits.js';
+import { RoomError, checkRoomPace, configureSeat, personsOf, seatToTake, startTerms, takeSeat } from './lobby.js';
 import { Presence } from './presence.js';
-import { Session, STAND_IN, seenEntry, type GameEntry, type Outcome } from './session.js';
-import type { Applied } from './stats.js';
-import { MAX_PACE_MS, boardFor, cleanName, dedupeNames, seatOrder, type RoomSettings, type SeatSlot } from './setup.js';
-import type { RoomRow, RoomStatus, Store } from './store.js';
+import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
+import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
+import { boardFor, distinctBotName, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
+import type { RoomRow, RoomStatus, Store } from './store/index.js';
+
+export { RoomError } from './lobby.js';
 
 /** What the room keeps in its log: the game's entries with full events, chat and notes. */
 export type RoomEntry = GameEntry | Extract<LogEntry, { k: 'chat' | 'note' }>;
@@ -34,26 +36,29 @@ export interface Conn {
   name: string;
   room: Room | null;
   seat: number | null;
-  /** Log entries this connection has been sent. */
-  sent: number;
-  /** It has no board yet: the next message is a full resync. */
-  fresh: boolean;
+  /** What it holds of its room (fanout.ts). */
+  sync: ConnSync;
   sendText(text: string): void;
 }
 
 export interface RoomDeps {
   store: Store;
   config: ServerConfig;
-  log: (line: string) => void;
+  bots: BotRunner;
+  log: QuietLog;
   /** The room's storage failed: drop it from memory (the database has its last committed state). */
   onFailed: (room: Room) => void;
-}
-
-export class RoomError extends Error {
-  constructor(readonly code: string, message: string) { super(message); }
+  /** Whether this room's address may start another room of bots only (the per-address cap). */
+  mayStartBotsOnly: (room: Room) => boolean;
 }
 
 const toJson = (x: unknown) => JSON.stringify(x);
+/** Log entries whose shared text a room keeps (more than a resync carries). */
+const SHARED_KEPT = 256;
+
+export function planLimits(config: ServerConfig): PlanLimits {
+  return { seedPersonsMax: config.seedPersonsMax, defaultPace: config.paceMs, botsOnlyMinPace: config.botsOnlyMinPaceMs };
+}
 
 export class Room {
   status: RoomStatus;
@@ -63,22 +68,26 @@ export class Room {
   startRoll: StartRoll | null = null;
   session: Session | null = null;
   readonly log: RoomEntry[] = [];
+  /** Connections waiting for a hint (one at a time each). */
+  private readonly hinting = new Set<Conn>();
   readonly conns = new Set<Conn>();
   private lastAck: number[];
-  private readonly presence: Presence;
-  private pending = 0;
+  readonly presence: Presence;
+  private readonly ledger: Ledger;
+  private readonly fanout: Fanout;
   /** The version at which the last action was played (for refusing stale game messages). */
   private lastAct = 0;
   private dirty = false;
-  private publishQueued = false;
-  private acks: { conn: Conn; text: string }[] = [];
-  private boardJson: BoardJson;
+  readonly board: BoardJson;
   /** The record without its actions (they are the log's "act" entries). */
-  private head: GameRecord | null = null;
-  private ended: number | null = null;
+  head: GameRecord | null = null;
+  /** When the game ended (ms since the epoch). */
+  ended: number | null = null;
   private failed = false;
   /** Closed (the server is stopping, or the room was dropped from memory): it writes and schedules nothing more. */
   private closed = false;
+  /** Log indexes of the chat lines still kept whole, oldest first. */
+  private readonly chatKept: number[] = [];
   /** Last time anyone was connected (for closing idle lobbies and dropping finished games from memory). */
   lastSeen = Date.now();
 
@@ -108,39 +117,43 @@ export class Room {
       isReady: () => this.session?.ready ?? false,
       waitingFor: () => this.session?.waitingFor() ?? new Map(),
     }, { awayAfterMs: deps.config.awayAfterMs, turnSeconds: settings.turnSeconds });
-    this.boardJson = boardToJson(boardFor(settings.board));
+    this.ledger = new Ledger(deps.store, { durable: () => this.durable(), failed: (e) => this.fail(e) });
+    this.board = boardToJson(boardFor(settings.board));
+    const log = this.log;
+    this.fanout = new Fanout({
+      id, board: this.board,
+      get version() { return log.length; },
+      info: () => this.info(),
+      game: (viewer, seat) => (this.session ? this.session.body(viewer, this.presence.deadlineFor(seat)) : null),
+      entries: (from, to, viewer) => this.entries(from, to, viewer),
+      entryJson: (i, viewer) => this.entryJson(i, viewer),
+      you: (c) => this.you(c as Conn),
+    });
   }
 
-  get persons(): number { return this.seats.filter((s) => !s.bot).length; }
+  get persons(): number { return personsOf(this.seats); }
   get open(): boolean { return this.status === 'lobby' || this.status === 'playing'; }
   get version(): number { return this.log.length; }
+  get isPublic(): boolean { return this.settings.public; }
+  /** Bytes and frames this room has sent (the benchmark's figures). */
+  get sent(): Fanout['sent'] { return this.fanout.sent; }
 
   // ---- storage ----
 
   private persist(op: Parameters<Store['write']>[0]): void {
-    if (this.closed) return;
-    this.pending++;
-    this.deps.store.write(op, (err) => {
-      this.pending--;
-      if (err) { this.fail(err); return; }
-      if (this.pending === 0) this.durable();
-    });
+    if (!this.closed) this.ledger.write(op);
   }
 
-  row(): RoomRow {
-    const s = this.session;
-    const record = this.status === 'ended' && s ? toJson(this.fullRecord()) : null;
-    return {
-      id: this.id, created: this.created, updated: Date.now(), address: this.address, status: this.status, title: this.title,
-      settings: toJson(this.settings), seats: toJson(this.seats), host: this.host,
-      seed: this.seed, commitment: this.commitment, head: this.head ? toJson(this.head) : null,
-      start_roll: this.startRoll ? toJson(this.startRoll) : null, record,
-      ended: this.ended, winner: s?.ended ? s.game.state.winner : null,
-      turn: s ? s.game.state.turn : 0, actions: s ? s.actions : 0,
-    };
-  }
 
+  /** The room's row as stored (roomfacts.ts). */
+  row(): RoomRow { return rowOf(this); }
   saveRow(): void { this.persist({ op: 'room', row: this.row() }); }
+  /** The room as every viewer sees it (the frames' `room`). */
+  info(): RoomInfo { return infoOf(this); }
+  /** The room in the API's listings. */
+  summary(): RoomSummary { return summaryOf(this); }
+  /** The record as `viewer` may see it: outcomes hidden from it left out until the end, then everything with the seed. */
+  recordFor(viewer: Viewer): GameRecord | null { return recordOf(this, viewer); }
 
   /** Append to the log (stored, then shown). */
   private append(e: RoomEntry): void {
@@ -149,17 +162,32 @@ export class Room {
     if (e.k === 'act') this.lastAct = this.log.length;
     const seat = e.k === 'act' ? e.action.p : e.k === 'offer' ? e.from : e.seat;
     this.persist({ op: 'log', row: { room: this.id, idx, kind: e.k, seat, body: e.k === 'act' ? toJson(e.action) : toJson(e) } });
+    if (e.k === 'chat') this.keepChat(idx);
     this.changed();
   }
 
-  private note(what: NoteKind, seat: number | null, name?: string): void {
-    this.append({ k: 'note', what, seat, name: name ?? (seat !== null ? this.seats[seat]!.name : '') });
+  /** A room keeps its latest chat lines: an older one keeps its place in the log, without its text. */
+  private keepChat(idx: number): void {
+    this.chatKept.push(idx);
+    while (this.chatKept.length > this.deps.config.chatLines) {
+      const old = this.chatKept.shift()!;
+      const e = this.log[old];
+      if (e?.k !== 'chat') continue;
+      const cut: RoomEntry = { k: 'chat', seat: e.seat, name: e.name, text: '', at: e.at, cut: true };
+      this.log[old] = cut;
+      this.sharedText[old] = undefined;
+      this.persist({ op: 'rewrite', room: this.id, idx: old, body: toJson(cut) });
+    }
+  }
+
+  private note(what: NoteKind, seat: number | null, name?: string, order?: number[]): void {
+    this.append({ k: 'note', what, seat, name: name ?? (seat !== null ? this.seats[seat]!.name : ''), ...(order ? { order } : {}) });
   }
 
   private fail(err: Error): void {
     if (this.failed) return;
     this.failed = true;
-    this.deps.log(`room ${this.id}: storage failed: ${err.message}`);
+    this.deps.log.line(`room ${this.id}: storage failed: ${err.message}`);
     this.session?.close();
     const text = toJson({ t: 'error', code: 'storage', message: 'the server could not store the game; reconnect to continue from its last saved state' } satisfies ServerMessage);
     for (const c of this.conns) { c.sendText(text); c.room = null; }
@@ -172,103 +200,86 @@ export class Room {
   changed(): void {
     if (this.closed) return;
     this.dirty = true;
-    if (this.publishQueued) return;
-    this.publishQueued = true;
-    setImmediate(() => {
-      this.publishQueued = false;
-      if (this.pending === 0) this.durable();
-    });
+    this.ledger.schedule();
   }
 
-  /** Everything written is committed: show it, acknowledge it, and let the bots go on. */
+  /** Everything written is committed: show it (the ledger then sends the acks waiting for it), and let the bots go on. */
   private durable(): void {
     if (this.failed) return;
-    if (this.dirty) { this.dirty = false; this.publish(); }
-    const acks = this.acks;
-    this.acks = [];
-    for (const a of acks) a.conn.sendText(a.text);
+    if (this.dirty) { this.dirty = false; this.fanout.publish(this.conns); }
     this.presence.refreshDeadlines();
     this.session?.pump();
   }
 
-  private publish(): void {
-    // Connections that see the same thing get the same text; the room itself is the same for all.
-    const cache = new Map<string, string>();
-    const info = this.info();
-    for (const c of this.conns) {
-      const key = `${c.seat}|${c.name}|${c.sent}|${c.fresh}|${this.isHost(c)}`;
-      let text = cache.get(key);
-      if (text === undefined) { text = toJson(this.stateFor(c, info)); cache.set(key, text); }
-      c.sendText(text);
-      c.sent = this.log.length;
-      c.fresh = false;
+  /** Whether a token (its hash) is the host's: both are the server's own values, compared in constant time once per connection. */
+  isHost(c: { tokenHash: string }): boolean {
+    if (c.tokenHash === this.hostChecked?.hash) return this.hostChecked.is;
+    const is = sameHash(this.host, c.tokenHash);
+    this.hostChecked = { hash: c.tokenHash, is };
+    return is;
+  }
+  private hostChecked: { hash: string; is: boolean } | null = null;
+
+  private you(c: Conn): You {
+    return { seat: c.seat, host: this.isHost(c), name: c.seat !== null ? this.seats[c.seat]!.name : c.name, lastAck: c.seat !== null ? this.lastAck[c.seat]! : 0 };
+  }
+
+  /**
+   * Entry `i` as `viewer` may see it, as JSON. An entry that a spectator sees whole (nothing in it
+   * is hidden from anyone) reads the same for every viewer: its text is kept, so each new entry is
+   * serialized once for the whole table rather than once per viewer.
+   */
+  private entryJson(i: number, viewer: Viewer): string {
+    let shared = this.sharedText[i];
+    if (shared === undefined) {
+      const e = this.log[i]!;
+      if (e.k === 'act') {
+        const whole = toJson({ k: 'act', action: e.action, events: e.events });
+        shared = toJson(seenEntry(e, 'spectator', this.status === 'ended')) === whole ? whole : null;
+      } else {
+        shared = toJson(e);
+      }
+      // Kept for the latest entries only (what updates and resyncs carry); older ones are worked out again when asked for.
+      if (i >= this.log.length - SHARED_KEPT) {
+        this.sharedText[i] = shared;
+        if (i >= SHARED_KEPT) this.sharedText[i - SHARED_KEPT] = undefined;
+      }
     }
+    return shared ?? toJson(this.entries(i, i + 1, viewer)[0]);
   }
+  /** Per log entry: its JSON when every viewer sees it the same, null when it depends on the viewer (not yet worked out: absent). */
+  private readonly sharedText: (string | null | undefined)[] = [];
 
-  isHost(c: Conn): boolean { return sameHash(this.host, c.tokenHash); }
-
-  private viewerOf(c: Conn): Viewer { return c.seat ?? 'spectator'; }
-
-  /** What connection `c` is sent: the room, its seat's view of the game, and the log since it last heard. */
-  stateFor(c: Conn, info: RoomInfo = this.info()): StateMessage {
-    const viewer = this.viewerOf(c);
-    const from = c.fresh ? 0 : Math.min(c.sent, this.log.length);
+  /** Entries from..to as `viewer` may see them (another's bought card or a steal between others without the card). */
+  private entries(from: number, to: number, viewer: Viewer): LogEntry[] {
     const ended = this.status === 'ended';
-    const msg: StateMessage = {
-      t: 'state', room: info,
-      you: { seat: c.seat, host: this.isHost(c), name: c.seat !== null ? this.seats[c.seat]!.name : c.name, lastAck: c.seat !== null ? this.lastAck[c.seat]! : 0 },
-      version: this.log.length, logFrom: from,
-      log: this.log.slice(from).map((e) => this.seen(e, viewer, ended)),
-      game: this.session ? this.session.body(viewer, this.presence.deadlineFor(c.seat)) : null,
-    };
-    if (c.fresh) msg.board = this.boardJson;
-    return msg;
+    const out: LogEntry[] = [];
+    for (let i = from; i < to; i++) {
+      const e = this.log[i]!;
+      out.push(e.k === 'act' || e.k === 'offer' ? seenEntry(e, viewer, ended) : e);
+    }
+    return out;
   }
 
-  /** A state as a spectator sees it (the HTTP API). */
+  /** A state as a spectator sees it, with the whole log (the HTTP API). */
   spectatorState(): StateMessage {
-    return this.stateFor({ id: -1, tokenHash: '', name: '', room: this, seat: null, sent: 0, fresh: true, sendText: () => {} });
+    return this.fanout.wholeState(null, { seat: null, host: false, name: '', lastAck: 0 });
   }
 
-  private seen(e: RoomEntry, viewer: Viewer, ended: boolean): LogEntry {
-    return e.k === 'act' || e.k === 'offer' ? seenEntry(e, viewer, ended) : e;
+  /** Older log entries for a connection of this room. */
+  history(c: Conn, before: number): Extract<ServerMessage, { t: 'history' }> {
+    const h = this.fanout.history(before, c.seat);
+    return { t: 'history', room: this.id, from: h.from, log: h.log };
   }
 
-  info(): RoomInfo {
-    const playing = this.status === 'playing';
-    return {
-      id: this.id, title: this.title, status: this.status, created: this.created,
-      board: this.settings.board, rules: this.settings.rules, paceMs: this.settings.paceMs, turnSeconds: this.settings.turnSeconds,
-      seats: this.seats.map((s, seat) => ({
-        seat, name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, online: this.presence.isOnline(seat),
-        away: this.presence.awayOf(seat), standIn: playing && this.presence.awayOf(seat) ? STAND_IN : null, host: sameHash(this.host, s.owner),
-      })),
-      spectators: [...this.conns].filter((c) => c.seat === null).length,
-      commitment: this.commitment,
-      seed: this.status === 'ended' ? this.seed : null,
-    };
-  }
 
-  summary(): RoomSummary {
-    const s = this.session?.game.state;
-    return {
-      id: this.id, title: this.title, status: this.status, created: this.created,
-      players: this.seats.map((x) => ({ name: x.name, color: x.color, bot: x.bot, taken: x.owner !== null })),
-      spectators: [...this.conns].filter((c) => c.seat === null).length,
-      turn: s?.turn ?? 0, actions: this.session?.actions ?? 0,
-      winner: this.session?.ended ? s!.winner : null, commitment: this.commitment,
-    };
-  }
 
-  /** The record as `viewer` may see it: outcomes hidden from it left out until the end, then everything with the seed. */
-  recordFor(viewer: Viewer): GameRecord | null {
-    if (!this.session || !this.head) return null;
-    if (this.status === 'ended') return this.fullRecord();
-    return { ...this.head, commitment: this.commitment, actions: this.session.game.record.actions.map((a) => actionFor(a, viewer, false)) };
-  }
 
-  private fullRecord(): GameRecord {
-    return { ...this.head!, commitment: this.commitment, seed: this.seed, actions: this.session!.game.record.actions };
+
+  /** The seat a token owns here, or null. */
+  seatOf(tokenHash: string): number | null {
+    const seat = this.seats.findIndex((s) => s.owner !== null && sameHash(s.owner, tokenHash));
+    return seat >= 0 ? seat : null;
   }
 
   // ---- connections ----
@@ -277,11 +288,8 @@ export class Room {
   join(c: Conn, since?: number): void {
     if (c.room) c.room.leave(c);
     c.room = this;
-    const seat = this.seats.findIndex((s) => s.owner !== null && sameHash(s.owner, c.tokenHash));
-    c.seat = seat >= 0 ? seat : null;
-    const resume = Number.isInteger(since) && since! >= 0 && since! <= this.log.length;
-    c.fresh = !resume;
-    c.sent = resume ? since! : 0;
+    c.seat = this.seatOf(c.tokenHash);
+    c.sync = { ...newSync(), resume: since !== undefined && since >= 0 && since <= this.log.length ? since : null };
     this.conns.add(c);
     this.lastSeen = Date.now();
     if (c.seat !== null) this.presence.arrive(c.seat);
@@ -306,8 +314,14 @@ export class Room {
 
   /** Bots and stand-ins play while someone is there to see it (or when no person sits at the table). */
   private mayPlay(): boolean {
-    if (this.pending > 0 || this.failed || this.status !== 'playing') return false;
+    if (!this.ledger.idle || this.failed || this.status !== 'playing') return false;
     return this.presence.someoneHere(this.seats.length);
+  }
+
+  /** A person is connected: this room's bots think before those of rooms nobody plays in. */
+  private urgent(): boolean {
+    for (let q = 0; q < this.seats.length; q++) if (this.seats[q]!.bot === null && this.presence.isOnline(q)) return true;
+    return false;
   }
 
   ready(c: Conn): void {
@@ -319,14 +333,8 @@ export class Room {
   sit(c: Conn, seat: number | undefined, name: string | undefined): void {
     if (this.status !== 'lobby') throw new RoomError('started', 'the game has started: seats are taken');
     if (c.seat !== null) throw new RoomError('seated', 'you already have a seat');
-    const q = seat === undefined ? this.seats.findIndex((s) => !s.bot && s.owner === null) : seat;
-    const slot = Number.isInteger(q) ? this.seats[q] : undefined;
-    if (!slot) throw new RoomError('no-seat', seat === undefined ? 'every seat is taken' : 'no such seat');
-    if (slot.bot) throw new RoomError('bot-seat', 'that seat is a bot’s');
-    if (slot.owner !== null) throw new RoomError('seat-taken', 'that seat is taken');
-    slot.owner = c.tokenHash;
-    slot.name = cleanName(name ?? c.name, slot.name);
-    dedupeNames(this.seats);
+    const q = seatToTake(this.seats, seat);
+    takeSeat(this.seats, q, c.tokenHash, name ?? c.name);
     for (const other of this.conns) {
       if (sameHash(other.tokenHash, c.tokenHash)) { other.seat = q; this.presence.online[q]!++; }
     }
@@ -345,21 +353,12 @@ export class Room {
     this.changed();
   }
 
-  configure(c: Conn, seat: number, kind: 'person' | 'bot', bot: BotLevel | undefined, botName: (b: BotLevel) => string): void {
+  configure(c: Conn, seat: number, kind: 'person' | 'bot', bot: BotLevel | undefined): void {
     if (!this.isHost(c)) throw new RoomError('not-host', 'only the host changes the seats');
     if (this.status !== 'lobby') throw new RoomError('started', 'the game has started');
-    const slot = Number.isInteger(seat) ? this.seats[seat] : undefined;
-    if (!slot) throw new RoomError('no-seat', 'no such seat');
-    if (slot.owner !== null) throw new RoomError('seat-taken', 'that seat is taken by a person');
-    if (kind === 'bot') {
-      if (!bot) throw new RoomError('bad-request', 'a bot seat needs a level');
-      slot.bot = bot;
-      slot.name = botName(bot);
-    } else {
-      slot.bot = null;
-      slot.name = `Player ${seat + 1}`;
-    }
-    dedupeNames(this.seats);
+    // A bot gets a name no one else at the table has (the room's language's list for its level).
+    const botName = (b: BotLevel) => distinctBotName(b, this.settings.lang, this.seats.filter((_, i) => i !== seat).map((x) => x.name));
+    configureSeat(this.seats, this.settings, planLimits(this.deps.config), seat, kind, bot, botName);
     this.saveRow();
     this.changed();
   }
@@ -368,17 +367,37 @@ export class Room {
     if (this.settings.start && this.seats.every((s) => s.bot || s.owner !== null)) this.start();
   }
 
+  /**
+   * The hint assist: what the strong bot would do in this connection's seat, from that seat's
+   * view only, sent to this connection alone. Answered in its own time (the bot thinks); one at
+   * a time per connection.
+   */
+  hint(c: Conn): void {
+    if (!this.settings.assists.hint) throw new RoomError('no-hint', 'this room does not allow hints (the host chooses at the start)');
+    if (c.seat === null || !this.session || this.status !== 'playing') throw new RoomError('no-hint', 'hints are for players in a game');
+    if (this.hinting.has(c)) return;
+    this.hinting.add(c);
+    const seat = c.seat;
+    void this.session.hint(seat).then((h) => {
+      if (!h) { c.sendText(toJson({ t: 'error', code: 'no-hint', message: 'nothing to do in your seat now' } satisfies ServerMessage)); return; }
+      c.sendText(toJson({ t: 'hint', room: this.id, version: this.version, action: h.action, hint: h.hint } satisfies ServerMessage));
+    }, (e: Error) => this.deps.log.line(`room ${this.id}: hint failed: ${e.message}`)).finally(() => this.hinting.delete(c));
+  }
+
   /** The host starts: the start roll orders the seats, the seed is drawn and committed to. */
-  startBy(c: Conn | null): void {
+  startBy(c: { tokenHash: string } | null): void {
     if (c && !this.isHost(c)) throw new RoomError('not-host', 'only the host starts the game');
     this.start();
   }
 
   start(): void {
     if (this.status !== 'lobby') throw new RoomError('started', 'the game has already started');
-    const open = this.seats.findIndex((s) => !s.bot && s.owner === null);
-    if (open >= 0) throw new RoomError('seats-open', `seat ${open + 1} is waiting for a player: share the invite link, or make it a bot`);
-    const seed = this.settings.seed ?? newSeed();
+    const terms = startTerms(this.seats, this.settings, planLimits(this.deps.config));
+    if (this.persons === 0 && !this.deps.mayStartBotsOnly(this)) {
+      throw new RoomError('limit', `this address already has ${this.deps.config.botRoomsPerAddress} games of bots only playing: let one finish first`);
+    }
+    const seed = terms.seed;
+    if (terms.paceMs !== this.settings.paceMs) this.settings.paceMs = terms.paceMs;
     const { order, startRoll } = seatOrder(this.seats.length, seed);
     const table = this.seats;
     this.seats = order.map((t) => table[t]!);
@@ -395,11 +414,13 @@ export class Room {
     this.seed = seed;
     this.commitment = commitmentOf(seed);
     this.startRoll = startRoll;
-    this.head = { ...game.record, actions: [], commitment: this.commitment };
+    // The assists are part of the record's header: whoever reads the game knows they were on.
+    this.head = { ...game.record, actions: [], commitment: this.commitment, assists: { ...this.settings.assists } };
     this.status = 'playing';
     this.attach(game, []);
     this.saveRow();
-    this.note('started', null);
+    // Entries so far were written with the lobby's seat numbers: the note says where each seat came from.
+    this.note('started', null, undefined, order);
     this.presence.updateReady();
     this.presence.startClock();
   }
@@ -412,8 +433,12 @@ export class Room {
       changed: () => this.changed(),
       isAway: (q) => this.presence.awayOf(q) !== null,
       mayPlay: () => this.mayPlay(),
-      onBotError: this.deps.log,
-    }, { paceMs: this.settings.paceMs, offerWaitMs: cfg.offerWaitMs, ...(cfg.botBudgetMs !== undefined ? { botBudgetMs: cfg.botBudgetMs } : {}) });
+      urgent: () => this.urgent(),
+      onBotError: (line) => this.deps.log.line(`room ${this.id}: ${line}`),
+    }, {
+      paceMs: this.settings.paceMs, offerWaitMs: cfg.offerWaitMs, bots: this.deps.bots,
+      ...(cfg.botBudgetMs !== undefined ? { botBudgetMs: cfg.botBudgetMs } : {}),
+    });
     this.session.history.push(...history);
     if (game.record.actions.length > 0 || this.persons === 0) this.session.ready = true;
     else if (this.status === 'playing') this.presence.startClock();
@@ -422,6 +447,7 @@ export class Room {
   private finish(): void {
     if (this.status === 'ended') return;
     this.status = 'ended';
+    this.sharedText.length = 0; // at the end everything is shown (§10): what depended on the viewer no longer does
     this.ended = Date.now();
     this.presence.stop();
     this.saveRow();
@@ -430,43 +456,54 @@ export class Room {
 
   // ---- people's game messages ----
 
-  /** An acknowledged game message from a seated connection: checked, applied, stored, then acknowledged. */
-  play(c: Conn, ack: unknown, run: (s: Session, seat: number) => Outcome, version?: unknown): void {
-    const refuse = (code: string, message: string) => {
-      const m: ServerMessage = { t: 'refused', code, message };
-      if (typeof ack === 'number') m.ack = ack;
-      if (/§/.test(message)) {
-        try { m.rule = ruleTarget({ code, message }); } catch { /* the manual is optional: the page falls back to the § in the message */ }
+  /**
+   * A game message from a connection, numbered `ack`: checked, applied, stored, then answered —
+   * exactly once, with its ack id, and only once the ack id it spends is stored (a refusal
+   * included: after a crash, a spent id stays spent).
+   */
+  play(c: Conn, ack: number, run: (s: Session, seat: number) => Outcome, version?: number): void {
+    const storage = toJson({ t: 'refused', ack, code: 'storage', message: 'the server could not store that; reconnect and send it again' } satisfies RefusedMessage);
+    const answer = (m: ServerMessage) => this.ledger.reply((t) => c.sendText(t), toJson(m), storage);
+    const refuse = (code: RefusalCode, message: string, rule?: RuleError) => {
+      const m: RefusedMessage = { t: 'refused', ack, code, message };
+      if (rule) {
+        // The engine's refusal: its section and the facts behind it, and the manual's entry for it.
+        m.section = rule.section;
+        if (rule.seat !== undefined) m.seat = rule.seat;
+        if (rule.resource !== undefined) m.resource = rule.resource;
+        try { m.rule = ruleTarget(rule); } catch { /* the manual is optional: the page falls back to the section */ }
       }
-      c.sendText(toJson(m));
+      answer(m);
     };
     if (c.seat === null) return refuse('spectator', 'spectators watch: only a seated player acts (join with the token that took the seat)');
-    if (!Number.isSafeInteger(ack) || (ack as number) < 1) return refuse('missing-ack', 'a game message carries "ack": a whole number greater than any this seat used before');
     const seat = c.seat;
-    if ((ack as number) <= this.lastAck[seat]!) return refuse('replayed-ack', `ack ${ack} was used already (this seat's last is ${this.lastAck[seat]}): it is not done again`);
+    if (ack <= this.lastAck[seat]!) return refuse('replayed-ack', `ack ${ack} was used already (this seat's last is ${this.lastAck[seat]}): it is not done again`);
     if (!this.session || this.status !== 'playing') {
       return refuse('not-playing', this.status === 'lobby' ? 'the game has not started' : this.status === 'abandoned' ? 'this game was abandoned: start a new one' : 'the game is over (§10)');
     }
-    this.lastAck[seat] = ack as number;
-    this.persist({ op: 'ack', room: this.id, seat, ack: ack as number });
-    if (version !== undefined && (typeof version !== 'number' || version < this.lastAct)) {
-      return refuse('stale', `the game has moved on since version ${String(version)} (an action was played at version ${this.lastAct}): look again`);
+    this.lastAck[seat] = ack;
+    this.persist({ op: 'ack', room: this.id, seat, ack });
+    if (version !== undefined && version < this.lastAct) {
+      return refuse('stale', `the game has moved on since version ${version} (an action was played at version ${this.lastAct}): look again`);
     }
     this.presence.comeBack(seat);
-    const out = run(this.session, seat);
-    if (!out.ok) {
-      // A refusal is news only for the one who asked; the ack id is spent all the same.
-      return refuse(out.code, out.message);
+    let out: Outcome;
+    try {
+      out = run(this.session, seat);
+    } catch (e) {
+      this.deps.log.line(`room ${this.id}: a game message from seat ${seat} failed: ${errorLine(e)}`);
+      out = { ok: false, code: 'internal', message: 'the server could not handle that message; nothing was done' };
     }
-    const m: ServerMessage = { t: 'ack', ack: ack as number, version: this.log.length };
+    if (!out.ok) return refuse(out.code, out.message, out.rule); // news only for the one who asked
+    const m: ServerMessage = { t: 'ack', ack, version: this.log.length };
     if (out.at !== undefined) m.at = out.at;
-    this.acks.push({ conn: c, text: toJson(m) });
+    answer(m);
     this.changed();
   }
 
-  chat(c: Conn, text: unknown): void {
+  chat(c: Conn, text: string): void {
     const limit = this.deps.config.chatChars;
-    if (typeof text !== 'string') throw new RoomError('bad-request', 'chat text is a string');
+    if (c.seat === null && !this.settings.spectatorChat) throw new RoomError('spectator-chat', 'spectators do not chat in this room (the host’s choice): take a seat to talk');
     const clean = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
     if (!clean) throw new RoomError('empty', 'say something');
     if ([...clean].length > limit) throw new RoomError('too-long', `a chat message has at most ${limit} characters`);
@@ -476,8 +513,7 @@ export class Room {
 
   setPace(c: Conn, ms: number): void {
     if (!this.isHost(c) && !(this.persons === 1 && c.seat !== null)) throw new RoomError('not-host', 'only the host sets the bots’ pace');
-    if (!Number.isFinite(ms)) throw new RoomError('bad-request', 'pace is a number of milliseconds');
-    this.settings.paceMs = Math.max(0, Math.min(MAX_PACE_MS, Math.round(ms)));
+    this.settings.paceMs = checkRoomPace(ms, this.seats, planLimits(this.deps.config));
     this.session?.setPace(this.settings.paceMs);
     this.saveRow(); // kept across a restart like the other settings
     this.changed();
@@ -502,6 +538,7 @@ export class Room {
 
   close(): void {
     this.closed = true;
+    this.ledger.close();
     this.session?.close();
     this.presence.close();
   }
@@ -511,6 +548,7 @@ export class Room {
   /** Restore the log (entries as stored) and acks after a restart. */
   restore(entries: RoomEntry[], acks: { seat: number; ack: number }[], extra: { seed: string | null; commitment: string | null; startRoll: StartRoll | null; head: GameRecord | null; ended: number | null }): void {
     this.log.push(...entries);
+    entries.forEach((e, i) => { if (e.k === 'chat' && !e.cut) this.chatKept.push(i); });
     for (const a of acks) if (a.seat >= 0 && a.seat < this.lastAck.length) this.lastAck[a.seat] = a.ack;
     this.lastAct = entries.reduce((v, e, i) => (e.k === 'act' ? i + 1 : v), 0);
     this.seed = extra.seed;

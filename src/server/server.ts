@@ -4,19 +4,22 @@
  * rooms, the edge and the API do the work, and none of them applies a rule itself.
  */
 import { createServer, type Server } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { boardToJson, fairness } from '../engine/index.js';
 import { BOT_NAMES, BOT_PERSONA, DIFFICULTY } from '../bots/registry.js';
+import { PROTOCOL_VERSION, type BoardChoice, type Boot, type BotInfo, type ServerMessage } from '../protocol/index.js';
 import { handleApi } from './api.js';
+import { BotPool, InlineBots, type BotRunner } from './bots.js';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
-import { handleSocket } from './edge.js';
-import { PROTOCOL_VERSION, type BoardChoice, type Boot, type BotInfo, type ServerMessage } from './protocol.js';
+import { Guard, handleSocket } from './edge.js';
+import { QuietLog } from './limits.js';
 import { Rooms } from './rooms.js';
-import { boardFor } from './setup.js';
+import { MAX_PACE_MS, MAX_TURN_SECONDS, boardFor, paceRange } from './setup.js';
 import { StaticFiles, findManual } from './static.js';
-import { Store } from './store.js';
+import { openStore, type Store } from './store/index.js';
 
 export interface ServerOptions extends Partial<ServerConfig> {
   /** The build output (dist/): the web app is in its web/ folder, the manual in manual/. */
@@ -30,6 +33,7 @@ export interface RunningServer {
   rooms: Rooms;
   store: Store;
   config: ServerConfig;
+  guard: Guard;
   /** Unfinished games brought back at start-up, and any that could not be. */
   boot: { resumed: number; failed: { id: string; error: string }[] };
   close(): Promise<void>;
@@ -46,23 +50,48 @@ export function previewOf(choice: BoardChoice): Extract<ServerMessage, { t: 'pre
   return { t: 'preview', board: boardToJson(board), fairness: fairness(board), choice };
 }
 
+/** Previews asked for again (the start screen's default, a seed typed twice) come from here. */
+function cachedPreviews(size = 64): (c: BoardChoice) => Extract<ServerMessage, { t: 'preview' }> {
+  const cache = new Map<string, Extract<ServerMessage, { t: 'preview' }>>();
+  return (c) => {
+    const key = JSON.stringify(c);
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const p = previewOf(c);
+    if (cache.size >= size) cache.delete(cache.keys().next().value!);
+    cache.set(key, p);
+    return p;
+  };
+}
+
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const { distRoot: dist, log: logOpt, ...rest } = opts;
   const config: ServerConfig = { ...DEFAULT_CONFIG, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)) };
   const distRoot = resolve(dist ?? join(HERE, '..'));
   const webRoot = join(distRoot, 'web');
-  const log = logOpt ?? (() => {});
-  const store = new Store(config.dbPath, config.dbSync);
-  const rooms = new Rooms(store, config, log);
-  const boot = rooms.boot();
+  const log = new QuietLog(logOpt ?? (() => {}), 20);
+  const store = openStore(config.dbPath, config.dbSync);
+  const bots: BotRunner = config.botThreads > 0 ? new BotPool(config.botThreads, (line) => log.line(line)) : new InlineBots();
+  const rooms = new Rooms(store, config, log, bots);
+  const boot = await rooms.boot();
+  const guard = new Guard(config);
+  const sweeper = setInterval(() => guard.book.sweep(), 60_000);
+  sweeper.unref();
+  const preview = cachedPreviews();
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
 
   const hello: Extract<ServerMessage, { t: 'hello' }> = {
     t: 'hello', version: PROTOCOL_VERSION, bots: BOT_INFO, paceMs: config.paceMs,
-    limits: { messageBytes: config.maxMessageBytes, messagesPerSecond: config.messagesPerSecond, chatChars: config.chatChars },
+    limits: {
+      messageBytes: config.maxMessageBytes, messagesPerSecond: config.messagesPerSecond, chatChars: config.chatChars, chatLines: config.chatLines,
+      paceMs: { min: 0, max: MAX_PACE_MS, botsOnlyMin: paceRange(true, { botsOnlyMinPace: config.botsOnlyMinPaceMs }).min },
+      turnSeconds: { min: 0, max: MAX_TURN_SECONDS },
+    },
   };
   const helloText = JSON.stringify(hello);
   // The start screen's data (bots, pacing, the beginner map's preview) is written into the page.
-  const bootData = JSON.stringify({ hello, preview: previewOf({ kind: 'beginner' }) } satisfies Boot).replace(/</g, '\\u003c');
+  const bootData = JSON.stringify({ hello, preview: preview({ kind: 'beginner' }) } satisfies Boot).replace(/</g, '\\u003c');
   const files = new StaticFiles(webRoot, (path, html) => (path === '/' || path === '/index.html'
     ? html.replace('</head>', `<script id="boot" type="application/json">${bootData}</script></head>`) : html));
 
@@ -70,7 +99,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const http: Server = createServer((req, res) => {
     let url: URL;
     try { url = new URL(req.url ?? '/', 'http://localhost'); } catch { res.writeHead(400).end(); return; }
-    if (handleApi(req, res, url, { rooms, config, log })) return;
+    if (handleApi(req, res, url, { rooms, config, log, guard, lag })) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
     if (url.pathname === '/health') { res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'); return; }
     if (url.pathname === '/rules' || url.pathname.startsWith('/rules/')) {
@@ -94,7 +123,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   // Messages over the configured size get an error; far larger ones close the socket (1009).
   const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: Math.max(1 << 20, config.maxMessageBytes * 4) });
-  wss.on('connection', (ws, req) => handleSocket(ws, req, { rooms, config, log, hello: helloText, preview: previewOf }));
+  wss.on('connection', (ws, req) => handleSocket(ws, req, { rooms, config, log, hello: helloText, preview, guard }));
 
   return new Promise((resolveStart, reject) => {
     http.once('error', reject);
@@ -102,8 +131,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       const addr = http.address();
       const port = typeof addr === 'object' && addr ? addr.port : config.port;
       resolveStart({
-        port, url: `http://localhost:${port}`, rooms, store, config, boot,
+        port, url: `http://localhost:${port}`, rooms, store, config, boot, guard,
         close: async () => {
+          clearInterval(sweeper);
+          lag.disable();
           rooms.close();
           for (const c of wss.clients) c.terminate();
           wss.close();
@@ -111,6 +142,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           http.closeAllConnections();
           await closed;
           await store.close();
+          await bots.close();
         },
       });
     });

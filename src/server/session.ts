@@ -2,22 +2,24 @@
  * One game held on the server, the single source of truth: people's intents and bots'
  * decisions go through the engine's checked door (Game.apply). Each bot — a bot seat, or the
  * 'medium' bot standing in for a person who is away — is handed only viewFor(state, its seat)
- * and its seat's legal actions. Runs §7 negotiation among any mix of people and bots, paces the
- * bots, and builds what each viewer is sent from viewFor / actionFor / eventFor. The room around
- * it (room.ts) owns connections, presence, timers and storage. Never computes a rule itself.
+ * and its seat's legal actions, and thinks elsewhere (bots.ts: a worker thread); its answer
+ * is applied only if the game has not moved on meanwhile. Runs §7 negotiation among any mix of
+ * people and bots (src/bots/negotiation.ts, shared with the bot host), paces the bots, and
+ * builds what each viewer is sent from viewFor / actionFor / eventFor. The room around it owns
+ * connections, presence, storage and what is shown. Never computes a rule itself.
  */
 import {
-  Game, actionFor, apply, eventFor, legalActions, seatToMove, viewFor,
-  type Action, type Bundle, type GameEvent, type GameView, type Viewer,
+  Game, P_DISCARD, P_ENDED, P_MAIN, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, seatToMove, viewFor,
+  type Action, type Bundle, type GameEvent, type GameView, type RuleError, type Viewer,
 } from '../engine/index.js';
-import { createBot } from '../bots/registry.js';
-import type { Bot, TradeResponse } from '../bots/types.js';
-import type { Answer, BotLevel, GameBody, IncomingOffer, Intent, LogEntry, OpenOffer, StartRoll } from './protocol.js';
+import { negotiateLater } from '../bots/negotiation.js';
+import type { TradeOffer, TradeResponse } from '../bots/types.js';
+import type { Answer, BotLevel, Counter, GameBody, Hint, IncomingOffer, Intent, LogEntry, OpenOffer, RefusalCode, StartRoll } from '../protocol/index.js';
+import { endStats, expectedNow, targetsFor, type Applied } from '../table/index.js';
+import type { BotHandle, BotRunner, BotSpec } from './bots.js';
 import { actionFromIntent } from './intent.js';
-import { endStats, type Applied } from './stats.js';
-import { expectedNow, targetsFor } from './targets.js';
+import { answerReason, hintOf } from './reasons.js';
 
-const P_MAIN = 4, P_DISCARD = 2, P_ENDED = 6;
 export const STAND_IN: BotLevel = 'medium';
 
 /** The game's entries in the room's log: actions (with their full events) and closed offers. */
@@ -34,8 +36,20 @@ export interface SessionHooks {
   isAway(seat: number): boolean;
   /** Bots and stand-ins may act now (the room is ready and someone is there to see). */
   mayPlay(): boolean;
+  /** A person is there now (their room's bot calls go before those of rooms of bots only). */
+  urgent(): boolean;
   onBotError?(message: string): void;
 }
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const REAL_TIMERS: Timers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
 
 export interface SessionOptions {
   paceMs: number;
@@ -43,39 +57,58 @@ export interface SessionOptions {
   botBudgetMs?: number;
   /** How long a bot's offer waits for people's answers, ms. */
   offerWaitMs: number;
+  bots: BotRunner;
+  timers?: Timers;
 }
 
-/** An offer on the table (§7). People answer in their own time; bots and stand-ins at once. */
+/** An offer on the table (§7). People answer in their own time; bots and stand-ins as soon as they have thought. */
 interface Negotiation {
   id: number;
   from: number;
   give: Bundle;
   get: Bundle;
   answers: Answer[];
+  /** People yet to answer. */
   waiting: Set<number>;
-  /** Made by a bot or stand-in: it settles itself once nobody is waiting (or the wait is over). */
+  /** Bots and stand-ins still thinking about their answer. */
+  thinking: Set<number>;
+  /** Made by a bot or stand-in: it settles itself once every answer is in (or the wait is over). */
   byAgent: boolean;
+  settling: boolean;
 }
 
-export type Outcome = { ok: true; at?: number } | { ok: false; code: string; message: string };
+/** What a person's game message came to: done (`at`: its index in the record), or refused with the reason — the engine's refusal passed on whole. */
+export type Outcome = { ok: true; at?: number } | { ok: false; code: RefusalCode; message: string; rule?: RuleError };
 
 const sum = (b: Bundle) => Object.values(b).reduce<number>((t, k) => t + (k ?? 0), 0);
-const refuse = (code: string, message: string): Outcome => ({ ok: false, code, message });
+const refuse = (code: RefusalCode, message: string): Outcome => ({ ok: false, code, message });
+const refusedBy = (e: RuleError): Outcome => ({ ok: false, code: e.code, message: e.message, rule: e });
+const REJECT: TradeResponse = { type: 'reject' };
 
 export class Session {
   paceMs: number;
   ready = false;
-  private readonly bots: (Bot | null)[];
-  private readonly standIns: (Bot | null)[];
+  private readonly bots: (BotHandle | null)[];
+  private readonly standIns: (BotHandle | null)[];
+  /** The hint's strong bot per seat, made when first asked (it sees what the seat sees from then on). */
+  private readonly hinters: (BotHandle | null)[];
   readonly history: Applied[] = [];
   /** The end-of-game figures, the same for every viewer: worked out once. */
   private endOfGame: ReturnType<typeof endStats> | null = null;
   private readonly proposedTurn: number[];
   private nego: Negotiation | null = null;
   private negoIds = 0;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private negoTimer: ReturnType<typeof setTimeout> | null = null;
+  private timer: unknown = null;
+  private negoTimer: unknown = null;
+  /** A bot is deciding an action: no other step starts until it has. */
+  private thinking = false;
+  /** Bumped by every change of the game or the table's offer: a bot's answer decided before it is stale. */
+  private epoch = 0;
+  private viewsEpoch = -1;
+  private spectatorView: GameView | null = null;
+  private seatViews: (GameView | null)[] = [];
   private closed = false;
+  private readonly timers: Timers;
 
   constructor(
     readonly game: Game,
@@ -86,16 +119,20 @@ export class Session {
     private readonly opts: SessionOptions,
   ) {
     this.paceMs = opts.paceMs;
+    this.timers = opts.timers ?? REAL_TIMERS;
     this.bots = levels.map((level, seat) => (level ? this.makeBot(level, seat, 'bot') : null));
     this.standIns = levels.map(() => null);
+    this.hinters = levels.map(() => null);
     this.proposedTurn = levels.map(() => -1);
   }
 
-  private makeBot(level: BotLevel, seat: number, tag: string): Bot {
-    const bot = createBot(level, this.opts.botBudgetMs !== undefined ? { budgetMs: this.opts.botBudgetMs } : {});
+  private makeBot(level: BotLevel, seat: number, tag: string): BotHandle {
     const s = this.game.state;
-    bot.init({ seat, board: s.board, colors: s.colors, rules: s.rules, seed: `${this.seed}/${tag}${seat}` });
-    return bot;
+    const spec: BotSpec = {
+      level, seat, board: this.game.record.board, colors: [...s.colors], rules: { ...s.rules }, seed: `${this.seed}/${tag}${seat}`,
+      ...(this.opts.botBudgetMs !== undefined ? { budgetMs: this.opts.botBudgetMs } : {}),
+    };
+    return this.opts.bots.create(spec, () => this.hooks.urgent());
   }
 
   get ended(): boolean { return this.game.state.phase === P_ENDED; }
@@ -103,7 +140,7 @@ export class Session {
   isPerson(seat: number): boolean { return this.levels[seat] === null; }
 
   /** The bot that decides for `seat` now: its own, or the stand-in of an away person. */
-  private agent(seat: number): Bot | null {
+  private agent(seat: number): BotHandle | null {
     const own = this.bots[seat];
     if (own) return own;
     if (!this.hooks.isAway(seat)) return null;
@@ -112,22 +149,47 @@ export class Session {
 
   close(): void {
     this.closed = true;
-    if (this.timer) clearTimeout(this.timer);
-    if (this.negoTimer) clearTimeout(this.negoTimer);
+    if (this.timer) this.timers.clearTimeout(this.timer);
+    if (this.negoTimer) this.timers.clearTimeout(this.negoTimer);
     this.timer = this.negoTimer = null;
+    for (const b of [...this.bots, ...this.standIns, ...this.hinters]) b?.dispose();
   }
 
   // ---- what a viewer is sent ----
 
+  /**
+   * The view of `viewer` now, worked out once per change of the game. A seat's view is the
+   * spectator's with its own player in place (the engine's viewFor says what that holds), so that
+   * what every viewer is shown of the board and the others is one shared object (fanout.ts then
+   * works out what changed in it once for all).
+   */
+  private viewOfNow(viewer: Viewer): GameView {
+    const s = this.game.state;
+    if (this.viewsEpoch !== this.epoch) {
+      this.viewsEpoch = this.epoch;
+      this.spectatorView = viewFor(s, 'spectator');
+      this.seatViews = this.levels.map(() => null);
+    }
+    const spec = this.spectatorView!;
+    if (viewer === 'spectator') return spec;
+    const cached = this.seatViews[viewer];
+    if (cached) return cached;
+    const full = viewFor(s, viewer);
+    const own = full.players[viewer]!;
+    const view: GameView = spec.phase === 'ended' ? full : { ...spec, viewer, players: spec.players.map((p, i) => (i === viewer ? own : p)) };
+    this.seatViews[viewer] = view;
+    return view;
+  }
+
   body(viewer: Viewer, deadline: number | null): GameBody {
     const s = this.game.state;
-    const view = viewFor(s, viewer);
+    const view = this.viewOfNow(viewer);
     const ended = view.phase === 'ended';
     const seat = typeof viewer === 'number' ? viewer : -1;
     const nego = this.nego;
     const incoming: IncomingOffer | null = nego && nego.waiting.has(seat) ? { id: nego.id, from: nego.from, give: nego.give, get: nego.get } : null;
     const offer: OpenOffer | null = nego && nego.from === seat && !nego.byAgent
-      ? { id: nego.id, give: nego.give, get: nego.get, answers: nego.answers, waiting: [...nego.waiting] } : null;
+      ? { id: nego.id, give: nego.give, get: nego.get, answers: [...nego.answers], waiting: [...nego.waiting, ...nego.thinking] } : null;
     // A bot's offer waiting for this person's answer comes first: then nothing else is lit.
     const blocked = incoming !== null && nego!.byAgent;
     return {
@@ -153,12 +215,11 @@ export class Session {
       return out;
     }
     if (s.phase === P_DISCARD) {
-      const view = viewFor(s, 'spectator');
-      for (const p of view.players) if (p.owes > 0 && person(p.seat)) out.set(p.seat, `discard${view.turn}`);
+      for (let q = 0; q < this.levels.length; q++) if (owedDiscard(s, q) > 0 && person(q)) out.set(q, `discard${s.turn}`);
       return out;
     }
     const seat = seatToMove(s);
-    if (person(seat)) out.set(seat, s.phase === 0 ? `setup${Math.floor(viewFor(s, 'spectator').setupStep / 2)}` : `turn${s.turn}`);
+    if (person(seat)) out.set(seat, s.phase === P_SETUP ? `setup${Math.floor(viewFor(s, 'spectator').setupStep / 2)}` : `turn${s.turn}`);
     return out;
   }
 
@@ -171,16 +232,12 @@ export class Session {
   }
 
   act(seat: number, intent: Intent): Outcome {
-    if (typeof intent === 'object' && intent !== null && 'p' in intent && (intent as { p: unknown }).p !== seat) {
-      return refuse('not-your-seat', `you play seat ${seat}: an action for another seat is refused`);
-    }
-    const action = actionFromIntent(intent, seat);
-    if (!action) return refuse('malformed', 'an action is an object with a "type": build, roll, discard, robber, buy, play, bankTrade or end (trades go through offers)');
+    if (intent.p !== undefined && intent.p !== seat) return refuse('not-your-seat', `you play seat ${seat}: an action for another seat is refused`);
     const nego = this.nego;
     if (nego?.byAgent && nego.waiting.has(seat)) return refuse('answer-first', 'answer the offer on the table first (§7)');
     if (nego && nego.from === seat && !nego.byAgent) this.closeNego(null);
-    const res = this.game.apply(action);
-    if (!res.ok) return refuse(res.error.code, res.error.message);
+    const res = this.game.apply(actionFromIntent(intent, seat));
+    if (!res.ok) return refusedBy(res.error);
     this.record(res.action, res.events);
     this.after();
     return { ok: true, at: this.actions - 1 };
@@ -190,7 +247,12 @@ export class Session {
   offer(seat: number, give: Bundle, get: Bundle): Outcome {
     const s = this.game.state;
     if (this.nego?.byAgent) return refuse('answer-first', 'an offer is already on the table (§7)');
-    if (typeof give !== 'object' || give === null || typeof get !== 'object' || get === null) return refuse('malformed', 'an offer has "give" and "get" bundles');
+    // What the proposer holds first: an offer of cards they do not have says so, whatever else is wrong with it.
+    const hand = viewFor(s, seat).players[seat]!.resources!;
+    for (const [r, k] of Object.entries(give)) {
+      const held = hand[r as keyof typeof hand];
+      if ((k ?? 0) > held) return refuse('not-held', `you hold ${held} ${r}: you cannot offer ${k} (§7)`);
+    }
     const n = this.levels.length;
     // The engine checks the terms against each partner; a partner's own shortage is only a "no".
     const canPay = new Set<number>();
@@ -198,22 +260,16 @@ export class Session {
       const q = (seat + i) % n;
       const res = apply(s, { p: seat, type: 'trade', with: q, give, get });
       if (res.ok) canPay.add(q);
-      else if (!(res.error.code === 'not-held' && res.error.message.startsWith(`seat ${q} `))) return refuse(res.error.code, res.error.message);
-    }
-    const hand = viewFor(s, seat).players[seat]!.resources!;
-    for (const [r, k] of Object.entries(give)) {
-      if ((k ?? 0) > hand[r as keyof typeof hand]) return refuse('not-held', `you do not hold ${k} ${r} (§7)`);
+      else if (!isPartnerShort(res.error, q)) return refusedBy(res.error);
     }
     this.closeNego(null);
-    const nego: Negotiation = { id: ++this.negoIds, from: seat, give: { ...give }, get: { ...get }, answers: [], waiting: new Set(), byAgent: false };
+    const nego = this.open(seat, give, get, false);
     for (let i = 1; i < n; i++) {
       const q = (seat + i) % n;
-      const bot = this.agent(q);
-      if (!canPay.has(q)) nego.answers.push({ seat: q, type: 'reject' });
-      else if (bot) nego.answers.push(toAnswer(q, this.ask(bot, q, { from: seat, give, get })));
+      if (!canPay.has(q)) nego.answers.push({ seat: q, type: 'reject', ...(this.agent(q) ? answerReason(viewFor(s, q).players[q]!.resources!, get, give, 'reject') : {}) });
+      else if (this.agent(q)) this.askLater(nego, q);
       else nego.waiting.add(q);
     }
-    this.nego = nego;
     this.hooks.changed();
     return { ok: true };
   }
@@ -225,7 +281,7 @@ export class Session {
     if (!nego || !a || a.type === 'reject') return refuse('no-such-answer', 'that player has not accepted or countered your offer (§7)');
     const terms = a.type === 'counter' ? { give: a.give!, get: a.get! } : { give: nego.give, get: nego.get };
     const res = this.game.apply({ p: seat, type: 'trade', with: partner, ...terms });
-    if (!res.ok) return refuse(res.error.code, res.error.message);
+    if (!res.ok) return refusedBy(res.error);
     this.closeNego(partner);
     this.record(res.action, res.events);
     this.after();
@@ -239,38 +295,121 @@ export class Session {
     return { ok: true };
   }
 
-  /** A person's answer to another player's offer. */
-  answer(seat: number, id: number, accept: boolean): Outcome {
+  /**
+   * A person's answer to another player's offer: yes, no, or a counter-offer (`counter`, as the
+   * answerer sees it) that the proposer may then take (a person) or weigh by its rule (a bot).
+   */
+  answer(seat: number, id: number, accept: boolean, counter?: Counter): Outcome {
     const nego = this.nego;
     if (!nego || nego.id !== id || !nego.waiting.has(seat)) return refuse('no-such-offer', 'that offer is no longer on the table');
+    if (counter) {
+      // The counter is checked as the trade it would be (§7); the proposer lacking the cards is only a later "no".
+      const res = apply(this.game.state, { p: nego.from, type: 'trade', with: seat, give: counter.get, get: counter.give });
+      if (!res.ok && !isPartnerShort(res.error, nego.from)) return refusedBy(res.error);
+    }
     nego.waiting.delete(seat);
-    nego.answers.push({ seat, type: accept ? 'accept' : 'reject' });
-    if (nego.byAgent && nego.waiting.size === 0) this.settleAgentOffer();
+    nego.answers.push(counter
+      ? { seat, type: 'counter', give: { ...counter.get }, get: { ...counter.give } }
+      : { seat, type: accept ? 'accept' : 'reject' });
+    this.maybeSettle(nego);
     this.after();
     return { ok: true };
   }
 
-  /** Presence changed: a stand-in answers for an away person at once, and the bots may resume. */
+  /**
+   * What the strong bot would do in `seat` now (the hint assist): the hard bot decides from that
+   * seat's view and legal actions only, like any bot; null when the seat has nothing to do.
+   */
+  async hint(seat: number): Promise<{ action: Action; hint: Hint } | null> {
+    const s = this.game.state;
+    const legal = legalActions(s).filter((a) => a.p === seat);
+    if (legal.length === 0 || this.closed) return null;
+    const view = viewFor(s, seat);
+    this.hinters[seat] ??= this.makeBot('hard', seat, 'hint');
+    const action = await this.hinters[seat]!.decide(view, legal);
+    return { action, hint: hintOf(view, boardToJson(s.board), action) };
+  }
+
+  /** Presence changed: a stand-in answers for an away person, and the bots may resume. */
   refresh(): void {
     const nego = this.nego;
     if (nego) {
       for (const q of [...nego.waiting]) {
-        const bot = this.agent(q);
-        if (!bot) continue;
+        if (!this.agent(q)) continue;
         nego.waiting.delete(q);
-        nego.answers.push(toAnswer(q, this.ask(bot, q, { from: nego.from, give: nego.give, get: nego.get })));
+        this.askLater(nego, q);
       }
-      if (nego.byAgent && nego.waiting.size === 0) this.settleAgentOffer();
+      this.maybeSettle(nego);
     }
     this.after();
+  }
+
+  // ---- the table's offer ----
+
+  private open(from: number, give: Bundle, get: Bundle, byAgent: boolean): Negotiation {
+    const nego: Negotiation = { id: ++this.negoIds, from, give: { ...give }, get: { ...get }, answers: [], waiting: new Set(), thinking: new Set(), byAgent, settling: false };
+    this.nego = nego;
+    this.epoch++;
+    return nego;
+  }
+
+  /** A bot (or stand-in) at `q` thinks about the offer; its answer joins the others when it comes. */
+  private askLater(nego: Negotiation, q: number): void {
+    const bot = this.agent(q)!;
+    nego.thinking.add(q);
+    void this.ask(bot, q, { from: nego.from, give: nego.give, get: nego.get }).then((r) => {
+      if (this.nego !== nego || this.closed || !nego.thinking.delete(q)) return;
+      // Why, by §13, from the bot's own hand (what its seat may know): asked is the proposer's get.
+      const hand = viewFor(this.game.state, q).players[q]!.resources!;
+      nego.answers.push({ ...toAnswer(q, r), ...answerReason(hand, nego.get, nego.give, r.type) });
+      this.maybeSettle(nego);
+      this.after();
+    });
+  }
+
+  private async ask(bot: BotHandle, seat: number, offer: TradeOffer): Promise<TradeResponse> {
+    try {
+      return await bot.respond(viewFor(this.game.state, seat), offer);
+    } catch (e) {
+      this.hooks.onBotError?.(`bot ${bot.level} at seat ${seat} failed to answer: ${(e as Error).message}`);
+      return REJECT;
+    }
   }
 
   private closeNego(taken: number | null): void {
     const nego = this.nego;
     if (!nego) return;
     this.nego = null;
-    if (this.negoTimer) { clearTimeout(this.negoTimer); this.negoTimer = null; }
-    this.hooks.emit({ k: 'offer', from: nego.from, give: nego.give, get: nego.get, answers: nego.answers, taken });
+    this.epoch++;
+    if (this.negoTimer) { this.timers.clearTimeout(this.negoTimer); this.negoTimer = null; }
+    const n = this.levels.length;
+    const answers = [...nego.answers].sort((a, b) => (a.seat - nego.from + n) % n - (b.seat - nego.from + n) % n);
+    this.hooks.emit({ k: 'offer', from: nego.from, give: nego.give, get: nego.get, answers, taken });
+  }
+
+  /** A bot's offer with every answer in: settle it (§7, negotiation.ts). */
+  private maybeSettle(nego: Negotiation): void {
+    if (!nego.byAgent || nego.settling || nego.waiting.size > 0 || nego.thinking.size > 0 || this.nego !== nego) return;
+    nego.settling = true;
+    const bySeat = new Map(nego.answers.map((a) => [a.seat, a]));
+    void negotiateLater(nego.from, this.levels.length, { give: nego.give, get: nego.get }, {
+      ask: (q) => toResponse(bySeat.get(q)),
+      approve: (counter) => {
+        const proposer = this.agent(nego.from);
+        return proposer && this.nego === nego ? this.ask(proposer, nego.from, counter) : REJECT;
+      },
+      trade: (q, give, get) => {
+        if (this.nego !== nego || this.closed) return false;
+        const res = this.game.apply({ p: nego.from, type: 'trade', with: q, give, get });
+        if (!res.ok) return false;
+        this.closeNego(q);
+        this.record(res.action, res.events);
+        return true;
+      },
+    }).then(() => {
+      if (this.nego === nego) this.closeNego(null);
+      this.after();
+    });
   }
 
   private after(): void {
@@ -282,16 +421,15 @@ export class Session {
 
   /** Schedule the next bot action after the pacing delay, if a bot is to act. */
   pump(): void {
-    if (this.timer || !this.ready || this.closed || this.ended || this.nego?.byAgent || !this.hooks.mayPlay()) return;
+    if (this.timer || this.thinking || !this.ready || this.closed || this.ended || this.nego?.byAgent || !this.hooks.mayPlay()) return;
     const seat = this.nextAgentSeat();
     if (seat < 0) return;
-    this.timer = setTimeout(() => {
+    this.timer = this.timers.setTimeout(() => {
       this.timer = null;
-      if (this.closed || !this.hooks.mayPlay() || this.nego?.byAgent) return;
+      if (this.closed || this.thinking || !this.hooks.mayPlay() || this.nego?.byAgent) return;
       // Presence may have changed during the pause: look again.
       const now = this.nextAgentSeat();
-      if (now >= 0) this.agentStep(now);
-      this.after();
+      if (now >= 0) void this.agentStep(now);
     }, this.paceMs);
   }
 
@@ -299,11 +437,10 @@ export class Session {
     const s = this.game.state;
     if (s.phase === P_DISCARD) {
       // Discards may be made in any order (§4.3): bots do not wait for people.
-      const view = viewFor(s, 'spectator');
       const n = this.levels.length;
       for (let i = 0; i < n; i++) {
         const q = (s.current + i) % n;
-        if (view.players[q]!.owes > 0 && this.agent(q)) return q;
+        if (owedDiscard(s, q) > 0 && this.agent(q)) return q;
       }
       return -1;
     }
@@ -311,112 +448,93 @@ export class Session {
     return this.agent(seat) ? seat : -1;
   }
 
-  private agentStep(seat: number): void {
-    const s = this.game.state;
-    const bot = this.agent(seat)!;
-    if (this.nego && this.nego.from === seat) this.closeNego(null); // a person's offer left open when the bot took over
-    if (s.phase === P_MAIN && s.current === seat && this.proposedTurn[seat] !== s.turn) {
-      this.proposedTurn[seat] = s.turn;
-      if (this.agentOffer(seat, bot)) return;
-    }
-    // An offer settled at once may have changed the hands: decide from the state as it is now.
-    const now = this.game.state;
-    const legal = legalActions(now).filter((a) => a.p === seat);
-    if (legal.length === 0) return;
-    let action: Action;
+  private async agentStep(seat: number): Promise<void> {
+    this.thinking = true;
     try {
-      action = bot.decide(viewFor(now, seat), legal);
-    } catch (e) {
-      this.hooks.onBotError?.(`bot ${bot.name} at seat ${seat} failed: ${(e as Error).message}`);
-      action = legal[0]!;
+      const bot = this.agent(seat)!;
+      if (this.nego && this.nego.from === seat) this.closeNego(null); // a person's offer left open when the bot took over
+      const s = this.game.state;
+      if (s.phase === P_MAIN && s.current === seat && this.proposedTurn[seat] !== s.turn) {
+        this.proposedTurn[seat] = s.turn;
+        if (await this.agentOffer(seat, bot)) return;
+      }
+      const now = this.game.state;
+      const legal = legalActions(now).filter((a) => a.p === seat);
+      if (legal.length === 0) return;
+      const epoch = this.epoch;
+      let action: Action;
+      try {
+        action = await bot.decide(viewFor(now, seat), legal);
+      } catch (e) {
+        this.hooks.onBotError?.(`bot ${bot.level} at seat ${seat} failed: ${(e as Error).message}`);
+        action = legal[0]!;
+      }
+      // The game moved on while the bot thought (a person's discard, a presence change): it decides again.
+      if (this.closed || this.epoch !== epoch) return;
+      let res = this.game.apply(action);
+      if (!res.ok) {
+        this.hooks.onBotError?.(`bot ${bot.level} at seat ${seat} chose an illegal action: ${res.error.message}`);
+        res = this.game.apply(legal[0]!);
+        if (!res.ok) return;
+      }
+      this.record(res.action, res.events);
+    } finally {
+      this.thinking = false;
+      if (!this.closed) this.after();
     }
-    let res = this.game.apply(action);
-    if (!res.ok) {
-      this.hooks.onBotError?.(`bot ${bot.name} at seat ${seat} chose an illegal action: ${res.error.message}`);
-      res = this.game.apply(legal[0]!);
-      if (!res.ok) return;
-    }
-    this.record(res.action, res.events);
   }
 
-  /** A bot's offer to the table: other bots answer at once; people who could pay are asked. True while it waits for them. */
-  private agentOffer(seat: number, bot: Bot): boolean {
-    const s = this.game.state;
-    const proposal = bot.propose(viewFor(s, seat));
+  /** A bot's offer to the table, if it makes one: true when it is on the table (it settles itself when the answers are in). */
+  private async agentOffer(seat: number, bot: BotHandle): Promise<boolean> {
+    const epoch = this.epoch;
+    let proposal: Awaited<ReturnType<BotHandle['propose']>>;
+    try { proposal = await bot.propose(viewFor(this.game.state, seat)); } catch (e) {
+      this.hooks.onBotError?.(`bot ${bot.level} at seat ${seat} failed to propose: ${(e as Error).message}`);
+      return false;
+    }
+    if (this.closed || this.epoch !== epoch) return true; // the table changed meanwhile: the next step looks again
     if (!proposal || sum(proposal.give) === 0 || sum(proposal.get) === 0) return false;
+    const s = this.game.state;
     const n = this.levels.length;
-    const nego: Negotiation = { id: ++this.negoIds, from: seat, give: { ...proposal.give }, get: { ...proposal.get }, answers: [], waiting: new Set(), byAgent: true };
+    const rejects: number[] = [];
     for (let i = 1; i < n; i++) {
       const q = (seat + i) % n;
       const check = apply(s, { p: seat, type: 'trade', with: q, ...proposal });
-      if (!check.ok) {
-        if (check.error.message.startsWith(`seat ${q} `)) { nego.answers.push({ seat: q, type: 'reject' }); continue; }
-        return false; // the proposer cannot make this offer: drop it
-      }
-      const other = this.agent(q);
-      if (other) nego.answers.push(toAnswer(q, this.ask(other, q, { from: seat, ...proposal })));
+      if (check.ok) continue;
+      if (!isPartnerShort(check.error, q)) return false; // the proposer cannot make this offer: drop it
+      rejects.push(q);
+    }
+    const nego = this.open(seat, proposal.give, proposal.get, true);
+    for (let i = 1; i < n; i++) {
+      const q = (seat + i) % n;
+      if (rejects.includes(q)) nego.answers.push({ seat: q, type: 'reject' });
+      else if (this.agent(q)) this.askLater(nego, q);
       else nego.waiting.add(q);
     }
-    this.nego = nego;
-    if (nego.waiting.size === 0) { this.settleAgentOffer(); return false; }
-    this.negoTimer = setTimeout(() => {
-      this.negoTimer = null;
-      if (this.nego !== nego) return;
-      for (const q of nego.waiting) nego.answers.push({ seat: q, type: 'reject' });
-      nego.waiting.clear();
-      this.settleAgentOffer();
-      this.after();
-    }, this.opts.offerWaitMs);
+    if (nego.waiting.size > 0) {
+      this.negoTimer = this.timers.setTimeout(() => {
+        this.negoTimer = null;
+        if (this.nego !== nego) return;
+        for (const q of nego.waiting) nego.answers.push({ seat: q, type: 'reject' });
+        nego.waiting.clear();
+        this.maybeSettle(nego);
+        this.after();
+      }, this.opts.offerWaitMs);
+    }
+    this.hooks.changed();
+    this.maybeSettle(nego);
     return true;
-  }
-
-  private ask(bot: Bot, seat: number, offer: { from: number; give: Bundle; get: Bundle }): TradeResponse {
-    try {
-      return bot.respond(viewFor(this.game.state, seat), offer);
-    } catch (e) {
-      this.hooks.onBotError?.(`bot ${bot.name} at seat ${seat} failed to answer: ${(e as Error).message}`);
-      return { type: 'reject' };
-    }
-  }
-
-  /**
-   * §7 as the bot host does it: the first acceptance in turn order from the proposer is taken;
-   * otherwise a counter the proposer's bot would itself accept (§13).
-   */
-  private settleAgentOffer(): void {
-    const nego = this.nego!;
-    const n = this.levels.length;
-    const order = (a: Answer) => (a.seat - nego.from + n) % n;
-    const answers = [...nego.answers].sort((a, b) => order(a) - order(b));
-    nego.answers = answers;
-    for (const a of answers) {
-      if (a.type !== 'accept') continue;
-      const res = this.game.apply({ p: nego.from, type: 'trade', with: a.seat, give: nego.give, get: nego.get });
-      if (res.ok) { this.closeNego(a.seat); this.record(res.action, res.events); return; }
-    }
-    const proposer = this.agent(nego.from);
-    for (const c of answers) {
-      if (c.type !== 'counter' || !proposer) continue;
-      const back = this.ask(proposer, nego.from, { from: c.seat, give: c.get!, get: c.give! });
-      if (back.type !== 'accept') continue;
-      const res = this.game.apply({ p: nego.from, type: 'trade', with: c.seat, give: c.give!, get: c.get! });
-      if (res.ok) { this.closeNego(c.seat); this.record(res.action, res.events); return; }
-    }
-    this.closeNego(null);
   }
 
   private record(action: Action, events: GameEvent[]): void {
     this.history.push({ action, events });
-    // Bots see every action as a person in their seat would (some count cards from it).
+    this.epoch++;
+    // Bots that keep notes see every action as a person in their seat would (no one else's stolen or bought card).
     const state = this.game.state;
     const ended = state.phase === P_ENDED;
-    for (const bots of [this.bots, this.standIns]) {
+    for (const bots of [this.bots, this.standIns, this.hinters]) {
       bots.forEach((bot, seat) => {
-        if (!bot?.observe) return;
-        // The action is applied already: a bot failing to take note must not stop it being logged.
-        try { bot.observe(actionFor(action, seat, ended), viewFor(state, seat)); } catch (e) {
-          this.hooks.onBotError?.(`bot ${bot.name} at seat ${seat} failed to observe: ${(e as Error).message}`);
-        }
+        if (bot?.observes) bot.observe(actionFor(action, seat, ended), viewFor(state, seat));
       });
     }
     this.hooks.emit({ k: 'act', action, events });
@@ -424,6 +542,11 @@ export class Session {
 
   /** For tests: a seat's view now. */
   viewOf(seat: number): GameView { return viewFor(this.game.state, seat); }
+}
+
+/** A trade refused because the partner `q` lacks the cards (the refusal's `seat`): only a "no" from that partner. */
+function isPartnerShort(error: RuleError, q: number): boolean {
+  return error.code === 'not-held' && error.seat === q;
 }
 
 /** A log entry as `viewer` may see it (§6 steals and bought cards hidden from others until the end). */
@@ -434,4 +557,9 @@ export function seenEntry(e: GameEntry, viewer: Viewer, ended: boolean): LogEntr
 
 function toAnswer(seat: number, r: TradeResponse): Answer {
   return r.type === 'counter' ? { seat, type: 'counter', give: { ...r.give }, get: { ...r.get } } : { seat, type: r.type };
+}
+
+function toResponse(a: Answer | undefined): TradeResponse {
+  if (!a) return REJECT;
+  return a.type === 'counter' ? { type: 'counter', give: a.give ?? {}, get: a.get ?? {} } : { type: a.type };
 }

@@ -1,21 +1,52 @@
 /**
- * Checking a room request (seats, board, rules, pacing, timer) and the roll that decides who
- * starts (§3: highest roll of two dice starts, ties roll again; the seat order then begins with
- * the starter, as the engine's seat 0 moves first). Untrusted input: every problem is a
- * RequestError with a sentence a person can act on.
+ * Checking a room request (seats, board, rules, pacing, timer, seed, visibility) and the roll
+ * that decides who starts (§3: highest roll of two dice starts, ties roll again; the seat order
+ * then begins with the starter, as the engine's seat 0 moves first). The request arrives typed
+ * (src/protocol's decoder); what is checked here is what a room allows. Every problem is a
+ * RequestError with a code and a sentence a person can act on; nothing is clamped in silence.
  */
 import {
   COLORS, BoardError, DEFAULT_RULES, Rng, SetupError, generateBoard, newGame,
   type Board, type Color, type Rules,
 } from '../engine/index.js';
-import { BOT_NAMES, BOT_PERSONA, isBotName } from '../bots/registry.js';
-import type { BoardChoice, BotLevel, RoomRequest, SetupRequest, StartRoll } from './protocol.js';
+import { BOT_NAMES, isBotName } from '../bots/registry.js';
+import { NO_ASSISTS, type Assists, type BoardChoice, type BotLevel, type ErrorCode, type Lang, type RoomRequest, type SetupRequest, type StartRoll } from '../protocol/index.js';
 
-export class RequestError extends Error {}
+export class RequestError extends Error {
+  constructor(message: string, readonly code: Extract<ErrorCode, 'bad-request' | 'out-of-range' | 'seed-chosen'> = 'bad-request') { super(message); }
+}
 
 export const BEGINNER_COLORS: readonly Color[] = ['red', 'blue', 'orange', 'white'];
 export const MAX_PACE_MS = 5000;
 export const MAX_TURN_SECONDS = 3600;
+
+/** What the server allows a room request (from its configuration). */
+export interface PlanLimits {
+  /** Rooms may choose their seed only with at most this many person seats. */
+  seedPersonsMax: number;
+  defaultPace: number;
+  /** The least bot pacing of a room without people, ms. */
+  botsOnlyMinPace: number;
+}
+
+/** The pacing range a room may ask for. */
+export function paceRange(botsOnly: boolean, limits: Pick<PlanLimits, 'botsOnlyMinPace'>): { min: number; max: number } {
+  return { min: botsOnly ? Math.min(MAX_PACE_MS, limits.botsOnlyMinPace) : 0, max: MAX_PACE_MS };
+}
+
+/** A pacing asked for, checked against its range (whole milliseconds). */
+export function checkPace(ms: number, botsOnly: boolean, limits: Pick<PlanLimits, 'botsOnlyMinPace'>, what = 'paceMs'): number {
+  const { min, max } = paceRange(botsOnly, limits);
+  if (!Number.isFinite(ms) || ms < min || ms > max) {
+    throw new RequestError(`${what} is from ${min} to ${max} ms${botsOnly && min > 0 ? ' in a room without people' : ''}, not ${ms}`, 'out-of-range');
+  }
+  return Math.round(ms);
+}
+
+/** Whether a seed chosen by the room may be used with this many person seats (nobody else at the table to deceive). */
+export function seedAllowed(persons: number, seedPersonsMax: number): boolean {
+  return persons <= seedPersonsMax;
+}
 
 /** A seat of a room: a person's (owner: the hash of the token that took it) or a bot's. */
 export interface SeatSlot {
@@ -31,9 +62,16 @@ export interface RoomSettings {
   rules: Rules;
   paceMs: number;
   turnSeconds: number;
-  /** A seed chosen at creation (rooms with at most one person); else a secret one is drawn at the start. */
+  /** A seed chosen at creation (rooms with at most one person seat, for as long as they have one); else a secret one is drawn at the start. */
   seed: string | null;
   start: boolean;
+  /** Listed in GET /api/rooms; otherwise only the invite link leads to it. */
+  public: boolean;
+  spectatorChat: boolean;
+  /** The assists allowed everyone (issue 13), written in the record's header. */
+  assists: Assists;
+  /** The language the bots' names come from. */
+  lang: Lang;
 }
 
 /** A checked room request: its settings, seats and title. */
@@ -96,25 +134,45 @@ export function seatOrder(players: number, seed: string): { order: number[]; sta
   };
 }
 
+/**
+ * The bots' names, per language and difficulty (the first is the bot's persona): a room draws
+ * them in seat order without repeats, so no table has "Vera, Vera 2, Vera 3".
+ */
+export const BOT_NAMES_BY_LANG: { readonly [L in Lang]: { readonly [B in BotLevel]: readonly string[] } } = {
+  en: { random: ['Dado', 'Rolo', 'Tumble', 'Pip'], easy: ['Pim', 'Tilly', 'Bram', 'Nell'], medium: ['Vera', 'Owen', 'Clara', 'Hugo'], hard: ['Magnus', 'Ada', 'Sigrid', 'Kasimir'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Cassius'] },
+  es: { random: ['Dado', 'Azar', 'Suerte', 'Tómbola'], easy: ['Pim', 'Lola', 'Tito', 'Nina'], medium: ['Vera', 'Lucía', 'Mateo', 'Rosa'], hard: ['Magnus', 'Ada', 'Elvira', 'Gonzalo'], expert: ['Sofia', 'Leopoldo', 'Inés', 'Casimiro'] },
+  fr: { random: ['Dado', 'Hasard', 'Loto', 'Bingo'], easy: ['Pim', 'Lou', 'Tom', 'Zoé'], medium: ['Vera', 'Léa', 'Hugo', 'Jules'], hard: ['Magnus', 'Ada', 'Héloïse', 'Gaspard'], expert: ['Sofia', 'Léopold', 'Ingrid', 'Balthazar'] },
+  sv: { random: ['Dado', 'Tärning', 'Lotta', 'Slump'], easy: ['Pim', 'Lisa', 'Olle', 'Maja'], medium: ['Vera', 'Astrid', 'Nils', 'Ebba'], hard: ['Magnus', 'Ada', 'Sigrid', 'Gustav'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Harald'] },
+};
+
+/** A bot's name not yet at the table (its level's list in the room's language; numbered only past the list's end). */
+export function distinctBotName(level: BotLevel, lang: Lang, taken: readonly string[]): string {
+  const used = new Set(taken);
+  const list = BOT_NAMES_BY_LANG[lang][level];
+  const free = list.find((n) => !used.has(n));
+  if (free) return free;
+  for (let k = 2; ; k++) if (!used.has(`${list[0]} ${k}`)) return `${list[0]} ${k}`;
+}
+
 export const cleanName = (x: unknown, dflt: string): string =>
   String(x ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) || dflt;
 
 /** Check a room request; the result is what a room is made from. */
-export function planRoom(req: RoomRequest, opts: { seedPersonsMax: number; defaultPace: number }): RoomPlan {
-  if (typeof req !== 'object' || req === null) throw new RequestError('a room request is an object with "seats" and "board"');
+export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
   const asked = req.seats;
-  if (!Array.isArray(asked) || (asked.length !== 3 && asked.length !== 4)) throw new RequestError('a game has 3 or 4 players (§1): give 3 or 4 seats');
+  if (asked.length !== 3 && asked.length !== 4) throw new RequestError('a game has 3 or 4 players (§1): give 3 or 4 seats');
   const board = cleanBoard(req.board);
   const boardObj = boardFor(board);
   const beginner = board.kind === 'beginner';
-  const rules = pickRules(req.rules);
+  const rules: Rules = { ...DEFAULT_RULES, ...req.rules };
+  const lang = req.lang ?? 'en';
   const seats: SeatSlot[] = asked.map((s, i) => {
-    if (typeof s !== 'object' || s === null || (s.kind !== 'person' && s.kind !== 'bot')) throw new RequestError(`seat ${i + 1}: "kind" is "person" or "bot"`);
     if (s.kind === 'bot' && !isBotName(s.bot)) throw new RequestError(`seat ${i + 1}: a bot's level is one of ${BOT_NAMES.join(', ')}`);
-    if (s.color !== undefined && !COLORS.includes(s.color)) throw new RequestError(`seat ${i + 1}: colour: choose among ${COLORS.join(', ')} (§1)`);
     const bot = s.kind === 'bot' ? s.bot! : null;
-    return { name: bot ? BOT_PERSONA[bot].name : cleanName(s.name, `Player ${i + 1}`), color: s.color ?? ('' as Color), bot, owner: null };
+    return { name: bot ? '' : cleanName(s.name, `Player ${i + 1}`), color: s.color ?? ('' as Color), bot, owner: null };
   });
+  // Bots' names after the people's, so that no bot takes a person's name either.
+  for (const s of seats) if (s.bot) s.name = distinctBotName(s.bot, lang, seats.map((x) => x.name));
   // Colours: the ones asked for, checked; the rest handed out in the rulebook's order.
   const pool = beginner ? BEGINNER_COLORS.filter((c) => !(seats.length === 3 && c === 'white')) : COLORS;
   const used = new Set<Color>();
@@ -130,9 +188,11 @@ export function planRoom(req: RoomRequest, opts: { seedPersonsMax: number; defau
   dedupeNames(seats);
   const persons = seats.filter((s) => !s.bot).length;
   let seed: string | null = null;
-  if (req.seed !== undefined && req.seed !== null && String(req.seed).trim() !== '') {
-    if (persons > opts.seedPersonsMax) throw new RequestError('a room with other people in it cannot choose its seed: the server picks a secret one, so nobody knows the dice in advance');
-    seed = String(req.seed).trim().slice(0, 128);
+  if (req.seed !== undefined && req.seed.trim() !== '') {
+    if (!seedAllowed(persons, limits.seedPersonsMax)) {
+      throw new RequestError('a room with other people in it cannot choose its seed: the server picks a secret one, so nobody knows the dice in advance', 'seed-chosen');
+    }
+    seed = req.seed.trim();
   }
   try {
     newGame({ colors: seats.map((s) => s.color), board: beginner ? 'beginner' : boardObj, rules, seed: 0 }); // the engine checks the rules
@@ -140,18 +200,26 @@ export function planRoom(req: RoomRequest, opts: { seedPersonsMax: number; defau
     if (e instanceof SetupError || e instanceof BoardError) throw new RequestError(e.message);
     throw e;
   }
+  const botsOnly = persons === 0;
+  const paceMs = req.paceMs === undefined
+    ? Math.max(limits.defaultPace, botsOnly ? paceRange(true, limits).min : 0)
+    : checkPace(req.paceMs, botsOnly, limits);
+  if (req.turnSeconds !== undefined && !(req.turnSeconds >= 0 && req.turnSeconds <= MAX_TURN_SECONDS)) {
+    throw new RequestError(`turnSeconds is from 0 (no timer) to ${MAX_TURN_SECONDS}, not ${req.turnSeconds}`, 'out-of-range');
+  }
+  const pub = req.public === true;
   return {
-    seats, board, rules,
-    paceMs: clampInt(req.paceMs, 0, MAX_PACE_MS, opts.defaultPace),
-    turnSeconds: Math.round(clampNum(req.turnSeconds, 0, MAX_TURN_SECONDS, 0) * 10) / 10,
+    seats, board, rules, paceMs,
+    turnSeconds: Math.round((req.turnSeconds ?? 0) * 10) / 10,
     seed, start: req.start === true,
+    public: pub, spectatorChat: req.spectatorChat ?? !pub,
+    assists: { ...NO_ASSISTS, ...req.assists }, lang,
     title: cleanName(req.title, ''),
   };
 }
 
 /** The start screen's "play against bots" as a room request: the person first, then the bots. */
 export function soloRequest(s: SetupRequest): RoomRequest {
-  if (typeof s !== 'object' || s === null) throw new RequestError('setup must be an object');
   if (s.players !== 3 && s.players !== 4) throw new RequestError('a game has 3 or 4 players (§1)');
   if (!COLORS.includes(s.color)) throw new RequestError(`colour: choose among ${COLORS.join(', ')} (§1)`);
   if (!Array.isArray(s.bots) || s.bots.length !== s.players - 1 || !s.bots.every(isBotName)) {
@@ -166,22 +234,9 @@ export function soloRequest(s: SetupRequest): RoomRequest {
   };
   if (s.paceMs !== undefined) req.paceMs = s.paceMs;
   if (s.seed !== undefined) req.seed = s.seed;
+  if (s.assists !== undefined) req.assists = s.assists;
+  if (s.lang !== undefined) req.lang = s.lang;
   return req;
-}
-
-function clampNum(x: unknown, lo: number, hi: number, dflt: number): number {
-  const n = Number(x);
-  if (x === undefined || x === null || !Number.isFinite(n)) return dflt;
-  return Math.max(lo, Math.min(hi, n));
-}
-
-const clampInt = (x: unknown, lo: number, hi: number, dflt: number): number => Math.round(clampNum(x, lo, hi, dflt));
-
-/** Only the §11 options the engine knows; anything else in the request is ignored. */
-function pickRules(r: unknown): Rules {
-  const out: Record<string, unknown> = { ...DEFAULT_RULES };
-  if (typeof r === 'object' && r !== null) for (const k of Object.keys(DEFAULT_RULES)) if (k in r) out[k] = (r as Record<string, unknown>)[k];
-  return out as unknown as Rules;
 }
 
 /** Two bots of the same level would share a name: number them ("Vera", "Vera 2"). */

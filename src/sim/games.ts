@@ -8,6 +8,7 @@ import {
   type Rules, type Summary,
 } from '../engine/index.js';
 import { T_BUY, T_ROBBER, T_ROLL, codeType } from '../engine/codes.js';
+import { recordRules } from '../engine/game.js';
 import { playRandom } from './random.js';
 
 export type BoardKind = 'beginner' | 'variable' | 'random' | 'balanced';
@@ -36,8 +37,9 @@ export interface SimGame {
 
 function boardJson(cfg: SimConfig, i: number): GameRecord['board'] {
   if (cfg.board === 'beginner') return 'beginner';
-  if (cfg.board === 'random') return { generate: 'random', seed: `${cfg.seed}/${i}`, options: { noAdjacentRed: true } };
-  return { generate: cfg.board, seed: `${cfg.seed}/${i}` };
+  const island = cfg.colors.length >= 5 ? { island: 'extension' } : {};
+  if (cfg.board === 'random') return { generate: 'random', seed: `${cfg.seed}/${i}`, options: { noAdjacentRed: true }, ...island };
+  return { generate: cfg.board, seed: `${cfg.seed}/${i}`, ...island };
 }
 
 /** The action a code and its outcome stand for, as the record writes it. */
@@ -63,7 +65,7 @@ export function simulateGame(cfg: SimConfig, i: number): SimGame {
   const game: SimGame = { index: i, winner: r.winner, actions: r.actions, turns: r.turns, capped: r.capped, ms };
   if (actions) {
     const record: GameRecord = {
-      format: 1, rules: { ...s.rules }, board: json, players: cfg.colors.map((color) => ({ color })), actions, seed,
+      format: 1, rules: recordRules(s.rules, cfg.colors.length), board: json, players: cfg.colors.map((color) => ({ color })), actions, seed,
     };
     const summary: Summary = summarize(s);
     game.line = JSON.stringify({ seed, players: cfg.colors.map(() => 'random'), winner: r.capped ? null : r.winner, turns: r.turns, summary, record });

@@ -31,8 +31,8 @@ export interface TourneyGameResult {
   line?: string;
 }
 
-// Beginner colours; a 3-player beginner game leaves white out (§3).
-const COLORS4: Color[] = ['red', 'blue', 'white', 'orange'];
+// Beginner colours; a 3-player beginner game leaves white out (§3); green and brown join for 5–6 (§14).
+const COLORS6: Color[] = ['red', 'blue', 'white', 'orange', 'green', 'brown'];
 const COLORS3: Color[] = ['red', 'blue', 'orange'];
 
 export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
@@ -41,11 +41,12 @@ export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   // seat s is played by bot list entry (s + rot) % n
   const order = Array.from({ length: n }, (_, s) => (s + rot) % n);
   const bots = order.map((b) => createBot(spec.bots[b]!, { ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}), ...(spec.depth !== undefined ? { depth: spec.depth } : {}) }));
-  const boardJson: GameRecord['board'] = spec.board === 'beginner' ? 'beginner' : { generate: spec.board, seed: `${spec.seed}/board/${spec.index}` };
+  const boardJson: GameRecord['board'] = spec.board === 'beginner' ? 'beginner'
+    : { generate: spec.board, seed: `${spec.seed}/board/${spec.index}`, ...(n >= 5 ? { island: 'extension' } : {}) };
   const board: Board | 'beginner' = boardJson === 'beginner' ? 'beginner' : resolveBoard(boardJson);
   const seed = `${spec.seed}/game/${spec.index}`;
   const r = playBotGame({
-    bots, colors: n === 3 ? COLORS3 : COLORS4, board, boardJson, rules: spec.rules ?? {}, seed,
+    bots, colors: n === 3 ? COLORS3 : COLORS6.slice(0, n), board, boardJson, rules: spec.rules ?? {}, seed,
     ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}),
   });
   const vp = new Array<number>(n).fill(0);

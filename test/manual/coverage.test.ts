@@ -1,11 +1,12 @@
-// The manual covers every section of RULES.md in every language (issue 6), with the same
-// entries in each language, and the checks themselves fire on broken content.
+// The manual covers every section of RULES.md in every language (issue 6; §14, five and six
+// players, since issue 15), with the same entries in each language, and the checks themselves
+// fire on broken content.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES } from '../../src/manual/content/index.js';
 import { checkCoverage } from '../../src/manual/coverage.js';
 import { PICTURE_IDS } from '../../src/manual/pictures.js';
-import { ALMANAC, LANGS, SECTIONS, TOPICS, type Entry } from '../../src/manual/types.js';
+import { ALMANAC, EXTENSION_RULEBOOK, LANGS, SECTIONS, TOPICS, type Entry } from '../../src/manual/types.js';
 import { specPath } from '../helpers.js';
 
 describe('manual coverage', () => {
@@ -43,6 +44,31 @@ describe('manual coverage', () => {
       expect(ALMANAC as readonly string[], id).toContain(e!.almanac);
       for (const l of LANGS) expect(e![l].q.length, `${id} ${l}`).toBeGreaterThan(10);
     }
+  });
+
+  it('issue 15: §14 (five and six players, the special building phase) is covered in every language', () => {
+    const added = ['five-six-components', 'five-six-setup', 'special-building-phase', 'special-building-limits', 'special-building-win',
+      'special-building-cards', 'special-building-longest-road', 'special-building-pass', 'special-building-house-rule'];
+    expect(ENTRIES.filter((e) => e.section === '§14').map((e) => e.id).sort()).toEqual([...added].sort());
+    for (const id of added) {
+      const e = ENTRIES.find((x) => x.id === id)!;
+      expect(ALMANAC as readonly string[], id).toContain(e.almanac);
+      expect(EXTENSION_RULEBOOK as readonly string[], id).toContain(e.extension);
+      for (const l of LANGS) expect(e[l].q.length, `${id} ${l}`).toBeGreaterThan(10);
+    }
+    // The phase has one name in each language, in every §14 entry's question or answer.
+    const name = { en: /special building phase/i, es: /fase especial de construcción/i, fr: /phase de construction spéciale/i, sv: /särskild(a)? byggfas/i } as const;
+    for (const id of added.slice(2)) {
+      for (const l of LANGS) {
+        const e = ENTRIES.find((x) => x.id === id)!;
+        expect(`${e[l].q} ${e[l].a} ${e[l].x}`, `${id} ${l}`).toMatch(name[l]);
+      }
+    }
+    // player-count says the game offers 5–6 and links both ways with the extension's main entries.
+    const count = ENTRIES.find((e) => e.id === 'player-count')!;
+    expect(count.see).toEqual(expect.arrayContaining(['five-six-components', 'special-building-phase']));
+    expect(count.en.a).toMatch(/5 or 6/);
+    for (const id of ['five-six-components', 'special-building-phase']) expect(ENTRIES.find((e) => e.id === id)!.see, id).toContain('player-count');
   });
 
   it('every topic has entries, and every entry names a rulebook almanac entry', () => {
@@ -85,6 +111,12 @@ describe('manual coverage', () => {
       const only13 = ENTRIES.filter((e) => e.section === '§13');
       const broken = ENTRIES.map((e) => (only13.includes(e) ? { ...e, fr: { q: '', a: '', x: '' } } : e));
       expect(checkCoverage(broken, PICTURE_IDS)).toContain('RULES.md §13 has no entry in fr');
+    });
+    it('when the special building phase goes by another name', () => {
+      const broken = ENTRIES.map((e) => (e === pick ? { ...e, es: { ...e.es, x: 'En la fase de construcción especial se construye.' }, sv: { ...e.sv, a: 'I den speciella byggfasen bygger man.' } } : e));
+      const problems = checkCoverage(broken, PICTURE_IDS);
+      expect(problems.some((p) => p.startsWith('robber-to-desert: es.x uses') && p.includes('special building phase'))).toBe(true);
+      expect(problems.some((p) => p.startsWith('robber-to-desert: sv.a uses') && p.includes('special building phase'))).toBe(true);
     });
     it('when a "see" link names no entry or the entry itself, or Swedish says "han eller hon"', () => {
       const broken = ENTRIES.map((e) => (e === pick ? { ...e, see: ['nope', pick.id], sv: { ...e.sv, x: 'Spelaren väljer, så ofta som han eller hon vill.' } } : e));

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PHASES, RULE_CODES, apply, parseRecord } from '../../src/engine/index.js';
 import { ENTRIES } from '../../src/manual/content/index.js';
 import { ERROR_ENTRY, relatedEntries, resolveHash, ruleTarget, rulesHref, topicForPhase } from '../../src/manual/links.js';
+import { loadPicture } from '../../src/manual/picture.js';
+import { pictureById } from '../../src/manual/pictures.js';
 import { TOPICS } from '../../src/manual/types.js';
 
 const ids = new Set(ENTRIES.map((e) => e.id));
@@ -67,6 +69,26 @@ describe('manual links', () => {
   it('every phase opens a topic', () => {
     for (const p of PHASES) expect(TOPICS).toContain(topicForPhase(p));
     expect(topicForPhase('robber')).toBe('robber');
+    expect(topicForPhase('specialBuild')).toBe('five-six-players');
+  });
+
+  it('§14: a trade or a card refused in the special building phase links to what the phase forbids', () => {
+    const { state } = loadPicture(pictureById('special-building')!);
+    for (const a of [
+      { p: 3, type: 'bankTrade', give: { brick: 1, wood: 1, wool: 1, grain: 1 }, get: { ore: 1 } },
+      { p: 3, type: 'trade', with: 0, give: { brick: 1 }, get: { ore: 1 } },
+      { p: 3, type: 'play', card: 'roadBuilding' },
+    ] as const) {
+      const r = apply(state, a);
+      if (r.ok) throw new Error(`${a.type} was accepted in the special building phase`);
+      expect(ruleTarget(r.error), a.type).toBe('special-building-limits');
+    }
+    // Someone else acting out of order there is the off-turn rule, which names the phase.
+    const other = apply(state, { p: 1, type: 'build', piece: 'road', at: '-2,1,SE' });
+    if (other.ok) throw new Error('a build out of order was accepted');
+    expect(ruleTarget(other.error)).toBe('off-turn-actions');
+    expect(resolveHash('#§14')).toMatchObject({ kind: 'entry', entry: { id: 'five-six-components' } });
+    expect(resolveHash('#five-six-players')).toEqual({ kind: 'topic', topic: 'five-six-players' });
   });
 
   it('addresses resolve: topic, entry, section (raw or percent-encoded), unknown', () => {

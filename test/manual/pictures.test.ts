@@ -1,11 +1,12 @@
 // Every manual picture is a RECORD.md record the engine accepts (issue 6), and what each one
-// claims (road lengths, who holds Longest Road, harbor rates, who can be robbed) is what the
-// engine computes. Captions take their numbers from the engine, so they are checked too.
+// claims (road lengths, who holds Longest Road, harbor rates, who can be robbed; for five and six
+// players the island's components, who builds in the special building phase and what it refuses)
+// is what the engine computes. Captions take their numbers from the engine, so they are checked too.
 import { describe, expect, it } from 'vitest';
-import { legalActions, parseRecord, replayRecord, summarize, viewFor, VERTEX_NAMES, EDGE_NAMES, HEX_NAMES } from '../../src/engine/index.js';
+import { TERRAINS, apply, legalActions, parseRecord, replayRecord, summarize, viewFor } from '../../src/engine/index.js';
 import { ENTRIES } from '../../src/manual/content/index.js';
-import { loadPicture, renderPicture } from '../../src/manual/picture.js';
-import { PICTURES } from '../../src/manual/pictures.js';
+import { loadPicture, placeNames, renderPicture } from '../../src/manual/picture.js';
+import { PICTURES, specialBuilders } from '../../src/manual/pictures.js';
 import { LANGS } from '../../src/manual/types.js';
 
 describe('manual pictures', () => {
@@ -38,15 +39,36 @@ describe('manual pictures', () => {
       const legal = legalActions(state).flatMap((a) => (a.type === 'build' && a.piece === 'settlement' && a.p === Number(seat) ? [a.at] : []));
       expect([...new Set(legal)].sort(), `seat ${seat}`).toEqual(spots);
     }
+    if (c.components) {
+      const b = state.board, sum = summarize(state);
+      const total = (bundle: Record<string, number>) => Object.values(bundle).reduce((a, k) => a + k, 0);
+      const perResource = Object.keys(sum.bank).map((r) => sum.bank[r as keyof typeof sum.bank] + sum.players.reduce((a, p) => a + p.resources[r as keyof typeof p.resources], 0));
+      expect({
+        hexes: b.geo.hexCount,
+        deserts: [...b.terrain].filter((t) => TERRAINS[t] === 'desert').length,
+        harbors: b.harbors.length,
+        tokens: [...b.token].filter((t) => t > 0).length,
+        cardsPerResource: Math.max(...perResource),
+        devCards: sum.devDeck + sum.players.reduce((a, p) => a + total(p.devCards), 0),
+      }).toEqual(c.components);
+      expect(new Set(perResource).size).toBe(1);
+    }
+    if (c.builders) expect(specialBuilders(state)).toEqual(c.builders);
+    for (const { action, code } of c.refused ?? []) {
+      const r = apply(state, action);
+      expect(r.ok ? 'accepted' : r.error.code, JSON.stringify(action)).toBe(code);
+    }
   });
 
   it.each(PICTURES.map((p) => [p.id, p]))('%s: highlights name real places and captions carry the engine’s numbers', (_id, pic) => {
     const { start, state } = loadPicture(pic);
     const m = pic.marks(state, start);
     expect(m.vertices.size + m.edges.size + m.hexes.size).toBeGreaterThan(0);
-    for (const v of m.vertices.keys()) expect(VERTEX_NAMES).toContain(v);
-    for (const e of m.edges.keys()) expect(EDGE_NAMES).toContain(e);
-    for (const h of m.hexes.keys()) expect(HEX_NAMES).toContain(h);
+    const names = placeNames(state);
+    for (const v of m.vertices.keys()) expect(names.vertices).toContain(v);
+    for (const e of m.edges.keys()) expect(names.edges).toContain(e);
+    for (const h of m.hexes.keys()) expect(names.hexes).toContain(h);
+    for (const h of pic.focus) expect(names.hexes).toContain(h);
     for (const lang of LANGS) {
       const r = renderPicture(pic.id, lang);
       expect(r.svg.startsWith('<svg')).toBe(true);

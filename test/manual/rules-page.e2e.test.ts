@@ -11,6 +11,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRIES } from '../../src/manual/content/index.js';
+import { TOPICS } from '../../src/manual/types.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -63,8 +64,9 @@ describe('/rules in Chromium', () => {
   it('loads the topic list from the bundle alone', async () => {
     await page.goto(`${base}/rules?lang=en`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Catan rules');
-    expect(await page.locator('.rules-topic-list a').count()).toBe(14);
-    expect(await page.locator('.rules-topic-card').count()).toBe(14);
+    expect(await page.locator('.rules-topic-list a').count()).toBe(TOPICS.length);
+    expect(await page.locator('.rules-topic-card').count()).toBe(TOPICS.length);
+    expect(TOPICS.length).toBe(15);
     // Everything came from this server: no external resources.
     expect(requests.every((u) => u.startsWith(base)), requests.join('\n')).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, 'rules-page-home.png') });
@@ -125,6 +127,26 @@ describe('/rules in Chromium', () => {
     await expect.poll(() => page.locator('article').getAttribute('data-entry')).toBe('harbor-two-one');
     expect(await page.locator('figure[data-picture="harbors"] svg title').textContent()).toContain('2:1');
     await page.screenshot({ path: join(ARTIFACTS, 'rules-page-entry-sv.png'), fullPage: true });
+  });
+
+  it('five and six players (§14): the extension’s entries, their pictures and the extension rules cited', async () => {
+    await page.locator('button[data-lang="fr"]').click();
+    await page.locator('#rules-search').fill('jetons de l’extension');
+    await expect.poll(() => page.locator('.rules-results a.rules-q').first().textContent()).toBe(q('five-six-components', 'fr'));
+    await page.keyboard.press('Enter');
+    const island = page.locator('article[data-entry="five-six-components"]');
+    await expect.poll(() => island.locator('h2').textContent()).toBe(q('five-six-components', 'fr'));
+    expect(await island.locator('figure[data-picture="extension-island"] svg polygon').count()).toBeGreaterThanOrEqual(30);
+    expect(await island.locator('.rules-meta').textContent()).toContain('§14');
+    expect(await island.locator('.rules-meta cite').allTextContents()).toEqual(['Game Play', 'Game Components']);
+    expect(await island.locator('.rules-related a').first().textContent()).toBe(q('player-count', 'fr'));
+    await page.screenshot({ path: join(ARTIFACTS, 'rules-page-entry-56-fr.png'), fullPage: true });
+    await page.evaluate(() => { location.hash = '#special-building-longest-road'; });
+    const road = page.locator('article[data-entry="special-building-longest-road"]');
+    await expect.poll(() => road.locator('h2').textContent()).toBe(q('special-building-longest-road', 'fr'));
+    expect(await road.locator('figcaption').textContent()).toContain('de 5 à 6');
+    expect(await road.locator('.rules-meta cite').allTextContents()).toEqual(['Longest Road', 'The Special Build Phase']);
+    await page.locator('button[data-lang="sv"]').click(); // back to the language the next test searches in
   });
 
   it('Escape clears the search, and nothing failed along the way', async () => {

@@ -1,6 +1,6 @@
-// Search quality (issues 6 and 16): per language, queries as players type them (typos, missing
-// accents, other word forms, other names for the game's terms, questions in their own words)
-// and the entry that must come first.
+// Search quality (issues 6, 15 and 16): per language, queries as players type them (typos,
+// missing accents, other word forms, other names for the game's terms, questions in their own
+// words) and the entry that must come first.
 import { describe, expect, it } from 'vitest';
 import { ENTRIES } from '../../src/manual/content/index.js';
 import { searchManual } from '../../src/manual/search.js';
@@ -25,6 +25,8 @@ const CASES: Record<Lang, [query: string, top: string][]> = {
     ['friendly robber', 'friendly-robber'],
     ['can my road continue past an opponent', 'road-blocked'],
     ['what does a knight do', 'knight-card'],
+    ['six players', 'five-six-components'],
+    ['special build phase', 'special-building-phase'],
   ],
   es: [
     ['ladron desierto', 'robber-to-desert'],
@@ -40,6 +42,8 @@ const CASES: Record<Lang, [query: string, top: string][]> = {
     ['ganar en el turno de otro', 'ten-on-another-turn'],
     ['regalar cartas', 'no-gifts'],
     ['descubrimiento', 'year-of-plenty-card'],
+    ['seis jugadores', 'five-six-components'],
+    ['fase de construcción', 'special-building-phase'],
   ],
   fr: [
     ['voleur désert', 'robber-to-desert'],
@@ -54,6 +58,8 @@ const CASES: Record<Lang, [query: string, top: string][]> = {
     ['couper ma route', 'road-broken'],
     ['armee la plus grande egalite', 'largest-army-tie'],
     ['invention', 'year-of-plenty-card'],
+    ['six joueurs', 'five-six-components'],
+    ['phase de construction', 'special-building-phase'],
   ],
   sv: [
     ['hamn 2:1', 'harbor-two-one'],
@@ -68,6 +74,8 @@ const CASES: Record<Lang, [query: string, top: string][]> = {
     ['bryta min väg', 'road-broken'],
     ['största riddararmén lika', 'largest-army-tie'],
     ['uppfinning', 'year-of-plenty-card'],
+    ['sex spelare', 'five-six-components'],
+    ['särskild byggfas', 'special-building-phase'],
   ],
 };
 
@@ -235,6 +243,61 @@ const NEW_QUESTIONS: Record<string, Record<Lang, string[]>> = {
   },
 };
 
+// Issue 15: five and six players and the special building phase (RULES.md §14), asked in other
+// words than each entry's title, in every language, with the entry that must come first.
+const FIVE_SIX: Record<Lang, [query: string, top: string][]> = {
+  en: [
+    ['how many deserts with six players', 'five-six-components'],
+    ['beginner map for 6', 'five-six-setup'],
+    ['spiral of tokens for six players', 'five-six-setup'],
+    ['build on someone else’s turn 5-6', 'special-building-phase'],
+    ['trade in the special build phase', 'special-building-limits'],
+    ['reach 10 points in the special build phase', 'special-building-win'],
+    ['card bought in the build phase, play it on my turn', 'special-building-cards'],
+    ['take longest road with a road built after another player’s turn', 'special-building-longest-road'],
+    ['nothing to build in the special phase', 'special-building-pass'],
+    ['special build phase with 4 players', 'special-building-house-rule'],
+  ],
+  es: [
+    ['cuántos desiertos con seis jugadores', 'five-six-components'],
+    ['mapa para principiantes con 6', 'five-six-setup'],
+    ['fichas de la A a la Zc', 'five-six-setup'],
+    ['construir en el turno de otro con 5 o 6', 'special-building-phase'],
+    ['cambiar con la banca en la fase especial', 'special-building-limits'],
+    ['jugar construcción de carreteras en la fase especial', 'special-building-limits'],
+    ['llegar a 10 puntos en la fase de construcción', 'special-building-win'],
+    ['carta comprada en la fase de construcción', 'special-building-cards'],
+    ['quitar la mayor ruta comercial en la fase especial', 'special-building-longest-road'],
+    ['me saltan en la fase de construcción si no tengo cartas', 'special-building-pass'],
+    ['fase de construcción en partidas de 4', 'special-building-house-rule'],
+  ],
+  fr: [
+    ['combien de déserts à six joueurs', 'five-six-components'],
+    ['jetons de l’extension', 'five-six-components'],
+    ['carte pour débutants à 6', 'five-six-setup'],
+    ['jetons en spirale à six', 'five-six-setup'],
+    ['construire entre les tours', 'special-building-phase'],
+    ['échanges pendant la phase spéciale', 'special-building-limits'],
+    ['atteindre 10 points pendant la phase spéciale', 'special-building-win'],
+    ['jouer à mon tour une carte achetée juste avant', 'special-building-cards'],
+    ['prendre la route la plus longue avec une route posée hors de son tour', 'special-building-longest-road'],
+    ['rien à payer pendant la phase spéciale', 'special-building-pass'],
+    ['phase de construction en partie à 4', 'special-building-house-rule'],
+  ],
+  sv: [
+    ['gröna och bruna pjäser', 'five-six-components'],
+    ['nybörjarkarta för sex', 'five-six-setup'],
+    ['siffertoken i spiral för sex', 'five-six-setup'],
+    ['bygga mellan turer', 'special-building-phase'],
+    ['spela vägbygge i byggfasen', 'special-building-limits'],
+    ['nå 10 poäng i byggfasen', 'special-building-win'],
+    ['kort köpt i byggfasen', 'special-building-cards'],
+    ['ta längsta vägen med en väg i byggfasen', 'special-building-longest-road'],
+    ['hoppas över i byggfasen', 'special-building-pass'],
+    ['byggfas i ett spel för fyra', 'special-building-house-rule'],
+  ],
+};
+
 /** The queries of `cases` whose first result is not the expected entry, with what came instead. */
 function misses(lang: Lang, cases: readonly (readonly [string, string])[]): string[] {
   return cases.flatMap(([q, want]) => {
@@ -289,6 +352,20 @@ describe('manual search: the questions of issue 16, asked in other words, come f
   }
 });
 
+describe('manual search: five and six players (issue 15), asked in other words, come first', () => {
+  const ids = ENTRIES.filter((e) => e.section === '§14').map((e) => e.id);
+  for (const lang of LANGS) {
+    it(`${lang}: ${FIVE_SIX[lang].length} queries`, () => {
+      // Every §14 entry is asked for, and each query says something its entry's title does not.
+      expect(new Set(FIVE_SIX[lang].map(([, id]) => id))).toEqual(new Set(ids));
+      for (const [q, id] of FIVE_SIX[lang]) {
+        expect(inOtherWords(ENTRIES.find((e) => e.id === id)![lang].q, q, lang), `"${q}" repeats the title of ${id}`).toBe(true);
+      }
+      expect(misses(lang, FIVE_SIX[lang])).toEqual([]);
+    });
+  }
+});
+
 describe('manual search: behaviour', () => {
   it('the three queries of the issue', () => {
     expect(searchManual('es', 'ladron desierto')[0]?.id).toBe('robber-to-desert');
@@ -323,8 +400,8 @@ describe('manual search: behaviour', () => {
   it('other names map to the glossary term, in every language', () => {
     const same = (lang: Lang, a: string, b: string) => expect(processTerm(a, lang), `${lang} ${a}`).toBe(processTerm(b, lang));
     for (const [a, b] of [['clay', 'brick'], ['stone', 'ore'], ['rock', 'ore'], ['wheat', 'grain'], ['lumber', 'wood'], ['villages', 'settlement'], ['corners', 'intersection'], ['seven', '7']]) same('en', a, b);
-    for (const [a, b] of [['barro', 'arcilla'], ['piedra', 'mineral'], ['roca', 'mineral'], ['leña', 'madera'], ['encrucijadas', 'cruce'], ['esquina', 'cruce'], ['aldea', 'poblado'], ['siete', '7']]) same('es', a, b);
-    for (const [a, b] of [['brique', 'argile'], ['pierres', 'minerai'], ['roche', 'minerai'], ['pâture', 'pâturage'], ['céréales', 'blé'], ['carrefour', 'sommet'], ['maison', 'colonie'], ['sept', '7']]) same('fr', a, b);
+    for (const [a, b] of [['barro', 'arcilla'], ['piedra', 'mineral'], ['roca', 'mineral'], ['leña', 'madera'], ['encrucijadas', 'cruce'], ['esquina', 'cruce'], ['aldea', 'poblado'], ['siete', '7'], ['ganado', 'ganar'], ['gano', 'ganar']]) same('es', a, b);
+    for (const [a, b] of [['brique', 'argile'], ['pierres', 'minerai'], ['roche', 'minerai'], ['pâture', 'pâturage'], ['céréales', 'blé'], ['carrefour', 'sommet'], ['maison', 'colonie'], ['sept', '7'], ['placement', 'place']]) same('fr', a, b);
     for (const [a, b] of [['byar', 'bosättning'], ['by', 'bosättning'], ['säd', 'spannmål'], ['korn', 'spannmål'], ['timmer', 'trä'], ['virke', 'trä'], ['rånaren', 'rövaren'], ['sjuan', '7']]) same('sv', a, b);
   });
   it('Spanish plurals: "-es" after a consonant, "-s" after a vowel', () => {

@@ -168,7 +168,7 @@ describe('RECORD.md replay contract', () => {
   });
 
   it('RECORD.md rules may be omitted: the defaults apply', () => {
-    expect(viewFor(play(beginner([])), 0).rules).toEqual({ victoryPoints: 10, friendlyRobber: false, tradeThenBuild: false, discardOver: 7, discard: true, balancedDice: false });
+    expect(viewFor(play(beginner([])), 0).rules).toEqual({ victoryPoints: 10, friendlyRobber: false, tradeThenBuild: false, discardOver: 7, discard: true, balancedDice: false, specialBuild: false });
   });
 });
 

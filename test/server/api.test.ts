@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyRecord, type GameRecord } from '../../src/engine/index.js';
 import { commitmentOf } from '../../src/cli/verify.js';
 import { ProtocolClient } from '../../src/server/client.js';
-import type { RoomInfo, RoomRequest, RoomSummary, StateMessage } from '../../src/server/protocol.js';
+import type { RoomInfo, RoomRequest, RoomSummary, StateMessage } from '../../src/protocol/index.js';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 import { choose, newCounters } from './autoplayer.js';
+import { GENEROUS } from './harness.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const BOTS: RoomRequest = {
@@ -26,7 +27,7 @@ let dir = '';
 let srv: RunningServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'catan-api-'));
-  srv = await startServer({ port: 0, paceMs: 0, dbPath: join(dir, 'api.db'), roomsPerAddress: 1000 });
+  srv = await startServer({ port: 0, paceMs: 0, dbPath: join(dir, 'api.db'), ...GENEROUS });
 });
 afterAll(async () => { await srv.close(); rmSync(dir, { recursive: true, force: true }); });
 
@@ -76,9 +77,15 @@ describe('the HTTP API', () => {
   });
 
   it('a room with a person seat: only its host starts it, once the seat is taken; records hide what the reader may not know', async () => {
-    const req: RoomRequest = { ...BOTS, seats: [{ kind: 'person', name: 'Ana' }, ...BOTS.seats.slice(1)], start: false };
+    const req: RoomRequest = { ...BOTS, seats: [{ kind: 'person', name: 'Ana' }, ...BOTS.seats.slice(1)], start: false, public: true };
     const made = await (await post('/api/rooms', req)).json() as { id: string; token: string };
-    expect((await get<{ rooms: RoomSummary[] }>('/api/rooms')).rooms.some((r) => r.id === made.id && r.status === 'lobby')).toBe(true);
+    // A public room is listed for anyone to join; a private one (the default) is not.
+    const hidden = await (await post('/api/rooms', { ...req, public: undefined })).json() as { id: string; room: RoomInfo };
+    expect(hidden.room.public).toBe(false);
+    const listed = (await get<{ rooms: RoomSummary[] }>('/api/rooms')).rooms;
+    expect(listed.some((r) => r.id === made.id && r.status === 'lobby' && r.public)).toBe(true);
+    expect(listed.some((r) => r.id === hidden.id)).toBe(false);
+    expect(listed.every((r) => r.public)).toBe(true);
     expect((await post(`/api/rooms/${made.id}/start`, {})).status).toBe(401);
     expect((await post(`/api/rooms/${made.id}/start`, {}, 'B'.repeat(43))).status).toBe(403);
     const open = await post(`/api/rooms/${made.id}/start`, {}, made.token);
@@ -90,14 +97,14 @@ describe('the HTTP API', () => {
     await ana.connect();
     await ana.join(made.id);
     ana.raw({ t: 'sit' });
-    await ana.next((m) => m.t === 'state' && m.you.seat !== null);
+    await ana.until((m) => m.you.seat !== null);
     const started = await post(`/api/rooms/${made.id}/start`, {}, made.token);
     expect(started.status).toBe(200);
     // Ana plays until a bot has bought a card and a robber has struck.
     const counters = newCounters();
     const st = { offeredTurn: -1 };
     ana.onMessage = (m) => {
-      if (m.t !== 'state') return;
+      if (m.t !== 'state' && m.t !== 'update') return;
       const g = ana.game();
       const move = g ? choose(g, counters, st) : null;
       if (move) { if (move.t === 'ready') ana.raw(move); else void ana.send(move); }
@@ -142,5 +149,20 @@ describe('the HTTP API', () => {
     expect((await fetch(`${srv.url}/api/games/nope-nope`)).status).toBe(404);
     expect((await fetch(`${srv.url}/api/nothing`)).status).toBe(404);
     expect((await post('/api/rooms', BOTS, 'bad token')).status).toBe(401);
+  });
+
+  it('regression: out-of-range pacing and timers are refused with the range, not clamped with 201', async () => {
+    const person: RoomRequest = { ...BOTS, seats: [{ kind: 'person' }, ...BOTS.seats.slice(1)], start: false };
+    for (const [body, range] of [
+      [{ ...person, paceMs: 9000 }, /paceMs is from 0 to 5000 ms, not 9000/],
+      [{ ...person, paceMs: -1 }, /paceMs is from 0 to 5000 ms, not -1/],
+      [{ ...person, turnSeconds: 99999 }, /turnSeconds is from 0 \(no timer\) to 3600, not 99999/],
+    ] as const) {
+      const res = await post('/api/rooms', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'out-of-range', message: expect.stringMatching(range) } });
+    }
+    const bad = await post('/api/rooms', { ...person, paceMs: 'fast' });
+    expect(await bad.json()).toMatchObject({ error: { code: 'malformed', message: 'paceMs must be a number' } });
   });
 });

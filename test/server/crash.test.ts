@@ -13,8 +13,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyRecord, type Action, type GameRecord } from '../../src/engine/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
-import type { RoomRequest, StateMessage } from '../../src/server/protocol.js';
+import type { RoomRequest, StateMessage } from '../../src/protocol/index.js';
 import { choose, newCounters } from './autoplayer.js';
+import { GENEROUS_ENV } from './harness.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'catan-crash-'));
@@ -27,7 +28,7 @@ afterAll(() => {
 async function launch(port: number, output: string[]): Promise<ChildProcess> {
   const { child } = await spawnServer({
     root: ROOT, port, output,
-    env: { CATAN_DB: join(dir, 'crash.db'), BOT_DELAY_MS: '0', CATAN_MESSAGES_PER_SECOND: '1000', CATAN_ROOMS_PER_ADDRESS: '1000', CATAN_AWAY_AFTER_MS: '60000' },
+    env: { CATAN_DB: join(dir, 'crash.db'), BOT_DELAY_MS: '0', CATAN_AWAY_AFTER_MS: '60000', ...GENEROUS_ENV },
   });
   children.push(child);
   return child;
@@ -49,7 +50,7 @@ function play(p: Player): void {
       if (r.t === 'ack' && r.at !== undefined && move.t === 'act') p.acked.push({ at: r.at, type: move.action.type, p: p.client.state!.you.seat! });
     });
   };
-  p.client.onMessage = (m) => { if (m.t === 'state') step(); };
+  p.client.onMessage = (m) => { if (m.t === 'state' || m.t === 'update') step(); };
   step();
 }
 
@@ -96,7 +97,7 @@ describe('a server killed in the middle of many games', () => {
         await guest.client.connect();
         await guest.client.join(host.room);
         guest.client.raw({ t: 'sit' });
-        await guest.client.next((m) => m.t === 'state' && m.room.status === 'playing');
+        await guest.client.until((m) => m.room.status === 'playing');
         players.push(guest);
       }
     }
@@ -130,7 +131,7 @@ describe('a server killed in the middle of many games', () => {
       const old = p.client;
       const c = new ProtocolClient(url, { name: old.name, token: old.token! });
       await c.connect();
-      c.state = old.state; c.log = old.log; c.board = old.board;
+      c.held = old.held;
       const s: StateMessage = await c.join(p.room, true);
       expect(s.you.seat).toBe(old.state!.you.seat);
       old.kill();

@@ -1,14 +1,20 @@
 /**
- * Rooms without sockets for the server tests: an in-memory store, connections that keep every
- * message they are sent, and scripted players (autoplayer.ts) that answer the way a browser does.
+ * Rooms without sockets for the server tests: an in-memory store, bots on the calling thread,
+ * connections that keep every message they are sent (and the room as a page would hold it after
+ * each one, folded with src/protocol's sync), and scripted players (autoplayer.ts) that answer
+ * the way a browser does.
  */
+import type { Viewer } from '../../src/engine/index.js';
+import { foldState, foldUpdate, type GameMessage, type HeldRoom, type LogEntry, type RoomRequest, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
+import { InlineBots } from '../../src/server/bots.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../src/server/config.js';
+import { newSync } from '../../src/server/fanout.js';
 import { tokenHash } from '../../src/server/ids.js';
-import type { GameMessage, LogEntry, RoomRequest, ServerMessage, StateMessage } from '../../src/server/protocol.js';
-import type { Conn, Room } from '../../src/server/room.js';
+import { QuietLog } from '../../src/server/limits.js';
+import { planLimits, type Conn, type Room } from '../../src/server/room.js';
 import { Rooms } from '../../src/server/rooms.js';
 import { planRoom } from '../../src/server/setup.js';
-import { Store } from '../../src/server/store.js';
+import { SqliteStore, type Store } from '../../src/server/store/index.js';
 import { choose, newCounters, type Counters, type Move } from './autoplayer.js';
 
 let ids = 0;
@@ -18,23 +24,30 @@ export class TestConn implements Conn {
   tokenHash: string;
   room: Room | null = null;
   seat: number | null = null;
-  sent = 0;
-  fresh = true;
+  sync = newSync();
   readonly got: ServerMessage[] = [];
-  state: StateMessage | null = null;
-  log: LogEntry[] = [];
+  /** The room as held after each state or update (what a page would draw then). */
+  readonly shown: StateMessage[] = [];
+  held: HeldRoom | null = null;
+  /** Frames that did not fold onto what was held (there must be none). */
+  gaps = 0;
   private nextAck = 1;
   onState: ((c: TestConn) => void) | null = null;
 
   constructor(readonly token: string, public name = 'Tester') { this.tokenHash = tokenHash(token); }
 
+  get state(): StateMessage | null { return this.held?.msg ?? null; }
+  get log(): LogEntry[] { return this.held?.log ?? []; }
+
   sendText(text: string): void {
     const m = JSON.parse(text) as ServerMessage;
     this.got.push(m);
-    if (m.t === 'state') {
-      this.log = this.log.slice(0, m.logFrom).concat(m.log);
-      this.state = m;
-      if (m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
+    if (m.t === 'state' || m.t === 'update') {
+      const next = m.t === 'state' ? foldState(this.held, m) : foldUpdate(this.held, m);
+      if (!next) { this.gaps++; return; }
+      this.held = next;
+      this.shown.push(next.msg);
+      if (next.msg.you.lastAck >= this.nextAck) this.nextAck = next.msg.you.lastAck + 1;
       this.onState?.(this);
     }
   }
@@ -59,13 +72,15 @@ export class TestConn implements Conn {
   }
 }
 
-export function makeRooms(cfg: Partial<ServerConfig> = {}, path = ':memory:'): Rooms {
-  const config: ServerConfig = { ...DEFAULT_CONFIG, paceMs: 0, awayAfterMs: 50, ...cfg, dbPath: path };
-  return new Rooms(new Store(path), config, (line) => { throw new Error(line); });
+export const testLog = () => new QuietLog((line) => { throw new Error(line); }, 1000);
+
+export function makeRooms(cfg: Partial<ServerConfig> = {}, path = ':memory:', store?: Store): Rooms {
+  const config: ServerConfig = { ...DEFAULT_CONFIG, paceMs: 0, botsOnlyMinPaceMs: 0, awayAfterMs: 50, botThreads: 0, ...cfg, dbPath: path };
+  return new Rooms(store ?? new SqliteStore(path), config, testLog(), new InlineBots());
 }
 
-export function createRoom(rooms: Rooms, req: RoomRequest, host: TestConn | null = null): Room {
-  return rooms.create(planRoom(req, { seedPersonsMax: rooms.config.seedPersonsMax, defaultPace: rooms.config.paceMs }), '127.0.0.1', host?.tokenHash ?? null);
+export function createRoom(rooms: Rooms, req: RoomRequest, host: TestConn | null = null, address = '127.0.0.1'): Room {
+  return rooms.create(planRoom(req, planLimits(rooms.config)), address, host?.tokenHash ?? null);
 }
 
 /** Scripted players in every person seat of a started room play until the game ends. */
@@ -94,3 +109,18 @@ export async function playOut(players: TestConn[], opts: { maxMs?: number; until
   for (const p of players) p.onState = null;
   return counters;
 }
+
+export const viewerOf = (c: { seat: number | null }): Viewer => c.seat ?? 'spectator';
+
+/** Limits wide enough that tests of other things never meet them (the limit tests set their own). */
+export const GENEROUS = {
+  roomsPerAddress: 1000, messagesPerSecond: 1000, socketsPerAddress: 1000, previewsPerSecond: 1000, roomsPerMinute: 60_000,
+  chatPerSecond: 1000, historyPerSecond: 1000, botRoomsPerAddress: 1000, botsOnlyMinPaceMs: 0,
+} as const;
+
+/** The same for a server started as its own process (the environment it reads). */
+export const GENEROUS_ENV: Record<string, string> = {
+  CATAN_ROOMS_PER_ADDRESS: '1000', CATAN_MESSAGES_PER_SECOND: '1000', CATAN_SOCKETS_PER_ADDRESS: '1000', CATAN_PREVIEWS_PER_SECOND: '1000',
+  CATAN_ROOMS_PER_MINUTE: '60000', CATAN_CHAT_PER_SECOND: '1000', CATAN_HISTORY_PER_SECOND: '1000', CATAN_BOT_ROOMS_PER_ADDRESS: '1000',
+  CATAN_BOTS_ONLY_MIN_PACE_MS: '0',
+};

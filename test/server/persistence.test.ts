@@ -7,21 +7,26 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyRecord, viewFor, type GameRecord } from '../../src/engine/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
-import type { RoomRequest, RoomSummary, StateMessage } from '../../src/server/protocol.js';
+import type { RoomRequest, RoomSummary, StateMessage } from '../../src/protocol/index.js';
 import { startServer } from '../../src/server/server.js';
-import { Store, type RoomRow } from '../../src/server/store.js';
+import { MIGRATIONS, SCHEMA_VERSION, SqliteStore as Store, type RoomRow } from '../../src/server/store/index.js';
 import { choose, newCounters } from './autoplayer.js';
+import { GENEROUS } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'catan-db-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const SETTINGS = { board: { kind: 'beginner' }, rules: {}, paceMs: 0, turnSeconds: 0, seed: null, start: false };
+const SEATS = [0, 1, 2].map((i) => ({ name: `P${i}`, color: ['red', 'blue', 'orange'][i], bot: null, owner: null }));
 const ROW: RoomRow = {
-  id: 'r1', created: 1, updated: 1, address: 'a', status: 'lobby', title: '', settings: '{}', seats: '[]', host: null,
+  id: 'r1', created: 1, updated: 1, address: 'a', status: 'lobby', title: '', public: 0, settings: JSON.stringify(SETTINGS), seats: JSON.stringify(SEATS), host: null,
   seed: null, commitment: null, head: null, start_roll: null, record: null, ended: null, winner: null, turn: 0, actions: 0,
 };
+const chat = (i: number) => JSON.stringify({ k: 'chat', seat: null, name: 'x', text: `line ${i}`, at: i });
 
 describe('the store', () => {
   it('commits writes in groups, and calls back once they are on disk (read back by another connection)', async () => {
@@ -30,7 +35,7 @@ describe('the store', () => {
     const order: number[] = [];
     store.write({ op: 'room', row: ROW });
     for (let i = 0; i < 200; i++) {
-      store.write({ op: 'log', row: { room: 'r1', idx: i, kind: 'chat', seat: null, body: `{"i":${i}}` } }, (err) => { expect(err).toBeNull(); order.push(i); });
+      store.write({ op: 'log', row: { room: 'r1', idx: i, kind: 'chat', seat: null, body: chat(i) } }, (err) => { expect(err).toBeNull(); order.push(i); });
     }
     store.write({ op: 'ack', room: 'r1', seat: 2, ack: 7 });
     store.write({ op: 'ack', room: 'r1', seat: 2, ack: 5 }); // acks only grow
@@ -38,15 +43,16 @@ describe('the store', () => {
     expect(order).toEqual(Array.from({ length: 200 }, (_, i) => i));
     expect(store.stats.batches).toBeLessThan(10);
     const reader = new Store(path);
-    expect(reader.log('r1')).toHaveLength(200);
-    expect(reader.acks('r1')).toEqual([{ seat: 2, ack: 7 }]);
-    expect(reader.openRooms().map((r) => r.id)).toEqual(['r1']);
+    expect(await reader.log('r1')).toHaveLength(200);
+    expect((await reader.log('r1'))[199]).toEqual({ k: 'chat', seat: null, name: 'x', text: 'line 199', at: 199 });
+    expect(await reader.acks('r1')).toEqual([{ seat: 2, ack: 7 }]);
+    expect((await reader.openRooms()).map((r) => r.id)).toEqual(['r1']);
     await reader.close();
     store.write({ op: 'drop', room: 'r1' });
     await store.close();
     const again = new Store(path);
-    expect(again.room('r1')).toBeNull();
-    expect(again.log('r1')).toHaveLength(0);
+    expect(await again.room('r1')).toBeNull();
+    expect(await again.log('r1')).toHaveLength(0);
     await again.close();
   });
 
@@ -59,6 +65,46 @@ describe('the store', () => {
     expect(err?.message).toMatch(/UNIQUE/);
     await store.close();
   });
+
+  it('rows are decoded and checked: a damaged one is an error naming its room and column, not a value of the wrong type', async () => {
+    const path = join(dir, 'damaged.db');
+    const store = new Store(path);
+    store.write({ op: 'room', row: { ...ROW, id: 'bad1', seats: '[{"name": 3}]' } });
+    store.write({ op: 'room', row: { ...ROW, id: 'bad2', status: 'flying' as RoomRow['status'] } });
+    store.write({ op: 'log', row: { room: 'r1', idx: 0, kind: 'chat', seat: null, body: '{"k":"chat","text":5}' } });
+    await new Promise<void>((ok) => store.afterCommit(() => ok()));
+    await expect(store.room('bad1')).rejects.toThrow(/stored room bad1: seats: 1 seats, not 3 or 4/);
+    await expect(store.room('bad2')).rejects.toThrow(/stored room bad2: status is "flying"/);
+    await expect(store.log('r1')).rejects.toThrow(/room r1, log entry 0: seat is not a whole number|room r1, log entry 0: name is not text/);
+    await store.close();
+  });
+});
+
+describe('the schema', () => {
+  it('a database from before versioning is migrated in place, and its rooms stay readable and private', async () => {
+    const path = join(dir, 'old.db');
+    // The tables exactly as the first release made them (no schema_migrations, no public column).
+    const old = new Database(path);
+    old.exec(`CREATE TABLE rooms (id TEXT PRIMARY KEY, created INTEGER NOT NULL, updated INTEGER NOT NULL, address TEXT NOT NULL,
+      status TEXT NOT NULL, title TEXT NOT NULL, settings TEXT NOT NULL, seats TEXT NOT NULL, host TEXT, seed TEXT, commitment TEXT,
+      head TEXT, start_roll TEXT, record TEXT, ended INTEGER, winner INTEGER, turn INTEGER NOT NULL, actions INTEGER NOT NULL);
+      CREATE TABLE log (room TEXT NOT NULL, idx INTEGER NOT NULL, kind TEXT NOT NULL, seat INTEGER, body TEXT NOT NULL, PRIMARY KEY (room, idx)) WITHOUT ROWID;
+      CREATE TABLE acks (room TEXT NOT NULL, seat INTEGER NOT NULL, ack INTEGER NOT NULL, PRIMARY KEY (room, seat)) WITHOUT ROWID;`);
+    const { public: _p, ...oldRow } = ROW;
+    old.prepare(`INSERT INTO rooms VALUES (@id, @created, @updated, @address, @status, @title, @settings, @seats, @host, @seed, @commitment, @head, @start_roll, @record, @ended, @winner, @turn, @actions)`).run({ ...oldRow, id: 'old1' });
+    old.close();
+    const store = new Store(path);
+    expect(store.schemaVersion).toBe(SCHEMA_VERSION);
+    const room = await store.room('old1');
+    expect(room).toMatchObject({ id: 'old1', status: 'lobby', settings: { public: false, spectatorChat: true } });
+    await store.close();
+    const check = new Database(path);
+    expect(check.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual(MIGRATIONS.map((m) => ({ version: m.version })));
+    // A database from a newer server is refused rather than written to.
+    check.prepare('INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)').run(SCHEMA_VERSION + 1, 'from the future', 0);
+    check.close();
+    expect(() => new Store(path)).toThrow(/newer than this server/);
+  });
 });
 
 describe('a restart', () => {
@@ -68,7 +114,7 @@ describe('a restart', () => {
       seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'medium' }],
       board: { kind: 'variable', seed: 'restart' }, seed: 'restart-seed', start: true, paceMs: 0,
     };
-    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, messagesPerSecond: 1000 });
+    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
     let ana = new ProtocolClient(srv.url, { name: 'Ana' });
     await ana.connect();
     const token = ana.token!;
@@ -82,11 +128,11 @@ describe('a restart', () => {
         const move = g ? choose(g, counters, st) : null;
         if (move) { if (move.t === 'ready') c.raw(move); else void c.send(move); }
       };
-      c.onMessage = (m) => { if (m.t === 'state') step(m); };
+      c.onMessage = (m) => { if ((m.t === 'state' || m.t === 'update') && c.state) step(c.state); };
       if (c.state) step(c.state);
     });
     await play(ana, (s) => (s.game?.view.turn ?? 0) >= 8 && s.game!.targets !== null);
-    const room = srv.rooms.get(id)!;
+    const room = srv.rooms.live(id)!;
     const before = {
       view: JSON.stringify(viewFor(room.session!.game.state, 'spectator')),
       mine: JSON.stringify(viewFor(room.session!.game.state, ana.state!.you.seat!)),
@@ -95,9 +141,9 @@ describe('a restart', () => {
     };
     await srv.close();
     // The same database, a new server: the game is back, exactly.
-    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, messagesPerSecond: 1000 });
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
     expect(srv.boot).toMatchObject({ resumed: 1, failed: [] });
-    const back = srv.rooms.get(id)!;
+    const back = srv.rooms.live(id)!;
     expect(JSON.stringify(viewFor(back.session!.game.state, 'spectator'))).toBe(before.view);
     expect(JSON.stringify(viewFor(back.session!.game.state, ana.state!.you.seat!))).toBe(before.mine);
     expect(JSON.stringify(back.session!.game.record.actions)).toBe(before.actions);
@@ -105,11 +151,11 @@ describe('a restart', () => {
     // Ana reconnects with her token and last version, and carries on to the end.
     const again = new ProtocolClient(srv.url, { name: 'Ana', token });
     await again.connect();
-    again.state = ana.state; again.log = ana.log; again.board = ana.board;
+    again.held = ana.held;
     const resumed = await again.join(id, true);
     expect(resumed.logFrom).toBe(before.version);
     expect(resumed.you.lastAck).toBe(before.lastAck);
-    expect(again.log.length).toBe(resumed.version);
+    expect(again.held!.logStart + again.log.length).toBe(resumed.version);
     // The ack ids she used before the restart stay spent.
     again.raw({ t: 'act', ack: before.lastAck, action: { type: 'end' } });
     expect(await again.next((m) => m.t === 'refused')).toMatchObject({ code: 'replayed-ack' });
@@ -120,7 +166,7 @@ describe('a restart', () => {
     again.close();
     await srv.close();
     // Finished games stay available after another restart.
-    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, messagesPerSecond: 1000 });
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
     expect(srv.boot.resumed).toBe(0);
     const games = await (await fetch(`${srv.url}/api/games`)).json() as { games: RoomSummary[] };
     expect(games.games.map((g) => g.id)).toContain(id);
@@ -139,19 +185,22 @@ describe('a restart', () => {
 
   it('keeps a changed bot pace across a restart', async () => {
     const path = join(dir, 'pace.db');
-    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, messagesPerSecond: 1000 });
+    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
     const ana = new ProtocolClient(srv.url, { name: 'Ana' });
     await ana.connect();
     const id = (await ana.create({
       seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, start: true, paceMs: 0,
     })).room.id;
+    // Out of its range, a pace is refused with the range (it is not clamped in silence).
     ana.raw({ t: 'pace', ms: 9000.4 });
-    const changed = await ana.next((m) => m.t === 'state' && m.room.paceMs !== 0) as StateMessage;
-    expect(changed.room.paceMs).toBe(5000); // at most 5 s
+    expect(await ana.next((m) => m.t === 'error')).toMatchObject({ code: 'out-of-range', message: expect.stringMatching(/from 0 to 5000 ms/) });
+    ana.raw({ t: 'pace', ms: 4999.6 });
+    const changed = await ana.until((m) => m.room.paceMs !== 0);
+    expect(changed.room.paceMs).toBe(5000);
     ana.close();
     await srv.close();
-    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, messagesPerSecond: 1000 });
-    const back = srv.rooms.get(id)!;
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    const back = srv.rooms.live(id)!;
     expect(back.info().paceMs).toBe(5000);
     expect(back.session!.paceMs).toBe(5000);
     await srv.close();

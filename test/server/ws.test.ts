@@ -13,9 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import { tokenHash } from '../../src/server/ids.js';
-import type { RoomRequest, ServerMessage, SetupRequest, StateMessage } from '../../src/server/protocol.js';
-import { checkFrame } from './hidden.js';
+import { PROTOCOL_VERSION, type RoomRequest, type ServerMessage, type SetupRequest } from '../../src/protocol/index.js';
+import { checkAll } from './hidden.js';
 import { choose, newCounters } from './autoplayer.js';
+import { GENEROUS } from './harness.js';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 const SOLO: SetupRequest = {
@@ -30,7 +31,7 @@ let dir = '';
 let srv: RunningServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'catan-ws-'));
-  srv = await startServer({ port: 0, paceMs: 0, distRoot: DIST, dbPath: join(dir, 'ws.db'), awayAfterMs: 100, roomsPerAddress: 1000, messagesPerSecond: 1000 });
+  srv = await startServer({ port: 0, paceMs: 0, distRoot: DIST, dbPath: join(dir, 'ws.db'), awayAfterMs: 100, ...GENEROUS });
 });
 afterAll(async () => { await srv.close(); rmSync(dir, { recursive: true, force: true }); });
 
@@ -81,7 +82,7 @@ describe('the protocol', () => {
     const c = new ProtocolClient(srv.url);
     c.keep = true;
     await c.connect();
-    expect(c.frames[0]).toMatchObject({ t: 'hello', version: 2 });
+    expect(c.frames[0]).toMatchObject({ t: 'hello', version: PROTOCOL_VERSION });
     expect(c.frames.find((m) => m.t === 'welcome')).toMatchObject({ issued: true });
     expect(c.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     c.rawText('not json');
@@ -92,7 +93,10 @@ describe('the protocol', () => {
     await errorOf(c, 'malformed');
     c.raw({ t: 'nonsense' } as never);
     await errorOf(c, 'unknown-type');
+    // A game message outside a room is answered by its ack id; other messages by "gone".
     c.raw({ t: 'act', ack: 1, action: { type: 'roll' } });
+    expect(await c.next((m) => m.t === 'refused')).toMatchObject({ ack: 1, code: 'no-room' });
+    c.raw({ t: 'ready' });
     await c.next((m) => m.t === 'gone');
     c.raw({ t: 'create', room: { ...DUO, seats: DUO.seats.slice(0, 2) } });
     expect((await errorOf(c, 'bad-request')).message).toMatch(/3 or 4 players/);
@@ -100,8 +104,8 @@ describe('the protocol', () => {
     const p = await c.next<Extract<ServerMessage, { t: 'preview' }>>((m) => m.t === 'preview');
     expect(p.fairness.totalPips).toBe(58);
     c.raw({ t: 'create', setup: SOLO } as never);
-    const s = await c.next<StateMessage>((m) => m.t === 'state' && m.game !== null);
-    expect(s.board).toBeDefined();
+    const s = await c.until((m) => m.game !== null);
+    expect(c.board).not.toBeNull();
     expect(s.room.seats[s.you.seat!]!.name).toBe('Ana');
     expect(s.game!.ready).toBe(false);
     expect(s.room.commitment).toMatch(/^[0-9a-f]{64}$/);
@@ -140,14 +144,12 @@ describe('the protocol', () => {
     const s = await a.create(soloRoom());
     const id = s.room.id;
     a.raw({ t: 'ready' });
-    await a.next((m) => m.t === 'state' && (m.game?.targets ?? null) !== null);
+    await a.until((m) => (m.game?.targets ?? null) !== null);
     const version = a.state!.version;
     const token = a.token!;
     a.kill();
     const b = await client('Ana', token);
-    b.state = a.state; // the same browser: it remembers what it saw
-    b.log = a.log;
-    b.board = a.board;
+    b.held = a.held; // the same browser: it remembers what it saw
     const resumed = await b.join(id, true);
     expect(resumed.you.seat).toBe(s.you.seat);
     expect(resumed.logFrom).toBe(version);
@@ -157,8 +159,8 @@ describe('the protocol', () => {
     const full = await c.join(id);
     expect(full.logFrom).toBe(0);
     expect(full.board).toBeDefined();
-    expect(full.log.length).toBe(full.version);
-    for (const m of [...a.frames, ...b.frames, ...c.frames]) checkFrame(m, s.you.seat, [tokenHash(token)], srv.rooms.get(id)!.seed!);
+    expect(full.logFrom + full.log.length).toBe(full.version);
+    for (const x of [a, b, c]) checkAll(x, s.you.seat, [tokenHash(token)], srv.rooms.live(id)!.seed!);
     c.raw({ t: 'join', room: 'no-such-room' });
     await c.next((m) => m.t === 'gone');
     b.close(); c.close();
@@ -170,12 +172,12 @@ describe('the protocol', () => {
     await c.create({ ...soloRoom(), board: { kind: 'beginner' }, seats: [{ kind: 'person', color: 'white' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], paceMs: pace });
     const times: number[] = [];
     const t0 = Date.now();
-    c.onMessage = (m) => { if (m.t === 'state' && m.log.some((e) => e.k === 'act' && e.action.p !== m.you.seat)) times.push(Date.now()); };
+    c.onMessage = (m) => { if ((m.t === 'state' || m.t === 'update') && m.log.some((e) => e.k === 'act' && e.action.p !== c.state!.you.seat)) times.push(Date.now()); };
     c.raw({ t: 'ready' });
     const counters = newCounters();
     const st = { offeredTurn: -1, trade: false };
     while (times.length < 8 && Date.now() - t0 < 8000) {
-      await c.next((m) => m.t === 'state', 10_000);
+      await c.next((m) => m.t === 'state' || m.t === 'update', 10_000);
       const g = c.game();
       const move = g ? choose(g, counters, st) : null;
       if (move && move.t !== 'ready') void c.send(move);
@@ -205,7 +207,7 @@ describe('rooms with friends', () => {
     const joined = await friend.join(id);
     expect(joined.you.seat).toBeNull(); // a spectator until they sit
     friend.raw({ t: 'sit', name: 'Bo' });
-    await friend.next((m) => m.t === 'state' && m.you.seat === 1);
+    await friend.until((m) => m.you.seat === 1);
     const stranger = await client('Cy');
     await stranger.join(id);
     stranger.raw({ t: 'start' });
@@ -215,15 +217,16 @@ describe('rooms with friends', () => {
     host.raw({ t: 'configure', seat: 1, kind: 'bot', bot: 'easy' });
     await errorOf(host, 'seat-taken');
     stranger.raw({ t: 'chat', text: 'hello there' });
-    await host.next((m) => m.t === 'state' && m.log.some((e) => e.k === 'chat' && e.text === 'hello there' && e.seat === null));
+    await host.until(() => host.log.some((e) => e.k === 'chat' && e.text === 'hello there' && e.seat === null));
     stranger.raw({ t: 'chat', text: 'x'.repeat(srv.config.chatChars + 1) });
     await errorOf(stranger, 'too-long');
     host.raw({ t: 'start' });
-    const started = await host.next<StateMessage>((m) => m.t === 'state' && m.room.status === 'playing');
+    const started = await host.until((m) => m.room.status === 'playing');
     expect(started.room.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(started.room.seed).toBeNull();
+    // A private room (the default) is not listed: only its invite link leads to it.
     const list = await (await fetch(`${srv.url}/api/rooms`)).json() as { rooms: { id: string }[] };
-    expect(list.rooms.some((r) => r.id === id)).toBe(true);
+    expect(list.rooms.some((r) => r.id === id)).toBe(false);
     host.close(); friend.close(); stranger.close();
   });
 
@@ -233,11 +236,11 @@ describe('rooms with friends', () => {
     const friend = await client('Bo');
     await friend.join(id);
     friend.raw({ t: 'sit' });
-    await friend.next((m) => m.t === 'state' && m.you.seat !== null);
+    await friend.until((m) => m.you.seat !== null);
     host.raw({ t: 'start' });
-    await host.next((m) => m.t === 'state' && m.room.status === 'playing');
+    await host.until((m) => m.room.status === 'playing');
     host.raw({ t: 'ready' }); friend.raw({ t: 'ready' });
-    await host.next((m) => m.t === 'state' && m.game!.ready);
+    await host.until((m) => m.game!.ready);
     for (let i = 0; i < 100 && ![host, friend].some((c) => c.state!.game!.targets !== null); i++) await new Promise((r) => setTimeout(r, 30));
     const mover = [host, friend].find((c) => c.state!.game!.targets !== null) ?? null;
     expect(mover, 'a person is to move').not.toBeNull();
@@ -260,7 +263,7 @@ describe('rooms with friends', () => {
     const thief = await client('Eve', hash.slice(0, 43));
     expect((await thief.join(id)).you.seat).toBeNull();
     // Malformed and oversized JSON: an error, the connection lives, the game is undisturbed.
-    const mine = () => srv.rooms.get(id)!.session!.game.record.actions.filter((a) => a.p === idle.state!.you.seat).length;
+    const mine = () => srv.rooms.live(id)!.session!.game.record.actions.filter((a) => a.p === idle.state!.you.seat).length;
     const before = mine();
     idle.rawText('{"t":"act","ack":99,"action":');
     await errorOf(idle, 'malformed');
@@ -283,19 +286,19 @@ describe('rooms with friends', () => {
       expect(await idle.next((m) => m.t === 'refused' && m.ack === 200)).toMatchObject({ code: 'stale' });
     }
     const secrets = [host, friend].flatMap((c) => [c.token!, tokenHash(c.token!)]);
-    for (const c of [host, friend, forger, thief]) for (const m of c.frames) checkFrame(m, m.t === 'state' ? m.you.seat : null, secrets, srv.rooms.get(id)!.seed!);
+    for (const c of [host, friend, forger, thief]) checkAll(c, c.state?.you.seat ?? null, secrets, srv.rooms.live(id)!.seed!);
     for (const c of [host, friend, forger, thief]) c.close();
   });
 });
 
 describe('limits', () => {
   it('too many messages a second, and too many rooms from one address, are refused', async () => {
-    const tight = await startServer({ port: 0, paceMs: 0, dbPath: ':memory:', messagesPerSecond: 5, roomsPerAddress: 2 });
+    const tight = await startServer({ port: 0, paceMs: 0, dbPath: ':memory:', botThreads: 0, messagesPerSecond: 5, roomsPerAddress: 2 });
     try {
       const c = new ProtocolClient(tight.url, { name: 'Ana' });
       c.keep = true;
       await c.connect();
-      for (let i = 0; i < 30; i++) c.raw({ t: 'preview', board: { kind: 'beginner' } });
+      for (let i = 0; i < 14; i++) c.raw({ t: 'preview', board: { kind: 'beginner' } });
       await c.next((m) => m.t === 'error' && m.code === 'rate-limited');
       await new Promise((ok) => setTimeout(ok, 1200));
       await c.create(DUO);

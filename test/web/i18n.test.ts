@@ -1,33 +1,64 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import {
-  CARD_NAMES, COLOR_NAMES, LANGS, PIECE_NAMES, REFUSALS, RESOURCE_NAMES, STRINGS, TERRAIN_NAMES, guessLang, refusalText, t,
-} from '../../web/src/i18n.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RULE_CODES, RULE_SECTIONS } from '../../src/engine/index.js';
+import { LANGS, guessLang, hasPack, loadPack, packOf, refusalText, t, type Lang } from '../../web/src/i18n.js';
+import { en } from '../../web/src/i18n/en.js';
+import { es } from '../../web/src/i18n/es.js';
+import { fr } from '../../web/src/i18n/fr.js';
+import { sv } from '../../web/src/i18n/sv.js';
+import { SERVER_REFUSALS, type Pack } from '../../web/src/i18n/pack.js';
+
+const PACKS: Record<Lang, Pack> = { en, es, fr, sv };
+
+describe('languages load when first chosen', () => {
+  it('only English comes with the page; the others load, and then their words are used', async () => {
+    expect(hasPack('en')).toBe(true);
+    expect(hasPack('sv')).toBe(false);
+    expect(t('sv', 'roll')).toBe('Roll the dice'); // not loaded yet: English
+    expect(await loadPack('sv')).toBe(sv);
+    expect(packOf('sv')).toBe(sv);
+    expect(t('sv', 'roll')).toBe('Slå tärningarna');
+  });
+});
+
+const loadAll = async () => { for (const l of LANGS) await loadPack(l); };
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const byLang = <T extends string>(pick: (l: Lang) => Record<T, string>) => (k: T) => Object.fromEntries(LANGS.map((l) => [l, pick(l)[k]])) as Record<Lang, string>;
 
-describe('every string in four languages', () => {
-  it('no string is missing or empty in any language', () => {
-    for (const [key, entry] of Object.entries(STRINGS)) {
-      for (const lang of LANGS) expect(entry[lang]?.trim(), `${key}.${lang}`).toBeTruthy();
+describe('every string in four languages, one file each', () => {
+  beforeAll(loadAll);
+  it('every language has exactly English\'s keys, none empty', () => {
+    const keys = Object.keys(PACKS.en.strings).sort();
+    for (const lang of LANGS) {
+      expect(Object.keys(PACKS[lang].strings).sort(), lang).toEqual(keys);
+      for (const [key, s] of Object.entries(PACKS[lang].strings)) expect(s.trim(), `${key}.${lang}`).toBeTruthy();
     }
   });
 
   it('each translation uses the same placeholders as the English', () => {
-    for (const [key, entry] of Object.entries(STRINGS)) {
-      for (const lang of LANGS) expect(placeholders(entry[lang]), `${key}.${lang}`).toEqual(placeholders(entry.en));
+    for (const [key, s] of Object.entries(PACKS.en.strings)) {
+      for (const lang of LANGS) expect(placeholders(PACKS[lang].strings[key as keyof typeof PACKS.en.strings]), `${key}.${lang}`).toEqual(placeholders(s));
     }
   });
 
-  it('refusals are translated for Spanish, French and Swedish and cite a rule', () => {
-    for (const [code, entry] of Object.entries(REFUSALS)) {
+  it('refusals in Spanish, French and Swedish fall back to English for no engine code (issue 13)', () => {
+    for (const code of RULE_CODES) {
       for (const lang of ['es', 'fr', 'sv'] as const) {
-        expect(entry[lang], `${code}.${lang}`).toMatch(/§\d/);
+        const text = refusalText(lang, code, 'the engine sentence');
+        expect(text, `${code}.${lang}`).not.toBe('the engine sentence');
+        expect(text, `${code}.${lang} cites its rule`).toContain(RULE_SECTIONS[code]);
+        expect(text).not.toContain('{');
       }
     }
+    for (const code of SERVER_REFUSALS) for (const lang of LANGS) expect(refusalText(lang, code, ''), `${code}.${lang}`).toBeTruthy();
+  });
+
+  it('English shows the engine\'s own sentence; an unknown code shows the server\'s', () => {
     expect(refusalText('en', 'cannot-afford', 'a city costs 2 grain and 3 ore (§5)')).toBe('a city costs 2 grain and 3 ore (§5)');
-    expect(refusalText('sv', 'cannot-afford', 'x')).toMatch(/§5/);
+    expect(refusalText('sv', 'cannot-afford', 'x')).toBe('Du har inte de kort som behövs (§5).');
+    expect(refusalText('es', 'same-resource', 'x')).toMatch(/§7/);
     expect(refusalText('fr', 'some-new-code', 'the engine sentence')).toBe('the engine sentence');
   });
 
@@ -45,7 +76,14 @@ describe('every string in four languages', () => {
   });
 });
 
+const RESOURCE_NAMES = byLang((l) => PACKS[l].resources);
+const TERRAIN_NAMES = byLang((l) => PACKS[l].terrains);
+const PIECE_NAMES = byLang((l) => PACKS[l].pieces);
+const CARD_NAMES = byLang((l) => PACKS[l].cards);
+const COLOR_NAMES = byLang((l) => PACKS[l].colors);
+
 describe('the glossary terms (spec/GLOSSARY.md) are the ones shown', () => {
+  beforeAll(loadAll);
   const rows = new Map<string, string[]>();
   for (const line of readFileSync(join(import.meta.dirname, '..', '..', 'spec', 'GLOSSARY.md'), 'utf8').split('\n')) {
     const cells = line.split('|').map((c) => c.trim());
@@ -59,15 +97,15 @@ describe('the glossary terms (spec/GLOSSARY.md) are the ones shown', () => {
     LANGS.forEach((lang, i) => expect(names[lang].toLowerCase(), `${concept} in ${lang}`).toBe(first(row![i]!).toLowerCase()));
   };
 
-  it('resources', () => { for (const r of ['brick', 'wood', 'wool', 'grain', 'ore'] as const) check(r, RESOURCE_NAMES[r]); });
-  it('terrains', () => { for (const k of ['hills', 'forest', 'pasture', 'fields', 'mountains', 'desert'] as const) check(k, TERRAIN_NAMES[k]); });
-  it('pieces', () => { for (const k of ['settlement', 'city', 'road'] as const) check(k, PIECE_NAMES[k]); });
+  it('resources', () => { for (const r of ['brick', 'wood', 'wool', 'grain', 'ore'] as const) check(r, RESOURCE_NAMES(r)); });
+  it('terrains', () => { for (const k of ['hills', 'forest', 'pasture', 'fields', 'mountains', 'desert'] as const) check(k, TERRAIN_NAMES(k)); });
+  it('pieces', () => { for (const k of ['settlement', 'city', 'road'] as const) check(k, PIECE_NAMES(k)); });
   it('development cards', () => {
-    check('Knight', CARD_NAMES.knight);
-    check('Victory Point card', CARD_NAMES.victoryPoint);
-    check('Road Building', CARD_NAMES.roadBuilding);
-    check('Year of Plenty', CARD_NAMES.yearOfPlenty);
-    check('Monopoly', CARD_NAMES.monopoly);
+    check('Knight', CARD_NAMES('knight'));
+    check('Victory Point card', CARD_NAMES('victoryPoint'));
+    check('Road Building', CARD_NAMES('roadBuilding'));
+    check('Year of Plenty', CARD_NAMES('yearOfPlenty'));
+    check('Monopoly', CARD_NAMES('monopoly'));
   });
   it('special cards and the robber', () => {
     const row = (c: string) => rows.get(c)!;
@@ -83,7 +121,7 @@ describe('the glossary terms (spec/GLOSSARY.md) are the ones shown', () => {
     const row = rows.get('red, blue, orange, white, green, brown')!;
     LANGS.forEach((lang, i) => {
       const names = row[i]!.split(',').map((s) => s.trim());
-      (['red', 'blue', 'orange', 'white', 'green', 'brown'] as const).forEach((c, k) => expect(COLOR_NAMES[c][lang]).toBe(names[k]));
+      (['red', 'blue', 'orange', 'white', 'green', 'brown'] as const).forEach((c, k) => expect(COLOR_NAMES(c)[lang]).toBe(names[k]));
     });
   });
 });

@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HEX_NAMES, VERTEX_COUNT, type BoardJson, type GameRecord } from '../../src/engine/index.js';
 import { canOpen, frameAt, loadReplay, type LoadedReplay } from '../../web/src/logic/replay.js';
 import { soloRequest } from '../../src/server/setup.js';
-import type { GameMessage, LogEntry, SetupRequest, StateMessage } from '../../src/server/protocol.js';
-import { LANGS } from '../../web/src/i18n.js';
+import type { GameMessage, LogEntry, SetupRequest, StateMessage, UpdateMessage } from '../../src/protocol/index.js';
+import { LANGS, loadPack } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
@@ -24,6 +24,8 @@ import { TestConn, createRoom, makeRooms, playOut } from '../server/harness.js';
 /** A whole game played by the scripted person against bots, as the page received it. */
 let finished: GameRecord;
 
+let frames: (StateMessage | UpdateMessage)[] = [];
+
 async function record(setup: SetupRequest): Promise<StateMessage[]> {
   const rooms = makeRooms();
   const ana = new TestConn('web-logic-token-0000000000', 'Ana');
@@ -33,7 +35,8 @@ async function record(setup: SetupRequest): Promise<StateMessage[]> {
   await playOut([ana]);
   finished = room.recordFor('spectator')!;
   rooms.close();
-  return ana.got.filter((m): m is StateMessage => m.t === 'state' && m.game !== null);
+  frames = ana.got.filter((m): m is StateMessage | UpdateMessage => m.t === 'state' || m.t === 'update');
+  return ana.shown.filter((m) => m.game !== null);
 }
 
 let states: StateMessage[] = [];
@@ -42,11 +45,12 @@ let board: BoardJson;
 let log: LogEntry[] = [];
 
 beforeAll(async () => {
+  for (const l of LANGS) await loadPack(l);
   states = await record({ players: 4, name: 'Ana', color: 'red', bots: ['medium', 'easy', 'random'], board: { kind: 'variable', seed: 'web-logic' }, rules: {}, seed: 'w1', paceMs: 0 });
   msgs = states.map((s) => ({ ...s.game!, id: s.room.id, you: s.you.seat, seats: s.room.seats, logFrom: s.logFrom, log: s.log }));
-  board = states.find((s) => s.board)!.board!;
+  board = frames.find((s): s is StateMessage => s.t === 'state' && s.board !== undefined)!.board!;
   let room: ClientRoom | null = null;
-  for (const m of states) room = mergeState(room, m);
+  for (const m of frames) room = mergeState(room, m);
   log = room!.log;
 }, 60_000);
 
@@ -140,12 +144,14 @@ describe('what the page says', () => {
   });
 
   it('a refusal links to the rule that refused it', () => {
-    expect(sectionOf('a city costs 2 grain and 3 ore (§5)')).toBe('§5');
-    expect(sectionOf('seat 1 must discard exactly 4 cards (§4.3), not 3')).toBe('§4.3');
-    expect(sectionOf('no rule named')).toBeNull();
-    expect(refusalHref({ message: 'x (§5)', rule: 'building-costs' }, 'es')).toBe('/rules?lang=es#building-costs');
-    expect(refusalHref({ message: 'must discard (§4.3)' }, 'en')).toBe(`/rules?lang=en#${encodeURIComponent('§4')}`);
-    expect(refusalHref({ message: 'nothing cited' }, 'sv')).toBe('/rules?lang=sv#turn');
+    // By the code, never by the sentence.
+    expect(sectionOf('cannot-afford')).toBe('§5');
+    expect(sectionOf('discard-count')).toBe('§4.3');
+    expect(sectionOf('stale')).toBeNull();
+    expect(refusalHref({ code: 'cannot-afford', rule: 'building-costs' }, 'es')).toBe('/rules?lang=es#building-costs');
+    expect(refusalHref({ code: 'discard-count' }, 'en')).toBe(`/rules?lang=en#${encodeURIComponent('§4')}`);
+    expect(refusalHref({ code: 'malformed' }, 'sv')).toBe('/rules?lang=sv#turn');
+    expect(refusalHref({ code: 'stale' }, 'sv')).toBe('/rules?lang=sv#turn');
   });
 
   it('the log reads in every language, and says only what the seat saw', () => {
@@ -180,19 +186,26 @@ describe('what the page says', () => {
     expect(formatEntry(empty, ctx).sub).toEqual([`${n(2)} had nothing to steal`]);
   });
 
-  it('the log is rebuilt from the slices the server sends', () => {
+  it('the room is rebuilt from the frames the server sends: a whole state, then updates', () => {
     let room: ClientRoom | null = null;
-    for (const m of states) room = mergeState(room, m);
+    for (const m of frames) room = mergeState(room, m);
+    expect(frames.filter((f) => f.t === 'update').length).toBeGreaterThan(frames.length / 2);
     expect(room!.log.length).toBe(log.length);
+    expect(room!.msg).toEqual({ ...states[states.length - 1]!, logFrom: room!.msg.logFrom, log: room!.msg.log });
     expect(gameOf(room!)!.msg.you).toBe(states[0]!.you.seat);
     const last = states[states.length - 1]!;
-    // A full message (after a reconnection) replaces the log; another room's slice is not taken.
-    const full = { ...last, logFrom: 0, log: log.slice(0, 3), board };
-    expect(mergeState(room, full)!.log.length).toBe(3);
-    expect(mergeState(room, { ...last, room: { ...last.room, id: 'other' }, board: undefined } as StateMessage)).toBe(room);
-    // A slice that starts beyond what the page holds is not placed (the page asks for a resync).
-    const short = mergeState(null, { ...full, log: log.slice(0, 2) })!;
-    expect(mergeState(short, { ...last, logFrom: 5, log: log.slice(5, 6) })).toBe(short);
+    // A resync (a whole state with the board) replaces the log with the entries it carries.
+    const full: StateMessage = { ...last, logFrom: 5, log: log.slice(5, 8), board };
+    expect(mergeState(room, full)).toMatchObject({ logStart: 5, log: log.slice(5, 8) });
+    // An update of another room, or one that does not follow what the page holds, is not taken: the page resyncs.
+    const upd = frames.filter((f): f is UpdateMessage => f.t === 'update').pop()!;
+    expect(mergeState(room, { ...upd, room: 'other' })).toBeNull();
+    expect(mergeState(room, { ...upd, base: upd.base - 7 })).toBeNull();
+    expect(mergeState(room, { ...upd, logFrom: room!.msg.version + 3 })).toBeNull();
+    // A whole state without the board continues the log held, from where it says.
+    const short = mergeState(null, { ...full, logFrom: 0, log: log.slice(0, 2) })!;
+    expect(mergeState(short, { ...last, board: undefined, logFrom: 5, log: log.slice(5, 6) } as StateMessage)).toBeNull();
+    expect(mergeState(short, { ...last, board: undefined, logFrom: 2, log: log.slice(2, 4) } as StateMessage)!.log).toEqual(log.slice(0, 4));
   });
 });
 

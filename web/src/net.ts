@@ -5,7 +5,7 @@
  * version it saw, and sends again any game message not yet acknowledged (the server refuses an
  * ack id it has already done, so nothing happens twice). Holds no game logic.
  */
-import type { ClientMessage, ServerMessage } from '../../src/server/protocol.js';
+import type { ClientMessage, ServerMessage } from './wire.js';
 
 export type ConnStatus = 'connecting' | 'open' | 'closed';
 type Acked = Extract<ClientMessage, { ack: number }>;
@@ -24,6 +24,13 @@ function save(key: string, value: string): void {
   try { localStorage.setItem(key, value); } catch { /* private mode: kept for this page only */ }
 }
 
+export interface ConnectionOptions {
+  /** The token to use (pass-and-play's other seats); by default this browser's, kept in localStorage. */
+  token?: string | null;
+  /** Whether the token and name are kept in localStorage (false for pass-and-play's other seats). */
+  persist?: boolean;
+}
+
 export class Connection {
   private ws: WebSocket | null = null;
   private retry = 0;
@@ -31,8 +38,9 @@ export class Connection {
   private queue: ClientMessage[] = [];
   private nextAck = 1;
   private readonly unacked = new Map<number, ClientMessage>();
-  token: string | null = load(TOKEN_KEY);
-  name: string = load(NAME_KEY) ?? '';
+  token: string | null;
+  name: string;
+  private readonly persist: boolean;
   /** The room this page is in, and the last version of it the page holds. */
   room: string | null = null;
   version = -1;
@@ -43,7 +51,11 @@ export class Connection {
   private early: ServerMessage[] = [];
   status: ConnStatus = 'connecting';
 
-  constructor(private readonly url: string) {}
+  constructor(private readonly url: string, opts: ConnectionOptions = {}) {
+    this.persist = opts.persist ?? true;
+    this.token = opts.token !== undefined ? opts.token : load(TOKEN_KEY);
+    this.name = this.persist ? load(NAME_KEY) ?? '' : '';
+  }
 
   /** Attach the page's handlers and hand over what arrived before. */
   listen(onMessage: (m: ServerMessage) => void, onStatus: (s: ConnStatus) => void): void {
@@ -72,7 +84,7 @@ export class Connection {
 
   setName(name: string): void {
     this.name = name;
-    save(NAME_KEY, name);
+    if (this.persist) save(NAME_KEY, name);
   }
 
   send(m: ClientMessage): void {
@@ -144,11 +156,15 @@ export class Connection {
     switch (m.t) {
       case 'welcome':
         this.token = m.token;
-        save(TOKEN_KEY, m.token);
+        if (this.persist) save(TOKEN_KEY, m.token);
         return;
       case 'state':
         if (m.room.id === this.room) this.version = m.version;
         if (m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
+        return;
+      case 'update':
+        if (m.room === this.room) this.version = m.version;
+        if (m.you && m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
         return;
       case 'ack':
         this.unacked.delete(m.ack);
@@ -163,7 +179,7 @@ export class Connection {
         // A token this server cannot read (an old format, a damaged store): ask for a new one.
         if (m.code === 'bad-token') {
           this.token = null;
-          try { localStorage.removeItem(TOKEN_KEY); } catch { /* nothing kept */ }
+          if (this.persist) try { localStorage.removeItem(TOKEN_KEY); } catch { /* nothing kept */ }
           this.send({ t: 'auth', ...(this.name ? { name: this.name } : {}) });
           if (this.room) this.send({ t: 'join', room: this.room });
         }

@@ -121,48 +121,49 @@ export const COMPONENTS: Entry[] = [
     id: 'players-colours', topic: 'components', section: '§1', almanac: 'Game Play',
     en: {
       q: 'How many can play, and in which colours?',
-      a: '3 or 4 players, choosing among red, blue, orange, white, green and brown.',
-      x: 'The base game is for 3 or 4 players. This edition offers six colours. The beginner set-up has fixed starting places for red, blue, white and orange only; with 3 players the white pieces are left out.',
+      a: 'Three or four on the base game’s island, or five or six on the extension’s larger one, choosing among red, blue, orange, white, green and brown.',
+      x: 'The base game is for 3 or 4 players; with the 5–6 player extension, which this game includes, 5 or 6 play on a larger island. This edition offers six colours. The beginner set-up has fixed starting places for red, blue, white and orange only; with 3 players the white pieces are left out, and there is no beginner set-up for 5 or 6.',
     },
     es: {
       q: '¿Cuántos pueden jugar y con qué colores?',
-      a: '3 o 4 jugadores, a elegir entre rojo, azul, naranja, blanco, verde y marrón.',
-      x: 'El juego básico es para 3 o 4 jugadores. Esta edición ofrece seis colores. El montaje para principiantes tiene posiciones fijas solo para rojo, azul, blanco y naranja; a 3 jugadores se dejan fuera las piezas blancas.',
+      a: 'Tres o cuatro jugadores en la isla del juego básico, o cinco o seis en la isla más grande de la ampliación, a elegir entre rojo, azul, naranja, blanco, verde y marrón.',
+      x: 'El juego básico es para 3 o 4 jugadores; con la ampliación para 5–6 jugadores, que este juego incluye, 5 o 6 juegan en una isla más grande. Esta edición ofrece seis colores. El montaje para principiantes tiene posiciones fijas solo para rojo, azul, blanco y naranja; a 3 jugadores se dejan fuera las piezas blancas, y para 5 o 6 no hay montaje para principiantes.',
     },
     fr: {
       q: 'Combien de joueurs, et avec quelles couleurs ?',
-      a: '3 ou 4 joueurs, au choix parmi rouge, bleu, orange, blanc, vert et brun.',
-      x: 'Le jeu de base se joue à 3 ou 4. Cette édition propose six couleurs. La mise en place pour débutants prévoit des emplacements fixes pour rouge, bleu, blanc et orange seulement ; à 3 joueurs, on retire les pièces blanches.',
+      a: 'Trois ou quatre joueurs sur l’île du jeu de base, ou cinq ou six sur la grande île de l’extension, au choix parmi rouge, bleu, orange, blanc, vert et brun.',
+      x: 'Le jeu de base se joue à 3 ou 4 ; avec l’extension 5–6 joueurs, que ce jeu comprend, on joue à 5 ou 6 sur une île plus grande. Cette édition propose six couleurs. La mise en place pour débutants prévoit des emplacements fixes pour rouge, bleu, blanc et orange seulement ; à 3 joueurs, on retire les pièces blanches, et il n’y a pas de mise en place pour débutants à 5 ou 6.',
     },
     sv: {
       q: 'Hur många kan spela, och i vilka färger?',
-      a: '3 eller 4 spelare, som väljer bland röd, blå, orange, vit, grön och brun.',
-      x: 'Grundspelet är för 3 eller 4 spelare. Den här utgåvan har sex färger. Nybörjaruppställningen har fasta startplatser bara för röd, blå, vit och orange; med 3 spelare lämnas de vita pjäserna utanför.',
+      a: 'Tre eller fyra spelare på grundspelets ö, eller fem eller sex på utbyggnadens större ö, som väljer bland röd, blå, orange, vit, grön och brun.',
+      x: 'Grundspelet är för 3 eller 4 spelare; med utbyggnaden för 5–6 spelare, som ingår i det här spelet, spelar 5 eller 6 på en större ö. Den här utgåvan har sex färger. Nybörjaruppställningen har fasta startplatser bara för röd, blå, vit och orange; med 3 spelare lämnas de vita pjäserna utanför, och för 5 eller 6 finns ingen nybörjaruppställning.',
     },
   },
   {
-    // What is true of the base game whatever this edition adds: when entries for the official
-    // 5–6 player extension are written, give them `see: ['player-count']` (links go both ways).
+    // The base game is for 3–4; this game also plays the official 5–6 player extension (§14),
+    // whose entries carry `see: ['player-count']` (links go both ways).
     id: 'player-count', topic: 'components', section: '§1', almanac: 'Game Play',
+    see: ['five-six-components', 'special-building-phase'],
     en: {
       q: 'Can two, five or six people play?',
-      a: 'The base game is for 3 or 4 players; 5 or 6 need the official 5–6 player extension, and two-player games are house rules.',
-      x: 'This manual explains the base game, whose rules are written for 3 or 4 players. For 5 or 6 players there is an official extension that adds what the extra players need (more land, pieces and cards) and rules of its own. The base rules have no game for two: the two-player versions played at home or found online are house rules, not the official base game.',
+      a: 'The base game is for 3 or 4 players; this game also offers 5 or 6, on the larger island of the official 5–6 player extension. Two-player games are house rules.',
+      x: 'The base game’s rules are written for 3 or 4 players. For 5 or 6 there is the official 5–6 player extension, which this game includes: a larger island with more land, harbors, cards and pieces, and a special building phase after every turn (see the questions on five and six players). The base rules have no game for two: the two-player versions played at home or found online are house rules, not the official game.',
     },
     es: {
       q: '¿Pueden jugar dos, cinco o seis personas?',
-      a: 'El juego básico es para 3 o 4 jugadores; para 5 o 6 hace falta la ampliación oficial para 5–6 jugadores, y las partidas a dos son reglas caseras.',
-      x: 'Este manual explica el juego básico, cuyas reglas están escritas para 3 o 4 jugadores. Para 5 o 6 jugadores existe una ampliación oficial que añade lo que necesitan los jugadores de más (más terreno, piezas y cartas) y reglas propias. Las reglas básicas no tienen partida a dos: las versiones para dos jugadores que se juegan en casa o se encuentran en internet son reglas caseras, no el juego básico oficial.',
+      a: 'El juego básico es para 3 o 4 jugadores; este juego ofrece también 5 o 6, en la isla más grande de la ampliación oficial para 5–6 jugadores. Las partidas a dos son reglas caseras.',
+      x: 'Las reglas del juego básico están escritas para 3 o 4 jugadores. Para 5 o 6 existe la ampliación oficial para 5–6 jugadores, que este juego incluye: una isla más grande con más terreno, puertos, cartas y piezas, y una fase especial de construcción tras cada turno (mira las preguntas sobre cinco y seis jugadores). Las reglas básicas no tienen partida a dos: las versiones para dos jugadores que se juegan en casa o se encuentran en internet son reglas caseras, no el juego oficial.',
     },
     fr: {
       q: 'Peut-on jouer à deux, à cinq ou à six ?',
-      a: 'Le jeu de base se joue à 3 ou 4 ; à 5 ou 6, il faut l’extension officielle 5–6 joueurs, et les parties à deux relèvent des règles maison.',
-      x: 'Ce manuel explique le jeu de base, dont les règles sont écrites pour 3 ou 4 joueurs. Pour 5 ou 6 joueurs, il existe une extension officielle qui ajoute ce dont les joueurs supplémentaires ont besoin (plus de terrains, de pièces et de cartes) et ses propres règles. Les règles de base ne prévoient pas de partie à deux : les versions pour deux joueurs jouées à la maison ou trouvées en ligne sont des règles maison, pas le jeu de base officiel.',
+      a: 'Le jeu de base se joue à 3 ou 4 ; ce jeu propose aussi 5 ou 6, sur la grande île de l’extension officielle 5–6 joueurs. Les parties à deux relèvent des règles maison.',
+      x: 'Les règles du jeu de base sont écrites pour 3 ou 4 joueurs. Pour 5 ou 6, il existe l’extension officielle 5–6 joueurs, que ce jeu comprend : une île plus grande avec plus de terrains, de ports, de cartes et de pièces, et une phase de construction spéciale après chaque tour (voir les questions sur le jeu à cinq et six joueurs). Les règles de base ne prévoient pas de partie à deux : les versions pour deux joueurs jouées à la maison ou trouvées en ligne sont des règles maison, pas le jeu officiel.',
     },
     sv: {
       q: 'Kan två, fem eller sex personer spela?',
-      a: 'Grundspelet är för 3 eller 4 spelare; för 5 eller 6 behövs den officiella utbyggnaden för 5–6 spelare, och spel för två är husregler.',
-      x: 'Den här manualen förklarar grundspelet, vars regler är skrivna för 3 eller 4 spelare. För 5 eller 6 spelare finns en officiell utbyggnad som lägger till det de extra spelarna behöver (mer land, fler pjäser och kort) och egna regler. Grundreglerna har inget spel för två: de tvåspelarversioner som spelas hemma eller finns på nätet är husregler, inte det officiella grundspelet.',
+      a: 'Grundspelet är för 3 eller 4 spelare; det här spelet erbjuder också 5 eller 6, på den större ön i den officiella utbyggnaden för 5–6 spelare. Spel för två är husregler.',
+      x: 'Grundspelets regler är skrivna för 3 eller 4 spelare. För 5 eller 6 finns den officiella utbyggnaden för 5–6 spelare, som ingår i det här spelet: en större ö med mer land, fler hamnar, kort och pjäser, och en särskild byggfas efter varje tur (se frågorna om fem och sex spelare). Grundreglerna har inget spel för två: de tvåspelarversioner som spelas hemma eller finns på nätet är husregler, inte det officiella spelet.',
     },
   },
   {

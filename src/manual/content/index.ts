@@ -7,6 +7,7 @@ import { LARGEST_ARMY, LONGEST_ROAD } from './awards.js';
 import { BUILDING } from './building.js';
 import { COMPONENTS } from './components.js';
 import { DEVELOPMENT_CARDS } from './development-cards.js';
+import { FIVE_SIX_PLAYERS } from './five-six-players.js';
 import { MISTAKES } from './mistakes.js';
 import { PRODUCTION } from './production.js';
 import { ROBBER } from './robber.js';
@@ -19,5 +20,5 @@ import { WINNING } from './winning.js';
 
 export const ENTRIES: readonly Entry[] = Object.freeze([
   ...COMPONENTS, ...SETUP, ...TURN, ...PRODUCTION, ...ROBBER, ...TRADING, ...BUILDING,
-  ...DEVELOPMENT_CARDS, ...LONGEST_ROAD, ...LARGEST_ARMY, ...WINNING, ...VARIANTS, ...MISTAKES, ...TIPS,
+  ...DEVELOPMENT_CARDS, ...LONGEST_ROAD, ...LARGEST_ARMY, ...WINNING, ...VARIANTS, ...FIVE_SIX_PLAYERS, ...MISTAKES, ...TIPS,
 ]);

@@ -1,4 +1,5 @@
-// Manual entries: the house rules a game may be created with (RULES.md §11).
+// Manual entries: the house rules a game may be created with (RULES.md §11, and the special
+// building phase for 3–4 players, §14).
 import type { Entry } from '../types.js';
 
 export const VARIANTS: Entry[] = [
@@ -6,22 +7,22 @@ export const VARIANTS: Entry[] = [
     id: 'house-rules', topic: 'variants', section: '§11', almanac: 'Game Play',
     en: {
       q: 'Which house rules can we play with, and when are they chosen?',
-      a: 'Friendly robber, trade then build, another victory target, no discard, a different discard limit and balanced dice; all off by default, chosen when the game is created.',
+      a: 'Friendly robber, trade then build, another victory target, no discard, a different discard limit, balanced dice and, with 3 or 4 players, the special building phase; all off by default, chosen when the game is created.',
       x: 'A game’s rules are fixed when it is created and written into its record, so a replay always uses the same ones. Without any option you play the official base game. More house rules may be added later as named, documented options.',
     },
     es: {
       q: '¿Con qué variantes podemos jugar y cuándo se eligen?',
-      a: 'Ladrón amistoso, primero comerciar y luego construir, otra meta de puntos, sin descarte, otro límite de descarte y dados equilibrados; todas desactivadas por defecto y elegidas al crear la partida.',
+      a: 'Ladrón amistoso, primero comerciar y luego construir, otra meta de puntos, sin descarte, otro límite de descarte, dados equilibrados y, con 3 o 4 jugadores, la fase especial de construcción; todas desactivadas por defecto y elegidas al crear la partida.',
       x: 'Las reglas de una partida se fijan al crearla y se guardan en su registro, así que una repetición usa siempre las mismas. Sin ninguna opción juegas el juego básico oficial. Se podrán añadir más variantes como opciones con nombre y documentadas.',
     },
     fr: {
       q: 'Quelles variantes peut-on jouer, et quand les choisit-on ?',
-      a: 'Voleur amical, échanger puis construire, autre objectif de points, pas de défausse, autre limite de défausse et dés équilibrés ; toutes désactivées par défaut et choisies à la création de la partie.',
+      a: 'Voleur amical, échanger puis construire, autre objectif de points, pas de défausse, autre limite de défausse, dés équilibrés et, à 3 ou 4 joueurs, la phase de construction spéciale ; toutes désactivées par défaut et choisies à la création de la partie.',
       x: 'Les règles d’une partie sont fixées à sa création et inscrites dans son historique, donc une relecture utilise toujours les mêmes. Sans option, vous jouez le jeu de base officiel. D’autres variantes pourront s’ajouter sous forme d’options nommées et documentées.',
     },
     sv: {
       q: 'Vilka husregler kan vi spela med, och när väljs de?',
-      a: 'Snäll rövare, handla först och bygg sedan, annat poängmål, ingen kastning, annan kastgräns och balanserade tärningar; alla avstängda som standard och valda när spelet skapas.',
+      a: 'Snäll rövare, handla först och bygg sedan, annat poängmål, ingen kastning, annan kastgräns, balanserade tärningar och, med 3 eller 4 spelare, den särskilda byggfasen; alla avstängda som standard och valda när spelet skapas.',
       x: 'Ett spels regler bestäms när det skapas och skrivs in i dess protokoll, så en uppspelning använder alltid samma regler. Utan tillval spelar ni det officiella grundspelet. Fler husregler kan läggas till som namngivna, dokumenterade tillval.',
     },
   },
@@ -161,6 +162,30 @@ export const VARIANTS: Entry[] = [
       q: 'Vad är balanserade tärningar?',
       a: 'Slagen dras ur en blandad kortlek med de 36 utfallen för två tärningar, så att sviter blir ovanligare och summorna följer sannolikheterna.',
       x: 'De 36 ordnade utfallen för två tärningar blandas; varje slag tar nästa, och leken blandas om när 5 återstår. Under ett spel kommer varje summa nära sin förväntade andel, vilket bemöter den vanliga känslan att tärningar på nätet är ”riggade”. Protokollet sparar de tärningar som faktiskt slogs, så uppspelningar blir desamma.',
+    },
+  },
+  {
+    id: 'special-building-house-rule', topic: 'variants', section: '§14', almanac: 'Game Play', extension: 'The Special Build Phase',
+    see: ['special-building-phase', 'special-building-limits'],
+    en: {
+      q: 'Can we use the special building phase with three or four players?',
+      a: 'Yes, as a house rule chosen when the game is created; with 3 or 4 players it is off by default.',
+      x: 'It works exactly as with five or six: after each turn the other players, in turn order, may build and buy, but not trade or play development cards, and nobody wins in it. With fewer players the wait between turns is shorter, so the base game does without it; some groups add it to keep everyone busy between rolls. With 5 or 6 players it is on by default and may be switched off, also as a house rule.',
+    },
+    es: {
+      q: '¿Podemos usar la fase especial de construcción con tres o cuatro jugadores?',
+      a: 'Sí, como variante elegida al crear la partida; con 3 o 4 jugadores está desactivada por defecto.',
+      x: 'Funciona igual que con cinco o seis: tras cada turno, los demás jugadores, en orden de turno, pueden construir y comprar, pero no comerciar ni jugar cartas de desarrollo, y nadie gana en ella. Con menos jugadores la espera entre turnos es más corta, así que el juego básico no la necesita; algunos grupos la añaden para que todos tengan algo que hacer entre tiradas. Con 5 o 6 jugadores está activada por defecto y se puede quitar, también como variante.',
+    },
+    fr: {
+      q: 'Peut-on jouer la phase de construction spéciale à trois ou quatre joueurs ?',
+      a: 'Oui, comme variante choisie à la création de la partie ; à 3 ou 4 joueurs, elle est désactivée par défaut.',
+      x: 'Elle fonctionne exactement comme à cinq ou six : après chaque tour, les autres joueurs, dans l’ordre du jeu, peuvent construire et acheter, mais ni échanger ni jouer de carte développement, et personne n’y gagne. À moins de joueurs, l’attente entre deux tours est plus courte, et le jeu de base s’en passe ; certains groupes l’ajoutent pour que chacun ait de quoi faire entre les lancers. À 5 ou 6 joueurs, elle est activée par défaut et peut être retirée, là aussi comme variante.',
+    },
+    sv: {
+      q: 'Kan vi använda den särskilda byggfasen med tre eller fyra spelare?',
+      a: 'Ja, som husregel som väljs när spelet skapas; med 3 eller 4 spelare är den avstängd som standard.',
+      x: 'Den fungerar precis som med fem eller sex: efter varje tur får de andra spelarna i turordning bygga och köpa, men inte handla eller spela utvecklingskort, och ingen vinner i den. Med färre spelare är väntan mellan turerna kortare, så grundspelet klarar sig utan den; en del grupper lägger till den för att alla ska ha något att göra mellan slagen. Med 5 eller 6 spelare är den påslagen som standard och kan stängas av, också det som husregel.',
     },
   },
 ];

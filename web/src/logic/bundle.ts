@@ -3,7 +3,7 @@
  * resource, adjusted by buttons, and the checks that tell a person why a button is disabled.
  * The server decides; these checks only explain.
  */
-import { RESOURCES, type Bundle, type ByResource, type Resource } from '../../../src/engine/vocabulary.js';
+import { RESOURCES, type Bundle, type ByResource, type Resource } from '../wire.js';
 import { resName, type Key, type Lang } from '../i18n.js';
 
 export type Counts = ByResource<number>;
@@ -35,7 +35,7 @@ export function toBundle(c: Bundle): Bundle {
 }
 
 /** Why an offer to the table cannot be sent, as a string key; null when it can (§7). */
-export function offerProblem(give: Counts, get: Counts, hand: Counts): Key | null {
+export function offerProblem(give: Counts, get: Counts, hand: Counts): Extract<Key, 'offerNoGift' | 'offerSame' | 'offerNotHeld' | 'counterSame'> | null {
   if (total(give) === 0 || total(get) === 0) return 'offerNoGift';
   if (RESOURCES.some((r) => give[r] > 0 && get[r] > 0)) return 'offerSame';
   if (RESOURCES.some((r) => give[r] > hand[r])) return 'offerNotHeld';

@@ -2,10 +2,10 @@
  * Words for places on the board, for screen readers and tooltips: a hex by its terrain and
  * number, a corner by the hexes around it and its harbor, a side by the hexes it separates.
  */
-import type { BoardJson } from '../../../src/engine/board.js';
+import type { BoardJson } from '../wire.js';
 import {
   EDGE_HEXES, EDGE_VERTICES, HEX_NAMES, VERTEX_HEXES, VERTEX_NAMES, edgeId, vertexId,
-} from '../../../src/engine/geometry.js';
+} from '../wire.js';
 import { harborName, t, terrainName, type Lang } from '../i18n.js';
 
 export function hexLabel(lang: Lang, board: BoardJson, hex: string): string {

@@ -1,11 +1,9 @@
 /**
  * Where things sit on the board drawing: pixel positions of hexes, corners and harbors from
- * the engine's fixed geometry tables (pointy-top hexes, spec/RECORD.md notation). Pure
+ * the engine's fixed geometry tables (its corner coordinates) (pointy-top hexes, spec/RECORD.md notation). Pure
  * arithmetic; no DOM and no rules.
  */
-import {
-  EDGE_HEXES, EDGE_VERTICES, HEX_COORDS, HEX_VERTICES, VERTEX_XY, edgeId, hexId, vertexId,
-} from '../../../src/engine/geometry.js';
+import { EDGE_HEXES, EDGE_VERTICES, HEX_VERTICES, VERTEX_XY, edgeId, hexId, vertexId } from '../wire.js';
 
 /** Hex circumradius in drawing units. */
 export const R = 60;
@@ -22,9 +20,14 @@ export function vertexPoint(v: number): Point {
   return [x * UX, y * UY];
 }
 
+/** A hex's centre: the middle of its six corners (the engine's geometry, not re-derived here). */
 export function hexCenter(h: number): Point {
-  const [q, r] = HEX_COORDS[h]!;
-  return [(2 * q + r) * UX, 3 * r * UY];
+  let x = 0, y = 0;
+  for (let k = 0; k < 6; k++) {
+    const [vx, vy] = vertexPoint(HEX_VERTICES[h * 6 + k]!);
+    x += vx; y += vy;
+  }
+  return [round(x / 6), round(y / 6)];
 }
 
 /** The polygon's points attribute for a land hex, shrunk by `inset` drawing units. */

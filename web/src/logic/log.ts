@@ -2,9 +2,7 @@
  * The game log in words, as a person at the table saw it: the server has already hidden what
  * this seat may not know (another's stolen or bought card); this module only phrases entries.
  */
-import type { BoardJson } from '../../../src/engine/board.js';
-import type { LogEntry, NoteKind, SeatInfo, SeenEvent } from '../../../src/server/protocol.js';
-import { RESOURCES, type Bundle } from '../../../src/engine/vocabulary.js';
+import { RESOURCES, type BoardJson, type Bundle, type LogEntry, type NoteKind, type SeatInfo, type SeenEvent } from '../wire.js';
 import { cardName, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from './bundle.js';
 import { hexLabel } from './labels.js';
@@ -18,19 +16,50 @@ export interface LogLine {
 
 export interface LogContext { lang: Lang; seats: readonly SeatInfo[]; board: BoardJson }
 
+/** The seat an entry was written about, in the seat numbers it was written with. */
+function writtenSeat(e: LogEntry): number | null {
+  switch (e.k) {
+    case 'chat': case 'note': return e.seat;
+    case 'offer': return e.from;
+    case 'act': return e.action.p;
+  }
+}
+
+/**
+ * Who each entry is about, in today's seat numbers. The start roll reorders the seats (the
+ * starter becomes seat 0), and entries written in the lobby keep the lobby's numbers: they are
+ * mapped through the order the `started` note records when it has one, else to the one seat
+ * whose player has the entry's name, else to nobody (no colour rather than a wrong one).
+ * Regression (issue 13): "Vera took a seat" when the person took it; Bo's lobby chat in Ana's colour.
+ */
+export function entrySeats(log: readonly LogEntry[], seats: readonly SeatInfo[]): (number | null)[] {
+  const started = log.findIndex((e) => e.k === 'note' && e.what === 'started');
+  const note = started >= 0 ? log[started] as Extract<LogEntry, { k: 'note' }> : null;
+  return log.map((e, i) => {
+    const s = writtenSeat(e);
+    if (s === null || started < 0 || i > started) return s;
+    if (note?.order) { const now = note.order.indexOf(s); return now >= 0 ? now : null; }
+    if (e.k !== 'chat' && e.k !== 'note') return s;
+    const same = seats.filter((x) => x.name === e.name);
+    return same.length === 1 ? same[0]!.seat : null;
+  });
+}
+
 const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
 const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted' };
 
-export function formatEntry(e: LogEntry, ctx: LogContext): LogLine {
+/** An entry in words; `about` is the seat it is about now (entrySeats), for its colour. */
+export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null = writtenSeat(e)): LogLine {
   const { lang } = ctx;
   const who = (seat: number) => ctx.seats[seat]?.name ?? `#${seat}`;
-  if (e.k === 'chat') return { seat: e.seat, text: `${e.name}: ${e.text}`, sub: [] };
-  if (e.k === 'note') return { seat: e.seat, text: t(lang, NOTES[e.what], { name: e.seat !== null ? who(e.seat) : e.name }), sub: [] };
+  // Chat and notes name whoever wrote or did them, as they were called then.
+  if (e.k === 'chat') return { seat: about, text: e.cut ? `${e.name}: ${t(lang, 'chatCut')}` : `${e.name}: ${e.text}`, sub: [] };
+  if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: e.name }), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
     const ans = e.answers.map((a) => a.type === 'counter' ? t(lang, 'lCounter', { who: who(a.seat) }) : `${who(a.seat)}: ${t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}`);
     if (ans.length) sub.push(ans.join(' · '));
-    sub.push(e.taken === null ? t(lang, 'lOfferNone') : `→ ${who(e.taken)}`);
+    sub.push(e.taken === null ? t(lang, 'lOfferNone') : t(lang, 'lOfferTaken', { who: who(e.taken) }));
     return { seat: e.from, text: t(lang, 'lOffer', { who: who(e.from), give: formatBundle(lang, e.give), get: formatBundle(lang, e.get) }), sub };
   }
   const a = e.action;

@@ -4,8 +4,9 @@
  * table expects now in words, which rules topic the help button opens. It decides no rule:
  * anything not in the targets stays dark.
  */
-import type { BoardJson } from '../../../src/engine/board.js';
-import type { GameMessage, Intent, LogEntry, Targets } from '../../../src/server/protocol.js';
+import type { BoardJson } from '../wire.js';
+import type { GameMessage, Intent, LogEntry, Targets } from '../wire.js';
+import { RULE_SECTIONS, isRuleCode } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
 
 export type Mode = 'none' | 'road' | 'settlement' | 'city';
@@ -142,18 +143,17 @@ export function helpHref(topic: HelpTopic, lang: Lang): string {
   return rulesHref(topic, lang);
 }
 
-/** The RULES.md section a refusal names ("… (§4.3)" → "§4.3"), if any. */
-export function sectionOf(message: string): string | null {
-  const m = /§\s?(\d+(?:\.\d+)?)/.exec(message);
-  return m ? `§${m[1]}` : null;
+/** The RULES.md section behind a refusal, by its code (never read from its sentence). */
+export function sectionOf(code: string): string | null {
+  return isRuleCode(code) ? RULE_SECTIONS[code] : null;
 }
 
 /**
- * Where a refusal's "Rule" link goes: the manual entry the server named, else the section the
- * message cites (the manual opens a section by its number: "§4.3" → "§4"), else the turn.
+ * Where a refusal's "Rule" link goes: the manual entry the server named, else the section of the
+ * refusal's rule (the manual opens a section by its number: "§4.3" → "§4"), else the turn.
  */
-export function refusalHref(r: { message: string; rule?: string }, lang: Lang): string {
+export function refusalHref(r: { code: string; rule?: string }, lang: Lang): string {
   if (r.rule) return rulesHref(r.rule, lang);
-  const s = sectionOf(r.message);
-  return rulesHref(s ? s.replace(/\..*$/, '') : 'turn', lang);
+  const s = sectionOf(r.code);
+  return rulesHref(s?.startsWith('§') ? s.replace(/\..*$/, '') : 'turn', lang);
 }

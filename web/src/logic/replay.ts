@@ -5,12 +5,10 @@
  * once the game has ended, with every hand open. Nothing here decides a rule: the engine does.
  */
 import {
-  actionFor, apply, boardToJson, eventFor, parseRecord, viewFor,
+  PHASES, actionFor, apply, boardToJson, eventFor, parseRecord, viewFor,
   type Action, type BoardJson, type GameEvent, type GameRecord, type GameState, type GameView, type PlayerView,
-} from '../../../src/engine/index.js';
-import type { GameMessage, LogEntry, SeatInfo } from '../../../src/server/protocol.js';
-import { endStats } from '../../../src/server/stats.js';
-import { expectedNow } from '../../../src/server/targets.js';
+} from '../wire.js';
+import { endStats, expectedNow, type GameMessage, type LogEntry, type SeatInfo } from '../wire.js';
 
 export interface LoadedReplay {
   record: GameRecord;
@@ -55,7 +53,7 @@ export function loadReplay(input: unknown): LoadedReplay | { error: string } {
 
 /** Whether every hand may be shown: the game in the record has ended. */
 export function canOpen(r: LoadedReplay): boolean {
-  return r.states[r.states.length - 1]!.phase === 6;
+  return PHASES[r.states[r.states.length - 1]!.phase] === 'ended';
 }
 
 /** The view with every hand open (each player's own view of themselves). */
@@ -71,7 +69,7 @@ export function frameAt(r: LoadedReplay, k: number, viewpoint: Viewpoint): GameM
   const s = r.states[at]!;
   const seat = viewpoint === 'open' ? null : viewpoint;
   const view = viewpoint === 'open' ? openView(s) : viewFor(s, viewpoint);
-  const ended = s.phase === 6;
+  const ended = PHASES[s.phase] === 'ended';
   const viewer = viewpoint === 'open' ? 'spectator' : viewpoint;
   const log: LogEntry[] = r.steps.slice(0, at).map(({ action, events }) => (viewpoint === 'open'
     ? { k: 'act', action, events }

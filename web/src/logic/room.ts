@@ -1,26 +1,30 @@
 /**
- * The room as the page keeps it, separate from the DOM: the last state message, the board and
- * the whole log (the server sends it in slices from the version the page already has), the
- * game as the game screen draws it, and the page's address (which room, which replay).
+ * The room as the page keeps it, separate from the DOM: the room, the game and the log as the
+ * server's frames build them (src/protocol's fold: a whole state, then updates with what changed,
+ * older entries on request), the game as the game screen draws it, and the page's address.
  */
-import type { BoardJson } from '../../../src/engine/board.js';
-import type { GameMessage, LogEntry, StateMessage } from '../../../src/server/protocol.js';
+import { foldHistory, foldState, foldUpdate, type GameMessage, type HeldRoom, type HistoryMessage, type LogEntry, type StateMessage, type UpdateMessage } from '../wire.js';
 import type { ClientGame } from './play.js';
 
-export interface ClientRoom {
-  msg: StateMessage;
-  board: BoardJson;
-  log: LogEntry[];
+/** The room held: `msg` the latest state (room, you, game), `board`, and the log from version `logStart`. */
+export type ClientRoom = HeldRoom;
+
+/**
+ * Fold a frame into the page's room. Null: the frame does not follow what the page holds (a
+ * frame was missed, or it is another room's): the page enters the room again for a resync.
+ */
+export function mergeState(prev: ClientRoom | null, msg: StateMessage | UpdateMessage): ClientRoom | null {
+  return msg.t === 'state' ? foldState(prev, msg) : foldUpdate(prev, msg);
 }
 
-/** Fold a state message into the page's room. A slice that does not follow what the page holds is ignored (a resync follows). */
-export function mergeState(prev: ClientRoom | null, msg: StateMessage): ClientRoom | null {
-  const same = prev !== null && prev.msg.room.id === msg.room.id;
-  const board = msg.board ?? (same ? prev.board : null);
-  if (!board) return prev;
-  if (msg.board === undefined && (!same || msg.logFrom > prev.log.length)) return prev;
-  const base = msg.board !== undefined ? [] : prev!.log.slice(0, msg.logFrom);
-  return { msg, board, log: msg.logFrom === 0 ? msg.log : base.concat(msg.log) };
+/** Older log entries the page asked for (scrolling back), put before what it holds. */
+export function mergeHistory(prev: ClientRoom, msg: HistoryMessage): ClientRoom {
+  return foldHistory(prev, msg);
+}
+
+/** The version of the first log entry the page holds (a resync brings the latest ones only; older come with `history`). */
+export function heldFrom(r: ClientRoom): number {
+  return r.logStart;
 }
 
 /** The game screen's view of a room once its game has started. */
@@ -31,9 +35,9 @@ export function gameOf(r: ClientRoom): ClientGame | null {
   return { msg, board: r.board, log: r.log };
 }
 
-/** The log's chat messages, for the chat panel. */
+/** The log's chat messages, for the chat panel (lines past the room's bound, whose text is gone, left out). */
 export function chatOf(log: readonly LogEntry[]): Extract<LogEntry, { k: 'chat' }>[] {
-  return log.filter((e): e is Extract<LogEntry, { k: 'chat' }> => e.k === 'chat');
+  return log.filter((e): e is Extract<LogEntry, { k: 'chat' }> => e.k === 'chat' && !e.cut);
 }
 
 export type Route =

@@ -2,8 +2,8 @@
  * Figures for the end-of-game charts: the expected count of each dice total for the rolls
  * made, and scales for bars. Pure arithmetic.
  */
-import { RESOURCES } from '../../../src/engine/vocabulary.js';
-import type { EndStats } from '../../../src/server/protocol.js';
+import { RESOURCES } from '../wire.js';
+import type { EndStats } from '../wire.js';
 
 /** Ways to roll each total 2..12 with two dice (index 0 is 2). */
 export const WAYS = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1] as const;

@@ -3,10 +3,10 @@
  * development card, trade, end the turn. Each is enabled only when the server's targets
  * allow it; the costs are shown so a disabled button explains itself.
  */
-import type { Color, Resource } from '../../../src/engine/vocabulary.js';
-import type { GameMessage } from '../../../src/server/protocol.js';
+import type { Color, GameMessage, Resource } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
 import { canBuild, type Mode } from '../logic/play.js';
+import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PieceIcon, ResIcon } from './art.js';
 
 const COSTS: Record<'road' | 'settlement' | 'city' | 'card', Resource[]> = {
@@ -20,14 +20,14 @@ export interface ActionsProps {
   lang: Lang;
   g: GameMessage;
   mode: Mode;
-  setMode: (m: Mode) => void;
   tradeOpen: boolean;
-  toggleTrade: () => void;
-  send: (type: 'roll' | 'end' | 'buy') => void;
+  dispatch: (e: PageEvent) => void;
 }
 
 export function ActionsPanel(p: ActionsProps) {
   const { lang, g } = p;
+  const setMode = (mode: Mode) => p.dispatch({ k: 'mode', mode });
+  const send = (type: 'roll' | 'end' | 'buy') => p.dispatch({ k: 'act', intent: { type } });
   const tg = g.targets;
   const color: Color = g.seats[g.you!]!.color;
   const inSetup = g.view.phase === 'setup' || g.view.phase === 'roadBuilding';
@@ -37,7 +37,7 @@ export function ActionsPanel(p: ActionsProps) {
     const on = p.mode === piece;
     return (
       <button type="button" class={`build ${on ? 'on' : ''}`} disabled={!ok} aria-pressed={on}
-        title={`${costText(piece)}${ok ? '' : ` — ${t(lang, 'cannotAfford')}`}`} onClick={() => p.setMode(on ? 'none' : piece)} data-testid={`build-${piece}`}>
+        title={`${costText(piece)}${ok ? '' : ` — ${t(lang, 'cannotAfford')}`}`} onClick={() => setMode(on ? 'none' : piece)} data-testid={`build-${piece}`}>
         <PieceIcon kind={piece} color={color} size={22} />
         <span>{t(lang, key)}</span>
         <span class="cost" aria-hidden="true">{COSTS[piece].map((r) => <ResIcon r={r} size={12} />)}</span>
@@ -49,23 +49,23 @@ export function ActionsPanel(p: ActionsProps) {
     <section class="card actions" aria-labelledby="actions-h">
       <h2 id="actions-h" class="sr-only">{t(lang, 'actions')}</h2>
       {g.view.phase === 'setup' ? <p class="hint">{t(lang, 'setupHint')}</p> : <div class="action-row">
-        <button type="button" class="primary" disabled={!tg?.roll} onClick={() => p.send('roll')} data-testid="roll">
-          <Die n={5} size={20} /> {t(lang, 'roll')}
+        <button type="button" class="primary" disabled={!tg?.roll} onClick={() => send('roll')} data-testid="roll">
+          <Die n={5} size={20} /> <span class="label">{t(lang, 'roll')}</span>
         </button>
-        <button type="button" class="primary" disabled={!tg?.end} onClick={() => p.send('end')} data-testid="end">{t(lang, 'endTurn')}</button>
+        <button type="button" class="primary" disabled={!tg?.end} onClick={() => send('end')} data-testid="end"><span class="label">{t(lang, 'endTurn')}</span></button>
       </div>}
       {!inSetup && (
         <div class="action-row builds">
           {build('road', 'buildRoad')}
           {build('settlement', 'buildSettlement')}
           {build('city', 'buildCity')}
-          <button type="button" class="build" disabled={!tg?.buy} onClick={() => p.send('buy')} title={costText('card')} data-testid="buy">
+          <button type="button" class="build" disabled={!tg?.buy} onClick={() => send('buy')} title={costText('card')} data-testid="buy">
             <CardIcon size={22} />
             <span>{t(lang, 'buyCard')}</span>
             <span class="cost" aria-hidden="true">{COSTS.card.map((r) => <ResIcon r={r} size={12} />)}</span>
             <span class="sr-only">{costText('card')}</span>
           </button>
-          <button type="button" class={`build ${p.tradeOpen ? 'on' : ''}`} aria-pressed={p.tradeOpen} disabled={!tg?.trade} onClick={p.toggleTrade} data-testid="trade">
+          <button type="button" class={`build ${p.tradeOpen ? 'on' : ''}`} aria-pressed={p.tradeOpen} disabled={!tg?.trade} onClick={() => p.dispatch({ k: 'trade', open: !p.tradeOpen })} data-testid="trade">
             <span class="trade-glyph" aria-hidden="true">⇄</span>
             <span>{t(lang, 'trade')}</span>
           </button>

@@ -1,17 +1,23 @@
 /**
  * The board as SVG: terrain (colour and pattern), number tokens with pips (6 and 8 red),
- * harbors with their rate and two docks, pieces, the robber, and the spots the server says
- * are legal, lit and reachable by keyboard. It reports clicks; it decides nothing.
+ * harbors with their rate, resource and two docks, pieces with their owner for screen
+ * readers, the robber, and the spots the server says are legal, lit and reachable by keyboard
+ * (Tab reaches one, arrow keys move between them). A pointer picks the nearest lit spot within
+ * a target of at least 44 CSS pixels, so spots are easy to hit on a phone; the board zooms and
+ * pans (pinch, double tap, the buttons, Ctrl + wheel). It reports intents; it decides nothing.
  */
-import type { BoardJson } from '../../../src/engine/board.js';
-import { EDGE_NAMES, HEX_NAMES, VERTEX_NAMES } from '../../../src/engine/geometry.js';
-import type { GameView } from '../../../src/engine/view.js';
-import type { SeatInfo } from '../../../src/server/protocol.js';
-import { t, type Lang } from '../i18n.js';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { EDGE_NAMES, HEX_NAMES, VERTEX_NAMES, type BoardJson, type GameView, type HarborKind, type SeatInfo } from '../wire.js';
+import { harborName, pieceName, t, type Lang } from '../i18n.js';
 import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
 import { VIEWBOX, edgeEnds, harborPlacement, hexCenter, hexPoints, seaPoints, vertexPoint, type Point } from '../logic/layout.js';
+import { cityAt, ownerAt, pips, roadOwner } from '../logic/pieces.js';
 import type { Lit } from '../logic/play.js';
+import { WHOLE, isZoomed, nextSpot, panBy, reachFor, spotAt, spotsOf, viewBoxOf, zoomAt, type Direction, type Spot, type Zoom } from '../logic/zoom.js';
 import { CITY_PATH, PIECE_LINE, PLAYER_FILL, RESOURCE_FILL, ResourceGlyph, SETTLEMENT_PATH, TerrainPatterns } from './art.js';
+
+/** The least side of a touch target, CSS px (WCAG 2.5.5: 44), with a pixel to spare for rounding. */
+export const TARGET_PX = 45;
 
 export interface BoardProps {
   lang: Lang;
@@ -19,33 +25,135 @@ export interface BoardProps {
   view?: GameView | null;
   seats?: readonly SeatInfo[];
   lit?: Lit;
-  onVertex?: (v: string) => void;
-  onEdge?: (e: string) => void;
-  onHex?: (h: string) => void;
+  onSpot?: (kind: Spot['kind'], id: string) => void;
+  /** Zoom and pan (the game's board); absent: the whole board, fixed (previews). */
+  zoom?: Zoom;
+  onZoom?: (z: Zoom) => void;
+  /** A corner, side or hex to mark (the hint's spot). */
+  marked?: string | null;
   /** Prefix for pattern ids (two boards on one page must not share them). */
   id?: string;
   class?: string;
   label?: string;
 }
 
-const pipsOf = (n: number) => 6 - Math.abs(7 - n);
-
-function activate(fn: () => void) {
-  return (e: KeyboardEvent) => {
-    if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); fn(); }
-  };
-}
+const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
 export function Board(props: BoardProps) {
   const { lang, board, view, lit } = props;
   const p = props.id ?? 'b';
+  const svg = useRef<SVGSVGElement>(null);
+  // The drawing's scale on screen (CSS px per drawing unit at zoom 1), measured: a DOM fact, not state of the game.
+  const [pxPerUnit, setPxPerUnit] = useState(1);
+  const [focused, setFocused] = useState<string | null>(null);
+  const gesture = useRef<{ pointers: Map<number, Point>; start: Zoom; dist: number; mid: Point; moved: boolean; lastTap: number }>({ pointers: new Map(), start: WHOLE, dist: 0, mid: [0, 0], moved: false, lastTap: 0 });
+  const zoom = props.zoom ?? WHOLE;
+  const vb = viewBoxOf(zoom);
+  const spots = lit ? spotsOf(lit) : [];
+  const scale = pxPerUnit * zoom.scale;
+  const reach = reachFor(TARGET_PX, scale);
+
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => { const w = el.getBoundingClientRect().width; if (w > 0) setPxPerUnit(Math.min(w / VIEWBOX.w, el.getBoundingClientRect().height / VIEWBOX.h)); };
+    measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
   const robberHex = view?.robber ?? board.robber ?? '0,0';
   const colorOf = (seat: number) => PLAYER_FILL[props.seats?.[seat]?.color ?? view?.players[seat]?.color ?? 'white'];
+  const nameOf = (seat: number) => props.seats?.[seat]?.name ?? `#${seat + 1}`;
   const hexes = HEX_NAMES.map((name, h) => ({ name, h, info: board.hexes[name]! }));
 
+  /** A pointer position in drawing units. */
+  const toDrawing = (clientX: number, clientY: number): Point | null => {
+    const el = svg.current;
+    const m = el?.getScreenCTM();
+    if (!el || !m) return null;
+    const pt = el.createSVGPoint();
+    pt.x = clientX; pt.y = clientY;
+    const d = pt.matrixTransform(m.inverse());
+    return [d.x, d.y];
+  };
+  const zoomTo = (z: Zoom) => props.onZoom?.(z);
+  const zoomable = props.onZoom !== undefined;
+
+  const onClick = (e: MouseEvent) => {
+    if (gesture.current.moved) { gesture.current.moved = false; return; }
+    const at = toDrawing(e.clientX, e.clientY);
+    if (!at) return;
+    const hit = spotAt(spots, at, reach);
+    if (hit) { props.onSpot?.(hit.kind, hit.id); return; }
+    // A double tap (or double click) away from any lit spot zooms in there, or back out.
+    if (!zoomable) return;
+    const now = e.timeStamp;
+    if (now - gesture.current.lastTap < 320) {
+      zoomTo(isZoomed(zoom) ? WHOLE : zoomAt(zoom, 2, at));
+      gesture.current.lastTap = 0;
+    } else gesture.current.lastTap = now;
+  };
+
+  const onPointerDown = (e: PointerEvent) => {
+    if (!zoomable) return;
+    const g = gesture.current;
+    const at = toDrawing(e.clientX, e.clientY);
+    if (!at) return;
+    g.pointers.set(e.pointerId, [e.clientX, e.clientY]);
+    g.start = zoom;
+    g.moved = false;
+    if (g.pointers.size === 2) {
+      const [a, b] = [...g.pointers.values()] as [Point, Point];
+      g.dist = Math.hypot(a[0] - b[0], a[1] - b[1]);
+      g.mid = toDrawing((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) ?? at;
+    }
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    const g = gesture.current;
+    const prev = g.pointers.get(e.pointerId);
+    if (!prev) return;
+    g.pointers.set(e.pointerId, [e.clientX, e.clientY]);
+    if (g.pointers.size === 2) {
+      const [a, b] = [...g.pointers.values()] as [Point, Point];
+      const d = Math.hypot(a[0] - b[0], a[1] - b[1]);
+      if (g.dist > 0 && Math.abs(d - g.dist) > 4) { g.moved = true; zoomTo(zoomAt(g.start, d / g.dist, g.mid)); }
+    } else if (isZoomed(zoom)) {
+      const dx = (e.clientX - prev[0]) / scale, dy = (e.clientY - prev[1]) / scale;
+      if (Math.abs(dx) + Math.abs(dy) > 0.5) { g.moved ||= Math.abs(e.clientX - prev[0]) + Math.abs(e.clientY - prev[1]) > 3; zoomTo(panBy(zoom, dx, dy)); }
+    }
+  };
+  const onPointerUp = (e: PointerEvent) => { gesture.current.pointers.delete(e.pointerId); };
+  const onWheel = (e: WheelEvent) => {
+    if (!zoomable || !e.ctrlKey) return;
+    e.preventDefault();
+    const at = toDrawing(e.clientX, e.clientY);
+    if (at) zoomTo(zoomAt(zoom, e.deltaY < 0 ? 1.25 : 0.8, at));
+  };
+
+  const onSpotKey = (s: Spot) => (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); props.onSpot?.(s.kind, s.id); return; }
+    const dir = ARROWS[e.key];
+    if (!dir) return;
+    e.preventDefault();
+    const next = nextSpot(spots, s.id, dir);
+    if (!next) return;
+    setFocused(next.id);
+    svg.current?.querySelector<SVGGElement>(`.spot[data-id="${next.id}"]`)?.focus();
+  };
+  // One lit spot takes Tab (the one last focused, else the first); arrows move among the rest.
+  const tabbable = spots.some((s) => s.id === focused) ? focused : spots[0]?.id ?? null;
+  const spotProps = (s: Spot, label: string) => ({
+    class: `spot spot-${s.kind}`, 'data-id': s.id, role: 'button' as const, tabindex: s.id === tabbable ? 0 : -1, 'aria-label': label,
+    onKeyDown: onSpotKey(s), onFocus: () => setFocused(s.id),
+  });
+
   return (
-    <svg class={`board ${props.class ?? ''}`} viewBox={`${VIEWBOX.x} ${VIEWBOX.y} ${VIEWBOX.w} ${VIEWBOX.h}`}
-      role="group" aria-label={props.label ?? t(lang, 'boardLabel')} preserveAspectRatio="xMidYMid meet">
+    <svg ref={svg} class={`board ${props.class ?? ''} ${isZoomed(zoom) ? 'zoomed' : ''}`} viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
+      role="group" aria-label={props.label ?? t(lang, 'boardLabel')} preserveAspectRatio="xMidYMid meet"
+      onClick={onClick} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} onWheel={onWheel}
+      style={{ '--reach': String(reach) }}>
       <defs><TerrainPatterns prefix={p} /></defs>
       <polygon points={seaPoints()} fill="#2c6e96" stroke="#1d4f6e" stroke-width="6" />
       <polygon points={seaPoints(300)} fill="#3a84ae" />
@@ -53,58 +161,60 @@ export function Board(props: BoardProps) {
       {board.harbors.map((hb) => <Harbor key={hb.edge} lang={lang} edge={hb.edge} kind={hb.kind} />)}
 
       {hexes.map(({ name, h, info }) => (
-        <polygon key={name} points={hexPoints(h)} fill={`url(#${p}-${info.terrain})`} stroke="#f1e3bd" stroke-width="3" stroke-linejoin="round">
+        <polygon key={name} class="hex" data-hex={name} points={hexPoints(h)} fill={`url(#${p}-${info.terrain})`} stroke="#f1e3bd" stroke-width="3" stroke-linejoin="round">
           <title>{hexLabel(lang, board, name)}</title>
         </polygon>
       ))}
 
       {hexes.map(({ name, h, info }) => info.token ? <Token key={`t${name}`} at={hexCenter(h)} n={info.token} /> : null)}
 
-      {view && view.edges.map((owner, e) => owner ? <Road key={`r${e}`} ends={edgeEnds(e)} fill={colorOf(owner - 1)} /> : null)}
+      <g class="pieces" role="list" aria-label={t(lang, 'piecesLabel')}>
+        {view && view.edges.map((_, e) => {
+          const owner = roadOwner(view, e);
+          if (owner < 0) return null;
+          const label = t(lang, 'pieceOn', { who: nameOf(owner), piece: pieceName(lang, 'road'), where: edgeLabel(lang, board, EDGE_NAMES[e]!) });
+          return <Road key={`r${e}`} at={EDGE_NAMES[e]!} ends={edgeEnds(e)} fill={colorOf(owner)} label={label} />;
+        })}
+        {view && view.vertices.map((_, v) => {
+          const owner = ownerAt(view, v);
+          if (owner < 0) return null;
+          const city = cityAt(view, v);
+          const label = t(lang, 'pieceAt', { who: nameOf(owner), piece: pieceName(lang, city ? 'city' : 'settlement'), where: vertexLabel(lang, board, VERTEX_NAMES[v]!) });
+          return <Building key={`v${v}`} at={VERTEX_NAMES[v]!} xy={vertexPoint(v)} city={city} fill={colorOf(owner)} label={label} />;
+        })}
+      </g>
 
-      {view && view.vertices.map((b, v) => b ? (
-        <Building key={`v${v}`} at={vertexPoint(v)} city={(b & 8) !== 0} fill={colorOf((b & 7) - 1)} />
-      ) : null)}
-
-      <Robber at={hexCenter(HEX_NAMES.indexOf(robberHex))} label={t(lang, 'robber')} />
+      <Robber at={hexCenter(HEX_NAMES.indexOf(robberHex))} label={`${t(lang, 'robber')}: ${hexLabel(lang, board, robberHex)}`} />
 
       {lit && [...lit.blocked].map((v) => {
         const [x, y] = vertexPoint(VERTEX_NAMES.indexOf(v));
         return <circle key={`x${v}`} class="blocked" cx={x} cy={y} r="5.5"><title>{t(lang, 'blockedSpot')}</title></circle>;
       })}
 
-      {lit && [...lit.hexes].map((name) => {
-        const h = HEX_NAMES.indexOf(name);
-        const go = () => props.onHex?.(name);
-        return (
-          <g key={`lh${name}`} class="spot spot-hex" data-id={name} role="button" tabindex={0}
-            aria-label={t(lang, 'moveRobberTo', { hex: hexLabel(lang, board, name) })} onClick={go} onKeyDown={activate(go)}>
-            <polygon points={hexPoints(h, 5)} />
-          </g>
-        );
-      })}
+      {props.marked && <Mark at={props.marked} />}
 
-      {lit && [...lit.edges].map((name) => {
-        const [a, b] = edgeEnds(EDGE_NAMES.indexOf(name));
-        const go = () => props.onEdge?.(name);
+      {spots.map((s) => {
+        if (s.kind === 'hex') {
+          return (
+            <g key={`lh${s.id}`} {...spotProps(s, t(lang, 'moveRobberTo', { hex: hexLabel(lang, board, s.id) }))}>
+              <polygon points={hexPoints(HEX_NAMES.indexOf(s.id), 5)} />
+            </g>
+          );
+        }
+        if (s.kind === 'edge') {
+          const [a, b] = edgeEnds(EDGE_NAMES.indexOf(s.id));
+          return (
+            <g key={`le${s.id}`} {...spotProps(s, t(lang, 'aRoad', { where: edgeLabel(lang, board, s.id) }))}>
+              <circle class="hit" cx={s.at[0]} cy={s.at[1]} r={reach} />
+              <line class="mark" x1={a[0] + (b[0] - a[0]) * 0.2} y1={a[1] + (b[1] - a[1]) * 0.2} x2={a[0] + (b[0] - a[0]) * 0.8} y2={a[1] + (b[1] - a[1]) * 0.8} />
+            </g>
+          );
+        }
+        const piece = lit!.vertices.get(s.id)!;
         return (
-          <g key={`le${name}`} class="spot spot-edge" data-id={name} role="button" tabindex={0}
-            aria-label={t(lang, 'aRoad', { where: edgeLabel(lang, board, name) })} onClick={go} onKeyDown={activate(go)}>
-            <polygon class="hit" points={edgeHit(a, b, 11)} />
-            <line class="mark" x1={a[0] + (b[0] - a[0]) * 0.2} y1={a[1] + (b[1] - a[1]) * 0.2} x2={a[0] + (b[0] - a[0]) * 0.8} y2={a[1] + (b[1] - a[1]) * 0.8} />
-          </g>
-        );
-      })}
-
-      {lit && [...lit.vertices].map(([name, piece]) => {
-        const [x, y] = vertexPoint(VERTEX_NAMES.indexOf(name));
-        const go = () => props.onVertex?.(name);
-        return (
-          <g key={`lv${name}`} class={`spot spot-vertex ${piece}`} data-id={name} role="button" tabindex={0}
-            aria-label={t(lang, piece === 'city' ? 'aCity' : 'aSettlement', { where: vertexLabel(lang, board, name) })}
-            onClick={go} onKeyDown={activate(go)}>
-            <circle class="hit" cx={x} cy={y} r="16" />
-            <circle class="mark" cx={x} cy={y} r={piece === 'city' ? 15 : 10} />
+          <g key={`lv${s.id}`} {...spotProps(s, t(lang, piece === 'city' ? 'aCity' : 'aSettlement', { where: vertexLabel(lang, board, s.id) }))} class={`spot spot-vertex ${piece}`}>
+            <circle class="hit" cx={s.at[0]} cy={s.at[1]} r={reach} />
+            <circle class="mark" cx={s.at[0]} cy={s.at[1]} r={piece === 'city' ? 15 : 10} />
           </g>
         );
       })}
@@ -112,19 +222,28 @@ export function Board(props: BoardProps) {
   );
 }
 
-/** A band around an edge, so that the whole side is easy to hit (and has an area). */
-function edgeHit(a: Point, b: Point, w: number): string {
-  const dx = b[0] - a[0], dy = b[1] - a[1];
-  const len = Math.hypot(dx, dy) || 1;
-  const nx = (-dy / len) * w, ny = (dx / len) * w;
-  const s = (f: number): Point => [a[0] + dx * f, a[1] + dy * f];
-  const [p, q] = [s(0.15), s(0.85)];
-  return [[p[0] + nx, p[1] + ny], [q[0] + nx, q[1] + ny], [q[0] - nx, q[1] - ny], [p[0] - nx, p[1] - ny]].map(([x, y]) => `${x!.toFixed(1)},${y!.toFixed(1)}`).join(' ');
+/** The hint's mark: a ring around the corner, side or hex it names. */
+function Mark({ at }: { at: string }) {
+  const v = VERTEX_NAMES.indexOf(at), e = EDGE_NAMES.indexOf(at), h = HEX_NAMES.indexOf(at);
+  const c: Point = v >= 0 ? vertexPoint(v) : e >= 0 ? (([a, b]) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as Point)(edgeEnds(e)) : h >= 0 ? hexCenter(h) : [0, 0];
+  return <circle class="hint-mark" cx={c[0]} cy={c[1]} r={h >= 0 ? 40 : 22} data-testid="hint-mark" aria-hidden="true" />;
+}
+
+/** Zoom buttons beside the board (and a way back to the whole board). */
+export function ZoomControls({ lang, zoom, onZoom }: { lang: Lang; zoom: Zoom; onZoom: (z: Zoom) => void }) {
+  const c: Point = [zoom.x, zoom.y];
+  return (
+    <div class="zoom-controls" role="group" aria-label={t(lang, 'zoom')}>
+      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomIn')} title={t(lang, 'zoomIn')} onClick={() => onZoom(zoomAt(zoom, 1.5, c))} data-testid="zoom-in">+</button>
+      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomOut')} title={t(lang, 'zoomOut')} disabled={!isZoomed(zoom)} onClick={() => onZoom(zoomAt(zoom, 1 / 1.5, c))} data-testid="zoom-out">−</button>
+      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomReset')} title={t(lang, 'zoomReset')} disabled={!isZoomed(zoom)} onClick={() => onZoom(WHOLE)} data-testid="zoom-reset">⤢</button>
+    </div>
+  );
 }
 
 function Token({ at, n }: { at: Point; n: number }) {
   const red = n === 6 || n === 8;
-  const k = pipsOf(n);
+  const k = pips(n);
   return (
     <g class="token" aria-hidden="true">
       <circle cx={at[0]} cy={at[1]} r="19" fill="#f7efd8" stroke="#6b5a3a" stroke-width="1.5" />
@@ -136,39 +255,45 @@ function Token({ at, n }: { at: Point; n: number }) {
   );
 }
 
-function Road({ ends, fill }: { ends: [Point, Point]; fill: string }) {
+function Road({ at, ends, fill, label }: { at: string; ends: [Point, Point]; fill: string; label: string }) {
   const [a, b] = ends;
   const s = (f: number): Point => [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f];
   const [p, q] = [s(0.14), s(0.86)];
   return (
-    <g class="road">
+    <g class="road" data-at={at} role="listitem" aria-label={label}>
+      <title>{label}</title>
       <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={PIECE_LINE} stroke-width="11" stroke-linecap="round" />
       <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={fill} stroke-width="7" stroke-linecap="round" />
     </g>
   );
 }
 
-function Building({ at, city, fill }: { at: Point; city: boolean; fill: string }) {
-  return <path class={city ? 'city' : 'settlement'} transform={`translate(${at[0]} ${at[1]})`} d={city ? CITY_PATH : SETTLEMENT_PATH}
-    fill={fill} stroke={PIECE_LINE} stroke-width="2" stroke-linejoin="round" />;
+function Building({ at, xy, city, fill, label }: { at: string; xy: Point; city: boolean; fill: string; label: string }) {
+  return (
+    <g class="building" data-at={at} role="listitem" aria-label={label} style={{ transformOrigin: `${xy[0]}px ${xy[1]}px` }}>
+      <title>{label}</title>
+      <path class={city ? 'city' : 'settlement'} transform={`translate(${xy[0]} ${xy[1]})`} d={city ? CITY_PATH : SETTLEMENT_PATH}
+        fill={fill} stroke={PIECE_LINE} stroke-width="2" stroke-linejoin="round" />
+    </g>
+  );
 }
 
 function Robber({ at, label }: { at: Point; label: string }) {
-  const x = at[0] - 30, y = at[1] + 2;
+  // Moved by a CSS transform so that it glides to its new hex (instantly under reduced motion).
   return (
-    <g class="robber" transform={`translate(${x} ${y})`}>
+    <g class="robber" style={{ transform: `translate(${at[0] - 30}px, ${at[1] + 2}px)` }} role="img" aria-label={label}>
       <title>{label}</title>
       <path d="M-8 14Q-10 0 -5 -4Q-8 -8 -6 -12Q0 -18 6 -12Q8 -8 5 -4Q10 0 8 14Z" fill="#3b3b40" stroke="#111" stroke-width="1.5" />
     </g>
   );
 }
 
-function Harbor({ lang, edge, kind }: { lang: Lang; edge: string; kind: BoardJson['harbors'][number]['kind'] }) {
+function Harbor({ lang, edge, kind }: { lang: Lang; edge: string; kind: HarborKind }) {
   const { at, docks } = harborPlacement(edge);
   const generic = kind === '3:1';
-  const label = generic ? t(lang, 'harborLabel', { rate: '3:1' }) : t(lang, 'harborLabel', { rate: '2:1' });
+  const label = harborName(lang, kind);
   return (
-    <g class="harbor">
+    <g class="harbor" role="img" aria-label={label}>
       <title>{label}</title>
       {docks.map(([x, y]) => (
         <line x1={at[0]} y1={at[1]} x2={x + (at[0] - x) * 0.18} y2={y + (at[1] - y) * 0.18} stroke="#8a6a3c" stroke-width="5" stroke-linecap="round" />

@@ -2,11 +2,10 @@
  * The game's dialogs: who starts (the roll everyone sees), discarding exactly half after a 7,
  * choosing whom to rob, Year of Plenty, Monopoly, and answering a bot's offer.
  */
-import { useState } from 'preact/hooks';
-import { RESOURCES, type Bundle, type Resource } from '../../../src/engine/vocabulary.js';
-import type { GameMessage } from '../../../src/server/protocol.js';
+import { RESOURCES, type GameMessage, type Resource } from '../wire.js';
 import { resName, t, type Lang } from '../i18n.js';
-import { adjust, countsOf, discardReady, emptyCounts, formatBundle, sameBundle, toBundle, total, type Counts } from '../logic/bundle.js';
+import { adjust, countsOf, discardReady, formatBundle, sameBundle, total, type Counts } from '../logic/bundle.js';
+import type { PageEvent } from '../store/types.js';
 import { Dialog } from './Dialog.js';
 import { Die, PLAYER_FILL, ResIcon } from './art.js';
 
@@ -29,92 +28,84 @@ function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; cou
   );
 }
 
-export function DiscardDialog({ lang, g, onDiscard }: { lang: Lang; g: GameMessage; onDiscard: (b: Bundle) => void }) {
+export function DiscardDialog({ lang, g, picked, dispatch }: { lang: Lang; g: GameMessage; picked: Counts; dispatch: (e: PageEvent) => void }) {
   const owed = g.targets!.discard;
   const hand = countsOf(g.view.players[g.you!]!.resources);
-  const [chosen, setChosen] = useState<Counts>(emptyCounts);
-  const ready = discardReady(chosen, owed, hand);
+  const ready = discardReady(picked, owed, hand);
   return (
     <Dialog title={t(lang, 'discardTitle', { n: owed })}>
       <p>{t(lang, 'discardAbout', { limit: g.view.rules.discardOver })}</p>
-      <Picker lang={lang} counts={chosen} max={hand} limit={owed} onChange={(c) => total(c) <= owed && setChosen(c)} label={t(lang, 'discardTitle', { n: owed })} />
-      <p class="progress" aria-live="polite">{t(lang, 'chosenOf', { k: total(chosen), n: owed })}</p>
+      <Picker lang={lang} counts={picked} max={hand} limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={t(lang, 'discardTitle', { n: owed })} />
+      <p class="progress" aria-live="polite">{t(lang, 'chosenOf', { k: total(picked), n: owed })}</p>
       <div class="buttons">
-        <button type="button" class="primary" disabled={!ready} onClick={() => onDiscard(toBundle(chosen))} data-testid="discard-confirm">{t(lang, 'discardDo')}</button>
+        <button type="button" class="primary" disabled={!ready} onClick={() => dispatch({ k: 'confirm-pick' })} data-testid="discard-confirm">{t(lang, 'discardDo')}</button>
       </div>
     </Dialog>
   );
 }
 
-export function VictimDialog({ lang, g, victims, onPick, onCancel }: { lang: Lang; g: GameMessage; victims: number[]; onPick: (seat: number) => void; onCancel: () => void }) {
+/** Whom to rob: players with cards first; those with none greyed and last (robbing them takes nothing). */
+export function victimOrder(g: GameMessage, victims: readonly number[]): { seat: number; cards: number }[] {
+  return victims.map((seat) => ({ seat, cards: g.view.players[seat]!.resourceCount }))
+    .sort((a, b) => Number(a.cards === 0) - Number(b.cards === 0) || victims.indexOf(a.seat) - victims.indexOf(b.seat));
+}
+
+export function VictimDialog({ lang, g, victims, dispatch }: { lang: Lang; g: GameMessage; victims: number[]; dispatch: (e: PageEvent) => void }) {
+  const cancel = () => dispatch({ k: 'dialog', dialog: null });
   return (
-    <Dialog title={t(lang, 'victimTitle')} onCancel={onCancel}>
+    <Dialog title={t(lang, 'victimTitle')} onCancel={cancel}>
       <p>{t(lang, 'victimAbout')}</p>
       <div class="buttons column">
-        {victims.map((s) => {
-          const p = g.view.players[s]!;
-          return (
-            <button type="button" class="victim" onClick={() => onPick(s)} data-testid={`victim-${s}`}>
-              <span class="chip" style={{ background: PLAYER_FILL[p.color] }} aria-hidden="true" />
-              <b>{g.seats[s]!.name}</b> <small>{t(lang, 'cardsInHand', { n: p.resourceCount })}</small>
-            </button>
-          );
-        })}
-        <button type="button" class="secondary" onClick={onCancel}>{t(lang, 'cancel')}</button>
+        {victimOrder(g, victims).map(({ seat, cards }) => (
+          <button type="button" class={`victim ${cards === 0 ? 'empty' : ''}`} onClick={() => dispatch({ k: 'victim', seat })} data-testid={`victim-${seat}`}
+            aria-describedby={cards === 0 ? 'victim-empty-note' : undefined}>
+            <span class="chip" style={{ background: PLAYER_FILL[g.view.players[seat]!.color] }} aria-hidden="true" />
+            <b>{g.seats[seat]!.name}</b> <small>{cards === 0 ? t(lang, 'noCardsToSteal') : t(lang, 'cardsInHand', { n: cards })}</small>
+          </button>
+        ))}
+        {victims.some((x) => g.view.players[x]!.resourceCount === 0) && <p class="small muted" id="victim-empty-note">{t(lang, 'victimEmptyNote')}</p>}
+        <button type="button" class="secondary" onClick={cancel}>{t(lang, 'cancel')}</button>
       </div>
     </Dialog>
   );
 }
 
-export function YearOfPlentyDialog({ lang, g, onTake, onCancel }: { lang: Lang; g: GameMessage; onTake: (b: Bundle) => void; onCancel: () => void }) {
+export function YearOfPlentyDialog({ lang, g, picked, dispatch }: { lang: Lang; g: GameMessage; picked: Counts; dispatch: (e: PageEvent) => void }) {
   const options = g.targets?.yearOfPlenty ?? [];
   const need = options.length ? total(options[0]!) : 2;
-  const [chosen, setChosen] = useState<Counts>(emptyCounts);
   const bank = countsOf(g.view.bank);
-  const legal = options.some((o) => sameBundle(o, chosen));
+  const legal = options.some((o) => sameBundle(o, picked));
+  const cancel = () => dispatch({ k: 'dialog', dialog: null });
   return (
-    <Dialog title={t(lang, 'yopTitle')} onCancel={onCancel}>
+    <Dialog title={t(lang, 'yopTitle')} onCancel={cancel}>
       <p>{t(lang, 'yopAbout')}</p>
-      <Picker lang={lang} counts={chosen} max={bank} limit={need} onChange={(c) => total(c) <= need && setChosen(c)} label={t(lang, 'yopTitle')} />
+      <Picker lang={lang} counts={picked} max={bank} limit={need} onChange={(counts) => dispatch({ k: 'pick', counts })} label={t(lang, 'yopTitle')} />
       <div class="buttons">
-        <button type="button" class="primary" disabled={!legal} onClick={() => onTake(toBundle(chosen))} data-testid="yop-confirm">{t(lang, 'take')} {legal ? formatBundle(lang, chosen) : ''}</button>
-        <button type="button" class="secondary" onClick={onCancel}>{t(lang, 'cancel')}</button>
+        <button type="button" class="primary" disabled={!legal} onClick={() => dispatch({ k: 'confirm-pick' })} data-testid="yop-confirm">{t(lang, 'take')} {legal ? formatBundle(lang, picked) : ''}</button>
+        <button type="button" class="secondary" onClick={cancel}>{t(lang, 'cancel')}</button>
       </div>
     </Dialog>
   );
 }
 
-export function MonopolyDialog({ lang, g, onPick, onCancel }: { lang: Lang; g: GameMessage; onPick: (r: Resource) => void; onCancel: () => void }) {
+export function MonopolyDialog({ lang, g, dispatch }: { lang: Lang; g: GameMessage; dispatch: (e: PageEvent) => void }) {
   const options = g.targets?.monopoly ?? [];
+  const cancel = () => dispatch({ k: 'dialog', dialog: null });
   return (
-    <Dialog title={t(lang, 'monoTitle')} onCancel={onCancel}>
+    <Dialog title={t(lang, 'monoTitle')} onCancel={cancel}>
       <p>{t(lang, 'monoAbout')}</p>
       <div class="buttons">
-        {RESOURCES.filter((r) => options.includes(r)).map((r) => (
-          <button type="button" class="res-btn" onClick={() => onPick(r)} data-testid={`mono-${r}`}><ResIcon r={r} size={26} /> {resName(lang, r)}</button>
+        {RESOURCES.filter((r) => options.includes(r)).map((r: Resource) => (
+          <button type="button" class="res-btn" onClick={() => dispatch({ k: 'monopoly', resource: r })} data-testid={`mono-${r}`}><ResIcon r={r} size={26} /> {resName(lang, r)}</button>
         ))}
       </div>
-      <div class="buttons"><button type="button" class="secondary" onClick={onCancel}>{t(lang, 'cancel')}</button></div>
+      <div class="buttons"><button type="button" class="secondary" onClick={cancel}>{t(lang, 'cancel')}</button></div>
     </Dialog>
   );
 }
 
-export function IncomingDialog({ lang, g, onAnswer }: { lang: Lang; g: GameMessage; onAnswer: (accept: boolean) => void }) {
-  const inc = g.incoming!;
-  const hand = countsOf(g.view.players[g.you!]!.resources);
-  const canPay = RESOURCES.every((r) => (inc.get[r] ?? 0) <= hand[r]);
-  return (
-    <Dialog title={t(lang, 'incomingTitle', { name: g.seats[inc.from]!.name })}>
-      <p class="terms">{t(lang, 'incomingTerms', { give: formatBundle(lang, inc.give), get: formatBundle(lang, inc.get) })}</p>
-      <div class="buttons">
-        <button type="button" class="primary" disabled={!canPay} onClick={() => onAnswer(true)} data-testid="incoming-accept">{t(lang, 'accept')}</button>
-        <button type="button" class="secondary" onClick={() => onAnswer(false)} data-testid="incoming-reject">{t(lang, 'reject')}</button>
-      </div>
-    </Dialog>
-  );
-}
-
-export function StartRollDialog({ lang, g, onPlay }: { lang: Lang; g: GameMessage; onPlay: () => void }) {
+/** Who starts, and which assists the room allows everyone (shown at the start, so everyone knows). */
+export function StartRollDialog({ lang, g, onPlay, assists }: { lang: Lang; g: GameMessage; onPlay: () => void; assists?: string }) {
   const sr = g.startRoll;
   const name = (s: number) => g.seats[s]!.name;
   return (
@@ -141,6 +132,7 @@ export function StartRollDialog({ lang, g, onPlay }: { lang: Lang; g: GameMessag
         );
       })}
       <p><b>{t(lang, 'starts', { name: name(sr.starter) })}</b> {t(lang, 'order')}: {g.seats.map((s) => s.name).join(' → ')}</p>
+      {assists && <p class="assists-on" data-testid="assists-on">{t(lang, 'assistsOn')}: {assists}</p>}
       <div class="buttons"><button type="button" class="primary big" onClick={onPlay} data-autofocus data-testid="play">{t(lang, 'letsPlay')}</button></div>
     </Dialog>
   );

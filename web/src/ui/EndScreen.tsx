@@ -3,14 +3,23 @@
  * the dice rolled against the expected distribution, and the resources each player received.
  */
 import type { JSX } from 'preact';
-import { RESOURCES } from '../../../src/engine/vocabulary.js';
-import type { GameMessage } from '../../../src/server/protocol.js';
+import { useEffect, useState } from 'preact/hooks';
+import { RESOURCES, type GameMessage } from '../wire.js';
 import { resName, t, type Lang } from '../i18n.js';
 import { expectedDice, gainedRows, niceMax } from '../logic/stats.js';
 import { Dialog } from './Dialog.js';
 import { PLAYER_FILL, RESOURCE_FILL } from './art.js';
 
-export function EndScreen({ lang, g, onClose, onNew, replay }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void; replay?: string }) {
+type EndChancesProps = Parameters<typeof import('./Chances.js')['EndChances']>[0];
+
+/** "Who was winning", loaded when the end screen opens (it brings the engine and the learned model). */
+function LazyChances(props: EndChancesProps) {
+  const [View, setView] = useState<((p: EndChancesProps) => JSX.Element) | null>(null);
+  useEffect(() => { void import('./Chances.js').then((m) => setView(() => m.EndChances)); }, []);
+  return View ? <View {...props} /> : <p class="small muted">{t(props.lang, 'chancesLoading')}</p>;
+}
+
+export function EndScreen({ lang, g, onClose, onNew, replay, token }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void; replay?: string; token?: string | null }) {
   const end = g.end!;
   const name = (s: number) => g.seats[s]!.name;
   const winnerVp = end.vp.find((v) => v.seat === end.winner)?.total ?? 0;
@@ -48,6 +57,7 @@ export function EndScreen({ lang, g, onClose, onNew, replay }: { lang: Lang; g: 
           <GainedChart lang={lang} g={g} />
         </figure>
       </div>
+      {replay && <LazyChances lang={lang} room={g.id} token={token ?? null} seats={g.seats} />}
       <div class="buttons">
         <button type="button" class="primary" onClick={onNew} data-testid="new-game">{t(lang, 'newGame')}</button>
         {replay && <a class="button-link" href={replay} data-testid="end-replay">{t(lang, 'watchReplay')}</a>}

@@ -1,229 +1,215 @@
 /**
- * The game screen, for a player or a spectator: status bar (what is expected now, the turn
- * timer, the dice, help, language, menu), the board, the side panels (actions, hand, players
- * with who is away and which bot plays for them, chat, log, bank), and whichever dialog the
- * step calls for. Holds only page state (chosen build, open panel, open dialog); the game
- * itself comes from the server.
+ * The game screen, for a player or a spectator, drawn from the page's state: the status bar
+ * (what is expected now, the turn timer, the dice, sound, help, language, menu), the board, the
+ * play column (actions, offers waiting for an answer, the hand, trading) and the table column
+ * (players, log, chat, bank), whichever dialog the step calls for, the motion layer and the
+ * announcements, and in pass-and-play the cover between two people. It holds no state of its
+ * own: every change is an event for the store.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { DevCard } from '../../../src/engine/vocabulary.js';
-import type { BotInfo, Intent } from '../../../src/server/protocol.js';
-import { refusalText, t, type Lang } from '../i18n.js';
-import {
-  effectiveMode, helpHref, helpTopic, intentForEdge, intentForVertex, litFor, prompt, refusalHref, robberClick, sectionOf,
-  type ClientGame, type Mode,
-} from '../logic/play.js';
-import { chatOf, secondsLeft, type ClientRoom } from '../logic/room.js';
-import type { Outgoing } from '../net.js';
+import { ASSISTS, PROTOCOL_VERSION, type BotInfo } from '../wire.js';
+import { refusalText, t } from '../i18n.js';
+import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
+import { chatOf, heldFrom, secondsLeft } from '../logic/room.js';
+import { trackFor } from '../logic/tracker.js';
+import { LiveChances } from './LiveChances.js';
+import { counterProblem, modalOpen } from '../store/game.js';
+import { passName } from '../store/pass.js';
+import type { PageEvent, PageState } from '../store/types.js';
 import { ActionsPanel } from './Actions.js';
-import { Board } from './Board.js';
+import { Board, ZoomControls } from './Board.js';
 import { ChatPanel, DiceCheck, InviteLink, downloadRecord } from './Room.js';
-import { DiscardDialog, IncomingDialog, MonopolyDialog, StartRollDialog, VictimDialog, YearOfPlentyDialog } from './Dialogs.js';
+import { DiscardDialog, MonopolyDialog, StartRollDialog, VictimDialog, YearOfPlentyDialog } from './Dialogs.js';
 import { EndScreen } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
+import { MotionLayer, Toasts, reducedMotion } from './Motion.js';
+import { OfferPanel } from './Offers.js';
+import { HintPanel, hintSpot } from './HintPanel.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } from './Panels.js';
+import { SoundToggle } from './Settings.js';
 import { TradePanel } from './Trade.js';
 import { PLAYER_FILL } from './art.js';
 import { PACES } from './StartScreen.js';
 
-export interface Refusal { code: string; message: string; rule?: string; at: number }
-
 export interface GameScreenProps {
-  lang: Lang;
-  setLang: (l: Lang) => void;
-  room: ClientRoom;
+  s: PageState;
   game: ClientGame;
+  dispatch: (e: PageEvent) => void;
   bots: BotInfo[];
-  send: (m: Outgoing) => void;
   token: string | null;
-  chatChars: number;
-  refusal: Refusal | null;
-  clearRefusal: () => void;
-  /** Leave the game (a bot plays the seat; a game with nobody else is abandoned) and go back to the start. */
-  onLeave: () => void;
-  status: 'connecting' | 'open' | 'closed';
 }
 
-type DialogState = { kind: 'victim'; hex: string; victims: number[] } | { kind: 'yop' } | { kind: 'monopoly' } | null;
+const ASSIST_KEYS = { tracker: 'assistTracker', hint: 'assistHint', winning: 'assistWinning' } as const;
 
-export function GameScreen(p: GameScreenProps) {
-  const { lang, game } = p;
-  const g = game.msg;
-  const room = p.room.msg.room;
-  const seated = g.you !== null;
-  const [mode, setMode] = useState<Mode>('none');
-  const [tradeOpen, setTradeOpen] = useState(false);
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const [endOpen, setEndOpen] = useState(true);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [startSeen, setStartSeen] = useState(false);
+/** The clock for the turn timer's countdown (a clock, not state of the page). */
+function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
-
-  const act = (action: Intent) => { p.clearRefusal(); p.send({ t: 'act', action }); };
-  const mode2 = effectiveMode(g, mode);
-  const lit = litFor(g, mode);
-
-  useEffect(() => { window.scrollTo(0, 0); }, []);
-  // The turn timer counts down on the page; the server decides when time is up.
   useEffect(() => {
-    if (g.deadline === null) return;
+    if (!active) return;
     const id = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(id);
-  }, [g.deadline]);
+  }, [active]);
+  return now;
+}
 
-  // A chosen build that is no longer possible (paid, or turn over) is dropped.
-  useEffect(() => {
-    if (mode !== 'none' && effectiveMode(g, mode) !== mode) setMode('none');
-    if (tradeOpen && !g.targets?.trade) setTradeOpen(false);
-    if (dialog && !g.targets) setDialog(null);
-  }, [g]);
+export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) {
+  const { lang, table: tb } = s;
+  const g = game.msg;
+  const room = s.room!.msg.room;
+  const seated = g.you !== null;
+  const mode = effectiveMode(g, tb.mode);
+  const lit = litFor(g, tb.mode);
+  const now = useNow(g.deadline !== null || g.incoming !== null);
+  const covered = passName(s);
 
-  const onVertex = (v: string) => { const i = intentForVertex(g, mode, v); if (i) { act(i); setMode('none'); } };
-  const onEdge = (e: string) => { const i = intentForEdge(g, mode, e); if (i) { act(i); if (g.view.phase === 'main') setMode('none'); } };
-  const onHex = (h: string) => {
-    const r = robberClick(g.targets, h);
-    if (!r) return;
-    if ('intent' in r) act(r.intent);
-    else setDialog({ kind: 'victim', hex: h, victims: r.victims });
-  };
-  const onPlay = (card: DevCard) => {
-    if (card === 'yearOfPlenty') setDialog({ kind: 'yop' });
-    else if (card === 'monopoly') setDialog({ kind: 'monopoly' });
-    else act({ type: 'play', card });
-  };
-
-  const panel = tradeOpen ? 'trade' : dialog?.kind === 'yop' || dialog?.kind === 'monopoly' ? 'card' : 'none';
-  const topic = helpTopic(g, mode2, panel);
-  const showStart = !g.ready && !startSeen;
-  const modal = showStart || g.incoming || (g.targets?.discard ?? 0) > 0 || dialog || (g.end && endOpen);
-
-  // Keyboard: every action has a key; dialogs handle their own keys.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement;
       if (e.ctrlKey || e.metaKey || e.altKey || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) || document.querySelector('.dialog')) return;
-      const tg = g.targets;
       const k = e.key.toLowerCase();
-      if (k === 'escape') { setMode('none'); setTradeOpen(false); setMenuOpen(false); return; }
-      if (!tg) return;
-      if (k === 'r' && tg.roll) act({ type: 'roll' });
-      else if (k === 'e' && tg.end) act({ type: 'end' });
-      else if (k === 'b' && tg.buy) act({ type: 'buy' });
-      else if (k === '1' && tg.roads.length && g.view.phase === 'main') setMode('road');
-      else if (k === '2' && tg.settlements.length && g.view.phase === 'main') setMode('settlement');
-      else if (k === '3' && tg.cities.length) setMode('city');
-      else if (k === 't' && tg.trade) setTradeOpen((x) => !x);
-      else return;
-      e.preventDefault();
+      if (!['escape', 'r', 'e', 'b', '1', '2', '3', 't'].includes(k)) return;
+      dispatch({ k: 'key', key: k });
+      if (k !== 'escape') e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [g]);
+  }, []);
 
-  const difficulty = (level: string) => p.bots.find((b) => b.level === level)?.difficulty[lang] ?? level;
+  const panel = tb.trade ? 'trade' : tb.dialog?.kind === 'yop' || tb.dialog?.kind === 'monopoly' ? 'card' : 'none';
+  const topic = helpTopic(g, mode, panel);
+  const showStart = !g.ready && !tb.startSeen;
+  const difficulty = (level: string) => bots.find((b) => b.level === level)?.difficulty[lang] ?? level;
   const current = actingSeat(g);
   const myTurn = g.targets !== null;
-  const section = p.refusal ? sectionOf(p.refusal.message) : null;
+  // The status bar is the person's colour whenever the game waits for them (an answer too).
+  const waitsForMe = myTurn || (g.incoming !== null && seated);
+  const section = s.refusal ? sectionOf(s.refusal.code) : null;
   const left = secondsLeft(g.deadline, now);
   const mine = seated ? room.seats[g.you!] : null;
-  const mayPace = p.room.msg.you.host || room.seats.filter((s) => !s.bot).length === 1;
+  const people = room.seats.filter((x) => !x.bot).length;
+  const mayPace = s.room!.msg.you.host || people === 1 || s.pass !== null;
+  const animate = !reducedMotion();
+  const rolling = animate && s.settings.diceAnimation && s.cues.some((c) => c.kind === 'dice');
+  const assists = room.assists;
+  const assistNames = ASSISTS.filter((a) => assists[a]).map((a) => t(lang, ASSIST_KEYS[a])).join(', ');
+  // Counter-offers need a server that carries them (protocol version 4).
+  const canCounter = (s.hello?.version ?? PROTOCOL_VERSION) >= 4;
+  const withChat = (people > 1 && !s.pass) || !seated || chatOf(game.log).length > 0;
+  // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
+  if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
 
   return (
-    <div class={`game ${modal ? 'has-modal' : ''} ${seated ? '' : 'spectating'}`}>
+    <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${tb.trade ? 'trading' : ''}`}>
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')}</h1>
-        <div class={`status ${myTurn ? 'mine' : ''}`} aria-live="polite" data-testid="status">
+        <div class={`status ${waitsForMe ? 'mine' : ''}`} aria-live="polite" data-testid="status">
           <span class="chip" style={{ background: PLAYER_FILL[g.seats[current]?.color ?? 'white'] }} aria-hidden="true" />
           <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>
-          <b class="prompt">{prompt(g, { lang, victimDialog: dialog?.kind === 'victim' })}</b>
+          <b class="prompt">{prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim' })}</b>
           {left !== null && !g.end && <span class={`timer ${left <= 10 ? 'low' : ''}`} data-testid="timer">{t(lang, 'timeLeft', { n: left })}</span>}
         </div>
         {!seated && <span class="watch-badge" data-testid="watching">{t(lang, 'watching')}</span>}
-        <DiceView lang={lang} log={game.log} />
+        <DiceView lang={lang} log={game.log} rolling={rolling} cue={s.cues.find((c) => c.kind === 'dice') ?? null} />
+        <SoundToggle lang={lang} on={s.settings.sound} dispatch={dispatch} />
         <a class="help" href={helpHref(topic, lang)} target="_blank" rel="noopener" title={t(lang, 'helpAbout')} data-testid="help">
-          <span aria-hidden="true">?</span> {t(lang, 'help')}
+          <span aria-hidden="true">?</span> <span class="help-word">{t(lang, 'help')}</span>
         </a>
-        <LangSelect lang={lang} setLang={p.setLang} />
+        <LangSelect lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} />
         <div class="menu">
-          <button type="button" class="secondary small-btn" aria-expanded={menuOpen} onClick={() => setMenuOpen(!menuOpen)} data-testid="menu">{t(lang, 'menu')}</button>
-          {menuOpen && (
+          <button type="button" class="secondary small-btn" aria-expanded={tb.menuOpen} onClick={() => dispatch({ k: 'menu', open: !tb.menuOpen })} data-testid="menu">{t(lang, 'menu')}</button>
+          {tb.menuOpen && (
             <div class="menu-pop" role="menu">
               {mayPace && (
                 <label class="field">
                   <span>{t(lang, 'botSpeed')}</span>
-                  <select value={String(g.paceMs)} onChange={(e) => p.send({ t: 'pace', ms: Number((e.target as HTMLSelectElement).value) })}>
+                  <select value={String(g.paceMs)} onChange={(e) => dispatch({ k: 'send', msg: { t: 'pace', ms: Number((e.target as HTMLSelectElement).value) } })}>
                     {PACES.map((x) => <option value={String(x.ms)}>{t(lang, x.key)}</option>)}
                     {!PACES.some((x) => x.ms === g.paceMs) && <option value={String(g.paceMs)}>{g.paceMs} ms</option>}
                   </select>
                 </label>
               )}
-              <InviteLink lang={lang} id={room.id} />
-              <button type="button" class="secondary" onClick={() => void downloadRecord(room.id, p.token)} data-testid="download">{t(lang, 'downloadRecord')}</button>
+              <label class="check small">
+                <input type="checkbox" checked={s.settings.diceAnimation} onChange={(e) => dispatch({ k: 'setting', patch: { diceAnimation: (e.target as HTMLInputElement).checked } })} data-testid="dice-animation" />
+                <span>{t(lang, 'diceAnimation')}</span>
+              </label>
+              {!s.pass && <InviteLink lang={lang} id={room.id} />}
+              <button type="button" class="secondary" onClick={() => void downloadRecord(room.id, token)} data-testid="download">{t(lang, 'downloadRecord')}</button>
               {g.end && <a class="button-link" href={`/replay/${room.id}`} data-testid="replay-link">{t(lang, 'watchReplay')}</a>}
-              {g.end && <button type="button" class="secondary" onClick={() => { setEndOpen(true); setMenuOpen(false); }}>{t(lang, 'showResults')}</button>}
+              {g.end && <button type="button" class="secondary" onClick={() => dispatch({ k: 'end-open', open: true })}>{t(lang, 'showResults')}</button>}
               <button type="button" class="secondary" role="menuitem" data-testid="leave"
-                onClick={() => { if (g.end || !seated || confirm(room.seats.filter((s) => !s.bot).length > 1 ? t(lang, 'confirmQuit') : t(lang, 'confirmLeave'))) p.onLeave(); }}>
-                {seated && room.seats.filter((s) => !s.bot).length === 1 ? t(lang, 'newGame') : t(lang, 'leaveRoom')}
+                onClick={() => { if (g.end || !seated || confirm(people > 1 && !s.pass ? t(lang, 'confirmQuit') : t(lang, 'confirmLeave'))) dispatch({ k: 'leave' }); }}>
+                {seated && (people === 1 || s.pass) ? t(lang, 'newGame') : t(lang, 'leaveRoom')}
               </button>
               <p class="small muted">{t(lang, 'keys')}</p>
             </div>
           )}
         </div>
       </header>
-      {p.status !== 'open' && <p class="banner" role="status">{t(lang, 'disconnected')}</p>}
-      {mine?.away && !g.end && (
+      {s.conn !== 'open' && <p class="banner" role="status">{t(lang, 'disconnected')}</p>}
+      {mine?.away && !g.end && !s.pass && (
         <p class="banner away" role="status" data-testid="away-banner">
-          {t(lang, 'youAway')} <button type="button" class="primary small-btn" onClick={() => p.send({ t: 'back' })} data-testid="take-back">{t(lang, 'takeBack')}</button>
+          {t(lang, 'youAway')} <button type="button" class="primary small-btn" onClick={() => dispatch({ k: 'send', msg: { t: 'back' } })} data-testid="take-back">{t(lang, 'takeBack')}</button>
         </p>
       )}
       {!seated && <p class="banner watch" role="status">{t(lang, 'watchingAbout')}</p>}
-      {p.refusal && (
+      {s.refusal && (
         <div class="refusal" role="alert" data-testid="refusal">
-          <b>{t(lang, 'refused')}:</b> {refusalText(lang, p.refusal.code, p.refusal.message)}
-          <a href={refusalHref(p.refusal, lang)} target="_blank" rel="noopener" data-testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</a>
-          <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={p.clearRefusal}>×</button>
+          <b>{t(lang, 'refused')}:</b> {refusalText(lang, s.refusal.code, s.refusal.message)}
+          <a href={refusalHref(s.refusal, lang)} target="_blank" rel="noopener" data-testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</a>
+          <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
         </div>
       )}
       <main class="table">
-        <section class={`board-wrap mode-${mode2}`} aria-label={t(lang, 'board')}>
-          <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} onVertex={onVertex} onEdge={onEdge} onHex={onHex} id="g" />
+        <section class={`board-wrap mode-${mode}`} aria-label={t(lang, 'board')}>
+          <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g"
+            onSpot={(kind, id) => dispatch({ k: kind, id })} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })}
+            marked={hintSpot(tb.hint?.answer?.action)} />
+          <ZoomControls lang={lang} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })} />
         </section>
-        <aside class="side">
-          {myTurn && g.view.phase !== 'ended' && (
-            <ActionsPanel lang={lang} g={g} mode={mode} setMode={setMode} tradeOpen={tradeOpen} toggleTrade={() => setTradeOpen(!tradeOpen)}
-              send={(type) => act({ type })} />
-          )}
-          {tradeOpen && g.targets?.trade && <TradePanel lang={lang} g={g} send={(m) => { p.clearRefusal(); p.send(m); }} onClose={() => setTradeOpen(false)} />}
-          {seated && <HandPanel lang={lang} g={g} onPlay={onPlay} />}
+        <div class="col col-play">
+          {myTurn && g.view.phase !== 'ended' && <ActionsPanel lang={lang} g={g} mode={tb.mode} tradeOpen={tb.trade !== null} dispatch={dispatch} />}
+          {assists.hint && seated && g.targets && !g.end && <HintPanel lang={lang} g={g} board={game.board} hint={tb.hint} dispatch={dispatch} />}
+          {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} now={now} dispatch={dispatch} waitMs={30_000}
+            counter={tb.counter} counterProblem={counterProblem(s)} canCounter={canCounter} />}
+          {seated && <HandPanel lang={lang} g={g} dispatch={dispatch} />}
+          {tb.trade && g.targets?.trade && <TradePanel lang={lang} g={g} trade={tb.trade} dispatch={dispatch} />}
           {g.view.phase === 'roadBuilding' && g.targets && (
             <section class="card info" role="status"><h2>{t(lang, 'rbTitle')}</h2><p class="small">{t(lang, 'rbAbout')}</p></section>
           )}
-          <PlayersPanel lang={lang} g={g} difficulty={difficulty} />
-          {(room.seats.filter((s) => !s.bot).length > 1 || !seated || chatOf(game.log).length > 0) && (
-            <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} />
-          )}
-          <LogPanel lang={lang} g={g} log={game.log} board={game.board} />
+        </div>
+        <div class="col col-info">
+          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={assists.tracker && seated && heldFrom(s.room!) === 0 ? trackFor(game.log, g.view) : null} />
+          {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} dispatch={dispatch} />}
+          {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} />}
+          <LogPanel lang={lang} g={g} log={game.log} board={game.board}
+            {...(heldFrom(s.room!) > 0 ? { onEarlier: () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) } : {})} />
           <BankPanel lang={lang} g={g} />
           {g.end && <DiceCheck lang={lang} room={room} />}
-        </aside>
+        </div>
       </main>
+      <MotionLayer cues={s.cues} you={g.you} dispatch={dispatch} animate={animate} />
+      <Toasts toasts={s.toasts} />
 
-      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => { setStartSeen(true); if (seated) p.send({ t: 'ready' }); }} />}
-      {g.ready && g.incoming && <IncomingDialog lang={lang} g={g} onAnswer={(accept) => p.send({ t: 'answer', id: g.incoming!.id, accept })} />}
-      {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog key={`d${g.view.turn}`} lang={lang} g={g} onDiscard={(cards) => act({ type: 'discard', cards })} />}
-      {dialog?.kind === 'victim' && (
-        <VictimDialog lang={lang} g={g} victims={dialog.victims} onCancel={() => setDialog(null)}
-          onPick={(victim) => { act({ type: 'robber', hex: dialog.hex, victim }); setDialog(null); }} />
-      )}
-      {dialog?.kind === 'yop' && (
-        <YearOfPlentyDialog lang={lang} g={g} onCancel={() => setDialog(null)}
-          onTake={(take) => { act({ type: 'play', card: 'yearOfPlenty', take }); setDialog(null); }} />
-      )}
-      {dialog?.kind === 'monopoly' && (
-        <MonopolyDialog lang={lang} g={g} onCancel={() => setDialog(null)}
-          onPick={(resource) => { act({ type: 'play', card: 'monopoly', resource }); setDialog(null); }} />
-      )}
-      {g.end && endOpen && <EndScreen lang={lang} g={g} onClose={() => setEndOpen(false)} onNew={p.onLeave} replay={`/replay/${room.id}`} />}
+      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames} />}
+      {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
+      {tb.dialog?.kind === 'victim' && <VictimDialog lang={lang} g={g} victims={tb.dialog.victims} dispatch={dispatch} />}
+      {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
+      {tb.dialog?.kind === 'monopoly' && <MonopolyDialog lang={lang} g={g} dispatch={dispatch} />}
+      {g.end && tb.endOpen && <EndScreen lang={lang} g={g} onClose={() => dispatch({ k: 'end-open', open: false })} onNew={() => dispatch({ k: 'leave' })} replay={`/replay/${room.id}`} token={token} />}
+    </div>
+  );
+}
+
+/** Pass-and-play: the screen covered until the next person taps. */
+function PassCover({ lang, name, dispatch }: { lang: GameScreenProps['s']['lang']; name: string; dispatch: (e: PageEvent) => void }) {
+  useEffect(() => { document.querySelector<HTMLButtonElement>('[data-testid=reveal]')?.focus(); }, [name]);
+  return (
+    <div class="pass-cover" role="dialog" aria-modal="true" aria-labelledby="pass-h" data-testid="pass-cover">
+      <div class="pass-card">
+        <h2 id="pass-h">{t(lang, 'passTo', { name })}</h2>
+        <p>{t(lang, 'passAbout', { name })}</p>
+        <button type="button" class="primary big" onClick={() => dispatch({ k: 'reveal' })} data-testid="reveal">{t(lang, 'passReveal', { name })}</button>
+      </div>
     </div>
   );
 }

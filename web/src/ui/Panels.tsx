@@ -3,15 +3,26 @@
  * the person's hand with the best rate under each resource, development cards, the bank and
  * deck, the dice, and the game log.
  */
-import { useEffect, useRef } from 'preact/hooks';
-import { DEV_CARDS, RESOURCES, type DevCard } from '../../../src/engine/vocabulary.js';
-import type { GameMessage, LogEntry } from '../../../src/server/protocol.js';
-import type { BoardJson } from '../../../src/engine/board.js';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { DEV_CARDS, RESOURCES, type BoardJson, type ByResource, type GameMessage, type LogEntry } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
-import { formatEntry, lastRoll } from '../logic/log.js';
+import type { Cue } from '../logic/cues.js';
+import { entrySeats, formatEntry, lastRoll } from '../logic/log.js';
+import { rangeText, type Range, type Tracked } from '../logic/tracker.js';
+import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PLAYER_FILL, PieceIcon, ResIcon } from './art.js';
 
-export function PlayersPanel({ lang, g, difficulty }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string }) {
+/** What an opponent may hold by the card tracker: exact counts, or ranges where a steal hid a card. */
+function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByResource<Range> }) {
+  const label = t(lang, 'trackedLabel', { name, cards: RESOURCES.map((r) => `${resName(lang, r)} ${rangeText(hand[r])}`).join(', ') });
+  return (
+    <span class="tracked" role="img" aria-label={label} title={label} data-testid="tracked">
+      {RESOURCES.map((r) => <span class={hand[r].min === hand[r].max ? '' : 'range'}><ResIcon r={r} size={13} />{rangeText(hand[r])}</span>)}
+    </span>
+  );
+}
+
+export function PlayersPanel({ lang, g, difficulty, tracked }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null }) {
   const v = g.view;
   return (
     <section class="card players" aria-labelledby="players-h">
@@ -40,6 +51,7 @@ export function PlayersPanel({ lang, g, difficulty }: { lang: Lang; g: GameMessa
                 <span title={t(lang, 'knightsPlayed')} aria-label={`${p.knightsPlayed} ${t(lang, 'knightsPlayed')}`}><span aria-hidden="true">⚔</span>{p.knightsPlayed}</span>
                 <span title={t(lang, 'roadLength')} aria-label={`${p.roadLength}: ${t(lang, 'roadLength')}`}><PieceIcon kind="road" color={p.color} size={14} />{p.roadLength}</span>
               </span>
+              {tracked && !me && !tracked.lost && <TrackedHand lang={lang} name={seat.name} hand={tracked.hands[p.seat]!} />}
               <span class="badges">
                 {v.longestRoad === p.seat && <span class="badge lr">{t(lang, 'longestRoad')}</span>}
                 {v.largestArmy === p.seat && <span class="badge la">{t(lang, 'largestArmy')}</span>}
@@ -69,25 +81,39 @@ export function BankPanel({ lang, g }: { lang: Lang; g: GameMessage }) {
       <h2 id="bank-h">{t(lang, 'bank')}</h2>
       <ul class="bank-row">
         {RESOURCES.map((r) => <li title={resName(lang, r)}><ResIcon r={r} size={18} /><span class="sr-only">{resName(lang, r)}</span> {v.bank[r]}</li>)}
-        <li><CardIcon size={16} /> <span>{t(lang, 'deck', { n: v.devDeckCount })}</span></li>
+        <li class="deck"><CardIcon size={16} /> <span>{t(lang, 'deck', { n: v.devDeckCount })}</span></li>
       </ul>
       <p class="small">{t(lang, 'longestRoad')}: <b>{name(v.longestRoad)}</b> · {t(lang, 'largestArmy')}: <b>{name(v.largestArmy)}</b></p>
     </section>
   );
 }
 
-export function DiceView({ lang, log }: { lang: Lang; log: readonly LogEntry[] }) {
+/**
+ * The last roll. While a roll's cue runs (and the person has not asked for instant dice) the
+ * dice tumble for a moment through other faces before they land on the rolled ones.
+ */
+export function DiceView({ lang, log, rolling, cue }: { lang: Lang; log: readonly LogEntry[]; rolling?: boolean; cue?: Cue | null }) {
   const last = lastRoll(log);
+  const [spin, setSpin] = useState(0);
+  useEffect(() => {
+    if (!rolling || !cue) return;
+    performance.measure('catan-cue', { start: cue.at, end: performance.now(), detail: 'dice' });
+    let k = 0;
+    const id = setInterval(() => { k++; setSpin(k); if (k >= 7) clearInterval(id); }, 90);
+    return () => { clearInterval(id); setSpin(0); };
+  }, [rolling, cue?.id]);
   if (!last) return <div class="dice" aria-label={t(lang, 'notRolled')} />;
   const [a, b] = last.dice;
+  const tumbling = rolling && spin < 7;
+  const face = (n: number, k: number) => (tumbling ? ((n + k * 3 + spin * (k + 2)) % 6) + 1 : n);
   return (
-    <div class="dice" role="img" aria-label={t(lang, 'diceRolled', { a, b, n: a + b })} title={t(lang, 'diceRolled', { a, b, n: a + b })}>
-      <Die n={a} /><Die n={b} red /><span class="sum">{a + b}</span>
+    <div class={`dice ${tumbling ? 'rolling' : ''}`} role="img" aria-label={t(lang, 'diceRolled', { a, b, n: a + b })} title={t(lang, 'diceRolled', { a, b, n: a + b })} data-testid="dice">
+      <Die n={face(a, 0)} /><Die n={face(b, 1)} red /><span class="sum">{tumbling ? '…' : a + b}</span>
     </div>
   );
 }
 
-export function HandPanel({ lang, g, onPlay }: { lang: Lang; g: GameMessage; onPlay: (c: DevCard) => void }) {
+export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; dispatch?: (e: PageEvent) => void }) {
   const me = g.view.players[g.you!]!;
   const hand = me.resources!;
   const dev = me.devCards!;
@@ -117,7 +143,7 @@ export function HandPanel({ lang, g, onPlay }: { lang: Lang; g: GameMessage; onP
               {bought[c] > 0 && c !== 'victoryPoint' && <small class="new">{bought[c]} {t(lang, 'boughtThisTurn')}</small>}
               {c === 'victoryPoint' && <small class="muted">{t(lang, 'vpCardNote')}</small>}
               {c !== 'victoryPoint' && (
-                <button type="button" class="small-btn" disabled={!playable.has(c)} onClick={() => onPlay(c)}
+                <button type="button" class="small-btn" disabled={!playable.has(c) || !dispatch} onClick={() => dispatch?.({ k: 'play-card', card: c })}
                   aria-label={t(lang, 'playCardQ', { card: cardName(lang, c) })}>{t(lang, 'play')}</button>
               )}
             </li>
@@ -129,21 +155,28 @@ export function HandPanel({ lang, g, onPlay }: { lang: Lang; g: GameMessage; onP
   );
 }
 
-export function LogPanel({ lang, g, log, board }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson }) {
+/** `onEarlier`: there are older entries on the server (the page holds the latest ones); fetch them. */
+export function LogPanel({ lang, g, log, board, onEarlier }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
+  // The log follows the newest line unless the person has scrolled back to read.
+  const following = useRef(true);
   useEffect(() => {
     const el = ref.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [log.length]);
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  });
+  const onScroll = () => { const el = ref.current; if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24; };
   const ctx = { lang, seats: g.seats, board };
-  const shown = log.slice(-200);
+  const about = entrySeats(log, g.seats);
+  const from = onEarlier ? 0 : Math.max(0, log.length - 200);
+  const shown = log.slice(from);
   return (
     <section class="card log" aria-labelledby="log-h">
       <h2 id="log-h">{t(lang, 'log')}</h2>
-      <div class="log-scroll" ref={ref} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
+      <div class="log-scroll" ref={ref} onScroll={onScroll} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
+      {onEarlier && <button type="button" class="small-btn" data-testid="log-earlier" onClick={onEarlier}>{t(lang, 'logEarlier')}</button>}
       <ol>
-        {shown.map((e) => {
-          const line = formatEntry(e, ctx);
+        {shown.map((e, i) => {
+          const line = formatEntry(e, ctx, about[from + i] ?? null);
           const color = line.seat !== null ? g.seats[line.seat]?.color : undefined;
           return (
             <li>

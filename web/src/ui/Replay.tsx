@@ -3,82 +3,71 @@
  * replayed in the browser step by step — seek, play, pause, step — from a seat's view, or with
  * every hand open once the game has ended. The record can be downloaded. Loaded on demand.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { RESOURCES, DEV_CARDS } from '../../../src/engine/vocabulary.js';
-import type { GameMessage, RoomInfo } from '../../../src/server/protocol.js';
+import { useEffect, useMemo } from 'preact/hooks';
+import { RESOURCES, DEV_CARDS } from '../wire.js';
+import type { GameMessage, RoomInfo } from '../wire.js';
 import { cardName, t, type Lang } from '../i18n.js';
 import { prompt } from '../logic/play.js';
-import { canOpen, frameAt, loadReplay, type LoadedReplay, type Viewpoint } from '../logic/replay.js';
+import { canOpen, frameAt, loadReplay } from '../logic/replay.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
 import { DiceCheck } from './Room.js';
+import { ReplayChances } from './Chances.js';
 import { PLAYER_FILL, ResIcon } from './art.js';
+import { freshReplay } from '../store/replay.js';
+import type { PageEvent, PageState } from '../store/types.js';
 
 const SPEEDS = [1000, 500, 250, 100] as const;
 
 export interface ReplayProps {
-  lang: Lang;
-  setLang: (l: Lang) => void;
+  s: PageState;
+  dispatch: (e: PageEvent) => void;
   /** A finished game on this server, or null to open a file. */
   id: string | null;
   token: string | null;
-  onHome: () => void;
 }
 
 export function Replay(p: ReplayProps) {
-  const { lang } = p;
-  const [replay, setReplay] = useState<LoadedReplay | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [step, setStep] = useState(0);
-  const [playing, setPlaying] = useState(false);
-  const [speed, setSpeed] = useState<number>(500);
-  const [viewpoint, setViewpoint] = useState<Viewpoint>('open');
+  const { lang } = p.s;
+  const dispatch = p.dispatch;
+  const r = p.s.replay ?? freshReplay();
+  const { loaded: replay, problem, step, playing, speed, viewpoint } = r;
 
+  /** Replaying a record needs the engine, which this chunk brings: done here, the result goes to the store. */
   const show = (input: unknown) => {
-    const r = loadReplay(input);
-    if ('error' in r) { setProblem(t(lang, 'replayBad', { error: r.error })); setReplay(null); return; }
-    setProblem(r.stopped ? t(lang, 'replayBad', { error: `${r.stopped.at}: ${r.stopped.error}` }) : null);
-    setReplay(r);
-    setStep(0);
-    setPlaying(false);
-    setViewpoint(canOpen(r) ? 'open' : 0);
+    const x = loadReplay(input);
+    if ('error' in x) { dispatch({ k: 'replay-problem', problem: t(lang, 'replayBad', { error: x.error }) }); return; }
+    dispatch({ k: 'replay-loaded', replay: x, viewpoint: canOpen(x) ? 'open' : 0, problem: x.stopped ? t(lang, 'replayBad', { error: `${x.stopped.at}: ${x.stopped.error}` }) : null });
   };
 
   useEffect(() => {
     if (!p.id) return;
     (async () => {
       const info = await fetch(`/api/rooms/${p.id}`);
-      if (!info.ok) { setProblem(t(lang, 'roomGone')); return; }
+      if (!info.ok) { dispatch({ k: 'replay-problem', problem: t(lang, 'roomGone') }); return; }
       const room = (await info.json() as { room: RoomInfo }).room;
-      if (room.status !== 'ended') { setProblem(t(lang, 'replayNotEnded')); return; }
+      if (room.status !== 'ended') { dispatch({ k: 'replay-problem', problem: t(lang, 'replayNotEnded') }); return; }
       const res = await fetch(`/api/games/${p.id}/record`, p.token ? { headers: { authorization: `Bearer ${p.token}` } } : {});
       show(await res.json());
-    })().catch((e: Error) => setProblem(e.message));
+    })().catch((e: Error) => dispatch({ k: 'replay-problem', problem: e.message }));
   }, [p.id]);
 
   const last = replay ? replay.steps.length : 0;
   useEffect(() => {
-    if (!playing) return;
-    const id = setInterval(() => setStep((k) => {
-      if (k >= last) { setPlaying(false); return k; }
-      return k + 1;
-    }), speed);
-    return () => clearInterval(id);
-  }, [playing, speed, last]);
-
-  useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement).tagName) && (e.target as HTMLInputElement).type !== 'range') return;
-      if (e.key === ' ') { setPlaying((x) => !x); e.preventDefault(); }
-      else if (e.key === 'ArrowRight') setStep((k) => Math.min(last, k + 1));
-      else if (e.key === 'ArrowLeft') setStep((k) => Math.max(0, k - 1));
-      else if (e.key === 'Home') setStep(0);
-      else if (e.key === 'End') setStep(last);
+      const now = p.s.replay ?? freshReplay();
+      if (e.key === ' ') { dispatch({ k: 'replay-play', playing: !now.playing }); e.preventDefault(); }
+      else if (e.key === 'ArrowRight') dispatch({ k: 'replay-step', step: now.step + 1 });
+      else if (e.key === 'ArrowLeft') dispatch({ k: 'replay-step', step: now.step - 1 });
+      else if (e.key === 'Home') dispatch({ k: 'replay-step', step: 0 });
+      else if (e.key === 'End') dispatch({ k: 'replay-step', step: last });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [last]);
+  }, [last, p.s.replay]);
+  const setStep = (k: number) => dispatch({ k: 'replay-step', step: k });
 
   const g: GameMessage | null = useMemo(() => (replay ? frameAt(replay, step, viewpoint) : null), [replay, step, viewpoint]);
 
@@ -86,7 +75,7 @@ export function Replay(p: ReplayProps) {
     const file = (e.target as HTMLInputElement).files?.[0];
     if (!file) return;
     void file.text().then((text) => {
-      try { show(JSON.parse(text)); } catch (err) { setProblem(t(lang, 'replayBad', { error: (err as Error).message })); }
+      try { show(JSON.parse(text)); } catch (err) { dispatch({ k: 'replay-problem', problem: t(lang, 'replayBad', { error: (err as Error).message }) }); }
     });
   };
   const download = () => {
@@ -107,29 +96,29 @@ export function Replay(p: ReplayProps) {
           {g && <b class="prompt">{prompt(g, { lang })}</b>}
         </div>
         {g && <DiceView lang={lang} log={g.log} />}
-        <LangSelect lang={lang} setLang={p.setLang} />
-        <a class="help" href="/" onClick={(e) => { e.preventDefault(); p.onHome(); }}>{t(lang, 'backHome')}</a>
+        <LangSelect lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} />
+        <a class="help" href="/" onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'home' } }); }}>{t(lang, 'backHome')}</a>
       </header>
       <div class="replay-bar" role="toolbar" aria-label={t(lang, 'replay')}>
         <button type="button" class="icon-btn" onClick={() => setStep(0)} disabled={!replay} aria-label={t(lang, 'toStart')} title={t(lang, 'toStart')}>|◀</button>
-        <button type="button" class="icon-btn" onClick={() => setStep((k) => Math.max(0, k - 1))} disabled={!replay} aria-label={t(lang, 'stepBack')} title={t(lang, 'stepBack')} data-testid="step-back">◀</button>
-        <button type="button" class="primary small-btn" onClick={() => { if (step >= last) setStep(0); setPlaying(!playing); }} disabled={!replay} data-testid="play-pause">
+        <button type="button" class="icon-btn" onClick={() => setStep(step - 1)} disabled={!replay} aria-label={t(lang, 'stepBack')} title={t(lang, 'stepBack')} data-testid="step-back">◀</button>
+        <button type="button" class="primary small-btn" onClick={() => dispatch({ k: 'replay-play', playing: !playing })} disabled={!replay} data-testid="play-pause">
           {playing ? t(lang, 'replayPause') : t(lang, 'replayPlay')}
         </button>
-        <button type="button" class="icon-btn" onClick={() => setStep((k) => Math.min(last, k + 1))} disabled={!replay} aria-label={t(lang, 'stepForward')} title={t(lang, 'stepForward')} data-testid="step-forward">▶</button>
+        <button type="button" class="icon-btn" onClick={() => setStep(step + 1)} disabled={!replay} aria-label={t(lang, 'stepForward')} title={t(lang, 'stepForward')} data-testid="step-forward">▶</button>
         <button type="button" class="icon-btn" onClick={() => setStep(last)} disabled={!replay} aria-label={t(lang, 'toEnd')} title={t(lang, 'toEnd')} data-testid="to-end">▶|</button>
         <input type="range" min={0} max={last} value={step} disabled={!replay} aria-label={t(lang, 'seek')} data-testid="seek"
-          onInput={(e) => { setPlaying(false); setStep(Number((e.target as HTMLInputElement).value)); }} />
+          onInput={(e) => setStep(Number((e.target as HTMLInputElement).value))} />
         <span class="small" data-testid="step">{t(lang, 'moveKofN', { k: step, n: last })}</span>
         <label class="small">{t(lang, 'replaySpeed')}{' '}
-          <select value={String(speed)} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
+          <select value={String(speed)} onChange={(e) => dispatch({ k: 'replay-speed', ms: Number((e.target as HTMLSelectElement).value) })}>
             {SPEEDS.map((ms) => <option value={String(ms)}>{(1000 / ms).toString()}×/s</option>)}
           </select>
         </label>
         {replay && (
           <label class="small">{t(lang, 'seenBy')}{' '}
             <select value={String(viewpoint)} data-testid="viewpoint"
-              onChange={(e) => { const v = (e.target as HTMLSelectElement).value; setViewpoint(v === 'open' ? 'open' : Number(v)); }}>
+              onChange={(e) => { const v = (e.target as HTMLSelectElement).value; dispatch({ k: 'replay-view', viewpoint: v === 'open' ? 'open' : Number(v) }); }}>
               {canOpen(replay) && <option value="open">{t(lang, 'allOpen')}</option>}
               {replay.seats.map((s) => <option value={String(s.seat)}>{s.name}</option>)}
             </select>
@@ -143,13 +132,14 @@ export function Replay(p: ReplayProps) {
       {problem && <p class="banner" role="alert" data-testid="replay-problem">{problem}</p>}
       {!replay && !problem && !p.id && <p class="banner">{t(lang, 'replayOpenAbout')}</p>}
       {replay && g && (
-        <main class="table">
+        <main class="table replay-table">
           <section class="board-wrap" aria-label={t(lang, 'board')}>
             <Board lang={lang} board={replay.board} view={g.view} seats={g.seats} id="r" />
           </section>
           <aside class="side">
-            {g.you !== null ? <HandPanel lang={lang} g={g} onPlay={() => {}} /> : <OpenHands lang={lang} g={g} />}
+            {g.you !== null ? <HandPanel lang={lang} g={g} /> : <OpenHands lang={lang} g={g} />}
             <PlayersPanel lang={lang} g={g} difficulty={(x) => x} />
+            {canOpen(replay) && <ReplayChances lang={lang} replay={replay} />}
             <LogPanel lang={lang} g={g} log={g.log} board={replay.board} />
             <BankPanel lang={lang} g={g} />
             {replay.commitment && (

@@ -5,10 +5,10 @@
  * Decides nothing: seats and rules are the server's; the page sends what the person asks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BoardJson } from '../../../src/engine/board.js';
-import type { BotInfo, BotLevel, LogEntry, RoomInfo, SeatInfo } from '../../../src/server/protocol.js';
+import type { BoardJson, BotInfo, BotLevel, LogEntry, RoomInfo, SeatInfo } from '../wire.js';
 import { colorName, t, type Lang } from '../i18n.js';
-import { chatOf, type ClientRoom } from '../logic/room.js';
+import { entrySeats } from '../logic/log.js';
+import type { ClientRoom } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
@@ -54,7 +54,9 @@ export async function downloadRecord(id: string, token: string | null): Promise<
 export function ChatPanel({ lang, log, seats, maxChars, onSend }: { lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void }) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLDivElement>(null);
-  const lines = chatOf(log);
+  // Who wrote each line, in today's seat numbers (lobby lines were written before the start roll reordered the seats).
+  const about = entrySeats(log, seats);
+  const lines = log.flatMap((e, i) => (e.k === 'chat' && !e.cut ? [{ c: e, seat: about[i] ?? null }] : []));
   useEffect(() => { const el = ref.current; if (el) el.scrollTop = el.scrollHeight; }, [lines.length]);
   const submit = (e: Event) => {
     e.preventDefault();
@@ -69,8 +71,8 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend }: { lang: Lang; 
       <div class="chat-scroll" ref={ref} role="log" aria-live="polite" aria-labelledby="chat-h" data-testid="chat-lines">
       <ol class="chat-lines">
         {lines.length === 0 && <li class="muted small">{t(lang, 'noChat')}</li>}
-        {lines.map((c) => {
-          const color = c.seat !== null ? seats[c.seat]?.color : undefined;
+        {lines.map(({ c, seat }) => {
+          const color = seat !== null ? seats[seat]?.color : undefined;
           return (
             <li>
               {color ? <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" /> : <span class="dot watcher" aria-hidden="true" />}

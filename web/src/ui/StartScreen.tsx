@@ -1,119 +1,72 @@
 /**
- * "Start a game": players, the person's name and colour, each bot's difficulty, the board with
- * a preview and its fairness figures, house rules (§11), bot speed and language.
+ * "Start a game", drawn from the page's state: against bots, with friends (by invite link) or
+ * on this device (pass and play); players, the person's name and colour, who sits in each
+ * other seat, the board with a preview and its fairness figures, house rules (§11), bot speed
+ * and language. "Start" stays in view at the bottom of the form.
  */
-import { useEffect, useState } from 'preact/hooks';
-import { COLORS, RESOURCES, type Color } from '../../../src/engine/vocabulary.js';
-import type { BoardChoice, BotInfo, BotLevel, RoomRequest, RoomSummary, SetupRequest, ServerMessage } from '../../../src/server/protocol.js';
+import { COLORS, PROTOCOL_VERSION, RESOURCES, type BotLevel, type RoomSummary } from '../wire.js';
 import { colorName, resName, t, type Lang } from '../i18n.js';
+import { boardChoice, sameChoice, tableReady } from '../store/setup.js';
+import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
 import { PLAYER_FILL, ResIcon } from './art.js';
 
-type Preview = Extract<ServerMessage, { t: 'preview' }>;
-type BoardKind = BoardChoice['kind'];
-
 export const PACES = [
   { ms: 1200, key: 'speedSlow' }, { ms: 600, key: 'speedNormal' }, { ms: 250, key: 'speedFast' }, { ms: 0, key: 'speedInstant' },
 ] as const;
+export const TIMERS = [0, 30, 60, 120, 300] as const;
+const BEGINNER_COLORS: readonly string[] = ['red', 'blue', 'orange', 'white'];
+const MODES: { mode: PlayMode; key: 'modeBots' | 'modeFriends' | 'modeTable' }[] = [
+  { mode: 'bots', key: 'modeBots' }, { mode: 'friends', key: 'modeFriends' }, { mode: 'table', key: 'modeTable' },
+];
 
-const BEGINNER_COLORS: readonly Color[] = ['red', 'blue', 'orange', 'white'];
-const newSeed = () => Math.random().toString(36).slice(2, 8);
+export const newSeed = () => Math.random().toString(36).slice(2, 8);
 
-export interface StartProps {
-  lang: Lang;
-  setLang: (l: Lang) => void;
-  bots: BotInfo[];
-  defaultPace: number;
-  preview: Preview | null;
-  onPreview: (c: BoardChoice) => void;
-  onStart: (s: SetupRequest) => void;
-  /** "Play with friends": a room whose other seats are friends (invited) or bots. */
-  onCreate: (r: RoomRequest) => void;
-  error: string | null;
-  games: RoomSummary[];
+function clamp(x: number, lo: number, hi: number, dflt: number): number {
+  return Number.isFinite(x) ? Math.max(lo, Math.min(hi, Math.round(x))) : dflt;
 }
 
-export const TIMERS = [0, 30, 60, 120, 300] as const;
-type Other = 'person' | BotLevel;
+export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e: PageEvent) => void; games: RoomSummary[] }) {
+  const { lang } = s;
+  const f = s.setup;
+  const set = (patch: Partial<SetupForm>) => dispatch({ k: 'setup', patch });
+  const bots = s.hello?.bots ?? [];
+  const value = (e: Event) => (e.target as HTMLInputElement | HTMLSelectElement).value;
+  const checked = (e: Event) => (e.target as HTMLInputElement).checked;
+  const shown = s.preview && sameChoice(s.preview.choice, boardChoice(f)) ? s.preview : null;
+  const fair = shown?.fairness;
+  const botOptions = (current: string) => (bots.length
+    ? bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {b.persona}</option>)
+    : <option value={current}>{current}</option>);
+  const onStart = (e: Event) => { e.preventDefault(); dispatch({ k: 'submit', gameSeed: new URLSearchParams(location.search).get('seed') }); };
+  const startKey = f.mode === 'friends' ? 'createRoom' : 'startGame';
+  const blocked = f.mode === 'table' && !tableReady(f);
 
-export function StartScreen(p: StartProps) {
-  const { lang } = p;
-  const saved = loadSaved();
-  const [players, setPlayers] = useState<3 | 4>(saved.players ?? 4);
-  const [name, setName] = useState(saved.name ?? '');
-  const [color, setColor] = useState<Color>(saved.color ?? 'red');
-  const [bots, setBots] = useState<BotLevel[]>(saved.bots ?? ['medium', 'medium', 'medium']);
-  const [kind, setKind] = useState<BoardKind>(saved.kind ?? 'beginner');
-  const [seed, setSeed] = useState(newSeed);
-  const [friendly, setFriendly] = useState(false);
-  const [tradeThenBuild, setTradeThenBuild] = useState(false);
-  const [vp, setVp] = useState(10);
-  const [discard, setDiscard] = useState(true);
-  const [discardOver, setDiscardOver] = useState(7);
-  const [balancedDice, setBalancedDice] = useState(false);
-  const [pace, setPace] = useState(saved.pace ?? p.defaultPace);
-  const [mode, setMode] = useState<'bots' | 'friends'>(saved.mode ?? 'bots');
-  const [others, setOthers] = useState<Other[]>(saved.others ?? ['person', 'medium', 'medium']);
-  const [timer, setTimer] = useState<number>(saved.timer ?? 0);
-
-  useEffect(() => { if (saved.pace === undefined) setPace(p.defaultPace); }, [p.defaultPace]);
-
-  const choice: BoardChoice = kind === 'beginner' ? { kind } : { kind, seed };
-  useEffect(() => { if (!p.preview || !sameChoice(p.preview.choice, choice)) p.onPreview(choice); }, [kind, seed]);
-  useEffect(() => {
-    if (kind === 'beginner' && !BEGINNER_COLORS.includes(color)) setColor('red');
-  }, [kind]);
-
-  const start = (e: Event) => {
-    e.preventDefault();
-    const rules = { friendlyRobber: friendly, tradeThenBuild, victoryPoints: vp, discard, discardOver, balancedDice };
-    if (mode === 'friends') {
-      saveSetup({ players, name: name.trim(), color, bots, kind, pace, mode, others, timer });
-      p.onCreate({
-        seats: [{ kind: 'person', name: name.trim() || t(lang, 'defaultName'), color },
-          ...others.slice(0, players - 1).map((o) => (o === 'person' ? { kind: 'person' as const } : { kind: 'bot' as const, bot: o }))],
-        board: choice, rules, paceMs: pace, turnSeconds: timer,
-      });
-      return;
-    }
-    const setup: SetupRequest = {
-      players, name: name.trim() || t(lang, 'defaultName'), color, bots: bots.slice(0, players - 1), board: choice,
-      rules: { friendlyRobber: friendly, tradeThenBuild, victoryPoints: vp, discard, discardOver, balancedDice },
-      paceMs: pace,
-    };
-    // A game seed in the address (?seed=…) replays the same dice: for tests and bug reports.
-    const gameSeed = new URLSearchParams(location.search).get('seed');
-    if (gameSeed) setup.seed = gameSeed;
-    saveSetup({ players, name: name.trim(), color, bots, kind, pace, mode, others, timer });
-    p.onStart(setup);
-  };
-
-  const fair = p.preview?.fairness;
-  const shown = p.preview && sameChoice(p.preview.choice, choice) ? p.preview : null;
   return (
     <main class="start">
       <header class="start-head">
         <h1>{t(lang, 'title')}</h1>
-        <LangSelect lang={lang} setLang={p.setLang} />
+        <LangSelect lang={lang} setLang={(l: Lang) => dispatch({ k: 'lang', lang: l })} />
       </header>
-      <form class="start-grid" onSubmit={start}>
+      <form class="start-grid" onSubmit={onStart}>
         <section class="card start-form" aria-labelledby="start-title">
           <h2 id="start-title">{t(lang, 'startTitle')}</h2>
           <div class="seg mode" role="radiogroup" aria-label={t(lang, 'startTitle')}>
-            {(['bots', 'friends'] as const).map((m) => (
-              <label class={mode === m ? 'on' : ''} data-testid={`mode-${m}`}>
-                <input type="radio" name="mode" checked={mode === m} onChange={() => setMode(m)} />
-                {t(lang, m === 'bots' ? 'modeBots' : 'modeFriends')}
+            {MODES.map(({ mode, key }) => (
+              <label class={f.mode === mode ? 'on' : ''} data-testid={`mode-${mode}`}>
+                <input type="radio" name="mode" checked={f.mode === mode} onChange={() => set({ mode })} />
+                {t(lang, key)}
               </label>
             ))}
           </div>
+          {f.mode === 'table' && <p class="note">{t(lang, 'tableAbout')}</p>}
           <fieldset>
             <legend>{t(lang, 'players')}</legend>
             <div class="seg">
               {([3, 4] as const).map((n) => (
-                <label class={players === n ? 'on' : ''}>
-                  <input type="radio" name="players" checked={players === n} onChange={() => setPlayers(n)} />
+                <label class={f.players === n ? 'on' : ''}>
+                  <input type="radio" name="players" checked={f.players === n} onChange={() => set({ players: n })} />
                   {t(lang, 'playersN', { n })}
                 </label>
               ))}
@@ -121,102 +74,124 @@ export function StartScreen(p: StartProps) {
           </fieldset>
           <label class="field">
             <span>{t(lang, 'yourName')}</span>
-            <input type="text" maxLength={24} value={name} placeholder={t(lang, 'defaultName')} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+            <input type="text" maxLength={24} value={f.name} placeholder={t(lang, 'defaultName')} onInput={(e) => set({ name: value(e) })} data-testid="name" />
           </label>
           <fieldset>
             <legend>{t(lang, 'yourColor')}</legend>
             <div class="swatches">
               {COLORS.map((c) => {
-                const off = kind === 'beginner' && !BEGINNER_COLORS.includes(c);
+                const off = f.kind === 'beginner' && !BEGINNER_COLORS.includes(c);
                 return (
-                  <label class={`swatch ${color === c ? 'on' : ''} ${off ? 'off' : ''}`} title={colorName(lang, c)}>
-                    <input type="radio" name="color" checked={color === c} disabled={off} onChange={() => setColor(c)} aria-label={colorName(lang, c)} />
+                  <label class={`swatch ${f.color === c ? 'on' : ''} ${off ? 'off' : ''}`} title={colorName(lang, c)}>
+                    <input type="radio" name="color" checked={f.color === c} disabled={off} onChange={() => set({ color: c })} aria-label={colorName(lang, c)} />
                     <span class="chip" style={{ background: PLAYER_FILL[c] }} aria-hidden="true" />
                     <span class="chip-name">{colorName(lang, c)}</span>
                   </label>
                 );
               })}
             </div>
-            {kind === 'beginner' && <p class="note">{t(lang, 'beginnerNote')}</p>}
+            {f.kind === 'beginner' && <p class="note">{t(lang, 'beginnerNote')}</p>}
           </fieldset>
-          {mode === 'friends' && (
+          {f.mode !== 'bots' && (
             <fieldset>
               <legend>{t(lang, 'seatsTitle')}</legend>
-              {Array.from({ length: players - 1 }, (_, i) => (
-                <label class="field row">
-                  <span>{t(lang, 'seatN', { n: i + 2 })}</span>
-                  <select value={others[i]} data-testid={`other-${i}`} onChange={(e) => { const o = [...others]; o[i] = (e.target as HTMLSelectElement).value as Other; setOthers(o); }}>
-                    <option value="person">{t(lang, 'seatPerson')}</option>
-                    {p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {b.persona}</option>)}
+              {Array.from({ length: f.players - 1 }, (_, i) => (
+                <div class="field row seat-row">
+                  <label for={`other-${i}`}>{t(lang, 'seatN', { n: i + 2 })}</label>
+                  <select id={`other-${i}`} value={f.others[i]} data-testid={`other-${i}`}
+                    onChange={(e) => { const o = [...f.others]; o[i] = value(e) as Other; set({ others: o }); }}>
+                    <option value="person">{t(lang, f.mode === 'table' ? 'seatHere' : 'seatPerson')}</option>
+                    {botOptions(f.others[i] ?? 'medium')}
                   </select>
-                </label>
+                  {f.mode === 'table' && f.others[i] === 'person' && (
+                    <input type="text" maxLength={24} value={f.names[i] ?? ''} placeholder={`${t(lang, 'defaultName')} ${i + 2}`} aria-label={t(lang, 'nameOfSeat', { n: i + 2 })}
+                      onInput={(e) => { const n = [...f.names]; n[i] = value(e); set({ names: n }); }} data-testid={`table-name-${i}`} />
+                  )}
+                </div>
               ))}
-              <label class="field row">
-                <span>{t(lang, 'turnTimer')}</span>
-                <select value={String(timer)} onChange={(e) => setTimer(Number((e.target as HTMLSelectElement).value))} data-testid="timer-select">
-                  {TIMERS.map((n) => <option value={String(n)}>{n ? t(lang, 'timerN', { n }) : t(lang, 'timerOff')}</option>)}
-                </select>
-              </label>
-              <p class="note">{t(lang, 'timerAbout')}</p>
+              {blocked && <p class="note">{t(lang, 'tableNeedsTwo')}</p>}
+              {f.mode === 'friends' && (
+                <>
+                  <label class="field row">
+                    <span>{t(lang, 'turnTimer')}</span>
+                    <select value={String(f.timer)} onChange={(e) => set({ timer: Number(value(e)) })} data-testid="timer-select">
+                      {TIMERS.map((n) => <option value={String(n)}>{n ? t(lang, 'timerN', { n }) : t(lang, 'timerOff')}</option>)}
+                    </select>
+                  </label>
+                  <p class="note">{t(lang, 'timerAbout')}</p>
+                </>
+              )}
             </fieldset>
           )}
-          {mode === 'bots' && <fieldset>
+          {f.mode === 'bots' && <fieldset>
             <legend>{t(lang, 'opponents')}</legend>
-            {Array.from({ length: players - 1 }, (_, i) => (
+            {Array.from({ length: f.players - 1 }, (_, i) => (
               <label class="field row">
                 <span>{t(lang, 'botN', { n: i + 1 })}</span>
-                <select value={bots[i]} onChange={(e) => { const b = [...bots]; b[i] = (e.target as HTMLSelectElement).value as BotLevel; setBots(b); }}>
-                  {p.bots.length
-                    ? p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {b.persona}</option>)
-                    : <option value={bots[i]}>{bots[i]}</option>}
+                <select value={f.bots[i]} onChange={(e) => { const b = [...f.bots]; b[i] = value(e) as BotLevel; set({ bots: b }); }}>
+                  {botOptions(f.bots[i] ?? 'medium')}
                 </select>
               </label>
             ))}
             <ul class="about-bots">
-              {p.bots.filter((b) => bots.slice(0, players - 1).includes(b.level)).map((b) => <li><b>{b.persona}</b>: {b.about[lang]}</li>)}
+              {bots.filter((b) => f.bots.slice(0, f.players - 1).includes(b.level)).map((b) => <li><b>{b.persona}</b>: {b.about[lang]}</li>)}
             </ul>
           </fieldset>}
           <fieldset>
             <legend>{t(lang, 'board')}</legend>
             <div class="field">
-              <select aria-label={t(lang, 'board')} value={kind} onChange={(e) => setKind((e.target as HTMLSelectElement).value as BoardKind)}>
+              <select aria-label={t(lang, 'board')} value={f.kind} onChange={(e) => set({ kind: value(e) as SetupForm['kind'] })}>
                 <option value="beginner">{t(lang, 'boardBeginner')}</option>
                 <option value="variable">{t(lang, 'boardVariable')}</option>
                 <option value="random">{t(lang, 'boardRandom')}</option>
                 <option value="balanced">{t(lang, 'boardBalanced')}</option>
               </select>
             </div>
-            {kind !== 'beginner' && (
+            {f.kind !== 'beginner' && (
               <div class="field row">
                 <label for="seed">{t(lang, 'seed')}</label>
-                <input id="seed" type="text" maxLength={64} value={seed} onChange={(e) => setSeed((e.target as HTMLInputElement).value || newSeed())} />
-                <button type="button" class="secondary" onClick={() => setSeed(newSeed())}>{t(lang, 'newSeed')}</button>
+                <input id="seed" type="text" maxLength={64} value={f.seed} onChange={(e) => set({ seed: value(e) || newSeed() })} />
+                <button type="button" class="secondary" onClick={() => set({ seed: newSeed() })}>{t(lang, 'newSeed')}</button>
               </div>
             )}
           </fieldset>
           <details class="house">
             <summary>{t(lang, 'houseRules')}</summary>
-            <label class="check"><input type="checkbox" checked={friendly} onChange={(e) => setFriendly((e.target as HTMLInputElement).checked)} />
+            <label class="check"><input type="checkbox" checked={f.friendly} onChange={(e) => set({ friendly: checked(e) })} />
               <span>{t(lang, 'ruleFriendly')} <small>{t(lang, 'ruleFriendlyAbout')}</small></span></label>
-            <label class="check"><input type="checkbox" checked={tradeThenBuild} onChange={(e) => setTradeThenBuild((e.target as HTMLInputElement).checked)} />
+            <label class="check"><input type="checkbox" checked={f.tradeThenBuild} onChange={(e) => set({ tradeThenBuild: checked(e) })} />
               <span>{t(lang, 'ruleTradeThenBuild')}</span></label>
-            <label class="check"><input type="checkbox" checked={!discard} onChange={(e) => setDiscard(!(e.target as HTMLInputElement).checked)} />
+            <label class="check"><input type="checkbox" checked={!f.discard} onChange={(e) => set({ discard: !checked(e) })} />
               <span>{t(lang, 'ruleNoDiscard')}</span></label>
-            <label class="check"><input type="checkbox" checked={balancedDice} onChange={(e) => setBalancedDice((e.target as HTMLInputElement).checked)} />
+            <label class="check"><input type="checkbox" checked={f.balancedDice} onChange={(e) => set({ balancedDice: checked(e) })} />
               <span>{t(lang, 'ruleBalancedDice')} <small>{t(lang, 'ruleBalancedDiceAbout')}</small></span></label>
             <label class="field row"><span>{t(lang, 'ruleVp')}</span>
-              <input type="number" min={3} max={30} value={vp} onChange={(e) => setVp(clamp(Number((e.target as HTMLInputElement).value), 3, 30, 10))} /></label>
+              <input type="number" min={3} max={30} value={f.vp} onChange={(e) => set({ vp: clamp(Number(value(e)), 3, 30, 10) })} /></label>
             <label class="field row"><span>{t(lang, 'ruleDiscardOver')}</span>
-              <input type="number" min={2} max={95} value={discardOver} disabled={!discard} onChange={(e) => setDiscardOver(clamp(Number((e.target as HTMLInputElement).value), 2, 95, 7))} /></label>
+              <input type="number" min={2} max={95} value={f.discardOver} disabled={!f.discard} onChange={(e) => set({ discardOver: clamp(Number(value(e)), 2, 95, 7) })} /></label>
           </details>
+          {(s.hello?.version ?? PROTOCOL_VERSION) >= 4 && (
+            <fieldset class="assists">
+              <legend>{t(lang, 'assists')}</legend>
+              <p class="note">{t(lang, 'assistsAbout')}</p>
+              <label class="check"><input type="checkbox" checked={f.tracker} onChange={(e) => set({ tracker: checked(e) })} data-testid="assist-tracker" />
+                <span>{t(lang, 'assistTracker')} <small>{t(lang, 'assistTrackerAbout')}</small></span></label>
+              <label class="check"><input type="checkbox" checked={f.hint} onChange={(e) => set({ hint: checked(e) })} data-testid="assist-hint" />
+                <span>{t(lang, 'assistHint')} <small>{t(lang, 'assistHintAbout')}</small></span></label>
+              <label class="check"><input type="checkbox" checked={f.winning} onChange={(e) => set({ winning: checked(e) })} data-testid="assist-winning" />
+                <span>{t(lang, 'assistWinning')} <small>{t(lang, 'assistWinningAbout')}</small></span></label>
+            </fieldset>
+          )}
           <label class="field row">
             <span>{t(lang, 'botSpeed')}</span>
-            <select value={String(pace)} onChange={(e) => setPace(Number((e.target as HTMLSelectElement).value))}>
+            <select value={String(f.pace)} onChange={(e) => set({ pace: Number(value(e)) })} data-testid="pace">
               {PACES.map((x) => <option value={String(x.ms)}>{t(lang, x.key)}</option>)}
             </select>
           </label>
-          {p.error && <p class="error" role="alert">{p.error}</p>}
-          <button type="submit" class="primary big" data-testid="start">{t(lang, mode === 'friends' ? 'createRoom' : 'startGame')}</button>
+          <div class="start-bar">
+            {s.error && <p class="error" role="alert">{s.error}</p>}
+            <button type="submit" class="primary big" disabled={blocked} data-testid="start">{t(lang, startKey)}</button>
+          </div>
         </section>
         <section class="card preview" aria-label={t(lang, 'board')}>
           {shown ? <Board id="pv" lang={lang} board={shown.board} class="preview-board" /> : <div class="preview-board placeholder" />}
@@ -235,9 +210,9 @@ export function StartScreen(p: StartProps) {
           )}
           <section class="games" aria-labelledby="games-h">
             <h3 id="games-h">{t(lang, 'finishedGames')}</h3>
-            {p.games.length === 0 ? <p class="small muted">{t(lang, 'noGames')}</p> : (
+            {games.length === 0 ? <p class="small muted">{t(lang, 'noGames')}</p> : (
               <ul class="game-list">
-                {p.games.map((gm) => (
+                {games.map((gm) => (
                   <li>
                     <a href={`/replay/${gm.id}`}>{gm.title || gm.players.map((x) => x.name).join(', ')}</a>
                     {gm.winner !== null && <small class="muted"> · {t(lang, 'wonBy', { name: gm.players[gm.winner]?.name ?? '' })}</small>}
@@ -251,20 +226,4 @@ export function StartScreen(p: StartProps) {
       </form>
     </main>
   );
-}
-
-function clamp(x: number, lo: number, hi: number, dflt: number): number {
-  return Number.isFinite(x) ? Math.max(lo, Math.min(hi, Math.round(x))) : dflt;
-}
-
-function sameChoice(a: BoardChoice, b: BoardChoice): boolean {
-  return a.kind === b.kind && (a.kind === 'beginner' || (b.kind !== 'beginner' && a.seed === b.seed));
-}
-
-interface Saved { players?: 3 | 4; name?: string; color?: Color; bots?: BotLevel[]; kind?: BoardKind; pace?: number; mode?: 'bots' | 'friends'; others?: Other[]; timer?: number }
-function loadSaved(): Saved {
-  try { return JSON.parse(localStorage.getItem('catan.setup') ?? '{}') as Saved; } catch { return {}; }
-}
-function saveSetup(s: Saved): void {
-  try { localStorage.setItem('catan.setup', JSON.stringify(s)); } catch { /* private mode: nothing kept */ }
 }

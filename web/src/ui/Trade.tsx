@@ -3,18 +3,20 @@
  * counter) with a button to trade with any that said yes, and maritime trades at the
  * person's best rates as the server lists them.
  */
-import { useState } from 'preact/hooks';
-import { RESOURCES, type Bundle, type Resource } from '../../../src/engine/vocabulary.js';
-import type { GameMessage } from '../../../src/server/protocol.js';
-import type { Outgoing } from '../net.js';
+import { RESOURCES, type Bundle, type GameMessage, type Resource } from '../wire.js';
 import { resName, t, type Lang } from '../i18n.js';
-import { adjust, countsOf, emptyCounts, formatBundle, offerProblem, toBundle, type Counts } from '../logic/bundle.js';
+import { adjust, countsOf, formatBundle, offerProblem, type Counts } from '../logic/bundle.js';
+import type { PageEvent, TableUi } from '../store/types.js';
 import { ResIcon } from './art.js';
+import { reasonText } from './Offers.js';
 
-export function TradePanel({ lang, g, send, onClose }: { lang: Lang; g: GameMessage; send: (m: Outgoing) => void; onClose: () => void }) {
-  const [tab, setTab] = useState<'players' | 'bank'>('players');
-  const [give, setGive] = useState<Counts>(emptyCounts);
-  const [get, setGet] = useState<Counts>(emptyCounts);
+export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMessage; trade: NonNullable<TableUi['trade']>; dispatch: (e: PageEvent) => void }) {
+  const { tab, draft: { give, get } } = trade;
+  const setTab = (x: 'players' | 'bank') => dispatch({ k: 'trade-tab', tab: x });
+  const setGive = (c: Counts) => dispatch({ k: 'draft', draft: { give: c, get } });
+  const setGet = (c: Counts) => dispatch({ k: 'draft', draft: { give, get: c } });
+  const send = (m: { t: 'act'; action: { type: 'bankTrade'; give: Bundle; get: Bundle } }) => dispatch({ k: 'act', intent: m.action });
+  const onClose = () => dispatch({ k: 'trade', open: false });
   const hand = countsOf(g.view.players[g.you!]!.resources);
   const problem = offerProblem(give, get, hand);
   const tg = g.targets;
@@ -34,13 +36,10 @@ export function TradePanel({ lang, g, send, onClose }: { lang: Lang; g: GameMess
       {!tg?.trade && <p class="small">{t(lang, 'tradeClosed')}</p>}
       {tab === 'players' && tg?.trade && (
         <div role="tabpanel">
-          <div class="offer-grid">
-            <Editor lang={lang} title={t(lang, 'youGive')} counts={give} max={hand} onChange={setGive} id="give" />
-            <Editor lang={lang} title={t(lang, 'youGet')} counts={get} onChange={setGet} id="get" />
-          </div>
+          <OfferEditor lang={lang} give={give} get={get} max={hand} onGive={setGive} onGet={setGet} />
           {problem && <p class="small muted" aria-live="polite">{t(lang, problem)}</p>}
           <button type="button" class="primary" disabled={problem !== null} data-testid="offer"
-            onClick={() => send({ t: 'offer', give: toBundle(give), get: toBundle(get) })}>{t(lang, 'offerTable')}</button>
+            onClick={() => dispatch({ k: 'offer' })}>{t(lang, 'offerTable')}</button>
           {offer && (
             <div class="answers" aria-live="polite">
               <h3>{t(lang, 'answers')}: {formatBundle(lang, offer.give)} → {formatBundle(lang, offer.get)}</h3>
@@ -51,9 +50,10 @@ export function TradePanel({ lang, g, send, onClose }: { lang: Lang; g: GameMess
                     {a.type === 'counter'
                       ? t(lang, 'counters', { give: formatBundle(lang, a.give!), get: formatBundle(lang, a.get!) })
                       : t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}
+                    {reasonText(lang, a) && <small class="reason" data-testid={`reason-${a.seat}`}>: {reasonText(lang, a)}</small>}
                     {a.type !== 'reject' && (
                       <button type="button" class="small-btn primary" data-testid={`take-${a.seat}`}
-                        onClick={() => { send({ t: 'take', seat: a.seat }); setGive(emptyCounts()); setGet(emptyCounts()); }}>
+                        onClick={() => dispatch({ k: 'take', seat: a.seat })}>
                         {t(lang, 'tradeWith', { name: name(a.seat) })}
                       </button>
                     )}
@@ -62,7 +62,7 @@ export function TradePanel({ lang, g, send, onClose }: { lang: Lang; g: GameMess
               </ul>
               {offer.waiting.length > 0 && <p class="small" data-testid="waiting">{t(lang, 'waitingAnswers', { names: offer.waiting.map(name).join(', ') })}</p>}
               {offer.waiting.length === 0 && offer.answers.every((a) => a.type === 'reject') && <p class="small">{t(lang, 'nobodyAccepted')}</p>}
-              <button type="button" class="secondary small-btn" onClick={() => send({ t: 'withdraw' })}>{t(lang, 'withdraw')}</button>
+              <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'withdraw' })}>{t(lang, 'withdraw')}</button>
             </div>
           )}
           <p class="small muted">{t(lang, 'botRuleNote')}</p>
@@ -97,21 +97,36 @@ export function TradePanel({ lang, g, send, onClose }: { lang: Lang; g: GameMess
   );
 }
 
-function Editor({ lang, title, counts, max, onChange, id }: { lang: Lang; title: string; counts: Counts; max?: Counts; onChange: (c: Counts) => void; id: string }) {
+/**
+ * Both sides of an offer in one table: a row per resource, what the person gives and what
+ * they get, each with − and + (giving stays within the hand). Used for offers to the table
+ * and for counter-offers.
+ */
+export function OfferEditor({ lang, give, get, max, onGive, onGet, prefix = '' }: {
+  lang: Lang; give: Counts; get: Counts; max: Counts; onGive: (c: Counts) => void; onGet: (c: Counts) => void; prefix?: string;
+}) {
+  const side = (title: string, counts: Counts, limit: (r: Resource) => number, onChange: (c: Counts) => void, id: string, r: Resource) => (
+    <div class="side-cell">
+      <button type="button" class="icon-btn" aria-label={`${title}: ${t(lang, 'less', { res: resName(lang, r) })}`} disabled={counts[r] === 0}
+        onClick={() => onChange(adjust(counts, r, -1))} data-testid={`${prefix}${id}-minus-${r}`}>−</button>
+      <output aria-label={`${title}: ${counts[r]} ${resName(lang, r)}`} data-testid={`${prefix}${id}-count-${r}`}>{counts[r]}</output>
+      <button type="button" class="icon-btn" aria-label={`${title}: ${t(lang, 'more', { res: resName(lang, r) })}`} disabled={counts[r] >= limit(r)}
+        onClick={() => onChange(adjust(counts, r, 1, limit(r)))} data-testid={`${prefix}${id}-plus-${r}`}>+</button>
+    </div>
+  );
+  const giveT = t(lang, 'youGive'), getT = t(lang, 'youGet');
   return (
-    <fieldset class="editor">
-      <legend>{title}</legend>
-      {RESOURCES.map((r: Resource) => (
+    <div class="offer-editor" role="group" aria-label={t(lang, 'tradeTitle')}>
+      <span class="head" />
+      <span class="head">{giveT}</span>
+      <span class="head">{getT}</span>
+      {RESOURCES.map((r) => (
         <div class="erow" data-res={r}>
-          <ResIcon r={r} size={18} />
-          <span class="rname">{resName(lang, r)}</span>
-          <button type="button" class="icon-btn" aria-label={t(lang, 'less', { res: resName(lang, r) })} disabled={counts[r] === 0}
-            onClick={() => onChange(adjust(counts, r, -1))} data-testid={`${id}-minus-${r}`}>−</button>
-          <output aria-label={`${title}: ${counts[r]} ${resName(lang, r)}`}>{counts[r]}</output>
-          <button type="button" class="icon-btn" aria-label={t(lang, 'more', { res: resName(lang, r) })} disabled={max ? counts[r] >= max[r] : counts[r] >= 19}
-            onClick={() => onChange(adjust(counts, r, 1, max ? max[r] : 19))} data-testid={`${id}-plus-${r}`}>+</button>
+          <span class="rlabel"><ResIcon r={r} size={18} /> <span class="rname">{resName(lang, r)}</span></span>
+          {side(giveT, give, (x) => max[x], onGive, 'give', r)}
+          {side(getT, get, () => 19, onGet, 'get', r)}
         </div>
       ))}
-    </fieldset>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
  * Shared drawing: player colours, terrain colours and patterns (so terrain reads without
  * colour too), resource icons, dice faces, piece shapes. Presentation only.
  */
-import type { Color, Resource, Terrain } from '../../../src/engine/vocabulary.js';
+import type { Color, Resource, Terrain } from '../wire.js';
 
 export const PLAYER_FILL: Record<Color, string> = {
   red: '#d0312d', blue: '#2360c9', orange: '#f08a1c', white: '#f5f5f2', green: '#2f9a48', brown: '#7a4a24',

@@ -1,16 +1,15 @@
 /**
- * Where games live between restarts: an embedded SQLite database (better-sqlite3). A room is
- * one row (its settings, seats, secret seed and commitment, the record's header, and the full
- * record once finished); its log (every action with its outcome, the closed offers, chat and
- * notes) is one row per entry, appended in order, so the record is the header plus the rows of
- * kind "act".
+ * The embedded store: one SQLite file (better-sqlite3). A room is one row (its settings, seats,
+ * secret seed and commitment, the record's header, and the full record once finished); its log
+ * (every action with its outcome, the closed offers, chat and notes) is one row per entry,
+ * appended in order, so the record is the header plus the rows of kind "act".
  *
  * Writes are group-committed: every write queued during one turn of the event loop goes into
- * one transaction, and the callbacks given to `afterCommit` run only once that transaction is
- * on disk. The server acknowledges an action, and shows it to anyone, only from such a callback:
- * an acknowledged action is never lost. With a file database the transactions run on a worker
- * thread, so the fsync never blocks the games; reads (at start-up, for finished games) run here.
- * Never decides anything about a game.
+ * one transaction, and the callbacks given to `write`/`afterCommit` run only once that
+ * transaction is on disk. The server acknowledges an action, and shows it to anyone, only from
+ * such a callback: an acknowledged action is never lost. With a file database the transactions
+ * run on a worker thread, so the fsync never blocks the games; reads run here (WAL lets them
+ * run beside the writer) and come back decoded (decode.ts). Never decides anything about a game.
  */
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
@@ -18,57 +17,9 @@ import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-
-export type RoomStatus = 'lobby' | 'playing' | 'ended' | 'abandoned';
-
-export interface RoomRow {
-  id: string;
-  created: number;
-  updated: number;
-  address: string;
-  status: RoomStatus;
-  title: string;
-  /** JSON: the room's settings. */
-  settings: string;
-  /** JSON: the seats (names, colours, bots, owners' token hashes). */
-  seats: string;
-  /** The host's token hash. */
-  host: string | null;
-  seed: string | null;
-  commitment: string | null;
-  /** JSON: the record without its actions. */
-  head: string | null;
-  /** JSON: the start roll. */
-  start_roll: string | null;
-  /** JSON: the full record, once the game has ended. */
-  record: string | null;
-  ended: number | null;
-  winner: number | null;
-  turn: number;
-  actions: number;
-}
-
-export interface LogRow { room: string; idx: number; kind: string; seat: number | null; body: string }
-
-export type Op =
-  | { op: 'room'; row: RoomRow }
-  | { op: 'log'; row: LogRow }
-  | { op: 'ack'; room: string; seat: number; ack: number }
-  | { op: 'drop'; room: string };
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS rooms (
-  id TEXT PRIMARY KEY, created INTEGER NOT NULL, updated INTEGER NOT NULL, address TEXT NOT NULL,
-  status TEXT NOT NULL, title TEXT NOT NULL, settings TEXT NOT NULL, seats TEXT NOT NULL, host TEXT,
-  seed TEXT, commitment TEXT, head TEXT, start_roll TEXT, record TEXT, ended INTEGER, winner INTEGER,
-  turn INTEGER NOT NULL, actions INTEGER NOT NULL);
-CREATE INDEX IF NOT EXISTS rooms_status ON rooms(status, updated);
-CREATE TABLE IF NOT EXISTS log (
-  room TEXT NOT NULL, idx INTEGER NOT NULL, kind TEXT NOT NULL, seat INTEGER, body TEXT NOT NULL,
-  PRIMARY KEY (room, idx)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS acks (
-  room TEXT NOT NULL, seat INTEGER NOT NULL, ack INTEGER NOT NULL, PRIMARY KEY (room, seat)) WITHOUT ROWID;
-`;
+import { decodeAck, decodeEntry, decodeRoom } from './decode.js';
+import { MIGRATIONS, MIGRATIONS_TABLE, pending } from './schema.js';
+import type { Done, Op, Store, StoreStats, StoredEntry, StoredRoom } from './types.js';
 
 type Db = InstanceType<typeof Database>;
 
@@ -78,18 +29,20 @@ type Db = InstanceType<typeof Database>;
  */
 function applyOps(db: Db, ops: Op[], cache: Record<string, ReturnType<Db['prepare']>>): void {
   const prep = (sql: string) => (cache[sql] ??= db.prepare(sql));
-  const room = prep(`INSERT INTO rooms (id, created, updated, address, status, title, settings, seats, host, seed, commitment, head, start_roll, record, ended, winner, turn, actions)
-    VALUES (@id, @created, @updated, @address, @status, @title, @settings, @seats, @host, @seed, @commitment, @head, @start_roll, @record, @ended, @winner, @turn, @actions)
-    ON CONFLICT(id) DO UPDATE SET updated = excluded.updated, status = excluded.status, title = excluded.title, settings = excluded.settings,
+  const room = prep(`INSERT INTO rooms (id, created, updated, address, status, title, public, settings, seats, host, seed, commitment, head, start_roll, record, ended, winner, turn, actions)
+    VALUES (@id, @created, @updated, @address, @status, @title, @public, @settings, @seats, @host, @seed, @commitment, @head, @start_roll, @record, @ended, @winner, @turn, @actions)
+    ON CONFLICT(id) DO UPDATE SET updated = excluded.updated, status = excluded.status, title = excluded.title, public = excluded.public, settings = excluded.settings,
       seats = excluded.seats, host = excluded.host, seed = excluded.seed, commitment = excluded.commitment, head = excluded.head,
       start_roll = excluded.start_roll, record = excluded.record, ended = excluded.ended, winner = excluded.winner, turn = excluded.turn, actions = excluded.actions`);
   const log = prep('INSERT INTO log (room, idx, kind, seat, body) VALUES (@room, @idx, @kind, @seat, @body)');
+  const rewrite = prep('UPDATE log SET body = @body WHERE room = @room AND idx = @idx');
   const ack = prep('INSERT INTO acks (room, seat, ack) VALUES (@room, @seat, @ack) ON CONFLICT(room, seat) DO UPDATE SET ack = MAX(ack, excluded.ack)');
   const drops = [prep('DELETE FROM log WHERE room = @room'), prep('DELETE FROM acks WHERE room = @room'), prep('DELETE FROM rooms WHERE id = @room')];
   db.transaction(() => {
     for (const o of ops) {
       if (o.op === 'room') room.run(o.row);
       else if (o.op === 'log') log.run(o.row);
+      else if (o.op === 'rewrite') rewrite.run({ room: o.room, idx: o.idx, body: o.body });
       else if (o.op === 'ack') ack.run({ room: o.room, seat: o.seat, ack: o.ack });
       else for (const d of drops) d.run({ room: o.room });
     }
@@ -118,19 +71,31 @@ function writerMain(): void {
   });
 }
 
-type Done = (err: Error | null) => void;
+/** Bring the database to the latest schema version, one migration per transaction. Returns the version. */
+export function migrate(db: Db, now = Date.now()): number {
+  db.exec(MIGRATIONS_TABLE);
+  const have = (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version);
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied) VALUES (?, ?, ?)');
+  for (const m of pending(have)) {
+    db.transaction(() => {
+      db.exec(m.sqlite);
+      record.run(m.version, m.name, now);
+    })();
+  }
+  return MIGRATIONS[MIGRATIONS.length - 1]!.version;
+}
 
-export class Store {
+export class SqliteStore implements Store {
   private readonly db: Db;
   private readonly worker: Worker | null = null;
-  private pending: Op[] = [];
+  private pendingOps: Op[] = [];
   private waiting: Done[] = [];
   private inFlight: Done[] | null = null;
   private scheduled = false;
   private readonly cache = {};
   private closed = false;
-  /** Figures for /api/stats and the benchmark: batches committed, ops in them, commit times. */
-  readonly stats = { batches: 0, ops: 0, maxBatch: 0, commitMs: [] as number[] };
+  readonly stats: StoreStats = { batches: 0, ops: 0, maxBatch: 0, commitMs: [] };
+  readonly schemaVersion: number;
   private sentAt = 0;
 
   constructor(readonly path: string, sync: 'full' | 'normal' = 'full') {
@@ -140,7 +105,7 @@ export class Store {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma(`synchronous = ${sync}`);
     this.db.pragma('busy_timeout = 10000');
-    this.db.exec(SCHEMA);
+    this.schemaVersion = migrate(this.db);
     if (!memory) {
       const module = createRequire(import.meta.url).resolve('better-sqlite3');
       const source = `const applyOps = ${applyOps.toString()};\n(${writerMain.toString()})();`;
@@ -153,15 +118,13 @@ export class Store {
 
   // ---- writes ----
 
-  /** Queue a write; `done` runs once it is committed (or with the error that stopped it). */
   write(op: Op, done?: Done): void {
     if (this.closed) throw new Error('the store is closed');
-    this.pending.push(op);
+    this.pendingOps.push(op);
     if (done) this.waiting.push(done);
     this.schedule();
   }
 
-  /** `done` runs once everything written so far is committed. */
   afterCommit(done: Done): void {
     this.waiting.push(done);
     this.schedule();
@@ -175,8 +138,8 @@ export class Store {
 
   private flush(): void {
     if (this.inFlight) return;
-    const ops = this.pending, done = this.waiting;
-    this.pending = [];
+    const ops = this.pendingOps, done = this.waiting;
+    this.pendingOps = [];
     this.waiting = [];
     if (ops.length === 0) { for (const d of done) d(null); return; }
     this.stats.batches++;
@@ -200,10 +163,9 @@ export class Store {
     const done = this.inFlight;
     this.inFlight = null;
     if (done) for (const d of done) d(err);
-    if (this.pending.length || this.waiting.length) this.schedule();
+    if (this.pendingOps.length || this.waiting.length) this.schedule();
   }
 
-  /** Wait for every queued write, then stop the writer. */
   async close(): Promise<void> {
     if (this.closed) return;
     await new Promise<void>((ok) => this.afterCommit(() => ok()));
@@ -220,28 +182,27 @@ export class Store {
     this.db.close();
   }
 
-  // ---- reads (this thread; WAL lets them run beside the writer) ----
+  // ---- reads (decoded and checked; asynchronous like any store's) ----
 
-  /** Rooms in the lobby or playing: the ones to bring back at start-up. */
-  openRooms(): RoomRow[] {
-    return this.db.prepare("SELECT * FROM rooms WHERE status IN ('lobby', 'playing') ORDER BY created").all() as RoomRow[];
+  async openRooms(): Promise<StoredRoom[]> {
+    return this.db.prepare("SELECT * FROM rooms WHERE status IN ('lobby', 'playing') ORDER BY created").all().map(decodeRoom);
   }
 
-  room(id: string): RoomRow | null {
-    return (this.db.prepare('SELECT * FROM rooms WHERE id = ?').get(id) as RoomRow | undefined) ?? null;
+  async room(id: string): Promise<StoredRoom | null> {
+    const row = this.db.prepare('SELECT * FROM rooms WHERE id = ?').get(id);
+    return row === undefined ? null : decodeRoom(row);
   }
 
-  log(id: string): LogRow[] {
-    return this.db.prepare('SELECT room, idx, kind, seat, body FROM log WHERE room = ? ORDER BY idx').all(id) as LogRow[];
+  async log(id: string): Promise<StoredEntry[]> {
+    return this.db.prepare('SELECT idx, kind, body FROM log WHERE room = ? ORDER BY idx').all(id).map((r) => decodeEntry(id, r));
   }
 
-  acks(id: string): { seat: number; ack: number }[] {
-    return this.db.prepare('SELECT seat, ack FROM acks WHERE room = ?').all(id) as { seat: number; ack: number }[];
+  async acks(id: string): Promise<{ seat: number; ack: number }[]> {
+    return this.db.prepare('SELECT seat, ack FROM acks WHERE room = ?').all(id).map((r) => decodeAck(id, r));
   }
 
-  /** Finished games, newest first. */
-  endedRooms(limit: number, offset: number): RoomRow[] {
-    return this.db.prepare("SELECT id, created, updated, address, status, title, settings, seats, host, NULL AS seed, commitment, NULL AS head, NULL AS start_roll, NULL AS record, ended, winner, turn, actions FROM rooms WHERE status = 'ended' ORDER BY ended DESC LIMIT ? OFFSET ?")
-      .all(limit, offset) as RoomRow[];
+  async endedRooms(limit: number, offset: number): Promise<StoredRoom[]> {
+    return this.db.prepare("SELECT id, created, updated, address, status, title, public, settings, seats, host, NULL AS seed, commitment, NULL AS head, NULL AS start_roll, NULL AS record, ended, winner, turn, actions FROM rooms WHERE status = 'ended' ORDER BY ended DESC LIMIT ? OFFSET ?")
+      .all(limit, offset).map(decodeRoom);
   }
 }

@@ -1,20 +1,37 @@
 /**
  * The WebSocket protocol between the game server and its clients (pages, bots, scripts): what
- * a client may ask and what it is told. Types only, shared by src/server and web/. Nothing here
- * may carry a seat's hidden cards, the deck or the secret seed before the end: the server builds
- * every message from viewFor/actionFor/eventFor for the receiving viewer.
+ * a client may ask and what it is told. Types only, shared by src/server and web/ (the one
+ * decoder of client messages is decode.ts; the fold of server frames into what a client holds
+ * is sync.ts). Nothing here may carry a seat's hidden cards, the deck or the secret seed before
+ * the end: the server builds every message from viewFor/actionFor/eventFor for its viewer.
  *
- * Version 2: rooms with seats for people and bots, per-browser tokens, acknowledged actions,
- * a versioned log that a reconnecting client resumes from, spectators, chat.
+ * Version 3: rooms with seats for people and bots, per-browser tokens, acknowledged actions,
+ * a versioned log; a connection gets one full `state` (a resync: the latest log entries only,
+ * older ones on request with `history`) and then `update`s carrying only what changed.
+ * Version 4: counter-offers from people, bots' answers with their §13 reason, assists a room
+ * allows (card tracker, hint, who is winning) and the hint itself, the start roll's seat order.
  */
 import type {
-  Action, BoardJson, Bundle, ByResource, Color, DevCard, Fairness, GameEvent, GameView, Resource, Rules,
+  Action, BoardJson, Bundle, ByResource, Color, DevCard, Fairness, GameEvent, GameView, Piece, Resource, Rules, Section,
 } from '../engine/index.js';
+import type { ErrorCode, RefusalCode } from './codes.js';
+import type { Patch } from './patch.js';
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 4;
 
-export type BotLevel = 'random' | 'easy' | 'medium' | 'hard' | 'expert';
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 export type Lang = 'en' | 'es' | 'fr' | 'sv';
+export const LANGS = ['en', 'es', 'fr', 'sv'] as const satisfies readonly Lang[];
+
+/**
+ * The assists a room may allow (issue 13), the same for everyone at the table: shown at the
+ * start and written in the record's header, so everyone knows they were on. Off by default.
+ */
+export const ASSISTS = ['tracker', 'hint', 'winning'] as const;
+export type Assist = (typeof ASSISTS)[number];
+export type Assists = { [A in Assist]: boolean };
+export const NO_ASSISTS: Readonly<Assists> = Object.freeze({ tracker: false, hint: false, winning: false });
 
 /** The board chosen for a room ("variable" is the official spiral set-up, §3). */
 export type BoardChoice =
@@ -34,6 +51,10 @@ export interface SetupRequest {
   seed?: string;
   /** Delay before each bot action, in ms (the server's default when absent). */
   paceMs?: number;
+  /** The assists allowed (all off when absent). */
+  assists?: Partial<Assists>;
+  /** The language the bots' names are drawn in (English when absent). */
+  lang?: Lang;
 }
 
 /** A seat asked for when a room is created: a person's (taken by whoever joins) or a bot's. */
@@ -61,10 +82,30 @@ export interface RoomRequest {
   /** Start as soon as every person seat is taken (the start screen's "play against bots"). */
   start?: boolean;
   title?: string;
+  /** Listed in `GET /api/rooms` for anyone to join. Absent or false: private, joinable only through its invite link. */
+  public?: boolean;
+  /** Whether spectators may chat (default: yes in a private room, no in a public one). */
+  spectatorChat?: boolean;
+  /** The assists allowed (all off when absent). */
+  assists?: Partial<Assists>;
+  /** The language the bots' names are drawn in (English when absent). */
+  lang?: Lang;
 }
 
-/** An action without its seat: the server acts for the connection's own seat only. */
-export type Intent = Action extends infer A ? (A extends Action ? Omit<A, 'p'> : never) : never;
+/**
+ * An action without its seat: the server acts for the connection's own seat only (`p`, when
+ * given, must be that seat). Outcomes (dice, the card drawn or stolen) are never the client's.
+ */
+export type Intent = { p?: number } & (
+  | { type: 'roll' }
+  | { type: 'buy' }
+  | { type: 'end' }
+  | { type: 'build'; piece: Piece; at: string }
+  | { type: 'discard'; cards: Bundle }
+  | { type: 'robber'; hex: string; victim?: number }
+  | { type: 'play'; card: DevCard; take?: Bundle; resource?: Resource }
+  | { type: 'bankTrade'; give: Bundle; get: Bundle }
+);
 
 /**
  * Messages that change a game carry `ack`: a number greater than any the seat used before. They
@@ -82,6 +123,8 @@ export type ClientMessage =
   | { t: 'create'; setup: SetupRequest }
   /** Enter a room: as its seat's player when the token owns one, else as a spectator. `since`: the last version seen. */
   | { t: 'join'; room: string; since?: number }
+  /** Older log entries of the room the connection is in: those before version `before` (answered by `history`). */
+  | { t: 'history'; before: number }
   /** In the lobby: take a seat (the first open person seat when `seat` is absent). */
   | { t: 'sit'; seat?: number; name?: string }
   /** In the lobby: give the seat back and watch. */
@@ -98,8 +141,10 @@ export type ClientMessage =
   /** Trade with a seat that accepted or countered the open offer. */
   | { t: 'take'; ack: number; version?: number; seat: number }
   | { t: 'withdraw'; ack: number; version?: number }
-  /** An answer to another player's offer. */
-  | { t: 'answer'; ack: number; version?: number; id: number; accept: boolean }
+  /** An answer to another player's offer; with `counter` (and `accept: false`), terms of one's own sent back. */
+  | { t: 'answer'; ack: number; version?: number; id: number; accept: boolean; counter?: Counter }
+  /** What would the strong bot do in this seat now? (A room that allows the hint; answered by `hint`.) */
+  | { t: 'hint' }
   /** A player a bot has been standing in for takes the seat back. */
   | { t: 'back' }
   /** Bot pacing (the host). */
@@ -107,6 +152,8 @@ export type ClientMessage =
   | { t: 'chat'; text: string }
   /** Leave the room: a player's seat is then played by a bot for good (a game with nobody else is abandoned). */
   | { t: 'leave' };
+
+export type ClientType = ClientMessage['t'];
 
 export interface BotInfo {
   level: BotLevel;
@@ -139,12 +186,17 @@ export interface RoomInfo {
   title: string;
   status: 'lobby' | 'playing' | 'ended' | 'abandoned';
   created: number;
+  /** Listed for anyone to join; otherwise only its invite link leads to it. */
+  public: boolean;
+  spectatorChat: boolean;
   board: BoardChoice;
   rules: Rules;
   paceMs: number;
   turnSeconds: number;
   seats: SeatInfo[];
   spectators: number;
+  /** The assists this room allows everyone. */
+  assists: Assists;
   /** sha256 (hex) of the game's secret seed, published when the game starts. */
   commitment: string | null;
   /** The seed itself, revealed once the game has ended (`npx catan verify` checks every roll against it). */
@@ -194,12 +246,29 @@ export type Expected =
 /** An event as the receiving viewer may see it (eventFor). */
 export type SeenEvent = GameEvent | { type: 'resourceCount'; p: number; delta: number };
 
+/** A counter-offer as the one who sends it sees it: they would give `give` and get `get`. */
+export interface Counter { give: Bundle; get: Bundle }
+
+/**
+ * Why a bot answered as it did, by its rule (RULES.md §13): it accepts when (a) it still holds
+ * one of each resource asked for, (b) it gives no more cards than it gets, and (c) the trade
+ * completes a build; a stronger bot may refuse for reasons of its own.
+ */
+export const ANSWER_REASONS = ['cannot-pay', 'keeps-last', 'gives-more', 'no-build', 'completes', 'own-reasons'] as const;
+export type AnswerReason = (typeof ANSWER_REASONS)[number];
+/** What a build is, for a reason: a piece or a development card. */
+export type BuildKind = Piece | 'card';
+
 export interface Answer {
   seat: number;
   type: 'accept' | 'reject' | 'counter';
   /** For a counter, seen from the proposer: the proposer would give `give` and get `get`. */
   give?: Bundle;
   get?: Bundle;
+  /** A bot's answer: why, by §13 (`resource`: the last one it keeps; `piece`: the build it completes). */
+  reason?: AnswerReason;
+  resource?: Resource;
+  piece?: BuildKind;
 }
 
 export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started';
@@ -208,8 +277,10 @@ export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'starte
 export type LogEntry =
   | { k: 'act'; action: Action; events: SeenEvent[] }
   | { k: 'offer'; from: number; give: Bundle; get: Bundle; answers: Answer[]; taken: number | null }
-  | { k: 'chat'; seat: number | null; name: string; text: string; at: number }
-  | { k: 'note'; what: NoteKind; seat: number | null; name: string };
+  /** `cut`: an older line past the room's bound, whose text is no longer kept (its place in the log stays). */
+  | { k: 'chat'; seat: number | null; name: string; text: string; at: number; cut?: true }
+  /** `order` (the `started` note): the lobby seat of each seat at the table, which the start roll reorders (earlier entries use the lobby's). */
+  | { k: 'note'; what: NoteKind; seat: number | null; name: string; order?: number[] };
 
 /** The receiver's own offer and the answers so far (`waiting`: seats yet to answer). */
 export interface OpenOffer { id: number; give: Bundle; get: Bundle; answers: Answer[]; waiting: number[] }
@@ -244,20 +315,51 @@ export interface GameBody {
   deadline: number | null;
 }
 
+export interface You { seat: number | null; host: boolean; name: string; lastAck: number }
+
 /**
- * The room as the receiver may see it. `log` holds the entries from version `logFrom` on
- * (`logFrom` 0 and `board` present: a full resync).
+ * The room as the receiver may see it, whole: sent when a connection enters a room (or must
+ * start again). `log` holds the entries from version `logFrom` to `version`. With `board` it is
+ * a resync: the receiver drops what it held and keeps these latest entries (older ones come with
+ * `history`). Without `board` (a `join` with `since`) the entries continue what it holds.
  */
 export interface StateMessage {
   t: 'state';
+  /** The room's frame number: the next `update` says which `rev` it applies to. */
+  rev: number;
   room: RoomInfo;
-  you: { seat: number | null; host: boolean; name: string; lastAck: number };
+  you: You;
   version: number;
   logFrom: number;
   log: LogEntry[];
   board?: BoardJson;
   game: GameBody | null;
 }
+
+/** What an `update` patches: the room and the game as the receiver last held them. */
+export interface Shown { room: RoomInfo; game: GameBody | null }
+
+/**
+ * What changed since the receiver's frame `base`: the new log entries (from `logFrom`, which is
+ * the version the receiver holds) and a patch of the room and game (patch.ts). A receiver that
+ * holds another `rev` or version has missed something: it joins again for a resync.
+ */
+export interface UpdateMessage {
+  t: 'update';
+  room: string;
+  rev: number;
+  base: number;
+  version: number;
+  logFrom: number;
+  log: LogEntry[];
+  /** Absent: the room and game are as they were. */
+  patch?: Patch;
+  /** Present when it changed (a new ack, a seat taken). */
+  you?: You;
+}
+
+/** Log entries `from` … `from + log.length − 1` (0-based; entry i is version i + 1), as the receiver may see them. */
+export interface HistoryMessage { t: 'history'; room: string; from: number; log: LogEntry[] }
 
 /** What the page's game screen draws: a state message's game with its room (composed by the client). */
 export interface GameMessage extends GameBody {
@@ -274,7 +376,22 @@ export interface Limits {
   /** Messages per second per connection (burst: twice that). */
   messagesPerSecond: number;
   chatChars: number;
+  /** Chat lines a room keeps (older ones are blanked). */
+  chatLines: number;
+  /** Bot pacing, ms: the range a room may ask for, and the least for a room without people. */
+  paceMs: { min: number; max: number; botsOnlyMin: number };
+  turnSeconds: { min: number; max: number };
 }
+
+/**
+ * A game message not done. `code`: why (programs decide on it); `section`: the rule's RULES.md
+ * section when the engine refused it; `seat`, `resource`: the engine's facts behind it (the seat
+ * that cannot pay, the resource it lacks); `rule`: the manual's entry that explains it.
+ */
+export type RefusedMessage = {
+  t: 'refused'; ack?: number; code: RefusalCode; message: string;
+  section?: Section; seat?: number; resource?: Resource; rule?: string;
+};
 
 export type ServerMessage =
   | { t: 'hello'; version: number; bots: BotInfo[]; paceMs: number; limits: Limits }
@@ -282,12 +399,25 @@ export type ServerMessage =
   | { t: 'welcome'; token: string; name: string; issued: boolean }
   | { t: 'preview'; board: BoardJson; fairness: Fairness; choice: BoardChoice }
   | StateMessage
+  | UpdateMessage
+  | HistoryMessage
+  | HintMessage
   /** An acknowledged message: durably stored. `at`: the index of the action in the game's record. */
   | { t: 'ack'; ack: number; version: number; at?: number }
   /** `rule`: the manual's entry (or "§N") that explains the refusal, for a /rules#… link. */
-  | { t: 'refused'; ack?: number; code: string; message: string; rule?: string }
+  | RefusedMessage
   | { t: 'gone'; room?: string; message?: string }
-  | { t: 'error'; code: string; message: string };
+  | { t: 'error'; code: ErrorCode; message: string };
+
+/** What the strong bot's move would be about, for a one-line reason (with the pips it gains, the seat it aims at, the resource). */
+export const HINT_KINDS = [
+  'place-settlement', 'place-road', 'roll', 'discard', 'robber', 'city', 'settlement', 'road', 'card', 'knight', 'play', 'bank', 'end',
+] as const;
+export type HintKind = (typeof HINT_KINDS)[number];
+export interface Hint { kind: HintKind; pips?: number; seat?: number; resource?: Resource }
+
+/** The answer to `hint`: the strong bot's choice from the asking seat's view only, and why in one line. */
+export interface HintMessage { t: 'hint'; room: string; version: number; action: Action; hint: Hint }
 
 /** Written into index.html by the server, so that the start screen draws without a round trip. */
 export interface Boot {
@@ -301,6 +431,7 @@ export interface RoomSummary {
   title: string;
   status: RoomInfo['status'];
   created: number;
+  public: boolean;
   players: { name: string; color: Color; bot: BotLevel | null; taken: boolean }[];
   spectators: number;
   turn: number;

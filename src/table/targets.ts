@@ -7,7 +7,7 @@ import {
   RESOURCES, VERTEX_COUNT, VERTEX_NAMES, VERTEX_NEIGHBOURS, legalActions, seatToMove,
   type Action, type Bundle, type DevCard, type GameState, type GameView, type Resource,
 } from '../engine/index.js';
-import type { Expected, IncomingOffer, Targets } from './protocol.js';
+import type { Expected, IncomingOffer, Targets } from '../protocol/index.js';
 
 /** Empty vertices next to a building: the distance rule (§5) forbids them to everyone. */
 export function blockedVertices(view: GameView): string[] {
@@ -98,5 +98,6 @@ export function expectedNow(state: GameState, view: GameView, incoming: Incoming
     case 'robber': return { kind: 'robber', seat };
     case 'roadBuilding': return { kind: 'free-road', seat };
     case 'main': return { kind: 'act', seat };
+    case 'specialBuild': return { kind: 'act', seat }; // §14: the builder may build or buy, then pass
   }
 }

@@ -6,7 +6,7 @@
 import {
   RESOURCES, SUPPLY, viewFor, type Action, type ByResource, type GameEvent, type GameState,
 } from '../engine/index.js';
-import type { EndStats } from './protocol.js';
+import type { EndStats } from '../protocol/index.js';
 
 export interface Applied { action: Action; events: GameEvent[] }
 

@@ -1,0 +1,72 @@
+/**
+ * Why a bot answered an offer as it did, in the words of its rule (RULES.md §13, the checks of
+ * src/bots/acceptance.ts), so that a person learns what would be accepted; and what the strong
+ * bot's suggested move is about (the hint), from the asking seat's view only. Both read what
+ * the seat may know; neither decides anything.
+ */
+import {
+  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, HEX_NAMES, RESOURCES, VERTEX_HEXES, vertexId,
+  type Action, type BoardJson, type Bundle, type ByResource, type GameView,
+} from '../engine/index.js';
+import { checkAcceptance } from '../bots/acceptance.js';
+import type { Answer, BuildKind, Hint } from '../protocol/index.js';
+
+/** Builds in the order a reason names them: the most a trade can bring first. */
+const BUILDS: readonly [BuildKind, readonly number[]][] = [['city', COST_CITY], ['settlement', COST_SETTLEMENT], ['card', COST_DEV], ['road', COST_ROAD]];
+const canPay = (hand: readonly number[], cost: readonly number[]) => cost.every((k, i) => hand[i]! >= k);
+
+/**
+ * The §13 reason of an answer from the responder's hand: `asked` is what it would give (the
+ * proposer's `get`), `offered` what it would receive. A counter has no reason.
+ */
+export function answerReason(hand: ByResource<number>, asked: Bundle, offered: Bundle, type: Answer['type']): Pick<Answer, 'reason' | 'resource' | 'piece'> {
+  if (type === 'counter') return {};
+  const short = RESOURCES.find((r) => (asked[r] ?? 0) > hand[r]);
+  if (short) return type === 'reject' ? { reason: 'cannot-pay', resource: short } : {};
+  const check = checkAcceptance(hand, asked, offered);
+  const before = RESOURCES.map((r) => hand[r]);
+  const after = RESOURCES.map((r) => hand[r] - (asked[r] ?? 0) + (offered[r] ?? 0));
+  if (type === 'accept') {
+    const gained = BUILDS.find(([, cost]) => !canPay(before, cost) && canPay(after, cost));
+    return gained ? { reason: 'completes', piece: gained[0] } : {};
+  }
+  if (!check.a) return { reason: 'keeps-last', resource: RESOURCES.find((r, i) => (asked[r] ?? 0) > 0 && after[i]! < 1)! };
+  if (!check.b) return { reason: 'gives-more' };
+  if (!check.c) return { reason: 'no-build' };
+  return { reason: 'own-reasons' };
+}
+
+const pips = (token: number) => (token >= 2 && token <= 12 && token !== 7 ? 6 - Math.abs(7 - token) : 0);
+
+function cornerPips(board: BoardJson, at: string): number {
+  const v = vertexId(at);
+  let n = 0;
+  for (let k = 0; k < 3; k++) {
+    const h = VERTEX_HEXES[v * 3 + k]!;
+    if (h >= 0) n += pips(board.hexes[HEX_NAMES[h]!]?.token ?? 0);
+  }
+  return n;
+}
+
+/** What a suggested action is about, for its one-line reason. */
+export function hintOf(view: GameView, board: BoardJson, action: Action): Hint {
+  switch (action.type) {
+    case 'build':
+      if (view.phase === 'setup') return action.piece === 'settlement' ? { kind: 'place-settlement', pips: cornerPips(board, action.at) } : { kind: 'place-road' };
+      if (action.piece === 'road') return { kind: 'road' };
+      return { kind: action.piece, pips: cornerPips(board, action.at) };
+    case 'roll': return { kind: 'roll' };
+    case 'discard': return { kind: 'discard' };
+    case 'robber': {
+      const hint: Hint = { kind: 'robber', pips: pips(board.hexes[action.hex]?.token ?? 0) };
+      return action.victim === undefined ? hint : { ...hint, seat: action.victim };
+    }
+    case 'buy': return { kind: 'card' };
+    case 'play': return { kind: action.card === 'knight' ? 'knight' : 'play' };
+    case 'bankTrade': {
+      const r = RESOURCES.find((x) => (action.get[x] ?? 0) > 0);
+      return r ? { kind: 'bank', resource: r } : { kind: 'bank' };
+    }
+    default: return { kind: 'end' };
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * What a room looks like from outside: the room every viewer is sent (the frames' `room`), its
+ * line in the API's listings, its row as stored, and its record as one viewer may read it (the
+ * outcomes hidden from that viewer left out until the end, then everything with the seed). Read
+ * only: nothing here changes a room or decides anything about its game.
+ */
+import { actionFor, type GameRecord, type Viewer } from '../engine/index.js';
+import type { RoomInfo, RoomSummary } from '../protocol/index.js';
+import type { Room } from './room.js';
+import { STAND_IN } from './session.js';
+import type { RoomRow } from './store/index.js';
+
+const toJson = (x: unknown) => JSON.stringify(x);
+
+function spectatorsOf(r: Room): number {
+  let n = 0;
+  for (const c of r.conns) if (c.seat === null) n++;
+  return n;
+}
+
+export function infoOf(r: Room): RoomInfo {
+  const playing = r.status === 'playing';
+  return {
+    id: r.id, title: r.title, status: r.status, created: r.created,
+    public: r.settings.public, spectatorChat: r.settings.spectatorChat,
+    board: r.settings.board, rules: r.settings.rules, paceMs: r.settings.paceMs, turnSeconds: r.settings.turnSeconds,
+    seats: r.seats.map((s, seat) => ({
+      seat, name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, online: r.presence.isOnline(seat),
+      away: r.presence.awayOf(seat), standIn: playing && r.presence.awayOf(seat) ? STAND_IN : null, host: s.owner !== null && s.owner === r.host,
+    })),
+    spectators: spectatorsOf(r),
+    assists: r.settings.assists,
+    commitment: r.commitment,
+    seed: r.status === 'ended' ? r.seed : null,
+  };
+}
+
+export function summaryOf(r: Room): RoomSummary {
+  const s = r.session?.game.state;
+  return {
+    id: r.id, title: r.title, status: r.status, created: r.created, public: r.settings.public,
+    players: r.seats.map((x) => ({ name: x.name, color: x.color, bot: x.bot, taken: x.owner !== null })),
+    spectators: spectatorsOf(r), turn: s?.turn ?? 0, actions: r.session?.actions ?? 0,
+    winner: r.session?.ended ? s!.winner : null, commitment: r.commitment,
+  };
+}
+
+/** The whole record, with the seed (only once the game has ended). */
+function fullRecord(r: Room): GameRecord {
+  return { ...r.head!, commitment: r.commitment, seed: r.seed, actions: r.session!.game.record.actions };
+}
+
+export function recordOf(r: Room, viewer: Viewer): GameRecord | null {
+  if (!r.session || !r.head) return null;
+  if (r.status === 'ended') return fullRecord(r);
+  return { ...r.head, commitment: r.commitment, actions: r.session.game.record.actions.map((a) => actionFor(a, viewer, false)) };
+}
+
+export function rowOf(r: Room): RoomRow {
+  const s = r.session;
+  const record = r.status === 'ended' && s ? toJson(fullRecord(r)) : null;
+  return {
+    id: r.id, created: r.created, updated: Date.now(), address: r.address, status: r.status, title: r.title,
+    public: r.settings.public ? 1 : 0, settings: toJson(r.settings), seats: toJson(r.seats), host: r.host,
+    seed: r.seed, commitment: r.commitment, head: r.head ? toJson(r.head) : null,
+    start_roll: r.startRoll ? toJson(r.startRoll) : null, record,
+    ended: r.ended, winner: s?.ended ? s.game.state.winner : null,
+    turn: s ? s.game.state.turn : 0, actions: s ? s.actions : 0,
+  };
+}

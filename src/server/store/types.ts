@@ -1,0 +1,103 @@
+/**
+ * Where games live between restarts, as the rest of the server sees it: one interface, so that
+ * the embedded SQLite store (sqlite.ts) and a PostgreSQL one can stand behind it alike. Writes
+ * are queued and group-committed, each with a callback once it is durable; reads are
+ * asynchronous and return decoded, checked rows (decode.ts), never raw database values.
+ * Never decides anything about a game.
+ */
+import type { GameRecord } from '../../engine/index.js';
+import type { LogEntry, StartRoll } from '../../protocol/index.js';
+import type { RoomSettings, SeatSlot } from '../setup.js';
+
+export type RoomStatus = 'lobby' | 'playing' | 'ended' | 'abandoned';
+export const ROOM_STATUSES: readonly RoomStatus[] = ['lobby', 'playing', 'ended', 'abandoned'];
+
+/** A room as stored: the columns, with the JSON ones as text (what a write carries). */
+export interface RoomRow {
+  id: string;
+  created: number;
+  updated: number;
+  address: string;
+  status: RoomStatus;
+  title: string;
+  /** 1: listed for anyone to join (schema 2). */
+  public: number;
+  /** JSON: the room's settings. */
+  settings: string;
+  /** JSON: the seats (names, colours, bots, owners' token hashes). */
+  seats: string;
+  /** The host's token hash. */
+  host: string | null;
+  seed: string | null;
+  commitment: string | null;
+  /** JSON: the record without its actions. */
+  head: string | null;
+  /** JSON: the start roll. */
+  start_roll: string | null;
+  /** JSON: the full record, once the game has ended. */
+  record: string | null;
+  ended: number | null;
+  winner: number | null;
+  turn: number;
+  actions: number;
+}
+
+/** One log entry as stored: an action's row is the action with its outcome; the others are the entry itself. */
+export interface LogRow { room: string; idx: number; kind: 'act' | 'offer' | 'chat' | 'note'; seat: number | null; body: string }
+
+export type Op =
+  | { op: 'room'; row: RoomRow }
+  | { op: 'log'; row: LogRow }
+  /** Replace an entry's body (a chat line past the room's bound loses its text). */
+  | { op: 'rewrite'; room: string; idx: number; body: string }
+  | { op: 'ack'; room: string; seat: number; ack: number }
+  | { op: 'drop'; room: string };
+
+/** A room read back, decoded and checked. */
+export interface StoredRoom {
+  id: string;
+  created: number;
+  updated: number;
+  address: string;
+  status: RoomStatus;
+  title: string;
+  settings: RoomSettings;
+  seats: SeatSlot[];
+  host: string | null;
+  seed: string | null;
+  commitment: string | null;
+  head: GameRecord | null;
+  startRoll: StartRoll | null;
+  ended: number | null;
+  winner: number | null;
+  turn: number;
+  actions: number;
+}
+
+/** A log entry read back: an action (to be replayed through the engine) or the entry as it was shown. */
+export type StoredEntry =
+  | { k: 'act'; action: GameRecord['actions'][number] }
+  | Exclude<LogEntry, { k: 'act' }>;
+
+export type Done = (err: Error | null) => void;
+
+export interface StoreStats { batches: number; ops: number; maxBatch: number; commitMs: number[] }
+
+export interface Store {
+  /** Queue a write; `done` runs once it is committed (or with the error that stopped it). */
+  write(op: Op, done?: Done): void;
+  /** `done` runs once everything written so far is committed. */
+  afterCommit(done: Done): void;
+  /** Rooms in the lobby or playing: the ones to bring back at start-up. */
+  openRooms(): Promise<StoredRoom[]>;
+  room(id: string): Promise<StoredRoom | null>;
+  log(id: string): Promise<StoredEntry[]>;
+  acks(id: string): Promise<{ seat: number; ack: number }[]>;
+  /** Finished games, newest first (without their seed, head or record). */
+  endedRooms(limit: number, offset: number): Promise<StoredRoom[]>;
+  /** The schema version of the database (schema.ts). */
+  readonly schemaVersion: number;
+  readonly stats: StoreStats;
+  /** Wait for every queued write, then close. */
+  close(): Promise<void>;
+}

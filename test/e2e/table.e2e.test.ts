@@ -1,0 +1,423 @@
+/**
+ * The table that feels alive, end to end in Chromium (issue 13): the layout at 1280×800 (the
+ * whole game in the window, eight lines of log, the hand in view while trading, "Start" in
+ * view), the phone at 390×844 with touch (44 px targets, zoom and pan by double tap and pinch,
+ * the status in view), motion and sound (dice rolling, cards travelling, sound only once turned
+ * on, the tab's title calling when hidden, nothing moving under reduced motion), labels and
+ * arrow keys on the board, the buttons' words fitting in every language, and pass-and-play's
+ * cover between two people. Screenshots of every state at both sizes go to artifacts/; the
+ * figures (load, time from a frame to its animation) to artifacts/table-report.json.
+ */
+import { execSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { spawnServer } from '../../src/server/spawn.js';
+import { launchChromium } from './browser.js';
+import { foldState, foldUpdate, type HeldRoom, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ART = join(ROOT, 'artifacts');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const report: Record<string, unknown> = {};
+
+/** Keeps the room each page holds, folded from its frames (a state, then updates) as the page folds them. */
+function watch(page: Page): { latest: () => StateMessage | null; frames: () => number } {
+  let held: HeldRoom | null = null, frames = 0;
+  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
+    const m = JSON.parse(String(payload)) as ServerMessage;
+    frames++;
+    if (m.t === 'state') held = foldState(held, m) ?? held;
+    if (m.t === 'update') held = foldUpdate(held, m) ?? held;
+  }));
+  return { latest: () => held?.msg ?? null, frames: () => frames };
+}
+
+/** Records, in the page, what the motion layer and the dice did (a MutationObserver from the first script). */
+const OBSERVE = () => {
+  const w = window as unknown as { seen: { flying: number; rolling: number; toasts: string[] } };
+  w.seen = { flying: 0, rolling: 0, toasts: [] };
+  new MutationObserver((muts) => {
+    for (const m of muts) {
+      for (const n of m.addedNodes) {
+        if (!(n instanceof HTMLElement)) continue;
+        if (n.classList.contains('flying-card')) w.seen.flying++;
+        if (n.classList.contains('toast')) w.seen.toasts.push(n.textContent ?? '');
+      }
+      if (m.type === 'attributes' && m.target instanceof Element && m.target.classList.contains('dice') && m.target.classList.contains('rolling')) w.seen.rolling++;
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+};
+
+/** One simple step for the person: whatever the page offers (reject offers, first lit spot, roll, end). */
+async function step(page: Page, opts: { tap?: boolean } = {}): Promise<string> {
+  if (await page.isVisible('[data-testid=reveal]')) { await page.click('[data-testid=reveal]'); return 'reveal'; }
+  if (await page.isVisible('[data-testid=play]')) { await page.click('[data-testid=play]'); return 'play'; }
+  if (await page.isVisible('[data-testid=incoming-reject]')) { await page.click('[data-testid=incoming-reject]'); return 'reject'; }
+  if (await page.isVisible('[data-testid=discard-confirm]')) {
+    for (const r of ['brick', 'wood', 'wool', 'grain', 'ore']) {
+      while (await page.isEnabled(`[data-testid=pick-plus-${r}]`).catch(() => false) && !(await page.isEnabled('[data-testid=discard-confirm]'))) await page.click(`[data-testid=pick-plus-${r}]`);
+    }
+    await page.click('[data-testid=discard-confirm]');
+    return 'discard';
+  }
+  if (await page.isVisible('.victim')) { await page.locator('.victim').first().click(); return 'victim'; }
+  const spot = page.locator('.spot').first();
+  if (await spot.count()) {
+    if (opts.tap) {
+      const box = (await spot.locator('.hit, polygon').first().boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    } else await spot.click();
+    return 'spot';
+  }
+  if (await page.isEnabled('[data-testid=roll]').catch(() => false)) { await page.click('[data-testid=roll]'); return 'roll'; }
+  if (await page.isEnabled('[data-testid=end]').catch(() => false)) { await page.click('[data-testid=end]'); return 'end'; }
+  return '';
+}
+
+describe('a table that feels alive (issue 13)', () => {
+  let server: ChildProcess;
+  let browser: Browser;
+  let url = '';
+  let dbDir = '';
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+    mkdirSync(ART, { recursive: true });
+    dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-table-'));
+    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '250', CATAN_OFFER_WAIT_MS: '3000', CATAN_DB: join(dbDir, 'table.db') } });
+    server = started.child;
+    url = started.url;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    server?.kill('SIGTERM');
+    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
+    writeFileSync(join(ART, 'table-report.json'), JSON.stringify(report, null, 2));
+    console.log(JSON.stringify(report));
+  });
+
+  const context = async (opts: Parameters<Browser['newContext']>[0] = {}) => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
+    contexts.push(ctx);
+    return ctx;
+  };
+  const shoot = async (page: Page, name: string, sizes: [number, number][] = [[1280, 800], [390, 844]]) => {
+    const before = page.viewportSize()!;
+    for (const [w, h] of sizes) {
+      await page.setViewportSize({ width: w, height: h });
+      await sleep(120);
+      await page.screenshot({ path: join(ART, `table-${name}-${w}x${h}.png`) });
+    }
+    await page.setViewportSize(before);
+    await sleep(80);
+  };
+  const startAgainstBots = async (page: Page, pace: string, board = 'variable') => {
+    await page.waitForSelector('.preview-board.board');
+    if (board !== 'beginner') await page.selectOption('.start-form select[aria-label="Board"]', board);
+    await page.selectOption('[data-testid=pace]', pace);
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+  };
+
+  it('at 1280×800: "Start" in view; the whole game in the window with 8+ log lines; trading keeps the hand in view; motion, sound and the tab title', async () => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    await page.addInitScript(OBSERVE);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const w = watch(page);
+    await page.goto(`${url}/?seed=alive-1`);
+    await page.waitForSelector('.preview-board.board');
+    // "Start the game" is visible without scrolling, at both sizes.
+    for (const [wd, ht] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width: wd, height: ht });
+      await sleep(100);
+      const b = (await page.locator('[data-testid=start]').boundingBox())!;
+      expect(b.y, `start at ${wd}`).toBeGreaterThanOrEqual(0);
+      expect(b.y + b.height, `start at ${wd}`).toBeLessThanOrEqual(ht);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shoot(page, '01-start');
+    await startAgainstBots(page, '250');
+    await page.click('[data-testid=play]');
+
+    // Sound is off until turned on: no sound played during the first rolls.
+    let checkedLayout = false, soundOn = false, tradeChecked = false, hiddenChecked = false, shotToast = false, shotRolling = false;
+    const t0 = Date.now();
+    for (let i = 0; Date.now() - t0 < 150_000; i++) {
+      const s = w.latest();
+      const g = s?.game;
+      if (g?.end) break;
+      const turn = g?.view.turn ?? 0;
+      if (!shotRolling && await page.isVisible('.dice.rolling')) { shotRolling = true; await page.screenshot({ path: join(ART, 'table-03-dice-rolling-1280x800.png') }); }
+      if (!shotToast && await page.isVisible('.toast')) { shotToast = true; await shoot(page, '04-announcement'); }
+      if (turn >= 6 && !soundOn) {
+        const marks = await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('catan-sound:')).length);
+        expect(marks, 'no sound before the person turns it on').toBe(0);
+        await page.click('[data-testid=sound]');
+        expect(await page.getAttribute('[data-testid=sound]', 'aria-pressed')).toBe('true');
+        soundOn = true;
+      }
+      // The layout, once the log has more than enough lines, on the person's own turn.
+      if (!checkedLayout && turn >= 4 && g?.targets?.end) {
+        const fits = await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight + 1 && document.scrollingElement!.scrollWidth <= window.innerWidth + 1);
+        expect(fits, 'the whole game fits the window at 1280×800').toBe(true);
+        const lines = await page.evaluate(() => {
+          const box = document.querySelector('.log .log-scroll')!.getBoundingClientRect();
+          return [...document.querySelectorAll('.log li > span:not(.dot)')].filter((el) => { const r = el.getBoundingClientRect(); return r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.height > 0; }).length;
+        });
+        expect(lines, 'log lines in view').toBeGreaterThanOrEqual(8);
+        for (const sel of ['.board-wrap svg.board', '[data-testid=status]', '.actions', '.hand', '.players', '.log']) {
+          const b = (await page.locator(sel).first().boundingBox())!;
+          expect(b.y + b.height, `${sel} in the window`).toBeLessThanOrEqual(801);
+        }
+        await shoot(page, '02-my-turn');
+        checkedLayout = true;
+      }
+      if (checkedLayout && !tradeChecked && g?.targets?.trade) {
+        await page.click('[data-testid=trade]');
+        await page.waitForSelector('.trade');
+        const hand = (await page.locator('.hand').boundingBox())!;
+        expect(hand.y, 'the hand stays in view while trading').toBeGreaterThanOrEqual(0);
+        expect(hand.y + hand.height).toBeLessThanOrEqual(800);
+        await shoot(page, '05-trade-open');
+        await page.keyboard.press('Escape');
+        tradeChecked = true;
+      }
+      // In the background, the person's turn calls through the tab's title and icon.
+      if (soundOn && !hiddenChecked && g && !g.targets && turn >= 8) {
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+        // Discards and offers still need the person while the tab is hidden; their turn then comes.
+        for (let k = 0; k < 600 && !(await page.title()).includes('●'); k++) {
+          if (await page.isVisible('[data-testid=discard-confirm], [data-testid=incoming-reject], .victim')) await step(page);
+          await sleep(50);
+        }
+        expect(await page.title()).toBe('● Your turn — Catan');
+        expect(await page.getAttribute('link[rel=icon]', 'href')).toContain('circle');
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+        await page.waitForFunction(() => !document.title.includes('●'));
+        expect(await page.getAttribute('link[rel=icon]', 'href')).not.toContain('circle');
+        hiddenChecked = true;
+      }
+      if (hiddenChecked && tradeChecked && turn >= 14) break;
+      await step(page);
+      await sleep(60);
+    }
+    expect(checkedLayout && tradeChecked && hiddenChecked && soundOn).toBe(true);
+    const seen = await page.evaluate(() => (window as unknown as { seen: { flying: number; rolling: number; toasts: string[] } }).seen);
+    const sounds = await page.evaluate(() => [...new Set(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('catan-sound:')).map((m) => m.name.slice(12)))]);
+    expect(seen.flying, 'cards travelled from the hexes').toBeGreaterThan(5);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.board .robber')!).transitionDuration), 'the robber glides').toBe('0.5s');
+    expect(seen.rolling, 'the dice rolled').toBeGreaterThan(2);
+    expect(sounds, 'sounds once turned on').toContain('dice');
+    // Dice shown at once when the person asks (the menu's setting): no more rolling.
+    await page.click('[data-testid=menu]');
+    await page.uncheck('[data-testid=dice-animation]');
+    await page.click('[data-testid=menu]');
+    await sleep(1200); // a roll already tumbling lands
+    const rollingBefore = await page.evaluate(() => (window as unknown as { seen: { rolling: number } }).seen.rolling);
+    for (let i = 0; i < 60 && (w.latest()?.game?.view.turn ?? 0) < 18; i++) { await step(page); await sleep(80); }
+    const after = await page.evaluate(() => (window as unknown as { seen: { rolling: number } }).seen.rolling);
+    expect(after, 'instant dice do not roll').toBe(rollingBefore);
+    const cues = await page.evaluate(() => performance.getEntriesByName('catan-cue').map((m) => ({ kind: (m as PerformanceMeasure).detail as string, ms: m.duration })));
+    const ms = cues.map((c) => c.ms).sort((a, b) => a - b);
+    report.frameToAnimationMs = { count: ms.length, p50: Math.round(ms[Math.floor(ms.length / 2)] ?? -1), p95: Math.round(ms[Math.floor(ms.length * 0.95)] ?? -1), max: Math.round(ms.at(-1) ?? -1), kinds: [...new Set(cues.map((c) => c.kind))] };
+    report.soundsPlayed = sounds;
+    report.announcements = seen.toasts.slice(0, 8);
+    expect(ms.length).toBeGreaterThan(5);
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('under reduced motion nothing travels or tumbles; the announcements and the log still say what happened', async () => {
+    const ctx = await context({ reducedMotion: 'reduce' });
+    const page = await ctx.newPage();
+    await page.addInitScript(OBSERVE);
+    const w = watch(page);
+    await page.goto(`${url}/?seed=still-1`);
+    await startAgainstBots(page, '0');
+    await page.click('[data-testid=play]');
+    for (let i = 0; i < 400 && (w.latest()?.game?.view.turn ?? 0) < 6; i++) { await step(page); await sleep(30); }
+    const seen = await page.evaluate(() => (window as unknown as { seen: { flying: number; rolling: number } }).seen);
+    expect(w.latest()!.game!.view.turn).toBeGreaterThanOrEqual(6);
+    expect(seen.flying).toBe(0);
+    expect(seen.rolling).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.board .robber')!).transitionDuration)).toBe('0s');
+  }, 120_000);
+
+  it('on a phone (390×844, touch): 44 px targets, a tap places, zoom by double tap and pinch, the status stays in view', async () => {
+    const ctx = await context({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    const w = watch(page);
+    await page.goto(`${url}/?seed=phone-1`);
+    await startAgainstBots(page, '0');
+    await page.tap('[data-testid=play]');
+    await page.waitForSelector('.spot-vertex', { timeout: 20_000 });
+    const sizes = await page.$$eval('.spot .hit', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }));
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(Math.min(...sizes), 'every lit corner is a 44 px target').toBeGreaterThanOrEqual(44);
+    await shoot(page, '06-phone-setup', [[390, 844]]);
+    const pieces = () => page.locator('.pieces [role=listitem]').count();
+    const before = await pieces();
+    expect(await step(page, { tap: true })).toBe('spot');
+    await expect.poll(pieces).toBeGreaterThan(before);
+    // The road spots next to it: also 44 px, and one tap places.
+    await page.waitForSelector('.spot-edge');
+    const edges = await page.$$eval('.spot-edge .hit', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }));
+    expect(Math.min(...edges), 'every lit side is a 44 px target').toBeGreaterThanOrEqual(44);
+    const roads = await pieces();
+    await step(page, { tap: true });
+    await expect.poll(pieces).toBeGreaterThan(roads);
+
+    const viewBox = () => page.getAttribute('.board-wrap svg.board', 'viewBox');
+    const whole = await viewBox();
+    // Double tap on the sea (no lit spot there): zoomed in; again: the whole board.
+    const board = (await page.locator('.board-wrap svg.board').boundingBox())!;
+    const sea = { x: board.x + 18, y: board.y + board.height / 2 };
+    await page.touchscreen.tap(sea.x, sea.y);
+    await sleep(60);
+    await page.touchscreen.tap(sea.x, sea.y);
+    await expect.poll(viewBox).not.toBe(whole);
+    await shoot(page, '07-phone-zoomed', [[390, 844]]);
+    await page.tap('[data-testid=zoom-reset]');
+    await expect.poll(viewBox).toBe(whole);
+    // Pinch: two fingers moving apart.
+    const cdp = await ctx.newCDPSession(page);
+    const cx = board.x + board.width / 2, cy = board.y + board.height / 2;
+    const touch = (type: string, d: number) => cdp.send('Input.dispatchTouchEvent', {
+      type, touchPoints: type === 'touchEnd' ? [] : [{ x: cx - d, y: cy, id: 1 }, { x: cx + d, y: cy, id: 2 }],
+    });
+    await touch('touchStart', 30);
+    for (const d of [45, 60, 80, 100]) { await touch('touchMove', d); await sleep(20); }
+    await touch('touchEnd', 0);
+    await expect.poll(async () => Number((await viewBox())!.split(' ')[2])).toBeLessThan(Number(whole!.split(' ')[2]));
+    await page.tap('[data-testid=zoom-reset]');
+    // The status line stays at the top when the page scrolls.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await sleep(100);
+    const status = (await page.locator('[data-testid=status]').boundingBox())!;
+    expect(status.y).toBeGreaterThanOrEqual(0);
+    expect(status.y + status.height).toBeLessThanOrEqual(844);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth + 1), 'no sideways scrolling').toBe(true);
+    await page.screenshot({ path: join(ART, 'table-08-phone-scrolled-390x844.png') });
+    void w;
+  }, 120_000);
+
+  it('the board speaks: pieces and harbors are named; one Tab reaches the lit spots and arrow keys move between them', async () => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    await page.goto(`${url}/?seed=keys-1`);
+    await startAgainstBots(page, '0');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.spot-vertex', { timeout: 20_000 });
+    const labels = await page.$$eval('.pieces [role=listitem]', (els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(labels.length).toBeGreaterThan(0);
+    for (const l of labels) expect(l).toMatch(/^.+’s (settlement|road) (on|between) .+/);
+    const harbors = await page.$$eval('.harbor', (els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(harbors.filter((h) => /^2:1 (brick|lumber|wool|grain|ore) harbor$/.test(h))).toHaveLength(5);
+    expect(harbors.filter((h) => h === '3:1 harbor')).toHaveLength(4);
+    // Few Tab presses to the board's lit spots (only one of them is in the Tab order).
+    expect(await page.$$eval('.spot[tabindex="0"]', (els) => els.length)).toBe(1);
+    let presses = 0;
+    for (; presses < 25; presses++) {
+      await page.keyboard.press('Tab');
+      if (await page.evaluate(() => document.activeElement?.classList.contains('spot') ?? false)) break;
+    }
+    expect(presses).toBeLessThan(25);
+    report.tabPressesToBoard = presses + 1;
+    const first = await page.evaluate(() => document.activeElement!.getAttribute('data-id'));
+    const moved = new Set([first]);
+    for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowRight']) {
+      await page.keyboard.press(key);
+      moved.add(await page.evaluate(() => document.activeElement!.getAttribute('data-id')));
+    }
+    expect(moved.size, 'arrow keys move between lit spots').toBeGreaterThan(2);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('spot'))).toBe(true);
+    const before = await page.locator('.pieces [role=listitem]').count();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.pieces [role=listitem]').count()).toBeGreaterThan(before);
+  }, 90_000);
+
+  it('the action buttons\' words fit in every language ("Lancer les dés", "Tirar los dados")', async () => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    const w = watch(page);
+    await page.goto(`${url}/?seed=words-1`);
+    await startAgainstBots(page, '0', 'beginner');
+    await page.click('[data-testid=play]');
+    for (let i = 0; i < 200 && !w.latest()?.game?.targets?.roll; i++) { if (await page.isVisible('[data-testid=incoming-reject]')) await page.click('[data-testid=incoming-reject]'); await sleep(50); }
+    await page.waitForSelector('[data-testid=roll]:not([disabled])');
+    for (const [lang, word] of [['fr', 'Lancer les dés'], ['es', 'Tirar los dados'], ['sv', 'Slå tärningarna'], ['en', 'Roll the dice']] as const) {
+      for (const [wd, ht] of [[1280, 800], [390, 844]] as const) {
+        await page.setViewportSize({ width: wd, height: ht });
+        await page.selectOption('.topbar select', lang);
+        await expect.poll(() => page.textContent('[data-testid=roll]')).toContain(word);
+        const fit = await page.$$eval('.actions button', (els) => els.filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1).map((b) => b.textContent));
+        expect(fit, `${lang} at ${wd}: buttons whose words overflow`).toEqual([]);
+      }
+    }
+    await page.selectOption('.topbar select', 'fr');
+    await shoot(page, '09-french-actions');
+    await page.selectOption('.topbar select', 'en');
+    // The offer log line names who took it (no "→ Tester").
+    expect(await page.textContent('.log')).not.toContain('→');
+  }, 90_000);
+
+  it('pass and play: two people at one device, a cover between them, each hand shown only after a tap', async () => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${url}/`);
+    await page.waitForSelector('.preview-board.board');
+    await page.click('[data-testid=mode-table]');
+    await page.click('.start-form .seg:not(.mode) label:nth-child(1)'); // 3 players
+    await page.fill('[data-testid=name]', 'Ana');
+    await page.selectOption('[data-testid=other-0]', 'person');
+    await page.fill('[data-testid=table-name-0]', 'Bo');
+    await page.selectOption('[data-testid=other-1]', 'easy');
+    await page.selectOption('[data-testid=pace]', '0');
+    await shoot(page, '10-pass-setup');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+    await page.click('[data-testid=play]');
+    const names = new Set<string>();
+    let covers = 0, shotCover = false;
+    for (let i = 0; i < 300 && names.size < 2 || covers < 3; i++) {
+      if (i > 600) break;
+      if (await page.isVisible('[data-testid=pass-cover]')) {
+        covers++;
+        // Covered: no hand on the screen, only whom to pass to.
+        expect(await page.locator('.hand').count()).toBe(0);
+        const who = (await page.textContent('#pass-h'))!.replace('Pass to ', '');
+        names.add(who);
+        if (!shotCover) { shotCover = true; await shoot(page, '11-pass-cover'); }
+        await page.click('[data-testid=reveal]');
+        await page.waitForSelector('.hand');
+        // The hand shown is that person's: the players list marks them as "you".
+        expect(await page.textContent('.player.me .pname b')).toBe(who);
+        if (covers === 1) await shoot(page, '12-pass-revealed');
+        continue;
+      }
+      await step(page);
+      await sleep(40);
+    }
+    expect([...names].sort()).toEqual(['Ana', 'Bo']);
+    expect(covers).toBeGreaterThanOrEqual(3);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});

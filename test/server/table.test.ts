@@ -1,0 +1,243 @@
+/**
+ * The server's side of issue 13 without sockets: counter-offers from people (to a bot's offer and
+ * to another person's), bots' answers with their §13 reason, the assists a room allows (shown in
+ * the room and written in the record's header), the hint from the seat's view only, distinct bot
+ * names per language, and the start roll's seat order in the `started` note.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { legalActions, viewFor, type Bundle } from '../../src/engine/index.js';
+import { decodeClientMessage, decodeRoomRequest, type HintMessage, type LogEntry, type RoomRequest, type ServerMessage } from '../../src/protocol/index.js';
+import { answerReason } from '../../src/server/reasons.js';
+import type { Rooms } from '../../src/server/rooms.js';
+import { distinctBotName, planRoom } from '../../src/server/setup.js';
+import { TestConn, createRoom, makeRooms, playOut } from './harness.js';
+
+const PLAN = { seedPersonsMax: 1, defaultPace: 0, botsOnlyMinPace: 0 };
+const token = (i: number) => `table-token-${String(i).padStart(12, '0')}`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const hand = (b: Bundle) => ({ brick: 0, wood: 0, wool: 0, grain: 0, ore: 0, ...b });
+/** Wait until `ok` holds (frames go out once a turn's writes are stored). */
+async function until(ok: () => boolean, ms = 3000): Promise<void> {
+  for (const end = Date.now() + ms; !ok(); await sleep(5)) if (Date.now() > end) throw new Error('timed out waiting');
+}
+
+let rooms: Rooms | null = null;
+afterEach(() => { rooms?.close(); rooms = null; });
+
+function table(req: RoomRequest, persons: number) {
+  rooms = makeRooms();
+  const host = new TestConn(token(0), 'Ana');
+  const room = createRoom(rooms, req, host);
+  const people: TestConn[] = [];
+  for (let i = 0; i < persons; i++) {
+    const c = i === 0 ? host : new TestConn(token(i), ['Ana', 'Bo', 'Cy'][i]!);
+    room.join(c);
+    room.sit(c, undefined, c.name);
+    if (i === 0) room.chat(c, 'hello from Ana in the lobby');
+    people.push(c);
+  }
+  if (room.status === 'lobby') room.startBy(host);
+  return { room, people };
+}
+
+describe('the wire carries counters, hints and assists', () => {
+  it('decodes an answer with a counter-offer (never with "accept": true), a hint, and a room\'s assists and language', () => {
+    const ok = decodeClientMessage(JSON.stringify({ t: 'answer', ack: 3, id: 7, accept: false, counter: { give: { wool: 1 }, get: { ore: 1 } } }));
+    expect(ok).toEqual({ ok: true, msg: { t: 'answer', ack: 3, id: 7, accept: false, counter: { give: { wool: 1 }, get: { ore: 1 } } } });
+    expect(decodeClientMessage(JSON.stringify({ t: 'answer', ack: 3, id: 7, accept: true, counter: { give: { wool: 1 }, get: {} } }))).toMatchObject({ ok: false, code: 'malformed' });
+    expect(decodeClientMessage(JSON.stringify({ t: 'answer', ack: 3, id: 7, accept: false, counter: { give: { gold: 1 }, get: {} } }))).toMatchObject({ ok: false, code: 'malformed' });
+    expect(decodeClientMessage('{"t":"hint"}')).toEqual({ ok: true, msg: { t: 'hint' } });
+    const req = decodeRoomRequest({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, assists: { tracker: true }, lang: 'sv' });
+    expect(req).toMatchObject({ ok: true, value: { assists: { tracker: true }, lang: 'sv' } });
+    expect(decodeRoomRequest({ seats: [], board: { kind: 'beginner' }, assists: { xray: true } })).toMatchObject({ ok: false });
+    expect(decodeRoomRequest({ seats: [], board: { kind: 'beginner' }, lang: 'de' })).toMatchObject({ ok: false });
+  });
+});
+
+describe('bots\' names are distinct within a game (no "Vera, Vera 2, Vera 3")', () => {
+  it('drawn from a list per language and difficulty, without repeats, skipping the people\'s names', () => {
+    const bots = (lang: 'en' | 'es' | 'fr' | 'sv', name = 'Ana') => planRoom({
+      seats: [{ kind: 'person', name }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }],
+      board: { kind: 'variable', seed: 'names' }, lang,
+    }, PLAN).seats.map((s) => s.name);
+    expect(bots('en')).toEqual(['Ana', 'Vera', 'Owen', 'Clara']);
+    expect(bots('es')).toEqual(['Ana', 'Vera', 'Lucía', 'Mateo']);
+    expect(bots('sv', 'Vera')).toEqual(['Vera', 'Astrid', 'Nils', 'Ebba']);
+    for (const l of ['en', 'es', 'fr', 'sv'] as const) expect(new Set(bots(l)).size).toBe(4);
+    expect(distinctBotName('hard', 'fr', ['Magnus', 'Ada', 'Héloïse', 'Gaspard'])).toBe('Magnus 2');
+  });
+
+  it('the host turning a seat into a bot gets a name nobody has', () => {
+    rooms = makeRooms();
+    const host = new TestConn(token(0), 'Ana');
+    const room = createRoom(rooms, { seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'person' }], board: { kind: 'beginner' } }, host);
+    room.join(host);
+    room.sit(host, 0, 'Ana');
+    room.configure(host, 2, 'bot', 'medium');
+    expect(room.seats.map((s) => s.name)).toEqual(['Ana', 'Vera', 'Owen']);
+  });
+});
+
+describe('§13 the reason of a bot\'s answer', () => {
+  // asked: what the bot would give; offered: what it would get.
+  const cases: [string, Bundle, Bundle, Bundle, 'accept' | 'reject', ReturnType<typeof answerReason>][] = [
+    ['does not hold the cards asked', { wool: 0 }, { wool: 1 }, { ore: 1 }, 'reject', { reason: 'cannot-pay', resource: 'wool' }],
+    ['(a) keeps its last wool', { wool: 1, grain: 1 }, { wool: 1 }, { ore: 1 }, 'reject', { reason: 'keeps-last', resource: 'wool' }],
+    ['(b) gives more than it gets', { wool: 3, brick: 1 }, { wool: 2 }, { wood: 1 }, 'reject', { reason: 'gives-more' }],
+    ['(c) no build gained', { wool: 3 }, { wool: 1 }, { ore: 1 }, 'reject', { reason: 'no-build' }],
+    ['all three hold: a stronger bot\'s own reasons', { wool: 3, brick: 1 }, { wool: 1 }, { wood: 1 }, 'reject', { reason: 'own-reasons' }],
+    ['accepted: completes a road', { wool: 3, brick: 1 }, { wool: 1 }, { wood: 1 }, 'accept', { reason: 'completes', piece: 'road' }],
+    ['accepted: completes a city (named before the rest)', { wool: 2, grain: 2, ore: 2 }, { wool: 1 }, { ore: 1 }, 'accept', { reason: 'completes', piece: 'city' }],
+  ];
+  for (const [name, h, asked, offered, type, want] of cases) {
+    it(name, () => expect(answerReason(hand(h), asked, offered, type)).toEqual(want));
+  }
+
+  it('a person\'s offer to the table: every bot\'s answer carries its reason', async () => {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'reasons' }, paceMs: 0, seed: 'r1' }, 1);
+    const ana = people[0]!;
+    await playOut([ana], { until: () => { const g = ana.game(); return !!g?.targets?.trade && Object.values(g.view.players[g.you!]!.resources!).some((k) => k > 0); } });
+    const g = ana.game()!;
+    const mine = g.view.players[g.you!]!.resources!;
+    const have = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((r) => mine[r] > 0)!;
+    const want = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((r) => r !== have)!;
+    room.play(ana, 9000, (s, seat) => s.offer(seat, { [have]: 1 }, { [want]: 1 }));
+    for (let i = 0; i < 100 && (ana.game()?.offer?.answers.length ?? 0) < 3; i++) await sleep(10);
+    const answers = ana.game()!.offer!.answers;
+    expect(answers).toHaveLength(3);
+    for (const a of answers) {
+      if (a.type === 'counter') continue;
+      expect(a.reason, JSON.stringify(a)).toBeDefined();
+      const botHand = viewFor(room.session!.game.state, a.seat).players[a.seat]!.resources!;
+      expect(a).toMatchObject(answerReason(botHand, { [want]: 1 }, { [have]: 1 }, a.type));
+    }
+  });
+});
+
+describe('counter-offers from people', () => {
+  it('to another person\'s offer: the counter reaches the proposer, who trades on its terms', async () => {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'counter' }, paceMs: 0 }, 2);
+    const [a, b] = people as [TestConn, TestConn];
+    const R = ['brick', 'wood', 'wool', 'grain', 'ore'] as const;
+    // The proposer gives a card it holds and asks one the answerer holds; the answerer counters with a third card of its own.
+    const plan = () => {
+      for (const [p, o] of [[a, b], [b, a]] as const) {
+        const g = p.game(), og = o.game();
+        if (!g?.targets?.trade || !og) continue;
+        const mine = g.view.players[g.you!]!.resources!, theirs = og.view.players[og.you!]!.resources!;
+        for (const give of R) for (const ask of R) for (const back of R) {
+          if (mine[give] > 0 && theirs[ask] > 0 && theirs[back] > 0 && new Set([give, ask, back]).size === 3) return { proposer: p, answerer: o, give, ask, back };
+        }
+      }
+      return null;
+    };
+    await playOut([a, b], { until: () => plan() !== null, maxMs: 60_000 });
+    const { proposer, answerer, give, ask, back } = plan()!;
+    room.play(proposer, 9001, (s, seat) => s.offer(seat, { [give]: 1 }, { [ask]: 1 }));
+    await until(() => answerer.game()?.incoming != null);
+    const inc = answerer.game()!.incoming!;
+    expect(inc).toBeDefined();
+    // A counter that breaks §7 (a gift) is refused with the engine's reason.
+    room.play(answerer, 9002, (s, seat) => s.answer(seat, inc.id, false, { give: {}, get: { [give]: 1 } }));
+    await until(() => answerer.got.some((m) => m.t === 'refused'));
+    expect(answerer.got.filter((m) => m.t === 'refused').at(-1)).toMatchObject({ t: 'refused', code: 'trade-gift' });
+    // The answerer gives what it has and asks the proposer's card: the proposer sees the counter from its side.
+    room.play(answerer, 9003, (s, seat) => s.answer(seat, inc.id, false, { give: { [back]: 1 }, get: { [give]: 1 } }));
+    await until(() => (proposer.game()?.offer?.answers ?? []).some((x) => x.seat === answerer.game()!.you));
+    const counter = proposer.game()!.offer!.answers.find((x) => x.seat === answerer.game()!.you)!;
+    expect(counter).toEqual({ seat: answerer.game()!.you, type: 'counter', give: { [give]: 1 }, get: { [back]: 1 } });
+    const before = answerer.game()!.view.players[answerer.game()!.you!]!.resources![back];
+    room.play(proposer, 9004, (s, seat) => s.take(seat, answerer.game()!.you!));
+    await until(() => proposer.log.some((e) => e.k === 'act' && e.action.type === 'trade' && e.action.with === answerer.game()!.you));
+    const trade = proposer.log.filter((e): e is Extract<LogEntry, { k: 'act' }> => e.k === 'act' && e.action.type === 'trade').at(-1)!;
+    expect(trade.action).toMatchObject({ type: 'trade', with: answerer.game()!.you, give: { [give]: 1 }, get: { [back]: 1 } });
+    expect(answerer.game()!.view.players[answerer.game()!.you!]!.resources![back]).toBe(before - 1);
+  }, 90_000);
+
+  it('to a bot\'s offer: the bot weighs the counter by its rule, and the trade is made or not', async () => {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'variable', seed: 'bot-offer' }, paceMs: 0, seed: 'c1' }, 1);
+    const ana = people[0]!;
+    let countered = 0, tradedOnCounter = 0;
+    // The scripted person counters every bot offer it can (offering one card it holds for what the bot asked).
+    const deadline = Date.now() + 60_000;
+    while (countered < 3 && Date.now() < deadline) {
+      await playOut([ana], { until: () => ana.game()?.incoming != null || ana.game()?.end != null, maxMs: 60_000 }).catch(() => undefined);
+      const g = ana.game();
+      if (!g || g.end) break;
+      const inc = g.incoming;
+      if (!inc) continue;
+      const mine = g.view.players[g.you!]!.resources!;
+      const give = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((x) => mine[x] > 0 && (inc.give[x] ?? 0) === 0);
+      const getR = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((x) => (inc.give[x] ?? 0) > 0);
+      if (!give || !getR) { room.play(ana, 8000 + countered * 10 + 1, (s, seat) => s.answer(seat, inc.id, false)); await sleep(5); continue; }
+      const actsBefore = ana.log.filter((e) => e.k === 'act' && e.action.type === 'trade').length;
+      room.play(ana, 8000 + countered * 10 + 2, (s, seat) => s.answer(seat, inc.id, false, { give: { [give]: 1 }, get: { [getR]: 1 } }));
+      countered++;
+      const offers = () => ana.log.filter((e): e is Extract<LogEntry, { k: 'offer' }> => e.k === 'offer');
+      const closedBefore = offers().length;
+      for (let i = 0; i < 300 && offers().length === closedBefore; i++) await sleep(10);
+      expect(ana.got.filter((m) => m.t === 'refused'), 'the counter was taken').toEqual([]);
+      const offer = offers().at(-1)!;
+      // The closed offer lists the person's counter, seen from the bot's side.
+      expect(offer.answers.find((x) => x.seat === g.you)).toEqual({ seat: g.you, type: 'counter', give: { [getR]: 1 }, get: { [give]: 1 } });
+      const trades = ana.log.filter((e) => e.k === 'act' && e.action.type === 'trade').length;
+      if (offer.taken === g.you) { tradedOnCounter++; expect(trades).toBe(actsBefore + 1); }
+    }
+    expect(countered).toBeGreaterThan(0);
+    void tradedOnCounter;
+  }, 120_000);
+});
+
+describe('assists and the hint', () => {
+  it('the assists are in the room everyone is sent and in the record\'s header', async () => {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0, assists: { tracker: true, winning: true } }, 1);
+    await sleep(20); // frames go out once the turn's writes are stored
+    expect(people[0]!.state!.room.assists).toEqual({ tracker: true, hint: false, winning: true });
+    expect(room.recordFor('spectator')!.assists).toEqual({ tracker: true, hint: false, winning: true });
+    // A room without them says so too.
+    const first = rooms;
+    const other = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0 }, 1);
+    first?.close();
+    await sleep(20);
+    expect(other.people[0]!.state!.room.assists).toEqual({ tracker: false, hint: false, winning: false });
+  });
+
+  it('a hint is the strong bot\'s legal choice for the seat, from its view; a room without hints refuses', async () => {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'hint' }, paceMs: 0, assists: { hint: true } }, 1);
+    const ana = people[0]!;
+    await playOut([ana], { until: () => ana.game()?.targets !== null && ana.game()?.view.phase === 'main' });
+    const before = ana.got.length;
+    room.hint(ana);
+    let hint: HintMessage | undefined;
+    for (let i = 0; i < 300 && !hint; i++) { await sleep(10); hint = ana.got.slice(before).find((m): m is HintMessage => m.t === 'hint'); }
+    expect(hint).toBeDefined();
+    const legal = legalActions(room.session!.game.state).filter((a) => a.p === ana.seat);
+    expect(legal).toContainEqual(hint!.action);
+    expect(hint!.version).toBe(room.version);
+    expect(hint!.hint.kind).toBeTruthy();
+    // The hint goes to the asking connection only.
+    const first = rooms;
+    const none = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0 }, 1);
+    first?.close();
+    expect(() => none.room.hint(none.people[0]!)).toThrow(/does not allow hints/);
+  }, 60_000);
+});
+
+describe('the start roll\'s seat order', () => {
+  it('the `started` note says where each seat sat in the lobby, so lobby lines name the right player (issue 13)', async () => {
+    const { people } = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }], board: { kind: 'beginner' }, paceMs: 0 }, 3);
+    await sleep(20);
+    const log = people[0]!.log;
+    const started = log.findIndex((e) => e.k === 'note' && e.what === 'started');
+    const note = log[started] as Extract<LogEntry, { k: 'note' }>;
+    expect([...note.order!].sort()).toEqual([0, 1, 2]);
+    const seats = people[0]!.state!.room.seats;
+    for (const e of log.slice(0, started)) {
+      if (e.k !== 'note' && e.k !== 'chat') continue;
+      const now = note.order!.indexOf(e.seat!);
+      expect(seats[now]!.name, JSON.stringify(e)).toBe(e.name);
+    }
+  });
+});
+
+export type { ServerMessage };

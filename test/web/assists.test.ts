@@ -1,0 +1,97 @@
+/**
+ * The assists without a DOM: the card tracker (from one seat's log only, checked against the
+ * other player's true hand in the same room) and who was winning (from a finished game's
+ * record, and from one seat's view while the game runs).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES, type BoardJson, type LogEntry, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
+import { rangeText, trackFor, trackHands } from '../../web/src/logic/tracker.js';
+import { chancesFromView, seriesOf } from '../../web/src/logic/winning.js';
+import { loadReplay } from '../../web/src/logic/replay.js';
+import { held, soloGameWithRecord, states, twoPeople } from './fixture.js';
+
+/** The log as a page holds it after each frame, with the state then. */
+const folded = (ms: ServerMessage[]): { s: StateMessage; log: LogEntry[]; board: BoardJson }[] => held(ms);
+
+let a: ServerMessage[] = [], b: ServerMessage[] = [];
+beforeAll(async () => {
+  ({ a, b } = await twoPeople({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'variable', seed: 'track-1' }, paceMs: 0 }));
+}, 120_000);
+
+describe('the card tracker counts only what the seat was shown', () => {
+  it('every opponent\'s true hand is within the tracked ranges, at every version (Ana tracking Bo, Bo tracking Ana)', () => {
+    const fa = folded(a), fb = folded(b);
+    const truth = (f: typeof fa) => new Map(f.filter((x) => x.s.game).map((x) => [x.s.version, x.s.game!.view.players[x.s.you.seat!]!.resources!]));
+    let checked = 0, exactChecks = 0, ranged = 0;
+    for (const [mine, theirs] of [[fa, truth(fb)], [fb, truth(fa)]] as const) {
+      for (const { s, log } of mine) {
+        if (!s.game || s.game.view.phase === 'ended') continue;
+        const other = theirs.get(s.version);
+        if (!other) continue;
+        const otherSeat = s.room.seats.findIndex((x, i) => x.bot === null && i !== s.you.seat);
+        const tr = trackFor(log, s.game.view);
+        expect(tr.lost, `version ${s.version}`).toBe(false);
+        for (const r of RESOURCES) {
+          const range = tr.hands[otherSeat]![r];
+          expect(other[r], `v${s.version} ${r} ${rangeText(range)}`).toBeGreaterThanOrEqual(range.min);
+          expect(other[r], `v${s.version} ${r} ${rangeText(range)}`).toBeLessThanOrEqual(range.max);
+        }
+        if (tr.exact[otherSeat]) { exactChecks++; for (const r of RESOURCES) expect(tr.hands[otherSeat]![r].min).toBe(other[r]); } else ranged++;
+        // The seat's own hand is always exact.
+        const own = s.game.view.players[s.you.seat!]!.resources!;
+        for (const r of RESOURCES) expect(tr.hands[s.you.seat!]![r]).toEqual({ min: own[r], max: own[r] });
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(exactChecks).toBeGreaterThan(checked / 3);
+    // In this game the bots rob each other and the people: some steals stay hidden for a while.
+    expect(ranged, 'versions where a hidden steal left a range').toBeGreaterThan(0);
+  });
+
+  it('a steal between two others moves one card of an unknown kind: a range until it is spent', () => {
+    const act = (action: LogEntry & { k: 'act' }) => action;
+    const log: LogEntry[] = [
+      act({ k: 'act', action: { p: 1, type: 'build', piece: 'settlement', at: '0,0,N' }, events: [{ type: 'resources', p: 1, delta: { wool: 1, ore: 1 } }] }),
+      act({ k: 'act', action: { p: 2, type: 'robber', hex: '0,0', victim: 1 }, events: [{ type: 'resourceCount', p: 2, delta: 1 }, { type: 'resourceCount', p: 1, delta: -1 }] }),
+    ];
+    const tr = trackHands(log, 3);
+    expect(tr.hands[1]!.wool).toEqual({ min: 0, max: 1 });
+    expect(tr.hands[2]!.ore).toEqual({ min: 0, max: 1 });
+    expect(tr.exact).toEqual([true, false, false]);
+    // Seat 1 then pays a wool: it still had it, so the thief took the ore.
+    log.push(act({ k: 'act', action: { p: 1, type: 'bankTrade', give: { wool: 1 }, get: { grain: 1 } } as never, events: [{ type: 'resources', p: 1, delta: { wool: -1, grain: 1 } }] }));
+    const after = trackHands(log, 3);
+    expect(after.hands[2]!.ore).toEqual({ min: 1, max: 1 });
+    expect(after.exact).toEqual([true, true, true]);
+    expect(rangeText({ min: 1, max: 2 })).toBe('1–2');
+  });
+});
+
+describe('who was winning', () => {
+  it('a finished game: a point per turn, every point sums to one, the winner certain at the end, turning points marked', async () => {
+    const { got: ms, record } = await soloGameWithRecord({ players: 4, name: 'Ana', color: 'red', bots: ['medium', 'medium', 'easy'], board: { kind: 'variable', seed: 'win-1' }, rules: {}, seed: 'w2', paceMs: 0 });
+    const last = states(ms).at(-1)!;
+    const r = loadReplay(record);
+    if ('error' in r) throw new Error(r.error);
+    expect(r.stopped).toBeNull();
+    const series = seriesOf(r.states, r.steps);
+    expect(series.points.length).toBeGreaterThan(last.game!.end!.turns / 2);
+    for (const p of series.points) expect(p.chances.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 6);
+    const end = series.points.at(-1)!;
+    expect(end.chances[last.game!.end!.winner]).toBe(1);
+    expect(series.turning.length).toBeGreaterThan(0);
+    expect(series.turning.length).toBeLessThanOrEqual(5);
+    for (const tp of series.turning) expect(tp.kind).not.toBe('other');
+  }, 90_000);
+
+  it('during play, from the seat\'s view only: the same view gives the same chances, and they sum to one', () => {
+    const mid = folded(a).find((x) => x.s.game && x.s.game.view.turn === 12)!;
+    const c1 = chancesFromView(mid.s.game!.view, folded(a)[0]!.board);
+    const c2 = chancesFromView(mid.s.game!.view, folded(a)[0]!.board);
+    expect(c1).toEqual(c2);
+    expect(c1.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 6);
+    // Nothing hidden is read: the view has only counts for the others.
+    expect(mid.s.game!.view.players.filter((p) => p.resources).length).toBe(1);
+  });
+});

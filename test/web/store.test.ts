@@ -1,0 +1,352 @@
+/**
+ * The page's headless store without a DOM: real games' message streams folded through the
+ * reducer, and the person's intents turned into messages. What the components render is only
+ * this state; what the page does to the world is only these effects.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES, type GameMessage, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
+import { gameOf } from '../../web/src/logic/room.js';
+import { reduce } from '../../web/src/store/reduce.js';
+import { initialState } from '../../web/src/store/initial.js';
+import { choose, waitsFor } from '../../web/src/store/pass.js';
+import { modalOpen } from '../../web/src/store/game.js';
+import type { Effect, PageEvent, PageState } from '../../web/src/store/types.js';
+import { entrySeats, formatEntry } from '../../web/src/logic/log.js';
+import { held, soloGame, states, twoPeople } from './fixture.js';
+
+const start = (over: Partial<PageState> = {}): PageState => ({
+  ...initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup: null, savedSettings: null, seed: 's1', hidden: false }),
+  ...over,
+});
+
+/** Run events through the reducer, keeping every effect. */
+function run(s: PageState, events: PageEvent[]): { state: PageState; effects: Effect[] } {
+  const effects: Effect[] = [];
+  for (const e of events) {
+    const r = reduce(s, e);
+    s = r.state;
+    effects.push(...r.effects);
+  }
+  return { state: s, effects };
+}
+
+const serverEvents = (ms: ServerMessage[], via?: number): PageEvent[] => ms.map((msg, i) => ({ k: 'server', msg, at: 1000 + i, ...(via ? { via } : {}) }));
+const game = (s: PageState): GameMessage => gameOf(s.room!)!.msg;
+
+let solo: ServerMessage[] = [];
+let soloState: PageState;
+let soloEffects: Effect[] = [];
+
+beforeAll(async () => {
+  solo = await soloGame({ players: 4, name: 'Ana', color: 'red', bots: ['medium', 'medium', 'easy'], board: { kind: 'variable', seed: 'store-1' }, rules: {}, seed: 'st1', paceMs: 0 });
+  ({ state: soloState, effects: soloEffects } = run(start({ settings: { sound: true, diceAnimation: true } }), serverEvents(solo)));
+}, 90_000);
+
+describe('the store folds a whole game as the page received it', () => {
+  it('the room created from the start screen becomes the page\'s address, once', () => {
+    const nav = soloEffects.filter((e) => e.k === 'navigate');
+    expect(nav).toHaveLength(1);
+    expect(nav[0]).toMatchObject({ path: `/room/${soloState.room!.msg.room.id}`, replace: true });
+    expect(soloEffects.filter((e) => e.k === 'adopt')).toHaveLength(1);
+    expect(soloState.route).toEqual({ page: 'room', id: soloState.room!.msg.room.id });
+  });
+
+  it('the log it holds is the server\'s log, entry for entry', () => {
+    const last = states(solo).at(-1)!;
+    expect(soloState.room!.logStart + soloState.room!.log.length).toBe(last.version);
+    expect(soloState.room!.log).toEqual(held(solo).at(-1)!.log);
+    expect(game(soloState).end).not.toBeNull();
+  });
+
+  it('cues: the dice for every roll, production that adds up to what each seat received, each build', () => {
+    let serial = 0;
+    let rolls = 0, produced = 0, builds = 0;
+    let s = start();
+    for (const e of serverEvents(solo)) {
+      const before = s.room?.log.length ?? 0;
+      const r = reduce(s, e);
+      s = r.state;
+      const fresh = s.cues.filter((c) => c.id > serial);
+      serial = Math.max(serial, ...s.cues.map((c) => c.id), serial);
+      const arrived = s.room ? s.room.log.slice(before) : [];
+      for (const entry of arrived) {
+        if (entry.k !== 'act') continue;
+        if (entry.action.type === 'roll') rolls++;
+        if (entry.action.type === 'build') builds++;
+      }
+      for (const c of fresh) {
+        if (c.kind !== 'produce' || c.total === 0) continue;
+        produced++;
+        // Every card a roll paid is in a flow, and no flow invents one.
+        const roll = arrived.find((x) => x.k === 'act' && x.action.type === 'roll' && x.action.dice && x.action.dice[0] + x.action.dice[1] === c.total);
+        if (!roll || roll.k !== 'act') continue;
+        for (const ev of roll.events) {
+          if (ev.type !== 'resources') continue;
+          for (const res of RESOURCES) {
+            const got = Math.max(0, ev.delta[res] ?? 0);
+            const flowed = c.flows.filter((f) => f.seat === ev.p && f.resource === res).reduce((a, f) => a + f.n, 0);
+            expect(flowed, `seat ${ev.p} ${res} on a ${c.total}`).toBe(got);
+          }
+        }
+        // Cards from a hex come from a hex with the rolled number.
+        for (const f of c.flows) if (f.hex) expect(s.room!.board.hexes[f.hex]!.token).toBe(c.total);
+      }
+      // Cues are taken by the motion layer; here they are done at once.
+      for (const c of s.cues) s = reduce(s, { k: 'cue-done', id: c.id }).state;
+    }
+    expect(rolls).toBeGreaterThan(20);
+    expect(produced).toBeGreaterThan(10);
+    expect(builds).toBeGreaterThan(8);
+  });
+
+  it('sounds only when the person turned sound on, and never before', () => {
+    const quiet = run(start(), serverEvents(solo)).effects;
+    expect(quiet.filter((e) => e.k === 'sound')).toEqual([]);
+    const sounds = new Set(soloEffects.flatMap((e) => (e.k === 'sound' ? [e.sound] : [])));
+    for (const s of ['dice', 'build', 'turn', 'win'] as const) expect(sounds.has(s), s).toBe(true);
+  });
+
+  it('the turn calls through the tab\'s title only while the page is hidden', () => {
+    expect(soloEffects.filter((e) => e.k === 'attention')).toEqual([]);
+    const hidden = run(start({ hidden: true }), serverEvents(solo)).effects.filter((e) => e.k === 'attention');
+    expect(hidden.length).toBeGreaterThan(3);
+    expect(hidden[0]).toMatchObject({ on: true, text: expect.stringContaining('Your turn') });
+    expect(reduce(start({ hidden: true }), { k: 'visibility', hidden: false }).effects).toEqual([{ k: 'attention', on: false, text: 'Catan' }]);
+  });
+
+  it('a steal is announced with its card only to the thief and the victim', () => {
+    const you = game(soloState).you!;
+    let s = start();
+    const seen: { text: string; thief: number; victim: number; card: boolean }[] = [];
+    for (const e of serverEvents(solo)) {
+      s = reduce(s, e).state;
+      for (const c of s.cues) {
+        if (c.kind === 'steal' && !c.nothing) {
+          const toast = s.toasts.find((x) => x.id === c.id + 1 || x.text.includes(game(s).seats[c.victim]!.name));
+          seen.push({ text: toast?.text ?? '', thief: c.thief, victim: c.victim, card: c.card !== null });
+        }
+        s = reduce(s, { k: 'cue-done', id: c.id }).state;
+      }
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    for (const x of seen) expect(x.card, JSON.stringify(x)).toBe(x.thief === you || x.victim === you);
+  });
+});
+
+describe('intents become messages; nothing outside the targets is sent', () => {
+  const midGame = () => {
+    // A position where it is the person's action phase.
+    let s = start();
+    for (const e of serverEvents(solo)) {
+      s = reduce(s, e).state;
+      const g = s.room ? gameOf(s.room)?.msg : null;
+      if (g?.targets?.end && g.view.phase === 'main' && g.view.turn > 8) return s;
+    }
+    throw new Error('no action phase found');
+  };
+
+  it('a click on a spot that is not lit sends nothing; a lit one sends exactly its build', () => {
+    const s = midGame();
+    const g = game(s);
+    expect(reduce(s, { k: 'vertex', id: '0,0,N' }).effects).toEqual([]);
+    if (g.targets!.roads.length) {
+      const moded = reduce(s, { k: 'mode', mode: 'road' }).state;
+      const r = reduce(moded, { k: 'edge', id: g.targets!.roads[0]! });
+      expect(r.effects).toEqual([{ k: 'send', msg: { t: 'act', action: { type: 'build', piece: 'road', at: g.targets!.roads[0] } } }]);
+      expect(r.state.table.mode).toBe('none');
+    }
+  });
+
+  it('keys: E ends the turn; R does nothing in the action phase; a dialog takes the keys', () => {
+    const s = midGame();
+    expect(reduce(s, { k: 'key', key: 'e' }).effects).toEqual([{ k: 'send', msg: { t: 'act', action: { type: 'end' } } }]);
+    expect(reduce(s, { k: 'key', key: 'r' }).effects).toEqual([]);
+    const withDialog = reduce(s, { k: 'dialog', dialog: { kind: 'monopoly' } }).state;
+    expect(modalOpen(withDialog)).toBe(true);
+    expect(reduce(withDialog, { k: 'key', key: 'e' }).effects).toEqual([]);
+    expect(reduce(s, { k: 'key', key: 't' }).state.table.trade).not.toBeNull();
+  });
+
+  it('an offer is sent only when it can be made (§7)', () => {
+    let s = reduce(midGame(), { k: 'trade', open: true }).state;
+    expect(reduce(s, { k: 'offer' }).effects).toEqual([]); // nothing chosen: a gift
+    const hand = game(s).view.players[game(s).you!]!.resources!;
+    const have = RESOURCES.find((r) => hand[r] > 0)!;
+    const want = RESOURCES.find((r) => r !== have)!;
+    const give = { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0, [have]: 1 };
+    const get = { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0, [want]: 1 };
+    s = reduce(s, { k: 'draft', draft: { give, get } }).state;
+    expect(reduce(s, { k: 'offer' }).effects).toEqual([{ k: 'send', msg: { t: 'offer', give: { [have]: 1 }, get: { [want]: 1 } } }]);
+  });
+
+  it('a refusal shows, then fades after its time (only that one)', () => {
+    const s = midGame();
+    const r = reduce(s, { k: 'server', msg: { t: 'refused', ack: 3, code: 'cannot-afford', message: 'a city costs 2 grain and 3 ore (§5)' }, at: 5 });
+    expect(r.state.refusal).toMatchObject({ code: 'cannot-afford', at: 5 });
+    expect(r.effects).toEqual([{ k: 'later', ms: 9000, event: { k: 'refusal-clear', at: 5 } }]);
+    const later = reduce(r.state, { k: 'server', msg: { t: 'refused', code: 'stale', message: 'x' }, at: 6 }).state;
+    expect(reduce(later, { k: 'refusal-clear', at: 5 }).state.refusal?.code).toBe('stale');
+    expect(reduce(later, { k: 'refusal-clear', at: 6 }).state.refusal).toBeNull();
+  });
+
+  it('a language not yet loaded is loaded before the page switches to it', () => {
+    const r = reduce(start(), { k: 'lang', lang: 'fr' });
+    expect(r.state.lang).toBe('en');
+    expect(r.effects).toEqual([{ k: 'load-lang', lang: 'fr' }]);
+  });
+
+  it('settings are kept; sound starts off', () => {
+    const s = start();
+    expect(s.settings.sound).toBe(false);
+    const r = reduce(s, { k: 'setting', patch: { sound: true } });
+    expect(r.state.settings.sound).toBe(true);
+    expect(r.effects).toEqual([{ k: 'save', key: 'catan.settings', value: JSON.stringify({ sound: true, diceAnimation: true }) }]);
+  });
+});
+
+describe('the start screen as data', () => {
+  it('against bots: a setup; with the game seed from the address', () => {
+    const r = reduce(start(), { k: 'submit', gameSeed: 'abc' });
+    const create = r.effects.find((e) => e.k === 'send')!;
+    expect(create).toMatchObject({ msg: { t: 'create', setup: { players: 4, name: 'Ana', bots: ['medium', 'medium', 'medium'], seed: 'abc' } } });
+  });
+
+  it('pass and play: a room that starts once every person here has sat, with each one\'s name', () => {
+    const s = run(start(), [{ k: 'setup', patch: { mode: 'table', players: 3, others: ['person', 'easy', 'medium'], names: ['Bo', '', ''] } }, { k: 'submit', gameSeed: null }]);
+    const create = s.effects.find((e) => e.k === 'send' && e.msg.t === 'create')!;
+    expect(create).toMatchObject({ msg: { t: 'create', room: { start: true, seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person', name: 'Bo' }, { kind: 'bot', bot: 'easy' }] } } });
+    expect(s.state.pass!.people.map((p) => [p.via, p.name, p.lobbySeat])).toEqual([[0, 'Ana', 0], [1, 'Bo', 1]]);
+  });
+
+  it('a board change asks for its preview', () => {
+    const r = reduce(start(), { k: 'setup', patch: { kind: 'balanced', seed: 'x1' } });
+    expect(r.effects).toEqual([{ k: 'send', msg: { t: 'preview', board: { kind: 'balanced', seed: 'x1' } } }]);
+  });
+});
+
+describe('two people in one room', () => {
+  let a: ServerMessage[] = [], b: ServerMessage[] = [];
+  beforeAll(async () => {
+    ({ a, b } = await twoPeople({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0 }));
+  }, 120_000);
+
+  it('lobby lines name and colour whoever wrote them after the start roll reorders the seats (issue 13)', () => {
+    for (const ms of [a, b]) {
+      const last = states(ms).at(-1)!;
+      let held = null as PageState['room'];
+      let s = start();
+      for (const e of serverEvents(ms)) { s = reduce(s, e).state; held = s.room; }
+      const log = held!.log;
+      const seats = last.room.seats;
+      const about = entrySeats(log, seats);
+      const ctx = { lang: 'en' as const, seats, board: held!.board };
+      log.forEach((e, i) => {
+        if (e.k !== 'chat' && !(e.k === 'note' && e.what === 'joined')) return;
+        const line = formatEntry(e, ctx, about[i] ?? null);
+        const who = seats.find((x) => x.name === e.name)!;
+        expect(line.seat, `${e.k} by ${e.name}`).toBe(who.seat);
+        expect(line.text).toContain(e.name);
+      });
+    }
+  });
+
+  it('pass and play: the screen shows the seat the game waits for, covered when it passes between the two', () => {
+    // Both streams in one page: Ana on the page's own connection, Bo on a second one.
+    let s = start({ pass: { room: null, people: [{ via: 0, name: 'Ana', lobbySeat: 0, token: null }, { via: 1, name: 'Bo', lobbySeat: 1, token: null }], rooms: [], shown: 0, spawned: false, covered: false } });
+    const events: PageEvent[] = [];
+    // Interleave by arrival: the room's versions order them.
+    const va = serverEvents(a), vb = serverEvents(b, 1);
+    const version = (e: PageEvent) => (e.k === 'server' && (e.msg.t === 'state' || e.msg.t === 'update') ? e.msg.version : -1);
+    let i = 0, j = 0;
+    while (i < va.length || j < vb.length) {
+      if (j >= vb.length || (i < va.length && version(va[i]!) <= version(vb[j]!))) events.push(va[i++]!);
+      else events.push(vb[j++]!);
+    }
+    let covers = 0, shownWaits = 0, checks = 0;
+    let lastShown = 0;
+    for (const e of events) {
+      const r = reduce(s, e);
+      s = r.state;
+      if (!s.pass || !s.pass.room) continue;
+      if (s.pass.shown !== lastShown) { covers++; expect(s.pass.covered).toBe(true); lastShown = s.pass.shown; s = reduce(s, { k: 'reveal' }).state; }
+      const rooms = s.pass.rooms;
+      if (rooms.length === 2 && rooms.some((x) => waitsFor(x ?? null))) {
+        checks++;
+        if (waitsFor(rooms[s.pass.shown] ?? null)) shownWaits++;
+      }
+      // The room on screen is the shown connection's, with its own hand only.
+      if (s.room && gameOf(s.room)) expect(gameOf(s.room)!.msg.you).toBe(gameOf(rooms[s.pass.shown]!)?.msg.you);
+    }
+    expect(covers).toBeGreaterThan(4);
+    expect(shownWaits / checks).toBeGreaterThan(0.95);
+    expect(choose({ state: s, effects: [] }).state.pass!.shown).toBe(s.pass!.shown);
+  });
+});
+
+// Keep the types honest: a StateMessage is what the fixture yields.
+export type { StateMessage };
+
+describe('whom to rob (§6)', () => {
+  it('players with cards first, those with none last (and so greyed)', async () => {
+    const { victimOrder } = await import('../../web/src/ui/Dialogs.js');
+    const g = { view: { players: [{ resourceCount: 3 }, { resourceCount: 0 }, { resourceCount: 5 }, { resourceCount: 0 }] } } as unknown as GameMessage;
+    expect(victimOrder(g, [1, 2, 3, 0])).toEqual([{ seat: 2, cards: 5 }, { seat: 0, cards: 3 }, { seat: 1, cards: 0 }, { seat: 3, cards: 0 }]);
+  });
+});
+
+describe('the replay viewer as data', () => {
+  it('plays step by step on timed ticks, stops at the end, and a tick from before a pause does nothing', async () => {
+    const { freshReplay } = await import('../../web/src/store/replay.js');
+    const steps = Array.from({ length: 3 }, () => ({ action: { p: 0, type: 'end' }, events: [] }));
+    const loaded = { steps, states: [], seats: [] } as never;
+    let s = reduce(start(), { k: 'replay-loaded', replay: loaded, viewpoint: 'open', problem: null }).state;
+    expect(s.replay).toMatchObject({ ...freshReplay(), loaded, viewpoint: 'open' });
+    let r = reduce(s, { k: 'replay-play', playing: true });
+    expect(r.effects).toEqual([{ k: 'later', ms: 500, event: { k: 'replay-tick', tick: 1 } }]);
+    s = r.state;
+    for (let i = 1; i <= 3; i++) { r = reduce(s, { k: 'replay-tick', tick: s.replay!.tick }); s = r.state; expect(s.replay!.step).toBe(i); }
+    expect(s.replay!.playing).toBe(false);
+    expect(r.effects).toEqual([]);
+    // Playing from the end starts again; pausing makes the tick in flight do nothing.
+    s = reduce(s, { k: 'replay-play', playing: true }).state;
+    expect(s.replay!.step).toBe(0);
+    const stale = s.replay!.tick;
+    s = reduce(s, { k: 'replay-play', playing: false }).state;
+    expect(reduce(s, { k: 'replay-tick', tick: stale }).state).toBe(s);
+    expect(reduce(s, { k: 'replay-step', step: 99 }).state.replay!.step).toBe(3);
+    expect(reduce(s, { k: 'replay-step', step: -4 }).state.replay!.step).toBe(0);
+  });
+});
+
+describe('a counter-offer to an offer made to the person', () => {
+  const withOffer = (): PageState => {
+    let s = start();
+    for (const e of serverEvents(solo)) {
+      s = reduce(s, e).state;
+      const g = s.room ? gameOf(s.room)?.msg : null;
+      if (g?.incoming) {
+        const hand = g.view.players[g.you!]!.resources!;
+        if (RESOURCES.some((r) => hand[r] > 0)) return s;
+      }
+    }
+    throw new Error('no offer to the person in the game');
+  };
+
+  it('opens on the offer\'s terms from the person\'s side; the same terms cannot be sent; edited ones go as an answer with the counter', () => {
+    let s = withOffer();
+    const inc = game(s).incoming!;
+    s = reduce(s, { k: 'counter-open', id: inc.id }).state;
+    expect(s.table.counter!.draft.give).toMatchObject(inc.get);
+    expect(s.table.counter!.draft.get).toMatchObject(inc.give);
+    expect(reduce(s, { k: 'counter-send' }).effects).toEqual([]); // unchanged terms: accept instead
+    const hand = game(s).view.players[game(s).you!]!.resources!;
+    const have = RESOURCES.find((r) => hand[r] > 0)!;
+    const want = RESOURCES.find((r) => r !== have && (inc.give[r] ?? 0) === 0)!;
+    const give = { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0, [have]: 1 };
+    const get = { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0, [want]: 1 };
+    s = reduce(s, { k: 'counter-draft', draft: { give, get } }).state;
+    const r = reduce(s, { k: 'counter-send' });
+    expect(r.effects).toEqual([{ k: 'send', msg: { t: 'answer', id: inc.id, accept: false, counter: { give: { [have]: 1 }, get: { [want]: 1 } } } }]);
+    expect(r.state.table.counter).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The shape of one language's words: every UI string (the key set is English's, web/src/i18n/en.ts),
+ * the game's terms (spec/GLOSSARY.md), and a sentence for every refusal code the page can be
+ * sent, keyed by the closed unions (the engine's RuleCode and the server's own codes). Each
+ * language file is declared as a Pack, so a missing or extra key fails the build.
+ */
+import type { Color, DevCard, Piece, Resource, RuleCode, ServerRefusal, Terrain } from '../wire.js';
+import type { EN_STRINGS } from './en.js';
+
+export type Key = keyof typeof EN_STRINGS;
+
+/** A refusal the page can be sent: the engine's rule codes and the server's own (src/protocol/codes.ts). */
+export type RefusalCode = RuleCode | ServerRefusal;
+export { SERVER_REFUSALS } from '../wire.js';
+
+export interface Pack {
+  /** The language's own name, for the language switch. */
+  name: string;
+  strings: { readonly [K in Key]: string };
+  resources: { readonly [R in Resource]: string };
+  terrains: { readonly [T in Terrain]: string };
+  cards: { readonly [C in DevCard]: string };
+  colors: { readonly [C in Color]: string };
+  pieces: { readonly [P in Piece]: string };
+  refusals: { readonly [C in RefusalCode]: string };
+}

@@ -1,0 +1,29 @@
+/**
+ * Reading a view's board (GameView.vertices / edges: 0 empty, else seat + 1, plus 8 for a
+ * city): who owns a corner or a side, and whether it is a city. The one place the page decodes
+ * that encoding; everything else asks here.
+ */
+import type { GameView } from '../wire.js';
+
+const CITY = 8;
+
+/** The seat owning the building at vertex id `v`, or -1. */
+export function ownerAt(view: GameView, v: number): number {
+  const b = view.vertices[v] ?? 0;
+  return b ? (b & 7) - 1 : -1;
+}
+
+export function cityAt(view: GameView, v: number): boolean {
+  return ((view.vertices[v] ?? 0) & CITY) !== 0;
+}
+
+/** The seat owning the road on edge id `e`, or -1. */
+export function roadOwner(view: GameView, e: number): number {
+  const o = view.edges[e] ?? 0;
+  return o ? o - 1 : -1;
+}
+
+/** Ways to roll a number token with two dice: its pips (§1). */
+export function pips(token: number): number {
+  return token >= 2 && token <= 12 && token !== 7 ? 6 - Math.abs(7 - token) : 0;
+}

@@ -1,0 +1,82 @@
+/**
+ * The browser side of the store's effects: the connections (one, or one per person in
+ * pass-and-play), the address bar, localStorage, sound, the tab's title and icon, timers, and
+ * the list of finished games. Holds no game logic: it does what the reducer asked.
+ */
+import type { RoomSummary, ServerMessage } from './wire.js';
+import { loadPack } from './i18n.js';
+import { Connection, socketUrl } from './net.js';
+import type { Ports } from './store/store.js';
+import type { Effect, PageEvent } from './store/types.js';
+import { playSound } from './ui/sound.js';
+
+const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M16 1L29 8.5V23.5L16 31L3 23.5V8.5Z' fill='%23e8c04a' stroke='%237a5a06' stroke-width='2'/%3E%3C/svg%3E";
+/** The same icon with a red dot: it is your turn. */
+const ICON_TURN = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M16 1L29 8.5V23.5L16 31L3 23.5V8.5Z' fill='%23e8c04a' stroke='%237a5a06' stroke-width='2'/%3E%3Ccircle cx='24' cy='8' r='7.5' fill='%23d0312d' stroke='%23fff' stroke-width='1.5'/%3E%3C/svg%3E";
+
+function setIcon(href: string): void {
+  let link = document.querySelector<HTMLLinkElement>('link[rel=icon]');
+  if (!link) { link = document.createElement('link'); link.rel = 'icon'; document.head.appendChild(link); }
+  link.href = href;
+}
+
+export class BrowserPorts implements Ports {
+  readonly conns: Connection[];
+  private plainTitle = document.title;
+
+  constructor(main: Connection) {
+    this.conns = [main];
+  }
+
+  /** Connect the page's connection (and any later ones) to the store. */
+  listen(conn: Connection, via: number, dispatch: (e: PageEvent) => void): void {
+    conn.listen(
+      (msg: ServerMessage) => dispatch({ k: 'server', msg, at: performance.now(), ...(via ? { via } : {}) }),
+      (status) => dispatch({ k: 'conn', status, ...(via ? { via } : {}) }),
+    );
+  }
+
+  run(fx: Effect, dispatch: (e: PageEvent) => void): void {
+    switch (fx.k) {
+      case 'send': this.conns[fx.via ?? 0]?.post(fx.msg); return;
+      case 'enter': this.conns[fx.via ?? 0]?.enter(fx.room, fx.fresh); return;
+      case 'adopt': { const c = this.conns[0]!; c.room = fx.room; c.version = fx.version; return; }
+      case 'exit':
+        this.conns[0]!.exit();
+        for (const c of this.conns.splice(1)) { c.exit(); c.stop(); }
+        return;
+      case 'navigate':
+        if (location.pathname !== fx.path) (fx.replace ? history.replaceState : history.pushState).call(history, null, '', fx.path + (fx.path === '/' ? location.search : ''));
+        window.scrollTo(0, 0);
+        return;
+      case 'save':
+        try { if (fx.value === null) localStorage.removeItem(fx.key); else localStorage.setItem(fx.key, fx.value); } catch { /* private mode: not kept */ }
+        return;
+      case 'set-name': this.conns[0]!.setName(fx.name); return;
+      case 'sound': playSound(fx.sound); return;
+      case 'attention':
+        if (fx.on) { this.plainTitle = document.title; document.title = fx.text; setIcon(ICON_TURN); } else { document.title = this.plainTitle; setIcon(ICON); }
+        return;
+      case 'later': setTimeout(() => dispatch(fx.event), fx.ms); return;
+      case 'fetch-games':
+        fetch('/api/games?limit=8').then((r) => (r.ok ? r.json() : { games: [] })).then((j: { games?: RoomSummary[] }) => dispatch({ k: 'games', games: j.games ?? [] }), () => {});
+        return;
+      case 'spawn': {
+        const c = new Connection(socketUrl(location), { token: fx.token, persist: false });
+        this.conns[fx.via] = c;
+        c.room = fx.room;
+        this.listen(c, fx.via, dispatch);
+        c.start();
+        return;
+      }
+      case 'load-lang':
+        void loadPack(fx.lang).then(() => dispatch({ k: 'lang', lang: fx.lang }), () => {});
+        return;
+      case 'document':
+        document.documentElement.lang = fx.lang;
+        document.title = fx.title;
+        this.plainTitle = fx.title;
+        return;
+    }
+  }
+}

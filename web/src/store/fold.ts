@@ -1,0 +1,131 @@
+/**
+ * Folding a state message into the room a connection holds, and — for the room on screen —
+ * the cues of what just arrived: what the motion layer plays, the sounds (when the person
+ * turned sound on), the announcements over the table and a call for attention when the
+ * person's turn comes while the page is hidden.
+ */
+import type { HistoryMessage, StateMessage, UpdateMessage } from '../wire.js';
+import { resName, t } from '../i18n.js';
+import { formatBundle } from '../logic/bundle.js';
+import { cuesOfEntries, cuesOfGame, type Cue, type CueBody } from '../logic/cues.js';
+import { gameOf, mergeHistory, mergeState, type ClientRoom } from '../logic/room.js';
+import { tidyTable } from './game.js';
+import type { Effect, PageState, Reduced, SoundName, Toast } from './types.js';
+
+/** At most this many entries arriving at once are animated (a reconnect may bring many). */
+const MAX_ANIMATED = 12;
+const TOAST_MS = 4500;
+
+/**
+ * Fold a state message of connection `via` into the room it holds; the room on screen (and its
+ * cues) follows when `via` is the connection shown. Null: a slice that does not follow what
+ * the connection holds (it must resync).
+ */
+export function foldRoom(s: PageState, via: number, msg: StateMessage | UpdateMessage, at: number): Reduced | null {
+  const held = s.pass ? s.pass.rooms[via] ?? null : s.room;
+  const roomId = msg.t === 'state' ? msg.room.id : msg.room;
+  const prev = held && held.msg.room.id === roomId ? held : null;
+  const next = mergeState(prev, msg);
+  if (!next) return null;
+  let state: PageState = { ...s, gone: false, error: null };
+  let effects: Effect[] = [];
+  if (state.pass) {
+    const rooms = [...state.pass.rooms];
+    rooms[via] = next;
+    state = { ...state, pass: { ...state.pass, rooms } };
+  }
+  const shown = state.pass ? state.pass.shown : 0;
+  if (via === shown) {
+    state = { ...state, room: next };
+    // A full resync (a reload, a reconnect too far behind) replays nothing.
+    if (prev && (msg.t === 'update' || msg.board === undefined)) ({ state, effects } = cueRoom(state, prev, next, at));
+    state = tidyTable(state);
+  }
+  return { state, effects };
+}
+
+/** Older entries the page asked for, put before what connection `via` holds. */
+export function historyOf(s: PageState, via: number, msg: HistoryMessage): PageState {
+  if (s.pass) {
+    const held = s.pass.rooms[via];
+    if (!held) return s;
+    const rooms = [...s.pass.rooms];
+    rooms[via] = mergeHistory(held, msg);
+    return { ...s, pass: { ...s.pass, rooms }, ...(via === s.pass.shown ? { room: rooms[via] } : {}) };
+  }
+  return s.room ? { ...s, room: mergeHistory(s.room, msg) } : s;
+}
+
+/** The cues, sounds, announcements and calls for attention of what just arrived. */
+export function cueRoom(s: PageState, prev: ClientRoom, next: ClientRoom, at: number): Reduced {
+  const g = gameOf(next);
+  if (!g) return { state: s, effects: [] };
+  const before = gameOf(prev);
+  const you = g.msg.you;
+  // The entries that just arrived: those past what was held (a history fold adds none at the end).
+  const entries = next.log.slice(prev.logStart + prev.log.length - next.logStart).slice(-MAX_ANIMATED);
+  const bodies: CueBody[] = [...cuesOfEntries(entries, next.board, g.msg.view), ...cuesOfGame(before?.msg ?? null, g.msg, you)];
+  if (!bodies.length) return { state: s, effects: [] };
+  let serial = s.serial;
+  const cues: Cue[] = bodies.map((b) => ({ ...b, id: ++serial, at }));
+  const toasts: Toast[] = [];
+  const effects: Effect[] = [];
+  const name = (seat: number | null) => (seat === null ? '' : g.msg.seats[seat]?.name ?? `#${seat}`);
+  const sounds = new Set<SoundName>();
+  let table = s.table;
+  for (const c of cues) {
+    // An offer to the person: when it arrived, for its countdown.
+    if (c.kind === 'offer') table = { ...table, offerSeen: [...table.offerSeen.filter((x) => x.id !== c.offer).slice(-8), { id: c.offer, at: c.at }] };
+    const text = toastText(s, c, you, name);
+    if (text) {
+      const id = ++serial;
+      toasts.push({ id, text: text.text, tone: text.tone, until: at + TOAST_MS });
+      effects.push({ k: 'later', ms: TOAST_MS, event: { k: 'toast-done', id } });
+    }
+    const sound = soundOf(c);
+    if (sound) sounds.add(sound);
+    if (c.kind === 'turn' && s.hidden) effects.push({ k: 'attention', on: true, text: t(s.lang, 'yourTurnTitle') });
+  }
+  if (s.settings.sound) for (const sound of sounds) effects.push({ k: 'sound', sound });
+  return { state: { ...s, table, serial, cues: [...s.cues, ...cues].slice(-40), toasts: [...s.toasts, ...toasts].slice(-4) }, effects };
+}
+
+function soundOf(c: Cue): SoundName | null {
+  switch (c.kind) {
+    case 'dice': return 'dice';
+    case 'build': return 'build';
+    case 'offer': return 'offer';
+    case 'robber': return 'robber';
+    case 'won': return 'win';
+    case 'turn': return 'turn';
+    default: return null;
+  }
+}
+
+/** The announcement of a cue, worded for this seat: a steal names its card only to the two players involved. */
+function toastText(s: PageState, c: Cue, you: number | null, name: (seat: number | null) => string): { text: string; tone: Toast['tone'] } | null {
+  const l = s.lang;
+  switch (c.kind) {
+    case 'steal': {
+      if (c.nothing) return { text: t(l, 'lRobbedNothing', { victim: name(c.victim) }), tone: 'info' };
+      if (c.thief === you && c.card) return { text: t(l, 'tYouStole', { card: resName(l, c.card), victim: name(c.victim) }), tone: 'good' };
+      if (c.victim === you && c.card) return { text: t(l, 'tStoleYours', { who: name(c.thief), card: resName(l, c.card) }), tone: 'bad' };
+      return { text: t(l, 'lRobbed', { who: name(c.thief), victim: name(c.victim) }), tone: 'info' };
+    }
+    case 'special': {
+      const which = t(l, c.card);
+      if (c.to === null) return { text: t(l, 'tSpecialAside', { card: which }), tone: 'info' };
+      return { text: t(l, c.to === you ? 'tSpecialYou' : 'tSpecial', { who: name(c.to), card: which }), tone: c.to === you ? 'good' : 'info' };
+    }
+    case 'trade': {
+      // The partner chosen for an offer, clear to everyone; the two traders see the cards.
+      const g = formatBundle(l, c.give), r = formatBundle(l, c.get);
+      if (c.seat === you) return { text: t(l, 'tYouTraded', { other: name(c.with), give: g, get: r }), tone: 'good' };
+      if (c.with === you) return { text: t(l, 'tTradedWithYou', { who: name(c.seat), give: r, get: g }), tone: 'good' };
+      return { text: t(l, 'tTraded', { who: name(c.seat), other: name(c.with) }), tone: 'info' };
+    }
+    case 'monopoly': return { text: t(l, 'lMonopoly', { who: name(c.seat), res: resName(l, c.resource), n: c.n }), tone: c.seat === you ? 'good' : 'info' };
+    case 'won': return { text: t(l, 'lWon', { who: name(c.seat) }), tone: c.seat === you ? 'good' : 'info' };
+    default: return null;
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The game screen's intents: a click on a lit spot, a build chosen, a card played, a dialog's
+ * choice, the trade panel, the keys. Each becomes a message for the server (the server
+ * decides) or a change of what the screen shows; nothing here decides a rule: what is not in
+ * the server's targets stays dark (logic/play.ts).
+ */
+import { RESOURCES, type Intent } from '../wire.js';
+import { emptyCounts, offerProblem, countsOf, sameBundle, toBundle, total } from '../logic/bundle.js';
+import { effectiveMode, intentForEdge, intentForVertex, robberClick } from '../logic/play.js';
+import { gameOf } from '../logic/room.js';
+import type { Outgoing } from '../net.js';
+import type { Effect, PageEvent, PageState, Reduced } from './types.js';
+
+const none = (state: PageState): Reduced => ({ state, effects: [] });
+
+/** Send on the connection whose seat is on screen. */
+export function sendShown(s: PageState, msg: Outgoing): Effect {
+  return s.pass && s.pass.shown > 0 ? { k: 'send', msg, via: s.pass.shown } : { k: 'send', msg };
+}
+
+function act(s: PageState, intent: Intent, table = s.table): Reduced {
+  return { state: { ...s, refusal: null, table }, effects: [sendShown(s, { t: 'act', action: intent })] };
+}
+
+/** Whether a dialog holds the keyboard (keys then belong to it). */
+export function modalOpen(s: PageState): boolean {
+  const g = s.room ? gameOf(s.room)?.msg : null;
+  if (!g) return false;
+  return (!g.ready && !s.table.startSeen) || (g.targets?.discard ?? 0) > 0 || s.table.dialog !== null || (g.end !== null && s.table.endOpen);
+}
+
+export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
+  const game = s.room ? gameOf(s.room) : null;
+  const g = game?.msg ?? null;
+  const tb = s.table;
+  switch (e.k) {
+    case 'act': return act(s, e.intent);
+    case 'mode': return none({ ...s, table: { ...tb, mode: e.mode } });
+    case 'vertex': {
+      if (!g) return none(s);
+      const i = intentForVertex(g, tb.mode, e.id);
+      return i ? act(s, i, { ...tb, mode: 'none' }) : none(s);
+    }
+    case 'edge': {
+      if (!g) return none(s);
+      const i = intentForEdge(g, tb.mode, e.id);
+      // Road Building places two roads in a row: the mode stays until the step is over.
+      return i ? act(s, i, g.view.phase === 'main' ? { ...tb, mode: 'none' } : tb) : none(s);
+    }
+    case 'hex': {
+      const r = g ? robberClick(g.targets, e.id) : null;
+      if (!r) return none(s);
+      if ('intent' in r) return act(s, r.intent);
+      return none({ ...s, table: { ...tb, dialog: { kind: 'victim', hex: e.id, victims: r.victims } } });
+    }
+    case 'victim': {
+      if (tb.dialog?.kind !== 'victim') return none(s);
+      return act(s, { type: 'robber', hex: tb.dialog.hex, victim: e.seat }, { ...tb, dialog: null });
+    }
+    case 'play-card':
+      if (e.card === 'yearOfPlenty') return none({ ...s, table: { ...tb, dialog: { kind: 'yop' }, picker: emptyCounts() } });
+      if (e.card === 'monopoly') return none({ ...s, table: { ...tb, dialog: { kind: 'monopoly' } } });
+      return act(s, { type: 'play', card: e.card });
+    case 'dialog': return none({ ...s, table: { ...tb, dialog: e.dialog, picker: emptyCounts() } });
+    case 'pick': {
+      // The pickers stay within what may be chosen: the cards owed, or the two of Year of Plenty.
+      if (!g) return none(s);
+      const limit = (g.targets?.discard ?? 0) > 0 ? g.targets!.discard : 2;
+      const max = (g.targets?.discard ?? 0) > 0 ? countsOf(g.view.players[g.you!]?.resources) : countsOf(g.view.bank);
+      if (total(e.counts) > limit || RESOURCES.some((r) => e.counts[r] < 0 || e.counts[r] > max[r])) return none(s);
+      return none({ ...s, table: { ...tb, picker: e.counts } });
+    }
+    case 'confirm-pick': {
+      if (!g) return none(s);
+      if ((g.targets?.discard ?? 0) > 0) return act(s, { type: 'discard', cards: toBundle(tb.picker) }, { ...tb, picker: emptyCounts() });
+      if (tb.dialog?.kind === 'yop') return act(s, { type: 'play', card: 'yearOfPlenty', take: toBundle(tb.picker) }, { ...tb, dialog: null, picker: emptyCounts() });
+      return none(s);
+    }
+    case 'monopoly': return act(s, { type: 'play', card: 'monopoly', resource: e.resource }, { ...tb, dialog: null });
+    case 'trade':
+      return none({ ...s, table: { ...tb, trade: e.open ? tb.trade ?? { tab: 'players', draft: { give: emptyCounts(), get: emptyCounts() } } : null } });
+    case 'trade-tab': return none({ ...s, table: { ...tb, trade: tb.trade ? { ...tb.trade, tab: e.tab } : null } });
+    case 'draft': return none({ ...s, table: { ...tb, trade: tb.trade ? { ...tb.trade, draft: e.draft } : null } });
+    case 'offer': {
+      if (!g || !tb.trade) return none(s);
+      const d = tb.trade.draft;
+      if (offerProblem(d.give, d.get, countsOf(g.view.players[g.you!]?.resources)) !== null) return none(s);
+      return { state: { ...s, refusal: null }, effects: [sendShown(s, { t: 'offer', give: toBundle(d.give), get: toBundle(d.get) })] };
+    }
+    case 'take': {
+      const table = tb.trade ? { ...tb, trade: { ...tb.trade, draft: { give: emptyCounts(), get: emptyCounts() } } } : tb;
+      return { state: { ...s, refusal: null, table }, effects: [sendShown(s, { t: 'take', seat: e.seat })] };
+    }
+    case 'withdraw': return { state: s, effects: [sendShown(s, { t: 'withdraw' })] };
+    case 'answer': return { state: { ...s, refusal: null, table: { ...tb, counter: null } }, effects: [sendShown(s, { t: 'answer', id: e.id, accept: e.accept })] };
+    case 'counter-open': {
+      const inc = g?.incoming;
+      if (!inc || inc.id !== e.id) return none(s);
+      // From the person's side: they would give what the offer asks and get what it gives; then they edit.
+      return none({ ...s, table: { ...tb, counter: { id: inc.id, draft: { give: countsOf(inc.get), get: countsOf(inc.give) } } } });
+    }
+    case 'counter-draft': return none(tb.counter ? { ...s, table: { ...tb, counter: { ...tb.counter, draft: e.draft } } } : s);
+    case 'counter-close': return none({ ...s, table: { ...tb, counter: null } });
+    case 'counter-send': {
+      const c = tb.counter;
+      if (!g || !c || g.incoming?.id !== c.id) return none({ ...s, table: { ...tb, counter: null } });
+      if (counterProblem(s) !== null) return none(s);
+      const counter = { give: toBundle(c.draft.give), get: toBundle(c.draft.get) };
+      return { state: { ...s, refusal: null, table: { ...tb, counter: null } }, effects: [sendShown(s, { t: 'answer', id: c.id, accept: false, counter })] };
+    }
+    case 'menu': return none({ ...s, table: { ...tb, menuOpen: e.open } });
+    case 'end-open': return none({ ...s, table: { ...tb, endOpen: e.open, menuOpen: false } });
+    case 'zoom': return none({ ...s, table: { ...tb, zoom: e.zoom } });
+    case 'log-tab': return none({ ...s, table: { ...tb, logTab: e.tab } });
+    case 'chances':
+      return none({ ...s, table: { ...tb, chances: [...tb.chances.filter((c) => c.turn !== e.turn), { turn: e.turn, chances: e.chances }].sort((a, b) => a.turn - b.turn) } });
+    case 'hint-ask': {
+      if (!s.room || tb.hint?.asked === s.room.msg.version) return none(s);
+      return { state: { ...s, table: { ...tb, hint: { asked: s.room.msg.version, answer: null } } }, effects: [sendShown(s, { t: 'hint' })] };
+    }
+    case 'key': return key(s, e.key);
+    default: return null;
+  }
+}
+
+/** Why the counter being edited cannot be sent (the same §7 rules as an offer), or null. */
+export function counterProblem(s: PageState): ReturnType<typeof offerProblem> {
+  const g = s.room ? gameOf(s.room)?.msg : null;
+  const c = s.table.counter;
+  if (!g || !c) return 'offerNoGift';
+  const problem = offerProblem(c.draft.give, c.draft.get, countsOf(g.view.players[g.you!]?.resources));
+  if (problem) return problem;
+  // A counter equal to the offer is just an acceptance.
+  const inc = g.incoming;
+  if (inc && sameBundle(toBundle(c.draft.give), inc.get) && sameBundle(toBundle(c.draft.get), inc.give)) return 'counterSame';
+  return null;
+}
+
+/** Every action has a key: R roll, E end, B buy, 1/2/3 road, settlement, city, T trade, Esc cancel. */
+function key(s: PageState, k: string): Reduced {
+  const g = s.room ? gameOf(s.room)?.msg : null;
+  const tb = s.table;
+  if (k === 'escape') return none({ ...s, table: { ...tb, mode: 'none', trade: null, menuOpen: false } });
+  if (!g || modalOpen(s)) return none(s);
+  const tg = g.targets;
+  if (!tg) return none(s);
+  const main = g.view.phase === 'main';
+  if (k === 'r' && tg.roll) return act(s, { type: 'roll' });
+  if (k === 'e' && tg.end) return act(s, { type: 'end' });
+  if (k === 'b' && tg.buy) return act(s, { type: 'buy' });
+  if (k === '1' && tg.roads.length && main) return none({ ...s, table: { ...tb, mode: 'road' } });
+  if (k === '2' && tg.settlements.length && main) return none({ ...s, table: { ...tb, mode: 'settlement' } });
+  if (k === '3' && tg.cities.length) return none({ ...s, table: { ...tb, mode: 'city' } });
+  if (k === 't' && tg.trade) return reduceGame(s, { k: 'trade', open: tb.trade === null })!;
+  return none(s);
+}
+
+/** What the screen drops when the game moves on: a build no longer possible, a closed trade, a stale dialog. */
+export function tidyTable(s: PageState): PageState {
+  const g = s.room ? gameOf(s.room)?.msg : null;
+  if (!g) return s;
+  let tb = s.table;
+  if (tb.mode !== 'none' && effectiveMode(g, tb.mode) !== tb.mode) tb = { ...tb, mode: 'none' };
+  if (tb.trade && !g.targets?.trade) tb = { ...tb, trade: null };
+  if (tb.dialog && !g.targets) tb = { ...tb, dialog: null };
+  if ((g.targets?.discard ?? 0) === 0 && tb.dialog === null && total(tb.picker) > 0) tb = { ...tb, picker: emptyCounts() };
+  if (tb.counter && g.incoming?.id !== tb.counter.id) tb = { ...tb, counter: null };
+  // A hint is for the moment it was asked: once anything is played it is gone.
+  if (tb.hint && s.room && tb.hint.asked !== s.room.msg.version) tb = { ...tb, hint: null };
+  return tb === s.table ? s : { ...s, table: tb };
+}

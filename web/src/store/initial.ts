@@ -1,0 +1,75 @@
+/**
+ * The page's first state: from what the server wrote into the page (boot), what this browser
+ * kept (language, name, the last start screen, settings) and the address. Pure: main.tsx reads
+ * the storage and the address and hands them in.
+ */
+import type { Boot } from '../wire.js';
+import type { Lang } from '../i18n.js';
+import { emptyCounts } from '../logic/bundle.js';
+import type { Route } from '../logic/room.js';
+import type { PageState, SetupForm, Settings, TableUi } from './types.js';
+
+export const DEFAULT_SETUP: SetupForm = {
+  mode: 'bots', players: 4, name: '', color: 'red', bots: ['medium', 'medium', 'medium'], others: ['person', 'medium', 'medium'],
+  names: ['', '', ''], kind: 'beginner', seed: 'catan', friendly: false, tradeThenBuild: false, vp: 10, discard: true, discardOver: 7,
+  balancedDice: false, pace: 600, timer: 0, tracker: false, hint: false, winning: false,
+};
+
+export const DEFAULT_SETTINGS: Settings = { sound: false, diceAnimation: true };
+
+export function freshTable(): TableUi {
+  return {
+    mode: 'none', trade: null, dialog: null, picker: emptyCounts(), counter: null, endOpen: true, menuOpen: false, startSeen: false,
+    zoom: { scale: 1, x: 0, y: 0 }, offerSeen: [], logTab: 'log', chances: [], hint: null,
+  };
+}
+
+/** What a start screen saved last time keeps (the rest starts afresh each time: house rules, seed). */
+export const SAVED_SETUP_FIELDS = ['mode', 'players', 'name', 'color', 'bots', 'others', 'names', 'kind', 'pace', 'timer', 'tracker', 'hint', 'winning'] as const;
+
+export interface InitialInput {
+  boot: Boot | null;
+  lang: Lang;
+  route: Route;
+  name: string;
+  /** The last start screen's choices, as saved (untrusted: checked field by field). */
+  savedSetup: unknown;
+  savedSettings: unknown;
+  seed: string;
+  hidden: boolean;
+}
+
+export function initialState(i: InitialInput): PageState {
+  const setup: SetupForm = { ...DEFAULT_SETUP, name: i.name, seed: i.seed, pace: i.boot?.hello.paceMs ?? DEFAULT_SETUP.pace, ...checkedSetup(i.savedSetup) };
+  return {
+    lang: i.lang, route: i.route, conn: 'connecting',
+    hello: i.boot ? { version: i.boot.hello.version, bots: i.boot.hello.bots, paceMs: i.boot.hello.paceMs, limits: i.boot.hello.limits ?? null } : null,
+    preview: i.boot?.preview ?? null, games: [], name: i.name, error: null, gone: false, refusal: null, room: null, entered: null,
+    setup, table: freshTable(), settings: { ...DEFAULT_SETTINGS, ...checkedSettings(i.savedSettings) },
+    cues: [], toasts: [], pass: null, serial: 0, hidden: i.hidden, replay: null,
+  };
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Only fields of the right kind survive from storage (an old or damaged save is ignored field by field). */
+function checkedSetup(x: unknown): Partial<SetupForm> {
+  if (!isObj(x)) return {};
+  const out: Record<string, unknown> = {};
+  for (const k of SAVED_SETUP_FIELDS) {
+    const v = x[k], d = DEFAULT_SETUP[k];
+    if (v === undefined) continue;
+    if (Array.isArray(d) ? Array.isArray(v) && v.length === d.length && v.every((y) => typeof y === typeof d[0]) : typeof v === typeof d) out[k] = v;
+  }
+  if (out.players !== undefined && out.players !== 3 && out.players !== 4) delete out.players;
+  if (out.mode !== undefined && !['bots', 'friends', 'table'].includes(out.mode as string)) delete out.mode;
+  return out as Partial<SetupForm>;
+}
+
+function checkedSettings(x: unknown): Partial<Settings> {
+  if (!isObj(x)) return {};
+  const out: Partial<Settings> = {};
+  if (typeof x.sound === 'boolean') out.sound = x.sound;
+  if (typeof x.diceAnimation === 'boolean') out.diceAnimation = x.diceAnimation;
+  return out;
+}

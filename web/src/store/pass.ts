@@ -1,0 +1,98 @@
+/**
+ * Pass-and-play: two or more people at one device, each with a connection and a seat of their
+ * own (so the server still sends each seat only what it may see), bots in the other seats. The
+ * seat on screen is the one the game waits for; when it changes from one person to another the
+ * screen is covered ("Pass to Bo") until the next person taps, so no one sees another's hand.
+ */
+import type { ServerMessage } from '../wire.js';
+import { gameOf, type ClientRoom } from '../logic/room.js';
+import { freshTable } from './initial.js';
+import { foldRoom, historyOf } from './fold.js';
+import type { Effect, PageState, PassPlay, Reduced } from './types.js';
+
+export const passKey = (room: string) => `catan.pass.${room}`;
+
+/** What is kept so that a reload finds every seat at this table again (each seat's token). */
+export function savePass(p: PassPlay): Effect[] {
+  if (!p.room) return [];
+  return [{ k: 'save', key: passKey(p.room), value: JSON.stringify(p.people.map(({ via, name, lobbySeat, token }) => ({ via, name, lobbySeat, token }))) }];
+}
+
+/** A message on one of the other people's connections. */
+export function passState(s: PageState, msg: ServerMessage, at: number, via: number): Reduced {
+  const p = s.pass;
+  if (!p) return { state: s, effects: [] };
+  switch (msg.t) {
+    case 'welcome': {
+      const people = p.people.map((x) => (x.via === via ? { ...x, token: msg.token } : x));
+      const pass = { ...p, people };
+      return { state: { ...s, pass }, effects: savePass(pass) };
+    }
+    case 'state': {
+      if (msg.room.id !== p.room) return { state: s, effects: [] };
+      const first = !p.rooms[via];
+      const folded = foldRoom(s, via, msg, at);
+      if (!folded) return { state: s, effects: [{ k: 'enter', room: msg.room.id, fresh: true, via }] };
+      const effects = [...folded.effects];
+      // In the lobby, a person here takes the seat marked for them.
+      const person = p.people.find((x) => x.via === via);
+      if (first && msg.room.status === 'lobby' && msg.you.seat === null && person) {
+        effects.push({ k: 'send', msg: { t: 'sit', seat: person.lobbySeat, name: person.name }, via });
+      }
+      return choose({ state: folded.state, effects });
+    }
+    case 'update': {
+      if (msg.room !== p.room) return { state: s, effects: [] };
+      const folded = foldRoom(s, via, msg, at);
+      if (!folded) return { state: s, effects: [{ k: 'enter', room: msg.room, fresh: true, via }] };
+      return choose(folded);
+    }
+    case 'history': return { state: historyOf(s, via, msg), effects: [] };
+    case 'hint': {
+      const h = s.table.hint;
+      if (via !== p.shown || !h || h.asked !== msg.version) return { state: s, effects: [] };
+      return { state: { ...s, table: { ...s.table, hint: { asked: h.asked, answer: { action: msg.action, hint: msg.hint } } } }, effects: [] };
+    }
+    case 'refused':
+      if (msg.code === 'replayed-ack' || via !== p.shown) return { state: s, effects: [] };
+      return { state: { ...s, refusal: { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), at } }, effects: [] };
+    default: return { state: s, effects: [] };
+  }
+}
+
+/** Whether a connection's seat has something to do now (its turn, a discard, an answer). */
+export function waitsFor(r: ClientRoom | null): boolean {
+  const g = r ? gameOf(r)?.msg : null;
+  if (!g || g.you === null || g.end) return false;
+  return g.targets !== null || g.incoming !== null;
+}
+
+/** Show the seat the game waits for; covering the screen when it passes to another person. */
+export function choose(r: Reduced): Reduced {
+  const s = r.state;
+  const p = s.pass;
+  if (!p) return r;
+  // Everyone at the device sees who starts first (one screen for all), then the device passes.
+  const g = s.room ? gameOf(s.room)?.msg : null;
+  if (g && !g.ready && !s.table.startSeen) return r;
+  if (waitsFor(p.rooms[p.shown] ?? null)) return r;
+  const next = p.people.map((x) => x.via).find((via) => waitsFor(p.rooms[via] ?? null));
+  if (next === undefined || next === p.shown) return r;
+  const room = p.rooms[next]!;
+  // The start roll has been seen by everyone at this table already.
+  const table = { ...freshTable(), startSeen: s.table.startSeen, endOpen: s.table.endOpen };
+  return { state: { ...s, pass: { ...p, shown: next, covered: true }, room, table, refusal: null }, effects: r.effects };
+}
+
+/** The person now at the device shows their hand. */
+export function reveal(s: PageState): Reduced {
+  return { state: s.pass ? { ...s, pass: { ...s.pass, covered: false } } : s, effects: [] };
+}
+
+/** Who the device is passed to: the shown seat's player. */
+export function passName(s: PageState): string | null {
+  const p = s.pass;
+  if (!p || !p.covered) return null;
+  const g = s.room ? gameOf(s.room)?.msg : null;
+  return g && g.you !== null ? g.seats[g.you]?.name ?? null : null;
+}

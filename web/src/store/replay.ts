@@ -1,0 +1,60 @@
+/**
+ * The replay viewer's state as data: the loaded record (the viewer loads it: that needs the
+ * engine, which only the replay's own chunk brings), the step shown, playing or paused, the
+ * speed and the viewpoint. Playing is a chain of timed ticks (effects), each tagged so that a
+ * tick left over from before a pause does nothing.
+ */
+import type { LoadedReplay, Viewpoint } from '../logic/replay.js';
+import type { Effect, PageState, Reduced } from './types.js';
+
+export interface ReplayUi {
+  loaded: LoadedReplay | null;
+  problem: string | null;
+  step: number;
+  playing: boolean;
+  /** ms between steps while playing. */
+  speed: number;
+  viewpoint: Viewpoint;
+  /** The tag of the tick in flight while playing. */
+  tick: number;
+}
+
+export type ReplayEvent =
+  | { k: 'replay-loaded'; replay: LoadedReplay; viewpoint: Viewpoint; problem: string | null }
+  | { k: 'replay-problem'; problem: string }
+  | { k: 'replay-step'; step: number }
+  | { k: 'replay-play'; playing: boolean }
+  | { k: 'replay-tick'; tick: number }
+  | { k: 'replay-speed'; ms: number }
+  | { k: 'replay-view'; viewpoint: Viewpoint };
+
+export const freshReplay = (): ReplayUi => ({ loaded: null, problem: null, step: 0, playing: false, speed: 500, viewpoint: 'open', tick: 0 });
+
+const lastStep = (r: ReplayUi) => r.loaded?.steps.length ?? 0;
+
+function ticking(s: PageState, r: ReplayUi): Reduced {
+  const effects: Effect[] = r.playing ? [{ k: 'later', ms: r.speed, event: { k: 'replay-tick', tick: r.tick } }] : [];
+  return { state: { ...s, replay: r }, effects };
+}
+
+export function reduceReplay(s: PageState, e: ReplayEvent): Reduced {
+  const r = s.replay ?? freshReplay();
+  switch (e.k) {
+    case 'replay-loaded': return { state: { ...s, replay: { ...freshReplay(), speed: r.speed, loaded: e.replay, viewpoint: e.viewpoint, problem: e.problem } }, effects: [] };
+    case 'replay-problem': return { state: { ...s, replay: { ...r, loaded: null, playing: false, problem: e.problem } }, effects: [] };
+    case 'replay-step': return { state: { ...s, replay: { ...r, playing: false, step: Math.max(0, Math.min(lastStep(r), e.step)) } }, effects: [] };
+    case 'replay-play': {
+      if (!r.loaded) return { state: s, effects: [] };
+      // Play from the end starts again from the beginning.
+      const step = e.playing && r.step >= lastStep(r) ? 0 : r.step;
+      return ticking(s, { ...r, step, playing: e.playing, tick: r.tick + 1 });
+    }
+    case 'replay-tick': {
+      if (!r.playing || e.tick !== r.tick) return { state: s, effects: [] };
+      const step = Math.min(lastStep(r), r.step + 1);
+      return ticking(s, { ...r, step, playing: step < lastStep(r) });
+    }
+    case 'replay-speed': return ticking(s, { ...r, speed: e.ms, tick: r.tick + 1 });
+    case 'replay-view': return { state: { ...s, replay: { ...r, viewpoint: e.viewpoint } }, effects: [] };
+  }
+}

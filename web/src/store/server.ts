@@ -1,0 +1,71 @@
+/**
+ * The server's messages folded into the page: the room (its log in slices), the address a new
+ * room gets, refusals, and — from the entries that just arrived — the cues the motion layer
+ * plays, the sounds (when the person turned sound on) and the announcements over the table.
+ */
+import type { ServerMessage, StateMessage } from '../wire.js';
+import { routePath } from '../logic/room.js';
+import { foldRoom, historyOf } from './fold.js';
+import { freshTable } from './initial.js';
+import { choose, passState, savePass } from './pass.js';
+import type { Effect, PageState, Reduced } from './types.js';
+
+const REFUSAL_MS = 9000;
+
+export function reduceServer(s: PageState, msg: ServerMessage, at: number, via = 0): Reduced {
+  if (via > 0) return passState(s, msg, at, via);
+  switch (msg.t) {
+    case 'hello': return { state: { ...s, hello: { version: msg.version, bots: msg.bots, paceMs: msg.paceMs, limits: msg.limits } }, effects: [] };
+    case 'preview': return { state: { ...s, preview: msg }, effects: [] };
+    case 'state': return roomState(s, msg, at);
+    case 'update': {
+      // An update of the room the page is in (a room it has left is ignored); a missed frame: resync.
+      if (s.entered !== msg.room) return { state: s, effects: [] };
+      const folded = foldRoom(s, 0, msg, at);
+      if (!folded) return { state: s, effects: [{ k: 'enter', room: msg.room, fresh: true }] };
+      return passSpawns(choose(folded), []);
+    }
+    case 'history': return { state: historyOf(s, 0, msg), effects: [] };
+    case 'hint': {
+      // The strong bot's suggestion, for the version it was asked at (a later one is stale).
+      const h = s.table.hint;
+      if (msg.room !== s.entered || !h || h.asked !== msg.version) return { state: s, effects: [] };
+      return { state: { ...s, table: { ...s.table, hint: { asked: h.asked, answer: { action: msg.action, hint: msg.hint } } } }, effects: [] };
+    }
+    case 'refused': {
+      if (msg.code === 'replayed-ack') return { state: s, effects: [] }; // sent again after a reconnect, and already done
+      const refusal = { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), at };
+      return { state: { ...s, refusal }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };
+    }
+    case 'gone': return { state: { ...s, gone: true }, effects: [] };
+    case 'error': return { state: { ...s, error: msg.message }, effects: [] };
+    default: return { state: s, effects: [] };
+  }
+}
+
+function roomState(s: PageState, msg: StateMessage, at: number): Reduced {
+  const effects: Effect[] = [];
+  let state = s;
+  const r = s.route;
+  if (r.page !== 'room' || r.id !== msg.room.id) {
+    if (r.page === 'replay') return { state: s, effects };
+    // A room just created from the start screen: its address becomes the page's.
+    const route = { page: 'room' as const, id: msg.room.id };
+    effects.push({ k: 'adopt', room: msg.room.id, version: msg.version }, { k: 'navigate', path: routePath(route), replace: r.page === 'home' });
+    state = { ...state, route, entered: msg.room.id, table: freshTable(), room: null };
+    if (state.pass && state.pass.room === null) state = { ...state, pass: { ...state.pass, room: msg.room.id } };
+  }
+  const folded = foldRoom(state, 0, msg, at);
+  if (!folded) return { state, effects: [...effects, { k: 'enter', room: msg.room.id, fresh: true }] }; // a slice the page cannot place: resync
+  return passSpawns(choose(folded), effects);
+}
+
+/** Pass-and-play: once the room exists, a connection for every other person at this table (once). */
+function passSpawns(r: Reduced, before: Effect[]): Reduced {
+  const p = r.state.pass;
+  if (!p || !p.room || p.spawned) return { state: r.state, effects: [...before, ...r.effects] };
+  const pass = { ...p, spawned: true };
+  const spawns = p.people.filter((x) => x.via > 0).map((x): Effect => ({ k: 'spawn', via: x.via, room: p.room!, token: x.token }));
+  return { state: { ...r.state, pass }, effects: [...before, ...r.effects, ...savePass(pass), ...spawns] };
+}
+

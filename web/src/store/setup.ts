@@ -1,0 +1,86 @@
+/**
+ * The start screen's form as data: its fields, the board preview it asks for, and what
+ * submitting sends — a game against bots (`create {setup}`), a room for friends, or a table on
+ * this device (`create {room}` with a person seat for each player here).
+ */
+import type { BoardChoice, RoomRequest, Rules, SetupRequest } from '../wire.js';
+import { t, type Lang } from '../i18n.js';
+import { SAVED_SETUP_FIELDS } from './initial.js';
+import type { Effect, PageState, SetupForm } from './types.js';
+
+const BEGINNER_COLORS = ['red', 'blue', 'orange', 'white'] as const;
+
+export function boardChoice(f: SetupForm): BoardChoice {
+  return f.kind === 'beginner' ? { kind: 'beginner' } : { kind: f.kind, seed: f.seed };
+}
+
+export function sameChoice(a: BoardChoice, b: BoardChoice): boolean {
+  return a.kind === b.kind && (a.kind === 'beginner' || (b.kind !== 'beginner' && a.seed === b.seed));
+}
+
+export function rulesOf(f: SetupForm): Partial<Rules> {
+  return { friendlyRobber: f.friendly, tradeThenBuild: f.tradeThenBuild, victoryPoints: f.vp, discard: f.discard, discardOver: f.discardOver, balancedDice: f.balancedDice };
+}
+
+/** A field changed: the form, and a new preview when the board changed. */
+export function patchSetup(s: PageState, patch: Partial<SetupForm>): { state: PageState; effects: Effect[] } {
+  const setup = { ...s.setup, ...patch };
+  if (setup.kind === 'beginner' && !(BEGINNER_COLORS as readonly string[]).includes(setup.color)) setup.color = 'red';
+  const effects: Effect[] = [];
+  if (!sameChoice(boardChoice(setup), boardChoice(s.setup)) || !s.preview) effects.push(...previewAsk({ ...s, setup }));
+  return { state: { ...s, setup }, effects };
+}
+
+/** Ask for the preview of the form's board unless the page already has it. */
+export function previewAsk(s: PageState): Effect[] {
+  const choice = boardChoice(s.setup);
+  return s.preview && sameChoice(s.preview.choice, choice) ? [] : [{ k: 'send', msg: { t: 'preview', board: choice } }];
+}
+
+/** The people at a table on this device: the person, then each seat marked for a person here. */
+export function tablePeople(f: SetupForm, lang: Lang): { lobbySeat: number; name: string }[] {
+  const out = [{ lobbySeat: 0, name: f.name.trim() || t(lang, 'defaultName') }];
+  f.others.slice(0, f.players - 1).forEach((o, i) => {
+    if (o === 'person') out.push({ lobbySeat: i + 1, name: f.names[i]?.trim() || `${t(lang, 'defaultName')} ${i + 2}` });
+  });
+  return out;
+}
+
+/** What submitting the form sends, with the saved choices. */
+export function submit(s: PageState, gameSeed: string | null): { state: PageState; effects: Effect[] } {
+  const f = s.setup, lang = s.lang;
+  const name = f.name.trim() || t(lang, 'defaultName');
+  const saved: Record<string, unknown> = {};
+  for (const k of SAVED_SETUP_FIELDS) saved[k] = f[k];
+  const effects: Effect[] = [{ k: 'save', key: 'catan.setup', value: JSON.stringify(saved) }, { k: 'set-name', name }];
+  const rules = rulesOf(f);
+  const board = boardChoice(f);
+  const base = { ...s, error: null, name };
+  // The assists the person allows everyone, and the language the bots' names are drawn in.
+  const assists = { tracker: f.tracker, hint: f.hint, winning: f.winning };
+  if (f.mode === 'bots') {
+    const setup: SetupRequest = { players: f.players, name, color: f.color, bots: f.bots.slice(0, f.players - 1), board, rules, paceMs: f.pace, assists, lang };
+    // A game seed in the address (?seed=…) replays the same dice: for tests and bug reports.
+    if (gameSeed) setup.seed = gameSeed;
+    return { state: base, effects: [...effects, { k: 'send', msg: { t: 'create', setup } }] };
+  }
+  const people = f.mode === 'table' ? tablePeople(f, lang) : [];
+  const room: RoomRequest = {
+    seats: [{ kind: 'person', name, color: f.color },
+      ...f.others.slice(0, f.players - 1).map((o, i) => (o === 'person'
+        ? { kind: 'person' as const, ...(f.mode === 'table' ? { name: people.find((x) => x.lobbySeat === i + 1)!.name } : {}) }
+        : { kind: 'bot' as const, bot: o }))],
+    board, rules, paceMs: f.pace, turnSeconds: f.mode === 'table' ? 0 : f.timer, assists, lang,
+    // On this device the game starts as soon as every seat here is taken.
+    ...(f.mode === 'table' ? { start: true } : {}),
+  };
+  const pass = f.mode === 'table'
+    ? { room: null, people: people.map((x, via) => ({ via, name: x.name, lobbySeat: x.lobbySeat, token: null })), rooms: [], shown: 0, spawned: false, covered: false }
+    : null;
+  return { state: { ...base, pass }, effects: [...effects, { k: 'send', msg: { t: 'create', room } }] };
+}
+
+/** Whether a table on this device has two or more people (else it is a game against bots). */
+export function tableReady(f: SetupForm): boolean {
+  return f.others.slice(0, f.players - 1).filter((o) => o === 'person').length >= 1;
+}

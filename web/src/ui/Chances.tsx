@@ -1,0 +1,84 @@
+/**
+ * "Who was winning": each player's chance of winning turn by turn as lines, with the turning
+ * points marked (a 7, a stolen road, a city…). The end screen's chart is worked out from the
+ * whole record once the game has ended; the replay's from the record it shows. Loaded on
+ * demand: it brings the rules engine and the learned model.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { SeatInfo } from '../wire.js';
+import { t, type Key, type Lang } from '../i18n.js';
+import { loadReplay, type LoadedReplay } from '../logic/replay.js';
+import { seriesOf, type ChanceSeries, type TurningKind } from '../logic/winning.js';
+import { PLAYER_FILL } from './art.js';
+
+const KIND_KEYS: Record<TurningKind, Key> = {
+  seven: 'tpSeven', longestRoad: 'longestRoad', largestArmy: 'largestArmy', city: 'tpCity', settlement: 'tpSettlement',
+  monopoly: 'tpMonopoly', trade: 'tpTrade', card: 'tpCard', other: 'tpOther',
+};
+
+export function ChanceChart({ lang, series, seats }: { lang: Lang; series: ChanceSeries; seats: readonly SeatInfo[] }) {
+  const W = 440, H = 190, left = 36, right = 10, top = 18, bottom = 22;
+  const n = Math.max(1, series.points.length - 1);
+  const x = (i: number) => left + (i / n) * (W - left - right);
+  const y = (c: number) => top + (1 - c) * (H - top - bottom);
+  const last = series.points[series.points.length - 1];
+  const summary = seats.map((s) => `${s.name}: ${Math.round((last?.chances[s.seat] ?? 0) * 100)}%`).join(', ');
+  const turningText = series.turning.map((tp) => `${t(lang, 'turnN', { n: tp.turn })}: ${t(lang, KIND_KEYS[tp.kind])} (${seats[tp.by]?.name ?? ''})`).join('; ');
+  return (
+    <figure class="chances" data-testid="chances">
+      <figcaption>{t(lang, 'chancesTitle')} <small class="muted">{t(lang, 'chancesAbout')}</small></figcaption>
+      <svg class="chart" viewBox={`0 -8 ${W} ${H + 8}`} role="img" aria-label={`${t(lang, 'chancesTitle')}: ${summary}. ${turningText}`}>
+        {[0, 0.5, 1].map((v) => (
+          <g><line x1={left} x2={W - right} y1={y(v)} y2={y(v)} stroke="#ddd" stroke-width="0.8" /><text x={left - 4} y={y(v) + 4} text-anchor="end" class="axis">{Math.round(v * 100)}%</text></g>
+        ))}
+        {series.points.map((p, i) => (i % Math.ceil(series.points.length / 8) === 0 ? <text x={x(i)} y={H - 6} text-anchor="middle" class="axis">{p.turn}</text> : null))}
+        {series.turning.map((tp, i) => (
+          <g class="turning" data-kind={tp.kind}>
+            <line x1={x(tp.at)} x2={x(tp.at)} y1={top} y2={H - bottom} stroke="#8a5a00" stroke-width="1" stroke-dasharray="3 3" />
+            <circle cx={x(tp.at)} cy={y(series.points[tp.at]?.chances[tp.seat] ?? 0)} r="4" fill="#fff" stroke="#8a5a00" stroke-width="2">
+              <title>{`${t(lang, 'turnN', { n: tp.turn })}: ${t(lang, KIND_KEYS[tp.kind])} — ${seats[tp.by]?.name ?? ''}`}</title>
+            </circle>
+            <circle cx={x(tp.at)} cy={top - 8} r="7" fill="#8a5a00" />
+            <text x={x(tp.at)} y={top - 4.5} text-anchor="middle" class="axis tp-num">{i + 1}</text>
+          </g>
+        ))}
+        {seats.map((s) => {
+          const pts = series.points.map((p, i) => `${x(i).toFixed(1)},${y(p.chances[s.seat] ?? 0).toFixed(1)}`).join(' ');
+          return (
+            <g data-seat={s.seat}>
+              <polyline points={pts} fill="none" stroke="#1b1b1b" stroke-width="4" stroke-linejoin="round" opacity="0.55" />
+              <polyline points={pts} fill="none" stroke={PLAYER_FILL[s.color]} stroke-width="2.4" stroke-linejoin="round" />
+            </g>
+          );
+        })}
+      </svg>
+      <ol class="turning-list">
+        {series.turning.map((tp) => <li>{t(lang, 'turnN', { n: tp.turn })}: {t(lang, KIND_KEYS[tp.kind])} — {seats[tp.by]?.name ?? ''}</li>)}
+      </ol>
+      <ul class="chance-legend">
+        {seats.map((s) => <li><span class="chip" style={{ background: PLAYER_FILL[s.color] }} aria-hidden="true" /> {s.name} {Math.round((last?.chances[s.seat] ?? 0) * 100)}%</li>)}
+      </ul>
+    </figure>
+  );
+}
+
+/** The chart of a replay's record (only once its game has ended: from everything). */
+export function ReplayChances({ lang, replay }: { lang: Lang; replay: LoadedReplay }) {
+  const series = useMemo(() => seriesOf(replay.states, replay.steps), [replay]);
+  return <ChanceChart lang={lang} series={series} seats={replay.seats} />;
+}
+
+/** The end screen's chart: the whole record fetched now that the game has ended. */
+export function EndChances({ lang, room, token, seats }: { lang: Lang; room: string; token: string | null; seats: readonly SeatInfo[] }) {
+  const [series, setSeries] = useState<ChanceSeries | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/games/${room}/record`, token ? { headers: { authorization: `Bearer ${token}` } } : {})
+      .then((r) => r.json()).then((j: unknown) => {
+        const r = loadReplay(j);
+        if (live && !('error' in r)) setSeries(seriesOf(r.states, r.steps));
+      }, () => {});
+    return () => { live = false; };
+  }, [room]);
+  return series ? <ChanceChart lang={lang} series={series} seats={seats} /> : <p class="small muted">{t(lang, 'chancesLoading')}</p>;
+}

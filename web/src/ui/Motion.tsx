@@ -1,0 +1,120 @@
+/**
+ * The motion layer: plays the store's cues over the table with the Web Animations API — cards
+ * travelling from the producing hexes to each player (their hand for the person), the hexes
+ * pulsing, a development card drawn from the deck, a new piece set down — and the
+ * announcements over the table. Under reduced motion nothing moves: each cue is done at once
+ * (the announcements and the log still say what happened). It draws; it decides nothing.
+ */
+import { useEffect, useRef } from 'preact/hooks';
+import type { Cue, Flow } from '../logic/cues.js';
+import type { PageEvent, Toast } from '../store/types.js';
+import { RESOURCE_FILL } from './art.js';
+
+export const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const FLY_MS = 750;
+
+function centre(el: Element | null): [number, number] | null {
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) return null;
+  return [r.left + r.width / 2, r.top + r.height / 2];
+}
+
+/** Where cards land for a seat: the person's own card of that resource, else the seat's row among the players. */
+function target(seat: number, you: number | null, resource?: string): Element | null {
+  if (seat === you && resource) return document.querySelector(`.hand .rcard[data-res="${resource}"]`);
+  return document.querySelector(`.players .player[data-seat="${seat}"] .chip`) ?? document.querySelector(`.players .player[data-seat="${seat}"]`);
+}
+
+function pulse(el: Element | null, cls = 'pulse'): void {
+  if (!el) return;
+  el.classList.remove(cls);
+  void (el as HTMLElement).getBoundingClientRect();
+  el.classList.add(cls);
+  setTimeout(() => el.classList.remove(cls), 1100);
+}
+
+/** One card flying from a point to a point (a small square in the resource's colour). */
+function fly(from: [number, number], to: [number, number], color: string, delay: number, layer: HTMLElement): Animation {
+  const el = document.createElement('div');
+  el.className = 'flying-card';
+  el.style.background = color;
+  el.style.left = `${from[0] - 9}px`;
+  el.style.top = `${from[1] - 12}px`;
+  layer.appendChild(el);
+  const anim = el.animate([
+    { transform: 'translate(0, 0) scale(0.6)', opacity: 0 },
+    { transform: 'translate(0, -10px) scale(1)', opacity: 1, offset: 0.15 },
+    { transform: `translate(${to[0] - from[0]}px, ${to[1] - from[1]}px) scale(0.8)`, opacity: 0.9 },
+  ], { duration: FLY_MS, delay, easing: 'cubic-bezier(.45,.05,.4,1)', fill: 'backwards' });
+  anim.onfinish = () => el.remove();
+  anim.oncancel = () => el.remove();
+  return anim;
+}
+
+function playFlows(flows: readonly Flow[], you: number | null, layer: HTMLElement): number {
+  let k = 0;
+  for (const f of flows) {
+    const to = centre(target(f.seat, you, f.resource));
+    const from = f.hex ? centre(document.querySelector(`.board-wrap [data-hex="${f.hex}"]`)) : null;
+    if (!to) continue;
+    for (let i = 0; i < Math.min(f.n, 3); i++) {
+      if (from) fly(from, to, RESOURCE_FILL[f.resource], k++ * 90, layer);
+    }
+    setTimeout(() => pulse(target(f.seat, you, f.resource)), FLY_MS + k * 90);
+  }
+  return FLY_MS + k * 90;
+}
+
+/** Play one cue; returns how long it runs (ms). */
+function play(c: Cue, you: number | null, layer: HTMLElement): number {
+  switch (c.kind) {
+    case 'produce':
+      for (const h of c.hexes) pulse(document.querySelector(`.board-wrap [data-hex="${h}"]`), 'glow');
+      return playFlows(c.flows, you, layer);
+    case 'draw': {
+      const from = centre(document.querySelector('.bank .deck'));
+      const to = centre(target(c.seat, you));
+      if (from && to) fly(from, to, '#5b3f8c', 0, layer);
+      return FLY_MS;
+    }
+    case 'build': {
+      const el = document.querySelector(`.board-wrap .pieces [data-at="${c.where}"]`);
+      el?.animate([{ transform: 'scale(1.9)', opacity: 0.2 }, { transform: 'scale(1)', opacity: 1 }], { duration: 420, easing: 'ease-out' });
+      return 420;
+    }
+    case 'special': case 'won': {
+      if (c.kind === 'special' && c.to !== null) pulse(document.querySelector(`.players .player[data-seat="${c.to}"]`), 'glow');
+      return 600;
+    }
+    default: return 0;
+  }
+}
+
+export function MotionLayer({ cues, you, dispatch, animate }: { cues: readonly Cue[]; you: number | null; dispatch: (e: PageEvent) => void; animate: boolean }) {
+  const layer = useRef<HTMLDivElement>(null);
+  const started = useRef(new Set<number>());
+  useEffect(() => {
+    const el = layer.current;
+    for (const c of cues) {
+      if (started.current.has(c.id)) continue;
+      started.current.add(c.id);
+      // The dice animate in the status bar (DiceView); the rest here.
+      const ms = animate && el && c.kind !== 'dice' ? play(c, you, el) : 0;
+      // From the frame's arrival to the start of its animation, for the figures (docs/web.md).
+      if (ms > 0) performance.measure('catan-cue', { start: c.at, end: performance.now(), detail: c.kind });
+      setTimeout(() => dispatch({ k: 'cue-done', id: c.id }), c.kind === 'dice' && animate ? 900 : ms);
+    }
+  }, [cues]);
+  return <div class="motion-layer" ref={layer} aria-hidden="true" />;
+}
+
+/** The announcements over the table, read out politely. */
+export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
+  return (
+    <div class="toasts" role="status" aria-live="polite" data-testid="toasts">
+      {toasts.map((x) => <p key={x.id} class={`toast ${x.tone}`}>{x.text}</p>)}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * An offer made to the person, in a panel beside the hand rather than a dialog over the table:
+ * the terms from the person's side, how long is left to answer, and the answers. It waits
+ * without blocking the board or the hand; the server closes it when time is up.
+ */
+import { RESOURCES, type GameMessage, type Answer } from '../wire.js';
+import { resName, t, type Key, type Lang } from '../i18n.js';
+import { countsOf, formatBundle } from '../logic/bundle.js';
+import type { PageEvent, TableUi } from '../store/types.js';
+import { OfferEditor } from './Trade.js';
+import { PLAYER_FILL } from './art.js';
+
+const PIECE_KEYS: Record<NonNullable<Answer['piece']>, Key> = { road: 'buildRoad', settlement: 'tpSettlement', city: 'tpCity', card: 'tpCard' };
+
+/** A bot's answer in a short phrase from its rule (RULES.md §13), or null when it gave none. */
+export function reasonText(lang: Lang, a: Answer): string | null {
+  switch (a.reason) {
+    case undefined: return null;
+    case 'cannot-pay': return t(lang, 'rCannotPay');
+    case 'keeps-last': return t(lang, 'rKeepsLast', { res: a.resource ? resName(lang, a.resource) : '' });
+    case 'gives-more': return t(lang, 'rGivesMore');
+    case 'no-build': return t(lang, 'rNoBuild');
+    case 'completes': return t(lang, 'rCompletes', { piece: t(lang, PIECE_KEYS[a.piece ?? 'card']) });
+    case 'own-reasons': return t(lang, 'rOwnReasons');
+  }
+}
+
+/** Seconds left to answer an offer seen at `seenAt` (page clock) that waits `waitMs`. */
+export function offerLeft(seenAt: number | undefined, waitMs: number, now: number): number | null {
+  return seenAt === undefined ? null : Math.max(0, Math.ceil((seenAt + waitMs - now) / 1000));
+}
+
+export function OfferPanel({ lang, g, seen, now, waitMs, dispatch, counter, counterProblem, canCounter }: {
+  lang: Lang; g: GameMessage; seen: TableUi['offerSeen']; now: number; waitMs: number; dispatch: (e: PageEvent) => void;
+  counter: TableUi['counter']; counterProblem: Key | null; canCounter: boolean;
+}) {
+  const inc = g.incoming!;
+  const from = g.seats[inc.from]!;
+  const hand = countsOf(g.view.players[g.you!]!.resources);
+  const canPay = RESOURCES.every((r) => (inc.get[r] ?? 0) <= hand[r]);
+  const seenAt = seen.find((x) => x.id === inc.id)?.at;
+  // Arrival is on the page clock (performance.now); `now` only makes the panel redraw each half second.
+  void now;
+  const left = offerLeft(seenAt, waitMs, performance.now());
+  return (
+    <section class="card offer-panel" aria-labelledby="offer-h" data-testid="offer-panel" role="region">
+      <h2 id="offer-h"><span class="chip" style={{ background: PLAYER_FILL[from.color] }} aria-hidden="true" /> {t(lang, 'incomingTitle', { name: from.name })}</h2>
+      <p class="terms">{t(lang, 'incomingTerms', { give: formatBundle(lang, inc.give), get: formatBundle(lang, inc.get) })}</p>
+      {left !== null && (
+        <div class="offer-time" aria-hidden="true"><span style={{ width: `${Math.min(100, (left * 1000 * 100) / waitMs)}%` }} /></div>
+      )}
+      {left !== null && <p class="small muted" data-testid="offer-left">{t(lang, 'offerLeft', { n: left })}</p>}
+      {!canPay && <p class="small">{t(lang, 'offerCannotPay')}</p>}
+      {counter?.id === inc.id ? (
+        <div class="counter" data-testid="counter-editor">
+          <h3>{t(lang, 'counterTitle')}</h3>
+          <OfferEditor lang={lang} give={counter.draft.give} get={counter.draft.get} max={hand} prefix="counter-"
+            onGive={(c) => dispatch({ k: 'counter-draft', draft: { give: c, get: counter.draft.get } })}
+            onGet={(c) => dispatch({ k: 'counter-draft', draft: { give: counter.draft.give, get: c } })} />
+          {counterProblem && <p class="small muted" aria-live="polite">{t(lang, counterProblem)}</p>}
+          <div class="buttons">
+            <button type="button" class="primary" disabled={counterProblem !== null} onClick={() => dispatch({ k: 'counter-send' })} data-testid="counter-send">{t(lang, 'counterSend')}</button>
+            <button type="button" class="secondary" onClick={() => dispatch({ k: 'counter-close' })}>{t(lang, 'cancel')}</button>
+          </div>
+        </div>
+      ) : (
+        <div class="buttons">
+          <button type="button" class="primary" disabled={!canPay} onClick={() => dispatch({ k: 'answer', id: inc.id, accept: true })} data-testid="incoming-accept">{t(lang, 'accept')}</button>
+          {canCounter && <button type="button" class="secondary" onClick={() => dispatch({ k: 'counter-open', id: inc.id })} data-testid="incoming-counter">{t(lang, 'counter')}</button>}
+          <button type="button" class="secondary" onClick={() => dispatch({ k: 'answer', id: inc.id, accept: false })} data-testid="incoming-reject">{t(lang, 'reject')}</button>
+        </div>
+      )}
+    </section>
+  );
+}
