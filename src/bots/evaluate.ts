@@ -22,7 +22,8 @@ export const DEFAULT_WEIGHTS: Weights = {
   vp: 100, prod: 2.2, diversity: 3, hand: 0.9, spot: 2.5, road: 1.2, army: 3, dev: 4, harbor: 1.2, overHand: 1.5, cityRoom: 2,
 };
 
-const vertexPips = new Map<Board, Float64Array>();
+// Weakly keyed: a long-lived process (`catan decide --stdio`) meets a new board object per line.
+const vertexPips = new WeakMap<Board, Float64Array>();
 /** Pips per vertex and resource for a board: [v*5 + r]. */
 export function boardPips(board: Board): Float64Array {
   let t = vertexPips.get(board);

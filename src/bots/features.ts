@@ -4,13 +4,13 @@
  * position right after set-up (what the placements are worth), one for any later moment.
  * Everything here reads the fast-path state and allocates nothing.
  */
-import { isFreeSpot } from '../engine/legal.js';
+import { isFreeSpot, isSettlementSpot } from '../engine/legal.js';
 import {
-  citiesLeft, devCardCount, edgeOwner, handSize, knightsPlayed, resourceCount, roadLengthOf, settlementsLeft as settlementsLeftOf,
+  citiesLeft, devCardCount, edgeOwner, handSize, isCity, knightsPlayed, resourceCount, roadLengthOf, settlementsLeft as settlementsLeftOf,
   totalVp, tradeRate, vertexOwner, type GameState,
 } from '../engine/state.js';
-import { SUPPLY, VICTORY_POINT } from '../engine/vocabulary.js';
-import { boardPips, production, spotPips } from './evaluate.js';
+import { KNIGHT, MONOPOLY, ROAD_BUILDING, SUPPLY, TERRAIN_RESOURCE, VICTORY_POINT, YEAR_OF_PLENTY } from '../engine/vocabulary.js';
+import { PIPS, boardPips, production, spotPips } from './evaluate.js';
 
 const prod = new Float64Array(5);
 const depth = new Int8Array(128);
@@ -75,6 +75,7 @@ function harbors(s: GameState, p: number): void {
 export const SETUP_FEATURES = [
   'wood', 'brick', 'wool', 'grain', 'ore', 'wood2', 'brick2', 'wool2', 'grain2', 'ore2',
   'kinds', 'numbers', 'generic', 'special', 'specialPips', 'spots', 'bestSpot', 'first', 'second', 'third',
+  'scarce', 'oreGrain', 'brickWood', 'spots1',
 ] as const;
 
 /** Set-up features for seat p (call once every seat has placed both settlements). */
@@ -94,7 +95,30 @@ export function setupFeatures(s: GameState, p: number, out: Float64Array): Float
   out[15] = Math.min(reachOut[0]!, 4); out[16] = reachOut[1]!;
   // Turn order: the first three seats against the last (a fixed reference).
   out[17] = p === 0 ? 1 : 0; out[18] = p === 1 ? 1 : 0; out[19] = p === 2 ? 1 : 0;
+  // Production weighted by how rare each resource is on this board; the pairs cities and roads need.
+  const share = boardShare(s);
+  let scarce = 0;
+  for (let r = 0; r < 5; r++) scarce += prod[r]! * share[r]!;
+  out[20] = scarce;
+  out[21] = Math.min(prod[3]!, prod[4]!);
+  out[22] = Math.min(prod[0]!, prod[1]!);
+  reach(s, p, 1, reachOut);
+  out[23] = Math.min(reachOut[0]!, 4);
   return out;
+}
+
+const shares = new WeakMap<object, Float64Array>();
+/** Per resource: the board's mean pips per resource over its own pips of that resource (rarer: above 1). */
+function boardShare(s: GameState): Float64Array {
+  let t = shares.get(s.board);
+  if (t) return t;
+  const pips = boardPips(s.board);
+  const total = [0, 0, 0, 0, 0];
+  for (let v = 0; v < s.g.vertexCount; v++) for (let r = 0; r < 5; r++) total[r]! += pips[v * 5 + r]!;
+  const mean = total.reduce((a, b) => a + b, 0) / 5;
+  t = Float64Array.from(total, (x) => Math.min(3, mean / Math.max(1, x)));
+  shares.set(s.board, t);
+  return t;
 }
 
 const numberSeen = new Uint8Array(13);
@@ -118,6 +142,8 @@ export const GAME_FEATURES = [
   'vp', 'vp2', 'vp8', 'wood', 'brick', 'wool', 'grain', 'ore', 'kinds', 'hand', 'overHand',
   'hWood', 'hBrick', 'hWool', 'hGrain', 'hOre', 'devs', 'knights', 'army', 'road', 'roadLen', 'cities',
   'spots', 'bestSpot', 'noSettlements', 'generic', 'specialPips', 'next', 'afterNext', 'last',
+  'numbers', 'canCity', 'canSettle', 'canDev', 'cityCover', 'settleCover', 'settlements', 'blocked',
+  'knightCards', 'progressCards', 'vpLead', 'roadGap', 'armyGap', 'oreGrain', 'brickWood', 'spotsNow', 'progress',
 ] as const;
 
 /** Features of seat p's position at any moment after set-up. */
@@ -151,5 +177,45 @@ export function gameFeatures(s: GameState, p: number, out: Float64Array): Float6
   const n = s.players;
   const ahead = (p - s.current + n) % n;
   out[27] = ahead === 0 ? 1 : 0; out[28] = ahead === 1 ? 1 : 0; out[29] = ahead === n - 1 ? 1 : 0;
+  // Extended features (read by the network; the linear model was fitted on the first 30).
+  out[30] = distinctNumbers(s, p);
+  const h = [resourceCount(s, p, 0), resourceCount(s, p, 1), resourceCount(s, p, 2), resourceCount(s, p, 3), resourceCount(s, p, 4)];
+  out[31] = h[3]! >= 2 && h[4]! >= 3 ? 1 : 0;
+  out[32] = h[0]! >= 1 && h[1]! >= 1 && h[2]! >= 1 && h[3]! >= 1 ? 1 : 0;
+  out[33] = h[2]! >= 1 && h[3]! >= 1 && h[4]! >= 1 ? 1 : 0;
+  out[34] = (Math.min(h[3]!, 2) + Math.min(h[4]!, 3)) / 5;
+  out[35] = (Math.min(h[0]!, 1) + Math.min(h[1]!, 1) + Math.min(h[2]!, 1) + Math.min(h[3]!, 1)) / 4;
+  out[36] = SUPPLY.settlements - settlementsLeft;
+  out[37] = blockedPips(s, p);
+  out[38] = devCardCount(s, p, KNIGHT);
+  out[39] = devCardCount(s, p, ROAD_BUILDING) + devCardCount(s, p, YEAR_OF_PLENTY) + devCardCount(s, p, MONOPOLY);
+  let otherVp = 0, otherLen = 0, otherKnights = 0;
+  for (let q = 0; q < n; q++) {
+    if (q === p) continue;
+    otherVp = Math.max(otherVp, totalVp(s, q));
+    otherLen = Math.max(otherLen, roadLengthOf(s, q));
+    otherKnights = Math.max(otherKnights, knightsPlayed(s, q));
+  }
+  out[40] = ((points - otherVp) * 10) / target;
+  out[41] = Math.max(-5, Math.min(5, roadLengthOf(s, p) - otherLen));
+  out[42] = Math.max(-3, Math.min(3, knightsPlayed(s, p) - otherKnights));
+  out[43] = Math.min(prod[3]!, prod[4]!);
+  out[44] = Math.min(prod[0]!, prod[1]!);
+  let now = 0;
+  if (settlementsLeft > 0) for (let v = 0; v < s.g.vertexCount; v++) if (isSettlementSpot(s, p, v)) now++;
+  out[45] = Math.min(now, 3);
+  out[46] = Math.min(s.turn, 200) / 100;
   return out;
+}
+
+/** Pips of seat p's production on the robber's hex. */
+function blockedPips(s: GameState, p: number): number {
+  const h = s.robber, HV = s.g.hexVertices, t = s.board.token[h]!;
+  if (TERRAIN_RESOURCE[s.board.terrain[h]! as 0]! < 0) return 0;
+  let x = 0;
+  for (let k = 0; k < 6; k++) {
+    const v = HV[h * 6 + k]!;
+    if (vertexOwner(s, v) === p) x += PIPS[t]! * (isCity(s, v) ? 2 : 1);
+  }
+  return x;
 }

@@ -1,35 +1,55 @@
 /**
- * Learned evaluations for the search bot: conditional-logit models fitted by
- * src/tools/learn.ts on 20,000 seeded games between a varied pool of bots (variable boards,
- * 3 and 4 players). A seat's score is w·x over its features (src/bots/features.ts); the
- * chance that seat p wins is the softmax of the scores over the seats.
- * Refit with: node dist/tools/learn.js --games 20000 --seed 7 --every 8 --epochs 500
+ * Learned evaluations for the search bot, fitted by src/tools/learn.ts on seeded games between
+ * a varied pool of bots (variable boards, 3 and 4 players). A seat's score is a function of
+ * its features (src/bots/features.ts): linear (w·x) or a small network (one hidden layer of
+ * rectified units on standardized features, plus a linear term). The chance that seat p wins
+ * is the softmax of the scores over the seats. The weights live in src/bots/models.ts, which
+ * the tool writes; the command that made them is written at its top.
  */
 import type { GameState } from '../engine/state.js';
 import { gameFeatures, setupFeatures } from './features.js';
+import { GAME_MODEL, SETUP_MODEL } from './models.js';
 
-/** Weights for SETUP_FEATURES, in order. */
-export const SETUP_WEIGHTS: readonly number[] = [0.2903, 0.2331, 0.2393, 0.432, 0.3809, -0.0846, -0.0494, -0.0603, -0.1542, -0.1039, 0.3417, 0.0051, 0.0347, -0.3017, 0.1026, 0.577, 0.104, -0.1827, -0.0432, -0.0069];
-/** Weights for GAME_FEATURES, in order. */
-export const GAME_WEIGHTS: readonly number[] = [0.4391, 0.3637, 0.1239, 0.0199, 0.0148, 0.0122, 0.0449, 0.0554, 0.3121, -0.0389, 0.0179, 0.0565, 0.0572, 0.0636, 0.1177, 0.1209, 0.1803, 0.177, -1.0825, -1.6305, 0.3075, -0.1305, 0.2786, 0.0647, 1.0656, 0.0705, 0.0156, 0.1519, 0.0708, -0.0728];
+/** A fitted model: which features it reads (the first `inputs`), and its weights. */
+export type Model =
+  | { kind: 'linear'; inputs: number; w: readonly number[] }
+  | { kind: 'mlp'; inputs: number; hidden: number; mean: readonly number[]; sd: readonly number[]; w1: readonly number[]; b1: readonly number[]; w2: readonly number[]; lin: readonly number[]; b: number };
 
 const x = new Float64Array(64);
-const z = new Float64Array(4);
+const xs = new Float64Array(64);
+const z = new Float64Array(8);
 
-function dot(w: readonly number[], features: Float64Array): number {
-  let a = 0;
-  for (let f = 0; f < w.length; f++) a += w[f]! * features[f]!;
-  return a;
+/** The model's score for a features vector. Allocates nothing. */
+export function modelScore(m: Model, f: Float64Array): number {
+  if (m.kind === 'linear') {
+    let a = 0;
+    for (let i = 0; i < m.inputs; i++) a += m.w[i]! * f[i]!;
+    return a;
+  }
+  const F = m.inputs, H = m.hidden;
+  let out = m.b;
+  for (let i = 0; i < F; i++) { xs[i] = (f[i]! - m.mean[i]!) / m.sd[i]!; out += m.lin[i]! * xs[i]!; }
+  for (let h = 0; h < H; h++) {
+    let a = m.b1[h]!;
+    const row = h * F;
+    for (let i = 0; i < F; i++) a += m.w1[row + i]! * xs[i]!;
+    if (a > 0) out += m.w2[h]! * a;
+  }
+  return out;
 }
+
+/** Weights of the linear models, for tests and tools (empty when the model is a network). */
+export const SETUP_WEIGHTS: readonly number[] = SETUP_MODEL.kind === 'linear' ? SETUP_MODEL.w : [];
+export const GAME_WEIGHTS: readonly number[] = GAME_MODEL.kind === 'linear' ? GAME_MODEL.w : [];
 
 /** The set-up model's score for seat p (once every seat has placed). */
 export function setupScore(s: GameState, p: number): number {
-  return dot(SETUP_WEIGHTS, setupFeatures(s, p, x));
+  return modelScore(SETUP_MODEL, setupFeatures(s, p, x));
 }
 
 /** The game model's score for seat p at any moment after set-up. */
 export function gameScore(s: GameState, p: number): number {
-  return dot(GAME_WEIGHTS, gameFeatures(s, p, x));
+  return modelScore(GAME_MODEL, gameFeatures(s, p, x));
 }
 
 /** The chance that seat p wins, by the given model: the softmax of the seats' scores. */

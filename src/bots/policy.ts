@@ -189,8 +189,13 @@ function chooseRobber(s: GameState, list: CodeList, seat: number): number {
       if (q === seat) v -= 3 * pips * mult; // never block our own production if avoidable
       else v += pips * mult * (1 + visibleVp(s, q) / 4) * (q === leader ? 1.5 : 1);
     }
+    // Rob someone with cards: a victim with none is worth less than any victim holding one
+    // (the leader bonus only counts when there is a card to take).
     const victim = robberVictim(c);
-    if (victim >= 0) v += Math.min(handSize(s, victim), 6) * 0.6 + (victim === leader ? 2 : 0);
+    if (victim >= 0) {
+      const cards = handSize(s, victim);
+      v += cards > 0 ? 0.6 + Math.min(cards, 6) * 0.6 + (victim === leader ? 2 : 0) : 0;
+    }
     if (v > bestV) { bestV = v; best = c; }
   }
   return best;

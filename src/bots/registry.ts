@@ -1,38 +1,63 @@
 /**
  * Bots by name, with their names and difficulty labels in the four languages (GLOSSARY.md
- * languages: English, Spanish, French, Swedish).
+ * languages: English, Spanish, French, Swedish). Two lists: the levels offered to players
+ * (BOT_NAMES: the server's rooms and the start screen), and sparring partners used only to
+ * measure the others (SPARRING_BOTS: the command line and tournaments).
  */
+import { AlphaBetaBot, DEFAULT_AB_DEPTH } from './ab.js';
 import { BasicBot, RandomBot } from './basic.js';
-import { SearchBot } from './search.js';
+import { EXPERT_BUDGET_MS, SearchBot } from './search.js';
 import type { Bot } from './types.js';
 
-export const BOT_NAMES = ['random', 'easy', 'medium', 'hard'] as const;
+/** Levels offered to players. */
+export const BOT_NAMES = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
+/** Test opponents, not offered to players. */
+export const SPARRING_BOTS = ['ab'] as const;
+/** Every bot the command line and tournaments know. */
+export const BOT_IDS = [...BOT_NAMES, ...SPARRING_BOTS] as const;
+export type BotId = (typeof BOT_IDS)[number];
 export type Lang = 'en' | 'es' | 'fr' | 'sv';
 
+/** A level offered to players. */
 export function isBotName(x: unknown): x is BotName {
   return (BOT_NAMES as readonly unknown[]).includes(x);
 }
+/** Any bot, sparring partners included. */
+export function isBotId(x: unknown): x is BotId {
+  return (BOT_IDS as readonly unknown[]).includes(x);
+}
 
-export function createBot(name: BotName, opts: { budgetMs?: number } = {}): Bot {
+export interface BotOptions {
+  /** Think time per decision of the search bots (hard and expert), in ms. */
+  budgetMs?: number;
+  /** Search depth of `ab`, in plies. */
+  depth?: number;
+}
+
+export function createBot(name: BotId, opts: BotOptions = {}): Bot {
   switch (name) {
     case 'random': return new RandomBot();
     case 'easy': return new BasicBot('easy');
     case 'medium': return new BasicBot('medium');
     case 'hard': return new SearchBot(opts.budgetMs);
+    case 'expert': return new SearchBot(opts.budgetMs ?? EXPERT_BUDGET_MS, {}, 'expert');
+    case 'ab': return new AlphaBetaBot(opts.depth ?? DEFAULT_AB_DEPTH);
   }
 }
 
 /** Difficulty labels shown when choosing a bot. */
-export const DIFFICULTY: Record<BotName, Record<Lang, string>> = {
+export const DIFFICULTY: Record<BotId, Record<Lang, string>> = {
   random: { en: 'Random', es: 'Aleatorio', fr: 'Aléatoire', sv: 'Slumpmässig' },
   easy: { en: 'Easy', es: 'Fácil', fr: 'Facile', sv: 'Lätt' },
   medium: { en: 'Medium', es: 'Medio', fr: 'Moyen', sv: 'Medel' },
   hard: { en: 'Hard', es: 'Difícil', fr: 'Difficile', sv: 'Svår' },
+  expert: { en: 'Expert', es: 'Experto', fr: 'Expert', sv: 'Expert' },
+  ab: { en: 'Alpha-beta', es: 'Alfa-beta', fr: 'Alpha-bêta', sv: 'Alfa-beta' },
 };
 
 /** Each bot's character name, and a one-line description, per language. */
-export const BOT_PERSONA: Record<BotName, { name: string; about: Record<Lang, string> }> = {
+export const BOT_PERSONA: Record<BotId, { name: string; about: Record<Lang, string> }> = {
   random: {
     name: 'Dado',
     about: {
@@ -67,6 +92,24 @@ export const BOT_PERSONA: Record<BotName, { name: string; about: Record<Lang, st
       es: 'Cuenta cartas, elige su inicio con un modelo aprendido y busca jugadas por adelantado sobre dados simulados, con tiempo limitado.',
       fr: 'Compte les cartes, choisit son départ grâce à un modèle appris et anticipe en simulant les dés, dans un temps limité.',
       sv: 'Räknar kort, väljer sin start med en inlärd modell och söker framåt genom simulerade tärningar inom en tidsgräns.',
+    },
+  },
+  expert: {
+    name: 'Sofia',
+    about: {
+      en: 'Plays like Magnus but thinks longer — about a second a move — and looks further ahead.',
+      es: 'Juega como Magnus pero piensa más — alrededor de un segundo por jugada — y ve más lejos.',
+      fr: 'Joue comme Magnus mais réfléchit plus longtemps — environ une seconde par coup — et voit plus loin.',
+      sv: 'Spelar som Magnus men tänker längre — ungefär en sekund per drag — och ser längre fram.',
+    },
+  },
+  ab: {
+    name: 'Turing',
+    about: {
+      en: 'A sparring partner from the classic school: searches two moves ahead through the dice with a hand-tuned score.',
+      es: 'Un rival de entrenamiento de la escuela clásica: busca dos jugadas por delante a través de los dados con una puntuación ajustada a mano.',
+      fr: 'Un partenaire d\'entraînement de l\'école classique : cherche deux coups à l\'avance à travers les dés avec un score réglé à la main.',
+      sv: 'En sparringpartner från den klassiska skolan: söker två drag framåt genom tärningarna med en handjusterad poäng.',
     },
   },
 };

@@ -12,17 +12,23 @@ import { chooseCode, MEDIUM, type PolicyOptions } from './policy.js';
 import { evaluate } from './evaluate.js';
 import { BasicBot, matchLegal } from './basic.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
-import { CodeList, T_END, T_ROLL, codeType } from '../engine/codes.js';
+import { CodeList, T_BUILD, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeType, playCard, robberHex } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { applyCode } from '../engine/step.js';
 import { reuseState, type GameState } from '../engine/state.js';
-import { P_ENDED, P_MAIN, P_ROBBER, P_SETUP } from '../engine/vocabulary.js';
+import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_SETUP } from '../engine/vocabulary.js';
+import { seatToMove } from '../engine/apply.js';
+import { Expectiminimax } from './ab.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
 import { chooseSetupByModel } from './setup.js';
 import { gameScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
+import { explainAction } from './explain.js';
+import type { DecisionReason } from './reasons.js';
 
 export const DEFAULT_BUDGET_MS = 200;
+/** The expert level: the hard bot with a larger budget. */
+export const EXPERT_BUDGET_MS = 1000;
 /**
  * Search shape: candidates kept and, for the hand-written evaluation, the rival's weight.
  * Measured against three medium bots (100 games each at 50 ms, before the learned models):
@@ -45,13 +51,41 @@ export interface SearchOptions {
   leaf: 'learned' | 'hand';
   /** Place set-up by look-ahead with the learned model, or by the heuristic policy. */
   setup: 'model' | 'policy';
+  /** Paired iterations per decision instead of the time budget (0: by time), for load-independent comparisons. */
+  iterations: number;
+  /** Candidates searched. */
+  candidates: number;
+  /** Random moves in playouts. */
+  noise: number;
+  /** Bank trades looked at two steps deep in playouts (as the medium bot does). */
+  rolloutTrades: boolean;
+  /** Bonus for the policy's own choice (in chance of winning). */
+  prior: number;
+  /** Candidates: the best by one-step evaluation, or the best of each kind of action first. */
+  shortlist: 'eval' | 'typed';
+  /** How rivals play in playouts: the medium policy, or greedily by ab's evaluation (depth 1). */
+  opponents: 'medium' | 'ab1';
+  /** Turns a playout runs before it is scored (0: through the seat's next whole turn). */
+  horizon: number;
 }
-export const DEFAULT_SEARCH: SearchOptions = { leaf: 'learned', setup: 'model', counting: true };
-const ROLLOUT_POLICY: PolicyOptions = { ...MEDIUM, noise: 0.05, tradeLookahead: false };
+
+/** A kind of action for the typed shortlist: the code's type, with the piece or card. */
+function kindOf(c: number): number {
+  const t = codeType(c);
+  if (t === T_BUILD) return 10 + buildPiece(c);
+  if (t === T_PLAY) return 20 + playCard(c);
+  if (t === T_ROBBER) return 30 + robberHex(c);
+  return t;
+}
+export const DEFAULT_SEARCH: SearchOptions = {
+  leaf: 'learned', setup: 'model', counting: true, iterations: 0, candidates: SEARCH.candidates, noise: 0.05, rolloutTrades: false, prior: 0.002,
+  shortlist: 'eval',
+  opponents: 'medium',
+  horizon: 0,
+};
 
 
 export class SearchBot implements Bot {
-  readonly name = 'hard';
   private ctx!: BotContext;
   private rng = new Rng(0);
   private readonly helper = new BasicBot('medium');
@@ -63,8 +97,11 @@ export class SearchBot implements Bot {
   /** The state each candidate's playout runs in, reused. */
   private work: GameState | null = null;
   readonly options: SearchOptions;
-  constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}) {
+  private readonly rolloutPolicy: PolicyOptions;
+  private readonly rivalModel = new Expectiminimax(new Rng('rivals'));
+  constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}, readonly name: 'hard' | 'expert' = 'hard') {
     this.options = { ...DEFAULT_SEARCH, ...options };
+    this.rolloutPolicy = { ...MEDIUM, noise: this.options.noise, tradeLookahead: this.options.rolloutTrades };
   }
 
   init(ctx: BotContext): void {
@@ -86,7 +123,17 @@ export class SearchBot implements Bot {
   respond(view: GameView, offer: TradeOffer): TradeResponse { return this.helper.respond(view, offer); }
   propose(view: GameView): Omit<TradeOffer, 'from'> | null { return this.helper.propose(view); }
 
+  /** The last decision: how many legal actions, what was chosen and the search's estimates. */
+  private last: { legal: number; action: Action | null; win?: number; next?: number } = { legal: 0, action: null };
+
+  explain(view: GameView, action: Action): DecisionReason {
+    const r = explainAction(view, this.ctx.board, action, this.last.legal);
+    if (this.last.action !== action || this.last.win === undefined || this.options.leaf !== 'learned') return r;
+    return { ...r, win: this.last.win, ...(this.last.next !== undefined ? { next: this.last.next } : {}) };
+  }
+
   decide(view: GameView, legal: readonly Action[]): Action {
+    this.last = { legal: legal.length, action: null };
     if (legal.length === 1) return legal[0]!;
     const budget = this.ctx.budgetMs ?? this.budgetMs;
     const deadline = performance.now() + budget * 0.9;
@@ -110,17 +157,28 @@ export class SearchBot implements Bot {
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
     const policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM);
     const cand: number[] = [policyChoice];
-    for (const x of scored) { if (cand.length >= SEARCH.candidates) break; if (!cand.includes(x.c)) cand.push(x.c); }
+    if (this.options.shortlist === 'typed') {
+      // The best of each kind of action first (a city, a settlement, a road, a card bought or
+      // played, a bank trade, the end of the turn, a robber hex), then the best of the rest.
+      const kinds = new Set<number>([kindOf(policyChoice)]);
+      for (const x of scored) {
+        if (cand.length >= this.options.candidates) break;
+        const k = kindOf(x.c);
+        if (!kinds.has(k)) { kinds.add(k); cand.push(x.c); }
+      }
+    }
+    for (const x of scored) { if (cand.length >= this.options.candidates) break; if (!cand.includes(x.c)) cand.push(x.c); }
     if (cand.length === 1) return matchLegal(decodeAction(s0, cand[0]!), legal);
     // Paired comparison: every candidate meets the same sampled world and the same dice.
     const sum = new Float64Array(cand.length);
     const scores = new Float64Array(cand.length);
     // Play out through the seat's next whole turn: evaluating just before it (or later, just
     // before the one after) measured far worse than just after it.
-    const horizon = s0.players + 1;
+    const horizon = this.options.horizon > 0 ? this.options.horizon : s0.players + 1;
     const hardStop = performance.now() + budget;
     let iters = 0;
-    while (iters < 1 || performance.now() < deadline) {
+    const fixed = this.options.iterations;
+    while (iters < 1 || (fixed > 0 ? iters < fixed : performance.now() < deadline)) {
       const world = this.sample(view);
       const seed = this.rng.u32();
       // The same dice for every candidate, whatever else draws from the generator.
@@ -129,7 +187,7 @@ export class SearchBot implements Bot {
       for (let k = 0; k < cand.length && complete; k++) {
         const w = this.work = reuseState(this.work, world);
         applyCode(w, cand[k]!);
-        const v = this.rollout(w, seat, horizon, new Rng(seed), hardStop);
+        const v = this.rollout(w, seat, horizon, new Rng(seed), fixed > 0 ? Infinity : hardStop);
         if (Number.isNaN(v)) complete = false; else scores[k] = v;
       }
       if (!complete) break;
@@ -141,10 +199,14 @@ export class SearchBot implements Bot {
     for (let k = 0; k < cand.length; k++) {
       // The policy's own choice gets a small prior (0.2 percentage points of winning chance,
       // or one point of the hand-written evaluation): prefer it unless search says otherwise.
-      const mean = sum[k]! / Math.max(1, iters) + (k === 0 ? (this.options.leaf === 'learned' ? 0.002 : 1) : 0);
+      const mean = sum[k]! / Math.max(1, iters) + (k === 0 ? (this.options.leaf === 'learned' ? this.options.prior : 1) : 0);
       if (mean > bestMean) { bestMean = mean; best = k; }
     }
-    return matchLegal(decodeAction(s0, cand[best]!), legal);
+    const chosen = matchLegal(decodeAction(s0, cand[best]!), legal);
+    let next = -Infinity;
+    for (let k = 0; k < cand.length; k++) if (k !== best) next = Math.max(next, sum[k]! / Math.max(1, iters));
+    this.last = { legal: legal.length, action: chosen, win: sum[best]! / Math.max(1, iters), ...(next > -Infinity ? { next } : {}) };
+    return chosen;
   }
 
   /**
@@ -156,8 +218,9 @@ export class SearchBot implements Bot {
     let steps = 0;
     let rolls = 0;
     const balanced = s.rules.balancedDice;
+    const abRivals = this.options.opponents === 'ab1';
     while (s.phase !== P_ENDED && s.turn < stop && steps < 400) {
-      const code = chooseCode(s, rng, ROLLOUT_POLICY);
+      const code = abRivals && s.phase !== P_DISCARD && seatToMove(s) !== seat ? this.rivalModel.best(s, 1).code : chooseCode(s, rng, this.rolloutPolicy);
       // Shared dice, except under balanced dice (§11), where rolls come from the world's dice deck.
       applyCode(s, code, codeType(code) === T_ROLL && !balanced && rolls < this.dice.length ? this.dice[rolls++]! : -1);
       steps++;

@@ -4,6 +4,7 @@
  * and may remember public events. It is never handed the full game state.
  */
 import type { Action, Board, Bundle, GameView, Rules, Color } from '../engine/index.js';
+import type { DecisionReason, TradeReason } from './reasons.js';
 
 export interface BotContext {
   seat: number;
@@ -23,11 +24,12 @@ export interface TradeOffer {
   get: Bundle;
 }
 
+/** An answer to an offer; `reason` says why, by a §13 code (src/bots/reasons.ts), for the page to show. */
 export type TradeResponse =
-  | { type: 'accept' }
-  | { type: 'reject' }
+  | { type: 'accept'; reason?: TradeReason }
+  | { type: 'reject'; reason?: TradeReason }
   /** A counter-offer, also seen from the proposer: the proposer would give `give` and get `get`. */
-  | { type: 'counter'; give: Bundle; get: Bundle };
+  | { type: 'counter'; give: Bundle; get: Bundle; reason?: TradeReason };
 
 export interface Bot {
   readonly name: string;
@@ -41,4 +43,9 @@ export interface Bot {
   propose(view: GameView): Omit<TradeOffer, 'from'> | null;
   /** A public event (what everyone at the table saw), for bots that remember. */
   observe?(action: Action, view: GameView): void;
+  /**
+   * Why `action` (just returned by decide for this view) was chosen, for the in-game hint and
+   * `catan decide`. Optional: src/bots/explain.ts gives a reason for any bot's action.
+   */
+  explain?(view: GameView, action: Action): DecisionReason;
 }

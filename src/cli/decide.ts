@@ -1,61 +1,76 @@
 /**
- * `catan decide --bot NAME [--budget MS] [--seed S] [--stdio]`: read a record (often a
- * position) on stdin and print, as JSON, the action the bot chooses for the seat to move —
- * built from that seat's view only. With --stdio it stays up: one record per line in, one
- * action per line out, so other programs can drive it.
+ * `catan decide --bot NAME [--budget MS] [--depth D] [--seed S] [--lang L] [--stdio]`: read a
+ * record (often a position) on stdin and print, as JSON, the bot's answer for one seat —
+ * built from that seat's view only (src/cli/decideLine.ts has the requests and answers). With
+ * --stdio it stays up: one request per line in, one answer per line out, so programs in other
+ * languages can drive it; an error is an {"ok": false, ...} line and the process goes on. It
+ * exits non-zero only when stdin itself cannot be read.
  */
 import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
-import { BOT_NAMES, createBot, isBotName, type BotName } from '../bots/registry.js';
-import { P_ENDED, actionFor, legalActions, replayRecord, seatToMove, viewFor, type Action, type GameState } from '../engine/index.js';
+import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
+import { LANGS, type Lang } from '../bots/reasons.js';
+import { answerLine, type DecideAnswer } from './decideLine.js';
 import { parseOptions } from './main.js';
 
-const USAGE = `usage: catan decide --bot NAME [--budget MS] [--seed S] [--stdio] < record.json
-bots: ${BOT_NAMES.join(', ')}`;
+const USAGE = `usage: catan decide --bot NAME [--budget MS] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
+bots: ${BOT_IDS.join(', ')}
+A request is a record (spec/RECORD.md), optionally with "toMove": seat, "offer": {"from", "give", "get"}
+or "propose": true; docs/bots.md describes the answers.`;
 
-type Answer = Action | { ok: false; at?: number | string; error: string };
-
-export function decideFor(text: string, bot: BotName, budgetMs: number | undefined, seed: string): Answer {
-  const b = createBot(bot, budgetMs !== undefined ? { budgetMs } : {});
-  // One replay; its steps are kept only for bots that remember the public log.
-  const steps: { state: GameState; action?: Action }[] = [];
-  const r = replayRecord(text, b.observe ? (state, action) => steps.push(action ? { state, action } : { state }) : undefined);
-  if (!r.ok) return { ok: false, at: r.at, error: r.error };
-  const s = r.state;
-  if (s.phase === P_ENDED) return { ok: false, error: 'the game is over: there is no seat to move (§10)' };
-  const seat = seatToMove(s);
-  const legal = legalActions(s).filter((a) => a.p === seat);
-  if (legal.length === 0) return { ok: false, error: `seat ${seat} has no legal action` };
-  b.init({ seat, board: s.board, colors: s.colors, rules: s.rules, seed, ...(budgetMs !== undefined ? { budgetMs } : {}) });
-  if (b.observe) {
-    // The record's actions as this seat saw them, after the starting view (an 'end' changes nothing a bot counts).
-    for (const { state, action } of steps) b.observe(action ? actionFor(action, seat) : { p: seat, type: 'end' }, viewFor(state, seat));
-  }
-  return b.decide(viewFor(s, seat), legal);
+/** The answer for one record's text (kept for callers of the earlier API). */
+export function decideFor(text: string, bot: BotId, budgetMs: number | undefined, seed: string): DecideAnswer {
+  return answerLine(text, { bot, seed, ...(budgetMs !== undefined ? { budgetMs } : {}) });
 }
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, { bot: { type: 'string' }, budget: { type: 'string' }, seed: { type: 'string' }, stdio: { type: 'boolean' } }, USAGE);
+  const parsed = parseOptions(args, {
+    bot: { type: 'string' }, budget: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' }, lang: { type: 'string' }, stdio: { type: 'boolean' }, stats: { type: 'boolean' },
+  }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
   const v = parsed.values;
   const name = v.bot ?? '';
-  if (!isBotName(name)) { process.stderr.write(`catan decide: --bot must be one of ${BOT_NAMES.join(', ')}\n\n${USAGE}\n`); return 2; }
+  if (!isBotId(name)) { process.stderr.write(`catan decide: --bot must be one of ${BOT_IDS.join(', ')}\n\n${USAGE}\n`); return 2; }
   const budget = v.budget === undefined ? undefined : Number(v.budget);
   if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) { process.stderr.write('catan decide: --budget must be a positive number of milliseconds\n'); return 2; }
-  const seed = v.seed ?? 'decide';
-  const answer = (text: string): Answer => {
-    try { return decideFor(text, name, budget, seed); } catch (e) { return { ok: false, error: `could not decide: ${(e as Error).message}` }; }
-  };
+  const depth = v.depth === undefined ? undefined : Number(v.depth);
+  if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) { process.stderr.write('catan decide: --depth must be a whole number from 1 to 6\n'); return 2; }
+  const lang = (v.lang ?? 'en') as Lang;
+  if (!LANGS.includes(lang)) { process.stderr.write(`catan decide: --lang must be one of ${LANGS.join(', ')}\n`); return 2; }
+  const opts = { bot: name, seed: v.seed ?? 'decide', lang, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}) };
   if (!v.stdio) {
-    const out = answer(readFileSync(0, 'utf8'));
+    let text: string;
+    try { text = readFileSync(0, 'utf8'); } catch (e) { process.stderr.write(`catan decide: cannot read standard input: ${(e as Error).message}\n`); return 1; }
+    const out = answerLine(text, opts);
     process.stdout.write(JSON.stringify(out) + '\n');
     return 'ok' in out && out.ok === false ? 1 : 0;
   }
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const line of rl) {
-    if (!line.trim()) continue;
-    process.stdout.write(JSON.stringify(answer(line)) + '\n');
+  // A read error on stdin (the one failure that ends the protocol) closes the line reader.
+  let broken: Error | null = null;
+  process.stdin.on('error', (e) => { broken = e; rl.close(); });
+  // --stats: lines answered, ms per line, and the heap (after a collection when node runs with
+  // --expose-gc) after the first 100 lines and at the end, on stderr.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const heap = () => { gc?.(); return Math.round(process.memoryUsage().heapUsed / 1e5) / 10; };
+  let lines = 0, ms = 0, early = 0;
+  try {
+    for await (const line of rl) {
+      if (!line.trim()) continue;
+      const t0 = performance.now();
+      const out = JSON.stringify(answerLine(line, opts));
+      ms += performance.now() - t0;
+      process.stdout.write(out + '\n');
+      if (++lines === 100 && v.stats) early = heap();
+    }
+  } catch (e) {
+    broken = e as Error;
   }
+  if (broken) {
+    process.stderr.write(`catan decide: cannot read standard input: ${(broken as Error).message}\n`);
+    return 1;
+  }
+  if (v.stats) process.stderr.write(JSON.stringify({ lines, msPerLine: Math.round((ms / Math.max(1, lines)) * 1000) / 1000, heapMbAt100: early, heapMbAtEnd: heap() }) + '\n');
   return 0;
 }

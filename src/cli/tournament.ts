@@ -1,11 +1,11 @@
 /**
  * `catan tournament --bots hard,medium,medium,medium --games N [--seed S] [--jobs K]
- * [--budget MS] [--board KIND] [--json]`: bots play each other with seats rotated; prints
+ * [--budget MS] [--depth D] [--board KIND] [--json]`: bots play each other with seats rotated; prints
  * each bot's win rate with a 95% confidence interval, average VP, game length and decision
  * time percentiles. --jobs runs games on worker threads.
  */
 import { Worker } from 'node:worker_threads';
-import { BOT_NAMES, isBotName, type BotName } from '../bots/registry.js';
+import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '../tourney/play.js';
 import { percentile, wilson95 } from '../tourney/stats.js';
 import { parseOptions } from './main.js';
@@ -13,13 +13,13 @@ import { Progress } from './progress.js';
 import { RecordWriter } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
-                        [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
-bots: ${BOT_NAMES.join(', ')}`;
+                        [--depth D] [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
+bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)`;
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions(args, {
     bots: { type: 'string' }, games: { type: 'string', short: 'n' }, seed: { type: 'string' }, jobs: { type: 'string', short: 'j' },
-    budget: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' },
+    budget: { type: 'string' }, depth: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' },
   }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
@@ -29,17 +29,19 @@ export async function run(args: string[]): Promise<number> {
   const names = (v.bots ?? '').split(',').map((x) => x.trim()).filter(Boolean);
   if (names.length < 3 || names.length > 6) return bad('--bots lists 3 to 6 bots, one per seat (5 or 6 play the extension\'s island, §14)');
   if (names.length >= 5 && board === 'beginner') return bad('the beginner map is for 3-4 players: 5-6 play a variable, random or balanced board (§14)');
-  for (const n of names) if (!isBotName(n)) return bad(`unknown bot "${n}"`);
+  for (const n of names) if (!isBotId(n)) return bad(`unknown bot "${n}"`);
   const games = Number(v.games ?? 100);
   if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
   const jobs = Number(v.jobs ?? 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
   const budget = v.budget === undefined ? undefined : Number(v.budget);
   if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) return bad('--budget must be a positive number of milliseconds');
+  const depth = v.depth === undefined ? undefined : Number(v.depth);
+  if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) return bad('--depth must be a whole number from 1 to 6');
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
   const seed = v.seed ?? '1';
   const specs: TourneyGameSpec[] = Array.from({ length: games }, (_, index) => ({
-    bots: names as BotName[], index, seed, board, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(v.records !== undefined ? { records: true } : {}),
+    bots: names as BotId[], index, seed, board, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: true } : {}),
   }));
   const progress = v.json ? null : new Progress(games, 'games');
   const t0 = performance.now();

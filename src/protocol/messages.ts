@@ -19,7 +19,7 @@ import type { Patch } from './patch.js';
 
 export const PROTOCOL_VERSION = 4;
 
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 export type Lang = 'en' | 'es' | 'fr' | 'sv';
 export const LANGS = ['en', 'es', 'fr', 'sv'] as const satisfies readonly Lang[];

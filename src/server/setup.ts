@@ -139,10 +139,10 @@ export function seatOrder(players: number, seed: string): { order: number[]; sta
  * them in seat order without repeats, so no table has "Vera, Vera 2, Vera 3".
  */
 export const BOT_NAMES_BY_LANG: { readonly [L in Lang]: { readonly [B in BotLevel]: readonly string[] } } = {
-  en: { random: ['Dado', 'Rolo', 'Tumble', 'Pip'], easy: ['Pim', 'Tilly', 'Bram', 'Nell'], medium: ['Vera', 'Owen', 'Clara', 'Hugo'], hard: ['Magnus', 'Ada', 'Sigrid', 'Kasimir'] },
-  es: { random: ['Dado', 'Azar', 'Suerte', 'Tómbola'], easy: ['Pim', 'Lola', 'Tito', 'Nina'], medium: ['Vera', 'Lucía', 'Mateo', 'Rosa'], hard: ['Magnus', 'Ada', 'Elvira', 'Gonzalo'] },
-  fr: { random: ['Dado', 'Hasard', 'Loto', 'Bingo'], easy: ['Pim', 'Lou', 'Tom', 'Zoé'], medium: ['Vera', 'Léa', 'Hugo', 'Jules'], hard: ['Magnus', 'Ada', 'Héloïse', 'Gaspard'] },
-  sv: { random: ['Dado', 'Tärning', 'Lotta', 'Slump'], easy: ['Pim', 'Lisa', 'Olle', 'Maja'], medium: ['Vera', 'Astrid', 'Nils', 'Ebba'], hard: ['Magnus', 'Ada', 'Sigrid', 'Gustav'] },
+  en: { random: ['Dado', 'Rolo', 'Tumble', 'Pip'], easy: ['Pim', 'Tilly', 'Bram', 'Nell'], medium: ['Vera', 'Owen', 'Clara', 'Hugo'], hard: ['Magnus', 'Ada', 'Sigrid', 'Kasimir'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Cassius'] },
+  es: { random: ['Dado', 'Azar', 'Suerte', 'Tómbola'], easy: ['Pim', 'Lola', 'Tito', 'Nina'], medium: ['Vera', 'Lucía', 'Mateo', 'Rosa'], hard: ['Magnus', 'Ada', 'Elvira', 'Gonzalo'], expert: ['Sofia', 'Leopoldo', 'Inés', 'Casimiro'] },
+  fr: { random: ['Dado', 'Hasard', 'Loto', 'Bingo'], easy: ['Pim', 'Lou', 'Tom', 'Zoé'], medium: ['Vera', 'Léa', 'Hugo', 'Jules'], hard: ['Magnus', 'Ada', 'Héloïse', 'Gaspard'], expert: ['Sofia', 'Léopold', 'Ingrid', 'Balthazar'] },
+  sv: { random: ['Dado', 'Tärning', 'Lotta', 'Slump'], easy: ['Pim', 'Lisa', 'Olle', 'Maja'], medium: ['Vera', 'Astrid', 'Nils', 'Ebba'], hard: ['Magnus', 'Ada', 'Sigrid', 'Gustav'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Harald'] },
 };
 
 /** A bot's name not yet at the table (its level's list in the room's language; numbered only past the list's end). */

@@ -1,28 +1,35 @@
 /**
  * Learning the search bot's evaluations from games (a development tool, not shipped
- * behaviour). It plays seeded games between a varied pool of bots (medium, easy, and medium
- * variants with other styles, some placing their set-up with randomness so every kind of
- * start is seen), records each seat's features right after set-up and at sampled turn
- * starts, and fits a conditional-logit model per feature set: P(seat wins) is the softmax of
- * w·x over the seats of a game. It prints the weights as TypeScript for src/bots/learned.ts.
- *   node dist/tools/learn.js [--games N] [--seed S] [--every T]
+ * behaviour). It plays seeded games between a varied pool of bots (medium, easy, medium
+ * variants with other styles, some placing their set-up with randomness so every kind of start
+ * is seen, and ab at depth 1 and 2), records each seat's features right after set-up and at
+ * sampled turn starts, and fits a model per feature set: P(seat wins) is the softmax over the
+ * seats of a game of each seat's score — linear (conditional logit) or a small network (one
+ * hidden layer plus a linear term), trained with Adam on CPU. A tenth of the games (the last,
+ * by game order) is held out and its log-loss reported. Everything is seeded: the same command
+ * gives the same weights.
+ *   node dist/tools/learn.js [--games N] [--seed S] [--every T] [--jobs K] [--save FILE] [--load FILE]
+ *     [--setup linear|mlp] [--game linear|mlp] [--hidden H] [--epochs E] [--out src/bots/models.ts]
+ *     [--setup-inputs N] [--game-inputs N]   (fit on the first N features only)
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { AlphaBetaBot } from '../bots/ab.js';
 import { BasicBot } from '../bots/basic.js';
 import { playBotGame } from '../bots/host.js';
-import { MEDIUM, EASY, type PolicyOptions } from '../bots/policy.js';
+import { EASY, MEDIUM, type PolicyOptions } from '../bots/policy.js';
 import { boardPips } from '../bots/evaluate.js';
 import { STYLES } from './styles.js';
 import { GAME_FEATURES, SETUP_FEATURES, gameFeatures, setupFeatures } from '../bots/features.js';
+import type { Model } from '../bots/learned.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from '../bots/types.js';
 import { Rng, resolveBoard, type Action, type Color, type GameView } from '../engine/index.js';
-import { vertexId } from '../engine/geometry.js';
 import { P_ROLL } from '../engine/vocabulary.js';
 
-const args = process.argv.slice(2);
-const arg = (k: string, d: number) => { const i = args.indexOf(k); return i >= 0 ? Number(args[i + 1]) : d; };
-const GAMES = arg('--games', 4000);
-const SEED = String(arg('--seed', 1));
-const EVERY = arg('--every', 3);
+const SF = SETUP_FEATURES.length, GF = GAME_FEATURES.length;
+
+// ---- playing the games ----
 
 // Medium twice as often as each other style.
 const POLICIES: PolicyOptions[] = [MEDIUM, ...STYLES.map((x) => x.policy)];
@@ -40,7 +47,8 @@ class VariedSetup implements Bot {
   decide(view: GameView, legal: readonly Action[]): Action {
     if (view.phase === 'setup' && legal[0]?.type === 'build' && legal[0].piece === 'settlement' && this.spread > 1) {
       const pips = boardPips(this.ctx.board);
-      const vid = (a: Action) => (a.type === 'build' ? vertexId(a.at) : -1);
+      const g = this.ctx.board.geo;
+      const vid = (a: Action) => (a.type === 'build' ? g.vertexId(a.at) : -1);
       const ranked = [...legal].sort((a, b) => spot(pips, vid(b)) - spot(pips, vid(a)));
       return ranked[this.rng.int(Math.min(this.spread, ranked.length))]!;
     }
@@ -53,109 +61,253 @@ function spot(pips: Float64Array, v: number): number {
   return x;
 }
 
-interface Sample { n: number; winner: number; x: Float64Array }
-const setupSamples: Sample[] = [];
-const gameSamples: Sample[] = [];
-const SF = SETUP_FEATURES.length, GF = GAME_FEATURES.length;
-const tmp = new Float64Array(64);
+interface GameRows { n: number; winner: number; setup: Float32Array; rows: Float32Array[] }
 
-const t0 = performance.now();
-let capped = 0;
-for (let g = 0; g < GAMES; g++) {
-  const rng = new Rng(`learn/${SEED}/${g}`);
+/** One seeded game of the pool: its winner and its seats' features (null when capped). */
+function playOne(seed: string, g: number, every: number): GameRows | null {
+  const rng = new Rng(`learn/${seed}/${g}`);
   const n = rng.float() < 0.8 ? 4 : 3;
   const colors: Color[] = (n === 4 ? ['red', 'blue', 'white', 'orange'] : ['red', 'blue', 'orange']) as Color[];
   const bots: Bot[] = colors.map(() => {
+    const roll = rng.float();
+    if (roll < 0.12) return new AlphaBetaBot(1);
+    if (roll < 0.16) return new AlphaBetaBot(2);
     const style = POLICIES[rng.int(POLICIES.length)]!;
     const spread = rng.float() < 0.5 ? 1 + rng.int(6) : 1;
     return spread > 1 ? new VariedSetup(style, spread) : new BasicBot(style === EASY ? 'easy' : 'medium', style);
   });
-  const board = resolveBoard({ generate: 'variable', seed: `learn/${SEED}/${g}` });
-  const setupX = new Float64Array(n * SF);
-  const rows: Float64Array[] = [];
+  const board = resolveBoard({ generate: 'variable', seed: `learn/${seed}/${g}` });
+  const setup = new Float32Array(n * SF);
+  const rows: Float32Array[] = [];
+  const tmp = new Float64Array(64);
   let setupDone = false, lastTurn = -1;
-  const offset = rng.int(EVERY);
+  const offset = rng.int(every);
   const r = playBotGame({
-    bots, colors, board, seed: `learn/${SEED}/${g}`, maxTurns: 500,
+    bots, colors, board, seed: `learn/${seed}/${g}`, maxTurns: 500,
     onAction: (_a, s) => {
       if (s.phase !== P_ROLL) return;
       if (!setupDone) {
         setupDone = true;
-        for (let p = 0; p < n; p++) { setupFeatures(s, p, tmp); setupX.set(tmp.subarray(0, SF), p * SF); }
+        for (let p = 0; p < n; p++) { setupFeatures(s, p, tmp); for (let f = 0; f < SF; f++) setup[p * SF + f] = tmp[f]!; }
       }
       const turn = s.turn;
-      if (turn !== lastTurn && turn % EVERY === offset) {
-        const x = new Float64Array(s.players * GF);
-        for (let p = 0; p < n; p++) { gameFeatures(s, p, tmp); x.set(tmp.subarray(0, GF), p * GF); }
+      if (turn !== lastTurn && turn % every === offset) {
+        const x = new Float32Array(n * GF);
+        for (let p = 0; p < n; p++) { gameFeatures(s, p, tmp); for (let f = 0; f < GF; f++) x[p * GF + f] = tmp[f]!; }
         rows.push(x);
       }
       lastTurn = turn;
     },
   });
-  if (r.winner === null) { capped++; continue; }
-  setupSamples.push({ n, winner: r.winner, x: setupX });
-  for (const x of rows) gameSamples.push({ n, winner: r.winner, x });
-  if ((g + 1) % 1000 === 0) process.stderr.write(`${g + 1} games, ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+  return r.winner === null ? null : { n, winner: r.winner, setup, rows };
 }
-process.stderr.write(`${GAMES} games (${capped} capped), ${setupSamples.length} set-up groups, ${gameSamples.length} game groups\n`);
 
-/** Conditional logit by Adam on standardized features; returns raw-scale weights. */
-function fit(samples: Sample[], F: number, names: readonly string[], l2: number, epochs: number): Float64Array {
-  // Hold out a tenth (by game order) to report log-loss honestly.
-  const cut = Math.floor(samples.length * 0.9);
-  const mean = new Float64Array(F), sd = new Float64Array(F);
-  let rowsN = 0;
-  for (const s of samples) for (let p = 0; p < s.n; p++) { rowsN++; for (let f = 0; f < F; f++) mean[f]! += s.x[p * F + f]!; }
-  for (let f = 0; f < F; f++) mean[f]! /= rowsN;
-  for (const s of samples) for (let p = 0; p < s.n; p++) for (let f = 0; f < F; f++) sd[f]! += (s.x[p * F + f]! - mean[f]!) ** 2;
-  for (let f = 0; f < F; f++) sd[f] = Math.sqrt(sd[f]! / rowsN) || 1;
-  const w = new Float64Array(F), m = new Float64Array(F), v = new Float64Array(F), grad = new Float64Array(F);
-  const z = new Float64Array(4);
-  const loss = (from: number, to: number, g: Float64Array | null): number => {
-    let total = 0;
-    for (let i = from; i < to; i++) {
-      const s = samples[i]!;
-      let max = -Infinity;
-      for (let p = 0; p < s.n; p++) {
-        let a = 0;
-        for (let f = 0; f < F; f++) a += w[f]! * (s.x[p * F + f]! - mean[f]!) / sd[f]!;
-        z[p] = a; if (a > max) max = a;
-      }
-      let sum = 0;
-      for (let p = 0; p < s.n; p++) { z[p] = Math.exp(z[p]! - max); sum += z[p]!; }
-      total -= Math.log(z[s.winner]! / sum);
-      if (g) for (let p = 0; p < s.n; p++) {
-        const coef = z[p]! / sum - (p === s.winner ? 1 : 0);
-        for (let f = 0; f < F; f++) g[f]! += coef * (s.x[p * F + f]! - mean[f]!) / sd[f]!;
-      }
-    }
-    return total / Math.max(1, to - from);
+// ---- samples ----
+
+/** Groups of seats (one game moment each) with the winner's index, features packed. */
+interface Samples { F: number; n: Int8Array; winner: Int8Array; start: Int32Array; x: Float32Array; game: Int32Array }
+
+function pack(F: number, groups: { n: number; winner: number; x: Float32Array; game: number }[]): Samples {
+  const total = groups.reduce((a, g) => a + g.n, 0);
+  const out: Samples = { F, n: new Int8Array(groups.length), winner: new Int8Array(groups.length), start: new Int32Array(groups.length), x: new Float32Array(total * F), game: new Int32Array(groups.length) };
+  let at = 0;
+  groups.forEach((g, i) => { out.n[i] = g.n; out.winner[i] = g.winner; out.start[i] = at; out.game[i] = g.game; out.x.set(g.x, at * F); at += g.n; });
+  return out;
+}
+
+function save(file: string, a: Samples, b: Samples): void {
+  const parts = [a, b].flatMap((s) => [Int32Array.of(s.F, s.n.length, s.x.length), s.n, s.winner, s.start, s.game, s.x]);
+  writeFileSync(file, Buffer.concat(parts.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength))));
+}
+
+function load(file: string): [Samples, Samples] {
+  const buf = readFileSync(file);
+  let at = 0;
+  const take = <T>(make: (ab: ArrayBuffer, n: number) => T, n: number, bytes: number): T => {
+    const copy = buf.buffer.slice(buf.byteOffset + at, buf.byteOffset + at + n * bytes);
+    at += n * bytes;
+    return make(copy, n);
   };
-  const lr = 0.05;
-  for (let e = 1; e <= epochs; e++) {
-    grad.fill(0);
-    loss(0, cut, grad);
-    for (let f = 0; f < F; f++) {
-      const gf = grad[f]! / cut + l2 * w[f]!;
-      m[f] = 0.9 * m[f]! + 0.1 * gf; v[f] = 0.999 * v[f]! + 0.001 * gf * gf;
-      const mh = m[f]! / (1 - 0.9 ** e), vh = v[f]! / (1 - 0.999 ** e);
-      w[f]! -= lr * mh / (Math.sqrt(vh) + 1e-8);
-    }
-  }
-  // Baseline: uniform guess.
-  let base = 0;
-  for (let i = cut; i < samples.length; i++) base += Math.log(samples[i]!.n);
-  base /= Math.max(1, samples.length - cut);
-  process.stderr.write(`train log-loss ${loss(0, cut, null).toFixed(4)}  held-out ${loss(cut, samples.length, null).toFixed(4)}  uniform ${base.toFixed(4)}\n`);
-  const raw = new Float64Array(F);
-  for (let f = 0; f < F; f++) raw[f] = w[f]! / sd[f]!;
-  for (let f = 0; f < F; f++) process.stderr.write(`  ${names[f]!.padEnd(14)} ${raw[f]!.toFixed(4)}\n`);
-  return raw;
+  const one = (): Samples => {
+    const [F, groups, xs] = take((ab) => new Int32Array(ab), 3, 4);
+    return {
+      F: F!, n: take((ab) => new Int8Array(ab), groups!, 1), winner: take((ab) => new Int8Array(ab), groups!, 1),
+      start: take((ab) => new Int32Array(ab), groups!, 4), game: take((ab) => new Int32Array(ab), groups!, 4), x: take((ab) => new Float32Array(ab), xs!, 4),
+    };
+  };
+  return [one(), one()];
 }
 
-const epochs = arg('--epochs', 400);
-const sw = fit(setupSamples, SF, SETUP_FEATURES, 1e-4, epochs);
-const gw = fit(gameSamples, GF, GAME_FEATURES, 1e-4, epochs);
-const fmt = (a: Float64Array) => `[${Array.from(a, (x) => Number(x.toFixed(4))).join(', ')}]`;
-console.log(`export const SETUP_WEIGHTS = ${fmt(sw)};`);
-console.log(`export const GAME_WEIGHTS = ${fmt(gw)};`);
+// ---- fitting ----
+
+interface Fit { model: Model; train: number; held: number; uniform: number }
+
+function standardize(s: Samples, F: number, cut: number): { mean: Float64Array; sd: Float64Array } {
+  const mean = new Float64Array(F), sd = new Float64Array(F);
+  let rows = 0;
+  for (let i = 0; i < cut; i++) for (let p = 0; p < s.n[i]!; p++) { rows++; for (let f = 0; f < F; f++) mean[f]! += s.x[(s.start[i]! + p) * s.F + f]!; }
+  for (let f = 0; f < F; f++) mean[f]! /= rows;
+  for (let i = 0; i < cut; i++) for (let p = 0; p < s.n[i]!; p++) for (let f = 0; f < F; f++) sd[f]! += (s.x[(s.start[i]! + p) * s.F + f]! - mean[f]!) ** 2;
+  for (let f = 0; f < F; f++) sd[f] = Math.sqrt(sd[f]! / rows) || 1;
+  return { mean, sd };
+}
+
+/**
+ * Fit score(x) = lin·x̂ + w2·relu(W1 x̂ + b1) (hidden = 0: linear only) by minibatch Adam on the
+ * softmax log-loss; x̂ is x standardized on the training part. Returns raw-scale weights for a
+ * linear model.
+ */
+function fit(s: Samples, F: number, hidden: number, epochs: number, l2: number, seed: string, label: string): Fit {
+  const groups = s.n.length;
+  // Hold out the last tenth of the games (whole games, so no game is on both sides).
+  let cut = Math.floor(groups * 0.9);
+  while (cut > 0 && cut < groups && s.game[cut] === s.game[cut - 1]) cut++;
+  const { mean, sd } = standardize(s, F, cut);
+  const H = hidden;
+  const P = F + 1 + H * F + H + H; // lin, b, w1, b1, w2
+  const w = new Float64Array(P), m = new Float64Array(P), v = new Float64Array(P), grad = new Float64Array(P);
+  const rng = new Rng(`fit/${seed}/${label}`);
+  const oLin = 0, oB = F, oW1 = F + 1, oB1 = oW1 + H * F, oW2 = oB1 + H;
+  for (let i = 0; i < H * F; i++) w[oW1 + i] = (rng.float() * 2 - 1) * Math.sqrt(6 / (F + H)) * 0.5;
+  for (let h = 0; h < H; h++) w[oW2 + h] = (rng.float() * 2 - 1) * 0.05;
+  const xs = new Float64Array(8 * F), act = new Float64Array(8 * Math.max(1, H)), z = new Float64Array(8);
+  const forward = (i: number): number => {
+    const n = s.n[i]!;
+    let max = -Infinity;
+    for (let p = 0; p < n; p++) {
+      const row = (s.start[i]! + p) * s.F;
+      let a = w[oB]!;
+      for (let f = 0; f < F; f++) { const x = (s.x[row + f]! - mean[f]!) / sd[f]!; xs[p * F + f] = x; a += w[oLin + f]! * x; }
+      for (let h = 0; h < H; h++) {
+        let u = w[oB1 + h]!;
+        for (let f = 0; f < F; f++) u += w[oW1 + h * F + f]! * xs[p * F + f]!;
+        const r = u > 0 ? u : 0;
+        act[p * H + h] = r;
+        a += w[oW2 + h]! * r;
+      }
+      z[p] = a; if (a > max) max = a;
+    }
+    let sum = 0;
+    for (let p = 0; p < n; p++) { z[p] = Math.exp(z[p]! - max); sum += z[p]!; }
+    for (let p = 0; p < n; p++) z[p]! /= sum;
+    return -Math.log(Math.max(1e-12, z[s.winner[i]!]!));
+  };
+  const backward = (i: number): void => {
+    const n = s.n[i]!;
+    for (let p = 0; p < n; p++) {
+      const d = z[p]! - (p === s.winner[i] ? 1 : 0);
+      grad[oB]! += d;
+      for (let f = 0; f < F; f++) grad[oLin + f]! += d * xs[p * F + f]!;
+      for (let h = 0; h < H; h++) {
+        const r = act[p * H + h]!;
+        if (r <= 0) continue;
+        grad[oW2 + h]! += d * r;
+        const dh = d * w[oW2 + h]!;
+        grad[oB1 + h]! += dh;
+        for (let f = 0; f < F; f++) grad[oW1 + h * F + f]! += dh * xs[p * F + f]!;
+      }
+    }
+  };
+  const lossOver = (from: number, to: number) => { let t = 0; for (let i = from; i < to; i++) t += forward(i); return t / Math.max(1, to - from); };
+  const order = Int32Array.from({ length: cut }, (_, i) => i);
+  const batch = H > 0 ? 512 : cut;
+  const lr0 = H > 0 ? 2e-3 : 0.05;
+  let step = 0;
+  for (let e = 1; e <= epochs; e++) {
+    if (H > 0) rng.shuffle(order as unknown as number[]);
+    const lr = lr0 * (H > 0 ? 0.5 * (1 + Math.cos((Math.PI * (e - 1)) / epochs)) : 1);
+    for (let b0 = 0; b0 < cut; b0 += batch) {
+      grad.fill(0);
+      const b1 = Math.min(cut, b0 + batch);
+      for (let k = b0; k < b1; k++) { forward(order[k]!); backward(order[k]!); }
+      step++;
+      const count = b1 - b0;
+      for (let j = 0; j < P; j++) {
+        const gj = grad[j]! / count + l2 * w[j]!;
+        m[j] = 0.9 * m[j]! + 0.1 * gj; v[j] = 0.999 * v[j]! + 0.001 * gj * gj;
+        w[j]! -= (lr * (m[j]! / (1 - 0.9 ** step))) / (Math.sqrt(v[j]! / (1 - 0.999 ** step)) + 1e-8);
+      }
+    }
+    if (H > 0 && (e % Math.max(1, Math.floor(epochs / 5)) === 0 || e === epochs)) process.stderr.write(`  ${label} epoch ${e}: held-out ${lossOver(cut, groups).toFixed(4)}\n`);
+  }
+  let uniform = 0;
+  for (let i = cut; i < groups; i++) uniform += Math.log(s.n[i]!);
+  uniform /= Math.max(1, groups - cut);
+  const train = lossOver(0, cut), held = lossOver(cut, groups);
+  process.stderr.write(`${label}: ${H ? `network ${F}-${H}` : `linear ${F}`}, ${cut} training groups, ${groups - cut} held out: train log-loss ${train.toFixed(4)}, held-out ${held.toFixed(4)}, uniform ${uniform.toFixed(4)}\n`);
+  const r4 = (a: number) => Number(a.toFixed(5));
+  if (H === 0) {
+    // Back to raw features: lin·(x−mean)/sd + b = Σ (lin/sd)·x + const (the constant cancels in the softmax).
+    return { model: { kind: 'linear', inputs: F, w: Array.from({ length: F }, (_, f) => r4(w[oLin + f]! / sd[f]!)) }, train, held, uniform };
+  }
+  return {
+    model: {
+      kind: 'mlp', inputs: F, hidden: H, mean: Array.from(mean, r4), sd: Array.from(sd, r4), w1: Array.from(w.subarray(oW1, oW1 + H * F), r4),
+      b1: Array.from(w.subarray(oB1, oB1 + H), r4), w2: Array.from(w.subarray(oW2, oW2 + H), r4), lin: Array.from(w.subarray(oLin, oLin + F), r4), b: r4(w[oB]!),
+    },
+    train, held, uniform,
+  };
+}
+
+// ---- the command ----
+
+function playRange(seed: string, from: number, to: number, every: number): { games: (GameRows & { g: number })[]; capped: number } {
+  const games: (GameRows & { g: number })[] = [];
+  let capped = 0;
+  for (let g = from; g < to; g++) {
+    const r = playOne(seed, g, every);
+    if (r) games.push({ ...r, g }); else capped++;
+  }
+  return { games, capped };
+}
+
+if (!isMainThread) {
+  const { seed, from, to, every } = workerData as { seed: string; from: number; to: number; every: number };
+  parentPort!.postMessage(playRange(seed, from, to, every));
+} else {
+  const { values: o } = parseArgs({
+    options: {
+      games: { type: 'string', default: '20000' }, seed: { type: 'string', default: '7' }, every: { type: 'string', default: '8' }, jobs: { type: 'string', default: '1' },
+      save: { type: 'string' }, load: { type: 'string' }, setup: { type: 'string', default: 'linear' }, game: { type: 'string', default: 'linear' },
+      hidden: { type: 'string', default: '24' }, epochs: { type: 'string', default: '' }, out: { type: 'string' }, l2: { type: 'string', default: '1e-4' },
+      'setup-inputs': { type: 'string' }, 'game-inputs': { type: 'string' },
+    },
+  });
+  const t0 = performance.now();
+  let setupS: Samples, gameS: Samples;
+  if (o.load) {
+    [setupS, gameS] = load(o.load);
+  } else {
+    const games = Number(o.games), jobs = Math.max(1, Number(o.jobs)), every = Number(o.every);
+    const chunks = Array.from({ length: jobs }, (_, j) => [Math.floor((games * j) / jobs), Math.floor((games * (j + 1)) / jobs)] as const);
+    const results = jobs === 1
+      ? [playRange(o.seed, 0, games, every)]
+      : await Promise.all(chunks.map(([from, to]) => new Promise<ReturnType<typeof playRange>>((resolve, reject) => {
+        const w = new Worker(new URL(import.meta.url), { workerData: { seed: o.seed, from, to, every } });
+        w.on('message', resolve); w.on('error', reject);
+      })));
+    const all = results.flatMap((r) => r.games).sort((a, b) => a.g - b.g);
+    const capped = results.reduce((a, r) => a + r.capped, 0);
+    setupS = pack(SF, all.map((x) => ({ n: x.n, winner: x.winner, x: x.setup, game: x.g })));
+    gameS = pack(GF, all.flatMap((x) => x.rows.map((row) => ({ n: x.n, winner: x.winner, x: row, game: x.g }))));
+    process.stderr.write(`${games} games (${capped} capped) in ${((performance.now() - t0) / 1000).toFixed(0)} s: ${setupS.n.length} set-up groups, ${gameS.n.length} game groups\n`);
+    if (o.save) save(o.save, setupS, gameS);
+  }
+  const hidden = Number(o.hidden), l2 = Number(o.l2);
+  const sIn = Number(o['setup-inputs'] ?? SF), gIn = Number(o['game-inputs'] ?? GF);
+  const sf = fit(setupS, sIn, o.setup === 'mlp' ? hidden : 0, Number(o.epochs || (o.setup === 'mlp' ? 40 : 500)), l2, o.seed, 'set-up');
+  const gf = fit(gameS, gIn, o.game === 'mlp' ? hidden : 0, Number(o.epochs || (o.game === 'mlp' ? 12 : 500)), l2, o.seed, 'game');
+  const command = `node dist/tools/learn.js ${process.argv.slice(2).filter((a) => a !== '--out' && !a.endsWith('.ts')).join(' ')}`;
+  const text = `/**
+ * Fitted weights for src/bots/learned.ts, written by src/tools/learn.ts — do not edit by hand.
+ * Made with: ${command}
+ * Held-out log-loss (uniform guess ${gf.uniform.toFixed(3)}): set-up ${sf.held.toFixed(4)}, game ${gf.held.toFixed(4)}.
+ */
+import type { Model } from './learned.js';
+
+export const SETUP_MODEL: Model = ${JSON.stringify(sf.model)};
+export const GAME_MODEL: Model = ${JSON.stringify(gf.model)};
+`;
+  if (o.out) writeFileSync(o.out, text); else process.stdout.write(text);
+  process.stderr.write(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
+}

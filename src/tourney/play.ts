@@ -2,16 +2,18 @@
  * One tournament game, as plain data: bots by name in list order, seats rotated by the game
  * index so every bot plays every seat equally often.
  */
-import { createBot, type BotName } from '../bots/registry.js';
+import { createBot, type BotId } from '../bots/registry.js';
 import { playBotGame } from '../bots/host.js';
 import { resolveBoard, summarize, type Board, type Color, type GameRecord, type Rules } from '../engine/index.js';
 
 export interface TourneyGameSpec {
-  bots: BotName[];
+  bots: BotId[];
   index: number;
   seed: string;
   board: 'beginner' | 'variable' | 'random' | 'balanced';
   budgetMs?: number;
+  /** Search depth of `ab`. */
+  depth?: number;
   rules?: Partial<Rules>;
   /** Return the game as a records-file line (RECORD.md record, seed, bots by seat, summary). */
   records?: boolean;
@@ -38,7 +40,7 @@ export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   const rot = spec.index % n;
   // seat s is played by bot list entry (s + rot) % n
   const order = Array.from({ length: n }, (_, s) => (s + rot) % n);
-  const bots = order.map((b) => createBot(spec.bots[b]!, spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}));
+  const bots = order.map((b) => createBot(spec.bots[b]!, { ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}), ...(spec.depth !== undefined ? { depth: spec.depth } : {}) }));
   const boardJson: GameRecord['board'] = spec.board === 'beginner' ? 'beginner'
     : { generate: spec.board, seed: `${spec.seed}/board/${spec.index}`, ...(n >= 5 ? { island: 'extension' } : {}) };
   const board: Board | 'beginner' = boardJson === 'beginner' ? 'beginner' : resolveBoard(boardJson);

@@ -6,7 +6,8 @@ import { buildAt } from '../../src/engine/codes.js';
 import { buildingAt, vertexOwner } from '../../src/engine/state.js';
 import { P_ROLL, P_SETUP, TERRAIN_RESOURCE } from '../../src/engine/vocabulary.js';
 import { reach, setupFeatures, gameFeatures, SETUP_FEATURES, GAME_FEATURES } from '../../src/bots/features.js';
-import { gameScore, winChance, SETUP_WEIGHTS, GAME_WEIGHTS } from '../../src/bots/learned.js';
+import { gameScore, winChance, type Model } from '../../src/bots/learned.js';
+import { GAME_MODEL, SETUP_MODEL } from '../../src/bots/models.js';
 import { chooseSetupByModel, SetupModelBot } from '../../src/bots/setup.js';
 import { PIPS, boardPips } from '../../src/bots/evaluate.js';
 import { BasicBot } from '../../src/bots/basic.js';
@@ -19,9 +20,19 @@ function freshVariable(seed: string) {
 }
 
 describe('features', () => {
-  it('weights match the feature lists', () => {
-    expect(SETUP_WEIGHTS).toHaveLength(SETUP_FEATURES.length);
-    expect(GAME_WEIGHTS).toHaveLength(GAME_FEATURES.length);
+  it('the models\' weights match the feature lists they read', () => {
+    const check = (m: Model, features: number) => {
+      expect(m.inputs).toBeLessThanOrEqual(features);
+      if (m.kind === 'linear') expect(m.w).toHaveLength(m.inputs);
+      else {
+        for (const a of [m.mean, m.sd, m.lin]) expect(a).toHaveLength(m.inputs);
+        expect(m.w1).toHaveLength(m.inputs * m.hidden);
+        for (const a of [m.b1, m.w2]) expect(a).toHaveLength(m.hidden);
+        expect(m.sd.every((x) => x > 0)).toBe(true);
+      }
+    };
+    check(SETUP_MODEL, SETUP_FEATURES.length);
+    check(GAME_MODEL, GAME_FEATURES.length);
   });
 
   it('reach counts the free spots two roads away from a lone settlement, as a neighbour walk does', () => {

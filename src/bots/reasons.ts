@@ -1,0 +1,272 @@
+/**
+ * Why a bot answered an offer as it did (RULES.md §13) and why it chose an action: closed
+ * vocabularies of codes with structured details, for programs, and one line per code in the
+ * four languages (English, Spanish, French, Swedish; spec/GLOSSARY.md terms), for people. The
+ * tables are keyed by the code unions, so a missing translation fails the build. Callers
+ * decide on the code, never on the sentence.
+ */
+import { RESOURCES, type Bundle, type Color, type Resource } from '../engine/index.js';
+
+export type Lang = 'en' | 'es' | 'fr' | 'sv';
+export const LANGS: readonly Lang[] = ['en', 'es', 'fr', 'sv'];
+
+/** What a trade can pay for (§13 c). */
+export const BUILD_KINDS = ['road', 'settlement', 'city', 'devCard'] as const;
+export type BuildKind = (typeof BUILD_KINDS)[number];
+
+/**
+ * Reasons for an answer to a domestic offer. Accepting: `completes-build` (§13 c holds with
+ * a and b). Countering: `even-counter` (an even exchange that passes a–c instead). Refusing:
+ * `keeps-last` (§13 a: it would give its last card of a kind), `not-held` (it does not hold
+ * what is asked), `gives-more` (§13 b), `no-build` (§13 c), `near-win` (the proposer is two
+ * points or less from winning: a stronger bot's extra reason), `not-worth` (the hard bot's
+ * look-ahead finds the trade helps the proposer more than itself), `invalid` (not a trade §7
+ * allows: a gift, or one resource on both sides).
+ */
+export const TRADE_REASONS = ['completes-build', 'even-counter', 'keeps-last', 'not-held', 'gives-more', 'no-build', 'near-win', 'not-worth', 'invalid'] as const;
+export type TradeReasonCode = (typeof TRADE_REASONS)[number];
+export interface TradeReason {
+  code: TradeReasonCode;
+  /** keeps-last, not-held: the resource. */
+  resource?: Resource;
+  /** completes-build, even-counter: what the trade pays for. */
+  build?: BuildKind;
+}
+
+interface Words {
+  /** A build with its indefinite article. */
+  build: Record<BuildKind, string>;
+  /** "its last card of X". */
+  lastCard: Record<Resource, string>;
+  /** "enough X". */
+  enough: Record<Resource, string>;
+  resource: Record<Resource, string>;
+  color: Record<Color, string>;
+}
+
+const WORDS: Record<Lang, Words> = {
+  en: {
+    build: { road: 'a road', settlement: 'a settlement', city: 'a city', devCard: 'a development card' },
+    lastCard: { brick: 'brick', wood: 'wood', wool: 'wool', grain: 'grain', ore: 'ore' },
+    enough: { brick: 'brick', wood: 'wood', wool: 'wool', grain: 'grain', ore: 'ore' },
+    resource: { brick: 'brick', wood: 'wood', wool: 'wool', grain: 'grain', ore: 'ore' },
+    color: { red: 'Red', blue: 'Blue', orange: 'Orange', white: 'White', green: 'Green', brown: 'Brown' },
+  },
+  es: {
+    build: { road: 'una carretera', settlement: 'un poblado', city: 'una ciudad', devCard: 'una carta de desarrollo' },
+    lastCard: { brick: 'su última carta de arcilla', wood: 'su última carta de madera', wool: 'su última carta de lana', grain: 'su última carta de cereal', ore: 'su última carta de mineral' },
+    enough: { brick: 'suficiente arcilla', wood: 'suficiente madera', wool: 'suficiente lana', grain: 'suficiente cereal', ore: 'suficiente mineral' },
+    resource: { brick: 'arcilla', wood: 'madera', wool: 'lana', grain: 'cereal', ore: 'mineral' },
+    color: { red: 'Rojo', blue: 'Azul', orange: 'Naranja', white: 'Blanco', green: 'Verde', brown: 'Marrón' },
+  },
+  fr: {
+    build: { road: 'une route', settlement: 'une colonie', city: 'une ville', devCard: 'une carte développement' },
+    lastCard: { brick: 'sa dernière carte d\'argile', wood: 'sa dernière carte de bois', wool: 'sa dernière carte de laine', grain: 'sa dernière carte de blé', ore: 'sa dernière carte de minerai' },
+    enough: { brick: 'assez d\'argile', wood: 'assez de bois', wool: 'assez de laine', grain: 'assez de blé', ore: 'assez de minerai' },
+    resource: { brick: 'argile', wood: 'bois', wool: 'laine', grain: 'blé', ore: 'minerai' },
+    color: { red: 'Rouge', blue: 'Bleu', orange: 'Orange', white: 'Blanc', green: 'Vert', brown: 'Brun' },
+  },
+  sv: {
+    build: { road: 'en väg', settlement: 'en bosättning', city: 'en stad', devCard: 'ett utvecklingskort' },
+    lastCard: { brick: 'sitt sista tegelkort', wood: 'sitt sista träkort', wool: 'sitt sista ullkort', grain: 'sitt sista spannmålskort', ore: 'sitt sista malmkort' },
+    enough: { brick: 'tillräckligt med tegel', wood: 'tillräckligt med trä', wool: 'tillräckligt med ull', grain: 'tillräckligt med spannmål', ore: 'tillräckligt med malm' },
+    resource: { brick: 'tegel', wood: 'trä', wool: 'ull', grain: 'spannmål', ore: 'malm' },
+    color: { red: 'Röd', blue: 'Blå', orange: 'Orange', white: 'Vit', green: 'Grön', brown: 'Brun' },
+  },
+};
+
+type Line<R> = (r: R, w: Words) => string;
+const res = (r: { resource?: Resource }) => r.resource ?? 'wool';
+const bld = (r: { build?: BuildKind }) => r.build ?? 'road';
+
+const TRADE_TEXT: Record<Lang, Record<TradeReasonCode, Line<TradeReason>>> = {
+  en: {
+    'completes-build': (r, w) => `completes ${w.build[bld(r)]}`,
+    'even-counter': (r, w) => `an even exchange instead: it completes ${w.build[bld(r)]}`,
+    'keeps-last': (r, w) => `keeps its last ${w.lastCard[res(r)]}`,
+    'not-held': (r, w) => `does not have enough ${w.enough[res(r)]}`,
+    'gives-more': () => 'gives more than it gets',
+    'no-build': () => 'no build gained',
+    'near-win': () => 'too close to winning',
+    'not-worth': () => 'it helps the other side more',
+    invalid: () => 'not a trade the rules allow (§7)',
+  },
+  es: {
+    'completes-build': (r, w) => `completa ${w.build[bld(r)]}`,
+    'even-counter': (r, w) => `mejor un cambio parejo: completa ${w.build[bld(r)]}`,
+    'keeps-last': (r, w) => `se queda con ${w.lastCard[res(r)]}`,
+    'not-held': (r, w) => `no tiene ${w.enough[res(r)]}`,
+    'gives-more': () => 'da más de lo que recibe',
+    'no-build': () => 'no le permite construir nada nuevo',
+    'near-win': () => 'demasiado cerca de ganar',
+    'not-worth': () => 'favorece más a la otra parte',
+    invalid: () => 'no es un intercambio que permitan las reglas (§7)',
+  },
+  fr: {
+    'completes-build': (r, w) => `complète ${w.build[bld(r)]}`,
+    'even-counter': (r, w) => `plutôt un échange à égalité : il complète ${w.build[bld(r)]}`,
+    'keeps-last': (r, w) => `garde ${w.lastCard[res(r)]}`,
+    'not-held': (r, w) => `n'a pas ${w.enough[res(r)]}`,
+    'gives-more': () => 'donne plus qu\'il ne reçoit',
+    'no-build': () => 'aucune construction de plus',
+    'near-win': () => 'trop près de la victoire',
+    'not-worth': () => 'l\'échange avantage davantage l\'autre',
+    invalid: () => 'pas un échange permis par les règles (§7)',
+  },
+  sv: {
+    'completes-build': (r, w) => `räcker till ${w.build[bld(r)]}`,
+    'even-counter': (r, w) => `hellre ett jämnt byte: det räcker till ${w.build[bld(r)]}`,
+    'keeps-last': (r, w) => `behåller ${w.lastCard[res(r)]}`,
+    'not-held': (r, w) => `har inte ${w.enough[res(r)]}`,
+    'gives-more': () => 'ger mer än den får',
+    'no-build': () => 'räcker inte till något nytt bygge',
+    'near-win': () => 'för nära att vinna',
+    'not-worth': () => 'bytet gynnar den andra mer',
+    invalid: () => 'inte ett byte som reglerna tillåter (§7)',
+  },
+};
+
+/** The one-line sentence for a trade answer's reason. */
+export function describeTradeReason(r: TradeReason, lang: Lang = 'en'): string {
+  return TRADE_TEXT[lang][r.code](r, WORDS[lang]);
+}
+
+/**
+ * Reasons for a chosen action, for the in-game hint and `catan decide`: what the action is
+ * for, with the figures behind it. The search bots add their estimate of the chance of
+ * winning (`win`, and `next` for the runner-up).
+ */
+export const DECISION_REASONS = [
+  'only-move', 'roll', 'city', 'settlement', 'road-to-spot', 'road-longest', 'road', 'buy-card', 'knight-free', 'knight-army', 'knight',
+  'road-building', 'year-of-plenty', 'monopoly', 'bank-trade', 'robber', 'discard', 'end', 'start-settlement', 'start-road',
+] as const;
+export type DecisionCode = (typeof DECISION_REASONS)[number];
+export interface DecisionReason {
+  code: DecisionCode;
+  /** The land around a corner built on, or the robber's hex: resource and number. */
+  land?: { resource: Resource; number: number }[];
+  /** Pips of production gained (city, settlement, start), reached (road) or blocked (robber). */
+  pips?: number;
+  /** The resource taken (monopoly), or asked for at the bank. */
+  resource?: Resource;
+  give?: Bundle;
+  get?: Bundle;
+  /** What a bank trade or discard keeps in reach. */
+  build?: BuildKind;
+  /** Robbed seat and its colour. */
+  victim?: number;
+  victimColor?: Color;
+  /** Road length (road-longest). */
+  length?: number;
+  /** The search's chance of winning with this action, and with the runner-up. */
+  win?: number;
+  next?: number;
+}
+
+const landText = (r: DecisionReason, w: Words) => (r.land ?? []).map((x) => `${w.resource[x.resource]} ${x.number}`).join(', ');
+const bundleText = (b: Bundle | undefined, w: Words) => RESOURCES.filter((k) => (b?.[k] ?? 0) > 0).map((k) => `${b![k]} ${w.resource[k]}`).join(' + ');
+const pips = (r: DecisionReason) => r.pips ?? 0;
+
+const DECISION_TEXT: Record<Lang, Record<DecisionCode, Line<DecisionReason>> & { win: (win: number, next?: number) => string }> = {
+  en: {
+    'only-move': () => 'the only legal move',
+    roll: () => 'roll the dice',
+    city: (r, w) => `city on ${landText(r, w)}: +${pips(r)} pips`,
+    settlement: (r, w) => `settlement on ${landText(r, w)}: +${pips(r)} pips`,
+    'road-to-spot': (r) => `road toward a free corner worth ${pips(r)} pips`,
+    'road-longest': (r) => `road for Longest Road (${r.length ?? 0} long)`,
+    road: () => 'road to extend the network',
+    'buy-card': () => 'buy a development card',
+    'knight-free': () => 'Knight: the robber leaves its own land',
+    'knight-army': () => 'Knight: takes Largest Army',
+    knight: () => 'Knight before the roll',
+    'road-building': () => 'Road Building: two free roads',
+    'year-of-plenty': (r, w) => `Year of Plenty: takes ${bundleText(r.get, w)}`,
+    monopoly: (r, w) => `Monopoly on ${w.resource[res(r)]}`,
+    'bank-trade': (r, w) => `${bundleText(r.give, w)} for ${bundleText(r.get, w)} at the bank${r.build ? `, toward ${w.build[r.build]}` : ''}`,
+    robber: (r, w) => `robber on ${landText(r, w)}: blocks ${pips(r)} pips of rivals${r.victimColor ? `, robs ${w.color[r.victimColor]}` : ''}`,
+    discard: (r, w) => `discard ${bundleText(r.give, w)}${r.build ? `, keeping ${w.build[r.build]} in reach` : ''}`,
+    end: () => 'end the turn: nothing better to do now',
+    'start-settlement': (r, w) => `start on ${landText(r, w)}: ${pips(r)} pips`,
+    'start-road': (r) => `road toward a free corner worth ${pips(r)} pips`,
+    win: (a, b) => `search: ${a}% to win${b !== undefined ? ` (next best ${b}%)` : ''}`,
+  },
+  es: {
+    'only-move': () => 'la única jugada legal',
+    roll: () => 'tirar los dados',
+    city: (r, w) => `ciudad en ${landText(r, w)}: +${pips(r)} puntitos`,
+    settlement: (r, w) => `poblado en ${landText(r, w)}: +${pips(r)} puntitos`,
+    'road-to-spot': (r) => `carretera hacia un cruce libre de ${pips(r)} puntitos`,
+    'road-longest': (r) => `carretera para la Mayor Ruta Comercial (${r.length ?? 0} de largo)`,
+    road: () => 'carretera para ampliar la red',
+    'buy-card': () => 'comprar una carta de desarrollo',
+    'knight-free': () => 'Caballero: el ladrón deja su propio terreno',
+    'knight-army': () => 'Caballero: se lleva el Mayor Ejército',
+    knight: () => 'Caballero antes de tirar',
+    'road-building': () => 'Construcción de carreteras: dos carreteras gratis',
+    'year-of-plenty': (r, w) => `Descubrimiento: toma ${bundleText(r.get, w)}`,
+    monopoly: (r, w) => `Monopolio de ${w.resource[res(r)]}`,
+    'bank-trade': (r, w) => `${bundleText(r.give, w)} por ${bundleText(r.get, w)} con la banca${r.build ? `, hacia ${w.build[r.build]}` : ''}`,
+    robber: (r, w) => `ladrón en ${landText(r, w)}: bloquea ${pips(r)} puntitos de los rivales${r.victimColor ? `, roba a ${w.color[r.victimColor]}` : ''}`,
+    discard: (r, w) => `descarta ${bundleText(r.give, w)}${r.build ? `, y mantiene a su alcance ${w.build[r.build]}` : ''}`,
+    end: () => 'termina el turno: nada mejor que hacer ahora',
+    'start-settlement': (r, w) => `empieza en ${landText(r, w)}: ${pips(r)} puntitos`,
+    'start-road': (r) => `carretera hacia un cruce libre de ${pips(r)} puntitos`,
+    win: (a, b) => `búsqueda: ${a}% de ganar${b !== undefined ? ` (la siguiente mejor ${b}%)` : ''}`,
+  },
+  fr: {
+    'only-move': () => 'le seul coup légal',
+    roll: () => 'lancer les dés',
+    city: (r, w) => `ville sur ${landText(r, w)} : +${pips(r)} points de production`,
+    settlement: (r, w) => `colonie sur ${landText(r, w)} : +${pips(r)} points de production`,
+    'road-to-spot': (r) => `route vers une intersection libre de ${pips(r)} points de production`,
+    'road-longest': (r) => `route pour la Route la plus longue (longueur ${r.length ?? 0})`,
+    road: () => 'route pour étendre le réseau',
+    'buy-card': () => 'acheter une carte développement',
+    'knight-free': () => 'Chevalier : le voleur quitte ses propres terres',
+    'knight-army': () => 'Chevalier : prend l\'Armée la plus grande',
+    knight: () => 'Chevalier avant le lancer',
+    'road-building': () => 'Construction de routes : deux routes gratuites',
+    'year-of-plenty': (r, w) => `Invention : prend ${bundleText(r.get, w)}`,
+    monopoly: (r, w) => `Monopole sur ${w.resource[res(r)]}`,
+    'bank-trade': (r, w) => `${bundleText(r.give, w)} contre ${bundleText(r.get, w)} à la banque${r.build ? `, vers ${w.build[r.build]}` : ''}`,
+    robber: (r, w) => `voleur sur ${landText(r, w)} : bloque ${pips(r)} points de production adverses${r.victimColor ? `, vole ${w.color[r.victimColor]}` : ''}`,
+    discard: (r, w) => `défausse ${bundleText(r.give, w)}${r.build ? `, et garde ${w.build[r.build]} à portée` : ''}`,
+    end: () => 'fin du tour : rien de mieux à faire maintenant',
+    'start-settlement': (r, w) => `départ sur ${landText(r, w)} : ${pips(r)} points de production`,
+    'start-road': (r) => `route vers une intersection libre de ${pips(r)} points de production`,
+    win: (a, b) => `recherche : ${a} % de victoire${b !== undefined ? ` (suivant : ${b} %)` : ''}`,
+  },
+  sv: {
+    'only-move': () => 'det enda tillåtna draget',
+    roll: () => 'slå tärningarna',
+    city: (r, w) => `stad på ${landText(r, w)}: +${pips(r)} prickar`,
+    settlement: (r, w) => `bosättning på ${landText(r, w)}: +${pips(r)} prickar`,
+    'road-to-spot': (r) => `väg mot en ledig hörna värd ${pips(r)} prickar`,
+    'road-longest': (r) => `väg för Längsta vägen (${r.length ?? 0} lång)`,
+    road: () => 'väg som bygger ut nätet',
+    'buy-card': () => 'köp ett utvecklingskort',
+    'knight-free': () => 'Riddare: rövaren lämnar den egna marken',
+    'knight-army': () => 'Riddare: tar Största riddararmén',
+    knight: () => 'Riddare före slaget',
+    'road-building': () => 'Vägbygge: två gratis vägar',
+    'year-of-plenty': (r, w) => `Uppfinning: tar ${bundleText(r.get, w)}`,
+    monopoly: (r, w) => `Monopol på ${w.resource[res(r)]}`,
+    'bank-trade': (r, w) => `${bundleText(r.give, w)} mot ${bundleText(r.get, w)} hos banken${r.build ? `, mot ${w.build[r.build]}` : ''}`,
+    robber: (r, w) => `rövaren på ${landText(r, w)}: stoppar ${pips(r)} prickar för motståndarna${r.victimColor ? `, rånar ${w.color[r.victimColor]}` : ''}`,
+    discard: (r, w) => `kastar ${bundleText(r.give, w)}${r.build ? ` och har kvar ${w.build[r.build]} inom räckhåll` : ''}`,
+    end: () => 'avslutar draget: inget bättre att göra nu',
+    'start-settlement': (r, w) => `börjar på ${landText(r, w)}: ${pips(r)} prickar`,
+    'start-road': (r) => `väg mot en ledig hörna värd ${pips(r)} prickar`,
+    win: (a, b) => `sökning: ${a} % chans att vinna${b !== undefined ? ` (näst bästa ${b} %)` : ''}`,
+  },
+};
+
+/** The one-line sentence for a decision's reason, with the search's estimate when there is one. */
+export function describeDecision(r: DecisionReason, lang: Lang = 'en'): string {
+  const t = DECISION_TEXT[lang];
+  const line = t[r.code](r, WORDS[lang]);
+  if (r.win === undefined) return line;
+  const pct = (x: number) => Math.round(100 * x);
+  return `${line}; ${t.win(pct(r.win), r.next === undefined ? undefined : pct(r.next))}`;
+}

@@ -1,0 +1,132 @@
+/**
+ * One request of `catan decide` (docs/bots.md, "The decide protocol"): a game record
+ * (spec/RECORD.md) with optional extra keys, answered by a bot from one seat's view only.
+ *   - no extra key: the action for the seat to move, with a one-line reason;
+ *   - "toMove": S — that seat answers, whenever it may act now (several seats owing discards);
+ *   - "offer": {"from": P, "give": {...}, "get": {...}} — seat "toMove" answers P's domestic offer
+ *     (accept / reject / counter, with its §13 reason);
+ *   - "propose": true — the seat to move (in its action phase) proposes one offer, or none.
+ * Total: every input, however malformed, gives an answer object; errors are
+ * {"ok": false, "code", "error", ...} and never a stack trace. It must never show a bot more
+ * than its seat's view.
+ */
+import { createBot, type BotId, type BotOptions } from '../bots/registry.js';
+import { explainAction } from '../bots/explain.js';
+import { describeDecision, describeTradeReason, type Lang } from '../bots/reasons.js';
+import { isValidOffer } from '../bots/trading.js';
+import type { Bot, TradeOffer } from '../bots/types.js';
+import {
+  P_DISCARD, P_ENDED, P_MAIN, RESOURCES, actionFor, legalActions, owedDiscard, replayRecord, seatToMove, viewFor,
+  type Action, type Bundle, type GameState,
+} from '../engine/index.js';
+
+/** Error codes of the protocol (stable: harnesses decide on them). */
+export const DECIDE_ERRORS = ['not-json', 'record', 'game-over', 'bad-seat', 'not-to-move', 'bad-offer', 'no-trade-now', 'internal'] as const;
+export type DecideErrorCode = (typeof DECIDE_ERRORS)[number];
+export interface DecideError { ok: false; code: DecideErrorCode; error: string; at?: number | string; seats?: number[] }
+
+export type DecideAnswer =
+  | (Action & { reason: string; reasonCode: string })
+  | { seat: number; answer: 'accept' | 'reject' | 'counter'; give?: Bundle; get?: Bundle; reason: string; reasonCode: string; resource?: string; build?: string }
+  | { seat: number; propose: { give: Bundle; get: Bundle } | null }
+  | DecideError;
+
+export interface DecideOptions extends BotOptions { bot: BotId; seed: string; lang?: Lang }
+
+const fail = (code: DecideErrorCode, error: string, extra: Partial<DecideError> = {}): DecideError => ({ ok: false, code, error, ...extra });
+
+/** Seats that may act now: every seat owing a discard in the discard phase, else the seat to move (§4, §6). */
+export function seatsThatMayAct(s: GameState): number[] {
+  if (s.phase === P_ENDED) return [];
+  if (s.phase !== P_DISCARD) return [seatToMove(s)];
+  const out: number[] = [];
+  for (let i = 0; i < s.players; i++) {
+    const q = (s.current + i) % s.players;
+    if (owedDiscard(s, q) > 0) out.push(q);
+  }
+  return out;
+}
+
+function parseBundleField(x: unknown): Bundle | null {
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) return null;
+  const out: Bundle = {};
+  for (const [k, v] of Object.entries(x as Record<string, unknown>)) {
+    if (!(RESOURCES as readonly string[]).includes(k) || typeof v !== 'number' || !Number.isInteger(v) || v < 0) return null;
+    if (v > 0) out[k as keyof Bundle] = v;
+  }
+  return out;
+}
+
+/** Answer one request line. Never throws. */
+export function answerLine(text: string, o: DecideOptions): DecideAnswer {
+  let json: unknown;
+  try { json = JSON.parse(text); } catch (e) { return fail('not-json', `the line is not valid JSON: ${(e as Error).message}`); }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('not-json', 'a request is a JSON object: a record (spec/RECORD.md), with "toMove", "offer" or "propose" if wanted');
+  try {
+    return answerRequest(json as Record<string, unknown>, o);
+  } catch (e) {
+    return fail('internal', `could not decide: ${(e as Error).message}`);
+  }
+}
+
+function answerRequest(req: Record<string, unknown>, o: DecideOptions): DecideAnswer {
+  const bot = createBot(o.bot, o);
+  // One replay; its steps are kept only for bots that remember the public log.
+  const steps: { state: GameState; action?: Action }[] = [];
+  const r = replayRecord(req, bot.observe ? (state, action) => steps.push(action ? { state, action } : { state }) : undefined);
+  if (!r.ok) return fail('record', r.error, { at: r.at });
+  const s = r.state;
+  if (s.phase === P_ENDED) return fail('game-over', 'the game is over: there is no seat to move (§10)');
+  const n = s.players;
+  let seat: number;
+  if (req.toMove !== undefined) {
+    if (typeof req.toMove !== 'number' || !Number.isInteger(req.toMove) || req.toMove < 0 || req.toMove >= n) return fail('bad-seat', `"toMove" must be a seat number from 0 to ${n - 1}`);
+    seat = req.toMove;
+  } else seat = seatToMove(s);
+  const offer = req.offer;
+  if (offer === undefined && req.propose !== true) {
+    const may = seatsThatMayAct(s);
+    if (!may.includes(seat)) return fail('not-to-move', `seat ${seat} may not act now; ${may.length > 1 ? 'seats' : 'seat'} ${may.join(', ')} may`, { seats: may });
+  }
+  const ready = (q: number): Bot => {
+    bot.init({ seat: q, board: s.board, colors: s.colors, rules: s.rules, seed: o.seed, ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}) });
+    // The record's actions as this seat saw them, after the starting view (an 'end' changes nothing a bot counts).
+    if (bot.observe) for (const { state, action } of steps) bot.observe(action ? actionFor(action, q) : { p: q, type: 'end' }, viewFor(state, q));
+    return bot;
+  };
+  if (offer !== undefined) return answerOffer(s, seat, req, offer, ready, o.lang ?? 'en');
+  if (req.propose === true) {
+    if (s.phase !== P_MAIN) return fail('no-trade-now', 'offers are made in the action phase of the player whose turn it is (§7)');
+    const q = s.current;
+    const proposal = ready(q).propose(viewFor(s, q));
+    return { seat: q, propose: proposal ? { give: proposal.give, get: proposal.get } : null };
+  }
+  const legal = legalActions(s).filter((a) => a.p === seat);
+  if (legal.length === 0) return fail('not-to-move', `seat ${seat} has no legal action`, { seats: seatsThatMayAct(s) });
+  const view = viewFor(s, seat);
+  const b = ready(seat);
+  const action = b.decide(view, legal);
+  const reason = b.explain ? b.explain(view, action) : explainAction(view, s.board, action, legal.length);
+  return { ...action, reason: describeDecision(reason, o.lang ?? 'en'), reasonCode: reason.code };
+}
+
+function answerOffer(s: GameState, seat: number, req: Record<string, unknown>, raw: unknown, ready: (q: number) => Bot, lang: Lang): DecideAnswer {
+  if (req.toMove === undefined) return fail('bad-seat', 'an "offer" needs "toMove": the seat that answers it');
+  if (typeof raw !== 'object' || raw === null) return fail('bad-offer', '"offer" is {"from": seat, "give": {...}, "get": {...}}, seen from the proposer');
+  const x = raw as Record<string, unknown>;
+  const from = x.from ?? s.current;
+  const give = parseBundleField(x.give), get = parseBundleField(x.get);
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from >= s.players) return fail('bad-offer', '"offer.from" must be a seat number');
+  if (!give || !get) return fail('bad-offer', '"offer.give" and "offer.get" are bundles of resources, such as {"wool": 1}');
+  if (from === seat) return fail('bad-offer', 'a seat does not answer its own offer');
+  if (s.phase !== P_MAIN || from !== s.current) return fail('no-trade-now', `only the player whose turn it is trades, in the action phase (§7): now seat ${s.current}, phase ${viewFor(s, seat).phase}`);
+  const offer: TradeOffer = { from, give, get };
+  const answer = ready(seat).respond(viewFor(s, seat), offer);
+  const reason = answer.reason ?? (isValidOffer(give, get) ? { code: answer.type === 'accept' ? 'completes-build' as const : 'no-build' as const } : { code: 'invalid' as const });
+  return {
+    seat, answer: answer.type,
+    ...(answer.type === 'counter' ? { give: answer.give, get: answer.get } : {}),
+    reason: describeTradeReason(reason, lang), reasonCode: reason.code,
+    ...(reason.resource ? { resource: reason.resource } : {}), ...(reason.build ? { build: reason.build } : {}),
+  };
+}

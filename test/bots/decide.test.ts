@@ -1,0 +1,169 @@
+// The `catan decide` protocol as another program's harness meets it (docs/bots.md): which seat
+// answers in every phase (several discards owed; a robber or Road Building phase entered
+// before the roll), "toMove", offers and proposals, errors on stdout with exit 0, and one
+// process serving thousands of lines in constant memory.
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { answerLine, seatsThatMayAct, DECIDE_ERRORS } from '../../src/cli/decideLine.js';
+import { TRADE_REASONS, DECISION_REASONS } from '../../src/bots/reasons.js';
+import { apply, replayRecord, type Action } from '../../src/engine/index.js';
+
+const PLAYERS = [{ color: 'red' }, { color: 'blue' }, { color: 'white' }, { color: 'orange' }];
+const PIECES = [
+  { settlements: ['0,-1,N', '-2,1,N'], roads: ['0,-1,NE', '-2,1,NE'] },
+  { settlements: ['0,2,N', '-2,2,N'], roads: ['0,1,E', '-2,2,NE'] },
+  { settlements: ['-1,0,N', '1,1,N'], roads: ['-1,-1,SE', '1,0,E'] },
+  { settlements: ['2,-2,S', '-1,2,N'], roads: ['1,-1,NE', '-1,2,NE'] },
+];
+const record = (position: object, actions: object[] = [], extra: object = {}) => ({ format: 1, board: 'beginner', players: PLAYERS, position, actions, ...extra });
+
+const MAIN = record({
+  current: 0, phase: 'main', turn: 9,
+  players: [
+    { ...PIECES[0], resources: { brick: 1, wood: 1, wool: 1, grain: 3, ore: 3 } },
+    { ...PIECES[1], resources: { ore: 2, grain: 2, brick: 3 } },
+    { ...PIECES[2], resources: { wool: 1 } },
+    { ...PIECES[3], resources: {} },
+  ],
+});
+// A 7 with seats 1 and 3 over seven cards: both owe a discard, seat 1 first from the current player.
+const DISCARDS = record({
+  current: 0, phase: 'discard', turn: 12, owes: { 1: 4, 3: 5 },
+  players: [
+    { ...PIECES[0], resources: { brick: 1 } },
+    { ...PIECES[1], resources: { brick: 2, wood: 2, wool: 2, grain: 2 } },
+    { ...PIECES[2], resources: { wool: 1 } },
+    { ...PIECES[3], resources: { ore: 4, grain: 3, wool: 3 } },
+  ],
+});
+// A Knight and a Road Building card, each played before the roll.
+const BEFORE_ROLL = (card: string) => record({
+  current: 2, phase: 'roll', turn: 14,
+  players: [
+    { ...PIECES[0], resources: { brick: 1 } }, { ...PIECES[1], resources: { wool: 2 } },
+    { ...PIECES[2], resources: { ore: 1 }, devCards: { [card]: 1 } }, { ...PIECES[3], resources: {} },
+  ],
+}, [{ p: 2, type: 'play', card }]);
+
+const opts = { bot: 'medium' as const, seed: 't' };
+const line = (x: object) => JSON.stringify(x);
+const isAction = (a: unknown): a is Action & { reason: string; reasonCode: string } => typeof a === 'object' && a !== null && 'type' in a && 'p' in a;
+
+describe('decide: which seat answers', () => {
+  it('several discards owed: the first owing seat from the current player, unless "toMove" names another that owes', () => {
+    const r = replayRecord(line(DISCARDS));
+    if (!r.ok) throw new Error(r.error);
+    expect(seatsThatMayAct(r.state)).toEqual([1, 3]);
+    const first = answerLine(line(DISCARDS), opts);
+    expect(isAction(first) && first.type === 'discard' && first.p).toBe(1);
+    const third = answerLine(line({ ...DISCARDS, toMove: 3 }), opts);
+    if (!isAction(third) || third.type !== 'discard') throw new Error(JSON.stringify(third));
+    expect(third.p).toBe(3);
+    expect(Object.values(third.cards).reduce((a, b) => a + (b ?? 0), 0)).toBe(5);
+    expect(apply(r.state, third).ok).toBe(true);
+    expect(third.reasonCode).toBe('discard');
+    // Seat 3's discard applied: seat 1 still owes, and answers next.
+    const after = answerLine(line({ ...DISCARDS, actions: [third] }), { ...opts, bot: 'hard', budgetMs: 5 });
+    expect(isAction(after) && after.p).toBe(1);
+    expect(answerLine(line({ ...DISCARDS, toMove: 2 }), opts)).toMatchObject({ ok: false, code: 'not-to-move', seats: [1, 3] });
+    expect(answerLine(line({ ...DISCARDS, toMove: 0 }), opts)).toMatchObject({ ok: false, code: 'not-to-move' });
+  });
+
+  it('a robber phase entered before the roll (a Knight): the player who played it moves the robber', () => {
+    for (const bot of ['medium', 'hard', 'ab'] as const) {
+      const a = answerLine(line(BEFORE_ROLL('knight')), { ...opts, bot, budgetMs: 5 });
+      expect(isAction(a) && a.type, bot).toBe('robber');
+      expect(isAction(a) && a.p).toBe(2);
+      expect(answerLine(line({ ...BEFORE_ROLL('knight'), toMove: 0 }), opts)).toMatchObject({ ok: false, code: 'not-to-move', seats: [2] });
+    }
+  });
+
+  it('a Road Building phase entered before the roll: its player places the free roads', () => {
+    const a = answerLine(line(BEFORE_ROLL('roadBuilding')), opts);
+    expect(isAction(a) && a).toMatchObject({ p: 2, type: 'build', piece: 'road' });
+  });
+
+  it('every action comes with a one-line reason from the closed list', () => {
+    for (const bot of ['random', 'easy', 'medium', 'hard', 'expert', 'ab'] as const) {
+      const a = answerLine(line(MAIN), { ...opts, bot, budgetMs: 10, depth: 1 });
+      if (!isAction(a)) throw new Error(JSON.stringify(a));
+      expect(DECISION_REASONS).toContain(a.reasonCode);
+      expect(a.reason.length).toBeGreaterThan(3);
+    }
+    const city = answerLine(line(MAIN), opts);
+    expect(city).toMatchObject({ type: 'build', piece: 'city', reasonCode: 'city' });
+    expect(isAction(city) && city.reason).toMatch(/^city on .*: \+\d+ pips$/);
+    expect(isAction(answerLine(line(MAIN), { ...opts, lang: 'fr' })) && (answerLine(line(MAIN), { ...opts, lang: 'fr' }) as { reason: string }).reason).toMatch(/^ville sur/);
+  });
+});
+
+describe('decide: offers and proposals', () => {
+  it('answers an offer for the seat named by "toMove", with the §13 reason', () => {
+    // Easy answers by §13 alone; medium finds an even exchange instead (one ore for a wool: a development card).
+    const keeps = answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { grain: 1 }, get: { ore: 2 } } }), { ...opts, bot: 'easy' });
+    expect(keeps).toMatchObject({ seat: 1, answer: 'reject', reasonCode: 'keeps-last', resource: 'ore', reason: 'keeps its last ore' });
+    const devCard = answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { grain: 1 }, get: { ore: 2 } } }), opts);
+    expect(devCard).toMatchObject({ seat: 1, answer: 'counter', give: { wool: 1 }, get: { ore: 1 }, build: 'devCard' });
+    // Asked for two bricks for one ore: an even exchange (one for one) completes seat 1's city.
+    const counter = answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { brick: 2 } } }), opts);
+    expect(counter).toMatchObject({ seat: 1, answer: 'counter', give: { ore: 1 }, get: { brick: 1 }, reasonCode: 'even-counter', build: 'city' });
+    const accept = answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }), opts);
+    expect(accept).toMatchObject({ answer: 'accept', reasonCode: 'completes-build', build: 'city' });
+    const no = answerLine(line({ ...MAIN, toMove: 2, offer: { from: 0, give: { ore: 1 }, get: { wool: 1 } } }), { ...opts, lang: 'es' });
+    expect(no).toMatchObject({ answer: 'reject', reasonCode: 'keeps-last', reason: 'se queda con su última carta de lana' });
+    for (const a of [keeps, counter, accept, no]) expect(TRADE_REASONS).toContain((a as { reasonCode: string }).reasonCode);
+  });
+
+  it('offers outside the proposer\'s action phase, without "toMove" or malformed are errors, not crashes', () => {
+    expect(answerLine(line({ ...MAIN, offer: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-seat' });
+    expect(answerLine(line({ ...MAIN, toMove: 1, offer: { from: 2, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'no-trade-now' });
+    expect(answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { gold: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-offer' });
+    expect(answerLine(line({ ...DISCARDS, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'no-trade-now' });
+    expect(answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { ore: 1 } } }), opts)).toMatchObject({ answer: 'reject', reasonCode: 'invalid' });
+  });
+
+  it('proposes one offer that completes a build, or none', () => {
+    // Seat 0 holds grain 4, ore 2, brick 1: one ore short of a city, with two spare grain.
+    const short = record({ current: 0, phase: 'main', turn: 9, players: [{ ...PIECES[0], resources: { brick: 1, grain: 4, ore: 2 } }, { ...PIECES[1] }, { ...PIECES[2] }, { ...PIECES[3] }] });
+    expect(answerLine(line({ ...short, propose: true }), opts)).toEqual({ seat: 0, propose: { give: { grain: 1 }, get: { ore: 1 } } });
+    expect(answerLine(line({ ...MAIN, propose: true }), opts)).toEqual({ seat: 0, propose: null });
+    expect(answerLine(line({ ...DISCARDS, propose: true }), opts)).toMatchObject({ ok: false, code: 'no-trade-now' });
+  });
+});
+
+/** Run `catan decide --stdio` with these lines; its stdout lines, stderr and exit code. */
+function stdio(args: string[], input: string[], node: string[] = []): Promise<{ lines: string[]; err: string; code: number | null }> {
+  return new Promise((resolve) => {
+    const child = spawn('node', [...node, 'bin/catan.js', 'decide', ...args, '--stdio']);
+    let out = '', err = '';
+    child.stdout.on('data', (c: Buffer) => { out += c.toString(); });
+    child.stderr.on('data', (c: Buffer) => { err += c.toString(); });
+    child.on('close', (code) => resolve({ lines: out.split('\n').filter(Boolean), err, code }));
+    child.stdin.end(input.join('\n') + '\n');
+  });
+}
+
+describe('decide --stdio', () => {
+  it('errors are {"ok": false, "code", "error"} lines with exit 0; the process answers the next line', async () => {
+    const { lines, code } = await stdio(['--bot', 'medium'], ['{oops', '[1,2]', line({ ...MAIN, actions: [{ p: 3, type: 'end' }] }), line({ ...DISCARDS, toMove: 9 }), line(MAIN)]);
+    expect(code).toBe(0);
+    expect(lines).toHaveLength(5);
+    const answers = lines.map((l) => JSON.parse(l) as { ok?: boolean; code?: string; error?: string; type?: string; at?: number });
+    expect(answers.slice(0, 4).map((a) => a.code)).toEqual(['not-json', 'not-json', 'record', 'bad-seat']);
+    for (const a of answers.slice(0, 4)) { expect(a.ok).toBe(false); expect(DECIDE_ERRORS).toContain(a.code); expect(a.error).not.toMatch(/at .*\.js:\d+/); }
+    expect(answers[2]!.at).toBe(0);
+    expect(answers[4]).toMatchObject({ type: 'build', piece: 'city' });
+  });
+
+  it('one process answers 3,000 lines in constant memory (figures on stderr with --stats)', async () => {
+    const input = Array.from({ length: 3000 }, (_, i) => line(i % 3 === 0 ? MAIN : i % 3 === 1 ? { ...DISCARDS, toMove: 3 } : { ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }));
+    const { lines, err, code } = await stdio(['--bot', 'medium', '--stats'], input, ['--expose-gc']);
+    expect(code).toBe(0);
+    expect(lines).toHaveLength(3000);
+    const stats = JSON.parse(err.trim().split('\n').pop()!) as { lines: number; msPerLine: number; heapMbAt100: number; heapMbAtEnd: number };
+    expect(stats.lines).toBe(3000);
+    // The heap after 3,000 lines is within a few MB of the heap after 100 (no per-line leak).
+    expect(stats.heapMbAtEnd - stats.heapMbAt100).toBeLessThan(4);
+    console.log(`decide --stdio (medium): ${stats.msPerLine} ms per line, heap ${stats.heapMbAt100} MB after 100 lines, ${stats.heapMbAtEnd} MB after 3000`);
+  });
+});
