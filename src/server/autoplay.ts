@@ -28,7 +28,9 @@ export function choose(m: GameMessage, c: Counters, state: { offeredTurn: number
   const me = m.view.players[m.you]!;
   const hand = me.resources!;
   if (m.offer) {
-    const yes = m.offer.answers.find((a) => a.type !== 'reject');
+    // An acceptance, or a counter whose terms (seen from this side) the hand can pay.
+    const pays = (b: Bundle) => RES.every((r) => (b[r] ?? 0) <= hand[r]);
+    const yes = m.offer.answers.find((a) => a.type === 'accept' || (a.type === 'counter' && a.give !== undefined && pays(a.give)));
     if (yes) { c.trades++; return { t: 'take', seat: yes.seat }; }
     if (m.offer.waiting.length) return null; // people are still thinking
     return { t: 'withdraw' };

@@ -57,6 +57,9 @@ export class TestConn implements Conn {
     return s?.game ? { ...s.game, id: s.room.id, you: s.you.seat, seats: s.room.seats, logFrom: 0, log: this.log } : null;
   }
 
+  /** The next ack id this connection may use (acks only grow per seat, §protocol). */
+  takeAck(): number { return this.nextAck++; }
+
   /** Dispatch a scripted move as the edge would. */
   move(m: Move): void {
     const room = this.room!;

@@ -169,9 +169,9 @@ describe('counter-offers from people', () => {
       const mine = g.view.players[g.you!]!.resources!;
       const give = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((x) => mine[x] > 0 && (inc.give[x] ?? 0) === 0);
       const getR = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((x) => (inc.give[x] ?? 0) > 0);
-      if (!give || !getR) { room.play(ana, 8000 + countered * 10 + 1, (s, seat) => s.answer(seat, inc.id, false)); await sleep(5); continue; }
+      if (!give || !getR) { room.play(ana, ana.takeAck(), (s, seat) => s.answer(seat, inc.id, false)); await sleep(5); continue; }
       const actsBefore = ana.log.filter((e) => e.k === 'act' && e.action.type === 'trade').length;
-      room.play(ana, 8000 + countered * 10 + 2, (s, seat) => s.answer(seat, inc.id, false, { give: { [give]: 1 }, get: { [getR]: 1 } }));
+      room.play(ana, ana.takeAck(), (s, seat) => s.answer(seat, inc.id, false, { give: { [give]: 1 }, get: { [getR]: 1 } }));
       countered++;
       const offers = () => ana.log.filter((e): e is Extract<LogEntry, { k: 'offer' }> => e.k === 'offer');
       const closedBefore = offers().length;
