@@ -49,7 +49,7 @@ describe.skipIf(!existsSync(join(DIST, 'web', 'index.html')))('static files', ()
     expect(plain.headers.get('content-type')).toMatch(/text\/html/);
     const html = await plain.text();
     const boot = JSON.parse(/<script id="boot" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!);
-    expect(boot.hello.bots.map((b: { level: string }) => b.level)).toEqual(['random', 'easy', 'medium', 'hard']);
+    expect(boot.hello.bots.map((b: { level: string }) => b.level)).toEqual(['random', 'easy', 'medium', 'hard', 'expert']);
     expect(Object.keys(boot.preview.board.hexes)).toHaveLength(19);
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const { request } = await import('node:http');
