@@ -198,7 +198,8 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
   if (parts[0] === 'games' && parts.length === 1) {
     const limit = Math.max(1, Math.min(500, Number(url.searchParams.get('limit') ?? 50) || 50));
     const offset = Math.max(0, Number(url.searchParams.get('offset') ?? 0) || 0);
-    reply(res, 200, { games: await rooms.ended(limit, offset) });
+    const token = bearer(req);
+    reply(res, 200, { games: await rooms.ended(limit, offset, token ? tokenHash(token) : null) });
     return;
   }
   // GET /api/games/:id — the game as a spectator sees it

@@ -269,9 +269,9 @@ export class Rooms {
     return [...this.rooms.values()].filter((r) => r.open && r.isPublic).sort((a, b) => b.created - a.created).map((r) => r.summary());
   }
 
-  /** Finished games, newest first. */
-  async ended(limit: number, offset: number): Promise<RoomSummary[]> {
-    return (await this.store.endedRooms(limit, offset)).map((row) => ({
+  /** Finished games, newest first: public ones, and the private ones `viewer` (a token hash) hosted or played in. */
+  async ended(limit: number, offset: number, viewer: string | null = null): Promise<RoomSummary[]> {
+    return (await this.store.endedRooms(limit, offset, viewer)).map((row) => ({
       id: row.id, title: row.title, status: row.status, created: row.created, public: row.settings.public,
       players: row.seats.map((s) => ({ name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null })),
       spectators: this.rooms.get(row.id)?.summary().spectators ?? 0,

@@ -227,8 +227,13 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     // Finished games stay available after another restart.
     srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
     expect(srv.boot.resumed).toBe(0);
-    const games = await (await fetch(`${srv.url}/api/games`)).json() as { games: RoomSummary[] };
+    // A private game is listed only to its players (its id is its invite's secret).
+    const games = await (await fetch(`${srv.url}/api/games`, { headers: { authorization: `Bearer ${token}` } })).json() as { games: RoomSummary[] };
     expect(games.games.map((g) => g.id)).toContain(id);
+    const strangers = await (await fetch(`${srv.url}/api/games`)).json() as { games: RoomSummary[] };
+    expect(strangers.games.map((g) => g.id)).not.toContain(id);
+    const other = await (await fetch(`${srv.url}/api/games`, { headers: { authorization: `Bearer ${'z'.repeat(32)}` } })).json() as { games: RoomSummary[] };
+    expect(other.games.map((g) => g.id)).not.toContain(id);
     const state = await (await fetch(`${srv.url}/api/games/${id}`)).json() as StateMessage;
     expect(state.room).toMatchObject({ status: 'ended', seed: 'restart-seed' });
     expect(state.game!.end).not.toBeNull();

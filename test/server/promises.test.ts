@@ -162,7 +162,7 @@ class HeldStore implements Store {
   room(id: string) { return this.inner.room(id); }
   log(id: string) { return this.inner.log(id); }
   acks(id: string) { return this.inner.acks(id); }
-  endedRooms(l: number, o: number) { return this.inner.endedRooms(l, o); }
+  endedRooms(l: number, o: number, v?: string | null) { return this.inner.endedRooms(l, o, v); }
   close() { return this.inner.close(); }
 }
 

@@ -59,7 +59,7 @@ export class BrowserPorts implements Ports {
         return;
       case 'later': setTimeout(() => dispatch(fx.event), fx.ms); return;
       case 'fetch-games':
-        fetch('/api/games?limit=8').then((r) => (r.ok ? r.json() : { games: [] })).then((j: { games?: RoomSummary[] }) => dispatch({ k: 'games', games: j.games ?? [] }), () => {});
+        fetch('/api/games?limit=8', this.conns[0]?.token ? { headers: { authorization: `Bearer ${this.conns[0].token}` } } : {}).then((r) => (r.ok ? r.json() : { games: [] })).then((j: { games?: RoomSummary[] }) => dispatch({ k: 'games', games: j.games ?? [] }), () => {});
         return;
       case 'spawn': {
         const c = new Connection(socketUrl(location), { token: fx.token, persist: false });

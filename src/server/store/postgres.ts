@@ -163,10 +163,13 @@ export class PgStore implements Store, LeaseStore {
     return (await this.pool.query('SELECT seat, ack FROM acks WHERE room = $1', [id])).rows.map((r) => decodeAck(id, r));
   }
 
-  async endedRooms(limit: number, offset: number): Promise<StoredRoom[]> {
+  async endedRooms(limit: number, offset: number, viewer: string | null = null): Promise<StoredRoom[]> {
+    // A private game's id is its secret: listed only to whoever hosted it or held a seat (a token hash is hex, safe in LIKE).
+    const mine = viewer && /^[0-9a-f]+$/.test(viewer) ? viewer : '-';
     return (await this.pool.query(
-      "SELECT id, created, updated, address, status, title, public, settings, seats, host, NULL AS seed, commitment, NULL AS head, NULL AS start_roll, NULL AS record, ended, winner, turn, actions FROM rooms WHERE status = 'ended' ORDER BY ended DESC LIMIT $1 OFFSET $2",
-      [limit, offset],
+      `SELECT id, created, updated, address, status, title, public, settings, seats, host, NULL AS seed, commitment, NULL AS head, NULL AS start_roll, NULL AS record, ended, winner, turn, actions
+       FROM rooms WHERE status = 'ended' AND (public = 1 OR host = $3 OR seats LIKE $4) ORDER BY ended DESC LIMIT $1 OFFSET $2`,
+      [limit, offset, mine, `%"owner":"${mine}"%`],
     )).rows.map(decodeRoom);
   }
 

@@ -202,8 +202,11 @@ export class SqliteStore implements Store {
     return this.db.prepare('SELECT seat, ack FROM acks WHERE room = ?').all(id).map((r) => decodeAck(id, r));
   }
 
-  async endedRooms(limit: number, offset: number): Promise<StoredRoom[]> {
-    return this.db.prepare("SELECT id, created, updated, address, status, title, public, settings, seats, host, NULL AS seed, commitment, NULL AS head, NULL AS start_roll, NULL AS record, ended, winner, turn, actions FROM rooms WHERE status = 'ended' ORDER BY ended DESC LIMIT ? OFFSET ?")
-      .all(limit, offset).map(decodeRoom);
+  async endedRooms(limit: number, offset: number, viewer: string | null = null): Promise<StoredRoom[]> {
+    // A private game's id is its secret: listed only to whoever hosted it or held a seat (a token hash is hex, safe in LIKE).
+    const mine = viewer && /^[0-9a-f]+$/.test(viewer) ? viewer : '-';
+    return this.db.prepare(`SELECT id, created, updated, address, status, title, public, settings, seats, host, NULL AS seed, commitment, NULL AS head, NULL AS start_roll, NULL AS record, ended, winner, turn, actions
+      FROM rooms WHERE status = 'ended' AND (public = 1 OR host = ? OR seats LIKE ?) ORDER BY ended DESC LIMIT ? OFFSET ?`)
+      .all(mine, `%"owner":"${mine}"%`, limit, offset).map(decodeRoom);
   }
 }

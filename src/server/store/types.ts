@@ -139,7 +139,8 @@ export interface Store {
   log(id: string): Promise<StoredEntry[]>;
   acks(id: string): Promise<{ seat: number; ack: number }[]>;
   /** Finished games, newest first (without their seed, head or record). */
-  endedRooms(limit: number, offset: number): Promise<StoredRoom[]>;
+  /** Finished games, newest first: the public ones, and those `viewer` (a token hash) hosted or sat in. */
+  endedRooms(limit: number, offset: number, viewer?: string | null): Promise<StoredRoom[]>;
   /** The schema version of the database (schema.ts). */
   readonly schemaVersion: number;
   readonly stats: StoreStats;
