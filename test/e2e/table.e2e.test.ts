@@ -393,7 +393,8 @@ describe('a table that feels alive (issue 13)', () => {
     await page.selectOption('[data-testid=pace]', '0');
     await shoot(page, '10-pass-setup');
     await page.click('[data-testid=start]');
-    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+    // The start roll is shown first; on a loaded machine the room and its first frames can take a while.
+    await page.waitForSelector('[data-testid=play]', { timeout: 45_000 }).catch(async (e: unknown) => { await shoot(page, '10b-pass-waiting'); throw e; });
     await page.click('[data-testid=play]');
     const names = new Set<string>();
     let covers = 0, shotCover = false;
