@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { DEV_CARDS, RESOURCES, type BoardJson, type ByResource, type GameMessage, type LogEntry } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
 import type { Cue } from '../logic/cues.js';
-import { entrySeats, formatEntry, lastRoll } from '../logic/log.js';
+import { entrySeats, formatEntry, lastRoll, specialEntries } from '../logic/log.js';
 import { rangeText, type Range, type Tracked } from '../logic/tracker.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PLAYER_FILL, PieceIcon, ResIcon } from './art.js';
@@ -142,7 +142,7 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
               <span class="dname">{cardName(lang, c)} ×{dev[c]}</span>
               {bought[c] > 0 && c !== 'victoryPoint' && <small class="new">{bought[c]} {t(lang, 'boughtThisTurn')}</small>}
               {c === 'victoryPoint' && <small class="muted">{t(lang, 'vpCardNote')}</small>}
-              {c !== 'victoryPoint' && (
+              {c !== 'victoryPoint' && g.view.phase !== 'specialBuild' && (
                 <button type="button" class="small-btn" disabled={!playable.has(c) || !dispatch} onClick={() => dispatch?.({ k: 'play-card', card: c })}
                   aria-label={t(lang, 'playCardQ', { card: cardName(lang, c) })}>{t(lang, 'play')}</button>
               )}
@@ -167,6 +167,7 @@ export function LogPanel({ lang, g, log, board, onEarlier }: { lang: Lang; g: Ga
   const onScroll = () => { const el = ref.current; if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24; };
   const ctx = { lang, seats: g.seats, board };
   const about = entrySeats(log, g.seats);
+  const special = specialEntries(log);
   const from = onEarlier ? 0 : Math.max(0, log.length - 200);
   const shown = log.slice(from);
   return (
@@ -176,7 +177,7 @@ export function LogPanel({ lang, g, log, board, onEarlier }: { lang: Lang; g: Ga
       {onEarlier && <button type="button" class="small-btn" data-testid="log-earlier" onClick={onEarlier}>{t(lang, 'logEarlier')}</button>}
       <ol>
         {shown.map((e, i) => {
-          const line = formatEntry(e, ctx, about[from + i] ?? null);
+          const line = formatEntry(e, ctx, about[from + i] ?? null, special[from + i]);
           const color = line.seat !== null ? g.seats[line.seat]?.color : undefined;
           return (
             <li>
