@@ -156,6 +156,7 @@ export const EN_STRINGS = {
   chatCut: '(an older message, no longer kept)',
   logEarlier: 'Show earlier entries',
   currentTurn: 'to play',
+  sbpTag: 'may build',
   owesDiscard: 'must discard {n}',
 
   // — actions —

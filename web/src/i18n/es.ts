@@ -156,6 +156,7 @@ const strings: Pack['strings'] = {
   chatCut: '(un mensaje antiguo, ya no se guarda)',
   logEarlier: 'Ver entradas anteriores',
   currentTurn: 'en turno',
+  sbpTag: 'puede construir',
   owesDiscard: 'debe descartar {n}',
 
   // — actions —

@@ -156,6 +156,7 @@ const strings: Pack['strings'] = {
   chatCut: '(un message ancien, plus conservé)',
   logEarlier: 'Voir les entrées précédentes',
   currentTurn: 'à jouer',
+  sbpTag: 'peut construire',
   owesDiscard: 'doit défausser {n}',
 
   // — actions —

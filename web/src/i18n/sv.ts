@@ -156,6 +156,7 @@ const strings: Pack['strings'] = {
   chatCut: '(ett äldre meddelande, sparas inte längre)',
   logEarlier: 'Visa tidigare händelser',
   currentTurn: 'på tur',
+  sbpTag: 'får bygga',
   owesDiscard: 'ska kasta {n}',
 
   // — actions —

@@ -157,7 +157,7 @@ export function Board(props: BoardProps) {
     <svg ref={svg} class={`board island-${L.island} ${props.class ?? ''} ${isZoomed(zoom) ? 'zoomed' : ''}`} viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
       role="group" aria-label={props.label ?? t(lang, 'boardLabel')} preserveAspectRatio="xMidYMid meet"
       onClick={onClick} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} onWheel={onWheel}
-      style={{ '--reach': String(reach) }}>
+      style={{ '--reach': String(reach), aspectRatio: `${VB.w} / ${VB.h}` }}>
       <defs><TerrainPatterns prefix={p} /></defs>
       <polygon points={L.sea} fill="#2c6e96" stroke="#1d4f6e" stroke-width="6" stroke-linejoin="round" />
       <polygon points={L.shallows} fill="#3a84ae" stroke-linejoin="round" />
