@@ -86,7 +86,7 @@ describe('five and six players in the page (§14)', () => {
     if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
     mkdirSync(ART, { recursive: true });
     dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-five6-'));
-    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '0', CATAN_OFFER_WAIT_MS: '2000', CATAN_DB: join(dbDir, 'five6.db') } });
+    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '0', CATAN_OFFER_WAIT_MS: '2000', CATAN_ROOMS_PER_MINUTE: '600', CATAN_DB: join(dbDir, 'five6.db') } });
     server = started.child;
     url = started.url;
     browser = await launchChromium();
