@@ -9,6 +9,9 @@
 export * from './vocabulary.js';
 export * from './geometry.js';
 export { type Board, type BoardJson, type Harbor, BoardError, makeBoard, parseBoard, boardToJson } from './board.js';
+export {
+  ISLANDS, ISLAND_IDS, BASE_ISLAND, EXTENSION_ISLAND, EXTENSION_GEOMETRY, islandForPlayers, isIslandId, type Island, type IslandId,
+} from './islands.js';
 export { beginnerBoard, BEGINNER_BOARD_JSON, BEGINNER_START } from './beginner.js';
 export { Rng } from './rng.js';
 export {

@@ -4,7 +4,7 @@
  * it never throws, whatever the input. Checks shape and type only — field by field, so nothing
  * downstream casts or coerces; what a room or a rule allows is for the server to say.
  */
-import { BANK_PER_RESOURCE, COLORS, DEFAULT_RULES, DEV_CARDS, PIECES, RESOURCES, type Bundle, type Rules } from '../engine/index.js';
+import { COLORS, DEFAULT_RULES, DEV_CARDS, ISLANDS, ISLAND_IDS, MAX_SEATS, PIECES, RESOURCES, type Bundle, type Rules } from '../engine/index.js';
 import {
   ASSISTS, BOT_LEVELS, LANGS, type Assists, type BoardChoice, type ClientMessage, type ClientType, type Counter, type Intent, type RoomRequest,
   type SeatRequest, type SetupRequest,
@@ -65,7 +65,10 @@ function opt<T>(o: Obj, k: string, read: (x: unknown, path: string) => T, path =
   return x === undefined || x === null ? undefined : read(x, path);
 }
 
-/** A bundle of resource cards: known resources, whole counts no larger than the cards of one kind in the game (§1). */
+/** The most cards of one resource any game has: 19 on the base island (§1), 24 with the 5–6 player extension (§14). */
+const MOST_OF_ONE = Math.max(...ISLAND_IDS.map((i) => ISLANDS[i].bank));
+
+/** A bundle of resource cards: known resources, whole counts no larger than the cards of one kind in any game (§1, §14); the game's own bank is the engine's to check. */
 export function bundle(x: unknown, path: string): Bundle {
   const o = obj(x, path);
   const out: Bundle = {};
@@ -73,7 +76,7 @@ export function bundle(x: unknown, path: string): Bundle {
     const r = oneOf(k, `${path}: "${k.slice(0, 20)}"`, RESOURCES);
     const v = o[k];
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) bad(`${path}.${r} must be a whole number of cards`);
-    if ((v as number) > BANK_PER_RESOURCE) bad(`${path}.${r}: there are only ${BANK_PER_RESOURCE} ${r} cards in the game (§1), not ${v as number}`);
+    if ((v as number) > MOST_OF_ONE) bad(`${path}.${r}: no game has more than ${MOST_OF_ONE} ${r} cards (§1, §14), not ${v as number}`);
     if (v) out[r] = v as number;
   }
   return out;
@@ -83,7 +86,9 @@ export function boardChoice(x: unknown, path = 'board'): BoardChoice {
   const o = obj(x, path);
   const kind = oneOf(o.kind, `${path}.kind`, ['beginner', 'variable', 'random', 'balanced'] as const);
   if (kind === 'beginner') return { kind };
-  return { kind, seed: str(o.seed, `${path}.seed`, 64) };
+  const seed = str(o.seed, `${path}.seed`, 64);
+  const island = opt(o, 'island', (v, p) => oneOf(v, p, ISLAND_IDS), `${path}.island`);
+  return island === undefined ? { kind, seed } : { kind, seed, island };
 }
 
 function rules(x: unknown, path: string): Partial<Rules> {
@@ -124,9 +129,9 @@ const under = (path: string) => (k: string) => (path ? `${path}.${k}` : k);
 function roomRequest(x: unknown, path: string): RoomRequest {
   const o = obj(x, path || 'a room request');
   const f = under(path);
-  if (!Array.isArray(o.seats)) bad(`${f('seats')} must be a list of 3 or 4 seats`);
+  if (!Array.isArray(o.seats)) bad(`${f('seats')} must be a list of 3 to ${MAX_SEATS} seats`);
   const list = o.seats as unknown[];
-  if (list.length > 8) bad(`${f('seats')}: a game has 3 or 4 players (§1)`);
+  if (list.length > 8) bad(`${f('seats')}: a game has 3 or 4 players (§1), or 5 or 6 with the extension (§14), not ${list.length}`);
   const req: RoomRequest = { seats: list.map((s, i) => seatRequest(s, `seat ${i + 1}`)), board: boardChoice(o.board, f('board')) };
   const r = opt(o, 'rules', (v, p) => rules(v, p), f('rules'));
   if (r !== undefined) req.rules = r;
@@ -154,7 +159,8 @@ function roomRequest(x: unknown, path: string): RoomRequest {
 function setupRequest(x: unknown, path: string): SetupRequest {
   const o = obj(x, path);
   const f = under(path);
-  const players = o.players === 3 || o.players === 4 ? o.players : bad(`${f('players')}: a game has 3 or 4 players (§1)`);
+  const players = o.players === 3 || o.players === 4 || o.players === 5 || o.players === 6
+    ? o.players : bad(`${f('players')}: a game has 3 or 4 players (§1), or 5 or 6 with the extension (§14)`);
   if (!Array.isArray(o.bots)) bad(`${f('bots')} must be a list of bot levels`);
   const bots = (o.bots as unknown[]).slice(0, 8).map((b, i) => oneOf(b, `${f('bots')}[${i}]`, BOT_LEVELS));
   const req: SetupRequest = {

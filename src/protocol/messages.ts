@@ -10,14 +10,17 @@
  * older ones on request with `history`) and then `update`s carrying only what changed.
  * Version 4: counter-offers from people, bots' answers with their §13 reason, assists a room
  * allows (card tracker, hint, who is winning) and the hint itself, the start roll's seat order.
+ * Version 5: rooms of 3 to 6 seats; 5 or 6 play the extension's 30-hex island (RULES.md §14: a
+ * board choice may name `island`), the special building phase (`special-build` expected of the
+ * builder; a person whose time runs out in it passes: the `timeout-pass` note).
  */
 import type {
-  Action, BoardJson, Bundle, ByResource, Color, DevCard, Fairness, GameEvent, GameView, Piece, Resource, Rules, Section,
+  Action, BoardJson, Bundle, ByResource, Color, DevCard, Fairness, GameEvent, GameView, IslandId, Piece, Resource, Rules, Section,
 } from '../engine/index.js';
 import type { ErrorCode, RefusalCode } from './codes.js';
 import type { Patch } from './patch.js';
 
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -33,14 +36,19 @@ export type Assist = (typeof ASSISTS)[number];
 export type Assists = { [A in Assist]: boolean };
 export const NO_ASSISTS: Readonly<Assists> = Object.freeze({ tracker: false, hint: false, winning: false });
 
-/** The board chosen for a room ("variable" is the official spiral set-up, §3). */
+/**
+ * The board chosen for a room ("variable" is the official spiral set-up, §3). `island`: the
+ * 5–6 player extension's 30 hexes (§14), which rooms of 5 or 6 seats play (absent: the base
+ * game's island, for 3 or 4); the beginner map exists for the base island only.
+ */
 export type BoardChoice =
   | { kind: 'beginner' }
-  | { kind: 'variable' | 'random' | 'balanced'; seed: string };
+  | { kind: 'variable' | 'random' | 'balanced'; seed: string; island?: IslandId };
 
 /** The start screen's "play against bots": one person, the rest bots (becomes a room that starts at once). */
 export interface SetupRequest {
-  players: 3 | 4;
+  /** 3 or 4 on the base island; 5 or 6 on the extension's (§14). */
+  players: 3 | 4 | 5 | 6;
   name: string;
   color: Color;
   /** One level per bot, in table order after the person (players − 1 entries). */
@@ -69,7 +77,7 @@ export interface SeatRequest {
 
 /** A room's settings, as the WebSocket `create` and `POST /api/rooms` take them. */
 export interface RoomRequest {
-  /** Seats in table order (3 or 4). The creator of a room over the WebSocket takes the first person seat. */
+  /** Seats in table order (3 to 6: 5 or 6 play the extension's island, §14). The creator of a room over the WebSocket takes the first person seat. */
   seats: SeatRequest[];
   board: BoardChoice;
   rules?: Partial<Rules>;
@@ -238,7 +246,8 @@ export interface Targets {
 }
 
 export type Expected =
-  | { kind: 'place-settlement' | 'place-road' | 'roll' | 'robber' | 'victim' | 'free-road' | 'act'; seat: number }
+  /** `special-build` (§14): after another player's turn, `seat` may build and buy, then passes (`end`). */
+  | { kind: 'place-settlement' | 'place-road' | 'roll' | 'robber' | 'victim' | 'free-road' | 'act' | 'special-build'; seat: number }
   | { kind: 'discard'; seats: number[]; count: number }
   | { kind: 'answer-offer'; seat: number; from: number }
   | { kind: 'ended'; seat: number };
@@ -271,7 +280,8 @@ export interface Answer {
   piece?: BuildKind;
 }
 
-export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started';
+/** `timeout-pass`: a person's time ran out in the special building phase (§14), so they passed. */
+export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started' | 'timeout-pass';
 
 /** The room's log, one versioned entry each: entry i is version i + 1. */
 export type LogEntry =

@@ -28,9 +28,9 @@ export function choose(m: GameMessage, c: Counters, state: { offeredTurn: number
   const me = m.view.players[m.you]!;
   const hand = me.resources!;
   if (m.offer) {
-    // An acceptance, or a counter whose terms (seen from this side) the hand can pay.
-    const pays = (b: Bundle) => RES.every((r) => (b[r] ?? 0) <= hand[r]);
-    const yes = m.offer.answers.find((a) => a.type === 'accept' || (a.type === 'counter' && a.give !== undefined && pays(a.give)));
+    // An acceptance, or a counter-offer the player can pay (a counter may ask for cards it does not hold).
+    const payable = (give: Bundle | undefined) => RES.every((r) => (give?.[r] ?? 0) <= hand[r]);
+    const yes = m.offer.answers.find((a) => a.type === 'accept') ?? m.offer.answers.find((a) => a.type === 'counter' && payable(a.give));
     if (yes) { c.trades++; return { t: 'take', seat: yes.seat }; }
     if (m.offer.waiting.length) return null; // people are still thinking
     return { t: 'withdraw' };

@@ -22,6 +22,11 @@ export interface PresenceHooks {
   isReady(): boolean;
   /** The seats the game waits for now, each with a key that changes when the wait does. */
   waitingFor(): Map<number, string>;
+  /**
+   * A person's time ran out on the wait `key`: true when the room dealt with it itself (§14: in
+   * the special building phase the player simply passes); otherwise a stand-in plays for them.
+   */
+  expire?(seat: number, key: string): boolean;
 }
 
 export class Presence {
@@ -131,7 +136,7 @@ export class Presence {
     return min;
   }
 
-  /** After every change: start a clock for each new wait; a person whose clock runs out is played by a bot. */
+  /** After every change: start a clock for each new wait; a person whose clock runs out is played by a bot (or passes, where the room says so). */
   refreshDeadlines(): void {
     const secs = this.opts.turnSeconds;
     if (!secs || this.closed || !this.hooks.playing()) return;
@@ -152,7 +157,11 @@ export class Presence {
     this.deadlineTimer = setTimeout(() => {
       this.deadlineTimer = null;
       const now = Date.now();
-      for (const [seat, d] of [...this.deadlines]) if (d.at <= now + 5 && !this.away[seat]) this.goAway(seat, 'timeout');
+      for (const [seat, d] of [...this.deadlines]) {
+        if (d.at > now + 5 || this.away[seat]) continue;
+        if (this.hooks.expire?.(seat, d.key)) this.deadlines.delete(seat);
+        else this.goAway(seat, 'timeout');
+      }
       this.refreshDeadlines();
     }, Math.max(0, next - Date.now()));
   }

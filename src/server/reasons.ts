@@ -5,7 +5,7 @@
  * the seat may know; neither decides anything.
  */
 import {
-  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, HEX_NAMES, RESOURCES, VERTEX_HEXES, vertexId,
+  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, ISLANDS, RESOURCES,
   type Action, type BoardJson, type Bundle, type ByResource, type GameView,
 } from '../engine/index.js';
 import { checkAcceptance } from '../bots/acceptance.js';
@@ -39,11 +39,12 @@ export function answerReason(hand: ByResource<number>, asked: Bundle, offered: B
 const pips = (token: number) => (token >= 2 && token <= 12 && token !== 7 ? 6 - Math.abs(7 - token) : 0);
 
 function cornerPips(board: BoardJson, at: string): number {
-  const v = vertexId(at);
+  const g = ISLANDS[board.island ?? 'base'].geo; // the board's own island (§14: the extension's 30 hexes)
+  const v = g.vertexId(at);
   let n = 0;
-  for (let k = 0; k < 3; k++) {
-    const h = VERTEX_HEXES[v * 3 + k]!;
-    if (h >= 0) n += pips(board.hexes[HEX_NAMES[h]!]?.token ?? 0);
+  for (let k = 0; k < 3 && v >= 0; k++) {
+    const h = g.vertexHexes[v * 3 + k]!;
+    if (h >= 0) n += pips(board.hexes[g.hexNames[h]!]?.token ?? 0);
   }
   return n;
 }

@@ -126,6 +126,13 @@ export class Room {
       setReady: () => { if (this.session) { this.session.ready = true; this.changed(); } },
       isReady: () => this.session?.ready ?? false,
       waitingFor: () => this.session?.waitingFor() ?? new Map(),
+      // §14: a person out of time in the special building phase passes (the note says why), and keeps their seat.
+      expire: (q, key) => {
+        const session = this.session;
+        if (!session || !key.startsWith('sbp') || !session.isSpecialBuilder(q)) return false;
+        this.note('timeout-pass', q);
+        return session.passSpecialBuild(q);
+      },
     }, { awayAfterMs: deps.config.awayAfterMs, turnSeconds: settings.turnSeconds });
     this.ledger = new Ledger(deps.store, { durable: () => this.durable(), failed: (e) => this.fail(e) });
     this.board = boardToJson(boardFor(settings.board));

@@ -9,7 +9,7 @@
  * connections, presence, storage and what is shown. Never computes a rule itself.
  */
 import {
-  Game, P_DISCARD, P_ENDED, P_MAIN, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, seatToMove, viewFor,
+  Game, P_DISCARD, P_ENDED, P_MAIN, P_SBP, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, seatToMove, viewFor,
   type Action, type Bundle, type GameEvent, type GameView, type RuleError, type Viewer,
 } from '../engine/index.js';
 import { negotiateLater } from '../bots/negotiation.js';
@@ -219,8 +219,29 @@ export class Session {
       return out;
     }
     const seat = seatToMove(s);
-    if (person(seat)) out.set(seat, s.phase === P_SETUP ? `setup${Math.floor(viewFor(s, 'spectator').setupStep / 2)}` : `turn${s.turn}`);
+    // §14: the special building phase waits for each builder in turn ("sbp": its time running out passes them).
+    if (person(seat)) out.set(seat, s.phase === P_SETUP ? `setup${Math.floor(viewFor(s, 'spectator').setupStep / 2)}` : s.phase === P_SBP ? `sbp${s.turn}` : `turn${s.turn}`);
     return out;
+  }
+
+  /** Whether `seat` is the builder of the special building phase now (§14). */
+  isSpecialBuilder(seat: number): boolean {
+    const s = this.game.state;
+    return s.phase === P_SBP && seatToMove(s) === seat;
+  }
+
+  /**
+   * The builder of the special building phase passes (§14: "end"): a person whose time ran out,
+   * or who is away (a stand-in does not spend an absent player's cards between turns). True
+   * when it was done.
+   */
+  passSpecialBuild(seat: number): boolean {
+    if (this.closed || !this.isSpecialBuilder(seat)) return false;
+    const res = this.game.apply({ p: seat, type: 'end' });
+    if (!res.ok) return false;
+    this.record(res.action, res.events);
+    this.after();
+    return true;
   }
 
   // ---- people's intents ----
@@ -449,6 +470,8 @@ export class Session {
   }
 
   private async agentStep(seat: number): Promise<void> {
+    // An away person's part of the special building phase is passed, not played (§14).
+    if (this.isPerson(seat) && this.isSpecialBuilder(seat)) { this.passSpecialBuild(seat); return; }
     this.thinking = true;
     try {
       const bot = this.agent(seat)!;

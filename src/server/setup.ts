@@ -6,8 +6,8 @@
  * RequestError with a code and a sentence a person can act on; nothing is clamped in silence.
  */
 import {
-  COLORS, BoardError, DEFAULT_RULES, Rng, SetupError, generateBoard, newGame,
-  type Board, type Color, type Rules,
+  COLORS, BoardError, DEFAULT_RULES, EXTENSION_ISLAND, MAX_SEATS, Rng, SetupError, generateBoard, islandForPlayers, newGame,
+  type Board, type Color, type IslandId, type Rules,
 } from '../engine/index.js';
 import { BOT_NAMES, isBotName } from '../bots/registry.js';
 import { NO_ASSISTS, type Assists, type BoardChoice, type BotLevel, type ErrorCode, type Lang, type RoomRequest, type SetupRequest, type StartRoll } from '../protocol/index.js';
@@ -80,24 +80,61 @@ export interface RoomPlan extends RoomSettings {
   title: string;
 }
 
+/** The island a board choice is laid on: the base game's unless it names the extension's (§14). */
+export const islandOf = (choice: BoardChoice): IslandId => (choice?.kind !== 'beginner' && choice?.island === 'extension' ? 'extension' : 'base');
+
 export function boardFor(choice: BoardChoice): Board {
   if (choice?.kind === 'beginner') return generateBoard({ kind: 'beginner' });
   const kind = choice?.kind;
   if (kind !== 'variable' && kind !== 'random' && kind !== 'balanced') throw new RequestError('board: choose beginner, variable (spiral), random or balanced');
   const seed = String(choice.seed ?? '').trim().slice(0, 64);
   if (!seed) throw new RequestError('board: a generated board needs a seed');
+  const island = islandOf(choice);
   try {
-    return generateBoard(kind === 'random' ? { kind, seed, options: { noAdjacentRed: true } } : { kind, seed });
+    return generateBoard(kind === 'random' ? { kind, seed, island, options: { noAdjacentRed: true } } : { kind, seed, island });
   } catch (e) {
     if (e instanceof BoardError) throw new RequestError(e.message);
     throw e;
   }
 }
 
-/** The board choice with its seed trimmed as boardFor reads it. */
+/** The board choice with its seed trimmed as boardFor reads it (`island` only for the extension's). */
 export function cleanBoard(choice: BoardChoice): BoardChoice {
   if (choice?.kind === 'beginner') return { kind: 'beginner' };
-  return { kind: choice.kind, seed: String(choice.seed ?? '').trim().slice(0, 64) };
+  const seed = String(choice.seed ?? '').trim().slice(0, 64);
+  return islandOf(choice) === 'extension' ? { kind: choice.kind, seed, island: 'extension' } : { kind: choice.kind, seed };
+}
+
+/** How many players a game has: 3 or 4 (§1), or 5 or 6 with the extension (§14). */
+export function checkPlayerCount(n: number, what = 'seats'): void {
+  if (Number.isInteger(n) && n >= 3 && n <= MAX_SEATS) return;
+  throw new RequestError(`a game has 3 or 4 players (§1), or 5 or 6 with the 5–6 player extension (§14): give 3 to ${MAX_SEATS} ${what}, not ${n}`);
+}
+
+/**
+ * The board a table of `n` plays, from the one asked for: 3 or 4 players the base island, 5 or
+ * 6 the extension's 30 hexes (§14), where there is no beginner map.
+ */
+export function boardForPlayers(choice: BoardChoice, n: number): BoardChoice {
+  const board = cleanBoard(choice);
+  const want = islandForPlayers(n).id;
+  if (board.kind === 'beginner') {
+    if (want === 'extension') {
+      throw new RequestError(`the beginner map is for 3 or 4 players only: ${n} players play the 5–6 player extension's 30-hex island, on a variable, random or balanced board (§14)`);
+    }
+    return board;
+  }
+  if (choice.kind !== 'beginner' && choice.island !== undefined && choice.island !== want) {
+    throw new RequestError(want === 'extension'
+      ? `${n} players play the 5–6 player extension's island (§14), not the base game's: leave board.island out or make it "extension"`
+      : `the 5–6 player extension's island is for 5 or 6 players (§14), not ${n}: leave board.island out or make it "base"`);
+  }
+  return want === 'extension' ? { ...board, island: 'extension' } : board;
+}
+
+/** The rules a table of `n` plays: the defaults (the special building phase on with 5 or 6, §14), then the house rules asked for. */
+export function rulesFor(asked: Partial<Rules> | undefined, n: number): Rules {
+  return { ...DEFAULT_RULES, specialBuild: n >= EXTENSION_ISLAND.minPlayers, ...asked };
 }
 
 /** Colours for the bots: the person's first, then the rest in the rulebook's order. */
@@ -136,13 +173,14 @@ export function seatOrder(players: number, seed: string): { order: number[]; sta
 
 /**
  * The bots' names, per language and difficulty (the first is the bot's persona): a room draws
- * them in seat order without repeats, so no table has "Vera, Vera 2, Vera 3".
+ * them in seat order without repeats, so no table has "Vera, Vera 2, Vera 3" — five names each,
+ * enough for a table of six with one person (§14).
  */
 export const BOT_NAMES_BY_LANG: { readonly [L in Lang]: { readonly [B in BotLevel]: readonly string[] } } = {
-  en: { random: ['Dado', 'Rolo', 'Tumble', 'Pip'], easy: ['Pim', 'Tilly', 'Bram', 'Nell'], medium: ['Vera', 'Owen', 'Clara', 'Hugo'], hard: ['Magnus', 'Ada', 'Sigrid', 'Kasimir'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Cassius'] },
-  es: { random: ['Dado', 'Azar', 'Suerte', 'Tómbola'], easy: ['Pim', 'Lola', 'Tito', 'Nina'], medium: ['Vera', 'Lucía', 'Mateo', 'Rosa'], hard: ['Magnus', 'Ada', 'Elvira', 'Gonzalo'], expert: ['Sofia', 'Leopoldo', 'Inés', 'Casimiro'] },
-  fr: { random: ['Dado', 'Hasard', 'Loto', 'Bingo'], easy: ['Pim', 'Lou', 'Tom', 'Zoé'], medium: ['Vera', 'Léa', 'Hugo', 'Jules'], hard: ['Magnus', 'Ada', 'Héloïse', 'Gaspard'], expert: ['Sofia', 'Léopold', 'Ingrid', 'Balthazar'] },
-  sv: { random: ['Dado', 'Tärning', 'Lotta', 'Slump'], easy: ['Pim', 'Lisa', 'Olle', 'Maja'], medium: ['Vera', 'Astrid', 'Nils', 'Ebba'], hard: ['Magnus', 'Ada', 'Sigrid', 'Gustav'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Harald'] },
+  en: { random: ['Dado', 'Rolo', 'Tumble', 'Pip', 'Skip'], easy: ['Pim', 'Tilly', 'Bram', 'Nell', 'Milo'], medium: ['Vera', 'Owen', 'Clara', 'Hugo', 'Iris'], hard: ['Magnus', 'Ada', 'Sigrid', 'Kasimir', 'Tobias'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Cassius', 'Octavia'] },
+  es: { random: ['Dado', 'Azar', 'Suerte', 'Tómbola', 'Lotería'], easy: ['Pim', 'Lola', 'Tito', 'Nina', 'Paco'], medium: ['Vera', 'Lucía', 'Mateo', 'Rosa', 'Diego'], hard: ['Magnus', 'Ada', 'Elvira', 'Gonzalo', 'Ramiro'], expert: ['Sofia', 'Leopoldo', 'Inés', 'Casimiro', 'Octavia'] },
+  fr: { random: ['Dado', 'Hasard', 'Loto', 'Bingo', 'Pile'], easy: ['Pim', 'Lou', 'Tom', 'Zoé', 'Max'], medium: ['Vera', 'Léa', 'Hugo', 'Jules', 'Chloé'], hard: ['Magnus', 'Ada', 'Héloïse', 'Gaspard', 'Armand'], expert: ['Sofia', 'Léopold', 'Ingrid', 'Balthazar', 'Octave'] },
+  sv: { random: ['Dado', 'Tärning', 'Lotta', 'Slump', 'Chans'], easy: ['Pim', 'Lisa', 'Olle', 'Maja', 'Knut'], medium: ['Vera', 'Astrid', 'Nils', 'Ebba', 'Elsa'], hard: ['Magnus', 'Ada', 'Sigrid', 'Gustav', 'Torsten'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Harald', 'Ulrika'] },
 };
 
 /** A bot's name not yet at the table (its level's list in the room's language; numbered only past the list's end). */
@@ -160,11 +198,11 @@ export const cleanName = (x: unknown, dflt: string): string =>
 /** Check a room request; the result is what a room is made from. */
 export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
   const asked = req.seats;
-  if (asked.length !== 3 && asked.length !== 4) throw new RequestError('a game has 3 or 4 players (§1): give 3 or 4 seats');
-  const board = cleanBoard(req.board);
+  checkPlayerCount(asked.length);
+  const board = boardForPlayers(req.board, asked.length);
   const boardObj = boardFor(board);
   const beginner = board.kind === 'beginner';
-  const rules: Rules = { ...DEFAULT_RULES, ...req.rules };
+  const rules: Rules = rulesFor(req.rules, asked.length);
   const lang = req.lang ?? 'en';
   const seats: SeatSlot[] = asked.map((s, i) => {
     if (s.kind === 'bot' && !isBotName(s.bot)) throw new RequestError(`seat ${i + 1}: a bot's level is one of ${BOT_NAMES.join(', ')}`);
@@ -220,12 +258,13 @@ export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
 
 /** The start screen's "play against bots" as a room request: the person first, then the bots. */
 export function soloRequest(s: SetupRequest): RoomRequest {
-  if (s.players !== 3 && s.players !== 4) throw new RequestError('a game has 3 or 4 players (§1)');
+  checkPlayerCount(s.players, 'players');
   if (!COLORS.includes(s.color)) throw new RequestError(`colour: choose among ${COLORS.join(', ')} (§1)`);
   if (!Array.isArray(s.bots) || s.bots.length !== s.players - 1 || !s.bots.every(isBotName)) {
     throw new RequestError(`bots: give ${s.players - 1} levels among ${BOT_NAMES.join(', ')}`);
   }
   const beginner = s.board?.kind === 'beginner';
+  if (beginner) boardForPlayers(s.board, s.players); // 5 or 6 players: no beginner map (§14)
   if (beginner && !BEGINNER_COLORS.includes(s.color)) throw new RequestError('the beginner map has starting positions for red, blue, white and orange only (§3)');
   const colors = botColors(s.color, s.players - 1, beginner);
   const req: RoomRequest = {

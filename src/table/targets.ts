@@ -4,19 +4,19 @@
  * engine's legalActions and the seat's view: this module decides no rule of its own.
  */
 import {
-  RESOURCES, VERTEX_COUNT, VERTEX_NAMES, VERTEX_NEIGHBOURS, legalActions, seatToMove,
-  type Action, type Bundle, type DevCard, type GameState, type GameView, type Resource,
+  BASE_GEOMETRY, RESOURCES, legalActions, seatToMove,
+  type Action, type Bundle, type DevCard, type GameState, type GameView, type Geometry, type Resource,
 } from '../engine/index.js';
 import type { Expected, IncomingOffer, Targets } from '../protocol/index.js';
 
-/** Empty vertices next to a building: the distance rule (§5) forbids them to everyone. */
-export function blockedVertices(view: GameView): string[] {
+/** Empty vertices next to a building: the distance rule (§5) forbids them to everyone. `g`: the island's geometry (the game's own, `state.g`). */
+export function blockedVertices(view: GameView, g: Geometry = BASE_GEOMETRY): string[] {
   const out: string[] = [];
-  for (let v = 0; v < VERTEX_COUNT; v++) {
+  for (let v = 0; v < g.vertexCount; v++) {
     if (view.vertices[v] !== 0) continue;
     for (let k = 0; k < 3; k++) {
-      const w = VERTEX_NEIGHBOURS[v * 3 + k]!;
-      if (w >= 0 && view.vertices[w] !== 0) { out.push(VERTEX_NAMES[v]!); break; }
+      const w = g.vertexNeighbours[v * 3 + k]!;
+      if (w >= 0 && view.vertices[w] !== 0) { out.push(g.vertexNames[v]!); break; }
     }
   }
   return out;
@@ -30,7 +30,7 @@ export function targetsFor(state: GameState, view: GameView, seat: number): Targ
   const tradeOpen = view.phase === 'main' && view.current === seat && !(view.rules.tradeThenBuild && view.paidThisTurn);
   if (legal.length === 0 && !tradeOpen) return null;
   const t: Targets = {
-    roll: false, end: false, buy: false, settlements: [], cities: [], roads: [], blocked: blockedVertices(view),
+    roll: false, end: false, buy: false, settlements: [], cities: [], roads: [], blocked: blockedVertices(view, state.g),
     robber: [], discard: 0, play: [], yearOfPlenty: [], monopoly: [], bank: [], trade: tradeOpen,
     freeRoads: view.phase === 'roadBuilding' ? view.freeRoads : 0,
   };
@@ -98,6 +98,6 @@ export function expectedNow(state: GameState, view: GameView, incoming: Incoming
     case 'robber': return { kind: 'robber', seat };
     case 'roadBuilding': return { kind: 'free-road', seat };
     case 'main': return { kind: 'act', seat };
-    case 'specialBuild': return { kind: 'act', seat }; // §14: the builder may build or buy, then pass
+    case 'specialBuild': return { kind: 'special-build', seat }; // §14: the builder may build or buy, then passes
   }
 }

@@ -88,7 +88,8 @@ describe('a table that feels alive (issue 13)', () => {
     if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
     mkdirSync(ART, { recursive: true });
     dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-table-'));
-    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '250', CATAN_OFFER_WAIT_MS: '3000', CATAN_DB: join(dbDir, 'table.db') } });
+    // Rooms are created faster than a person would (one per test): the limit on new rooms is not what these tests are about.
+    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '250', CATAN_OFFER_WAIT_MS: '3000', CATAN_ROOMS_PER_MINUTE: '600', CATAN_DB: join(dbDir, 'table.db') } });
     server = started.child;
     url = started.url;
     browser = await launchChromium();

@@ -140,7 +140,7 @@ describe('every ack id gets exactly one answer', () => {
       const d = decodeClientMessage(t);
       if (!d.ok) expect(['malformed', 'unknown-type', 'missing-ack']).toContain(d.code);
     }
-    expect(decodeClientMessage('{"t":"offer","ack":2,"give":{"wood":99},"get":{"ore":1}}')).toMatchObject({ ok: false, ack: 2, message: 'give.wood: there are only 19 wood cards in the game (§1), not 99' });
+    expect(decodeClientMessage('{"t":"offer","ack":2,"give":{"wood":99},"get":{"ore":1}}')).toMatchObject({ ok: false, ack: 2, message: 'give.wood: no game has more than 24 wood cards (§1, §14), not 99' });
   });
 });
 

@@ -76,7 +76,8 @@ describe('setting the table', () => {
   });
 
   it('refuses malformed requests with a reason', () => {
-    expect(() => soloRequest({ ...SOLO, players: 5 as 4 })).toThrow(/3 or 4 players/);
+    expect(() => soloRequest({ ...SOLO, players: 7 as 4 })).toThrow(/3 or 4 players \(§1\), or 5 or 6 with the 5–6 player extension \(§14\)/);
+    expect(() => soloRequest({ ...SOLO, players: 5 })).toThrow(/bots: give 4 levels/);
     expect(() => soloRequest({ ...SOLO, bots: ['medium'] })).toThrow(/bots/);
     expect(() => planRoom(soloRequest({ ...SOLO, rules: { victoryPoints: 99 } }), PLAN)).toThrow(/victoryPoints/);
     expect(() => planRoom(soloRequest({ ...SOLO, board: { kind: 'random', seed: '' } }), PLAN)).toThrow(/seed/);

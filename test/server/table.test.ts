@@ -64,7 +64,8 @@ describe('bots\' names are distinct within a game (no "Vera, Vera 2, Vera 3")', 
     expect(bots('es')).toEqual(['Ana', 'Vera', 'Lucía', 'Mateo']);
     expect(bots('sv', 'Vera')).toEqual(['Vera', 'Astrid', 'Nils', 'Ebba']);
     for (const l of ['en', 'es', 'fr', 'sv'] as const) expect(new Set(bots(l)).size).toBe(4);
-    expect(distinctBotName('hard', 'fr', ['Magnus', 'Ada', 'Héloïse', 'Gaspard'])).toBe('Magnus 2');
+    expect(distinctBotName('hard', 'fr', ['Magnus', 'Ada', 'Héloïse', 'Gaspard'])).toBe('Armand');
+    expect(distinctBotName('hard', 'fr', ['Magnus', 'Ada', 'Héloïse', 'Gaspard', 'Armand'])).toBe('Magnus 2');
   });
 
   it('the host turning a seat into a bot gets a name nobody has', () => {

@@ -3,8 +3,8 @@
  * other (an old version, a hand edit, a damaged file). A row that does not decode is an error
  * naming the room, the column and what is wrong — never a value cast into a type it may not have.
  */
-import { COLORS, DEFAULT_RULES, parseRecord, type GameRecord, type Rules } from '../../engine/index.js';
-import { BOT_LEVELS, type Answer, type BoardChoice, type StartRoll } from '../../protocol/index.js';
+import { COLORS, DEFAULT_RULES, ISLAND_IDS, MAX_SEATS, parseRecord, type GameRecord, type Rules } from '../../engine/index.js';
+import { BOT_LEVELS, type Answer, type BoardChoice, type NoteKind, type StartRoll } from '../../protocol/index.js';
 import type { RoomSettings, SeatSlot } from '../setup.js';
 import { ASSISTS, LANGS, NO_ASSISTS, type Assists } from '../../protocol/index.js';
 import { ROOM_STATUSES, type RoomStatus, type StoredEntry, type StoredRoom } from './types.js';
@@ -40,7 +40,10 @@ class Reader {
 function board(r: Reader, x: unknown): BoardChoice {
   const o = r.obj(x, 'settings.board');
   const kind = r.oneOf(o.kind, 'settings.board.kind', ['beginner', 'variable', 'random', 'balanced'] as const);
-  return kind === 'beginner' ? { kind } : { kind, seed: r.str(o.seed, 'settings.board.seed') };
+  if (kind === 'beginner') return { kind };
+  const seed = r.str(o.seed, 'settings.board.seed');
+  // Rooms of 5 or 6 seats name the extension's island (§14); the base island's rooms name none.
+  return o.island === undefined || o.island === 'base' ? { kind, seed } : { kind, seed, island: r.oneOf(o.island, 'settings.board.island', ISLAND_IDS) };
 }
 
 function rules(r: Reader, x: unknown): Rules {
@@ -78,7 +81,7 @@ function assists(r: Reader, x: unknown): Assists {
 
 export function decodeSeats(r: Reader, x: unknown): SeatSlot[] {
   const list = r.arr(x, 'seats');
-  if (list.length < 3 || list.length > 4) r.fail(`seats: ${list.length} seats, not 3 or 4`);
+  if (list.length < 3 || list.length > MAX_SEATS) r.fail(`seats: ${list.length} seats, not 3 to ${MAX_SEATS}`);
   return list.map((s, i) => {
     const o = r.obj(s, `seats[${i}]`);
     return {
@@ -141,7 +144,7 @@ function answer(r: Reader, x: unknown, what: string): Answer {
   return a;
 }
 
-const NOTES = ['joined', 'away', 'back', 'timeout', 'left', 'started'] as const;
+const NOTES = ['joined', 'away', 'back', 'timeout', 'left', 'started', 'timeout-pass'] as const satisfies readonly NoteKind[];
 
 /** A log row: its kind, and its body as that kind of entry. */
 export function decodeEntry(room: string, raw: unknown): StoredEntry {

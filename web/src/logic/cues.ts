@@ -7,9 +7,10 @@
  * It decides nothing: the server has already said what happened.
  */
 import {
-  HEX_NAMES, HEX_VERTICES, RESOURCES, TERRAIN_RESOURCE, TERRAINS, VERTEX_HEXES, VERTEX_NAMES, hexId, vertexId,
+  RESOURCES, TERRAIN_RESOURCE, TERRAINS,
   type BoardJson, type Bundle, type GameBody, type GameView, type LogEntry, type Piece, type Resource, type SeenEvent,
 } from '../wire.js';
+import { geometryOf } from './labels.js';
 import { cityAt, ownerAt } from './pieces.js';
 
 /** Cards of one resource going from a hex (null: from the bank or the board at large) to a seat. */
@@ -47,7 +48,8 @@ function gains(e: Extract<SeenEvent, { type: 'resources' }>): [Resource, number]
  * seen to receive, and whatever does not match travels from no hex (the hand just pulses).
  */
 export function productionFlows(board: BoardJson, view: GameView, total: number, events: readonly SeenEvent[]): { hexes: string[]; flows: Flow[] } {
-  const hexes = HEX_NAMES.filter((h) => board.hexes[h]?.token === total && h !== view.robber);
+  const g = geometryOf(board);
+  const hexes = g.hexNames.filter((h) => board.hexes[h]?.token === total && h !== view.robber);
   const flows: Flow[] = [];
   for (const e of events) {
     if (e.type !== 'resources') continue;
@@ -56,9 +58,9 @@ export function productionFlows(board: BoardJson, view: GameView, total: number,
       for (const h of hexes) {
         if (resourceOfTerrain(board.hexes[h]!.terrain) !== r) continue;
         let k = 0;
-        const id = hexId(h);
+        const id = g.hexId(h);
         for (let c = 0; c < 6; c++) {
-          const v = HEX_VERTICES[id * 6 + c]!;
+          const v = g.hexVertices[id * 6 + c]!;
           if (ownerAt(view, v) === e.p) k += cityAt(view, v) ? 2 : 1;
         }
         k = Math.min(k, left);
@@ -73,15 +75,16 @@ export function productionFlows(board: BoardJson, view: GameView, total: number,
 /** The hexes around a corner that pay a resource (a second set-up settlement's starting cards). */
 function startFlows(board: BoardJson, at: string, events: readonly SeenEvent[]): Flow[] {
   const flows: Flow[] = [];
-  const v = vertexId(at);
+  const g = geometryOf(board);
+  const v = g.vertexId(at);
   for (const e of events) {
     if (e.type !== 'resources') continue;
     for (const [r, n] of gains(e)) {
       let left = n;
-      for (let k = 0; k < 3 && left > 0; k++) {
-        const h = VERTEX_HEXES[v * 3 + k]!;
+      for (let k = 0; k < 3 && left > 0 && v >= 0; k++) {
+        const h = g.vertexHexes[v * 3 + k]!;
         if (h < 0) continue;
-        const name = HEX_NAMES[h]!;
+        const name = g.hexNames[h]!;
         if (resourceOfTerrain(board.hexes[name]!.terrain) === r) { flows.push({ seat: e.p, resource: r, hex: name, n: 1 }); left--; }
       }
       if (left > 0) flows.push({ seat: e.p, resource: r, hex: null, n: left });
@@ -141,18 +144,19 @@ export function cuesOfGame(prev: GameBody | null, next: GameBody, you: number | 
   const out: CueBody[] = [];
   if (you === null) return out;
   const starts = (g: GameBody | null) => g !== null && g.targets !== null && g.view.phase !== 'ended'
-    && (g.expected.kind === 'roll' || g.expected.kind === 'place-settlement') && g.expected.seat === you;
+    && (g.expected.kind === 'roll' || g.expected.kind === 'place-settlement' || g.expected.kind === 'special-build') && g.expected.seat === you;
   if (starts(next) && !(starts(prev) && prev!.view.turn === next.view.turn && prev!.view.setupStep === next.view.setupStep)) out.push({ kind: 'turn', seat: you });
   if (next.incoming && next.incoming.id !== prev?.incoming?.id) out.push({ kind: 'offer', from: next.incoming.from, offer: next.incoming.id });
   return out;
 }
 
-/** Vertex names of a view's buildings, for tests and labels. */
-export function buildingsOf(view: GameView): { at: string; seat: number; city: boolean }[] {
+/** Vertex names of a view's buildings, for tests and labels (`board`: its island, the base game's when absent). */
+export function buildingsOf(view: GameView, board: Pick<BoardJson, 'island'> = {}): { at: string; seat: number; city: boolean }[] {
   const out: { at: string; seat: number; city: boolean }[] = [];
+  const names = geometryOf(board).vertexNames;
   for (let v = 0; v < view.vertices.length; v++) {
     const seat = ownerAt(view, v);
-    if (seat >= 0) out.push({ at: VERTEX_NAMES[v]!, seat, city: cityAt(view, v) });
+    if (seat >= 0) out.push({ at: names[v]!, seat, city: cityAt(view, v) });
   }
   return out;
 }

@@ -46,10 +46,28 @@ export function entrySeats(log: readonly LogEntry[], seats: readonly SeatInfo[])
 }
 
 const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
-const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted' };
+const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted', 'timeout-pass': 'nTimeoutPass' };
 
-/** An entry in words; `about` is the seat it is about now (entrySeats), for its colour. */
-export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null = writtenSeat(e)): LogLine {
+/**
+ * Which entries were played in the special building phase (§14), from the phase each action's
+ * events say the game moved to. Entries before the first phase the log shows (older ones not
+ * held) count as outside it.
+ */
+export function specialEntries(log: readonly LogEntry[]): boolean[] {
+  let phase: string | null = null;
+  return log.map((e) => {
+    const inSbp = phase === 'specialBuild';
+    if (e.k === 'act') for (const ev of e.events) if (ev.type === 'phase') phase = ev.phase;
+    return e.k === 'act' && inSbp;
+  });
+}
+
+/**
+ * An entry in words; `about` is the seat it is about now (entrySeats), for its colour; `special`:
+ * it was played in the special building phase (specialEntries), where a build reads as one
+ * between turns and "end" as a pass.
+ */
+export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null = writtenSeat(e), special = false): LogLine {
   const { lang } = ctx;
   const who = (seat: number) => ctx.seats[seat]?.name ?? `#${seat}`;
   // Chat and notes name whoever wrote or did them, as they were called then.
@@ -110,9 +128,10 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
       text = t(lang, 'lTrade', { who: who(p), other: who(a.with), give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) });
       break;
     case 'end':
-      text = t(lang, 'lEnd', { who: who(p) });
+      text = t(lang, special ? 'lSbpDone' : 'lEnd', { who: who(p) });
       break;
   }
+  if (special && (a.type === 'build' || a.type === 'buy')) text = t(lang, 'lInSbp', { line: text });
   for (const ev of e.events) {
     if (ev.type === 'longestRoad') sub.push(ev.to === null ? t(lang, 'lLongestRoadAside') : t(lang, 'lLongestRoad', { who: who(ev.to) }));
     if (ev.type === 'largestArmy' && ev.to !== null) sub.push(t(lang, 'lLargestArmy', { who: who(ev.to) }));

@@ -107,11 +107,13 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
     case 'victim': return mine ? t(lang, 'pVictim') : t(lang, 'oRobber', { name });
     case 'free-road': return mine ? t(lang, 'pFreeRoad', { n: g.view.freeRoads }) : t(lang, 'oFreeRoad', { name });
     case 'act': return mine ? t(lang, 'pAct') : t(lang, 'oAct', { name });
+    case 'special-build': return mine ? t(lang, 'pSpecialBuild') : t(lang, 'oSpecialBuild', { name });
   }
 }
 
 export const HELP_TOPICS = [
   'setup', 'turn', 'production', 'robber', 'trading', 'building', 'development-cards', 'longest-road', 'largest-army', 'winning', 'variants',
+  'five-six-players',
 ] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
@@ -131,6 +133,7 @@ export function helpTopic(g: GameMessage | null, mode: Mode, panel: 'none' | 'tr
     case 'answer-offer': return 'trading';
     case 'ended': return 'winning';
     case 'act': return mode !== 'none' ? 'building' : 'turn';
+    case 'special-build': return 'five-six-players';
   }
 }
 

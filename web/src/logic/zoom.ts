@@ -1,61 +1,64 @@
 /**
  * Zooming and panning the board drawing, and finding the lit spot a pointer means: pure
  * geometry on drawing units (logic/layout.ts), no DOM. A zoom is a scale (1: the whole board)
- * and the drawing point at the centre of the view; the view never leaves the drawing.
+ * and the drawing point at the centre of the view; the view never leaves the drawing (`vb`: the
+ * island's whole drawing, the base island's unless given).
  */
-import { EDGE_NAMES, HEX_NAMES, VERTEX_NAMES } from '../wire.js';
-import { VIEWBOX, edgeMid, hexCenter, vertexPoint, type Point } from './layout.js';
+import { VIEWBOX, layoutOf, type Box, type Layout, type Point } from './layout.js';
 import type { Lit } from './play.js';
 
 export interface Zoom { scale: number; x: number; y: number }
 
 export const MIN_SCALE = 1;
 export const MAX_SCALE = 3.5;
-export const WHOLE: Zoom = { scale: 1, x: VIEWBOX.x + VIEWBOX.w / 2, y: VIEWBOX.y + VIEWBOX.h / 2 };
+/** The whole drawing: scale 1 at its centre. */
+export const wholeOf = (vb: Box = VIEWBOX): Zoom => ({ scale: 1, x: vb.x + vb.w / 2, y: vb.y + vb.h / 2 });
+export const WHOLE: Zoom = wholeOf(VIEWBOX);
 
 /** The zoom kept within its bounds: scale in range, the view inside the drawing. */
-export function clampZoom(z: Zoom): Zoom {
+export function clampZoom(z: Zoom, vb: Box = VIEWBOX): Zoom {
   const scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, Number.isFinite(z.scale) ? z.scale : 1));
-  const w = VIEWBOX.w / scale, h = VIEWBOX.h / scale;
+  const w = vb.w / scale, h = vb.h / scale;
   const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, Number.isFinite(v) ? v : (lo + hi) / 2));
   return {
     scale,
-    x: clamp(z.x, VIEWBOX.x + w / 2, VIEWBOX.x + VIEWBOX.w - w / 2),
-    y: clamp(z.y, VIEWBOX.y + h / 2, VIEWBOX.y + VIEWBOX.h - h / 2),
+    x: clamp(z.x, vb.x + w / 2, vb.x + vb.w - w / 2),
+    y: clamp(z.y, vb.y + h / 2, vb.y + vb.h - h / 2),
   };
 }
 
 /** The viewBox of a zoom. */
-export function viewBoxOf(z: Zoom): { x: number; y: number; w: number; h: number } {
-  const c = clampZoom(z);
-  const w = VIEWBOX.w / c.scale, h = VIEWBOX.h / c.scale;
+export function viewBoxOf(z: Zoom, vb: Box = VIEWBOX): { x: number; y: number; w: number; h: number } {
+  const c = clampZoom(z, vb);
+  const w = vb.w / c.scale, h = vb.h / c.scale;
   return { x: c.x - w / 2, y: c.y - h / 2, w, h };
 }
 
 /** Zoom by `factor` keeping the drawing point `at` under the same place on screen. */
-export function zoomAt(z: Zoom, factor: number, at: Point): Zoom {
-  const c = clampZoom(z);
+export function zoomAt(z: Zoom, factor: number, at: Point, vb: Box = VIEWBOX): Zoom {
+  const c = clampZoom(z, vb);
   const scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, c.scale * factor));
   const k = c.scale / scale;
-  return clampZoom({ scale, x: at[0] + (c.x - at[0]) * k, y: at[1] + (c.y - at[1]) * k });
+  return clampZoom({ scale, x: at[0] + (c.x - at[0]) * k, y: at[1] + (c.y - at[1]) * k }, vb);
 }
 
 /** Move the view by a drag of (dx, dy) drawing units. */
-export function panBy(z: Zoom, dx: number, dy: number): Zoom {
-  return clampZoom({ ...z, x: z.x - dx, y: z.y - dy });
+export function panBy(z: Zoom, dx: number, dy: number, vb: Box = VIEWBOX): Zoom {
+  return clampZoom({ ...z, x: z.x - dx, y: z.y - dy }, vb);
 }
 
-export const isZoomed = (z: Zoom) => clampZoom(z).scale > 1.001;
+export const isZoomed = (z: Zoom) => Number.isFinite(z.scale) && Math.max(MIN_SCALE, Math.min(MAX_SCALE, z.scale)) > 1.001;
 
 export type SpotKind = 'vertex' | 'edge' | 'hex';
 export interface Spot { kind: SpotKind; id: string; at: Point }
 
-/** The lit spots with their centres, in a stable order (hexes, then sides, then corners). */
-export function spotsOf(lit: Lit): Spot[] {
+/** The lit spots with their centres on the board's island, in a stable order (hexes, then sides, then corners). */
+export function spotsOf(lit: Lit, l: Layout = layoutOf('base')): Spot[] {
   const out: Spot[] = [];
-  for (const h of lit.hexes) out.push({ kind: 'hex', id: h, at: hexCenter(HEX_NAMES.indexOf(h)) });
-  for (const e of lit.edges) out.push({ kind: 'edge', id: e, at: edgeMid(EDGE_NAMES.indexOf(e)) });
-  for (const [v] of lit.vertices) out.push({ kind: 'vertex', id: v, at: vertexPoint(VERTEX_NAMES.indexOf(v)) });
+  const g = l.geo;
+  for (const h of lit.hexes) out.push({ kind: 'hex', id: h, at: l.hexCenter(g.hexId(h)) });
+  for (const e of lit.edges) out.push({ kind: 'edge', id: e, at: l.edgeMid(g.edgeId(e)) });
+  for (const [v] of lit.vertices) out.push({ kind: 'vertex', id: v, at: l.vertexPoint(g.vertexId(v)) });
   return out;
 }
 

@@ -144,7 +144,7 @@ function key(s: PageState, k: string): Reduced {
   if (!g || modalOpen(s)) return none(s);
   const tg = g.targets;
   if (!tg) return none(s);
-  const main = g.view.phase === 'main';
+  const main = g.view.phase === 'main' || g.view.phase === 'specialBuild'; // §14: builds between turns too
   if (k === 'r' && tg.roll) return act(s, { type: 'roll' });
   if (k === 'e' && tg.end) return act(s, { type: 'end' });
   if (k === 'b' && tg.buy) return act(s, { type: 'buy' });

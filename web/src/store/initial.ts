@@ -10,9 +10,10 @@ import type { Route } from '../logic/room.js';
 import type { PageState, SetupForm, Settings, TableUi } from './types.js';
 
 export const DEFAULT_SETUP: SetupForm = {
-  mode: 'bots', players: 4, name: '', color: 'red', bots: ['medium', 'medium', 'medium'], others: ['person', 'medium', 'medium'],
-  names: ['', '', ''], kind: 'beginner', seed: 'catan', friendly: false, tradeThenBuild: false, vp: 10, discard: true, discardOver: 7,
-  balancedDice: false, pace: 600, timer: 0, tracker: false, hint: false, winning: false,
+  mode: 'bots', players: 4, name: '', color: 'red', bots: ['medium', 'medium', 'medium', 'medium', 'medium'],
+  others: ['person', 'medium', 'medium', 'medium', 'medium'], names: ['', '', '', '', ''], kind: 'beginner', seed: 'catan',
+  friendly: false, tradeThenBuild: false, vp: 10, discard: true, discardOver: 7, balancedDice: false, specialBuild34: false, specialBuild56: true,
+  pace: 600, timer: 0, tracker: false, hint: false, winning: false,
 };
 
 export const DEFAULT_SETTINGS: Settings = { sound: false, diceAnimation: true };
@@ -59,9 +60,14 @@ function checkedSetup(x: unknown): Partial<SetupForm> {
   for (const k of SAVED_SETUP_FIELDS) {
     const v = x[k], d = DEFAULT_SETUP[k];
     if (v === undefined) continue;
-    if (Array.isArray(d) ? Array.isArray(v) && v.length === d.length && v.every((y) => typeof y === typeof d[0]) : typeof v === typeof d) out[k] = v;
+    // A list saved for fewer seats (before tables of six) is kept, the rest of it from the defaults.
+    if (Array.isArray(d)) {
+      if (Array.isArray(v) && v.length <= d.length && v.every((y) => typeof y === typeof d[0])) out[k] = [...v, ...d.slice(v.length)];
+    } else if (typeof v === typeof d) out[k] = v;
   }
-  if (out.players !== undefined && out.players !== 3 && out.players !== 4) delete out.players;
+  if (out.players !== undefined && ![3, 4, 5, 6].includes(out.players as number)) delete out.players;
+  // No beginner map with 5 or 6 players (§14).
+  if ((out.players === 5 || out.players === 6) && (out.kind ?? DEFAULT_SETUP.kind) === 'beginner') out.kind = 'variable';
   if (out.mode !== undefined && !['bots', 'friends', 'table'].includes(out.mode as string)) delete out.mode;
   return out as Partial<SetupForm>;
 }

@@ -10,21 +10,35 @@ import type { Effect, PageState, SetupForm } from './types.js';
 
 const BEGINNER_COLORS = ['red', 'blue', 'orange', 'white'] as const;
 
+/** Whether the form's table plays the 5–6 player extension's island (§14). */
+export const extensionTable = (f: Pick<SetupForm, 'players'>): boolean => f.players >= 5;
+
 export function boardChoice(f: SetupForm): BoardChoice {
-  return f.kind === 'beginner' ? { kind: 'beginner' } : { kind: f.kind, seed: f.seed };
+  if (f.kind === 'beginner') return { kind: 'beginner' };
+  return extensionTable(f) ? { kind: f.kind, seed: f.seed, island: 'extension' } : { kind: f.kind, seed: f.seed };
 }
+
+const islandOf = (c: BoardChoice) => (c.kind !== 'beginner' && c.island === 'extension' ? 'extension' : 'base');
 
 export function sameChoice(a: BoardChoice, b: BoardChoice): boolean {
-  return a.kind === b.kind && (a.kind === 'beginner' || (b.kind !== 'beginner' && a.seed === b.seed));
+  return a.kind === b.kind && (a.kind === 'beginner' || (b.kind !== 'beginner' && a.seed === b.seed && islandOf(a) === islandOf(b)));
 }
 
+/** Whether the form's table plays the special building phase (§14): its 5–6 default, or the 3–4 house rule. */
+export const specialBuildOf = (f: SetupForm): boolean => (extensionTable(f) ? f.specialBuild56 : f.specialBuild34);
+
 export function rulesOf(f: SetupForm): Partial<Rules> {
-  return { friendlyRobber: f.friendly, tradeThenBuild: f.tradeThenBuild, victoryPoints: f.vp, discard: f.discard, discardOver: f.discardOver, balancedDice: f.balancedDice };
+  return {
+    friendlyRobber: f.friendly, tradeThenBuild: f.tradeThenBuild, victoryPoints: f.vp, discard: f.discard, discardOver: f.discardOver, balancedDice: f.balancedDice,
+    specialBuild: specialBuildOf(f),
+  };
 }
 
 /** A field changed: the form, and a new preview when the board changed. */
 export function patchSetup(s: PageState, patch: Partial<SetupForm>): { state: PageState; effects: Effect[] } {
   const setup = { ...s.setup, ...patch };
+  // Five or six players: the extension's island, which has no beginner map (§14).
+  if (extensionTable(setup) && setup.kind === 'beginner') setup.kind = 'variable';
   if (setup.kind === 'beginner' && !(BEGINNER_COLORS as readonly string[]).includes(setup.color)) setup.color = 'red';
   const effects: Effect[] = [];
   if (!sameChoice(boardChoice(setup), boardChoice(s.setup)) || !s.preview) effects.push(...previewAsk({ ...s, setup }));

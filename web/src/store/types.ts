@@ -29,7 +29,8 @@ export type Other = 'person' | BotLevel;
 /** The start screen's form. */
 export interface SetupForm {
   mode: PlayMode;
-  players: 3 | 4;
+  /** 3 or 4 on the base island; 5 or 6 on the 5–6 player extension's (§14). */
+  players: 3 | 4 | 5 | 6;
   name: string;
   color: Color;
   /** Against bots: one level per bot seat. */
@@ -46,6 +47,9 @@ export interface SetupForm {
   discard: boolean;
   discardOver: number;
   balancedDice: boolean;
+  /** The special building phase (§14): a house rule with 3 or 4 players (off unless ticked), on by default with 5 or 6. */
+  specialBuild34: boolean;
+  specialBuild56: boolean;
   pace: number;
   timer: number;
   /** The assists (room options, off by default, the same for everyone). */

@@ -1,7 +1,8 @@
 /**
  * The person's action buttons: roll, build (choosing a build lights its legal spots), buy a
  * development card, trade, end the turn. Each is enabled only when the server's targets
- * allow it; the costs are shown so a disabled button explains itself.
+ * allow it; the costs are shown so a disabled button explains itself. In the special building
+ * phase (§14) only the builds, the purchase and "Done" (a pass) are there: no roll, no trade.
  */
 import type { Color, GameMessage, Resource } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
@@ -31,9 +32,10 @@ export function ActionsPanel(p: ActionsProps) {
   const tg = g.targets;
   const color: Color = g.seats[g.you!]!.color;
   const inSetup = g.view.phase === 'setup' || g.view.phase === 'roadBuilding';
+  const special = g.view.phase === 'specialBuild';
   const costText = (k: keyof typeof COSTS) => t(lang, 'costOf', { cards: COSTS[k].map((r) => resName(lang, r)).join(' + ') });
   const build = (piece: 'road' | 'settlement' | 'city', key: Key) => {
-    const ok = canBuild(tg, piece) && g.view.phase === 'main';
+    const ok = canBuild(tg, piece) && (g.view.phase === 'main' || special);
     const on = p.mode === piece;
     return (
       <button type="button" class={`build ${on ? 'on' : ''}`} disabled={!ok} aria-pressed={on}
@@ -48,7 +50,11 @@ export function ActionsPanel(p: ActionsProps) {
   return (
     <section class="card actions" aria-labelledby="actions-h">
       <h2 id="actions-h" class="sr-only">{t(lang, 'actions')}</h2>
-      {g.view.phase === 'setup' ? <p class="hint">{t(lang, 'setupHint')}</p> : <div class="action-row">
+      {g.view.phase === 'setup' ? <p class="hint">{t(lang, 'setupHint')}</p> : special ? <div class="action-row">
+        <button type="button" class="primary" disabled={!tg?.end} onClick={() => send('end')} title={t(lang, 'sbpDoneAbout')} data-testid="sbp-done">
+          <span class="label">{t(lang, 'sbpDone')}</span>
+        </button>
+      </div> : <div class="action-row">
         <button type="button" class="primary" disabled={!tg?.roll} onClick={() => send('roll')} data-testid="roll">
           <Die n={5} size={20} /> <span class="label">{t(lang, 'roll')}</span>
         </button>
@@ -65,10 +71,12 @@ export function ActionsPanel(p: ActionsProps) {
             <span class="cost" aria-hidden="true">{COSTS.card.map((r) => <ResIcon r={r} size={12} />)}</span>
             <span class="sr-only">{costText('card')}</span>
           </button>
-          <button type="button" class={`build ${p.tradeOpen ? 'on' : ''}`} aria-pressed={p.tradeOpen} disabled={!tg?.trade} onClick={() => p.dispatch({ k: 'trade', open: !p.tradeOpen })} data-testid="trade">
-            <span class="trade-glyph" aria-hidden="true">⇄</span>
-            <span>{t(lang, 'trade')}</span>
-          </button>
+          {!special && (
+            <button type="button" class={`build ${p.tradeOpen ? 'on' : ''}`} aria-pressed={p.tradeOpen} disabled={!tg?.trade} onClick={() => p.dispatch({ k: 'trade', open: !p.tradeOpen })} data-testid="trade">
+              <span class="trade-glyph" aria-hidden="true">⇄</span>
+              <span>{t(lang, 'trade')}</span>
+            </button>
+          )}
         </div>
       )}
       {p.mode !== 'none' && <p class="hint small">{t(lang, 'buildHint')}</p>}

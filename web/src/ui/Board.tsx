@@ -7,13 +7,13 @@
  * pans (pinch, double tap, the buttons, Ctrl + wheel). It reports intents; it decides nothing.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { EDGE_NAMES, HEX_NAMES, VERTEX_NAMES, type BoardJson, type GameView, type HarborKind, type SeatInfo } from '../wire.js';
+import type { BoardJson, GameView, HarborKind, SeatInfo } from '../wire.js';
 import { harborName, pieceName, t, type Lang } from '../i18n.js';
 import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
-import { VIEWBOX, edgeEnds, harborPlacement, hexCenter, hexPoints, seaPoints, vertexPoint, type Point } from '../logic/layout.js';
+import { layoutOf, type Box, type Layout, type Point } from '../logic/layout.js';
 import { cityAt, ownerAt, pips, roadOwner } from '../logic/pieces.js';
 import type { Lit } from '../logic/play.js';
-import { WHOLE, isZoomed, nextSpot, panBy, reachFor, spotAt, spotsOf, viewBoxOf, zoomAt, type Direction, type Spot, type Zoom } from '../logic/zoom.js';
+import { isZoomed, nextSpot, panBy, reachFor, spotAt, spotsOf, viewBoxOf, wholeOf, zoomAt, type Direction, type Spot, type Zoom } from '../logic/zoom.js';
 import { CITY_PATH, PIECE_LINE, PLAYER_FILL, RESOURCE_FILL, ResourceGlyph, SETTLEMENT_PATH, TerrainPatterns } from './art.js';
 
 /** The least side of a touch target, CSS px (WCAG 2.5.5: 44), with a pixel to spare for rounding. */
@@ -46,27 +46,31 @@ export function Board(props: BoardProps) {
   // The drawing's scale on screen (CSS px per drawing unit at zoom 1), measured: a DOM fact, not state of the game.
   const [pxPerUnit, setPxPerUnit] = useState(1);
   const [focused, setFocused] = useState<string | null>(null);
-  const gesture = useRef<{ pointers: Map<number, Point>; start: Zoom; dist: number; mid: Point; moved: boolean; lastTap: number }>({ pointers: new Map(), start: WHOLE, dist: 0, mid: [0, 0], moved: false, lastTap: 0 });
-  const zoom = props.zoom ?? WHOLE;
-  const vb = viewBoxOf(zoom);
-  const spots = lit ? spotsOf(lit) : [];
+  // The board's own island: the base game's 19 hexes or the extension's 30 (§14).
+  const L = layoutOf(board);
+  const VB = L.viewBox, G = L.geo;
+  const whole = wholeOf(VB);
+  const gesture = useRef<{ pointers: Map<number, Point>; start: Zoom; dist: number; mid: Point; moved: boolean; lastTap: number }>({ pointers: new Map(), start: whole, dist: 0, mid: [0, 0], moved: false, lastTap: 0 });
+  const zoom = props.zoom ?? whole;
+  const vb = viewBoxOf(zoom, VB);
+  const spots = lit ? spotsOf(lit, L) : [];
   const scale = pxPerUnit * zoom.scale;
   const reach = reachFor(TARGET_PX, scale);
 
   useEffect(() => {
     const el = svg.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const measure = () => { const w = el.getBoundingClientRect().width; if (w > 0) setPxPerUnit(Math.min(w / VIEWBOX.w, el.getBoundingClientRect().height / VIEWBOX.h)); };
+    const measure = () => { const w = el.getBoundingClientRect().width; if (w > 0) setPxPerUnit(Math.min(w / VB.w, el.getBoundingClientRect().height / VB.h)); };
     measure();
     const ro = new ResizeObserver(measure);
     ro.observe(el);
     return () => ro.disconnect();
-  }, []);
+  }, [VB]);
 
-  const robberHex = view?.robber ?? board.robber ?? '0,0';
+  const robberHex = view?.robber ?? board.robber ?? G.hexNames[0]!;
   const colorOf = (seat: number) => PLAYER_FILL[props.seats?.[seat]?.color ?? view?.players[seat]?.color ?? 'white'];
   const nameOf = (seat: number) => props.seats?.[seat]?.name ?? `#${seat + 1}`;
-  const hexes = HEX_NAMES.map((name, h) => ({ name, h, info: board.hexes[name]! }));
+  const hexes = G.hexNames.map((name, h) => ({ name, h, info: board.hexes[name]! })).filter((x) => x.info);
 
   /** A pointer position in drawing units. */
   const toDrawing = (clientX: number, clientY: number): Point | null => {
@@ -91,7 +95,7 @@ export function Board(props: BoardProps) {
     if (!zoomable) return;
     const now = e.timeStamp;
     if (now - gesture.current.lastTap < 320) {
-      zoomTo(isZoomed(zoom) ? WHOLE : zoomAt(zoom, 2, at));
+      zoomTo(isZoomed(zoom) ? whole : zoomAt(zoom, 2, at, VB));
       gesture.current.lastTap = 0;
     } else gesture.current.lastTap = now;
   };
@@ -118,10 +122,10 @@ export function Board(props: BoardProps) {
     if (g.pointers.size === 2) {
       const [a, b] = [...g.pointers.values()] as [Point, Point];
       const d = Math.hypot(a[0] - b[0], a[1] - b[1]);
-      if (g.dist > 0 && Math.abs(d - g.dist) > 4) { g.moved = true; zoomTo(zoomAt(g.start, d / g.dist, g.mid)); }
+      if (g.dist > 0 && Math.abs(d - g.dist) > 4) { g.moved = true; zoomTo(zoomAt(g.start, d / g.dist, g.mid, VB)); }
     } else if (isZoomed(zoom)) {
       const dx = (e.clientX - prev[0]) / scale, dy = (e.clientY - prev[1]) / scale;
-      if (Math.abs(dx) + Math.abs(dy) > 0.5) { g.moved ||= Math.abs(e.clientX - prev[0]) + Math.abs(e.clientY - prev[1]) > 3; zoomTo(panBy(zoom, dx, dy)); }
+      if (Math.abs(dx) + Math.abs(dy) > 0.5) { g.moved ||= Math.abs(e.clientX - prev[0]) + Math.abs(e.clientY - prev[1]) > 3; zoomTo(panBy(zoom, dx, dy, VB)); }
     }
   };
   const onPointerUp = (e: PointerEvent) => { gesture.current.pointers.delete(e.pointerId); };
@@ -129,7 +133,7 @@ export function Board(props: BoardProps) {
     if (!zoomable || !e.ctrlKey) return;
     e.preventDefault();
     const at = toDrawing(e.clientX, e.clientY);
-    if (at) zoomTo(zoomAt(zoom, e.deltaY < 0 ? 1.25 : 0.8, at));
+    if (at) zoomTo(zoomAt(zoom, e.deltaY < 0 ? 1.25 : 0.8, at, VB));
   };
 
   const onSpotKey = (s: Spot) => (e: KeyboardEvent) => {
@@ -150,59 +154,59 @@ export function Board(props: BoardProps) {
   });
 
   return (
-    <svg ref={svg} class={`board ${props.class ?? ''} ${isZoomed(zoom) ? 'zoomed' : ''}`} viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
+    <svg ref={svg} class={`board island-${L.island} ${props.class ?? ''} ${isZoomed(zoom) ? 'zoomed' : ''}`} viewBox={`${vb.x} ${vb.y} ${vb.w} ${vb.h}`}
       role="group" aria-label={props.label ?? t(lang, 'boardLabel')} preserveAspectRatio="xMidYMid meet"
       onClick={onClick} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} onWheel={onWheel}
-      style={{ '--reach': String(reach) }}>
+      style={{ '--reach': String(reach), aspectRatio: `${VB.w} / ${VB.h}` }}>
       <defs><TerrainPatterns prefix={p} /></defs>
-      <polygon points={seaPoints()} fill="#2c6e96" stroke="#1d4f6e" stroke-width="6" />
-      <polygon points={seaPoints(300)} fill="#3a84ae" />
+      <polygon points={L.sea} fill="#2c6e96" stroke="#1d4f6e" stroke-width="6" stroke-linejoin="round" />
+      <polygon points={L.shallows} fill="#3a84ae" stroke-linejoin="round" />
 
-      {board.harbors.map((hb) => <Harbor key={hb.edge} lang={lang} edge={hb.edge} kind={hb.kind} />)}
+      {board.harbors.map((hb) => <Harbor key={hb.edge} lang={lang} edge={hb.edge} kind={hb.kind} layout={L} />)}
 
       {hexes.map(({ name, h, info }) => (
-        <polygon key={name} class="hex" data-hex={name} points={hexPoints(h)} fill={`url(#${p}-${info.terrain})`} stroke="#f1e3bd" stroke-width="3" stroke-linejoin="round">
+        <polygon key={name} class="hex" data-hex={name} points={L.hexPoints(h)} fill={`url(#${p}-${info.terrain})`} stroke="#f1e3bd" stroke-width="3" stroke-linejoin="round">
           <title>{hexLabel(lang, board, name)}</title>
         </polygon>
       ))}
 
-      {hexes.map(({ name, h, info }) => info.token ? <Token key={`t${name}`} at={hexCenter(h)} n={info.token} /> : null)}
+      {hexes.map(({ name, h, info }) => info.token ? <Token key={`t${name}`} at={L.hexCenter(h)} n={info.token} /> : null)}
 
       <g class="pieces" role="list" aria-label={t(lang, 'piecesLabel')}>
         {view && view.edges.map((_, e) => {
           const owner = roadOwner(view, e);
           if (owner < 0) return null;
-          const label = t(lang, 'pieceOn', { who: nameOf(owner), piece: pieceName(lang, 'road'), where: edgeLabel(lang, board, EDGE_NAMES[e]!) });
-          return <Road key={`r${e}`} at={EDGE_NAMES[e]!} ends={edgeEnds(e)} fill={colorOf(owner)} label={label} />;
+          const label = t(lang, 'pieceOn', { who: nameOf(owner), piece: pieceName(lang, 'road'), where: edgeLabel(lang, board, G.edgeNames[e]!) });
+          return <Road key={`r${e}`} at={G.edgeNames[e]!} ends={L.edgeEnds(e)} fill={colorOf(owner)} label={label} />;
         })}
         {view && view.vertices.map((_, v) => {
           const owner = ownerAt(view, v);
           if (owner < 0) return null;
           const city = cityAt(view, v);
-          const label = t(lang, 'pieceAt', { who: nameOf(owner), piece: pieceName(lang, city ? 'city' : 'settlement'), where: vertexLabel(lang, board, VERTEX_NAMES[v]!) });
-          return <Building key={`v${v}`} at={VERTEX_NAMES[v]!} xy={vertexPoint(v)} city={city} fill={colorOf(owner)} label={label} />;
+          const label = t(lang, 'pieceAt', { who: nameOf(owner), piece: pieceName(lang, city ? 'city' : 'settlement'), where: vertexLabel(lang, board, G.vertexNames[v]!) });
+          return <Building key={`v${v}`} at={G.vertexNames[v]!} xy={L.vertexPoint(v)} city={city} fill={colorOf(owner)} label={label} />;
         })}
       </g>
 
-      <Robber at={hexCenter(HEX_NAMES.indexOf(robberHex))} label={`${t(lang, 'robber')}: ${hexLabel(lang, board, robberHex)}`} />
+      <Robber at={L.hexCenter(Math.max(0, G.hexId(robberHex)))} label={`${t(lang, 'robber')}: ${hexLabel(lang, board, robberHex)}`} />
 
       {lit && [...lit.blocked].map((v) => {
-        const [x, y] = vertexPoint(VERTEX_NAMES.indexOf(v));
+        const [x, y] = L.vertexPoint(G.vertexId(v));
         return <circle key={`x${v}`} class="blocked" cx={x} cy={y} r="5.5"><title>{t(lang, 'blockedSpot')}</title></circle>;
       })}
 
-      {props.marked && <Mark at={props.marked} />}
+      {props.marked && <Mark at={props.marked} layout={L} />}
 
       {spots.map((s) => {
         if (s.kind === 'hex') {
           return (
             <g key={`lh${s.id}`} {...spotProps(s, t(lang, 'moveRobberTo', { hex: hexLabel(lang, board, s.id) }))}>
-              <polygon points={hexPoints(HEX_NAMES.indexOf(s.id), 5)} />
+              <polygon points={L.hexPoints(G.hexId(s.id), 5)} />
             </g>
           );
         }
         if (s.kind === 'edge') {
-          const [a, b] = edgeEnds(EDGE_NAMES.indexOf(s.id));
+          const [a, b] = L.edgeEnds(G.edgeId(s.id));
           return (
             <g key={`le${s.id}`} {...spotProps(s, t(lang, 'aRoad', { where: edgeLabel(lang, board, s.id) }))}>
               <circle class="hit" cx={s.at[0]} cy={s.at[1]} r={reach} />
@@ -223,20 +227,22 @@ export function Board(props: BoardProps) {
 }
 
 /** The hint's mark: a ring around the corner, side or hex it names. */
-function Mark({ at }: { at: string }) {
-  const v = VERTEX_NAMES.indexOf(at), e = EDGE_NAMES.indexOf(at), h = HEX_NAMES.indexOf(at);
-  const c: Point = v >= 0 ? vertexPoint(v) : e >= 0 ? (([a, b]) => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as Point)(edgeEnds(e)) : h >= 0 ? hexCenter(h) : [0, 0];
+function Mark({ at, layout: L }: { at: string; layout: Layout }) {
+  const G = L.geo;
+  const v = G.vertexId(at), e = G.edgeId(at), h = G.hexId(at);
+  const c: Point = v >= 0 ? L.vertexPoint(v) : e >= 0 ? L.edgeMid(e) : h >= 0 ? L.hexCenter(h) : [0, 0];
   return <circle class="hint-mark" cx={c[0]} cy={c[1]} r={h >= 0 ? 40 : 22} data-testid="hint-mark" aria-hidden="true" />;
 }
 
-/** Zoom buttons beside the board (and a way back to the whole board). */
-export function ZoomControls({ lang, zoom, onZoom }: { lang: Lang; zoom: Zoom; onZoom: (z: Zoom) => void }) {
+/** Zoom buttons beside the board (and a way back to the whole board). `board`: its island's drawing. */
+export function ZoomControls({ lang, zoom, onZoom, board }: { lang: Lang; zoom: Zoom; onZoom: (z: Zoom) => void; board?: Pick<BoardJson, 'island'> }) {
+  const VB: Box = layoutOf(board).viewBox;
   const c: Point = [zoom.x, zoom.y];
   return (
     <div class="zoom-controls" role="group" aria-label={t(lang, 'zoom')}>
-      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomIn')} title={t(lang, 'zoomIn')} onClick={() => onZoom(zoomAt(zoom, 1.5, c))} data-testid="zoom-in">+</button>
-      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomOut')} title={t(lang, 'zoomOut')} disabled={!isZoomed(zoom)} onClick={() => onZoom(zoomAt(zoom, 1 / 1.5, c))} data-testid="zoom-out">−</button>
-      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomReset')} title={t(lang, 'zoomReset')} disabled={!isZoomed(zoom)} onClick={() => onZoom(WHOLE)} data-testid="zoom-reset">⤢</button>
+      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomIn')} title={t(lang, 'zoomIn')} onClick={() => onZoom(zoomAt(zoom, 1.5, c, VB))} data-testid="zoom-in">+</button>
+      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomOut')} title={t(lang, 'zoomOut')} disabled={!isZoomed(zoom)} onClick={() => onZoom(zoomAt(zoom, 1 / 1.5, c, VB))} data-testid="zoom-out">−</button>
+      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomReset')} title={t(lang, 'zoomReset')} disabled={!isZoomed(zoom)} onClick={() => onZoom(wholeOf(VB))} data-testid="zoom-reset">⤢</button>
     </div>
   );
 }
@@ -288,8 +294,8 @@ function Robber({ at, label }: { at: Point; label: string }) {
   );
 }
 
-function Harbor({ lang, edge, kind }: { lang: Lang; edge: string; kind: HarborKind }) {
-  const { at, docks } = harborPlacement(edge);
+function Harbor({ lang, edge, kind, layout }: { lang: Lang; edge: string; kind: HarborKind; layout: Layout }) {
+  const { at, docks } = layout.harborPlacement(edge);
   const generic = kind === '3:1';
   const label = harborName(lang, kind);
   return (

@@ -164,7 +164,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g"
             onSpot={(kind, id) => dispatch({ k: kind, id })} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })}
             marked={hintSpot(tb.hint?.answer?.action)} />
-          <ZoomControls lang={lang} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })} />
+          <ZoomControls lang={lang} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })} board={game.board} />
         </section>
         <div class="col col-play">
           {myTurn && g.view.phase !== 'ended' && <ActionsPanel lang={lang} g={g} mode={tb.mode} tradeOpen={tb.trade !== null} dispatch={dispatch} />}
@@ -175,6 +175,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {tb.trade && g.targets?.trade && <TradePanel lang={lang} g={g} trade={tb.trade} dispatch={dispatch} />}
           {g.view.phase === 'roadBuilding' && g.targets && (
             <section class="card info" role="status"><h2>{t(lang, 'rbTitle')}</h2><p class="small">{t(lang, 'rbAbout')}</p></section>
+          )}
+          {g.expected.kind === 'special-build' && g.targets && (
+            <section class="card info sbp-info" role="status" data-testid="sbp-info"><h2>{t(lang, 'sbpTitle')}</h2><p class="small">{t(lang, 'sbpAbout')}</p></section>
           )}
         </div>
         <div class="col col-info">

@@ -3,11 +3,11 @@
  * the person's hand with the best rate under each resource, development cards, the bank and
  * deck, the dice, and the game log.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DEV_CARDS, RESOURCES, type BoardJson, type ByResource, type GameMessage, type LogEntry } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
 import type { Cue } from '../logic/cues.js';
-import { entrySeats, formatEntry, lastRoll } from '../logic/log.js';
+import { entrySeats, formatEntry, lastRoll, specialEntries } from '../logic/log.js';
 import { rangeText, type Range, type Tracked } from '../logic/tracker.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PLAYER_FILL, PieceIcon, ResIcon } from './art.js';
@@ -24,8 +24,10 @@ function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByR
 
 export function PlayersPanel({ lang, g, difficulty, tracked }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null }) {
   const v = g.view;
+  // Five or six players (§14): tighter rows, so that the log keeps its room beside them.
+  const compact = v.players.length > 4;
   return (
-    <section class="card players" aria-labelledby="players-h">
+    <section class={`card players ${compact ? 'compact' : ''}`} aria-labelledby="players-h" title={compact ? t(lang, 'visibleVpNote') : undefined}>
       <h2 id="players-h" class="sr-only">{t(lang, 'players')}</h2>
       <ul>
         {v.players.map((p) => {
@@ -40,7 +42,7 @@ export function PlayersPanel({ lang, g, difficulty, tracked }: { lang: Lang; g: 
                 {seat.bot && <small class="level"> {difficulty(seat.bot)}</small>}
                 {seat.bot === null && seat.away && <small class="away-tag" data-testid={`away-${p.seat}`}> · {t(lang, 'botPlaysFor')}{seat.standIn ? ` (${difficulty(seat.standIn)})` : ''}</small>}
                 {seat.bot === null && !seat.away && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}
-                {current && <small class="turn-tag"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : t(lang, 'currentTurn')}</small>}
+                {current && <small class="turn-tag"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : v.phase === 'specialBuild' ? t(lang, 'sbpTag') : t(lang, 'currentTurn')}</small>}
               </span>
               <span class="vp" title={t(lang, 'vpLong')}>
                 <b>{me && p.vp !== undefined ? p.vp : p.visibleVp}</b> {t(lang, 'vp')}
@@ -60,7 +62,7 @@ export function PlayersPanel({ lang, g, difficulty, tracked }: { lang: Lang; g: 
           );
         })}
       </ul>
-      <p class="note small">{t(lang, 'visibleVpNote')}</p>
+      <p class={compact ? 'sr-only' : 'note small'}>{t(lang, 'visibleVpNote')}</p>
     </section>
   );
 }
@@ -142,7 +144,7 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
               <span class="dname">{cardName(lang, c)} ×{dev[c]}</span>
               {bought[c] > 0 && c !== 'victoryPoint' && <small class="new">{bought[c]} {t(lang, 'boughtThisTurn')}</small>}
               {c === 'victoryPoint' && <small class="muted">{t(lang, 'vpCardNote')}</small>}
-              {c !== 'victoryPoint' && (
+              {c !== 'victoryPoint' && g.view.phase !== 'specialBuild' && (
                 <button type="button" class="small-btn" disabled={!playable.has(c) || !dispatch} onClick={() => dispatch?.({ k: 'play-card', card: c })}
                   aria-label={t(lang, 'playCardQ', { card: cardName(lang, c) })}>{t(lang, 'play')}</button>
               )}
@@ -158,15 +160,24 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
 /** `onEarlier`: there are older entries on the server (the page holds the latest ones); fetch them. */
 export function LogPanel({ lang, g, log, board, onEarlier }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
-  // The log follows the newest line unless the person has scrolled back to read.
+  // The log follows the newest line unless the person has scrolled back to read. It scrolls before
+  // the paint, and only a scroll above where it last put itself stops it following: a scroll
+  // event of its own that arrives after more lines came in (frames in a burst) is not the person's.
   const following = useRef(true);
-  useEffect(() => {
+  const placed = useRef(0);
+  useLayoutEffect(() => {
     const el = ref.current;
-    if (el && following.current) el.scrollTop = el.scrollHeight;
+    if (el && following.current) { el.scrollTop = el.scrollHeight; placed.current = el.scrollTop; }
   });
-  const onScroll = () => { const el = ref.current; if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24; };
+  const onScroll = () => {
+    const el = ref.current;
+    if (!el) return;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight < 24) following.current = true;
+    else if (el.scrollTop < placed.current - 1) following.current = false;
+  };
   const ctx = { lang, seats: g.seats, board };
   const about = entrySeats(log, g.seats);
+  const special = specialEntries(log);
   const from = onEarlier ? 0 : Math.max(0, log.length - 200);
   const shown = log.slice(from);
   return (
@@ -176,7 +187,7 @@ export function LogPanel({ lang, g, log, board, onEarlier }: { lang: Lang; g: Ga
       {onEarlier && <button type="button" class="small-btn" data-testid="log-earlier" onClick={onEarlier}>{t(lang, 'logEarlier')}</button>}
       <ol>
         {shown.map((e, i) => {
-          const line = formatEntry(e, ctx, about[from + i] ?? null);
+          const line = formatEntry(e, ctx, about[from + i] ?? null, special[from + i]);
           const color = line.seat !== null ? g.seats[line.seat]?.color : undefined;
           return (
             <li>

@@ -176,6 +176,7 @@ export function Lobby(p: LobbyProps) {
           <p class="small muted">
             {t(lang, 'board')}: {t(lang, BOARD_KEYS[room.board.kind])}{room.board.kind !== 'beginner' ? ` (${room.board.seed})` : ''} · {t(lang, 'ruleVp')}: {room.rules.victoryPoints}
             {' · '}{t(lang, 'turnTimer')}: {room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
+            {room.rules.specialBuild && <>{' · '}<span data-testid="lobby-sbp">{t(lang, 'ruleSpecialBuild')}</span></>}
           </p>
           {p.error && <p class="error" role="alert">{p.error}</p>}
           {host ? (

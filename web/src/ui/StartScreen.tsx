@@ -6,7 +6,7 @@
  */
 import { COLORS, PROTOCOL_VERSION, RESOURCES, type BotLevel, type RoomSummary } from '../wire.js';
 import { colorName, resName, t, type Lang } from '../i18n.js';
-import { boardChoice, sameChoice, tableReady } from '../store/setup.js';
+import { boardChoice, extensionTable, sameChoice, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
@@ -42,6 +42,9 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
   const onStart = (e: Event) => { e.preventDefault(); dispatch({ k: 'submit', gameSeed: new URLSearchParams(location.search).get('seed') }); };
   const startKey = f.mode === 'friends' ? 'createRoom' : 'startGame';
   const blocked = f.mode === 'table' && !tableReady(f);
+  // Tables of five and six (§14) need a server that carries them (protocol version 5).
+  const counts = (s.hello?.version ?? PROTOCOL_VERSION) >= 5 ? [3, 4, 5, 6] as const : [3, 4] as const;
+  const big = extensionTable(f);
 
   return (
     <main class="start">
@@ -63,14 +66,21 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           {f.mode === 'table' && <p class="note">{t(lang, 'tableAbout')}</p>}
           <fieldset>
             <legend>{t(lang, 'players')}</legend>
-            <div class="seg">
-              {([3, 4] as const).map((n) => (
-                <label class={f.players === n ? 'on' : ''}>
+            <div class="seg players-seg">
+              {counts.map((n) => (
+                <label class={f.players === n ? 'on' : ''} data-testid={`players-${n}`}>
                   <input type="radio" name="players" checked={f.players === n} onChange={() => set({ players: n })} />
                   {t(lang, 'playersN', { n })}
                 </label>
               ))}
             </div>
+            {big && (
+              <>
+                <p class="note" data-testid="players56-note">{t(lang, 'players56Note')}</p>
+                <label class="check"><input type="checkbox" checked={f.specialBuild56} onChange={(e) => set({ specialBuild56: checked(e) })} data-testid="rule-sbp" />
+                  <span>{t(lang, 'ruleSpecialBuild')} <small>{t(lang, 'ruleSpecialBuildAbout')} {t(lang, 'ruleSpecialBuildOn')}</small></span></label>
+              </>
+            )}
           </fieldset>
           <label class="field">
             <span>{t(lang, 'yourName')}</span>
@@ -141,7 +151,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             <legend>{t(lang, 'board')}</legend>
             <div class="field">
               <select aria-label={t(lang, 'board')} value={f.kind} onChange={(e) => set({ kind: value(e) as SetupForm['kind'] })}>
-                <option value="beginner">{t(lang, 'boardBeginner')}</option>
+                <option value="beginner" disabled={big}>{t(lang, big ? 'boardBeginner34' : 'boardBeginner')}</option>
                 <option value="variable">{t(lang, 'boardVariable')}</option>
                 <option value="random">{t(lang, 'boardRandom')}</option>
                 <option value="balanced">{t(lang, 'boardBalanced')}</option>
@@ -165,6 +175,10 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
               <span>{t(lang, 'ruleNoDiscard')}</span></label>
             <label class="check"><input type="checkbox" checked={f.balancedDice} onChange={(e) => set({ balancedDice: checked(e) })} />
               <span>{t(lang, 'ruleBalancedDice')} <small>{t(lang, 'ruleBalancedDiceAbout')}</small></span></label>
+            {!big && counts.length > 2 && (
+              <label class="check"><input type="checkbox" checked={f.specialBuild34} onChange={(e) => set({ specialBuild34: checked(e) })} data-testid="rule-sbp" />
+                <span>{t(lang, 'ruleSpecialBuild')} <small>{t(lang, 'ruleSpecialBuildAbout')} ({t(lang, 'ruleSpecialBuildHouse')})</small></span></label>
+            )}
             <label class="field row"><span>{t(lang, 'ruleVp')}</span>
               <input type="number" min={3} max={30} value={f.vp} onChange={(e) => set({ vp: clamp(Number(value(e)), 3, 30, 10) })} /></label>
             <label class="field row"><span>{t(lang, 'ruleDiscardOver')}</span>

@@ -1,0 +1,353 @@
+/**
+ * Five and six players in the browser (RULES.md §14, issue 15's "Web" part), end to end in
+ * Chromium: the start screen offers 3 to 6 players, and six switch the beginner map off (with a
+ * note why) and show the special building phase on; a person plays a six-player game against
+ * five bots through the page to its end, acting only on what the page offers — including the
+ * special building phase ("Special building: … may build", the builds and "Done", no roll, trade
+ * or card buttons); at 1280×800 the 30-hex board and the log are in view without scrolling, and
+ * on a phone (390×844) every lit spot of the 30-hex board is a 44 px target. Screenshots go to
+ * /tmp/five6-*.png (and artifacts/).
+ */
+import { execSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { spawnServer } from '../../src/server/spawn.js';
+import { ISLANDS, type BoardJson } from '../../src/engine/index.js';
+import { foldState, foldUpdate, type GameMessage, type HeldRoom, type ServerMessage } from '../../src/protocol/index.js';
+import { checkFrame, checkShown } from '../server/hidden.js';
+import { launchChromium } from './browser.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ART = join(ROOT, 'artifacts');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const RES = ['brick', 'wood', 'wool', 'grain', 'ore'] as const;
+
+/** The lit corner a person would pick: the most pips, with the most kinds of resource (its board's own island). */
+function bestVertex(board: BoardJson, spots: readonly string[]): string {
+  const g = ISLANDS[board.island ?? 'base'].geo;
+  const score = (name: string) => {
+    const v = g.vertexId(name);
+    let pips = 0;
+    const kinds = new Set<string>();
+    for (let k = 0; k < 3; k++) {
+      const h = g.vertexHexes[v * 3 + k]!;
+      const hex = h >= 0 ? board.hexes[g.hexNames[h]!] : undefined;
+      if (!hex?.token) continue;
+      pips += 6 - Math.abs(7 - hex.token);
+      kinds.add(hex.terrain);
+    }
+    return pips + 2 * kinds.size + (kinds.has('forest') && kinds.has('hills') ? 3 : 0);
+  };
+  return [...spots].sort((a, b) => score(b) - score(a))[0]!;
+}
+
+/** Choose a build on the page (unless it is chosen already: the button toggles) and place it on the first lit spot (`sent` just before). */
+async function build(page: Page, piece: 'road' | 'settlement' | 'city', sent: () => void): Promise<void> {
+  const button = `[data-testid=build-${piece}]`;
+  if ((await page.getAttribute(button, 'aria-pressed')) !== 'true') await page.click(button);
+  const spot = page.locator(piece === 'road' ? '.spot-edge' : `.spot-vertex.${piece}`).first();
+  await spot.waitFor({ timeout: 3000 });
+  sent();
+  await spot.click();
+}
+
+/** The room a page holds, folded from its frames as the page folds them; every frame checked for hidden information. */
+function watch(page: Page): { latest: () => GameMessage | null; frames: () => number; board: () => BoardJson | null } {
+  let latest: GameMessage | null = null, frames = 0, board: BoardJson | null = null;
+  page.on('websocket', (ws) => {
+    let held: HeldRoom | null = null;
+    ws.on('framereceived', ({ payload }) => {
+      const m = JSON.parse(String(payload)) as ServerMessage;
+      frames++;
+      checkFrame(m, held?.msg.you.seat ?? null, [], undefined, held?.msg.room.status === 'ended' || (m.t === 'update' && JSON.stringify(m.patch ?? {}).includes('"ended"')));
+      if (m.t !== 'state' && m.t !== 'update') return;
+      const next = m.t === 'state' ? foldState(held, m) : foldUpdate(held, m);
+      if (!next) return;
+      held = next;
+      board = held.board;
+      checkShown(held.msg, held.msg.you.seat);
+      const g = held.msg.game;
+      if (g) latest = { ...g, id: held.msg.room.id, you: held.msg.you.seat, seats: held.msg.room.seats, logFrom: held.logStart, log: held.log };
+    });
+  });
+  return { latest: () => latest, frames: () => frames, board: () => board };
+}
+
+describe('five and six players in the page (§14)', () => {
+  let server: ChildProcess;
+  let browser: Browser;
+  let url = '';
+  let dbDir = '';
+
+  beforeAll(async () => {
+    if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+    mkdirSync(ART, { recursive: true });
+    dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-five6-'));
+    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '0', CATAN_OFFER_WAIT_MS: '2000', CATAN_ROOMS_PER_MINUTE: '600', CATAN_DB: join(dbDir, 'five6.db') } });
+    server = started.child;
+    url = started.url;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill('SIGTERM');
+    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
+  });
+
+  const shoot = async (page: Page, name: string) => {
+    const size = page.viewportSize()!;
+    const file = `five6-${name}-${size.width}x${size.height}.png`;
+    await page.screenshot({ path: join('/tmp', file) });
+    copyFileSync(join('/tmp', file), join(ART, file));
+  };
+
+  /** The start screen set for six players (one person, five bots) at bot speed "instant". */
+  const sixPlayers = async (page: Page) => {
+    await page.waitForSelector('.preview-board.board');
+    await page.click('[data-testid=players-6]');
+    await page.waitForFunction(() => document.querySelectorAll('.preview-board .hex').length === 30);
+    await page.selectOption('[data-testid=pace]', '0');
+  };
+
+  it('the start screen offers 3 to 6 players; six switch the beginner map off (saying why) and show the special building phase on', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${url}/`);
+    await page.waitForSelector('.preview-board.board');
+    for (const n of [3, 4, 5, 6]) expect(await page.isVisible(`[data-testid=players-${n}]`), `${n} players offered`).toBe(true);
+    // With 4 players the beginner map is the default, and the special building phase a house rule, off.
+    await page.click('[data-testid=players-4]');
+    expect(await page.inputValue('.start-form select[aria-label="Board"]')).toBe('beginner');
+    await page.click('.house summary');
+    expect(await page.isChecked('.house [data-testid=rule-sbp]'), 'the 3–4 house rule is off by default').toBe(false);
+    expect(await page.textContent('.house')).toContain('house rule with 3 or 4 players');
+    await sixPlayers(page);
+    expect(await page.inputValue('.start-form select[aria-label="Board"]'), 'no beginner map with six').toBe('variable');
+    expect(await page.isDisabled('.start-form select[aria-label="Board"] option[value=beginner]')).toBe(true);
+    expect(await page.textContent('[data-testid=players56-note]')).toContain('30 hexes');
+    expect(await page.isChecked('[data-testid=rule-sbp]'), 'the special building phase is on by default with six').toBe(true);
+    expect(await page.locator('.house [data-testid=rule-sbp]').count(), 'not a house rule with six').toBe(0);
+    // Five bot seats, and the six colours among the swatches (green and brown for seats 5 and 6).
+    expect(await page.locator('.start-form select:not([aria-label="Board"]):not([data-testid=pace])').count()).toBeGreaterThanOrEqual(5);
+    expect(await page.locator('.swatch').count()).toBe(6);
+    // "Start the game" stays in view.
+    const start = (await page.locator('[data-testid=start]').boundingBox())!;
+    expect(start.y + start.height).toBeLessThanOrEqual(800);
+    await shoot(page, 'start');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await sleep(150);
+    await shoot(page, 'start');
+    // Back to four: the extension's note goes, the board may be the beginner map again.
+    await page.click('[data-testid=players-4]');
+    expect(await page.isVisible('[data-testid=players56-note]')).toBe(false);
+    expect(await page.isDisabled('.start-form select[aria-label="Board"] option[value=beginner]')).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('a person plays six players to the end through the page, the special building phase included; the board and the log fit 1280×800', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const w = watch(page);
+    // Every status line the page shows, recorded as it is drawn (bots at pace 0 pass quickly).
+    await page.addInitScript(() => {
+      const seen = new Set<string>();
+      (window as unknown as { statuses: Set<string> }).statuses = seen;
+      new MutationObserver(() => { const t = document.querySelector('[data-testid=status] .prompt')?.textContent; if (t) seen.add(t); })
+        .observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const statuses = () => page.evaluate(() => [...(window as unknown as { statuses: Set<string> }).statuses]);
+    const setPace = async (ms: string) => {
+      await page.click('[data-testid=menu]');
+      await page.selectOption('.menu-pop select', ms);
+      await page.click('[data-testid=menu]');
+    };
+    let slowed = false;
+    await page.goto(`${url}/?seed=five6-game-1`);
+    await page.fill('[data-testid=name]', 'Ana');
+    await sixPlayers(page);
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+    await page.click('[data-testid=play]');
+
+    /**
+     * Wait for the answer to what the person did last (a frame after it), then until no frame has
+     * come for a moment (bots at pace 0 come in bursts): the page and the held room then agree.
+     */
+    let mark: number | null = null;
+    const sent = () => { mark = w.frames(); };
+    const settle = async () => {
+      const until = Date.now() + 5000;
+      while (mark !== null && w.frames() === mark && Date.now() < until) await sleep(10);
+      mark = null;
+      for (;;) { const f = w.frames(); await sleep(40); if (f === w.frames()) return; }
+    };
+    const send = async (sel: string) => { sent(); await page.click(sel); };
+    const visible = (sel: string) => page.isVisible(sel);
+    const enabled = (sel: string) => page.isEnabled(sel, { timeout: 200 }).catch(() => false);
+    let layoutChecked = false, sbpSteps = 0, sbpBuilds = 0, sbpShot = false, boardShot = false;
+    const seen = { statusOther: '', statusMine: '' };
+    const t0 = Date.now();
+    for (let i = 0; i < 6000; i++) {
+      await settle();
+      const g = w.latest();
+      if (g?.end || await visible('[data-testid=winner]')) break;
+      expect(Date.now() - t0, 'the game ends in time').toBeLessThan(170_000);
+      if (!g) continue;
+      // Another's special building step, in the status line: slow the bots down for a while if none was drawn yet.
+      if (!seen.statusOther) seen.statusOther = (await statuses()).find((x) => /^Special building: .+ may build$/.test(x)) ?? '';
+      if (!seen.statusOther && !slowed && g.view.turn >= 12 && g.expected.kind === 'act' && g.expected.seat === g.you) { await setPace('250'); slowed = true; }
+      if (seen.statusOther && slowed) { await setPace('0'); slowed = false; }
+      if (await visible('[data-testid=incoming-reject]')) { await send('[data-testid=incoming-reject]'); continue; }
+      if (await visible('[data-testid=discard-confirm]')) {
+        // Give up the cards held most of first, until the dialog lets the discard go.
+        const hand = g.view.players[g.you!]!.resources!;
+        for (const r of [...RES].sort((a, b) => hand[b] - hand[a])) {
+          while (!(await enabled('[data-testid=discard-confirm]')) && await enabled(`[data-testid=pick-plus-${r}]`)) await page.click(`[data-testid=pick-plus-${r}]`);
+        }
+        await send('[data-testid=discard-confirm]');
+        continue;
+      }
+      if (await visible('.victim')) { sent(); await page.locator('.victim').first().click(); continue; }
+      if (!g.targets) continue;
+
+      // The layout once, on the person's own turn with the log well filled: nothing scrolls at 1280×800.
+      if (!layoutChecked && g.expected.kind === 'act' && g.view.turn >= 6) {
+        const fits = await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight + 1 && document.scrollingElement!.scrollWidth <= window.innerWidth + 1);
+        expect(fits, 'the six-player table fits 1280×800 without scrolling').toBe(true);
+        for (const sel of ['.board-wrap svg.board', '.log', '.players', '.hand', '[data-testid=status]']) {
+          const b = (await page.locator(sel).first().boundingBox())!;
+          expect(b.y, `${sel} in view`).toBeGreaterThanOrEqual(0);
+          expect(b.y + b.height, `${sel} in view`).toBeLessThanOrEqual(801);
+          expect(b.x + b.width, `${sel} in view`).toBeLessThanOrEqual(1281);
+        }
+        // The whole 30-hex island is drawn inside the board's box.
+        const board = (await page.locator('.board-wrap svg.board').boundingBox())!;
+        const hexes = await page.$$eval('.board-wrap .hex', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }));
+        expect(hexes).toHaveLength(30);
+        for (const [l, t, r, b] of hexes) {
+          expect(l).toBeGreaterThanOrEqual(board.x - 1); expect(r).toBeLessThanOrEqual(board.x + board.width + 1);
+          expect(t).toBeGreaterThanOrEqual(board.y - 1); expect(b).toBeLessThanOrEqual(board.y + board.height + 1);
+        }
+        // Six players listed, and the log keeps room for eight lines beside them.
+        expect(await page.locator('.players .player').count()).toBe(6);
+        const lines = await page.evaluate(() => {
+          const box = document.querySelector('.log .log-scroll')!.getBoundingClientRect();
+          return [...document.querySelectorAll('.log li > span:not(.dot)')].filter((el) => { const r = el.getBoundingClientRect(); return r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.height > 0; }).length;
+        });
+        expect(lines, 'log lines in view').toBeGreaterThanOrEqual(8);
+        // Regression: with bots at pace 0 a burst of frames once left the log scrolled back to its start.
+        const behind = await page.evaluate(() => { const e = document.querySelector('.log .log-scroll')!; return e.scrollHeight - e.scrollTop - e.clientHeight; });
+        expect(behind, 'the log follows its newest line').toBeLessThan(24);
+        if (!boardShot) { await shoot(page, 'board'); boardShot = true; }
+        layoutChecked = true;
+      }
+
+      // The special building phase: the page says so, offers the builds and "Done", nothing else.
+      if (g.expected.kind === 'special-build' && g.expected.seat === g.you) {
+        await page.waitForSelector('[data-testid=sbp-done]', { timeout: 5000 });
+        await page.waitForFunction(() => document.querySelector('[data-testid=status] .prompt')?.textContent === 'Special building: build or buy, then press Done');
+        seen.statusMine = 'yes';
+        expect(await page.getAttribute('[data-testid=status]', 'class'), 'the status bar is the person\'s').toContain('mine');
+        for (const sel of ['[data-testid=roll]', '[data-testid=end]', '[data-testid=trade]']) expect(await page.locator(sel).count(), `${sel} in the phase`).toBe(0);
+        expect(await page.locator('.devcards button').count(), 'no card to play in the phase').toBe(0);
+        expect(await visible('[data-testid=sbp-info]')).toBe(true);
+        if (!sbpShot) { await shoot(page, 'sbp'); sbpShot = true; }
+        sbpSteps++;
+        // Build what the page allows (a city, a settlement, a road, a card), else pass.
+        let built = false;
+        for (const piece of ['city', 'settlement', 'road'] as const) {
+          if (!(await enabled(`[data-testid=build-${piece}]`))) continue;
+          await build(page, piece, sent);
+          built = true;
+          break;
+        }
+        if (!built && await enabled('[data-testid=buy]')) { await send('[data-testid=buy]'); built = true; }
+        if (built) { sbpBuilds++; continue; }
+        await send('[data-testid=sbp-done]');
+        continue;
+      }
+      // Set-up: the richest corner; the robber and free roads: the first lit spot.
+      if (g.expected.kind === 'place-settlement' && g.targets.settlements.length) {
+        await send(`.spot-vertex[data-id="${bestVertex(w.board()!, g.targets.settlements)}"]`);
+        continue;
+      }
+      if (g.view.phase === 'setup' || g.targets.robber.length || g.view.phase === 'roadBuilding') {
+        const spot = page.locator('.spot').first();
+        if (await spot.count()) { sent(); await spot.click(); continue; }
+      }
+      if (await enabled('[data-testid=roll]')) { await send('[data-testid=roll]'); continue; }
+      if (g.view.phase === 'main') {
+        // Build what the page allows, then end the turn.
+        let built = false;
+        for (const piece of ['city', 'settlement'] as const) {
+          if (!(await enabled(`[data-testid=build-${piece}]`))) continue;
+          await build(page, piece, sent);
+          built = true;
+          break;
+        }
+        if (built) continue;
+        if (g.view.players[g.you!]!.supply.roads > 9 && await enabled('[data-testid=build-road]')) {
+          await build(page, 'road', sent);
+          continue;
+        }
+        if (await enabled('[data-testid=end]')) { await send('[data-testid=end]'); continue; }
+      }
+    }
+    const g = w.latest()!;
+    expect(g.end, 'the game ended').not.toBeNull();
+    await page.waitForSelector('[data-testid=winner]');
+    expect(g.view.players).toHaveLength(6);
+    expect(seen.statusOther, 'the status names the special builder').toMatch(/^Special building: .+ may build$/);
+    expect(sbpSteps, 'the person had a special building step').toBeGreaterThan(0);
+    // The log reads naturally: builds between turns are marked, passes say so.
+    const logText = (await page.textContent('.log'))!;
+    expect(logText).toMatch(/built a (road|settlement|city) \(special building\)|bought a development card(: .+)? \(special building\)/);
+    expect(logText).toMatch(/ passed/);
+    await shoot(page, 'end');
+    expect(errors).toEqual([]);
+    console.log(JSON.stringify({ turns: g.end!.turns, winner: g.end!.winner, sbpSteps, sbpBuilds, ms: Date.now() - t0 }));
+    await page.close();
+  }, 200_000);
+
+  it('on a phone (390×844) the 30-hex board fits the width and every lit spot is a 44 px target', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    await page.goto(`${url}/?seed=five6-phone-1`);
+    await sixPlayers(page);
+    await page.tap('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+    await page.tap('[data-testid=play]');
+    await page.waitForSelector('.spot-vertex', { timeout: 30_000 });
+    const board = (await page.locator('.board-wrap svg.board').boundingBox())!;
+    expect(board.x).toBeGreaterThanOrEqual(0);
+    expect(board.x + board.width).toBeLessThanOrEqual(391);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth + 1), 'no sideways scrolling').toBe(true);
+    const hexes = await page.$$eval('.board-wrap .hex', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.width]; }));
+    expect(hexes).toHaveLength(30);
+    for (const [l, r] of hexes) { expect(l).toBeGreaterThanOrEqual(-1); expect(r).toBeLessThanOrEqual(391); }
+    const sizes = await page.$$eval('.spot .hit', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }));
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(Math.min(...sizes), 'every lit corner is a 44 px target').toBeGreaterThanOrEqual(44);
+    // The number tokens stay readable: at least 8 px type.
+    const fonts = await page.$$eval('.board-wrap .token text', (els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(Math.min(...fonts)).toBeGreaterThanOrEqual(8);
+    await shoot(page, 'board');
+    // A tap on a lit corner places the settlement; the road spots next to it are 44 px too.
+    const before = await page.locator('.pieces [role=listitem]').count();
+    const spot = (await page.locator('.spot-vertex .hit').first().boundingBox())!;
+    await page.touchscreen.tap(spot.x + spot.width / 2, spot.y + spot.height / 2);
+    await expect.poll(() => page.locator('.pieces [role=listitem]').count()).toBeGreaterThan(before);
+    await page.waitForSelector('.spot-edge');
+    const edges = await page.$$eval('.spot-edge .hit', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }));
+    expect(Math.min(...edges)).toBeGreaterThanOrEqual(44);
+    await ctx.close();
+  }, 90_000);
+});
