@@ -16,7 +16,7 @@ import { verifyRecord, viewFor, type GameRecord } from '../../src/engine/index.j
 import { ProtocolClient } from '../../src/server/client.js';
 import type { RoomRequest, RoomSummary, StateMessage } from '../../src/protocol/index.js';
 import { startServer } from '../../src/server/server.js';
-import { MIGRATIONS, SCHEMA_VERSION, SqliteStore as Store, type RoomRow } from '../../src/server/store/index.js';
+import { FencedError, MIGRATIONS, PgStore, SCHEMA_VERSION, SqliteStore as Store, type RoomRow } from '../../src/server/store/index.js';
 import { choose, newCounters } from './autoplayer.js';
 import { backends } from './backends.js';
 import { GENEROUS } from './harness.js';
@@ -138,6 +138,38 @@ async function rawExec(kind: 'sqlite' | 'postgres', path: string, statements: st
   await c.connect();
   try { for (const sql of all) await c.query(sql); } finally { await c.end(); }
 }
+
+describe('fencing (postgres)', () => {
+  it('a write under a stale lease epoch is refused by the database and changes nothing; the new owner\'s writes go through', async () => {
+    const pgb = BACKENDS.find((x) => x.name === 'postgres')!;
+    const url = await pgb.fresh('fence');
+    const a = await PgStore.open(url), c = await PgStore.open(url);
+    try {
+      const done = (st: PgStore, op: Parameters<PgStore['write']>[0]) => new Promise<Error | null>((ok) => st.write(op, (err) => ok(err)));
+      // Node A creates the room under epoch 1 (the claim in the room's first transaction).
+      a.write({ op: 'claim', room: 'r1', node: 'A', ttlMs: 100 });
+      expect(await done(a, { op: 'room', row: ROW, epoch: 1 })).toBeNull();
+      expect(await done(a, { op: 'ack', room: 'r1', seat: 0, ack: 3, epoch: 1 })).toBeNull();
+      // A's lease runs out; node C takes the room over (epoch 2).
+      await new Promise((r) => setTimeout(r, 250));
+      expect(await c.claim('r1', 'C', 5000)).toBe(2);
+      // A, paused meanwhile, writes as if it still owned the room: refused, nothing written.
+      const stale = await done(a, { op: 'ack', room: 'r1', seat: 0, ack: 9, epoch: 1 });
+      expect(stale).toBeInstanceOf(FencedError);
+      const staleLog = await done(a, { op: 'log', row: { room: 'r1', idx: 0, kind: 'chat', seat: null, body: chat(0) }, epoch: 1 });
+      expect(staleLog).toBeInstanceOf(FencedError);
+      expect(await c.acks('r1')).toEqual([{ seat: 0, ack: 3 }]);
+      expect(await c.log('r1')).toEqual([]);
+      // The new owner writes under its epoch.
+      expect(await done(c, { op: 'ack', room: 'r1', seat: 0, ack: 4, epoch: 2 })).toBeNull();
+      expect(await a.acks('r1')).toEqual([{ seat: 0, ack: 4 }]);
+      expect(await c.lease('r1')).toMatchObject({ node: 'C', epoch: 2, live: true });
+    } finally {
+      await a.close();
+      await c.close();
+    }
+  }, 60_000);
+});
 
 describe('the schema (sqlite)', () => {
   it('a database from before versioning is migrated in place, and its rooms stay readable and private', async () => {
