@@ -67,7 +67,7 @@ export function explainAction(view: GameView, board: Board, action: Action, lega
   const hand = RESOURCES.map((r) => me?.resources?.[r] ?? 0);
   switch (action.type) {
     case 'roll': return { code: 'roll' };
-    case 'end': return { code: 'end' };
+    case 'end': return { code: view.phase === 'specialBuild' ? 'pass-building' : 'end' };
     case 'buy': return { code: 'buy-card' };
     case 'build': {
       if (action.piece === 'road') {

@@ -138,7 +138,7 @@ export function describeTradeReason(r: TradeReason, lang: Lang = 'en'): string {
  */
 export const DECISION_REASONS = [
   'only-move', 'roll', 'city', 'settlement', 'road-to-spot', 'road-longest', 'road', 'buy-card', 'knight-free', 'knight-army', 'knight',
-  'road-building', 'year-of-plenty', 'monopoly', 'bank-trade', 'robber', 'discard', 'end', 'start-settlement', 'start-road',
+  'road-building', 'year-of-plenty', 'monopoly', 'bank-trade', 'robber', 'discard', 'end', 'pass-building', 'start-settlement', 'start-road',
 ] as const;
 export type DecisionCode = (typeof DECISION_REASONS)[number];
 export interface DecisionReason {
@@ -187,6 +187,7 @@ const DECISION_TEXT: Record<Lang, Record<DecisionCode, Line<DecisionReason>> & {
     robber: (r, w) => `robber on ${landText(r, w)}: blocks ${pips(r)} pips of rivals${r.victimColor ? `, robs ${w.color[r.victimColor]}` : ''}`,
     discard: (r, w) => `discard ${bundleText(r.give, w)}${r.build ? `, keeping ${w.build[r.build]} in reach` : ''}`,
     end: () => 'end the turn: nothing better to do now',
+    'pass-building': () => 'pass: nothing worth building or buying now (special building)',
     'start-settlement': (r, w) => `start on ${landText(r, w)}: ${pips(r)} pips`,
     'start-road': (r) => `road toward a free corner worth ${pips(r)} pips`,
     win: (a, b) => `search: ${a}% to win${b !== undefined ? ` (next best ${b}%)` : ''}`,
@@ -210,6 +211,7 @@ const DECISION_TEXT: Record<Lang, Record<DecisionCode, Line<DecisionReason>> & {
     robber: (r, w) => `ladrón en ${landText(r, w)}: bloquea ${pips(r)} puntitos de los rivales${r.victimColor ? `, roba a ${w.color[r.victimColor]}` : ''}`,
     discard: (r, w) => `descarta ${bundleText(r.give, w)}${r.build ? `, y mantiene a su alcance ${w.build[r.build]}` : ''}`,
     end: () => 'termina el turno: nada mejor que hacer ahora',
+    'pass-building': () => 'pasa: nada que valga la pena construir o comprar ahora (construcción especial)',
     'start-settlement': (r, w) => `empieza en ${landText(r, w)}: ${pips(r)} puntitos`,
     'start-road': (r) => `carretera hacia un cruce libre de ${pips(r)} puntitos`,
     win: (a, b) => `búsqueda: ${a}% de ganar${b !== undefined ? ` (la siguiente mejor ${b}%)` : ''}`,
@@ -233,6 +235,7 @@ const DECISION_TEXT: Record<Lang, Record<DecisionCode, Line<DecisionReason>> & {
     robber: (r, w) => `voleur sur ${landText(r, w)} : bloque ${pips(r)} points de production adverses${r.victimColor ? `, vole ${w.color[r.victimColor]}` : ''}`,
     discard: (r, w) => `défausse ${bundleText(r.give, w)}${r.build ? `, et garde ${w.build[r.build]} à portée` : ''}`,
     end: () => 'fin du tour : rien de mieux à faire maintenant',
+    'pass-building': () => 'passe : rien qui vaille d\'être construit ou acheté maintenant (construction spéciale)',
     'start-settlement': (r, w) => `départ sur ${landText(r, w)} : ${pips(r)} points de production`,
     'start-road': (r) => `route vers une intersection libre de ${pips(r)} points de production`,
     win: (a, b) => `recherche : ${a} % de victoire${b !== undefined ? ` (suivant : ${b} %)` : ''}`,
@@ -256,6 +259,7 @@ const DECISION_TEXT: Record<Lang, Record<DecisionCode, Line<DecisionReason>> & {
     robber: (r, w) => `rövaren på ${landText(r, w)}: stoppar ${pips(r)} prickar för motståndarna${r.victimColor ? `, rånar ${w.color[r.victimColor]}` : ''}`,
     discard: (r, w) => `kastar ${bundleText(r.give, w)}${r.build ? ` och har kvar ${w.build[r.build]} inom räckhåll` : ''}`,
     end: () => 'avslutar draget: inget bättre att göra nu',
+    'pass-building': () => 'står över: inget värt att bygga eller köpa nu (särskild byggfas)',
     'start-settlement': (r, w) => `börjar på ${landText(r, w)}: ${pips(r)} prickar`,
     'start-road': (r) => `väg mot en ledig hörna värd ${pips(r)} prickar`,
     win: (a, b) => `sökning: ${a} % chans att vinna${b !== undefined ? ` (näst bästa ${b} %)` : ''}`,

@@ -124,7 +124,7 @@ export function OfferEditor({ lang, give, get, max, onGive, onGet, prefix = '' }
         <div class="erow" data-res={r}>
           <span class="rlabel"><ResIcon r={r} size={18} /> <span class="rname">{resName(lang, r)}</span></span>
           {side(giveT, give, (x) => max[x], onGive, 'give', r)}
-          {side(getT, get, () => 19, onGet, 'get', r)}
+          {side(getT, get, () => 24, onGet, 'get', r) /* at most a whole bank of one kind (24 on the 5-6 island); the server checks the rest */}
         </div>
       ))}
     </div>
