@@ -18,7 +18,7 @@ import { startServer, type RunningServer } from '../../src/server/server.js';
 import { RequestError, planRoom, soloRequest } from '../../src/server/setup.js';
 import { checkAll } from './hidden.js';
 import { choose, newCounters } from './autoplayer.js';
-import { GENEROUS, TestConn, createRoom, makeRooms } from './harness.js';
+import { GENEROUS, TestConn, makeRooms, seatedTable } from './harness.js';
 
 const PLAN = { seedPersonsMax: 1, defaultPace: 0, botsOnlyMinPace: 0 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -90,17 +90,7 @@ describe('§14 rooms of 3 to 6 seats', () => {
 /** A started room with `persons` people (the first seats of the request) and bots in the rest. */
 function table(req: RoomRequest, persons: number) {
   rooms = makeRooms();
-  const host = new TestConn(token(0), 'Ana');
-  const room = createRoom(rooms, req, host);
-  const people: TestConn[] = [];
-  for (let i = 0; i < persons; i++) {
-    const c = i === 0 ? host : new TestConn(token(i), `P${i}`);
-    room.join(c);
-    room.sit(c, undefined, c.name);
-    people.push(c);
-  }
-  if (room.status === 'lobby') room.startBy(host);
-  return { room, people };
+  return seatedTable(rooms, req, persons, { token });
 }
 
 /** Plays the scripted people until `until` holds; `skip` says which game messages a person leaves unanswered. */

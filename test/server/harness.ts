@@ -86,6 +86,26 @@ export function createRoom(rooms: Rooms, req: RoomRequest, host: TestConn | null
   return rooms.create(planRoom(req, planLimits(rooms.config)), address, host?.tokenHash ?? null);
 }
 
+/**
+ * A started room of `rooms` from `req`, with `persons` scripted people in its first seats (the
+ * first is the host) and bots in the rest. `names` names the people; `seated` runs as each sits.
+ */
+export function seatedTable(rooms: Rooms, req: RoomRequest, persons: number, o: { token: (i: number) => string; names?: (i: number) => string; seated?: (room: Room, c: TestConn, i: number) => void }): { room: Room; people: TestConn[] } {
+  const name = o.names ?? ((i: number) => (i === 0 ? 'Ana' : `P${i}`));
+  const host = new TestConn(o.token(0), name(0));
+  const room = createRoom(rooms, req, host);
+  const people: TestConn[] = [];
+  for (let i = 0; i < persons; i++) {
+    const c = i === 0 ? host : new TestConn(o.token(i), name(i));
+    room.join(c);
+    room.sit(c, undefined, c.name);
+    o.seated?.(room, c, i);
+    people.push(c);
+  }
+  if (room.status === 'lobby') room.startBy(host);
+  return { room, people };
+}
+
 /** Scripted players in every person seat of a started room play until the game ends. */
 export async function playOut(players: TestConn[], opts: { maxMs?: number; until?: () => boolean } = {}): Promise<Map<TestConn, Counters>> {
   const counters = new Map(players.map((p) => [p, newCounters()]));

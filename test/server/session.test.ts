@@ -10,7 +10,7 @@ import { decodeClientMessage, decodeRoomRequest, type RoomRequest, type SetupReq
 import type { Rooms } from '../../src/server/rooms.js';
 import { RequestError, botColors, planRoom, rollForStart, seatOrder, soloRequest } from '../../src/server/setup.js';
 import { checkAll } from './hidden.js';
-import { TestConn, createRoom, makeRooms, playOut } from './harness.js';
+import { TestConn, makeRooms, playOut, seatedTable } from './harness.js';
 
 const SOLO: SetupRequest = {
   players: 4, name: 'Ana', color: 'red', bots: ['medium', 'medium', 'easy'],
@@ -23,20 +23,9 @@ const token = (i: number) => `test-token-${String(i).padStart(12, '0')}`;
 let rooms: Rooms | null = null;
 afterEach(() => { rooms?.close(); rooms = null; });
 
-/** A started room with `persons` scripted people (the first person seats) and bots elsewhere. */
 function table(req: RoomRequest, persons: number) {
   rooms = makeRooms();
-  const host = new TestConn(token(0), 'Ana');
-  const room = createRoom(rooms, req, host);
-  const people: TestConn[] = [];
-  for (let i = 0; i < persons; i++) {
-    const c = i === 0 ? host : new TestConn(token(i), `P${i}`);
-    room.join(c);
-    room.sit(c, undefined, c.name);
-    people.push(c);
-  }
-  if (room.status === 'lobby') room.startBy(host);
-  return { room, people };
+  return seatedTable(rooms, req, persons, { token });
 }
 
 describe('setting the table', () => {

@@ -10,7 +10,7 @@ import { decodeClientMessage, decodeRoomRequest, type HintMessage, type LogEntry
 import { answerReason } from '../../src/server/reasons.js';
 import type { Rooms } from '../../src/server/rooms.js';
 import { distinctBotName, planRoom } from '../../src/server/setup.js';
-import { TestConn, createRoom, makeRooms, playOut } from './harness.js';
+import { TestConn, createRoom, makeRooms, playOut, seatedTable } from './harness.js';
 
 const PLAN = { seedPersonsMax: 1, defaultPace: 0, botsOnlyMinPace: 0 };
 const token = (i: number) => `table-token-${String(i).padStart(12, '0')}`;
@@ -26,18 +26,10 @@ afterEach(() => { rooms?.close(); rooms = null; });
 
 function table(req: RoomRequest, persons: number) {
   rooms = makeRooms();
-  const host = new TestConn(token(0), 'Ana');
-  const room = createRoom(rooms, req, host);
-  const people: TestConn[] = [];
-  for (let i = 0; i < persons; i++) {
-    const c = i === 0 ? host : new TestConn(token(i), ['Ana', 'Bo', 'Cy'][i]!);
-    room.join(c);
-    room.sit(c, undefined, c.name);
-    if (i === 0) room.chat(c, 'hello from Ana in the lobby');
-    people.push(c);
-  }
-  if (room.status === 'lobby') room.startBy(host);
-  return { room, people };
+  return seatedTable(rooms, req, persons, {
+    token, names: (i) => ['Ana', 'Bo', 'Cy'][i]!,
+    seated: (room, c, i) => { if (i === 0) room.chat(c, 'hello from Ana in the lobby'); },
+  });
 }
 
 describe('the wire carries counters, hints and assists', () => {
