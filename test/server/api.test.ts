@@ -72,8 +72,10 @@ describe('the HTTP API', () => {
       expect(out).toMatchObject({ ok: true, commitmentChecked: true });
       expect(out.rolls).toBeGreaterThan(10);
     }
-    const games = await get<{ games: RoomSummary[] }>('/api/games');
+    // A private room's finished game is listed to its host (the token it was given), not to strangers.
+    const games = await get<{ games: RoomSummary[] }>('/api/games', made.token);
     expect(games.games.find((g) => g.id === made.id)).toMatchObject({ status: 'ended', title: 'Bots at full speed' });
+    expect((await get<{ games: RoomSummary[] }>('/api/games')).games.find((g) => g.id === made.id)).toBeUndefined();
   });
 
   it('a room with a person seat: only its host starts it, once the seat is taken; records hide what the reader may not know', async () => {
