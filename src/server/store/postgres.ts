@@ -11,13 +11,13 @@
  * kept by the database's clock (`now()`), so nodes' clocks never have to agree.
  * Never decides anything about a game.
  */
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { decodeAck, decodeEntry, decodeRoom } from './decode.js';
-import { MIGRATIONS, MIGRATIONS_TABLE_PG, SCHEMA_VERSION, pending } from './schema.js';
+import { GroupCommit } from './groupcommit.js';
+import { MIGRATIONS, MIGRATIONS_TABLE_PG, SCHEMA_VERSION, pending, viewerMatch } from './schema.js';
 import {
-  FencedError, roomOfOp,
-  type Done, type Lease, type LeaseStore, type NodeInfo, type Op, type Store, type StoreStats, type StoredEntry, type StoredRoom,
+  roomOfOp,
+  type Done, type Lease, type LeaseStore, type NodeInfo, type Op, type Store, type StoredEntry, type StoredRoom,
 } from './types.js';
 
 /** BIGINT columns (times in ms, ack ids) come back as numbers: all of them are below 2^53. */
@@ -35,16 +35,11 @@ function wire(op: Op): Record<string, unknown> {
   return { ...op, room: roomOfOp(op) };
 }
 
-interface Waiter { room: string | null; done: Done }
-
 export class PgStore implements Store, LeaseStore {
   private readonly pool: pg.Pool;
-  private pendingOps: Op[] = [];
-  private waiting: Waiter[] = [];
-  private inFlight = false;
-  private scheduled = false;
+  private readonly batches = new GroupCommit((ops) => this.commitBatch(ops));
   private closed = false;
-  readonly stats: StoreStats & { fenced: number } = { batches: 0, ops: 0, maxBatch: 0, commitMs: [], fenced: 0 };
+  readonly stats = this.batches.stats;
   readonly schemaVersion = SCHEMA_VERSION;
   readonly leases: LeaseStore = this;
 
@@ -90,51 +85,20 @@ export class PgStore implements Store, LeaseStore {
     }
   }
 
-  // ---- writes ----
+  // ---- writes (group-committed: groupcommit.ts; a batch is one statement, one transaction) ----
 
   write(op: Op, done?: Done): void {
     if (this.closed) throw new Error('the store is closed');
-    this.pendingOps.push(op);
-    if (done) this.waiting.push({ room: roomOfOp(op), done });
-    this.schedule();
+    this.batches.write(op, done);
   }
 
   afterCommit(done: Done): void {
-    this.waiting.push({ room: null, done });
-    this.schedule();
+    this.batches.afterCommit(done);
   }
 
-  private schedule(): void {
-    if (this.scheduled || this.inFlight) return;
-    this.scheduled = true;
-    setImmediate(() => { this.scheduled = false; this.flush(); });
-  }
-
-  private flush(): void {
-    if (this.inFlight) return;
-    const ops = this.pendingOps, waiting = this.waiting;
-    this.pendingOps = [];
-    this.waiting = [];
-    if (ops.length === 0) { for (const w of waiting) w.done(null); return; }
-    this.stats.batches++;
-    this.stats.ops += ops.length;
-    this.stats.maxBatch = Math.max(this.stats.maxBatch, ops.length);
-    this.inFlight = true;
-    const sent = performance.now();
-    this.pool.query<{ fenced: string[] }>('SELECT catan_write($1::jsonb) AS fenced', [JSON.stringify(ops.map(wire))]).then(
-      (res) => this.committed(sent, waiting, new Set(res.rows[0]?.fenced ?? []), null),
-      (e: unknown) => this.committed(sent, waiting, new Set(), e instanceof Error ? e : new Error(String(e))),
-    );
-  }
-
-  private committed(sent: number, waiting: Waiter[], fenced: Set<string>, err: Error | null): void {
-    const ms = this.stats.commitMs;
-    if (ms.length >= 4096) ms.splice(0, 2048);
-    ms.push(performance.now() - sent);
-    this.stats.fenced += fenced.size;
-    this.inFlight = false;
-    for (const w of waiting) w.done(err ?? (w.room !== null && fenced.has(w.room) ? new FencedError(w.room) : null));
-    if (this.pendingOps.length || this.waiting.length) this.schedule();
+  private async commitBatch(ops: Op[]): Promise<ReadonlySet<string>> {
+    const res = await this.pool.query<{ fenced: string[] }>('SELECT catan_write($1::jsonb) AS fenced', [JSON.stringify(ops.map(wire))]);
+    return new Set(res.rows[0]?.fenced ?? []);
   }
 
   async close(): Promise<void> {
@@ -164,12 +128,11 @@ export class PgStore implements Store, LeaseStore {
   }
 
   async endedRooms(limit: number, offset: number, viewer: string | null = null): Promise<StoredRoom[]> {
-    // A private game's id is its secret: listed only to whoever hosted it or held a seat (a token hash is hex, safe in LIKE).
-    const mine = viewer && /^[0-9a-f]+$/.test(viewer) ? viewer : '-';
+    const mine = viewerMatch(viewer);
     return (await this.pool.query(
       `SELECT id, created, updated, address, status, title, public, settings, seats, host, NULL AS seed, commitment, NULL AS head, NULL AS start_roll, NULL AS record, ended, winner, turn, actions
        FROM rooms WHERE status = 'ended' AND (public = 1 OR host = $3 OR seats LIKE $4) ORDER BY ended DESC LIMIT $1 OFFSET $2`,
-      [limit, offset, mine, `%"owner":"${mine}"%`],
+      [limit, offset, mine.host, mine.seatLike],
     )).rows.map(decodeRoom);
   }
 

@@ -154,3 +154,14 @@ export function pending(have: readonly number[], known: readonly Migration[] = M
   const got = new Set(have);
   return known.filter((m) => !got.has(m.version));
 }
+
+/**
+ * How the finished-games list recognises a viewer's private games (the host's token hash, or a
+ * seat's owner in the seats' JSON): the values bound to `host = ?` and `seats LIKE ?`. A private
+ * game's id is its invite's secret, so it is listed only to its players. A token hash is hex,
+ * safe inside LIKE; anything else matches nothing.
+ */
+export function viewerMatch(viewer: string | null): { host: string; seatLike: string } {
+  const mine = viewer && /^[0-9a-f]+$/.test(viewer) ? viewer : '-';
+  return { host: mine, seatLike: `%"owner":"${mine}"%` };
+}

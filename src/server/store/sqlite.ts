@@ -14,11 +14,11 @@
 import { createRequire } from 'node:module';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { decodeAck, decodeEntry, decodeRoom } from './decode.js';
-import { MIGRATIONS, MIGRATIONS_TABLE, pending } from './schema.js';
+import { GroupCommit } from './groupcommit.js';
+import { MIGRATIONS, MIGRATIONS_TABLE, pending, viewerMatch } from './schema.js';
 import type { Done, Op, Store, StoreStats, StoredEntry, StoredRoom } from './types.js';
 
 type Db = InstanceType<typeof Database>;
@@ -89,15 +89,13 @@ export function migrate(db: Db, now = Date.now()): number {
 export class SqliteStore implements Store {
   private readonly db: Db;
   private readonly worker: Worker | null = null;
-  private pendingOps: Op[] = [];
-  private waiting: Done[] = [];
-  private inFlight: Done[] | null = null;
-  private scheduled = false;
+  private readonly batches = new GroupCommit((ops) => this.commitBatch(ops));
+  /** The batch on the writer thread, settled by its answer. */
+  private sent: { ok: (fenced: ReadonlySet<string>) => void; fail: (e: Error) => void } | null = null;
   private readonly cache = {};
   private closed = false;
-  readonly stats: StoreStats = { batches: 0, ops: 0, maxBatch: 0, commitMs: [] };
+  readonly stats: StoreStats = this.batches.stats;
   readonly schemaVersion: number;
-  private sentAt = 0;
 
   constructor(readonly path: string, sync: 'full' | 'normal' = 'full') {
     const memory = path === ':memory:';
@@ -112,59 +110,33 @@ export class SqliteStore implements Store {
       const source = `const applyOps = ${applyOps.toString()};\n(${writerMain.toString()})();`;
       this.worker = new Worker(source, { eval: true, workerData: { module, path: resolve(path), sync } });
       this.worker.unref();
-      this.worker.on('message', (m: { ok: boolean; error?: string } | 'closed') => { if (m !== 'closed') this.committed(m.ok ? null : new Error(m.error)); });
-      this.worker.on('error', (e) => this.committed(e instanceof Error ? e : new Error(String(e))));
+      this.worker.on('message', (m: { ok: boolean; error?: string } | 'closed') => { if (m !== 'closed') this.answered(m.ok ? null : new Error(m.error)); });
+      this.worker.on('error', (e) => this.answered(e instanceof Error ? e : new Error(String(e))));
     }
   }
 
-  // ---- writes ----
+  // ---- writes (group-committed: groupcommit.ts; on the writer thread unless in memory) ----
 
   write(op: Op, done?: Done): void {
     if (this.closed) throw new Error('the store is closed');
-    this.pendingOps.push(op);
-    if (done) this.waiting.push(done);
-    this.schedule();
+    this.batches.write(op, done);
   }
 
   afterCommit(done: Done): void {
-    this.waiting.push(done);
-    this.schedule();
+    this.batches.afterCommit(done);
   }
 
-  private schedule(): void {
-    if (this.scheduled || this.inFlight) return;
-    this.scheduled = true;
-    setImmediate(() => { this.scheduled = false; this.flush(); });
+  private commitBatch(ops: Op[]): ReadonlySet<string> | Promise<ReadonlySet<string>> {
+    const none: ReadonlySet<string> = new Set();
+    if (!this.worker) { applyOps(this.db, ops, this.cache); return none; }
+    const w = this.worker;
+    return new Promise((ok, fail) => { this.sent = { ok, fail }; w.postMessage({ ops }); });
   }
 
-  private flush(): void {
-    if (this.inFlight) return;
-    const ops = this.pendingOps, done = this.waiting;
-    this.pendingOps = [];
-    this.waiting = [];
-    if (ops.length === 0) { for (const d of done) d(null); return; }
-    this.stats.batches++;
-    this.stats.ops += ops.length;
-    this.stats.maxBatch = Math.max(this.stats.maxBatch, ops.length);
-    if (!this.worker) {
-      let err: Error | null = null;
-      try { applyOps(this.db, ops, this.cache); } catch (e) { err = e as Error; }
-      for (const d of done) d(err);
-      return;
-    }
-    this.inFlight = done;
-    this.sentAt = performance.now();
-    this.worker.postMessage({ ops });
-  }
-
-  private committed(err: Error | null): void {
-    const ms = this.stats.commitMs;
-    if (ms.length >= 4096) ms.splice(0, 2048);
-    ms.push(performance.now() - this.sentAt);
-    const done = this.inFlight;
-    this.inFlight = null;
-    if (done) for (const d of done) d(err);
-    if (this.pendingOps.length || this.waiting.length) this.schedule();
+  private answered(err: Error | null): void {
+    const sent = this.sent;
+    this.sent = null;
+    if (sent) { if (err) sent.fail(err); else sent.ok(new Set()); }
   }
 
   async close(): Promise<void> {
@@ -203,10 +175,9 @@ export class SqliteStore implements Store {
   }
 
   async endedRooms(limit: number, offset: number, viewer: string | null = null): Promise<StoredRoom[]> {
-    // A private game's id is its secret: listed only to whoever hosted it or held a seat (a token hash is hex, safe in LIKE).
-    const mine = viewer && /^[0-9a-f]+$/.test(viewer) ? viewer : '-';
+    const mine = viewerMatch(viewer);
     return this.db.prepare(`SELECT id, created, updated, address, status, title, public, settings, seats, host, NULL AS seed, commitment, NULL AS head, NULL AS start_roll, NULL AS record, ended, winner, turn, actions
       FROM rooms WHERE status = 'ended' AND (public = 1 OR host = ? OR seats LIKE ?) ORDER BY ended DESC LIMIT ? OFFSET ?`)
-      .all(mine, `%"owner":"${mine}"%`, limit, offset).map(decodeRoom);
+      .all(mine.host, mine.seatLike, limit, offset).map(decodeRoom);
   }
 }
