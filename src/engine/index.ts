@@ -36,7 +36,7 @@ export { loadPosition, makePosition, type PositionJson } from './position.js';
 export { summarize, type Summary } from './summary.js';
 export { legalActions } from './legalActions.js';
 export { audit } from './audit.js';
-export { generateBoard, variableBoard, randomBoard, spiralOrder, BOARD_KINDS, type BoardKind, type BoardSpec, type RandomOptions } from './generate.js';
+export { generateBoard, variableBoard, randomBoard, spiralOrder, pips, BOARD_KINDS, type BoardKind, type BoardSpec, type RandomOptions } from './generate.js';
 export { fairness, type Fairness } from './fairness.js';
 export { stateFromView } from './determinize.js';
 export { verifyRecord, type VerifyResult } from './verify.js';

@@ -5,7 +5,7 @@
  * the seat may know; neither decides anything.
  */
 import {
-  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, ISLANDS, RESOURCES,
+  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, ISLANDS, RESOURCES, pips,
   type Action, type BoardJson, type Bundle, type ByResource, type GameView,
 } from '../engine/index.js';
 import { checkAcceptance } from '../bots/acceptance.js';
@@ -35,8 +35,6 @@ export function answerReason(hand: ByResource<number>, asked: Bundle, offered: B
   if (!check.c) return { reason: 'no-build' };
   return { reason: 'own-reasons' };
 }
-
-const pips = (token: number) => (token >= 2 && token <= 12 && token !== 7 ? 6 - Math.abs(7 - token) : 0);
 
 function cornerPips(board: BoardJson, at: string): number {
   const g = ISLANDS[board.island ?? 'base'].geo; // the board's own island (§14: the extension's 30 hexes)

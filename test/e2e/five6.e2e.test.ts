@@ -307,6 +307,7 @@ describe('five and six players in the page (§14)', () => {
     expect(g.view.players).toHaveLength(6);
     expect(seen.statusOther, 'the status names the special builder').toMatch(/^Special building: .+ may build$/);
     expect(sbpSteps, 'the person had a special building step').toBeGreaterThan(0);
+    expect(layoutChecked, 'the 1280×800 layout was checked during the game').toBe(true);
     // The log reads naturally: builds between turns are marked, passes say so.
     const logText = (await page.textContent('.log'))!;
     expect(logText).toMatch(/built a (road|settlement|city) \(special building\)|bought a development card(: .+)? \(special building\)/);

@@ -23,7 +23,5 @@ export function roadOwner(view: GameView, e: number): number {
   return o ? o - 1 : -1;
 }
 
-/** Ways to roll a number token with two dice: its pips (§1). */
-export function pips(token: number): number {
-  return token >= 2 && token <= 12 && token !== 7 ? 6 - Math.abs(7 - token) : 0;
-}
+/** Ways to roll a number token with two dice: its pips (§1), as the engine counts them. */
+export { pips } from '../wire.js';

@@ -6,7 +6,7 @@
  * announcements, and in pass-and-play the cover between two people. It holds no state of its
  * own: every change is an event for the store.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { ASSISTS, PROTOCOL_VERSION, type BotInfo } from '../wire.js';
 import { refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
@@ -95,6 +95,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // Counter-offers need a server that carries them (protocol version 4).
   const canCounter = (s.hello?.version ?? PROTOCOL_VERSION) >= 4;
   const withChat = (people > 1 && !s.pass) || !seated || chatOf(game.log).length > 0;
+  // The card tracker replays the whole log: once per log and view, not on every render (the timer re-renders twice a second).
+  const trackerOn = assists.tracker && seated && heldFrom(s.room!) === 0;
+  const tracked = useMemo(() => (trackerOn ? trackFor(game.log, g.view) : null), [trackerOn, game.log, g.view]);
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
 
@@ -181,7 +184,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           )}
         </div>
         <div class="col col-info">
-          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={assists.tracker && seated && heldFrom(s.room!) === 0 ? trackFor(game.log, g.view) : null} />
+          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} dispatch={dispatch} />}
           {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} />}
           <LogPanel lang={lang} g={g} log={game.log} board={game.board}
