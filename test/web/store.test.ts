@@ -8,7 +8,7 @@ import { RESOURCES, type GameMessage, type ServerMessage, type StateMessage } fr
 import { gameOf } from '../../web/src/logic/room.js';
 import { reduce } from '../../web/src/store/reduce.js';
 import { initialState } from '../../web/src/store/initial.js';
-import { choose, waitsFor } from '../../web/src/store/pass.js';
+import { choose, passState, waitsFor } from '../../web/src/store/pass.js';
 import { modalOpen } from '../../web/src/store/game.js';
 import type { Effect, PageEvent, PageState } from '../../web/src/store/types.js';
 import { entrySeats, formatEntry } from '../../web/src/logic/log.js';
@@ -248,6 +248,18 @@ describe('two people in one room', () => {
         expect(line.text).toContain(e.name);
       });
     }
+  });
+
+  it('pass and play: a refusal to the seat on screen shows and fades as in any game; one to the other seat\'s connection does not show', () => {
+    const s = start({ pass: { room: 'r', people: [{ via: 0, name: 'Ana', lobbySeat: 0, token: null }, { via: 1, name: 'Bo', lobbySeat: 1, token: null }], rooms: [], shown: 1, spawned: true, covered: false } });
+    const msg = { t: 'refused' as const, ack: 4, code: 'cannot-afford' as const, message: 'a city costs 2 grain and 3 ore (§5)' };
+    const shown = passState(s, msg, 7, 1);
+    expect(shown.state.refusal).toMatchObject({ code: 'cannot-afford', at: 7 });
+    expect(shown.effects).toEqual([{ k: 'later', ms: 9000, event: { k: 'refusal-clear', at: 7 } }]);
+    expect(reduce(shown.state, { k: 'refusal-clear', at: 7 }).state.refusal).toBeNull();
+    const other = passState(s, msg, 7, 0);
+    expect(other.state.refusal).toBeNull();
+    expect(other.effects).toEqual([]);
   });
 
   it('pass and play: the screen shows the seat the game waits for, covered when it passes between the two', () => {

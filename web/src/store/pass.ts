@@ -8,6 +8,7 @@ import type { ServerMessage } from '../wire.js';
 import { gameOf, type ClientRoom } from '../logic/room.js';
 import { freshTable } from './initial.js';
 import { foldRoom, historyOf } from './fold.js';
+import { hintReply, refusalReply } from './replies.js';
 import type { Effect, PageState, PassPlay, Reduced } from './types.js';
 
 export const passKey = (room: string) => `catan.pass.${room}`;
@@ -48,14 +49,9 @@ export function passState(s: PageState, msg: ServerMessage, at: number, via: num
       return choose(folded);
     }
     case 'history': return { state: historyOf(s, via, msg), effects: [] };
-    case 'hint': {
-      const h = s.table.hint;
-      if (via !== p.shown || !h || h.asked !== msg.version) return { state: s, effects: [] };
-      return { state: { ...s, table: { ...s.table, hint: { asked: h.asked, answer: { action: msg.action, hint: msg.hint } } } }, effects: [] };
-    }
-    case 'refused':
-      if (msg.code === 'replayed-ack' || via !== p.shown) return { state: s, effects: [] };
-      return { state: { ...s, refusal: { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), at } }, effects: [] };
+    // Only the connection of the seat on screen shows its hint or refusal (which fades, as in any game).
+    case 'hint': return via === p.shown ? hintReply(s, msg) : { state: s, effects: [] };
+    case 'refused': return via === p.shown ? refusalReply(s, msg, at) : { state: s, effects: [] };
     default: return { state: s, effects: [] };
   }
 }

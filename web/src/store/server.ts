@@ -7,10 +7,10 @@ import type { ServerMessage, StateMessage } from '../wire.js';
 import { routePath } from '../logic/room.js';
 import { foldRoom, historyOf } from './fold.js';
 import { freshTable } from './initial.js';
+import { hintReply, refusalReply } from './replies.js';
 import { choose, passState, savePass } from './pass.js';
 import type { Effect, PageState, Reduced } from './types.js';
 
-const REFUSAL_MS = 9000;
 
 export function reduceServer(s: PageState, msg: ServerMessage, at: number, via = 0): Reduced {
   if (via > 0) return passState(s, msg, at, via);
@@ -26,17 +26,8 @@ export function reduceServer(s: PageState, msg: ServerMessage, at: number, via =
       return passSpawns(choose(folded), []);
     }
     case 'history': return { state: historyOf(s, 0, msg), effects: [] };
-    case 'hint': {
-      // The strong bot's suggestion, for the version it was asked at (a later one is stale).
-      const h = s.table.hint;
-      if (msg.room !== s.entered || !h || h.asked !== msg.version) return { state: s, effects: [] };
-      return { state: { ...s, table: { ...s.table, hint: { asked: h.asked, answer: { action: msg.action, hint: msg.hint } } } }, effects: [] };
-    }
-    case 'refused': {
-      if (msg.code === 'replayed-ack') return { state: s, effects: [] }; // sent again after a reconnect, and already done
-      const refusal = { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), at };
-      return { state: { ...s, refusal }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };
-    }
+    case 'hint': return msg.room === s.entered ? hintReply(s, msg) : { state: s, effects: [] };
+    case 'refused': return refusalReply(s, msg, at);
     case 'gone': return { state: { ...s, gone: true }, effects: [] };
     case 'error': return { state: { ...s, error: msg.message }, effects: [] };
     default: return { state: s, effects: [] };

@@ -1,0 +1,23 @@
+/**
+ * What the page does with a hint or a refusal from the server, shared by the one-connection page
+ * (server.ts) and pass-and-play (pass.ts), which only decide whether the message is theirs.
+ */
+import type { ServerMessage } from '../wire.js';
+import type { PageState, Reduced } from './types.js';
+
+/** How long a refusal stays on screen. */
+export const REFUSAL_MS = 9000;
+
+/** The strong bot's suggestion, for the version it was asked at (a later one is stale). */
+export function hintReply(s: PageState, msg: Extract<ServerMessage, { t: 'hint' }>): Reduced {
+  const h = s.table.hint;
+  if (!h || h.asked !== msg.version) return { state: s, effects: [] };
+  return { state: { ...s, table: { ...s.table, hint: { asked: h.asked, answer: { action: msg.action, hint: msg.hint } } } }, effects: [] };
+}
+
+/** A refusal shown, then faded after its time; one for a message sent again after a reconnect (already done) is not. */
+export function refusalReply(s: PageState, msg: Extract<ServerMessage, { t: 'refused' }>, at: number): Reduced {
+  if (msg.code === 'replayed-ack') return { state: s, effects: [] };
+  const refusal = { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), at };
+  return { state: { ...s, refusal }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };
+}
