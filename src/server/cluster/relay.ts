@@ -70,7 +70,10 @@ export class Relay {
   private frame(data: Buffer): void {
     if (this.skip > 0) {
       const text = data.toString('utf8');
-      if (text.startsWith('{"t":"hello"') || text.startsWith('{"t":"welcome"')) { this.skip--; return; }
+      // Only the first frames are read: by their type, whatever the order of their keys.
+      let t: unknown = null;
+      try { t = (JSON.parse(text) as { t?: unknown }).t; } catch { /* not JSON: passed on as it is */ }
+      if (t === 'hello' || t === 'welcome') { this.skip--; return; }
       this.skip = 0;
       this.o.onFrame(text);
       return;
