@@ -65,34 +65,38 @@ export interface GameView {
   players: PlayerView[];
 }
 
+/** Player `p` as `viewer` may see it (one entry of viewFor's `players`). */
+export function playerViewFor(s: GameState, p: number, viewer: Viewer): PlayerView {
+  const d = s.b;
+  const open = d[S_PHASE] === P_ENDED;
+  let devCount = 0;
+  for (let c = 0; c < 5; c++) devCount += d[O_DEV + p * 5 + c]!;
+  const pv: PlayerView = {
+    seat: p,
+    color: s.colors[p]!,
+    resourceCount: d[O_RES_N + p]!,
+    devCardCount: devCount,
+    knightsPlayed: d[O_KNIGHTS + p]!,
+    visibleVp: open ? totalVp(s, p) : visibleVp(s, p),
+    roadLength: d[O_ROAD_LEN + p]!,
+    supply: { roads: d[O_ROADS_LEFT + p]!, settlements: d[O_SETTLE_LEFT + p]!, cities: d[O_CITY_LEFT + p]! },
+    rates: arrayToBundle(d, O_RATE + p * 5),
+    owes: d[O_OWES + p]!,
+  };
+  if (viewer === p || open) {
+    pv.resources = arrayToBundle(d, O_RES + p * 5);
+    pv.devCards = arrayToDevBundle(d, O_DEV + p * 5);
+    pv.boughtThisTurn = arrayToDevBundle(d, O_BOUGHT + p * 5);
+    pv.vp = totalVp(s, p);
+  }
+  return pv;
+}
+
 export function viewFor(s: GameState, viewer: Viewer): GameView {
   const d = s.b;
   const n = d[S_N]!;
-  const open = d[S_PHASE] === P_ENDED;
   const players: PlayerView[] = [];
-  for (let p = 0; p < n; p++) {
-    let devCount = 0;
-    for (let c = 0; c < 5; c++) devCount += d[O_DEV + p * 5 + c]!;
-    const pv: PlayerView = {
-      seat: p,
-      color: s.colors[p]!,
-      resourceCount: d[O_RES_N + p]!,
-      devCardCount: devCount,
-      knightsPlayed: d[O_KNIGHTS + p]!,
-      visibleVp: open ? totalVp(s, p) : visibleVp(s, p),
-      roadLength: d[O_ROAD_LEN + p]!,
-      supply: { roads: d[O_ROADS_LEFT + p]!, settlements: d[O_SETTLE_LEFT + p]!, cities: d[O_CITY_LEFT + p]! },
-      rates: arrayToBundle(d, O_RATE + p * 5),
-      owes: d[O_OWES + p]!,
-    };
-    if (viewer === p || open) {
-      pv.resources = arrayToBundle(d, O_RES + p * 5);
-      pv.devCards = arrayToDevBundle(d, O_DEV + p * 5);
-      pv.boughtThisTurn = arrayToDevBundle(d, O_BOUGHT + p * 5);
-      pv.vp = totalVp(s, p);
-    }
-    players.push(pv);
-  }
+  for (let p = 0; p < n; p++) players.push(playerViewFor(s, p, viewer));
   const g = s.g, oE = s.L.oE;
   const vertices = new Array<number>(g.vertexCount);
   for (let v = 0; v < g.vertexCount; v++) vertices[v] = d[O_V + v]!;

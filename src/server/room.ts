@@ -57,6 +57,8 @@ export interface RoomDeps {
 }
 
 const toJson = (x: unknown) => JSON.stringify(x);
+/** The refusal sent instead of an answer when the store fails, after its ack id (built for every message, so kept as text). */
+const STORAGE_REFUSAL = toJson({ t: 'refused', ack: 0, code: 'storage', message: 'the server could not store that; reconnect and send it again' } satisfies RefusedMessage).replace(/^\{"t":"refused","ack":0/, '');
 /** Log entries whose shared text a room keeps (more than a resync carries). */
 const SHARED_KEPT = 256;
 
@@ -238,12 +240,16 @@ export class Room {
 
   /** Whether a token (its hash) is the host's: both are the server's own values, compared in constant time once per connection. */
   isHost(c: { tokenHash: string }): boolean {
-    if (c.tokenHash === this.hostChecked?.hash) return this.hostChecked.is;
-    const is = sameHash(this.host, c.tokenHash);
-    this.hostChecked = { hash: c.tokenHash, is };
+    let is = this.hostChecked.get(c.tokenHash);
+    if (is === undefined) {
+      is = sameHash(this.host, c.tokenHash);
+      if (this.hostChecked.size > 64) this.hostChecked.clear();
+      this.hostChecked.set(c.tokenHash, is);
+    }
     return is;
   }
-  private hostChecked: { hash: string; is: boolean } | null = null;
+  /** Token hashes already compared with the host's (every frame names whether its receiver is the host). */
+  private readonly hostChecked = new Map<string, boolean>();
 
   private you(c: Conn): You {
     return { seat: c.seat, host: this.isHost(c), name: c.seat !== null ? this.seats[c.seat]!.name : c.name, lastAck: c.seat !== null ? this.lastAck[c.seat]! : 0 };
@@ -489,7 +495,7 @@ export class Room {
   play(c: Conn, ack: number, run: (s: Session, seat: number) => Outcome, version?: number): void {
     // A room that stopped here (handed over, or taken by another node) answers nothing: the client sends it again where the room is now.
     if (this.closed) return;
-    const storage = toJson({ t: 'refused', ack, code: 'storage', message: 'the server could not store that; reconnect and send it again' } satisfies RefusedMessage);
+    const storage = `{"t":"refused","ack":${ack}${STORAGE_REFUSAL}`;
     const answer = (m: ServerMessage) => this.ledger.reply((t) => c.sendText(t), toJson(m), storage);
     const refuse = (code: RefusalCode, message: string, rule?: RuleError) => {
       const m: RefusedMessage = { t: 'refused', ack, code, message };

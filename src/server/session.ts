@@ -9,7 +9,7 @@
  * connections, presence, storage and what is shown. Never computes a rule itself.
  */
 import {
-  Game, P_DISCARD, P_ENDED, P_MAIN, P_SBP, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, seatToMove, viewFor,
+  Game, P_DISCARD, P_ENDED, P_MAIN, P_SBP, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, playerViewFor, seatToMove, viewFor,
   type Action, type Bundle, type GameEvent, type GameView, type RuleError, type Viewer,
 } from '../engine/index.js';
 import { negotiateLater } from '../bots/negotiation.js';
@@ -174,9 +174,12 @@ export class Session {
     if (viewer === 'spectator') return spec;
     const cached = this.seatViews[viewer];
     if (cached) return cached;
-    const full = viewFor(s, viewer);
-    const own = full.players[viewer]!;
-    const view: GameView = spec.phase === 'ended' ? full : { ...spec, viewer, players: spec.players.map((p, i) => (i === viewer ? own : p)) };
+    let view: GameView;
+    if (spec.phase === 'ended') view = viewFor(s, viewer);
+    else {
+      const own = playerViewFor(s, viewer, viewer);
+      view = { ...spec, viewer, players: spec.players.map((p, i) => (i === viewer ? own : p)) };
+    }
     this.seatViews[viewer] = view;
     return view;
   }

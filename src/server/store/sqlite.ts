@@ -50,6 +50,9 @@ function applyOps(db: Db, ops: Op[], cache: Record<string, ReturnType<Db['prepar
   })();
 }
 
+/** Batches the writer thread may hold at once (groupcommit.ts). */
+const PIPELINE = 4;
+
 /** The writer thread: opens its own connection and commits each batch it is sent. */
 function writerMain(): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -61,12 +64,15 @@ function writerMain(): void {
   db.pragma(`synchronous = ${workerData.sync as string}`);
   db.pragma('busy_timeout = 10000');
   const cache = {};
-  parentPort!.on('message', (m: { ops: Op[] } | 'close') => {
+  let failedGen = -1;
+  parentPort!.on('message', (m: { ops: Op[]; gen: number } | 'close') => {
     if (m === 'close') { db.close(); parentPort!.postMessage('closed'); return; }
+    if (m.gen === failedGen) { parentPort!.postMessage({ ok: false, error: 'an earlier batch failed: not written' }); return; }
     try {
       applyOps(db, m.ops, cache);
       parentPort!.postMessage({ ok: true });
     } catch (e) {
+      failedGen = m.gen;
       parentPort!.postMessage({ ok: false, error: String((e as Error)?.message ?? e) });
     }
   });
@@ -89,9 +95,16 @@ export function migrate(db: Db, now = Date.now()): number {
 export class SqliteStore implements Store {
   private readonly db: Db;
   private readonly worker: Worker | null = null;
-  private readonly batches = new GroupCommit((ops) => this.commitBatch(ops));
-  /** The batch on the writer thread, settled by its answer. */
-  private sent: { ok: (fenced: ReadonlySet<string>) => void; fail: (e: Error) => void } | null = null;
+  /** Up to PIPELINE batches in flight: the writer thread commits them in the order sent. */
+  private readonly batches = new GroupCommit((ops) => this.commitBatch(ops), PIPELINE);
+  /** The batches on the writer thread, oldest first, each settled by its answer (answers come in the same order). */
+  private readonly sent: { ok: (fenced: ReadonlySet<string>) => void; fail: (e: Error) => void }[] = [];
+  /**
+   * The generation of the batches sent: after a batch fails, the writer refuses every batch of
+   * the same generation still queued behind it (their rooms' earlier writes were not stored, so
+   * their later ones must not be either); batches sent once the failure is known are a new one.
+   */
+  private generation = 0;
   private readonly cache = {};
   private closed = false;
   readonly stats: StoreStats = this.batches.stats;
@@ -111,7 +124,8 @@ export class SqliteStore implements Store {
       this.worker = new Worker(source, { eval: true, workerData: { module, path: resolve(path), sync } });
       this.worker.unref();
       this.worker.on('message', (m: { ok: boolean; error?: string } | 'closed') => { if (m !== 'closed') this.answered(m.ok ? null : new Error(m.error)); });
-      this.worker.on('error', (e) => this.answered(e instanceof Error ? e : new Error(String(e))));
+      // The thread itself died: every batch it held fails.
+      this.worker.on('error', (e) => { const err = e instanceof Error ? e : new Error(String(e)); while (this.sent.length) this.answered(err); });
     }
   }
 
@@ -130,12 +144,12 @@ export class SqliteStore implements Store {
     const none: ReadonlySet<string> = new Set();
     if (!this.worker) { applyOps(this.db, ops, this.cache); return none; }
     const w = this.worker;
-    return new Promise((ok, fail) => { this.sent = { ok, fail }; w.postMessage({ ops }); });
+    return new Promise((ok, fail) => { this.sent.push({ ok, fail }); w.postMessage({ ops, gen: this.generation }); });
   }
 
   private answered(err: Error | null): void {
-    const sent = this.sent;
-    this.sent = null;
+    const sent = this.sent.shift();
+    if (err) this.generation++;
     if (sent) { if (err) sent.fail(err); else sent.ok(new Set()); }
   }
 
