@@ -67,6 +67,8 @@ export interface SearchOptions {
   opponents: 'medium' | 'ab1';
   /** Turns a playout runs before it is scored (0: through the seat's next whole turn). */
   horizon: number;
+  /** Also search the move `ab` would choose at this depth (0: not). */
+  abCandidate: number;
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -82,6 +84,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
   shortlist: 'eval',
   opponents: 'medium',
   horizon: 0,
+  abCandidate: 0,
 };
 
 
@@ -157,6 +160,10 @@ export class SearchBot implements Bot {
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
     const policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM);
     const cand: number[] = [policyChoice];
+    if (this.options.abCandidate > 0) {
+      const c = this.rivalModel.best(s0.clone(), this.options.abCandidate).code;
+      if (!cand.includes(c)) cand.push(c);
+    }
     if (this.options.shortlist === 'typed') {
       // The best of each kind of action first (a city, a settlement, a road, a card bought or
       // played, a bank trade, the end of the turn, a robber hex), then the best of the rest.
