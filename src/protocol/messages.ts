@@ -442,7 +442,10 @@ export interface RoomSummary {
   status: RoomInfo['status'];
   created: number;
   public: boolean;
-  players: { name: string; color: Color; bot: BotLevel | null; taken: boolean }[];
+  /** The board asked for (the public rooms list shows it). */
+  board: BoardChoice;
+  /** `host`: the seat the room's host sits in. */
+  players: { name: string; color: Color; bot: BotLevel | null; taken: boolean; host: boolean }[];
   spectators: number;
   turn: number;
   actions: number;

@@ -38,8 +38,8 @@ export function infoOf(r: Room): RoomInfo {
 export function summaryOf(r: Room): RoomSummary {
   const s = r.session?.game.state;
   return {
-    id: r.id, title: r.title, status: r.status, created: r.created, public: r.settings.public,
-    players: r.seats.map((x) => ({ name: x.name, color: x.color, bot: x.bot, taken: x.owner !== null })),
+    id: r.id, title: r.title, status: r.status, created: r.created, public: r.settings.public, board: r.settings.board,
+    players: r.seats.map((x) => ({ name: x.name, color: x.color, bot: x.bot, taken: x.owner !== null, host: x.owner !== null && x.owner === r.host })),
     spectators: spectatorsOf(r), turn: s?.turn ?? 0, actions: r.session?.actions ?? 0,
     winner: r.session?.ended ? s!.winner : null, commitment: r.commitment,
   };

@@ -272,8 +272,8 @@ export class Rooms {
   /** Finished games, newest first: public ones, and the private ones `viewer` (a token hash) hosted or played in. */
   async ended(limit: number, offset: number, viewer: string | null = null): Promise<RoomSummary[]> {
     return (await this.store.endedRooms(limit, offset, viewer)).map((row) => ({
-      id: row.id, title: row.title, status: row.status, created: row.created, public: row.settings.public,
-      players: row.seats.map((s) => ({ name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null })),
+      id: row.id, title: row.title, status: row.status, created: row.created, public: row.settings.public, board: row.settings.board,
+      players: row.seats.map((s) => ({ name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, host: s.owner !== null && s.owner === row.host })),
       spectators: this.rooms.get(row.id)?.summary().spectators ?? 0,
       turn: row.turn, actions: row.actions, winner: row.winner, commitment: row.commitment,
     }));

@@ -88,6 +88,10 @@ describe('the HTTP API', () => {
     expect(listed.some((r) => r.id === made.id && r.status === 'lobby' && r.public)).toBe(true);
     expect(listed.some((r) => r.id === hidden.id)).toBe(false);
     expect(listed.every((r) => r.public)).toBe(true);
+    // Its row names the board and, once the host sits, the host's seat (created over HTTP, nobody sits yet).
+    const row = listed.find((r) => r.id === made.id)!;
+    expect(row.board).toEqual(BOTS.board);
+    expect(row.players.map((p) => p.host)).toEqual([false, false, false, false]);
     expect((await post(`/api/rooms/${made.id}/start`, {})).status).toBe(401);
     expect((await post(`/api/rooms/${made.id}/start`, {}, 'B'.repeat(43))).status).toBe(403);
     const open = await post(`/api/rooms/${made.id}/start`, {}, made.token);

@@ -1,6 +1,6 @@
 /**
- * The page, drawn from the store's state: the start screen (`/`), a room (`/room/ID`: its
- * lobby, or its game for a player or a spectator), or a replay (`/replay/ID`, `/replay` for a
+ * The page, drawn from the store's state: the start screen (`/`), the public rooms list
+ * (`/rooms`), a room (`/room/ID`: its lobby, or its game for a player or a spectator), or a replay (`/replay/ID`, `/replay` for a
  * file; loaded on demand). Components render the state and dispatch events; the store does
  * the rest (web/src/store).
  */
@@ -11,6 +11,7 @@ import { gameOf } from './logic/room.js';
 import type { Store } from './store/store.js';
 import type { PageState } from './store/types.js';
 import { GameScreen } from './ui/GameScreen.js';
+import { PublicRooms } from './ui/PublicRooms.js';
 import { Lobby } from './ui/Room.js';
 import { StartScreen } from './ui/StartScreen.js';
 
@@ -56,6 +57,7 @@ export function App({ store, token }: { store: Store; token: () => string | null
     }
     return <GameScreen s={s} game={game} dispatch={dispatch} bots={s.hello?.bots ?? []} token={token()} />;
   }
+  if (route.page === 'rooms') return <PublicRooms s={s} dispatch={dispatch} />;
   // The start screen shows at once; the bots' names and the preview fill in when the server answers.
   return <StartScreen s={s} dispatch={dispatch} games={s.games} />;
 }

@@ -1,10 +1,11 @@
 /**
  * The browser side of the store's effects: the connections (one, or one per person in
  * pass-and-play), the address bar, localStorage, sound, the tab's title and icon, timers, and
- * the list of finished games. Holds no game logic: it does what the reducer asked.
+ * the lists of finished games and public rooms. Holds no game logic: it does what the reducer asked.
  */
 import type { RoomSummary, ServerMessage } from './wire.js';
 import { loadPack } from './i18n.js';
+import { listedRooms } from './logic/listing.js';
 import { Connection, socketUrl } from './net.js';
 import type { Ports } from './store/store.js';
 import type { Effect, PageEvent } from './store/types.js';
@@ -60,6 +61,11 @@ export class BrowserPorts implements Ports {
       case 'later': setTimeout(() => dispatch(fx.event), fx.ms); return;
       case 'fetch-games':
         fetch('/api/games?limit=8', this.conns[0]?.token ? { headers: { authorization: `Bearer ${this.conns[0].token}` } } : {}).then((r) => (r.ok ? r.json() : { games: [] })).then((j: { games?: RoomSummary[] }) => dispatch({ k: 'games', games: j.games ?? [] }), () => {});
+        return;
+      case 'fetch-rooms':
+        // A failed fetch (no answer, not 200, not such a list) comes back as null: the list says so.
+        fetch('/api/rooms').then((r) => (r.ok ? r.json() : null)).then((j: unknown) => listedRooms(j), () => null)
+          .then((rooms) => dispatch({ k: 'public-rooms', ask: fx.ask, rooms }));
         return;
       case 'spawn': {
         const c = new Connection(socketUrl(location), { token: fx.token, persist: false });

@@ -42,6 +42,8 @@ export function chatOf(log: readonly LogEntry[]): Extract<LogEntry, { k: 'chat' 
 
 export type Route =
   | { page: 'home' }
+  /** The public rooms list (`/rooms`). */
+  | { page: 'rooms' }
   | { page: 'room'; id: string }
   | { page: 'replay'; id: string | null };
 
@@ -50,11 +52,12 @@ export function parseRoute(path: string): Route {
   if (room) return { page: 'room', id: room[1]! };
   const replay = /^\/replay(?:\/([a-z0-9-]{4,40}))?\/?$/.exec(path);
   if (replay) return { page: 'replay', id: replay[1] ?? null };
+  if (/^\/rooms\/?$/.test(path)) return { page: 'rooms' };
   return { page: 'home' };
 }
 
 export function routePath(r: Route): string {
-  return r.page === 'home' ? '/' : r.page === 'room' ? `/room/${r.id}` : r.id ? `/replay/${r.id}` : '/replay';
+  return r.page === 'home' ? '/' : r.page === 'rooms' ? '/rooms' : r.page === 'room' ? `/room/${r.id}` : r.id ? `/replay/${r.id}` : '/replay';
 }
 
 /** Seconds left before a deadline (the turn timer), never negative. */

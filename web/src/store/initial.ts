@@ -13,7 +13,7 @@ export const DEFAULT_SETUP: SetupForm = {
   mode: 'bots', players: 4, name: '', color: 'red', bots: ['medium', 'medium', 'medium', 'medium', 'medium'],
   others: ['person', 'medium', 'medium', 'medium', 'medium'], names: ['', '', '', '', ''], kind: 'beginner', seed: 'catan',
   friendly: false, tradeThenBuild: false, vp: 10, discard: true, discardOver: 7, balancedDice: false, specialBuild34: false, specialBuild56: true,
-  pace: 600, timer: 0, tracker: false, hint: false, winning: false,
+  pace: 600, timer: 0, tracker: false, hint: false, winning: false, public: false, spectatorChat: null,
 };
 
 export const DEFAULT_SETTINGS: Settings = { sound: false, diceAnimation: true };
@@ -26,7 +26,9 @@ export function freshTable(): TableUi {
 }
 
 /** What a start screen saved last time keeps (the rest starts afresh each time: house rules, seed). */
-export const SAVED_SETUP_FIELDS = ['mode', 'players', 'name', 'color', 'bots', 'others', 'names', 'kind', 'pace', 'timer', 'tracker', 'hint', 'winning'] as const;
+export const SAVED_SETUP_FIELDS = [
+  'mode', 'players', 'name', 'color', 'bots', 'others', 'names', 'kind', 'pace', 'timer', 'tracker', 'hint', 'winning', 'public', 'spectatorChat',
+] as const;
 
 export interface InitialInput {
   boot: Boot | null;
@@ -45,7 +47,7 @@ export function initialState(i: InitialInput): PageState {
   return {
     lang: i.lang, route: i.route, conn: 'connecting',
     hello: i.boot ? { version: i.boot.hello.version, bots: i.boot.hello.bots, paceMs: i.boot.hello.paceMs, limits: i.boot.hello.limits ?? null } : null,
-    preview: i.boot?.preview ?? null, games: [], name: i.name, error: null, gone: false, refusal: null, room: null, entered: null,
+    preview: i.boot?.preview ?? null, games: [], publicRooms: { status: 'idle', rooms: [], ask: 0 }, name: i.name, error: null, gone: false, refusal: null, room: null, entered: null,
     setup, table: freshTable(), settings: { ...DEFAULT_SETTINGS, ...checkedSettings(i.savedSettings) },
     cues: [], toasts: [], pass: null, serial: 0, hidden: i.hidden, replay: null,
   };
@@ -60,6 +62,8 @@ function checkedSetup(x: unknown): Partial<SetupForm> {
   for (const k of SAVED_SETUP_FIELDS) {
     const v = x[k], d = DEFAULT_SETUP[k];
     if (v === undefined) continue;
+    // Spectator chat: a choice, or null (not chosen: the server's default).
+    if (k === 'spectatorChat') { if (v === null || typeof v === 'boolean') out[k] = v; continue; }
     // A list saved for fewer seats (before tables of six) is kept, the rest of it from the defaults.
     if (Array.isArray(d)) {
       if (Array.isArray(v) && v.length <= d.length && v.every((y) => typeof y === typeof d[0])) out[k] = [...v, ...d.slice(v.length)];

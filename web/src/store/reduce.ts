@@ -19,11 +19,18 @@ export { parseRoute };
 function enterRoute(s: PageState): Reduced {
   const r = s.route;
   if (r.page === 'home') return { state: s, effects: [{ k: 'fetch-games' }, ...previewAsk(s)] };
+  if (r.page === 'rooms') return askRooms(s);
   if (r.page !== 'room') return { state: s, effects: [] };
   const same = s.room?.msg.room.id === r.id;
   if (s.entered === r.id && same) return { state: s, effects: [] };
   const state: PageState = { ...s, entered: r.id, gone: false, ...(same ? {} : { room: null, table: freshTable() }) };
   return { state, effects: [{ k: 'enter', room: r.id, fresh: !same }] };
+}
+
+/** Fetch the public rooms (again): the list keeps what it shows until the answer comes. */
+function askRooms(s: PageState): Reduced {
+  const ask = s.publicRooms.ask + 1;
+  return { state: { ...s, publicRooms: { ...s.publicRooms, status: 'loading', ask } }, effects: [{ k: 'fetch-rooms', ask }] };
 }
 
 /** Every connection of this table (pass-and-play has several). */
@@ -48,6 +55,13 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
     }
     case 'name': return { state: { ...s, name: e.name }, effects: [{ k: 'set-name', name: e.name.trim() }] };
     case 'games': return { state: { ...s, games: e.games }, effects: [] };
+    case 'public-rooms-ask': return askRooms(s);
+    case 'public-rooms': {
+      // Only the answer to the latest fetch counts (an older one may arrive after it).
+      if (e.ask !== s.publicRooms.ask) return { state: s, effects: [] };
+      const publicRooms = e.rooms ? { status: 'ready' as const, rooms: e.rooms, ask: e.ask } : { status: 'failed' as const, rooms: [], ask: e.ask };
+      return { state: { ...s, publicRooms }, effects: [] };
+    }
     case 'setup': return patchSetup(s, e.patch);
     case 'preview-ask': return { state: s, effects: previewAsk(s) };
     case 'submit': return submit(s, e.gameSeed);

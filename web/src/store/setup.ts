@@ -51,6 +51,9 @@ export function previewAsk(s: PageState): Effect[] {
   return s.preview && sameChoice(s.preview.choice, choice) ? [] : [{ k: 'send', msg: { t: 'preview', board: choice } }];
 }
 
+/** Whether spectators may chat in the room for friends: the person's choice, else the server's default (yes when private, no when public). */
+export const spectatorChatOf = (f: Pick<SetupForm, 'public' | 'spectatorChat'>): boolean => f.spectatorChat ?? !f.public;
+
 /** The people at a table on this device: the person, then each seat marked for a person here. */
 export function tablePeople(f: SetupForm, lang: Lang): { lobbySeat: number; name: string }[] {
   const out = [{ lobbySeat: 0, name: f.name.trim() || t(lang, 'defaultName') }];
@@ -85,8 +88,8 @@ export function submit(s: PageState, gameSeed: string | null): { state: PageStat
         ? { kind: 'person' as const, ...(f.mode === 'table' ? { name: people.find((x) => x.lobbySeat === i + 1)!.name } : {}) }
         : { kind: 'bot' as const, bot: o }))],
     board, rules, paceMs: f.pace, turnSeconds: f.mode === 'table' ? 0 : f.timer, assists, lang,
-    // On this device the game starts as soon as every seat here is taken.
-    ...(f.mode === 'table' ? { start: true } : {}),
+    // On this device the game starts as soon as every seat here is taken; a room for friends says who may find it and who may chat.
+    ...(f.mode === 'table' ? { start: true } : { public: f.public, spectatorChat: spectatorChatOf(f) }),
   };
   const pass = f.mode === 'table'
     ? { room: null, people: people.map((x, via) => ({ via, name: x.name, lobbySeat: x.lobbySeat, token: null })), rooms: [], shown: 0, spawned: false, covered: false }

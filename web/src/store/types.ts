@@ -11,6 +11,7 @@ import type {
 import type { Lang } from '../i18n.js';
 import type { Counts } from '../logic/bundle.js';
 import type { Cue } from '../logic/cues.js';
+import type { ListedRoom } from '../logic/listing.js';
 import type { Mode } from '../logic/play.js';
 import type { ClientRoom, Route } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
@@ -56,6 +57,17 @@ export interface SetupForm {
   tracker: boolean;
   hint: boolean;
   winning: boolean;
+  /** With friends: the room listed in the public rooms for anyone to join (else only its invite link leads to it). */
+  public: boolean;
+  /** With friends: whether spectators may chat; null until the person chooses (the server's default: yes when private, no when public). */
+  spectatorChat: boolean | null;
+}
+
+/** The public rooms list (GET /api/rooms): its rooms as last fetched, and the fetch asked last (`ask`; answers to older ones are dropped). */
+export interface PublicRooms {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  rooms: ListedRoom[];
+  ask: number;
 }
 
 export type DialogState =
@@ -125,6 +137,7 @@ export interface PageState {
   hello: { version: number; bots: BotInfo[]; paceMs: number; limits: Limits | null } | null;
   preview: Preview | null;
   games: RoomSummary[];
+  publicRooms: PublicRooms;
   /** The person's name, as sent to the server. */
   name: string;
   error: string | null;
@@ -158,6 +171,10 @@ export type PageEvent =
   | { k: 'lang'; lang: Lang }
   | { k: 'name'; name: string }
   | { k: 'games'; games: RoomSummary[] }
+  /** Fetch the public rooms again (the list's refresh button; showing the list does it too). */
+  | { k: 'public-rooms-ask' }
+  /** The answer to fetch `ask`: the rooms, or null when the fetch failed. */
+  | { k: 'public-rooms'; ask: number; rooms: ListedRoom[] | null }
   | { k: 'setup'; patch: Partial<SetupForm> }
   | { k: 'preview-ask' }
   | { k: 'submit'; gameSeed: string | null }
@@ -221,6 +238,8 @@ export type Effect =
   /** Dispatch `event` after `ms` (refusals and toasts fade). */
   | { k: 'later'; ms: number; event: PageEvent }
   | { k: 'fetch-games' }
+  /** GET /api/rooms; the answer comes back as a `public-rooms` event carrying `ask`. */
+  | { k: 'fetch-rooms'; ask: number }
   /** Pass-and-play: open another connection (its own token) for a person at this table. */
   | { k: 'spawn'; via: number; room: string; token: string | null }
   | { k: 'document'; lang: Lang; title: string }

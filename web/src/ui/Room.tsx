@@ -1,11 +1,11 @@
 /**
- * A room around its game: the lobby (seats for people or bots, the invite link, taking a seat,
- * the host's controls and start), the chat, the invite link, the record's download, and the
+ * A room around its game: the lobby (seats for people or bots, the invite link, whether the
+ * room is public and whether spectators may chat, taking a seat, the host's controls and start), the chat, the invite link, the record's download, and the
  * dice check shown at the end (the commitment published at the start, the seed revealed now).
  * Decides nothing: seats and rules are the server's; the page sends what the person asks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BoardJson, BotInfo, BotLevel, LogEntry, RoomInfo, SeatInfo } from '../wire.js';
+import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, RoomInfo, SeatInfo } from '../wire.js';
 import { colorName, t, type Lang } from '../i18n.js';
 import { entrySeats } from '../logic/log.js';
 import type { ClientRoom } from '../logic/room.js';
@@ -15,6 +15,11 @@ import { LangSelect } from './LangSelect.js';
 import { PLAYER_FILL } from './art.js';
 
 const BOARD_KEYS = { beginner: 'boardBeginner', variable: 'boardVariable', random: 'boardRandom', balanced: 'boardBalanced' } as const;
+
+/** A board choice in words: its kind, and the seed of a generated one (the lobby and the public rooms list). */
+export function boardLabel(lang: Lang, board: BoardChoice): string {
+  return t(lang, BOARD_KEYS[board.kind]) + (board.kind !== 'beginner' ? ` (${board.seed})` : '');
+}
 
 export function inviteUrl(id: string): string {
   return `${location.origin}/room/${id}`;
@@ -136,6 +141,11 @@ export function Lobby(p: LobbyProps) {
           <h2 id="lobby-h">{room.title || t(lang, 'lobbyTitle')}</h2>
           <InviteLink lang={lang} id={room.id} />
           <p class="note">{t(lang, 'inviteAbout')}</p>
+          {/* Who may find the room and who may talk in it: chosen at creation, the server's to keep. */}
+          <p class="room-flags small">
+            <span class={`flag ${room.public ? 'public' : 'private'}`} data-testid="lobby-visibility" data-public={String(room.public)}>{t(lang, room.public ? 'lobbyPublic' : 'lobbyPrivate')}</span>
+            <span class="flag" data-testid="lobby-spectator-chat" data-on={String(room.spectatorChat)}>{t(lang, room.spectatorChat ? 'lobbySpectatorChat' : 'lobbyNoSpectatorChat')}</span>
+          </p>
           <h3>{t(lang, 'seatsTitle')} <small class="muted">· {t(lang, 'watchingN', { n: room.spectators })}</small></h3>
           <ul class="seats" data-testid="seats">
             {room.seats.map((seat, i) => (
@@ -174,7 +184,7 @@ export function Lobby(p: LobbyProps) {
             </label>
           )}
           <p class="small muted">
-            {t(lang, 'board')}: {t(lang, BOARD_KEYS[room.board.kind])}{room.board.kind !== 'beginner' ? ` (${room.board.seed})` : ''} · {t(lang, 'ruleVp')}: {room.rules.victoryPoints}
+            {t(lang, 'board')}: {boardLabel(lang, room.board)} · {t(lang, 'ruleVp')}: {room.rules.victoryPoints}
             {' · '}{t(lang, 'turnTimer')}: {room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
             {room.rules.specialBuild && <>{' · '}<span data-testid="lobby-sbp">{t(lang, 'ruleSpecialBuild')}</span></>}
           </p>

@@ -2,11 +2,12 @@
  * "Start a game", drawn from the page's state: against bots, with friends (by invite link) or
  * on this device (pass and play); players, the person's name and colour, who sits in each
  * other seat, the board with a preview and its fairness figures, house rules (§11), bot speed
- * and language. "Start" stays in view at the bottom of the form.
+ * and language; with friends, whether the room is listed publicly and whether spectators may
+ * chat. "Start" stays in view at the bottom of the form; the public rooms list is a link away.
  */
 import { COLORS, PROTOCOL_VERSION, RESOURCES, type BotLevel, type RoomSummary } from '../wire.js';
 import { colorName, resName, t, type Lang } from '../i18n.js';
-import { boardChoice, extensionTable, sameChoice, tableReady } from '../store/setup.js';
+import { boardChoice, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
@@ -50,7 +51,10 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
     <main class="start">
       <header class="start-head">
         <h1>{t(lang, 'title')}</h1>
-        <LangSelect lang={lang} setLang={(l: Lang) => dispatch({ k: 'lang', lang: l })} />
+        <div class="head-tools">
+          <a class="button-link" href="/rooms" onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'rooms' } }); }} data-testid="open-rooms">{t(lang, 'publicRooms')}</a>
+          <LangSelect lang={lang} setLang={(l: Lang) => dispatch({ k: 'lang', lang: l })} />
+        </div>
       </header>
       <form class="start-grid" onSubmit={onStart}>
         <section class="card start-form" aria-labelledby="start-title">
@@ -129,6 +133,11 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
                     </select>
                   </label>
                   <p class="note">{t(lang, 'timerAbout')}</p>
+                  {/* Spectator chat follows the server's default (yes when private, no when public) until the person ticks or unticks it. */}
+                  <label class="check"><input type="checkbox" checked={f.public} onChange={(e) => set({ public: checked(e) })} data-testid="room-public" />
+                    <span>{t(lang, 'roomPublic')} <small>{t(lang, 'roomPublicAbout')}</small></span></label>
+                  <label class="check"><input type="checkbox" checked={spectatorChatOf(f)} onChange={(e) => set({ spectatorChat: checked(e) })} data-testid="room-spectator-chat" />
+                    <span>{t(lang, 'roomSpectatorChat')} <small>{t(lang, 'roomSpectatorChatAbout')}</small></span></label>
                 </>
               )}
             </fieldset>

@@ -1,0 +1,145 @@
+/**
+ * Public rooms end to end in real Chromium (Debian's /usr/bin/chromium through playwright-core):
+ * a host creates a room for friends listed publicly (spectator chat then off by default),
+ * another a private one the same way; a third person, on a phone, opens the public rooms list
+ * from the start screen (empty at first, an error when the fetch fails), finds the public room
+ * and not the private one, joins it as its invite link would and takes a seat. Screenshots of
+ * the list at 390×844 and 1280×800 go to artifacts/.
+ */
+import { execSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { spawnServer } from '../../src/server/spawn.js';
+import { launchChromium } from './browser.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ART = join(ROOT, 'artifacts');
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+describe('public rooms, end to end', () => {
+  let server: ChildProcess;
+  let browser: Browser;
+  let url = '';
+  let dbDir = '';
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+    mkdirSync(ART, { recursive: true });
+    dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-lobby-'));
+    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '0', CATAN_DB: join(dbDir, 'lobby.db') } });
+    server = started.child;
+    url = started.url;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => {});
+    await browser?.close();
+    server?.kill('SIGTERM');
+    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
+  });
+
+  const open = async (path: string, phone = false) => {
+    const ctx = await browser.newContext({ viewport: phone ? PHONE : LAPTOP, reducedMotion: 'reduce', ...(phone ? { hasTouch: true, isMobile: true } : {}) });
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${url}${path}`);
+    return { page, errors };
+  };
+
+  /** A room for friends from the start screen: three seats (a friend's and a bot's besides the host's); its id. */
+  async function createRoom(page: Page, name: string, listed: boolean): Promise<string> {
+    await page.waitForSelector('.preview-board.board');
+    await page.click('[data-testid=mode-friends]');
+    await page.click('[data-testid=players-3]');
+    await page.fill('[data-testid=name]', name);
+    await page.selectOption('[data-testid=other-0]', 'person');
+    await page.selectOption('[data-testid=other-1]', 'easy');
+    // Spectator chat follows the server's default until touched: ticked when private, unticked when public.
+    expect(await page.isChecked('[data-testid=room-public]')).toBe(false);
+    expect(await page.isChecked('[data-testid=room-spectator-chat]')).toBe(true);
+    if (listed) {
+      await page.check('[data-testid=room-public]');
+      expect(await page.isChecked('[data-testid=room-spectator-chat]')).toBe(false);
+    }
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=invite]');
+    const id = new URL(await page.inputValue('[data-testid=invite]')).pathname.split('/').pop()!;
+    // The lobby says who may find the room and who may chat in it.
+    expect(await page.getAttribute('[data-testid=lobby-visibility]', 'data-public')).toBe(String(listed));
+    expect(await page.getAttribute('[data-testid=lobby-spectator-chat]', 'data-on')).toBe(String(!listed));
+    return id;
+  }
+
+  it('a public room is listed and joined from the start screen; a private one is not listed', async () => {
+    // Before any room: the list says plainly that it is empty.
+    const guest = await open('/', true);
+    await guest.page.waitForSelector('[data-testid=open-rooms]');
+    await guest.page.click('[data-testid=open-rooms]');
+    await guest.page.waitForSelector('[data-testid=rooms-empty]');
+    expect(new URL(guest.page.url()).pathname).toBe('/rooms');
+
+    const host = await open('/');
+    const listed = await createRoom(host.page, 'Ana', true);
+    const other = await open('/');
+    const hidden = await createRoom(other.page, 'Cy', false);
+    // Both choices are kept with the other start screen fields.
+    expect(JSON.parse((await host.page.evaluate(() => localStorage.getItem('catan.setup')))!)).toMatchObject({ public: true, spectatorChat: null });
+
+    // Back to the start screen and to the list again: showing it fetches it afresh.
+    await guest.page.click('[data-testid=rooms-back]');
+    await guest.page.waitForSelector('[data-testid=open-rooms]');
+    await guest.page.click('[data-testid=open-rooms]');
+    const row = guest.page.locator(`[data-room="${listed}"]`);
+    await row.waitFor();
+    expect(await guest.page.locator(`[data-room="${hidden}"]`).count()).toBe(0);
+    const text = (await row.innerText()).replace(/\s+/g, ' ');
+    for (const part of ['Ana’s room', 'Beginner map', '2/3 seats taken', 'Free seats: 1', 'Waiting for players']) expect(text).toContain(part);
+    expect(await guest.page.innerText(`[data-testid=join-${listed}]`)).toBe('Join');
+
+    // It reads on a phone: nothing wider than the screen, the buttons big enough to tap.
+    const fits = await guest.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits).toBe(true);
+    const button = (await guest.page.locator(`[data-testid=join-${listed}]`).boundingBox())!;
+    expect(button.height).toBeGreaterThanOrEqual(44);
+    expect(button.x + button.width).toBeLessThanOrEqual(PHONE.width);
+    await guest.page.screenshot({ path: join(ART, 'rooms-01-list-390x844.png') });
+    await guest.page.setViewportSize(LAPTOP);
+    await guest.page.screenshot({ path: join(ART, 'rooms-02-list-1280x800.png') });
+    await guest.page.setViewportSize(PHONE);
+
+    // A failed fetch shows an error, not a crash; the refresh button brings the list back.
+    await guest.page.route('**/api/rooms', (r) => r.fulfill({ status: 500, body: '{}' }));
+    await guest.page.click('[data-testid=rooms-refresh]');
+    await guest.page.waitForSelector('[data-testid=rooms-error]');
+    await guest.page.screenshot({ path: join(ART, 'rooms-03-error-390x844.png') });
+    await guest.page.unroute('**/api/rooms');
+    await guest.page.click('[data-testid=rooms-refresh]');
+    await row.waitFor();
+
+    // Join: the room's address, as its invite link; then a seat.
+    await guest.page.click(`[data-testid=join-${listed}]`);
+    await guest.page.waitForSelector('[data-testid=sit-1]');
+    expect(new URL(guest.page.url()).pathname).toBe(`/room/${listed}`);
+    expect(await guest.page.getAttribute('[data-testid=lobby-visibility]', 'data-public')).toBe('true');
+    await guest.page.fill('[data-testid=lobby-name]', 'Bo');
+    await guest.page.click('[data-testid=sit-1]');
+    await guest.page.waitForSelector('[data-testid=stand]');
+    await host.page.waitForSelector('[data-testid=seats] >> text=Bo');
+    await host.page.waitForSelector('[data-testid=start-room]:not([disabled])');
+
+    // The list follows: the seat is taken now.
+    const again = await open('/rooms');
+    await again.page.locator(`[data-room="${listed}"] >> text=Free seats: 0`).waitFor();
+    expect(await again.page.innerText(`[data-testid=join-${listed}]`)).toBe('Watch');
+
+    for (const x of [guest, host, other, again]) expect(x.errors).toEqual([]);
+  });
+});

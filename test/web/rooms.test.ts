@@ -1,0 +1,132 @@
+/**
+ * Public rooms and spectator chat in the page, without a DOM: the start screen's room for
+ * friends carries `public` and `spectatorChat` as chosen (the chat following the server's
+ * default until touched), the choices are saved and read back, and the public rooms list is
+ * fetched when shown, read field by field, and joined through the room's address.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RoomRequest } from '../../web/src/wire.js';
+import { reduce } from '../../web/src/store/reduce.js';
+import { initialState } from '../../web/src/store/initial.js';
+import { spectatorChatOf } from '../../web/src/store/setup.js';
+import { parseRoute, routePath } from '../../web/src/logic/room.js';
+import { hostName, listedRooms, seatCounts, seatToTake, type ListedRoom } from '../../web/src/logic/listing.js';
+import type { Effect, PageEvent, PageState, SetupForm } from '../../web/src/store/types.js';
+
+const start = (savedSetup: unknown = null): PageState =>
+  initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup, savedSettings: null, seed: 's1', hidden: false });
+
+function run(s: PageState, events: PageEvent[]): { state: PageState; effects: Effect[] } {
+  const effects: Effect[] = [];
+  for (const e of events) { const r = reduce(s, e); s = r.state; effects.push(...r.effects); }
+  return { state: s, effects };
+}
+
+/** The room a submit sends, after these changes to the form. */
+function created(patches: Partial<SetupForm>[], s = start()): { room: RoomRequest; saved: Record<string, unknown> } {
+  const r = run(s, [...patches.map((patch): PageEvent => ({ k: 'setup', patch })), { k: 'submit', gameSeed: null }]);
+  const send = r.effects.find((e): e is Extract<Effect, { k: 'send' }> => e.k === 'send' && e.msg.t === 'create')!;
+  const save = r.effects.find((e): e is Extract<Effect, { k: 'save' }> => e.k === 'save' && e.key === 'catan.setup')!;
+  if (!('room' in send.msg)) throw new Error('not a room');
+  return { room: send.msg.room, saved: JSON.parse(save.value!) as Record<string, unknown> };
+}
+
+describe('a room for friends: public or private, spectators chatting or not', () => {
+  it('by default a private room where spectators may chat (the server’s default, sent as such)', () => {
+    const { room } = created([{ mode: 'friends' }]);
+    expect(room).toMatchObject({ public: false, spectatorChat: true });
+  });
+
+  it('ticking "public" unticks spectator chat while the person has not touched it', () => {
+    const f = start().setup;
+    expect(spectatorChatOf({ ...f, public: false })).toBe(true);
+    expect(spectatorChatOf({ ...f, public: true })).toBe(false);
+    expect(created([{ mode: 'friends' }, { public: true }]).room).toMatchObject({ public: true, spectatorChat: false });
+    // Back to private: the chat follows again.
+    expect(created([{ mode: 'friends' }, { public: true }, { public: false }]).room).toMatchObject({ public: false, spectatorChat: true });
+  });
+
+  it('once chosen, spectator chat stays as chosen whatever "public" becomes', () => {
+    expect(created([{ mode: 'friends' }, { public: true }, { spectatorChat: true }]).room).toMatchObject({ public: true, spectatorChat: true });
+    expect(created([{ mode: 'friends' }, { spectatorChat: false }, { public: true }, { public: false }]).room).toMatchObject({ public: false, spectatorChat: false });
+  });
+
+  it('the choices are saved with the other setup fields and read back; a damaged save is ignored', () => {
+    const { saved } = created([{ mode: 'friends' }, { public: true }]);
+    expect(saved).toMatchObject({ mode: 'friends', public: true, spectatorChat: null });
+    const again = start(saved).setup;
+    expect(again).toMatchObject({ mode: 'friends', public: true, spectatorChat: null });
+    expect(created([], start(saved)).room).toMatchObject({ public: true, spectatorChat: false });
+    expect(start({ ...saved, spectatorChat: false }).setup.spectatorChat).toBe(false);
+    expect(start({ public: 'yes', spectatorChat: { on: true } }).setup).toMatchObject({ public: false, spectatorChat: null });
+  });
+
+  it('pass and play and games against bots carry neither', () => {
+    const table = created([{ mode: 'table', players: 3, others: ['person', 'easy', 'easy'], public: true, spectatorChat: true }]).room;
+    expect(table.public).toBeUndefined();
+    expect(table.spectatorChat).toBeUndefined();
+    const bots = run(start(), [{ k: 'setup', patch: { public: true } }, { k: 'submit', gameSeed: null }]).effects.find((e) => e.k === 'send' && e.msg.t === 'create')!;
+    expect(bots).toMatchObject({ msg: { t: 'create', setup: {} } });
+    expect(JSON.stringify(bots)).not.toMatch(/public|spectatorChat/);
+  });
+});
+
+const SUMMARY = {
+  id: 'abcd2345', title: '', status: 'lobby', created: 5, public: true, board: { kind: 'balanced', seed: 'b1' },
+  players: [
+    { name: 'Ana', color: 'red', bot: null, taken: true, host: true },
+    { name: 'Player', color: 'blue', bot: null, taken: false, host: false },
+    { name: 'Vera', color: 'white', bot: 'easy', taken: false, host: false },
+  ],
+  spectators: 1, turn: 0, actions: 0, winner: null, commitment: null,
+};
+
+describe('the public rooms list', () => {
+  it('lives at /rooms; showing it fetches the list, and so does its refresh button', () => {
+    expect(parseRoute('/rooms')).toEqual({ page: 'rooms' });
+    expect(parseRoute('/rooms/')).toEqual({ page: 'rooms' });
+    expect(routePath({ page: 'rooms' })).toBe('/rooms');
+    const shown = run(start(), [{ k: 'go', route: { page: 'rooms' } }]);
+    expect(shown.effects).toEqual([{ k: 'navigate', path: '/rooms', replace: false }, { k: 'fetch-rooms', ask: 1 }]);
+    expect(shown.state.publicRooms.status).toBe('loading');
+    expect(run(shown.state, [{ k: 'public-rooms-ask' }]).effects).toEqual([{ k: 'fetch-rooms', ask: 2 }]);
+  });
+
+  it('an answer fills the list; a failed fetch says so; an answer to an older fetch is dropped', () => {
+    const asked = run(start(), [{ k: 'route', route: { page: 'rooms' } }, { k: 'public-rooms-ask' }]).state;
+    const rooms = listedRooms({ rooms: [SUMMARY] })!;
+    expect(reduce(asked, { k: 'public-rooms', ask: 1, rooms }).state).toBe(asked);
+    const ready = reduce(asked, { k: 'public-rooms', ask: 2, rooms }).state;
+    expect(ready.publicRooms).toMatchObject({ status: 'ready', rooms });
+    const failed = run(ready, [{ k: 'public-rooms-ask' }, { k: 'public-rooms', ask: 3, rooms: null }]).state;
+    expect(failed.publicRooms).toMatchObject({ status: 'failed', rooms: [] });
+  });
+
+  it('Join enters the room as its invite link does: the room’s address, then the room itself', () => {
+    const r = run(start(), [{ k: 'route', route: { page: 'rooms' } }, { k: 'go', route: { page: 'room', id: SUMMARY.id } }]);
+    expect(r.effects.slice(-2)).toEqual([{ k: 'navigate', path: `/room/${SUMMARY.id}`, replace: false }, { k: 'enter', room: SUMMARY.id, fresh: true }]);
+    // The same as opening the invite link: the address parsed, then entered.
+    const link = reduce(start(), { k: 'route', route: parseRoute(`/room/${SUMMARY.id}`) });
+    expect(link.effects).toEqual([{ k: 'enter', room: SUMMARY.id, fresh: true }]);
+  });
+
+  it('a row: its host, seats taken (bots count) and free, and whether a seat is there to take', () => {
+    const [room] = listedRooms({ rooms: [SUMMARY] })! as [ListedRoom];
+    expect(hostName(room)).toBe('Ana');
+    expect(seatCounts(room)).toEqual({ taken: 2, free: 1 });
+    expect(seatToTake(room)).toBe(true);
+    expect(seatToTake({ ...room, status: 'playing' })).toBe(false);
+    expect(room.board).toEqual({ kind: 'balanced', seed: 'b1' });
+  });
+
+  it('the answer is read field by field: rows that do not read are left out, a body that is no list is a failure', () => {
+    expect(listedRooms(null)).toBeNull();
+    expect(listedRooms({ error: { code: 'internal' } })).toBeNull();
+    expect(listedRooms({ rooms: [] })).toEqual([]);
+    const rows = listedRooms({ rooms: [SUMMARY, { ...SUMMARY, id: '<script>' }, { ...SUMMARY, players: [{ name: 1 }] }, 'x', { ...SUMMARY, id: 'efgh6789', board: undefined, players: [{ name: 'Bo', color: 'red' }] }] })!;
+    expect(rows.map((r) => r.id)).toEqual(['abcd2345', 'efgh6789']);
+    // A node of an older version says nothing of the board or the host.
+    expect(rows[1]).toMatchObject({ board: null, players: [{ name: 'Bo', color: 'red', bot: null, taken: false, host: false }] });
+    expect(hostName(rows[1]!)).toBeNull();
+  });
+});

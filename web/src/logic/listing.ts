@@ -1,0 +1,61 @@
+/**
+ * The public rooms list as data: GET /api/rooms's answer read field by field (it comes from
+ * the server, in a cluster from other nodes' heartbeats, maybe of another version), and what a
+ * row shows of a room — who hosts it, its seats taken and free, whether a seat is there to take.
+ */
+import { COLORS, type BoardChoice, type BotLevel, type Color, type RoomSummary } from '../wire.js';
+
+/** A listed room; `board` is null when the node that listed it did not say (an older server). */
+export type ListedRoom = Omit<RoomSummary, 'board'> & { board: BoardChoice | null };
+
+const STATUSES: readonly string[] = ['lobby', 'playing', 'ended', 'abandoned'];
+const BOARD_KINDS: readonly string[] = ['beginner', 'variable', 'random', 'balanced'];
+/** A room id as the page's address takes it (logic/room.ts: /room/ID). */
+const ROOM_ID = /^[a-z0-9-]{4,40}$/;
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const num = (x: unknown, d: number) => (typeof x === 'number' && Number.isFinite(x) ? x : d);
+
+function boardOf(x: unknown): BoardChoice | null {
+  if (!isObj(x) || typeof x.kind !== 'string' || !BOARD_KINDS.includes(x.kind)) return null;
+  if (x.kind === 'beginner') return { kind: 'beginner' };
+  const seed = typeof x.seed === 'string' ? x.seed : '';
+  return x.island === 'extension' ? { kind: x.kind as 'variable', seed, island: 'extension' } : { kind: x.kind as 'variable', seed };
+}
+
+function playerOf(x: unknown): ListedRoom['players'][number] | null {
+  if (!isObj(x) || typeof x.name !== 'string' || !(COLORS as readonly unknown[]).includes(x.color)) return null;
+  // A bot level this page does not know (a newer server) still counts as a bot's seat.
+  return { name: x.name, color: x.color as Color, bot: typeof x.bot === 'string' ? x.bot as BotLevel : null, taken: x.taken === true, host: x.host === true };
+}
+
+function roomOf(x: unknown): ListedRoom | null {
+  if (!isObj(x) || typeof x.id !== 'string' || !ROOM_ID.test(x.id) || typeof x.status !== 'string' || !STATUSES.includes(x.status) || !Array.isArray(x.players)) return null;
+  const players = x.players.map(playerOf);
+  if (players.some((p) => p === null)) return null;
+  return {
+    id: x.id, title: typeof x.title === 'string' ? x.title : '', status: x.status as RoomSummary['status'], created: num(x.created, 0), public: x.public === true,
+    board: boardOf(x.board), players: players as ListedRoom['players'], spectators: num(x.spectators, 0), turn: num(x.turn, 0), actions: num(x.actions, 0),
+    winner: typeof x.winner === 'number' ? x.winner : null, commitment: typeof x.commitment === 'string' ? x.commitment : null,
+  };
+}
+
+/** GET /api/rooms's body as rooms (a row that does not read is left out); null when the body is not such a list. */
+export function listedRooms(body: unknown): ListedRoom[] | null {
+  if (!isObj(body) || !Array.isArray(body.rooms)) return null;
+  return body.rooms.map(roomOf).filter((r): r is ListedRoom => r !== null);
+}
+
+/** The name of the seat the host sits in (null when the host has no seat). */
+export function hostName(r: Pick<ListedRoom, 'players'>): string | null {
+  return r.players.find((p) => p.host)?.name ?? null;
+}
+
+/** Seats taken (by bots or people) and free (a person's seat nobody has taken yet). */
+export function seatCounts(r: Pick<ListedRoom, 'players'>): { taken: number; free: number } {
+  const free = r.players.filter((p) => p.bot === null && !p.taken).length;
+  return { taken: r.players.length - free, free };
+}
+
+/** Whether a seat is there to take (the lobby, with a free seat); otherwise joining watches. */
+export const seatToTake = (r: ListedRoom): boolean => r.status === 'lobby' && seatCounts(r).free > 0;
