@@ -21,7 +21,7 @@ import { seatToMove } from '../engine/apply.js';
 import { Expectiminimax } from './ab.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
 import { chooseSetupByModel } from './setup.js';
-import { gameScore, winChance } from './learned.js';
+import { gameScore, setupScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
 import { explainAction } from './explain.js';
 import type { DecisionReason } from './reasons.js';
@@ -49,8 +49,8 @@ export interface SearchOptions {
   counting: boolean;
   /** Score playouts by the learned chance of winning, or by the hand-written evaluation. */
   leaf: 'learned' | 'hand';
-  /** Place set-up by look-ahead with the learned model, or by the heuristic policy. */
-  setup: 'model' | 'policy';
+  /** Place set-up by look-ahead with the learned model, by the heuristic policy, or as `ab` (depth 2) would. */
+  setup: 'model' | 'policy' | 'ab';
   /** Paired iterations per decision instead of the time budget (0: by time), for load-independent comparisons. */
   iterations: number;
   /** Candidates searched. */
@@ -67,6 +67,8 @@ export interface SearchOptions {
   opponents: 'medium' | 'ab1';
   /** Turns a playout runs before it is scored (0: through the seat's next whole turn). */
   horizon: number;
+  /** Which learned model scores a finished set-up: the set-up model, or the game model. */
+  setupLeaf: 'setup' | 'game';
   /** Also search the move `ab` would choose at this depth (0: not). */
   abCandidate: number;
 }
@@ -85,6 +87,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
   opponents: 'medium',
   horizon: 0,
   abCandidate: 0,
+  setupLeaf: 'setup',
 };
 
 
@@ -144,7 +147,8 @@ export class SearchBot implements Bot {
     const s0 = this.sample(view);
     const phase = s0.phase;
     // Search where it measurably helps: the action phase and the robber.
-    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline)), legal);
+    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore)), legal);
+    if (phase === P_SETUP && this.options.setup === 'ab') return matchLegal(decodeAction(s0, this.rivalModel.best(s0, 2).code), legal);
     if (phase !== P_MAIN && phase !== P_ROBBER) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM)), legal);
     // Shortlist: the policy's choice plus the best candidates by one-step evaluation.
     legalCodes(s0, this.list);

@@ -28,7 +28,7 @@ let probe: GameState | null = null;
  * to move. Candidates are tried richest spot first; past `deadline` (a performance.now() time)
  * the rest are skipped, once at least three have been tried.
  */
-export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity): number {
+export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity, score: (s: GameState, q: number) => number = setupScore): number {
   const seat = seatToMove(s);
   legalCodes(s, outer);
   if (outer.n === 1) return outer.codes[0]!;
@@ -42,7 +42,7 @@ export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity):
     work = reuseState(work, s);
     applyCode(work, c);
     finishSetup(work, seat, rng);
-    const v = winChance(work, seat, setupScore);
+    const v = winChance(work, seat, score);
     if (v > bestV) { bestV = v; best = c; }
   }
   return best;
