@@ -46,6 +46,13 @@ describe('a room for friends: public or private, spectators chatting or not', ()
     expect(created([{ mode: 'friends' }, { public: true }, { public: false }]).room).toMatchObject({ public: false, spectatorChat: true });
   });
 
+  it('a room name is sent trimmed when given, and left out when blank (the list then names the room after its host); it is not saved', () => {
+    const named = created([{ mode: 'friends' }, { title: '  Friday night  ' }]);
+    expect(named.room.title).toBe('Friday night');
+    expect(named.saved).not.toHaveProperty('title');
+    expect(created([{ mode: 'friends' }, { title: '   ' }]).room).not.toHaveProperty('title');
+  });
+
   it('once chosen, spectator chat stays as chosen whatever "public" becomes', () => {
     expect(created([{ mode: 'friends' }, { public: true }, { spectatorChat: true }]).room).toMatchObject({ public: true, spectatorChat: true });
     expect(created([{ mode: 'friends' }, { spectatorChat: false }, { public: true }, { public: false }]).room).toMatchObject({ public: false, spectatorChat: false });

@@ -394,6 +394,8 @@ export const EN_STRINGS = {
   noGames: 'No finished games yet.',
   wonBy: 'won by {name}',
   // — public rooms —
+  roomTitle: 'Room name (shown in the public rooms list)',
+  roomTitleNone: 'After your name',
   roomPublic: 'List this room publicly',
   roomPublicAbout: 'Anyone can find it under Public rooms and join; otherwise only the invite link leads to it.',
   roomSpectatorChat: 'Spectators may chat',

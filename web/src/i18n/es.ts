@@ -394,6 +394,8 @@ const strings: Pack['strings'] = {
   noGames: 'Aún no hay partidas terminadas.',
   wonBy: 'ganada por {name}',
   // — salas públicas —
+  roomTitle: 'Nombre de la sala (en la lista pública)',
+  roomTitleNone: 'Con tu nombre',
   roomPublic: 'Mostrar esta sala en la lista pública',
   roomPublicAbout: 'Cualquiera puede encontrarla en Salas públicas y unirse; si no, solo se entra con el enlace de invitación.',
   roomSpectatorChat: 'Los espectadores pueden escribir en el chat',

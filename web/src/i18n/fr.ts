@@ -394,6 +394,8 @@ const strings: Pack['strings'] = {
   noGames: 'Pas encore de partie terminée.',
   wonBy: 'gagnée par {name}',
   // — salons publics —
+  roomTitle: 'Nom du salon (dans la liste publique)',
+  roomTitleNone: 'D\'après votre nom',
   roomPublic: 'Afficher ce salon dans la liste publique',
   roomPublicAbout: 'Tout le monde peut le trouver dans Salons publics et le rejoindre ; sinon, seul le lien d’invitation y mène.',
   roomSpectatorChat: 'Les spectateurs peuvent écrire dans la discussion',

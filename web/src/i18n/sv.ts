@@ -394,6 +394,8 @@ const strings: Pack['strings'] = {
   noGames: 'Inga avslutade partier än.',
   wonBy: 'vunnen av {name}',
   // — öppna rum —
+  roomTitle: 'Rummets namn (syns i listan över öppna rum)',
+  roomTitleNone: 'Efter ditt namn',
   roomPublic: 'Visa rummet i listan över öppna rum',
   roomPublicAbout: 'Vem som helst kan hitta det under Öppna rum och gå med; annars leder bara inbjudningslänken dit.',
   roomSpectatorChat: 'Åskådare får chatta',

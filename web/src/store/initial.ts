@@ -13,7 +13,7 @@ export const DEFAULT_SETUP: SetupForm = {
   mode: 'bots', players: 4, name: '', color: 'red', bots: ['medium', 'medium', 'medium', 'medium', 'medium'],
   others: ['person', 'medium', 'medium', 'medium', 'medium'], names: ['', '', '', '', ''], kind: 'beginner', seed: 'catan',
   friendly: false, tradeThenBuild: false, vp: 10, discard: true, discardOver: 7, balancedDice: false, specialBuild34: false, specialBuild56: true,
-  pace: 600, timer: 0, tracker: false, hint: false, winning: false, public: false, spectatorChat: null,
+  pace: 600, timer: 0, tracker: false, hint: false, winning: false, title: '', public: false, spectatorChat: null,
 };
 
 export const DEFAULT_SETTINGS: Settings = { sound: false, diceAnimation: true };

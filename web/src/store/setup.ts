@@ -89,7 +89,7 @@ export function submit(s: PageState, gameSeed: string | null): { state: PageStat
         : { kind: 'bot' as const, bot: o }))],
     board, rules, paceMs: f.pace, turnSeconds: f.mode === 'table' ? 0 : f.timer, assists, lang,
     // On this device the game starts as soon as every seat here is taken; a room for friends says who may find it and who may chat.
-    ...(f.mode === 'table' ? { start: true } : { public: f.public, spectatorChat: spectatorChatOf(f) }),
+    ...(f.mode === 'table' ? { start: true } : { public: f.public, spectatorChat: spectatorChatOf(f), ...(f.title.trim() ? { title: f.title.trim() } : {}) }),
   };
   const pass = f.mode === 'table'
     ? { room: null, people: people.map((x, via) => ({ via, name: x.name, lobbySeat: x.lobbySeat, token: null })), rooms: [], shown: 0, spawned: false, covered: false }

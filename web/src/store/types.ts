@@ -57,6 +57,8 @@ export interface SetupForm {
   tracker: boolean;
   hint: boolean;
   winning: boolean;
+  /** With friends: the room's name in the public rooms list (empty: named after its host). Not saved: each room its own. */
+  title: string;
   /** With friends: the room listed in the public rooms for anyone to join (else only its invite link leads to it). */
   public: boolean;
   /** With friends: whether spectators may chat; null until the person chooses (the server's default: yes when private, no when public). */

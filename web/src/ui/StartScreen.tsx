@@ -133,6 +133,8 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
                     </select>
                   </label>
                   <p class="note">{t(lang, 'timerAbout')}</p>
+                  <label class="field"><span>{t(lang, 'roomTitle')}</span>
+                    <input type="text" maxLength={24} value={f.title} placeholder={t(lang, 'roomTitleNone')} onInput={(e) => set({ title: value(e) })} data-testid="room-title" /></label>
                   {/* Spectator chat follows the server's default (yes when private, no when public) until the person ticks or unticks it. */}
                   <label class="check"><input type="checkbox" checked={f.public} onChange={(e) => set({ public: checked(e) })} data-testid="room-public" />
                     <span>{t(lang, 'roomPublic')} <small>{t(lang, 'roomPublicAbout')}</small></span></label>
