@@ -1,7 +1,12 @@
 // Debian's Chromium through playwright-core, with the flags this machine needs. A browser test
 // never skips: without Chromium it fails, saying how to install it (a green run hides nothing).
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { execSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { spawnServer } from '../../src/server/spawn.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -16,4 +21,41 @@ export function launchChromium(): Promise<Browser> {
     executablePath: requireChromium(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** What a browser test file shares: the built server (its own database in a temporary folder), Chromium, and the contexts to close. */
+export interface E2eRig {
+  url: string;
+  browser: Browser;
+  /** The server's temporary folder (its database, and any file a test writes). */
+  dbDir: string;
+  contexts: BrowserContext[];
+}
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/**
+ * Start the built server (building it first if dist/ is missing) with `env` and a fresh database
+ * named after `label`, and Chromium, before the file's tests; stop both after them. Call it in a
+ * describe block; the fields are filled once its beforeAll has run.
+ */
+export function e2eRig(label: string, env: Record<string, string>): E2eRig {
+  const rig: E2eRig = { url: '', browser: null as unknown as Browser, dbDir: '', contexts: [] };
+  let server: ChildProcess | null = null;
+  beforeAll(async () => {
+    if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+    mkdirSync(join(ROOT, 'artifacts'), { recursive: true });
+    rig.dbDir = mkdtempSync(join(tmpdir(), `catan-e2e-${label}-`));
+    const started = await spawnServer({ root: ROOT, env: { ...env, CATAN_DB: join(rig.dbDir, `${label}.db`) } });
+    server = started.child;
+    rig.url = started.url;
+    rig.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    for (const c of rig.contexts) await c.close().catch(() => {});
+    await rig.browser?.close();
+    server?.kill('SIGTERM');
+    if (rig.dbDir) rmSync(rig.dbDir, { recursive: true, force: true });
+  });
+  return rig;
 }

@@ -6,14 +6,10 @@
  * and not the private one, joins it as its invite link would and takes a seat. Screenshots of
  * the list at 390×844 and 1280×800 go to artifacts/.
  */
-import { execSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { spawnServer } from '../../src/server/spawn.js';
-import { launchChromium } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { e2eRig } from './browser.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
@@ -21,28 +17,11 @@ const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 describe('public rooms, end to end', () => {
-  let server: ChildProcess;
+  const rig = e2eRig('lobby', { BOT_DELAY_MS: '0' });
+  const contexts = rig.contexts;
   let browser: Browser;
   let url = '';
-  let dbDir = '';
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-    mkdirSync(ART, { recursive: true });
-    dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-lobby-'));
-    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '0', CATAN_DB: join(dbDir, 'lobby.db') } });
-    server = started.child;
-    url = started.url;
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    server?.kill('SIGTERM');
-    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
-  });
+  beforeAll(() => { browser = rig.browser; url = rig.url; });
 
   const open = async (path: string, phone = false) => {
     const ctx = await browser.newContext({ viewport: phone ? PHONE : LAPTOP, reducedMotion: 'reduce', ...(phone ? { hasTouch: true, isMobile: true } : {}) });

@@ -8,14 +8,11 @@
  * it. Then a finished game is replayed in the page (seek, play, pause, viewpoint, download).
  * Screenshots go to artifacts/.
  */
-import { execSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { spawnServer } from '../../src/server/spawn.js';
-import { launchChromium } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { e2eRig } from './browser.js';
 import { verifyRecord, type GameRecord, type Resource } from '../../src/engine/index.js';
 import { tokenHash } from '../../src/server/ids.js';
 import { foldState, foldUpdate, type HeldRoom, type RoomRequest, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
@@ -51,28 +48,12 @@ class Watched {
 }
 
 describe('rooms with friends, end to end', () => {
-  let server: ChildProcess;
+  const rig = e2eRig('rooms', { BOT_DELAY_MS: '0', CATAN_AWAY_AFTER_MS: '1500', CATAN_BOTS_ONLY_MIN_PACE_MS: '0' });
+  const contexts = rig.contexts;
   let browser: Browser;
   let url = '';
   let dbDir = '';
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-    mkdirSync(ART, { recursive: true });
-    dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-rooms-'));
-    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '0', CATAN_DB: join(dbDir, 'rooms.db'), CATAN_AWAY_AFTER_MS: '1500', CATAN_BOTS_ONLY_MIN_PACE_MS: '0' } });
-    server = started.child;
-    url = started.url;
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    server?.kill('SIGTERM');
-    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
-  });
+  beforeAll(() => { browser = rig.browser; url = rig.url; dbDir = rig.dbDir; });
 
   const open = async (label: string, path: string, size = { width: 1280, height: 800 }) => {
     const ctx = await browser.newContext({ viewport: size, reducedMotion: 'reduce' });

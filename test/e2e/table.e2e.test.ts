@@ -8,14 +8,10 @@
  * cover between two people. Screenshots of every state at both sizes go to artifacts/; the
  * figures (load, time from a frame to its animation) to artifacts/table-report.json.
  */
-import { execSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { spawnServer } from '../../src/server/spawn.js';
-import { launchChromium } from './browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { e2eRig } from './browser.js';
 import { foldState, foldUpdate, type HeldRoom, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -78,31 +74,11 @@ async function step(page: Page, opts: { tap?: boolean } = {}): Promise<string> {
 }
 
 describe('a table that feels alive (issue 13)', () => {
-  let server: ChildProcess;
+  const rig = e2eRig('table', { BOT_DELAY_MS: '250', CATAN_OFFER_WAIT_MS: '3000', CATAN_ROOMS_PER_MINUTE: '600' });
+  const contexts = rig.contexts;
   let browser: Browser;
   let url = '';
-  let dbDir = '';
-  const contexts: BrowserContext[] = [];
-
-  beforeAll(async () => {
-    if (!existsSync(join(ROOT, 'dist/server/main.js')) || !existsSync(join(ROOT, 'dist/web/index.html'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
-    mkdirSync(ART, { recursive: true });
-    dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-table-'));
-    // Rooms are created faster than a person would (one per test): the limit on new rooms is not what these tests are about.
-    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '250', CATAN_OFFER_WAIT_MS: '3000', CATAN_ROOMS_PER_MINUTE: '600', CATAN_DB: join(dbDir, 'table.db') } });
-    server = started.child;
-    url = started.url;
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    for (const c of contexts) await c.close().catch(() => {});
-    await browser?.close();
-    server?.kill('SIGTERM');
-    if (dbDir) rmSync(dbDir, { recursive: true, force: true });
-    writeFileSync(join(ART, 'table-report.json'), JSON.stringify(report, null, 2));
-    console.log(JSON.stringify(report));
-  });
+  beforeAll(() => { browser = rig.browser; url = rig.url; });
 
   const context = async (opts: Parameters<Browser['newContext']>[0] = {}) => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });

@@ -16,20 +16,12 @@ import { formatEntry, specialEntries } from '../../web/src/logic/log.js';
 import { helpTopic, prompt } from '../../web/src/logic/play.js';
 import { gameOf } from '../../web/src/logic/room.js';
 import { clampZoom, spotsOf, viewBoxOf, wholeOf, zoomAt } from '../../web/src/logic/zoom.js';
-import { initialState } from '../../web/src/store/initial.js';
 import { reduce } from '../../web/src/store/reduce.js';
 import { boardChoice, rulesOf, sameChoice } from '../../web/src/store/setup.js';
-import type { Effect, PageEvent, PageState } from '../../web/src/store/types.js';
+import type { Effect } from '../../web/src/store/types.js';
 import { soloGame } from './fixture.js';
+import { run, start } from './page.js';
 
-const start = (savedSetup: unknown = null): PageState =>
-  initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup, savedSettings: null, seed: 's1', hidden: false });
-
-function run(s: PageState, events: PageEvent[]): { state: PageState; effects: Effect[] } {
-  const effects: Effect[] = [];
-  for (const e of events) { const r = reduce(s, e); s = r.state; effects.push(...r.effects); }
-  return { state: s, effects };
-}
 
 const EXT: BoardJson = boardToJson(generateBoard({ kind: 'variable', seed: 'web-five6', island: 'extension' }));
 

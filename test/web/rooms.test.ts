@@ -7,20 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import type { RoomRequest } from '../../web/src/wire.js';
 import { reduce } from '../../web/src/store/reduce.js';
-import { initialState } from '../../web/src/store/initial.js';
 import { spectatorChatOf } from '../../web/src/store/setup.js';
 import { parseRoute, routePath } from '../../web/src/logic/room.js';
 import { hostName, listedRooms, seatCounts, seatToTake, type ListedRoom } from '../../web/src/logic/listing.js';
-import type { Effect, PageEvent, PageState, SetupForm } from '../../web/src/store/types.js';
+import type { Effect, PageEvent, SetupForm } from '../../web/src/store/types.js';
+import { run, start } from './page.js';
 
-const start = (savedSetup: unknown = null): PageState =>
-  initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup, savedSettings: null, seed: 's1', hidden: false });
-
-function run(s: PageState, events: PageEvent[]): { state: PageState; effects: Effect[] } {
-  const effects: Effect[] = [];
-  for (const e of events) { const r = reduce(s, e); s = r.state; effects.push(...r.effects); }
-  return { state: s, effects };
-}
 
 /** The room a submit sends, after these changes to the form. */
 function created(patches: Partial<SetupForm>[], s = start()): { room: RoomRequest; saved: Record<string, unknown> } {
