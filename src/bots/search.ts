@@ -69,6 +69,8 @@ export interface SearchOptions {
   horizon: number;
   /** Which learned model scores a finished set-up: the set-up model, or the game model. */
   setupLeaf: 'setup' | 'game';
+  /** How the seat plays the rest of its current turn in playouts: the medium policy, or greedily by the learned chance of winning. */
+  ownTurn: 'policy' | 'greedy';
   /** Also search the move `ab` would choose at this depth (0: not). */
   abCandidate: number;
 }
@@ -88,6 +90,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
   horizon: 0,
   abCandidate: 0,
   setupLeaf: 'setup',
+  ownTurn: 'policy',
 };
 
 
@@ -220,6 +223,22 @@ export class SearchBot implements Bot {
     return chosen;
   }
 
+  private readonly greedyList = new CodeList();
+  private probe: GameState | null = null;
+  /** The seat's action with the best learned chance of winning one step on (a win at once first). */
+  private greedy(s: GameState, seat: number): number {
+    legalCodes(s, this.greedyList);
+    let best = this.greedyList.codes[0]!, bestV = -Infinity;
+    for (let i = 0; i < this.greedyList.n; i++) {
+      const c = this.greedyList.codes[i]!;
+      const t = this.probe = reuseState(this.probe, s);
+      applyCode(t, c);
+      const v = t.phase === P_ENDED ? (t.winner === seat ? 2 : -1) : winChance(t, seat, gameScore);
+      if (v > bestV) { bestV = v; best = c; }
+    }
+    return best;
+  }
+
   /**
    * Play on with the policy for `turns` turns and score for `seat`: its learned chance of
    * winning (1 or 0 when the game ends), or its evaluation minus the best rival's (NaN: out of time).
@@ -230,8 +249,11 @@ export class SearchBot implements Bot {
     let rolls = 0;
     const balanced = s.rules.balancedDice;
     const abRivals = this.options.opponents === 'ab1';
+    const greedyUntil = this.options.ownTurn === 'greedy' ? s.turn : -1;
     while (s.phase !== P_ENDED && s.turn < stop && steps < 400) {
-      const code = abRivals && s.phase !== P_DISCARD && seatToMove(s) !== seat ? this.rivalModel.best(s, 1).code : chooseCode(s, rng, this.rolloutPolicy);
+      const mover = seatToMove(s);
+      const code = mover === seat && s.turn === greedyUntil && (s.phase === P_MAIN || s.phase === P_ROBBER) ? this.greedy(s, seat)
+        : abRivals && s.phase !== P_DISCARD && mover !== seat ? this.rivalModel.best(s, 1).code : chooseCode(s, rng, this.rolloutPolicy);
       // Shared dice, except under balanced dice (§11), where rolls come from the world's dice deck.
       applyCode(s, code, codeType(code) === T_ROLL && !balanced && rolls < this.dice.length ? this.dice[rolls++]! : -1);
       steps++;
