@@ -19,7 +19,7 @@ export type DecodedMessage =
 
 export const CLIENT_TYPES = [
   'auth', 'preview', 'create', 'join', 'history', 'sit', 'stand', 'configure', 'start', 'ready',
-  'act', 'offer', 'take', 'withdraw', 'answer', 'hint', 'back', 'pace', 'chat', 'leave',
+  'act', 'offer', 'take', 'withdraw', 'answer', 'hint', 'back', 'pace', 'visibility', 'chat', 'leave',
 ] as const satisfies readonly ClientType[];
 // Every type of the union is listed (the compiler says so when one is added).
 type Missing = Exclude<ClientType, (typeof CLIENT_TYPES)[number]>;
@@ -268,6 +268,11 @@ function message(t: ClientType, o: Obj, ack: number): ClientMessage {
       return { t, ack, ...v(), id: int(o.id, 'id', 0, Number.MAX_SAFE_INTEGER), accept, ...(c === undefined ? {} : { counter: c }) };
     }
     case 'pace': return { t, ms: num(o.ms, 'ms') };
+    case 'visibility': {
+      const pub = opt(o, 'public', bool), chat = opt(o, 'spectatorChat', bool);
+      if (pub === undefined && chat === undefined) bad('a visibility message sets "public", "spectatorChat" or both');
+      return { t, ...(pub === undefined ? {} : { public: pub }), ...(chat === undefined ? {} : { spectatorChat: chat }) };
+    }
     case 'chat': return { t, text: str(o.text, 'text', MAX_TEXT) };
     case 'stand': case 'start': case 'ready': case 'back': case 'leave': case 'hint': return { t };
   }

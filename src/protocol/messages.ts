@@ -157,6 +157,8 @@ export type ClientMessage =
   | { t: 'back' }
   /** Bot pacing (the host). */
   | { t: 'pace'; ms: number }
+  /** Who may find the room and who may talk in it (the host, while the room is open): listed publicly or not, spectators chatting or not. */
+  | { t: 'visibility'; public?: boolean; spectatorChat?: boolean }
   | { t: 'chat'; text: string }
   /** Leave the room: a player's seat is then played by a bot for good (a game with nobody else is abandoned). */
   | { t: 'leave' };

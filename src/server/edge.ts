@@ -340,6 +340,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       case 'ready': room.ready(conn); return;
       case 'back': room.back(conn); return;
       case 'pace': room.setPace(conn, msg.ms); return;
+      case 'visibility': room.setVisibility(conn, msg); return;
       case 'chat': room.chat(conn, msg.text); return;
       case 'leave': room.quit(conn); if (room.status === 'abandoned') rooms.sweep(); return;
       case 'act': room.play(conn, msg.ack, (s, seat) => s.act(seat, msg.action), msg.version); return;

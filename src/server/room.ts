@@ -552,6 +552,16 @@ export class Room {
     this.changed();
   }
 
+  /** The host lists the room publicly or not, and lets spectators chat or not (kept across a restart, like the other settings). */
+  setVisibility(c: Conn, v: { public?: boolean; spectatorChat?: boolean }): void {
+    if (!this.isHost(c)) throw new RoomError('not-host', 'only the host says who may find the room and who may chat');
+    if (!this.open) throw new RoomError('bad-request', 'the game is over (§10): its room no longer changes');
+    if (v.public !== undefined) this.settings.public = v.public;
+    if (v.spectatorChat !== undefined) this.settings.spectatorChat = v.spectatorChat;
+    this.saveRow();
+    this.changed();
+  }
+
   /** A player leaves for good: a bot plays the seat (a game with nobody else in it is abandoned). */
   quit(c: Conn): void {
     const seat = c.seat;

@@ -119,6 +119,14 @@ describe('public rooms, end to end', () => {
     await again.page.locator(`[data-room="${listed}"] >> text=Free seats: 0`).waitFor();
     expect(await again.page.innerText(`[data-testid=join-${listed}]`)).toBe('Watch');
 
+    // The private room's host lists it from the lobby: it appears in the list too; the guest's page, not its host, has no such controls.
+    expect(await guest.page.locator('[data-testid=lobby-public]').count()).toBe(0);
+    expect(await other.page.isChecked('[data-testid=lobby-public]')).toBe(false);
+    await other.page.check('[data-testid=lobby-public]');
+    await other.page.waitForSelector('[data-testid=lobby-visibility][data-public=true]');
+    await again.page.click('[data-testid=rooms-refresh]');
+    await again.page.locator(`[data-room="${hidden}"]`).waitFor();
+
     for (const x of [guest, host, other, again]) expect(x.errors).toEqual([]);
   });
 });

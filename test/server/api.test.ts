@@ -146,6 +146,39 @@ describe('the HTTP API', () => {
     ana.close();
   });
 
+  it('the host lists a room publicly later, and turns spectator chat off; nobody else may; both are stored with the room', async () => {
+    const host = new ProtocolClient(srv.url, { name: 'Ana' });
+    await host.connect();
+    const first = await host.create({ seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' } });
+    const id = first.room.id;
+    const listed = async () => (await get<{ rooms: RoomSummary[] }>('/api/rooms')).rooms.some((r) => r.id === id);
+    expect(first.room.public).toBe(false);
+    expect(await listed()).toBe(false);
+    host.raw({ t: 'visibility', public: true });
+    await host.until((m) => m.room.public);
+    expect(await listed()).toBe(true);
+    // A spectator may chat in it (chosen at creation, private then) until the host says otherwise.
+    const guest = new ProtocolClient(srv.url, { name: 'Bo' });
+    await guest.connect();
+    await guest.join(id);
+    guest.raw({ t: 'visibility', public: false });
+    expect(await guest.next((m) => m.t === 'error')).toMatchObject({ code: 'not-host' });
+    guest.raw({ t: 'chat', text: 'hello' });
+    await guest.until(() => guest.log.some((e) => e.k === 'chat' && e.text === 'hello'));
+    host.raw({ t: 'visibility', spectatorChat: false });
+    await guest.until((m) => !m.room.spectatorChat);
+    guest.raw({ t: 'chat', text: 'again' });
+    expect(await guest.next((m) => m.t === 'error')).toMatchObject({ code: 'spectator-chat' });
+    // A message that sets neither is malformed, and changes nothing.
+    host.raw({ t: 'visibility' } as never);
+    expect(await host.next((m) => m.t === 'error')).toMatchObject({ code: 'malformed' });
+    expect(srv.rooms.live(id)!.info()).toMatchObject({ public: true, spectatorChat: false });
+    // Stored with the room (nothing is shown before it is committed): the database's row reads the same.
+    expect((await srv.rooms.store.room(id))?.settings).toMatchObject({ public: true, spectatorChat: false });
+    host.close();
+    guest.close();
+  });
+
   it('bad requests get a reason and a status', async () => {
     const bad = await post('/api/rooms', '{"seats": [');
     expect(bad.status).toBe(400);

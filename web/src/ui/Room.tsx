@@ -141,7 +141,15 @@ export function Lobby(p: LobbyProps) {
           <h2 id="lobby-h">{room.title || t(lang, 'lobbyTitle')}</h2>
           <InviteLink lang={lang} id={room.id} />
           <p class="note">{t(lang, 'inviteAbout')}</p>
-          {/* Who may find the room and who may talk in it: chosen at creation, the server's to keep. */}
+          {/* Who may find the room and who may talk in it: chosen at creation, the host may change it here; the server keeps it. */}
+          {host && (
+            <div class="room-visibility" data-testid="lobby-visibility-controls">
+              <label class="check"><input type="checkbox" checked={room.public} onChange={(e) => p.send({ t: 'visibility', public: (e.target as HTMLInputElement).checked })} data-testid="lobby-public" />
+                <span>{t(lang, 'roomPublic')}</span></label>
+              <label class="check"><input type="checkbox" checked={room.spectatorChat} onChange={(e) => p.send({ t: 'visibility', spectatorChat: (e.target as HTMLInputElement).checked })} data-testid="lobby-chat" />
+                <span>{t(lang, 'roomSpectatorChat')}</span></label>
+            </div>
+          )}
           <p class="room-flags small">
             <span class={`flag ${room.public ? 'public' : 'private'}`} data-testid="lobby-visibility" data-public={String(room.public)}>{t(lang, room.public ? 'lobbyPublic' : 'lobbyPrivate')}</span>
             <span class="flag" data-testid="lobby-spectator-chat" data-on={String(room.spectatorChat)}>{t(lang, room.spectatorChat ? 'lobbySpectatorChat' : 'lobbyNoSpectatorChat')}</span>
