@@ -159,6 +159,7 @@ async function connect(url: string, n: number, think: number, prefix: string): P
 interface ServerStats {
   store: { batches: number; ops: number; maxBatch: number; commitMs: { p50: number; p99: number; max: number } };
   loopLagMs: { p50: number; p99: number; max: number };
+  gc: { pauses: number; totalMs: number; p99Ms: number; maxMs: number; since: number } | null;
   bots: { threads: number };
   frames: { frames: number; bytes: number; resyncs: number; resyncBytes: number; maxUpdate: number };
 }
@@ -250,6 +251,7 @@ async function main(): Promise<void> {
       serverCpuMsPerAction: Math.round(((after.cpuS - before.cpuS) * 1000 * 100) / Math.max(1, acked)) / 100,
       serverMainThreadMsPerAction: Math.round(((after.mainS - before.mainS) * 1000 * 100) / Math.max(1, acked)) / 100,
       serverLoopLagMs: serverStats.loopLagMs,
+      serverGc: serverStats.gc,
       clientLoopLagMs: { p50: round(lag.percentile(50) / 1e6), p99: round(lag.percentile(99) / 1e6) },
       clientCpu: Math.round(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100) / 100,
       clientCpuMsPerAction: Math.round(((clientCpu.user + clientCpu.system) / 1000 / Math.max(1, acked)) * 100) / 100,
@@ -264,6 +266,7 @@ async function main(): Promise<void> {
       log(`  action latency, sent → acknowledged (durably stored): p50 ${report.latencyMs.p50} ms · p90 ${report.latencyMs.p90} ms · p99 ${report.latencyMs.p99} ms · max ${report.latencyMs.max} ms`);
       log(`  server memory: ${report.serverMemory.idleMb} MB idle → ${report.serverMemory.loadedMb} MB with ${GAMES} games (peak ${report.serverMemory.peakMb} MB): ${report.serverMemory.perGameKb} kB per game (4 connections each)`);
       log(`  server CPU: ${Math.round(report.serverCpu * 100)}% of one core (all threads; the event loop's thread ${Math.round(report.serverMainThreadCpu * 100)}%), ${report.serverCpuMsPerAction} ms per action (event loop ${report.serverMainThreadMsPerAction} ms) · server event-loop lag p50 ${report.serverLoopLagMs.p50} ms, p99 ${report.serverLoopLagMs.p99} ms, max ${report.serverLoopLagMs.max} ms`);
+      if (report.serverGc) log(`  server garbage collection during the run: ${report.serverGc.pauses} pauses, ${report.serverGc.totalMs} ms in all (${Math.round(report.serverGc.totalMs / SECONDS) / 10}% of the run), p99 ${report.serverGc.p99Ms} ms, longest ${report.serverGc.maxMs} ms`);
       log(`  frames during the run: ${report.framesDuringRun.perSecond}/s, ${report.framesDuringRun.averageBytes} B on average · this client: ${Math.round(report.clientCpu * 100)}% of one core (${report.clientCpuMsPerAction} ms per action), event-loop lag p50 ${report.clientLoopLagMs.p50} ms, p99 ${report.clientLoopLagMs.p99} ms`);
       log(`  database commits (group commit, on the writer thread): p50 ${report.commits.p50} ms · p99 ${report.commits.p99} ms · max ${report.commits.max} ms · ${report.commits.opsPerBatch} writes per commit on average`);
     }

@@ -5,6 +5,7 @@
  * has ended), and list rooms and finished games. The caller's identity is a bearer token, as a
  * browser's. Bodies are size-limited and checked like WebSocket messages.
  */
+import type { GcWatch } from './gcwatch.js';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { IntervalHistogram } from 'node:perf_hooks';
 import type { ClusterNode } from './cluster/node.js';
@@ -18,7 +19,7 @@ import { RoomError, planLimits } from './room.js';
 import { LimitError, RemoteRoom, RoomMoving, type Rooms } from './rooms.js';
 import { RequestError, planRoom } from './setup.js';
 
-export interface ApiContext { rooms: Rooms; config: ServerConfig; log: QuietLog; guard: Guard; lag: IntervalHistogram; cluster?: ClusterNode | null }
+export interface ApiContext { rooms: Rooms; config: ServerConfig; log: QuietLog; guard: Guard; lag: IntervalHistogram; gc?: GcWatch; cluster?: ClusterNode | null }
 
 class HttpError extends Error {
   constructor(readonly status: number, readonly code: ErrorCode, message: string) { super(message); }
@@ -82,7 +83,7 @@ function forward(req: IncomingMessage, res: ServerResponse, to: string, ctx: Api
 }
 
 /** What /api/stats reports: rooms, connections (including those not yet authenticated), commits, bot threads, frames, the event loop's lag, memory; in a cluster, every node and the totals. */
-export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram, cluster: ClusterNode | null = null) {
+export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram, cluster: ClusterNode | null = null, gc: GcWatch | null = null) {
   const open = [...rooms.rooms.values()];
   const st = rooms.store.stats;
   const ms = [...st.commitMs].sort((a, b) => a - b);
@@ -105,6 +106,8 @@ export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram, cluste
     bots: rooms.bots.stats(),
     frames,
     loopLagMs: { p50: ms1(lag.percentile(50)), p99: ms1(lag.percentile(99)), max: ms1(lag.max), since: lagSince },
+    /** The garbage collector's pauses on the event loop's thread (since the same reset as the lag). */
+    gc: gc ? gc.stats() : null,
     memoryMb: { rss: Math.round(mem.rss / 1048576), heap: Math.round(mem.heapUsed / 1048576) },
     /** Rooms dropped here because another node took them over (fencing, or a lease found lost). */
     lostRooms: rooms.lost,
@@ -187,9 +190,9 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
   if (parts[0] === 'rooms' && parts.length === 1) { reply(res, 200, { rooms: ctx.cluster ? clusterList(ctx.cluster) : rooms.list() }); return; }
   // GET /api/stats — for operators and the benchmark
   if (parts[0] === 'stats' && parts.length === 1) {
-    const body = stats(rooms, ctx.guard, ctx.lag, ctx.cluster ?? null);
+    const body = stats(rooms, ctx.guard, ctx.lag, ctx.cluster ?? null, ctx.gc ?? null);
     // ?reset=lag starts the event-loop figures afresh (the benchmark measures a window).
-    if (url.searchParams.get('reset') === 'lag') { ctx.lag.reset(); lagSince = Date.now(); }
+    if (url.searchParams.get('reset') === 'lag') { ctx.lag.reset(); ctx.gc?.reset(); lagSince = Date.now(); }
     reply(res, 200, body);
     return;
   }

@@ -6,6 +6,7 @@
  * room another node plays (cluster/relay.ts). Wiring only: rooms, the edge and the API do the
  * work, and none of them applies a rule itself.
  */
+import { GcWatch } from './gcwatch.js';
 import { createServer, type Server } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dirname, join, resolve } from 'node:path';
@@ -101,6 +102,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const preview = cachedPreviews();
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
+  const gc = new GcWatch();
+  gc.start();
 
   const hello: Extract<ServerMessage, { t: 'hello' }> = {
     t: 'hello', version: PROTOCOL_VERSION, bots: BOT_INFO, paceMs: config.paceMs,
@@ -120,7 +123,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const http: Server = createServer((req, res) => {
     let url: URL;
     try { url = new URL(req.url ?? '/', 'http://localhost'); } catch { res.writeHead(400).end(); return; }
-    if (handleApi(req, res, url, { rooms, config, log, guard, lag, cluster })) return;
+    if (handleApi(req, res, url, { rooms, config, log, guard, lag, gc, cluster })) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
     // Alive (the process answers): /healthz. Ready for players (not draining; in a cluster, its leases renewed): /readyz.
     if (url.pathname === '/health' || url.pathname === '/healthz') { res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'); return; }
@@ -176,6 +179,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           if (cluster) await running.drain().catch(() => 0);
           clearInterval(sweeper);
           lag.disable();
+          gc.stop();
           cluster?.close();
           rooms.close();
           for (const c of wss.clients) c.terminate();
