@@ -191,10 +191,14 @@ export interface SeatInfo {
   host: boolean;
 }
 
+/** Where a room is in its life: waiting for players, playing, finished, or abandoned by everyone. */
+export const ROOM_STATUSES = ['lobby', 'playing', 'ended', 'abandoned'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
 export interface RoomInfo {
   id: string;
   title: string;
-  status: 'lobby' | 'playing' | 'ended' | 'abandoned';
+  status: RoomStatus;
   created: number;
   /** Listed for anyone to join; otherwise only its invite link leads to it. */
   public: boolean;

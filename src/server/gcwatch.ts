@@ -4,6 +4,7 @@
  * loop, so it adds to every action's latency while it lasts.
  */
 import { PerformanceObserver } from 'node:perf_hooks';
+import { percentile } from '../tourney/stats.js';
 
 const KEEP = 4096;
 
@@ -35,8 +36,7 @@ export class GcWatch {
 
   /** Pauses since the last reset: count, total, p99 and max (ms, to a tenth), and when counting began. */
   stats(): { pauses: number; totalMs: number; p99Ms: number; maxMs: number; since: number } {
-    const sorted = [...this.pauses].sort((a, b) => a - b);
-    const p99 = sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? 0;
+    const p99 = percentile(Float64Array.from(this.pauses).sort(), 0.99);
     const r = (x: number) => Math.round(x * 10) / 10;
     return { pauses: this.count, totalMs: r(this.totalMs), p99Ms: r(p99), maxMs: r(this.maxMs), since: this.since };
   }

@@ -57,8 +57,8 @@ export interface RoomDeps {
 }
 
 const toJson = (x: unknown) => JSON.stringify(x);
-/** The refusal sent instead of an answer when the store fails, after its ack id (built for every message, so kept as text). */
-const STORAGE_REFUSAL = toJson({ t: 'refused', ack: 0, code: 'storage', message: 'the server could not store that; reconnect and send it again' } satisfies RefusedMessage).replace(/^\{"t":"refused","ack":0/, '');
+/** The refusal sent instead of an answer when the store fails (one is made ready for every game message). */
+const storageRefusal = (ack: number): RefusedMessage => ({ t: 'refused', ack, code: 'storage', message: 'the server could not store that; reconnect and send it again' });
 /** Log entries whose shared text a room keeps (more than a resync carries). */
 const SHARED_KEPT = 256;
 
@@ -495,7 +495,7 @@ export class Room {
   play(c: Conn, ack: number, run: (s: Session, seat: number) => Outcome, version?: number): void {
     // A room that stopped here (handed over, or taken by another node) answers nothing: the client sends it again where the room is now.
     if (this.closed) return;
-    const storage = `{"t":"refused","ack":${ack}${STORAGE_REFUSAL}`;
+    const storage = toJson(storageRefusal(ack));
     const answer = (m: ServerMessage) => this.ledger.reply((t) => c.sendText(t), toJson(m), storage);
     const refuse = (code: RefusalCode, message: string, rule?: RuleError) => {
       const m: RefusedMessage = { t: 'refused', ack, code, message };

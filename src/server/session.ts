@@ -85,44 +85,6 @@ const refuse = (code: RefusalCode, message: string): Outcome => ({ ok: false, co
 const refusedBy = (e: RuleError): Outcome => ({ ok: false, code: e.code, message: e.message, rule: e });
 const REJECT: TradeResponse = { type: 'reject' };
 
-/** Two flat arrays or objects of numbers, strings and nulls with the same entries. */
-function sameFlat(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
-  const kx = Object.keys(x), ky = Object.keys(y);
-  if (kx.length !== ky.length) return false;
-  for (const k of kx) { const v = x[k]; if (v !== y[k] || (typeof v === 'object' && v !== null)) return false; }
-  return true;
-}
-
-/**
- * The new spectator's view with the parts that did not change taken from the one before (the
- * board's arrays, the bank, the rules, players unchanged): what every viewer is shown is then the
- * same object as last time wherever nothing changed, so the fan-out's patch skips it at once.
- */
-function keepUnchanged(prev: GameView | null, next: GameView): GameView {
-  if (!prev || prev.players.length !== next.players.length) return next;
-  if (sameFlat(prev.vertices, next.vertices)) next.vertices = prev.vertices;
-  if (sameFlat(prev.edges, next.edges)) next.edges = prev.edges;
-  if (sameFlat(prev.bank, next.bank)) next.bank = prev.bank;
-  if (sameFlat(prev.playedCards, next.playedCards)) next.playedCards = prev.playedCards;
-  if (sameFlat(prev.rules, next.rules)) next.rules = prev.rules;
-  if (sameFlat(prev.dice, next.dice)) next.dice = prev.dice;
-  let same = true;
-  next.players = next.players.map((p, i) => {
-    const q = prev.players[i]!;
-    if (sameFlat(p.supply, q.supply)) p.supply = q.supply;
-    if (sameFlat(p.rates, q.rates)) p.rates = q.rates;
-    const keys = Object.keys(p) as (keyof typeof p)[];
-    if (keys.length === Object.keys(q).length && keys.every((k) => p[k] === q[k])) return q;
-    same = false;
-    return p;
-  });
-  if (same) next.players = prev.players;
-  return next;
-}
-
 export class Session {
   paceMs: number;
   ready = false;
@@ -205,7 +167,7 @@ export class Session {
     const s = this.game.state;
     if (this.viewsEpoch !== this.epoch) {
       this.viewsEpoch = this.epoch;
-      this.spectatorView = keepUnchanged(this.spectatorView, viewFor(s, 'spectator'));
+      this.spectatorView = viewFor(s, 'spectator');
       this.seatViews = this.levels.map(() => null);
     }
     const spec = this.spectatorView!;

@@ -50,6 +50,9 @@ function applyOps(db: Db, ops: Op[], cache: Record<string, ReturnType<Db['prepar
   })();
 }
 
+/** No room's writes refused (SQLite has no fencing). */
+const NONE: ReadonlySet<string> = new Set();
+
 /** Batches the writer thread may hold at once (groupcommit.ts). */
 const PIPELINE = 4;
 
@@ -141,8 +144,7 @@ export class SqliteStore implements Store {
   }
 
   private commitBatch(ops: Op[]): ReadonlySet<string> | Promise<ReadonlySet<string>> {
-    const none: ReadonlySet<string> = new Set();
-    if (!this.worker) { applyOps(this.db, ops, this.cache); return none; }
+    if (!this.worker) { applyOps(this.db, ops, this.cache); return NONE; }
     const w = this.worker;
     return new Promise((ok, fail) => { this.sent.push({ ok, fail }); w.postMessage({ ops, gen: this.generation }); });
   }
@@ -150,7 +152,7 @@ export class SqliteStore implements Store {
   private answered(err: Error | null): void {
     const sent = this.sent.shift();
     if (err) this.generation++;
-    if (sent) { if (err) sent.fail(err); else sent.ok(new Set()); }
+    if (sent) { if (err) sent.fail(err); else sent.ok(NONE); }
   }
 
   async close(): Promise<void> {

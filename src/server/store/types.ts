@@ -6,11 +6,10 @@
  * Never decides anything about a game.
  */
 import type { GameRecord } from '../../engine/index.js';
-import type { LogEntry, StartRoll } from '../../protocol/index.js';
+import type { LogEntry, RoomStatus, StartRoll } from '../../protocol/index.js';
 import type { RoomSettings, SeatSlot } from '../setup.js';
 
-export type RoomStatus = 'lobby' | 'playing' | 'ended' | 'abandoned';
-export const ROOM_STATUSES: readonly RoomStatus[] = ['lobby', 'playing', 'ended', 'abandoned'];
+export { ROOM_STATUSES, type RoomStatus } from '../../protocol/index.js';
 
 /** A room as stored: the columns, with the JSON ones as text (what a write carries). */
 export interface RoomRow {

@@ -3,21 +3,21 @@
  * the server, in a cluster from other nodes' heartbeats, maybe of another version), and what a
  * row shows of a room — who hosts it, its seats taken and free, whether a seat is there to take.
  */
-import { COLORS, type BoardChoice, type BotLevel, type Color, type RoomSummary } from '../wire.js';
+import { BOARD_KINDS, COLORS, ROOM_STATUSES, type BoardChoice, type BotLevel, type Color, type RoomSummary } from '../wire.js';
+import { ROOM_ID } from './room.js';
 
 /** A listed room; `board` is null when the node that listed it did not say (an older server). */
 export type ListedRoom = Omit<RoomSummary, 'board'> & { board: BoardChoice | null };
 
-const STATUSES: readonly string[] = ['lobby', 'playing', 'ended', 'abandoned'];
-const BOARD_KINDS: readonly string[] = ['beginner', 'variable', 'random', 'balanced'];
-/** A room id as the page's address takes it (logic/room.ts: /room/ID). */
-const ROOM_ID = /^[a-z0-9-]{4,40}$/;
+
+/** A room id as the page's address takes it (logic/room.ts). */
+const WHOLE_ID = new RegExp(`^${ROOM_ID}$`);
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const num = (x: unknown, d: number) => (typeof x === 'number' && Number.isFinite(x) ? x : d);
 
 function boardOf(x: unknown): BoardChoice | null {
-  if (!isObj(x) || typeof x.kind !== 'string' || !BOARD_KINDS.includes(x.kind)) return null;
+  if (!isObj(x) || typeof x.kind !== 'string' || !(BOARD_KINDS as readonly string[]).includes(x.kind)) return null;
   if (x.kind === 'beginner') return { kind: 'beginner' };
   const seed = typeof x.seed === 'string' ? x.seed : '';
   return x.island === 'extension' ? { kind: x.kind as 'variable', seed, island: 'extension' } : { kind: x.kind as 'variable', seed };
@@ -30,7 +30,7 @@ function playerOf(x: unknown): ListedRoom['players'][number] | null {
 }
 
 function roomOf(x: unknown): ListedRoom | null {
-  if (!isObj(x) || typeof x.id !== 'string' || !ROOM_ID.test(x.id) || typeof x.status !== 'string' || !STATUSES.includes(x.status) || !Array.isArray(x.players)) return null;
+  if (!isObj(x) || typeof x.id !== 'string' || !WHOLE_ID.test(x.id) || !(ROOM_STATUSES as readonly unknown[]).includes(x.status) || !Array.isArray(x.players)) return null;
   const players = x.players.map(playerOf);
   if (players.some((p) => p === null)) return null;
   return {

@@ -47,10 +47,16 @@ export type Route =
   | { page: 'room'; id: string }
   | { page: 'replay'; id: string | null };
 
+/** A room id as addresses carry it (/room/ID, /replay/ID), as a regular expression's source. */
+export const ROOM_ID = '[a-z0-9-]{4,40}';
+
+const ROOM_PATH = new RegExp(`^/room/(${ROOM_ID})/?$`);
+const REPLAY_PATH = new RegExp(`^/replay(?:/(${ROOM_ID}))?/?$`);
+
 export function parseRoute(path: string): Route {
-  const room = /^\/room\/([a-z0-9-]{4,40})\/?$/.exec(path);
+  const room = ROOM_PATH.exec(path);
   if (room) return { page: 'room', id: room[1]! };
-  const replay = /^\/replay(?:\/([a-z0-9-]{4,40}))?\/?$/.exec(path);
+  const replay = REPLAY_PATH.exec(path);
   if (replay) return { page: 'replay', id: replay[1] ?? null };
   if (/^\/rooms\/?$/.test(path)) return { page: 'rooms' };
   return { page: 'home' };
