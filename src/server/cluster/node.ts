@@ -103,8 +103,15 @@ export class ClusterNode implements Ownership {
   }
 
   /** Every lease this node holds runs on; a room whose lease is no longer this node's (epoch) is dropped at once. */
-  private async renew(): Promise<void> {
-    if (this.stopped) return;
+  private renew(): Promise<void> {
+    // Draining: no more renewals, or one landing after a release would take the lease back for this node.
+    if (this.stopped || this.draining) return Promise.resolve();
+    return (this.renewing ??= this.renewOnce().finally(() => { this.renewing = null; }));
+  }
+  /** The renewal in flight (drain waits for it before letting leases go). */
+  private renewing: Promise<void> | null = null;
+
+  private async renewOnce(): Promise<void> {
     const sent = performance.now();
     let held: Map<string, number>;
     try {
@@ -199,6 +206,7 @@ export class ClusterNode implements Ownership {
   /** Drain: take no more rooms, hand every room over (its writes committed, its lease let go). */
   async drain(): Promise<number> {
     this.draining = true;
+    await this.renewing;
     await this.heartbeat();
     const n = await this.rooms.handOver((id, epoch) => this.release(id, epoch));
     this.counts.handedOver += n;
