@@ -75,11 +75,15 @@ describe('rooms with friends, end to end', () => {
     if (g.incoming && await page.isVisible('[data-testid=incoming-reject]')) { await page.click('[data-testid=incoming-reject]'); return true; }
     const tg = g.targets;
     if (!tg) return false;
-    const hand = g.view.players[w.latest!.you.seat!]!.resources!;
     if (tg.discard > 0) {
       await page.waitForSelector('[data-testid=discard-confirm]', { timeout: 5000 });
-      let left = tg.discard;
-      for (const r of RES) for (let k = 0; k < Math.min(left, hand[r]); k++, left--) await page.click(`[data-testid=pick-plus-${r}]`);
+      // Pick from what the dialog offers (the page's own hand: the frame this test read may be a step behind it).
+      // Its + buttons close once the owed number is picked; 20 clicks bound the loop.
+      let clicks = 0;
+      for (const r of RES) {
+        while (clicks < 20 && await page.isEnabled(`[data-testid=pick-plus-${r}]`)) { await page.click(`[data-testid=pick-plus-${r}]`); clicks++; }
+      }
+      await page.waitForSelector('[data-testid=discard-confirm]:not([disabled])', { timeout: 5000 });
       await page.click('[data-testid=discard-confirm]');
       did.discards++;
       return true;
