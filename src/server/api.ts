@@ -7,7 +7,7 @@
  */
 import type { GcWatch } from './gcwatch.js';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { IntervalHistogram } from 'node:perf_hooks';
+import type { IntervalHistogram, RecordableHistogram } from 'node:perf_hooks';
 import type { ClusterNode } from './cluster/node.js';
 import { CLIENT_HEADER, RELAY_HEADER } from './cluster/relay.js';
 import { decodeRoomRequest, type ErrorCode } from '../protocol/index.js';
@@ -105,7 +105,9 @@ export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram, cluste
     store: { schema: rooms.store.schemaVersion, batches: st.batches, ops: st.ops, maxBatch: st.maxBatch, commitMs: { p50: at(0.5), p99: at(0.99), max: at(1) } },
     bots: rooms.bots.stats(),
     frames,
-    loopLagMs: { p50: ms1(lag.percentile(50)), p99: ms1(lag.percentile(99)), max: ms1(lag.max), since: lagSince },
+    loopLagMs: { p50: lagMs(lag.percentile(50)), p99: lagMs(lag.percentile(99)), max: lagMs(lag.max), since: lagSince },
+    /** Game messages from their handling here to their answer (ack or refusal) sent, durable store included: the server's share of an action's latency (same reset as the lag). */
+    answerMs: answerFigures(rooms.answerTimes),
     /** The garbage collector's pauses on the event loop's thread (since the same reset as the lag). */
     gc: gc ? gc.stats() : null,
     memoryMb: { rss: Math.round(mem.rss / 1048576), heap: Math.round(mem.heapUsed / 1048576) },
@@ -128,6 +130,13 @@ function clusterList(cluster: ClusterNode): unknown[] {
 }
 
 const ms1 = (ns: number) => Math.round(ns / 1e5) / 10;
+/** The event-loop delay monitor's resolution (ms): it records the whole time between its timer's runs, so the delay is that less the resolution. */
+export const LAG_RESOLUTION_MS = 10;
+const lagMs = (ns: number) => (Number.isFinite(ns) && ns > 0 ? Math.max(0, ms1(ns - LAG_RESOLUTION_MS * 1e6)) : 0);
+const answerFigures = (h: RecordableHistogram) => {
+  const us = (x: number) => Math.round(x / 100) / 10;
+  return h.count === 0 ? { count: 0, p50: 0, p99: 0, max: 0 } : { count: h.count, p50: us(h.percentile(50)), p99: us(h.percentile(99)), max: us(h.max) };
+};
 let lagSince = Date.now();
 
 /** Handle /api/…; false when the path is not the API's. */
@@ -192,7 +201,7 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
   if (parts[0] === 'stats' && parts.length === 1) {
     const body = stats(rooms, ctx.guard, ctx.lag, ctx.cluster ?? null, ctx.gc ?? null);
     // ?reset=lag starts the event-loop figures afresh (the benchmark measures a window).
-    if (url.searchParams.get('reset') === 'lag') { ctx.lag.reset(); ctx.gc?.reset(); lagSince = Date.now(); }
+    if (url.searchParams.get('reset') === 'lag') { ctx.lag.reset(); ctx.gc?.reset(); ctx.rooms.answerTimes.reset(); lagSince = Date.now(); }
     reply(res, 200, body);
     return;
   }

@@ -54,6 +54,8 @@ export interface RoomDeps {
   onFenced?: (room: Room) => void;
   /** Whether this room's address may start another room of bots only (the per-address cap). */
   mayStartBotsOnly: (room: Room) => boolean;
+  /** A game message was answered, this many microseconds after it was handled (the server's share of its latency). */
+  answered?: (us: number) => void;
 }
 
 const toJson = (x: unknown) => JSON.stringify(x);
@@ -496,7 +498,9 @@ export class Room {
     // A room that stopped here (handed over, or taken by another node) answers nothing: the client sends it again where the room is now.
     if (this.closed) return;
     const storage = toJson(storageRefusal(ack));
-    const answer = (m: ServerMessage) => this.ledger.reply((t) => c.sendText(t), toJson(m), storage);
+    const t0 = performance.now();
+    const timed = this.deps.answered;
+    const answer = (m: ServerMessage) => this.ledger.reply((t) => { c.sendText(t); timed?.((performance.now() - t0) * 1000); }, toJson(m), storage);
     const refuse = (code: RefusalCode, message: string, rule?: RuleError) => {
       const m: RefusedMessage = { t: 'refused', ack, code, message };
       if (rule) {

@@ -4,7 +4,7 @@
  * exactly after a restart — each record replayed once through the engine with its stored secret
  * seed, every outcome checked — and closing idle lobbies. Never applies a rule.
  */
-import { performance } from 'node:perf_hooks';
+import { createHistogram, performance } from 'node:perf_hooks';
 import { Game, outcomeMismatch, parseRecord, resolveBoard, stripOutcome, type Action, type GameRecord } from '../engine/index.js';
 import type { RoomSummary } from '../protocol/index.js';
 import type { Applied } from '../table/index.js';
@@ -79,6 +79,8 @@ export class Rooms {
   ownership: Ownership | null = null;
   /** Rooms dropped because another node took them over (fencing, or a lease found lost). */
   lost = 0;
+  /** How long each game message took here, from its handling to its answer being sent (µs): the server's share of an action's latency (/api/stats). */
+  readonly answerTimes = createHistogram();
 
   constructor(readonly store: Store, readonly config: ServerConfig, private readonly log: QuietLog, readonly bots: BotRunner) {
     this.deps = {
@@ -86,6 +88,7 @@ export class Rooms {
       onFailed: (r: Room) => this.forget(r),
       onFenced: (r: Room) => this.dropLost(r.id, 'a write was refused (fencing): its lease has moved to a later epoch'),
       mayStartBotsOnly: (r: Room) => this.botRoomsPlaying(r.address) < this.config.botRoomsPerAddress,
+      answered: (us: number) => this.answerTimes.record(Math.max(1, Math.round(us))),
     };
   }
 
