@@ -198,6 +198,28 @@ describe('the schema (sqlite)', () => {
   });
 });
 
+describe('the writer thread (sqlite)', () => {
+  it('after a failed batch, the batches already sent behind it are refused and write nothing; batches sent once the failure is known are written', async () => {
+    const path = join(dir, 'poison.db');
+    const store = new Store(path);
+    const entry = (idx: number) => ({ op: 'log' as const, row: { room: 'x', idx, kind: 'chat', seat: null, body: chat(idx) } });
+    await new Promise<Error | null>((ok) => store.write(entry(0), ok));
+    // Batch 1: a long one that fails at its end (the same key as entry 0), so the writer is still on it when batch 2 is sent.
+    const first = new Promise<Error | null>((ok) => {
+      for (let i = 1000; i < 21000; i++) store.write(entry(i));
+      store.write(entry(0), ok);
+    });
+    await new Promise((r) => setImmediate(r)); // batch 1 is sent at the end of the turn it was written in
+    const second = new Promise<Error | null>((ok) => { store.write(entry(1), ok); });
+    expect((await first)?.message).toMatch(/UNIQUE/);
+    expect((await second)?.message).toMatch(/an earlier batch failed/);
+    // The failure is known now: a new batch is written.
+    expect(await new Promise<Error | null>((ok) => store.write(entry(2), ok))).toBeNull();
+    expect((await store.log('x')).map((e) => (e as { text: string }).text)).toEqual(['line 0', 'line 2']);
+    await store.close();
+  });
+});
+
 describe.each(BACKENDS)('a restart ($name)', (b) => {
   it('brings an unfinished game back exactly; its player resumes and finishes; the finished game stays available', async () => {
     const path = await b.fresh('restart');
