@@ -21,12 +21,16 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The flags `npm start` gives the server's node: a young generation of 64 MB, since a server
- * makes many short-lived objects per action (views, patches, frames' text). Under
- * `node dist/bench/server.js --full-games 0` (2,000 games) it collected for 9.4–9.6% of the run
- * against 14.6% with the default 16 MB (fewer, longer pauses: docs/server.md).
+ * The flags `npm start` gives the server's node: a young generation of 256 MB. A loaded server
+ * keeps each room's last frame until the room's next action, about half a second later; with a
+ * small young generation most of it is still alive at each collection and is copied, then
+ * promoted and collected again later. Under `node dist/bench/server.js --full-games 0` (2,000
+ * games, four runs of each, alternately) it collected for 2.8–3.6% of the run against 7.6–8.5%
+ * with 64 MB (14.6% with the default 16 MB), at 0.24–0.27 ms of CPU per action against
+ * 0.28–0.29 and with a lower median latency; the longest pauses were about 60 ms against 50
+ * (512 MB: 75–93 ms, and worse latency). docs/server.md has the figures.
  */
-export const SERVER_NODE_ARGS = ['--max-semi-space-size=64'];
+export const SERVER_NODE_ARGS = ['--max-semi-space-size=256'];
 
 export interface SpawnedServer {
   child: ChildProcess;
