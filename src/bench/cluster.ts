@@ -20,7 +20,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
+import { delayMs, loopDelayMonitor } from '../server/lag.js';
 import pg from 'pg';
 import type { RoomRequest } from '../protocol/index.js';
 import { startTempPostgres } from '../server/cluster/pgtemp.js';
@@ -105,8 +106,7 @@ async function measure(cl: TestCluster, games: Game[]): Promise<Omit<Step, 'game
   const st0 = await Promise.all(cl.nodes.map((n) => statsOf(n.url)));
   const pg0 = postgresCpu();
   const me0 = process.cpuUsage();
-  const lag = monitorEventLoopDelay({ resolution: 10 });
-  lag.enable();
+  const lag = loopDelayMonitor();
   await sleep(SECONDS * 1000);
   lag.disable();
   const el = (performance.now() - t0) / 1000;
@@ -116,7 +116,7 @@ async function measure(cl: TestCluster, games: Game[]): Promise<Omit<Step, 'game
   const me = process.cpuUsage(me0);
   const st1 = await Promise.all(cl.nodes.map((n) => statsOf(n.url)));
   return {
-    benchLagP99: r1(Math.max(0, lag.percentile(99) / 1e6 - 10)), // less the monitor's 10 ms resolution
+    benchLagP99: delayMs(lag.percentile(99)),
     commits: st1.map((s, i) => ({
       p50: s.store.commitMs.p50, p99: s.store.commitMs.p99, lagP99: s.loopLagMs.p99,
       perCommit: r1((s.store.ops - st0[i]!.store.ops) / Math.max(1, s.store.batches - st0[i]!.store.batches)),

@@ -6,6 +6,7 @@
  * browser's. Bodies are size-limited and checked like WebSocket messages.
  */
 import type { GcWatch } from './gcwatch.js';
+import { delayMs } from './lag.js';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { IntervalHistogram, RecordableHistogram } from 'node:perf_hooks';
 import type { ClusterNode } from './cluster/node.js';
@@ -105,7 +106,7 @@ export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram, cluste
     store: { schema: rooms.store.schemaVersion, batches: st.batches, ops: st.ops, maxBatch: st.maxBatch, commitMs: { p50: at(0.5), p99: at(0.99), max: at(1) } },
     bots: rooms.bots.stats(),
     frames,
-    loopLagMs: { p50: lagMs(lag.percentile(50)), p99: lagMs(lag.percentile(99)), max: lagMs(lag.max), since: lagSince },
+    loopLagMs: { p50: delayMs(lag.percentile(50)), p99: delayMs(lag.percentile(99)), max: delayMs(lag.max), since: lagSince },
     /** Game messages from their handling here to their answer (ack or refusal) sent, durable store included: the server's share of an action's latency (same reset as the lag). */
     answerMs: answerFigures(rooms.answerTimes),
     /** The garbage collector's pauses on the event loop's thread (since the same reset as the lag). */
@@ -129,10 +130,6 @@ function clusterList(cluster: ClusterNode): unknown[] {
   return out.sort((a, b) => (b.created ?? 0) - (a.created ?? 0));
 }
 
-const ms1 = (ns: number) => Math.round(ns / 1e5) / 10;
-/** The event-loop delay monitor's resolution (ms): it records the whole time between its timer's runs, so the delay is that less the resolution. */
-export const LAG_RESOLUTION_MS = 10;
-const lagMs = (ns: number) => (Number.isFinite(ns) && ns > 0 ? Math.max(0, ms1(ns - LAG_RESOLUTION_MS * 1e6)) : 0);
 const answerFigures = (h: RecordableHistogram) => {
   const us = (x: number) => Math.round(x / 100) / 10;
   return h.count === 0 ? { count: 0, p50: 0, p99: 0, max: 0 } : { count: h.count, p50: us(h.percentile(50)), p99: us(h.percentile(99)), max: us(h.max) };

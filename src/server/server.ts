@@ -8,14 +8,14 @@
  */
 import { GcWatch } from './gcwatch.js';
 import { createServer, type Server } from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { boardToJson, fairness } from '../engine/index.js';
 import { BOT_NAMES, BOT_PERSONA, DIFFICULTY } from '../bots/registry.js';
 import { PROTOCOL_VERSION, type BoardChoice, type Boot, type BotInfo, type ServerMessage } from '../protocol/index.js';
-import { LAG_RESOLUTION_MS, handleApi } from './api.js';
+import { handleApi } from './api.js';
+import { loopDelayMonitor } from './lag.js';
 import { BotPool, InlineBots, type BotRunner } from './bots.js';
 import { ClusterNode } from './cluster/node.js';
 import { DEFAULT_CONFIG, type ServerConfig } from './config.js';
@@ -100,8 +100,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const sweeper = setInterval(() => guard.book.sweep(), 60_000);
   sweeper.unref();
   const preview = cachedPreviews();
-  const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
-  lag.enable();
+  const lag = loopDelayMonitor();
   const gc = new GcWatch();
   gc.start();
 
