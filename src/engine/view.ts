@@ -65,12 +65,30 @@ export interface GameView {
   players: PlayerView[];
 }
 
-/** Player `p` as `viewer` may see it (one entry of viewFor's `players`). */
-export function playerViewFor(s: GameState, p: number, viewer: Viewer): PlayerView {
+/** `prev` when it holds the five counts at `a[o..o+4]` (a view built from an unchanged part keeps its objects), else a new bundle. */
+function bundleOf(a: ArrayLike<number>, o: number, prev: ByResource<number> | undefined): ByResource<number> {
+  return prev && prev.brick === a[o] && prev.wood === a[o + 1] && prev.wool === a[o + 2] && prev.grain === a[o + 3] && prev.ore === a[o + 4]
+    ? prev : arrayToBundle(a, o);
+}
+function devBundleOf(a: ArrayLike<number>, o: number, prev: ByDevCard<number> | undefined): ByDevCard<number> {
+  return prev && prev.knight === a[o] && prev.victoryPoint === a[o + 1] && prev.roadBuilding === a[o + 2] && prev.yearOfPlenty === a[o + 3] && prev.monopoly === a[o + 4]
+    ? prev : arrayToDevBundle(a, o);
+}
+
+/**
+ * Player `p` as `viewer` may see it (one entry of viewFor's `players`). With `prev` (the same
+ * player as the same viewer saw it before), the parts that did not change are `prev`'s own
+ * objects, and `prev` itself is returned when nothing did: a server that sends what changed
+ * finds it by identity, and keeps no second copy. Views are never changed once built.
+ */
+export function playerViewFor(s: GameState, p: number, viewer: Viewer, prev?: PlayerView): PlayerView {
   const d = s.b;
   const open = d[S_PHASE] === P_ENDED;
   let devCount = 0;
   for (let c = 0; c < 5; c++) devCount += d[O_DEV + p * 5 + c]!;
+  const roads = d[O_ROADS_LEFT + p]!, settlements = d[O_SETTLE_LEFT + p]!, cities = d[O_CITY_LEFT + p]!;
+  const ps = prev?.supply;
+  const own = viewer === p || open;
   const pv: PlayerView = {
     seat: p,
     color: s.colors[p]!,
@@ -79,32 +97,63 @@ export function playerViewFor(s: GameState, p: number, viewer: Viewer): PlayerVi
     knightsPlayed: d[O_KNIGHTS + p]!,
     visibleVp: open ? totalVp(s, p) : visibleVp(s, p),
     roadLength: d[O_ROAD_LEN + p]!,
-    supply: { roads: d[O_ROADS_LEFT + p]!, settlements: d[O_SETTLE_LEFT + p]!, cities: d[O_CITY_LEFT + p]! },
-    rates: arrayToBundle(d, O_RATE + p * 5),
+    supply: ps && ps.roads === roads && ps.settlements === settlements && ps.cities === cities ? ps : { roads, settlements, cities },
+    rates: bundleOf(d, O_RATE + p * 5, prev?.rates),
     owes: d[O_OWES + p]!,
   };
-  if (viewer === p || open) {
-    pv.resources = arrayToBundle(d, O_RES + p * 5);
-    pv.devCards = arrayToDevBundle(d, O_DEV + p * 5);
-    pv.boughtThisTurn = arrayToDevBundle(d, O_BOUGHT + p * 5);
+  if (own) {
+    pv.resources = bundleOf(d, O_RES + p * 5, prev?.resources);
+    pv.devCards = devBundleOf(d, O_DEV + p * 5, prev?.devCards);
+    pv.boughtThisTurn = devBundleOf(d, O_BOUGHT + p * 5, prev?.boughtThisTurn);
     pv.vp = totalVp(s, p);
   }
+  if (prev && prev.seat === p && prev.color === pv.color && prev.resourceCount === pv.resourceCount && prev.devCardCount === pv.devCardCount
+    && prev.knightsPlayed === pv.knightsPlayed && prev.visibleVp === pv.visibleVp && prev.roadLength === pv.roadLength
+    && prev.supply === pv.supply && prev.rates === pv.rates && prev.owes === pv.owes
+    && prev.resources === pv.resources && prev.devCards === pv.devCards && prev.boughtThisTurn === pv.boughtThisTurn && prev.vp === pv.vp) return prev;
   return pv;
 }
 
-export function viewFor(s: GameState, viewer: Viewer): GameView {
+/** `prev` when it holds `a[o..o+n-1]`, else a new array of them. */
+function arrayOf(a: ArrayLike<number>, o: number, n: number, prev: number[] | undefined): number[] {
+  if (prev && prev.length === n) {
+    let i = 0;
+    while (i < n && prev[i] === a[o + i]) i++;
+    if (i === n) return prev;
+  }
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = a[o + i]!;
+  return out;
+}
+
+/**
+ * Everything `viewer` may know now. With `prev` (an earlier view for the same viewer of the same
+ * game), every part that did not change is `prev`'s own object, and `prev` itself is returned
+ * when nothing did (see playerViewFor).
+ */
+export function viewFor(s: GameState, viewer: Viewer, prev?: GameView): GameView {
   const d = s.b;
   const n = d[S_N]!;
-  const players: PlayerView[] = [];
-  for (let p = 0; p < n; p++) players.push(playerViewFor(s, p, viewer));
-  const g = s.g, oE = s.L.oE;
-  const vertices = new Array<number>(g.vertexCount);
-  for (let v = 0; v < g.vertexCount; v++) vertices[v] = d[O_V + v]!;
-  const edges = new Array<number>(g.edgeCount);
-  for (let e = 0; e < g.edgeCount; e++) edges[e] = d[oE + e]!;
-  return {
+  const pp = prev && prev.viewer === viewer && prev.players.length === n ? prev.players : undefined;
+  let players: PlayerView[] = [];
+  let same = pp !== undefined;
+  for (let p = 0; p < n; p++) {
+    const pv = playerViewFor(s, p, viewer, pp?.[p]);
+    if (pv !== pp?.[p]) same = false;
+    players.push(pv);
+  }
+  if (same) players = pp!;
+  const g = s.g;
+  const vertices = arrayOf(d, O_V, g.vertexCount, prev?.vertices);
+  const edges = arrayOf(d, s.L.oE, g.edgeCount, prev?.edges);
+  const r = prev?.rules;
+  let rulesSame = r !== undefined;
+  if (r) for (const k in s.rules) if ((r as unknown as Record<string, unknown>)[k] !== (s.rules as unknown as Record<string, unknown>)[k]) { rulesSame = false; break; }
+  const die1 = d[S_DIE1]!, die2 = d[S_DIE2]!;
+  const pd = prev?.dice;
+  const view: GameView = {
     viewer,
-    rules: { ...s.rules },
+    rules: rulesSame ? r! : { ...s.rules },
     phase: PHASES[d[S_PHASE]!]!,
     current: d[S_CUR]!,
     turn: s.turn,
@@ -114,17 +163,43 @@ export function viewFor(s: GameState, viewer: Viewer): GameView {
     paidThisTurn: d[S_PAID] === 1,
     freeRoads: d[S_FREE_ROADS]!,
     specialBuilder: s.builder >= 0 ? s.builder : null,
-    dice: d[S_DIE1] ? [d[S_DIE1]!, d[S_DIE2]!] : null,
+    dice: die1 ? (pd && pd[0] === die1 && pd[1] === die2 ? pd : [die1, die2]) : null,
     robber: g.hexNames[d[S_ROBBER]!]!,
     vertices, edges,
-    bank: arrayToBundle(d, O_BANK),
+    bank: bundleOf(d, O_BANK, prev?.bank),
     devDeckCount: d[S_DECK_N]!,
-    playedCards: arrayToDevBundle(d, O_PLAYED),
+    playedCards: devBundleOf(d, O_PLAYED, prev?.playedCards),
     longestRoad: d[S_LR]! >= 0 ? d[S_LR]! : null,
     largestArmy: d[S_LA]! >= 0 ? d[S_LA]! : null,
     winner: d[S_WINNER]! >= 0 ? d[S_WINNER]! : null,
     players,
   };
+  return prev && sameView(prev, view) ? prev : view;
+}
+
+/**
+ * Seat `seat`'s view, from the spectator's view `spectator` of the same state: the same but for
+ * the seat's own player (what viewFor(s, seat) holds), sharing every other part with it. With
+ * `prev` (the seat's earlier view), unchanged parts are kept as viewFor keeps them.
+ */
+export function seatViewFor(s: GameState, seat: number, spectator: GameView, prev?: GameView): GameView {
+  if (spectator.phase === 'ended') return viewFor(s, seat, prev);
+  const pp = prev && prev.viewer === seat ? prev.players : undefined;
+  const own = playerViewFor(s, seat, seat, pp?.[seat]);
+  let players = spectator.players.map((p, i) => (i === seat ? own : p));
+  if (pp && pp.length === players.length && players.every((p, i) => p === pp[i])) players = pp;
+  const view: GameView = { ...spectator, viewer: seat, players };
+  return prev && sameView(prev, view) ? prev : view;
+}
+
+/** Whether two views hold the same values, their parts compared by identity (as viewFor shares them). */
+function sameView(a: GameView, b: GameView): boolean {
+  return a.viewer === b.viewer && a.rules === b.rules && a.phase === b.phase && a.current === b.current && a.turn === b.turn
+    && a.setupStep === b.setupStep && a.rolled === b.rolled && a.playedCardThisTurn === b.playedCardThisTurn
+    && a.paidThisTurn === b.paidThisTurn && a.freeRoads === b.freeRoads && a.specialBuilder === b.specialBuilder && a.dice === b.dice
+    && a.robber === b.robber && a.vertices === b.vertices && a.edges === b.edges && a.bank === b.bank && a.devDeckCount === b.devDeckCount
+    && a.playedCards === b.playedCards && a.longestRoad === b.longestRoad && a.largestArmy === b.largestArmy && a.winner === b.winner
+    && a.players === b.players;
 }
 
 /**

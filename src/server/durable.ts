@@ -16,7 +16,7 @@ export interface LedgerHooks {
   failed(err: Error): void;
 }
 
-interface Reply { send: (text: string) => void; text: string; failed: string }
+interface Reply { send: (text: string) => void; text: string; failed: () => string }
 
 export class Ledger {
   private inFlight = 0;
@@ -45,10 +45,10 @@ export class Ledger {
 
   /**
    * A reply sent once every write made so far is committed (in the order the replies were
-   * queued); `failed` is sent instead if the store fails first, so each is answered once.
+   * queued); `failed()` is sent instead if the store fails first, so each is answered once (made only then).
    */
-  reply(send: (text: string) => void, text: string, failed: string): void {
-    if (this.stopped) { send(failed); return; }
+  reply(send: (text: string) => void, text: string, failed: () => string): void {
+    if (this.stopped) { send(failed()); return; }
     this.replies.push({ send, text, failed });
     if (this.closing) { if (this.inFlight === 0) this.settle(); return; }
     this.schedule();
@@ -94,7 +94,7 @@ export class Ledger {
     this.stopped = true;
     const replies = this.replies;
     this.replies = [];
-    if (!silent) for (const r of replies) r.send(r.failed);
+    if (!silent) for (const r of replies) r.send(r.failed());
     this.wakeIdle();
   }
 

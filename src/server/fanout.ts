@@ -125,7 +125,8 @@ export class Fanout {
       c.sendText(text);
       this.sent.frames++;
       this.sent.bytes += text.length;
-      c.sync = { rev, version, key, you: youText, resume: null };
+      const sync = c.sync;
+      sync.rev = rev; sync.version = version; sync.key = key; sync.you = youText; sync.resume = null;
     }
     this.shown = shown;
     this.shownVersion = version;

@@ -20,7 +20,7 @@ import { QuietLog, errorLine } from './limits.js';
 import { RoomError, checkRoomPace, configureSeat, personsOf, seatToTake, startTerms, takeSeat } from './lobby.js';
 import { Presence } from './presence.js';
 import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
-import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
+import { Session, seenAlike, seenEntry, type GameEntry, type Outcome } from './session.js';
 import { boardFor, distinctBotName, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
 import { FencedError, type RoomRow, type RoomStatus, type Store } from './store/index.js';
 
@@ -267,8 +267,7 @@ export class Room {
     if (shared === undefined) {
       const e = this.log[i]!;
       if (e.k === 'act') {
-        const whole = toJson({ k: 'act', action: e.action, events: e.events });
-        shared = toJson(seenEntry(e, 'spectator', this.status === 'ended')) === whole ? whole : null;
+        shared = seenAlike(e, this.status === 'ended') ? toJson({ k: 'act', action: e.action, events: e.events }) : null;
       } else {
         shared = toJson(e);
       }
@@ -497,10 +496,9 @@ export class Room {
   play(c: Conn, ack: number, run: (s: Session, seat: number) => Outcome, version?: number): void {
     // A room that stopped here (handed over, or taken by another node) answers nothing: the client sends it again where the room is now.
     if (this.closed) return;
-    const storage = toJson(storageRefusal(ack));
     const t0 = performance.now();
     const timed = this.deps.answered;
-    const answer = (m: ServerMessage) => this.ledger.reply((t) => { c.sendText(t); timed?.((performance.now() - t0) * 1000); }, toJson(m), storage);
+    const answer = (m: ServerMessage) => this.ledger.reply((t) => { c.sendText(t); timed?.((performance.now() - t0) * 1000); }, toJson(m), () => toJson(storageRefusal(ack)));
     const refuse = (code: RefusalCode, message: string, rule?: RuleError) => {
       const m: RefusedMessage = { t: 'refused', ack, code, message };
       if (rule) {

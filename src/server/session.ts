@@ -9,7 +9,7 @@
  * connections, presence, storage and what is shown. Never computes a rule itself.
  */
 import {
-  Game, P_DISCARD, P_ENDED, P_MAIN, P_SBP, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, playerViewFor, seatToMove, viewFor,
+  Game, P_DISCARD, P_ENDED, P_MAIN, P_SBP, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, seatToMove, seatViewFor, viewFor,
   type Action, type Bundle, type GameEvent, type GameView, type RuleError, type Viewer,
 } from '../engine/index.js';
 import { negotiateLater } from '../bots/negotiation.js';
@@ -167,22 +167,21 @@ export class Session {
     const s = this.game.state;
     if (this.viewsEpoch !== this.epoch) {
       this.viewsEpoch = this.epoch;
-      this.spectatorView = viewFor(s, 'spectator');
-      this.seatViews = this.levels.map(() => null);
+      // Built from the views before: what did not change stays the same object (no copy kept, and found unchanged by identity).
+      this.spectatorView = viewFor(s, 'spectator', this.spectatorView ?? undefined);
+      this.fresh = this.levels.map(() => false);
     }
     const spec = this.spectatorView!;
     if (viewer === 'spectator') return spec;
-    const cached = this.seatViews[viewer];
-    if (cached) return cached;
-    let view: GameView;
-    if (spec.phase === 'ended') view = viewFor(s, viewer);
-    else {
-      const own = playerViewFor(s, viewer, viewer);
-      view = { ...spec, viewer, players: spec.players.map((p, i) => (i === viewer ? own : p)) };
-    }
+    const before = this.seatViews[viewer] ?? undefined;
+    if (before && this.fresh[viewer]) return before;
+    const view = seatViewFor(s, viewer, spec, before);
     this.seatViews[viewer] = view;
+    this.fresh[viewer] = true;
     return view;
   }
+  /** Per seat, whether seatViews holds its view of the game now (else it holds the one before, the base of the next). */
+  private fresh: boolean[] = [];
 
   body(viewer: Viewer, deadline: number | null): GameBody {
     const s = this.game.state;
@@ -579,6 +578,16 @@ function isPartnerShort(error: RuleError, q: number): boolean {
 export function seenEntry(e: GameEntry, viewer: Viewer, ended: boolean): LogEntry {
   if (e.k === 'offer') return e;
   return { k: 'act', action: actionFor(e.action, viewer, ended), events: e.events.map((x) => eventFor(x, viewer, ended, e.action)) };
+}
+
+/** Whether every viewer sees entry `e` as it is (seenEntry would hide nothing in it from a spectator, so from no one). */
+export function seenAlike(e: GameEntry, ended: boolean): boolean {
+  if (e.k === 'offer' || ended) return true;
+  if (actionFor(e.action, 'spectator') !== e.action) return false;
+  for (const x of e.events) {
+    if (x.type === 'action' ? actionFor(x.action, 'spectator') !== x.action : eventFor(x, 'spectator', false, e.action) !== x) return false;
+  }
+  return true;
 }
 
 function toAnswer(seat: number, r: TradeResponse): Answer {
