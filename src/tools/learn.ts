@@ -11,6 +11,7 @@
  *   node dist/tools/learn.js [--games N] [--seed S] [--every T] [--jobs K] [--save FILE] [--load FILE]
  *     [--setup linear|mlp] [--game linear|mlp] [--hidden H] [--epochs E] [--out src/bots/models.ts]
  *     [--setup-inputs N] [--game-inputs N]   (fit on the first N features only)
+ *     [--setup-hidden H] [--game-hidden H] [--setup-epochs E] [--game-epochs E]   (per model; default --hidden, --epochs)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -271,6 +272,7 @@ if (!isMainThread) {
       save: { type: 'string' }, load: { type: 'string' }, setup: { type: 'string', default: 'linear' }, game: { type: 'string', default: 'linear' },
       hidden: { type: 'string', default: '24' }, epochs: { type: 'string', default: '' }, out: { type: 'string' }, l2: { type: 'string', default: '1e-4' },
       'setup-inputs': { type: 'string' }, 'game-inputs': { type: 'string' },
+      'setup-hidden': { type: 'string' }, 'game-hidden': { type: 'string' }, 'setup-epochs': { type: 'string' }, 'game-epochs': { type: 'string' },
     },
   });
   const t0 = performance.now();
@@ -295,8 +297,9 @@ if (!isMainThread) {
   }
   const hidden = Number(o.hidden), l2 = Number(o.l2);
   const sIn = Number(o['setup-inputs'] ?? SF), gIn = Number(o['game-inputs'] ?? GF);
-  const sf = fit(setupS, sIn, o.setup === 'mlp' ? hidden : 0, Number(o.epochs || (o.setup === 'mlp' ? 40 : 500)), l2, o.seed, 'set-up');
-  const gf = fit(gameS, gIn, o.game === 'mlp' ? hidden : 0, Number(o.epochs || (o.game === 'mlp' ? 12 : 500)), l2, o.seed, 'game');
+  const sHidden = Number(o['setup-hidden'] ?? hidden), gHidden = Number(o['game-hidden'] ?? hidden);
+  const sf = fit(setupS, sIn, o.setup === 'mlp' ? sHidden : 0, Number(o['setup-epochs'] || o.epochs || (o.setup === 'mlp' ? 40 : 500)), l2, o.seed, 'set-up');
+  const gf = fit(gameS, gIn, o.game === 'mlp' ? gHidden : 0, Number(o['game-epochs'] || o.epochs || (o.game === 'mlp' ? 12 : 500)), l2, o.seed, 'game');
   const command = `node dist/tools/learn.js ${process.argv.slice(2).filter((a) => a !== '--out' && !a.endsWith('.ts')).join(' ')}`;
   const text = `/**
  * Fitted weights for src/bots/learned.ts, written by src/tools/learn.ts — do not edit by hand.
