@@ -37,6 +37,16 @@ function sbpOfRecord(record: GameRecord): { p: number; type: string; sbp: boolea
   return out;
 }
 
+/**
+ * A GET sent again once if the connection fails before an answer: the game ran for seconds since
+ * the last request, and the pooled keep-alive connection can be closed by the server's idle timer
+ * just as the request goes out (a reset on a loaded machine). A GET changes nothing, so asking
+ * again is what a browser does too.
+ */
+async function getAgain(url: string): Promise<Response> {
+  try { return await fetch(url); } catch { return fetch(url); }
+}
+
 let rooms: Rooms | null = null;
 afterEach(() => { rooms?.close(); rooms = null; });
 
@@ -275,7 +285,7 @@ describe('§14 a room of six bots over the real server', () => {
     expect(devHeld + g.view.devDeckCount, 'at most the 34 cards of the extension\'s deck').toBeLessThanOrEqual(34);
     expect(watcher.shown.some((s) => s.game?.expected.kind === 'special-build'), 'the spectator saw the special building phase').toBe(true);
     checkAll(watcher, null);
-    const record = await (await fetch(`${srv.url}/api/games/${made.id}/record`)).json() as GameRecord & { seed: string; commitment: string };
+    const record = await (await getAgain(`${srv.url}/api/games/${made.id}/record`)).json() as GameRecord & { seed: string; commitment: string };
     expect(record.commitment).toBe(made.room.commitment ?? end.room.commitment);
     expect(verifyRecord(record, record.seed)).toMatchObject({ ok: true });
     expect(record.players).toHaveLength(6);
