@@ -107,11 +107,7 @@ export function playerViewFor(s: GameState, p: number, viewer: Viewer, prev?: Pl
     pv.boughtThisTurn = devBundleOf(d, O_BOUGHT + p * 5, prev?.boughtThisTurn);
     pv.vp = totalVp(s, p);
   }
-  if (prev && prev.seat === p && prev.color === pv.color && prev.resourceCount === pv.resourceCount && prev.devCardCount === pv.devCardCount
-    && prev.knightsPlayed === pv.knightsPlayed && prev.visibleVp === pv.visibleVp && prev.roadLength === pv.roadLength
-    && prev.supply === pv.supply && prev.rates === pv.rates && prev.owes === pv.owes
-    && prev.resources === pv.resources && prev.devCards === pv.devCards && prev.boughtThisTurn === pv.boughtThisTurn && prev.vp === pv.vp) return prev;
-  return pv;
+  return prev && sameParts(prev, pv) ? prev : pv;
 }
 
 /** `prev` when it holds `a[o..o+n-1]`, else a new array of them. */
@@ -147,13 +143,11 @@ export function viewFor(s: GameState, viewer: Viewer, prev?: GameView): GameView
   const vertices = arrayOf(d, O_V, g.vertexCount, prev?.vertices);
   const edges = arrayOf(d, s.L.oE, g.edgeCount, prev?.edges);
   const r = prev?.rules;
-  let rulesSame = r !== undefined;
-  if (r) for (const k in s.rules) if ((r as unknown as Record<string, unknown>)[k] !== (s.rules as unknown as Record<string, unknown>)[k]) { rulesSame = false; break; }
   const die1 = d[S_DIE1]!, die2 = d[S_DIE2]!;
   const pd = prev?.dice;
   const view: GameView = {
     viewer,
-    rules: rulesSame ? r! : { ...s.rules },
+    rules: r && sameParts(r, s.rules) ? r : { ...s.rules },
     phase: PHASES[d[S_PHASE]!]!,
     current: d[S_CUR]!,
     turn: s.turn,
@@ -174,7 +168,7 @@ export function viewFor(s: GameState, viewer: Viewer, prev?: GameView): GameView
     winner: d[S_WINNER]! >= 0 ? d[S_WINNER]! : null,
     players,
   };
-  return prev && sameView(prev, view) ? prev : view;
+  return prev && sameParts(prev, view) ? prev : view;
 }
 
 /**
@@ -189,17 +183,19 @@ export function seatViewFor(s: GameState, seat: number, spectator: GameView, pre
   let players = spectator.players.map((p, i) => (i === seat ? own : p));
   if (pp && pp.length === players.length && players.every((p, i) => p === pp[i])) players = pp;
   const view: GameView = { ...spectator, viewer: seat, players };
-  return prev && sameView(prev, view) ? prev : view;
+  return prev && sameParts(prev, view) ? prev : view;
 }
 
-/** Whether two views hold the same values, their parts compared by identity (as viewFor shares them). */
-function sameView(a: GameView, b: GameView): boolean {
-  return a.viewer === b.viewer && a.rules === b.rules && a.phase === b.phase && a.current === b.current && a.turn === b.turn
-    && a.setupStep === b.setupStep && a.rolled === b.rolled && a.playedCardThisTurn === b.playedCardThisTurn
-    && a.paidThisTurn === b.paidThisTurn && a.freeRoads === b.freeRoads && a.specialBuilder === b.specialBuilder && a.dice === b.dice
-    && a.robber === b.robber && a.vertices === b.vertices && a.edges === b.edges && a.bank === b.bank && a.devDeckCount === b.devDeckCount
-    && a.playedCards === b.playedCards && a.longestRoad === b.longestRoad && a.largestArmy === b.largestArmy && a.winner === b.winner
-    && a.players === b.players;
+/**
+ * Whether two objects have the same keys with identical values (their parts compared by
+ * identity, as views share them): what lets a view built from an earlier one be that one.
+ */
+function sameParts(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in y) { if (x[k] !== y[k]) return false; n++; }
+  for (const _ in x) n--;
+  return n === 0;
 }
 
 /**
@@ -219,7 +215,10 @@ export function actionFor(a: Action, viewer: Viewer, ended = false): Action {
 /** What a viewer may see of an event: others' hidden card movements become counts. */
 export function eventFor(e: GameEvent, viewer: Viewer, ended = false, cause?: Action): GameEvent | { type: 'resourceCount'; p: number; delta: number } {
   if (ended) return e;
-  if (e.type === 'action') return { type: 'action', action: actionFor(e.action, viewer) };
+  if (e.type === 'action') {
+    const a = actionFor(e.action, viewer);
+    return a === e.action ? e : { type: 'action', action: a };
+  }
   if (e.type === 'resources' && cause?.type === 'robber' && viewer !== cause.p && viewer !== cause.victim) {
     let total = 0;
     for (const k of Object.values(e.delta)) total += k ?? 0;

@@ -20,7 +20,7 @@ import { QuietLog, errorLine } from './limits.js';
 import { RoomError, checkRoomPace, configureSeat, personsOf, seatToTake, startTerms, takeSeat } from './lobby.js';
 import { Presence } from './presence.js';
 import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
-import { Session, seenAlike, seenEntry, type GameEntry, type Outcome } from './session.js';
+import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
 import { boardFor, distinctBotName, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
 import { FencedError, type RoomRow, type RoomStatus, type Store } from './store/index.js';
 
@@ -267,7 +267,8 @@ export class Room {
     if (shared === undefined) {
       const e = this.log[i]!;
       if (e.k === 'act') {
-        shared = seenAlike(e, this.status === 'ended') ? toJson({ k: 'act', action: e.action, events: e.events }) : null;
+        // Seen whole by a spectator, so by everyone: one text for the table.
+        shared = seenEntry(e, 'spectator', this.status === 'ended') === e ? toJson({ k: 'act', action: e.action, events: e.events }) : null;
       } else {
         shared = toJson(e);
       }

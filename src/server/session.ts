@@ -169,19 +169,18 @@ export class Session {
       this.viewsEpoch = this.epoch;
       // Built from the views before: what did not change stays the same object (no copy kept, and found unchanged by identity).
       this.spectatorView = viewFor(s, 'spectator', this.spectatorView ?? undefined);
-      this.fresh = this.levels.map(() => false);
     }
     const spec = this.spectatorView!;
     if (viewer === 'spectator') return spec;
     const before = this.seatViews[viewer] ?? undefined;
-    if (before && this.fresh[viewer]) return before;
+    if (before && this.seatEpochs[viewer] === this.epoch) return before;
     const view = seatViewFor(s, viewer, spec, before);
     this.seatViews[viewer] = view;
-    this.fresh[viewer] = true;
+    this.seatEpochs[viewer] = this.epoch;
     return view;
   }
-  /** Per seat, whether seatViews holds its view of the game now (else it holds the one before, the base of the next). */
-  private fresh: boolean[] = [];
+  /** Per seat, the epoch its view in seatViews was built at (older: it is the one before, the base of the next). */
+  private readonly seatEpochs: number[] = [];
 
   body(viewer: Viewer, deadline: number | null): GameBody {
     const s = this.game.state;
@@ -575,19 +574,12 @@ function isPartnerShort(error: RuleError, q: number): boolean {
 }
 
 /** A log entry as `viewer` may see it (§6 steals and bought cards hidden from others until the end). */
+/** Entry `e` as `viewer` may see it: `e` itself when nothing in it is hidden from that viewer. */
 export function seenEntry(e: GameEntry, viewer: Viewer, ended: boolean): LogEntry {
   if (e.k === 'offer') return e;
-  return { k: 'act', action: actionFor(e.action, viewer, ended), events: e.events.map((x) => eventFor(x, viewer, ended, e.action)) };
-}
-
-/** Whether every viewer sees entry `e` as it is (seenEntry would hide nothing in it from a spectator, so from no one). */
-export function seenAlike(e: GameEntry, ended: boolean): boolean {
-  if (e.k === 'offer' || ended) return true;
-  if (actionFor(e.action, 'spectator') !== e.action) return false;
-  for (const x of e.events) {
-    if (x.type === 'action' ? actionFor(x.action, 'spectator') !== x.action : eventFor(x, 'spectator', false, e.action) !== x) return false;
-  }
-  return true;
+  const action = actionFor(e.action, viewer, ended);
+  const events = e.events.map((x) => eventFor(x, viewer, ended, e.action));
+  return action === e.action && events.every((x, i) => x === e.events[i]) ? e : { k: 'act', action, events };
 }
 
 function toAnswer(seat: number, r: TradeResponse): Answer {
