@@ -16,7 +16,7 @@ import { CodeList, T_BUILD, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeTyp
 import { legalCodes } from '../engine/legal.js';
 import { applyCode } from '../engine/step.js';
 import { reuseState, type GameState } from '../engine/state.js';
-import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_SETUP } from '../engine/vocabulary.js';
+import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP } from '../engine/vocabulary.js';
 import { seatToMove } from '../engine/apply.js';
 import { Expectiminimax } from './ab.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
@@ -24,6 +24,10 @@ import { chooseSetupByModel } from './setup.js';
 import { gameScore, setupScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
 import { explainAction } from './explain.js';
+import { BUILDS_BY_WORTH, placeableIn } from './trading.js';
+import { transfer } from '../engine/step.js';
+import { resourceCount } from '../engine/state.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES } from '../engine/vocabulary.js';
 import type { DecisionReason } from './reasons.js';
 
 export const DEFAULT_BUDGET_MS = 200;
@@ -61,8 +65,8 @@ export interface SearchOptions {
   rolloutTrades: boolean;
   /** Bonus for the policy's own choice (in chance of winning). */
   prior: number;
-  /** Candidates: the best by one-step evaluation, or the best of each kind of action first. */
-  shortlist: 'eval' | 'typed';
+  /** Candidates: the best by one-step hand-written evaluation, the best of each kind of action first, or the best by one-step learned chance of winning. */
+  shortlist: 'eval' | 'typed' | 'learned';
   /** How rivals play in playouts: the medium policy, or greedily by ab's evaluation (depth 1). */
   opponents: 'medium' | 'ab1';
   /** Turns a playout runs before it is scored (0: through the seat's next whole turn). */
@@ -73,6 +77,14 @@ export interface SearchOptions {
   ownTurn: 'policy' | 'greedy';
   /** Also search the move `ab` would choose at this depth (0: not). */
   abCandidate: number;
+  /** How set-up look-ahead plays rivals' placements: the medium policy, or each greedily by its own learned set-up score. */
+  setupRivals: 'policy' | 'model';
+  /** Proposes domestic trades as the medium bot does (on), or never (off). */
+  propose: boolean;
+  /** Also search the decision before the roll (roll, or play a card first), instead of the policy's choice. */
+  searchRoll: boolean;
+  /** Choose the turn's offer by search: each 1-for-1 offer that completes a build, and none, played out in sampled worlds where the first seat that §13 lets accept takes it. */
+  tradeSearch: boolean;
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -91,6 +103,10 @@ export const DEFAULT_SEARCH: SearchOptions = {
   abCandidate: 0,
   setupLeaf: 'setup',
   ownTurn: 'policy',
+  setupRivals: 'policy',
+  propose: true,
+  searchRoll: false,
+  tradeSearch: false,
 };
 
 
@@ -130,7 +146,70 @@ export class SearchBot implements Bot {
   }
 
   respond(view: GameView, offer: TradeOffer): TradeResponse { return this.helper.respond(view, offer); }
-  propose(view: GameView): Omit<TradeOffer, 'from'> | null { return this.helper.propose(view); }
+  propose(view: GameView): Omit<TradeOffer, 'from'> | null {
+    if (!this.options.propose) return null;
+    const offer = this.helper.propose(view);
+    return offer && this.options.tradeSearch ? this.searchOffer(view) : offer;
+  }
+
+  /**
+   * The offer (or none) with the best mean learned chance of winning over paired playouts:
+   * every 1-for-1 offer that completes a build (one card short of it, one spare card given),
+   * tried in each sampled world with the first rival in turn order that §13 lets accept (and
+   * that would not refuse a seat two points from winning); where none accepts, as no offer.
+   */
+  private searchOffer(view: GameView): Omit<TradeOffer, 'from'> | null {
+    const seat = view.viewer as number;
+    const me = view.players[seat]!;
+    const hand = RESOURCES.map((r) => me.resources![r]);
+    const s0 = this.sample(view);
+    const placeable = placeableIn(s0, seat);
+    const offers: { give: number; get: number }[] = [];
+    for (const { kind, cost } of BUILDS_BY_WORTH) {
+      if (!placeable(kind)) continue;
+      let missing = -1, short = 0;
+      for (let r = 0; r < 5; r++) if (hand[r]! < cost[r]!) { short += cost[r]! - hand[r]!; missing = r; }
+      if (short !== 1) continue;
+      for (let r = 0; r < 5; r++) if (r !== missing && hand[r]! - cost[r]! >= 1 && !offers.some((o) => o.give === r && o.get === missing)) offers.push({ give: r, get: missing });
+    }
+    if (offers.length === 0) return null;
+    const n = s0.players;
+    const nearWin = me.visibleVp >= view.rules.victoryPoints - 2;
+    const budget = this.ctx.budgetMs ?? this.budgetMs;
+    const deadline = performance.now() + budget * 0.5;
+    const fixed = this.options.iterations;
+    const sum = new Float64Array(offers.length + 1);
+    const horizon = this.options.horizon > 0 ? this.options.horizon : n + 1;
+    let iters = 0;
+    while (iters < 1 || (fixed > 0 ? iters < fixed : performance.now() < deadline)) {
+      const world = this.sample(view);
+      const seed = this.rng.u32();
+      for (let r = 0; r < this.dice.length; r++) this.dice[r] = this.rng.int(6) * 6 + this.rng.int(6);
+      const none = this.rollout(this.work = reuseState(this.work, world), seat, horizon, new Rng(seed), Infinity);
+      sum[0]! += none;
+      for (let k = 0; k < offers.length; k++) {
+        const { give, get } = offers[k]!;
+        let partner = -1;
+        for (let i = 1; i < n && partner < 0 && !nearWin; i++) {
+          const q = (seat + i) % n;
+          const held = resourceCount(world, q, get);
+          // §13 for the rival: it keeps one of what it gives, gives no more than it gets, and gains a build.
+          if (held >= 2 && gainsBuild(world, q, get, give)) partner = q;
+        }
+        if (partner < 0) { sum[k + 1]! += none; continue; }
+        const w = this.work = reuseState(this.work, world);
+        transfer(w.b, seat, partner, give, 1);
+        transfer(w.b, partner, seat, get, 1);
+        sum[k + 1]! += this.rollout(w, seat, horizon, new Rng(seed), Infinity);
+      }
+      iters++;
+    }
+    let best = 0;
+    for (let k = 1; k <= offers.length; k++) if (sum[k]! > sum[best]!) best = k;
+    if (best === 0) return null;
+    const o = offers[best - 1]!;
+    return { give: { [RESOURCES[o.give]!]: 1 }, get: { [RESOURCES[o.get]!]: 1 } };
+  }
 
   /** The last decision: how many legal actions, what was chosen and the search's estimates. */
   private last: { legal: number; action: Action | null; win?: number; next?: number } = { legal: 0, action: null };
@@ -150,18 +229,19 @@ export class SearchBot implements Bot {
     const s0 = this.sample(view);
     const phase = s0.phase;
     // Search where it measurably helps: the action phase and the robber.
-    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore)), legal);
+    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore, this.options.setupRivals)), legal);
     if (phase === P_SETUP && this.options.setup === 'ab') return matchLegal(decodeAction(s0, this.rivalModel.best(s0, 2).code), legal);
-    if (phase !== P_MAIN && phase !== P_ROBBER) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM)), legal);
+    if (phase !== P_MAIN && phase !== P_ROBBER && !(phase === P_ROLL && this.options.searchRoll)) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM)), legal);
     // Shortlist: the policy's choice plus the best candidates by one-step evaluation.
     legalCodes(s0, this.list);
     const codes = Array.from(this.list.codes.subarray(0, this.list.n));
     const scored = codes.map((c) => {
       const t = codeType(c);
-      if (t === T_END) return { c, v: evaluate(s0, seat) };
+      if (t === T_END && this.options.shortlist !== 'learned') return { c, v: evaluate(s0, seat) };
       const next = s0.clone();
       applyCode(next, c);
-      return { c, v: next.phase === P_ENDED && next.winner === seat ? 1e12 : evaluate(next, seat) };
+      if (next.phase === P_ENDED && next.winner === seat) return { c, v: 1e12 };
+      return { c, v: this.options.shortlist === 'learned' ? winChance(next, seat, gameScore) : evaluate(next, seat) };
     });
     scored.sort((a, b) => b.v - a.v);
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
@@ -200,8 +280,10 @@ export class SearchBot implements Bot {
       let complete = true;
       for (let k = 0; k < cand.length && complete; k++) {
         const w = this.work = reuseState(this.work, world);
-        applyCode(w, cand[k]!);
-        const v = this.rollout(w, seat, horizon, new Rng(seed), fixed > 0 ? Infinity : hardStop);
+        // A roll candidate rolls the shared first dice; every other candidate meets them at its own first roll.
+        const rollsNow = codeType(cand[k]!) === T_ROLL && !w.rules.balancedDice;
+        applyCode(w, cand[k]!, rollsNow ? this.dice[0]! : -1);
+        const v = this.rollout(w, seat, horizon, new Rng(seed), fixed > 0 ? Infinity : hardStop, rollsNow ? 1 : 0);
         if (Number.isNaN(v)) complete = false; else scores[k] = v;
       }
       if (!complete) break;
@@ -243,10 +325,10 @@ export class SearchBot implements Bot {
    * Play on with the policy for `turns` turns and score for `seat`: its learned chance of
    * winning (1 or 0 when the game ends), or its evaluation minus the best rival's (NaN: out of time).
    */
-  private rollout(s: GameState, seat: number, turns: number, rng: Rng, hardStop: number): number {
+  private rollout(s: GameState, seat: number, turns: number, rng: Rng, hardStop: number, firstRoll = 0): number {
     const stop = s.turn + turns;
     let steps = 0;
-    let rolls = 0;
+    let rolls = firstRoll;
     const balanced = s.rules.balancedDice;
     const abRivals = this.options.opponents === 'ab1';
     const greedyUntil = this.options.ownTurn === 'greedy' ? s.turn : -1;
@@ -266,4 +348,19 @@ export class SearchBot implements Bot {
     for (let q = 0; q < s.players; q++) if (q !== seat) rival = Math.max(rival, evaluate(s, q));
     return mine - SEARCH.rival * rival;
   }
+}
+
+const COSTS = [COST_ROAD, COST_SETTLEMENT, COST_CITY, COST_DEV] as const;
+/** Whether seat q, giving one `gives` for one `gets`, can pay for a build after that it could not before (§13 c). */
+function gainsBuild(s: GameState, q: number, gives: number, gets: number): boolean {
+  for (const cost of COSTS) {
+    let before = true, after = true;
+    for (let r = 0; r < 5; r++) {
+      const h = resourceCount(s, q, r);
+      if (h < cost[r]!) before = false;
+      if (h - (r === gives ? 1 : 0) + (r === gets ? 1 : 0) < cost[r]!) after = false;
+    }
+    if (!before && after) return true;
+  }
+  return false;
 }

@@ -28,7 +28,7 @@ let probe: GameState | null = null;
  * to move. Candidates are tried richest spot first; past `deadline` (a performance.now() time)
  * the rest are skipped, once at least three have been tried.
  */
-export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity, score: (s: GameState, q: number) => number = setupScore): number {
+export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity, score: (s: GameState, q: number) => number = setupScore, rivals: 'policy' | 'model' = 'policy'): number {
   const seat = seatToMove(s);
   legalCodes(s, outer);
   if (outer.n === 1) return outer.codes[0]!;
@@ -41,18 +41,21 @@ export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity, 
     const c = order[i]!;
     work = reuseState(work, s);
     applyCode(work, c);
-    finishSetup(work, seat, rng);
+    finishSetup(work, seat, rng, rivals);
     const v = winChance(work, seat, score);
     if (v > bestV) { bestV = v; best = c; }
   }
   return best;
 }
 
-/** Play the rest of set-up: rivals by the policy, the seat itself greedily by its set-up score. */
-function finishSetup(w: GameState, seat: number, rng: Rng): void {
+/**
+ * Play the rest of set-up: the seat itself greedily by its set-up score; rivals by the
+ * policy, or (`model`) each greedily by its own set-up score.
+ */
+function finishSetup(w: GameState, seat: number, rng: Rng, rivals: 'policy' | 'model'): void {
   while (w.phase === P_SETUP) {
     const mover = seatToMove(w);
-    applyCode(w, mover === seat ? greedyOwn(w, seat) : chooseCode(w, rng, MEDIUM));
+    applyCode(w, mover === seat || rivals === 'model' ? greedyOwn(w, mover) : chooseCode(w, rng, MEDIUM));
   }
 }
 

@@ -1,0 +1,65 @@
+// The hard bot's measured variants (SearchOptions in src/bots/search.ts, `--set` of
+// src/tools/compare.ts): each plays whole, legal games, and the searched offer keeps §7 and
+// §13's promises for the proposer: one card it holds beyond the build for the one it lacks.
+import { describe, expect, it } from 'vitest';
+import { playBotGame } from '../../src/bots/host.js';
+import { BasicBot } from '../../src/bots/basic.js';
+import { SearchBot, type SearchOptions } from '../../src/bots/search.js';
+import { buildGained, isValidOffer } from '../../src/bots/trading.js';
+import { RESOURCES, resolveBoard, type Color } from '../../src/engine/index.js';
+
+const colors: Color[] = ['red', 'blue', 'white', 'orange'];
+
+function play(options: Partial<SearchOptions>, seed: string) {
+  const hard = new SearchBot(5, { iterations: 3, ...options });
+  const bots = colors.map((_, q) => (q === 1 ? hard : new BasicBot('medium')));
+  return { hard, game: playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed }), seed, budgetMs: 5 }) };
+}
+
+describe('hard bot variants', () => {
+  const variants: [string, Partial<SearchOptions>][] = [
+    ['set-up rivals by the model', { setupRivals: 'model' }],
+    ['the decision before the roll searched', { searchRoll: true }],
+    ['the shortlist by the learned chance', { shortlist: 'learned' }],
+    ['no offers', { propose: false }],
+    ['offers chosen by search', { tradeSearch: true }],
+  ];
+  for (const [name, options] of variants) {
+    it(`${name}: a whole legal game`, () => {
+      // The host throws on an illegal action; a game that ends has a winner.
+      expect(play(options, `variant/${name}`).game.winner).not.toBeNull();
+    });
+  }
+
+  it('never proposes with offers off', () => {
+    const { hard, game } = play({ propose: false }, 'variant/none');
+    expect(game.winner).not.toBeNull();
+    expect(game.game.record.actions.filter((a) => a.type === 'trade' && a.p === 1)).toEqual([]);
+    expect(hard.options.propose).toBe(false);
+  });
+
+  it('a searched offer is one spare card held for the one card a build lacks', () => {
+    let offers = 0, none = 0;
+    for (let g = 0; g < 3; g++) {
+      const hard = new SearchBot(5, { iterations: 4, tradeSearch: true });
+      const propose = hard.propose.bind(hard);
+      hard.propose = (view) => {
+        const offer = propose(view);
+        if (!offer) { none++; return offer; }
+        offers++;
+        const hand = view.players[view.viewer as number]!.resources!;
+        expect(isValidOffer(offer.give, offer.get)).toBe(true);
+        expect(RESOURCES.reduce((t, r) => t + (offer.give[r] ?? 0), 0)).toBe(1);
+        expect(RESOURCES.reduce((t, r) => t + (offer.get[r] ?? 0), 0)).toBe(1);
+        for (const r of RESOURCES) expect(offer.give[r] ?? 0).toBeLessThanOrEqual(hand[r]);
+        expect(buildGained(hand, offer.give, offer.get)).toBeDefined();
+        return offer;
+      };
+      const bots = colors.map((_, q) => (q === 0 ? hard : new BasicBot('medium')));
+      expect(playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed: `offers${g}` }), seed: `offers${g}`, budgetMs: 5 }).winner).not.toBeNull();
+    }
+    // Over three games the search both makes offers and, some turns, keeps its cards.
+    expect(offers).toBeGreaterThan(0);
+    expect(none).toBeGreaterThan(0);
+  });
+});
