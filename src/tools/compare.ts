@@ -16,7 +16,7 @@ import { AlphaBetaBot } from '../bots/ab.js';
 import { BasicBot } from '../bots/basic.js';
 import { playBotGame } from '../bots/host.js';
 import { STYLES } from './styles.js';
-import { SearchBot, type SearchOptions } from '../bots/search.js';
+import { DEFAULT_SEARCH, SearchBot, type SearchOptions } from '../bots/search.js';
 import { SetupModelBot } from '../bots/setup.js';
 import type { Bot } from '../bots/types.js';
 import { Rng, resolveBoard, type Color } from '../engine/index.js';
@@ -36,6 +36,11 @@ function parseSet(text: string): Partial<SearchOptions> {
   const out: Record<string, unknown> = {};
   for (const part of text.split(',').filter(Boolean)) {
     const [k, raw = ''] = part.split('=');
+    // A misspelt or unknown key would otherwise measure the defaults under another name.
+    if (!(k! in DEFAULT_SEARCH)) {
+      console.error(`--set: unknown search option "${k}" (one of ${Object.keys(DEFAULT_SEARCH).join(', ')})`);
+      process.exit(2);
+    }
     out[k!] = raw === 'on' ? true : raw === 'off' ? false : Number.isFinite(Number(raw)) && raw !== '' ? Number(raw) : raw;
   }
   return out as Partial<SearchOptions>;
