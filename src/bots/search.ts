@@ -14,9 +14,9 @@ import { BasicBot, matchLegal } from './basic.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
 import { CodeList, T_BUILD, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeType, playCard, robberHex } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
-import { applyCode } from '../engine/step.js';
-import { reuseState, type GameState } from '../engine/state.js';
-import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP } from '../engine/vocabulary.js';
+import { applyCode, transfer } from '../engine/step.js';
+import { resourceCount, reuseState, type GameState } from '../engine/state.js';
+import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP, RESOURCES, type ByResource } from '../engine/vocabulary.js';
 import { seatToMove } from '../engine/apply.js';
 import { Expectiminimax } from './ab.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
@@ -24,10 +24,8 @@ import { chooseSetupByModel } from './setup.js';
 import { gameScore, setupScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
 import { explainAction } from './explain.js';
-import { BUILDS_BY_WORTH, placeableIn } from './trading.js';
-import { transfer } from '../engine/step.js';
-import { resourceCount } from '../engine/state.js';
-import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES } from '../engine/vocabulary.js';
+import { buildOffers, nearWin, oneForOne, placeableIn } from './trading.js';
+import { acceptsBy13 } from './acceptance.js';
 import type { DecisionReason } from './reasons.js';
 
 export const DEFAULT_BUDGET_MS = 200;
@@ -147,35 +145,29 @@ export class SearchBot implements Bot {
   }
 
   respond(view: GameView, offer: TradeOffer): TradeResponse { return this.helper.respond(view, offer); }
+  private proposedTurn = -1;
   propose(view: GameView): Omit<TradeOffer, 'from'> | null {
     if (!this.options.propose) return null;
-    const offer = this.helper.propose(view);
-    return offer && this.options.tradeSearch ? this.searchOffer(view) : offer;
+    if (!this.options.tradeSearch) return this.helper.propose(view);
+    // As the medium bot: at most one offer a turn, in the action phase.
+    if (view.turn === this.proposedTurn || view.phase !== 'main') return null;
+    this.proposedTurn = view.turn;
+    return this.searchOffer(view);
   }
 
   /**
    * The offer (or none) with the best mean learned chance of winning over paired playouts:
-   * every 1-for-1 offer that completes a build (one card short of it, one spare card given),
-   * tried in each sampled world with the first rival in turn order that §13 lets accept (and
-   * that would not refuse a seat two points from winning); where none accepts, as no offer.
+   * every 1-for-1 offer that completes a build (buildOffers), tried in each sampled world with
+   * the first rival in turn order that §13 lets accept (and that would not refuse a seat two
+   * points from winning); where none accepts, as no offer.
    */
   private searchOffer(view: GameView): Omit<TradeOffer, 'from'> | null {
     const seat = view.viewer as number;
-    const me = view.players[seat]!;
-    const hand = RESOURCES.map((r) => me.resources![r]);
     const s0 = this.sample(view);
-    const placeable = placeableIn(s0, seat);
-    const offers: { give: number; get: number }[] = [];
-    for (const { kind, cost } of BUILDS_BY_WORTH) {
-      if (!placeable(kind)) continue;
-      let missing = -1, short = 0;
-      for (let r = 0; r < 5; r++) if (hand[r]! < cost[r]!) { short += cost[r]! - hand[r]!; missing = r; }
-      if (short !== 1) continue;
-      for (let r = 0; r < 5; r++) if (r !== missing && hand[r]! - cost[r]! >= 1 && !offers.some((o) => o.give === r && o.get === missing)) offers.push({ give: r, get: missing });
-    }
+    const offers = buildOffers(view, placeableIn(s0, seat)).map(oneForOne);
     if (offers.length === 0) return null;
     const n = s0.players;
-    const nearWin = me.visibleVp >= view.rules.victoryPoints - 2;
+    const refused = nearWin(view, seat);
     const budget = this.ctx.budgetMs ?? this.budgetMs;
     const deadline = performance.now() + budget * 0.5;
     const fixed = this.options.iterations;
@@ -191,25 +183,22 @@ export class SearchBot implements Bot {
       for (let k = 0; k < offers.length; k++) {
         const { give, get } = offers[k]!;
         let partner = -1;
-        for (let i = 1; i < n && partner < 0 && !nearWin; i++) {
-          const q = (seat + i) % n;
-          const held = resourceCount(world, q, get);
-          // §13 for the rival: it keeps one of what it gives, gives no more than it gets, and gains a build.
-          if (held >= 2 && gainsBuild(world, q, get, give)) partner = q;
-        }
+        // The rival answers from its side: it gives what the offer asks (`get`) for what it offers (`give`).
+        for (let i = 1; i < n && partner < 0 && !refused; i++) if (acceptsBy13(handOf(world, (seat + i) % n), get, give)) partner = (seat + i) % n;
         if (partner < 0) { sum[k + 1]! += none; continue; }
         const w = this.work = reuseState(this.work, world);
-        transfer(w.b, seat, partner, give, 1);
-        transfer(w.b, partner, seat, get, 1);
+        for (let r = 0; r < 5; r++) {
+          const x = give[RESOURCES[r]!], y = get[RESOURCES[r]!];
+          if (x) transfer(w.b, seat, partner, r, x);
+          if (y) transfer(w.b, partner, seat, r, y);
+        }
         sum[k + 1]! += this.rollout(w, seat, horizon, new Rng(seed), Infinity);
       }
       iters++;
     }
     let best = 0;
     for (let k = 1; k <= offers.length; k++) if (sum[k]! > sum[best]!) best = k;
-    if (best === 0) return null;
-    const o = offers[best - 1]!;
-    return { give: { [RESOURCES[o.give]!]: 1 }, get: { [RESOURCES[o.get]!]: 1 } };
+    return best === 0 ? null : offers[best - 1]!;
   }
 
   /** The last decision: how many legal actions, what was chosen and the search's estimates. */
@@ -351,17 +340,9 @@ export class SearchBot implements Bot {
   }
 }
 
-const COSTS = [COST_ROAD, COST_SETTLEMENT, COST_CITY, COST_DEV] as const;
-/** Whether seat q, giving one `gives` for one `gets`, can pay for a build after that it could not before (§13 c). */
-function gainsBuild(s: GameState, q: number, gives: number, gets: number): boolean {
-  for (const cost of COSTS) {
-    let before = true, after = true;
-    for (let r = 0; r < 5; r++) {
-      const h = resourceCount(s, q, r);
-      if (h < cost[r]!) before = false;
-      if (h - (r === gives ? 1 : 0) + (r === gets ? 1 : 0) < cost[r]!) after = false;
-    }
-    if (!before && after) return true;
-  }
-  return false;
+/** Seat q's hand in a world, by resource (for the §13 check). */
+function handOf(s: GameState, q: number): ByResource<number> {
+  const hand = {} as ByResource<number>;
+  RESOURCES.forEach((r, i) => { hand[r] = resourceCount(s, q, i); });
+  return hand;
 }

@@ -55,11 +55,12 @@ export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity, 
 function finishSetup(w: GameState, seat: number, rng: Rng, rivals: 'policy' | 'model'): void {
   while (w.phase === P_SETUP) {
     const mover = seatToMove(w);
-    applyCode(w, mover === seat || rivals === 'model' ? greedyOwn(w, mover) : chooseCode(w, rng, MEDIUM));
+    applyCode(w, mover === seat || rivals === 'model' ? greedyBySetupScore(w, mover) : chooseCode(w, rng, MEDIUM));
   }
 }
 
-function greedyOwn(w: GameState, seat: number): number {
+/** The set-up action with the best learned set-up score for `seat` (the seat to move) one step on. */
+function greedyBySetupScore(w: GameState, seat: number): number {
   legalCodes(w, inner);
   let best = inner.codes[0]!, bestV = -Infinity;
   for (let i = 0; i < inner.n; i++) {

@@ -62,7 +62,7 @@ export interface AnswerOptions {
 export function answerOffer(view: GameView, offer: TradeOffer, o: AnswerOptions): TradeResponse {
   const hand = view.players[view.viewer as number]!.resources!;
   if (!isValidOffer(offer.give, offer.get)) return { type: 'reject', reason: { code: 'invalid' } };
-  if (o.nearWin && view.players[offer.from]!.visibleVp >= view.rules.victoryPoints - 2) return { type: 'reject', reason: { code: 'near-win' } };
+  if (o.nearWin && nearWin(view, offer.from)) return { type: 'reject', reason: { code: 'near-win' } };
   const check = checkAcceptance(hand, offer.get, offer.give);
   if (check.accept) return { type: 'accept', reason: reason13(hand, offer.get, offer.give) };
   const why = reason13(hand, offer.get, offer.give);
@@ -116,25 +116,50 @@ function sameAs(a: Bundle, b: Bundle): boolean {
   return RESOURCES.every((r) => (a[r] ?? 0) === (b[r] ?? 0));
 }
 
+/** An offer of one card for one card that would complete a build, as resource indices. */
+export interface BuildOffer { give: number; get: number; build: BuildKind; spare: number }
+
 /**
- * One offer to the table that would complete a build: one card short of the most valuable
- * build it has a place (and a piece) for, it offers one card it holds beyond that build's needs (the kind it
- * has most of) for the missing one. Null when no such offer exists.
+ * Every 1-for-1 offer that would complete a build the seat has a place (and a piece) for:
+ * one card short of it, one card held beyond that build's needs (`spare`: how many beyond)
+ * for the missing one. Builds most valuable first, then by resource; each exchange once.
  */
-export function buildOffer(view: GameView, placeable: (kind: BuildKind) => boolean): (Omit<TradeOffer, 'from'> & { build: BuildKind }) | null {
+export function buildOffers(view: GameView, placeable: (kind: BuildKind) => boolean): BuildOffer[] {
   const me = view.players[view.viewer as number]!;
   const hand = RESOURCES.map((r) => me.resources![r]);
+  const out: BuildOffer[] = [];
   for (const { kind, cost } of BUILDS_BY_WORTH) {
     if (!placeable(kind)) continue;
     let missing = -1, short = 0;
     for (let r = 0; r < 5; r++) if (hand[r]! < cost[r]!) { short += cost[r]! - hand[r]!; missing = r; }
     if (short !== 1) continue;
-    let spare = -1;
-    for (let r = 0; r < 5; r++) if (r !== missing && hand[r]! - cost[r]! >= 1 && (spare < 0 || hand[r]! - cost[r]! > hand[spare]! - cost[spare]!)) spare = r;
-    if (spare < 0) continue;
-    return { give: { [RESOURCES[spare]!]: 1 }, get: { [RESOURCES[missing]!]: 1 }, build: kind };
+    for (let r = 0; r < 5; r++) {
+      if (r !== missing && hand[r]! - cost[r]! >= 1 && !out.some((o) => o.give === r && o.get === missing)) out.push({ give: r, get: missing, build: kind, spare: hand[r]! - cost[r]! });
+    }
   }
-  return null;
+  return out;
+}
+
+/** One exchange as a trade's bundles: `give` one card of a kind for one of `get`. */
+export function oneForOne(o: { give: number; get: number }): { give: Bundle; get: Bundle } {
+  return { give: { [RESOURCES[o.give]!]: 1 }, get: { [RESOURCES[o.get]!]: 1 } };
+}
+
+/**
+ * One offer to the table that would complete a build: of buildOffers', the most valuable
+ * build's, giving the kind held most beyond that build's needs. Null when no such offer exists.
+ */
+export function buildOffer(view: GameView, placeable: (kind: BuildKind) => boolean): (Omit<TradeOffer, 'from'> & { build: BuildKind }) | null {
+  const offers = buildOffers(view, placeable);
+  if (offers.length === 0) return null;
+  let best = offers[0]!;
+  for (const o of offers) if (o.build === best.build && o.spare > best.spare) best = o;
+  return { ...oneForOne(best), build: best.build };
+}
+
+/** Whether a stronger bot refuses to trade with `from`: two points or less from winning, by what the table sees. */
+export function nearWin(view: GameView, from: number): boolean {
+  return view.players[from]!.visibleVp >= view.rules.victoryPoints - 2;
 }
 
 

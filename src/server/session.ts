@@ -573,8 +573,10 @@ function isPartnerShort(error: RuleError, q: number): boolean {
   return error.code === 'not-held' && error.seat === q;
 }
 
-/** A log entry as `viewer` may see it (§6 steals and bought cards hidden from others until the end). */
-/** Entry `e` as `viewer` may see it: `e` itself when nothing in it is hidden from that viewer. */
+/**
+ * A log entry as `viewer` may see it (§6 steals and bought cards hidden from others until the
+ * end): `e` itself when nothing in it is hidden from that viewer.
+ */
 export function seenEntry(e: GameEntry, viewer: Viewer, ended: boolean): LogEntry {
   if (e.k === 'offer') return e;
   const action = actionFor(e.action, viewer, ended);

@@ -38,7 +38,7 @@ describe('hard bot variants', () => {
     expect(hard.options.propose).toBe(false);
   });
 
-  it('a searched offer is one spare card held for the one card a build lacks', () => {
+  it('a searched offer is one spare card held for the one card a build lacks (§7, §13)', () => {
     let offers = 0, none = 0;
     for (let g = 0; g < 3; g++) {
       const hard = new SearchBot(5, { iterations: 4, tradeSearch: true });
