@@ -8,7 +8,8 @@
  * hidden layer plus a linear term), trained with Adam on CPU. A tenth of the games (the last,
  * by game order) is held out and its log-loss reported. Everything is seeded: the same command
  * gives the same weights.
- *   node dist/tools/learn.js [--games N] [--seed S] [--every T] [--jobs K] [--save FILE] [--load FILE]
+ *   node dist/tools/learn.js [--games N] [--seed S] [--every T] [--jobs K] [--save FILE] [--load FILE[,FILE…]]
+ *     [--hard P] [--ab2 Q] [--hard-iterations N]   (stronger seats in the pool: the search bot, ab at depth 2)
  *     [--setup linear|mlp] [--game linear|mlp] [--hidden H] [--epochs E] [--out src/bots/models.ts]
  *     [--setup-inputs N] [--game-inputs N]   (fit on the first N features only)
  *     [--setup-hidden H] [--game-hidden H] [--setup-epochs E] [--game-epochs E]   (per model; default --hidden, --epochs)
@@ -19,6 +20,7 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 import { AlphaBetaBot } from '../bots/ab.js';
 import { BasicBot } from '../bots/basic.js';
 import { playBotGame } from '../bots/host.js';
+import { SearchBot } from '../bots/search.js';
 import { EASY, MEDIUM, type PolicyOptions } from '../bots/policy.js';
 import { boardPips } from '../bots/evaluate.js';
 import { STYLES } from './styles.js';
@@ -64,12 +66,26 @@ function spot(pips: Float64Array, v: number): number {
 
 interface GameRows { n: number; winner: number; setup: Float32Array; rows: Float32Array[] }
 
+/**
+ * Stronger seats mixed into the pool (`--hard P --ab2 Q`): each seat is the search bot with
+ * probability P (at a fixed number of paired iterations a decision, `--hard-iterations`) and
+ * `ab` at depth 2 with probability Q, so the samples also come from games played the way the
+ * search bot's own games are. Off (0, 0) by default: the pool described above.
+ */
+export interface Strong { hard: number; ab2: number; iterations: number }
+const NO_STRONG: Strong = { hard: 0, ab2: 0, iterations: 30 };
+
 /** One seeded game of the pool: its winner and its seats' features (null when capped). */
-function playOne(seed: string, g: number, every: number): GameRows | null {
+function playOne(seed: string, g: number, every: number, strong: Strong = NO_STRONG): GameRows | null {
   const rng = new Rng(`learn/${seed}/${g}`);
   const n = rng.float() < 0.8 ? 4 : 3;
   const colors: Color[] = (n === 4 ? ['red', 'blue', 'white', 'orange'] : ['red', 'blue', 'orange']) as Color[];
   const bots: Bot[] = colors.map(() => {
+    if (strong.hard > 0 || strong.ab2 > 0) {
+      const pick = rng.float();
+      if (pick < strong.hard) return new SearchBot(100, { iterations: strong.iterations });
+      if (pick < strong.hard + strong.ab2) return new AlphaBetaBot(2);
+    }
     const roll = rng.float();
     if (roll < 0.12) return new AlphaBetaBot(1);
     if (roll < 0.16) return new AlphaBetaBot(2);
@@ -137,6 +153,25 @@ function load(file: string): [Samples, Samples] {
     };
   };
   return [one(), one()];
+}
+
+/** Sample sets one after another, the games of each numbered after the one before's. */
+function join(sets: Samples[]): Samples {
+  if (sets.length === 1) return sets[0]!;
+  const F = sets[0]!.F;
+  if (sets.some((x) => x.F !== F)) throw new Error('the sample files have different features');
+  const groups: { n: number; winner: number; x: Float32Array; game: number }[] = [];
+  let base = 0;
+  for (const x of sets) {
+    let top = 0;
+    for (let i = 0; i < x.n.length; i++) {
+      const n = x.n[i]!;
+      groups.push({ n, winner: x.winner[i]!, x: x.x.subarray(x.start[i]! * F, (x.start[i]! + n) * F), game: base + x.game[i]! });
+      top = Math.max(top, x.game[i]! + 1);
+    }
+    base += top;
+  }
+  return pack(F, groups);
 }
 
 // ---- fitting ----
@@ -252,25 +287,26 @@ function fit(s: Samples, F: number, hidden: number, epochs: number, l2: number, 
 
 // ---- the command ----
 
-function playRange(seed: string, from: number, to: number, every: number): { games: (GameRows & { g: number })[]; capped: number } {
+function playRange(seed: string, from: number, to: number, every: number, strong: Strong): { games: (GameRows & { g: number })[]; capped: number } {
   const games: (GameRows & { g: number })[] = [];
   let capped = 0;
   for (let g = from; g < to; g++) {
-    const r = playOne(seed, g, every);
+    const r = playOne(seed, g, every, strong);
     if (r) games.push({ ...r, g }); else capped++;
   }
   return { games, capped };
 }
 
 if (!isMainThread) {
-  const { seed, from, to, every } = workerData as { seed: string; from: number; to: number; every: number };
-  parentPort!.postMessage(playRange(seed, from, to, every));
+  const { seed, from, to, every, strong } = workerData as { seed: string; from: number; to: number; every: number; strong: Strong };
+  parentPort!.postMessage(playRange(seed, from, to, every, strong));
 } else {
   const { values: o } = parseArgs({
     options: {
       games: { type: 'string', default: '20000' }, seed: { type: 'string', default: '7' }, every: { type: 'string', default: '8' }, jobs: { type: 'string', default: '1' },
       save: { type: 'string' }, load: { type: 'string' }, setup: { type: 'string', default: 'linear' }, game: { type: 'string', default: 'linear' },
       hidden: { type: 'string', default: '24' }, epochs: { type: 'string', default: '' }, out: { type: 'string' }, l2: { type: 'string', default: '1e-4' },
+      hard: { type: 'string', default: '0' }, ab2: { type: 'string', default: '0' }, 'hard-iterations': { type: 'string', default: '30' },
       'setup-inputs': { type: 'string' }, 'game-inputs': { type: 'string' },
       'setup-hidden': { type: 'string' }, 'game-hidden': { type: 'string' }, 'setup-epochs': { type: 'string' }, 'game-epochs': { type: 'string' },
     },
@@ -278,14 +314,18 @@ if (!isMainThread) {
   const t0 = performance.now();
   let setupS: Samples, gameS: Samples;
   if (o.load) {
-    [setupS, gameS] = load(o.load);
+    // Several files (a,b,…) are joined in order, each one's games numbered after the last's: the held-out tenth is then the last file's.
+    const parts = o.load.split(',').map(load);
+    setupS = join(parts.map((x) => x[0]));
+    gameS = join(parts.map((x) => x[1]));
   } else {
     const games = Number(o.games), jobs = Math.max(1, Number(o.jobs)), every = Number(o.every);
+    const strong: Strong = { hard: Number(o.hard), ab2: Number(o.ab2), iterations: Number(o['hard-iterations']) };
     const chunks = Array.from({ length: jobs }, (_, j) => [Math.floor((games * j) / jobs), Math.floor((games * (j + 1)) / jobs)] as const);
     const results = jobs === 1
-      ? [playRange(o.seed, 0, games, every)]
+      ? [playRange(o.seed, 0, games, every, strong)]
       : await Promise.all(chunks.map(([from, to]) => new Promise<ReturnType<typeof playRange>>((resolve, reject) => {
-        const w = new Worker(new URL(import.meta.url), { workerData: { seed: o.seed, from, to, every } });
+        const w = new Worker(new URL(import.meta.url), { workerData: { seed: o.seed, from, to, every, strong } });
         w.on('message', resolve); w.on('error', reject);
       })));
     const all = results.flatMap((r) => r.games).sort((a, b) => a.g - b.g);
