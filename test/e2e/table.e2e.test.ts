@@ -234,7 +234,7 @@ describe('a table that feels alive (issue 13)', () => {
     expect(seen.flying).toBe(0);
     expect(seen.rolling).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.board .robber')!).transitionDuration)).toBe('0s');
-  }, 120_000);
+  }, 240_000);
 
   it('on a phone (390×844, touch): 44 px targets, a tap places, zoom by double tap and pinch, the status stays in view', async () => {
     const ctx = await context({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
