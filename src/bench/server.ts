@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { delayMs, loopDelayMonitor } from '../server/lag.js';
 import { choose, newCounters, type Move } from '../server/autoplay.js';
-import { ProtocolClient } from '../server/client.js';
+import { LeanClient } from './leanclient.js';
 import { spawnServer } from '../server/spawn.js';
 import type { RoomRequest } from '../protocol/index.js';
 
@@ -64,7 +64,7 @@ let measuring = false;
 let acked = 0, refused = 0, finished = 0;
 
 class Player {
-  readonly client: ProtocolClient;
+  readonly client: LeanClient;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private busy = false;
   private readonly counters = newCounters();
@@ -72,10 +72,8 @@ class Player {
   onEnd: (() => void) | null = null;
 
   constructor(url: string, name: string, private readonly think: number) {
-    this.client = new ProtocolClient(url, { name });
-    this.client.keepLog = false;
-    this.client.inPlace = true;
-    this.client.onMessage = (m) => { if (m.t === 'state' || m.t === 'update') this.consider(); };
+    this.client = new LeanClient(url, name);
+    this.client.onFrame = () => this.consider();
   }
 
   reset(): void { this.st = { offeredTurn: -1 }; }
@@ -195,7 +193,7 @@ async function main(): Promise<void> {
       await Promise.all(tables.map((t) => t.start()));
       const clients = tables.flatMap((t) => t.players.map((p) => p.client));
       const bytes = clients.map((c) => c.bytes);
-      const sum = (f: (b: ProtocolClient['bytes']) => number) => bytes.reduce((a, b) => a + f(b), 0);
+      const sum = (f: (b: LeanClient['bytes']) => number) => bytes.reduce((a, b) => a + f(b), 0);
       perGame = {
         games: FULL_GAMES, bytes: Math.round(sum((b) => b.total) / clients.length), frames: Math.round(sum((b) => b.frames) / clients.length),
         averageFrame: Math.round(sum((b) => b.total) / sum((b) => b.frames)), maxUpdate: Math.max(...bytes.map((b) => b.maxUpdate)),

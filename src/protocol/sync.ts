@@ -3,7 +3,8 @@
  * board, a resync), an `update` (what changed since the frame it names) and a `history` (older
  * log entries). Shared by the page, the Node client and the tests, so that all of them read the
  * server the same way. A frame that does not follow what is held gives null: the client has
- * missed something and joins again for a resync. Pure; never changes what it is given.
+ * missed something and joins again for a resync. Pure (never changes what it is given) unless
+ * asked to fold in place (`inPlace`: the held room itself is changed and returned).
  */
 import type { BoardJson } from '../engine/index.js';
 import type { HistoryMessage, LogEntry, Shown, StateMessage, UpdateMessage } from './messages.js';
@@ -21,7 +22,7 @@ export interface HeldRoom {
 export interface FoldOptions {
   /** Keep the log (a benchmark's players need only the latest state). */
   keepLog?: boolean;
-  /** Patch what is held in place instead of making a new copy (a client that keeps no earlier version). */
+  /** Change what is held in place instead of making a new copy (a client that keeps no earlier version); on a frame that does not fit, what is held may be half changed (the client then joins again). */
   inPlace?: boolean;
 }
 
@@ -36,6 +37,7 @@ export function foldState(prev: HeldRoom | null, m: StateMessage, o: FoldOptions
 
 export function foldUpdate(prev: HeldRoom | null, m: UpdateMessage, o: FoldOptions = {}): HeldRoom | null {
   if (!prev || prev.msg.room.id !== m.room || prev.msg.rev !== m.base || prev.msg.version !== m.logFrom) return null;
+  if (o.inPlace) return foldInPlace(prev, m, o.keepLog !== false);
   let shown: Shown = { room: prev.msg.room, game: prev.msg.game };
   if (m.patch) {
     try { shown = o.inPlace ? applyPatchInPlace(shown, m.patch) : applyPatch(shown, m.patch); } catch { return null; }
@@ -46,6 +48,24 @@ export function foldUpdate(prev: HeldRoom | null, m: UpdateMessage, o: FoldOptio
   };
   const log = o.keepLog === false || m.log.length === 0 ? prev.log : prev.log.concat(m.log);
   return { msg, board: prev.board, logStart: prev.logStart, log };
+}
+
+/** An update folded into what is held, changing it (no new objects: a client that keeps no earlier version). */
+function foldInPlace(prev: HeldRoom, m: UpdateMessage, keepLog: boolean): HeldRoom | null {
+  const msg = prev.msg;
+  if (m.patch) {
+    const shown: Shown = { room: msg.room, game: msg.game };
+    try { applyPatchInPlace(shown, m.patch); } catch { return null; }
+    msg.room = shown.room;
+    msg.game = shown.game;
+  }
+  msg.rev = m.rev;
+  msg.version = m.version;
+  msg.logFrom = m.logFrom;
+  msg.log = m.log;
+  if (m.you) msg.you = m.you;
+  if (keepLog && m.log.length > 0) prev.log = prev.log.concat(m.log);
+  return prev;
 }
 
 /** Older entries go before what is held when they end where it begins; otherwise nothing changes. */
