@@ -41,3 +41,4 @@ export { fairness, type Fairness } from './fairness.js';
 export { stateFromView } from './determinize.js';
 export { verifyRecord, type VerifyResult } from './verify.js';
 export { stripOutcome, outcomeMismatch } from './outcomes.js';
+export { ViewDelta } from './viewpatch.js';

@@ -331,6 +331,9 @@ export interface GameBody {
   deadline: number | null;
 }
 
+/** A game body without its view (the server works out the view's changes once for every viewer). */
+export type GameRest = Omit<GameBody, 'view'>;
+
 export interface You { seat: number | null; host: boolean; name: string; lastAck: number }
 
 /**

@@ -10,8 +10,8 @@
  * Never decides what a viewer may know: the room gives it each viewer's body and log entries
  * (built from viewFor / actionFor / eventFor); this only works out what changed and sends it.
  */
-import type { BoardJson, Viewer } from '../engine/index.js';
-import { diff, type DiffMemo, type LogEntry, type Patch, type RoomInfo, type Shown, type StateMessage, type You } from '../protocol/index.js';
+import { ViewDelta, reuseState, type BoardJson, type GameState, type Viewer } from '../engine/index.js';
+import { diff, type GameBody, type GameRest, type LogEntry, type Patch, type RoomInfo, type StateMessage, type You } from '../protocol/index.js';
 
 /** What a connection holds of its room (kept on the connection by the fan-out). */
 export interface ConnSync {
@@ -35,19 +35,32 @@ export interface FanoutConn {
   sendText(text: string): void;
 }
 
+/**
+ * The game as every viewer is shown it: the state (each viewer's view is viewFor's of it; the
+ * fan-out sends what changed in it, read from the state it last showed and this one), and the
+ * rest of each viewer's body (what it may do, what is expected, the offers, the timer, the end).
+ */
+export interface ShownGame {
+  state: GameState;
+  rest(viewer: Viewer, seat: number | null): GameRest;
+  /** A viewer's whole body (for a connection that gets a whole state). */
+  body(viewer: Viewer, seat: number | null): GameBody;
+}
+
 /** What the fan-out needs of its room. */
 export interface FanoutSource {
   readonly id: string;
   readonly board: BoardJson;
   readonly version: number;
   info(): RoomInfo;
-  /** The game body for a viewer now (null in the lobby). */
-  game(viewer: Viewer, seat: number | null): Shown['game'];
+  /** The game now (null in the lobby). */
+  game(): ShownGame | null;
   /** Log entries from..to (exclusive) as `viewer` may see them. */
   entries(from: number, to: number, viewer: Viewer): LogEntry[];
   /** Entry `i` as `viewer` may see it, as JSON (most entries read the same for every viewer: the room keeps that text). */
   entryJson(i: number, viewer: Viewer): string;
-  you(c: FanoutConn): You;
+  /** A connection's `you`, as JSON. */
+  youJson(c: FanoutConn): string;
 }
 
 export interface FanoutLimits {
@@ -62,16 +75,51 @@ export const DEFAULT_FANOUT: FanoutLimits = { resyncLogBytes: 20_000, historyByt
 const keyOf = (seat: number | null) => (seat === null ? 'spectator' : `s${seat}`);
 const viewerOf = (seat: number | null): Viewer => seat ?? 'spectator';
 
+/** What every viewer with a connection was last shown: the room, a copy of the game's state, each viewer's rest of its body. */
+interface Shown { room: RoomInfo; state: GameState | null; rests: Map<string, GameRest | null> }
+
+/** An object's JSON without its braces ("" for none), to be joined with other fields. */
+const inner = (p: Patch | null) => (p ? JSON.stringify(p).slice(1, -1) : '');
+const joinFields = (a: string, b: string) => (a && b ? `${a},${b}` : a || b);
+
+/** Whether two objects have the same keys with identical values. */
+function sameFlat(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
+  let n = 0;
+  for (const k in y) { if (x[k] !== y[k]) return false; n++; }
+  for (const _ in x) n--;
+  return n === 0;
+}
+
+/** Whether two listings of the room hold the same (most frames change nothing in it): every field, and every seat's. */
+function sameInfo(a: RoomInfo, b: RoomInfo): boolean {
+  const x = a as unknown as Record<string, unknown>, y = b as unknown as Record<string, unknown>;
+  let n = 0;
+  for (const k in y) {
+    n++;
+    if (k === 'seats') continue;
+    if (x[k] !== y[k]) return false;
+  }
+  for (const _ in x) n--;
+  if (n !== 0 || a.seats.length !== b.seats.length) return false;
+  for (let i = 0; i < a.seats.length; i++) if (!sameFlat(a.seats[i]!, b.seats[i]!)) return false;
+  return true;
+}
+
 export class Fanout {
   private rev = 0;
-  /** Per viewer, what its connections were last shown (the base of the next patch). */
-  private shown = new Map<string, Shown>();
+  /** What every viewer with a connection was last shown (the base of the next patch). */
+  private shown: Shown | null = null;
   private shownVersion = 0;
+  private readonly delta = new ViewDelta();
+  private readonly idJson: string;
 
   /** Bytes sent, frames and resyncs (for /api/stats and the benchmark). */
   readonly sent = { frames: 0, bytes: 0, resyncs: 0, resyncBytes: 0, maxUpdate: 0 };
 
-  constructor(private readonly src: FanoutSource, private readonly limits: FanoutLimits = DEFAULT_FANOUT) {}
+  constructor(private readonly src: FanoutSource, private readonly limits: FanoutLimits = DEFAULT_FANOUT) {
+    this.idJson = JSON.stringify(src.id);
+  }
 
   /** Send every connection what changed (each its own viewer's). */
   publish(conns: Iterable<FanoutConn>): void {
@@ -79,29 +127,48 @@ export class Fanout {
     const rev = ++this.rev;
     const version = this.src.version;
     const info = this.src.info();
-    const shown = new Map<string, Shown>();
+    const game = this.src.game();
+    const prior = this.shown;
+    const rests = new Map<string, GameRest | null>();
     const updates = new Map<string, string>(); // per viewer: the update's text without `you`
-    // The room is the same for every viewer, and most of the game too: what changed in a shared part is worked out once.
-    let roomPatch: Patch | null | undefined;
-    const memo: DiffMemo = new Map();
     const wholes = new Map<string, string>();
+    // Worked out once for every viewer: what changed in the room, and in the game's state.
+    const sameRoom = prior !== null && sameInfo(prior.room, info);
+    let roomField: string | undefined;
+    let delta = false;
     for (const c of conns) {
       const key = keyOf(c.seat);
-      let now = shown.get(key);
-      if (!now) { now = { room: info, game: this.src.game(viewerOf(c.seat), c.seat) }; shown.set(key, now); }
-      const you = this.src.you(c);
-      const youText = JSON.stringify(you);
-      const prior = this.shown.get(key);
-      const inStep = c.sync.rev === base && base > 0 && c.sync.key === key && c.sync.resume === null && c.sync.version === this.shownVersion && prior !== undefined;
+      const viewer = viewerOf(c.seat);
+      let rest = rests.get(key);
+      if (rest === undefined) {
+        rest = game ? game.rest(viewer, c.seat) : null;
+        rests.set(key, rest);
+      }
+      const youText = this.src.youJson(c);
+      const before = prior?.rests.get(key);
+      const inStep = c.sync.rev === base && base > 0 && c.sync.key === key && c.sync.resume === null && c.sync.version === this.shownVersion && before !== undefined;
       let text: string;
       if (inStep) {
         let u = updates.get(key);
         if (u === undefined) {
-          if (roomPatch === undefined) roomPatch = diff(prior.room, now.room, memo);
-          const gamePatch: Patch | [unknown] | null = prior.game && now.game ? diff(prior.game, now.game, memo) : prior.game === now.game ? null : [now.game];
-          const patch: Patch | null = roomPatch || gamePatch ? { ...(roomPatch ? { room: roomPatch } : {}), ...(gamePatch ? { game: gamePatch } : {}) } : null;
-          const log = this.logJson(this.shownVersion, version, viewerOf(c.seat));
-          u = `{"t":"update","room":${JSON.stringify(this.src.id)},"rev":${rev},"base":${base},"version":${version},"logFrom":${this.shownVersion},"log":${log}${patch ? `,"patch":${JSON.stringify(patch)}` : ''}`;
+          if (roomField === undefined) {
+            const rp = sameRoom ? null : diff(prior!.room, info);
+            roomField = rp ? `"room":${JSON.stringify(rp)}` : '';
+          }
+          let gameField = '';
+          if (game && before && rest && prior!.state) {
+            if (!delta) { this.delta.compute(prior!.state, game.state); delta = true; }
+            const view = this.delta.text(viewer);
+            const fields = joinFields(inner(diff(before, rest)), view ? `"view":{${view}}` : '');
+            gameField = fields ? `"game":{${fields}}` : '';
+          } else if (game) {
+            gameField = `"game":[${JSON.stringify(game.body(viewer, c.seat))}]`;
+          } else if (before) {
+            gameField = '"game":[null]';
+          }
+          const patch = joinFields(roomField, gameField);
+          const log = this.logJson(this.shownVersion, version, viewer);
+          u = `{"t":"update","room":${this.idJson},"rev":${rev},"base":${base},"version":${version},"logFrom":${this.shownVersion},"log":${log}${patch ? `,"patch":{${patch}}` : ''}`;
           updates.set(key, u);
         }
         text = `${u}${youText !== c.sync.you ? `,"you":${youText}` : ''}}`;
@@ -109,17 +176,17 @@ export class Fanout {
       } else {
         // A whole state: a resync (with the board and the latest entries) unless it continues a log the connection holds.
         const from = c.sync.resume ?? (c.sync.rev >= 0 ? c.sync.version : -1);
-        const resync = from < 0 || from > version || this.logBytes(from, version, viewerOf(c.seat)) > this.limits.resyncLogBytes;
+        const resync = from < 0 || from > version || this.logBytes(from, version, viewer) > this.limits.resyncLogBytes;
         const wkey = `${key}|${resync ? 'r' : from}`;
-        let rest = wholes.get(wkey);
-        if (rest === undefined) {
-          const logFrom = resync ? this.windowStart(version, viewerOf(c.seat), this.limits.resyncLogBytes) : from;
-          const body: Omit<StateMessage, 't' | 'you' | 'log'> = { rev, room: now.room, version, logFrom, game: now.game };
+        let whole = wholes.get(wkey);
+        if (whole === undefined) {
+          const logFrom = resync ? this.windowStart(version, viewer, this.limits.resyncLogBytes) : from;
+          const body: Omit<StateMessage, 't' | 'you' | 'log'> = { rev, room: info, version, logFrom, game: game ? game.body(viewer, c.seat) : null };
           if (resync) body.board = this.src.board;
-          rest = `${JSON.stringify(body).slice(0, -1)},"log":${this.logJson(logFrom, version, viewerOf(c.seat))}}`;
-          wholes.set(wkey, rest);
+          whole = `${JSON.stringify(body).slice(0, -1)},"log":${this.logJson(logFrom, version, viewer)}}`;
+          wholes.set(wkey, whole);
         }
-        text = `{"t":"state","you":${youText},${rest.slice(1)}`;
+        text = `{"t":"state","you":${youText},${whole.slice(1)}`;
         if (resync) { this.sent.resyncs++; this.sent.resyncBytes += text.length; }
       }
       c.sendText(text);
@@ -128,7 +195,9 @@ export class Fanout {
       const sync = c.sync;
       sync.rev = rev; sync.version = version; sync.key = key; sync.you = youText; sync.resume = null;
     }
-    this.shown = shown;
+    // Kept for the next patch: the room as it was when nothing in it changed, and a copy of the
+    // state (the game's next state is a new object; this one is overwritten in place).
+    this.shown = { room: sameRoom ? prior.room : info, state: game ? reuseState(prior?.state, game.state) : null, rests };
     this.shownVersion = version;
   }
 
@@ -138,7 +207,7 @@ export class Fanout {
     const version = this.src.version;
     return {
       t: 'state', rev: this.rev, room: this.src.info(), you, version, logFrom: 0,
-      log: this.src.entries(0, version, viewer), board: this.src.board, game: this.src.game(viewer, seat),
+      log: this.src.entries(0, version, viewer), board: this.src.board, game: this.src.game()?.body(viewer, seat) ?? null,
     };
   }
 

@@ -8,7 +8,7 @@
 import { Game, boardToJson, type BoardJson, type GameRecord, type RuleError, type Viewer } from '../engine/index.js';
 import { ruleTarget } from '../manual/links.js';
 import type {
-  BotLevel, LogEntry, NoteKind, RefusalCode, RefusedMessage, RoomInfo, RoomSummary, ServerMessage, StartRoll, StateMessage, You,
+  BotLevel, LogEntry, NoteKind, RefusalCode, RefusedMessage, RoomInfo, RoomSummary, ServerMessage, StartRoll, StateMessage,
 } from '../protocol/index.js';
 import type { Applied } from '../table/index.js';
 import type { BotRunner } from './bots.js';
@@ -145,10 +145,18 @@ export class Room {
       id, board: this.board,
       get version() { return log.length; },
       info: () => this.info(),
-      game: (viewer, seat) => (this.session ? this.session.body(viewer, this.presence.deadlineFor(seat)) : null),
+      game: () => {
+        const session = this.session;
+        if (!session) return null;
+        return {
+          state: session.game.state,
+          rest: (viewer, seat) => session.rest(viewer, this.presence.deadlineFor(seat)),
+          body: (viewer, seat) => session.body(viewer, this.presence.deadlineFor(seat)),
+        };
+      },
       entries: (from, to, viewer) => this.entries(from, to, viewer),
       entryJson: (i, viewer) => this.entryJson(i, viewer),
-      you: (c) => this.you(c as Conn),
+      youJson: (c) => this.youJson(c as Conn),
     });
   }
 
@@ -253,9 +261,20 @@ export class Room {
   /** Token hashes already compared with the host's (every frame names whether its receiver is the host). */
   private readonly hostChecked = new Map<string, boolean>();
 
-  private you(c: Conn): You {
-    return { seat: c.seat, host: this.isHost(c), name: c.seat !== null ? this.seats[c.seat]!.name : c.name, lastAck: c.seat !== null ? this.lastAck[c.seat]! : 0 };
+  /** A connection's `you` (protocol You) as JSON, written out directly: it goes with every frame. */
+  private youJson(c: Conn): string {
+    const seat = c.seat;
+    const name = seat !== null ? this.seats[seat]!.name : c.name;
+    let quoted = this.quotedNames.get(name);
+    if (quoted === undefined) {
+      quoted = JSON.stringify(name);
+      if (this.quotedNames.size > 64) this.quotedNames.clear();
+      this.quotedNames.set(name, quoted);
+    }
+    return `{"seat":${seat},"host":${this.isHost(c)},"name":${quoted},"lastAck":${seat !== null ? this.lastAck[seat]! : 0}}`;
   }
+  /** Names as JSON strings (every frame's `you` names its receiver). */
+  private readonly quotedNames = new Map<string, string>();
 
   /**
    * Entry `i` as `viewer` may see it, as JSON. An entry that a spectator sees whole (nothing in it

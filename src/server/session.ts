@@ -9,12 +9,12 @@
  * connections, presence, storage and what is shown. Never computes a rule itself.
  */
 import {
-  Game, P_DISCARD, P_ENDED, P_MAIN, P_SBP, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, seatToMove, seatViewFor, viewFor,
+  Game, P_DISCARD, P_ENDED, P_MAIN, P_SBP, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, seatToMove, viewFor,
   type Action, type Bundle, type GameEvent, type GameView, type RuleError, type Viewer,
 } from '../engine/index.js';
 import { negotiateLater } from '../bots/negotiation.js';
 import type { TradeOffer, TradeResponse } from '../bots/types.js';
-import type { Answer, BotLevel, Counter, GameBody, Hint, IncomingOffer, Intent, LogEntry, OpenOffer, RefusalCode, StartRoll } from '../protocol/index.js';
+import type { Answer, BotLevel, Counter, GameBody, GameRest, Hint, IncomingOffer, Intent, LogEntry, OpenOffer, RefusalCode, StartRoll } from '../protocol/index.js';
 import { endStats, expectedNow, targetsFor, type Applied } from '../table/index.js';
 import type { BotHandle, BotRunner, BotSpec } from './bots.js';
 import { actionFromIntent } from './intent.js';
@@ -104,9 +104,6 @@ export class Session {
   private thinking = false;
   /** Bumped by every change of the game or the table's offer: a bot's answer decided before it is stale. */
   private epoch = 0;
-  private viewsEpoch = -1;
-  private spectatorView: GameView | null = null;
-  private seatViews: (GameView | null)[] = [];
   private closed = false;
   private readonly timers: Timers;
 
@@ -157,35 +154,10 @@ export class Session {
 
   // ---- what a viewer is sent ----
 
-  /**
-   * The view of `viewer` now, worked out once per change of the game. A seat's view is the
-   * spectator's with its own player in place (the engine's viewFor says what that holds), so that
-   * what every viewer is shown of the board and the others is one shared object (fanout.ts then
-   * works out what changed in it once for all).
-   */
-  private viewOfNow(viewer: Viewer): GameView {
+  /** Everything in `viewer`'s game body but the view (what it may do, what is expected, the offers, the timer, the end). */
+  rest(viewer: Viewer, deadline: number | null): GameRest {
     const s = this.game.state;
-    if (this.viewsEpoch !== this.epoch) {
-      this.viewsEpoch = this.epoch;
-      // Built from the views before: what did not change stays the same object (no copy kept, and found unchanged by identity).
-      this.spectatorView = viewFor(s, 'spectator', this.spectatorView ?? undefined);
-    }
-    const spec = this.spectatorView!;
-    if (viewer === 'spectator') return spec;
-    const before = this.seatViews[viewer] ?? undefined;
-    if (before && this.seatEpochs[viewer] === this.epoch) return before;
-    const view = seatViewFor(s, viewer, spec, before);
-    this.seatViews[viewer] = view;
-    this.seatEpochs[viewer] = this.epoch;
-    return view;
-  }
-  /** Per seat, the epoch its view in seatViews was built at (older: it is the one before, the base of the next). */
-  private readonly seatEpochs: number[] = [];
-
-  body(viewer: Viewer, deadline: number | null): GameBody {
-    const s = this.game.state;
-    const view = this.viewOfNow(viewer);
-    const ended = view.phase === 'ended';
+    const ended = s.phase === P_ENDED;
     const seat = typeof viewer === 'number' ? viewer : -1;
     const nego = this.nego;
     const incoming: IncomingOffer | null = nego && nego.waiting.has(seat) ? { id: nego.id, from: nego.from, give: nego.give, get: nego.get } : null;
@@ -195,14 +167,21 @@ export class Session {
     const blocked = incoming !== null && nego!.byAgent;
     return {
       startRoll: this.startRoll,
-      view,
-      targets: seat < 0 || ended || blocked || !this.isPerson(seat) ? null : targetsFor(s, view, seat),
-      expected: expectedNow(s, view, incoming, seat),
+      targets: seat < 0 || ended || blocked || !this.isPerson(seat) ? null : targetsFor(s, seat),
+      expected: expectedNow(s, incoming, seat),
       offer, incoming,
       paceMs: this.paceMs, ready: this.ready,
       end: ended ? (this.endOfGame ??= endStats(s, this.history)) : null,
       deadline,
     };
+  }
+
+  /**
+   * `viewer`'s whole game body (a connection entering the room; after that, fanout.ts sends what
+   * changed in the view, read from the states, and in the rest).
+   */
+  body(viewer: Viewer, deadline: number | null): GameBody {
+    return { ...this.rest(viewer, deadline), view: viewFor(this.game.state, viewer) };
   }
 
   /** Seats whose person the game is waiting for now, each with a key that changes when the wait does (for the turn timer). */

@@ -4,35 +4,37 @@
  * engine's legalActions and the seat's view: this module decides no rule of its own.
  */
 import {
-  BASE_GEOMETRY, RESOURCES, legalActions, seatToMove,
-  type Action, type Bundle, type DevCard, type GameState, type GameView, type Geometry, type Resource,
+  P_DISCARD, P_ENDED, P_MAIN, P_ROADS, PHASES, RESOURCES, buildingAt, legalActions, owedDiscard, seatToMove,
+  type Action, type Bundle, type DevCard, type GameState, type Resource,
 } from '../engine/index.js';
 import type { Expected, IncomingOffer, Targets } from '../protocol/index.js';
 
-/** Empty vertices next to a building: the distance rule (§5) forbids them to everyone. `g`: the island's geometry (the game's own, `state.g`). */
-export function blockedVertices(view: GameView, g: Geometry = BASE_GEOMETRY): string[] {
+/** Empty vertices next to a building: the distance rule (§5) forbids them to everyone. */
+export function blockedVertices(state: GameState): string[] {
+  const g = state.g;
   const out: string[] = [];
   for (let v = 0; v < g.vertexCount; v++) {
-    if (view.vertices[v] !== 0) continue;
+    if (buildingAt(state, v) !== 0) continue;
     for (let k = 0; k < 3; k++) {
       const w = g.vertexNeighbours[v * 3 + k]!;
-      if (w >= 0 && view.vertices[w] !== 0) { out.push(g.vertexNames[v]!); break; }
+      if (w >= 0 && buildingAt(state, w) !== 0) { out.push(g.vertexNames[v]!); break; }
     }
   }
   return out;
 }
 
 /** Targets for `seat`, or null when the seat has nothing to do now. */
-export function targetsFor(state: GameState, view: GameView, seat: number): Targets | null {
+export function targetsFor(state: GameState, seat: number): Targets | null {
   // Only the seat to move, or a seat owing a discard, can have anything to do.
-  if (view.phase === 'discard' ? view.players[seat]!.owes === 0 : seatToMove(state) !== seat) return null;
+  const phase = state.phase;
+  if (phase === P_DISCARD ? owedDiscard(state, seat) === 0 : seatToMove(state) !== seat) return null;
   const legal = legalActions(state).filter((a) => a.p === seat);
-  const tradeOpen = view.phase === 'main' && view.current === seat && !(view.rules.tradeThenBuild && view.paidThisTurn);
+  const tradeOpen = phase === P_MAIN && state.current === seat && !(state.rules.tradeThenBuild && state.paid);
   if (legal.length === 0 && !tradeOpen) return null;
   const t: Targets = {
-    roll: false, end: false, buy: false, settlements: [], cities: [], roads: [], blocked: blockedVertices(view, state.g),
+    roll: false, end: false, buy: false, settlements: [], cities: [], roads: [], blocked: blockedVertices(state),
     robber: [], discard: 0, play: [], yearOfPlenty: [], monopoly: [], bank: [], trade: tradeOpen,
-    freeRoads: view.phase === 'roadBuilding' ? view.freeRoads : 0,
+    freeRoads: phase === P_ROADS ? state.freeRoads : 0,
   };
   const robber = new Map<string, number[]>();
   const bank = new Map<Resource, { give: Resource; rate: number; get: Resource[] }>();
@@ -41,7 +43,7 @@ export function targetsFor(state: GameState, view: GameView, seat: number): Targ
   t.robber = [...robber].map(([hex, victims]) => ({ hex, victims }));
   t.bank = RESOURCES.filter((r) => bank.has(r)).map((r) => bank.get(r)!);
   t.play = [...plays];
-  if (view.phase === 'discard') t.discard = view.players[seat]!.owes;
+  if (phase === P_DISCARD) t.discard = owedDiscard(state, seat);
   return t;
 }
 
@@ -84,20 +86,23 @@ function addTarget(
 }
 
 /** What the table waits for now (the page words it in the reader's language). */
-export function expectedNow(state: GameState, view: GameView, incoming: IncomingOffer | null, viewer: number): Expected {
-  if (view.phase === 'ended') return { kind: 'ended', seat: view.winner ?? view.current };
+export function expectedNow(state: GameState, incoming: IncomingOffer | null, viewer: number): Expected {
+  const phase = PHASES[state.phase]!;
+  if (state.phase === P_ENDED) return { kind: 'ended', seat: state.winner >= 0 ? state.winner : state.current };
   if (incoming) return { kind: 'answer-offer', seat: viewer, from: incoming.from };
   const seat = seatToMove(state);
-  switch (view.phase) {
-    case 'setup': return { kind: view.setupStep % 2 === 0 ? 'place-settlement' : 'place-road', seat };
+  switch (phase) {
+    case 'setup': return { kind: state.setupStep % 2 === 0 ? 'place-settlement' : 'place-road', seat };
     case 'roll': return { kind: 'roll', seat };
     case 'discard': {
-      const seats = view.players.filter((p) => p.owes > 0).map((p) => p.seat);
-      return { kind: 'discard', seats, count: view.players[viewer]?.owes ?? 0 };
+      const seats: number[] = [];
+      for (let p = 0; p < state.players; p++) if (owedDiscard(state, p) > 0) seats.push(p);
+      return { kind: 'discard', seats, count: viewer >= 0 && viewer < state.players ? owedDiscard(state, viewer) : 0 };
     }
     case 'robber': return { kind: 'robber', seat };
     case 'roadBuilding': return { kind: 'free-road', seat };
     case 'main': return { kind: 'act', seat };
+    case 'ended': return { kind: 'ended', seat: state.winner >= 0 ? state.winner : state.current };
     case 'specialBuild': return { kind: 'special-build', seat }; // §14: the builder may build or buy, then passes
   }
 }

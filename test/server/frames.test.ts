@@ -92,6 +92,18 @@ describe('frames of a room', () => {
     const people = [0, 1, 2].map((i) => new TestConn(`frames-view-token-${String(i).padStart(8, '0')}`, `P${i}`));
     const room = createRoom(rooms, { seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'variable', seed: 'views' }, start: true, paceMs: 0 }, people[0]);
     for (const p of people) { room.join(p); room.sit(p, undefined, p.name); }
+    // Every frame, folded onto what the seat held, gives exactly its whole body as the server has it then.
+    let folded = 0;
+    for (const p of people) {
+      const send = p.sendText.bind(p);
+      p.sendText = (text: string) => {
+        send(text);
+        const s = room.session;
+        if (!s || !p.state?.game || p.seat === null) return;
+        expect(JSON.stringify(p.state.game)).toBe(JSON.stringify(s.body(p.seat, null)));
+        folded++;
+      };
+    }
     let checked = 0;
     const watch = setInterval(() => {
       const s = room.session!;
@@ -102,6 +114,7 @@ describe('frames of a room', () => {
     await playOut(people);
     clearInterval(watch);
     expect(checked).toBeGreaterThan(20);
+    expect(folded).toBeGreaterThan(300);
     // Every frame folded; what each seat holds at the end is what a whole state says.
     for (const p of people) {
       expect(p.gaps).toBe(0);

@@ -76,7 +76,7 @@ export function frameAt(r: LoadedReplay, k: number, viewpoint: Viewpoint): GameM
     : { k: 'act', action: actionFor(action, viewer, ended), events: events.map((e) => eventFor(e, viewer, ended, action)) }));
   return {
     id: 'replay', you: seat, seats: r.seats, startRoll: { rounds: [], starter: 0 },
-    view, targets: null, expected: expectedNow(s, view, null, seat ?? -1),
+    view, targets: null, expected: expectedNow(s, null, seat ?? -1),
     offer: null, incoming: null, paceMs: 0, ready: true,
     end: ended ? endStats(s, r.steps.slice(0, at)) : null, deadline: null,
     logFrom: 0, log,
