@@ -78,6 +78,52 @@ function diffObjects(a: object, b: object, memo: DiffMemo | undefined, depth: nu
 }
 
 /**
+ * The patch from `a` to `b` (both objects) as JSON text, "" when they are equal: the text of
+ * diff(a, b), written as it is worked out (no patch object is built: a server sends it at once).
+ */
+export function diffJson(a: object, b: object): string {
+  return objectsJson(a, b);
+}
+
+const whole = (b: unknown) => `[${JSON.stringify(b)}]`;
+
+function nodeJson(a: unknown, b: unknown): string {
+  if (a === b) return '';
+  if (typeof b !== 'object' || b === null || typeof a !== 'object' || a === null) return Number.isNaN(a) && Number.isNaN(b) ? '' : whole(b);
+  return objectsJson(a, b);
+}
+
+function objectsJson(a: object, b: object): string {
+  let out = '';
+  if (Array.isArray(b)) {
+    if (!Array.isArray(a) || a.length !== b.length) return whole(b);
+    let changed = 0;
+    for (let i = 0; i < b.length; i++) {
+      const x: unknown = a[i], y: unknown = b[i];
+      if (x === y) continue;
+      const d = typeof y === 'object' && y !== null ? nodeJson(x, y) : Number.isNaN(x) && Number.isNaN(y) ? '' : whole(y);
+      if (!d) continue;
+      out = out ? `${out},"${i}":${d}` : `"${i}":${d}`;
+      changed++;
+    }
+    // Most of it changed: the array itself is shorter than its patch (as diff decides).
+    return !out ? '' : changed * 2 > b.length ? whole(b) : `{${out}}`;
+  }
+  if (Array.isArray(a)) return whole(b);
+  const ao = a as Record<string, unknown>, bo = b as Record<string, unknown>;
+  for (const k in bo) {
+    const bv = bo[k];
+    if (bv === undefined) continue;
+    const av = ao[k];
+    if (av === bv) continue;
+    const d = av === undefined ? whole(bv) : nodeJson(av, bv);
+    if (d) out = out ? `${out},${JSON.stringify(k)}:${d}` : `${JSON.stringify(k)}:${d}`;
+  }
+  for (const k in ao) if (ao[k] !== undefined && bo[k] === undefined) out = out ? `${out},${JSON.stringify(k)}:[]` : `${JSON.stringify(k)}:[]`;
+  return out ? `{${out}}` : '';
+}
+
+/**
  * `base` with `patch` applied (a new value; `base` is not changed, and parts the patch does
  * not touch are shared with it). Throws on a patch that does not fit the base (a client then
  * asks for a resync).

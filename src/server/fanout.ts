@@ -11,7 +11,7 @@
  * (built from viewFor / actionFor / eventFor); this only works out what changed and sends it.
  */
 import { ViewDelta, reuseState, type BoardJson, type GameState, type Viewer } from '../engine/index.js';
-import { diff, type GameBody, type GameRest, type LogEntry, type Patch, type RoomInfo, type StateMessage, type You } from '../protocol/index.js';
+import { diffJson, type GameBody, type GameRest, type LogEntry, type RoomInfo, type StateMessage, type You } from '../protocol/index.js';
 
 /** What a connection holds of its room (kept on the connection by the fan-out). */
 export interface ConnSync {
@@ -72,14 +72,17 @@ export interface FanoutLimits {
 
 export const DEFAULT_FANOUT: FanoutLimits = { resyncLogBytes: 20_000, historyBytes: 16_000 };
 
+/** One for every room: a publish uses it from start to end, and keeps nothing of it. */
+const DELTA = new ViewDelta();
+
 const keyOf = (seat: number | null) => (seat === null ? 'spectator' : `s${seat}`);
 const viewerOf = (seat: number | null): Viewer => seat ?? 'spectator';
 
 /** What every viewer with a connection was last shown: the room, a copy of the game's state, each viewer's rest of its body. */
 interface Shown { room: RoomInfo; state: GameState | null; rests: Map<string, GameRest | null> }
 
-/** An object's JSON without its braces ("" for none), to be joined with other fields. */
-const inner = (p: Patch | null) => (p ? JSON.stringify(p).slice(1, -1) : '');
+/** An object's JSON without its braces, to be joined with other fields ("" stays ""). */
+const inner = (json: string) => json.slice(1, -1);
 const joinFields = (a: string, b: string) => (a && b ? `${a},${b}` : a || b);
 
 /** Whether two objects have the same keys with identical values. */
@@ -111,7 +114,6 @@ export class Fanout {
   /** What every viewer with a connection was last shown (the base of the next patch). */
   private shown: Shown | null = null;
   private shownVersion = 0;
-  private readonly delta = new ViewDelta();
   private readonly idJson: string;
 
   /** Bytes sent, frames and resyncs (for /api/stats and the benchmark). */
@@ -152,14 +154,14 @@ export class Fanout {
         let u = updates.get(key);
         if (u === undefined) {
           if (roomField === undefined) {
-            const rp = sameRoom ? null : diff(prior!.room, info);
-            roomField = rp ? `"room":${JSON.stringify(rp)}` : '';
+            const rp = sameRoom ? '' : diffJson(prior!.room, info);
+            roomField = rp ? `"room":${rp}` : '';
           }
           let gameField = '';
           if (game && before && rest && prior!.state) {
-            if (!delta) { this.delta.compute(prior!.state, game.state); delta = true; }
-            const view = this.delta.text(viewer);
-            const fields = joinFields(inner(diff(before, rest)), view ? `"view":{${view}}` : '');
+            if (!delta) { DELTA.compute(prior!.state, game.state); delta = true; }
+            const view = DELTA.text(viewer);
+            const fields = joinFields(inner(diffJson(before, rest)), view ? `"view":{${view}}` : '');
             gameField = fields ? `"game":{${fields}}` : '';
           } else if (game) {
             gameField = `"game":[${JSON.stringify(game.body(viewer, c.seat))}]`;

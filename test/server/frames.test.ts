@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { Game, Rng, legalActions, viewFor } from '../../src/engine/index.js';
-import { applyPatch, applyPatchInPlace, diff, foldHistory, type Json, type StateMessage } from '../../src/protocol/index.js';
+import { applyPatch, applyPatchInPlace, diff, diffJson, foldHistory, type Json, type StateMessage } from '../../src/protocol/index.js';
 import type { Rooms } from '../../src/server/rooms.js';
 import { TestConn, createRoom, makeRooms, playOut } from './harness.js';
 
@@ -48,6 +48,20 @@ describe('the patch', () => {
       // In place (a client that keeps no earlier version): the same result.
       expect(applyPatchInPlace(JSON.parse(before) as typeof a, JSON.parse(JSON.stringify(p)))).toEqual(b);
     }
+  });
+
+  it('diffJson writes exactly the text of diff (5,000 random pairs, and the same value twice)', () => {
+    const rng = new Rng('patch-text');
+    let changed = 0;
+    for (let i = 0; i < 5000; i++) {
+      const a = { v: randomJson(rng, 4), w: randomJson(rng, 2) };
+      const b = { v: mutate(rng, a.v, 4), w: rng.int(2) ? a.w : mutate(rng, a.w, 2) } as { v: Json; w: Json };
+      const p = diff(a, b);
+      expect(diffJson(a, b)).toBe(p === null ? '' : JSON.stringify(p));
+      if (p) changed++;
+      expect(diffJson(b, b)).toBe('');
+    }
+    expect(changed).toBeGreaterThan(2000);
   });
 
   it('over a real game, each seat’s view patched from the one before equals the engine’s view, and the patch is small', () => {
