@@ -16,7 +16,7 @@
  *
  * Bounded: at most 4000 games and 600 seconds; loopback only; the folder is removed at the end.
  */
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,6 +29,13 @@ import { spawnServer } from '../server/spawn.js';
 import type { RoomRequest } from '../protocol/index.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// The 8,000 players share the machine with the server they measure: with a 64 MB young
+// generation their process spends about a tenth less CPU per action collecting (0.18 -> 0.16 ms).
+if (!process.execArgv.some((a) => a.startsWith('--max-semi-space-size'))) {
+  const again = spawnSync(process.execPath, ['--max-semi-space-size=64', ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exit(again.status ?? 1);
+}
 
 function arg(name: string, dflt: number): number {
   const i = process.argv.indexOf(`--${name}`);

@@ -77,6 +77,22 @@ function diffObjects(a: object, b: object, memo: DiffMemo | undefined, depth: nu
   return out;
 }
 
+/** Whether two JSON values are equal (arrays and objects compared by content; undefined keys ignored, as JSON drops them). */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return Number.isNaN(a) && Number.isNaN(b);
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
+  for (const k in y) if (!sameJson(x[k], y[k])) return false;
+  for (const k in x) if (x[k] !== undefined && y[k] === undefined) return false;
+  return true;
+}
+
 /**
  * The patch from `a` to `b` (both objects) as JSON text, "" when they are equal: the text of
  * diff(a, b), written as it is worked out (no patch object is built: a server sends it at once).

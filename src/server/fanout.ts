@@ -19,15 +19,15 @@ export interface ConnSync {
   rev: number;
   /** The log version it holds. */
   version: number;
-  /** The viewer its frames were built for ("s2", "spectator"). */
-  key: string;
+  /** The viewer its frames were built for: 0 a spectator, seat + 1 a seat (-1: none yet). */
+  key: number;
   /** Its `you`, as last sent. */
   you: string;
   /** It asked to resume from this version (a join with `since`). */
   resume: number | null;
 }
 
-export const newSync = (): ConnSync => ({ rev: -1, version: 0, key: '', you: '', resume: null });
+export const newSync = (): ConnSync => ({ rev: -1, version: 0, key: -1, you: '', resume: null });
 
 export interface FanoutConn {
   seat: number | null;
@@ -75,11 +75,12 @@ export const DEFAULT_FANOUT: FanoutLimits = { resyncLogBytes: 20_000, historyByt
 /** One for every room: a publish uses it from start to end, and keeps nothing of it. */
 const DELTA = new ViewDelta();
 
-const keyOf = (seat: number | null) => (seat === null ? 'spectator' : `s${seat}`);
+/** A viewer's slot in per-viewer arrays: 0 the spectator, seat + 1 a seat. */
+const keyOf = (seat: number | null) => (seat === null ? 0 : seat + 1);
 const viewerOf = (seat: number | null): Viewer => seat ?? 'spectator';
 
 /** What every viewer with a connection was last shown: the room, a copy of the game's state, each viewer's rest of its body. */
-interface Shown { room: RoomInfo; state: GameState | null; rests: Map<string, GameRest | null> }
+interface Shown { room: RoomInfo; state: GameState | null; rests: (GameRest | null | undefined)[] }
 
 /** An object's JSON without its braces, to be joined with other fields ("" stays ""). */
 const inner = (json: string) => json.slice(1, -1);
@@ -131,9 +132,9 @@ export class Fanout {
     const info = this.src.info();
     const game = this.src.game();
     const prior = this.shown;
-    const rests = new Map<string, GameRest | null>();
-    const updates = new Map<string, string>(); // per viewer: the update's text without `you`
-    const wholes = new Map<string, string>();
+    const rests: (GameRest | null | undefined)[] = [];
+    const updates: (string | undefined)[] = []; // per viewer: the update's text without `you`
+    let wholes: Map<string, string> | null = null;
     // Worked out once for every viewer: what changed in the room, and in the game's state.
     const sameRoom = prior !== null && sameInfo(prior.room, info);
     let roomField: string | undefined;
@@ -141,17 +142,17 @@ export class Fanout {
     for (const c of conns) {
       const key = keyOf(c.seat);
       const viewer = viewerOf(c.seat);
-      let rest = rests.get(key);
+      let rest = rests[key];
       if (rest === undefined) {
         rest = game ? game.rest(viewer, c.seat) : null;
-        rests.set(key, rest);
+        rests[key] = rest;
       }
       const youText = this.src.youJson(c);
-      const before = prior?.rests.get(key);
+      const before = prior?.rests[key];
       const inStep = c.sync.rev === base && base > 0 && c.sync.key === key && c.sync.resume === null && c.sync.version === this.shownVersion && before !== undefined;
       let text: string;
       if (inStep) {
-        let u = updates.get(key);
+        let u = updates[key];
         if (u === undefined) {
           if (roomField === undefined) {
             const rp = sameRoom ? '' : diffJson(prior!.room, info);
@@ -171,7 +172,7 @@ export class Fanout {
           const patch = joinFields(roomField, gameField);
           const log = this.logJson(this.shownVersion, version, viewer);
           u = `{"t":"update","room":${this.idJson},"rev":${rev},"base":${base},"version":${version},"logFrom":${this.shownVersion},"log":${log}${patch ? `,"patch":{${patch}}` : ''}`;
-          updates.set(key, u);
+          updates[key] = u;
         }
         text = `${u}${youText !== c.sync.you ? `,"you":${youText}` : ''}}`;
         this.sent.maxUpdate = Math.max(this.sent.maxUpdate, text.length);
@@ -180,6 +181,7 @@ export class Fanout {
         const from = c.sync.resume ?? (c.sync.rev >= 0 ? c.sync.version : -1);
         const resync = from < 0 || from > version || this.logBytes(from, version, viewer) > this.limits.resyncLogBytes;
         const wkey = `${key}|${resync ? 'r' : from}`;
+        wholes ??= new Map();
         let whole = wholes.get(wkey);
         if (whole === undefined) {
           const logFrom = resync ? this.windowStart(version, viewer, this.limits.resyncLogBytes) : from;

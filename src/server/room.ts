@@ -83,6 +83,8 @@ export class Room {
   readonly presence: Presence;
   private readonly ledger: Ledger;
   private readonly fanout: Fanout;
+  /** The ack id of the game message being handled, until a log row or an ack row stores it. */
+  private ackToStore: { seat: number; ack: number } | null = null;
   /** The version at which the last action was played (for refusing stale game messages). */
   private lastAct = 0;
   private dirty = false;
@@ -192,7 +194,10 @@ export class Room {
     this.log.push(e);
     if (e.k === 'act') this.lastAct = this.log.length;
     const seat = e.k === 'act' ? e.action.p : e.k === 'offer' ? e.from : e.seat;
-    this.persist({ op: 'log', row: { room: this.id, idx, kind: e.k, seat, body: e.k === 'act' ? toJson(e.action) : toJson(e) } });
+    // The action of the message being handled carries its ack id in its row (one write instead of two).
+    let ack: number | null = null;
+    if (e.k === 'act' && this.ackToStore?.seat === e.action.p) { ack = this.ackToStore.ack; this.ackToStore = null; }
+    this.persist({ op: 'log', row: { room: this.id, idx, kind: e.k, seat, body: e.k === 'act' ? toJson(e.action) : toJson(e), ack } });
     if (e.k === 'chat') this.keepChat(idx);
     this.changed();
   }
@@ -537,17 +542,22 @@ export class Room {
       return refuse('not-playing', this.status === 'lobby' ? 'the game has not started' : this.status === 'abandoned' ? 'this game was abandoned: start a new one' : 'the game is over (§10)');
     }
     this.lastAck[seat] = ack;
-    this.persist({ op: 'ack', room: this.id, seat, ack });
     if (version !== undefined && version < this.lastAct) {
+      this.persist({ op: 'ack', room: this.id, seat, ack });
       return refuse('stale', `the game has moved on since version ${version} (an action was played at version ${this.lastAct}): look again`);
     }
-    this.presence.comeBack(seat);
+    // The ack id is stored before the answer whatever happens: with the action the message makes
+    // (its log row, see append), or on its own (a refusal, an offer, an answer).
+    this.ackToStore = { seat, ack };
     let out: Outcome;
     try {
+      this.presence.comeBack(seat);
       out = run(this.session, seat);
     } catch (e) {
       this.deps.log.line(`room ${this.id}: a game message from seat ${seat} failed: ${errorLine(e)}`);
       out = { ok: false, code: 'internal', message: 'the server could not handle that message; nothing was done' };
+    } finally {
+      if (this.ackToStore) { this.persist({ op: 'ack', room: this.id, seat, ack }); this.ackToStore = null; }
     }
     if (!out.ok) return refuse(out.code, out.message, out.rule); // news only for the one who asked
     const m: ServerMessage = { t: 'ack', ack, version: this.log.length };

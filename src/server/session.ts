@@ -14,7 +14,10 @@ import {
 } from '../engine/index.js';
 import { negotiateLater } from '../bots/negotiation.js';
 import type { TradeOffer, TradeResponse } from '../bots/types.js';
-import type { Answer, BotLevel, Counter, GameBody, GameRest, Hint, IncomingOffer, Intent, LogEntry, OpenOffer, RefusalCode, StartRoll } from '../protocol/index.js';
+import {
+  sameJson, type Answer, type BotLevel, type Counter, type GameBody, type GameRest, type Hint, type IncomingOffer, type Intent, type LogEntry, type OpenOffer,
+  type RefusalCode, type StartRoll,
+} from '../protocol/index.js';
 import { endStats, expectedNow, targetsFor, type Applied } from '../table/index.js';
 import type { BotHandle, BotRunner, BotSpec } from './bots.js';
 import { actionFromIntent } from './intent.js';
@@ -154,27 +157,40 @@ export class Session {
 
   // ---- what a viewer is sent ----
 
-  /** Everything in `viewer`'s game body but the view (what it may do, what is expected, the offers, the timer, the end). */
+  /**
+   * Everything in `viewer`'s game body but the view (what it may do, what is expected, the offers,
+   * the timer, the end). A part that reads as it did the last time is the same object as then,
+   * and so is the whole when nothing in it changed: what a room keeps from frame to frame (the base
+   * of the next patch) then stays one long-lived object instead of a new one each time.
+   */
   rest(viewer: Viewer, deadline: number | null): GameRest {
     const s = this.game.state;
     const ended = s.phase === P_ENDED;
     const seat = typeof viewer === 'number' ? viewer : -1;
     const nego = this.nego;
-    const incoming: IncomingOffer | null = nego && nego.waiting.has(seat) ? { id: nego.id, from: nego.from, give: nego.give, get: nego.get } : null;
-    const offer: OpenOffer | null = nego && nego.from === seat && !nego.byAgent
+    const last = this.lastRests[seat + 1];
+    let incoming: IncomingOffer | null = nego && nego.waiting.has(seat) ? { id: nego.id, from: nego.from, give: nego.give, get: nego.get } : null;
+    let offer: OpenOffer | null = nego && nego.from === seat && !nego.byAgent
       ? { id: nego.id, give: nego.give, get: nego.get, answers: [...nego.answers], waiting: [...nego.waiting, ...nego.thinking] } : null;
     // A bot's offer waiting for this person's answer comes first: then nothing else is lit.
     const blocked = incoming !== null && nego!.byAgent;
-    return {
-      startRoll: this.startRoll,
-      targets: seat < 0 || ended || blocked || !this.isPerson(seat) ? null : targetsFor(s, seat),
-      expected: expectedNow(s, incoming, seat),
-      offer, incoming,
-      paceMs: this.paceMs, ready: this.ready,
-      end: ended ? (this.endOfGame ??= endStats(s, this.history)) : null,
-      deadline,
-    };
+    let targets = seat < 0 || ended || blocked || !this.isPerson(seat) ? null : targetsFor(s, seat);
+    let expected = expectedNow(s, incoming, seat);
+    const end = ended ? (this.endOfGame ??= endStats(s, this.history)) : null;
+    if (last) {
+      if (sameJson(last.targets, targets)) targets = last.targets;
+      if (sameJson(last.expected, expected)) expected = last.expected;
+      if (sameJson(last.offer, offer)) offer = last.offer;
+      if (sameJson(last.incoming, incoming)) incoming = last.incoming;
+      if (last.targets === targets && last.expected === expected && last.offer === offer && last.incoming === incoming && last.end === end
+        && last.paceMs === this.paceMs && last.ready === this.ready && last.deadline === deadline && last.startRoll === this.startRoll) return last;
+    }
+    const rest: GameRest = { startRoll: this.startRoll, targets, expected, offer, incoming, paceMs: this.paceMs, ready: this.ready, end, deadline };
+    this.lastRests[seat + 1] = rest;
+    return rest;
   }
+  /** Per viewer (the spectator first, then each seat), its rest as last built. */
+  private readonly lastRests: (GameRest | undefined)[] = [];
 
   /**
    * `viewer`'s whole game body (a connection entering the room; after that, fanout.ts sends what

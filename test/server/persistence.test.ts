@@ -41,17 +41,22 @@ describe.each(BACKENDS)('the store ($name)', (b) => {
     const order: number[] = [];
     store.write({ op: 'room', row: ROW });
     for (let i = 0; i < 200; i++) {
-      store.write({ op: 'log', row: { room: 'r1', idx: i, kind: 'chat', seat: null, body: chat(i) } }, (err) => { expect(err).toBeNull(); order.push(i); });
+      store.write({ op: 'log', row: { room: 'r1', idx: i, kind: 'chat', seat: null, body: chat(i), ack: null } }, (err) => { expect(err).toBeNull(); order.push(i); });
     }
     store.write({ op: 'ack', room: 'r1', seat: 2, ack: 7 });
     store.write({ op: 'ack', room: 'r1', seat: 2, ack: 5 }); // acks only grow
+    // An action's ack id is stored in its log row: a seat's last is the greatest of both.
+    const act = (idx: number, seat: number, ack: number) => ({ op: 'log' as const, row: { room: 'r1', idx, kind: 'act' as const, seat, body: JSON.stringify({ p: seat, type: 'end' }), ack } });
+    store.write(act(200, 1, 4));
+    store.write(act(201, 2, 6));
+    store.write(act(202, 1, 9));
     await new Promise<void>((ok) => store.afterCommit(() => ok()));
     expect(order).toEqual(Array.from({ length: 200 }, (_, i) => i));
     expect(store.stats.batches).toBeLessThan(10);
     const reader = await b.open(path);
-    expect(await reader.log('r1')).toHaveLength(200);
+    expect(await reader.log('r1')).toHaveLength(203);
     expect((await reader.log('r1'))[199]).toEqual({ k: 'chat', seat: null, name: 'x', text: 'line 199', at: 199 });
-    expect(await reader.acks('r1')).toEqual([{ seat: 2, ack: 7 }]);
+    expect((await reader.acks('r1')).sort((x, y) => x.seat - y.seat)).toEqual([{ seat: 1, ack: 9 }, { seat: 2, ack: 7 }]);
     expect((await reader.openRooms()).map((r) => r.id)).toEqual(['r1']);
     await reader.close();
     store.write({ op: 'drop', room: 'r1' });
@@ -65,8 +70,8 @@ describe.each(BACKENDS)('the store ($name)', (b) => {
   it('a failed write reaches its callback with the error', async () => {
     const store = await b.open(await b.fresh('fail'));
     const err = await new Promise<Error | null>((ok) => {
-      store.write({ op: 'log', row: { room: 'x', idx: 0, kind: 'chat', seat: null, body: '{}' } });
-      store.write({ op: 'log', row: { room: 'x', idx: 0, kind: 'chat', seat: null, body: '{}' } }, ok); // the same key twice
+      store.write({ op: 'log', row: { room: 'x', idx: 0, kind: 'chat', seat: null, body: '{}', ack: null } });
+      store.write({ op: 'log', row: { room: 'x', idx: 0, kind: 'chat', seat: null, body: '{}', ack: null } }, ok); // the same key twice
     });
     expect(err?.message).toMatch(/UNIQUE|duplicate key/);
     await store.close();
@@ -76,7 +81,7 @@ describe.each(BACKENDS)('the store ($name)', (b) => {
     const store = await b.open(await b.fresh('damaged'));
     store.write({ op: 'room', row: { ...ROW, id: 'bad1', seats: '[{"name": 3}]' } });
     store.write({ op: 'room', row: { ...ROW, id: 'bad2', status: 'flying' as RoomRow['status'] } });
-    store.write({ op: 'log', row: { room: 'r1', idx: 0, kind: 'chat', seat: null, body: '{"k":"chat","text":5}' } });
+    store.write({ op: 'log', row: { room: 'r1', idx: 0, kind: 'chat', seat: null, body: '{"k":"chat","text":5}', ack: null } });
     await new Promise<void>((ok) => store.afterCommit(() => ok()));
     await expect(store.room('bad1')).rejects.toThrow(/stored room bad1: seats: 1 seats, not 3 to 6/);
     await expect(store.room('bad2')).rejects.toThrow(/stored room bad2: status is "flying"/);
@@ -156,7 +161,7 @@ describe('fencing (postgres)', () => {
       // A, paused meanwhile, writes as if it still owned the room: refused, nothing written.
       const stale = await done(a, { op: 'ack', room: 'r1', seat: 0, ack: 9, epoch: 1 });
       expect(stale).toBeInstanceOf(FencedError);
-      const staleLog = await done(a, { op: 'log', row: { room: 'r1', idx: 0, kind: 'chat', seat: null, body: chat(0) }, epoch: 1 });
+      const staleLog = await done(a, { op: 'log', row: { room: 'r1', idx: 0, kind: 'chat', seat: null, body: chat(0), ack: null }, epoch: 1 });
       expect(staleLog).toBeInstanceOf(FencedError);
       expect(await c.acks('r1')).toEqual([{ seat: 0, ack: 3 }]);
       expect(await c.log('r1')).toEqual([]);
@@ -202,7 +207,7 @@ describe('the writer thread (sqlite)', () => {
   it('after a failed batch, the batches already sent behind it are refused and write nothing; batches sent once the failure is known are written', async () => {
     const path = join(dir, 'poison.db');
     const store = new Store(path);
-    const entry = (idx: number) => ({ op: 'log' as const, row: { room: 'x', idx, kind: 'chat', seat: null, body: chat(idx) } });
+    const entry = (idx: number) => ({ op: 'log' as const, row: { room: 'x', idx, kind: 'chat', seat: null, body: chat(idx), ack: null } });
     await new Promise<Error | null>((ok) => store.write(entry(0), ok));
     // Batch 1: a long one that fails at its end (the same key as entry 0), so the writer is still on it when batch 2 is sent.
     const first = new Promise<Error | null>((ok) => {
@@ -322,5 +327,44 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     expect(back.info().paceMs).toBe(5000);
     expect(back.session!.paceMs).toBe(5000);
     await srv.close();
+  });
+});
+
+describe('ack ids stored with the action (sqlite)', () => {
+  it('an accepted action\'s ack id is in its log row and nothing else is written for it; a refusal and a stale message write their ids on their own', async () => {
+    const { makeRooms, seatedTable } = await import('./harness.js');
+    const path = join(dir, 'acks-in-log.db');
+    const store = new Store(path);
+    const ops: { op: string; ack?: number | null; kind?: string }[] = [];
+    const write = store.write.bind(store);
+    store.write = (op, done) => { ops.push(op.op === 'log' ? { op: 'log', ack: op.row.ack, kind: op.row.kind } : op.op === 'ack' ? { op: 'ack', ack: op.ack } : { op: op.op }); write(op, done); };
+    const rooms = makeRooms({}, path, store);
+    const { room, people } = seatedTable(rooms, { seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }], board: { kind: 'beginner' }, start: true, paceMs: 0 }, 3, { token: (i) => `acks-in-log-token-${i}-00000000` });
+    await new Promise((r) => setTimeout(r, 20));
+    for (const p of people) room.ready(p);
+    await new Promise((r) => setTimeout(r, 20));
+    // The beginner map starts after set-up: the first player rolls.
+    const mover = people.find((p) => p.state?.game?.targets?.roll)!;
+    const at = (n: number) => ops.slice(n);
+    // Accepted: the roll's log row carries the ack id; no ack row.
+    let n = ops.length;
+    const a1 = mover.takeAck();
+    room.play(mover, a1, (s, seat) => s.act(seat, { type: 'roll' }));
+    expect(at(n).filter((o) => o.op === 'ack')).toEqual([]);
+    expect(at(n).filter((o) => o.op === 'log' && o.kind === 'act')).toEqual([{ op: 'log', ack: a1, kind: 'act' }]);
+    // Refused by the rules: an ack row of its own.
+    n = ops.length;
+    const a2 = mover.takeAck();
+    room.play(mover, a2, (s, seat) => s.act(seat, { type: 'roll' }));
+    expect(at(n)).toEqual([{ op: 'ack', ack: a2 }]);
+    // A stale message: its own ack row too.
+    n = ops.length;
+    const a3 = mover.takeAck();
+    room.play(mover, a3, (s, seat) => s.act(seat, { type: 'end' }), 0);
+    expect(at(n)).toEqual([{ op: 'ack', ack: a3 }]);
+    await new Promise<void>((ok) => store.afterCommit(() => ok()));
+    expect((await store.acks(room.id)).find((x) => x.seat === mover.seat)).toEqual({ seat: mover.seat, ack: a3 });
+    rooms.close();
+    await store.close();
   });
 });

@@ -124,7 +124,9 @@ export class PgStore implements Store, LeaseStore {
   }
 
   async acks(id: string): Promise<{ seat: number; ack: number }[]> {
-    return (await this.pool.query('SELECT seat, ack FROM acks WHERE room = $1', [id])).rows.map((r) => decodeAck(id, r));
+    // Each seat's last ack id: the greatest of the acks table's and of its log rows' (an action's id is stored with it).
+    const sql = 'SELECT seat, MAX(ack) AS ack FROM (SELECT seat, ack FROM acks WHERE room = $1 UNION ALL SELECT seat, ack FROM log WHERE room = $1 AND ack IS NOT NULL) a GROUP BY seat';
+    return (await this.pool.query(sql, [id])).rows.map((r) => decodeAck(id, r));
   }
 
   async endedRooms(limit: number, offset: number, viewer: string | null = null): Promise<StoredRoom[]> {

@@ -134,6 +134,13 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE cluster_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       ${PG_WRITE_FUNCTION};`,
   },
+  {
+    version: 4,
+    name: 'an action\'s ack id stored in its log row (one write per action instead of two)',
+    // catan_write inserts a log row with jsonb_populate_record: the new column is filled from the row's "ack".
+    sqlite: 'ALTER TABLE log ADD COLUMN ack INTEGER;',
+    postgres: 'ALTER TABLE log ADD COLUMN ack BIGINT;',
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;

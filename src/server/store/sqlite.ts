@@ -22,33 +22,37 @@ import { MIGRATIONS, MIGRATIONS_TABLE, pending, viewerMatch } from './schema.js'
 import type { Done, Op, Store, StoreStats, StoredEntry, StoredRoom } from './types.js';
 
 type Db = InstanceType<typeof Database>;
+type Statement = Database.Statement<unknown[]>;
 
 /**
  * Apply a batch in one transaction. Self-contained (it uses nothing outside its arguments) so
  * that the writer thread runs the very same code from its source text.
  */
-function applyOps(db: Db, ops: Op[], cache: Record<string, ReturnType<Db['prepare']>>): void {
-  const prep = (sql: string) => (cache[sql] ??= db.prepare(sql));
+function applyOps(db: Db, ops: Op[], cache: Record<string, Statement>): void {
+  const prep = (sql: string) => (cache[sql] ??= db.prepare<unknown[]>(sql));
   const room = prep(`INSERT INTO rooms (id, created, updated, address, status, title, public, settings, seats, host, seed, commitment, head, start_roll, record, ended, winner, turn, actions)
     VALUES (@id, @created, @updated, @address, @status, @title, @public, @settings, @seats, @host, @seed, @commitment, @head, @start_roll, @record, @ended, @winner, @turn, @actions)
     ON CONFLICT(id) DO UPDATE SET updated = excluded.updated, status = excluded.status, title = excluded.title, public = excluded.public, settings = excluded.settings,
       seats = excluded.seats, host = excluded.host, seed = excluded.seed, commitment = excluded.commitment, head = excluded.head,
       start_roll = excluded.start_roll, record = excluded.record, ended = excluded.ended, winner = excluded.winner, turn = excluded.turn, actions = excluded.actions`);
-  const log = prep('INSERT INTO log (room, idx, kind, seat, body) VALUES (@room, @idx, @kind, @seat, @body)');
+  const log = prep('INSERT INTO log (room, idx, kind, seat, body, ack) VALUES (?, ?, ?, ?, ?, ?)');
   const rewrite = prep('UPDATE log SET body = @body WHERE room = @room AND idx = @idx');
-  const ack = prep('INSERT INTO acks (room, seat, ack) VALUES (@room, @seat, @ack) ON CONFLICT(room, seat) DO UPDATE SET ack = MAX(ack, excluded.ack)');
+  const ack = prep('INSERT INTO acks (room, seat, ack) VALUES (?, ?, ?) ON CONFLICT(room, seat) DO UPDATE SET ack = MAX(ack, excluded.ack)');
   const drops = [prep('DELETE FROM log WHERE room = @room'), prep('DELETE FROM acks WHERE room = @room'), prep('DELETE FROM rooms WHERE id = @room')];
   db.transaction(() => {
     for (const o of ops) {
       if (o.op === 'room') room.run(o.row);
-      else if (o.op === 'log') log.run(o.row);
+      else if (o.op === 'log') log.run(o.row.room, o.row.idx, o.row.kind, o.row.seat, o.row.body, o.row.ack);
       else if (o.op === 'rewrite') rewrite.run({ room: o.room, idx: o.idx, body: o.body });
-      else if (o.op === 'ack') ack.run({ room: o.room, seat: o.seat, ack: o.ack });
+      else if (o.op === 'ack') ack.run(o.room, o.seat, o.ack);
       else if (o.op === 'drop') for (const d of drops) d.run({ room: o.room });
       // 'claim': one server's file has no leases (its rooms are all its own).
     }
   })();
 }
+
+/** Each seat's last ack id: the greatest of the acks table's and of its log rows'. */
+const ACKS_SQL = `SELECT seat, MAX(ack) AS ack FROM (SELECT seat, ack FROM acks WHERE room = ? UNION ALL SELECT seat, ack FROM log WHERE room = ? AND ack IS NOT NULL) GROUP BY seat`;
 
 /** No room's writes refused (SQLite has no fencing). */
 const NONE: ReadonlySet<string> = new Set();
@@ -187,7 +191,7 @@ export class SqliteStore implements Store {
   }
 
   async acks(id: string): Promise<{ seat: number; ack: number }[]> {
-    return this.db.prepare('SELECT seat, ack FROM acks WHERE room = ?').all(id).map((r) => decodeAck(id, r));
+    return this.db.prepare(ACKS_SQL).all(id, id).map((r) => decodeAck(id, r));
   }
 
   async endedRooms(limit: number, offset: number, viewer: string | null = null): Promise<StoredRoom[]> {

@@ -42,7 +42,12 @@ export interface RoomRow {
 }
 
 /** One log entry as stored: an action's row is the action with its outcome; the others are the entry itself. */
-export interface LogRow { room: string; idx: number; kind: 'act' | 'offer' | 'chat' | 'note'; seat: number | null; body: string }
+/**
+ * One log entry. `ack`: the ack id of the person's message that made it (an action), stored with
+ * it instead of as a separate write; a seat's last ack is the greatest of its log rows' and of
+ * the acks table's (refusals and other messages spend ids without a log row).
+ */
+export interface LogRow { room: string; idx: number; kind: 'act' | 'offer' | 'chat' | 'note'; seat: number | null; body: string; ack: number | null }
 
 /**
  * One write. `epoch`: the lease under which the room is written (a store shared by several
