@@ -97,6 +97,7 @@ function sameFlat(a: object, b: object): boolean {
 
 /** Whether two listings of the room hold the same (most frames change nothing in it): every field, and every seat's. */
 function sameInfo(a: RoomInfo, b: RoomInfo): boolean {
+  if (a === b) return true;
   const x = a as unknown as Record<string, unknown>, y = b as unknown as Record<string, unknown>;
   let n = 0;
   for (const k in y) {

@@ -41,6 +41,8 @@ export interface Conn {
   sendText(text: string): void;
   /** The room moved to another node (its lease was taken over, or this node drains): reconnect, and land there. */
   moved?(): void;
+  /** Its `you` as last written (the room writes it again only when a part changed). */
+  youMemo?: { seat: number | null; host: boolean; name: string; ack: number; text: string };
 }
 
 export interface RoomDeps {
@@ -181,8 +183,14 @@ export class Room {
   /** The room's row as stored (roomfacts.ts). */
   row(): RoomRow { return rowOf(this); }
   saveRow(): void { this.persist({ op: 'room', row: this.row() }); }
-  /** The room as every viewer sees it (the frames' `room`). */
-  info(): RoomInfo { return infoOf(this); }
+  /** The room as every viewer sees it (the frames' `room`): built again only after something it shows may have changed. */
+  info(): RoomInfo {
+    if (this.infoDirty || !this.infoNow) { this.infoNow = infoOf(this); this.infoDirty = false; }
+    return this.infoNow;
+  }
+  private infoNow: RoomInfo | null = null;
+  /** Something the room's listing shows may have changed (anything but a game's own step: see `changed`). */
+  private infoDirty = true;
   /** The room in the API's listings. */
   summary(): RoomSummary { return summaryOf(this); }
   /** The record as `viewer` may see it: outcomes hidden from it left out until the end, then everything with the seed. */
@@ -199,7 +207,8 @@ export class Room {
     if (e.k === 'act' && this.ackToStore?.seat === e.action.p) { ack = this.ackToStore.ack; this.ackToStore = null; }
     this.persist({ op: 'log', row: { room: this.id, idx, kind: e.k, seat, body: e.k === 'act' ? toJson(e.action) : toJson(e), ack } });
     if (e.k === 'chat') this.keepChat(idx);
-    this.changed();
+    // A note goes with a change of the table (who is here, away, back, the start); the rest are the game's own steps.
+    this.changed(e.k === 'note');
   }
 
   /** A room keeps its latest chat lines: an older one keeps its place in the log, without its text. */
@@ -239,7 +248,13 @@ export class Room {
 
   // ---- showing ----
 
-  changed(): void {
+  /**
+   * Something viewers see changed. `room`: whether it may be in the room's listing (seats, who is
+   * here, settings, status); a game's own steps (its actions, offers, chat) pass false, so that
+   * the listing is not built again for each of them.
+   */
+  changed(room = true): void {
+    if (room) this.infoDirty = true;
     if (this.closed) return;
     this.dirty = true;
     this.ledger.schedule();
@@ -270,13 +285,19 @@ export class Room {
   private youJson(c: Conn): string {
     const seat = c.seat;
     const name = seat !== null ? this.seats[seat]!.name : c.name;
+    const host = this.isHost(c);
+    const ack = seat !== null ? this.lastAck[seat]! : 0;
+    const memo = c.youMemo;
+    if (memo && memo.seat === seat && memo.host === host && memo.name === name && memo.ack === ack) return memo.text;
     let quoted = this.quotedNames.get(name);
     if (quoted === undefined) {
       quoted = JSON.stringify(name);
       if (this.quotedNames.size > 64) this.quotedNames.clear();
       this.quotedNames.set(name, quoted);
     }
-    return `{"seat":${seat},"host":${this.isHost(c)},"name":${quoted},"lastAck":${seat !== null ? this.lastAck[seat]! : 0}}`;
+    const text = `{"seat":${seat},"host":${host},"name":${quoted},"lastAck":${ack}}`;
+    c.youMemo = { seat, host, name, ack, text };
+    return text;
   }
   /** Names as JSON strings (every frame's `you` names its receiver). */
   private readonly quotedNames = new Map<string, string>();
@@ -487,7 +508,7 @@ export class Room {
     const cfg = this.deps.config;
     this.session = new Session(game, this.seats.map((s) => s.bot), this.startRoll!, this.seed!, {
       emit: (e) => { this.append(e); if (e.k === 'act' && this.session?.ended) this.finish(); },
-      changed: () => this.changed(),
+      changed: () => this.changed(false),
       isAway: (q) => this.presence.awayOf(q) !== null,
       mayPlay: () => this.mayPlay(),
       urgent: () => this.urgent(),
@@ -563,7 +584,7 @@ export class Room {
     const m: ServerMessage = { t: 'ack', ack, version: this.log.length };
     if (out.at !== undefined) m.at = out.at;
     answer(m);
-    this.changed();
+    this.changed(false); // what the message changed in the table itself (someone back) was marked where it changed
   }
 
   chat(c: Conn, text: string): void {

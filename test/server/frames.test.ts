@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Game, Rng, legalActions, viewFor } from '../../src/engine/index.js';
 import { applyPatch, applyPatchInPlace, diff, diffJson, foldHistory, type Json, type StateMessage } from '../../src/protocol/index.js';
 import type { Rooms } from '../../src/server/rooms.js';
+import { infoOf } from '../../src/server/roomfacts.js';
 import { TestConn, createRoom, makeRooms, playOut } from './harness.js';
 
 function randomJson(rng: Rng, depth: number): Json {
@@ -115,9 +116,17 @@ describe('frames of a room', () => {
         const s = room.session;
         if (!s || !p.state?.game || p.seat === null) return;
         expect(JSON.stringify(p.state.game)).toBe(JSON.stringify(s.body(p.seat, null)));
+        // The room's listing too (built again only when something in it may have changed).
+        expect(JSON.stringify(p.state.room)).toBe(JSON.stringify(infoOf(room)));
         folded++;
       };
     }
+    // Spectators come and go during the game: the listing's count follows.
+    const watchers: TestConn[] = [];
+    const comings = setInterval(() => {
+      if (watchers.length < 3) { const w = new TestConn(`frames-watch-token-${watchers.length}-0000000`, 'W'); watchers.push(w); room.join(w); }
+      else room.leave(watchers.shift()!);
+    }, 3);
     let checked = 0;
     const watch = setInterval(() => {
       const s = room.session!;
@@ -127,6 +136,7 @@ describe('frames of a room', () => {
     }, 1);
     await playOut(people);
     clearInterval(watch);
+    clearInterval(comings);
     expect(checked).toBeGreaterThan(20);
     expect(folded).toBeGreaterThan(300);
     // Every frame folded; what each seat holds at the end is what a whole state says.

@@ -340,10 +340,11 @@ describe('ack ids stored with the action (sqlite)', () => {
     store.write = (op, done) => { ops.push(op.op === 'log' ? { op: 'log', ack: op.row.ack, kind: op.row.kind } : op.op === 'ack' ? { op: 'ack', ack: op.ack } : { op: op.op }); write(op, done); };
     const rooms = makeRooms({}, path, store);
     const { room, people } = seatedTable(rooms, { seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }], board: { kind: 'beginner' }, start: true, paceMs: 0 }, 3, { token: (i) => `acks-in-log-token-${i}-00000000` });
-    await new Promise((r) => setTimeout(r, 20));
+    // The writer thread starts first: wait for the start's frames, then for the first roll to be asked.
+    const until = async (ok: () => boolean) => { for (let i = 0; i < 500 && !ok(); i++) await new Promise((r) => setTimeout(r, 10)); };
+    await until(() => people.every((p) => p.state?.game));
     for (const p of people) room.ready(p);
-    await new Promise((r) => setTimeout(r, 20));
-    // The beginner map starts after set-up: the first player rolls.
+    await until(() => people.some((p) => p.state?.game?.targets?.roll));
     const mover = people.find((p) => p.state?.game?.targets?.roll)!;
     const at = (n: number) => ops.slice(n);
     // Accepted: the roll's log row carries the ack id; no ack row.
