@@ -200,9 +200,10 @@ export class Fanout {
       const sync = c.sync;
       sync.rev = rev; sync.version = version; sync.key = key; sync.you = youText; sync.resume = null;
     }
-    // Kept for the next patch: the room as it was when nothing in it changed, and a copy of the
-    // state (the game's next state is a new object; this one is overwritten in place).
-    this.shown = { room: sameRoom ? prior.room : info, state: game ? reuseState(prior?.state, game.state) : null, rests };
+    // Kept for the next patch: the room's listing (the room's own, so that the next frame finds it
+    // unchanged by identity), and a copy of the state (the game's next state is a new object; this
+    // one is overwritten in place).
+    this.shown = { room: info, state: game ? reuseState(prior?.state, game.state) : null, rests };
     this.shownVersion = version;
   }
 

@@ -61,6 +61,17 @@ export interface RoomDeps {
 }
 
 const toJson = (x: unknown) => JSON.stringify(x);
+/** An action's log entry as JSON (toJson({k, action, events})), the action written once: `actionText` is its JSON, used again for the event that names it. */
+export function actJson(e: Extract<RoomEntry, { k: 'act' }>, actionText: string): string {
+  // Joined from an array: one flat string (kept for the latest entries), not a chain of pieces for the collector to copy one by one.
+  const parts = ['{"k":"act","action":', actionText, ',"events":['];
+  e.events.forEach((ev, i) => {
+    if (i > 0) parts.push(',');
+    parts.push(ev.type === 'action' && ev.action === e.action ? `{"type":"action","action":${actionText}}` : toJson(ev));
+  });
+  parts.push(']}');
+  return parts.join('');
+}
 /** The refusal sent instead of an answer when the store fails (one is made ready for every game message). */
 const storageRefusal = (ack: number): RefusedMessage => ({ t: 'refused', ack, code: 'storage', message: 'the server could not store that; reconnect and send it again' });
 /** Log entries whose shared text a room keeps (more than a resync carries). */
@@ -205,7 +216,10 @@ export class Room {
     // The action of the message being handled carries its ack id in its row (one write instead of two).
     let ack: number | null = null;
     if (e.k === 'act' && this.ackToStore?.seat === e.action.p) { ack = this.ackToStore.ack; this.ackToStore = null; }
-    this.persist({ op: 'log', row: { room: this.id, idx, kind: e.k, seat, body: e.k === 'act' ? toJson(e.action) : toJson(e), ack } });
+    const actionText = e.k === 'act' ? toJson(e.action) : '';
+    this.persist({ op: 'log', row: { room: this.id, idx, kind: e.k, seat, body: e.k === 'act' ? actionText : toJson(e), ack } });
+    // An action everyone sees alike is written out for the table now, with the action's text written once.
+    if (e.k === 'act' && seenEntry(e, 'spectator', this.status === 'ended') === e) this.keepShared(idx, actJson(e, actionText));
     if (e.k === 'chat') this.keepChat(idx);
     // A note goes with a change of the table (who is here, away, back, the start); the rest are the game's own steps.
     this.changed(e.k === 'note');
@@ -313,17 +327,20 @@ export class Room {
       const e = this.log[i]!;
       if (e.k === 'act') {
         // Seen whole by a spectator, so by everyone: one text for the table.
-        shared = seenEntry(e, 'spectator', this.status === 'ended') === e ? toJson({ k: 'act', action: e.action, events: e.events }) : null;
+        shared = seenEntry(e, 'spectator', this.status === 'ended') === e ? actJson(e, toJson(e.action)) : null;
       } else {
         shared = toJson(e);
       }
-      // Kept for the latest entries only (what updates and resyncs carry); older ones are worked out again when asked for.
-      if (i >= this.log.length - SHARED_KEPT) {
-        this.sharedText[i] = shared;
-        if (i >= SHARED_KEPT) this.sharedText[i - SHARED_KEPT] = undefined;
-      }
+      this.keepShared(i, shared);
     }
     return shared ?? toJson(this.entries(i, i + 1, viewer)[0]);
+  }
+
+  /** Kept for the latest entries only (what updates and resyncs carry); older ones are worked out again when asked for. */
+  private keepShared(i: number, text: string | null): void {
+    if (i < this.log.length - SHARED_KEPT) return;
+    this.sharedText[i] = text;
+    if (i >= SHARED_KEPT) this.sharedText[i - SHARED_KEPT] = undefined;
   }
   /** Per log entry: its JSON when every viewer sees it the same, null when it depends on the viewer (not yet worked out: absent). */
   private readonly sharedText: (string | null | undefined)[] = [];

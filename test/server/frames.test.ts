@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Game, Rng, legalActions, viewFor } from '../../src/engine/index.js';
 import { applyPatch, applyPatchInPlace, diff, diffJson, foldHistory, type Json, type StateMessage } from '../../src/protocol/index.js';
 import type { Rooms } from '../../src/server/rooms.js';
+import { actJson } from '../../src/server/room.js';
 import { infoOf } from '../../src/server/roomfacts.js';
 import { TestConn, createRoom, makeRooms, playOut } from './harness.js';
 
@@ -147,6 +148,10 @@ describe('frames of a room', () => {
       expect(p.state!.version).toBe(whole.version);
       expect(p.log.length).toBe(whole.log.length);
     }
+    // Each action's entry is written with its action's text once, and reads as the entry itself does.
+    const acts = room.log.filter((e) => e.k === 'act');
+    expect(acts.length).toBeGreaterThan(100);
+    for (const e of acts) expect(actJson(e, JSON.stringify(e.action))).toBe(JSON.stringify({ k: 'act', action: e.action, events: e.events }));
     // Most frames were updates, not whole states.
     const updates = people[0]!.got.filter((m) => m.t === 'update').length;
     const states = people[0]!.got.filter((m) => m.t === 'state').length;
