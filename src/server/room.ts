@@ -309,7 +309,8 @@ export class Room {
       if (this.quotedNames.size > 64) this.quotedNames.clear();
       this.quotedNames.set(name, quoted);
     }
-    const text = `{"seat":${seat},"host":${host},"name":${quoted},"lastAck":${ack}}`;
+    // Joined from parts: one flat string (kept until the next frame), not a chain of pieces for the collector to copy.
+    const text = ['{"seat":', String(seat), ',"host":', String(host), ',"name":', quoted, ',"lastAck":', String(ack), '}'].join('');
     c.youMemo = { seat, host, name, ack, text };
     return text;
   }
