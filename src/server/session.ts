@@ -179,6 +179,7 @@ export class Session {
     const end = ended ? (this.endOfGame ??= endStats(s, this.history)) : null;
     if (last) {
       if (sameJson(last.targets, targets)) targets = last.targets;
+      else if (targets && last.targets) keepSameParts(targets, last.targets);
       if (sameJson(last.expected, expected)) expected = last.expected;
       if (sameJson(last.offer, offer)) offer = last.offer;
       if (sameJson(last.incoming, incoming)) incoming = last.incoming;
@@ -561,6 +562,16 @@ export class Session {
 
   /** For tests: a seat's view now. */
   viewOf(seat: number): GameView { return viewFor(this.game.state, seat); }
+}
+
+/**
+ * Each part of `now` that reads as the same part of `before` becomes that part (the lists of
+ * targets mostly stay as they were from one action to the next: the spots the distance rule
+ * forbids, the roads, the bank's rates), so what a room keeps of them is mostly long-lived.
+ */
+function keepSameParts(now: object, before: object): void {
+  const n = now as Record<string, unknown>, b = before as Record<string, unknown>;
+  for (const k in n) if (n[k] !== b[k] && typeof n[k] === 'object' && n[k] !== null && sameJson(n[k], b[k])) n[k] = b[k];
 }
 
 /** A trade refused because the partner `q` lacks the cards (the refusal's `seat`): only a "no" from that partner. */
