@@ -6,7 +6,7 @@
  * only what it is sent, like a page.
  */
 import {
-  foldState, foldUpdate,
+  foldFrame,
   type ClientMessage, type GameMessage, type HeldRoom, type RoomRequest, type ServerMessage, type StateMessage,
 } from '../protocol/index.js';
 import { LeanSocket } from './wsclient.js';
@@ -100,21 +100,15 @@ export class LeanClient {
     b.total += text.length;
     b.frames++;
     if (m.t === 'update' || m.t === 'state') {
-      let next: HeldRoom | null;
-      if (m.t === 'update') { next = foldUpdate(this.held, m, FOLD); b.maxUpdate = Math.max(b.maxUpdate, text.length); }
-      else {
-        next = foldState(this.held, m, FOLD);
-        if (m.board) { b.resyncs++; b.maxResync = Math.max(b.maxResync, text.length); } else b.maxUpdate = Math.max(b.maxUpdate, text.length);
-      }
+      const { held: next, rejoin } = foldFrame(this.held, m, FOLD);
+      if (m.t === 'state' && m.board) { b.resyncs++; b.maxResync = Math.max(b.maxResync, text.length); } else b.maxUpdate = Math.max(b.maxUpdate, text.length);
+      this.held = next;
       if (next) {
-        this.held = next;
         if (next.msg.you.lastAck >= this.nextAck) this.nextAck = next.msg.you.lastAck + 1;
       } else {
         // Something was missed: enter again for a whole state.
         this.resyncs++;
-        const room = m.t === 'state' ? m.room.id : m.room;
-        this.held = null;
-        this.raw({ t: 'join', room });
+        this.raw({ t: 'join', room: rejoin! });
       }
     } else if (m.t === 'ack' || m.t === 'refused') {
       if (m.ack !== undefined) {

@@ -30,7 +30,7 @@ export { type GameEvent } from './events.js';
 export { legalCodes } from './legal.js';
 export { applyCode } from './step.js';
 export { CodeList } from './codes.js';
-export { viewFor, playerViewFor, seatViewFor, actionFor, eventFor, type GameView, type PlayerView, type Viewer } from './view.js';
+export { viewFor, playerViewFor, seatViewFor, actionFor, eventFor, sameParts, type GameView, type PlayerView, type Viewer } from './view.js';
 export { Game, parseRecord, replayRecord, makeRecord, resolveBoard, type GameRecord, type RecordError } from './record.js';
 export { loadPosition, makePosition, type PositionJson } from './position.js';
 export { summarize, type Summary } from './summary.js';

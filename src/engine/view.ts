@@ -190,7 +190,7 @@ export function seatViewFor(s: GameState, seat: number, spectator: GameView, pre
  * Whether two objects have the same keys with identical values (their parts compared by
  * identity, as views share them): what lets a view built from an earlier one be that one.
  */
-function sameParts(a: object, b: object): boolean {
+export function sameParts(a: object, b: object): boolean {
   const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
   let n = 0;
   for (const k in y) { if (x[k] !== y[k]) return false; n++; }

@@ -8,4 +8,4 @@ export * from './messages.js';
 export * from './codes.js';
 export { decodeClientMessage, decodeRoomRequest, CLIENT_TYPES, type DecodedMessage, type Decoded } from './decode.js';
 export { diff, diffJson, sameJson, applyPatch, applyPatchInPlace, type Patch, type Json, type DiffMemo } from './patch.js';
-export { foldState, foldUpdate, foldHistory, type HeldRoom, type FoldOptions } from './sync.js';
+export { foldState, foldUpdate, foldFrame, foldHistory, type HeldRoom, type FoldOptions } from './sync.js';

@@ -68,6 +68,16 @@ function foldInPlace(prev: HeldRoom, m: UpdateMessage, keepLog: boolean): HeldRo
   return prev;
 }
 
+/**
+ * A state or update frame folded into what is held (`held`), or, when it does not follow what is
+ * held, nothing held and the room to join again for a whole state (`rejoin`): what every client
+ * does with a frame.
+ */
+export function foldFrame(prev: HeldRoom | null, m: StateMessage | UpdateMessage, o: FoldOptions = {}): { held: HeldRoom | null; rejoin: string | null } {
+  const held = m.t === 'state' ? foldState(prev, m, o) : foldUpdate(prev, m, o);
+  return held ? { held, rejoin: null } : { held: null, rejoin: m.t === 'state' ? m.room.id : m.room };
+}
+
 /** Older entries go before what is held when they end where it begins; otherwise nothing changes. */
 export function foldHistory(prev: HeldRoom, m: HistoryMessage): HeldRoom {
   if (prev.msg.room.id !== m.room || m.from + m.log.length !== prev.logStart) return prev;

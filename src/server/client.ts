@@ -8,7 +8,7 @@
 import { WebSocket } from 'ws';
 import type { BoardJson } from '../engine/index.js';
 import {
-  foldHistory, foldState, foldUpdate,
+  foldFrame, foldHistory,
   type ClientMessage, type GameMessage, type HeldRoom, type LogEntry, type RoomRequest, type ServerMessage, type StateMessage,
 } from '../protocol/index.js';
 
@@ -79,19 +79,16 @@ export class ProtocolClient {
     this.bytes.frames++;
     if (this.keep) this.frames.push(m);
     if (m.t === 'state' || m.t === 'update') {
-      const opts = { keepLog: this.keepLog, inPlace: this.inPlace };
-      const next = m.t === 'state' ? foldState(this.held, m, opts) : foldUpdate(this.held, m, opts);
+      const { held: next, rejoin } = foldFrame(this.held, m, { keepLog: this.keepLog, inPlace: this.inPlace });
       if (m.t === 'state' && m.board) { this.bytes.resyncs++; this.bytes.maxResync = Math.max(this.bytes.maxResync, text.length); } else this.bytes.maxUpdate = Math.max(this.bytes.maxUpdate, text.length);
+      this.held = next;
       if (next) {
-        this.held = next;
         if (this.keep) this.shown.push(next.msg);
         if (next.msg.you.lastAck >= this.nextAck) this.nextAck = next.msg.you.lastAck + 1;
       } else {
         // Something was missed: enter again for a whole state.
         this.resyncs++;
-        const room = m.t === 'state' ? m.room.id : m.room;
-        this.held = null;
-        this.raw({ t: 'join', room });
+        this.raw({ t: 'join', room: rejoin! });
       }
     } else if (m.t === 'history') {
       if (this.held) this.held = foldHistory(this.held, m);

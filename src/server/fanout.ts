@@ -10,7 +10,7 @@
  * Never decides what a viewer may know: the room gives it each viewer's body and log entries
  * (built from viewFor / actionFor / eventFor); this only works out what changed and sends it.
  */
-import { ViewDelta, reuseState, type BoardJson, type GameState, type Viewer } from '../engine/index.js';
+import { ViewDelta, reuseState, sameParts, type BoardJson, type GameState, type Viewer } from '../engine/index.js';
 import { diffJson, type GameBody, type GameRest, type LogEntry, type RoomInfo, type StateMessage, type You } from '../protocol/index.js';
 
 /** What a connection holds of its room (kept on the connection by the fan-out). */
@@ -86,15 +86,6 @@ interface Shown { room: RoomInfo; state: GameState | null; rests: (GameRest | nu
 const inner = (json: string) => json.slice(1, -1);
 const joinFields = (a: string, b: string) => (a && b ? `${a},${b}` : a || b);
 
-/** Whether two objects have the same keys with identical values. */
-function sameFlat(a: object, b: object): boolean {
-  const x = a as Record<string, unknown>, y = b as Record<string, unknown>;
-  let n = 0;
-  for (const k in y) { if (x[k] !== y[k]) return false; n++; }
-  for (const _ in x) n--;
-  return n === 0;
-}
-
 /** Whether two listings of the room hold the same (most frames change nothing in it): every field, and every seat's. */
 function sameInfo(a: RoomInfo, b: RoomInfo): boolean {
   if (a === b) return true;
@@ -107,7 +98,7 @@ function sameInfo(a: RoomInfo, b: RoomInfo): boolean {
   }
   for (const _ in x) n--;
   if (n !== 0 || a.seats.length !== b.seats.length) return false;
-  for (let i = 0; i < a.seats.length; i++) if (!sameFlat(a.seats[i]!, b.seats[i]!)) return false;
+  for (let i = 0; i < a.seats.length; i++) if (!sameParts(a.seats[i]!, b.seats[i]!)) return false;
   return true;
 }
 
