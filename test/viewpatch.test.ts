@@ -11,7 +11,7 @@ import { Rng } from '../src/engine/rng.js';
 import { applyCode } from '../src/engine/step.js';
 import { viewFor, type Viewer } from '../src/engine/view.js';
 import { ViewDelta } from '../src/engine/viewpatch.js';
-import { P_ENDED, type Rules } from '../src/engine/vocabulary.js';
+import { P_ENDED, P_SBP, type Rules } from '../src/engine/vocabulary.js';
 import { applyPatch, type Patch } from '../src/protocol/patch.js';
 import { boardFor, CONFIGS } from './sim-helpers.js';
 
@@ -20,8 +20,12 @@ describe('§10 view patches from two states', () => {
     const list = new CodeList();
     const delta = new ViewDelta();
     let checks = 0, empty = 0, ended = 0;
-    for (let g = 0; g < 10; g++) {
-      const cfg = CONFIGS[g % CONFIGS.length]!;
+    const counts = new Set<number>();
+    let sbp = 0;
+    // Every configuration: 3 and 4 players on the base island (house rules, the special building phase), 5 and 6 on the extension's.
+    for (let g = 0; g < CONFIGS.length; g++) {
+      const cfg = CONFIGS[g]!;
+      counts.add(cfg.colors.length);
       const board = boardFor(cfg.board, `vp${g}`, cfg.colors.length);
       const s = Game.create({ colors: cfg.colors, board: board.board, boardJson: board.json, rules: cfg.rules as Partial<Rules>, seed: `vpatch${g}` }).state;
       const rng = new Rng(`vpatch${g}`);
@@ -46,8 +50,11 @@ describe('§10 view patches from two states', () => {
           checks++;
         }
         if (s.phase === P_ENDED) ended++;
+        if (s.phase === P_SBP) sbp++;
       }
     }
+    expect([...counts].sort()).toEqual([3, 4, 5, 6]);
+    expect(sbp).toBeGreaterThan(50);
     expect(checks).toBeGreaterThan(5_000);
     expect(ended).toBeGreaterThan(3);
     expect(empty).toBeLessThan(checks);
