@@ -4,11 +4,12 @@
  * index, boards are variable and seeded, so two variants run with the same --seed meet the
  * same boards, seats and opponents.
  *   node dist/tools/compare.js [--games N] [--seed S] [--budget MS] [--me hard|expert|ab|medium|setup-only]
- *     [--opponents medium|pool|ab|mixed] [--set key=value,...] [--depth D] [--players 3|4]
+ *     [--opponents medium|pool|ab|mixed] [--set key=value,...] [--depth D] [--players 3|4] [--from G]
  * Opponent sets: `medium` (three medium bots), `pool` (drawn from medium, easy and the medium
  * variants of src/tools/styles.ts), `ab` (three ab bots), `mixed` (drawn from the pool and ab).
  * `--set` passes search options to hard/expert (see SearchOptions in src/bots/search.ts), for
  * instance `--set leaf=hand,setup=policy,counting=off,iterations=40`.
+ * `--from G` plays games G.. (the same games as a longer run's from G on: two processes can share a run).
  * `--me setup-only` is a medium bot that places its set-up by the learned model.
  */
 import { parseArgs } from 'node:util';
@@ -26,7 +27,7 @@ const { values: v } = parseArgs({
   options: {
     games: { type: 'string', default: '200' }, seed: { type: 'string', default: 'compare' }, budget: { type: 'string', default: '50' },
     opponents: { type: 'string', default: 'medium' }, me: { type: 'string', default: 'hard' }, set: { type: 'string', default: '' },
-    depth: { type: 'string', default: '2' }, players: { type: 'string', default: '4' },
+    depth: { type: 'string', default: '2' }, players: { type: 'string', default: '4' }, from: { type: 'string', default: '0' },
   },
 });
 const games = Number(v.games), budget = Number(v.budget), depth = Number(v.depth);
@@ -76,7 +77,7 @@ let wins = 0, vp = 0, iterations = 0, searched = 0;
 const others: Record<string, number> = {};
 const times: number[] = [];
 const t0 = performance.now();
-for (let g = 0; g < games; g++) {
+for (let g = Number(v.from); g < Number(v.from) + games; g++) {
   const rng = new Rng(`${v.seed}/pool/${g}`);
   const seat = g % n;
   const names: string[] = [];

@@ -21,6 +21,9 @@ describe('hard bot variants', () => {
     ['set-up rivals by the model', { setupRivals: 'model' }],
     ['the decision before the roll searched', { searchRoll: true }],
     ['the shortlist by the learned chance', { shortlist: 'learned' }],
+    ["the shortlist by the medium bot's evaluation", { shortlist: 'eval' }],
+    ["the shortlist by ab's evaluation", { shortlist: 'ab' }],
+    ['every seat played by ab at depth 1 in playouts', { opponents: 'all-ab1', iterations: 1 }],
     ['no offers', { propose: false }],
     ['offers chosen by search', { tradeSearch: true }],
   ];
