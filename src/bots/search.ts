@@ -229,14 +229,15 @@ export class SearchBot implements Bot {
     // Shortlist: the policy's choice plus the best candidates one step on (by ab's evaluation by default).
     legalCodes(s0, this.list);
     const codes = Array.from(this.list.codes.subarray(0, this.list.n));
+    const sl = this.options.shortlist;
+    const value = sl === 'learned' ? (x: GameState) => winChance(x, seat, gameScore) : sl === 'ab' ? (x: GameState) => abValue(x, seat) : (x: GameState) => evaluate(x, seat);
     const scored = codes.map((c) => {
-      const t = codeType(c);
-      const sl = this.options.shortlist;
-      if (t === T_END && sl !== 'learned') return { c, v: sl === 'ab' ? abValue(s0, seat) : evaluate(s0, seat) };
+      // Ending the turn is valued as the position now (the learned shortlist plays it: the next seat's chances move).
+      if (codeType(c) === T_END && sl !== 'learned') return { c, v: value(s0) };
       const next = s0.clone();
       applyCode(next, c);
       if (next.phase === P_ENDED && next.winner === seat) return { c, v: 1e12 };
-      return { c, v: sl === 'learned' ? winChance(next, seat, gameScore) : sl === 'ab' ? abValue(next, seat) : evaluate(next, seat) };
+      return { c, v: value(next) };
     });
     scored.sort((a, b) => b.v - a.v);
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);

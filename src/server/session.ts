@@ -178,8 +178,7 @@ export class Session {
     let expected = expectedNow(s, incoming, seat);
     const end = ended ? (this.endOfGame ??= endStats(s, this.history)) : null;
     if (last) {
-      if (sameJson(last.targets, targets)) targets = last.targets;
-      else if (targets && last.targets) keepSameParts(targets, last.targets);
+      targets = targets && last.targets ? keepSameParts(targets, last.targets) : sameJson(last.targets, targets) ? last.targets : targets;
       if (sameJson(last.expected, expected)) expected = last.expected;
       if (sameJson(last.offer, offer)) offer = last.offer;
       if (sameJson(last.incoming, incoming)) incoming = last.incoming;
@@ -565,13 +564,21 @@ export class Session {
 }
 
 /**
- * Each part of `now` that reads as the same part of `before` becomes that part (the lists of
- * targets mostly stay as they were from one action to the next: the spots the distance rule
- * forbids, the roads, the bank's rates), so what a room keeps of them is mostly long-lived.
+ * `before` when `now` reads as the same (as sameJson would say); otherwise `now`, with each of its
+ * parts that reads as the same part of `before` made that part (the lists of targets mostly stay
+ * as they were from one action to the next: the spots the distance rule forbids, the roads, the
+ * bank's rates), so what a room keeps of them is mostly long-lived. Each part is compared once.
  */
-function keepSameParts(now: object, before: object): void {
+function keepSameParts<T extends object>(now: T, before: T): T {
   const n = now as Record<string, unknown>, b = before as Record<string, unknown>;
-  for (const k in n) if (n[k] !== b[k] && typeof n[k] === 'object' && n[k] !== null && sameJson(n[k], b[k])) n[k] = b[k];
+  let same = true;
+  for (const k in n) {
+    if (n[k] === b[k]) continue;
+    if (!sameJson(n[k], b[k])) same = false;
+    else if (typeof n[k] === 'object' && n[k] !== null) n[k] = b[k];
+  }
+  if (same) for (const k in b) if (b[k] !== undefined && n[k] === undefined) { same = false; break; }
+  return same ? before : now;
 }
 
 /** A trade refused because the partner `q` lacks the cards (the refusal's `seat`): only a "no" from that partner. */

@@ -30,7 +30,7 @@ const { values: v } = parseArgs({
     depth: { type: 'string', default: '2' }, players: { type: 'string', default: '4' }, from: { type: 'string', default: '0' },
   },
 });
-const games = Number(v.games), budget = Number(v.budget), depth = Number(v.depth);
+const games = Number(v.games), budget = Number(v.budget), depth = Number(v.depth), from = Number(v.from);
 
 /** `key=value,...` as search options: numbers, on/off, or words. */
 function parseSet(text: string): Partial<SearchOptions> {
@@ -77,7 +77,7 @@ let wins = 0, vp = 0, iterations = 0, searched = 0;
 const others: Record<string, number> = {};
 const times: number[] = [];
 const t0 = performance.now();
-for (let g = Number(v.from); g < Number(v.from) + games; g++) {
+for (let g = from; g < from + games; g++) {
   const rng = new Rng(`${v.seed}/pool/${g}`);
   const seat = g % n;
   const names: string[] = [];
