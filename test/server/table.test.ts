@@ -133,9 +133,15 @@ describe('§7 §13 counter-offers from people', () => {
       const p = plan();
       if (!p) continue;
       const refusedBefore = p.proposer.got.filter((m) => m.t === 'refused').length;
+      // The scripted play may have left an offer of its own on the table: wait for this one (a new id, these terms).
+      const staleId = p.answerer.game()?.incoming?.id;
+      const mine = () => {
+        const inc = p.answerer.game()?.incoming;
+        return inc != null && inc.id !== staleId && (inc.give[p.give] ?? 0) === 1 && (inc.get[p.ask] ?? 0) === 1;
+      };
       room.play(p.proposer, p.proposer.takeAck(), (s, seat) => s.offer(seat, { [p.give]: 1 }, { [p.ask]: 1 }));
-      await until(() => p.answerer.game()?.incoming != null || p.proposer.got.filter((m) => m.t === 'refused').length > refusedBefore);
-      if (p.answerer.game()?.incoming != null) chosen = p;
+      await until(() => mine() || p.proposer.got.filter((m) => m.t === 'refused').length > refusedBefore);
+      if (mine()) chosen = p;
     }
     expect(chosen, 'an offer between the two people was made').not.toBeNull();
     const { proposer, answerer, give, back } = chosen!;
