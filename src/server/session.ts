@@ -178,7 +178,8 @@ export class Session {
     let expected = expectedNow(s, incoming, seat);
     const end = ended ? (this.endOfGame ??= endStats(s, this.history)) : null;
     if (last) {
-      targets = targets && last.targets ? keepSameParts(targets, last.targets) : sameJson(last.targets, targets) ? last.targets : targets;
+      if (targets && last.targets) targets = keepSameParts(targets, last.targets);
+      else if (sameJson(last.targets, targets)) targets = last.targets;
       if (sameJson(last.expected, expected)) expected = last.expected;
       if (sameJson(last.offer, offer)) offer = last.offer;
       if (sameJson(last.incoming, incoming)) incoming = last.incoming;
