@@ -84,6 +84,8 @@ export interface SearchOptions {
   searchRoll: boolean;
   /** Choose the turn's offer by search: each 1-for-1 offer that completes a build, and none, played out in sampled worlds where the first seat that §13 lets accept takes it. */
   tradeSearch: boolean;
+  /** Weight of ab's evaluation added to the learned leaf (per 1,640 points of it, ten victory points; 0: the learned chance alone). */
+  leafAb: number;
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -110,6 +112,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
   searchRoll: false,
   // Measured (docs/bots.md): against three medium 545/800 = 68.1% with it, 504/800 = 63.0% without; against three ab 36.4% and 35.4% of 700.
   tradeSearch: true,
+  leafAb: 0,
 };
 
 
@@ -338,7 +341,10 @@ export class SearchBot implements Bot {
       steps++;
       if ((steps & 15) === 0 && performance.now() > hardStop) return NaN;
     }
-    if (this.options.leaf === 'learned') return s.phase === P_ENDED ? (s.winner === seat ? 1 : 0) : winChance(s, seat, gameScore);
+    if (this.options.leaf === 'learned') {
+      const v = s.phase === P_ENDED ? (s.winner === seat ? 1 : 0) : winChance(s, seat, gameScore);
+      return this.options.leafAb > 0 ? v + this.options.leafAb * abValue(s, seat) / 1640 : v;
+    }
     if (s.phase === P_ENDED) return s.winner === seat ? 1000 : -1000;
     const mine = evaluate(s, seat);
     let rival = -Infinity;

@@ -286,8 +286,11 @@ export interface Answer {
   piece?: BuildKind;
 }
 
-/** `timeout-pass`: a person's time ran out in the special building phase (§14), so they passed. */
-export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started' | 'timeout-pass';
+/**
+ * `timeout-pass`: a person's time ran out in the special building phase (§14), so they passed.
+ * `host`: the host left the lobby and the named person (its seat) hosts the room now.
+ */
+export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started' | 'timeout-pass' | 'host';
 
 /** The room's log, one versioned entry each: entry i is version i + 1. */
 export type LogEntry =

@@ -292,6 +292,22 @@ export class Room {
     }
     return is;
   }
+  private setHost(tokenHash: string | null): void {
+    this.host = tokenHash;
+    this.hostChecked.clear();
+  }
+
+  /**
+   * The host left the lobby for good: the person in the first seat taken hosts the room now
+   * (stored, and said in the log); with nobody seated, the next person to sit does.
+   */
+  private passHost(): void {
+    const q = this.seats.findIndex((s) => s.owner !== null);
+    this.setHost(q >= 0 ? this.seats[q]!.owner : null);
+    this.saveRow();
+    if (q >= 0) this.note('host', q);
+    else this.changed();
+  }
   /** Token hashes already compared with the host's (every frame names whether its receiver is the host). */
   private readonly hostChecked = new Map<string, boolean>();
 
@@ -434,8 +450,12 @@ export class Room {
     for (const other of this.conns) {
       if (sameHash(other.tokenHash, c.tokenHash)) { other.seat = q; this.presence.online[q]!++; }
     }
+    // A room whose host left with nobody seated: the first person to sit hosts it.
+    const hosts = this.host === null;
+    if (hosts) this.setHost(c.tokenHash);
     this.saveRow();
     this.note('joined', q);
+    if (hosts) this.note('host', q);
     this.maybeAutoStart();
   }
 
@@ -636,7 +656,13 @@ export class Room {
   /** A player leaves for good: a bot plays the seat (a game with nobody else in it is abandoned). */
   quit(c: Conn): void {
     const seat = c.seat;
-    if (this.status === 'lobby') { this.stand(c); this.leave(c); return; }
+    if (this.status === 'lobby') {
+      const hosted = this.isHost(c);
+      this.stand(c);
+      this.leave(c);
+      if (hosted) this.passHost();
+      return;
+    }
     if (seat === null || this.status !== 'playing') { this.leave(c); return; }
     const others = this.seats.some((s, q) => !s.bot && q !== seat && this.presence.awayOf(q) !== 'left');
     this.leave(c);

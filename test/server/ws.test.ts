@@ -230,6 +230,42 @@ describe('rooms with friends', () => {
     host.close(); friend.close(); stranger.close();
   });
 
+  it('a host who leaves the lobby passes it on: to the first seated person, else to the next to sit', async () => {
+    const ana = await client('Ana');
+    const lobby = await ana.create(DUO);
+    const id = lobby.room.id;
+    const bo = await client('Bo');
+    await bo.join(id);
+    bo.raw({ t: 'sit', name: 'Bo' });
+    await bo.until((m) => m.you.seat === 1);
+    const cy = await client('Cy');
+    await cy.join(id);
+    ana.raw({ t: 'leave' });
+    // Bo hosts now: the log says so, the seat is marked, and the host's controls are Bo's.
+    const passed = await bo.until((m) => m.you.host);
+    expect(passed.room.seats[1]).toMatchObject({ name: 'Bo', host: true });
+    await bo.until(() => bo.log.some((e) => e.k === 'note' && e.what === 'host' && e.seat === 1 && e.name === 'Bo'));
+    cy.raw({ t: 'configure', seat: 0, kind: 'bot', bot: 'easy' });
+    await errorOf(cy, 'not-host');
+    bo.raw({ t: 'configure', seat: 0, kind: 'bot', bot: 'easy' });
+    await bo.until((m) => m.room.seats[0]!.bot === 'easy');
+    // Bo leaves too: nobody is seated, so the room has no host until someone sits.
+    bo.raw({ t: 'leave' });
+    await cy.until((m) => !m.room.seats.some((x) => x.taken));
+    cy.raw({ t: 'start' });
+    await errorOf(cy, 'not-host');
+    cy.raw({ t: 'sit', name: 'Cy' });
+    const hosting = await cy.until((m) => m.you.host && m.you.seat !== null);
+    expect(hosting.room.seats[hosting.you.seat!]).toMatchObject({ name: 'Cy', host: true });
+    // The first host, back through the link, is a guest like any other.
+    const again = await client('Ana', ana.token);
+    const back = await again.join(id);
+    expect(back.you.host).toBe(false);
+    again.raw({ t: 'start' });
+    await errorOf(again, 'not-host');
+    ana.close(); bo.close(); cy.close(); again.close();
+  });
+
   it('security: out of turn, another seat, forged and stolen tokens, bad JSON, oversized messages, replayed acks — each refused', async () => {
     const host = await client('Ana');
     const { room: { id } } = await host.create(DUO);

@@ -386,6 +386,7 @@ export const EN_STRINGS = {
   nLeft: '{name} left: a bot plays for them',
   nStarted: 'The game begins',
   nTimeoutPass: '{name} ran out of time in the special building phase',
+  nHost: '{name} is the host now',
   roomGone: 'There is no such room.',
   backHome: 'Back to the start',
   leaveRoom: 'Leave the room',

@@ -386,6 +386,7 @@ const strings: Pack['strings'] = {
   nLeft: '{name} se fue: un bot juega por él',
   nStarted: 'Empieza la partida',
   nTimeoutPass: 'A {name} se le acabó el tiempo en la fase especial de construcción',
+  nHost: '{name} es ahora el anfitrión',
   roomGone: 'No existe esa sala.',
   backHome: 'Volver al inicio',
   leaveRoom: 'Salir de la sala',

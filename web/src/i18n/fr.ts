@@ -386,6 +386,7 @@ const strings: Pack['strings'] = {
   nLeft: '{name} est parti : un bot joue à sa place',
   nStarted: 'La partie commence',
   nTimeoutPass: '{name} n’a plus de temps pour la construction spéciale',
+  nHost: '{name} est maintenant l’hôte',
   roomGone: 'Ce salon n’existe pas.',
   backHome: 'Retour à l’accueil',
   leaveRoom: 'Quitter le salon',

@@ -386,6 +386,7 @@ const strings: Pack['strings'] = {
   nLeft: '{name} gick: en bott spelar åt hen',
   nStarted: 'Partiet börjar',
   nTimeoutPass: '{name} fick slut på tid i den särskilda byggfasen',
+  nHost: '{name} är värd nu',
   roomGone: 'Det finns inget sådant rum.',
   backHome: 'Tillbaka till start',
   leaveRoom: 'Lämna rummet',

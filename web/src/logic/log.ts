@@ -46,7 +46,7 @@ export function entrySeats(log: readonly LogEntry[], seats: readonly SeatInfo[])
 }
 
 const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
-const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted', 'timeout-pass': 'nTimeoutPass' };
+const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted', 'timeout-pass': 'nTimeoutPass', host: 'nHost' };
 
 /**
  * Which entries were played in the special building phase (§14), from the phase each action's
