@@ -298,11 +298,12 @@ export class Room {
   }
 
   /**
-   * The host left the lobby for good: the person in the first seat taken hosts the room now
-   * (stored, and said in the log); with nobody seated, the next person to sit does.
+   * The host left the lobby for good (or has been gone longer than the grace period): the person
+   * in seat `to`, else in the first seat taken, hosts the room now (stored, and said in the
+   * log); with nobody seated, the next person to sit does.
    */
-  private passHost(): void {
-    const q = this.seats.findIndex((s) => s.owner !== null);
+  private passHost(to?: number): void {
+    const q = to ?? this.seats.findIndex((s) => s.owner !== null);
     this.setHost(q >= 0 ? this.seats[q]!.owner : null);
     this.saveRow();
     if (q >= 0) this.note('host', q);
@@ -405,6 +406,8 @@ export class Room {
     this.conns.add(c);
     this.lastSeen = Date.now();
     if (c.seat !== null) this.presence.arrive(c.seat);
+    // Someone comes to a lobby whose host is not here (gone, or not back since a restart): the grace period starts.
+    if (this.status === 'lobby' && this.host !== null && !this.hostTimer && !this.hostHere()) this.watchHost();
     // The newcomer gets its state at once (when everything is durable); the others when the room publishes.
     this.changed();
   }
@@ -415,7 +418,31 @@ export class Room {
     this.lastSeen = Date.now();
     if (c.seat !== null) this.presence.depart(c.seat);
     c.seat = null;
+    if (this.status === 'lobby' && this.isHost(c) && !this.hostHere()) this.watchHost();
     this.changed();
+  }
+
+  /** Whether the host has a connection in the room. */
+  private hostHere(): boolean {
+    for (const c of this.conns) if (this.isHost(c)) return true;
+    return false;
+  }
+
+  private hostTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * The host's last connection left the lobby: if it is not back within the grace period a
+   * person is marked away after (a reload comes back well within it), a seated person who is
+   * here hosts the room instead, so that a lobby does not wait for a host who has gone.
+   */
+  private watchHost(): void {
+    if (this.hostTimer) clearTimeout(this.hostTimer);
+    this.hostTimer = setTimeout(() => {
+      this.hostTimer = null;
+      if (this.closed || this.status !== 'lobby' || this.hostHere()) return;
+      const q = this.seats.findIndex((s, i) => s.owner !== null && !sameHash(this.host, s.owner) && this.presence.isOnline(i));
+      if (q >= 0) this.passHost(q);
+    }, this.deps.config.awayAfterMs);
+    this.hostTimer.unref?.();
   }
 
   /** A connection's seat says it is back (after a timeout), or acts, which says the same. */
@@ -678,6 +705,7 @@ export class Room {
 
   close(): void {
     this.closed = true;
+    if (this.hostTimer) clearTimeout(this.hostTimer);
     this.ledger.close();
     this.session?.close();
     this.presence.close();

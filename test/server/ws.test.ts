@@ -266,6 +266,21 @@ describe('rooms with friends', () => {
     ana.close(); bo.close(); cy.close(); again.close();
   });
 
+  it('a host whose connection is gone longer than the grace period passes the lobby to a seated person who is here', async () => {
+    const ana = await client('Ana');
+    const id = (await ana.create(DUO)).room.id;
+    const bo = await client('Bo');
+    await bo.join(id);
+    bo.raw({ t: 'sit', name: 'Bo' });
+    await bo.until((m) => m.you.seat === 1);
+    expect(bo.state!.you.host).toBe(false);
+    ana.close(); // the tab closed: no "leave", so the seat stays Ana's
+    const passed = await bo.until((m) => m.you.host);
+    expect(passed.room.seats[0]).toMatchObject({ name: 'Ana', taken: true, host: false });
+    expect(passed.room.seats[1]).toMatchObject({ name: 'Bo', host: true });
+    bo.close();
+  });
+
   it('security: out of turn, another seat, forged and stolen tokens, bad JSON, oversized messages, replayed acks — each refused', async () => {
     const host = await client('Ana');
     const { room: { id } } = await host.create(DUO);
