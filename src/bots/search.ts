@@ -21,7 +21,7 @@ import { seatToMove } from '../engine/apply.js';
 import { Expectiminimax } from './ab.js';
 import { abValue } from './abValue.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
-import { chooseSetupByModel } from './setup.js';
+import { chooseSetupByModel, type SetupRivals } from './setup.js';
 import { gameScore, setupScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
 import { explainAction } from './explain.js';
@@ -77,7 +77,7 @@ export interface SearchOptions {
   /** Also search the move `ab` would choose at this depth (0: not). */
   abCandidate: number;
   /** How set-up look-ahead plays rivals' placements: the medium policy, or each greedily by its own learned set-up score. */
-  setupRivals: 'policy' | 'model';
+  setupRivals: SetupRivals;
   /** Proposes domestic trades as the medium bot does (on), or never (off). */
   propose: boolean;
   /** Also search the decision before the roll (roll, or play a card first), instead of the policy's choice. */

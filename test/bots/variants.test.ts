@@ -19,6 +19,8 @@ function play(options: Partial<SearchOptions>, seed: string) {
 describe('hard bot variants', () => {
   const variants: [string, Partial<SearchOptions>][] = [
     ['set-up rivals by the model', { setupRivals: 'model' }],
+    ["set-up rivals greedily by ab's evaluation", { setupRivals: 'ab' }],
+    ["ab's evaluation added to the learned leaf", { leafAb: 0.5 }],
     ['the decision before the roll searched', { searchRoll: true }],
     ['the shortlist by the learned chance', { shortlist: 'learned' }],
     ["the shortlist by the medium bot's evaluation", { shortlist: 'eval' }],
