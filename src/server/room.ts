@@ -406,8 +406,6 @@ export class Room {
     this.conns.add(c);
     this.lastSeen = Date.now();
     if (c.seat !== null) this.presence.arrive(c.seat);
-    // Someone comes to a lobby whose host is not here (gone, or not back since a restart): the grace period starts.
-    if (this.status === 'lobby' && this.host !== null && !this.hostTimer && !this.hostHere()) this.watchHost();
     // The newcomer gets its state at once (when everything is durable); the others when the room publishes.
     this.changed();
   }
@@ -432,7 +430,8 @@ export class Room {
   /**
    * The host's last connection left the lobby: if it is not back within the grace period a
    * person is marked away after (a reload comes back well within it), a seated person who is
-   * here hosts the room instead, so that a lobby does not wait for a host who has gone.
+   * here hosts the room instead, so that a lobby does not wait for a host who has gone. A host
+   * who never connected (a room made and started through the HTTP API) is not replaced.
    */
   private watchHost(): void {
     if (this.hostTimer) clearTimeout(this.hostTimer);
