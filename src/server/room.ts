@@ -292,6 +292,7 @@ export class Room {
     }
     return is;
   }
+
   private setHost(tokenHash: string | null): void {
     this.host = tokenHash;
     this.hostChecked.clear();
@@ -299,16 +300,19 @@ export class Room {
 
   /**
    * The host left the lobby for good (or has been gone longer than the grace period): the person
-   * in seat `to`, else in the first seat taken, hosts the room now (stored, and said in the
-   * log); with nobody seated, the next person to sit does.
+   * in seat `to`, else in the first seat taken by someone connected, else in the first seat
+   * taken, hosts the room now (stored, and said in the log); with nobody seated, the next person
+   * to sit does.
    */
   private passHost(to?: number): void {
-    const q = to ?? this.seats.findIndex((s) => s.owner !== null);
+    const here = this.seats.findIndex((s, i) => s.owner !== null && this.presence.isOnline(i));
+    const q = to ?? (here >= 0 ? here : this.seats.findIndex((s) => s.owner !== null));
     this.setHost(q >= 0 ? this.seats[q]!.owner : null);
     this.saveRow();
     if (q >= 0) this.note('host', q);
     else this.changed();
   }
+
   /** Token hashes already compared with the host's (every frame names whether its receiver is the host). */
   private readonly hostChecked = new Map<string, boolean>();
 
