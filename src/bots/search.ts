@@ -21,7 +21,7 @@ import { seatToMove } from '../engine/apply.js';
 import { Expectiminimax } from './ab.js';
 import { abValue } from './abValue.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
-import { chooseSetupByModel, type SetupRivals } from './setup.js';
+import { chooseSetupByModel, type SetupRivals, type SetupRivalsOption } from './setup.js';
 import { gameScore, setupScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
 import { explainAction } from './explain.js';
@@ -77,7 +77,7 @@ export interface SearchOptions {
   /** Also search the move `ab` would choose at this depth (0: not). */
   abCandidate: number;
   /** How set-up look-ahead plays rivals' placements: the medium policy, or each greedily by its own learned set-up score. */
-  setupRivals: SetupRivals;
+  setupRivals: SetupRivalsOption;
   /** Proposes domestic trades as the medium bot does (on), or never (off). */
   propose: boolean;
   /** Also search the decision before the roll (roll, or play a card first), instead of the policy's choice. */
@@ -137,6 +137,8 @@ export class SearchBot implements Bot {
 
   init(ctx: BotContext): void {
     this.ctx = ctx;
+    this.lastView = null;
+    this.styleVotes.fill(0);
     this.rng = new Rng(`hard/${ctx.seed}/${ctx.seat}`);
     this.helper.init(ctx);
     this.tracker = new HandTracker(ctx.board, ctx.seat, ctx.colors.length);
@@ -144,7 +146,32 @@ export class SearchBot implements Bot {
 
   observe(action: Action, view: GameView): void {
     if (this.options.counting) this.tracker.observe(action, view);
+    const before = this.lastView;
+    if (this.options.setupRivals === 'observed' && before?.phase === 'setup' && action.type === 'build' && action.piece === 'settlement' && action.p !== this.ctx.seat) {
+      // Which style chose this settlement: the medium policy, ab's evaluation, or neither?
+      const s = stateFromView(before, this.ctx.board, this.styleRng);
+      if (seatToMove(s) === action.p) {
+        const medium = decodeAction(s, chooseCode(s.clone(), this.styleRng, MEDIUM));
+        const ab = decodeAction(s, this.styleModel.best(s.clone(), 2).code);
+        if (medium.type === 'build' && medium.at === action.at) this.styleVotes[action.p * 2]!++;
+        if (ab.type === 'build' && ab.at === action.at) this.styleVotes[action.p * 2 + 1]!++;
+      }
+    }
+    this.lastView = view;
   }
+
+  /** The latest view seen (observed or decided on), the position before the next action. */
+  private lastView: GameView | null = null;
+  /** Per seat: how many of its settlements the medium policy would have chosen, and how many `ab` (depth 2) would have. */
+  readonly styleVotes = new Int32Array(16);
+  private readonly styleRng = new Rng('styles');
+  /** `ab` itself (depth 2), to recognise its placements. */
+  private readonly styleModel = new Expectiminimax(new Rng('styles/ab'));
+  readonly rivalStyle = (q: number): SetupRivals => {
+    const o = this.options.setupRivals;
+    if (o !== 'observed') return o;
+    return this.styleVotes[q * 2 + 1]! > this.styleVotes[q * 2]! ? 'ab' : 'policy';
+  };
 
   /** A world consistent with the view (and with the cards counted so far). */
   private sample(view: GameView): GameState {
@@ -218,6 +245,7 @@ export class SearchBot implements Bot {
   }
 
   decide(view: GameView, legal: readonly Action[]): Action {
+    this.lastView = view;
     this.last = { legal: legal.length, action: null };
     if (legal.length === 1) return legal[0]!;
     const budget = this.ctx.budgetMs ?? this.budgetMs;
@@ -226,7 +254,7 @@ export class SearchBot implements Bot {
     const s0 = this.sample(view);
     const phase = s0.phase;
     // Search where it measurably helps: the action phase and the robber.
-    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore, this.options.setupRivals)), legal);
+    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore, this.rivalStyle)), legal);
     if (phase === P_SETUP && this.options.setup === 'ab') return matchLegal(decodeAction(s0, this.rivalModel.best(s0, 2).code), legal);
     if (phase !== P_MAIN && phase !== P_ROBBER && !(phase === P_ROLL && this.options.searchRoll)) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM)), legal);
     // Shortlist: the policy's choice plus the best candidates one step on (by ab's evaluation by default).

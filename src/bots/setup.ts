@@ -29,7 +29,7 @@ let probe: GameState | null = null;
  * to move. Candidates are tried richest spot first; past `deadline` (a performance.now() time)
  * the rest are skipped, once at least three have been tried.
  */
-export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity, score: (s: GameState, q: number) => number = setupScore, rivals: SetupRivals = 'policy'): number {
+export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity, score: (s: GameState, q: number) => number = setupScore, rivals: SetupRivals | ((q: number) => SetupRivals) = 'policy'): number {
   const seat = seatToMove(s);
   legalCodes(s, outer);
   if (outer.n === 1) return outer.codes[0]!;
@@ -53,20 +53,23 @@ export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity, 
  * Play the rest of set-up: the seat itself greedily by its set-up score; rivals by the
  * policy, or (`model`) each greedily by its own set-up score.
  */
-function finishSetup(w: GameState, seat: number, rng: Rng, rivals: SetupRivals): void {
+function finishSetup(w: GameState, seat: number, rng: Rng, rivalsOf: SetupRivals | ((q: number) => SetupRivals)): void {
   while (w.phase === P_SETUP) {
     const mover = seatToMove(w);
+    const rivals = typeof rivalsOf === 'function' ? rivalsOf(mover) : rivalsOf;
     applyCode(w, mover === seat || rivals === 'model' ? greedyBySetupScore(w, mover) : rivals === 'ab' ? greedyBy(w, mover, abValue) : chooseCode(w, rng, MEDIUM));
   }
 }
 
 /** How set-up look-ahead plays rivals' placements: the medium policy, greedily by their own learned set-up score, or greedily by ab's evaluation. */
 export type SetupRivals = 'policy' | 'model' | 'ab';
+/** The search's choice: one of those for every rival, or (`observed`) per rival, whichever of the medium policy and ab's evaluation chose more of its settlements so far. */
+export type SetupRivalsOption = SetupRivals | 'observed';
 
 /** The set-up action with the best learned set-up score for `seat` (the seat to move) one step on. */
 function greedyBySetupScore(w: GameState, seat: number): number { return greedyBy(w, seat, setupScore); }
 
-function greedyBy(w: GameState, seat: number, setupScore: (s: GameState, p: number) => number): number {
+export function greedyBy(w: GameState, seat: number, setupScore: (s: GameState, p: number) => number): number {
   legalCodes(w, inner);
   let best = inner.codes[0]!, bestV = -Infinity;
   for (let i = 0; i < inner.n; i++) {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { playBotGame } from '../../src/bots/host.js';
 import { BasicBot } from '../../src/bots/basic.js';
+import { AlphaBetaBot } from '../../src/bots/ab.js';
 import { SearchBot, type SearchOptions } from '../../src/bots/search.js';
 import { buildGained, isValidOffer } from '../../src/bots/trading.js';
 import { RESOURCES, resolveBoard, type Color } from '../../src/engine/index.js';
@@ -20,6 +21,7 @@ describe('hard bot variants', () => {
   const variants: [string, Partial<SearchOptions>][] = [
     ['set-up rivals by the model', { setupRivals: 'model' }],
     ["set-up rivals greedily by ab's evaluation", { setupRivals: 'ab' }],
+    ['set-up rivals by the style their settlements showed', { setupRivals: 'observed' }],
     ["ab's evaluation added to the learned leaf", { leafAb: 0.5 }],
     ['the decision before the roll searched', { searchRoll: true }],
     ['the shortlist by the learned chance', { shortlist: 'learned' }],
@@ -35,6 +37,22 @@ describe('hard bot variants', () => {
       expect(play(options, `variant/${name}`).game.winner).not.toBeNull();
     });
   }
+
+  it("recognises the rivals' set-up style from the settlements they choose (setupRivals=observed)", () => {
+    // Three medium bots: each is seen choosing as the medium policy does, never more often as ab.
+    const { hard } = play({ setupRivals: 'observed' }, 'variant/styles');
+    for (const q of [0, 2, 3]) {
+      expect(hard.styleVotes[q * 2]).toBeGreaterThanOrEqual(1);
+      expect(hard.rivalStyle(q)).toBe('policy');
+    }
+    // Three ab bots: their settlements are ab's choices.
+    const ab = new SearchBot(5, { iterations: 1, setupRivals: 'observed' });
+    const bots = colors.map((_, q) => (q === 1 ? ab : new AlphaBetaBot(2)));
+    playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed: 'variant/ab-styles' }), seed: 'variant/ab-styles', budgetMs: 5 });
+    const votes = [0, 2, 3].map((q) => ab.styleVotes[q * 2 + 1]!);
+    expect(votes.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(4);
+    expect([0, 2, 3].filter((q) => ab.rivalStyle(q) === 'ab').length).toBeGreaterThanOrEqual(1);
+  });
 
   it('never proposes with offers off', () => {
     const { hard, game } = play({ propose: false }, 'variant/none');
