@@ -76,7 +76,7 @@ export interface SearchOptions {
   ownTurn: 'policy' | 'greedy';
   /** Also search the move `ab` would choose at this depth (0: not). */
   abCandidate: number;
-  /** How set-up look-ahead plays rivals' placements: the medium policy, or each greedily by its own learned set-up score. */
+  /** How set-up look-ahead plays rivals' placements: the medium policy, each greedily by its own learned set-up score, greedily by ab's evaluation, or (`observed`) per rival as the style its settlements showed. */
   setupRivals: SetupRivalsOption;
   /** Proposes domestic trades as the medium bot does (on), or never (off). */
   propose: boolean;
