@@ -3,7 +3,8 @@
  * a host creates a room for friends listed publicly (spectator chat then off by default),
  * another a private one the same way; a third person, on a phone, opens the public rooms list
  * from the start screen (empty at first, an error when the fetch fails), finds the public room
- * and not the private one, joins it as its invite link would and takes a seat. Screenshots of
+ * and not the private one, joins it as its invite link would and takes a seat; when the host
+ * leaves, the seated guest hosts the room. Screenshots of
  * the list at 390×844 and 1280×800 go to artifacts/.
  */
 import { join } from 'node:path';
@@ -126,6 +127,19 @@ describe('public rooms, end to end', () => {
     await other.page.waitForSelector('[data-testid=lobby-visibility][data-public=true]');
     await again.page.click('[data-testid=rooms-refresh]');
     await again.page.locator(`[data-room="${hidden}"]`).waitFor();
+
+    // The host leaves the lobby: Bo, seated, hosts it now — the badge, the controls and the seat Ana left, which Bo gives a bot to start.
+    await host.page.click('[data-testid=leave-room]');
+    await guest.page.waitForSelector('[data-testid=lobby-public]');
+    expect(await guest.page.locator('[data-testid=waiting-host]').count()).toBe(0);
+    expect((await guest.page.innerText('[data-testid=seats] [data-seat="1"]')).replace(/\s+/g, ' ')).toContain('host');
+    await guest.page.waitForSelector('[data-testid=start-room][disabled]');
+    await guest.page.selectOption('[data-testid=kind-0]', 'easy');
+    await guest.page.waitForSelector('[data-testid=start-room]:not([disabled])');
+    // The seat's select names its own bot, not the level's first name (the other easy seat already has that one).
+    const botName = await guest.page.innerText('[data-testid=seats] [data-seat="0"] .sname b');
+    expect(await guest.page.locator('[data-testid=kind-0] option:checked').innerText()).toBe(`Easy — ${botName}`);
+    await guest.page.screenshot({ path: join(ART, 'rooms-04-new-host-390x844.png'), fullPage: true });
 
     for (const x of [guest, host, other, again]) expect(x.errors).toEqual([]);
   });

@@ -174,7 +174,8 @@ export function Lobby(p: LobbyProps) {
                         p.send(v === 'person' ? { t: 'configure', seat: i, kind: 'person' } : { t: 'configure', seat: i, kind: 'bot', bot: v as BotLevel });
                       }}>
                       <option value="person">{t(lang, 'seatPerson')}</option>
-                      {p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {b.persona}</option>)}
+                      {/* The chosen level names the seat's own bot (two bots of one level have different names). */}
+                      {p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {seat.bot === b.level ? seat.name : b.persona}</option>)}
                     </select>
                   )}
                   {me === null && seat.bot === null && !seat.taken && (
@@ -203,7 +204,7 @@ export function Lobby(p: LobbyProps) {
               {open > 0 && <p class="small">{t(lang, 'seatsOpen')}</p>}
             </div>
           ) : <p class="hint" data-testid="waiting-host">{t(lang, 'waitingHost')}</p>}
-          <button type="button" class="secondary small-btn" onClick={p.onLeave}>{t(lang, 'leaveRoom')}</button>
+          <button type="button" class="secondary small-btn" onClick={p.onLeave} data-testid="leave-room">{t(lang, 'leaveRoom')}</button>
         </section>
         <section class="side-col">
           <div class="card preview"><Board id="lb" lang={lang} board={board} class="preview-board" /></div>
