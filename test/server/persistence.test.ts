@@ -306,6 +306,36 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     await srv.close();
   });
 
+  it('keeps a lobby\'s passed-on host across a restart', async () => {
+    const path = await b.fresh('host');
+    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    const ana = new ProtocolClient(srv.url, { name: 'Ana' });
+    await ana.connect();
+    const id = (await ana.create({
+      seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0,
+    })).room.id;
+    const bo = new ProtocolClient(srv.url, { name: 'Bo' });
+    await bo.connect();
+    await bo.join(id);
+    bo.raw({ t: 'sit', name: 'Bo' });
+    await bo.until((m) => m.you.seat === 1);
+    ana.raw({ t: 'leave' });
+    await bo.until((m) => m.you.host);
+    ana.close(); bo.close();
+    await srv.close();
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    const boBack = new ProtocolClient(srv.url, { name: 'Bo', token: bo.token! });
+    await boBack.connect();
+    expect((await boBack.join(id)).you).toMatchObject({ seat: 1, host: true });
+    const anaBack = new ProtocolClient(srv.url, { name: 'Ana', token: ana.token! });
+    await anaBack.connect();
+    expect((await anaBack.join(id)).you).toMatchObject({ seat: null, host: false });
+    // The log says who hosts, after the restart too.
+    expect(boBack.log.some((e) => e.k === 'note' && e.what === 'host' && e.seat === 1)).toBe(true);
+    boBack.close(); anaBack.close();
+    await srv.close();
+  });
+
   it('keeps a changed bot pace across a restart', async () => {
     const path = await b.fresh('pace');
     let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
