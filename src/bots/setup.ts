@@ -50,8 +50,8 @@ export function chooseSetupByModel(s: GameState, rng: Rng, deadline = Infinity, 
 }
 
 /**
- * Play the rest of set-up: the seat itself greedily by its set-up score; rivals by the
- * policy, or (`model`) each greedily by its own set-up score.
+ * Play the rest of set-up: the seat itself greedily by its set-up score; each rival by the
+ * policy, or (`model`) greedily by its own set-up score, or (`ab`) greedily by ab's evaluation.
  */
 function finishSetup(w: GameState, seat: number, rng: Rng, rivalsOf: SetupRivals | ((q: number) => SetupRivals)): void {
   while (w.phase === P_SETUP) {
@@ -69,13 +69,14 @@ export type SetupRivalsOption = SetupRivals | 'observed';
 /** The set-up action with the best learned set-up score for `seat` (the seat to move) one step on. */
 function greedyBySetupScore(w: GameState, seat: number): number { return greedyBy(w, seat, setupScore); }
 
-export function greedyBy(w: GameState, seat: number, setupScore: (s: GameState, p: number) => number): number {
+/** The set-up action with the best `score` for `seat` (the seat to move) one step on. */
+function greedyBy(w: GameState, seat: number, score: (s: GameState, p: number) => number): number {
   legalCodes(w, inner);
   let best = inner.codes[0]!, bestV = -Infinity;
   for (let i = 0; i < inner.n; i++) {
     probe = reuseState(probe, w);
     applyCode(probe, inner.codes[i]!);
-    const v = setupScore(probe, seat);
+    const v = score(probe, seat);
     if (v > bestV) { bestV = v; best = inner.codes[i]!; }
   }
   return best;

@@ -288,7 +288,8 @@ export interface Answer {
 
 /**
  * `timeout-pass`: a person's time ran out in the special building phase (§14), so they passed.
- * `host`: the host left the lobby and the named person (its seat) hosts the room now.
+ * `host`: the host left the lobby (or stayed away past the grace period) and the named person
+ * (its seat) hosts the room now.
  */
 export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started' | 'timeout-pass' | 'host';
 
