@@ -19,7 +19,7 @@ import { resourceCount, reuseState, type GameState } from '../engine/state.js';
 import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP, RESOURCES, type ByResource } from '../engine/vocabulary.js';
 import { seatToMove } from '../engine/apply.js';
 import { Expectiminimax } from './ab.js';
-import { abValue } from './abValue.js';
+import { AB_WEIGHTS, abValue } from './abValue.js';
 import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
 import { chooseSetupByModel, type SetupRivals, type SetupRivalsOption } from './setup.js';
 import { gameScore, setupScore, winChance } from './learned.js';
@@ -84,7 +84,7 @@ export interface SearchOptions {
   searchRoll: boolean;
   /** Choose the turn's offer by search: each 1-for-1 offer that completes a build, and none, played out in sampled worlds where the first seat that §13 lets accept takes it. */
   tradeSearch: boolean;
-  /** Weight of ab's evaluation added to the learned leaf (per 1,640 points of it, ten victory points; 0: the learned chance alone). */
+  /** Weight of ab's evaluation added to the learned leaf, per ten victory points' worth of it (0: the learned chance alone). */
   leafAb: number;
 }
 
@@ -371,7 +371,7 @@ export class SearchBot implements Bot {
     }
     if (this.options.leaf === 'learned') {
       const v = s.phase === P_ENDED ? (s.winner === seat ? 1 : 0) : winChance(s, seat, gameScore);
-      return this.options.leafAb > 0 ? v + this.options.leafAb * abValue(s, seat) / 1640 : v;
+      return this.options.leafAb > 0 ? v + this.options.leafAb * abValue(s, seat) / (10 * AB_WEIGHTS.vp) : v;
     }
     if (s.phase === P_ENDED) return s.winner === seat ? 1000 : -1000;
     const mine = evaluate(s, seat);

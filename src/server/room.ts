@@ -300,13 +300,14 @@ export class Room {
 
   /**
    * The host left the lobby for good (or has been gone longer than the grace period): the person
-   * in seat `to`, else in the first seat taken by someone connected, else in the first seat
-   * taken, hosts the room now (stored, and said in the log); with nobody seated, the next person
-   * to sit does.
+   * in the first seat taken by someone connected, else (unless `onlyToSomeoneHere`) in the first
+   * seat taken, hosts the room now (stored, and said in the log); with nobody seated, the next
+   * person to sit does.
    */
-  private passHost(to?: number): void {
+  private passHost(onlyToSomeoneHere = false): void {
     const here = this.seats.findIndex((s, i) => s.owner !== null && this.presence.isOnline(i));
-    const q = to ?? (here >= 0 ? here : this.seats.findIndex((s) => s.owner !== null));
+    if (onlyToSomeoneHere && here < 0) return;
+    const q = here >= 0 ? here : this.seats.findIndex((s) => s.owner !== null);
     this.setHost(q >= 0 ? this.seats[q]!.owner : null);
     this.saveRow();
     if (q >= 0) this.note('host', q);
@@ -441,9 +442,8 @@ export class Room {
     if (this.hostTimer) clearTimeout(this.hostTimer);
     this.hostTimer = setTimeout(() => {
       this.hostTimer = null;
-      if (this.closed || this.status !== 'lobby' || this.hostHere()) return;
-      const q = this.seats.findIndex((s, i) => s.owner !== null && !sameHash(this.host, s.owner) && this.presence.isOnline(i));
-      if (q >= 0) this.passHost(q);
+      // The host is not here, so their own seat is not connected: whoever is found is someone else.
+      if (!this.closed && this.status === 'lobby' && !this.hostHere()) this.passHost(true);
     }, this.deps.config.awayAfterMs);
     this.hostTimer.unref?.();
   }
