@@ -210,7 +210,7 @@ export class AlphaBetaBot implements Bot {
     this.legalCount = legal.length;
     if (legal.length === 1) return legal[0]!;
     const s = stateFromView(view, this.ctx.board, this.rng, this.tracker.known);
-    if (s.phase === P_DISCARD) return matchLegal(decodeAction(s, chooseCode(s, this.rng, MEDIUM)), legal);
+    if (s.phase === P_DISCARD) return matchLegal(decodeAction(s, chooseCode(s, this.rng, MEDIUM, 0, view.viewer as number)), legal);
     const { code } = this.search.best(s, this.depth);
     this.lastNodes = this.search.nodes;
     return matchLegal(decodeAction(s, code), legal);

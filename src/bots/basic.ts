@@ -48,7 +48,7 @@ export class BasicBot implements Bot {
     this.legalCount = legal.length;
     if (legal.length === 1) return legal[0]!;
     const s = stateFromView(view, this.ctx.board, this.rng);
-    const code = chooseCode(s, this.rng, this.policy);
+    const code = chooseCode(s, this.rng, this.policy, 0, view.viewer as number);
     return matchLegal(decodeAction(s, code), legal);
   }
 

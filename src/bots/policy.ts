@@ -49,12 +49,15 @@ function release(): void {
 const scarcity = new Float64Array(5);
 
 
-/** Choose an action code for the seat to move. */
-export function chooseCode(s: GameState, rng: Rng, o: PolicyOptions, depth = 0): number {
+/**
+ * Choose an action code for `seat` (by default the seat to move). In the discard phase every
+ * seat that owes may discard, in any order (§4): a bot asked for its own discard while an earlier
+ * seat still owes one passes its seat, and gets its own discard, not the earlier seat's.
+ */
+export function chooseCode(s: GameState, rng: Rng, o: PolicyOptions, depth = 0, seat = seatToMove(s)): number {
   const list = lists[depth]!;
   legalCodes(s, list);
   const phase = s.phase;
-  const seat = seatToMove(s);
   if (list.n === 1) return list.codes[0]!;
   if (o.noise > 0 && rng.float() < o.noise && phase !== P_DISCARD) {
     return list.codes[rng.int(list.n)]!;

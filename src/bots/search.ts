@@ -256,7 +256,7 @@ export class SearchBot implements Bot {
     // Search where it measurably helps: the action phase and the robber.
     if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore, this.rivalStyle)), legal);
     if (phase === P_SETUP && this.options.setup === 'ab') return matchLegal(decodeAction(s0, this.rivalModel.best(s0, 2).code), legal);
-    if (phase !== P_MAIN && phase !== P_ROBBER && !(phase === P_ROLL && this.options.searchRoll)) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM)), legal);
+    if (phase !== P_MAIN && phase !== P_ROBBER && !(phase === P_ROLL && this.options.searchRoll)) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM, 0, seat)), legal);
     // Shortlist: the policy's choice plus the best candidates one step on (by ab's evaluation by default).
     legalCodes(s0, this.list);
     const codes = Array.from(this.list.codes.subarray(0, this.list.n));

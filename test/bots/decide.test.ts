@@ -62,6 +62,15 @@ describe('decide: which seat answers', () => {
     expect(Object.values(third.cards).reduce((a, b) => a + (b ?? 0), 0)).toBe(5);
     expect(apply(r.state, third).ok).toBe(true);
     expect(third.reasonCode).toBe('discard');
+    // Its own discard, the one it makes when it owes alone (§4: discards in any order), not
+    // whichever of its discards is listed first.
+    const ALONE = { ...DISCARDS, position: { ...DISCARDS.position, owes: { 3: 5 } } };
+    for (const bot of ['medium', 'hard', 'ab'] as const) {
+      const alone = answerLine(line(ALONE), { ...opts, bot, budgetMs: 5 });
+      const asked = answerLine(line({ ...DISCARDS, toMove: 3 }), { ...opts, bot, budgetMs: 5 });
+      if (!isAction(alone) || alone.type !== 'discard' || !isAction(asked) || asked.type !== 'discard') throw new Error(JSON.stringify([alone, asked]));
+      expect(asked.cards, bot).toEqual(alone.cards);
+    }
     // Seat 3's discard applied: seat 1 still owes, and answers next.
     const after = answerLine(line({ ...DISCARDS, actions: [third] }), { ...opts, bot: 'hard', budgetMs: 5 });
     expect(isAction(after) && after.p).toBe(1);
