@@ -193,7 +193,22 @@ export class Room {
 
   /** The room's row as stored (roomfacts.ts). */
   row(): RoomRow { return rowOf(this); }
-  saveRow(): void { this.persist({ op: 'room', row: this.row() }); }
+  saveRow(): void {
+    const row = this.row();
+    this.offerText = row.offer;
+    this.persist({ op: 'room', row });
+  }
+  /** The offer on the table as JSON (the row's `offer`), or null. */
+  offerJson(): string | null {
+    const o = this.session?.storedOffer() ?? null;
+    return o ? toJson(o) : null;
+  }
+  /** The offer as last stored: an offer made, answered or closed is stored before anyone is shown it. */
+  private offerText: string | null = null;
+  private offerMaybeChanged(): void {
+    if (this.offerText === null && !this.session?.hasOffer) return;
+    if (this.offerJson() !== this.offerText) this.saveRow();
+  }
   /** The room as every viewer sees it (the frames' `room`): built again only after something it shows may have changed. */
   info(): RoomInfo {
     if (this.infoDirty || !this.infoNow) { this.infoNow = infoOf(this); this.infoDirty = false; }
@@ -576,7 +591,7 @@ export class Room {
     const cfg = this.deps.config;
     this.session = new Session(game, this.seats.map((s) => s.bot), this.startRoll!, this.seed!, {
       emit: (e) => { this.append(e); if (e.k === 'act' && this.session?.ended) this.finish(); },
-      changed: () => this.changed(false),
+      changed: () => { this.offerMaybeChanged(); this.changed(false); },
       isAway: (q) => this.presence.awayOf(q) !== null,
       mayPlay: () => this.mayPlay(),
       urgent: () => this.urgent(),

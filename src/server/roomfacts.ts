@@ -66,5 +66,6 @@ export function rowOf(r: Room): RoomRow {
     start_roll: r.startRoll ? toJson(r.startRoll) : null, record,
     ended: r.ended, winner: s?.ended ? s.game.state.winner : null,
     turn: s ? s.game.state.turn : 0, actions: s ? s.actions : 0,
+    offer: r.offerJson(),
   };
 }

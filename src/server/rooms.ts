@@ -196,6 +196,14 @@ export class Rooms {
     let k = 0;
     for (const e of entries) if (e.k === 'act') { e.action = history[k]!.action; e.events = history[k]!.events; k++; }
     room.attach(game, history);
+    // Offers: how many were closed (their ids go on from there), which seats made one this turn
+    // (a bot makes at most one a turn), and the one on the table, if any.
+    let closed = 0;
+    let thisTurn: number[] = [];
+    for (const e of entries) {
+      if (e.k === 'offer') { closed++; thisTurn.push(e.from); } else if (e.k === 'act' && e.action.type === 'end') thisTurn = [];
+    }
+    room.session!.restoreOffers(closed, thisTurn, row.offer);
     return room;
   }
 

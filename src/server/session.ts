@@ -22,6 +22,7 @@ import { endStats, expectedNow, targetsFor, type Applied } from '../table/index.
 import type { BotHandle, BotRunner, BotSpec } from './bots.js';
 import { actionFromIntent } from './intent.js';
 import { answerReason, hintOf } from './reasons.js';
+import type { StoredOffer } from './store/index.js';
 
 export const STAND_IN: BotLevel = 'medium';
 
@@ -364,6 +365,50 @@ export class Session {
 
   // ---- the table's offer ----
 
+  get hasOffer(): boolean { return this.nego !== null; }
+
+  /** The offer on the table as the room stores it (null: none). */
+  storedOffer(): StoredOffer | null {
+    const nego = this.nego;
+    if (!nego) return null;
+    return {
+      id: nego.id, from: nego.from, turn: this.game.state.turn, give: nego.give, get: nego.get, answers: nego.answers,
+      waiting: [...nego.waiting, ...nego.thinking].sort((a, b) => a - b), byAgent: nego.byAgent,
+    };
+  }
+
+  /**
+   * After a restart: the offers closed before (`closed`: how many the log holds, so that offer
+   * ids go on from where they were; `thisTurn`: the seats that made one this turn) and the one
+   * that was on the table. Bots that were thinking about it are asked again, people answer it
+   * as before, a bot's offer waits for people's answers again (its wait starts anew). An offer
+   * that no longer fits the game (another turn, not the action phase, a seat out of range) is
+   * dropped: nothing was traded on it.
+   */
+  restoreOffers(closed: number, thisTurn: readonly number[], o: StoredOffer | null): void {
+    const s = this.game.state;
+    const n = this.levels.length;
+    this.negoIds = Math.max(this.negoIds, closed, o?.id ?? 0);
+    for (const q of thisTurn) if (q >= 0 && q < n) this.proposedTurn[q] = s.turn;
+    if (!o) return;
+    const fits = !this.ended && s.phase === P_MAIN && o.turn === s.turn && o.from === s.current
+      && [...o.answers.map((a) => a.seat), ...o.waiting].every((q) => q >= 0 && q < n && q !== o.from);
+    if (!fits) return;
+    this.proposedTurn[o.from] = s.turn;
+    const top = this.negoIds;
+    this.negoIds = o.id - 1;
+    const nego = this.open(o.from, o.give, o.get, o.byAgent); // under its own id again
+    this.negoIds = Math.max(top, o.id);
+    nego.answers.push(...o.answers.map((a) => ({ ...a })));
+    for (const q of o.waiting) {
+      if (nego.answers.some((a) => a.seat === q)) continue;
+      if (this.agent(q)) this.askLater(nego, q);
+      else nego.waiting.add(q);
+    }
+    if (nego.byAgent) this.waitForPeople(nego);
+    this.maybeSettle(nego);
+  }
+
   private open(from: number, give: Bundle, get: Bundle, byAgent: boolean): Negotiation {
     const nego: Negotiation = { id: ++this.negoIds, from, give: { ...give }, get: { ...get }, answers: [], waiting: new Set(), thinking: new Set(), byAgent, settling: false };
     this.nego = nego;
@@ -531,19 +576,23 @@ export class Session {
       else if (this.agent(q)) this.askLater(nego, q);
       else nego.waiting.add(q);
     }
-    if (nego.waiting.size > 0) {
-      this.negoTimer = this.timers.setTimeout(() => {
-        this.negoTimer = null;
-        if (this.nego !== nego) return;
-        for (const q of nego.waiting) nego.answers.push({ seat: q, type: 'reject' });
-        nego.waiting.clear();
-        this.maybeSettle(nego);
-        this.after();
-      }, this.opts.offerWaitMs);
-    }
+    this.waitForPeople(nego);
     this.hooks.changed();
     this.maybeSettle(nego);
     return true;
+  }
+
+  /** A bot's offer waits for people's answers at most `offerWaitMs`; then their silence is a "no". */
+  private waitForPeople(nego: Negotiation): void {
+    if (nego.waiting.size === 0) return;
+    this.negoTimer = this.timers.setTimeout(() => {
+      this.negoTimer = null;
+      if (this.nego !== nego) return;
+      for (const q of nego.waiting) nego.answers.push({ seat: q, type: 'reject' });
+      nego.waiting.clear();
+      this.maybeSettle(nego);
+      this.after();
+    }, this.opts.offerWaitMs);
   }
 
   private record(action: Action, events: GameEvent[]): void {

@@ -28,7 +28,7 @@ const SETTINGS = { board: { kind: 'beginner' }, rules: {}, paceMs: 0, turnSecond
 const SEATS = [0, 1, 2].map((i) => ({ name: `P${i}`, color: ['red', 'blue', 'orange'][i], bot: null, owner: null }));
 const ROW: RoomRow = {
   id: 'r1', created: 1, updated: 1, address: 'a', status: 'lobby', title: '', public: 0, settings: JSON.stringify(SETTINGS), seats: JSON.stringify(SEATS), host: null,
-  seed: null, commitment: null, head: null, start_roll: null, record: null, ended: null, winner: null, turn: 0, actions: 0,
+  seed: null, commitment: null, head: null, start_roll: null, record: null, ended: null, winner: null, turn: 0, actions: 0, offer: null,
 };
 const chat = (i: number) => JSON.stringify({ k: 'chat', seat: null, name: 'x', text: `line ${i}`, at: i });
 
@@ -333,6 +333,79 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     // The log says who hosts, after the restart too.
     expect(boBack.log.some((e) => e.k === 'note' && e.what === 'host' && e.seat === 1)).toBe(true);
     boBack.close(); anaBack.close();
+    await srv.close();
+  });
+
+  it('keeps the offer on the table across a restart (§7): its answers, who still has to answer, and its id', async () => {
+    const path = await b.fresh('offer');
+    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    const ana = new ProtocolClient(srv.url, { name: 'Ana' });
+    await ana.connect();
+    const id = (await ana.create({
+      seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'beginner' }, paceMs: 0, start: false,
+    })).room.id;
+    const bo = new ProtocolClient(srv.url, { name: 'Bo' });
+    await bo.connect();
+    await bo.join(id);
+    bo.raw({ t: 'sit', name: 'Bo' });
+    await bo.until((m) => m.you.seat !== null);
+    ana.raw({ t: 'start' });
+    await ana.until((m) => m.room.status === 'playing');
+    // Both play as scripted; Bo answers the bot's offers but not Ana's, so that hers stays open
+    // with Bo still to answer once the bot has answered.
+    const anaSeat = () => ana.state!.you.seat!;
+    const run = (c: ProtocolClient, skip: (g: NonNullable<ReturnType<ProtocolClient['game']>>) => boolean) => {
+      const counters = newCounters();
+      const st = { offeredTurn: -1 };
+      const step = () => {
+        const g = c.game();
+        if (!g || skip(g)) return;
+        const move = choose(g, counters, st);
+        if (move) { if (move.t === 'ready') c.raw(move); else void c.send(move); }
+      };
+      c.onMessage = (m) => { if ((m.t === 'state' || m.t === 'update') && c.state) step(); };
+      step();
+    };
+    const open = (s: StateMessage) => {
+      const o = s.game?.offer;
+      return o !== null && o !== undefined && o.waiting.length === 1 && o.answers.length === 1 ? o : null;
+    };
+    run(ana, (g) => g.offer !== null && g.offer.waiting.length > 0);
+    run(bo, (g) => g.incoming !== null && g.incoming.from === anaSeat());
+    const made = open(await ana.until((s) => open(s) !== null, 60_000))!;
+    ana.onMessage = null; bo.onMessage = null;
+    const boSeat = bo.state!.you.seat!;
+    expect(made.waiting).toEqual([boSeat]);
+    const before = { version: ana.state!.version, turn: ana.state!.game!.view.turn };
+    ana.close(); bo.close();
+    await srv.close();
+
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    expect(srv.boot).toMatchObject({ resumed: 1, failed: [] });
+    const anaBack = new ProtocolClient(srv.url, { name: 'Ana', token: ana.token! });
+    await anaBack.connect();
+    const seen = await anaBack.join(id);
+    expect(seen.version).toBe(before.version);
+    expect(seen.game!.view.turn).toBe(before.turn);
+    // Her offer is on the table again, as it was: the same id, terms and answer, Bo still to answer.
+    expect(seen.game!.offer).toEqual(made);
+    const boBack = new ProtocolClient(srv.url, { name: 'Bo', token: bo.token! });
+    await boBack.connect();
+    const boSeen = await boBack.join(id);
+    expect(boSeen.game!.incoming).toMatchObject({ id: made.id, from: anaSeat(), give: made.give, get: made.get });
+    // Bo accepts; Ana takes it: the trade is made on the offer's terms.
+    await boBack.send({ t: 'answer', id: made.id, accept: true });
+    await anaBack.until((s) => s.game?.offer?.answers.some((a) => a.seat === boSeat && a.type === 'accept') ?? false);
+    await anaBack.send({ t: 'take', seat: boSeat });
+    const traded = await anaBack.until((s) => s.game?.offer === null && anaBack.log.some((e) => e.k === 'act' && e.action.type === 'trade' && e.action.with === boSeat));
+    expect(traded.game!.offer).toBeNull();
+    const offers = anaBack.log.filter((e) => e.k === 'offer');
+    expect(offers[offers.length - 1]).toMatchObject({ from: anaSeat(), give: made.give, get: made.get, taken: boSeat });
+    // Once closed it is not on the table after another restart.
+    anaBack.close(); boBack.close();
+    await srv.close();
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    expect(srv.rooms.live(id)!.session!.storedOffer()).toBeNull();
     await srv.close();
   });
 

@@ -3,11 +3,11 @@
  * other (an old version, a hand edit, a damaged file). A row that does not decode is an error
  * naming the room, the column and what is wrong — never a value cast into a type it may not have.
  */
-import { COLORS, DEFAULT_RULES, ISLAND_IDS, MAX_SEATS, parseRecord, type GameRecord, type Rules } from '../../engine/index.js';
-import { BOT_LEVELS, type Answer, type BoardChoice, type NoteKind, type StartRoll } from '../../protocol/index.js';
+import { COLORS, DEFAULT_RULES, ISLAND_IDS, MAX_SEATS, RESOURCES, parseRecord, type GameRecord, type Rules } from '../../engine/index.js';
+import { ANSWER_REASONS, BOT_LEVELS, type Answer, type BoardChoice, type NoteKind, type StartRoll } from '../../protocol/index.js';
 import type { RoomSettings, SeatSlot } from '../setup.js';
 import { ASSISTS, LANGS, NO_ASSISTS, type Assists } from '../../protocol/index.js';
-import { ROOM_STATUSES, type RoomStatus, type StoredEntry, type StoredRoom } from './types.js';
+import { ROOM_STATUSES, type RoomStatus, type StoredEntry, type StoredOffer, type StoredRoom } from './types.js';
 
 export class StoreError extends Error {}
 
@@ -126,21 +126,47 @@ export function decodeRoom(raw: unknown): StoredRoom {
     startRoll: row.start_roll === null || row.start_roll === undefined ? null : startRoll(r, r.json(row.start_roll, 'start_roll')),
     ended: r.intOrNull(row.ended, 'ended'), winner: r.intOrNull(row.winner, 'winner'),
     turn: r.int(row.turn, 'turn'), actions: r.int(row.actions, 'actions'),
+    // Rooms stored before schema 5 (and rooms with nothing on the table) have none.
+    offer: row.offer === null || row.offer === undefined ? null : offer(r, r.json(row.offer, 'offer')),
+  };
+}
+
+function seat(r: Reader, x: unknown, what: string): number {
+  const q = r.int(x, what);
+  return q >= 0 && q < MAX_SEATS ? q : r.fail(`${what} is ${q}, not a seat`);
+}
+
+function offer(r: Reader, x: unknown): StoredOffer {
+  const o = r.obj(x, 'offer');
+  return {
+    id: r.int(o.id, 'offer.id'), from: seat(r, o.from, 'offer.from'), turn: r.int(o.turn, 'offer.turn'),
+    give: bundle(r, o.give, 'offer.give'), get: bundle(r, o.get, 'offer.get'),
+    answers: r.arr(o.answers, 'offer.answers').map((a, i) => answer(r, a, `offer.answers[${i}]`)),
+    waiting: r.arr(o.waiting, 'offer.waiting').map((q, i) => seat(r, q, `offer.waiting[${i}]`)),
+    byAgent: r.bool(o.byAgent, 'offer.byAgent'),
   };
 }
 
 function bundle(r: Reader, x: unknown, what: string): Record<string, number> {
   const o = r.obj(x, what);
   const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(o)) out[k] = r.int(v, `${what}.${k}`);
+  for (const [k, v] of Object.entries(o)) {
+    r.oneOf(k, `${what}'s key`, RESOURCES);
+    const n = r.int(v, `${what}.${k}`);
+    out[k] = n >= 0 ? n : r.fail(`${what}.${k} is ${n}, below 0`);
+  }
   return out;
 }
 
 function answer(r: Reader, x: unknown, what: string): Answer {
   const o = r.obj(x, what);
   const type = r.oneOf(o.type, `${what}.type`, ['accept', 'reject', 'counter'] as const);
-  const a: Answer = { seat: r.int(o.seat, `${what}.seat`), type };
+  const a: Answer = { seat: seat(r, o.seat, `${what}.seat`), type };
   if (type === 'counter') { a.give = bundle(r, o.give, `${what}.give`); a.get = bundle(r, o.get, `${what}.get`); }
+  // A bot's reason, by §13 (what the page shows with its answer).
+  if (o.reason !== undefined) a.reason = r.oneOf(o.reason, `${what}.reason`, ANSWER_REASONS);
+  if (o.resource !== undefined) a.resource = r.oneOf(o.resource, `${what}.resource`, RESOURCES);
+  if (o.piece !== undefined) a.piece = r.oneOf(o.piece, `${what}.piece`, ['road', 'settlement', 'city', 'card'] as const);
   return a;
 }
 

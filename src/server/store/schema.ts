@@ -21,7 +21,7 @@ export interface Migration { version: number; name: string; sqlite: string; post
  * FOR SHARE they did, and a renewal of many rows and a batch of many rooms could deadlock).
  * Returns the rooms whose writes were refused (the rest of the batch is written).
  */
-const PG_WRITE_FUNCTION = `
+const pgWriteFunction = (offer: boolean) => `
   CREATE OR REPLACE FUNCTION catan_write(ops jsonb) RETURNS text[] LANGUAGE plpgsql AS $fn$
   DECLARE
     o jsonb;
@@ -52,7 +52,7 @@ const PG_WRITE_FUNCTION = `
           ON CONFLICT (id) DO UPDATE SET updated = excluded.updated, status = excluded.status, title = excluded.title,
             public = excluded.public, settings = excluded.settings, seats = excluded.seats, host = excluded.host, seed = excluded.seed,
             commitment = excluded.commitment, head = excluded.head, start_roll = excluded.start_roll, record = excluded.record,
-            ended = excluded.ended, winner = excluded.winner, turn = excluded.turn, actions = excluded.actions;
+            ended = excluded.ended, winner = excluded.winner, turn = excluded.turn, actions = excluded.actions${offer ? ', offer = excluded.offer' : ''};
         WHEN 'log' THEN
           INSERT INTO log SELECT * FROM jsonb_populate_record(NULL::log, o->'row');
         WHEN 'rewrite' THEN
@@ -132,7 +132,7 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE nodes (id TEXT PRIMARY KEY, url TEXT NOT NULL, started BIGINT NOT NULL, seen TIMESTAMPTZ NOT NULL,
         draining INTEGER NOT NULL DEFAULT 0, facts TEXT NOT NULL);
       CREATE TABLE cluster_settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      ${PG_WRITE_FUNCTION};`,
+      ${pgWriteFunction(false)};`,
   },
   {
     version: 4,
@@ -140,6 +140,14 @@ export const MIGRATIONS: readonly Migration[] = [
     // catan_write inserts a log row with jsonb_populate_record: the new column is filled from the row's "ack".
     sqlite: 'ALTER TABLE log ADD COLUMN ack INTEGER;',
     postgres: 'ALTER TABLE log ADD COLUMN ack BIGINT;',
+  },
+  {
+    version: 5,
+    name: 'the offer on the table (§7), kept with its room so that a restart or a take-over does not lose it',
+    // The write function of version 3 again, now also writing the new column on an update.
+    sqlite: 'ALTER TABLE rooms ADD COLUMN offer TEXT;',
+    postgres: `ALTER TABLE rooms ADD COLUMN offer TEXT;
+      ${pgWriteFunction(true)};`,
   },
 ];
 

@@ -30,11 +30,11 @@ type Statement = Database.Statement<unknown[]>;
  */
 function applyOps(db: Db, ops: Op[], cache: Record<string, Statement>): void {
   const prep = (sql: string) => (cache[sql] ??= db.prepare<unknown[]>(sql));
-  const room = prep(`INSERT INTO rooms (id, created, updated, address, status, title, public, settings, seats, host, seed, commitment, head, start_roll, record, ended, winner, turn, actions)
-    VALUES (@id, @created, @updated, @address, @status, @title, @public, @settings, @seats, @host, @seed, @commitment, @head, @start_roll, @record, @ended, @winner, @turn, @actions)
+  const room = prep(`INSERT INTO rooms (id, created, updated, address, status, title, public, settings, seats, host, seed, commitment, head, start_roll, record, ended, winner, turn, actions, offer)
+    VALUES (@id, @created, @updated, @address, @status, @title, @public, @settings, @seats, @host, @seed, @commitment, @head, @start_roll, @record, @ended, @winner, @turn, @actions, @offer)
     ON CONFLICT(id) DO UPDATE SET updated = excluded.updated, status = excluded.status, title = excluded.title, public = excluded.public, settings = excluded.settings,
       seats = excluded.seats, host = excluded.host, seed = excluded.seed, commitment = excluded.commitment, head = excluded.head,
-      start_roll = excluded.start_roll, record = excluded.record, ended = excluded.ended, winner = excluded.winner, turn = excluded.turn, actions = excluded.actions`);
+      start_roll = excluded.start_roll, record = excluded.record, ended = excluded.ended, winner = excluded.winner, turn = excluded.turn, actions = excluded.actions, offer = excluded.offer`);
   const log = prep('INSERT INTO log (room, idx, kind, seat, body, ack) VALUES (?, ?, ?, ?, ?, ?)');
   const rewrite = prep('UPDATE log SET body = @body WHERE room = @room AND idx = @idx');
   const ack = prep('INSERT INTO acks (room, seat, ack) VALUES (?, ?, ?) ON CONFLICT(room, seat) DO UPDATE SET ack = MAX(ack, excluded.ack)');

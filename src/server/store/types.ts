@@ -5,8 +5,8 @@
  * asynchronous and return decoded, checked rows (decode.ts), never raw database values.
  * Never decides anything about a game.
  */
-import type { GameRecord } from '../../engine/index.js';
-import type { LogEntry, RoomStatus, StartRoll } from '../../protocol/index.js';
+import type { Bundle, GameRecord } from '../../engine/index.js';
+import type { Answer, LogEntry, RoomStatus, StartRoll } from '../../protocol/index.js';
 import type { RoomSettings, SeatSlot } from '../setup.js';
 
 export { ROOM_STATUSES, type RoomStatus } from '../../protocol/index.js';
@@ -39,6 +39,26 @@ export interface RoomRow {
   winner: number | null;
   turn: number;
   actions: number;
+  /** JSON: the offer on the table (a StoredOffer), or null (schema 5). */
+  offer: string | null;
+}
+
+/**
+ * The offer on the table (§7) as it was when the room was last written: restored after a
+ * restart or a take-over, so that its answers are not lost and a bot does not offer twice in a
+ * turn. `waiting`: the seats whose answer was not in yet (people, and bots still thinking).
+ */
+export interface StoredOffer {
+  id: number;
+  from: number;
+  /** The turn it was made in (an offer of an earlier turn is not restored). */
+  turn: number;
+  give: Bundle;
+  get: Bundle;
+  answers: Answer[];
+  waiting: number[];
+  /** Made by a bot or a stand-in (it settles itself) rather than by a person. */
+  byAgent: boolean;
 }
 
 /** One log entry as stored: an action's row is the action with its outcome; the others are the entry itself. */
@@ -94,6 +114,7 @@ export interface StoredRoom {
   winner: number | null;
   turn: number;
   actions: number;
+  offer: StoredOffer | null;
 }
 
 /** A log entry read back: an action (to be replayed through the engine) or the entry as it was shown. */
