@@ -12,7 +12,7 @@ import { chooseCode, MEDIUM, type PolicyOptions } from './policy.js';
 import { evaluate } from './evaluate.js';
 import { BasicBot, matchLegal } from './basic.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
-import { CodeList, T_BUILD, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeType, playCard, robberHex } from '../engine/codes.js';
+import { CodeList, T_BUILD, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeSeat, codeType, playCard, robberHex } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { applyCode, transfer } from '../engine/step.js';
 import { resourceCount, reuseState, type GameState } from '../engine/state.js';
@@ -86,6 +86,10 @@ export interface SearchOptions {
   tradeSearch: boolean;
   /** Weight of ab's evaluation added to the learned leaf, per ten victory points' worth of it (0: the learned chance alone). */
   leafAb: number;
+  /** How rivals play in playouts when by the policy: the medium bot's weights, or weights that favour roads and new settlements (`expansion`, as the tools' style of that name). */
+  rivalStyle: 'medium' | 'expansion';
+  /** Also search the seat's discard after a 7 (its own discards, shortlisted as in the action phase), instead of the policy's choice. */
+  searchDiscard: boolean;
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -113,6 +117,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
   // Measured (docs/bots.md): against three medium 545/800 = 68.1% with it, 504/800 = 63.0% without; against three ab 36.4% and 35.4% of 700.
   tradeSearch: true,
   leafAb: 0,
+  rivalStyle: 'medium',
+  searchDiscard: false,
 };
 
 
@@ -129,10 +135,14 @@ export class SearchBot implements Bot {
   private work: GameState | null = null;
   readonly options: SearchOptions;
   private readonly rolloutPolicy: PolicyOptions;
+  /** The rivals' policy in playouts (the same as the seat's own unless `rivalStyle` says otherwise). */
+  private readonly rivalPolicy: PolicyOptions;
   private readonly rivalModel = new Expectiminimax(new Rng('rivals'));
   constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}, readonly name: 'hard' | 'expert' = 'hard') {
     this.options = { ...DEFAULT_SEARCH, ...options };
     this.rolloutPolicy = { ...MEDIUM, noise: this.options.noise, tradeLookahead: this.options.rolloutTrades };
+    this.rivalPolicy = this.options.rivalStyle === 'expansion'
+      ? { ...this.rolloutPolicy, weights: { ...this.rolloutPolicy.weights, road: 2.5, spot: 3.5 } } : this.rolloutPolicy;
   }
 
   init(ctx: BotContext): void {
@@ -256,10 +266,13 @@ export class SearchBot implements Bot {
     // Search where it measurably helps: the action phase and the robber.
     if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore, this.rivalStyle)), legal);
     if (phase === P_SETUP && this.options.setup === 'ab') return matchLegal(decodeAction(s0, this.rivalModel.best(s0, 2).code), legal);
-    if (phase !== P_MAIN && phase !== P_ROBBER && !(phase === P_ROLL && this.options.searchRoll)) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM, 0, seat)), legal);
+    const searched = phase === P_MAIN || phase === P_ROBBER || (phase === P_ROLL && this.options.searchRoll) || (phase === P_DISCARD && this.options.searchDiscard);
+    if (!searched) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM, 0, seat)), legal);
     // Shortlist: the policy's choice plus the best candidates one step on (by ab's evaluation by default).
     legalCodes(s0, this.list);
-    const codes = Array.from(this.list.codes.subarray(0, this.list.n));
+    let codes = Array.from(this.list.codes.subarray(0, this.list.n));
+    // In the discard phase the list holds every owing seat's discards: this seat's only.
+    if (phase === P_DISCARD) codes = codes.filter((c) => codeSeat(c) === seat);
     const sl = this.options.shortlist;
     const value = sl === 'learned' ? (x: GameState) => winChance(x, seat, gameScore) : sl === 'ab' ? (x: GameState) => abValue(x, seat) : (x: GameState) => evaluate(x, seat);
     const scored = codes.map((c) => {
@@ -272,7 +285,7 @@ export class SearchBot implements Bot {
     });
     scored.sort((a, b) => b.v - a.v);
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
-    const policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM);
+    const policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM, 0, seat);
     const cand: number[] = [policyChoice];
     if (this.options.abCandidate > 0) {
       const c = this.rivalModel.best(s0.clone(), this.options.abCandidate).code;
@@ -363,7 +376,7 @@ export class SearchBot implements Bot {
     while (s.phase !== P_ENDED && s.turn < stop && steps < 400) {
       const mover = seatToMove(s);
       const code = mover === seat && s.turn === greedyUntil && (s.phase === P_MAIN || s.phase === P_ROBBER) ? this.greedy(s, seat)
-        : abRivals && s.phase !== P_DISCARD && (mover !== seat || abSelf) ? this.rivalModel.best(s, 1).code : chooseCode(s, rng, this.rolloutPolicy);
+        : abRivals && s.phase !== P_DISCARD && (mover !== seat || abSelf) ? this.rivalModel.best(s, 1).code : chooseCode(s, rng, mover === seat ? this.rolloutPolicy : this.rivalPolicy);
       // Shared dice, except under balanced dice (§11), where rolls come from the world's dice deck.
       applyCode(s, code, codeType(code) === T_ROLL && !balanced && rolls < this.dice.length ? this.dice[rolls++]! : -1);
       steps++;

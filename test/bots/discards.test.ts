@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBot, type BotId } from '../../src/bots/registry.js';
 import { handValue } from '../../src/bots/policy.js';
+import { SearchBot } from '../../src/bots/search.js';
 import { Game, P_DISCARD, P_ENDED, RESOURCES, legalActions, seatToMove, viewFor, type Action, type GameState } from '../../src/engine/index.js';
 
 const COLORS = ['red', 'blue', 'white', 'orange'] as const;
@@ -59,4 +60,18 @@ describe('§4 discards in any order: a bot asked after an earlier seat still owe
       expect(differs).toBeGreaterThan(0);
     });
   }
+
+  it('the hard bot with searched discards (searchDiscard) plays out its own discards only', () => {
+    for (const s of phases) {
+      const first = seatToMove(s);
+      for (const q of new Set(legalActions(s).map((a) => a.p))) {
+        const legal = legalActions(s).filter((a) => a.p === q);
+        const bot = new SearchBot(5, { iterations: 4, searchDiscard: true });
+        bot.init({ seat: q, board: s.board, colors: [...COLORS], rules: s.rules, seed: 'd' });
+        const chosen = bot.decide(viewFor(s, q), legal);
+        expect(legal, `seat ${q} (first owing ${first})`).toContainEqual(chosen);
+        expect(bot.lastIterations).toBe(4);
+      }
+    }
+  });
 });

@@ -30,6 +30,8 @@ describe('hard bot variants', () => {
     ['every seat played by ab at depth 1 in playouts', { opponents: 'all-ab1', iterations: 1 }],
     ['no offers', { propose: false }],
     ['offers chosen by search', { tradeSearch: true }],
+    ['rivals played with expansion weights in playouts', { rivalStyle: 'expansion' }],
+    ['discards searched', { searchDiscard: true }],
   ];
   for (const [name, options] of variants) {
     it(`${name}: a whole legal game`, () => {
