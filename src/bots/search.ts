@@ -90,6 +90,8 @@ export interface SearchOptions {
   rivalStyle: 'medium' | 'expansion';
   /** Also search the seat's discard after a 7 (its own discards, shortlisted as in the action phase), instead of the policy's choice. */
   searchDiscard: boolean;
+  /** An offer it would accept by §13 is also played out, taken and not taken, in paired worlds: accepted only when taking it comes out ahead. */
+  searchAnswer: boolean;
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -119,6 +121,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
   leafAb: 0,
   rivalStyle: 'medium',
   searchDiscard: false,
+  searchAnswer: false,
 };
 
 
@@ -188,7 +191,42 @@ export class SearchBot implements Bot {
     return stateFromView(view, this.ctx.board, this.rng, this.options.counting ? this.tracker.known : undefined);
   }
 
-  respond(view: GameView, offer: TradeOffer): TradeResponse { return this.helper.respond(view, offer); }
+  respond(view: GameView, offer: TradeOffer): TradeResponse {
+    const r = this.helper.respond(view, offer);
+    if (!this.options.searchAnswer || r.type !== 'accept' || view.phase !== 'main') return r;
+    return this.worthTaking(view, offer) ? r : { type: 'reject', reason: { code: 'not-worth' } };
+  }
+
+  /**
+   * Whether taking `offer` comes out ahead of leaving it, over paired playouts from the
+   * proposer's turn (the same world, dice and playout randomness for both). Worlds in which the
+   * proposer would not hold what it offers are skipped.
+   */
+  private worthTaking(view: GameView, offer: TradeOffer): boolean {
+    const seat = view.viewer as number;
+    const budget = this.ctx.budgetMs ?? this.budgetMs;
+    const deadline = performance.now() + budget * 0.5;
+    const fixed = this.options.iterations;
+    let diff = 0, iters = 0, tries = 0;
+    const n = view.players.length;
+    while (tries < 1000 && (iters < 1 || (fixed > 0 ? iters < fixed : performance.now() < deadline))) {
+      tries++;
+      const world = this.sample(view);
+      if (RESOURCES.some((r, i) => (offer.give[r] ?? 0) > resourceCount(world, offer.from, i))) continue;
+      const seed = this.rng.u32();
+      for (let r = 0; r < this.dice.length; r++) this.dice[r] = this.rng.int(6) * 6 + this.rng.int(6);
+      const none = this.rollout(this.work = reuseState(this.work, world), seat, n + 1, new Rng(seed), Infinity);
+      const w = this.work = reuseState(this.work, world);
+      for (let i = 0; i < 5; i++) {
+        const x = offer.give[RESOURCES[i]!], y = offer.get[RESOURCES[i]!];
+        if (x) transfer(w.b, offer.from, seat, i, x);
+        if (y) transfer(w.b, seat, offer.from, i, y);
+      }
+      diff += this.rollout(w, seat, n + 1, new Rng(seed), Infinity) - none;
+      iters++;
+    }
+    return iters === 0 || diff > 0;
+  }
   private proposedTurn = -1;
   propose(view: GameView): Omit<TradeOffer, 'from'> | null {
     if (!this.options.propose) return null;

@@ -32,6 +32,7 @@ describe('hard bot variants', () => {
     ['offers chosen by search', { tradeSearch: true }],
     ['rivals played with expansion weights in playouts', { rivalStyle: 'expansion' }],
     ['discards searched', { searchDiscard: true }],
+    ['answers to offers searched', { searchAnswer: true }],
   ];
   for (const [name, options] of variants) {
     it(`${name}: a whole legal game`, () => {
@@ -86,5 +87,30 @@ describe('hard bot variants', () => {
     // Over three games the search both makes offers and, some turns, keeps its cards.
     expect(offers).toBeGreaterThan(0);
     expect(none).toBeGreaterThan(0);
+  });
+
+  it('a searched answer (searchAnswer) accepts only what §13 accepts, and turns some of those down as not worth it', () => {
+    const answers = { same: 0, notWorth: 0 };
+    for (let g = 0; g < 3; g++) {
+      const hard = new SearchBot(5, { iterations: 6, searchAnswer: true });
+      const plain = new BasicBot('medium');
+      const respond = hard.respond.bind(hard);
+      hard.respond = (view, offer) => {
+        const mine = respond(view, offer);
+        const rule = plain.respond(view, offer);
+        if (mine.type === rule.type) answers.same++;
+        else {
+          // The only difference: an acceptance by the rule turned down by the search.
+          expect(rule.type).toBe('accept');
+          expect(mine).toEqual({ type: 'reject', reason: { code: 'not-worth' } });
+          answers.notWorth++;
+        }
+        return mine;
+      };
+      const bots = colors.map((_, q) => (q === 2 ? hard : new BasicBot('medium')));
+      expect(playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed: `answers${g}` }), seed: `answers${g}`, budgetMs: 5 }).winner).not.toBeNull();
+    }
+    expect(answers.same).toBeGreaterThan(0);
+    expect(answers.notWorth).toBeGreaterThan(0);
   });
 });
