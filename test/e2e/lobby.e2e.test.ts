@@ -133,6 +133,9 @@ describe('public rooms, end to end', () => {
     await guest.page.waitForSelector('[data-testid=lobby-public]');
     expect(await guest.page.locator('[data-testid=waiting-host]').count()).toBe(0);
     expect((await guest.page.innerText('[data-testid=seats] [data-seat="1"]')).replace(/\s+/g, ' ')).toContain('host');
+    // The lobby's chat says who took a seat and who hosts now, between the chat lines.
+    expect(await guest.page.innerText('[data-testid=chat-note][data-note=host] >> nth=-1')).toBe('Bo is the host now');
+    expect(await guest.page.locator('[data-testid=chat-note][data-note=joined]').allInnerTexts()).toContain('Bo took a seat');
     await guest.page.waitForSelector('[data-testid=start-room][disabled]');
     await guest.page.selectOption('[data-testid=kind-0]', 'easy');
     await guest.page.waitForSelector('[data-testid=start-room]:not([disabled])');

@@ -5,9 +5,9 @@
  * Decides nothing: seats and rules are the server's; the page sends what the person asks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, RoomInfo, SeatInfo } from '../wire.js';
+import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, NoteKind, RoomInfo, SeatInfo } from '../wire.js';
 import { colorName, t, type Lang } from '../i18n.js';
-import { entrySeats } from '../logic/log.js';
+import { NOTES, entrySeats } from '../logic/log.js';
 import type { ClientRoom } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
 import { Board } from './Board.js';
@@ -56,12 +56,21 @@ export async function downloadRecord(id: string, token: string | null): Promise<
   setTimeout(() => URL.revokeObjectURL(a.href), 5000);
 }
 
-export function ChatPanel({ lang, log, seats, maxChars, onSend }: { lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void }) {
+/** Notes the lobby's chat panel shows between the lines (in a game they are in the game's log). */
+const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host']);
+
+export function ChatPanel({ lang, log, seats, maxChars, onSend, notes = false }: {
+  lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void;
+  /** Also show who took a seat and who hosts (the lobby). */
+  notes?: boolean;
+}) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLDivElement>(null);
   // Who wrote each line, in today's seat numbers (lobby lines were written before the start roll reordered the seats).
   const about = entrySeats(log, seats);
-  const lines = log.flatMap((e, i) => (e.k === 'chat' && !e.cut ? [{ c: e, seat: about[i] ?? null }] : []));
+  type Line = { c?: Extract<LogEntry, { k: 'chat' }>; n?: Extract<LogEntry, { k: 'note' }>; seat: number | null };
+  const lines = log.flatMap((e, i): Line[] => (e.k === 'chat' && !e.cut ? [{ c: e, seat: about[i] ?? null }]
+    : notes && e.k === 'note' && LOBBY_NOTES.has(e.what) ? [{ n: e, seat: about[i] ?? null }] : []));
   useEffect(() => { const el = ref.current; if (el) el.scrollTop = el.scrollHeight; }, [lines.length]);
   const submit = (e: Event) => {
     e.preventDefault();
@@ -76,8 +85,10 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend }: { lang: Lang; 
       <div class="chat-scroll" ref={ref} role="log" aria-live="polite" aria-labelledby="chat-h" data-testid="chat-lines">
       <ol class="chat-lines">
         {lines.length === 0 && <li class="muted small">{t(lang, 'noChat')}</li>}
-        {lines.map(({ c, seat }) => {
+        {lines.map(({ c, n, seat }) => {
           const color = seat !== null ? seats[seat]?.color : undefined;
+          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{t(lang, NOTES[n.what], { name: n.name })}</li>;
+          if (!c) return null;
           return (
             <li>
               {color ? <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" /> : <span class="dot watcher" aria-hidden="true" />}
@@ -208,7 +219,7 @@ export function Lobby(p: LobbyProps) {
         </section>
         <section class="side-col">
           <div class="card preview"><Board id="lb" lang={lang} board={board} class="preview-board" /></div>
-          <ChatPanel lang={lang} log={p.room.log} seats={room.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} />
+          <ChatPanel lang={lang} log={p.room.log} seats={room.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} notes />
         </section>
       </div>
     </main>
