@@ -21,6 +21,9 @@ export interface Weights {
 export const DEFAULT_WEIGHTS: Weights = {
   vp: 100, prod: 2.2, diversity: 3, hand: 0.9, spot: 2.5, road: 1.2, army: 3, dev: 4, harbor: 1.2, overHand: 1.5, cityRoom: 2,
 };
+/** Weights that favour roads and new settlements (a style of the tools' opponent pool, and the hard bot's `rivalStyle=expansion`). */
+export const EXPANSION_WEIGHTS: Weights = { ...DEFAULT_WEIGHTS, road: 2.5, spot: 3.5 };
+
 
 // Weakly keyed: a long-lived process (`catan decide --stdio`) meets a new board object per line.
 const vertexPips = new WeakMap<Board, Float64Array>();

@@ -9,7 +9,7 @@
  * best mean within the time budget. The turn's offer is chosen by the same paired playouts (searchOffer). Other decisions follow the policy.
  */
 import { chooseCode, MEDIUM, type PolicyOptions } from './policy.js';
-import { evaluate } from './evaluate.js';
+import { EXPANSION_WEIGHTS, evaluate } from './evaluate.js';
 import { BasicBot, matchLegal } from './basic.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
 import { CodeList, T_BUILD, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeSeat, codeType, playCard, robberHex } from '../engine/codes.js';
@@ -20,7 +20,7 @@ import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP, RESOURCES, type 
 import { seatToMove } from '../engine/apply.js';
 import { Expectiminimax } from './ab.js';
 import { AB_WEIGHTS, abValue } from './abValue.js';
-import { Rng, decodeAction, stateFromView, type Action, type GameView } from '../engine/index.js';
+import { Rng, decodeAction, stateFromView, type Action, type Bundle, type GameView } from '../engine/index.js';
 import { chooseSetupByModel, type SetupRivals, type SetupRivalsOption } from './setup.js';
 import { gameScore, setupScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
@@ -144,8 +144,7 @@ export class SearchBot implements Bot {
   constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}, readonly name: 'hard' | 'expert' = 'hard') {
     this.options = { ...DEFAULT_SEARCH, ...options };
     this.rolloutPolicy = { ...MEDIUM, noise: this.options.noise, tradeLookahead: this.options.rolloutTrades };
-    this.rivalPolicy = this.options.rivalStyle === 'expansion'
-      ? { ...this.rolloutPolicy, weights: { ...this.rolloutPolicy.weights, road: 2.5, spot: 3.5 } } : this.rolloutPolicy;
+    this.rivalPolicy = this.options.rivalStyle === 'expansion' ? { ...this.rolloutPolicy, weights: EXPANSION_WEIGHTS } : this.rolloutPolicy;
   }
 
   init(ctx: BotContext): void {
@@ -186,6 +185,11 @@ export class SearchBot implements Bot {
     return this.styleVotes[q * 2 + 1]! > this.styleVotes[q * 2]! ? 'ab' : 'policy';
   };
 
+  /** Fresh shared dice for one paired iteration (every candidate meets the same rolls). */
+  private rollDice(): void {
+    for (let r = 0; r < this.dice.length; r++) this.dice[r] = this.rng.int(6) * 6 + this.rng.int(6);
+  }
+
   /** A world consistent with the view (and with the cards counted so far). */
   private sample(view: GameView): GameState {
     return stateFromView(view, this.ctx.board, this.rng, this.options.counting ? this.tracker.known : undefined);
@@ -214,14 +218,10 @@ export class SearchBot implements Bot {
       const world = this.sample(view);
       if (RESOURCES.some((r, i) => (offer.give[r] ?? 0) > resourceCount(world, offer.from, i))) continue;
       const seed = this.rng.u32();
-      for (let r = 0; r < this.dice.length; r++) this.dice[r] = this.rng.int(6) * 6 + this.rng.int(6);
+      this.rollDice();
       const none = this.rollout(this.work = reuseState(this.work, world), seat, n + 1, new Rng(seed), Infinity);
       const w = this.work = reuseState(this.work, world);
-      for (let i = 0; i < 5; i++) {
-        const x = offer.give[RESOURCES[i]!], y = offer.get[RESOURCES[i]!];
-        if (x) transfer(w.b, offer.from, seat, i, x);
-        if (y) transfer(w.b, seat, offer.from, i, y);
-      }
+      swapCards(w, offer.from, seat, offer.give, offer.get);
       diff += this.rollout(w, seat, n + 1, new Rng(seed), Infinity) - none;
       iters++;
     }
@@ -259,7 +259,7 @@ export class SearchBot implements Bot {
     while (iters < 1 || (fixed > 0 ? iters < fixed : performance.now() < deadline)) {
       const world = this.sample(view);
       const seed = this.rng.u32();
-      for (let r = 0; r < this.dice.length; r++) this.dice[r] = this.rng.int(6) * 6 + this.rng.int(6);
+      this.rollDice();
       const none = this.rollout(this.work = reuseState(this.work, world), seat, horizon, new Rng(seed), Infinity);
       sum[0]! += none;
       for (let k = 0; k < offers.length; k++) {
@@ -269,11 +269,7 @@ export class SearchBot implements Bot {
         for (let i = 1; i < n && partner < 0 && !refused; i++) if (acceptsBy13(handOf(world, (seat + i) % n), get, give)) partner = (seat + i) % n;
         if (partner < 0) { sum[k + 1]! += none; continue; }
         const w = this.work = reuseState(this.work, world);
-        for (let r = 0; r < 5; r++) {
-          const x = give[RESOURCES[r]!], y = get[RESOURCES[r]!];
-          if (x) transfer(w.b, seat, partner, r, x);
-          if (y) transfer(w.b, partner, seat, r, y);
-        }
+        swapCards(w, seat, partner, give, get);
         sum[k + 1]! += this.rollout(w, seat, horizon, new Rng(seed), Infinity);
       }
       iters++;
@@ -354,7 +350,7 @@ export class SearchBot implements Bot {
       const world = this.sample(view);
       const seed = this.rng.u32();
       // The same dice for every candidate, whatever else draws from the generator.
-      for (let r = 0; r < this.dice.length; r++) this.dice[r] = this.rng.int(6) * 6 + this.rng.int(6);
+      this.rollDice();
       let complete = true;
       for (let k = 0; k < cand.length && complete; k++) {
         const w = this.work = reuseState(this.work, world);
@@ -429,6 +425,15 @@ export class SearchBot implements Bot {
     let rival = -Infinity;
     for (let q = 0; q < s.players; q++) if (q !== seat) rival = Math.max(rival, evaluate(s, q));
     return mine - SEARCH.rival * rival;
+  }
+}
+
+/** A domestic trade made in a sampled world: `a` gives `aGives` to `b` and gets `bGives`. */
+function swapCards(w: GameState, a: number, b: number, aGives: Bundle, bGives: Bundle): void {
+  for (let r = 0; r < 5; r++) {
+    const x = aGives[RESOURCES[r]!], y = bGives[RESOURCES[r]!];
+    if (x) transfer(w.b, a, b, r, x);
+    if (y) transfer(w.b, b, a, r, y);
   }
 }
 

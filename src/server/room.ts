@@ -192,22 +192,27 @@ export class Room {
 
 
   /** The room's row as stored (roomfacts.ts). */
-  row(): RoomRow { return rowOf(this); }
-  saveRow(): void {
-    const row = this.row();
-    this.offerText = row.offer;
-    this.persist({ op: 'room', row });
+  row(): RoomRow { return rowOf(this, this.offerJson()); }
+  /** Store the room's row (`offer`: the offer's JSON when the caller has just written it). */
+  saveRow(offer = this.offerJson()): void {
+    this.offerText = offer;
+    this.persist({ op: 'room', row: rowOf(this, offer) });
   }
   /** The offer on the table as JSON (the row's `offer`), or null. */
-  offerJson(): string | null {
+  private offerJson(): string | null {
     const o = this.session?.storedOffer() ?? null;
     return o ? toJson(o) : null;
   }
-  /** The offer as last stored: an offer made, answered or closed is stored before anyone is shown it. */
+  /**
+   * The offer as last stored: an offer made, answered or closed is stored before anyone is shown
+   * it. After a restart it is the stored one, so that one the game no longer fits is cleared by
+   * the next change.
+   */
   private offerText: string | null = null;
   private offerMaybeChanged(): void {
     if (this.offerText === null && !this.session?.hasOffer) return;
-    if (this.offerJson() !== this.offerText) this.saveRow();
+    const offer = this.offerJson();
+    if (offer !== this.offerText) this.saveRow(offer);
   }
   /** The room as every viewer sees it (the frames' `room`): built again only after something it shows may have changed. */
   info(): RoomInfo {
@@ -757,7 +762,8 @@ export class Room {
   // ---- loading ----
 
   /** Restore the log (entries as stored) and acks after a restart. */
-  restore(entries: RoomEntry[], acks: { seat: number; ack: number }[], extra: { seed: string | null; commitment: string | null; startRoll: StartRoll | null; head: GameRecord | null; ended: number | null }): void {
+  restore(entries: RoomEntry[], acks: { seat: number; ack: number }[], extra: { seed: string | null; commitment: string | null; startRoll: StartRoll | null; head: GameRecord | null; ended: number | null; offer: string | null }): void {
+    this.offerText = extra.offer;
     this.log.push(...entries);
     entries.forEach((e, i) => { if (e.k === 'chat' && !e.cut) this.chatKept.push(i); });
     for (const a of acks) if (a.seat >= 0 && a.seat < this.lastAck.length) this.lastAck[a.seat] = a.ack;

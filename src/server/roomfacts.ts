@@ -56,7 +56,8 @@ export function recordOf(r: Room, viewer: Viewer): GameRecord | null {
   return { ...r.head, commitment: r.commitment, actions: r.session.game.record.actions.map((a) => actionFor(a, viewer, false)) };
 }
 
-export function rowOf(r: Room): RoomRow {
+/** The room's row; `offer`: the offer on the table as JSON (the room writes it). */
+export function rowOf(r: Room, offer: string | null): RoomRow {
   const s = r.session;
   const record = r.status === 'ended' && s ? toJson(fullRecord(r)) : null;
   return {
@@ -66,6 +67,6 @@ export function rowOf(r: Room): RoomRow {
     start_roll: r.startRoll ? toJson(r.startRoll) : null, record,
     ended: r.ended, winner: s?.ended ? s.game.state.winner : null,
     turn: s ? s.game.state.turn : 0, actions: s ? s.actions : 0,
-    offer: r.offerJson(),
+    offer,
   };
 }

@@ -188,6 +188,7 @@ export class Rooms {
     }
     room.restore(entries, await this.store.acks(row.id), {
       seed: row.seed, commitment: row.commitment, startRoll: row.startRoll, head: row.head, ended: row.ended,
+      offer: row.offer ? JSON.stringify(row.offer) : null,
     });
     if (row.status === 'lobby') return room;
     if (!row.head || !row.seed || !row.startRoll) throw new Error('a started game without its record header, seed or start roll');

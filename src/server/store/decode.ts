@@ -3,7 +3,7 @@
  * other (an old version, a hand edit, a damaged file). A row that does not decode is an error
  * naming the room, the column and what is wrong — never a value cast into a type it may not have.
  */
-import { COLORS, DEFAULT_RULES, ISLAND_IDS, MAX_SEATS, RESOURCES, parseRecord, type GameRecord, type Rules } from '../../engine/index.js';
+import { COLORS, DEFAULT_RULES, ISLAND_IDS, MAX_SEATS, PIECES, RESOURCES, parseRecord, type GameRecord, type Rules } from '../../engine/index.js';
 import { ANSWER_REASONS, BOT_LEVELS, type Answer, type BoardChoice, type NoteKind, type StartRoll } from '../../protocol/index.js';
 import type { RoomSettings, SeatSlot } from '../setup.js';
 import { ASSISTS, LANGS, NO_ASSISTS, type Assists } from '../../protocol/index.js';
@@ -166,7 +166,7 @@ function answer(r: Reader, x: unknown, what: string): Answer {
   // A bot's reason, by §13 (what the page shows with its answer).
   if (o.reason !== undefined) a.reason = r.oneOf(o.reason, `${what}.reason`, ANSWER_REASONS);
   if (o.resource !== undefined) a.resource = r.oneOf(o.resource, `${what}.resource`, RESOURCES);
-  if (o.piece !== undefined) a.piece = r.oneOf(o.piece, `${what}.piece`, ['road', 'settlement', 'city', 'card'] as const);
+  if (o.piece !== undefined) a.piece = r.oneOf(o.piece, `${what}.piece`, [...PIECES, 'card'] as const);
   return a;
 }
 
