@@ -316,6 +316,8 @@ export class Room {
   private setHost(tokenHash: string | null): void {
     this.host = tokenHash;
     this.hostChecked.clear();
+    this.hostGone = null;
+    if (this.hostTimer) { clearTimeout(this.hostTimer); this.hostTimer = null; }
   }
 
   /**
@@ -329,6 +331,8 @@ export class Room {
     if (onlyToSomeoneHere && here < 0) return;
     const q = here >= 0 ? here : this.seats.findIndex((s) => s.owner !== null);
     this.setHost(q >= 0 ? this.seats[q]!.owner : null);
+    // A new host who is not here either is waited for in the same way.
+    if (this.host !== null && this.status === 'lobby' && !this.hostHere()) this.watchHost();
     this.saveRow();
     if (q >= 0) this.note('host', q);
     else this.changed();
@@ -410,10 +414,6 @@ export class Room {
     return { t: 'history', room: this.id, from: h.from, log: h.log };
   }
 
-
-
-
-
   /** The seat a token owns here, or null. */
   seatOf(tokenHash: string): number | null {
     const seat = this.seats.findIndex((s) => s.owner !== null && sameHash(s.owner, tokenHash));
@@ -431,6 +431,12 @@ export class Room {
     this.conns.add(c);
     this.lastSeen = Date.now();
     if (c.seat !== null) this.presence.arrive(c.seat);
+    if (this.hostGone !== null) {
+      if (this.isHost(c)) {
+        this.hostGone = null;
+        if (this.hostTimer) { clearTimeout(this.hostTimer); this.hostTimer = null; }
+      } else if (c.seat !== null) this.maybePassHost();
+    }
     // The newcomer gets its state at once (when everything is durable); the others when the room publishes.
     this.changed();
   }
@@ -453,19 +459,36 @@ export class Room {
 
   private hostTimer: ReturnType<typeof setTimeout> | null = null;
   /**
-   * The host's last connection left the lobby: if it is not back within the grace period a
-   * person is marked away after (a reload comes back well within it), a seated person who is
-   * here hosts the room instead, so that a lobby does not wait for a host who has gone. A host
-   * who never connected (a room made and started through the HTTP API) is not replaced.
+   * The lobby's host has no connection here (their last one left, or the server restarted):
+   * 'waiting' during the grace period, 'over' after it; null while the host is here.
+   */
+  private hostGone: 'waiting' | 'over' | null = null;
+  /**
+   * The host's last connection left the lobby (or the server restarted, and a host who had sat
+   * down has not come back yet): if they are not back within the grace period a person is marked
+   * away after (a reload comes back well within it), a seated person who is here hosts the room
+   * instead, so that a lobby does not wait for a host who has gone; when nobody seated is here
+   * then, the first seated person to come (or sit) does. A host who never connected (a room made
+   * and started through the HTTP API, where nobody takes a seat) is not replaced.
    */
   private watchHost(): void {
+    if (this.hostGone === 'over') { this.maybePassHost(); return; }
     if (this.hostTimer) clearTimeout(this.hostTimer);
+    this.hostGone = 'waiting';
     this.hostTimer = setTimeout(() => {
       this.hostTimer = null;
-      // The host is not here, so their own seat is not connected: whoever is found is someone else.
-      if (!this.closed && this.status === 'lobby' && !this.hostHere()) this.passHost(true);
+      this.hostGone = 'over';
+      this.maybePassHost();
     }, this.deps.config.awayAfterMs);
     this.hostTimer.unref?.();
+  }
+
+  /** The host has been gone longer than the grace period: a seated person who is here hosts instead (see watchHost). */
+  private maybePassHost(): void {
+    if (this.closed || this.status !== 'lobby' || this.hostGone !== 'over') return;
+    if (this.hostHere()) { this.hostGone = null; return; }
+    // The host is not here, so their own seat is not connected: whoever is found is someone else.
+    this.passHost(true);
   }
 
   /** A connection's seat says it is back (after a timeout), or acts, which says the same. */
@@ -506,6 +529,7 @@ export class Room {
     this.saveRow();
     this.note('joined', q);
     if (hosts) this.note('host', q);
+    else this.maybePassHost();
     this.maybeAutoStart();
   }
 
@@ -774,5 +798,7 @@ export class Room {
     this.head = extra.head;
     this.ended = extra.ended;
     // After a restart nobody is connected yet: a person's seat is theirs again as soon as they are.
+    // A lobby's host who had sat down (so had a connection) is waited for as if they had just left.
+    if (this.status === 'lobby' && this.host !== null && this.seats.some((q) => q.owner !== null && sameHash(q.owner, this.host))) this.watchHost();
   }
 }

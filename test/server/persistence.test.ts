@@ -21,6 +21,8 @@ import { choose, newCounters } from './autoplayer.js';
 import { backends } from './backends.js';
 import { GENEROUS } from './harness.js';
 
+const sleep = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
+
 const dir = mkdtempSync(join(tmpdir(), 'catan-db-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -336,6 +338,60 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     await srv.close();
   });
 
+  it('after a restart, a lobby\'s host who does not come back is replaced by a seated person who does; one who comes back in time stays host', async () => {
+    const path = await b.fresh('host-gone');
+    // A grace period long enough for a loaded machine to restart and reconnect within it.
+    const grace = 1000;
+    const cfg = { port: 0, paceMs: 0, dbPath: path, ...GENEROUS, awayAfterMs: grace };
+    let srv = await startServer(cfg);
+    const ana = new ProtocolClient(srv.url, { name: 'Ana' });
+    await ana.connect();
+    const id = (await ana.create({
+      seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0,
+    })).room.id;
+    const bo = new ProtocolClient(srv.url, { name: 'Bo' });
+    await bo.connect();
+    await bo.join(id);
+    bo.raw({ t: 'sit', name: 'Bo' });
+    await bo.until((m) => m.you.seat === 1);
+    ana.close(); bo.close();
+    await srv.close();
+
+    // Ana comes back within the grace period: she hosts still.
+    srv = await startServer(cfg);
+    let anaBack = new ProtocolClient(srv.url, { name: 'Ana', token: ana.token! });
+    await anaBack.connect();
+    expect((await anaBack.join(id)).you).toMatchObject({ seat: 0, host: true });
+    let boBack = new ProtocolClient(srv.url, { name: 'Bo', token: bo.token! });
+    await boBack.connect();
+    await boBack.join(id);
+    await sleep(grace + 300);
+    expect(boBack.state!.you).toMatchObject({ seat: 1, host: false });
+    expect(anaBack.state!.you).toMatchObject({ seat: 0, host: true });
+    anaBack.close(); boBack.close();
+    await srv.close();
+
+    // Ana does not come back: Bo, who does, hosts once the grace period is over (and the log says so).
+    srv = await startServer(cfg);
+    boBack = new ProtocolClient(srv.url, { name: 'Bo', token: bo.token! });
+    await boBack.connect();
+    expect((await boBack.join(id)).you).toMatchObject({ seat: 1 });
+    await boBack.until((m) => m.you.host);
+    expect(boBack.log.some((e) => e.k === 'note' && e.what === 'host' && e.seat === 1)).toBe(true);
+    boBack.close();
+    await srv.close();
+
+    // Nobody seated is there when the grace period ends: the first to come hosts. Bo is away, then Ana comes.
+    srv = await startServer(cfg);
+    await sleep(grace + 300);
+    anaBack = new ProtocolClient(srv.url, { name: 'Ana', token: ana.token! });
+    await anaBack.connect();
+    await anaBack.join(id);
+    await anaBack.until((m) => m.you.host && m.you.seat === 0);
+    anaBack.close();
+    await srv.close();
+  });
+
   it('keeps the offer on the table across a restart (§7): its answers, who still has to answer, and its id', async () => {
     const path = await b.fresh('offer');
     let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
@@ -366,9 +422,11 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
       c.onMessage = (m) => { if ((m.t === 'state' || m.t === 'update') && c.state) step(); };
       step();
     };
+    // Her offer with the bot's answer in and Bo's still to come (not one where Bo, short of the
+    // cards, has said no already and the bot is still thinking).
     const open = (s: StateMessage) => {
       const o = s.game?.offer;
-      return o !== null && o !== undefined && o.waiting.length === 1 && o.answers.length === 1 ? o : null;
+      return o !== null && o !== undefined && o.waiting.length === 1 && o.waiting[0] === bo.state?.you.seat && o.answers.length === 1 ? o : null;
     };
     run(ana, (g) => g.offer !== null && g.offer.waiting.length > 0);
     run(bo, (g) => g.incoming !== null && g.incoming.from === anaSeat());
