@@ -36,6 +36,21 @@ const chat = (i: number) => JSON.stringify({ k: 'chat', seat: null, name: 'x', t
 
 const BACKENDS = backends();
 
+/** A lobby of three seats: Ana made it and sits in the first, Bo in the second, a bot in the third. */
+async function lobbyOfTwo(url: string): Promise<{ ana: ProtocolClient; bo: ProtocolClient; id: string }> {
+  const ana = new ProtocolClient(url, { name: 'Ana' });
+  await ana.connect();
+  const id = (await ana.create({
+    seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0,
+  })).room.id;
+  const bo = new ProtocolClient(url, { name: 'Bo' });
+  await bo.connect();
+  await bo.join(id);
+  bo.raw({ t: 'sit', name: 'Bo' });
+  await bo.until((m) => m.you.seat === 1);
+  return { ana, bo, id };
+}
+
 describe.each(BACKENDS)('the store ($name)', (b) => {
   it('commits writes in groups, and calls back once they are committed (read back by another connection)', async () => {
     const path = await b.fresh('store');
@@ -311,16 +326,7 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
   it('keeps a lobby\'s passed-on host across a restart', async () => {
     const path = await b.fresh('host');
     let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
-    const ana = new ProtocolClient(srv.url, { name: 'Ana' });
-    await ana.connect();
-    const id = (await ana.create({
-      seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0,
-    })).room.id;
-    const bo = new ProtocolClient(srv.url, { name: 'Bo' });
-    await bo.connect();
-    await bo.join(id);
-    bo.raw({ t: 'sit', name: 'Bo' });
-    await bo.until((m) => m.you.seat === 1);
+    const { ana, bo, id } = await lobbyOfTwo(srv.url);
     ana.raw({ t: 'leave' });
     await bo.until((m) => m.you.host);
     ana.close(); bo.close();
@@ -344,16 +350,7 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     const grace = 1000;
     const cfg = { port: 0, paceMs: 0, dbPath: path, ...GENEROUS, awayAfterMs: grace };
     let srv = await startServer(cfg);
-    const ana = new ProtocolClient(srv.url, { name: 'Ana' });
-    await ana.connect();
-    const id = (await ana.create({
-      seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0,
-    })).room.id;
-    const bo = new ProtocolClient(srv.url, { name: 'Bo' });
-    await bo.connect();
-    await bo.join(id);
-    bo.raw({ t: 'sit', name: 'Bo' });
-    await bo.until((m) => m.you.seat === 1);
+    const { ana, bo, id } = await lobbyOfTwo(srv.url);
     ana.close(); bo.close();
     await srv.close();
 
