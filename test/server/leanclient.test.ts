@@ -61,7 +61,8 @@ describe('the benchmark client', () => {
     };
     let ended!: () => void;
     const done = new Promise<void>((ok) => { ended = ok; });
-    for (const p of players) {
+    const trace = players.map(() => ({ sent: '', replies: 0, refused: [] as string[] }));
+    for (const [i, p] of players.entries()) {
       const st = { offeredTurn: -1 };
       const c = newCounters();
       let busy = false;
@@ -73,13 +74,28 @@ describe('the benchmark client', () => {
         if (!m) return;
         if (m.t === 'ready') { p.raw(m); return; }
         busy = true;
-        void p.send(m).then((r) => { busy = false; expect(r.t === 'ack' || r.t === 'refused').toBe(true); setImmediate(go); });
+        trace[i]!.sent = JSON.stringify(m);
+        void p.send(m).then((r) => {
+          busy = false;
+          trace[i]!.replies++;
+          if (r.t === 'refused') trace[i]!.refused = [...trace[i]!.refused.slice(-4), `${r.code} ${trace[i]!.sent}`];
+          expect(r.t === 'ack' || r.t === 'refused').toBe(true);
+          setImmediate(go);
+        });
       };
       p.onFrame = () => setImmediate(go);
     }
     await players[0]!.create({ seats: [0, 1, 2, 3].map(() => ({ kind: 'person' as const })), board: { kind: 'variable', seed: 'lean' }, start: true, paceMs: 0 });
     for (const p of players.slice(1)) { await p.join(players[0]!.state!.room.id); p.raw({ t: 'sit' }); }
-    await done;
+    // Stuck: say where each player is rather than time out silently.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stuck = new Promise<string>((ok) => { timer = setTimeout(() => ok(JSON.stringify(players.map((p, i) => {
+      const g = p.game();
+      return { seat: g?.you, status: p.state?.room.status, expected: g?.expected, turn: g?.view.turn, phase: g?.view.phase, incoming: g?.incoming, offer: g?.offer, ...trace[i] };
+    }))), 50_000); });
+    const outcome = await Promise.race([done.then(() => ''), stuck]);
+    clearTimeout(timer);
+    expect(outcome, 'every game ends (else: where each player was)').toBe('');
     for (const p of players) {
       expect(p.resyncs).toBe(0);
       expect(p.state!.game!.end).not.toBeNull();
