@@ -24,7 +24,6 @@ export const DEFAULT_WEIGHTS: Weights = {
 /** Weights that favour roads and new settlements (a style of the tools' opponent pool, and the hard bot's `rivalStyle=expansion`). */
 export const EXPANSION_WEIGHTS: Weights = { ...DEFAULT_WEIGHTS, road: 2.5, spot: 3.5 };
 
-
 // Weakly keyed: a long-lived process (`catan decide --stdio`) meets a new board object per line.
 const vertexPips = new WeakMap<Board, Float64Array>();
 /** Pips per vertex and resource for a board: [v*5 + r]. */

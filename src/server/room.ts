@@ -316,8 +316,7 @@ export class Room {
   private setHost(tokenHash: string | null): void {
     this.host = tokenHash;
     this.hostChecked.clear();
-    this.hostGone = null;
-    if (this.hostTimer) { clearTimeout(this.hostTimer); this.hostTimer = null; }
+    this.hostIsHere();
   }
 
   /**
@@ -432,10 +431,8 @@ export class Room {
     this.lastSeen = Date.now();
     if (c.seat !== null) this.presence.arrive(c.seat);
     if (this.hostGone !== null) {
-      if (this.isHost(c)) {
-        this.hostGone = null;
-        if (this.hostTimer) { clearTimeout(this.hostTimer); this.hostTimer = null; }
-      } else if (c.seat !== null) this.maybePassHost();
+      if (this.isHost(c)) this.hostIsHere();
+      else if (c.seat !== null) this.maybePassHost();
     }
     // The newcomer gets its state at once (when everything is durable); the others when the room publishes.
     this.changed();
@@ -483,10 +480,16 @@ export class Room {
     this.hostTimer.unref?.();
   }
 
+  /** The host is here (or a new one was named): nothing to wait for. */
+  private hostIsHere(): void {
+    this.hostGone = null;
+    if (this.hostTimer) { clearTimeout(this.hostTimer); this.hostTimer = null; }
+  }
+
   /** The host has been gone longer than the grace period: a seated person who is here hosts instead (see watchHost). */
   private maybePassHost(): void {
     if (this.closed || this.status !== 'lobby' || this.hostGone !== 'over') return;
-    if (this.hostHere()) { this.hostGone = null; return; }
+    if (this.hostHere()) { this.hostIsHere(); return; }
     // The host is not here, so their own seat is not connected: whoever is found is someone else.
     this.passHost(true);
   }
