@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayRecord, summarize } from '../src/engine/index.js';
+import { readRecordInput } from '../src/cli/records.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(join(tmpdir(), 'catan-records-'));
@@ -87,5 +88,40 @@ describe('records files', () => {
     const fromPy = spawnSync('python3', [join(dir, 'wr.py'), file], { encoding: 'utf8' });
     expect(fromPy.error, 'python3 runs the Python example').toBeUndefined();
     expect(fromPy.stdout).toBe(fromJs.stdout);
+  });
+});
+
+describe('reading a record that does not parse', () => {
+  const record = { format: 1, board: 'beginner', players: [{ color: 'red' }, { color: 'blue' }, { color: 'orange' }], actions: [] };
+
+  it('replay and verify refuse text that is not JSON with the code not-json (RECORD_CODES), not not-a-record', () => {
+    const broken = join(dir, 'broken.json'), empty = join(dir, 'empty.json');
+    writeFileSync(broken, '{"format": 1,');
+    writeFileSync(empty, '');
+    for (const file of [broken, empty]) {
+      for (const cmd of ['replay', 'verify']) {
+        const r = catan(cmd, file);
+        expect(r.status).toBe(1);
+        expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, at: 'record', code: 'not-json', error: expect.stringMatching(/not valid JSON/) });
+      }
+    }
+    const missing = catan('replay', join(dir, 'absent.json'));
+    expect(JSON.parse(missing.stdout)).toMatchObject({ ok: false, code: 'not-a-record' });
+  });
+
+  it('a pretty-printed record with a mistake is told its mistake, not to choose a --line', () => {
+    const file = join(dir, 'pretty.json');
+    writeFileSync(file, JSON.stringify(record, null, 2).replace(/]\n}$/, '],\n}'));
+    const r = readRecordInput(file);
+    expect(r).toMatchObject({ ok: false, code: 'not-json' });
+    if (!r.ok) expect(r.error).not.toMatch(/--line/);
+    writeFileSync(file, JSON.stringify(record, null, 2));
+    expect(readRecordInput(file)).toEqual({ ok: true, json: record });
+    // Several lines that are each JSON are a records file: choose one.
+    const jsonl = join(dir, 'two.jsonl');
+    writeFileSync(jsonl, `${JSON.stringify(record)}\n${JSON.stringify(record)}\n`);
+    expect(readRecordInput(jsonl)).toMatchObject({ ok: false, code: 'not-a-record', error: expect.stringMatching(/--line/) });
+    writeFileSync(jsonl, `${JSON.stringify(record)}\n{"record": \n`);
+    expect(readRecordInput(jsonl, 2)).toMatchObject({ ok: false, code: 'not-json', error: expect.stringMatching(/^line 2 is not valid JSON/) });
   });
 });

@@ -45,7 +45,8 @@ export class RecordWriter {
   }
 }
 
-export type ReadResult = { ok: true; json: unknown } | { ok: false; error: string };
+/** A failure's code is RECORD.md's: `not-json` when the text does not parse, else `not-a-record`. */
+export type ReadResult = { ok: true; json: unknown } | { ok: false; code: 'not-json' | 'not-a-record'; error: string };
 
 /**
  * The record in `file` (or standard input for "-"): a file holding one record, one line of a
@@ -57,29 +58,35 @@ export function readRecordInput(file: string, line?: number): ReadResult {
   try {
     bytes = readFileSync(file === '-' ? 0 : file);
   } catch (e) {
-    return { ok: false, error: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` };
+    return { ok: false, code: 'not-a-record', error: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` };
   }
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    try { bytes = gunzipSync(bytes); } catch (e) { return { ok: false, error: `${file} looks gzipped but cannot be read: ${(e as Error).message}` }; }
+    try { bytes = gunzipSync(bytes); } catch (e) { return { ok: false, code: 'not-a-record', error: `${file} looks gzipped but cannot be read: ${(e as Error).message}` }; }
   }
   const text = bytes.toString('utf8');
   let chosen = text;
   if (line !== undefined) {
     const lines = text.split('\n').filter((l) => l.trim() !== '');
-    if (line < 1 || line > lines.length) return { ok: false, error: `${file} has ${lines.length} line(s); --line must be from 1 to ${lines.length}` };
+    if (line < 1 || line > lines.length) return { ok: false, code: 'not-a-record', error: `${file} has ${lines.length} line(s); --line must be from 1 to ${lines.length}` };
     chosen = lines[line - 1]!;
   }
   let json: unknown;
   try {
     json = JSON.parse(chosen);
   } catch (e) {
-    const lines = text.split('\n').filter((l) => l.trim() !== '').length;
-    if (line === undefined && lines > 1) return { ok: false, error: `${file} holds ${lines} lines (a records file?): choose one with --line N` };
-    return { ok: false, error: `the file is not valid JSON: ${(e as Error).message}` };
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    // Several lines that are each JSON: a records file. A record written over several lines
+    // (pretty-printed) with a mistake in it gets the mistake, not advice about --line.
+    if (line === undefined && lines.length > 1 && parses(lines[0]!)) return { ok: false, code: 'not-a-record', error: `${file} holds ${lines.length} lines (a records file?): choose one with --line N` };
+    return { ok: false, code: 'not-json', error: `${line === undefined ? 'the file' : `line ${line}`} is not valid JSON: ${(e as Error).message}` };
   }
   // One line of a records file: the record sits beside the game's figures.
   if (typeof json === 'object' && json !== null && !Array.isArray(json) && 'record' in json && !('actions' in json)) {
     json = (json as { record: unknown }).record;
   }
   return { ok: true, json };
+}
+
+function parses(text: string): boolean {
+  try { JSON.parse(text); return true; } catch { return false; }
 }

@@ -28,7 +28,7 @@ export async function run(args: string[]): Promise<number> {
   }
   const input = readRecordInput(file, line);
   if (!input.ok) {
-    process.stdout.write(JSON.stringify({ ok: false, at: 'record', code: 'not-a-record', error: input.error }) + '\n');
+    process.stdout.write(JSON.stringify({ ok: false, at: 'record', code: input.code, error: input.error }) + '\n');
     return 1;
   }
   const r = replayRecord(input.json);
