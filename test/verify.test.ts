@@ -1,5 +1,5 @@
 // Dice anyone can check: a record's rolls, steals and draws are proved to come from its seed.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +54,27 @@ describe('verify', () => {
     } catch (e) {
       expect(JSON.parse((e as { stdout: string }).stdout)).toMatchObject({ ok: false });
     }
+  });
+});
+
+describe('catan verify refuses what is not one record', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'verify-'));
+  const verify = (...args: string[]) => spawnSync(process.execPath, ['bin/catan.js', 'verify', ...args], { encoding: 'utf8' });
+  it('a JSON list is not a record (not a record without a seed)', () => {
+    const file = join(dir, 'list.json');
+    writeFileSync(file, '[]');
+    const r = verify(file, '--seed', 's');
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toEqual({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' });
+  });
+  it('a second file is a usage error (exit 2), as for replay, not silently ignored', () => {
+    const file = join(dir, 'good.json');
+    writeFileSync(file, JSON.stringify({ ...playedRecord('two-files', 50), seed: 'two-files' }));
+    expect(verify(file).status).toBe(0);
+    const r = verify(file, file);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/usage: catan verify FILE/);
   });
 });
 

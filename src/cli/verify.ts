@@ -20,13 +20,13 @@ export async function run(args: string[]): Promise<number> {
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
   const file = parsed.positionals[0];
-  if (!file) { process.stderr.write(USAGE + '\n'); return 2; }
+  if (!file || parsed.positionals.length > 1) { process.stderr.write(USAGE + '\n'); return 2; }
   const out = (o: object, code: number) => { process.stdout.write(JSON.stringify(o) + '\n'); return code; };
   const line = parsed.values.line === undefined ? undefined : Number(parsed.values.line);
   if (line !== undefined && !(Number.isInteger(line) && line >= 1)) { process.stderr.write(`catan verify: --line must be a whole number from 1\n\n${USAGE}\n`); return 2; }
   const input = readRecordInput(file, line);
   if (!input.ok) return out({ ok: false, at: 'record', code: input.code, error: input.error }, 1);
-  if (typeof input.json !== 'object' || input.json === null) return out({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' }, 1);
+  if (typeof input.json !== 'object' || input.json === null || Array.isArray(input.json)) return out({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' }, 1);
   const json = input.json as Record<string, unknown>;
   const seed = parsed.values.seed ?? (typeof json.seed === 'string' ? json.seed : undefined);
   if (seed === undefined) return out({ ok: false, at: 'record', error: 'no seed: a finished game\'s record carries "seed" once revealed, or give --seed' }, 1);
