@@ -109,6 +109,16 @@ describe('reading a record that does not parse', () => {
     expect(JSON.parse(missing.stdout)).toMatchObject({ ok: false, code: 'not-a-record' });
   });
 
+  it('node dist/cli/main.js is the command line too, not a silent exit 0', () => {
+    const file = join(dir, 'direct.json');
+    writeFileSync(file, JSON.stringify(record));
+    const direct = spawnSync(process.execPath, ['dist/cli/main.js', 'replay', file], { cwd: root, encoding: 'utf8' });
+    expect(direct.status, direct.stderr).toBe(0);
+    expect(direct.stdout).toBe(catan('replay', file).stdout);
+    expect(JSON.parse(direct.stdout)).toMatchObject({ ok: true, turn: 1, phase: 'roll' });
+    expect(spawnSync(process.execPath, ['dist/cli/main.js'], { cwd: root, encoding: 'utf8' }).status).toBe(2);
+  });
+
   it('a pretty-printed record with a mistake is told its mistake, not to choose a --line', () => {
     const file = join(dir, 'pretty.json');
     writeFileSync(file, JSON.stringify(record, null, 2).replace(/]\n}$/, '],\n}'));

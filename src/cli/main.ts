@@ -2,6 +2,8 @@
  * The `catan` command line: one subcommand per module, each exporting
  * `run(args: string[]): Promise<number>` that returns the exit code.
  */
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 const COMMANDS: Record<string, { load: () => Promise<{ run: (args: string[]) => Promise<number> }>; help: string }> = {
@@ -28,6 +30,14 @@ export async function main(argv: string[]): Promise<number> {
   }
   const mod = await entry.load();
   return mod.run(rest);
+}
+
+// Run directly (`node dist/cli/main.js replay FILE`), this module is the command line too;
+// imported (by bin/catan.js, the usual door), it only exports.
+if (ranDirectly()) void main(process.argv.slice(2)).then((code) => { process.exitCode = code; });
+
+function ranDirectly(): boolean {
+  try { return realpathSync(process.argv[1] ?? '') === fileURLToPath(import.meta.url); } catch { return false; }
 }
 
 /** Parse a subcommand's options; on a bad option, print a readable message and return null. */
