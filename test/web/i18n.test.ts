@@ -8,6 +8,9 @@ import { es } from '../../web/src/i18n/es.js';
 import { fr } from '../../web/src/i18n/fr.js';
 import { sv } from '../../web/src/i18n/sv.js';
 import { SERVER_REFUSALS, type Pack } from '../../web/src/i18n/pack.js';
+import { formatEntry } from '../../web/src/logic/log.js';
+import { answerWords } from '../../web/src/ui/Offers.js';
+import type { Answer, BoardJson, LogEntry, SeatInfo } from '../../web/src/wire.js';
 
 const PACKS: Record<Lang, Pack> = { en, es, fr, sv };
 
@@ -123,5 +126,50 @@ describe('the glossary terms (spec/GLOSSARY.md) are the ones shown', () => {
       const names = row[i]!.split(',').map((s) => s.trim());
       (['red', 'blue', 'orange', 'white', 'green', 'brown'] as const).forEach((c, k) => expect(COLOR_NAMES(c)[lang]).toBe(names[k]));
     });
+  });
+});
+
+describe('a name and what follows it are joined by the language\'s colon', () => {
+  beforeAll(loadAll);
+  const seats = ['Owen', 'Vera', 'Clara', 'Lars'].map((name, seat) => ({ seat, name })) as unknown as SeatInfo[];
+  const ctx = (lang: Lang) => ({ lang, seats, board: { hexes: {} } as unknown as BoardJson });
+  const offer: LogEntry = {
+    k: 'offer', from: 2, give: { wood: 1 }, get: { ore: 1 }, taken: null,
+    answers: [{ seat: 0, type: 'reject', reason: 'cannot-pay' }, { seat: 1, type: 'accept' }],
+  };
+  const chat: LogEntry = { k: 'chat', seat: 3, name: 'Lars', text: 'gg', at: 0 };
+  const robbed: LogEntry = { k: 'act', action: { p: 2, type: 'robber', hex: '0,0', victim: 3, stolen: 'wood' }, events: [] };
+  const rejected: Answer = { seat: 1, type: 'reject', reason: 'cannot-pay' };
+
+  it('English (and Spanish, Swedish): no space before the colon', () => {
+    expect(formatEntry(offer, ctx('en')).sub[0]).toBe('Owen: rejects · Vera: accepts');
+    expect(formatEntry(chat, ctx('en')).text).toBe('Lars: gg');
+    expect(formatEntry(robbed, ctx('en')).sub).toEqual(['Clara robbed Lars: lumber']);
+    const { said, reason } = answerWords('en', rejected);
+    expect(`Vera ${said}${reason}`).toBe('Vera rejects: does not hold those cards');
+    expect(formatEntry(offer, ctx('es')).sub[0]).toMatch(/^Owen: \S/);
+    expect(formatEntry(offer, ctx('sv')).sub[0]).toMatch(/^Owen: \S/);
+    expect(answerWords('en', { seat: 1, type: 'accept' })).toEqual({ said: 'accepts', reason: null });
+  });
+
+  it('French: a no-break space before every colon, in the lines built in code and in the strings alike', () => {
+    expect(formatEntry(offer, ctx('fr')).sub[0]).toBe('Owen\u00a0: refuse · Vera\u00a0: accepte');
+    expect(formatEntry(chat, ctx('fr')).text).toBe('Lars\u00a0: gg');
+    expect(formatEntry(robbed, ctx('fr')).sub).toEqual(['Clara a volé Lars\u00a0: bois']);
+    const { said, reason } = answerWords('fr', rejected);
+    expect(`Vera ${said}${reason}`).toBe('Vera refuse\u00a0: n’a pas ces cartes');
+  });
+
+  it('every string follows its language\'s rule (a rate such as 2:1 is no colon)', () => {
+    const colons = (s: string) => [...s.matchAll(/(.?):(.?)/g)].filter((m) => !(/[\d}]/.test(m[1]!) && /\d/.test(m[2]!)));
+    for (const lang of LANGS) {
+      const pack = PACKS[lang];
+      for (const [key, s] of [...Object.entries(pack.strings), ...Object.entries(pack.refusals)]) {
+        for (const m of colons(s)) {
+          if (lang === 'fr') expect(m[1], `${key}.fr: ${s}`).toBe('\u00a0');
+          else expect(m[1], `${key}.${lang}: ${s}`).not.toMatch(/\s/);
+        }
+      }
+    }
   });
 });

@@ -231,6 +231,8 @@ export const EN_STRINGS = {
   offerSame: 'A resource cannot be on both sides.',
   offerNotHeld: 'You do not hold those cards.',
   counterSame: 'That is the offer as it stands: accept it instead.',
+  // what joins a name (or a heading) to what follows it, as in "Vera: rejects"
+  colon: ': ',
   answers: 'Answers',
   accepts: 'accepts',
   rejects: 'rejects',

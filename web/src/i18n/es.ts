@@ -231,6 +231,8 @@ const strings: Pack['strings'] = {
   offerSame: 'Un recurso no puede estar en los dos lados.',
   offerNotHeld: 'No tienes esas cartas.',
   counterSame: 'Es la misma oferta: acéptala en su lugar.',
+  // what joins a name (or a heading) to what follows it, as in "Vera: rejects"
+  colon: ': ',
   answers: 'Respuestas',
   accepts: 'acepta',
   rejects: 'rechaza',

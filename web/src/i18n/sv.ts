@@ -231,6 +231,8 @@ const strings: Pack['strings'] = {
   offerSame: 'En råvara kan inte finnas på båda sidor.',
   offerNotHeld: 'Du har inte de korten.',
   counterSame: 'Det är budet som det är: godta det i stället.',
+  // what joins a name (or a heading) to what follows it, as in "Vera: rejects"
+  colon: ': ',
   answers: 'Svar',
   accepts: 'godtar',
   rejects: 'avböjer',

@@ -71,12 +71,14 @@ export function specialEntries(log: readonly LogEntry[]): boolean[] {
 export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null = writtenSeat(e), special = false): LogLine {
   const { lang } = ctx;
   const who = (seat: number) => ctx.seats[seat]?.name ?? `#${seat}`;
+  // A name and what follows it are joined by the language's colon (French: a no-break space before it).
+  const colon = t(lang, 'colon');
   // Chat and notes name whoever wrote or did them, as they were called then.
-  if (e.k === 'chat') return { seat: about, text: e.cut ? `${e.name}: ${t(lang, 'chatCut')}` : `${e.name}: ${e.text}`, sub: [] };
+  if (e.k === 'chat') return { seat: about, text: `${e.name}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
   if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: e.name }), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
-    const ans = e.answers.map((a) => a.type === 'counter' ? t(lang, 'lCounter', { who: who(a.seat) }) : `${who(a.seat)}: ${t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}`);
+    const ans = e.answers.map((a) => a.type === 'counter' ? t(lang, 'lCounter', { who: who(a.seat) }) : `${who(a.seat)}${colon}${t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}`);
     if (ans.length) sub.push(ans.join(' · '));
     sub.push(e.taken === null ? t(lang, 'lOfferNone') : t(lang, 'lOfferTaken', { who: who(e.taken) }));
     return { seat: e.from, text: t(lang, 'lOffer', { who: who(e.from), give: formatBundle(lang, e.give), get: formatBundle(lang, e.get) }), sub };

@@ -25,6 +25,20 @@ export function reasonText(lang: Lang, a: Answer): string | null {
   }
 }
 
+/**
+ * An answer to the person's offer as it reads after the answerer's name: what they said and,
+ * for a bot, its reason after the language's colon, joined to the words before it ("rejects:
+ * does not hold those cards"; French "refuse\u00a0: n’a pas ces cartes"). `reason` is null when
+ * there is none.
+ */
+export function answerWords(lang: Lang, a: Answer): { said: string; reason: string | null } {
+  const said = a.type === 'counter'
+    ? t(lang, 'counters', { give: formatBundle(lang, a.give ?? {}), get: formatBundle(lang, a.get ?? {}) })
+    : t(lang, a.type === 'accept' ? 'accepts' : 'rejects');
+  const why = reasonText(lang, a);
+  return { said, reason: why === null ? null : `${t(lang, 'colon')}${why}` };
+}
+
 /** Seconds left to answer an offer seen at `seenAt` (page clock) that waits `waitMs`. */
 export function offerLeft(seenAt: number | undefined, waitMs: number, now: number): number | null {
   return seenAt === undefined ? null : Math.max(0, Math.ceil((seenAt + waitMs - now) / 1000));

@@ -8,7 +8,7 @@ import { resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, formatBundle, offerProblem, type Counts } from '../logic/bundle.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { ResIcon } from './art.js';
-import { reasonText } from './Offers.js';
+import { answerWords } from './Offers.js';
 
 export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMessage; trade: NonNullable<TableUi['trade']>; dispatch: (e: PageEvent) => void }) {
   const { tab, draft: { give, get } } = trade;
@@ -42,23 +42,25 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
             onClick={() => dispatch({ k: 'offer' })}>{t(lang, 'offerTable')}</button>
           {offer && (
             <div class="answers" aria-live="polite">
-              <h3>{t(lang, 'answers')}: {formatBundle(lang, offer.give)} → {formatBundle(lang, offer.get)}</h3>
+              <h3>{t(lang, 'answers')}{t(lang, 'colon')}{formatBundle(lang, offer.give)} → {formatBundle(lang, offer.get)}</h3>
               <ul>
-                {offer.answers.map((a) => (
-                  <li class={`answer ${a.type}`} data-seat={a.seat}>
-                    <b>{name(a.seat)}</b>{' '}
-                    {a.type === 'counter'
-                      ? t(lang, 'counters', { give: formatBundle(lang, a.give!), get: formatBundle(lang, a.get!) })
-                      : t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}
-                    {reasonText(lang, a) && <small class="reason" data-testid={`reason-${a.seat}`}>: {reasonText(lang, a)}</small>}
+                {offer.answers.map((a) => {
+                  const { said, reason } = answerWords(lang, a);
+                  // One inline span for the words: the row is a flex box, whose gap would otherwise
+                  // stand between the words and the reason's colon ("rejects : …").
+                  return <li class={`answer ${a.type}`} data-seat={a.seat}>
+                    <span>
+                      <b>{name(a.seat)}</b> {said}
+                      {reason !== null && <small class="reason" data-testid={`reason-${a.seat}`}>{reason}</small>}
+                    </span>
                     {a.type !== 'reject' && (
                       <button type="button" class="small-btn primary" data-testid={`take-${a.seat}`}
                         onClick={() => dispatch({ k: 'take', seat: a.seat })}>
                         {t(lang, 'tradeWith', { name: name(a.seat) })}
                       </button>
                     )}
-                  </li>
-                ))}
+                  </li>;
+                })}
               </ul>
               {offer.waiting.length > 0 && <p class="small" data-testid="waiting">{t(lang, 'waitingAnswers', { names: offer.waiting.map(name).join(', ') })}</p>}
               {offer.waiting.length === 0 && offer.answers.every((a) => a.type === 'reject') && <p class="small">{t(lang, 'nobodyAccepted')}</p>}
@@ -105,12 +107,13 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
 export function OfferEditor({ lang, give, get, max, onGive, onGet, prefix = '' }: {
   lang: Lang; give: Counts; get: Counts; max: Counts; onGive: (c: Counts) => void; onGet: (c: Counts) => void; prefix?: string;
 }) {
+  const colon = t(lang, 'colon');
   const side = (title: string, counts: Counts, limit: (r: Resource) => number, onChange: (c: Counts) => void, id: string, r: Resource) => (
     <div class="side-cell">
-      <button type="button" class="icon-btn" aria-label={`${title}: ${t(lang, 'less', { res: resName(lang, r) })}`} disabled={counts[r] === 0}
+      <button type="button" class="icon-btn" aria-label={`${title}${colon}${t(lang, 'less', { res: resName(lang, r) })}`} disabled={counts[r] === 0}
         onClick={() => onChange(adjust(counts, r, -1))} data-testid={`${prefix}${id}-minus-${r}`}>−</button>
-      <output aria-label={`${title}: ${counts[r]} ${resName(lang, r)}`} data-testid={`${prefix}${id}-count-${r}`}>{counts[r]}</output>
-      <button type="button" class="icon-btn" aria-label={`${title}: ${t(lang, 'more', { res: resName(lang, r) })}`} disabled={counts[r] >= limit(r)}
+      <output aria-label={`${title}${colon}${counts[r]} ${resName(lang, r)}`} data-testid={`${prefix}${id}-count-${r}`}>{counts[r]}</output>
+      <button type="button" class="icon-btn" aria-label={`${title}${colon}${t(lang, 'more', { res: resName(lang, r) })}`} disabled={counts[r] >= limit(r)}
         onClick={() => onChange(adjust(counts, r, 1, limit(r)))} data-testid={`${prefix}${id}-plus-${r}`}>+</button>
     </div>
   );
