@@ -148,6 +148,9 @@ describe('the browser game, end to end', () => {
     await act(() => click('[data-testid=start]'));
     await page.waitForSelector('[data-testid=play]');
     await shot('02-who-starts');
+    // The points that win are said at the start and beside every score (§10).
+    expect(await page.textContent('[data-testid=goal]')).toContain('10');
+    expect(await page.textContent('[data-testid=vp-0]')).toMatch(/\/10/);
     await act(() => click('[data-testid=play]'));
 
     let offeredTurn = -1, hoarding = true, lastTurnShot = -1, reloadMs = -1;
@@ -200,6 +203,12 @@ describe('the browser game, end to end', () => {
       if (tg.robber.length) {
         const pick = tg.robber.find((x) => x.victims.length > 1) ?? tg.robber.find((x) => x.victims.length) ?? tg.robber[0]!;
         await once('07-robber');
+        // The lit hexes are drawn beneath the pieces: who is on a hex stays visible while choosing (robber, §6).
+        expect(await page.evaluate(() => {
+          const pieces = document.querySelector('svg.board .pieces')!;
+          const lit = [...document.querySelectorAll('svg.board .spot-hex')];
+          return lit.length > 0 && lit.every((h) => (h.compareDocumentPosition(pieces) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
+        })).toBe(true);
         if (pick.victims.length > 1) {
           await click(`.spot-hex[data-id="${pick.hex}"]`);
           await page.waitForSelector(`[data-testid=victim-${pick.victims[0]}]`);
@@ -313,6 +322,10 @@ describe('the browser game, end to end', () => {
         }
         if (tg.roads.length && me.supply.roads > 10 && offeredTurn === m.view.turn) {
           await click('[data-testid=build-road]');
+          // Choosing a build can be cancelled by a button too (a phone has no Esc).
+          expect(await page.isVisible('[data-testid=build-cancel]')).toBe(true);
+          // A lit side is dashed, unlike any player's road (white's included), which is solid.
+          expect(await page.$eval(`.spot-edge[data-id="${tg.roads[0]}"] .mark`, (el) => getComputedStyle(el).strokeDasharray)).not.toBe('none');
           await act(() => click(`.spot-edge[data-id="${tg.roads[0]}"]`));
           done.built++;
           continue;
@@ -344,6 +357,13 @@ describe('the browser game, end to end', () => {
             }
             await act(() => click('[data-testid=offer]'));
             done.offers++;
+            // The answers are brought into view: they come in below the editor, past the column's edge.
+            await expect.poll(() => page.evaluate(() => {
+              const a = document.querySelector('.trade .answers'), col = a?.closest('.col');
+              if (!a || !col) return false;
+              const r = a.getBoundingClientRect(), c = col.getBoundingClientRect();
+              return r.top >= c.top - 1 && r.top < Math.min(c.bottom, innerHeight) - 20;
+            }), { timeout: 5000 }).toBe(true);
             const yes = (latest!.offer?.answers ?? []).find((a) => a.type !== 'reject');
             await once('11-trade-answers');
             if (yes) {

@@ -79,7 +79,13 @@ export function ActionsPanel(p: ActionsProps) {
           )}
         </div>
       )}
-      {p.mode !== 'none' && <p class="hint small">{t(lang, 'buildHint')}</p>}
+      {p.mode !== 'none' && (
+        <p class="hint small build-hint">
+          <span>{t(lang, 'buildHint')}</span>
+          {/* A way back on a touch screen too (a keyboard has Esc; the build's own button toggles). */}
+          <button type="button" class="secondary small-btn" onClick={() => setMode('none')} data-testid="build-cancel">{t(lang, 'cancel')}</button>
+        </p>
+      )}
     </section>
   );
 }

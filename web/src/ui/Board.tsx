@@ -146,6 +146,14 @@ export function Board(props: BoardProps) {
     setFocused(next.id);
     svg.current?.querySelector<SVGGElement>(`.spot[data-id="${next.id}"]`)?.focus();
   };
+  /** A lit hex for the robber, with whose buildings touch it (the choice is about them). */
+  const robberLabel = (hex: string) => {
+    const h = G.hexId(hex);
+    const names = new Set<string>();
+    if (view && h >= 0) for (let k = 0; k < 6; k++) { const owner = ownerAt(view, G.hexVertices[h * 6 + k]!); if (owner >= 0) names.add(nameOf(owner)); }
+    const where = hexLabel(lang, board, hex);
+    return names.size ? t(lang, 'moveRobberNear', { hex: where, names: [...names].join(', ') }) : t(lang, 'moveRobberTo', { hex: where });
+  };
   // One lit spot takes Tab (the one last focused, else the first); arrows move among the rest.
   const tabbable = spots.some((s) => s.id === focused) ? focused : spots[0]?.id ?? null;
   const spotProps = (s: Spot, label: string) => ({
@@ -172,6 +180,17 @@ export function Board(props: BoardProps) {
 
       {hexes.map(({ name, h, info }) => info.token ? <Token key={`t${name}`} at={L.hexCenter(h)} n={info.token} /> : null)}
 
+      {spots.map((s) => {
+        if (s.kind !== 'hex') return null;
+        const label = robberLabel(s.id);
+        return (
+          <g key={`lh${s.id}`} {...spotProps(s, label)}>
+            <title>{label}</title>
+            <polygon points={L.hexPoints(G.hexId(s.id), 5)} />
+          </g>
+        );
+      })}
+
       <g class="pieces" role="list" aria-label={t(lang, 'piecesLabel')}>
         {view && view.edges.map((_, e) => {
           const owner = roadOwner(view, e);
@@ -188,7 +207,7 @@ export function Board(props: BoardProps) {
         })}
       </g>
 
-      <Robber at={L.hexCenter(Math.max(0, G.hexId(robberHex)))} label={`${t(lang, 'robber')}: ${hexLabel(lang, board, robberHex)}`} />
+      <Robber at={L.hexCenter(Math.max(0, G.hexId(robberHex)))} label={`${t(lang, 'robber')}${t(lang, 'colon')}${hexLabel(lang, board, robberHex)}`} />
 
       {lit && [...lit.blocked].map((v) => {
         const [x, y] = L.vertexPoint(G.vertexId(v));
@@ -198,18 +217,15 @@ export function Board(props: BoardProps) {
       {props.marked && <Mark at={props.marked} layout={L} />}
 
       {spots.map((s) => {
-        if (s.kind === 'hex') {
-          return (
-            <g key={`lh${s.id}`} {...spotProps(s, t(lang, 'moveRobberTo', { hex: hexLabel(lang, board, s.id) }))}>
-              <polygon points={L.hexPoints(G.hexId(s.id), 5)} />
-            </g>
-          );
-        }
+        // Hexes are lit beneath the pieces (above): whose buildings touch a hex is the robber's choice.
+        if (s.kind === 'hex') return null;
         if (s.kind === 'edge') {
           const [a, b] = L.edgeEnds(G.edgeId(s.id));
           return (
             <g key={`le${s.id}`} {...spotProps(s, t(lang, 'aRoad', { where: edgeLabel(lang, board, s.id) }))}>
               <circle class="hit" cx={s.at[0]} cy={s.at[1]} r={reach} />
+              {/* Dashed white on a dark bar: unlike any player's road (solid colour), white's included. */}
+              <line class="mark-under" x1={a[0] + (b[0] - a[0]) * 0.2} y1={a[1] + (b[1] - a[1]) * 0.2} x2={a[0] + (b[0] - a[0]) * 0.8} y2={a[1] + (b[1] - a[1]) * 0.8} />
               <line class="mark" x1={a[0] + (b[0] - a[0]) * 0.2} y1={a[1] + (b[1] - a[1]) * 0.2} x2={a[0] + (b[0] - a[0]) * 0.8} y2={a[1] + (b[1] - a[1]) * 0.8} />
             </g>
           );

@@ -27,7 +27,7 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
   return (
     <figure class="chances" data-testid="chances">
       <figcaption>{t(lang, 'chancesTitle')} <small class="muted">{t(lang, 'chancesAbout')}</small></figcaption>
-      <svg class="chart" viewBox={`0 -8 ${W} ${H + 8}`} role="img" aria-label={`${t(lang, 'chancesTitle')}: ${summary}. ${turningText}`}>
+      <svg class="chart" viewBox={`0 -8 ${W} ${H + 8}`} role="img" aria-label={`${t(lang, 'chancesTitle')}${t(lang, 'colon')}${summary}. ${turningText}`}>
         {[0, 0.5, 1].map((v) => (
           <g><line x1={left} x2={W - right} y1={y(v)} y2={y(v)} stroke="#ddd" stroke-width="0.8" /><text x={left - 4} y={y(v) + 4} text-anchor="end" class="axis">{Math.round(v * 100)}%</text></g>
         ))}
@@ -53,7 +53,7 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
         })}
       </svg>
       <ol class="turning-list">
-        {series.turning.map((tp) => <li>{t(lang, 'turnN', { n: tp.turn })}: {t(lang, KIND_KEYS[tp.kind])} — {seats[tp.by]?.name ?? ''}</li>)}
+        {series.turning.map((tp) => <li>{t(lang, 'turnN', { n: tp.turn })}{t(lang, 'colon')}{t(lang, KIND_KEYS[tp.kind])} — {seats[tp.by]?.name ?? ''}</li>)}
       </ol>
       <ul class="chance-legend">
         {seats.map((s) => <li><span class="chip" style={{ background: PLAYER_FILL[s.color] }} aria-hidden="true" /> {s.name} {Math.round((last?.chances[s.seat] ?? 0) * 100)}%</li>)}

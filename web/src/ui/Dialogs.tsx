@@ -105,7 +105,8 @@ export function MonopolyDialog({ lang, g, dispatch }: { lang: Lang; g: GameMessa
 }
 
 /** Who starts, and which assists the room allows everyone (shown at the start, so everyone knows). */
-export function StartRollDialog({ lang, g, onPlay, assists }: { lang: Lang; g: GameMessage; onPlay: () => void; assists?: string }) {
+/** `goal`: the victory points that win; `watching`: a spectator, whose button says so. */
+export function StartRollDialog({ lang, g, onPlay, assists, goal, watching }: { lang: Lang; g: GameMessage; onPlay: () => void; assists?: string; goal?: number; watching?: boolean }) {
   const sr = g.startRoll;
   const name = (s: number) => g.seats[s]!.name;
   return (
@@ -131,9 +132,10 @@ export function StartRollDialog({ lang, g, onPlay, assists }: { lang: Lang; g: G
           </div>
         );
       })}
-      <p><b>{t(lang, 'starts', { name: name(sr.starter) })}</b> {t(lang, 'order')}: {g.seats.map((s) => s.name).join(' → ')}</p>
-      {assists && <p class="assists-on" data-testid="assists-on">{t(lang, 'assistsOn')}: {assists}</p>}
-      <div class="buttons"><button type="button" class="primary big" onClick={onPlay} data-autofocus data-testid="play">{t(lang, 'letsPlay')}</button></div>
+      <p><b>{t(lang, 'starts', { name: name(sr.starter) })}</b> {t(lang, 'order')}{t(lang, 'colon')}{g.seats.map((s) => s.name).join(' → ')}</p>
+      {goal !== undefined && <p data-testid="goal">{t(lang, 'goalLine', { n: goal })}</p>}
+      {assists && <p class="assists-on" data-testid="assists-on">{t(lang, 'assistsOn')}{t(lang, 'colon')}{assists}</p>}
+      <div class="buttons"><button type="button" class="primary big" onClick={onPlay} data-autofocus data-testid="play">{t(lang, watching ? 'watchRoom' : 'letsPlay')}</button></div>
     </Dialog>
   );
 }

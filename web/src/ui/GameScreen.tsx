@@ -98,6 +98,13 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // The card tracker replays the whole log: once per log and view, not on every render (the timer re-renders twice a second).
   const trackerOn = assists.tracker && seated && heldFrom(s.room!) === 0;
   const tracked = useMemo(() => (trackerOn ? trackFor(game.log, g.view) : null), [trackerOn, game.log, g.view]);
+  // The trade panel opens below the hand, and an offer's answers come in below the editor: bring
+  // each into view (on a phone the panel would open below the screen's edge; on a laptop the
+  // answers below the column's), as an incoming offer is shown where the person is looking.
+  const tradeOpen = tb.trade !== null;
+  const answersSeen = g.offer ? g.offer.answers.length * 100 + g.offer.waiting.length : -1;
+  useEffect(() => { if (tradeOpen) document.querySelector('.col-play .trade')?.scrollIntoView({ block: 'nearest', behavior: animate ? 'smooth' : 'auto' }); }, [tradeOpen]);
+  useEffect(() => { if (tradeOpen && answersSeen >= 0) document.querySelector('.col-play .trade .answers')?.scrollIntoView({ block: 'nearest', behavior: animate ? 'smooth' : 'auto' }); }, [answersSeen]);
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
 
@@ -184,7 +191,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           )}
         </div>
         <div class="col col-info">
-          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} />
+          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} dispatch={dispatch} />}
           {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} />}
           <LogPanel lang={lang} g={g} log={game.log} board={game.board}
@@ -196,7 +203,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       <MotionLayer cues={s.cues} you={g.you} dispatch={dispatch} animate={animate} />
       <Toasts toasts={s.toasts} />
 
-      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames} />}
+      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames} goal={room.rules.victoryPoints} watching={!seated} />}
       {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
       {tb.dialog?.kind === 'victim' && <VictimDialog lang={lang} g={g} victims={tb.dialog.victims} dispatch={dispatch} />}
       {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}

@@ -22,7 +22,8 @@ function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByR
   );
 }
 
-export function PlayersPanel({ lang, g, difficulty, tracked }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null }) {
+/** `goal`: the victory points that win this game (a house rule may change the usual 10), shown beside each score. */
+export function PlayersPanel({ lang, g, difficulty, tracked, goal }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number }) {
   const v = g.view;
   // Five or six players (§14): tighter rows, so that the log keeps its room beside them.
   const compact = v.players.length > 4;
@@ -44,8 +45,8 @@ export function PlayersPanel({ lang, g, difficulty, tracked }: { lang: Lang; g: 
                 {seat.bot === null && !seat.away && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}
                 {current && <small class="turn-tag"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : v.phase === 'specialBuild' ? t(lang, 'sbpTag') : t(lang, 'currentTurn')}</small>}
               </span>
-              <span class="vp" title={t(lang, 'vpLong')}>
-                <b>{me && p.vp !== undefined ? p.vp : p.visibleVp}</b> {t(lang, 'vp')}
+              <span class="vp" title={goal ? t(lang, 'vpGoal', { goal }) : t(lang, 'vpLong')} data-testid={`vp-${p.seat}`}>
+                <b>{me && p.vp !== undefined ? p.vp : p.visibleVp}</b>{goal ? <small class="goal">/{goal}</small> : null} {t(lang, 'vp')}
               </span>
               <span class="stats">
                 <span title={t(lang, 'resourceCards')} aria-label={`${p.resourceCount} ${t(lang, 'resourceCards')}`}><span class="mini-card res" aria-hidden="true" />{p.resourceCount}</span>
@@ -85,7 +86,7 @@ export function BankPanel({ lang, g }: { lang: Lang; g: GameMessage }) {
         {RESOURCES.map((r) => <li title={resName(lang, r)}><ResIcon r={r} size={18} /><span class="sr-only">{resName(lang, r)}</span> {v.bank[r]}</li>)}
         <li class="deck"><CardIcon size={16} /> <span>{t(lang, 'deck', { n: v.devDeckCount })}</span></li>
       </ul>
-      <p class="small">{t(lang, 'longestRoad')}: <b>{name(v.longestRoad)}</b> · {t(lang, 'largestArmy')}: <b>{name(v.largestArmy)}</b></p>
+      <p class="small">{t(lang, 'longestRoad')}{t(lang, 'colon')}<b>{name(v.longestRoad)}</b> · {t(lang, 'largestArmy')}{t(lang, 'colon')}<b>{name(v.largestArmy)}</b></p>
     </section>
   );
 }

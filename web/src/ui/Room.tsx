@@ -112,8 +112,8 @@ export function DiceCheck({ lang, room }: { lang: Lang; room: RoomInfo }) {
   return (
     <section class="card dice-check" aria-labelledby="dc-h" data-testid="dice-check">
       <h2 id="dc-h">{t(lang, 'diceCheck')}</h2>
-      <p class="small">{t(lang, 'commitment')}: <code class="hash">{room.commitment}</code></p>
-      {room.seed && <p class="small">{t(lang, 'seedRevealed')}: <code class="hash" data-testid="seed">{room.seed}</code></p>}
+      <p class="small">{t(lang, 'commitment')}{t(lang, 'colon')}<code class="hash">{room.commitment}</code></p>
+      {room.seed && <p class="small">{t(lang, 'seedRevealed')}{t(lang, 'colon')}<code class="hash" data-testid="seed">{room.seed}</code></p>}
       <p class="small muted">{t(lang, 'verifyHint')}</p>
     </section>
   );
@@ -204,8 +204,8 @@ export function Lobby(p: LobbyProps) {
             </label>
           )}
           <p class="small muted">
-            {t(lang, 'board')}: {boardLabel(lang, room.board)} · {t(lang, 'ruleVp')}: {room.rules.victoryPoints}
-            {' · '}{t(lang, 'turnTimer')}: {room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
+            {t(lang, 'board')}{t(lang, 'colon')}{boardLabel(lang, room.board)} · {t(lang, 'ruleVp')}{t(lang, 'colon')}{room.rules.victoryPoints}
+            {' · '}{t(lang, 'turnTimer')}{t(lang, 'colon')}{room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
             {room.rules.specialBuild && <>{' · '}<span data-testid="lobby-sbp">{t(lang, 'ruleSpecialBuild')}</span></>}
           </p>
           {p.error && <p class="error" role="alert">{p.error}</p>}

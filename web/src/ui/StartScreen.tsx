@@ -190,9 +190,9 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
               <label class="check"><input type="checkbox" checked={f.specialBuild34} onChange={(e) => set({ specialBuild34: checked(e) })} data-testid="rule-sbp" />
                 <span>{t(lang, 'ruleSpecialBuild')} <small>{t(lang, 'ruleSpecialBuildAbout')} ({t(lang, 'ruleSpecialBuildHouse')})</small></span></label>
             )}
-            <label class="field row"><span>{t(lang, 'ruleVp')}</span>
+            <label class="field row"><span>{t(lang, 'ruleVp')} <small class="muted">(3–30)</small></span>
               <input type="number" min={3} max={30} value={f.vp} onChange={(e) => set({ vp: clamp(Number(value(e)), 3, 30, 10) })} /></label>
-            <label class="field row"><span>{t(lang, 'ruleDiscardOver')}</span>
+            <label class="field row"><span>{t(lang, 'ruleDiscardOver')} <small class="muted">(2–95)</small></span>
               <input type="number" min={2} max={95} value={f.discardOver} disabled={!f.discard} onChange={(e) => set({ discardOver: clamp(Number(value(e)), 2, 95, 7) })} /></label>
           </details>
           {(s.hello?.version ?? PROTOCOL_VERSION) >= 4 && (
@@ -222,7 +222,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           {shown ? <Board id="pv" lang={lang} board={shown.board} class="preview-board" /> : <div class="preview-board placeholder" />}
           {fair && shown && (
             <div class="fairness">
-              <h3>{t(lang, 'fairness')}: <span class="score">{t(lang, 'fairScore', { n: fair.score })}</span></h3>
+              <h3>{t(lang, 'fairness')}{t(lang, 'colon')}<span class="score">{t(lang, 'fairScore', { n: fair.score })}</span></h3>
               <p class="small">{t(lang, 'pipsPerResource')}</p>
               <ul class="pips">
                 {RESOURCES.map((r) => {
