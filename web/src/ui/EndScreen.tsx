@@ -70,7 +70,8 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token }: { lang: La
 function DiceChart({ lang, dice, rolls }: { lang: Lang; dice: number[]; rolls: number }) {
   const expected = expectedDice(rolls);
   const top = niceMax(Math.max(...dice, ...expected));
-  const W = 420, H = 190, left = 28, bottom = 22, plotH = H - bottom - 12, bw = (W - left) / 11;
+  // The top 26 units hold the legend, above the tallest bar.
+  const W = 420, H = 200, left = 28, bottom = 22, plotH = H - bottom - 30, bw = (W - left) / 11;
   const y = (v: number) => H - bottom - (v / top) * plotH;
   const summary = dice.map((n, i) => `${i + 2}: ${n} (${expected[i]!.toFixed(1)})`).join(', ');
   return (
@@ -83,7 +84,6 @@ function DiceChart({ lang, dice, rolls }: { lang: Lang; dice: number[]; rolls: n
         return (
           <g>
             <rect x={x + bw * 0.18} y={y(n)} width={bw * 0.64} height={H - bottom - y(n)} fill={i === 5 ? '#6b6b6b' : '#2c6e96'} />
-            <text x={x + bw / 2} y={y(n) - 3} text-anchor="middle" class="axis">{n}</text>
             <text x={x + bw / 2} y={H - 6} text-anchor="middle" class="axis">{i + 2}</text>
           </g>
         );
@@ -91,6 +91,11 @@ function DiceChart({ lang, dice, rolls }: { lang: Lang; dice: number[]; rolls: n
       <polyline fill="none" stroke="#c0392b" stroke-width="2" stroke-dasharray="5 3"
         points={expected.map((e, i) => `${left + i * bw + bw / 2},${y(e)}`).join(' ')} />
       {expected.map((e, i) => <circle cx={left + i * bw + bw / 2} cy={y(e)} r="2.6" fill="#c0392b" />)}
+      {dice.map((n, i) => {
+        // The count above its bar, or above the expected dot where the two would meet; drawn last, with a halo.
+        const e = y(expected[i]!), top = Math.abs(y(n) - e) < 12 ? Math.min(y(n), e - 4) : y(n);
+        return <text x={left + i * bw + bw / 2} y={top - 3} text-anchor="middle" class="axis count">{n}</text>;
+      })}
       <g transform={`translate(${W - 150} 8)`}>
         <rect width="10" height="10" fill="#2c6e96" /><text x="14" y="9" class="axis">{t(lang, 'rolledLegend')}</text>
         <line x1="70" x2="84" y1="5" y2="5" stroke="#c0392b" stroke-width="2" stroke-dasharray="4 2" /><text x="88" y="9" class="axis">{t(lang, 'expectedLegend')}</text>
