@@ -169,6 +169,11 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
           if (lang === 'fr') expect(m[1], `${key}.fr: ${s}`).toBe('\u00a0');
           else expect(m[1], `${key}.${lang}: ${s}`).not.toMatch(/\s/);
         }
+        // French also wants a narrow no-break space before ? ! and ; (the others: none).
+        for (const m of s.matchAll(/(.)[?!;]/g)) {
+          if (lang === 'fr') expect(m[1], `${key}.fr: ${s}`).toBe('\u202f');
+          else expect(m[1], `${key}.${lang}: ${s}`).not.toMatch(/\s/);
+        }
       }
     }
   });
