@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayRecord, summarize } from '../src/engine/index.js';
 import { readRecordInput } from '../src/cli/records.js';
@@ -107,6 +107,27 @@ describe('reading a record that does not parse', () => {
     }
     const missing = catan('replay', join(dir, 'absent.json'));
     expect(JSON.parse(missing.stdout)).toMatchObject({ ok: false, code: 'not-a-record' });
+  });
+
+  it('a leading UTF-8 byte-order mark (as Windows tools write) is ignored by replay and verify, gzipped or not, with --line too', () => {
+    const played = join(dir, 'bom-game.jsonl');
+    expect(catan('simulate', '--games', '1', '--players', '3', '--board', 'random', '--seed', 'bom', '--json', '--records', played).status).toBe(0);
+    const game = JSON.parse(lines(played)[0]!);
+    const bom = '\ufeff';
+    const one = join(dir, 'bom.json'), many = join(dir, 'bom.jsonl'), zipped = join(dir, 'bom.json.gz');
+    writeFileSync(one, bom + JSON.stringify(game.record));
+    writeFileSync(many, `${bom}${JSON.stringify(game)}\n${JSON.stringify(game)}\n`);
+    writeFileSync(zipped, gzipSync(Buffer.from(bom + JSON.stringify(game.record))));
+    for (const [file, extra] of [[one, []], [many, ['--line', '1']], [zipped, []]] as const) {
+      const r = catan('replay', file, ...extra);
+      expect(r.status, r.stdout).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual(game.summary);
+      const v = catan('verify', file, ...extra);
+      expect(JSON.parse(v.stdout).ok, v.stdout).toBe(true);
+    }
+    expect(readRecordInput(one)).toEqual({ ok: true, json: game.record });
+    // The engine's own door for a record's text takes it too.
+    expect(replayRecord(bom + JSON.stringify(game.record)).ok).toBe(true);
   });
 
   it('node dist/cli/main.js is the command line too, not a silent exit 0', () => {

@@ -19,6 +19,7 @@ import {
   P_DISCARD, P_ENDED, P_MAIN, RESOURCES, actionFor, legalActions, owedDiscard, replayRecord, seatToMove, viewFor,
   type Action, type Bundle, type GameState,
 } from '../engine/index.js';
+import { withoutBom } from './records.js';
 
 /** Error codes of the protocol (stable: harnesses decide on them). */
 export const DECIDE_ERRORS = ['not-json', 'record', 'game-over', 'bad-seat', 'not-to-move', 'bad-offer', 'no-trade-now', 'internal'] as const;
@@ -60,7 +61,8 @@ function parseBundleField(x: unknown): Bundle | null {
 /** Answer one request line. Never throws. */
 export function answerLine(text: string, o: DecideOptions): DecideAnswer {
   let json: unknown;
-  try { json = JSON.parse(text); } catch (e) { return fail('not-json', `the line is not valid JSON: ${(e as Error).message}`); }
+  // A leading byte-order mark (a request file saved by a Windows tool) is not part of the JSON.
+  try { json = JSON.parse(withoutBom(text)); } catch (e) { return fail('not-json', `the line is not valid JSON: ${(e as Error).message}`); }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('not-json', 'a request is a JSON object: a record (spec/RECORD.md), with "toMove", "offer" or "propose" if wanted');
   try {
     return answerRequest(json as Record<string, unknown>, o);

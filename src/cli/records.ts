@@ -51,7 +51,7 @@ export type ReadResult = { ok: true; json: unknown } | { ok: false; code: 'not-j
 /**
  * The record in `file` (or standard input for "-"): a file holding one record, one line of a
  * records file ({"seed", "players", "winner", "summary", "record"}), or line `line` (1-based)
- * of a JSON Lines file, gzipped or not.
+ * of a JSON Lines file, gzipped or not. A leading byte-order mark is ignored.
  */
 export function readRecordInput(file: string, line?: number): ReadResult {
   let bytes: Buffer;
@@ -63,7 +63,8 @@ export function readRecordInput(file: string, line?: number): ReadResult {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try { bytes = gunzipSync(bytes); } catch (e) { return { ok: false, code: 'not-a-record', error: `${file} looks gzipped but cannot be read: ${(e as Error).message}` }; }
   }
-  const text = bytes.toString('utf8');
+  // A leading byte-order mark (Windows tools write one) is not part of the JSON.
+  const text = withoutBom(bytes.toString('utf8'));
   let chosen = text;
   if (line !== undefined) {
     const lines = text.split('\n').filter((l) => l.trim() !== '');
@@ -85,6 +86,11 @@ export function readRecordInput(file: string, line?: number): ReadResult {
     json = (json as { record: unknown }).record;
   }
   return { ok: true, json };
+}
+
+/** The text without a leading UTF-8 byte-order mark (U+FEFF), which JSON.parse refuses. */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 function parses(text: string): boolean {

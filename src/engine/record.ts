@@ -50,7 +50,8 @@ export function resolveBoard(b: GameRecord['board']): Board {
 export function parseRecord(input: string | unknown): { ok: true; record: GameRecord; start: GameState } | RecordError {
   let json: unknown = input;
   if (typeof input === 'string') {
-    try { json = JSON.parse(input); } catch (e) {
+    // A leading byte-order mark (as Windows tools write) is not part of the JSON.
+    try { json = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input); } catch (e) {
       return { ok: false, at: 'record', code: 'not-json', error: `the file is not valid JSON: ${(e as Error).message}` };
     }
   }

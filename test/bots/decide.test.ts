@@ -131,6 +131,11 @@ describe('decide: offers and proposals', () => {
     expect(answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { ore: 1 } } }), opts)).toMatchObject({ answer: 'reject', reasonCode: 'invalid' });
   });
 
+  it('a request with a leading UTF-8 byte-order mark (a file saved by a Windows tool) is answered, not refused as not JSON', () => {
+    expect(answerLine('\ufeff' + line(MAIN), opts)).toEqual(answerLine(line(MAIN), opts));
+    expect(answerLine('\ufeff' + line(MAIN), opts)).toMatchObject({ p: 0, reasonCode: expect.any(String) });
+  });
+
   it('proposes one offer that completes a build, or none', () => {
     // Seat 0 holds grain 4, ore 2, brick 1: one ore short of a city, with two spare grain.
     const short = record({ current: 0, phase: 'main', turn: 9, players: [{ ...PIECES[0], resources: { brick: 1, grain: 4, ore: 2 } }, { ...PIECES[1] }, { ...PIECES[2] }, { ...PIECES[3] }] });
