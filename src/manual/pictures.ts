@@ -169,7 +169,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'Red’s road reaches three free corners. Only the middle one is allowed: the others sit next to Red’s own settlement and next to Blue’s.',
       es: 'La carretera roja llega a tres cruces libres. Solo se permite el del medio: los otros están junto al poblado rojo y junto al azul.',
-      fr: 'La route rouge atteint trois sommets libres. Seul celui du milieu est permis : les autres touchent la colonie rouge et la colonie bleue.',
+      fr: 'La route rouge atteint trois sommets libres. Seul celui du milieu est permis\u00a0: les autres touchent la colonie rouge et la colonie bleue.',
       sv: 'Röds väg når tre lediga korsningar. Bara den mittersta är tillåten: de andra ligger intill Röds egen bosättning och intill Blås.',
     },
     claims: {},
@@ -216,7 +216,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'Red has {roads:0} roads, but its longest road counts {len:0}: the side branch cannot be added to the main path.',
       es: 'Rojo tiene {roads:0} carreteras, pero su ruta más larga cuenta {len:0}: el ramal no se puede sumar al camino principal.',
-      fr: 'Rouge a {roads:0} routes, mais sa route la plus longue en compte {len:0} : la branche ne s’ajoute pas au chemin principal.',
+      fr: 'Rouge a {roads:0} routes, mais sa route la plus longue en compte {len:0}\u00a0: la branche ne s’ajoute pas au chemin principal.',
       sv: 'Röd har {roads:0} vägar, men den längsta vägen räknas som {len:0}: sidogrenen kan inte läggas till huvudsträckan.',
     },
     claims: { roadLength: { 0: 5 }, longestRoad: 0 },
@@ -238,7 +238,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'Blue builds a settlement on Red’s road. Red’s longest road drops from {lenBefore:0} to {len:0}; nobody has 5, so the Longest Road card is set aside.',
       es: 'Azul construye un poblado en la ruta roja. La ruta más larga de Rojo baja de {lenBefore:0} a {len:0}; nadie tiene 5, así que la carta de Mayor Ruta Comercial se aparta.',
-      fr: 'Bleu bâtit une colonie sur la route rouge. La route la plus longue de Rouge passe de {lenBefore:0} à {len:0} ; personne n’a 5, la carte Route la plus longue est mise de côté.',
+      fr: 'Bleu bâtit une colonie sur la route rouge. La route la plus longue de Rouge passe de {lenBefore:0} à {len:0}\u202f; personne n’a 5, la carte Route la plus longue est mise de côté.',
       sv: 'Blå bygger en bosättning på Röds väg. Röds längsta väg sjunker från {lenBefore:0} till {len:0}; ingen har 5, så kortet Längsta vägen läggs åt sidan.',
     },
     claims: { roadLengthBefore: { 0: 5 }, longestRoadBefore: 0, roadLength: { 0: 4, 1: 2 }, longestRoad: null },
@@ -263,7 +263,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'Blue’s new road makes {len:1}, the same as Red’s {len:0}. A tie is not enough: Red keeps Longest Road.',
       es: 'La nueva carretera azul hace {len:1}, igual que las {len:0} de Rojo. Empatar no basta: Rojo conserva la Mayor Ruta Comercial.',
-      fr: 'La nouvelle route bleue fait {len:1}, autant que les {len:0} de Rouge. L’égalité ne suffit pas : Rouge garde la Route la plus longue.',
+      fr: 'La nouvelle route bleue fait {len:1}, autant que les {len:0} de Rouge. L’égalité ne suffit pas\u00a0: Rouge garde la Route la plus longue.',
       sv: 'Blås nya väg ger {len:1}, lika mycket som Röds {len:0}. Lika räcker inte: Röd behåller Längsta vägen.',
     },
     claims: { roadLength: { 0: 5, 1: 5 }, longestRoad: 0 },
@@ -289,7 +289,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'Red’s settlement on the ore harbor trades ore at 2:1. Red’s road touching the 3:1 harbor gives nothing; Blue’s settlement there trades at 3:1.',
       es: 'El poblado rojo en el puerto de mineral cambia mineral a 2:1. La carretera roja que toca el puerto 3:1 no da nada; el poblado azul allí cambia a 3:1.',
-      fr: 'La colonie rouge sur le port à minerai échange le minerai à 2:1. La route rouge qui touche le port 3:1 ne donne rien ; la colonie bleue qui s’y trouve échange à 3:1.',
+      fr: 'La colonie rouge sur le port à minerai échange le minerai à 2:1. La route rouge qui touche le port 3:1 ne donne rien\u202f; la colonie bleue qui s’y trouve échange à 3:1.',
       sv: 'Röds bosättning vid malmhamnen byter malm 2:1. Röds väg som rör 3:1-hamnen ger ingenting; Blås bosättning där byter 3:1.',
     },
     claims: {
@@ -321,7 +321,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'Red moves the robber to the 4 pasture. Red may rob Blue or Orange (even with no cards); Red’s own settlement does not count, and White is not on that hex.',
       es: 'Rojo mueve el ladrón a los pastos del 4. Puede robar a Azul o a Naranja (aunque no tenga cartas); su propio poblado no cuenta y Blanco no está en ese terreno.',
-      fr: 'Rouge déplace le voleur sur le pâturage du 4. Il peut voler Bleu ou Orange (même sans carte) ; sa propre colonie ne compte pas et Blanc n’est pas sur ce terrain.',
+      fr: 'Rouge déplace le voleur sur le pâturage du 4. Il peut voler Bleu ou Orange (même sans carte)\u202f; sa propre colonie ne compte pas et Blanc n’est pas sur ce terrain.',
       sv: 'Röd flyttar rövaren till 4-betesmarken. Röd får stjäla från Blå eller Orange (även utan kort); Röds egen bosättning räknas inte, och Vit finns inte vid rutan.',
     },
     claims: { victims: { hex: '1,-1', seats: [1, 3] } },
@@ -397,7 +397,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'Red’s road and Blue’s road meet at the same corner. The corner is free and two steps from every building, so Red may settle there, at the end of Blue’s road.',
       es: 'La carretera roja y la azul se encuentran en el mismo cruce. El cruce está libre y a dos pasos de todo edificio, así que Rojo puede construir allí, al final de la carretera azul.',
-      fr: 'La route rouge et la route bleue se rejoignent au même sommet. Le sommet est libre et à deux pas de tout bâtiment : Rouge peut y bâtir, au bout de la route bleue.',
+      fr: 'La route rouge et la route bleue se rejoignent au même sommet. Le sommet est libre et à deux pas de tout bâtiment\u00a0: Rouge peut y bâtir, au bout de la route bleue.',
       sv: 'Röds väg och Blås väg möts i samma korsning. Korsningen är ledig och två steg från alla byggnader, så Röd får bygga där, där Blås väg slutar.',
     },
     claims: { settlementSpots: { 0: ['1,0,S'] } },
@@ -418,7 +418,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'Red’s road runs through Red’s own settlement and still counts {len:0}, enough for Longest Road: only an opponent’s building splits a road.',
       es: 'La ruta roja pasa por un poblado del propio Rojo y sigue contando {len:0}, suficiente para la Mayor Ruta Comercial: solo un edificio rival corta una ruta.',
-      fr: 'La route rouge traverse une colonie de Rouge et compte toujours {len:0}, assez pour la Route la plus longue : seul un bâtiment adverse coupe une route.',
+      fr: 'La route rouge traverse une colonie de Rouge et compte toujours {len:0}, assez pour la Route la plus longue\u00a0: seul un bâtiment adverse coupe une route.',
       sv: 'Röds väg går genom Röds egen bosättning och räknas ändå som {len:0}, nog för Längsta vägen: bara en motståndares byggnad delar en väg.',
     },
     claims: { roadLength: { 0: 5 }, longestRoad: 0 },
@@ -437,7 +437,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'The island for five and six players after the set-up: 30 land hexes with two deserts (the robber starts on one), 11 harbors and the extension’s own 28 number tokens, with green and brown beside the four base colours.',
       es: 'La isla para cinco y seis jugadores tras la preparación: 30 terrenos con dos desiertos (el ladrón empieza en uno), 11 puertos y las 28 fichas numeradas propias de la ampliación, con el verde y el marrón junto a los cuatro colores del juego básico.',
-      fr: 'L’île à cinq et six joueurs après la mise en place : 30 terrains dont deux déserts (le voleur commence sur l’un d’eux), 11 ports et les 28 jetons propres à l’extension, avec le vert et le brun à côté des quatre couleurs du jeu de base.',
+      fr: 'L’île à cinq et six joueurs après la mise en place\u00a0: 30 terrains dont deux déserts (le voleur commence sur l’un d’eux), 11 ports et les 28 jetons propres à l’extension, avec le vert et le brun à côté des quatre couleurs du jeu de base.',
       sv: 'Ön för fem och sex spelare efter uppställningen: 30 landrutor med två öknar (rövaren börjar i en av dem), 11 hamnar och utbyggnadens egna 28 siffertoken, med grönt och brunt bredvid grundspelets fyra färger.',
     },
     claims: { components: { hexes: 30, deserts: 2, harbors: 11, tokens: 28, cardsPerResource: 24, devCards: 34 } },
@@ -470,7 +470,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'White has just ended the turn. In the special building phase Orange builds first and may build on the green places, but may not trade, nor play the Knight or the Road Building in its hand. Then Brown and Red; Green and Blue, who can pay for nothing, are passed over, and White does not build.',
       es: 'Blanco acaba de terminar su turno. En la fase especial de construcción construye primero Naranja, que puede construir en los lugares verdes, pero no comerciar ni jugar el Caballero ni la Construcción de carreteras que tiene en la mano. Después Marrón y Rojo; Verde y Azul, que no pueden pagar nada, se saltan, y Blanco no construye.',
-      fr: 'Blanc vient de finir son tour. Dans la phase de construction spéciale, Orange construit le premier : il peut bâtir sur les emplacements verts, mais ni échanger ni jouer le Chevalier ou la Construction de routes qu’il a en main. Viennent ensuite Brun et Rouge ; Vert et Bleu, qui ne peuvent rien payer, sont passés, et Blanc ne construit pas.',
+      fr: 'Blanc vient de finir son tour. Dans la phase de construction spéciale, Orange construit le premier\u00a0: il peut bâtir sur les emplacements verts, mais ni échanger ni jouer le Chevalier ou la Construction de routes qu’il a en main. Viennent ensuite Brun et Rouge\u202f; Vert et Bleu, qui ne peuvent rien payer, sont passés, et Blanc ne construit pas.',
       sv: 'Vit har just avslutat sin tur. I den särskilda byggfasen bygger Orange först och får bygga på de gröna platserna, men inte handla eller spela sin Riddare eller sitt Vägbygge. Sedan Brun och Röd; Grön och Blå, som inte kan betala något, hoppas över, och Vit bygger inte.',
     },
     claims: {
@@ -506,7 +506,7 @@ export const PICTURES: readonly PictureDef[] = [
     caption: {
       en: 'Red has just ended the turn holding Longest Road with {len:0} roads. In the special building phase Blue builds a road: Blue’s road grows from {lenBefore:1} to {len:1}, and Longest Road passes to Blue at once.',
       es: 'Rojo acaba de terminar su turno con la Mayor Ruta Comercial y {len:0} carreteras. En la fase especial de construcción Azul construye una carretera: su ruta pasa de {lenBefore:1} a {len:1} y la Mayor Ruta Comercial pasa a Azul en el acto.',
-      fr: 'Rouge vient de finir son tour avec la Route la plus longue et {len:0} routes. Dans la phase de construction spéciale, Bleu pose une route : sa route passe de {lenBefore:1} à {len:1}, et la Route la plus longue passe aussitôt à Bleu.',
+      fr: 'Rouge vient de finir son tour avec la Route la plus longue et {len:0} routes. Dans la phase de construction spéciale, Bleu pose une route\u00a0: sa route passe de {lenBefore:1} à {len:1}, et la Route la plus longue passe aussitôt à Bleu.',
       sv: 'Röd har just avslutat sin tur med Längsta vägen och {len:0} vägar. I den särskilda byggfasen bygger Blå en väg: Blås väg växer från {lenBefore:1} till {len:1}, och Längsta vägen går genast över till Blå.',
     },
     claims: { roadLengthBefore: { 1: 5 }, longestRoadBefore: 0, roadLength: { 0: 5, 1: 6 }, longestRoad: 1 },

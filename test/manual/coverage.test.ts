@@ -81,10 +81,12 @@ describe('manual coverage', () => {
       if (e.topic !== 'mistakes') {
         expect(e.en.q.endsWith('?'), e.id).toBe(true);
         expect(e.es.q.includes('¿') && e.es.q.endsWith('?'), e.id).toBe(true);
-        expect(e.fr.q.endsWith(' ?'), e.id).toBe(true);
+        expect(e.fr.q.endsWith('\u202f?'), e.id).toBe(true); // French: a narrow no-break space before the mark
         expect(e.sv.q.endsWith('?'), e.id).toBe(true);
       }
       for (const l of LANGS) expect(e[l].a.includes('\n'), `${e.id} ${l}`).toBe(false);
+      // French punctuation: never a plain (breakable) space before ? ! ; or :.
+      for (const part of [e.fr.q, e.fr.a, e.fr.x ?? '']) expect(part, e.id).not.toMatch(/ [?!;:]/);
     }
   });
 

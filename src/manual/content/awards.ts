@@ -15,9 +15,9 @@ export const LONGEST_ROAD: Entry[] = [
       x: 'Al principio nadie tiene la carta, y se la lleva el primer jugador cuya ruta más larga llega a 5 carreteras. Después, otro jugador solo se la lleva si construye una ruta estrictamente más larga; los 2 puntos pasan con la carta al momento. Si la carta se apartó porque cortaron una ruta, va al único jugador que tenga la ruta más larga de al menos 5, haya llegado primero o no.',
     },
     fr: {
-      q: 'Comment obtenir la carte Route la plus longue ?',
-      a: 'Ayez une route continue d’au moins 5 tronçons, plus longue que celle de tous les autres ; la carte vaut 2 points.',
-      x: 'Au départ personne n’a la carte, et le premier joueur dont le plus long chemin atteint 5 routes la prend. Ensuite, un autre joueur ne la prend qu’en construisant un chemin strictement plus long ; les 2 points suivent aussitôt la carte. Si la carte a été mise de côté après une route coupée, elle va au joueur qui a seul la route la plus longue d’au moins 5, qu’il y soit arrivé le premier ou non.',
+      q: 'Comment obtenir la carte Route la plus longue\u202f?',
+      a: 'Ayez une route continue d’au moins 5 tronçons, plus longue que celle de tous les autres\u202f; la carte vaut 2 points.',
+      x: 'Au départ personne n’a la carte, et le premier joueur dont le plus long chemin atteint 5 routes la prend. Ensuite, un autre joueur ne la prend qu’en construisant un chemin strictement plus long\u202f; les 2 points suivent aussitôt la carte. Si la carte a été mise de côté après une route coupée, elle va au joueur qui a seul la route la plus longue d’au moins 5, qu’il y soit arrivé le premier ou non.',
     },
     sv: {
       q: 'Hur får jag kortet Längsta vägen?',
@@ -38,9 +38,9 @@ export const LONGEST_ROAD: Entry[] = [
       x: 'Sigue un solo camino sin repetir ninguna carretera y cuenta sus piezas. Un ramal lateral solo cuenta si el camino puede incluirlo, así que una red de 7 carreteras en forma de Y puede contar solo 5. Un camino puede volver a pasar por sus propios cruces, así que un ocho de 11 carreteras cuenta 11. Las carreteras que terminan en un edificio rival también cuentan.',
     },
     fr: {
-      q: 'Comment compte-t-on la longueur d’une route ?',
-      a: 'Comptez le plus long chemin unique à travers vos routes, chaque route au plus une fois ; les embranchements ne s’additionnent pas.',
-      x: 'Suivez un seul chemin sans réutiliser de route et comptez ses tronçons. Une branche ne compte que si le chemin peut l’inclure : un réseau de 7 routes en Y peut ne compter que 5. Un chemin peut repasser par ses propres sommets, donc un huit de 11 routes compte 11. Les routes qui aboutissent à un bâtiment adverse comptent aussi.',
+      q: 'Comment compte-t-on la longueur d’une route\u202f?',
+      a: 'Comptez le plus long chemin unique à travers vos routes, chaque route au plus une fois\u202f; les embranchements ne s’additionnent pas.',
+      x: 'Suivez un seul chemin sans réutiliser de route et comptez ses tronçons. Une branche ne compte que si le chemin peut l’inclure\u00a0: un réseau de 7 routes en Y peut ne compter que 5. Un chemin peut repasser par ses propres sommets, donc un huit de 11 routes compte 11. Les routes qui aboutissent à un bâtiment adverse comptent aussi.',
     },
     sv: {
       q: 'Hur räknas längden på en väg?',
@@ -61,9 +61,9 @@ export const LONGEST_ROAD: Entry[] = [
       x: 'Si tienes la Mayor Ruta Comercial con 6 y un rival también llega a 6, te la quedas. El rival necesita 7. Como las carreteras se construyen de una en una, el primero que llega a 5 se la lleva. Los empates después de cortar una ruta siguen su propia regla (mira «¿Pueden cortar mi ruta?»).',
     },
     fr: {
-      q: 'Qui a la Route la plus longue en cas d’égalité ?',
-      a: 'En cas d’égalité, le détenteur la garde ; seule une route strictement plus longue la lui prend.',
-      x: 'Si vous détenez la Route la plus longue avec 6 et qu’un adversaire atteint aussi 6, vous la gardez. Il lui en faut 7. Comme les routes se posent une à une, le premier à atteindre 5 la prend. Les égalités après une route coupée suivent leur propre règle (voir « Peut-on couper ma route ? »).',
+      q: 'Qui a la Route la plus longue en cas d’égalité\u202f?',
+      a: 'En cas d’égalité, le détenteur la garde\u202f; seule une route strictement plus longue la lui prend.',
+      x: 'Si vous détenez la Route la plus longue avec 6 et qu’un adversaire atteint aussi 6, vous la gardez. Il lui en faut 7. Comme les routes se posent une à une, le premier à atteindre 5 la prend. Les égalités après une route coupée suivent leur propre règle (voir « Peut-on couper ma route\u202f? »).',
     },
     sv: {
       q: 'Vem får Längsta vägen om två spelare har lika lång väg?',
@@ -84,8 +84,8 @@ export const LONGEST_ROAD: Entry[] = [
       x: 'Un camino puede empezar o acabar en un edificio rival, pero nunca atravesarlo. Tras el corte, quien tenía la carta la conserva si sigue empatado en la ruta más larga de al menos 5. Si no, y un solo jugador tiene la ruta más larga de 5 o más, ese jugador se la lleva. Si varios empatan en cabeza, o nadie llega a 5, la carta se aparta hasta que un único jugador tenga la ruta más larga de al menos 5.',
     },
     fr: {
-      q: 'Peut-on couper ma route ?',
-      a: 'Oui : un adversaire qui bâtit une colonie sur un sommet libre de votre route la coupe à cet endroit.',
+      q: 'Peut-on couper ma route\u202f?',
+      a: 'Oui\u00a0: un adversaire qui bâtit une colonie sur un sommet libre de votre route la coupe à cet endroit.',
       x: 'Un chemin peut commencer ou finir à un bâtiment adverse, mais jamais le traverser. Après la coupure, le détenteur garde la carte s’il est encore à égalité pour la route la plus longue d’au moins 5. Sinon, si un seul joueur a la route la plus longue de 5 ou plus, il la prend. Si plusieurs joueurs sont à égalité en tête, ou si personne n’atteint 5, la carte est mise de côté jusqu’à ce qu’un joueur seul ait la route la plus longue d’au moins 5.',
     },
     sv: {
@@ -107,9 +107,9 @@ export const LONGEST_ROAD: Entry[] = [
       x: 'Un camino puede pasar por cualquier cruce donde tengas un poblado o una ciudad, y todas sus carreteras siguen contando. Construir sobre tu propia ruta es seguro e incluso protege ese cruce: ningún rival puede poner allí un poblado y cortarla. La imagen cuenta una ruta de corrido a través del poblado del propio Rojo.',
     },
     fr: {
-      q: 'Mes propres colonies coupent-elles ma propre route ?',
-      a: 'Non. Seule une colonie ou une ville adverse coupe une route ; un bâtiment à vous ne l’interrompt jamais.',
-      x: 'Un chemin peut traverser n’importe quel sommet où vous avez une colonie ou une ville, et toutes ses routes comptent encore. Bâtir sur votre propre route ne risque donc rien, et protège même ce sommet : aucun adversaire ne pourra s’y installer pour la couper. L’image compte une route d’un bout à l’autre à travers la colonie de Rouge.',
+      q: 'Mes propres colonies coupent-elles ma propre route\u202f?',
+      a: 'Non. Seule une colonie ou une ville adverse coupe une route\u202f; un bâtiment à vous ne l’interrompt jamais.',
+      x: 'Un chemin peut traverser n’importe quel sommet où vous avez une colonie ou une ville, et toutes ses routes comptent encore. Bâtir sur votre propre route ne risque donc rien, et protège même ce sommet\u00a0: aucun adversaire ne pourra s’y installer pour la couper. L’image compte une route d’un bout à l’autre à travers la colonie de Rouge.',
     },
     sv: {
       q: 'Bryter mina egna bosättningar min egen väg?',
@@ -130,9 +130,9 @@ export const LONGEST_ROAD: Entry[] = [
       x: 'El cruce rival es un extremo: tu camino puede acabar o empezar allí. Así, un anillo de 6 carreteras cortado solo por un poblado rival sigue contando 6, empezando y terminando en ese poblado.',
     },
     fr: {
-      q: 'Une route qui aboutit à une colonie adverse compte-t-elle pour la Route la plus longue ?',
-      a: 'Oui. Une route qui atteint un bâtiment adverse compte ; le chemin ne peut simplement pas le traverser.',
-      x: 'Le sommet adverse est une extrémité : votre chemin peut s’y arrêter ou en partir. Ainsi, un anneau de 6 routes coupé seulement par une colonie adverse compte toujours 6, en partant de cette colonie et en y revenant.',
+      q: 'Une route qui aboutit à une colonie adverse compte-t-elle pour la Route la plus longue\u202f?',
+      a: 'Oui. Une route qui atteint un bâtiment adverse compte\u202f; le chemin ne peut simplement pas le traverser.',
+      x: 'Le sommet adverse est une extrémité\u00a0: votre chemin peut s’y arrêter ou en partir. Ainsi, un anneau de 6 routes coupé seulement par une colonie adverse compte toujours 6, en partant de cette colonie et en y revenant.',
     },
     sv: {
       q: 'Räknas en väg som slutar vid en motståndares bosättning till Längsta vägen?',
@@ -156,9 +156,9 @@ export const LARGEST_ARMY: Entry[] = [
       x: 'Solo cuentan los Caballeros jugados, boca arriba delante de ti; los de la mano no. La carta es para el primer jugador con 3 Caballeros jugados y solo pasa a quien haya jugado estrictamente más.',
     },
     fr: {
-      q: 'Comment obtenir la carte Armée la plus grande ?',
-      a: 'Soyez le premier à avoir joué 3 Chevaliers ; elle vaut 2 points.',
-      x: 'Seuls comptent les Chevaliers joués, face visible devant vous ; ceux de votre main ne comptent pas. La carte va au premier joueur ayant joué 3 Chevaliers et ne passe qu’à un joueur qui en a joué strictement plus.',
+      q: 'Comment obtenir la carte Armée la plus grande\u202f?',
+      a: 'Soyez le premier à avoir joué 3 Chevaliers\u202f; elle vaut 2 points.',
+      x: 'Seuls comptent les Chevaliers joués, face visible devant vous\u202f; ceux de votre main ne comptent pas. La carte va au premier joueur ayant joué 3 Chevaliers et ne passe qu’à un joueur qui en a joué strictement plus.',
     },
     sv: {
       q: 'Hur får jag kortet Största riddararmén?',
@@ -179,9 +179,9 @@ export const LARGEST_ARMY: Entry[] = [
       x: 'Si la tienes con 3 Caballeros y un rival juega su tercero, te la quedas; con un cuarto te la quita. Los Caballeros jugados nunca salen de la mesa, así que la cuenta nunca baja y la carta nunca se aparta.',
     },
     fr: {
-      q: 'Que se passe-t-il en cas d’égalité pour l’Armée la plus grande, et puis-je la perdre ?',
-      a: 'Une égalité laisse la carte à son détenteur ; elle ne passe qu’à un joueur ayant joué strictement plus de Chevaliers.',
-      x: 'Si vous la détenez avec 3 Chevaliers et qu’un adversaire joue son troisième, vous la gardez ; un quatrième vous la prend. Les Chevaliers joués ne quittent jamais la table : le compte ne baisse jamais et la carte n’est jamais mise de côté.',
+      q: 'Que se passe-t-il en cas d’égalité pour l’Armée la plus grande, et puis-je la perdre\u202f?',
+      a: 'Une égalité laisse la carte à son détenteur\u202f; elle ne passe qu’à un joueur ayant joué strictement plus de Chevaliers.',
+      x: 'Si vous la détenez avec 3 Chevaliers et qu’un adversaire joue son troisième, vous la gardez\u202f; un quatrième vous la prend. Les Chevaliers joués ne quittent jamais la table\u00a0: le compte ne baisse jamais et la carte n’est jamais mise de côté.',
     },
     sv: {
       q: 'Vad händer vid lika antal för Största riddararmén, och kan jag förlora den?',

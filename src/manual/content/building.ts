@@ -15,8 +15,8 @@ export const BUILDING: Entry[] = [
       x: 'Las cartas se devuelven a la banca. Una carretera no da puntos por sí sola, un poblado vale 1 punto, una ciudad 2, y la carta de desarrollo se roba de lo alto del mazo y se guarda oculta. Puedes construir tantas cosas como puedas pagar y te permitan tus piezas.',
     },
     fr: {
-      q: 'Combien coûte chaque construction ?',
-      a: 'Route : argile + bois. Colonie : argile + bois + laine + blé. Ville : 2 blés + 3 minerais. Carte développement : laine + blé + minerai.',
+      q: 'Combien coûte chaque construction\u202f?',
+      a: 'Route\u00a0: argile + bois. Colonie\u00a0: argile + bois + laine + blé. Ville\u00a0: 2 blés + 3 minerais. Carte développement\u00a0: laine + blé + minerai.',
       x: 'Les cartes payées retournent à la banque. Une route ne rapporte aucun point en soi, une colonie vaut 1 point, une ville 2, et la carte développement est piochée sur le dessus du paquet et gardée cachée. Vous construisez autant que vous pouvez payer et que vos pièces le permettent.',
     },
     sv: {
@@ -38,9 +38,9 @@ export const BUILDING: Entry[] = [
       x: 'En cada camino cabe una carretera. Una carretera nueva alarga tu red desde cualquiera de tus piezas, así que la red puede ramificarse. Las carreteras pueden seguir la costa pero no adentrarse en el mar. Un edificio rival detiene tu red en ese cruce: no puedes seguir más allá.',
     },
     fr: {
-      q: 'Où puis-je construire une route ?',
+      q: 'Où puis-je construire une route\u202f?',
       a: 'Sur une arête libre qui touche une de vos routes, colonies ou villes.',
-      x: 'Chaque arête accueille une route. Une nouvelle route prolonge votre réseau à partir de n’importe laquelle de vos pièces, donc le réseau peut se ramifier. Les routes peuvent longer la côte mais pas aller en mer. Un bâtiment adverse arrête votre réseau à ce sommet : vous ne pouvez pas continuer au-delà.',
+      x: 'Chaque arête accueille une route. Une nouvelle route prolonge votre réseau à partir de n’importe laquelle de vos pièces, donc le réseau peut se ramifier. Les routes peuvent longer la côte mais pas aller en mer. Un bâtiment adverse arrête votre réseau à ce sommet\u00a0: vous ne pouvez pas continuer au-delà.',
     },
     sv: {
       q: 'Var får jag bygga en väg?',
@@ -61,7 +61,7 @@ export const BUILDING: Entry[] = [
       x: 'Si tu carretera llega a un cruce con un poblado o ciudad de otro jugador, los caminos del otro lado no cuentan como unidos a tu red. Sí puedes construir allí si otra carretera o edificio tuyo toca esos caminos. La imagen muestra el camino rechazado junto a los permitidos.',
     },
     fr: {
-      q: 'Ma route peut-elle passer au-delà d’une colonie adverse ?',
+      q: 'Ma route peut-elle passer au-delà d’une colonie adverse\u202f?',
       a: 'Non. Une arête qui ne touche votre réseau qu’à un sommet occupé par un adversaire n’est pas reliée.',
       x: 'Si votre route atteint un sommet où un autre joueur a une colonie ou une ville, les arêtes au-delà ne comptent pas comme touchant votre réseau. Vous pouvez tout de même y bâtir si une autre de vos routes ou de vos constructions les touche. L’image montre l’arête refusée à côté des arêtes permises.',
     },
@@ -85,9 +85,9 @@ export const BUILDING: Entry[] = [
       x: 'Las carreteras van por los caminos, así que nunca se cruzan: las de distintos jugadores solo pueden tocarse en un cruce. Una carretera rival que acaba allí no bloquea el cruce: si una carretera tuya llega y se cumple la regla de la distancia, puedes construir un poblado en él. Entonces la carretera rival termina en tu poblado y no puede seguir a través de él. Encontrarse no une las dos redes: nunca puedes seguir construyendo desde una carretera rival. La imagen ilumina el cruce donde Rojo puede construir.',
     },
     fr: {
-      q: 'Ma route peut-elle rejoindre celle d’un autre joueur, et puis-je bâtir une colonie au bout de sa route ?',
-      a: 'Oui dans les deux cas : les routes de joueurs différents peuvent se rejoindre à un sommet, et vous pouvez y bâtir si votre propre route y arrive.',
-      x: 'Les routes suivent les arêtes, elles ne se croisent donc jamais : celles de joueurs différents ne peuvent se toucher qu’à un sommet. Une route adverse qui s’y termine ne bloque pas ce sommet : si une de vos routes l’atteint et que la règle de distance est respectée, vous pouvez y bâtir une colonie. La route adverse aboutit alors à votre colonie et ne peut pas la traverser. Se rejoindre ne relie pas les deux réseaux : vous ne pouvez jamais prolonger la route d’un adversaire. L’image éclaire le sommet où Rouge peut bâtir.',
+      q: 'Ma route peut-elle rejoindre celle d’un autre joueur, et puis-je bâtir une colonie au bout de sa route\u202f?',
+      a: 'Oui dans les deux cas\u00a0: les routes de joueurs différents peuvent se rejoindre à un sommet, et vous pouvez y bâtir si votre propre route y arrive.',
+      x: 'Les routes suivent les arêtes, elles ne se croisent donc jamais\u00a0: celles de joueurs différents ne peuvent se toucher qu’à un sommet. Une route adverse qui s’y termine ne bloque pas ce sommet\u00a0: si une de vos routes l’atteint et que la règle de distance est respectée, vous pouvez y bâtir une colonie. La route adverse aboutit alors à votre colonie et ne peut pas la traverser. Se rejoindre ne relie pas les deux réseaux\u00a0: vous ne pouvez jamais prolonger la route d’un adversaire. L’image éclaire le sommet où Rouge peut bâtir.',
     },
     sv: {
       q: 'Får min väg mötas med en annan spelares väg, och får jag bygga en bosättning där någon annans väg slutar?',
@@ -108,9 +108,9 @@ export const BUILDING: Entry[] = [
       x: 'Dos condiciones, las dos obligatorias tras la preparación: una carretera tuya debe tocar el cruce, y se debe cumplir la regla de la distancia (todos los cruces vecinos vacíos, también de edificios tuyos: son tres en el interior y dos en algunos cruces de la costa). Con los 5 poblados en el tablero, amplía uno a ciudad para recuperar una pieza de poblado.',
     },
     fr: {
-      q: 'Où puis-je construire une nouvelle colonie ?',
+      q: 'Où puis-je construire une nouvelle colonie\u202f?',
       a: 'Sur un sommet libre atteint par une de vos routes, sans bâtiment sur aucun sommet voisin.',
-      x: 'Deux conditions, toutes deux obligatoires après la mise en place : une de vos routes doit toucher le sommet, et la règle de distance doit être respectée (tous les sommets voisins sont vides, vos propres bâtiments compris : trois à l’intérieur, deux sur certains sommets de la côte). Avec vos 5 colonies sur le plateau, transformez-en une en ville pour récupérer une colonie.',
+      x: 'Deux conditions, toutes deux obligatoires après la mise en place\u00a0: une de vos routes doit toucher le sommet, et la règle de distance doit être respectée (tous les sommets voisins sont vides, vos propres bâtiments compris\u00a0: trois à l’intérieur, deux sur certains sommets de la côte). Avec vos 5 colonies sur le plateau, transformez-en une en ville pour récupérer une colonie.',
     },
     sv: {
       q: 'Var får jag bygga en ny bosättning?',
@@ -131,9 +131,9 @@ export const BUILDING: Entry[] = [
       x: 'Todos los cruces vecinos de un poblado nuevo deben estar vacíos, sea de quien sea el edificio cercano, también tuyo; son tres en el interior y solo dos en algunos cruces de la costa. Así los poblados quedan siempre a dos caminos como mínimo. La regla vale en las dos rondas de preparación y durante toda la partida. La imagen ilumina los sitios que el motor permite y tacha los que la regla prohíbe.',
     },
     fr: {
-      q: 'Qu’est-ce que la règle de distance, et à quelle distance deux colonies peuvent-elles être ?',
-      a: 'Aucune colonie ne peut être construite à côté d’un autre bâtiment : il faut toujours au moins un sommet vide entre deux bâtiments.',
-      x: 'Tous les sommets voisins d’une nouvelle colonie doivent être vides, quel que soit le propriétaire des bâtiments proches, vous compris ; il y en a trois à l’intérieur, et seulement deux sur certains sommets de la côte. Les colonies sont donc toujours séparées d’au moins deux routes. La règle vaut pour les deux tours de mise en place et toute la partie. L’image éclaire les emplacements que le moteur accepte et barre ceux que la règle interdit.',
+      q: 'Qu’est-ce que la règle de distance, et à quelle distance deux colonies peuvent-elles être\u202f?',
+      a: 'Aucune colonie ne peut être construite à côté d’un autre bâtiment\u00a0: il faut toujours au moins un sommet vide entre deux bâtiments.',
+      x: 'Tous les sommets voisins d’une nouvelle colonie doivent être vides, quel que soit le propriétaire des bâtiments proches, vous compris\u202f; il y en a trois à l’intérieur, et seulement deux sur certains sommets de la côte. Les colonies sont donc toujours séparées d’au moins deux routes. La règle vaut pour les deux tours de mise en place et toute la partie. L’image éclaire les emplacements que le moteur accepte et barre ceux que la règle interdit.',
     },
     sv: {
       q: 'Vad är avståndsregeln, och hur nära får två bosättningar ligga?',
@@ -154,9 +154,9 @@ export const BUILDING: Entry[] = [
       x: 'Una ciudad solo se construye ampliando un poblado que ya tienes; nunca en un cruce vacío. El poblado vuelve a tu reserva. Una ciudad vale 2 puntos en vez de 1 y produce 2 cartas en vez de 1. Tienes 4 ciudades como máximo.',
     },
     fr: {
-      q: 'Comment construire une ville ?',
+      q: 'Comment construire une ville\u202f?',
       a: 'Payez 2 blés et 3 minerais et remplacez une de vos colonies par une ville.',
-      x: 'Une ville se construit uniquement en améliorant une colonie que vous possédez ; jamais sur un sommet vide. La colonie retourne dans votre réserve. Une ville vaut 2 points au lieu de 1 et produit 2 cartes au lieu d’une. Vous avez 4 villes au maximum.',
+      x: 'Une ville se construit uniquement en améliorant une colonie que vous possédez\u202f; jamais sur un sommet vide. La colonie retourne dans votre réserve. Une ville vaut 2 points au lieu de 1 et produit 2 cartes au lieu d’une. Vous avez 4 villes au maximum.',
     },
     sv: {
       q: 'Hur bygger jag en stad?',
@@ -177,8 +177,8 @@ export const BUILDING: Entry[] = [
       x: 'En tu fase de acción puedes construir varias carreteras, poblados y ciudades y comprar varias cartas de desarrollo, en cualquier orden y comerciando entre medias. Lo que te limita es tu mano, las piezas que quedan en tu reserva (15 carreteras, 5 poblados, 4 ciudades) y, para las cartas de desarrollo, el mazo.',
     },
     fr: {
-      q: 'Y a-t-il une limite de constructions par tour ?',
-      a: 'Aucune limite par tour : construisez autant que vos cartes et vos pièces restantes le permettent.',
+      q: 'Y a-t-il une limite de constructions par tour\u202f?',
+      a: 'Aucune limite par tour\u00a0: construisez autant que vos cartes et vos pièces restantes le permettent.',
       x: 'Pendant votre phase d’actions, vous pouvez poser plusieurs routes, colonies et villes et acheter plusieurs cartes développement, dans n’importe quel ordre, en échangeant entre-temps. Seuls comptent votre main, les pièces restant dans votre réserve (15 routes, 5 colonies, 4 villes) et, pour les cartes développement, la pioche.',
     },
     sv: {

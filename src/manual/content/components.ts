@@ -15,9 +15,9 @@ export const COMPONENTS: Entry[] = [
       x: 'La isla tiene 19 terrenos: 4 bosques, 4 pastos, 4 sembrados, 3 cerros, 3 montañas y 1 desierto. Cada terreno productivo da un único tipo de carta de materia prima. El desierto no lleva ficha numerada, nunca produce y es donde empieza el ladrón.',
     },
     fr: {
-      q: 'Quels sont les terrains et que produit chacun ?',
-      a: 'La forêt donne du bois, le pâturage de la laine, les champs du blé, les collines de l’argile et les montagnes du minerai ; le désert ne donne rien.',
-      x: 'L’île compte 19 terrains : 4 forêts, 4 pâturages, 4 champs, 3 collines, 3 montagnes et 1 désert. Chaque terrain productif fournit un seul type de carte ressource. Le désert n’a pas de jeton, ne produit jamais et accueille le voleur au début de la partie.',
+      q: 'Quels sont les terrains et que produit chacun\u202f?',
+      a: 'La forêt donne du bois, le pâturage de la laine, les champs du blé, les collines de l’argile et les montagnes du minerai\u202f; le désert ne donne rien.',
+      x: 'L’île compte 19 terrains\u00a0: 4 forêts, 4 pâturages, 4 champs, 3 collines, 3 montagnes et 1 désert. Chaque terrain productif fournit un seul type de carte ressource. Le désert n’a pas de jeton, ne produit jamais et accueille le voleur au début de la partie.',
     },
     sv: {
       q: 'Vilka landskapsrutor finns det, och vad ger var och en?',
@@ -38,9 +38,9 @@ export const COMPONENTS: Entry[] = [
       x: 'Hay 18 fichas numeradas del 2 al 12, sin el 7: un 2, un 12 y dos de cada uno de los demás. Los puntitos cuentan las formas de obtener el número con dos dados: 1 para el 2 y el 12, 2 para el 3 y el 11, 3 para el 4 y el 10, 4 para el 5 y el 9, y 5 para el 6 y el 8. El 6 y el 8 van en rojo porque son los que más salen.',
     },
     fr: {
-      q: 'Que signifient les jetons et leurs points ?',
-      a: 'Un terrain produit quand les dés donnent son nombre ; les points comptent les combinaisons de dés qui font ce nombre.',
-      x: 'Il y a 18 jetons de 2 à 12, sans 7 : un 2, un 12 et deux de chacun des autres. Les points indiquent de combien de façons deux dés donnent le nombre : 1 pour 2 et 12, 2 pour 3 et 11, 3 pour 4 et 10, 4 pour 5 et 9, 5 pour 6 et 8. Les 6 et les 8 sont en rouge car ce sont les plus fréquents.',
+      q: 'Que signifient les jetons et leurs points\u202f?',
+      a: 'Un terrain produit quand les dés donnent son nombre\u202f; les points comptent les combinaisons de dés qui font ce nombre.',
+      x: 'Il y a 18 jetons de 2 à 12, sans 7\u00a0: un 2, un 12 et deux de chacun des autres. Les points indiquent de combien de façons deux dés donnent le nombre\u00a0: 1 pour 2 et 12, 2 pour 3 et 11, 3 pour 4 et 10, 4 pour 5 et 9, 5 pour 6 et 8. Les 6 et les 8 sont en rouge car ce sont les plus fréquents.',
     },
     sv: {
       q: 'Vad betyder siffertoken och prickarna på dem?',
@@ -61,9 +61,9 @@ export const COMPONENTS: Entry[] = [
       x: 'La banca tiene 19 cartas de arcilla, 19 de madera, 19 de lana, 19 de cereal y 19 de mineral. Lo que se paga al construir, se descarta o se entrega en el comercio marítimo vuelve a la banca. La banca puede quedarse corta de una materia; las reglas de producción dicen qué ocurre entonces.',
     },
     fr: {
-      q: 'Combien de cartes ressource la banque contient-elle ?',
-      a: '95 : 19 de chacune des cinq ressources.',
-      x: 'La banque compte 19 cartes d’argile, 19 de bois, 19 de laine, 19 de blé et 19 de minerai. Les cartes payées pour construire, défaussées ou échangées avec la banque y retournent. La banque peut manquer d’une ressource ; les règles de production disent alors ce qui se passe.',
+      q: 'Combien de cartes ressource la banque contient-elle\u202f?',
+      a: '95\u00a0: 19 de chacune des cinq ressources.',
+      x: 'La banque compte 19 cartes d’argile, 19 de bois, 19 de laine, 19 de blé et 19 de minerai. Les cartes payées pour construire, défaussées ou échangées avec la banque y retournent. La banque peut manquer d’une ressource\u202f; les règles de production disent alors ce qui se passe.',
     },
     sv: {
       q: 'Hur många resurskort finns i banken?',
@@ -84,9 +84,9 @@ export const COMPONENTS: Entry[] = [
       x: 'El mazo se baraja y se deja boca abajo. Descubrimiento se llama Year of Plenty o Invento en otras ediciones. Construcción de carreteras, Descubrimiento y Monopolio son las cartas de progreso. Una carta jugada nunca vuelve al mazo, así que el mazo solo disminuye.',
     },
     fr: {
-      q: 'Quelles cartes contient la pioche des cartes développement ?',
-      a: '25 cartes : 14 Chevalier, 5 Point de victoire, 2 Construction de routes, 2 Invention et 2 Monopole.',
-      x: 'La pioche est mélangée et posée face cachée. La carte Invention s’appelle aussi Découverte ou Year of Plenty selon l’édition. Construction de routes, Invention et Monopole sont les cartes progrès. Une carte jouée ne revient jamais dans la pioche : celle-ci ne fait que diminuer.',
+      q: 'Quelles cartes contient la pioche des cartes développement\u202f?',
+      a: '25 cartes\u00a0: 14 Chevalier, 5 Point de victoire, 2 Construction de routes, 2 Invention et 2 Monopole.',
+      x: 'La pioche est mélangée et posée face cachée. La carte Invention s’appelle aussi Découverte ou Year of Plenty selon l’édition. Construction de routes, Invention et Monopole sont les cartes progrès. Une carte jouée ne revient jamais dans la pioche\u00a0: celle-ci ne fait que diminuer.',
     },
     sv: {
       q: 'Vilka kort finns i högen med utvecklingskort?',
@@ -107,9 +107,9 @@ export const COMPONENTS: Entry[] = [
       x: 'Tu reserva es todo lo que podrás tener en el tablero. Al ampliar un poblado a ciudad, el poblado vuelve a tu reserva y puedes construirlo en otro sitio. Con las 4 ciudades construidas ya no puedes ampliar más, y con 15 carreteras en el tablero no puedes construir ninguna más, ni siquiera con Construcción de carreteras.',
     },
     fr: {
-      q: 'Combien de pièces chaque joueur a-t-il, et que se passe-t-il quand elles manquent ?',
-      a: '5 colonies, 4 villes et 15 routes ; quand un type est épuisé, vous ne pouvez plus en construire.',
-      x: 'Votre réserve est tout ce que vous pourrez jamais poser. Transformer une colonie en ville remet la colonie dans votre réserve : vous pouvez la reconstruire ailleurs. Avec vos 4 villes posées, vous ne pouvez plus rien transformer, et avec 15 routes sur le plateau vous ne pouvez plus en construire, même avec Construction de routes.',
+      q: 'Combien de pièces chaque joueur a-t-il, et que se passe-t-il quand elles manquent\u202f?',
+      a: '5 colonies, 4 villes et 15 routes\u202f; quand un type est épuisé, vous ne pouvez plus en construire.',
+      x: 'Votre réserve est tout ce que vous pourrez jamais poser. Transformer une colonie en ville remet la colonie dans votre réserve\u00a0: vous pouvez la reconstruire ailleurs. Avec vos 4 villes posées, vous ne pouvez plus rien transformer, et avec 15 routes sur le plateau vous ne pouvez plus en construire, même avec Construction de routes.',
     },
     sv: {
       q: 'Hur många pjäser har varje spelare, och vad händer när de tar slut?',
@@ -130,9 +130,9 @@ export const COMPONENTS: Entry[] = [
       x: 'El juego básico es para 3 o 4 jugadores; con la ampliación para 5–6 jugadores, que este juego incluye, 5 o 6 juegan en una isla más grande. Esta edición ofrece seis colores. El montaje para principiantes tiene posiciones fijas solo para rojo, azul, blanco y naranja; a 3 jugadores se dejan fuera las piezas blancas, y para 5 o 6 no hay montaje para principiantes.',
     },
     fr: {
-      q: 'Combien de joueurs, et avec quelles couleurs ?',
+      q: 'Combien de joueurs, et avec quelles couleurs\u202f?',
       a: 'Trois ou quatre joueurs sur l’île du jeu de base, ou cinq ou six sur la grande île de l’extension, au choix parmi rouge, bleu, orange, blanc, vert et brun.',
-      x: 'Le jeu de base se joue à 3 ou 4 ; avec l’extension 5–6 joueurs, que ce jeu comprend, on joue à 5 ou 6 sur une île plus grande. Cette édition propose six couleurs. La mise en place pour débutants prévoit des emplacements fixes pour rouge, bleu, blanc et orange seulement ; à 3 joueurs, on retire les pièces blanches, et il n’y a pas de mise en place pour débutants à 5 ou 6.',
+      x: 'Le jeu de base se joue à 3 ou 4\u202f; avec l’extension 5–6 joueurs, que ce jeu comprend, on joue à 5 ou 6 sur une île plus grande. Cette édition propose six couleurs. La mise en place pour débutants prévoit des emplacements fixes pour rouge, bleu, blanc et orange seulement\u202f; à 3 joueurs, on retire les pièces blanches, et il n’y a pas de mise en place pour débutants à 5 ou 6.',
     },
     sv: {
       q: 'Hur många kan spela, och i vilka färger?',
@@ -156,9 +156,9 @@ export const COMPONENTS: Entry[] = [
       x: 'Las reglas del juego básico están escritas para 3 o 4 jugadores. Para 5 o 6 existe la ampliación oficial para 5–6 jugadores, que este juego incluye: una isla más grande con más terreno, puertos, cartas y piezas, y una fase especial de construcción tras cada turno (mira las preguntas sobre cinco y seis jugadores). Las reglas básicas no tienen partida a dos: las versiones para dos jugadores que se juegan en casa o se encuentran en internet son reglas caseras, no el juego oficial.',
     },
     fr: {
-      q: 'Peut-on jouer à deux, à cinq ou à six ?',
-      a: 'Le jeu de base se joue à 3 ou 4 ; ce jeu propose aussi 5 ou 6, sur la grande île de l’extension officielle 5–6 joueurs. Les parties à deux relèvent des règles maison.',
-      x: 'Les règles du jeu de base sont écrites pour 3 ou 4 joueurs. Pour 5 ou 6, il existe l’extension officielle 5–6 joueurs, que ce jeu comprend : une île plus grande avec plus de terrains, de ports, de cartes et de pièces, et une phase de construction spéciale après chaque tour (voir les questions sur le jeu à cinq et six joueurs). Les règles de base ne prévoient pas de partie à deux : les versions pour deux joueurs jouées à la maison ou trouvées en ligne sont des règles maison, pas le jeu officiel.',
+      q: 'Peut-on jouer à deux, à cinq ou à six\u202f?',
+      a: 'Le jeu de base se joue à 3 ou 4\u202f; ce jeu propose aussi 5 ou 6, sur la grande île de l’extension officielle 5–6 joueurs. Les parties à deux relèvent des règles maison.',
+      x: 'Les règles du jeu de base sont écrites pour 3 ou 4 joueurs. Pour 5 ou 6, il existe l’extension officielle 5–6 joueurs, que ce jeu comprend\u00a0: une île plus grande avec plus de terrains, de ports, de cartes et de pièces, et une phase de construction spéciale après chaque tour (voir les questions sur le jeu à cinq et six joueurs). Les règles de base ne prévoient pas de partie à deux\u00a0: les versions pour deux joueurs jouées à la maison ou trouvées en ligne sont des règles maison, pas le jeu officiel.',
     },
     sv: {
       q: 'Kan två, fem eller sex personer spela?',
@@ -179,9 +179,9 @@ export const COMPONENTS: Entry[] = [
       x: 'Los puertos están en el marco de mar y cada uno toca dos cruces de la costa. Un puerto genérico cambia 3 cartas iguales por 1; uno especial cambia 2 cartas de su materia por 1. Las preguntas de comercio explican quién puede usarlos.',
     },
     fr: {
-      q: 'Combien y a-t-il de ports, et de quels types ?',
-      a: 'Neuf : quatre ports génériques 3:1 et un port 2:1 pour chacune des cinq ressources.',
-      x: 'Les ports sont placés sur le cadre de mer, chacun touchant deux sommets de la côte. Un port générique échange 3 cartes identiques contre 1 ; un port spécialisé échange 2 cartes de sa ressource contre 1. Les questions sur le commerce expliquent qui peut s’en servir.',
+      q: 'Combien y a-t-il de ports, et de quels types\u202f?',
+      a: 'Neuf\u00a0: quatre ports génériques 3:1 et un port 2:1 pour chacune des cinq ressources.',
+      x: 'Les ports sont placés sur le cadre de mer, chacun touchant deux sommets de la côte. Un port générique échange 3 cartes identiques contre 1\u202f; un port spécialisé échange 2 cartes de sa ressource contre 1. Les questions sur le commerce expliquent qui peut s’en servir.',
     },
     sv: {
       q: 'Hur många hamnar finns det, och av vilka slag?',
@@ -202,7 +202,7 @@ export const COMPONENTS: Entry[] = [
       x: 'El tablero tiene 54 cruces y 72 caminos. Un cruce toca uno, dos o tres terrenos, y un edificio allí cobra de todos ellos. Las carreteras pueden ir por la costa, pero nunca mar adentro. En cada camino cabe una sola carretera y en cada cruce un solo edificio.',
     },
     fr: {
-      q: 'Où se posent les colonies, les villes et les routes ?',
+      q: 'Où se posent les colonies, les villes et les routes\u202f?',
       a: 'Colonies et villes sur les sommets où les terrains se rejoignent, routes sur les arêtes entre deux sommets.',
       x: 'Le plateau compte 54 sommets et 72 arêtes. Un sommet touche un, deux ou trois terrains, et un bâtiment qui s’y trouve récolte de chacun d’eux. Les routes peuvent longer la côte mais jamais partir en mer. Une seule route par arête, un seul bâtiment par sommet.',
     },

@@ -15,9 +15,9 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'Guárdala oculta hasta jugarla, para que los rivales no puedan anticiparse. Cuando el mazo se acaba ya no se pueden comprar más. Las cartas de desarrollo no son materias: no cuentan con un 7 y no se pueden robar ni comerciar.',
     },
     fr: {
-      q: 'Comment acheter une carte développement ?',
+      q: 'Comment acheter une carte développement\u202f?',
       a: 'Payez 1 laine, 1 blé et 1 minerai pendant votre phase d’actions et prenez la carte du dessus de la pioche.',
-      x: 'Gardez-la cachée jusqu’à ce que vous la jouiez, pour que vos adversaires ne puissent pas s’y préparer. Quand la pioche est vide, on ne peut plus en acheter. Les cartes développement ne sont pas des ressources : elles ne comptent pas sur un 7 et ne peuvent être ni volées ni échangées.',
+      x: 'Gardez-la cachée jusqu’à ce que vous la jouiez, pour que vos adversaires ne puissent pas s’y préparer. Quand la pioche est vide, on ne peut plus en acheter. Les cartes développement ne sont pas des ressources\u00a0: elles ne comptent pas sur un 7 et ne peuvent être ni volées ni échangées.',
     },
     sv: {
       q: 'Hur köper jag ett utvecklingskort?',
@@ -38,7 +38,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'Si juegas un Caballero antes de tirar, no puedes jugar otra carta después de la tirada. Las cartas de Punto de Victoria no se juegan, así que no gastan tu carta del turno. Las cartas solo se juegan en tu propio turno.',
     },
     fr: {
-      q: 'Combien de cartes développement puis-je jouer par tour, et quand ?',
+      q: 'Combien de cartes développement puis-je jouer par tour, et quand\u202f?',
       a: 'Une au plus par tour, soit avant le lancer, soit à tout moment de la phase d’actions.',
       x: 'Si vous jouez un Chevalier avant de lancer, vous ne pouvez plus jouer d’autre carte après le lancer. Les cartes Point de victoire ne se jouent pas, elles n’utilisent donc pas votre carte du tour. On ne joue des cartes que pendant son propre tour.',
     },
@@ -61,9 +61,9 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'Un Caballero, una Construcción de carreteras, un Descubrimiento o un Monopolio comprados este turno esperan a un turno posterior. Una carta de Punto de Victoria nunca se juega: cuenta al momento, se mantiene oculta y puede revelarse, incluso el turno en que se compró, cuando te lleva a los puntos para ganar.',
     },
     fr: {
-      q: 'Puis-je jouer une carte développement le tour où je l’achète ?',
+      q: 'Puis-je jouer une carte développement le tour où je l’achète\u202f?',
       a: 'Non, sauf les cartes Point de victoire, qui comptent dès l’achat.',
-      x: 'Un Chevalier, une Construction de routes, une Invention ou un Monopole achetés ce tour-ci attendent un tour suivant. Une carte Point de victoire ne se joue jamais : elle compte aussitôt, reste cachée et peut être révélée, même le tour de son achat, quand elle vous amène au total gagnant.',
+      x: 'Un Chevalier, une Construction de routes, une Invention ou un Monopole achetés ce tour-ci attendent un tour suivant. Une carte Point de victoire ne se joue jamais\u00a0: elle compte aussitôt, reste cachée et peut être révélée, même le tour de son achat, quand elle vous amène au total gagnant.',
     },
     sv: {
       q: 'Får jag spela ett utvecklingskort samma tur som jag köpte det?',
@@ -84,9 +84,9 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'Jugar un Caballero funciona como la parte del ladrón de un 7, pero sin descartes. La carta queda boca arriba delante de ti: los Caballeros jugados cuentan para el Mayor Ejército. Los que aún tienes en la mano no cuentan.',
     },
     fr: {
-      q: 'Que fait un Chevalier ?',
-      a: 'Le Chevalier déplace le voleur sur un autre terrain et vole une carte ressource à un adversaire qui y a un bâtiment ; personne ne défausse.',
-      x: 'Jouer un Chevalier fonctionne comme la partie « voleur » d’un 7, sans la défausse. La carte reste ensuite face visible devant vous : les Chevaliers joués comptent pour l’Armée la plus grande. Ceux qui restent dans votre main ne comptent pas.',
+      q: 'Que fait un Chevalier\u202f?',
+      a: 'Le Chevalier déplace le voleur sur un autre terrain et vole une carte ressource à un adversaire qui y a un bâtiment\u202f; personne ne défausse.',
+      x: 'Jouer un Chevalier fonctionne comme la partie « voleur » d’un 7, sans la défausse. La carte reste ensuite face visible devant vous\u00a0: les Chevaliers joués comptent pour l’Armée la plus grande. Ceux qui restent dans votre main ne comptent pas.',
     },
     sv: {
       q: 'Vad gör en Riddare?',
@@ -108,7 +108,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'Cuando otro jugador saca un 7, es él quien mueve el ladrón, y tú no puedes responder con un Caballero. En tu turno puedes jugarlo antes de tirar, para apartar el ladrón de tu terreno antes de que los dados decidan qué produce, o en cualquier momento después de la tirada. Será tu única carta de desarrollo del turno.',
     },
     fr: {
-      q: 'Puis-je jouer un Chevalier pendant le tour d’un autre, par exemple juste après son 7 ?',
+      q: 'Puis-je jouer un Chevalier pendant le tour d’un autre, par exemple juste après son 7\u202f?',
       a: 'Non. Les cartes développement, Chevaliers compris, ne se jouent que pendant votre propre tour.',
       x: 'Quand un autre joueur fait 7, c’est lui qui déplace le voleur, et vous ne pouvez pas répliquer avec un Chevalier. Pendant votre tour, vous pouvez le jouer avant de lancer, pour chasser le voleur de votre terrain avant que les dés ne décident de la production, ou à tout moment après le lancer. C’est alors votre seule carte développement du tour.',
     },
@@ -131,7 +131,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'Para jugarla necesitas al menos una pieza de carretera y un camino válido. Si tras la primera carretera no queda pieza o camino válido, el efecto acaba con una. Si la juegas antes de tirar, el turno sigue con la tirada. Es la decisión de este proyecto donde las reglas oficiales no dicen nada.',
     },
     fr: {
-      q: 'Comment fonctionne Construction de routes ?',
+      q: 'Comment fonctionne Construction de routes\u202f?',
       a: 'Posez gratuitement 2 routes, l’une après l’autre, en suivant les règles normales des routes.',
       x: 'Il faut au moins une route en réserve et une arête permise pour la jouer. Si après la première route il ne reste ni pièce ni arête permise, l’effet s’arrête à une route. Jouée avant le lancer, le tour continue ensuite avec le lancer. C’est la décision de ce projet là où la règle officielle ne dit rien.',
     },
@@ -154,9 +154,9 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'Al jugar la carta colocas la primera carretera gratis y enseguida la segunda, antes de hacer cualquier otra cosa. Si tras la primera no queda pieza de carretera o camino válido, la carta acaba con una y la segunda no se guarda para después. (Acabar con una carretera es una decisión del proyecto; las reglas oficiales no lo tratan.)',
     },
     fr: {
-      q: 'Puis-je garder la seconde route de Construction de routes pour un tour suivant ?',
-      a: 'Non. Les deux routes se posent tout de suite, l’une après l’autre ; une route que vous ne pouvez pas poser maintenant est perdue.',
-      x: 'Une fois la carte jouée, vous posez la première route gratuite puis aussitôt la seconde, avant toute autre action. S’il ne reste ni route en réserve ni arête permise après la première, la carte s’arrête à une route et la seconde n’est pas gardée pour plus tard. (S’arrêter à une route est la décision de ce projet ; la règle officielle ne dit rien.)',
+      q: 'Puis-je garder la seconde route de Construction de routes pour un tour suivant\u202f?',
+      a: 'Non. Les deux routes se posent tout de suite, l’une après l’autre\u202f; une route que vous ne pouvez pas poser maintenant est perdue.',
+      x: 'Une fois la carte jouée, vous posez la première route gratuite puis aussitôt la seconde, avant toute autre action. S’il ne reste ni route en réserve ni arête permise après la première, la carte s’arrête à une route et la seconde n’est pas gardée pour plus tard. (S’arrêter à une route est la décision de ce projet\u202f; la règle officielle ne dit rien.)',
     },
     sv: {
       q: 'Får jag spara Vägbygges andra väg till en senare tur?',
@@ -177,9 +177,9 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'Solo puedes coger lo que tenga la banca. Si a la banca le queda una sola carta en total, coges esa; con la banca vacía la carta no se puede jugar. (Estos límites son una decisión del proyecto; las reglas oficiales no los tratan.) En otras ediciones se llama Year of Plenty o Invento.',
     },
     fr: {
-      q: 'Comment fonctionne Invention ?',
+      q: 'Comment fonctionne Invention\u202f?',
       a: 'Prenez 2 cartes ressource au choix à la banque, identiques ou différentes.',
-      x: 'Vous ne prenez que ce que la banque possède. S’il ne lui reste qu’une seule carte en tout, vous prenez celle-là ; si elle est vide, la carte ne peut pas être jouée. (Ces limites sont une décision du projet ; la règle officielle ne les aborde pas.) Selon l’édition, cette carte s’appelle aussi Découverte ou Year of Plenty.',
+      x: 'Vous ne prenez que ce que la banque possède. S’il ne lui reste qu’une seule carte en tout, vous prenez celle-là\u202f; si elle est vide, la carte ne peut pas être jouée. (Ces limites sont une décision du projet\u202f; la règle officielle ne les aborde pas.) Selon l’édition, cette carte s’appelle aussi Découverte ou Year of Plenty.',
     },
     sv: {
       q: 'Hur fungerar Uppfinning?',
@@ -200,7 +200,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'La carta se juega como cualquier otra carta de desarrollo, así que no en el turno en que la compras. Jugada en la fase de acción, sus cartas pagan enseguida una carretera, un poblado, una ciudad o una carta de desarrollo. Jugada antes de tirar, el turno sigue con la tirada y construyes después, como siempre.',
     },
     fr: {
-      q: 'Puis-je construire le même tour avec les cartes d’Invention ?',
+      q: 'Puis-je construire le même tour avec les cartes d’Invention\u202f?',
       a: 'Oui. Les deux cartes vont directement dans votre main et peuvent être dépensées ou échangées ce même tour.',
       x: 'La carte se joue comme toute autre carte développement, donc pas le tour de son achat. Jouée pendant la phase d’actions, ses cartes paient aussitôt une route, une colonie, une ville ou une carte développement. Jouée avant le lancer, le tour continue avec le lancer et vous construisez ensuite, comme d’habitude.',
     },
@@ -223,8 +223,8 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'Nombras una sola materia, aunque te lleve pocas cartas. Quien no tenga esa materia no da nada. Es más fuerte justo después de que los demás hayan cobrado mucho de una materia, o cuando tienes el puerto 2:1 de esa materia.',
     },
     fr: {
-      q: 'Comment fonctionne Monopole ?',
-      a: 'Nommez une ressource ; chaque autre joueur vous donne toutes ses cartes de cette ressource.',
+      q: 'Comment fonctionne Monopole\u202f?',
+      a: 'Nommez une ressource\u202f; chaque autre joueur vous donne toutes ses cartes de cette ressource.',
       x: 'Vous nommez une seule ressource, même si elle rapporte peu. Les joueurs qui n’en ont pas ne donnent rien. La carte est la plus forte juste après une grosse récolte d’une ressource chez les autres, ou quand vous avez le port 2:1 de cette ressource.',
     },
     sv: {
@@ -246,9 +246,9 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'Cada carta de Punto de Victoria vale 1 punto desde que la compras, aunque los rivales no la vean. Nunca se «juega», así que no gasta tu carta del turno. Al terminar la partida se revelan todas las cartas de Punto de Victoria.',
     },
     fr: {
-      q: 'Quand dois-je révéler mes cartes Point de victoire ?',
-      a: 'Gardez-les cachées ; révélez-les, autant que nécessaire d’un coup, quand elles vous amènent au total gagnant pendant votre tour.',
-      x: 'Chaque carte Point de victoire vaut 1 point dès son achat, même si les adversaires ne la voient pas. On ne la « joue » jamais : elle n’utilise pas votre carte du tour. À la fin de la partie, toutes les cartes Point de victoire sont révélées.',
+      q: 'Quand dois-je révéler mes cartes Point de victoire\u202f?',
+      a: 'Gardez-les cachées\u202f; révélez-les, autant que nécessaire d’un coup, quand elles vous amènent au total gagnant pendant votre tour.',
+      x: 'Chaque carte Point de victoire vaut 1 point dès son achat, même si les adversaires ne la voient pas. On ne la « joue » jamais\u00a0: elle n’utilise pas votre carte du tour. À la fin de la partie, toutes les cartes Point de victoire sont révélées.',
     },
     sv: {
       q: 'När visar jag mina Segerpoängkort?',
@@ -269,9 +269,9 @@ export const DEVELOPMENT_CARDS: Entry[] = [
       x: 'El mazo tiene 25 cartas para toda la partida. Cuando se vacía, la lana solo sirve para poblados, el cereal para poblados y ciudades y el mineral para ciudades, además de para comerciar; las cartas que quedan en las manos se juegan con normalidad.',
     },
     fr: {
-      q: 'Que se passe-t-il quand la pioche de cartes développement est vide ?',
-      a: 'Plus personne ne peut en acheter ; les cartes jouées ne reviennent jamais dans la pioche.',
-      x: 'La pioche compte 25 cartes pour toute la partie. Une fois vide, la laine ne sert plus qu’aux colonies, le blé aux colonies et aux villes, le minerai aux villes, et tous aux échanges ; les cartes encore en main se jouent normalement.',
+      q: 'Que se passe-t-il quand la pioche de cartes développement est vide\u202f?',
+      a: 'Plus personne ne peut en acheter\u202f; les cartes jouées ne reviennent jamais dans la pioche.',
+      x: 'La pioche compte 25 cartes pour toute la partie. Une fois vide, la laine ne sert plus qu’aux colonies, le blé aux colonies et aux villes, le minerai aux villes, et tous aux échanges\u202f; les cartes encore en main se jouent normalement.',
     },
     sv: {
       q: 'Vad händer när högen med utvecklingskort tar slut?',

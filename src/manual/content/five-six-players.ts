@@ -18,9 +18,9 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
       x: 'La ampliación para 5–6 jugadores se suma a la caja del juego básico: 11 terrenos más (un desierto y dos de cada uno de cerros, bosque, pastos, sembrados y montañas), dos puertos más (uno genérico 3:1 y uno 2:1 de lana, así que hay 5 genéricos y 2 de lana en total), 5 cartas más de cada materia y 9 cartas de desarrollo más, hasta 20 Caballeros, 5 Puntos de Victoria y 3 de cada una de Construcción de carreteras, Descubrimiento y Monopolio. Sus 28 fichas numeradas sustituyen a las 18 del juego básico: dos 2, dos 12 y tres de cada uno de los demás números. Cada color nuevo tiene los 5 poblados, 4 ciudades y 15 carreteras de siempre. Los costes, el ladrón, el comercio y los 10 puntos para ganar son como en el juego básico; la única regla nueva es la fase especial de construcción.',
     },
     fr: {
-      q: 'Qu’est-ce qui change à cinq ou six joueurs ?',
+      q: 'Qu’est-ce qui change à cinq ou six joueurs\u202f?',
       a: 'Une île plus grande de 30 terrains dont deux déserts, 11 ports, 24 cartes de chaque ressource, 34 cartes développement, les 28 jetons propres à l’extension, des pièces vertes et brunes, et la phase de construction spéciale.',
-      x: 'L’extension 5–6 joueurs s’ajoute à la boîte du jeu de base : 11 terrains de plus (un désert et deux de chacun : collines, forêt, pâturage, champs et montagnes), deux ports de plus (un générique 3:1 et un 2:1 à laine, soit 5 ports génériques et 2 à laine en tout), 5 cartes de plus de chaque ressource et 9 cartes développement de plus, pour 20 Chevaliers, 5 Points de victoire et 3 de chacune des cartes Construction de routes, Invention et Monopole. Ses 28 jetons remplacent les 18 du jeu de base : deux 2, deux 12 et trois de chacun des autres nombres. Chaque nouvelle couleur a les 5 colonies, 4 villes et 15 routes habituelles. Les coûts, le voleur, le commerce et les 10 points pour gagner ne changent pas ; la seule règle nouvelle est la phase de construction spéciale.',
+      x: 'L’extension 5–6 joueurs s’ajoute à la boîte du jeu de base\u00a0: 11 terrains de plus (un désert et deux de chacun\u00a0: collines, forêt, pâturage, champs et montagnes), deux ports de plus (un générique 3:1 et un 2:1 à laine, soit 5 ports génériques et 2 à laine en tout), 5 cartes de plus de chaque ressource et 9 cartes développement de plus, pour 20 Chevaliers, 5 Points de victoire et 3 de chacune des cartes Construction de routes, Invention et Monopole. Ses 28 jetons remplacent les 18 du jeu de base\u00a0: deux 2, deux 12 et trois de chacun des autres nombres. Chaque nouvelle couleur a les 5 colonies, 4 villes et 15 routes habituelles. Les coûts, le voleur, le commerce et les 10 points pour gagner ne changent pas\u202f; la seule règle nouvelle est la phase de construction spéciale.',
     },
     sv: {
       q: 'Vad är annorlunda med fem eller sex spelare?',
@@ -42,9 +42,9 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
       x: 'Las 28 fichas llevan las letras de la A a la Y y después Za, Zb y Zc. Se colocan desde una esquina del anillo exterior hacia el centro, sin los dos desiertos, y el ladrón empieza en un desierto: el reglamento deja elegir cualquiera de los dos, y este juego toma el primero en orden de lectura. El reglamento solo sugiere una disposición inicial, sin posiciones de salida fijas, así que para 5 o 6 este juego ofrece tableros variables, aleatorios y equilibrados, nunca el mapa para principiantes. Comprobado para cada esquina, ambos sentidos y cada pareja de desiertos: el orden de letras nunca deja juntos dos números rojos (6 u 8), aunque sí pueden tocarse dos números iguales (dos 11 van seguidos). La colocación es la de siempre, en dos rondas, la segunda en orden inverso, y cada jugador recibe las materias de su segundo poblado.',
     },
     fr: {
-      q: 'Comment dispose-t-on le plateau à cinq ou six joueurs ?',
-      a: 'Toujours en île variable : terrains et ports sont mélangés, et les jetons de A à Zc sont posés dans l’ordre des lettres en spirale, en sautant les deux déserts ; il n’y a pas de carte pour débutants.',
-      x: 'Les 28 jetons portent les lettres A à Y, puis Za, Zb et Zc. On les pose depuis un coin de l’anneau extérieur vers le centre, sans les deux déserts, et le voleur commence sur un désert : la règle laisse choisir l’un ou l’autre, et ce jeu prend le premier dans l’ordre de lecture. La règle ne fait que suggérer une disposition de départ, sans emplacements de départ fixes ; à 5 ou 6, ce jeu propose donc des plateaux variables, aléatoires et équilibrés, jamais la carte pour débutants. Vérifié pour chaque coin, dans les deux sens et pour chaque paire de déserts : l’ordre des lettres ne met jamais deux nombres rouges (6 ou 8) côte à côte, même si deux nombres égaux peuvent se toucher (deux 11 se suivent). Le placement se fait comme d’habitude en deux tours, le second dans l’ordre inverse, et chacun reçoit les ressources de sa deuxième colonie.',
+      q: 'Comment dispose-t-on le plateau à cinq ou six joueurs\u202f?',
+      a: 'Toujours en île variable\u00a0: terrains et ports sont mélangés, et les jetons de A à Zc sont posés dans l’ordre des lettres en spirale, en sautant les deux déserts\u202f; il n’y a pas de carte pour débutants.',
+      x: 'Les 28 jetons portent les lettres A à Y, puis Za, Zb et Zc. On les pose depuis un coin de l’anneau extérieur vers le centre, sans les deux déserts, et le voleur commence sur un désert\u00a0: la règle laisse choisir l’un ou l’autre, et ce jeu prend le premier dans l’ordre de lecture. La règle ne fait que suggérer une disposition de départ, sans emplacements de départ fixes\u202f; à 5 ou 6, ce jeu propose donc des plateaux variables, aléatoires et équilibrés, jamais la carte pour débutants. Vérifié pour chaque coin, dans les deux sens et pour chaque paire de déserts\u00a0: l’ordre des lettres ne met jamais deux nombres rouges (6 ou 8) côte à côte, même si deux nombres égaux peuvent se toucher (deux 11 se suivent). Le placement se fait comme d’habitude en deux tours, le second dans l’ordre inverse, et chacun reçoit les ressources de sa deuxième colonie.',
     },
     sv: {
       q: 'Hur läggs brädet ut för fem eller sex spelare?',
@@ -66,9 +66,9 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
       x: 'Con cinco o seis jugadores la espera entre tus turnos es larga, así que esta fase te deja construir entre turnos, justo cuando acaba el turno de otro. Cuando un jugador termina su turno, los demás tienen ocasión de gastar antes de la siguiente tirada, uno tras otro en el sentido de las agujas del reloj. Cada uno puede construir carreteras, poblados y ciudades y comprar cartas de desarrollo, tantas veces como pueda pagar, a los costes de siempre y respetando la regla de la distancia y las piezas que le quedan. Quien acaba de terminar no participa. Cuando ha terminado el último de los demás, empieza el turno del siguiente jugador con su tirada. La fase no es el turno de nadie, y la cuenta de turnos solo avanza cuando empieza el siguiente. Forma parte de toda partida de 5 o 6 jugadores, salvo que la quitéis como regla casera.',
     },
     fr: {
-      q: 'Qu’est-ce que la phase de construction spéciale ?',
-      a: 'Une phase de construction entre deux tours : après chaque tour, les autres joueurs, l’un après l’autre dans l’ordre du jeu en commençant à gauche de celui qui vient de finir, peuvent construire et acheter des cartes développement avec les cartes qu’ils ont en main.',
-      x: 'À cinq ou six, l’attente entre deux de vos tours est longue : cette phase vous permet de construire entre les tours, juste à la fin du tour d’un autre joueur. Quand un joueur finit son tour, les autres peuvent dépenser avant le lancer suivant, l’un après l’autre dans le sens des aiguilles d’une montre. Chacun peut bâtir des routes, des colonies et des villes et acheter des cartes développement, autant qu’il peut payer, aux coûts habituels et dans le respect de la règle de distance et des pièces qui lui restent. Le joueur qui vient de finir n’y participe pas. Quand le dernier des autres a fini, le tour du joueur suivant commence par son lancer. La phase n’est le tour de personne, et le compte des tours n’avance qu’au début du tour suivant. Elle fait partie de toute partie à 5 ou 6 joueurs, sauf si vous la retirez comme règle maison.',
+      q: 'Qu’est-ce que la phase de construction spéciale\u202f?',
+      a: 'Une phase de construction entre deux tours\u00a0: après chaque tour, les autres joueurs, l’un après l’autre dans l’ordre du jeu en commençant à gauche de celui qui vient de finir, peuvent construire et acheter des cartes développement avec les cartes qu’ils ont en main.',
+      x: 'À cinq ou six, l’attente entre deux de vos tours est longue\u00a0: cette phase vous permet de construire entre les tours, juste à la fin du tour d’un autre joueur. Quand un joueur finit son tour, les autres peuvent dépenser avant le lancer suivant, l’un après l’autre dans le sens des aiguilles d’une montre. Chacun peut bâtir des routes, des colonies et des villes et acheter des cartes développement, autant qu’il peut payer, aux coûts habituels et dans le respect de la règle de distance et des pièces qui lui restent. Le joueur qui vient de finir n’y participe pas. Quand le dernier des autres a fini, le tour du joueur suivant commence par son lancer. La phase n’est le tour de personne, et le compte des tours n’avance qu’au début du tour suivant. Elle fait partie de toute partie à 5 ou 6 joueurs, sauf si vous la retirez comme règle maison.',
     },
     sv: {
       q: 'Vad är den särskilda byggfasen?',
@@ -90,9 +90,9 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
       x: 'Cuenta con las cartas que ya tienes en la mano: no puedes cambiar por la carta que te falta, y un cambio 4:1 o en un puerto tiene que esperar a tu propio turno. Las cartas de desarrollo solo se juegan en tu propio turno, así que las dos carreteras gratis de Construcción de carreteras nunca se colocan en la fase, y un Caballero no puede mover allí el ladrón. Tampoco se tiran los dados, así que la fase no trae producción, ni 7, ni descartes, ni ladrón. Comprar una carta de desarrollo sí está permitido.',
     },
     fr: {
-      q: 'Qu’est-ce qui est interdit pendant la phase de construction spéciale ?',
-      a: 'Tout échange, avec les joueurs ou avec la banque et ses ports, et jouer des cartes développement, pas même Construction de routes : on peut seulement construire et acheter.',
-      x: 'Comptez avec les cartes que vous avez déjà en main : impossible d’échanger pour obtenir la carte qui vous manque, et un commerce 4:1 ou par un port attend votre propre tour. Les cartes développement ne se jouent que pendant votre tour : les deux routes gratuites de Construction de routes ne sont donc jamais posées pendant la phase, et un Chevalier ne peut pas y déplacer le voleur. On ne lance pas non plus les dés : la phase n’apporte ni production, ni 7, ni défausse, ni voleur. Acheter une carte développement est permis.',
+      q: 'Qu’est-ce qui est interdit pendant la phase de construction spéciale\u202f?',
+      a: 'Tout échange, avec les joueurs ou avec la banque et ses ports, et jouer des cartes développement, pas même Construction de routes\u00a0: on peut seulement construire et acheter.',
+      x: 'Comptez avec les cartes que vous avez déjà en main\u00a0: impossible d’échanger pour obtenir la carte qui vous manque, et un commerce 4:1 ou par un port attend votre propre tour. Les cartes développement ne se jouent que pendant votre tour\u00a0: les deux routes gratuites de Construction de routes ne sont donc jamais posées pendant la phase, et un Chevalier ne peut pas y déplacer le voleur. On ne lance pas non plus les dés\u00a0: la phase n’apporte ni production, ni 7, ni défausse, ni voleur. Acheter une carte développement est permis.',
     },
     sv: {
       q: 'Vad är inte tillåtet i den särskilda byggfasen?',
@@ -114,9 +114,9 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
       x: 'Llegar a 10 puntos en la fase, con un poblado, una ciudad o una carta de Punto de Victoria que compras en ella, no termina la partida, porque solo se gana en el propio turno. La fase sigue su ronda; cuando te toca ganas en el acto, siempre que nadie te haya quitado puntos entretanto, por ejemplo si alguien se lleva tu Mayor Ruta Comercial construyendo en la fase.',
     },
     fr: {
-      q: 'Puis-je gagner pendant la phase de construction spéciale ?',
-      a: 'Non : vous gagnez au début de votre prochain tour, avant de lancer les dés, si vous avez encore les points.',
-      x: 'Atteindre 10 points pendant la phase, avec une colonie, une ville ou une carte Point de victoire que vous y achetez, ne termine pas la partie, car on ne gagne que pendant son propre tour. La phase continue son tour de table ; quand votre tour commence, vous gagnez aussitôt, à condition que personne ne vous ait pris de points entre-temps, par exemple un autre joueur qui vous prend la Route la plus longue en construisant pendant la phase.',
+      q: 'Puis-je gagner pendant la phase de construction spéciale\u202f?',
+      a: 'Non\u00a0: vous gagnez au début de votre prochain tour, avant de lancer les dés, si vous avez encore les points.',
+      x: 'Atteindre 10 points pendant la phase, avec une colonie, une ville ou une carte Point de victoire que vous y achetez, ne termine pas la partie, car on ne gagne que pendant son propre tour. La phase continue son tour de table\u202f; quand votre tour commence, vous gagnez aussitôt, à condition que personne ne vous ait pris de points entre-temps, par exemple un autre joueur qui vous prend la Route la plus longue en construisant pendant la phase.',
     },
     sv: {
       q: 'Kan jag vinna under den särskilda byggfasen?',
@@ -138,9 +138,9 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
       x: 'Una carta comprada en la fase no se compró en tu turno, así que la regla que impide jugar una carta en el turno en que la compraste no la retiene: puedes jugarla en tu siguiente turno, antes o después de tirar, con el límite de siempre de una carta por turno. Una carta de Punto de Victoria cuenta desde que la compras, como siempre, pero no puede darte la victoria hasta tu propio turno.',
     },
     fr: {
-      q: 'Puis-je jouer une carte développement achetée pendant la phase de construction spéciale ?',
-      a: 'Oui, dès votre prochain tour, même s’il vient juste après la phase ; jamais pendant la phase elle-même.',
-      x: 'Une carte achetée pendant la phase ne l’a pas été pendant votre tour : la règle qui interdit de jouer une carte le tour de son achat ne la bloque donc pas, et vous pouvez la jouer à votre prochain tour, avant ou après le lancer, dans la limite habituelle d’une carte par tour. Une carte Point de victoire compte dès son achat, comme toujours, mais elle ne peut vous faire gagner que pendant votre propre tour.',
+      q: 'Puis-je jouer une carte développement achetée pendant la phase de construction spéciale\u202f?',
+      a: 'Oui, dès votre prochain tour, même s’il vient juste après la phase\u202f; jamais pendant la phase elle-même.',
+      x: 'Une carte achetée pendant la phase ne l’a pas été pendant votre tour\u00a0: la règle qui interdit de jouer une carte le tour de son achat ne la bloque donc pas, et vous pouvez la jouer à votre prochain tour, avant ou après le lancer, dans la limite habituelle d’une carte par tour. Une carte Point de victoire compte dès son achat, comme toujours, mais elle ne peut vous faire gagner que pendant votre propre tour.',
     },
     sv: {
       q: 'Får jag spela ett utvecklingskort som jag köpte i den särskilda byggfasen?',
@@ -162,9 +162,9 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
       x: 'La Mayor Ruta Comercial se comprueba tras cada carretera y cada poblado, en la fase igual que en un turno. Quien construye una ruta estrictamente más larga que la del poseedor se lleva la carta y sus 2 puntos en el momento; un poblado que corta la ruta del poseedor puede hacer que la carta cambie de dueño o se aparte. El Mayor Ejército no puede cambiar en la fase, porque en ella no se juega ningún Caballero. Los puntos ganados así solo dan la victoria en el propio turno de su dueño.',
     },
     fr: {
-      q: 'La Route la plus longue peut-elle changer de main pendant la phase de construction spéciale ?',
-      a: 'Oui, aussitôt : une route posée pendant la phase peut prendre la carte, et une colonie bâtie pendant la phase peut couper la route d’un autre joueur.',
-      x: 'La Route la plus longue est vérifiée après chaque route et chaque colonie, pendant la phase comme pendant un tour. Celui dont la route devient strictement plus longue que celle du détenteur prend la carte et ses 2 points tout de suite ; une colonie qui coupe la route du détenteur peut faire passer la carte à un autre ou la faire mettre de côté. L’Armée la plus grande ne peut pas changer pendant la phase, puisqu’on n’y joue aucun Chevalier. Les points gagnés ainsi ne font gagner que pendant le propre tour de leur détenteur.',
+      q: 'La Route la plus longue peut-elle changer de main pendant la phase de construction spéciale\u202f?',
+      a: 'Oui, aussitôt\u00a0: une route posée pendant la phase peut prendre la carte, et une colonie bâtie pendant la phase peut couper la route d’un autre joueur.',
+      x: 'La Route la plus longue est vérifiée après chaque route et chaque colonie, pendant la phase comme pendant un tour. Celui dont la route devient strictement plus longue que celle du détenteur prend la carte et ses 2 points tout de suite\u202f; une colonie qui coupe la route du détenteur peut faire passer la carte à un autre ou la faire mettre de côté. L’Armée la plus grande ne peut pas changer pendant la phase, puisqu’on n’y joue aucun Chevalier. Les points gagnés ainsi ne font gagner que pendant le propre tour de leur détenteur.',
     },
     sv: {
       q: 'Kan Längsta vägen byta ägare under den särskilda byggfasen?',
@@ -186,9 +186,9 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
       x: 'Un jugador que no puede pagar nada (ni carretera, ni poblado, ni ciudad, ni carta de desarrollo, o que no tiene pieza ni sitio libre para lo que podría pagar) no tiene nada que decidir, así que el juego no le espera, igual que en una mesa de verdad ese jugador pasaría enseguida. Quien puede construir puede también no hacerlo, y termina su parte. El reglamento no dice cómo se renuncia; saltar a quien no puede actuar es la decisión de este juego, para que las partidas entre personas y bots no se detengan.',
     },
     fr: {
-      q: 'Que se passe-t-il pendant la phase de construction spéciale pour un joueur qui ne peut rien construire ?',
+      q: 'Que se passe-t-il pendant la phase de construction spéciale pour un joueur qui ne peut rien construire\u202f?',
       a: 'Ce joueur est passé, et la phase continue avec le suivant qui peut construire ou acheter.',
-      x: 'Un joueur qui ne peut rien payer (ni route, ni colonie, ni ville, ni carte développement, ou qui n’a ni pièce ni emplacement libre pour ce qu’il pourrait payer) n’a rien à décider : le jeu ne l’attend pas, comme autour d’une vraie table ce joueur passerait tout de suite. Celui qui peut construire peut aussi s’en abstenir, et termine sa part. La règle ne dit pas comment on renonce ; passer ceux qui ne peuvent pas agir est la décision de ce jeu, pour que les parties entre joueurs et bots avancent.',
+      x: 'Un joueur qui ne peut rien payer (ni route, ni colonie, ni ville, ni carte développement, ou qui n’a ni pièce ni emplacement libre pour ce qu’il pourrait payer) n’a rien à décider\u00a0: le jeu ne l’attend pas, comme autour d’une vraie table ce joueur passerait tout de suite. Celui qui peut construire peut aussi s’en abstenir, et termine sa part. La règle ne dit pas comment on renonce\u202f; passer ceux qui ne peuvent pas agir est la décision de ce jeu, pour que les parties entre joueurs et bots avancent.',
     },
     sv: {
       q: 'Vad händer i den särskilda byggfasen med en spelare som inte kan bygga något?',

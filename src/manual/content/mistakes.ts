@@ -15,9 +15,9 @@ export const MISTAKES: Entry[] = [
       x: 'Atiende a todas las tiradas, no solo a las tuyas: en los turnos de los demás tus poblados y ciudades también cobran. El juego reparte a todos automáticamente, pero conviene saber por qué ha crecido tu mano.',
     },
     fr: {
-      q: 'Erreur : croire que seul le lanceur reçoit des ressources.',
+      q: 'Erreur\u00a0: croire que seul le lanceur reçoit des ressources.',
       a: 'Chaque lancer paie tous les joueurs ayant un bâtiment sur un terrain correspondant.',
-      x: 'Suivez tous les lancers, pas seulement les vôtres : pendant le tour des autres, vos colonies et villes reçoivent aussi. Le jeu distribue automatiquement, mais il est utile de savoir pourquoi votre main a grossi.',
+      x: 'Suivez tous les lancers, pas seulement les vôtres\u00a0: pendant le tour des autres, vos colonies et villes reçoivent aussi. Le jeu distribue automatiquement, mais il est utile de savoir pourquoi votre main a grossi.',
     },
     sv: {
       q: 'Misstag: att tro att bara den som slår får resurser.',
@@ -38,8 +38,8 @@ export const MISTAKES: Entry[] = [
       x: 'Muchos jugadores recuerdan la regla frente a los rivales pero la olvidan para sí mismos. Al planear carreteras, apunta a cruces a dos caminos de cualquier edificio. El juego solo ilumina los cruces donde se permite un poblado.',
     },
     fr: {
-      q: 'Erreur : prévoir une colonie juste à côté d’une des miennes.',
-      a: 'La règle de distance vaut aussi pour vos propres bâtiments : gardez un sommet vide entre deux bâtiments.',
+      q: 'Erreur\u00a0: prévoir une colonie juste à côté d’une des miennes.',
+      a: 'La règle de distance vaut aussi pour vos propres bâtiments\u00a0: gardez un sommet vide entre deux bâtiments.',
       x: 'Beaucoup de joueurs appliquent la règle face aux adversaires mais l’oublient pour eux-mêmes. En traçant vos routes, visez des sommets à deux arêtes de tout bâtiment. Le jeu n’éclaire que les sommets où une colonie est permise.',
     },
     sv: {
@@ -61,9 +61,9 @@ export const MISTAKES: Entry[] = [
       x: 'Planifica: si necesitas un Caballero antes de tu próxima tirada, cómpralo un turno antes. En la ronda de ejemplo Ana compra un Caballero y tiene que esperar a su siguiente turno para usarlo.',
     },
     fr: {
-      q: 'Erreur : acheter un Chevalier et le jouer aussitôt.',
-      a: 'Une carte achetée ce tour-ci ne peut être jouée qu’à un tour suivant ; seules les cartes Point de victoire comptent tout de suite.',
-      x: 'Anticipez : s’il vous faut un Chevalier avant votre prochain lancer, achetez-le un tour plus tôt. Dans le tour d’exemple, Ana achète un Chevalier et doit attendre son tour suivant pour l’utiliser.',
+      q: 'Erreur\u00a0: acheter un Chevalier et le jouer aussitôt.',
+      a: 'Une carte achetée ce tour-ci ne peut être jouée qu’à un tour suivant\u202f; seules les cartes Point de victoire comptent tout de suite.',
+      x: 'Anticipez\u00a0: s’il vous faut un Chevalier avant votre prochain lancer, achetez-le un tour plus tôt. Dans le tour d’exemple, Ana achète un Chevalier et doit attendre son tour suivant pour l’utiliser.',
     },
     sv: {
       q: 'Misstag: att köpa en Riddare och spela den direkt.',
@@ -84,9 +84,9 @@ export const MISTAKES: Entry[] = [
       x: 'Un Caballero antes de tirar y un Monopolio después son dos cartas: no se permite. Elige la que más importe este turno y guarda la otra. Revelar cartas de Punto de Victoria para ganar no cuenta como jugar una carta.',
     },
     fr: {
-      q: 'Erreur : jouer deux cartes développement dans le même tour.',
+      q: 'Erreur\u00a0: jouer deux cartes développement dans le même tour.',
       a: 'On ne peut jouer qu’une carte développement par tour, avant ou après le lancer.',
-      x: 'Un Chevalier avant le lancer et un Monopole après, cela fait deux cartes : interdit. Choisissez celle qui compte le plus ce tour-ci et gardez l’autre. Révéler des cartes Point de victoire pour gagner ne revient pas à jouer une carte.',
+      x: 'Un Chevalier avant le lancer et un Monopole après, cela fait deux cartes\u00a0: interdit. Choisissez celle qui compte le plus ce tour-ci et gardez l’autre. Révéler des cartes Point de victoire pour gagner ne revient pas à jouer une carte.',
     },
     sv: {
       q: 'Misstag: att spela två utvecklingskort på samma tur.',
@@ -107,9 +107,9 @@ export const MISTAKES: Entry[] = [
       x: 'Si la Mayor Ruta Comercial te llega en el turno de otro y te pone en 10, espera: ganas al empezar tu turno si sigues teniendo 10. El juego anuncia la victoria él mismo cuando se produce.',
     },
     fr: {
-      q: 'Erreur : annoncer sa victoire pendant le tour d’un autre.',
+      q: 'Erreur\u00a0: annoncer sa victoire pendant le tour d’un autre.',
       a: 'Dix points ne font gagner que pendant votre propre tour.',
-      x: 'Si la Route la plus longue vous revient pendant le tour d’un autre et vous amène à 10, patientez : vous gagnez au début de votre tour si vous avez encore 10 points. Le jeu annonce lui-même la victoire au bon moment.',
+      x: 'Si la Route la plus longue vous revient pendant le tour d’un autre et vous amène à 10, patientez\u00a0: vous gagnez au début de votre tour si vous avez encore 10 points. Le jeu annonce lui-même la victoire au bon moment.',
     },
     sv: {
       q: 'Misstag: att ropa vinst på någon annans tur.',
@@ -130,9 +130,9 @@ export const MISTAKES: Entry[] = [
       x: 'Gasta antes de pasar los dados: construye, compra una carta de desarrollo o comercia hasta quedarte en 7. Una mano de 8 pierde 4 cartas con un 7; una de 7 no pierde nada.',
     },
     fr: {
-      q: 'Erreur : garder huit cartes ou plus.',
+      q: 'Erreur\u00a0: garder huit cartes ou plus.',
       a: 'Le 7 est le lancer le plus fréquent, et avec plus de 7 cartes vous perdez la moitié de votre main.',
-      x: 'Dépensez avant de passer les dés : construisez, achetez une carte développement ou échangez pour redescendre à 7. Une main de 8 perd 4 cartes sur un 7 ; une main de 7 ne perd rien.',
+      x: 'Dépensez avant de passer les dés\u00a0: construisez, achetez une carte développement ou échangez pour redescendre à 7. Une main de 8 perd 4 cartes sur un 7\u202f; une main de 7 ne perd rien.',
     },
     sv: {
       q: 'Misstag: att sitta på åtta kort eller fler.',
@@ -153,7 +153,7 @@ export const MISTAKES: Entry[] = [
       x: 'Un poblado en la costa a un cruce del puerto no da nada, y una carretera tampoco. Mira los dos cruces del puerto antes de contar con comerciar a 3:1 o 2:1.',
     },
     fr: {
-      q: 'Erreur : compter sur le taux d’un port grâce à une route ou une colonie voisine.',
+      q: 'Erreur\u00a0: compter sur le taux d’un port grâce à une route ou une colonie voisine.',
       a: 'Seule une colonie ou une ville sur l’un des deux sommets du port donne son taux.',
       x: 'Une colonie sur la côte, un sommet plus loin que le port, ne donne rien, pas plus qu’une route. Vérifiez les deux sommets du port avant de compter échanger à 3:1 ou 2:1.',
     },

@@ -15,7 +15,7 @@ export const PRODUCTION: Entry[] = [
       x: 'Producen a la vez todos los terrenos cuya ficha coincide con la suma, salvo el que tiene el ladrón. Cada poblado junto a un terreno que produce da a su dueño 1 carta de la materia de ese terreno; cada ciudad, 2. Da igual de quién sea el turno.',
     },
     fr: {
-      q: 'Qui reçoit des ressources quand on lance les dés ?',
+      q: 'Qui reçoit des ressources quand on lance les dés\u202f?',
       a: 'Tout joueur ayant une colonie ou une ville sur un terrain portant le nombre obtenu, pas seulement celui qui lance.',
       x: 'Tous les terrains dont le jeton correspond à la somme produisent en même temps, sauf celui où se trouve le voleur. Chaque colonie touchant un terrain qui produit rapporte à son propriétaire 1 carte de la ressource de ce terrain, chaque ville 2. Peu importe à qui est le tour.',
     },
@@ -38,9 +38,9 @@ export const PRODUCTION: Entry[] = [
       x: 'Una ciudad en el cruce de unos cerros del 6 y un bosque del 8 da 2 arcillas cuando sale un 6 y 2 maderas con un 8. Esa producción doble es la gran razón para ampliar: una ciudad vale 2 puntos y cobra el doble.',
     },
     fr: {
-      q: 'Combien produit une ville ?',
+      q: 'Combien produit une ville\u202f?',
       a: 'Deux cartes au lieu d’une pour chaque terrain qui produit autour d’elle.',
-      x: 'Une ville au coin de collines du 6 et d’une forêt du 8 donne 2 argiles quand le 6 sort et 2 bois sur un 8. Ce doublement est la principale raison de bâtir une ville : elle vaut 2 points et rapporte deux fois plus.',
+      x: 'Une ville au coin de collines du 6 et d’une forêt du 8 donne 2 argiles quand le 6 sort et 2 bois sur un 8. Ce doublement est la principale raison de bâtir une ville\u00a0: elle vaut 2 points et rapporte deux fois plus.',
     },
     sv: {
       q: 'Hur mycket producerar en stad?',
@@ -61,9 +61,9 @@ export const PRODUCTION: Entry[] = [
       x: 'Dos poblados junto a un terreno que produce dan 2 cartas; un poblado y una ciudad, 3. Un mismo poblado que toca dos terrenos con el mismo número cobra de los dos.',
     },
     fr: {
-      q: 'J’ai deux colonies sur le même terrain. Reçoivent-elles toutes les deux ?',
-      a: 'Oui : chaque bâtiment compte séparément.',
-      x: 'Deux colonies sur un terrain qui produit rapportent 2 cartes ; une colonie et une ville, 3. Une seule colonie qui touche deux terrains portant le même nombre reçoit des deux.',
+      q: 'J’ai deux colonies sur le même terrain. Reçoivent-elles toutes les deux\u202f?',
+      a: 'Oui\u00a0: chaque bâtiment compte séparément.',
+      x: 'Deux colonies sur un terrain qui produit rapportent 2 cartes\u202f; une colonie et une ville, 3. Une seule colonie qui touche deux terrains portant le même nombre reçoit des deux.',
     },
     sv: {
       q: 'Jag har två bosättningar vid samma ruta. Får båda?',
@@ -84,9 +84,9 @@ export const PRODUCTION: Entry[] = [
       x: 'Construyes después de tirar, así que la tirada de este turno ya se ha pagado. La siguiente tirada suele ser de otro jugador, y tu edificio nuevo cobra de ella como cualquier otro. Lo mismo vale para una ciudad: da 2 cartas desde la siguiente tirada que toque sus terrenos.',
     },
     fr: {
-      q: 'Une colonie construite ce tour-ci reçoit-elle quelque chose du lancer déjà fait ?',
-      a: 'Non. La production a lieu au moment du lancer ; une nouvelle colonie ou ville reçoit à partir du lancer suivant.',
-      x: 'Vous construisez après avoir lancé : le lancer de ce tour a déjà été distribué. Le lancer suivant est en général celui d’un autre joueur, et votre nouveau bâtiment en reçoit sa part comme les autres. Il en va de même pour une ville : elle produit 2 cartes dès le prochain lancer qui touche ses terrains.',
+      q: 'Une colonie construite ce tour-ci reçoit-elle quelque chose du lancer déjà fait\u202f?',
+      a: 'Non. La production a lieu au moment du lancer\u202f; une nouvelle colonie ou ville reçoit à partir du lancer suivant.',
+      x: 'Vous construisez après avoir lancé\u00a0: le lancer de ce tour a déjà été distribué. Le lancer suivant est en général celui d’un autre joueur, et votre nouveau bâtiment en reçoit sa part comme les autres. Il en va de même pour une ville\u00a0: elle produit 2 cartes dès le prochain lancer qui touche ses terrains.',
     },
     sv: {
       q: 'Får en bosättning jag bygger den här turen kort från slaget jag redan har gjort?',
@@ -107,8 +107,8 @@ export const PRODUCTION: Entry[] = [
       x: 'Un poblado junto al desierto cobra solo de sus otros terrenos. En la preparación, el desierto tampoco da carta inicial. El desierto es un lugar válido para el ladrón, que allí no bloquea a nadie.',
     },
     fr: {
-      q: 'Le désert produit-il parfois ?',
-      a: 'Jamais : il n’a pas de jeton et ne donne aucune ressource.',
+      q: 'Le désert produit-il parfois\u202f?',
+      a: 'Jamais\u00a0: il n’a pas de jeton et ne donne aucune ressource.',
       x: 'Une colonie voisine du désert ne reçoit que de ses autres terrains. À la mise en place, le désert ne donne pas non plus de carte de départ. Le désert est un emplacement permis pour le voleur, qui n’y bloque alors personne.',
     },
     sv: {
@@ -130,9 +130,9 @@ export const PRODUCTION: Entry[] = [
       x: 'Su número puede salir igualmente; el otro terreno con ese número produce con normalidad. El bloqueo dura hasta que un 7 o un Caballero vuelven a mover el ladrón. Jugar un Caballero antes de tirar es la forma habitual de liberar tu terreno.',
     },
     fr: {
-      q: 'Un terrain occupé par le voleur produit-il ?',
+      q: 'Un terrain occupé par le voleur produit-il\u202f?',
       a: 'Non. Tant que le voleur s’y trouve, ce terrain ne produit pour personne.',
-      x: 'Son nombre peut toujours sortir ; l’autre terrain portant le même nombre produit normalement. Le blocage dure jusqu’à ce qu’un 7 ou un Chevalier déplace à nouveau le voleur. Jouer un Chevalier avant de lancer est la façon habituelle de libérer votre terrain.',
+      x: 'Son nombre peut toujours sortir\u202f; l’autre terrain portant le même nombre produit normalement. Le blocage dure jusqu’à ce qu’un 7 ou un Chevalier déplace à nouveau le voleur. Jouer un Chevalier avant de lancer est la façon habituelle de libérer votre terrain.',
     },
     sv: {
       q: 'Producerar en ruta där rövaren står?',
@@ -153,9 +153,9 @@ export const PRODUCTION: Entry[] = [
       x: 'La escasez se mira materia por materia. Si la banca tiene 2 minerales y dos jugadores deben cobrar 2 cada uno, ninguno recibe mineral, y las demás materias se pagan como siempre. Si solo un jugador debe cobrar la materia escasa, se lleva lo que quede. Algunas guías dicen que «cobran solo quienes pueden cobrar entero»; ninguna regla oficial lo dice y este juego sigue la regla oficial.',
     },
     fr: {
-      q: 'Que se passe-t-il si la banque manque d’une ressource lors de la production ?',
+      q: 'Que se passe-t-il si la banque manque d’une ressource lors de la production\u202f?',
       a: 'Si la banque ne peut pas servir tous ceux qui doivent recevoir cette ressource, personne ne la reçoit à ce lancer, sauf s’il n’y a qu’un seul bénéficiaire.',
-      x: 'La pénurie se juge ressource par ressource. Si la banque a 2 minerais et que deux joueurs doivent en recevoir 2 chacun, aucun ne reçoit de minerai, et les autres ressources sont distribuées normalement. S’il n’y a qu’un seul bénéficiaire de la ressource manquante, il prend ce qui reste. Certains guides affirment que « seuls ceux qu’on peut servir en entier » reçoivent ; aucune règle officielle ne le dit et ce jeu suit la règle officielle.',
+      x: 'La pénurie se juge ressource par ressource. Si la banque a 2 minerais et que deux joueurs doivent en recevoir 2 chacun, aucun ne reçoit de minerai, et les autres ressources sont distribuées normalement. S’il n’y a qu’un seul bénéficiaire de la ressource manquante, il prend ce qui reste. Certains guides affirment que « seuls ceux qu’on peut servir en entier » reçoivent\u202f; aucune règle officielle ne le dit et ce jeu suit la règle officielle.',
     },
     sv: {
       q: 'Vad händer om banken får slut på en resurs vid produktionen?',
@@ -176,8 +176,8 @@ export const PRODUCTION: Entry[] = [
       x: 'El 7 es la suma más probable con dos dados (6 formas de 36) y no produce nada para nadie. Quien tenga más de 7 cartas de materias descarta la mitad, y luego quien tiró mueve el ladrón y roba una carta a un rival con edificio en su nuevo terreno, si lo hay.',
     },
     fr: {
-      q: 'Quelque chose produit-il quand on fait 7 ?',
-      a: 'Non. Il n’y a pas de jeton 7 : un 7 déclenche la défausse et le voleur.',
+      q: 'Quelque chose produit-il quand on fait 7\u202f?',
+      a: 'Non. Il n’y a pas de jeton 7\u00a0: un 7 déclenche la défausse et le voleur.',
       x: 'Le 7 est le total le plus probable avec deux dés (6 façons sur 36) et il ne produit rien pour personne. Les joueurs ayant plus de 7 cartes ressource en défaussent la moitié, puis le lanceur déplace le voleur et vole une carte à un adversaire ayant un bâtiment sur son nouveau terrain, s’il y en a un.',
     },
     sv: {

@@ -15,9 +15,9 @@ export const ROBBER: Entry[] = [
       x: 'El orden importa. Primero cada jugador con más de 7 cartas de materias descarta la mitad, redondeando hacia abajo, y elige cuáles. Solo entonces quien tiró mueve el ladrón a otro terreno y roba una carta de materia al azar a un rival con poblado o ciudad allí; si ningún rival tiene edificio en ese terreno, no se roba nada. El turno sigue con el comercio y la construcción.',
     },
     fr: {
-      q: 'Que se passe-t-il quand on fait 7 ?',
-      a: 'Personne ne produit ; ceux qui ont plus de 7 cartes en défaussent la moitié ; puis le lanceur déplace le voleur et vole une carte à un adversaire ayant un bâtiment sur son nouveau terrain.',
-      x: 'L’ordre compte. D’abord, chaque joueur ayant plus de 7 cartes ressource en défausse la moitié, arrondie à l’inférieur, et choisit lesquelles. Ensuite seulement, celui qui a lancé déplace le voleur sur un autre terrain et vole une carte ressource au hasard à un adversaire ayant une colonie ou une ville dessus ; si aucun adversaire n’y a de bâtiment, rien n’est volé. Le tour continue avec les échanges et les constructions.',
+      q: 'Que se passe-t-il quand on fait 7\u202f?',
+      a: 'Personne ne produit\u202f; ceux qui ont plus de 7 cartes en défaussent la moitié\u202f; puis le lanceur déplace le voleur et vole une carte à un adversaire ayant un bâtiment sur son nouveau terrain.',
+      x: 'L’ordre compte. D’abord, chaque joueur ayant plus de 7 cartes ressource en défausse la moitié, arrondie à l’inférieur, et choisit lesquelles. Ensuite seulement, celui qui a lancé déplace le voleur sur un autre terrain et vole une carte ressource au hasard à un adversaire ayant une colonie ou une ville dessus\u202f; si aucun adversaire n’y a de bâtiment, rien n’est volé. Le tour continue avec les échanges et les constructions.',
     },
     sv: {
       q: 'Vad händer när någon slår 7?',
@@ -38,7 +38,7 @@ export const ROBBER: Entry[] = [
       x: 'Con 7 cartas o menos te lo quedas todo. Con 8 descartas 4, con 9 también 4 y con 11 descartas 5. Tú eliges qué cartas vuelven a la banca. Afecta a todo jugador con más de 7 cartas, no solo a quien tiró.',
     },
     fr: {
-      q: 'Combien de cartes dois-je défausser sur un 7 ?',
+      q: 'Combien de cartes dois-je défausser sur un 7\u202f?',
       a: 'La moitié de vos cartes ressource, arrondie à l’inférieur, mais seulement si vous en avez plus de 7.',
       x: 'Avec 7 cartes ou moins, vous gardez tout. Avec 8, vous en défaussez 4, avec 9 aussi 4, avec 11 vous en défaussez 5. Vous choisissez les cartes rendues à la banque. Cela vaut pour tout joueur ayant plus de 7 cartes, pas seulement pour le lanceur.',
     },
@@ -61,7 +61,7 @@ export const ROBBER: Entry[] = [
       x: 'Un jugador con 6 cartas de materias y 3 de desarrollo tiene 6 a efectos del descarte y no descarta nada. Las cartas de desarrollo nunca se descartan, se roban ni se comercian.',
     },
     fr: {
-      q: 'Les cartes développement comptent-elles pour la limite de 7 ?',
+      q: 'Les cartes développement comptent-elles pour la limite de 7\u202f?',
       a: 'Non. Seules les cartes ressource sont comptées et défaussées.',
       x: 'Un joueur avec 6 cartes ressource et 3 cartes développement en a 6 pour ce calcul et ne défausse rien. Les cartes développement ne sont jamais défaussées, volées ni échangées.',
     },
@@ -85,9 +85,9 @@ export const ROBBER: Entry[] = [
       x: 'No hay un máximo de cartas en la mano: nada te obliga a gastar ni a descartar al acabar tu turno, y las cartas de desarrollo no tienen límite alguno. Una mano grande solo está expuesta: cada 7, lo saque quien lo saque, te cuesta la mitad, y un Monopolio se lleva más de una mano llena. La variante del límite de descarte mueve el umbral de 7 cartas; no añade ningún otro límite.',
     },
     fr: {
-      q: 'Y a-t-il une limite de cartes en main, en dehors du 7 ?',
-      a: 'Non. Vous pouvez garder autant de cartes que vous voulez ; le seul risque est d’en défausser la moitié sur un 7 si vous en avez plus de 7.',
-      x: 'Il n’y a pas de nombre maximum de cartes en main : rien ne vous oblige à dépenser ni à défausser à la fin de votre tour, et les cartes développement n’ont aucune limite. Une grosse main est seulement exposée : chaque 7, quel que soit le lanceur, vous en coûte la moitié, et un Monopole prend davantage dans une main pleine. La variante de la limite de défausse déplace le seuil de 7 cartes ; elle n’ajoute aucune autre limite.',
+      q: 'Y a-t-il une limite de cartes en main, en dehors du 7\u202f?',
+      a: 'Non. Vous pouvez garder autant de cartes que vous voulez\u202f; le seul risque est d’en défausser la moitié sur un 7 si vous en avez plus de 7.',
+      x: 'Il n’y a pas de nombre maximum de cartes en main\u00a0: rien ne vous oblige à dépenser ni à défausser à la fin de votre tour, et les cartes développement n’ont aucune limite. Une grosse main est seulement exposée\u00a0: chaque 7, quel que soit le lanceur, vous en coûte la moitié, et un Monopole prend davantage dans une main pleine. La variante de la limite de défausse déplace le seuil de 7 cartes\u202f; elle n’ajoute aucune autre limite.',
     },
     sv: {
       q: 'Finns det en gräns för antalet kort på handen, förutom vid sjuan?',
@@ -108,7 +108,7 @@ export const ROBBER: Entry[] = [
       x: 'Un 7 (después de los descartes) o un Caballero activan el ladrón, y siempre debe cambiar de terreno. No puede ir al mar. La única excepción es una variante, el ladrón amistoso, en la que puede quedarse en el desierto cuando ningún otro terreno está permitido.',
     },
     fr: {
-      q: 'Puis-je laisser le voleur où il est ?',
+      q: 'Puis-je laisser le voleur où il est\u202f?',
       a: 'Non. Chaque fois qu’il est activé, le voleur doit changer de terrain.',
       x: 'Un 7 (après la défausse) ou un Chevalier active le voleur, qui doit à chaque fois changer de terrain. Il ne peut pas aller en mer. La seule exception est une variante, le voleur amical, où il peut rester sur le désert si aucun autre terrain n’est permis.',
     },
@@ -131,7 +131,7 @@ export const ROBBER: Entry[] = [
       x: 'Poner el ladrón en el desierto no bloquea ninguna producción. Nadie construye en el desierto en sí, pero un jugador con un poblado en una de sus esquinas puede ser robado, porque tiene un edificio en ese terreno.',
     },
     fr: {
-      q: 'Puis-je remettre le voleur sur le désert ?',
+      q: 'Puis-je remettre le voleur sur le désert\u202f?',
       a: 'Oui. Le désert est un terrain permis pour le voleur, à condition qu’il n’y soit pas déjà.',
       x: 'Poser le voleur sur le désert ne bloque aucune production. On ne construit pas sur le désert lui-même, mais un joueur ayant une colonie à l’un de ses coins peut y être volé, puisqu’il a un bâtiment sur ce terrain.',
     },
@@ -154,9 +154,9 @@ export const ROBBER: Entry[] = [
       x: 'En las primeras rondas nadie tiene más de 7 cartas, así que nadie descarta. Quien tiró tiene que mover igualmente el ladrón a otro terreno, y vale cualquiera: uno sin edificios, el desierto si el ladrón no está ya allí, o incluso uno donde solo tenga edificios quien tiró. Sin rivales allí no se roba nada; se puede elegir a un rival sin cartas, que no pierde nada. Solo la variante del ladrón amistoso aparta al ladrón de los terrenos de los jugadores con menos de 3 puntos visibles.',
     },
     fr: {
-      q: 'Que se passe-t-il sur un 7 en début de partie, quand personne n’a beaucoup de cartes, et le voleur peut-il aller là où il n’y a aucun adversaire ?',
-      a: 'Personne ne défausse, mais le voleur se déplace quand même ; il peut aller sur un terrain sans bâtiment adverse, et personne n’est alors volé.',
-      x: 'Dans les premiers tours, personne n’a plus de 7 cartes : personne ne défausse. Le lanceur doit quand même déplacer le voleur sur un autre terrain, et n’importe lequel convient : un terrain sans bâtiment, le désert si le voleur n’y est pas déjà, voire un terrain où seul le lanceur a des bâtiments. Sans adversaire sur place, rien n’est volé ; on peut choisir un adversaire sans carte, qui ne perd rien. Seule la variante du voleur amical éloigne le voleur des terrains des joueurs ayant moins de 3 points visibles.',
+      q: 'Que se passe-t-il sur un 7 en début de partie, quand personne n’a beaucoup de cartes, et le voleur peut-il aller là où il n’y a aucun adversaire\u202f?',
+      a: 'Personne ne défausse, mais le voleur se déplace quand même\u202f; il peut aller sur un terrain sans bâtiment adverse, et personne n’est alors volé.',
+      x: 'Dans les premiers tours, personne n’a plus de 7 cartes\u00a0: personne ne défausse. Le lanceur doit quand même déplacer le voleur sur un autre terrain, et n’importe lequel convient\u00a0: un terrain sans bâtiment, le désert si le voleur n’y est pas déjà, voire un terrain où seul le lanceur a des bâtiments. Sans adversaire sur place, rien n’est volé\u202f; on peut choisir un adversaire sans carte, qui ne perd rien. Seule la variante du voleur amical éloigne le voleur des terrains des joueurs ayant moins de 3 points visibles.',
     },
     sv: {
       q: 'Vad händer vid en sjua tidigt i spelet, när ingen har många kort, och får rövaren ställas där ingen motståndare finns?',
@@ -177,8 +177,8 @@ export const ROBBER: Entry[] = [
       x: 'Si varios rivales tienen edificios en el terreno, eliges a uno, y elegir es obligatorio. Coges una carta al azar de su mano sin mirar. Tus propios edificios en ese terreno no cuentan. Si ningún rival tiene edificio allí, no se roba a nadie.',
     },
     fr: {
-      q: 'Qui puis-je voler après avoir déplacé le voleur ?',
-      a: 'Un adversaire de votre choix ayant une colonie ou une ville sur ce terrain ; vous lui prenez une carte ressource au hasard.',
+      q: 'Qui puis-je voler après avoir déplacé le voleur\u202f?',
+      a: 'Un adversaire de votre choix ayant une colonie ou une ville sur ce terrain\u202f; vous lui prenez une carte ressource au hasard.',
       x: 'Si plusieurs adversaires ont des bâtiments sur le terrain, vous en choisissez un, et ce choix est obligatoire. Vous tirez une carte au hasard dans sa main, sans regarder. Vos propres bâtiments sur le terrain ne comptent pas. Si aucun adversaire n’y a de bâtiment, personne n’est volé.',
     },
     sv: {
@@ -200,9 +200,9 @@ export const ROBBER: Entry[] = [
       x: 'Las carreteras nunca cuentan para el ladrón, aunque recorran el borde del terreno. Una ciudad, o dos edificios del mismo jugador en el terreno, te dan igualmente una sola carta al azar de ese jugador: el ladrón roba una vez, a un solo rival. (Eso sí, una ciudad pierde el doble de producción mientras el ladrón bloquea su terreno.)',
     },
     fr: {
-      q: 'Puis-je voler un joueur qui n’a qu’une route au bord du terrain, et une ville me fait-elle voler davantage ?',
-      a: 'Non dans les deux cas : seule une colonie ou une ville sur le terrain fait d’un joueur une victime, et on vole toujours une seule carte.',
-      x: 'Les routes ne comptent jamais pour le voleur, même une route qui longe le terrain. Une ville, ou deux bâtiments du même joueur sur le terrain, ne rapportent toujours qu’une carte au hasard de ce joueur : le voleur vole une fois, un seul adversaire. (Une ville perd en revanche deux fois plus de production tant que le voleur bloque son terrain.)',
+      q: 'Puis-je voler un joueur qui n’a qu’une route au bord du terrain, et une ville me fait-elle voler davantage\u202f?',
+      a: 'Non dans les deux cas\u00a0: seule une colonie ou une ville sur le terrain fait d’un joueur une victime, et on vole toujours une seule carte.',
+      x: 'Les routes ne comptent jamais pour le voleur, même une route qui longe le terrain. Une ville, ou deux bâtiments du même joueur sur le terrain, ne rapportent toujours qu’une carte au hasard de ce joueur\u00a0: le voleur vole une fois, un seul adversaire. (Une ville perd en revanche deux fois plus de production tant que le voleur bloque son terrain.)',
     },
     sv: {
       q: 'Får jag stjäla från en spelare som bara har en väg vid rutan, och ger en stad fler stulna kort?',
@@ -223,8 +223,8 @@ export const ROBBER: Entry[] = [
       x: 'Se permite elegir a un rival con la mano vacía, por ejemplo para no molestar a otro por diplomacia. El robo simplemente no da nada. Antes de elegir siempre puedes ver cuántas cartas tiene cada rival.',
     },
     fr: {
-      q: 'Et si le joueur que je choisis de voler n’a aucune carte ?',
-      a: 'Vous pouvez le choisir quand même ; rien n’est volé et vous ne choisissez pas une seconde fois.',
+      q: 'Et si le joueur que je choisis de voler n’a aucune carte\u202f?',
+      a: 'Vous pouvez le choisir quand même\u202f; rien n’est volé et vous ne choisissez pas une seconde fois.',
       x: 'Choisir un adversaire sans carte est permis, par exemple pour ménager un autre joueur par diplomatie. Le vol ne rapporte simplement rien. Vous voyez toujours combien de cartes chaque adversaire détient avant de choisir.',
     },
     sv: {
@@ -246,9 +246,9 @@ export const ROBBER: Entry[] = [
       x: 'Las cartas de desarrollo se guardan aparte de las materias y nunca corren peligro: ni por el ladrón, ni por el Monopolio, ni por los descartes. Una carta de Punto de Victoria en tu mano está a salvo.',
     },
     fr: {
-      q: 'Le voleur peut-il prendre une carte développement ?',
+      q: 'Le voleur peut-il prendre une carte développement\u202f?',
       a: 'Non. Seules les cartes ressource peuvent être volées.',
-      x: 'Les cartes développement sont gardées à part et ne risquent rien : ni le voleur, ni le Monopole, ni la défausse. Une carte Point de victoire dans votre main est en sécurité.',
+      x: 'Les cartes développement sont gardées à part et ne risquent rien\u00a0: ni le voleur, ni le Monopole, ni la défausse. Une carte Point de victoire dans votre main est en sécurité.',
     },
     sv: {
       q: 'Kan rövaren stjäla ett utvecklingskort?',
@@ -270,9 +270,9 @@ export const ROBBER: Entry[] = [
       x: 'Los puertos están en el marco de mar, no en un terreno, y el ladrón nunca puede ir al mar. Un poblado en un puerto conserva su tasa 3:1 o 2:1 aunque el ladrón esté en el terreno de al lado; solo deja de llegar la materia de ese terreno. La imagen muestra a Rojo cambiando mineral a 2:1 con el ladrón junto a su poblado.',
     },
     fr: {
-      q: 'Le voleur bloque-t-il un port ?',
-      a: 'Non. Le voleur n’arrête que la production du terrain où il se trouve ; les taux des ports continuent de s’appliquer.',
-      x: 'Les ports sont sur le cadre de mer, pas sur un terrain, et le voleur ne va jamais en mer. Une colonie sur un port garde son taux 3:1 ou 2:1 même quand le voleur occupe le terrain voisin ; seule la ressource de ce terrain cesse d’arriver. L’image montre Rouge échangeant le minerai à 2:1 avec le voleur à côté de sa colonie.',
+      q: 'Le voleur bloque-t-il un port\u202f?',
+      a: 'Non. Le voleur n’arrête que la production du terrain où il se trouve\u202f; les taux des ports continuent de s’appliquer.',
+      x: 'Les ports sont sur le cadre de mer, pas sur un terrain, et le voleur ne va jamais en mer. Une colonie sur un port garde son taux 3:1 ou 2:1 même quand le voleur occupe le terrain voisin\u202f; seule la ressource de ce terrain cesse d’arriver. L’image montre Rouge échangeant le minerai à 2:1 avec le voleur à côté de sa colonie.',
     },
     sv: {
       q: 'Blockerar rövaren en hamn?',
@@ -293,9 +293,9 @@ export const ROBBER: Entry[] = [
       x: 'El Caballero mueve el ladrón y roba, sin descartes. El 7 es otro suceso: quien tenga más de 7 cartas descarta, y después vuelves a mover el ladrón y a robar. Solo se juega una carta de desarrollo por turno, pero el 7 no es una carta.',
     },
     fr: {
-      q: 'J’ai joué un Chevalier puis fait 7. Le voleur bouge-t-il deux fois ?',
+      q: 'J’ai joué un Chevalier puis fait 7. Le voleur bouge-t-il deux fois\u202f?',
       a: 'Oui. Un 7 déplace toujours le voleur, même après un Chevalier joué plus tôt dans le même tour.',
-      x: 'Le Chevalier déplace le voleur et vole, sans défausse. Le 7 est un événement distinct : ceux qui ont plus de 7 cartes défaussent, puis vous déplacez à nouveau le voleur et volez encore. On ne joue qu’une carte développement par tour, mais le 7 n’est pas une carte.',
+      x: 'Le Chevalier déplace le voleur et vole, sans défausse. Le 7 est un événement distinct\u00a0: ceux qui ont plus de 7 cartes défaussent, puis vous déplacez à nouveau le voleur et volez encore. On ne joue qu’une carte développement par tour, mais le 7 n’est pas une carte.',
     },
     sv: {
       q: 'Jag spelade en Riddare och slog sedan 7. Flyttas rövaren två gånger?',

@@ -15,9 +15,9 @@ export const SETUP: Entry[] = [
       x: 'Terrenos, fichas numeradas y puertos se colocan como en el mapa inicial del reglamento, y cada color empieza con dos poblados y dos carreteras en lugares fijos, así nadie tiene que elegir sitio sin conocer el juego. Después cada jugador coge una carta por cada terreno alrededor de su segundo poblado (el marcado). A 3 jugadores se deja fuera el blanco.',
     },
     fr: {
-      q: 'Qu’est-ce que la mise en place pour débutants ?',
+      q: 'Qu’est-ce que la mise en place pour débutants\u202f?',
       a: 'Un plateau fixe avec des colonies et des routes de départ imposées, conseillé pour une première partie.',
-      x: 'Terrains, jetons et ports sont disposés comme sur la carte de départ de la règle, et chaque couleur commence avec deux colonies et deux routes à des places fixes : personne n’a à choisir un emplacement sans connaître le jeu. Chacun prend ensuite une carte par terrain autour de sa seconde colonie (celle qui est marquée). À 3 joueurs, on retire le blanc.',
+      x: 'Terrains, jetons et ports sont disposés comme sur la carte de départ de la règle, et chaque couleur commence avec deux colonies et deux routes à des places fixes\u00a0: personne n’a à choisir un emplacement sans connaître le jeu. Chacun prend ensuite une carte par terrain autour de sa seconde colonie (celle qui est marquée). À 3 joueurs, on retire le blanc.',
     },
     sv: {
       q: 'Vad är nybörjaruppställningen?',
@@ -38,7 +38,7 @@ export const SETUP: Entry[] = [
       x: 'Cada ficha lleva una letra en el dorso. Empezando por cualquier esquina del anillo exterior, colócalas en orden alfabético (A5 B2 C6 D3 E8 F10 G9 H12 I11 J4 K8 L10 M9 N4 O5 P6 Q3 R11), en sentido antihorario y en espiral hacia el centro, sin poner ninguna en el desierto. El ladrón va al desierto. Luego cada jugador coloca sus piezas iniciales.',
     },
     fr: {
-      q: 'Comment installer un plateau variable ?',
+      q: 'Comment installer un plateau variable\u202f?',
       a: 'Mélangez le cadre et les terrains, puis posez les jetons de A à R en spirale dans le sens inverse des aiguilles d’une montre depuis un coin, en sautant le désert.',
       x: 'Chaque jeton porte une lettre au dos. En partant de n’importe quel coin de l’anneau extérieur, posez-les dans l’ordre des lettres (A5 B2 C6 D3 E8 F10 G9 H12 I11 J4 K8 L10 M9 N4 O5 P6 Q3 R11), dans le sens inverse des aiguilles d’une montre, en spirale vers le centre, sans rien poser sur le désert. Le voleur va sur le désert. Les joueurs placent ensuite eux-mêmes leurs pièces de départ.',
     },
@@ -61,9 +61,9 @@ export const SETUP: Entry[] = [
       x: 'Esté donde esté el desierto, empieces en la esquina que empieces y en cualquier sentido, colocar las fichas por orden alfabético mantiene separados todos los 6 y 8; las pruebas de este proyecto comprueban todos los casos. Los otros generadores de tablero del juego (fichas al azar sin rojos vecinos, tableros equilibrados) son opciones, no la regla estándar.',
     },
     fr: {
-      q: 'Deux nombres rouges (6 et 8) peuvent-ils se retrouver côte à côte ?',
-      a: 'Pas avec la spirale alphabétique : elle ne place jamais deux jetons rouges sur des terrains voisins.',
-      x: 'Quel que soit l’emplacement du désert, le coin de départ et le sens choisi, poser les jetons dans l’ordre des lettres sépare toujours les 6 et les 8 ; les tests de ce projet vérifient tous les cas. Les autres générateurs proposés par le jeu (jetons au hasard sans rouges voisins, plateaux équilibrés) sont des options, pas la règle standard.',
+      q: 'Deux nombres rouges (6 et 8) peuvent-ils se retrouver côte à côte\u202f?',
+      a: 'Pas avec la spirale alphabétique\u00a0: elle ne place jamais deux jetons rouges sur des terrains voisins.',
+      x: 'Quel que soit l’emplacement du désert, le coin de départ et le sens choisi, poser les jetons dans l’ordre des lettres sépare toujours les 6 et les 8\u202f; les tests de ce projet vérifient tous les cas. Les autres générateurs proposés par le jeu (jetons au hasard sans rouges voisins, plateaux équilibrés) sont des options, pas la règle standard.',
     },
     sv: {
       q: 'Kan två röda siffror (6 och 8) hamna bredvid varandra?',
@@ -84,7 +84,7 @@ export const SETUP: Entry[] = [
       x: 'El desierto no tiene ficha numerada, así que al principio el ladrón no bloquea nada. Se queda allí hasta que sale el primer 7 o alguien juega el primer Caballero.',
     },
     fr: {
-      q: 'Où le voleur commence-t-il ?',
+      q: 'Où le voleur commence-t-il\u202f?',
       a: 'Sur le désert, avec la mise en place pour débutants comme avec le plateau variable.',
       x: 'Le désert n’a pas de jeton, donc au départ le voleur ne bloque rien. Il y reste jusqu’au premier 7 ou au premier Chevalier joué.',
     },
@@ -107,8 +107,8 @@ export const SETUP: Entry[] = [
       x: 'Todos tiran los dos dados y empieza la suma más alta (si hay empate en cabeza, se vuelve a tirar). Luego el turno pasa a la izquierda, en sentido horario, tanto en la primera ronda de colocación como en la partida.',
     },
     fr: {
-      q: 'Qui commence, et dans quel sens joue-t-on ?',
-      a: 'Le plus haut total aux deux dés commence ; on joue ensuite dans le sens des aiguilles d’une montre.',
+      q: 'Qui commence, et dans quel sens joue-t-on\u202f?',
+      a: 'Le plus haut total aux deux dés commence\u202f; on joue ensuite dans le sens des aiguilles d’une montre.',
       x: 'Chacun lance les deux dés et le plus haut total commence (en cas d’égalité en tête, on relance). Le tour passe ensuite à gauche, dans le sens des aiguilles d’une montre, aussi bien pour le premier tour de placement que pendant la partie.',
     },
     sv: {
@@ -130,9 +130,9 @@ export const SETUP: Entry[] = [
       x: 'En la primera ronda cada jugador, empezando por el primero, coloca un poblado en un cruce libre y una carretera en un camino que lo toque. La segunda ronda va al revés: el último jugador coloca dos veces seguidas y el primero coloca el último. La regla de la distancia vale en las dos rondas.',
     },
     fr: {
-      q: 'Dans quel ordre pose-t-on les colonies et routes de départ ?',
+      q: 'Dans quel ordre pose-t-on les colonies et routes de départ\u202f?',
       a: 'Premier tour dans l’ordre du jeu, second tour dans l’ordre inverse, à chaque fois une colonie et une route qui la touche.',
-      x: 'Au premier tour, chaque joueur, en commençant par le premier, pose une colonie sur un sommet libre et une route sur une arête qui la touche. Le second tour repart dans l’autre sens : le dernier joueur pose deux fois de suite et le premier joueur pose en dernier. La règle de distance s’applique aux deux tours.',
+      x: 'Au premier tour, chaque joueur, en commençant par le premier, pose une colonie sur un sommet libre et une route sur une arête qui la touche. Le second tour repart dans l’autre sens\u00a0: le dernier joueur pose deux fois de suite et le premier joueur pose en dernier. La règle de distance s’applique aux deux tours.',
     },
     sv: {
       q: 'I vilken ordning placeras startbosättningar och vägar?',
@@ -153,8 +153,8 @@ export const SETUP: Entry[] = [
       x: 'Durante la preparación ningún poblado necesita una carretera que llegue hasta él. La carretera de la ronda 2 tiene que tocar el poblado colocado en esa misma ronda, no el primero. Solo después de la preparación cada poblado nuevo debe estar junto a una carretera tuya.',
     },
     fr: {
-      q: 'Ma seconde colonie doit-elle être reliée à la première ?',
-      a: 'Non : la seconde colonie peut être n’importe où, si c’est permis ; sa route doit toucher cette seconde colonie.',
+      q: 'Ma seconde colonie doit-elle être reliée à la première\u202f?',
+      a: 'Non\u00a0: la seconde colonie peut être n’importe où, si c’est permis\u202f; sa route doit toucher cette seconde colonie.',
       x: 'Pendant la mise en place, aucune colonie n’a besoin d’une route qui y mène. La route du second tour doit toucher la colonie posée au même tour, pas la première. Ce n’est qu’après la mise en place que chaque nouvelle colonie doit être atteinte par une de vos routes.',
     },
     sv: {
@@ -176,9 +176,9 @@ export const SETUP: Entry[] = [
       x: 'Solo el poblado colocado en la ronda 2 da cartas al empezar: uno junto a bosque, cerros y sembrados da 1 madera, 1 arcilla y 1 cereal. El primer poblado no da nada hasta que los dados saquen sus números. Guarda tus cartas ocultas en la mano.',
     },
     fr: {
-      q: 'Avec quelles ressources est-ce que je commence ?',
-      a: 'Une carte par terrain touchant votre seconde colonie ; le désert n’en donne aucune.',
-      x: 'Seule la colonie posée au second tour rapporte au départ : une colonie touchant forêt, collines et champs donne 1 bois, 1 argile et 1 blé. La première colonie ne rapporte rien tant que les dés ne sortent pas ses nombres. Gardez vos cartes cachées en main.',
+      q: 'Avec quelles ressources est-ce que je commence\u202f?',
+      a: 'Une carte par terrain touchant votre seconde colonie\u202f; le désert n’en donne aucune.',
+      x: 'Seule la colonie posée au second tour rapporte au départ\u00a0: une colonie touchant forêt, collines et champs donne 1 bois, 1 argile et 1 blé. La première colonie ne rapporte rien tant que les dés ne sortent pas ses nombres. Gardez vos cartes cachées en main.',
     },
     sv: {
       q: 'Vilka resurser börjar jag med?',
@@ -200,9 +200,9 @@ export const SETUP: Entry[] = [
       x: 'La preparación solo sirve para colocar los poblados y carreteras iniciales. Cuando todos han cogido las materias iniciales de su segundo poblado, tira el primer jugador, y solo entonces, en la fase de acción, se puede comerciar con jugadores o con la banca. Lo mismo vale para construir y comprar: durante la preparación no se paga nada.',
     },
     fr: {
-      q: 'Peut-on échanger pendant la mise en place ?',
+      q: 'Peut-on échanger pendant la mise en place\u202f?',
       a: 'Non. Les échanges commencent au premier tour du premier joueur, après le lancer.',
-      x: 'La mise en place sert uniquement à poser les colonies et routes de départ. Une fois que chacun a pris les ressources de départ de sa seconde colonie, le premier joueur lance les dés, et c’est seulement ensuite, pendant la phase d’actions, que l’on peut échanger avec les joueurs ou la banque. Il en va de même pour construire et acheter : rien ne se paie pendant la mise en place.',
+      x: 'La mise en place sert uniquement à poser les colonies et routes de départ. Une fois que chacun a pris les ressources de départ de sa seconde colonie, le premier joueur lance les dés, et c’est seulement ensuite, pendant la phase d’actions, que l’on peut échanger avec les joueurs ou la banque. Il en va de même pour construire et acheter\u00a0: rien ne se paie pendant la mise en place.',
     },
     sv: {
       q: 'Får man handla under uppställningen?',

@@ -15,9 +15,9 @@ export const TIPS: Entry[] = [
       x: 'El mapa para principiantes está equilibrado y se salta la decisión más difícil: elegir dónde empezar. Tened a la vista los costes de construcción. Las cartas especiales y las de desarrollo pueden esperar a que aparezcan en juego.',
     },
     fr: {
-      q: 'Comment jouer notre première partie ?',
+      q: 'Comment jouer notre première partie\u202f?',
       a: 'Prenez la mise en place pour débutants, expliquez d’abord la production et les quatre constructions, puis les cartes développement quand quelqu’un en achète une.',
-      x: 'La carte pour débutants est équilibrée et évite la décision la plus difficile : choisir ses emplacements de départ. Gardez les coûts de construction sous les yeux. Les cartes spéciales et les cartes développement peuvent attendre d’apparaître en jeu.',
+      x: 'La carte pour débutants est équilibrée et évite la décision la plus difficile\u00a0: choisir ses emplacements de départ. Gardez les coûts de construction sous les yeux. Les cartes spéciales et les cartes développement peuvent attendre d’apparaître en jeu.',
     },
     sv: {
       q: 'Hur ska vi spela vårt första spel?',
@@ -38,9 +38,9 @@ export const TIPS: Entry[] = [
       x: 'Los puntitos indican cuánto sale un número: un 6 o un 8 tiene cinco; un 2 o un 12, solo uno. Un cruce con 6, 5 y 9 (13 puntitos) producirá mucho más que uno con 2, 12 y 3. También importa variar: reparte tus poblados entre números distintos para cobrar en más tiradas.',
     },
     fr: {
-      q: 'Comment choisir un bon emplacement de colonie ?',
+      q: 'Comment choisir un bon emplacement de colonie\u202f?',
       a: 'Additionnez les points des jetons de ses terrains et préférez trois ressources différentes.',
-      x: 'Les points disent à quelle fréquence un nombre sort : un 6 ou un 8 en a cinq, un 2 ou un 12 un seul. Un sommet avec 6, 5 et 9 (13 points) produira bien plus qu’un sommet avec 2, 12 et 3. La variété compte aussi : répartissez vos colonies sur des nombres différents pour être payé plus souvent.',
+      x: 'Les points disent à quelle fréquence un nombre sort\u00a0: un 6 ou un 8 en a cinq, un 2 ou un 12 un seul. Un sommet avec 6, 5 et 9 (13 points) produira bien plus qu’un sommet avec 2, 12 et 3. La variété compte aussi\u00a0: répartissez vos colonies sur des nombres différents pour être payé plus souvent.',
     },
     sv: {
       q: 'Hur väljer jag en bra plats för en bosättning?',
@@ -61,8 +61,8 @@ export const TIPS: Entry[] = [
       x: 'Quien es fuerte en mineral y cereal crece con ciudades, el Mayor Ejército y cartas de Punto de Victoria. Quien es fuerte en madera y arcilla se expande, ocupa sitios nuevos y compite por la Mayor Ruta Comercial. La lana sirve para ambos, y los puertos convierten lo que te sobra.',
     },
     fr: {
-      q: 'Dois-je miser sur le minerai et le blé, ou sur le bois et l’argile ?',
-      a: 'Minerai et blé paient les villes et les cartes développement ; bois et argile, les routes et les colonies. Choisissez tôt votre plan.',
+      q: 'Dois-je miser sur le minerai et le blé, ou sur le bois et l’argile\u202f?',
+      a: 'Minerai et blé paient les villes et les cartes développement\u202f; bois et argile, les routes et les colonies. Choisissez tôt votre plan.',
       x: 'Un joueur riche en minerai et en blé grandit par les villes, l’Armée la plus grande et les cartes Point de victoire. Un joueur riche en bois et en argile s’étend, prend de nouveaux emplacements et vise la Route la plus longue. La laine sert aux deux, et les ports convertissent vos surplus.',
     },
     sv: {
@@ -84,9 +84,9 @@ export const TIPS: Entry[] = [
       x: 'Cuatro cartas por una es caro. Ofrece primero el trato a los jugadores; si nadie acepta, la banca siempre está ahí. Un puerto rebaja el precio para siempre, por eso un puerto 2:1 de una materia que produces mucho es tan fuerte.',
     },
     fr: {
-      q: 'Quand est-il intéressant d’échanger à 4:1 avec la banque ?',
-      a: 'En général seulement après avoir demandé à la table : un autre joueur a souvent une carte en trop et accepte un meilleur marché.',
-      x: 'Quatre cartes pour une, c’est cher. Proposez d’abord l’échange aux joueurs ; si personne n’accepte, la banque est toujours là. Un port baisse le prix pour de bon : c’est pourquoi un port 2:1 d’une ressource que vous produisez beaucoup est si fort.',
+      q: 'Quand est-il intéressant d’échanger à 4:1 avec la banque\u202f?',
+      a: 'En général seulement après avoir demandé à la table\u00a0: un autre joueur a souvent une carte en trop et accepte un meilleur marché.',
+      x: 'Quatre cartes pour une, c’est cher. Proposez d’abord l’échange aux joueurs\u202f; si personne n’accepte, la banque est toujours là. Un port baisse le prix pour de bon\u00a0: c’est pourquoi un port 2:1 d’une ressource que vous produisez beaucoup est si fort.',
     },
     sv: {
       q: 'När lönar det sig att byta 4:1 med banken?',
@@ -107,9 +107,9 @@ export const TIPS: Entry[] = [
       x: 'Quien muestra 8 puntos visibles puede tener una carta oculta de Punto de Victoria y necesitar un solo punto más en su turno. Durante el turno de otro puede tener incluso 2 y ganar en cuanto empiece el suyo (en su propio turno, con 10 puntos ya habría ganado). Fíjate en cuántas cartas tiene, en sus Caballeros jugados y en las carreteras que construye sin poblados detrás. El ladrón es tu principal defensa: bloquear su mejor 6 u 8 está totalmente dentro de las reglas.',
     },
     fr: {
-      q: 'Comment empêcher le joueur en tête de gagner ?',
+      q: 'Comment empêcher le joueur en tête de gagner\u202f?',
       a: 'Supposez qu’il a des points cachés, posez le voleur sur son meilleur terrain et cessez d’échanger avec lui.',
-      x: 'Un joueur affichant 8 points visibles peut cacher une carte Point de victoire et n’avoir besoin que d’un point de plus pendant son tour. Pendant le tour d’un autre, il peut même en détenir 2 et gagner dès le début de son propre tour (pendant son tour, 10 points l’auraient déjà fait gagner). Surveillez le nombre de cartes de sa main, ses Chevaliers joués et les routes posées sans colonie derrière. Le voleur est votre principale défense : bloquer son meilleur 6 ou 8 est parfaitement permis.',
+      x: 'Un joueur affichant 8 points visibles peut cacher une carte Point de victoire et n’avoir besoin que d’un point de plus pendant son tour. Pendant le tour d’un autre, il peut même en détenir 2 et gagner dès le début de son propre tour (pendant son tour, 10 points l’auraient déjà fait gagner). Surveillez le nombre de cartes de sa main, ses Chevaliers joués et les routes posées sans colonie derrière. Le voleur est votre principale défense\u00a0: bloquer son meilleur 6 ou 8 est parfaitement permis.',
     },
     sv: {
       q: 'Hur hindrar jag den som leder från att vinna?',
@@ -130,9 +130,9 @@ export const TIPS: Entry[] = [
       x: 'Los bots reciben la misma vista que un jugador: su propia mano y, de los demás, solo el número de cartas y los puntos visibles. Nunca ven el orden del mazo de desarrollo ni las cartas ocultas de nadie, y cada jugada suya pasa por las mismas comprobaciones que las tuyas.',
     },
     fr: {
-      q: 'Les joueurs ordinateur voient-ils mes cartes ou trichent-ils ?',
+      q: 'Les joueurs ordinateur voient-ils mes cartes ou trichent-ils\u202f?',
       a: 'Non. Un bot suit exactement les mêmes règles et voit exactement ce que verrait un humain à sa place.',
-      x: 'Les bots reçoivent la même vue qu’un joueur : leur propre main et, pour les autres, seulement le nombre de cartes et les points visibles. Ils ne voient jamais l’ordre de la pioche ni les cartes cachées de personne, et chacun de leurs coups passe par les mêmes vérifications que les vôtres.',
+      x: 'Les bots reçoivent la même vue qu’un joueur\u00a0: leur propre main et, pour les autres, seulement le nombre de cartes et les points visibles. Ils ne voient jamais l’ordre de la pioche ni les cartes cachées de personne, et chacun de leurs coups passe par les mêmes vérifications que les vôtres.',
     },
     sv: {
       q: 'Ser datorspelarna mina kort, eller fuskar de med reglerna?',

@@ -15,9 +15,9 @@ export const TRADING: Entry[] = [
       x: 'Solo comercia el jugador en turno, durante la fase de acción. Anuncias una oferta como «1 lana por 1 cereal»; cualquier otro jugador puede aceptarla, rechazarla o proponer otra cosa, y tú decides qué trato haces, si haces alguno. Las dos partes deben estar de acuerdo y solo cambian de mano cartas de materias.',
     },
     fr: {
-      q: 'Comment échanger avec les autres joueurs ?',
-      a: 'Pendant votre tour, après le lancer, annoncez ce que vous donnez et ce que vous voulez ; les autres acceptent, refusent ou font une contre-offre.',
-      x: 'Seul le joueur actif échange, pendant la phase d’actions. Vous annoncez une offre comme « 1 laine contre 1 blé » ; n’importe quel autre joueur peut l’accepter, la refuser ou proposer autre chose, et vous choisissez quel échange conclure, s’il y en a un. Les deux parties doivent être d’accord et seules des cartes ressource changent de main.',
+      q: 'Comment échanger avec les autres joueurs\u202f?',
+      a: 'Pendant votre tour, après le lancer, annoncez ce que vous donnez et ce que vous voulez\u202f; les autres acceptent, refusent ou font une contre-offre.',
+      x: 'Seul le joueur actif échange, pendant la phase d’actions. Vous annoncez une offre comme « 1 laine contre 1 blé »\u202f; n’importe quel autre joueur peut l’accepter, la refuser ou proposer autre chose, et vous choisissez quel échange conclure, s’il y en a un. Les deux parties doivent être d’accord et seules des cartes ressource changent de main.',
     },
     sv: {
       q: 'Hur handlar jag med de andra spelarna?',
@@ -38,9 +38,9 @@ export const TRADING: Entry[] = [
       x: 'Durante el turno de otro solo puedes comerciar con ese jugador. Fuera de tu turno tampoco puedes comerciar con la banca ni en un puerto. En la ronda de ejemplo es el turno de Ana: Luis puede comerciar con Ana, pero no con Marta, porque un trato entre los dos dejaría fuera a Ana.',
     },
     fr: {
-      q: 'Deux autres joueurs peuvent-ils échanger entre eux pendant mon tour ?',
+      q: 'Deux autres joueurs peuvent-ils échanger entre eux pendant mon tour\u202f?',
       a: 'Non. Tout échange doit inclure le joueur dont c’est le tour.',
-      x: 'Pendant le tour d’un autre, vous ne pouvez échanger qu’avec lui. Vous ne pouvez pas non plus commercer avec la banque ou un port hors de votre tour. Dans le tour d’exemple, c’est le tour d’Ana : Luis peut échanger avec Ana, mais pas avec Marta, car un échange entre eux deux laisserait Ana de côté.',
+      x: 'Pendant le tour d’un autre, vous ne pouvez échanger qu’avec lui. Vous ne pouvez pas non plus commercer avec la banque ou un port hors de votre tour. Dans le tour d’exemple, c’est le tour d’Ana\u00a0: Luis peut échanger avec Ana, mais pas avec Marta, car un échange entre eux deux laisserait Ana de côté.',
     },
     sv: {
       q: 'Får två andra spelare handla med varandra under min tur?',
@@ -61,9 +61,9 @@ export const TRADING: Entry[] = [
       x: 'Los regalos están prohibidos, también los disimulados, como 3 maderas por 1 madera. Un trato de 2 arcillas por 1 mineral vale; 2 arcillas por 1 arcilla y 1 mineral no, porque la arcilla está en los dos lados.',
     },
     fr: {
-      q: 'Puis-je donner des cartes, ou échanger du bois contre du bois ?',
+      q: 'Puis-je donner des cartes, ou échanger du bois contre du bois\u202f?',
       a: 'Non. Chaque partie donne au moins une carte, et une même ressource ne peut pas figurer des deux côtés.',
-      x: 'Les cadeaux sont interdits, même déguisés, comme 3 bois contre 1 bois. Un échange 2 argiles contre 1 minerai est permis ; 2 argiles contre 1 argile et 1 minerai ne l’est pas, car l’argile est des deux côtés.',
+      x: 'Les cadeaux sont interdits, même déguisés, comme 3 bois contre 1 bois. Un échange 2 argiles contre 1 minerai est permis\u202f; 2 argiles contre 1 argile et 1 minerai ne l’est pas, car l’argile est des deux côtés.',
     },
     sv: {
       q: 'Får jag ge bort kort, eller byta trä mot trä?',
@@ -84,8 +84,8 @@ export const TRADING: Entry[] = [
       x: 'Los jugadores ponen sus propios precios. Puedes ofrecer varias materias a la vez, como 1 lana y 1 arcilla por 1 mineral. Las tasas fijas de la banca (4:1 y los puertos) solo rigen el comercio marítimo.',
     },
     fr: {
-      q: 'Les échanges entre joueurs doivent-ils être à un pour un ?',
-      a: 'Non. Toute proportion acceptée des deux côtés est permise : 2 contre 1, 1 contre 2, 3 contre 2…',
+      q: 'Les échanges entre joueurs doivent-ils être à un pour un\u202f?',
+      a: 'Non. Toute proportion acceptée des deux côtés est permise\u00a0: 2 contre 1, 1 contre 2, 3 contre 2…',
       x: 'Les joueurs fixent leurs prix. Vous pouvez proposer plusieurs ressources à la fois, comme 1 laine et 1 argile contre 1 minerai. Les taux fixes de la banque (4:1 et les ports) ne valent que pour le commerce maritime.',
     },
     sv: {
@@ -107,9 +107,9 @@ export const TRADING: Entry[] = [
       x: 'Las cartas de desarrollo se quedan con quien las compró. Las promesas («te daré mineral el próximo turno») no pueden formar parte de un trato: el juego mueve las cartas de las dos partes en el momento de cerrar el trato.',
     },
     fr: {
-      q: 'Puis-je échanger des cartes développement ou promettre des cartes pour plus tard ?',
+      q: 'Puis-je échanger des cartes développement ou promettre des cartes pour plus tard\u202f?',
       a: 'Non. On n’échange que des cartes ressource, et seulement des cartes données sur-le-champ.',
-      x: 'Les cartes développement restent à celui qui les a achetées. Les promesses (« je te donnerai du minerai au prochain tour ») ne peuvent pas faire partie d’un échange : le jeu transfère les cartes des deux côtés au moment où l’accord est conclu.',
+      x: 'Les cartes développement restent à celui qui les a achetées. Les promesses (« je te donnerai du minerai au prochain tour ») ne peuvent pas faire partie d’un échange\u00a0: le jeu transfère les cartes des deux côtés au moment où l’accord est conclu.',
     },
     sv: {
       q: 'Får jag byta bort utvecklingskort eller lova kort senare?',
@@ -130,9 +130,9 @@ export const TRADING: Entry[] = [
       x: 'Es el comercio marítimo, abierto al jugador en turno durante la fase de acción, tantas veces como quiera. Las 4 cartas deben ser de la misma materia y no puedes pedir esa misma materia. Un edificio en un puerto mejora la tasa: un puerto 3:1 para todas las materias, un puerto 2:1 solo para su propia materia. La banca tiene que tener la carta que pides.',
     },
     fr: {
-      q: 'Comment fonctionne le commerce avec la banque ?',
-      a: 'Donnez 4 cartes ressource identiques et prenez 1 carte d’une autre ressource ; pas besoin de port.',
-      x: 'C’est le commerce maritime, ouvert au joueur actif pendant la phase d’actions, aussi souvent qu’il le veut. Les 4 cartes doivent être de la même ressource et vous ne pouvez pas demander cette même ressource. Un bâtiment sur un port améliore le taux : un port 3:1 pour toutes les ressources, un port 2:1 pour sa seule ressource. La banque doit encore avoir la carte demandée.',
+      q: 'Comment fonctionne le commerce avec la banque\u202f?',
+      a: 'Donnez 4 cartes ressource identiques et prenez 1 carte d’une autre ressource\u202f; pas besoin de port.',
+      x: 'C’est le commerce maritime, ouvert au joueur actif pendant la phase d’actions, aussi souvent qu’il le veut. Les 4 cartes doivent être de la même ressource et vous ne pouvez pas demander cette même ressource. Un bâtiment sur un port améliore le taux\u00a0: un port 3:1 pour toutes les ressources, un port 2:1 pour sa seule ressource. La banque doit encore avoir la carte demandée.',
     },
     sv: {
       q: 'Hur fungerar handel med banken?',
@@ -153,7 +153,7 @@ export const TRADING: Entry[] = [
       x: 'Un puerto genérico sirve para todas las materias. Tu edificio debe estar en uno de los dos cruces de costa del puerto. Un puerto 3:1 junto a un buen número suele valer más que un puerto 2:1 de una materia que casi no recibes.',
     },
     fr: {
-      q: 'À quoi sert un port 3:1 ?',
+      q: 'À quoi sert un port 3:1\u202f?',
       a: 'Avec une colonie ou une ville dessus, échangez avec la banque 3 cartes identiques contre 1 autre carte.',
       x: 'Un port générique vaut pour toutes les ressources. Votre bâtiment doit se trouver sur l’un des deux sommets côtiers du port. Un port 3:1 près d’un bon nombre vaut souvent mieux qu’un port 2:1 d’une ressource que vous recevez rarement.',
     },
@@ -176,9 +176,9 @@ export const TRADING: Entry[] = [
       x: 'Un puerto de mineral te deja convertir 2 minerales en 1 arcilla, pero no sirve para tu lana: para otras materias usa un puerto 3:1 o la tasa 4:1 de la banca. Tu poblado o ciudad debe estar en uno de los dos cruces del puerto. El juego muestra tu mejor tasa bajo cada materia de tu mano.',
     },
     fr: {
-      q: 'Comment fonctionne un port 2:1 ?',
-      a: 'Avec un bâtiment dessus, échangez 2 cartes de la ressource du port contre 1 carte de n’importe quelle autre ; il ne sert que pour cette ressource.',
-      x: 'Un port à minerai transforme 2 minerais en 1 argile, mais ne fait rien pour votre laine : pour les autres ressources, utilisez un port 3:1 ou le taux de 4:1 de la banque. Votre colonie ou ville doit être sur l’un des deux sommets du port. Le jeu affiche votre meilleur taux sous chaque ressource de votre main.',
+      q: 'Comment fonctionne un port 2:1\u202f?',
+      a: 'Avec un bâtiment dessus, échangez 2 cartes de la ressource du port contre 1 carte de n’importe quelle autre\u202f; il ne sert que pour cette ressource.',
+      x: 'Un port à minerai transforme 2 minerais en 1 argile, mais ne fait rien pour votre laine\u00a0: pour les autres ressources, utilisez un port 3:1 ou le taux de 4:1 de la banque. Votre colonie ou ville doit être sur l’un des deux sommets du port. Le jeu affiche votre meilleur taux sous chaque ressource de votre main.',
     },
     sv: {
       q: 'Hur fungerar en 2:1-hamn?',
@@ -199,9 +199,9 @@ export const TRADING: Entry[] = [
       x: 'Una carretera que toca el puerto, o un edificio en la costa a un cruce de distancia, no da nada. En cuanto tu poblado está en el puerto, la tasa funciona al momento, en el mismo turno: puedes construir allí y comerciar enseguida con la nueva tasa.',
     },
     fr: {
-      q: 'Une route à côté d’un port me donne-t-elle son taux ?',
+      q: 'Une route à côté d’un port me donne-t-elle son taux\u202f?',
       a: 'Non. Seule une colonie ou une ville sur l’un des deux sommets du port le donne.',
-      x: 'Une route qui touche le port, ou un bâtiment sur la côte un sommet plus loin, ne donne rien. Dès que votre colonie est posée sur le port, le taux s’applique aussitôt, dans le même tour : vous pouvez bâtir puis échanger au nouveau taux immédiatement.',
+      x: 'Une route qui touche le port, ou un bâtiment sur la côte un sommet plus loin, ne donne rien. Dès que votre colonie est posée sur le port, le taux s’applique aussitôt, dans le même tour\u00a0: vous pouvez bâtir puis échanger au nouveau taux immédiatement.',
     },
     sv: {
       q: 'Ger en väg vid en hamn mig hamnens kurs?',
@@ -222,7 +222,7 @@ export const TRADING: Entry[] = [
       x: 'Si las 19 cartas de cereal están en manos de los jugadores, nadie puede conseguir cereal de la banca hasta que alguno vuelva al construir, descartar o comerciar. Aún puedes pedirlo a otros jugadores, o jugar Descubrimiento por lo que sí tenga la banca.',
     },
     fr: {
-      q: 'Puis-je demander à la banque une ressource qu’elle n’a plus ?',
+      q: 'Puis-je demander à la banque une ressource qu’elle n’a plus\u202f?',
       a: 'Non. Le commerce maritime exige que la banque possède la carte demandée.',
       x: 'Si les 19 cartes de blé sont dans les mains des joueurs, personne ne peut en obtenir de la banque avant que certaines y reviennent par des constructions, des défausses ou d’autres échanges. Vous pouvez toujours en demander aux joueurs, ou jouer Invention pour ce que la banque possède encore.',
     },
@@ -245,7 +245,7 @@ export const TRADING: Entry[] = [
       x: 'Para cada materia el juego elige lo mejor entre 4:1, 3:1 (si tienes un puerto genérico) y 2:1 (si tienes el puerto de esa materia). Puedes hacer varios lotes a la vez, por ejemplo 4 minerales a 2:1 por 2 cartas de otras materias.',
     },
     fr: {
-      q: 'Quel taux la banque m’accorde-t-elle, et où le voir ?',
+      q: 'Quel taux la banque m’accorde-t-elle, et où le voir\u202f?',
       a: 'Toujours votre meilleur taux pour chaque ressource, affiché sous cette ressource dans votre main.',
       x: 'Pour chaque ressource, le jeu prend le meilleur de 4:1, 3:1 (si vous avez un port générique) et 2:1 (si vous avez le port de cette ressource). Vous pouvez échanger plusieurs lots à la fois, par exemple 4 minerais à 2:1 contre 2 autres cartes.',
     },
@@ -268,9 +268,9 @@ export const TRADING: Entry[] = [
       x: 'Pongamos un bot con 2 minerales, 2 cereales y 2 lanas. Si le ofreces 1 mineral por 1 lana, acepta: conserva una lana, da una carta por una y con 3 minerales ya puede pagar una ciudad. Si le pides 2 lanas por ese mineral, rechaza: se quedaría sin lana y daría más de lo que recibe. De esa regla parten todos los bots; los más fuertes pueden rechazar ofertas por motivos propios, pero ninguno entregará nunca su última carta de una materia que pidas, ni más cartas de las que recibe.',
     },
     fr: {
-      q: 'Quand un joueur ordinateur accepte-t-il mon offre ?',
+      q: 'Quand un joueur ordinateur accepte-t-il mon offre\u202f?',
       a: 'Quand il garde au moins un exemplaire de chaque carte demandée, ne donne pas plus de cartes qu’il n’en reçoit et peut ensuite payer une construction qu’il ne pouvait pas payer avant.',
-      x: 'Prenons un bot qui a 2 minerais, 2 blés et 2 laines. Contre 1 minerai pour 1 laine, il accepte : il garde une laine, donne une carte pour une, et avec 3 minerais il peut maintenant payer une ville. Si vous lui demandez 2 laines pour ce minerai, il refuse : il n’aurait plus de laine et donnerait plus qu’il ne reçoit. Tous les bots partent de cette règle ; les plus forts peuvent refuser des offres pour leurs propres raisons, mais aucun ne cédera jamais sa dernière carte d’une ressource demandée, ni plus de cartes qu’il n’en reçoit.',
+      x: 'Prenons un bot qui a 2 minerais, 2 blés et 2 laines. Contre 1 minerai pour 1 laine, il accepte\u00a0: il garde une laine, donne une carte pour une, et avec 3 minerais il peut maintenant payer une ville. Si vous lui demandez 2 laines pour ce minerai, il refuse\u00a0: il n’aurait plus de laine et donnerait plus qu’il ne reçoit. Tous les bots partent de cette règle\u202f; les plus forts peuvent refuser des offres pour leurs propres raisons, mais aucun ne cédera jamais sa dernière carte d’une ressource demandée, ni plus de cartes qu’il n’en reçoit.',
     },
     sv: {
       q: 'När tackar en datorspelare ja till mitt bud?',

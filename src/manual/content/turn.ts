@@ -15,9 +15,9 @@ export const TURN: Entry[] = [
       x: 'Antes de tirar puedes jugar una carta de desarrollo. La tirada hace producir a los terrenos con ese número para todos (un 7, en cambio, trae descartes y el ladrón). Después, en la fase de acción, comercias, construyes y compras cartas de desarrollo en el orden que quieras mientras puedas pagar. Al terminar, cierras el turno y juega quien está a tu izquierda.',
     },
     fr: {
-      q: 'Que se passe-t-il pendant mon tour ?',
+      q: 'Que se passe-t-il pendant mon tour\u202f?',
       a: 'Lancez les dés pour la production, puis échangez et construisez à volonté, puis passez les dés à gauche.',
-      x: 'Avant de lancer, vous pouvez jouer une carte développement. Le lancer fait produire les terrains correspondants pour tout le monde (un 7 déclenche à la place la défausse et le voleur). Ensuite, pendant la phase d’actions, vous échangez, construisez et achetez des cartes développement dans l’ordre voulu tant que vous pouvez payer. Quand vous avez fini, terminez votre tour : c’est au joueur à votre gauche.',
+      x: 'Avant de lancer, vous pouvez jouer une carte développement. Le lancer fait produire les terrains correspondants pour tout le monde (un 7 déclenche à la place la défausse et le voleur). Ensuite, pendant la phase d’actions, vous échangez, construisez et achetez des cartes développement dans l’ordre voulu tant que vous pouvez payer. Quand vous avez fini, terminez votre tour\u00a0: c’est au joueur à votre gauche.',
     },
     sv: {
       q: 'Vad händer på min tur?',
@@ -38,9 +38,9 @@ export const TURN: Entry[] = [
       x: 'La producción va primero. Comerciar y construir son parte de la fase de acción, después de la tirada. Es habitual jugar un Caballero antes de tirar: aparta al ladrón de tu terreno antes de que los dados decidan qué produce. Esa carta es entonces tu única carta del turno.',
     },
     fr: {
-      q: 'Puis-je échanger ou construire avant de lancer les dés ?',
+      q: 'Puis-je échanger ou construire avant de lancer les dés\u202f?',
       a: 'Non. Avant le lancer, vous pouvez seulement jouer une carte développement.',
-      x: 'La production vient d’abord. Échanger et construire font partie de la phase d’actions, après le lancer. Jouer un Chevalier avant de lancer est courant : il chasse le voleur de votre terrain avant que les dés ne décident de la production. Cette carte est alors votre seule carte du tour.',
+      x: 'La production vient d’abord. Échanger et construire font partie de la phase d’actions, après le lancer. Jouer un Chevalier avant de lancer est courant\u00a0: il chasse le voleur de votre terrain avant que les dés ne décident de la production. Cette carte est alors votre seule carte du tour.',
     },
     sv: {
       q: 'Får jag handla eller bygga innan jag slår tärningarna?',
@@ -62,9 +62,9 @@ export const TURN: Entry[] = [
       x: 'Construir, comprar y jugar cartas de desarrollo, y comerciar con la banca, son cosas de tu propio turno, nunca del de un rival. Mientras juegan los demás, cobras de su tirada, descartas con un 7 si tienes más de 7 cartas y puedes responder a sus ofertas: aceptarlas, rechazarlas o hacer una contraoferta; todo trato incluye al jugador en turno. Así que planea tus construcciones para tu turno y guarda hasta entonces lo que necesites. La única excepción es la fase especial de construcción de una partida de cinco o seis jugadores (o de la variante para tres o cuatro), en la que tras cada turno los demás pueden construir y comprar, aunque tampoco comerciar.',
     },
     fr: {
-      q: 'Puis-je construire, acheter ou échanger pendant le tour d’un autre joueur ?',
-      a: 'Vous ne pouvez ni construire ni acheter ; la seule chose à faire est d’échanger avec le joueur dont c’est le tour.',
-      x: 'Construire, acheter et jouer des cartes développement, et commercer avec la banque, se font pendant votre propre tour, jamais pendant celui d’un adversaire. Pendant que les autres jouent, vous recevez ce que son lancer vous rapporte, vous défaussez sur un 7 si vous avez plus de 7 cartes, et vous pouvez répondre à ses offres : accepter, refuser ou faire une contre-offre ; tout échange inclut le joueur actif. Prévoyez donc vos constructions pour votre tour et gardez jusque-là ce dont vous avez besoin. Seule exception : la phase de construction spéciale d’une partie à cinq ou six joueurs (ou de la variante à trois ou quatre), où après chaque tour les autres peuvent construire et acheter, mais toujours sans commerce.',
+      q: 'Puis-je construire, acheter ou échanger pendant le tour d’un autre joueur\u202f?',
+      a: 'Vous ne pouvez ni construire ni acheter\u202f; la seule chose à faire est d’échanger avec le joueur dont c’est le tour.',
+      x: 'Construire, acheter et jouer des cartes développement, et commercer avec la banque, se font pendant votre propre tour, jamais pendant celui d’un adversaire. Pendant que les autres jouent, vous recevez ce que son lancer vous rapporte, vous défaussez sur un 7 si vous avez plus de 7 cartes, et vous pouvez répondre à ses offres\u00a0: accepter, refuser ou faire une contre-offre\u202f; tout échange inclut le joueur actif. Prévoyez donc vos constructions pour votre tour et gardez jusque-là ce dont vous avez besoin. Seule exception\u00a0: la phase de construction spéciale d’une partie à cinq ou six joueurs (ou de la variante à trois ou quatre), où après chaque tour les autres peuvent construire et acheter, mais toujours sans commerce.',
     },
     sv: {
       q: 'Får jag bygga, köpa eller handla under en annan spelares tur?',
@@ -85,9 +85,9 @@ export const TURN: Entry[] = [
       x: 'Esta edición usa la fase combinada de comercio y construcción: puedes construir una carretera, comerciar, construir un poblado y volver a comerciar. El orden estricto «primero todo el comercio, luego construir» existe solo como variante (primero comerciar, luego construir), elegida al crear la partida.',
     },
     fr: {
-      q: 'Dois-je finir mes échanges avant de construire ?',
+      q: 'Dois-je finir mes échanges avant de construire\u202f?',
       a: 'Non. Échanges et constructions peuvent s’alterner librement pendant la phase d’actions.',
-      x: 'Cette édition utilise la phase combinée d’échange et de construction : vous pouvez poser une route, échanger, bâtir une colonie, puis échanger encore. L’ordre strict « tous les échanges d’abord, puis la construction » n’existe que comme variante (échanger puis construire), choisie à la création de la partie.',
+      x: 'Cette édition utilise la phase combinée d’échange et de construction\u00a0: vous pouvez poser une route, échanger, bâtir une colonie, puis échanger encore. L’ordre strict « tous les échanges d’abord, puis la construction » n’existe que comme variante (échanger puis construire), choisie à la création de la partie.',
     },
     sv: {
       q: 'Måste jag handla klart innan jag börjar bygga?',
@@ -108,9 +108,9 @@ export const TURN: Entry[] = [
       x: 'Al terminar tu turno pasas los dados a la izquierda. Solo se conserva lo que hay en el tablero y en las manos; las cartas de desarrollo que compraste se pueden jugar a partir de tu siguiente turno.',
     },
     fr: {
-      q: 'Qui joue après moi ?',
-      a: 'Le joueur à votre gauche : on joue dans le sens des aiguilles d’une montre.',
-      x: 'Quand vous terminez votre tour, les dés passent à gauche. Rien d’autre ne se conserve que le plateau et les mains ; les cartes développement achetées deviennent jouables à partir de votre tour suivant.',
+      q: 'Qui joue après moi\u202f?',
+      a: 'Le joueur à votre gauche\u00a0: on joue dans le sens des aiguilles d’une montre.',
+      x: 'Quand vous terminez votre tour, les dés passent à gauche. Rien d’autre ne se conserve que le plateau et les mains\u202f; les cartes développement achetées deviennent jouables à partir de votre tour suivant.',
     },
     sv: {
       q: 'Vem spelar efter mig?',
@@ -131,9 +131,9 @@ export const TURN: Entry[] = [
       x: 'Ana (roja) saca un 8. El ladrón está en las montañas del 8, así que la ciudad de Luis y el poblado de Marta allí no cobran; el poblado de Ana en los sembrados del 8 le da 1 cereal. Ana construye un poblado (de 4 a 5 puntos), cambia 1 lana por 1 cereal con Marta (rechaza el 2 por 1 de Pablo; Luis no puede comerciar con Marta), compra un Caballero y no puede jugarlo este turno. Luis juega un Caballero antes de tirar, el tercero, y se lleva el Mayor Ejército (+2); roba a Pablo en unos pastos del 6. Luego saca un 7: Pablo, con 9 cartas, descarta 4; Ana, sin cartas, nada; y Luis vuelve a mover el ladrón.',
     },
     fr: {
-      q: 'Pouvez-vous me montrer un tour de table en exemple ?',
-      a: 'Ana fait 8, construit, échange et achète un Chevalier ; Luis joue un Chevalier, prend l’Armée la plus grande, puis fait 7.',
-      x: 'Ana (rouge) fait 8. Le voleur est sur les montagnes du 8 : la ville de Luis et la colonie de Marta n’y reçoivent rien, tandis que la colonie d’Ana sur les champs du 8 lui rapporte 1 blé. Ana bâtit une colonie (de 4 à 5 points), échange 1 laine contre 1 blé avec Marta (elle refuse le 2 contre 1 de Pablo ; Luis ne peut pas échanger avec Marta), achète un Chevalier et ne peut pas le jouer ce tour-ci. Luis joue un Chevalier avant de lancer, son troisième : il prend l’Armée la plus grande (+2) et vole Pablo sur un pâturage du 6. Il fait ensuite 7 : Pablo, avec 9 cartes, en défausse 4, Ana, sans carte, rien, et Luis déplace encore le voleur.',
+      q: 'Pouvez-vous me montrer un tour de table en exemple\u202f?',
+      a: 'Ana fait 8, construit, échange et achète un Chevalier\u202f; Luis joue un Chevalier, prend l’Armée la plus grande, puis fait 7.',
+      x: 'Ana (rouge) fait 8. Le voleur est sur les montagnes du 8\u00a0: la ville de Luis et la colonie de Marta n’y reçoivent rien, tandis que la colonie d’Ana sur les champs du 8 lui rapporte 1 blé. Ana bâtit une colonie (de 4 à 5 points), échange 1 laine contre 1 blé avec Marta (elle refuse le 2 contre 1 de Pablo\u202f; Luis ne peut pas échanger avec Marta), achète un Chevalier et ne peut pas le jouer ce tour-ci. Luis joue un Chevalier avant de lancer, son troisième\u00a0: il prend l’Armée la plus grande (+2) et vole Pablo sur un pâturage du 6. Il fait ensuite 7\u00a0: Pablo, avec 9 cartes, en défausse 4, Ana, sans carte, rien, et Luis déplace encore le voleur.',
     },
     sv: {
       q: 'Kan du visa en exempelrunda?',

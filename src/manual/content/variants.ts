@@ -16,8 +16,8 @@ export const VARIANTS: Entry[] = [
       x: 'Las reglas de una partida se fijan al crearla y se guardan en su registro, así que una repetición usa siempre las mismas. Sin ninguna opción juegas el juego básico oficial. Se podrán añadir más variantes como opciones con nombre y documentadas.',
     },
     fr: {
-      q: 'Quelles variantes peut-on jouer, et quand les choisit-on ?',
-      a: 'Voleur amical, échanger puis construire, autre objectif de points, pas de défausse, autre limite de défausse, dés équilibrés et, à 3 ou 4 joueurs, la phase de construction spéciale ; toutes désactivées par défaut et choisies à la création de la partie.',
+      q: 'Quelles variantes peut-on jouer, et quand les choisit-on\u202f?',
+      a: 'Voleur amical, échanger puis construire, autre objectif de points, pas de défausse, autre limite de défausse, dés équilibrés et, à 3 ou 4 joueurs, la phase de construction spéciale\u202f; toutes désactivées par défaut et choisies à la création de la partie.',
       x: 'Les règles d’une partie sont fixées à sa création et inscrites dans son historique, donc une relecture utilise toujours les mêmes. Sans option, vous jouez le jeu de base officiel. D’autres variantes pourront s’ajouter sous forme d’options nommées et documentées.',
     },
     sv: {
@@ -39,9 +39,9 @@ export const VARIANTS: Entry[] = [
       x: 'Protege a los que empiezan. Solo están protegidos los rivales de quien mueve con menos de 3 puntos visibles, y solo se prohíben los terrenos con número. Si ningún terreno salvo el del propio ladrón está permitido, va al desierto, o se queda allí si ya está en él: el único caso en que el ladrón no se mueve.',
     },
     fr: {
-      q: 'Qu’est-ce que le voleur amical ?',
+      q: 'Qu’est-ce que le voleur amical\u202f?',
       a: 'Le voleur ne peut pas aller sur un terrain numéroté touchant un bâtiment d’un autre joueur ayant moins de 3 points visibles.',
-      x: 'Cette variante protège les débutants en début de partie. Seuls les adversaires du joueur qui déplace le voleur ayant moins de 3 points visibles sont protégés, et seuls les terrains numérotés sont interdits. Si aucun terrain autre que celui du voleur n’est permis, il va sur le désert, ou y reste s’il y est déjà : le seul cas où le voleur ne bouge pas.',
+      x: 'Cette variante protège les débutants en début de partie. Seuls les adversaires du joueur qui déplace le voleur ayant moins de 3 points visibles sont protégés, et seuls les terrains numérotés sont interdits. Si aucun terrain autre que celui du voleur n’est permis, il va sur le désert, ou y reste s’il y est déjà\u00a0: le seul cas où le voleur ne bouge pas.',
     },
     sv: {
       q: 'Vad är snäll rövare?',
@@ -62,8 +62,8 @@ export const VARIANTS: Entry[] = [
       x: 'Pagar una carretera, un poblado, una ciudad o una carta de desarrollo cierra el comercio, con jugadores y con la banca, para el resto del turno. Jugar una carta de desarrollo no lo cierra. Sin esta opción, comercio y construcción se mezclan libremente.',
     },
     fr: {
-      q: 'Comment fonctionne la variante « échanger puis construire » ?',
-      a: 'Tous les échanges d’abord ; dès que vous avez payé quelque chose ce tour-ci, vous ne pouvez plus échanger.',
+      q: 'Comment fonctionne la variante « échanger puis construire »\u202f?',
+      a: 'Tous les échanges d’abord\u202f; dès que vous avez payé quelque chose ce tour-ci, vous ne pouvez plus échanger.',
       x: 'Payer une route, une colonie, une ville ou une carte développement ferme les échanges, avec les joueurs comme avec la banque, pour le reste du tour. Jouer une carte développement ne les ferme pas. Sans cette option, échanges et constructions s’alternent librement.',
     },
     sv: {
@@ -85,9 +85,9 @@ export const VARIANTS: Entry[] = [
       x: 'Lo demás sobre ganar no cambia: ganas en tu propio turno en cuanto tienes al menos la meta, cartas ocultas de Punto de Victoria incluidas. Una meta más alta da menos peso a las cartas de Punto de Victoria y a las cartas especiales.',
     },
     fr: {
-      q: 'Peut-on jouer en plus (ou moins) de 10 points ?',
-      a: 'Oui : l’objectif de points est une option, par exemple 12 pour une partie plus longue.',
-      x: 'Le reste ne change pas : vous gagnez pendant votre propre tour dès que vous atteignez l’objectif, cartes Point de victoire cachées comprises. Un objectif plus élevé réduit le poids des cartes Point de victoire et des cartes spéciales.',
+      q: 'Peut-on jouer en plus (ou moins) de 10 points\u202f?',
+      a: 'Oui\u00a0: l’objectif de points est une option, par exemple 12 pour une partie plus longue.',
+      x: 'Le reste ne change pas\u00a0: vous gagnez pendant votre propre tour dès que vous atteignez l’objectif, cartes Point de victoire cachées comprises. Un objectif plus élevé réduit le poids des cartes Point de victoire et des cartes spéciales.',
     },
     sv: {
       q: 'Kan vi spela till fler (eller färre) än 10 poäng?',
@@ -108,9 +108,9 @@ export const VARIANTS: Entry[] = [
       x: 'El ladrón se mueve y roba como siempre; solo se salta el descarte. Así se premia ahorrar cartas para grandes construcciones, y las partidas suelen ir más rápido.',
     },
     fr: {
-      q: 'Peut-on jouer sans défausse sur un 7 ?',
-      a: 'Oui, avec la variante « pas de défausse » : un 7 ne fait alors défausser personne.',
-      x: 'Le voleur se déplace et vole comme d’habitude ; seule l’étape de défausse disparaît. Cela récompense ceux qui accumulent pour de grosses constructions, et les parties vont souvent plus vite.',
+      q: 'Peut-on jouer sans défausse sur un 7\u202f?',
+      a: 'Oui, avec la variante « pas de défausse »\u00a0: un 7 ne fait alors défausser personne.',
+      x: 'Le voleur se déplace et vole comme d’habitude\u202f; seule l’étape de défausse disparaît. Cela récompense ceux qui accumulent pour de grosses constructions, et les parties vont souvent plus vite.',
     },
     sv: {
       q: 'Kan vi spela utan att kasta kort vid en sjua?',
@@ -131,8 +131,8 @@ export const VARIANTS: Entry[] = [
       x: 'Con un límite de 9, por ejemplo, solo descartan la mitad con un 7 quienes tienen 10 cartas o más. El descarte sigue siendo la mitad de la mano, redondeando hacia abajo.',
     },
     fr: {
-      q: 'Peut-on changer la limite de 7 cartes ?',
-      a: 'Oui : la limite de défausse est le nombre de cartes au-delà duquel un 7 oblige à défausser ; par défaut, 7.',
+      q: 'Peut-on changer la limite de 7 cartes\u202f?',
+      a: 'Oui\u00a0: la limite de défausse est le nombre de cartes au-delà duquel un 7 oblige à défausser\u202f; par défaut, 7.',
       x: 'Avec une limite de 9, par exemple, seuls les joueurs ayant 10 cartes ou plus défaussent la moitié sur un 7. La défausse reste la moitié de la main, arrondie à l’inférieur.',
     },
     sv: {
@@ -154,9 +154,9 @@ export const VARIANTS: Entry[] = [
       x: 'Se barajan los 36 resultados ordenados de dos dados; cada tirada toma el siguiente y el mazo se vuelve a barajar cuando quedan 5. A lo largo de la partida cada suma sale cerca de lo esperado, lo que responde a la sensación frecuente de que los dados en línea están «trucados». El registro guarda los dados que salieron, así que las repeticiones no cambian.',
     },
     fr: {
-      q: 'Que sont les dés équilibrés ?',
-      a: 'Les lancers sont tirés d’un paquet mélangé des 36 résultats de deux dés : moins de séries, et des totaux proches des probabilités.',
-      x: 'Les 36 résultats ordonnés de deux dés sont mélangés ; chaque lancer prend le suivant, et on remélange quand il en reste 5. Sur une partie, chaque total sort à peu près autant qu’attendu, ce qui répond au sentiment répandu que les dés en ligne sont « truqués ». L’historique garde les dés réellement obtenus, donc les relectures ne changent pas.',
+      q: 'Que sont les dés équilibrés\u202f?',
+      a: 'Les lancers sont tirés d’un paquet mélangé des 36 résultats de deux dés\u00a0: moins de séries, et des totaux proches des probabilités.',
+      x: 'Les 36 résultats ordonnés de deux dés sont mélangés\u202f; chaque lancer prend le suivant, et on remélange quand il en reste 5. Sur une partie, chaque total sort à peu près autant qu’attendu, ce qui répond au sentiment répandu que les dés en ligne sont « truqués ». L’historique garde les dés réellement obtenus, donc les relectures ne changent pas.',
     },
     sv: {
       q: 'Vad är balanserade tärningar?',
@@ -178,9 +178,9 @@ export const VARIANTS: Entry[] = [
       x: 'Funciona igual que con cinco o seis: tras cada turno, los demás jugadores, en orden de turno, pueden construir y comprar, pero no comerciar ni jugar cartas de desarrollo, y nadie gana en ella. Con menos jugadores la espera entre turnos es más corta, así que el juego básico no la necesita; algunos grupos la añaden para que todos tengan algo que hacer entre tiradas. Con 5 o 6 jugadores está activada por defecto y se puede quitar, también como variante.',
     },
     fr: {
-      q: 'Peut-on jouer la phase de construction spéciale à trois ou quatre joueurs ?',
-      a: 'Oui, comme variante choisie à la création de la partie ; à 3 ou 4 joueurs, elle est désactivée par défaut.',
-      x: 'Elle fonctionne exactement comme à cinq ou six : après chaque tour, les autres joueurs, dans l’ordre du jeu, peuvent construire et acheter, mais ni échanger ni jouer de carte développement, et personne n’y gagne. À moins de joueurs, l’attente entre deux tours est plus courte, et le jeu de base s’en passe ; certains groupes l’ajoutent pour que chacun ait de quoi faire entre les lancers. À 5 ou 6 joueurs, elle est activée par défaut et peut être retirée, là aussi comme variante.',
+      q: 'Peut-on jouer la phase de construction spéciale à trois ou quatre joueurs\u202f?',
+      a: 'Oui, comme variante choisie à la création de la partie\u202f; à 3 ou 4 joueurs, elle est désactivée par défaut.',
+      x: 'Elle fonctionne exactement comme à cinq ou six\u00a0: après chaque tour, les autres joueurs, dans l’ordre du jeu, peuvent construire et acheter, mais ni échanger ni jouer de carte développement, et personne n’y gagne. À moins de joueurs, l’attente entre deux tours est plus courte, et le jeu de base s’en passe\u202f; certains groupes l’ajoutent pour que chacun ait de quoi faire entre les lancers. À 5 ou 6 joueurs, elle est activée par défaut et peut être retirée, là aussi comme variante.',
     },
     sv: {
       q: 'Kan vi använda den särskilda byggfasen med tre eller fyra spelare?',

@@ -15,9 +15,9 @@ export const WINNING: Entry[] = [
       x: 'En cuanto llegas a 10 puntos en tu turno, contando las cartas ocultas de Punto de Victoria, las revelas y ganas. No hay ronda final para los demás ni empate: solo puede ganar el jugador en turno.',
     },
     fr: {
-      q: 'Comment gagner ?',
-      a: 'Avoir 10 points de victoire ou plus pendant votre propre tour ; la partie s’arrête aussitôt.',
-      x: 'Dès que vous atteignez 10 points pendant votre tour, cartes Point de victoire cachées comprises, vous les révélez et vous gagnez. Il n’y a pas de dernier tour pour les autres ni d’égalité : seul le joueur dont c’est le tour peut gagner.',
+      q: 'Comment gagner\u202f?',
+      a: 'Avoir 10 points de victoire ou plus pendant votre propre tour\u202f; la partie s’arrête aussitôt.',
+      x: 'Dès que vous atteignez 10 points pendant votre tour, cartes Point de victoire cachées comprises, vous les révélez et vous gagnez. Il n’y a pas de dernier tour pour les autres ni d’égalité\u00a0: seul le joueur dont c’est le tour peut gagner.',
     },
     sv: {
       q: 'Hur vinner jag?',
@@ -38,9 +38,9 @@ export const WINNING: Entry[] = [
       x: 'Las carreteras y los Caballeros no dan puntos por sí solos; solo cuentan a través de las dos cartas especiales. Como las dos cartas especiales pueden cambiar de manos, la puntuación de un jugador puede bajar además de subir.',
     },
     fr: {
-      q: 'Qu’est-ce qui rapporte des points de victoire ?',
+      q: 'Qu’est-ce qui rapporte des points de victoire\u202f?',
       a: 'Colonie 1, ville 2, Route la plus longue 2, Armée la plus grande 2, chaque carte Point de victoire 1.',
-      x: 'Les routes et les Chevaliers ne rapportent rien par eux-mêmes ; ils ne comptent qu’au travers des deux cartes spéciales. Comme ces deux cartes peuvent changer de main, le score d’un joueur peut baisser autant que monter.',
+      x: 'Les routes et les Chevaliers ne rapportent rien par eux-mêmes\u202f; ils ne comptent qu’au travers des deux cartes spéciales. Comme ces deux cartes peuvent changer de main, le score d’un joueur peut baisser autant que monter.',
     },
     sv: {
       q: 'Vad ger segerpoäng?',
@@ -61,9 +61,9 @@ export const WINNING: Entry[] = [
       x: 'Puedes llegar a 10 en otro turno, por ejemplo cuando la Mayor Ruta Comercial pasa a ti tras cortarse una ruta. Para ganar, los 10 puntos tienen que contar en tu propio turno; si pierdes puntos antes, la partida sigue. Una fuente afirma que se gana «en el acto, incluso en el turno de otro»; la regla oficial es en tu propio turno y este juego la sigue.',
     },
     fr: {
-      q: 'J’ai atteint 10 points pendant le tour d’un autre joueur. Ai-je gagné ?',
+      q: 'J’ai atteint 10 points pendant le tour d’un autre joueur. Ai-je gagné\u202f?',
       a: 'Pas encore. Vous gagnez au début de votre propre tour, avant de lancer, si vous avez toujours 10 points.',
-      x: 'Vous pouvez atteindre 10 pendant le tour d’un autre, par exemple quand la Route la plus longue vous revient après une coupure. La victoire doit tout de même avoir lieu pendant votre tour ; si vous perdez des points d’ici là, la partie continue. Une source affirme qu’on gagne « immédiatement, même au milieu du tour d’un autre » ; la règle officielle dit pendant votre tour, et ce jeu la suit.',
+      x: 'Vous pouvez atteindre 10 pendant le tour d’un autre, par exemple quand la Route la plus longue vous revient après une coupure. La victoire doit tout de même avoir lieu pendant votre tour\u202f; si vous perdez des points d’ici là, la partie continue. Une source affirme qu’on gagne « immédiatement, même au milieu du tour d’un autre »\u202f; la règle officielle dit pendant votre tour, et ce jeu la suit.',
     },
     sv: {
       q: 'Jag nådde 10 poäng under någon annans tur. Har jag vunnit?',
@@ -84,9 +84,9 @@ export const WINNING: Entry[] = [
       x: 'La puntuación que aparece junto a cada rival no incluye sus cartas de Punto de Victoria, así que quien muestra 8 puede tener 10 en su turno. Tu propia vista sí incluye tus cartas ocultas. Al acabar la partida se revelan todas las cartas, y después de la victoria no se acepta ninguna acción.',
     },
     fr: {
-      q: 'Que puis-je voir des points des autres joueurs ?',
-      a: 'Seulement leurs points visibles : bâtiments et cartes spéciales. Les cartes Point de victoire cachées ne sont montrées qu’à la fin.',
-      x: 'Le score affiché à côté de chaque adversaire exclut ses cartes Point de victoire : un joueur affichant 8 peut en réalité en avoir 10 pendant son tour. Votre propre vue inclut vos cartes cachées. À la fin de la partie, toutes les cartes sont révélées, et après la victoire plus aucune action n’est acceptée.',
+      q: 'Que puis-je voir des points des autres joueurs\u202f?',
+      a: 'Seulement leurs points visibles\u00a0: bâtiments et cartes spéciales. Les cartes Point de victoire cachées ne sont montrées qu’à la fin.',
+      x: 'Le score affiché à côté de chaque adversaire exclut ses cartes Point de victoire\u00a0: un joueur affichant 8 peut en réalité en avoir 10 pendant son tour. Votre propre vue inclut vos cartes cachées. À la fin de la partie, toutes les cartes sont révélées, et après la victoire plus aucune action n’est acceptée.',
     },
     sv: {
       q: 'Vad ser jag av de andra spelarnas poäng?',
@@ -107,9 +107,9 @@ export const WINNING: Entry[] = [
       x: 'Durante su turno, Marta tiene dos ciudades, tres poblados, la carta de Mayor Ruta Comercial y una carta oculta de Punto de Victoria. Son 4 + 3 + 2 + 1 = 10 puntos, alcanzados en su propio turno, así que revela la carta y gana.',
     },
     fr: {
-      q: 'Pouvez-vous montrer comment on arrive à 10 points ?',
+      q: 'Pouvez-vous montrer comment on arrive à 10 points\u202f?',
       a: '2 villes (4) + 3 colonies (3) + Route la plus longue (2) + 1 carte Point de victoire (1) = 10.',
-      x: 'Pendant son tour, Marta a deux villes, trois colonies, la carte Route la plus longue et une carte Point de victoire cachée. Cela fait 4 + 3 + 2 + 1 = 10 points, atteints pendant son propre tour : elle révèle la carte et gagne.',
+      x: 'Pendant son tour, Marta a deux villes, trois colonies, la carte Route la plus longue et une carte Point de victoire cachée. Cela fait 4 + 3 + 2 + 1 = 10 points, atteints pendant son propre tour\u00a0: elle révèle la carte et gagne.',
     },
     sv: {
       q: 'Kan du visa hur man kommer upp i 10 poäng?',
