@@ -3,14 +3,14 @@
 // --jobs; replay and verify read a line of it; the Python and JavaScript examples of
 // docs/engine.md compute each seat's win rate from it. Runs the built CLI (npm test builds).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { replayRecord, summarize } from '../src/engine/index.js';
-import { readRecordInput } from '../src/cli/records.js';
+import { cannotWrite, readRecordInput } from '../src/cli/records.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(join(tmpdir(), 'catan-records-'));
@@ -74,6 +74,33 @@ describe('records files', () => {
       if (!res.ok) throw new Error(res.error);
       expect(summarize(res.state)).toEqual(g.summary);
     }
+  });
+
+  it('simulate and tournament refuse a --records file they cannot write at once (exit 2), before playing any game', () => {
+    const missing = join(dir, 'no-such-folder', 'x.jsonl');
+    for (const path of [missing, dir]) {
+      const runs = [
+        catan('simulate', '--games', '200', '--players', '3', '--board', 'random', '--records', path, '--json'),
+        catan('tournament', '--bots', 'random,random,random', '--games', '20', '--records', path, '--json'),
+      ];
+      for (const r of runs) {
+        expect(r.status, r.stderr).toBe(2);
+        expect(r.stdout).toBe('');
+        expect(r.stderr).toMatch(/^catan (simulate|tournament): --records .* cannot be opened for writing: (its folder does not exist \(ENOENT\)|it is a folder \(EISDIR\))\n/);
+        expect(r.stderr).toContain(`--records ${path} cannot`);
+      }
+    }
+    // The check leaves nothing behind: no empty file where there was none, an existing file untouched.
+    const fresh = join(dir, 'fresh.jsonl'), kept = join(dir, 'kept.jsonl');
+    expect(cannotWrite(fresh)).toBeNull();
+    expect(existsSync(fresh)).toBe(false);
+    writeFileSync(kept, 'earlier\n');
+    expect(cannotWrite(kept)).toBeNull();
+    expect(readFileSync(kept, 'utf8')).toBe('earlier\n');
+    // A bad option after --records still fails without creating the file.
+    expect(catan('tournament', '--bots', 'random,random,random', '--games', '0', '--records', fresh).status).toBe(2);
+    expect(catan('simulate', '--games', '0', '--records', fresh).status).toBe(2);
+    expect(existsSync(fresh)).toBe(false);
   });
 
   it('the Python and JavaScript examples in docs/engine.md read the file', () => {

@@ -3,7 +3,7 @@
  * name ends in .gz), written in game order whatever order the games finish in; and reading
  * a record back from a file that is one record, one line of such a file, or a chosen line.
  */
-import { createWriteStream, readFileSync, type WriteStream } from 'node:fs';
+import { closeSync, createWriteStream, openSync, readFileSync, unlinkSync, type WriteStream } from 'node:fs';
 import { createGzip, gunzipSync, type Gzip } from 'node:zlib';
 
 /** Writes lines in the order of their index, buffering those that arrive early. */
@@ -43,6 +43,40 @@ export class RecordWriter {
       this.out.end();
     });
   }
+}
+
+/**
+ * Why `path` cannot be opened for writing, or null when it can: checked before a command plays
+ * its games, so a bad --records fails at once rather than after them. The check leaves the
+ * file system as it found it: a file it had to create is removed, an existing one is opened
+ * for appending (not truncated) and left alone.
+ */
+export function cannotWrite(path: string): string | null {
+  try {
+    closeSync(openSync(path, 'wx'));
+    unlinkSync(path);
+    return null;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return whyNot(path, e);
+  }
+  try {
+    closeSync(openSync(path, 'a'));
+    return null;
+  } catch (e) {
+    return whyNot(path, e);
+  }
+}
+
+function whyNot(path: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = path === '' ? 'no file is named'
+    : code === 'ENOENT' ? 'its folder does not exist'
+    : code === 'EISDIR' ? 'it is a folder'
+    : code === 'ENOTDIR' ? 'a part of the path is not a folder'
+    : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
+    : code === 'EROFS' ? 'the file system is read-only'
+    : (e as Error).message;
+  return `--records ${path} cannot be opened for writing: ${why}${code ? ` (${code})` : ''}`;
 }
 
 /** A failure's code is RECORD.md's: `not-json` when the text does not parse, else `not-a-record`. */

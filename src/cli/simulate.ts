@@ -8,7 +8,7 @@ import { newGame, type Rules } from '../engine/index.js';
 import { simulateGame, type SimConfig, type SimGame } from '../sim/games.js';
 import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
-import { RecordWriter } from './records.js';
+import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4|5|6] [--board beginner|variable|random|balanced]
                       [--vp N] [--friendly-robber] [--trade-then-build] [--no-discard] [--discard-over N]
@@ -52,6 +52,9 @@ export async function run(args: string[]): Promise<number> {
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
   // Validate rules once, with a readable message.
   try { newGame({ colors: [...COLORS3], board: 'beginner', rules, seed: 0 }); } catch (e) { return bad((e as Error).message); }
+  // A --records file that cannot be written fails now, not after every game is played.
+  const unwritable = v.records !== undefined ? cannotWrite(v.records) : null;
+  if (unwritable) return bad(unwritable);
   const cfg: SimConfig = { colors, board: kind as SimConfig['board'], rules, seed, maxTurns, records: v.records !== undefined };
   const writer = v.records !== undefined ? new RecordWriter(v.records) : null;
 

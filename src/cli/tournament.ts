@@ -10,7 +10,7 @@ import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '.
 import { percentile, wilson95 } from '../tourney/stats.js';
 import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
-import { RecordWriter } from './records.js';
+import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
                         [--depth D] [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
@@ -39,6 +39,9 @@ export async function run(args: string[]): Promise<number> {
   const depth = v.depth === undefined ? undefined : Number(v.depth);
   if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) return bad('--depth must be a whole number from 1 to 6');
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
+  // A --records file that cannot be written fails now, not after every game is played.
+  const unwritable = v.records !== undefined ? cannotWrite(v.records) : null;
+  if (unwritable) return bad(unwritable);
   const seed = v.seed ?? '1';
   const specs: TourneyGameSpec[] = Array.from({ length: games }, (_, index) => ({
     bots: names as BotId[], index, seed, board, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: true } : {}),
