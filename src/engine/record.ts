@@ -13,7 +13,7 @@ import { SetupError, checkColors, checkRules, newGame, recordRules } from './gam
 import { loadPosition, type PositionJson } from './position.js';
 import { outcomeMismatch, stripOutcome } from './outcomes.js';
 import { reseed, type GameState } from './state.js';
-import type { IslandId } from './islands.js';
+import { EXTENSION_ISLAND, type IslandId } from './islands.js';
 import { describe, type RecordCode, type RuleError } from './refusals.js';
 import type { Color, Rules } from './vocabulary.js';
 
@@ -46,6 +46,20 @@ export function resolveBoard(b: GameRecord['board']): Board {
   return parseBoard(b);
 }
 
+/**
+ * What a record of 5 or 6 seats on the base island must change: its board names the
+ * extension's island (RECORD.md "Five and six players", RULES.md §14), whatever its kind.
+ */
+function needsExtension(b: GameRecord['board'], players: number): string {
+  const head = `${players} players play the 5–6 player extension's island (RULES.md §14), so the board needs "island": "extension" (RECORD.md, "Five and six players")`;
+  if (b === 'beginner') return `${head}: the beginner map is the base island's, for 3–4 players; give a generated board such as {"generate": "variable", "seed": "1", "island": "extension"}`;
+  if (typeof b === 'object' && b !== null && 'generate' in b) {
+    const seen = b.island === undefined ? 'it has no "island"' : `not ${JSON.stringify(b.island)}`;
+    return `${head}: ${seen}; such as {"generate": ${JSON.stringify(b.generate)}, "seed": ${JSON.stringify(b.seed)}, "island": "extension"}`;
+  }
+  return `${head}: a board object says so beside "hexes", and lays out the extension's 30 land hexes (spec/geometry-extension.json)`;
+}
+
 /** Parse a record's text or object and check its header (board, rules, seats, position). */
 export function parseRecord(input: string | unknown): { ok: true; record: GameRecord; start: GameState } | RecordError {
   let json: unknown = input;
@@ -76,6 +90,8 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
       throw e;
     }
     stage = 'bad-players';
+    const onBase = board === 'beginner' || board.island.id === 'base';
+    if (onBase && colors.length >= EXTENSION_ISLAND.minPlayers) return { ok: false, at: 'record', code: 'bad-players', error: needsExtension(r.board, colors.length) };
     start = newGame({ colors, rules, board, seed: 0 });
   } catch (e) {
     if (e instanceof SetupError || e instanceof BoardError) return { ok: false, at: 'record', code: stage, error: e.message };

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  CodeList, Game, applyCode, generateBoard, legalActions, legalCodes, newGame, resolveBoard, viewFor, Rng, SetupError, spiralOrder,
+  CodeList, Game, applyCode, boardToJson, generateBoard, replayRecord, legalActions, legalCodes, newGame, resolveBoard, viewFor, Rng, SetupError, spiralOrder,
   type Action, type Color, type GameRecord, type GameState,
 } from '../../src/engine/index.js';
 import { EXTENSION_ISLAND, coastalEdges } from '../../src/engine/islands.js';
@@ -255,6 +255,25 @@ describe('§14 the special building phase', () => {
     expect(six.state.rules.specialBuild).toBe(true);
     expect(six.record.rules).not.toHaveProperty('specialBuild');
   });
+  it('RECORD.md a 5–6 player record on the base island is told its board needs "island": "extension", whatever the board', () => {
+    const players = FIVE.map((color) => ({ color }));
+    const boards: [GameRecord['board'], RegExp][] = [
+      [{ generate: 'variable', seed: 'x' }, /it has no "island"; such as \{"generate": "variable", "seed": "x", "island": "extension"\}/],
+      [{ generate: 'balanced', seed: 3, island: 'base' }, /not "base"; such as \{"generate": "balanced", "seed": 3, "island": "extension"\}/],
+      ['beginner', /the beginner map is the base island's, for 3–4 players/],
+      [boardToJson(generateBoard({ kind: 'random', seed: 'b' })), /a board object says so beside "hexes"/],
+    ];
+    for (const [board, detail] of boards) {
+      const r = replayRecord({ format: 1, board, players, actions: [] });
+      expect(r).toMatchObject({ ok: false, at: 'record', code: 'bad-players' });
+      if (r.ok) continue;
+      expect(r.error).toMatch(/^5 players play the 5–6 player extension's island \(RULES\.md §14\), so the board needs "island": "extension" \(RECORD\.md, "Five and six players"\)/);
+      expect(r.error).toMatch(detail);
+      expect(r.error).not.toMatch(/choose a variable, random or balanced board/);
+    }
+    expect(replayRecord({ format: 1, board: { generate: 'variable', seed: 'x', island: 'extension' }, players, actions: [] }).ok).toBe(true);
+  });
+
   it('RECORD.md a special building position loads with its builder, and records of 5–6 games replay', () => {
     const s = start(rec6({ phase: 'specialBuild', current: 2, builder: 4, players: seatsWith(6, { 4: rich }) }));
     expect([s.current, s.builder]).toEqual([2, 4]);
