@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Game, legalActions, Rng, verifyRecord, type GameRecord } from '../src/engine/index.js';
+import { Game, legalActions, replayRecord, Rng, verifyRecord, type GameRecord } from '../src/engine/index.js';
 import { commitmentOf } from '../src/cli/verify.js';
 
 function playedRecord(seed: string, steps: number): GameRecord {
@@ -39,6 +39,21 @@ describe('verify', () => {
     roll.dice = [roll.dice[0] === 6 ? 5 : roll.dice[0] + 1, roll.dice[1]];
     const r = verifyRecord(tampered, 'secret-seed');
     expect(r.ok).toBe(false);
+  });
+  it('dice out of 1–6 in a record are refused naming the die, not as "not a list"', () => {
+    const i = record.actions.findIndex((a, k) => k > 10 && a.type === 'roll');
+    const withDice = (dice: unknown) => {
+      const r = replayRecord({ ...record, actions: record.actions.map((a, k) => (k === i ? { ...a, dice } : a)) });
+      expect(r).toMatchObject({ ok: false, at: i, code: 'illegal-action', refusal: { code: 'malformed', section: 'RECORD.md', field: 'dice' } });
+      return r.ok ? '' : r.error;
+    };
+    expect(withDice([1, 7])).toBe('dice must be two whole numbers from 1 to 6, such as [3, 4]: the second die is 7, out of 1 to 6');
+    expect(withDice([0, 3])).toBe('dice must be two whole numbers from 1 to 6, such as [3, 4]: the first die is 0, out of 1 to 6');
+    expect(withDice([2.5, 3])).toMatch(/: the first die is 2\.5, not a whole number$/);
+    expect(withDice([4, '4'])).toMatch(/: the second die is "4", not a number$/);
+    expect(withDice([1, 2, 3])).toMatch(/: this list holds 3 values$/);
+    expect(withDice(7)).toMatch(/, not 7$/);
+    for (const dice of [[1, 7], [0, 3], [1, 2, 3]]) expect(withDice(dice)).not.toMatch(/not a list/);
   });
   it('catan verify checks the commitment and the outcomes (exit 0 / 1)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'verify-'));

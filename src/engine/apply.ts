@@ -129,8 +129,14 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
       if (d[S_PHASE] !== P_ROLL) return fail('wrong-phase', `the dice are rolled once, at the start of the turn (§4.2); now ${PHASE_HINT[phase]}`, { phase, section: '§4.2' });
       if (a.dice !== undefined) {
         const dice = a.dice as unknown;
-        if (!Array.isArray(dice) || dice.length !== 2 || !dice.every((x) => Number.isInteger(x) && x >= 1 && x <= 6)) {
-          return fail('malformed', `dice must be two whole numbers from 1 to 6, such as [3, 4], not ${describe(dice)}`, { field: 'dice' });
+        const asked = 'dice must be two whole numbers from 1 to 6, such as [3, 4]';
+        if (!Array.isArray(dice)) return fail('malformed', `${asked}, not ${describe(dice)}`, { field: 'dice' });
+        if (dice.length !== 2) return fail('malformed', `${asked}: this list holds ${dice.length} value${dice.length === 1 ? '' : 's'}`, { field: 'dice' });
+        const wrong = dice.findIndex((x) => !(Number.isInteger(x) && x >= 1 && x <= 6));
+        if (wrong >= 0) {
+          const x = dice[wrong] as unknown;
+          const why = typeof x !== 'number' ? 'not a number' : Number.isInteger(x) ? 'out of 1 to 6' : 'not a whole number';
+          return fail('malformed', `${asked}: the ${wrong === 0 ? 'first' : 'second'} die is ${describe(x)}, ${why}`, { field: 'dice' });
         }
       } else if (opts.requireOutcomes) return fail('outcome-missing', 'a recorded roll must carry its dice, such as "dice": [3, 4]', { field: 'dice' });
       code = rollCode(p);
