@@ -5,7 +5,8 @@
  *   - "toMove": S — that seat answers, whenever it may act now (several seats owing discards);
  *   - "offer": {"from": P, "give": {...}, "get": {...}} — seat "toMove" answers P's domestic offer
  *     (accept / reject / counter, with its §13 reason);
- *   - "propose": true — the seat to move (in its action phase) proposes one offer, or none.
+ *   - "propose": true — the player whose turn it is (in the action phase) proposes one offer, or
+ *     none; a "toMove" naming another seat is the error not-to-move (§7).
  * Total: every input, however malformed, gives an answer object; errors are
  * {"ok": false, "code", "error", ...} and never a stack trace. It must never show a bot more
  * than its seat's view.
@@ -100,6 +101,8 @@ function answerRequest(req: Record<string, unknown>, o: DecideOptions): DecideAn
   if (req.propose === true) {
     if (s.phase !== P_MAIN) return fail('no-trade-now', 'offers are made in the action phase of the player whose turn it is (§7)');
     const q = s.current;
+    // Only the player whose turn it is trades with the others (§7): a "toMove" naming another seat is not answered for the current one.
+    if (seat !== q) return fail('not-to-move', `only the player whose turn it is proposes a trade (§7): seat ${q}, not seat ${seat}`, { seats: [q] });
     const proposal = ready(q).propose(viewFor(s, q));
     return { seat: q, propose: proposal ? { give: proposal.give, get: proposal.get } : null };
   }

@@ -143,6 +143,16 @@ describe('decide: offers and proposals', () => {
     expect(answerLine(line({ ...MAIN, propose: true }), opts)).toEqual({ seat: 0, propose: null });
     expect(answerLine(line({ ...DISCARDS, propose: true }), opts)).toMatchObject({ ok: false, code: 'no-trade-now' });
   });
+
+  it('"propose" with "toMove" naming another seat is refused by §7 (only the player whose turn it is trades), not answered for the current player', () => {
+    const short = record({ current: 0, phase: 'main', turn: 9, players: [{ ...PIECES[0], resources: { brick: 1, grain: 4, ore: 2 } }, { ...PIECES[1], resources: { grain: 3, wool: 2 } }, { ...PIECES[2] }, { ...PIECES[3] }] });
+    for (const toMove of [1, 2, 3]) {
+      const r = answerLine(line({ ...short, toMove, propose: true }), opts);
+      expect(r).toEqual({ ok: false, code: 'not-to-move', error: `only the player whose turn it is proposes a trade (§7): seat 0, not seat ${toMove}`, seats: [0] });
+    }
+    expect(answerLine(line({ ...short, toMove: 0, propose: true }), opts)).toEqual({ seat: 0, propose: { give: { grain: 1 }, get: { ore: 1 } } });
+    expect(answerLine(line({ ...short, toMove: 9, propose: true }), opts)).toMatchObject({ ok: false, code: 'bad-seat' });
+  });
 });
 
 /** Run `catan decide --stdio` with these lines; its stdout lines, stderr and exit code. */
