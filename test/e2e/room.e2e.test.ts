@@ -241,6 +241,19 @@ describe('rooms with friends, end to end', () => {
     await page.selectOption('[data-testid=viewpoint]', '1');
     await page.waitForSelector('.hand');
     expect(await page.locator('.open-hands').count()).toBe(0);
+    // Home and End step the replay and only that: the browser's own action (scrolling the page) is prevented.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      const w = window as unknown as { seen: string[] };
+      w.seen = [];
+      // Read once the event has been through every listener (the page re-registers its own as the replay moves).
+      window.addEventListener('keydown', (e) => { setTimeout(() => w.seen.push(`${e.key}:${e.defaultPrevented}`), 0); });
+    });
+    await page.keyboard.press('End');
+    await expect.poll(() => page.inputValue('[data-testid=seek]')).toBe(String(n));
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.inputValue('[data-testid=seek]')).toBe('0');
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['End:true', 'Home:true']);
     await page.click('[data-testid=to-end]');
     await page.waitForSelector('[data-testid=dice-check] [data-testid=seed]');
     // Who was winning: a line per player over the turns, the turning points marked.

@@ -14,13 +14,16 @@ import { GameScreen } from './ui/GameScreen.js';
 import { PublicRooms } from './ui/PublicRooms.js';
 import { Lobby } from './ui/Room.js';
 import { StartScreen } from './ui/StartScreen.js';
+import { LoadFailed } from './ui/EndScreen.js';
 
 type ReplayProps = Parameters<typeof import('./ui/Replay.js')['Replay']>[0];
 
 /** The replay viewer is loaded only when asked for (it brings the rules engine to the page). */
 function ReplayPage(props: ReplayProps) {
   const [View, setView] = useState<((p: ReplayProps) => JSX.Element) | null>(null);
-  useEffect(() => { void import('./ui/Replay.js').then((m) => setView(() => m.Replay)); }, []);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => { import('./ui/Replay.js').then((m) => setView(() => m.Replay), () => setFailed(true)); }, []);
+  if (failed) return <main class="loading"><LoadFailed lang={props.s.lang} /></main>;
   return View ? <View {...props} /> : <main class="loading" aria-busy="true"><p>{t(props.s.lang, 'connecting')}</p></main>;
 }
 

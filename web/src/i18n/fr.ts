@@ -326,6 +326,8 @@ const strings: Pack['strings'] = {
   chancesTitle: 'Qui menait',
   chancesAbout: 'la probabilité de gagner de chaque joueur tour après tour, selon le modèle appris du bot difficile, avec les tournants',
   chancesLoading: 'Calcul de qui menait…',
+  loadFailed: 'Cette partie de la page n’a pas pu être chargée (le serveur a peut-être été mis à jour depuis l’ouverture de la page).',
+  reloadPage: 'Recharger la page',
   chancesNow: 'Qui mène',
   chancesNowAbout: 'D’après ce que vous voyez seulement\u00a0: les cartes cachées sont estimées d’après ce qui n’a pas été vu.',
   chancesAfterSetup: 'Après la mise en place.',

@@ -103,7 +103,12 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // answers below the column's), as an incoming offer is shown where the person is looking.
   const tradeOpen = tb.trade !== null;
   const answersSeen = g.offer ? g.offer.answers.length * 100 + g.offer.waiting.length : -1;
-  useEffect(() => { if (tradeOpen) document.querySelector('.col-play .trade')?.scrollIntoView({ block: 'nearest', behavior: animate ? 'smooth' : 'auto' }); }, [tradeOpen]);
+  useEffect(() => {
+    if (!tradeOpen) return;
+    // Focus goes into the panel (its open tab), so that T then Tab reaches the trade's controls.
+    document.querySelector<HTMLElement>('.col-play .trade [role=tab][aria-selected=true]')?.focus({ preventScroll: true });
+    document.querySelector('.col-play .trade')?.scrollIntoView({ block: 'nearest', behavior: animate ? 'smooth' : 'auto' });
+  }, [tradeOpen]);
   useEffect(() => { if (tradeOpen && answersSeen >= 0) document.querySelector('.col-play .trade .answers')?.scrollIntoView({ block: 'nearest', behavior: animate ? 'smooth' : 'auto' }); }, [answersSeen]);
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;

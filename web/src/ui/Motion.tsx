@@ -114,7 +114,8 @@ export function MotionLayer({ cues, you, dispatch, animate }: { cues: readonly C
 export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
   return (
     <div class="toasts" role="status" aria-live="polite" data-testid="toasts">
-      {toasts.map((x) => <p key={x.id} class={`toast ${x.tone}`}>{x.text}</p>)}
+      {/* The newest two: more would cover the board's top row (each leaves after its time anyway). */}
+      {toasts.slice(-2).map((x) => <p key={x.id} class={`toast ${x.tone}`}>{x.text}</p>)}
     </div>
   );
 }

@@ -59,10 +59,11 @@ export function Replay(p: ReplayProps) {
       if (['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement).tagName) && (e.target as HTMLInputElement).type !== 'range') return;
       const now = p.s.replay ?? freshReplay();
       if (e.key === ' ') { dispatch({ k: 'replay-play', playing: !now.playing }); e.preventDefault(); }
-      else if (e.key === 'ArrowRight') dispatch({ k: 'replay-step', step: now.step + 1 });
-      else if (e.key === 'ArrowLeft') dispatch({ k: 'replay-step', step: now.step - 1 });
-      else if (e.key === 'Home') dispatch({ k: 'replay-step', step: 0 });
-      else if (e.key === 'End') dispatch({ k: 'replay-step', step: last });
+      // These keys step the replay, and only that: the page does not scroll as well.
+      else if (e.key === 'ArrowRight') { dispatch({ k: 'replay-step', step: now.step + 1 }); e.preventDefault(); }
+      else if (e.key === 'ArrowLeft') { dispatch({ k: 'replay-step', step: now.step - 1 }); e.preventDefault(); }
+      else if (e.key === 'Home') { dispatch({ k: 'replay-step', step: 0 }); e.preventDefault(); }
+      else if (e.key === 'End') { dispatch({ k: 'replay-step', step: last }); e.preventDefault(); }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
