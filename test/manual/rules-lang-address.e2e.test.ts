@@ -2,50 +2,25 @@
 // shared link opens that language rather than the one the page was first opened in. Built with
 // Vite from web/rules and served by a tiny static server, as in rules-page.e2e.test.ts, in real
 // Chromium. Needs Debian's Chromium at /usr/bin/chromium (.ci/run installs it); never skips.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build } from 'vite';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRIES } from '../../src/manual/content/index.js';
+import { startRulesPage, type RulesRig } from './rules-rig.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 const q = (id: string, lang: 'en' | 'es' | 'fr' | 'sv') => ENTRIES.find((e) => e.id === id)![lang].q;
 
-let out = '';
-let server: Server;
+let rig: RulesRig | undefined;
 let base = '';
 let browser: Browser;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
-  out = mkdtempSync(join(tmpdir(), 'rules-lang-'));
-  await build({ root: join(ROOT, 'web', 'rules'), base: '/', configFile: false, logLevel: 'warn', build: { outDir: out, emptyOutDir: true } });
-  server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]!);
-    const file = path === '/rules' || path === '/rules/' ? join(out, 'index.html') : join(out, normalize(path));
-    if (!file.startsWith(out) || !existsSync(file) || !extname(file)) { res.writeHead(404); res.end('not found'); return; }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  rig = await startRulesPage('rules-lang-');
+  ({ base, browser } = rig);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
-  if (out) rmSync(out, { recursive: true, force: true });
+  await rig?.close();
 });
 
 async function open(url: string): Promise<Page> {

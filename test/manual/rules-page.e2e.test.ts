@@ -2,25 +2,19 @@
 // static server, then driven by keyboard and mouse: search as you type, open an answer with
 // its picture, switch language, follow deep links, all with the network cut after loading.
 // Needs Debian's Chromium at /usr/bin/chromium (.ci/run installs it).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRIES } from '../../src/manual/content/index.js';
 import { TOPICS } from '../../src/manual/types.js';
+import { startRulesPage, type RulesRig } from './rules-rig.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const ARTIFACTS = join(ROOT, 'artifacts');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
 const q = (id: string, lang: 'en' | 'es' | 'fr' | 'sv') => ENTRIES.find((e) => e.id === id)![lang].q;
 
-let out = '';
-let server: Server;
+let rig: RulesRig | undefined;
 let base = '';
 let browser: Browser;
 let context: BrowserContext;
@@ -29,23 +23,9 @@ const requests: string[] = [];
 const errors: string[] = [];
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
-  out = mkdtempSync(join(tmpdir(), 'rules-page-'));
-  // The page as the game serves it: web/rules/index.html and its bundle, assets under /assets.
-  await build({ root: join(ROOT, 'web', 'rules'), base: '/', configFile: false, logLevel: 'warn', build: { outDir: out, emptyOutDir: true } });
-  server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]!);
-    const file = path === '/rules' || path === '/rules/' ? join(out, 'index.html') : join(out, normalize(path));
-    if (!file.startsWith(out) || !existsSync(file) || !extname(file)) { res.writeHead(404); res.end('not found'); return; }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    res.end(readFileSync(file));
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  // The page as the game serves it: web/rules and its bundle, assets under /assets.
+  rig = await startRulesPage('rules-page-');
+  ({ base, browser } = rig);
   context = await browser.newContext({ viewport: { width: 1200, height: 900 }, locale: 'en-US' });
   page = await context.newPage();
   page.on('request', (r) => requests.push(r.url()));
@@ -55,9 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((ok) => (server ? server.close(() => ok()) : ok()));
-  if (out) rmSync(out, { recursive: true, force: true });
+  await rig?.close();
 });
 
 describe('/rules in Chromium', () => {
