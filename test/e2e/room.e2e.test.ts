@@ -253,7 +253,7 @@ describe('rooms with friends, end to end', () => {
     await expect.poll(() => page.inputValue('[data-testid=seek]')).toBe(String(n));
     await page.keyboard.press('Home');
     await expect.poll(() => page.inputValue('[data-testid=seek]')).toBe('0');
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['End:true', 'Home:true']);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['End:true', 'Home:true']);
     await page.click('[data-testid=to-end]');
     await page.waitForSelector('[data-testid=dice-check] [data-testid=seed]');
     // Who was winning: a line per player over the turns, the turning points marked.
