@@ -382,7 +382,10 @@ describe('the browser game, end to end', () => {
       if (tg.trade && rich && (!hoarding || m.view.turn > 40)) {
         if (!(await page.isVisible('.trade'))) await click('[data-testid=trade]');
         await click('[data-testid=tab-bank]');
-        const want = [...rich.get].sort((a, b) => hand[a] - hand[b])[0]!;
+        // Until a development card has been played, the bank supplies what a card lacks first (the game's
+        // course depends on the bots' timing, and a short game could otherwise end with none bought).
+        const forCard = done.played === 0 ? (['wool', 'grain', 'ore'] as const).find((r) => hand[r] === 0 && rich.get.includes(r)) : undefined;
+        const want = forCard ?? [...rich.get].sort((a, b) => hand[a] - hand[b])[0]!;
         await once('12-bank');
         await act(() => click(`[data-testid=bank-${rich.give}-${want}]`));
         done.bankTrades++;
