@@ -18,9 +18,8 @@ import { isValidOffer } from '../bots/trading.js';
 import type { Bot, TradeOffer } from '../bots/types.js';
 import {
   P_DISCARD, P_ENDED, P_MAIN, RESOURCES, actionFor, legalActions, owedDiscard, replayRecord, seatToMove, viewFor,
-  type Action, type Bundle, type GameState,
+  withoutBom, type Action, type Bundle, type GameState,
 } from '../engine/index.js';
-import { withoutBom } from './records.js';
 
 /** Error codes of the protocol (stable: harnesses decide on them). */
 export const DECIDE_ERRORS = ['not-json', 'record', 'game-over', 'bad-seat', 'not-to-move', 'bad-offer', 'no-trade-now', 'internal'] as const;

@@ -5,6 +5,7 @@
  */
 import { closeSync, createWriteStream, openSync, readFileSync, unlinkSync, type WriteStream } from 'node:fs';
 import { createGzip, gunzipSync, type Gzip } from 'node:zlib';
+import { withoutBom } from '../engine/index.js';
 
 /** Writes lines in the order of their index, buffering those that arrive early. */
 export class RecordWriter {
@@ -99,9 +100,12 @@ export function readRecordInput(file: string, line?: number): ReadResult {
   }
   // A leading byte-order mark (Windows tools write one) is not part of the JSON.
   const text = withoutBom(bytes.toString('utf8'));
+  // The file's non-blank lines, split only when a line is chosen or the whole does not parse.
+  let split: string[] | null = null;
+  const linesOf = () => (split ??= text.split('\n').filter((l) => l.trim() !== ''));
   let chosen = text;
   if (line !== undefined) {
-    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    const lines = linesOf();
     if (line < 1 || line > lines.length) return { ok: false, code: 'not-a-record', error: `${file} has ${lines.length} line(s); --line must be from 1 to ${lines.length}` };
     chosen = lines[line - 1]!;
   }
@@ -109,7 +113,7 @@ export function readRecordInput(file: string, line?: number): ReadResult {
   try {
     json = JSON.parse(chosen);
   } catch (e) {
-    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    const lines = linesOf();
     // Several lines that are each JSON: a records file. A record written over several lines
     // (pretty-printed) with a mistake in it gets the mistake, not advice about --line.
     if (line === undefined && lines.length > 1 && parses(lines[0]!)) return { ok: false, code: 'not-a-record', error: `${file} holds ${lines.length} lines (a records file?): choose one with --line N` };
@@ -120,11 +124,6 @@ export function readRecordInput(file: string, line?: number): ReadResult {
     json = (json as { record: unknown }).record;
   }
   return { ok: true, json };
-}
-
-/** The text without a leading UTF-8 byte-order mark (U+FEFF), which JSON.parse refuses. */
-export function withoutBom(text: string): string {
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
 function parses(text: string): boolean {

@@ -31,7 +31,7 @@ export { legalCodes } from './legal.js';
 export { applyCode } from './step.js';
 export { CodeList } from './codes.js';
 export { viewFor, playerViewFor, seatViewFor, actionFor, eventFor, sameParts, type GameView, type PlayerView, type Viewer } from './view.js';
-export { Game, parseRecord, replayRecord, makeRecord, resolveBoard, type GameRecord, type RecordError } from './record.js';
+export { Game, parseRecord, replayRecord, makeRecord, resolveBoard, withoutBom, type GameRecord, type RecordError } from './record.js';
 export { loadPosition, makePosition, type PositionJson } from './position.js';
 export { summarize, type Summary } from './summary.js';
 export { legalActions } from './legalActions.js';

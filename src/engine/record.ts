@@ -60,12 +60,16 @@ function needsExtension(b: GameRecord['board'], players: number): string {
   return `${head}: a board object says so beside "hexes", and lays out the extension's 30 land hexes (spec/geometry-extension.json)`;
 }
 
+/** The text without a leading UTF-8 byte-order mark (U+FEFF, as Windows tools write), which JSON.parse refuses. */
+export function withoutBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** Parse a record's text or object and check its header (board, rules, seats, position). */
 export function parseRecord(input: string | unknown): { ok: true; record: GameRecord; start: GameState } | RecordError {
   let json: unknown = input;
   if (typeof input === 'string') {
-    // A leading byte-order mark (as Windows tools write) is not part of the JSON.
-    try { json = JSON.parse(input.charCodeAt(0) === 0xfeff ? input.slice(1) : input); } catch (e) {
+    try { json = JSON.parse(withoutBom(input)); } catch (e) {
       return { ok: false, at: 'record', code: 'not-json', error: `the file is not valid JSON: ${(e as Error).message}` };
     }
   }

@@ -4,7 +4,6 @@
  * file; loaded on demand). Components render the state and dispatch events; the store does
  * the rest (web/src/store).
  */
-import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from './i18n.js';
 import { gameOf } from './logic/room.js';
@@ -14,15 +13,13 @@ import { GameScreen } from './ui/GameScreen.js';
 import { PublicRooms } from './ui/PublicRooms.js';
 import { Lobby } from './ui/Room.js';
 import { StartScreen } from './ui/StartScreen.js';
-import { LoadFailed } from './ui/EndScreen.js';
+import { LoadFailed, useLazyView } from './ui/Lazy.js';
 
 type ReplayProps = Parameters<typeof import('./ui/Replay.js')['Replay']>[0];
 
 /** The replay viewer is loaded only when asked for (it brings the rules engine to the page). */
 function ReplayPage(props: ReplayProps) {
-  const [View, setView] = useState<((p: ReplayProps) => JSX.Element) | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => { import('./ui/Replay.js').then((m) => setView(() => m.Replay), () => setFailed(true)); }, []);
+  const { View, failed } = useLazyView<ReplayProps>(() => import('./ui/Replay.js').then((m) => m.Replay));
   if (failed) return <main class="loading"><LoadFailed lang={props.s.lang} /></main>;
   return View ? <View {...props} /> : <main class="loading" aria-busy="true"><p>{t(props.s.lang, 'connecting')}</p></main>;
 }

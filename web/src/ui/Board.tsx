@@ -221,12 +221,13 @@ export function Board(props: BoardProps) {
         if (s.kind === 'hex') return null;
         if (s.kind === 'edge') {
           const [a, b] = L.edgeEnds(G.edgeId(s.id));
+          // The middle three fifths of the side, drawn twice: dashed white on a dark bar, unlike any player's road (solid colour), white's included.
+          const seg = { x1: a[0] + (b[0] - a[0]) * 0.2, y1: a[1] + (b[1] - a[1]) * 0.2, x2: a[0] + (b[0] - a[0]) * 0.8, y2: a[1] + (b[1] - a[1]) * 0.8 };
           return (
             <g key={`le${s.id}`} {...spotProps(s, t(lang, 'aRoad', { where: edgeLabel(lang, board, s.id) }))}>
               <circle class="hit" cx={s.at[0]} cy={s.at[1]} r={reach} />
-              {/* Dashed white on a dark bar: unlike any player's road (solid colour), white's included. */}
-              <line class="mark-under" x1={a[0] + (b[0] - a[0]) * 0.2} y1={a[1] + (b[1] - a[1]) * 0.2} x2={a[0] + (b[0] - a[0]) * 0.8} y2={a[1] + (b[1] - a[1]) * 0.8} />
-              <line class="mark" x1={a[0] + (b[0] - a[0]) * 0.2} y1={a[1] + (b[1] - a[1]) * 0.2} x2={a[0] + (b[0] - a[0]) * 0.8} y2={a[1] + (b[1] - a[1]) * 0.8} />
+              <line class="mark-under" {...seg} />
+              <line class="mark" {...seg} />
             </g>
           );
         }

@@ -3,31 +3,20 @@
  * the dice rolled against the expected distribution, and the resources each player received.
  */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import { RESOURCES, type GameMessage } from '../wire.js';
 import { resName, t, type Lang } from '../i18n.js';
 import { expectedDice, gainedRows, niceMax } from '../logic/stats.js';
 import { Dialog } from './Dialog.js';
 import { PLAYER_FILL, RESOURCE_FILL } from './art.js';
+import { LoadFailed, useLazyView } from './Lazy.js';
 
 type EndChancesProps = Parameters<typeof import('./Chances.js')['EndChances']>[0];
 
 /** "Who was winning", loaded when the end screen opens (it brings the engine and the learned model). */
 function LazyChances(props: EndChancesProps) {
-  const [View, setView] = useState<((p: EndChancesProps) => JSX.Element) | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => { import('./Chances.js').then((m) => setView(() => m.EndChances), () => setFailed(true)); }, []);
+  const { View, failed } = useLazyView<EndChancesProps>(() => import('./Chances.js').then((m) => m.EndChances));
   if (failed) return <LoadFailed lang={props.lang} />;
   return View ? <View {...props} /> : <p class="small muted">{t(props.lang, 'chancesLoading')}</p>;
-}
-
-/** A part of the page loaded on demand did not come (a server updated since the page was opened): say so, offer a reload. */
-export function LoadFailed({ lang }: { lang: Lang }) {
-  return (
-    <p class="small load-failed" role="alert" data-testid="load-failed">
-      {t(lang, 'loadFailed')} <button type="button" class="secondary small-btn" onClick={() => location.reload()}>{t(lang, 'reloadPage')}</button>
-    </p>
-  );
 }
 
 export function EndScreen({ lang, g, onClose, onNew, replay, token }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void; replay?: string; token?: string | null }) {

@@ -102,14 +102,16 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // each into view (on a phone the panel would open below the screen's edge; on a laptop the
   // answers below the column's), as an incoming offer is shown where the person is looking.
   const tradeOpen = tb.trade !== null;
-  const answersSeen = g.offer ? g.offer.answers.length * 100 + g.offer.waiting.length : -1;
+  // What the person's offer has had so far (answers, and who still thinks): a change brings the answers into view.
+  const answersSeen = g.offer ? `${g.offer.answers.length}/${g.offer.waiting.length}` : null;
+  const bringIntoView = (sel: string) => document.querySelector(sel)?.scrollIntoView({ block: 'nearest', behavior: animate ? 'smooth' : 'auto' });
   useEffect(() => {
     if (!tradeOpen) return;
     // Focus goes into the panel (its open tab), so that T then Tab reaches the trade's controls.
     document.querySelector<HTMLElement>('.col-play .trade [role=tab][aria-selected=true]')?.focus({ preventScroll: true });
-    document.querySelector('.col-play .trade')?.scrollIntoView({ block: 'nearest', behavior: animate ? 'smooth' : 'auto' });
+    bringIntoView('.col-play .trade');
   }, [tradeOpen]);
-  useEffect(() => { if (tradeOpen && answersSeen >= 0) document.querySelector('.col-play .trade .answers')?.scrollIntoView({ block: 'nearest', behavior: animate ? 'smooth' : 'auto' }); }, [answersSeen]);
+  useEffect(() => { if (tradeOpen && answersSeen !== null) bringIntoView('.col-play .trade .answers'); }, [answersSeen]);
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
 
