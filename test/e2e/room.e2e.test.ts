@@ -238,7 +238,11 @@ describe('rooms with friends, end to end', () => {
     expect(Number(await page.inputValue('[data-testid=seek]'))).toBe(after + 1);
     // All open: every hand; a seat's view: only its own.
     await expect.poll(() => page.locator('.open-hands li').count()).toBe(3);
+    // Every hand open: the scores count Victory Point cards, and the note says so; each score shows the target.
+    expect(await page.textContent('.players .note')).toBe('Every hand is open: scores include Victory Point cards.');
+    expect(await page.locator('.players .vp .goal').allTextContents()).toEqual(['/10', '/10', '/10']);
     await page.selectOption('[data-testid=viewpoint]', '1');
+    expect(await page.textContent('.players .note')).toMatch(/^Opponents’ scores count visible points only/);
     await page.waitForSelector('.hand');
     expect(await page.locator('.open-hands').count()).toBe(0);
     // Home and End step the replay and only that: the browser's own action (scrolling the page) is prevented.

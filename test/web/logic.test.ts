@@ -315,6 +315,8 @@ describe('rooms and replays in the page', () => {
     }
     const open = frameAt(r, mid, 'open');
     expect(open.view.players.every((p) => p.resources !== undefined)).toBe(true);
+    // Every score is whole, hidden Victory Point cards included (the players' panel shows vp, not visibleVp).
+    expect(open.view.players.every((p) => p.vp !== undefined && p.vp >= p.visibleVp)).toBe(true);
     expect(frameAt(r, 0, 'open').log).toHaveLength(0);
     const end = frameAt(r, r.steps.length, 0);
     expect(end.end).not.toBeNull();

@@ -132,6 +132,7 @@ export const EN_STRINGS = {
   vpGoal: 'victory points ({goal} to win)',
   goalLine: 'First to {n} victory points wins.',
   visibleVpNote: 'Opponents’ scores count visible points only: hidden Victory Point cards are not shown.',
+  allVpNote: 'Every hand is open: scores include Victory Point cards.',
   resourceCards: 'resource cards',
   devCards: 'Development cards',
   devCardsShort: 'development cards',

@@ -132,6 +132,7 @@ const strings: Pack['strings'] = {
   vpGoal: 'puntos de victoria ({goal} para ganar)',
   goalLine: 'Gana quien llegue primero a {n} puntos de victoria.',
   visibleVpNote: 'El marcador de los rivales solo cuenta los puntos visibles: no incluye cartas de Punto de Victoria ocultas.',
+  allVpNote: 'Todas las manos están a la vista: los marcadores incluyen las cartas de Punto de Victoria.',
   resourceCards: 'cartas de recurso',
   devCards: 'Cartas de desarrollo',
   devCardsShort: 'cartas de desarrollo',

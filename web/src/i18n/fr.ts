@@ -132,6 +132,7 @@ const strings: Pack['strings'] = {
   vpGoal: 'points de victoire ({goal} pour gagner)',
   goalLine: 'Le premier à {n} points de victoire gagne.',
   visibleVpNote: 'Le score des adversaires ne compte que les points visibles\u00a0: les cartes Point de victoire cachées n’y sont pas.',
+  allVpNote: 'Toutes les mains sont visibles\u00a0: les scores comptent les cartes Point de victoire.',
   resourceCards: 'cartes ressource',
   devCards: 'Cartes développement',
   devCardsShort: 'cartes développement',

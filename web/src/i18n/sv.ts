@@ -132,6 +132,7 @@ const strings: Pack['strings'] = {
   vpGoal: 'segerpoäng ({goal} för att vinna)',
   goalLine: 'Först till {n} segerpoäng vinner.',
   visibleVpNote: 'Motståndarnas poäng räknar bara synliga poäng: dolda Segerpoäng-kort syns inte.',
+  allVpNote: 'Alla händer är synliga: poängen räknar med Segerpoäng-korten.',
   resourceCards: 'råvarukort',
   devCards: 'Utvecklingskort',
   devCardsShort: 'utvecklingskort',

@@ -22,13 +22,18 @@ function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByR
   );
 }
 
-/** `goal`: the victory points that win this game (a house rule may change the usual 10), shown beside each score. */
+/**
+ * `goal`: the victory points that win this game (a house rule may change the usual 10), shown beside each score.
+ * When every hand is open (a finished game replayed for everyone), every score counts hidden Victory Point cards too.
+ */
 export function PlayersPanel({ lang, g, difficulty, tracked, goal }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number }) {
   const v = g.view;
+  const open = g.you === null && v.players.every((p) => p.vp !== undefined);
+  const note = t(lang, open ? 'allVpNote' : 'visibleVpNote');
   // Five or six players (§14): tighter rows, so that the log keeps its room beside them.
   const compact = v.players.length > 4;
   return (
-    <section class={`card players ${compact ? 'compact' : ''}`} aria-labelledby="players-h" title={compact ? t(lang, 'visibleVpNote') : undefined}>
+    <section class={`card players ${compact ? 'compact' : ''}`} aria-labelledby="players-h" title={compact ? note : undefined}>
       <h2 id="players-h" class="sr-only">{t(lang, 'players')}</h2>
       <ul>
         {v.players.map((p) => {
@@ -46,7 +51,7 @@ export function PlayersPanel({ lang, g, difficulty, tracked, goal }: { lang: Lan
                 {current && <small class="turn-tag"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : v.phase === 'specialBuild' ? t(lang, 'sbpTag') : t(lang, 'currentTurn')}</small>}
               </span>
               <span class="vp" title={goal ? t(lang, 'vpGoal', { goal }) : t(lang, 'vpLong')} data-testid={`vp-${p.seat}`}>
-                <b>{me && p.vp !== undefined ? p.vp : p.visibleVp}</b>{goal ? <small class="goal">/{goal}</small> : null} {t(lang, 'vp')}
+                <b>{(me || open) && p.vp !== undefined ? p.vp : p.visibleVp}</b>{goal ? <small class="goal">/{goal}</small> : null} {t(lang, 'vp')}
               </span>
               <span class="stats">
                 <span title={t(lang, 'resourceCards')} aria-label={`${p.resourceCount} ${t(lang, 'resourceCards')}`}><span class="mini-card res" aria-hidden="true" />{p.resourceCount}</span>
@@ -63,7 +68,7 @@ export function PlayersPanel({ lang, g, difficulty, tracked, goal }: { lang: Lan
           );
         })}
       </ul>
-      <p class={compact ? 'sr-only' : 'note small'}>{t(lang, 'visibleVpNote')}</p>
+      <p class={compact ? 'sr-only' : 'note small'}>{note}</p>
     </section>
   );
 }

@@ -139,7 +139,7 @@ export function Replay(p: ReplayProps) {
           </section>
           <aside class="side">
             {g.you !== null ? <HandPanel lang={lang} g={g} /> : <OpenHands lang={lang} g={g} />}
-            <PlayersPanel lang={lang} g={g} difficulty={(x) => x} />
+            <PlayersPanel lang={lang} g={g} difficulty={(x) => x} goal={replay.states[0]!.rules.victoryPoints} />
             {canOpen(replay) && <ReplayChances lang={lang} replay={replay} />}
             <LogPanel lang={lang} g={g} log={g.log} board={replay.board} />
             <BankPanel lang={lang} g={g} />
