@@ -437,7 +437,12 @@ export const HINT_KINDS = [
   'place-settlement', 'place-road', 'roll', 'discard', 'robber', 'city', 'settlement', 'road', 'card', 'knight', 'play', 'bank', 'end',
 ] as const;
 export type HintKind = (typeof HINT_KINDS)[number];
-export interface Hint { kind: HintKind; pips?: number; seat?: number; resource?: Resource }
+/**
+ * What a hint's reason names: `pips` of its corner or hex, the `seat` robbed, the `resource` a bank
+ * trade gets; `piece` a bank trade completes, or (ending the turn) the build the hand is nearest,
+ * `short` of it by that many cards (0: it could pay for that build and chose not to).
+ */
+export interface Hint { kind: HintKind; pips?: number; seat?: number; resource?: Resource; piece?: BuildKind; short?: number }
 
 /** The answer to `hint`: the strong bot's choice from the asking seat's view only, and why in one line. */
 export interface HintMessage { t: 'hint'; room: string; version: number; action: Action; hint: Hint }

@@ -64,8 +64,45 @@ export function hintOf(view: GameView, board: BoardJson, action: Action): Hint {
     case 'play': return { kind: action.card === 'knight' ? 'knight' : 'play' };
     case 'bankTrade': {
       const r = RESOURCES.find((x) => (action.get[x] ?? 0) > 0);
-      return r ? { kind: 'bank', resource: r } : { kind: 'bank' };
+      const hint: Hint = r ? { kind: 'bank', resource: r } : { kind: 'bank' };
+      const hand = handOf(view, action.p);
+      if (!hand) return hint;
+      const after = hand.map((n, i) => n - (action.give[RESOURCES[i]!] ?? 0) + (action.get[RESOURCES[i]!] ?? 0));
+      const gained = BUILDS.find(([, cost]) => !canPay(hand, cost) && canPay(after, cost));
+      return gained ? { ...hint, piece: gained[0] } : hint;
+    }
+    case 'end': {
+      const near = nearestBuild(view, action.p);
+      return near ? { kind: 'end', ...near } : { kind: 'end' };
     }
     default: return { kind: 'end' };
   }
+}
+
+function handOf(view: GameView, seat: number): number[] | null {
+  const r = view.players[seat]?.resources;
+  return r ? RESOURCES.map((x) => r[x]) : null;
+}
+
+/**
+ * The build a seat's hand is nearest to (fewest cards missing; the larger build first on a tie),
+ * among those it has a piece for: what ending the turn keeps its cards toward. Null when it has none.
+ */
+export function nearestBuild(view: GameView, seat: number): { piece: BuildKind; short: number } | null {
+  const hand = handOf(view, seat);
+  const me = view.players[seat];
+  if (!hand || !me) return null;
+  const open: Record<BuildKind, boolean> = {
+    city: me.supply.cities > 0 && me.supply.settlements < 5,
+    settlement: me.supply.settlements > 0,
+    card: view.devDeckCount > 0,
+    road: me.supply.roads > 0,
+  };
+  let best: { piece: BuildKind; short: number } | null = null;
+  for (const [piece, cost] of BUILDS) {
+    if (!open[piece]) continue;
+    const short = cost.reduce((n, k, i) => n + Math.max(0, k - hand[i]!), 0);
+    if (!best || short < best.short) best = { piece, short };
+  }
+  return best;
 }

@@ -5,9 +5,9 @@
  * names per language, and the start roll's seat order in the `started` note.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { legalActions, viewFor, type Bundle } from '../../src/engine/index.js';
+import { boardToJson, legalActions, newGame, viewFor, type Bundle, type GameView } from '../../src/engine/index.js';
 import { decodeClientMessage, decodeRoomRequest, type HintMessage, type LogEntry, type RoomRequest, type ServerMessage } from '../../src/protocol/index.js';
-import { answerReason } from '../../src/server/reasons.js';
+import { answerReason, hintOf } from '../../src/server/reasons.js';
 import type { Rooms } from '../../src/server/rooms.js';
 import { distinctBotName, planRoom } from '../../src/server/setup.js';
 import { TestConn, createRoom, makeRooms, playOut, seatedTable } from './harness.js';
@@ -85,6 +85,27 @@ describe('§13 the reason of a bot\'s answer', () => {
   for (const [name, h, asked, offered, type, want] of cases) {
     it(name, () => expect(answerReason(hand(h), asked, offered, type)).toEqual(want));
   }
+
+  // The hint's reasons for ending the turn and for a bank trade, from the seat's view only.
+  const viewWith = (h: Bundle, supply = { roads: 13, settlements: 3, cities: 4 }, devDeckCount = 20): GameView => {
+    const v = viewFor(newGame({ board: 'beginner', colors: ['red', 'blue', 'orange'] }), 0);
+    return { ...v, phase: 'main', devDeckCount, players: v.players.map((p) => (p.seat === 0 ? { ...p, resources: hand(h), supply } : p)) };
+  };
+  const board = boardToJson(newGame({ board: 'beginner', colors: ['red', 'blue', 'orange'] }).board);
+  it('a hint to end the turn names the build the hand is nearest, and how many cards short', () => {
+    expect(hintOf(viewWith({ ore: 2, grain: 2 }), board, { p: 0, type: 'end' })).toEqual({ kind: 'end', piece: 'city', short: 1 });
+    expect(hintOf(viewWith({ wool: 1, grain: 1 }), board, { p: 0, type: 'end' })).toEqual({ kind: 'end', piece: 'card', short: 1 });
+    // No settlement on the board to upgrade: the city is not counted, nor a card when the deck is empty.
+    expect(hintOf(viewWith({ ore: 3, grain: 2 }, { roads: 13, settlements: 5, cities: 2 }, 0), board, { p: 0, type: 'end' })).toEqual({ kind: 'end', piece: 'road', short: 2 });
+    // It could pay for a road and chose not to.
+    expect(hintOf(viewWith({ wood: 1, brick: 1 }), board, { p: 0, type: 'end' })).toEqual({ kind: 'end', piece: 'road', short: 0 });
+    // Another seat's hand is not in the view: no reason beyond the move.
+    expect(hintOf(viewWith({}), board, { p: 1, type: 'end' })).toEqual({ kind: 'end' });
+  });
+  it('a hint to trade with the bank names the build the trade completes', () => {
+    expect(hintOf(viewWith({ wood: 4, grain: 2, ore: 2 }), board, { p: 0, type: 'bankTrade', give: { wood: 4 }, get: { ore: 1 } })).toEqual({ kind: 'bank', resource: 'ore', piece: 'city' });
+    expect(hintOf(viewWith({ wood: 4 }), board, { p: 0, type: 'bankTrade', give: { wood: 4 }, get: { ore: 1 } })).toEqual({ kind: 'bank', resource: 'ore' });
+  });
 
   it('a person\'s offer to the table: every bot\'s answer carries its reason', async () => {
     const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'reasons' }, paceMs: 0, seed: 'r1' }, 1);

@@ -10,7 +10,8 @@ import { sv } from '../../web/src/i18n/sv.js';
 import { SERVER_REFUSALS, type Pack } from '../../web/src/i18n/pack.js';
 import { formatEntry } from '../../web/src/logic/log.js';
 import { answerWords } from '../../web/src/ui/Offers.js';
-import type { Answer, BoardJson, LogEntry, SeatInfo } from '../../web/src/wire.js';
+import { hintText } from '../../web/src/ui/HintPanel.js';
+import type { Answer, BoardJson, GameMessage, LogEntry, SeatInfo } from '../../web/src/wire.js';
 
 const PACKS: Record<Lang, Pack> = { en, es, fr, sv };
 
@@ -150,6 +151,19 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(formatEntry(offer, ctx('es')).sub[0]).toMatch(/^Owen: \S/);
     expect(formatEntry(offer, ctx('sv')).sub[0]).toMatch(/^Owen: \S/);
     expect(answerWords('en', { seat: 1, type: 'accept' })).toEqual({ said: 'accepts', reason: null });
+    // A road is named with its article, like the other builds.
+    expect(answerWords('en', { seat: 1, type: 'accept', reason: 'completes', piece: 'road' }).reason).toBe(': completes a road');
+  });
+
+  it('the hint says why it ends the turn or trades with the bank, when the server could tell', () => {
+    const g = { seats } as unknown as GameMessage;
+    const end = { p: 0, type: 'end' } as const;
+    expect(hintText('en', g, ctx('en').board, end, { kind: 'end', piece: 'city', short: 1 })).toBe('end the turn and keep its cards: 1 short of a city');
+    expect(hintText('en', g, ctx('en').board, end, { kind: 'end', piece: 'road', short: 0 })).toBe('end the turn and keep its cards: a road would not pay off now');
+    expect(hintText('en', g, ctx('en').board, end, { kind: 'end' })).toBe('end the turn and keep its cards');
+    const trade = { p: 0, type: 'bankTrade', give: { wood: 4 }, get: { ore: 1 } } as const;
+    expect(hintText('en', g, ctx('en').board, trade, { kind: 'bank', resource: 'ore', piece: 'city' })).toBe('trade with the bank for ore: it completes a city');
+    expect(hintText('sv', g, ctx('en').board, end, { kind: 'end', piece: 'settlement', short: 2 })).toBe('avsluta turen och behålla sina kort: 2 kort kvar till en bosättning');
   });
 
   it('French: a no-break space before every colon, in the lines built in code and in the strings alike', () => {

@@ -8,6 +8,7 @@ import { cardName, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from '../logic/bundle.js';
 import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
 import type { PageEvent, TableUi } from '../store/types.js';
+import { PIECE_KEYS } from './Offers.js';
 
 const KEYS: Record<Hint['kind'], Key> = {
   'place-settlement': 'hPlaceSettlement', 'place-road': 'hPlaceRoad', roll: 'hRoll', discard: 'hDiscard', robber: 'hRobber',
@@ -20,6 +21,10 @@ export function hintText(lang: Lang, g: GameMessage, board: BoardJson, action: A
     ? (action.piece === 'road' ? edgeLabel(lang, board, action.at) : vertexLabel(lang, board, action.at))
     : action.type === 'robber' ? hexLabel(lang, board, action.hex) : '';
   const victim = hint.seat !== undefined ? t(lang, 'hRobFrom', { name: g.seats[hint.seat]?.name ?? '' }) : '';
+  const piece = hint.piece ? t(lang, PIECE_KEYS[hint.piece]) : '';
+  // Why end the turn, or what a bank trade is for, when the server could say.
+  if (hint.kind === 'end' && hint.piece) return hint.short ? t(lang, 'hEndSaving', { piece, n: hint.short }) : t(lang, 'hEndKeeping', { piece });
+  if (hint.kind === 'bank' && hint.piece && hint.resource) return t(lang, 'hBankFor', { res: resName(lang, hint.resource), piece });
   return t(lang, KEYS[hint.kind], {
     where, pips: hint.pips ?? 0, victim,
     res: hint.resource ? resName(lang, hint.resource) : '',

@@ -10,7 +10,8 @@ import type { PageEvent, TableUi } from '../store/types.js';
 import { OfferEditor } from './Trade.js';
 import { PLAYER_FILL } from './art.js';
 
-const PIECE_KEYS: Record<NonNullable<Answer['piece']>, Key> = { road: 'buildRoad', settlement: 'tpSettlement', city: 'tpCity', card: 'tpCard' };
+/** A build named with its article ("a city"), as a reason names it. */
+export const PIECE_KEYS: Record<NonNullable<Answer['piece']>, Key> = { road: 'tpRoad', settlement: 'tpSettlement', city: 'tpCity', card: 'tpCard' };
 
 /** A bot's answer in a short phrase from its rule (RULES.md §13), or null when it gave none. */
 export function reasonText(lang: Lang, a: Answer): string | null {
