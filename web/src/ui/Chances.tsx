@@ -22,8 +22,8 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
   const x = (i: number) => left + (i / n) * (W - left - right);
   const y = (c: number) => top + (1 - c) * (H - top - bottom);
   const last = series.points[series.points.length - 1];
-  const summary = seats.map((s) => `${s.name}: ${Math.round((last?.chances[s.seat] ?? 0) * 100)}%`).join(', ');
-  const turningText = series.turning.map((tp) => `${t(lang, 'turnN', { n: tp.turn })}: ${t(lang, KIND_KEYS[tp.kind])} (${seats[tp.by]?.name ?? ''})`).join('; ');
+  const summary = seats.map((s) => `${s.name}${t(lang, 'colon')}${Math.round((last?.chances[s.seat] ?? 0) * 100)}%`).join(', ');
+  const turningText = series.turning.map((tp) => `${t(lang, 'turnN', { n: tp.turn })}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])} (${seats[tp.by]?.name ?? ''})`).join('; ');
   return (
     <figure class="chances" data-testid="chances">
       <figcaption>{t(lang, 'chancesTitle')} <small class="muted">{t(lang, 'chancesAbout')}</small></figcaption>
@@ -36,7 +36,7 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
           <g class="turning" data-kind={tp.kind}>
             <line x1={x(tp.at)} x2={x(tp.at)} y1={top} y2={H - bottom} stroke="#8a5a00" stroke-width="1" stroke-dasharray="3 3" />
             <circle cx={x(tp.at)} cy={y(series.points[tp.at]?.chances[tp.seat] ?? 0)} r="4" fill="#fff" stroke="#8a5a00" stroke-width="2">
-              <title>{`${t(lang, 'turnN', { n: tp.turn })}: ${t(lang, KIND_KEYS[tp.kind])} — ${seats[tp.by]?.name ?? ''}`}</title>
+              <title>{`${t(lang, 'turnN', { n: tp.turn })}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])} — ${seats[tp.by]?.name ?? ''}`}</title>
             </circle>
             <circle cx={x(tp.at)} cy={top - 8} r="7" fill="#8a5a00" />
             <text x={x(tp.at)} y={top - 4.5} text-anchor="middle" class="axis tp-num">{i + 1}</text>

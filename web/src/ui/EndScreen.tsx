@@ -73,9 +73,9 @@ function DiceChart({ lang, dice, rolls }: { lang: Lang; dice: number[]; rolls: n
   // The top 26 units hold the legend, above the tallest bar.
   const W = 420, H = 200, left = 28, bottom = 22, plotH = H - bottom - 30, bw = (W - left) / 11;
   const y = (v: number) => H - bottom - (v / top) * plotH;
-  const summary = dice.map((n, i) => `${i + 2}: ${n} (${expected[i]!.toFixed(1)})`).join(', ');
+  const summary = dice.map((n, i) => `${i + 2}${t(lang, 'colon')}${n} (${expected[i]!.toFixed(1)})`).join(', ');
   return (
-    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${t(lang, 'rolledLegend')} (${t(lang, 'expectedLegend')}): ${summary}`}>
+    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`${t(lang, 'rolledLegend')} (${t(lang, 'expectedLegend')})${t(lang, 'colon')}${summary}`}>
       {[0, top / 2, top].map((v) => (
         <g><line x1={left} x2={W} y1={y(v)} y2={y(v)} stroke="#ccc" stroke-width="0.8" /><text x={left - 4} y={y(v) + 4} text-anchor="end" class="axis">{v}</text></g>
       ))}
@@ -111,7 +111,7 @@ function GainedChart({ lang, g }: { lang: Lang; g: GameMessage }) {
   const x = (v: number) => (v / top) * plotW;
   return (
     <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img"
-      aria-label={rows.map((r) => `${g.seats[r.seat]!.name}: ${r.total} (${RESOURCES.map((res, i) => `${r.dice[i]! + r.other[i]!} ${resName(lang, res)}`).join(', ')})`).join('; ')}>
+      aria-label={rows.map((r) => `${g.seats[r.seat]!.name}${t(lang, 'colon')}${r.total} (${RESOURCES.map((res, i) => `${r.dice[i]! + r.other[i]!} ${resName(lang, res)}`).join(', ')})`).join('; ')}>
       {rows.map((r, k) => {
         let at = left;
         const yy = 6 + k * row;

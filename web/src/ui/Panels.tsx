@@ -57,7 +57,7 @@ export function PlayersPanel({ lang, g, difficulty, tracked, goal }: { lang: Lan
                 <span title={t(lang, 'resourceCards')} aria-label={`${p.resourceCount} ${t(lang, 'resourceCards')}`}><span class="mini-card res" aria-hidden="true" />{p.resourceCount}</span>
                 <span title={t(lang, 'devCardsShort')} aria-label={`${p.devCardCount} ${t(lang, 'devCardsShort')}`}><CardIcon size={14} />{p.devCardCount}</span>
                 <span title={t(lang, 'knightsPlayed')} aria-label={`${p.knightsPlayed} ${t(lang, 'knightsPlayed')}`}><span aria-hidden="true">⚔</span>{p.knightsPlayed}</span>
-                <span title={t(lang, 'roadLength')} aria-label={`${p.roadLength}: ${t(lang, 'roadLength')}`}><PieceIcon kind="road" color={p.color} size={14} />{p.roadLength}</span>
+                <span title={t(lang, 'roadLength')} aria-label={`${t(lang, 'roadLength')}${t(lang, 'colon')}${p.roadLength}`}><PieceIcon kind="road" color={p.color} size={14} />{p.roadLength}</span>
               </span>
               {tracked && !me && !tracked.lost && <TrackedHand lang={lang} name={seat.name} hand={tracked.hands[p.seat]!} />}
               <span class="badges">

@@ -38,7 +38,7 @@ export function Replay(p: ReplayProps) {
   const show = (input: unknown) => {
     const x = loadReplay(input);
     if ('error' in x) { dispatch({ k: 'replay-problem', problem: t(lang, 'replayBad', { error: x.error }) }); return; }
-    dispatch({ k: 'replay-loaded', replay: x, viewpoint: canOpen(x) ? 'open' : 0, problem: x.stopped ? t(lang, 'replayBad', { error: `${x.stopped.at}: ${x.stopped.error}` }) : null });
+    dispatch({ k: 'replay-loaded', replay: x, viewpoint: canOpen(x) ? 'open' : 0, problem: x.stopped ? t(lang, 'replayBad', { error: `${x.stopped.at}${t(lang, 'colon')}${x.stopped.error}` }) : null });
   };
 
   useEffect(() => {
