@@ -6,7 +6,7 @@
  */
 import MiniSearch from 'minisearch';
 import { ENTRIES } from './content/index.js';
-import { processTerm, tokensFor } from './text.js';
+import { fold, processTerm, tokensFor } from './text.js';
 import type { Entry, Lang } from './types.js';
 import { UI } from './ui-text.js';
 
@@ -16,14 +16,21 @@ export interface SearchHit {
   entry: Entry;
 }
 
-interface Doc { id: string; q: string; a: string; x: string; k: string }
+interface Doc { id: string; q: string; a: string; x: string; k: string; p: string }
 
-const BOOST = { q: 3, a: 1.6, k: 1.2, x: 1 } as const;
+const BOOST = { q: 3, a: 1.6, k: 1.2, x: 1, p: 2 } as const;
 /**
  * Advice restates rules in the same words (a tip about ore and grain names both, twice), so a
  * tip weighs less than a rule: "stone and wheat for a city" opens the city, not the strategy.
  */
 const TIP_BOOST = 0.6;
+/**
+ * A house rule changes a rule in the rule's own words ("no discard", "discard limit"), so it
+ * weighs less too: "discard" opens the discard rule, and the house rules follow it.
+ */
+const VARIANT_BOOST = 0.8;
+const DOC_BOOST: Partial<Record<Entry['topic'], number>> = { tips: TIP_BOOST, variants: VARIANT_BOOST };
+const docBoost = (e: Entry | undefined) => (e ? DOC_BOOST[e.topic] ?? 1 : 1);
 
 /** Allowed typos grow with the word: none up to 3 letters, 1 up to 7, then 2. */
 function fuzzy(term: string): number | false {
@@ -33,30 +40,75 @@ function fuzzy(term: string): number | false {
 
 const byId = new Map(ENTRIES.map((e) => [e.id, e]));
 const indexes = new Map<Lang, MiniSearch<Doc>>();
+/** Every term of each language's index (as `processTerm` leaves it), for the query's spelling repairs. */
+const vocabularies = new Map<Lang, ReadonlySet<string>>();
 
 function indexFor(lang: Lang): MiniSearch<Doc> {
   let ms = indexes.get(lang);
   if (ms) return ms;
   ms = new MiniSearch<Doc>({
-    fields: ['q', 'a', 'x', 'k'],
+    fields: ['q', 'a', 'x', 'k', 'p'],
     storeFields: [],
-    tokenize: (text) => tokensFor(text, lang),
+    // A query's phrases ("road building") add their joined token; the index holds those in `p`.
+    tokenize: (text, field) => tokensFor(text, lang, field === undefined ? 'add' : field === 'p' ? 'only' : 'omit'),
     processTerm: (term) => processTerm(term, lang),
     searchOptions: {
       boost: BOOST,
       fuzzy,
       prefix: (term) => term.length >= 3 && !/\d/.test(term),
       weights: { fuzzy: 0.4, prefix: 0.6 },
-      boostDocument: (id: string) => (byId.get(id)?.topic === 'tips' ? TIP_BOOST : 1),
+      boostDocument: (id: string) => docBoost(byId.get(id)),
     },
   });
-  ms.addAll(ENTRIES.map((e) => {
+  const docs = ENTRIES.map((e): Doc => {
     const t = e[lang];
-    // Keywords: the topic's name in this language, the rulebook entries and the section.
-    return { id: e.id, q: t.q, a: t.a, x: t.x, k: `${UI[lang].topic[e.topic]} ${e.almanac} ${e.extension ?? ''} ${e.section}` };
-  }));
+    // Keywords: the topic's name in this language, the rulebook entries, the section and the entry's own keywords.
+    // Phrases: the names of more than one word the text uses, each as one token (./text.ts).
+    return { id: e.id, q: t.q, a: t.a, x: t.x, k: `${UI[lang].topic[e.topic]} ${e.almanac} ${e.extension ?? ''} ${e.section} ${e.keywords?.[lang] ?? ''}`, p: `${t.q} ${t.a} ${t.x}` };
+  });
+  ms.addAll(docs);
+  const vocabulary = new Set<string>();
+  for (const d of docs) {
+    for (const w of tokensFor(`${d.q} ${d.a} ${d.x} ${d.k}`, lang)) {
+      const t = processTerm(w, lang);
+      if (t !== null) vocabulary.add(t);
+    }
+  }
+  vocabularies.set(lang, vocabulary);
   indexes.set(lang, ms);
   return ms;
+}
+
+/**
+ * A query word the index does not know, repaired where one reading is plain: two neighbouring
+ * letters swapped ("discrad", "knigth", "voluer"), which fuzzy matching would count as two edits,
+ * count as one; and in Swedish, a compound of two known words is searched as both
+ * ("startresurser" = start + resurser, "hamnkurs" = hamn + kurs). A word the index knows, or
+ * begins, is left as it is, and so is one with no such reading (fuzzy matching still applies).
+ */
+function repairWord(word: string, lang: Lang, vocabulary: ReadonlySet<string>): string {
+  const term = processTerm(word, lang);
+  if (term === null || /\d/.test(word)) return word;
+  const known = (t: string | null) => t !== null && vocabulary.has(t);
+  if (known(term) || [...vocabulary].some((v) => v.startsWith(term))) return word;
+  const w = fold(word);
+  for (let i = 0; i + 1 < w.length; i++) {
+    const swapped = w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+    if (known(processTerm(swapped, lang))) return swapped;
+  }
+  if (lang === 'sv') {
+    for (let i = 3; i <= w.length - 3; i++) {
+      const left = w.slice(0, i), right = w.slice(i);
+      const head = known(processTerm(left, lang)) ? left : left.endsWith('s') && known(processTerm(left.slice(0, -1), lang)) ? left.slice(0, -1) : null;
+      if (head !== null && known(processTerm(right, lang))) return `${head} ${right}`;
+    }
+  }
+  return word;
+}
+
+function repairQuery(query: string, lang: Lang): string {
+  const vocabulary = vocabularies.get(lang)!;
+  return query.replace(/[\p{L}\p{N}]+/gu, (w) => repairWord(w, lang, vocabulary));
 }
 
 /**
@@ -66,9 +118,10 @@ function indexFor(lang: Lang): MiniSearch<Doc> {
 export function searchManual(lang: Lang, query: string, limit = 20): SearchHit[] {
   if (!tokensFor(query, lang).some((t) => processTerm(t, lang) !== null)) return [];
   const ms = indexFor(lang);
-  const all = ms.search(query, { combineWith: 'AND' });
+  const q = repairQuery(query, lang);
+  const all = ms.search(q, { combineWith: 'AND' });
   const seen = new Set(all.map((r) => r.id as string));
-  for (const r of ms.search(query, { combineWith: 'OR' })) if (!seen.has(r.id as string)) all.push(r);
+  for (const r of ms.search(q, { combineWith: 'OR' })) if (!seen.has(r.id as string)) all.push(r);
   return all.slice(0, limit).map((r) => ({ id: r.id as string, score: r.score, entry: byId.get(r.id as string)! }));
 }
 

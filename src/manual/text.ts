@@ -35,18 +35,89 @@ const ACCENTED: Partial<Record<Lang, Readonly<Record<string, string>>>> = {
  * "fårhamn"). The glossary's word is ull, so the manual never writes the animal; the rule runs
  * on the index and the query alike.
  */
-export function tokensFor(text: string, lang: Lang): string[] {
+export function tokensFor(text: string, lang: Lang, phrases: 'add' | 'omit' | 'only' = 'add'): string[] {
   const exact = ACCENTED[lang];
   const t = exact
     ? (text.normalize('NFC').toLowerCase().match(/\d+:\d+|[\p{L}\p{N}]+/gu) ?? []).flatMap((w) => tokenize(exact[w] ?? w))
     : tokenize(text);
-  if (lang !== 'sv' || !t.some((w) => w.startsWith('far'))) return t;
+  return withPhrases(lang === 'sv' ? sheepRead(t) : t, lang, phrases);
+}
+
+/** Swedish "får" read as wool where it cannot be the verb (see `tokensFor`). */
+function sheepRead(t: string[]): string[] {
+  if (!t.some((w) => w.startsWith('far'))) return t;
   const out: string[] = [];
   t.forEach((w, i) => {
     if (w === 'far' && (t.length === 1 || isSheepContext(t, i))) out.push('ull');
     else if (/^far(hamn\w*|kort\w*)$/.test(w)) out.push('ull', w.slice(3));
     else out.push(w);
   });
+  return out;
+}
+
+/**
+ * Names of more than one word, kept together: a card ("road building", "year of plenty"), an
+ * award ("longest road"), a term ("comercio interior"). Where the words follow each other, one more
+ * token, the words joined, is added after them, so a query naming the card matches the entries
+ * that name it before those that only use its words ("road building" opens Road Building, not
+ * the special building phase). With a second phrase, the first is another name for it and is read
+ * as the second ("carretera más larga" = Mayor Ruta Comercial, "someone else" = another player);
+ * such a name is not read after a number ("6 ways out of 36" stays as it is). Folded words; the
+ * same rule runs on the index and the query.
+ */
+const PHRASES: Record<Lang, readonly (readonly [phrase: string, means?: string])[]> = {
+  en: [
+    ['road building'], ['year of plenty'],
+    ['someone else', 'other player'], ['somebody else', 'other player'], ['anyone else', 'other player'],
+    ['out of', 'shortage'], ['run short', 'shortage'], ['not enough', 'shortage'],
+  ],
+  es: [
+    ['construccion de carreteras'], ['comercio interior'],
+    ['carretera mas larga', 'mayor ruta comercial'], ['ruta mas larga', 'mayor ruta comercial'],
+    ['ejercito mas grande', 'mayor ejercito'], ['comercio entre jugadores', 'comercio interior'],
+  ],
+  fr: [
+    ['construction de routes'],
+    ['plus longue route', 'route la plus longue'], ['plus grande armee', 'armee la plus grande'],
+  ],
+  sv: [
+    ['handel mellan spelare'],
+    ['byta med spelare', 'handel mellan spelare'], ['byten mellan spelare', 'handel mellan spelare'],
+  ],
+};
+interface Phrase { words: string[]; means: string[]; joined: string | null; alias: boolean }
+const phraseCache = new Map<Lang, readonly Phrase[]>();
+/** The phrases of `lang`, compared by stem ("runs short" = "run short"); built on first use. */
+function phrasesOf(lang: Lang): readonly Phrase[] {
+  let list = phraseCache.get(lang);
+  if (list) return list;
+  const named = new Set(PHRASES[lang].filter(([, m]) => m === undefined).map(([p]) => p));
+  list = PHRASES[lang].map(([p, m]) => ({
+    words: p.split(' ').map((w) => stem(w, lang)),
+    means: (m ?? p).split(' '),
+    // An other name adds the joined token only when what it means is itself a phrase.
+    joined: named.has(m ?? p) ? `_${(m ?? p).replaceAll(' ', '')}` : null, // "_": no word of a query is a prefix of it
+    alias: m !== undefined,
+  }));
+  phraseCache.set(lang, list);
+  return list;
+}
+
+/**
+ * The tokens with the phrases read: other names replaced, and each phrase's joined token added
+ * after its words ('add', as for a query), left out ('omit') or alone ('only'). The index keeps
+ * the joined tokens in a field of their own, so that they do not lengthen the text fields.
+ */
+function withPhrases(t: readonly string[], lang: Lang, phrases: 'add' | 'omit' | 'only'): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < t.length;) {
+    const hit = phrasesOf(lang).find(({ words, alias }) => words.every((w, k) => t[i + k] !== undefined && stem(t[i + k]!, lang) === w)
+      && !(alias && i > 0 && /^\d/.test(t[i - 1]!)));
+    if (!hit) { if (phrases !== 'only') out.push(t[i]!); i++; continue; }
+    if (phrases !== 'only') out.push(...hit.means);
+    if (phrases !== 'omit' && hit.joined) out.push(hit.joined);
+    i += hit.words.length;
+  }
   return out;
 }
 /** Words before "får" that make it a noun: numbers and amounts, or a trade ("byta får", "mot får"). */
@@ -125,6 +196,8 @@ const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
     port: 'harbor', harbour: 'harbor', soldier: 'knight', thief: 'robber', bandit: 'robber', chit: 'token', pip: 'dot', vp: 'point',
     village: 'settlement', corner: 'intersection', vertex: 'intersection', crossroads: 'intersection',
     swap: 'trade', exchange: 'trade', another: 'other', seven: '7', setup: 'set',
+    // The manual says "rob" where players also say "steal"; "broken" is not stemmed to "break".
+    steal: 'rob', stole: 'rob', stolen: 'rob', theft: 'rob', robbed: 'rob', robbing: 'rob', broken: 'break', shortfall: 'shortage',
   },
   es: {
     oveja: 'lana', trigo: 'cereal', ladrillo: 'arcilla', barro: 'arcilla', piedra: 'mineral', roca: 'mineral', leña: 'madera',
@@ -133,6 +206,11 @@ const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
     siete: '7',
     // Forms of "ganar" (to win), which the plural stemmer leaves apart: "¿he ganado?", "gano".
     ganado: 'ganar', gano: 'ganar', gana: 'ganar', ganas: 'ganar', ganan: 'ganar', gane: 'ganar', ganes: 'ganar', ganador: 'ganar',
+    // The same for "descartar" and "robar" ("¿cuántas descarto?", "¿a quién robo?": the noun "robo" too).
+    descarto: 'descartar', descarta: 'descartar', descartas: 'descartar', descartan: 'descartar', descartado: 'descartar',
+    descarte: 'descartar', descartes: 'descartar', robo: 'robar', roba: 'robar', robas: 'robar', roban: 'robar', robado: 'robar',
+    // Many players say "recursos" where the manual (and the game's cards) say "materias primas".
+    recurso: 'materia',
   },
   fr: {
     mouton: 'laine', brique: 'argile', pierre: 'minerai', roche: 'minerai', céréale: 'blé', prairie: 'pâturage',
@@ -141,11 +219,14 @@ const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
     sept: '7',
     // "Placement initial" is what many call the set-up ("mise en place").
     placement: 'place',
+    défausser: 'défausse', défaussez: 'défausse', défaussent: 'défausse', défaussé: 'défausse', défaussée: 'défausse',
   },
   sv: {
     lera: 'tegel', sten: 'malm', säd: 'spannmål', korn: 'spannmål', vete: 'spannmål', timmer: 'trä', virke: 'trä', ved: 'trä',
     tjuv: 'rövare', rånare: 'rövare', soldat: 'riddare', hexagon: 'ruta',
     by: 'bosättning', byn: 'bosättning', byar: 'bosättning', hörn: 'korsning', sju: '7', sjua: '7', sjuan: '7',
+    stulen: 'stjäla', stulet: 'stjäla', stulna: 'stjäla', stöld: 'stjäla', stölden: 'stjäla',
+    bruten: 'bryta', brutet: 'bryta', brutna: 'bryta', brutit: 'bryta',
   },
 };
 const SYNONYM_STEMS: Record<Lang, ReadonlyMap<string, string>> = Object.fromEntries(

@@ -70,6 +70,12 @@ export interface Entry {
    * entry can attach itself to an old one without editing it.
    */
   see?: readonly string[];
+  /**
+   * Search only, never shown: the words players search by for which this entry is the main
+   * answer, in each language, where other entries use those words as often ("steal": the entry
+   * on whom to rob, not the ones on what cannot be stolen). They weigh as keywords.
+   */
+  keywords?: Partial<Record<Lang, string>>;
   en: EntryText;
   es: EntryText;
   fr: EntryText;
