@@ -10,7 +10,7 @@ import { canOpen, frameAt, loadReplay, type LoadedReplay } from '../../web/src/l
 import { soloRequest } from '../../src/server/setup.js';
 import type { GameMessage, LogEntry, SetupRequest, StateMessage, UpdateMessage } from '../../src/protocol/index.js';
 import { LANGS, loadPack } from '../../web/src/i18n.js';
-import { adjust, discardReady, emptyCounts, formatBundle, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
+import { adjust, discardReady, emptyCounts, formatBundle, lacks, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
 import { formatEntry, lastRoll } from '../../web/src/logic/log.js';
@@ -216,6 +216,13 @@ describe('card bundles', () => {
     expect(offerProblem({ ...emptyCounts(), wool: 1 }, { ...emptyCounts(), wool: 1 }, hand)).toBe('offerSame');
     expect(offerProblem({ ...emptyCounts(), wool: 3 }, { ...emptyCounts(), ore: 1 }, hand)).toBe('offerNotHeld');
     expect(offerProblem({ ...emptyCounts(), wool: 2 }, { ...emptyCounts(), brick: 1 }, hand)).toBeNull();
+  });
+
+  it('a counter-offer asking for cards the person lacks: what is short, so that its button is off (§7)', () => {
+    const hand = { ...emptyCounts(), grain: 1, wool: 1 };
+    expect(lacks(hand, { wool: 1 })).toBeNull();
+    expect(lacks(hand, { wool: 2, ore: 1, grain: 1 })).toEqual({ wool: 1, ore: 1 });
+    expect(lacks(hand, {})).toBeNull();
   });
 
   it('discards: exactly the owed count, of cards held (§4.3)', () => {

@@ -187,6 +187,9 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     const later = reduce(r.state, { k: 'server', msg: { t: 'refused', code: 'stale', message: 'x' }, at: 6 }).state;
     expect(reduce(later, { k: 'refusal-clear', at: 5 }).state.refusal?.code).toBe('stale');
     expect(reduce(later, { k: 'refusal-clear', at: 6 }).state.refusal).toBeNull();
+    // The section the engine named is kept for the rule link: a card not held is §7 in a trade (the code alone says §4.3).
+    const traded = reduce(s, { k: 'server', msg: { t: 'refused', ack: 4, code: 'not-held', message: 'seat 0 does not hold 1 wool (§7)', section: '§7', rule: 'trade-only-with-active' }, at: 7 }).state;
+    expect(traded.refusal).toMatchObject({ code: 'not-held', section: '§7', rule: 'trade-only-with-active' });
   });
 
   it('a language not yet loaded is loaded before the page switches to it', () => {

@@ -245,6 +245,7 @@ export const EN_STRINGS = {
   rejects: 'rejects',
   counters: 'counters: you give {give}, you get {get}',
   tradeWith: 'Trade with {name}',
+  takeLacking: 'You hold {cards} too few for this trade',
   withdraw: 'Withdraw the offer',
   nobodyAccepted: 'Nobody accepted. Change the offer or withdraw it.',
   botRuleNote: 'Bots accept when they keep one of each card asked for, give no more cards than they get, and your cards complete a build for them.',

@@ -245,6 +245,7 @@ const strings: Pack['strings'] = {
   rejects: 'rechaza',
   counters: 'contraoferta: das {give}, recibes {get}',
   tradeWith: 'Cambiar con {name}',
+  takeLacking: 'Te faltan {cards} para este intercambio',
   withdraw: 'Retirar la oferta',
   nobodyAccepted: 'Nadie aceptó. Cambia la oferta o retírala.',
   botRuleNote: 'Los bots aceptan si conservan una de cada carta pedida, no dan más cartas de las que reciben y tus cartas les completan una construcción.',

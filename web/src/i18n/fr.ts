@@ -245,6 +245,7 @@ const strings: Pack['strings'] = {
   rejects: 'refuse',
   counters: 'contre-offre\u00a0: vous donnez {give}, vous recevez {get}',
   tradeWith: 'Échanger avec {name}',
+  takeLacking: 'Il vous manque {cards} pour cet échange',
   withdraw: 'Retirer l’offre',
   nobodyAccepted: 'Personne n’a accepté. Modifiez l’offre ou retirez-la.',
   botRuleNote: 'Les bots acceptent s’ils gardent un exemplaire de chaque carte demandée, ne donnent pas plus de cartes qu’ils n’en reçoivent, et si vos cartes complètent une de leurs constructions.',

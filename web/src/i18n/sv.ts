@@ -245,6 +245,7 @@ const strings: Pack['strings'] = {
   rejects: 'avböjer',
   counters: 'motbud: du ger {give}, du får {get}',
   tradeWith: 'Byt med {name}',
+  takeLacking: 'Du saknar {cards} för det här bytet',
   withdraw: 'Dra tillbaka budet',
   nobodyAccepted: 'Ingen godtog. Ändra budet eller dra tillbaka det.',
   botRuleNote: 'Botar godtar om de behåller ett av varje begärt kort, inte ger fler kort än de får och dina kort fullbordar ett bygge för dem.',

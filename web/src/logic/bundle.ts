@@ -57,3 +57,14 @@ export function formatBundle(lang: Lang, b: Bundle): string {
 export function sameBundle(a: Bundle, b: Bundle): boolean {
   return RESOURCES.every((r) => (a[r] ?? 0) === (b[r] ?? 0));
 }
+
+/** The cards of `gives` that `hand` does not hold (how many short of each), or null when it holds them all. */
+export function lacks(hand: Counts, gives: Bundle): Bundle | null {
+  const out: Bundle = {};
+  let any = false;
+  for (const r of RESOURCES) {
+    const short = (gives[r] ?? 0) - hand[r];
+    if (short > 0) { out[r] = short; any = true; }
+  }
+  return any ? out : null;
+}

@@ -18,6 +18,6 @@ export function hintReply(s: PageState, msg: Extract<ServerMessage, { t: 'hint' 
 /** A refusal shown, then faded after its time; one for a message sent again after a reconnect (already done) is not. */
 export function refusalReply(s: PageState, msg: Extract<ServerMessage, { t: 'refused' }>, at: number): Reduced {
   if (msg.code === 'replayed-ack') return { state: s, effects: [] };
-  const refusal = { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), at };
+  const refusal = { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), ...(msg.section ? { section: msg.section } : {}), at };
   return { state: { ...s, refusal }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };
 }

@@ -20,7 +20,8 @@ import type { ReplayEvent, ReplayUi } from './replay.js';
 export type ConnStatus = 'connecting' | 'open' | 'closed';
 export type Preview = Extract<ServerMessage, { t: 'preview' }>;
 
-export interface Refusal { code: string; message: string; rule?: string; at: number }
+/** A refused action: its code, the server's sentence, the manual entry and RULES.md section the server named (if any). */
+export interface Refusal { code: string; message: string; rule?: string; section?: string; at: number }
 
 /** How the start screen's game is played: against bots, with friends by link, or on this device. */
 export type PlayMode = 'bots' | 'friends' | 'table';

@@ -83,7 +83,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const myTurn = g.targets !== null;
   // The status bar is the person's colour whenever the game waits for them (an answer too).
   const waitsForMe = myTurn || (g.incoming !== null && seated);
-  const section = s.refusal ? sectionOf(s.refusal.code) : null;
+  // The section the engine named for this refusal (a card not held is §7 in a trade, §4.3 in a discard), else its code's.
+  const section = s.refusal ? s.refusal.section ?? sectionOf(s.refusal.code) : null;
   const left = secondsLeft(g.deadline, now);
   const mine = seated ? room.seats[g.you!] : null;
   const people = room.seats.filter((x) => !x.bot).length;

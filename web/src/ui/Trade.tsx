@@ -5,7 +5,7 @@
  */
 import { RESOURCES, type Bundle, type GameMessage, type Resource } from '../wire.js';
 import { resName, t, type Lang } from '../i18n.js';
-import { adjust, countsOf, formatBundle, offerProblem, type Counts } from '../logic/bundle.js';
+import { adjust, countsOf, formatBundle, lacks, offerProblem, type Counts } from '../logic/bundle.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { ResIcon } from './art.js';
 import { answerWords } from './Offers.js';
@@ -46,6 +46,9 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
               <ul>
                 {offer.answers.map((a) => {
                   const { said, reason } = answerWords(lang, a);
+                  // What the person would give in this trade (a counter names its own terms), and what of it the hand lacks.
+                  const gives = a.type === 'counter' ? a.give ?? {} : offer.give;
+                  const lacking = lacks(hand, gives);
                   // One inline span for the words: the row is a flex box, whose gap would otherwise
                   // stand between the words and the reason's colon ("rejects : …").
                   return <li class={`answer ${a.type}`} data-seat={a.seat}>
@@ -54,11 +57,12 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
                       {reason !== null && <small class="reason" data-testid={`reason-${a.seat}`}>{reason}</small>}
                     </span>
                     {a.type !== 'reject' && (
-                      <button type="button" class="small-btn primary" data-testid={`take-${a.seat}`}
+                      <button type="button" class="small-btn primary" data-testid={`take-${a.seat}`} disabled={lacking !== null}
                         onClick={() => dispatch({ k: 'take', seat: a.seat })}>
                         {t(lang, 'tradeWith', { name: name(a.seat) })}
                       </button>
                     )}
+                    {a.type !== 'reject' && lacking && <small class="muted" data-testid={`lacking-${a.seat}`}>{t(lang, 'takeLacking', { cards: formatBundle(lang, lacking) })}</small>}
                   </li>;
                 })}
               </ul>
@@ -133,3 +137,4 @@ export function OfferEditor({ lang, give, get, max, onGive, onGet, prefix = '' }
     </div>
   );
 }
+
