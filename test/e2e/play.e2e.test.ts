@@ -42,7 +42,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /** What the scripted person has done, to prove every kind of step happened through the page. */
-const done = { placed: 0, rolled: 0, built: 0, bought: 0, played: 0, domesticTrades: 0, offers: 0, bankTrades: 0, discards: 0, robbers: 0, answered: 0 };
+const done = { placed: 0, rolled: 0, built: 0, bought: 0, played: 0, domesticTrades: 0, offers: 0, bankTrades: 0, discards: 0, robbers: 0, answered: 0, unpayable: 0 };
 
 describe('the browser game, end to end', () => {
   let server: ChildProcess;
@@ -152,6 +152,19 @@ describe('the browser game, end to end', () => {
     expect(await page.textContent('[data-testid=goal]')).toContain('10');
     expect(await page.textContent('[data-testid=vp-0]')).toMatch(/\/10/);
     await act(() => click('[data-testid=play]'));
+    /** On a laptop the table fits the window: its columns scroll, the page itself never (nothing hidden beneath the status bar). */
+    const fitsWindow = async (when: string) => {
+      // Also a short laptop window, where the columns' contents overflow them and must scroll inside them.
+      for (const height of [800, 620]) {
+        await page.setViewportSize({ width: 1280, height });
+        await sleep(60);
+        const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollHeight, inner: window.innerHeight }));
+        expect(scroll, `the page is taller than a 1280×${height} window ${when}`).toBeLessThanOrEqual(inner);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await sleep(60);
+    };
+    await fitsWindow('at the start');
 
     let offeredTurn = -1, hoarding = true, lastTurnShot = -1, reloadMs = -1;
     const shots = new Set<string>();
@@ -176,6 +189,8 @@ describe('the browser game, end to end', () => {
             expect(await page.locator('.backdrop').count(), 'no dialog for an offer').toBe(0);
           }
           await page.setViewportSize({ width: 1280, height: 800 });
+          await sleep(60);
+          await fitsWindow('with an offer open');
         }
         await once('05-bot-offer');
         await act(() => click(accept ? '[data-testid=incoming-accept]' : '[data-testid=incoming-reject]'));
@@ -364,8 +379,22 @@ describe('the browser game, end to end', () => {
               const r = a.getBoundingClientRect(), c = col.getBoundingClientRect();
               return r.top >= c.top - 1 && r.top < Math.min(c.bottom, innerHeight) - 20;
             }), { timeout: 5000 }).toBe(true);
-            const yes = (latest!.offer?.answers ?? []).find((a) => a.type !== 'reject');
+            // A counter asking for cards the hand lacks (a bot guesses the hand) cannot be taken: its button is off, and a line says what is short.
+            const offerNow = latest!.offer;
+            const mine = latest!.view.players[latest!.you!]!.resources!;
+            const payable = (a: NonNullable<typeof offerNow>['answers'][number]) => {
+              const gives = a.type === 'counter' ? a.give ?? {} : offerNow!.give;
+              return RES.every((r) => (gives[r] ?? 0) <= mine[r]);
+            };
+            for (const a of offerNow?.answers ?? []) {
+              if (a.type === 'reject' || payable(a)) continue;
+              expect(await page.isDisabled(`[data-testid=take-${a.seat}]`)).toBe(true);
+              expect(await page.textContent(`[data-testid=lacking-${a.seat}]`)).toMatch(/^You hold \d/);
+              done.unpayable++;
+            }
+            const yes = (offerNow?.answers ?? []).find((a) => a.type !== 'reject' && payable(a));
             await once('11-trade-answers');
+            await fitsWindow('with the trade panel and its answers');
             if (yes) {
               await act(() => click(`[data-testid=take-${yes.seat}]`));
               done.domesticTrades++;
