@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULE_CODES, RULE_SECTIONS } from '../../src/engine/index.js';
-import { LANGS, guessLang, hasPack, loadPack, packOf, refusalText, t, type Lang } from '../../web/src/i18n.js';
+import { LANGS, guessLang, hasPack, loadPack, packOf, refusalText, resName, t, type Lang } from '../../web/src/i18n.js';
 import { en } from '../../web/src/i18n/en.js';
 import { es } from '../../web/src/i18n/es.js';
 import { fr } from '../../web/src/i18n/fr.js';
@@ -11,6 +11,8 @@ import { SERVER_REFUSALS, type Pack } from '../../web/src/i18n/pack.js';
 import { formatEntry } from '../../web/src/logic/log.js';
 import { answerWords } from '../../web/src/ui/Offers.js';
 import { hintText } from '../../web/src/ui/HintPanel.js';
+import { toastWords } from '../../web/src/store/fold.js';
+import type { Toast } from '../../web/src/store/types.js';
 import type { Answer, BoardJson, GameMessage, LogEntry, SeatInfo } from '../../web/src/wire.js';
 
 const PACKS: Record<Lang, Pack> = { en, es, fr, sv };
@@ -153,6 +155,15 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(answerWords('en', { seat: 1, type: 'accept' })).toEqual({ said: 'accepts', reason: null });
     // A road is named with its article, like the other builds.
     expect(answerWords('en', { seat: 1, type: 'accept', reason: 'completes', piece: 'road' }).reason).toBe(': completes a road');
+  });
+
+  it('an announcement showing when the language changes is reworded in the new one', () => {
+    const toast = { id: 1, you: 0, names: ['Owen', 'Vera'], until: 0, cue: { id: 1, at: 0, kind: 'steal', thief: 1, victim: 0, card: 'wool', nothing: false } } as unknown as Toast;
+    const en = toastWords('en', toast)!.text, sv = toastWords('sv', toast)!.text;
+    expect(en).toContain('Vera');
+    expect(en).toContain(resName('en', 'wool'));
+    expect(sv).toContain(resName('sv', 'wool'));
+    expect(sv).not.toBe(en);
   });
 
   it('the hint says why it ends the turn or trades with the bank, when the server could tell', () => {

@@ -10,6 +10,7 @@ import { reduce } from '../../web/src/store/reduce.js';
 import { initialState } from '../../web/src/store/initial.js';
 import { choose, passState, waitsFor } from '../../web/src/store/pass.js';
 import { modalOpen } from '../../web/src/store/game.js';
+import { toastWords } from '../../web/src/store/fold.js';
 import type { Effect, PageEvent, PageState } from '../../web/src/store/types.js';
 import { entrySeats, formatEntry } from '../../web/src/logic/log.js';
 import { held, soloGame, states, twoPeople } from './fixture.js';
@@ -122,14 +123,17 @@ describe('the store folds a whole game as the page received it', () => {
       s = reduce(s, e).state;
       for (const c of s.cues) {
         if (c.kind === 'steal' && !c.nothing) {
-          const toast = s.toasts.find((x) => x.id === c.id + 1 || x.text.includes(game(s).seats[c.victim]!.name));
-          seen.push({ text: toast?.text ?? '', thief: c.thief, victim: c.victim, card: c.card !== null });
+          const toast = s.toasts.find((x) => x.cue.id === c.id);
+          seen.push({ text: toast ? toastWords('en', toast)?.text ?? '' : '', thief: c.thief, victim: c.victim, card: c.card !== null });
         }
         s = reduce(s, { k: 'cue-done', id: c.id }).state;
       }
     }
     expect(seen.length).toBeGreaterThan(0);
-    for (const x of seen) expect(x.card, JSON.stringify(x)).toBe(x.thief === you || x.victim === you);
+    for (const x of seen) {
+      expect(x.card, JSON.stringify(x)).toBe(x.thief === you || x.victim === you);
+      expect(x.text, 'every steal is announced').not.toBe('');
+    }
   });
 });
 

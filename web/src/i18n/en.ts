@@ -154,7 +154,7 @@ export const EN_STRINGS = {
   boughtThisTurn: 'new: playable next turn',
   vpCardNote: 'counts at once, stays hidden',
   play: 'Play',
-  supplyLeft: 'Pieces left: {r} roads, {s} settlements, {c} cities',
+  supplyLeft: 'Pieces left: roads {r}, settlements {s}, cities {c}',
   dice: 'Dice',
   diceRolled: 'Last roll: {a} and {b}, total {n}',
   notRolled: 'Not rolled yet',

@@ -154,7 +154,7 @@ const strings: Pack['strings'] = {
   boughtThisTurn: 'nueva: se juega en el próximo turno',
   vpCardNote: 'cuenta ya, sigue oculta',
   play: 'Jugar',
-  supplyLeft: 'Piezas restantes: {r} carreteras, {s} poblados, {c} ciudades',
+  supplyLeft: 'Piezas restantes: carreteras {r}, poblados {s}, ciudades {c}',
   dice: 'Dados',
   diceRolled: 'Última tirada: {a} y {b}, total {n}',
   notRolled: 'Sin tirar aún',

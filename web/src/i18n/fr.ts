@@ -154,7 +154,7 @@ const strings: Pack['strings'] = {
   boughtThisTurn: 'nouvelle\u00a0: jouable au prochain tour',
   vpCardNote: 'compte tout de suite, reste cachée',
   play: 'Jouer',
-  supplyLeft: 'Pièces restantes\u00a0: {r} routes, {s} colonies, {c} villes',
+  supplyLeft: 'Pièces restantes\u00a0: routes {r}, colonies {s}, villes {c}',
   dice: 'Dés',
   diceRolled: 'Dernier lancer\u00a0: {a} et {b}, total {n}',
   notRolled: 'Pas encore lancé',

@@ -154,7 +154,7 @@ const strings: Pack['strings'] = {
   boughtThisTurn: 'ny: kan spelas nästa tur',
   vpCardNote: 'räknas direkt, förblir dold',
   play: 'Spela',
-  supplyLeft: 'Pjäser kvar: {r} vägar, {s} bosättningar, {c} städer',
+  supplyLeft: 'Pjäser kvar: vägar {r}, bosättningar {s}, städer {c}',
   dice: 'Tärningar',
   diceRolled: 'Senaste slag: {a} och {b}, summa {n}',
   notRolled: 'Inte slaget än',

@@ -5,12 +5,12 @@
  * person's turn comes while the page is hidden.
  */
 import type { HistoryMessage, StateMessage, UpdateMessage } from '../wire.js';
-import { resName, t } from '../i18n.js';
+import { resName, t, type Lang } from '../i18n.js';
 import { formatBundle } from '../logic/bundle.js';
 import { cuesOfEntries, cuesOfGame, type Cue, type CueBody } from '../logic/cues.js';
 import { gameOf, mergeHistory, mergeState, type ClientRoom } from '../logic/room.js';
 import { tidyTable } from './game.js';
-import type { Effect, PageState, Reduced, SoundName, Toast } from './types.js';
+import type { Effect, PageState, Reduced, SoundName, Toast, ToastTone } from './types.js';
 
 /** At most this many entries arriving at once are animated (a reconnect may bring many). */
 const MAX_ANIMATED = 12;
@@ -70,16 +70,15 @@ export function cueRoom(s: PageState, prev: ClientRoom, next: ClientRoom, at: nu
   const cues: Cue[] = bodies.map((b) => ({ ...b, id: ++serial, at }));
   const toasts: Toast[] = [];
   const effects: Effect[] = [];
-  const name = (seat: number | null) => (seat === null ? '' : g.msg.seats[seat]?.name ?? `#${seat}`);
+  const names = g.msg.seats.map((x) => x.name);
   const sounds = new Set<SoundName>();
   let table = s.table;
   for (const c of cues) {
     // An offer to the person: when it arrived, for its countdown.
     if (c.kind === 'offer') table = { ...table, offerSeen: [...table.offerSeen.filter((x) => x.id !== c.offer).slice(-8), { id: c.offer, at: c.at }] };
-    const text = toastText(s, c, you, name);
-    if (text) {
+    if (toastWords(s.lang, { cue: c, you, names })) {
       const id = ++serial;
-      toasts.push({ id, text: text.text, tone: text.tone, until: at + TOAST_MS });
+      toasts.push({ id, cue: c, you, names, until: at + TOAST_MS });
       effects.push({ k: 'later', ms: TOAST_MS, event: { k: 'toast-done', id } });
     }
     const sound = soundOf(c);
@@ -102,9 +101,13 @@ function soundOf(c: Cue): SoundName | null {
   }
 }
 
-/** The announcement of a cue, worded for this seat: a steal names its card only to the two players involved. */
-function toastText(s: PageState, c: Cue, you: number | null, name: (seat: number | null) => string): { text: string; tone: Toast['tone'] } | null {
-  const l = s.lang;
+/**
+ * The words of an announcement in the page's language, worded for its seat (a steal names its card
+ * only to the two players involved); null for a cue that is not announced.
+ */
+export function toastWords(l: Lang, x: Pick<Toast, 'cue' | 'you' | 'names'>): { text: string; tone: ToastTone } | null {
+  const { cue: c, you } = x;
+  const name = (seat: number | null) => (seat === null ? '' : x.names[seat] ?? `#${seat}`);
   switch (c.kind) {
     case 'steal': {
       if (c.nothing) return { text: t(l, 'lRobbedNothing', { victim: name(c.victim) }), tone: 'info' };

@@ -116,7 +116,12 @@ export interface Settings {
 }
 
 /** A line announced over the table for a few seconds ("Bo took your wool", "Vera takes Longest Road"). */
-export interface Toast { id: number; text: string; tone: 'info' | 'good' | 'bad'; until: number }
+/**
+ * An announcement over the table: the cue it tells of, worded when drawn (so that a change of
+ * language rewords those showing), for the seat `you` with the seats' `names` of its moment.
+ */
+export interface Toast { id: number; cue: Cue; you: number | null; names: readonly string[]; until: number }
+export type ToastTone = 'info' | 'good' | 'bad';
 
 /** Pass-and-play: several seats on one device, one connection each; `shown` is the one on screen. */
 export interface PassPlay {

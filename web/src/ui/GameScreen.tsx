@@ -209,7 +209,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         </div>
       </main>
       <MotionLayer cues={s.cues} you={g.you} dispatch={dispatch} animate={animate} />
-      <Toasts toasts={s.toasts} />
+      <Toasts lang={lang} toasts={s.toasts} />
 
       {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames} goal={room.rules.victoryPoints} watching={!seated} />}
       {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}

@@ -8,6 +8,8 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { Cue, Flow } from '../logic/cues.js';
 import type { PageEvent, Toast } from '../store/types.js';
+import { toastWords } from '../store/fold.js';
+import type { Lang } from '../i18n.js';
 import { RESOURCE_FILL } from './art.js';
 
 export const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -111,11 +113,14 @@ export function MotionLayer({ cues, you, dispatch, animate }: { cues: readonly C
 }
 
 /** The announcements over the table, read out politely. */
-export function Toasts({ toasts }: { toasts: readonly Toast[] }) {
+export function Toasts({ lang, toasts }: { lang: Lang; toasts: readonly Toast[] }) {
   return (
     <div class="toasts" role="status" aria-live="polite" data-testid="toasts">
       {/* The newest two: more would cover the board's top row (each leaves after its time anyway). */}
-      {toasts.slice(-2).map((x) => <p key={x.id} class={`toast ${x.tone}`}>{x.text}</p>)}
+      {toasts.slice(-2).map((x) => {
+        const w = toastWords(lang, x);
+        return w && <p key={x.id} class={`toast ${w.tone}`}>{w.text}</p>;
+      })}
     </div>
   );
 }
