@@ -12,7 +12,7 @@ export const OFF_GLOSSARY: Record<Lang, readonly RegExp[]> = {
   en: [/\bsheep\b/i, /\bwheat\b/i, /\bsoldiers?\b/i, /\bthief\b/i, /\bports?\b/i],
   es: [/\btrigo\b/i, /\bovejas?\b/i, /\bladrillos?\b/i, /\bsoldados?\b/i, /\bladrona?\b/i],
   fr: [/\bmoutons?\b/i, /\bbriques?\b/i, /\bsoldats?\b/i, /\bcités?\b/i],
-  sv: [/\blera\b/i, /\bvete\b/i, /\btjuv(en)?\b/i, /\bsoldat(er)?\b/i, /\bsiffertokens\b/i, /\btokens\b/i],
+  sv: [/\blera\b/i, /\bvete\b/i, /\btjuv(en)?\b/i, /\bsoldat(er)?\b/i, /\bsiffertokens\b/i, /\btokens\b/i, /\blandrut(a|an|or|orna)\b/i],
 };
 
 /**

@@ -438,7 +438,7 @@ export const PICTURES: readonly PictureDef[] = [
       en: 'The island for five and six players after the set-up: 30 land hexes with two deserts (the robber starts on one), 11 harbors and the extension’s own 28 number tokens, with green and brown beside the four base colours.',
       es: 'La isla para cinco y seis jugadores tras la preparación: 30 terrenos con dos desiertos (el ladrón empieza en uno), 11 puertos y las 28 fichas numeradas propias de la ampliación, con el verde y el marrón junto a los cuatro colores del juego básico.',
       fr: 'L’île à cinq et six joueurs après la mise en place\u00a0: 30 terrains dont deux déserts (le voleur commence sur l’un d’eux), 11 ports et les 28 jetons propres à l’extension, avec le vert et le brun à côté des quatre couleurs du jeu de base.',
-      sv: 'Ön för fem och sex spelare efter uppställningen: 30 landrutor med två öknar (rövaren börjar i en av dem), 11 hamnar och utbyggnadens egna 28 siffertoken, med grönt och brunt bredvid grundspelets fyra färger.',
+      sv: 'Ön för fem och sex spelare efter uppställningen: 30 landskapsrutor med två öknar (rövaren börjar i en av dem), 11 hamnar och utbyggnadens egna 28 siffertoken, med grönt och brunt bredvid grundspelets fyra färger.',
     },
     claims: { components: { hexes: 30, deserts: 2, harbors: 11, tokens: 28, cardsPerResource: 24, devCards: 34 } },
   },

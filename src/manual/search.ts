@@ -16,9 +16,9 @@ export interface SearchHit {
   entry: Entry;
 }
 
-interface Doc { id: string; q: string; a: string; x: string; k: string; p: string }
+interface Doc { id: string; q: string; a: string; x: string; k: string; w: string; p: string }
 
-const BOOST = { q: 3, a: 1.6, k: 1.2, x: 1, p: 2 } as const;
+const BOOST = { q: 3, a: 1.6, k: 1.2, w: 3, x: 1, p: 2 } as const;
 /**
  * Advice restates rules in the same words (a tip about ore and grain names both, twice), so a
  * tip weighs less than a rule: "stone and wheat for a city" opens the city, not the strategy.
@@ -47,7 +47,7 @@ function indexFor(lang: Lang): MiniSearch<Doc> {
   let ms = indexes.get(lang);
   if (ms) return ms;
   ms = new MiniSearch<Doc>({
-    fields: ['q', 'a', 'x', 'k', 'p'],
+    fields: ['q', 'a', 'x', 'k', 'w', 'p'],
     storeFields: [],
     // A query's phrases ("road building") add their joined token; the index holds those in `p`.
     tokenize: (text, field) => tokensFor(text, lang, field === undefined ? 'add' : field === 'p' ? 'only' : 'omit'),
@@ -62,14 +62,14 @@ function indexFor(lang: Lang): MiniSearch<Doc> {
   });
   const docs = ENTRIES.map((e): Doc => {
     const t = e[lang];
-    // Keywords: the topic's name in this language, the rulebook entries, the section and the entry's own keywords.
+    // Keywords: the topic's name in this language, the rulebook entries and the section; the entry's own keywords apart (`w`).
     // Phrases: the names of more than one word the text uses, each as one token (./text.ts).
-    return { id: e.id, q: t.q, a: t.a, x: t.x, k: `${UI[lang].topic[e.topic]} ${e.almanac} ${e.extension ?? ''} ${e.section} ${e.keywords?.[lang] ?? ''}`, p: `${t.q} ${t.a} ${t.x}` };
+    return { id: e.id, q: t.q, a: t.a, x: t.x, k: `${UI[lang].topic[e.topic]} ${e.almanac} ${e.extension ?? ''} ${e.section}`, w: e.keywords?.[lang] ?? '', p: `${t.q} ${t.a} ${t.x} ${e.keywords?.[lang] ?? ''}` };
   });
   ms.addAll(docs);
   const vocabulary = new Set<string>();
   for (const d of docs) {
-    for (const w of tokensFor(`${d.q} ${d.a} ${d.x} ${d.k}`, lang)) {
+    for (const w of tokensFor(`${d.q} ${d.a} ${d.x} ${d.k} ${d.w}`, lang)) {
       const t = processTerm(w, lang);
       if (t !== null) vocabulary.add(t);
     }

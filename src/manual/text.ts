@@ -29,7 +29,8 @@ const ACCENTED: Partial<Record<Lang, Readonly<Record<string, string>>>> = {
 };
 
 /**
- * Tokens of `text` in `lang`: `tokenize`, with the accented names above, and in Swedish "får"
+ * Tokens of `text` in `lang`: `tokenize`, with the accented names above, the phrases below
+ * (`phrases`: add their joined token, omit it, or give only those), and in Swedish "får"
  * read as the animal where it cannot be the verb. "Får" is mostly the verb ("får jag bygga?", a
  * stop word), but players also type it for wool ("byta får mot malm", "2 får", "får 2:1",
  * "fårhamn"). The glossary's word is ull, so the manual never writes the animal; the rule runs
@@ -198,6 +199,7 @@ const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
     swap: 'trade', exchange: 'trade', another: 'other', seven: '7', setup: 'set',
     // The manual says "rob" where players also say "steal"; "broken" is not stemmed to "break".
     steal: 'rob', stole: 'rob', stolen: 'rob', theft: 'rob', robbed: 'rob', robbing: 'rob', broken: 'break', shortfall: 'shortage',
+    bought: 'buy',
   },
   es: {
     oveja: 'lana', trigo: 'cereal', ladrillo: 'arcilla', barro: 'arcilla', piedra: 'mineral', roca: 'mineral', leña: 'madera',
@@ -220,6 +222,8 @@ const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
     // "Placement initial" is what many call the set-up ("mise en place").
     placement: 'place',
     défausser: 'défausse', défaussez: 'défausse', défaussent: 'défausse', défaussé: 'défausse', défaussée: 'défausse',
+    // The participle and the noun of "couper" (a road cut by a settlement), which the stemmer leaves apart.
+    coupe: 'couper', coupée: 'couper', coupé: 'couper', coupées: 'couper', coupés: 'couper', coupure: 'couper',
   },
   sv: {
     lera: 'tegel', sten: 'malm', säd: 'spannmål', korn: 'spannmål', vete: 'spannmål', timmer: 'trä', virke: 'trä', ved: 'trä',

@@ -94,7 +94,7 @@ describe('manual links', () => {
   it('addresses resolve: topic, entry, section (raw or percent-encoded), unknown', () => {
     expect(resolveHash('#robber')).toEqual({ kind: 'topic', topic: 'robber' });
     expect(resolveHash('#robber-to-desert')).toMatchObject({ kind: 'entry', entry: { id: 'robber-to-desert' } });
-    expect(resolveHash('#§6')).toMatchObject({ kind: 'entry', entry: { id: 'rolling-seven' } });
+    expect(resolveHash('#§6')).toMatchObject({ kind: 'entry', entry: { id: 'robber-overview' } });
     expect(resolveHash('#%C2%A79')).toMatchObject({ kind: 'entry', entry: { section: '§9' } });
     expect(resolveHash('#s13')).toMatchObject({ kind: 'entry', entry: { section: '§13' } });
     expect(resolveHash('')).toEqual({ kind: 'home' });

@@ -59,15 +59,15 @@ describe('/rules keeps the chosen language in its address', () => {
 
   it('the address, shared, opens in the language chosen (deep links #§N included)', async () => {
     const page = await open(`${base}/rules?lang=en#${encodeURIComponent('§6')}`);
-    const article = page.locator('article[data-entry="rolling-seven"]');
-    await expect.poll(() => article.locator('h2').textContent()).toBe(q('rolling-seven', 'en'));
+    const article = page.locator('article[data-entry="robber-overview"]');
+    await expect.poll(() => article.locator('h2').textContent()).toBe(q('robber-overview', 'en'));
     await page.locator('button[data-lang="es"]').click();
     await expect.poll(() => address(page)).toMatchObject({ search: '?lang=es', hash: '#§6' });
     const shared = await page.evaluate(() => location.href);
     await page.context().close();
 
     const other = await open(shared);
-    await expect.poll(() => other.locator('article[data-entry="rolling-seven"] h2').textContent()).toBe(q('rolling-seven', 'es'));
+    await expect.poll(() => other.locator('article[data-entry="robber-overview"] h2').textContent()).toBe(q('robber-overview', 'es'));
     expect(await other.locator('h1').textContent()).toBe('Reglas de Catan');
     await other.context().close();
     expect(errors).toEqual([]);

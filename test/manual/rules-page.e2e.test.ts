@@ -97,7 +97,7 @@ describe('/rules in Chromium', () => {
     await expect.poll(() => page.locator('section.rules-topic').getAttribute('data-topic')).toBe('robber');
     expect(await page.locator('.rules-topic-list a[aria-current="page"]').getAttribute('data-topic')).toBe('robber');
     await page.evaluate(() => { location.hash = '#§6'; });
-    await expect.poll(() => page.locator('article').getAttribute('data-entry')).toBe('rolling-seven');
+    await expect.poll(() => page.locator('article').getAttribute('data-entry')).toBe('robber-overview');
     await page.locator('button[data-lang="sv"]').click();
     await page.locator('#rules-search').fill('hamn 2:1');
     await expect.poll(() => page.locator('.rules-results a.rules-q').first().textContent()).toBe(q('harbor-two-one', 'sv'));

@@ -80,7 +80,7 @@ export const LONGEST_ROAD: Entry[] = [
     },
     es: {
       q: '¿Pueden cortar mi ruta?',
-      a: 'Sí: un rival que construye un poblado en un cruce libre de tu ruta la corta ahí.',
+      a: 'Sí: si un rival construye un poblado en un cruce libre entre tus carreteras, tu ruta queda cortada ahí.',
       x: 'Un camino puede empezar o acabar en un edificio rival, pero nunca atravesarlo. Tras el corte, quien tenía la carta la conserva si sigue empatado en la ruta más larga de al menos 5. Si no, y un solo jugador tiene la ruta más larga de 5 o más, ese jugador se la lleva. Si varios empatan en cabeza, o nadie llega a 5, la carta se aparta hasta que un único jugador tenga la ruta más larga de al menos 5.',
     },
     fr: {

@@ -4,94 +4,97 @@ import type { Entry } from '../types.js';
 export const COMPONENTS: Entry[] = [
   {
     id: 'terrain-resources', topic: 'components', section: '§1', almanac: 'Resource Cards',
+    see: ['five-six-components'],
     en: {
       q: 'Which land hexes are there, and what does each one produce?',
       a: 'Forest gives wood, pasture wool, fields grain, hills brick, mountains ore; the desert gives nothing.',
-      x: 'The island has 19 land hexes: 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert. Each productive hex yields one kind of resource card. The desert has no number token, never produces, and is where the robber starts.',
+      x: 'In the base game (3–4 players) the island has 19 land hexes: 4 forest, 4 pasture, 4 fields, 3 hills, 3 mountains and 1 desert; the island for five or six players has 30, two of them deserts. Each productive hex yields one kind of resource card. The desert has no number token, never produces, and is where the robber starts (on one of the two, with five or six).',
     },
     es: {
       q: '¿Qué terrenos hay y qué produce cada uno?',
-      a: 'El bosque da madera, los pastos lana, los sembrados cereal, los cerros arcilla y las montañas mineral; el desierto, nada.',
-      x: 'La isla tiene 19 terrenos: 4 bosques, 4 pastos, 4 sembrados, 3 cerros, 3 montañas y 1 desierto. Cada terreno productivo da un único tipo de carta de materia prima. El desierto no lleva ficha numerada, nunca produce y es donde empieza el ladrón.',
+      a: 'Cada terreno da una materia prima: el bosque madera, los pastos lana, los sembrados cereal, los cerros arcilla y las montañas mineral; el desierto, nada.',
+      x: 'En el juego básico (3–4 jugadores) la isla tiene 19 terrenos: 4 bosques, 4 pastos, 4 sembrados, 3 cerros, 3 montañas y 1 desierto; la isla para cinco o seis jugadores tiene 30, dos de ellos desiertos. Cada terreno productivo da un único tipo de carta de materia prima. El desierto no lleva ficha numerada, nunca produce y es donde empieza el ladrón (en uno de los dos, con cinco o seis).',
     },
     fr: {
       q: 'Quels sont les terrains et que produit chacun\u202f?',
       a: 'La forêt donne du bois, le pâturage de la laine, les champs du blé, les collines de l’argile et les montagnes du minerai\u202f; le désert ne donne rien.',
-      x: 'L’île compte 19 terrains\u00a0: 4 forêts, 4 pâturages, 4 champs, 3 collines, 3 montagnes et 1 désert. Chaque terrain productif fournit un seul type de carte ressource. Le désert n’a pas de jeton, ne produit jamais et accueille le voleur au début de la partie.',
+      x: 'Dans le jeu de base (3–4 joueurs), l’île compte 19 terrains\u00a0: 4 forêts, 4 pâturages, 4 champs, 3 collines, 3 montagnes et 1 désert\u202f; l’île à cinq ou six joueurs en compte 30, dont deux déserts. Chaque terrain productif fournit un seul type de carte ressource. Le désert n’a pas de jeton, ne produit jamais et accueille le voleur au début de la partie (l’un des deux, à cinq ou six).',
     },
     sv: {
       q: 'Vilka landskapsrutor finns det, och vad ger var och en?',
       a: 'Skog ger trä, betesmark ull, åkermark spannmål, kullar tegel och berg malm; öknen ger ingenting.',
-      x: 'Ön består av 19 landskapsrutor: 4 skog, 4 betesmark, 4 åkermark, 3 kullar, 3 berg och 1 öken. Varje producerande ruta ger en enda sorts resurskort. Öknen har inget siffertoken, producerar aldrig och är där rövaren står när spelet börjar.',
+      x: 'I grundspelet (3–4 spelare) består ön av 19 landskapsrutor: 4 skog, 4 betesmark, 4 åkermark, 3 kullar, 3 berg och 1 öken; ön för fem eller sex spelare har 30, varav två öknar. Varje producerande ruta ger en enda sorts resurskort. Öknen har inget siffertoken, producerar aldrig och är där rövaren står när spelet börjar (i en av de två med fem eller sex spelare).',
     },
   },
   {
     id: 'number-tokens', topic: 'components', section: '§1', almanac: 'Number Tokens',
+    see: ['five-six-setup'],
     en: {
       q: 'What do the number tokens and their dots mean?',
       a: 'A hex produces when the dice show its number; the dots count how many dice combinations make that number.',
-      x: 'There are 18 tokens from 2 to 12, with no 7: one 2, one 12 and two each of the others. The dots (pips) are the number of ways two dice can make the number: 1 for 2 and 12, 2 for 3 and 11, 3 for 4 and 10, 4 for 5 and 9, and 5 for 6 and 8. The 6 and 8 are printed in red because they come up most often.',
+      x: 'The base game has 18 tokens from 2 to 12, with no 7: one 2, one 12 and two each of the others; the island for five or six players uses the extension’s own 28 (two 2s, two 12s and three of every other number). The dots (pips) are the number of ways two dice can make the number: 1 for 2 and 12, 2 for 3 and 11, 3 for 4 and 10, 4 for 5 and 9, and 5 for 6 and 8. The 6 and 8 are printed in red because they come up most often.',
     },
     es: {
       q: '¿Qué significan las fichas numeradas y sus puntitos?',
       a: 'Un terreno produce cuando los dados suman su número; los puntitos indican cuántas combinaciones de dados dan ese número.',
-      x: 'Hay 18 fichas numeradas del 2 al 12, sin el 7: un 2, un 12 y dos de cada uno de los demás. Los puntitos cuentan las formas de obtener el número con dos dados: 1 para el 2 y el 12, 2 para el 3 y el 11, 3 para el 4 y el 10, 4 para el 5 y el 9, y 5 para el 6 y el 8. El 6 y el 8 van en rojo porque son los que más salen.',
+      x: 'El juego básico tiene 18 fichas numeradas del 2 al 12, sin el 7: un 2, un 12 y dos de cada uno de los demás; la isla para cinco o seis jugadores usa las 28 fichas propias de la ampliación (dos 2, dos 12 y tres de cada uno de los demás números). Los puntitos cuentan las formas de obtener el número con dos dados: 1 para el 2 y el 12, 2 para el 3 y el 11, 3 para el 4 y el 10, 4 para el 5 y el 9, y 5 para el 6 y el 8. El 6 y el 8 van en rojo porque son los que más salen.',
     },
     fr: {
       q: 'Que signifient les jetons et leurs points\u202f?',
       a: 'Un terrain produit quand les dés donnent son nombre\u202f; les points comptent les combinaisons de dés qui font ce nombre.',
-      x: 'Il y a 18 jetons de 2 à 12, sans 7\u00a0: un 2, un 12 et deux de chacun des autres. Les points indiquent de combien de façons deux dés donnent le nombre\u00a0: 1 pour 2 et 12, 2 pour 3 et 11, 3 pour 4 et 10, 4 pour 5 et 9, 5 pour 6 et 8. Les 6 et les 8 sont en rouge car ce sont les plus fréquents.',
+      x: 'Le jeu de base compte 18 jetons de 2 à 12, sans 7\u00a0: un 2, un 12 et deux de chacun des autres\u202f; l’île à cinq ou six joueurs a ses 28 jetons à elle (deux 2, deux 12 et trois de chacun des autres nombres). Les points indiquent de combien de façons deux dés donnent le nombre\u00a0: 1 pour 2 et 12, 2 pour 3 et 11, 3 pour 4 et 10, 4 pour 5 et 9, 5 pour 6 et 8. Les 6 et les 8 sont en rouge car ce sont les plus fréquents.',
     },
     sv: {
       q: 'Vad betyder siffertoken och prickarna på dem?',
       a: 'En ruta producerar när tärningarna visar dess siffra; prickarna anger på hur många sätt två tärningar kan ge siffran.',
-      x: 'Det finns 18 siffertoken från 2 till 12, utan 7: en 2:a, en 12:a och två av varje övrig siffra. Prickarna räknar kombinationerna: 1 för 2 och 12, 2 för 3 och 11, 3 för 4 och 10, 4 för 5 och 9 och 5 för 6 och 8. Sexor och åttor är röda eftersom de kommer oftast.',
+      x: 'Grundspelet har 18 siffertoken från 2 till 12, utan 7: en 2:a, en 12:a och två av varje övrig siffra; ön för fem eller sex spelare använder utbyggnadens egna 28 (två 2:or, två 12:or och tre av varje annan siffra). Prickarna räknar kombinationerna: 1 för 2 och 12, 2 för 3 och 11, 3 för 4 och 10, 4 för 5 och 9 och 5 för 6 och 8. Sexor och åttor är röda eftersom de kommer oftast.',
     },
   },
   {
     id: 'bank-cards', topic: 'components', section: '§1', almanac: 'Resource Cards',
+    see: ['five-six-components'],
     en: {
       q: 'How many resource cards are in the bank?',
-      a: '95: 19 of each of the five resources.',
-      x: 'The bank holds 19 brick, 19 wood, 19 wool, 19 grain and 19 ore. Cards paid for building, discarded or traded to the bank go back to it. The bank can run short of one resource; the production rules say what happens then.',
+      a: '95 in the base game: 19 of each of the five resources; with five or six players, 120 (24 of each).',
+      x: 'In the base game the bank holds 19 brick, 19 wood, 19 wool, 19 grain and 19 ore; the 5–6 player extension adds 5 of each. Cards paid for building, discarded or traded to the bank go back to it. The bank can run short of one resource; the production rules say what happens then.',
     },
     es: {
       q: '¿Cuántas cartas de materias primas tiene la banca?',
-      a: '95: 19 de cada una de las cinco materias.',
-      x: 'La banca tiene 19 cartas de arcilla, 19 de madera, 19 de lana, 19 de cereal y 19 de mineral. Lo que se paga al construir, se descarta o se entrega en el comercio marítimo vuelve a la banca. La banca puede quedarse corta de una materia; las reglas de producción dicen qué ocurre entonces.',
+      a: '95 en el juego básico: 19 de cada una de las cinco materias; con cinco o seis jugadores, 120 (24 de cada una).',
+      x: 'En el juego básico la banca tiene 19 cartas de arcilla, 19 de madera, 19 de lana, 19 de cereal y 19 de mineral; la ampliación para 5–6 jugadores añade 5 de cada una. Lo que se paga al construir, se descarta o se entrega en el comercio marítimo vuelve a la banca. La banca puede quedarse corta de una materia; las reglas de producción dicen qué ocurre entonces.',
     },
     fr: {
       q: 'Combien de cartes ressource la banque contient-elle\u202f?',
-      a: '95\u00a0: 19 de chacune des cinq ressources.',
-      x: 'La banque compte 19 cartes d’argile, 19 de bois, 19 de laine, 19 de blé et 19 de minerai. Les cartes payées pour construire, défaussées ou échangées avec la banque y retournent. La banque peut manquer d’une ressource\u202f; les règles de production disent alors ce qui se passe.',
+      a: '95 dans le jeu de base\u00a0: 19 de chacune des cinq ressources\u202f; à cinq ou six joueurs, 120 (24 de chacune).',
+      x: 'Dans le jeu de base, la banque compte 19 cartes d’argile, 19 de bois, 19 de laine, 19 de blé et 19 de minerai\u202f; l’extension 5–6 joueurs en ajoute 5 de chaque. Les cartes payées pour construire, défaussées ou échangées avec la banque y retournent. La banque peut manquer d’une ressource\u202f; les règles de production disent alors ce qui se passe.',
     },
     sv: {
       q: 'Hur många resurskort finns i banken?',
-      a: '95 stycken: 19 av var och en av de fem resurserna.',
-      x: 'Banken har 19 tegel, 19 trä, 19 ull, 19 spannmål och 19 malm. Kort som betalas för byggen, kastas eller byts in hos banken går tillbaka dit. Banken kan få slut på en resurs; reglerna för produktion säger vad som händer då.',
+      a: '95 stycken i grundspelet: 19 av var och en av de fem resurserna; med fem eller sex spelare 120 (24 av varje).',
+      x: 'I grundspelet har banken 19 tegel, 19 trä, 19 ull, 19 spannmål och 19 malm; utbyggnaden för 5–6 spelare lägger till 5 av varje. Kort som betalas för byggen, kastas eller byts in hos banken går tillbaka dit. Banken kan få slut på en resurs; reglerna för produktion säger vad som händer då.',
     },
   },
   {
     id: 'development-deck', topic: 'components', section: '§1', almanac: 'Development Cards',
     en: {
       q: 'Which cards are in the development deck?',
-      a: '25 cards: 14 Knight, 5 Victory Point, 2 Road Building, 2 Year of Plenty and 2 Monopoly.',
-      x: 'The deck is shuffled and placed face down. Year of Plenty is called Invention or Discovery in some editions. Road Building, Year of Plenty and Monopoly are the progress cards. A card once played never returns to the deck, so the deck only shrinks.',
+      a: '25 cards in the base game: 14 Knight, 5 Victory Point, 2 Road Building, 2 Year of Plenty and 2 Monopoly; 34 with five or six players.',
+      x: 'The deck is shuffled and placed face down. With five or six players it holds 20 Knight, 5 Victory Point and 3 of each progress card. Year of Plenty is called Invention or Discovery in some editions. Road Building, Year of Plenty and Monopoly are the progress cards. A card once played never returns to the deck, so the deck only shrinks.',
     },
     es: {
       q: '¿Qué cartas tiene el mazo de desarrollo?',
-      a: '25 cartas: 14 Caballero, 5 Punto de Victoria, 2 Construcción de carreteras, 2 Descubrimiento y 2 Monopolio.',
-      x: 'El mazo se baraja y se deja boca abajo. Descubrimiento se llama Year of Plenty o Invento en otras ediciones. Construcción de carreteras, Descubrimiento y Monopolio son las cartas de progreso. Una carta jugada nunca vuelve al mazo, así que el mazo solo disminuye.',
+      a: '25 cartas en el juego básico: 14 Caballero, 5 Punto de Victoria, 2 Construcción de carreteras, 2 Descubrimiento y 2 Monopolio; 34 con cinco o seis jugadores.',
+      x: 'El mazo se baraja y se deja boca abajo. Con cinco o seis jugadores tiene 20 Caballero, 5 Punto de Victoria y 3 de cada carta de progreso. Descubrimiento se llama Year of Plenty o Invento en otras ediciones. Construcción de carreteras, Descubrimiento y Monopolio son las cartas de progreso. Una carta jugada nunca vuelve al mazo, así que el mazo solo disminuye.',
     },
     fr: {
       q: 'Quelles cartes contient la pioche des cartes développement\u202f?',
-      a: '25 cartes\u00a0: 14 Chevalier, 5 Point de victoire, 2 Construction de routes, 2 Invention et 2 Monopole.',
-      x: 'La pioche est mélangée et posée face cachée. La carte Invention s’appelle aussi Découverte ou Year of Plenty selon l’édition. Construction de routes, Invention et Monopole sont les cartes progrès. Une carte jouée ne revient jamais dans la pioche\u00a0: celle-ci ne fait que diminuer.',
+      a: '25 cartes dans le jeu de base\u00a0: 14 Chevalier, 5 Point de victoire, 2 Construction de routes, 2 Invention et 2 Monopole\u202f; 34 à cinq ou six joueurs.',
+      x: 'La pioche est mélangée et posée face cachée. À cinq ou six joueurs, elle compte 20 Chevalier, 5 Point de victoire et 3 de chaque carte progrès. La carte Invention s’appelle aussi Découverte ou Year of Plenty selon l’édition. Construction de routes, Invention et Monopole sont les cartes progrès. Une carte jouée ne revient jamais dans la pioche\u00a0: celle-ci ne fait que diminuer.',
     },
     sv: {
       q: 'Vilka kort finns i högen med utvecklingskort?',
-      a: '25 kort: 14 Riddare, 5 Segerpoäng, 2 Vägbygge, 2 Uppfinning och 2 Monopol.',
-      x: 'Högen blandas och ligger med baksidan upp. Uppfinning kallas Year of Plenty eller Upptäckt i andra utgåvor. Vägbygge, Uppfinning och Monopol är framstegskorten. Ett spelat kort läggs aldrig tillbaka, så högen blir bara mindre.',
+      a: '25 kort i grundspelet: 14 Riddare, 5 Segerpoäng, 2 Vägbygge, 2 Uppfinning och 2 Monopol; 34 med fem eller sex spelare.',
+      x: 'Högen blandas och ligger med baksidan upp. Med fem eller sex spelare har den 20 Riddare, 5 Segerpoäng och 3 av varje framstegskort. Uppfinning kallas Year of Plenty eller Upptäckt i andra utgåvor. Vägbygge, Uppfinning och Monopol är framstegskorten. Ett spelat kort läggs aldrig tillbaka, så högen blir bara mindre.',
     },
   },
   {
@@ -114,7 +117,7 @@ export const COMPONENTS: Entry[] = [
     sv: {
       q: 'Hur många pjäser har varje spelare, och vad händer när de tar slut?',
       a: '5 bosättningar, 4 städer och 15 vägar; när en sort är slut kan du inte bygga fler av den.',
-      x: 'Ditt förråd är allt du någonsin kan ha på brädet. När du uppgraderar en bosättning till stad går bosättningen tillbaka till förrådet och kan byggas igen på ett annat ställe. Med alla 4 städer byggda kan du inte uppgradera mer, och med 15 vägar på brädet kan du inte bygga fler vägar, inte ens med Vägbygge.',
+      x: 'Ditt förråd är allt du någonsin kan ha på brädet: fler pjäser än så får du inte, hur många kort du än har. När du uppgraderar en bosättning till stad går bosättningen tillbaka till förrådet och kan byggas igen på ett annat ställe. Med alla 4 städer byggda kan du inte uppgradera mer, och med 15 vägar på brädet kan du inte bygga fler vägar, inte ens med Vägbygge.',
     },
   },
   {
@@ -170,46 +173,47 @@ export const COMPONENTS: Entry[] = [
     id: 'harbor-kinds', topic: 'components', section: '§1', almanac: 'Harbors',
     en: {
       q: 'How many harbors are there, and of which kinds?',
-      a: 'Nine: four generic 3:1 harbors and one 2:1 harbor for each of the five resources.',
+      a: 'Nine in the base game: four generic 3:1 harbors and one 2:1 harbor for each of the five resources; 11 with five or six players.',
       x: 'Harbors sit on the sea frame, each touching two coastal intersections. A generic harbor trades any 3 identical cards for 1; a special harbor trades 2 cards of its own resource for 1. See the trading questions for who may use them.',
     },
     es: {
       q: '¿Cuántos puertos hay y de qué tipos?',
-      a: 'Nueve: cuatro puertos genéricos 3:1 y un puerto 2:1 para cada una de las cinco materias.',
+      a: 'Nueve en el juego básico: cuatro puertos genéricos 3:1 y un puerto 2:1 para cada una de las cinco materias; 11 con cinco o seis jugadores.',
       x: 'Los puertos están en el marco de mar y cada uno toca dos cruces de la costa. Un puerto genérico cambia 3 cartas iguales por 1; uno especial cambia 2 cartas de su materia por 1. Las preguntas de comercio explican quién puede usarlos.',
     },
     fr: {
       q: 'Combien y a-t-il de ports, et de quels types\u202f?',
-      a: 'Neuf\u00a0: quatre ports génériques 3:1 et un port 2:1 pour chacune des cinq ressources.',
+      a: 'Neuf dans le jeu de base\u00a0: quatre ports génériques 3:1 et un port 2:1 pour chacune des cinq ressources\u202f; 11 à cinq ou six joueurs.',
       x: 'Les ports sont placés sur le cadre de mer, chacun touchant deux sommets de la côte. Un port générique échange 3 cartes identiques contre 1\u202f; un port spécialisé échange 2 cartes de sa ressource contre 1. Les questions sur le commerce expliquent qui peut s’en servir.',
     },
     sv: {
       q: 'Hur många hamnar finns det, och av vilka slag?',
-      a: 'Nio: fyra allmänna 3:1-hamnar och en 2:1-hamn för var och en av de fem resurserna.',
+      a: 'Nio i grundspelet: fyra allmänna 3:1-hamnar och en 2:1-hamn för var och en av de fem resurserna; 11 med fem eller sex spelare.',
       x: 'Hamnarna ligger på havsramen och rör två korsningar vid kusten. En allmän hamn byter 3 likadana kort mot 1; en specialhamn byter 2 kort av sin egen resurs mot 1. Frågorna om handel förklarar vem som får använda dem.',
     },
   },
   {
     id: 'intersections-paths', topic: 'components', section: '§2', almanac: 'Intersections',
+    see: ['five-six-components'],
     en: {
       q: 'Where do settlements, cities and roads go?',
       a: 'Settlements and cities on the corners where hexes meet, roads on the edges between corners.',
-      x: 'The board has 54 intersections (corners) and 72 paths (edges). An intersection touches one, two or three land hexes, and a building there collects from each of them. Roads may run along the coast but never out at sea. Only one road fits on an edge and one building on an intersection.',
+      x: 'The base game’s board has 54 intersections (corners) and 72 paths (edges); the island for five or six players has 80 and 109. An intersection touches one, two or three land hexes, and a building there collects from each of them. Roads may run along the coast but never out at sea. Only one road fits on an edge and one building on an intersection.',
     },
     es: {
       q: '¿Dónde van los poblados, las ciudades y las carreteras?',
       a: 'Poblados y ciudades en los cruces donde se tocan los terrenos; carreteras en los lados entre cruces.',
-      x: 'El tablero tiene 54 cruces y 72 caminos. Un cruce toca uno, dos o tres terrenos, y un edificio allí cobra de todos ellos. Las carreteras pueden ir por la costa, pero nunca mar adentro. En cada camino cabe una sola carretera y en cada cruce un solo edificio.',
+      x: 'El tablero del juego básico tiene 54 cruces y 72 caminos; la isla para cinco o seis jugadores tiene 80 y 109. Un cruce toca uno, dos o tres terrenos, y un edificio allí cobra de todos ellos. Las carreteras pueden ir por la costa, pero nunca mar adentro. En cada camino cabe una sola carretera y en cada cruce un solo edificio.',
     },
     fr: {
       q: 'Où se posent les colonies, les villes et les routes\u202f?',
       a: 'Colonies et villes sur les sommets où les terrains se rejoignent, routes sur les arêtes entre deux sommets.',
-      x: 'Le plateau compte 54 sommets et 72 arêtes. Un sommet touche un, deux ou trois terrains, et un bâtiment qui s’y trouve récolte de chacun d’eux. Les routes peuvent longer la côte mais jamais partir en mer. Une seule route par arête, un seul bâtiment par sommet.',
+      x: 'Le plateau du jeu de base compte 54 sommets et 72 arêtes\u202f; l’île à cinq ou six joueurs en compte 80 et 109. Un sommet touche un, deux ou trois terrains, et un bâtiment qui s’y trouve récolte de chacun d’eux. Les routes peuvent longer la côte mais jamais partir en mer. Une seule route par arête, un seul bâtiment par sommet.',
     },
     sv: {
       q: 'Var placeras bosättningar, städer och vägar?',
       a: 'Bosättningar och städer i hörnen där rutorna möts, vägar på kanterna mellan hörnen.',
-      x: 'Brädet har 54 korsningar och 72 kanter. En korsning rör en, två eller tre landskapsrutor, och en byggnad där får resurser från var och en av dem. Vägar får gå längs kusten men aldrig ut i havet. Det får bara finnas en väg per kant och en byggnad per korsning.',
+      x: 'Grundspelets bräde har 54 korsningar och 72 kanter; ön för fem eller sex spelare har 80 och 109. En korsning rör en, två eller tre landskapsrutor, och en byggnad där får resurser från var och en av dem. Vägar får gå längs kusten men aldrig ut i havet. Det får bara finnas en väg per kant och en byggnad per korsning.',
     },
   },
 ];

@@ -30,45 +30,70 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     en: {
       q: 'How many development cards can I play in a turn, and when?',
       a: 'At most one per turn, either before the roll or at any time in the action phase.',
-      x: 'If you play a Knight before rolling, you cannot play another card after the roll. Victory Point cards are not played, so they do not use up your one card. Cards are played only on your own turn.',
+      x: 'If you play a Knight before rolling, you cannot play another card after the roll. Victory Point cards are not played, so they do not use up your one card. Cards are played only on your own turn. After a 7, the discards and the robber come first: a card waits until the robber has moved.',
     },
     es: {
       q: '¿Cuántas cartas de desarrollo puedo jugar en un turno y cuándo?',
       a: 'Como máximo una por turno, antes de tirar o en cualquier momento de la fase de acción.',
-      x: 'Si juegas un Caballero antes de tirar, no puedes jugar otra carta después de la tirada. Las cartas de Punto de Victoria no se juegan, así que no gastan tu carta del turno. Las cartas solo se juegan en tu propio turno.',
+      x: 'Si juegas un Caballero antes de tirar, no puedes jugar otra carta después de la tirada. Las cartas de Punto de Victoria no se juegan, así que no gastan tu carta del turno. Las cartas solo se juegan en tu propio turno. Tras un 7 van primero los descartes y el ladrón: la carta espera a que el ladrón se haya movido.',
     },
     fr: {
       q: 'Combien de cartes développement puis-je jouer par tour, et quand\u202f?',
       a: 'Une au plus par tour, soit avant le lancer, soit à tout moment de la phase d’actions.',
-      x: 'Si vous jouez un Chevalier avant de lancer, vous ne pouvez plus jouer d’autre carte après le lancer. Les cartes Point de victoire ne se jouent pas, elles n’utilisent donc pas votre carte du tour. On ne joue des cartes que pendant son propre tour.',
+      x: 'Si vous jouez un Chevalier avant de lancer, vous ne pouvez plus jouer d’autre carte après le lancer. Les cartes Point de victoire ne se jouent pas, elles n’utilisent donc pas votre carte du tour. On ne joue des cartes que pendant son propre tour. Après un 7, la défausse et le voleur passent d’abord\u00a0: la carte attend que le voleur ait été déplacé.',
     },
     sv: {
       q: 'Hur många utvecklingskort får jag spela per tur, och när?',
-      a: 'Högst ett per tur, antingen före slaget eller när som helst efter det.',
-      x: 'Spelar du en Riddare före slaget får du inte spela något annat kort efter slaget. Segerpoängkort spelas inte, så de förbrukar inte turens kort. Kort spelas bara på din egen tur.',
+      a: 'Högst ett per tur, antingen före slaget eller när som helst i handels- och byggfasen.',
+      x: 'Spelar du en Riddare före slaget får du inte spela något annat kort efter slaget. Segerpoängkort spelas inte, så de förbrukar inte turens kort. Kort spelas bara på din egen tur. Efter en sjua kommer kastningen och rövaren först: kortet får vänta tills rövaren har flyttats.',
     },
   },
   {
     id: 'not-the-turn-bought', topic: 'development-cards', section: '§8', almanac: 'Development Cards',
+    see: ['mistake-play-new-card'],
     en: {
       q: 'Can I play a development card on the turn I bought it?',
       a: 'No, except Victory Point cards, which count from the moment you buy them.',
-      x: 'A Knight, Road Building, Year of Plenty or Monopoly bought this turn waits until a later turn. A Victory Point card is never played: it counts at once, stays hidden, and may be revealed, even on the turn it was bought, when it brings you to the winning total.',
+      x: 'A Knight, Road Building, Year of Plenty or Monopoly bought this turn waits until a later turn; one of the same kind that you held before this turn does not. A Victory Point card is never played: it counts at once, stays hidden, and may be revealed, even on the turn it was bought, when it brings you to the winning total.',
     },
     es: {
       q: '¿Puedo jugar una carta de desarrollo el mismo turno en que la compro?',
       a: 'No, salvo las de Punto de Victoria, que cuentan desde que las compras.',
-      x: 'Un Caballero, una Construcción de carreteras, un Descubrimiento o un Monopolio comprados este turno esperan a un turno posterior. Una carta de Punto de Victoria nunca se juega: cuenta al momento, se mantiene oculta y puede revelarse, incluso el turno en que se compró, cuando te lleva a los puntos para ganar.',
+      x: 'Un Caballero, una Construcción de carreteras, un Descubrimiento o un Monopolio comprados este turno esperan a un turno posterior; uno del mismo tipo que ya tenías antes de este turno, no. Una carta de Punto de Victoria nunca se juega: cuenta al momento, se mantiene oculta y puede revelarse, incluso el turno en que se compró, cuando te lleva a los puntos para ganar.',
     },
     fr: {
       q: 'Puis-je jouer une carte développement le tour où je l’achète\u202f?',
       a: 'Non, sauf les cartes Point de victoire, qui comptent dès l’achat.',
-      x: 'Un Chevalier, une Construction de routes, une Invention ou un Monopole achetés ce tour-ci attendent un tour suivant. Une carte Point de victoire ne se joue jamais\u00a0: elle compte aussitôt, reste cachée et peut être révélée, même le tour de son achat, quand elle vous amène au total gagnant.',
+      x: 'Un Chevalier, une Construction de routes, une Invention ou un Monopole achetés ce tour-ci attendent un tour suivant\u202f; une carte du même type que vous aviez avant ce tour n’a pas à attendre. Une carte Point de victoire ne se joue jamais\u00a0: elle compte aussitôt, reste cachée et peut être révélée, même le tour de son achat, quand elle vous amène au total gagnant.',
     },
     sv: {
       q: 'Får jag spela ett utvecklingskort samma tur som jag köpte det?',
       a: 'Nej, utom Segerpoängkort, som räknas från det ögonblick du köper dem.',
-      x: 'En Riddare, ett Vägbygge, en Uppfinning eller ett Monopol som köpts denna tur får vänta till en senare tur. Ett Segerpoängkort spelas aldrig: det räknas direkt, hålls dolt och får visas, även samma tur som det köptes, när det tar dig till vinstsumman.',
+      x: 'En Riddare, ett Vägbygge, en Uppfinning eller ett Monopol som köpts denna tur får vänta till en senare tur; ett kort av samma sort som du hade före turen behöver inte vänta. Ett Segerpoängkort spelas aldrig: det räknas direkt, hålls dolt och får visas, även samma tur som det köptes, när det tar dig till vinstsumman.',
+    },
+  },
+  {
+    // The engine counts the cards bought this turn, not the kinds (§8): an older card of the same kind is playable.
+    id: 'older-card-same-kind', topic: 'development-cards', section: '§8', almanac: 'Development Cards',
+    en: {
+      q: 'I already had a Knight and bought another this turn. May I play the old one?',
+      a: 'Yes. Only the new card waits; the one you held before the turn is played as usual.',
+      x: 'The rule counts cards, not kinds: with an old Knight and a new one in hand, one of them may be played now and the other waits for a later turn. The same goes for Road Building, Year of Plenty and Monopoly. It is still one development card per turn.',
+    },
+    es: {
+      q: 'Ya tenía un Caballero y he vuelto a comprar otro este turno. ¿Puedo jugar el viejo?',
+      a: 'Sí. Solo espera la carta nueva; la que ya tenías antes del turno se juega con normalidad.',
+      x: 'La regla cuenta cartas, no tipos: con un Caballero viejo y uno nuevo en la mano, uno de los dos se puede jugar ya y el otro espera a un turno posterior. Lo mismo vale para Construcción de carreteras, Descubrimiento y Monopolio. Sigue siendo una sola carta de desarrollo por turno.',
+    },
+    fr: {
+      q: 'J’avais déjà un Chevalier et j’en ai acheté un autre ce tour-ci. Puis-je jouer l’ancien\u202f?',
+      a: 'Oui. Seule la nouvelle carte attend\u202f; celle que vous aviez avant ce tour se joue normalement.',
+      x: 'La règle compte les cartes, pas les types\u00a0: avec un ancien Chevalier et un nouveau en main, l’un des deux peut être joué maintenant et l’autre attend un tour suivant. Il en va de même pour Construction de routes, Invention et Monopole. Cela reste une seule carte développement par tour.',
+    },
+    sv: {
+      q: 'Jag hade redan en Riddare och har köpt en till den här turen. Får jag spela den gamla?',
+      a: 'Ja. Bara det nya kortet får vänta; det du hade före turen spelas som vanligt.',
+      x: 'Regeln räknar kort, inte sorter: med en gammal och en ny Riddare på handen kan den ena spelas nu medan den andra väntar till en senare tur. Samma sak gäller Vägbygge, Uppfinning och Monopol. Det är fortfarande ett enda utvecklingskort per tur.',
     },
   },
   {
@@ -100,26 +125,52 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     en: {
       q: 'Can I play a Knight during someone else’s turn, for example right after their 7?',
       a: 'No. Development cards, Knights included, are played only on your own turn.',
-      x: 'When another player rolls a 7, that player moves the robber, and you cannot answer with a Knight. On your own turn you may play it before rolling, to move the robber off your hex before the dice decide what produces, or at any time after the roll. It is then your one development card for the turn.',
+      x: 'When another player rolls a 7, that player moves the robber, and you cannot answer with a Knight. On your own turn you may play it before rolling, to move the robber off your hex before the dice decide what produces, or at any time in the action phase (after the roll and, on a 7, once the robber has moved). It is then your one development card for the turn.',
     },
     es: {
       q: '¿Puedo jugar un Caballero en el turno de otro, por ejemplo justo después de su 7?',
       a: 'No. Las cartas de desarrollo, Caballeros incluidos, solo se juegan en tu propio turno.',
-      x: 'Cuando otro jugador saca un 7, es él quien mueve el ladrón, y tú no puedes responder con un Caballero. En tu turno puedes jugarlo antes de tirar, para apartar el ladrón de tu terreno antes de que los dados decidan qué produce, o en cualquier momento después de la tirada. Será tu única carta de desarrollo del turno.',
+      x: 'Cuando otro jugador saca un 7, es él quien mueve el ladrón, y tú no puedes usar un Caballero para responder. En tu turno puedes jugarlo antes de tirar, para apartar el ladrón de tu terreno antes de que los dados decidan qué produce, o en cualquier momento de la fase de acción (después de la tirada y, si sale un 7, una vez movido el ladrón). Será tu única carta de desarrollo del turno.',
     },
     fr: {
       q: 'Puis-je jouer un Chevalier pendant le tour d’un autre, par exemple juste après son 7\u202f?',
       a: 'Non. Les cartes développement, Chevaliers compris, ne se jouent que pendant votre propre tour.',
-      x: 'Quand un autre joueur fait 7, c’est lui qui déplace le voleur, et vous ne pouvez pas répliquer avec un Chevalier. Pendant votre tour, vous pouvez le jouer avant de lancer, pour chasser le voleur de votre terrain avant que les dés ne décident de la production, ou à tout moment après le lancer. C’est alors votre seule carte développement du tour.',
+      x: 'Quand un autre joueur fait 7, c’est lui qui déplace le voleur, et vous ne pouvez pas répliquer avec un Chevalier. Pendant votre tour, vous pouvez le jouer avant de lancer, pour chasser le voleur de votre terrain avant que les dés ne décident de la production, ou à tout moment de la phase d’actions (après le lancer et, sur un 7, une fois le voleur déplacé). C’est alors votre seule carte développement du tour.',
     },
     sv: {
       q: 'Får jag spela en Riddare under någon annans tur, till exempel direkt efter att någon slagit 7?',
       a: 'Nej. Utvecklingskort, även Riddare, spelas bara på din egen tur.',
-      x: 'När en annan spelare slår 7 är det den spelaren som flyttar rövaren, och du kan inte svara med en Riddare. På din egen tur kan du spela den före slaget, för att flytta bort rövaren från din ruta innan tärningarna avgör vad som producerar, eller när som helst efter slaget. Den blir då turens enda utvecklingskort.',
+      x: 'När en annan spelare slår 7 är det den spelaren som flyttar rövaren, och du kan inte svara med en Riddare. På din egen tur kan du spela den före slaget, för att flytta bort rövaren från din ruta innan tärningarna avgör vad som producerar, eller när som helst i handels- och byggfasen (efter slaget och, vid en sjua, när rövaren har flyttats). Den blir då turens enda utvecklingskort.',
+    },
+  },
+  {
+    // The engine refuses a card while discards are owed or the robber is still to move (wrong-phase, §8).
+    id: 'knight-after-seven', topic: 'development-cards', section: '§8', almanac: 'Knight Cards',
+    see: ['knight-then-seven', 'rolling-seven'],
+    en: {
+      q: 'I rolled a 7. Can I play a Knight before the discards, or before I move the robber?',
+      a: 'No. After a 7 the discards come first and then your robber move; a Knight can be played only once the robber has moved, in the action phase.',
+      x: 'A development card is played before the roll or in the action phase, and the discards and the robber of a 7 belong to neither. So a Knight cannot replace the 7’s robber move or save anyone from discarding. Once the robber has moved and you have stolen, you may play the Knight, if you have played no card this turn: it moves the robber again and steals again. To move the robber off your own hex before the dice decide, play the Knight before rolling.',
+    },
+    es: {
+      q: 'Saqué un 7. ¿Puedo jugar un Caballero antes de los descartes, o antes de mover el ladrón?',
+      a: 'No. Tras un 7 van primero los descartes y después tu movimiento del ladrón; el Caballero solo puede jugarse cuando el ladrón ya se ha movido, en la fase de acción.',
+      x: 'Una carta de desarrollo se juega antes de tirar o en la fase de acción, y los descartes y el ladrón de un 7 no son ni lo uno ni lo otro. Así que un Caballero no sustituye el movimiento del ladrón del 7 ni libra a nadie de descartar. Cuando el ladrón ya se ha movido y has robado, puedes jugar el Caballero, si no has jugado ninguna carta este turno: mueve otra vez el ladrón y vuelve a robar. Para apartar el ladrón de tu terreno antes de que decidan los dados, juega el Caballero antes de tirar.',
+    },
+    fr: {
+      q: 'J’ai fait 7. Puis-je jouer un Chevalier avant la défausse, ou avant de déplacer le voleur\u202f?',
+      a: 'Non. Après un 7, la défausse vient d’abord, puis votre déplacement du voleur\u202f; un Chevalier ne se joue qu’une fois le voleur déplacé, pendant la phase d’actions.',
+      x: 'Une carte développement se joue avant le lancer ou pendant la phase d’actions, et la défausse et le voleur d’un 7 ne font partie d’aucun des deux moments. Un Chevalier ne remplace donc pas le déplacement du voleur dû au 7 et n’évite la défausse à personne. Une fois le voleur déplacé et le vol fait, vous pouvez jouer le Chevalier, si vous n’avez joué aucune carte ce tour-ci\u00a0: il déplace de nouveau le voleur et vole encore. Pour chasser le voleur de votre terrain avant que les dés ne décident, jouez le Chevalier avant de lancer.',
+    },
+    sv: {
+      q: 'Jag slog en sjua. Får jag spela en Riddare före kastningen, eller innan jag flyttar rövaren?',
+      a: 'Nej. Efter en sjua kommer kastningen först och sedan din flytt av rövaren; en Riddare kan spelas först när rövaren har flyttats, i handels- och byggfasen.',
+      x: 'Ett utvecklingskort spelas före slaget eller i handels- och byggfasen, och en sjuas kastning och rövare hör inte till någon av dem. En Riddare kan alltså inte ersätta sjuans rövarflytt eller rädda någon från att kasta. När rövaren har flyttats och du har stulit får du spela Riddaren, om du inte har spelat något kort den här turen: den flyttar rövaren igen och stjäl igen. Vill du flytta bort rövaren från din egen ruta innan tärningarna avgör, spelar du Riddaren före slaget.',
     },
   },
   {
     id: 'road-building-card', topic: 'development-cards', section: '§8', almanac: 'Progress Cards',
+    keywords: { en: 'Road Building', es: 'Construcción de carreteras', fr: 'Construction de routes', sv: 'Vägbygge' },
     en: {
       q: 'How does Road Building work?',
       a: 'Place 2 roads for free, one after the other, following the normal road rules.',
@@ -261,22 +312,22 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     en: {
       q: 'What happens when the development deck runs out?',
       a: 'Nobody can buy development cards any more; played cards never return to the deck.',
-      x: 'The deck has 25 cards for the whole game. Once it is empty, wool is only useful for settlements, grain for settlements and cities, ore for cities, and all of them for trading; the cards still in hands can be played as usual.',
+      x: 'The deck is all there is for the whole game: 25 cards in the base game, 34 with five or six players. Once it is empty, wool is only useful for settlements, grain for settlements and cities, ore for cities, and all of them for trading; the cards still in hands can be played as usual.',
     },
     es: {
       q: '¿Qué pasa cuando se acaba el mazo de desarrollo?',
       a: 'Ya nadie puede comprar cartas de desarrollo; las cartas jugadas nunca vuelven al mazo.',
-      x: 'El mazo tiene 25 cartas para toda la partida. Cuando se vacía, la lana solo sirve para poblados, el cereal para poblados y ciudades y el mineral para ciudades, además de para comerciar; las cartas que quedan en las manos se juegan con normalidad.',
+      x: 'El mazo es todo lo que hay para la partida: 25 cartas en el juego básico y 34 con cinco o seis jugadores. Cuando se vacía, la lana solo sirve para poblados, el cereal para poblados y ciudades y el mineral para ciudades, además de para comerciar; las cartas que quedan en las manos se juegan con normalidad.',
     },
     fr: {
       q: 'Que se passe-t-il quand la pioche de cartes développement est vide\u202f?',
       a: 'Plus personne ne peut en acheter\u202f; les cartes jouées ne reviennent jamais dans la pioche.',
-      x: 'La pioche compte 25 cartes pour toute la partie. Une fois vide, la laine ne sert plus qu’aux colonies, le blé aux colonies et aux villes, le minerai aux villes, et tous aux échanges\u202f; les cartes encore en main se jouent normalement.',
+      x: 'La pioche est tout ce qu’il y a pour la partie\u00a0: 25 cartes dans le jeu de base, 34 à cinq ou six joueurs. Une fois vide, la laine ne sert plus qu’aux colonies, le blé aux colonies et aux villes, le minerai aux villes, et tous aux échanges\u202f; les cartes encore en main se jouent normalement.',
     },
     sv: {
       q: 'Vad händer när högen med utvecklingskort tar slut?',
       a: 'Ingen kan köpa utvecklingskort längre; spelade kort läggs aldrig tillbaka i högen.',
-      x: 'Högen har 25 kort för hela spelet. När den är tom är ull bara till nytta för bosättningar, spannmål för bosättningar och städer och malm för städer, och alla kan fortfarande bytas; korten som finns kvar på händerna spelas som vanligt.',
+      x: 'Högen är allt som finns för hela spelet: 25 kort i grundspelet, 34 med fem eller sex spelare. När den är tom är ull bara till nytta för bosättningar, spannmål för bosättningar och städer och malm för städer, och alla kan fortfarande bytas; korten som finns kvar på händerna spelas som vanligt.',
     },
   },
 ];

@@ -75,22 +75,22 @@ export const MISTAKES: Entry[] = [
     id: 'mistake-two-cards', topic: 'mistakes', section: '§8', almanac: 'Development Cards',
     en: {
       q: 'Mistake: playing two development cards in one turn.',
-      a: 'Only one development card may be played per turn, before or after the roll.',
+      a: 'Only one development card may be played per turn, whether before the roll or in the action phase.',
       x: 'A Knight before the roll and a Monopoly after it is two cards: not allowed. Choose the one that matters most this turn and keep the other for later. Revealing Victory Point cards to win is not playing a card.',
     },
     es: {
       q: 'Error: jugar dos cartas de desarrollo en un turno.',
-      a: 'Solo se puede jugar una carta de desarrollo por turno, antes o después de tirar.',
+      a: 'Solo se puede jugar una carta de desarrollo por turno, sea antes de tirar o en la fase de acción.',
       x: 'Un Caballero antes de tirar y un Monopolio después son dos cartas: no se permite. Elige la que más importe este turno y guarda la otra. Revelar cartas de Punto de Victoria para ganar no cuenta como jugar una carta.',
     },
     fr: {
       q: 'Erreur\u00a0: jouer deux cartes développement dans le même tour.',
-      a: 'On ne peut jouer qu’une carte développement par tour, avant ou après le lancer.',
+      a: 'On ne peut jouer qu’une carte développement par tour, que ce soit avant le lancer ou pendant la phase d’actions.',
       x: 'Un Chevalier avant le lancer et un Monopole après, cela fait deux cartes\u00a0: interdit. Choisissez celle qui compte le plus ce tour-ci et gardez l’autre. Révéler des cartes Point de victoire pour gagner ne revient pas à jouer une carte.',
     },
     sv: {
       q: 'Misstag: att spela två utvecklingskort på samma tur.',
-      a: 'Bara ett utvecklingskort får spelas per tur, före eller efter slaget.',
+      a: 'Bara ett utvecklingskort får spelas per tur, vare sig före slaget eller i handels- och byggfasen.',
       x: 'En Riddare före slaget och ett Monopol efter är två kort: inte tillåtet. Välj det som betyder mest den här turen och spara det andra. Att visa Segerpoängkort för att vinna räknas inte som att spela ett kort.',
     },
   },

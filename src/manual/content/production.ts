@@ -122,44 +122,44 @@ export const PRODUCTION: Entry[] = [
     en: {
       q: 'Does a hex with the robber on it produce?',
       a: 'No. While the robber stands on a hex, that hex produces nothing for anyone.',
-      x: 'Its number can still be rolled; the other hex with the same number produces normally. The block lasts until the robber is moved again by a 7 or a Knight. Playing a Knight before rolling is the usual way to free your own hex.',
+      x: 'Its number can still be rolled; any other hex with the same number produces normally. The block lasts until the robber is moved again by a 7 or a Knight. Playing a Knight before rolling is the usual way to free your own hex.',
     },
     es: {
       q: '¿Produce un terreno que tiene el ladrón encima?',
       a: 'No. Mientras el ladrón esté en un terreno, ese terreno no produce para nadie.',
-      x: 'Su número puede salir igualmente; el otro terreno con ese número produce con normalidad. El bloqueo dura hasta que un 7 o un Caballero vuelven a mover el ladrón. Jugar un Caballero antes de tirar es la forma habitual de liberar tu terreno.',
+      x: 'Su número puede salir igualmente; cualquier otro terreno con ese número produce con normalidad. El bloqueo dura hasta que un 7 o un Caballero vuelven a mover el ladrón. Jugar un Caballero antes de tirar es la forma habitual de liberar tu terreno.',
     },
     fr: {
       q: 'Un terrain occupé par le voleur produit-il\u202f?',
       a: 'Non. Tant que le voleur s’y trouve, ce terrain ne produit pour personne.',
-      x: 'Son nombre peut toujours sortir\u202f; l’autre terrain portant le même nombre produit normalement. Le blocage dure jusqu’à ce qu’un 7 ou un Chevalier déplace à nouveau le voleur. Jouer un Chevalier avant de lancer est la façon habituelle de libérer votre terrain.',
+      x: 'Son nombre peut toujours sortir\u202f; tout autre terrain portant le même nombre produit normalement. Le blocage dure jusqu’à ce qu’un 7 ou un Chevalier déplace à nouveau le voleur. Jouer un Chevalier avant de lancer est la façon habituelle de libérer votre terrain.',
     },
     sv: {
       q: 'Producerar en ruta där rövaren står?',
       a: 'Nej. Så länge rövaren står på en ruta producerar den ingenting åt någon.',
-      x: 'Siffran kan fortfarande slås; den andra rutan med samma siffra producerar som vanligt. Blockeringen varar tills rövaren flyttas igen av en sjua eller en Riddare. Att spela en Riddare före slaget är det vanliga sättet att befria sin egen ruta.',
+      x: 'Siffran kan fortfarande slås; alla andra rutor med samma siffra producerar som vanligt. Blockeringen varar tills rövaren flyttas igen av en sjua eller en Riddare. Att spela en Riddare före slaget är det vanliga sättet att befria sin egen ruta.',
     },
   },
   {
     id: 'bank-shortage', topic: 'production', section: '§4', almanac: 'Resource Production',
     en: {
       q: 'What if the bank runs out of a resource during production?',
-      a: 'If the bank cannot pay everyone owed that resource, nobody gets it this roll, unless only one player is owed it.',
+      a: 'If the bank has too few cards of a resource to pay everyone owed it, nobody gets that resource this roll, unless only one player is owed it.',
       x: 'Shortage is judged per resource. Say the bank holds 2 ore and two players are owed 2 ore each: neither receives ore, while other resources are paid as usual. If a single player is owed the short resource, that player takes whatever is left. Some guides claim that “only players who can be paid in full” receive; no official rule says so, and this game follows the official rule.',
     },
     es: {
       q: '¿Qué pasa si la banca se queda sin una materia al producir?',
-      a: 'Si la banca no puede pagar a todos los que deben cobrar esa materia, nadie la cobra en esa tirada, salvo que solo la cobre un jugador.',
+      a: 'Si la banca no tiene cartas suficientes de una materia para pagar a todos los que deben cobrarla, nadie la cobra en esa tirada, salvo que solo la cobre un jugador.',
       x: 'La escasez se mira materia por materia. Si la banca tiene 2 minerales y dos jugadores deben cobrar 2 cada uno, ninguno recibe mineral, y las demás materias se pagan como siempre. Si solo un jugador debe cobrar la materia escasa, se lleva lo que quede. Algunas guías dicen que «cobran solo quienes pueden cobrar entero»; ninguna regla oficial lo dice y este juego sigue la regla oficial.',
     },
     fr: {
       q: 'Que se passe-t-il si la banque manque d’une ressource lors de la production\u202f?',
-      a: 'Si la banque ne peut pas servir tous ceux qui doivent recevoir cette ressource, personne ne la reçoit à ce lancer, sauf s’il n’y a qu’un seul bénéficiaire.',
+      a: 'Si la banque n’a pas assez de cartes d’une ressource pour servir tous ceux qui doivent la recevoir, personne ne la reçoit à ce lancer, sauf s’il n’y a qu’un seul bénéficiaire.',
       x: 'La pénurie se juge ressource par ressource. Si la banque a 2 minerais et que deux joueurs doivent en recevoir 2 chacun, aucun ne reçoit de minerai, et les autres ressources sont distribuées normalement. S’il n’y a qu’un seul bénéficiaire de la ressource manquante, il prend ce qui reste. Certains guides affirment que « seuls ceux qu’on peut servir en entier » reçoivent\u202f; aucune règle officielle ne le dit et ce jeu suit la règle officielle.',
     },
     sv: {
       q: 'Vad händer om banken får slut på en resurs vid produktionen?',
-      a: 'Om banken inte kan betala alla som ska få resursen får ingen den vid det slaget, utom när bara en spelare ska ha den.',
+      a: 'Om banken har för få kort av en resurs för att betala alla som ska få den, får ingen den resursen vid det slaget, utom när bara en spelare ska ha den.',
       x: 'Bristen bedöms resurs för resurs. Om banken har 2 malm och två spelare ska få 2 malm var, får ingen av dem malm, medan andra resurser delas ut som vanligt. Ska bara en spelare ha den resurs som fattas, tar den spelaren det som finns kvar. En del guider påstår att ”bara de som kan få allt” får något; ingen officiell regel säger så, och det här spelet följer den officiella regeln.',
     },
   },

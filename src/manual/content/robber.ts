@@ -3,7 +3,33 @@ import type { Entry } from '../types.js';
 
 export const ROBBER: Entry[] = [
   {
+    // The overview: what the robber does, before the entries on each step.
+    id: 'robber-overview', topic: 'robber', section: '§6', almanac: 'Robber',
+    see: ['robber-starts-desert', 'robber-blocks-production', 'knight-card'],
+    en: {
+      q: 'What does the robber do?',
+      a: 'A 7 or a Knight moves the robber to another hex; that hex then produces nothing, and the player who moved the robber steals one resource card from an opponent with a building there.',
+      x: 'The robber starts on the desert (on one of the two, with five or six players). When a 7 is rolled, players with more than 7 resource cards first discard half; then the roller must move the robber to a different land hex. A Knight moves it the same way, without discards. While it stands on a hex, that hex produces nothing for anyone, though harbors keep working. The mover then steals one random resource card from one opponent with a settlement or city on the hex, if there is one. The questions that follow go through each step.',
+    },
+    es: {
+      q: '¿Qué hace el ladrón?',
+      a: 'Un 7 o un Caballero llevan el ladrón a otro terreno; ese terreno deja de producir, y quien movió el ladrón roba una carta de materia a un rival con edificio allí.',
+      x: 'El ladrón empieza en el desierto (en uno de los dos, con cinco o seis jugadores). Cuando sale un 7, quien tenga más de 7 cartas de materias descarta primero la mitad; después quien tiró tiene que mover el ladrón a otro terreno. Un Caballero lo mueve igual, sin descartes. Mientras está en un terreno, ese terreno no produce para nadie, aunque los puertos siguen funcionando. Después, quien lo movió roba una carta de materia al azar a un rival con poblado o ciudad en ese terreno, si lo hay. Las preguntas siguientes tratan cada paso.',
+    },
+    fr: {
+      q: 'Que fait le voleur\u202f?',
+      a: 'Un 7 ou un Chevalier déplace le voleur sur un autre terrain\u202f; ce terrain ne produit plus, et celui qui a déplacé le voleur vole une carte ressource à un adversaire qui y a un bâtiment.',
+      x: 'Le voleur commence sur le désert (sur l’un des deux, à cinq ou six joueurs). Sur un 7, les joueurs ayant plus de 7 cartes ressource en défaussent d’abord la moitié\u202f; puis le lanceur doit déplacer le voleur sur un autre terrain. Un Chevalier le déplace de la même façon, sans défausse. Tant qu’il occupe un terrain, celui-ci ne produit pour personne, mais les ports continuent de fonctionner. Celui qui l’a déplacé vole ensuite une carte ressource au hasard à un adversaire ayant une colonie ou une ville sur ce terrain, s’il y en a un. Les questions suivantes détaillent chaque étape.',
+    },
+    sv: {
+      q: 'Vad gör rövaren?',
+      a: 'En sjua eller en Riddare flyttar rövaren till en annan ruta; den rutan producerar då ingenting, och den som flyttade rövaren stjäl ett resurskort från en motståndare med byggnad där.',
+      x: 'Rövaren börjar i öknen (i en av de två med fem eller sex spelare). När någon slår 7 kastar först de som har fler än 7 resurskort hälften; sedan måste den som slog flytta rövaren till en annan landskapsruta. En Riddare flyttar den på samma sätt, utan kastning. Så länge rövaren står på en ruta producerar den rutan ingenting åt någon, men hamnarna fungerar som vanligt. Sedan stjäl den som flyttade rövaren ett slumpmässigt resurskort från en motståndare med bosättning eller stad vid rutan, om det finns någon. Frågorna som följer går igenom varje steg.',
+    },
+  },
+  {
     id: 'rolling-seven', topic: 'robber', section: '§6', almanac: 'Rolling a 7',
+    keywords: { en: '7', es: '7', fr: '7', sv: '7' },
     en: {
       q: 'What happens when a 7 is rolled?',
       a: 'Nobody produces; players with more than 7 cards discard half; then the roller moves the robber and steals one card from an opponent with a building on its new hex.',
@@ -27,24 +53,25 @@ export const ROBBER: Entry[] = [
   },
   {
     id: 'discard-half', topic: 'robber', section: '§4', almanac: 'Rolling a 7',
+    keywords: { en: 'discard', es: 'descartar', fr: 'défausse', sv: 'kasta' },
     en: {
       q: 'How many cards do I discard on a 7?',
-      a: 'Half your resource cards, rounded down, but only if you hold more than 7.',
+      a: 'Discard half your resource cards, rounded down, but only if you hold more than 7.',
       x: 'With 7 cards or fewer you keep everything. With 8 you discard 4, with 9 also 4, with 11 you discard 5. You choose which cards go back to the bank. The rule applies to every player holding more than 7, not only the one who rolled.',
     },
     es: {
       q: '¿Cuántas cartas descarto con un 7?',
-      a: 'La mitad de tus cartas de materias, redondeando hacia abajo, pero solo si tienes más de 7.',
+      a: 'Descartas la mitad de tus cartas de materias, redondeando hacia abajo, pero solo si tienes más de 7.',
       x: 'Con 7 cartas o menos te lo quedas todo. Con 8 descartas 4, con 9 también 4 y con 11 descartas 5. Tú eliges qué cartas vuelven a la banca. Afecta a todo jugador con más de 7 cartas, no solo a quien tiró.',
     },
     fr: {
       q: 'Combien de cartes dois-je défausser sur un 7\u202f?',
-      a: 'La moitié de vos cartes ressource, arrondie à l’inférieur, mais seulement si vous en avez plus de 7.',
+      a: 'Vous défaussez la moitié de vos cartes ressource, arrondie à l’inférieur, mais seulement si vous en avez plus de 7.',
       x: 'Avec 7 cartes ou moins, vous gardez tout. Avec 8, vous en défaussez 4, avec 9 aussi 4, avec 11 vous en défaussez 5. Vous choisissez les cartes rendues à la banque. Cela vaut pour tout joueur ayant plus de 7 cartes, pas seulement pour le lanceur.',
     },
     sv: {
       q: 'Hur många kort ska jag kasta vid en sjua?',
-      a: 'Hälften av dina resurskort, avrundat nedåt, men bara om du har fler än 7.',
+      a: 'Du kastar hälften av dina resurskort, avrundat nedåt, men bara om du har fler än 7.',
       x: 'Med 7 kort eller färre behåller du allt. Med 8 kastar du 4, med 9 också 4 och med 11 kastar du 5. Du väljer själv vilka kort som går tillbaka till banken. Det gäller alla spelare med fler än 7 kort, inte bara den som slog.',
     },
   },
@@ -75,7 +102,7 @@ export const ROBBER: Entry[] = [
     id: 'no-hand-limit', topic: 'robber', section: '§4', almanac: 'Rolling a 7',
     see: ['discard-limit', 'mistake-big-hand'],
     en: {
-      q: 'Is there a limit on how many cards I may hold, apart from the 7?',
+      q: 'Is there a limit on how many cards I may hold in my hand, apart from the 7?',
       a: 'No. You may hold any number of cards; the only risk is discarding half on a 7 when you hold more than 7.',
       x: 'There is no maximum hand size: nothing makes you spend or discard at the end of your turn, and development cards have no limit at all. A big hand is simply exposed: every 7, whoever rolls it, costs you half of it, and a Monopoly takes more from a full hand. The discard limit house rule moves the 7-card threshold; it adds no other limit.',
     },
@@ -122,22 +149,22 @@ export const ROBBER: Entry[] = [
     id: 'robber-to-desert', topic: 'robber', section: '§6', almanac: 'Robber',
     en: {
       q: 'Can I move the robber back to the desert?',
-      a: 'Yes. The desert is a legal hex for the robber, as long as the robber is not already there.',
+      a: 'Yes. A desert is a legal hex for the robber, as long as the robber is not already on it; with five or six players it may go from one desert to the other.',
       x: 'Putting the robber on the desert blocks no production. Nobody builds on the desert itself, but a player with a settlement on one of its corners can still be robbed there, because they have a building on that hex.',
     },
     es: {
       q: '¿Puedo devolver el ladrón al desierto?',
-      a: 'Sí. El desierto es un terreno válido para el ladrón, siempre que el ladrón no esté ya allí.',
+      a: 'Sí. Un desierto es un terreno válido para el ladrón, siempre que el ladrón no esté ya en él; con cinco o seis jugadores puede pasar de un desierto al otro.',
       x: 'Poner el ladrón en el desierto no bloquea ninguna producción. Nadie construye en el desierto en sí, pero un jugador con un poblado en una de sus esquinas puede ser robado, porque tiene un edificio en ese terreno.',
     },
     fr: {
       q: 'Puis-je remettre le voleur sur le désert\u202f?',
-      a: 'Oui. Le désert est un terrain permis pour le voleur, à condition qu’il n’y soit pas déjà.',
+      a: 'Oui. Un désert est un terrain permis pour le voleur, à condition qu’il n’y soit pas déjà\u202f; à cinq ou six joueurs, il peut passer d’un désert à l’autre.',
       x: 'Poser le voleur sur le désert ne bloque aucune production. On ne construit pas sur le désert lui-même, mais un joueur ayant une colonie à l’un de ses coins peut y être volé, puisqu’il a un bâtiment sur ce terrain.',
     },
     sv: {
       q: 'Får jag flytta tillbaka rövaren till öknen?',
-      a: 'Ja. Öknen är en tillåten ruta för rövaren, så länge den inte redan står där.',
+      a: 'Ja. En öken är en tillåten ruta för rövaren, så länge den inte redan står där; med fem eller sex spelare får den flyttas från den ena öknen till den andra.',
       x: 'Att ställa rövaren i öknen blockerar ingen produktion. Ingen bygger i själva öknen, men en spelare med bosättning i något av dess hörn kan ändå bli bestulen där, eftersom den har en byggnad vid rutan.',
     },
   },
@@ -166,6 +193,7 @@ export const ROBBER: Entry[] = [
   },
   {
     id: 'robber-steal', topic: 'robber', section: '§6', almanac: 'Robber', picture: 'robber-victims',
+    keywords: { en: 'steal', es: 'robar', fr: 'voler', sv: 'stjäla' },
     en: {
       q: 'Whom can I rob after moving the robber?',
       a: 'One opponent of your choice who has a settlement or city on that hex; you take one random resource card.',
@@ -183,7 +211,7 @@ export const ROBBER: Entry[] = [
     },
     sv: {
       q: 'Vem får jag stjäla från när jag har flyttat rövaren?',
-      a: 'En valfri motståndare med bosättning eller stad vid den rutan; du tar ett slumpmässigt resurskort.',
+      a: 'Du stjäl från en valfri motståndare med bosättning eller stad vid den rutan: ett slumpmässigt resurskort.',
       x: 'Har flera motståndare byggnader vid rutan väljer du en av dem, och du måste välja. Du drar ett kort på måfå ur den spelarens hand utan att titta. Dina egna byggnader vid rutan spelar ingen roll. Har ingen motståndare någon byggnad där blir ingen bestulen.',
     },
   },

@@ -73,24 +73,25 @@ export const SETUP: Entry[] = [
   },
   {
     id: 'robber-starts-desert', topic: 'setup', section: '§3', almanac: 'Desert',
+    see: ['five-six-setup'],
     en: {
       q: 'Where does the robber start?',
-      a: 'On the desert, in both the beginner and the variable set-up.',
+      a: 'On the desert, in both the beginner and the variable set-up; with five or six players, on one of the two deserts.',
       x: 'The desert has no number token, so the robber blocks nothing at first. It stays there until the first 7 is rolled or the first Knight is played.',
     },
     es: {
       q: '¿Dónde empieza el ladrón?',
-      a: 'En el desierto, tanto en el montaje para principiantes como en el variable.',
+      a: 'En el desierto, tanto en el montaje para principiantes como en el variable; con cinco o seis jugadores, en uno de los dos desiertos.',
       x: 'El desierto no tiene ficha numerada, así que al principio el ladrón no bloquea nada. Se queda allí hasta que sale el primer 7 o alguien juega el primer Caballero.',
     },
     fr: {
       q: 'Où le voleur commence-t-il\u202f?',
-      a: 'Sur le désert, avec la mise en place pour débutants comme avec le plateau variable.',
+      a: 'Sur le désert, avec la mise en place pour débutants comme avec le plateau variable\u202f; à cinq ou six joueurs, sur l’un des deux déserts.',
       x: 'Le désert n’a pas de jeton, donc au départ le voleur ne bloque rien. Il y reste jusqu’au premier 7 ou au premier Chevalier joué.',
     },
     sv: {
       q: 'Var börjar rövaren?',
-      a: 'I öknen, både med nybörjaruppställningen och med ett varierat bräde.',
+      a: 'I öknen, både med nybörjaruppställningen och med ett varierat bräde; med fem eller sex spelare i en av de två öknarna.',
       x: 'Öknen har inget siffertoken, så i början blockerar rövaren ingenting. Den står kvar där tills någon slår den första sjuan eller spelar den första Riddaren.',
     },
   },
@@ -130,7 +131,7 @@ export const SETUP: Entry[] = [
       x: 'En la primera ronda cada jugador, empezando por el primero, coloca un poblado en un cruce libre y una carretera en un camino que lo toque. La segunda ronda va al revés: el último jugador coloca dos veces seguidas y el primero coloca el último. La regla de la distancia vale en las dos rondas.',
     },
     fr: {
-      q: 'Dans quel ordre pose-t-on les colonies et routes de départ\u202f?',
+      q: 'Dans quel ordre se fait le placement initial des colonies et des routes\u202f?',
       a: 'Premier tour dans l’ordre du jeu, second tour dans l’ordre inverse, à chaque fois une colonie et une route qui la touche.',
       x: 'Au premier tour, chaque joueur, en commençant par le premier, pose une colonie sur un sommet libre et une route sur une arête qui la touche. Le second tour repart dans l’autre sens\u00a0: le dernier joueur pose deux fois de suite et le premier joueur pose en dernier. La règle de distance s’applique aux deux tours.',
     },
@@ -171,9 +172,9 @@ export const SETUP: Entry[] = [
       x: 'Only the settlement placed in round 2 pays out at the start: a settlement touching forest, hills and fields gives 1 wood, 1 brick and 1 grain. Your first settlement earns nothing until the dice roll its numbers. Keep your cards hidden in your hand.',
     },
     es: {
-      q: '¿Con qué materias primas empiezo?',
+      q: '¿Con qué materias primas empiezo la partida?',
       a: 'Una carta por cada terreno que toca tu segundo poblado; el desierto no da ninguna.',
-      x: 'Solo el poblado colocado en la ronda 2 da cartas al empezar: uno junto a bosque, cerros y sembrados da 1 madera, 1 arcilla y 1 cereal. El primer poblado no da nada hasta que los dados saquen sus números. Guarda tus cartas ocultas en la mano.',
+      x: 'Las materias iniciales salen solo del poblado colocado en la ronda 2: uno junto a bosque, cerros y sembrados da 1 madera, 1 arcilla y 1 cereal. El primer poblado no da nada hasta que los dados saquen sus números. Guarda tus cartas ocultas en la mano.',
     },
     fr: {
       q: 'Avec quelles ressources est-ce que je commence\u202f?',
@@ -183,7 +184,7 @@ export const SETUP: Entry[] = [
     sv: {
       q: 'Vilka resurser börjar jag med?',
       a: 'Ett kort för varje landskapsruta som rör din andra bosättning; öknen ger inget.',
-      x: 'Bara bosättningen från runda 2 ger kort vid start: en bosättning vid skog, kullar och åkermark ger 1 trä, 1 tegel och 1 spannmål. Den första bosättningen ger inget förrän tärningarna visar dess siffror. Håll dina kort dolda på handen.',
+      x: 'Startresurserna kommer bara från bosättningen i runda 2: en bosättning vid skog, kullar och åkermark ger 1 trä, 1 tegel och 1 spannmål. Den första bosättningen ger inget förrän tärningarna visar dess siffror. Håll dina kort dolda på handen.',
     },
   },
   {

@@ -10,8 +10,8 @@ export const TRADING: Entry[] = [
       x: 'Only the active player trades, during the action phase. You announce an offer such as “1 wool for 1 grain”; any other player may accept it, turn it down or propose something else, and you choose which deal, if any, to make. Both sides must agree, and only resource cards change hands.',
     },
     es: {
-      q: '¿Cómo comercio con los demás jugadores?',
-      a: 'En tu turno, después de tirar, di qué das y qué quieres; los demás aceptan, rechazan o contraofertan.',
+      q: '¿Cómo funciona el comercio con los demás jugadores?',
+      a: 'En el comercio interior, en tu turno y después de tirar, dices qué das y qué quieres; los demás aceptan, rechazan o contraofertan.',
       x: 'Solo comercia el jugador en turno, durante la fase de acción. Anuncias una oferta como «1 lana por 1 cereal»; cualquier otro jugador puede aceptarla, rechazarla o proponer otra cosa, y tú decides qué trato haces, si haces alguno. Las dos partes deben estar de acuerdo y solo cambian de mano cartas de materias.',
     },
     fr: {
@@ -20,8 +20,8 @@ export const TRADING: Entry[] = [
       x: 'Seul le joueur actif échange, pendant la phase d’actions. Vous annoncez une offre comme « 1 laine contre 1 blé »\u202f; n’importe quel autre joueur peut l’accepter, la refuser ou proposer autre chose, et vous choisissez quel échange conclure, s’il y en a un. Les deux parties doivent être d’accord et seules des cartes ressource changent de main.',
     },
     sv: {
-      q: 'Hur handlar jag med de andra spelarna?',
-      a: 'På din tur, efter slaget, säger du vad du ger och vad du vill ha; de andra tackar ja, nej eller lägger ett motbud.',
+      q: 'Hur går handel mellan spelare till?',
+      a: 'Handel mellan spelare sker på din tur, efter slaget: du säger vad du ger och vad du vill ha, och de andra tackar ja, nej eller lägger ett motbud.',
       x: 'Bara den aktiva spelaren handlar, efter tärningsslaget. Du lägger ett bud som ”1 ull mot 1 spannmål”; vilken annan spelare som helst kan anta det, avböja eller föreslå något annat, och du väljer vilken affär du gör, om någon. Båda sidor måste vara överens och bara resurskort byter ägare.',
     },
   },
@@ -214,22 +214,22 @@ export const TRADING: Entry[] = [
     en: {
       q: 'Can I trade with the bank for a resource the bank has run out of?',
       a: 'No. A maritime trade needs the bank to hold the card you ask for.',
-      x: 'If all 19 grain are in players’ hands, nobody can buy grain from the bank until some comes back through building, discards or other trades. You can still trade with players for it, or play Year of Plenty for what the bank does hold.',
+      x: 'If all the grain is in players’ hands (19 cards in the base game, 24 with five or six players), nobody can buy grain from the bank until some comes back through building, discards or other trades. You can still trade with players for it, or play Year of Plenty for what the bank does hold.',
     },
     es: {
       q: '¿Puedo pedir a la banca una materia que se le ha acabado?',
       a: 'No. El comercio marítimo exige que la banca tenga la carta que pides.',
-      x: 'Si las 19 cartas de cereal están en manos de los jugadores, nadie puede conseguir cereal de la banca hasta que alguno vuelva al construir, descartar o comerciar. Aún puedes pedirlo a otros jugadores, o jugar Descubrimiento por lo que sí tenga la banca.',
+      x: 'Si todas las cartas de cereal están en manos de los jugadores (19 en el juego básico, 24 con cinco o seis), nadie puede conseguir cereal de la banca hasta que alguno vuelva al construir, descartar o comerciar. Aún puedes pedirlo a otros jugadores, o jugar Descubrimiento por lo que sí tenga la banca.',
     },
     fr: {
       q: 'Puis-je demander à la banque une ressource qu’elle n’a plus\u202f?',
       a: 'Non. Le commerce maritime exige que la banque possède la carte demandée.',
-      x: 'Si les 19 cartes de blé sont dans les mains des joueurs, personne ne peut en obtenir de la banque avant que certaines y reviennent par des constructions, des défausses ou d’autres échanges. Vous pouvez toujours en demander aux joueurs, ou jouer Invention pour ce que la banque possède encore.',
+      x: 'Si toutes les cartes de blé sont dans les mains des joueurs (19 dans le jeu de base, 24 à cinq ou six), personne ne peut en obtenir de la banque avant que certaines y reviennent par des constructions, des défausses ou d’autres échanges. Vous pouvez toujours en demander aux joueurs, ou jouer Invention pour ce que la banque possède encore.',
     },
     sv: {
       q: 'Kan jag köpa en resurs av banken som banken har slut på?',
       a: 'Nej. Handel med banken kräver att banken har kortet du ber om.',
-      x: 'Om alla 19 spannmål finns på spelarnas händer kan ingen få spannmål från banken förrän några kommer tillbaka genom bygge, kastning eller andra byten. Du kan fortfarande handla till dig det av spelarna, eller spela Uppfinning för det banken har kvar.',
+      x: 'Om alla spannmålskort finns på spelarnas händer (19 i grundspelet, 24 med fem eller sex spelare) kan ingen få spannmål från banken förrän några kommer tillbaka genom bygge, kastning eller andra byten. Du kan fortfarande handla till dig det av spelarna, eller spela Uppfinning för det banken har kvar.',
     },
   },
   {

@@ -49,27 +49,53 @@ export const TURN: Entry[] = [
     },
   },
   {
+    // The engine refuses "end" before the roll (wrong-phase, §4.5).
+    id: 'roll-compulsory', topic: 'turn', section: '§4', almanac: 'Game Play',
+    see: ['one-card-per-turn'],
+    keywords: { en: 'roll', es: 'tirar', fr: 'lancer', sv: 'slå' },
+    en: {
+      q: 'Do I have to roll the dice? Can I end my turn without rolling?',
+      a: 'Yes, the roll is compulsory: you may play one development card first, but your turn can end only after you have rolled.',
+      x: 'Every turn has exactly one roll, and nobody may skip it, whether to stay clear of a 7 or to give the others nothing. Before it you may only play one development card; trading, building and ending the turn all come after it. With nothing to trade or build, you still roll, collect what the roll brings, and then end your turn.',
+    },
+    es: {
+      q: '¿Tengo que tirar los dados? ¿Puedo terminar el turno sin tirar?',
+      a: 'Sí, la tirada es obligatoria: antes puedes jugar una carta de desarrollo, pero el turno solo puede terminar después de tirar.',
+      x: 'Cada turno tiene exactamente una tirada y nadie puede saltársela, ni para librarse de un 7 ni para no dar nada a los demás. Antes de ella solo puedes jugar una carta de desarrollo; comerciar, construir y terminar el turno vienen después. Aunque no tengas nada que comerciar ni construir, tiras, cobras lo que te toque y luego terminas el turno.',
+    },
+    fr: {
+      q: 'Suis-je obligé de lancer les dés\u202f? Puis-je finir mon tour sans lancer\u202f?',
+      a: 'Oui, le lancer est obligatoire\u00a0: vous pouvez d’abord jouer une carte développement, mais votre tour ne peut se terminer qu’après le lancer.',
+      x: 'Chaque tour compte exactement un lancer, et personne ne peut s’en dispenser, ni pour échapper à un 7 ni pour ne rien donner aux autres. Avant lui, vous pouvez seulement jouer une carte développement\u202f; les échanges, les constructions et la fin du tour viennent après. Même sans rien à échanger ni à construire, vous lancez les dés, recevez ce qu’ils rapportent, puis terminez votre tour.',
+    },
+    sv: {
+      q: 'Måste jag slå tärningarna? Får jag avsluta turen utan att slå?',
+      a: 'Ja, slaget är obligatoriskt: du får spela ett utvecklingskort först, men turen kan avslutas först när du har slagit.',
+      x: 'Varje tur har exakt ett slag, och ingen får hoppa över det, varken för att slippa en sjua eller för att inte ge de andra något. Före slaget får du bara spela ett utvecklingskort; handel, bygge och att avsluta turen kommer efter det. Även när du inte har något att handla eller bygga slår du, tar emot det slaget ger och avslutar sedan turen.',
+    },
+  },
+  {
     id: 'off-turn-actions', topic: 'turn', section: '§4', almanac: 'Game Play',
     see: ['trade-only-with-active', 'knight-on-other-turn'],
     en: {
       q: 'Can I build, buy or trade during another player’s turn?',
-      a: 'You cannot build or buy; the only thing you may do is trade with the player whose turn it is.',
+      a: 'You cannot build or buy; the only thing you may do is trade with the player whose turn it is, except in the special building phase with five or six players, where you may build and buy but not trade.',
       x: 'Building, buying and playing development cards, and trading with the bank, all belong to your own turn, never to an opponent’s. While the others play, you collect from their roll, discard on a 7 if you hold more than 7 cards, and may answer their trade offers: accept, refuse or make a counter-offer; every trade includes the active player. So plan your builds for your own turn and keep what you need until then. The one exception is the special building phase of a five- or six-player game (or of the house rule for three or four), when after each turn the others may build and buy, though still not trade.',
     },
     es: {
       q: '¿Puedo construir, comprar o comerciar durante el turno de otro jugador?',
-      a: 'No puedes construir ni comprar; lo único que puedes hacer es comerciar con el jugador en turno.',
+      a: 'No puedes construir ni comprar; lo único que puedes hacer es comerciar con el jugador en turno, salvo en la fase especial de construcción con cinco o seis jugadores, en la que puedes construir y comprar, pero no comerciar.',
       x: 'Construir, comprar y jugar cartas de desarrollo, y comerciar con la banca, son cosas de tu propio turno, nunca del de un rival. Mientras juegan los demás, cobras de su tirada, descartas con un 7 si tienes más de 7 cartas y puedes responder a sus ofertas: aceptarlas, rechazarlas o hacer una contraoferta; todo trato incluye al jugador en turno. Así que planea tus construcciones para tu turno y guarda hasta entonces lo que necesites. La única excepción es la fase especial de construcción de una partida de cinco o seis jugadores (o de la variante para tres o cuatro), en la que tras cada turno los demás pueden construir y comprar, aunque tampoco comerciar.',
     },
     fr: {
       q: 'Puis-je construire, acheter ou échanger pendant le tour d’un autre joueur\u202f?',
-      a: 'Vous ne pouvez ni construire ni acheter\u202f; la seule chose à faire est d’échanger avec le joueur dont c’est le tour.',
-      x: 'Construire, acheter et jouer des cartes développement, et commercer avec la banque, se font pendant votre propre tour, jamais pendant celui d’un adversaire. Pendant que les autres jouent, vous recevez ce que son lancer vous rapporte, vous défaussez sur un 7 si vous avez plus de 7 cartes, et vous pouvez répondre à ses offres\u00a0: accepter, refuser ou faire une contre-offre\u202f; tout échange inclut le joueur actif. Prévoyez donc vos constructions pour votre tour et gardez jusque-là ce dont vous avez besoin. Seule exception\u00a0: la phase de construction spéciale d’une partie à cinq ou six joueurs (ou de la variante à trois ou quatre), où après chaque tour les autres peuvent construire et acheter, mais toujours sans commerce.',
+      a: 'Vous ne pouvez ni construire ni acheter\u202f; la seule chose à faire est d’échanger avec le joueur dont c’est le tour, sauf pendant la phase de construction spéciale à cinq ou six joueurs, où vous pouvez construire et acheter, mais pas échanger.',
+      x: 'Construire, acheter et jouer des cartes développement, et commercer avec la banque, se font pendant votre propre tour, jamais pendant celui d’un adversaire. Pendant que les autres jouent, vous recevez ce que le lancer du joueur actif vous rapporte, vous défaussez sur un 7 si vous avez plus de 7 cartes, et vous pouvez répondre à ses offres\u00a0: accepter, refuser ou faire une contre-offre\u202f; tout échange inclut le joueur actif. Prévoyez donc vos constructions pour votre tour et gardez jusque-là ce dont vous avez besoin. Seule exception\u00a0: la phase de construction spéciale d’une partie à cinq ou six joueurs (ou de la variante à trois ou quatre), où après chaque tour les autres peuvent construire et acheter, mais toujours sans commerce.',
     },
     sv: {
       q: 'Får jag bygga, köpa eller handla under en annan spelares tur?',
-      a: 'Du får inte bygga eller köpa; det enda du får göra är att handla med den spelare vars tur det är.',
-      x: 'Att bygga, köpa och spela utvecklingskort och att handla med banken hör till din egen tur, aldrig till en motståndares. Medan de andra spelar får du kort från det slaget, kastar vid en sjua om du har fler än 7 kort och kan svara på den aktiva spelarens bud: tacka ja, tacka nej eller lägga ett motbud; varje byte omfattar den aktiva spelaren. Planera därför dina byggen till din egen tur och spara det du behöver till dess. Det enda undantaget är den särskilda byggfasen i ett spel med fem eller sex spelare (eller med husregeln för tre eller fyra), då de andra efter varje tur får bygga och köpa, men fortfarande inte handla.',
+      a: 'Du får inte bygga eller köpa; det enda du får göra är att handla med den spelare vars tur det är, utom i den särskilda byggfasen i ett spel med fem eller sex spelare, där du får bygga och köpa men inte handla.',
+      x: 'Att bygga, köpa och spela utvecklingskort och att handla med banken hör till din egen tur, aldrig till en motståndares. Medan de andra spelar får du kort från deras slag, kastar vid en sjua om du har fler än 7 kort och kan svara på den aktiva spelarens bud: tacka ja, tacka nej eller lägga ett motbud; varje byte omfattar den aktiva spelaren. Planera därför dina byggen till din egen tur och spara det du behöver till dess. Det enda undantaget är den särskilda byggfasen i ett spel med fem eller sex spelare (eller med husregeln för tre eller fyra), då de andra efter varje tur får bygga och köpa, men fortfarande inte handla.',
     },
   },
   {

@@ -4,13 +4,14 @@ import type { Entry } from '../types.js';
 export const WINNING: Entry[] = [
   {
     id: 'how-to-win', topic: 'winning', section: '§10', almanac: 'Ending the Game',
+    keywords: { en: 'win', es: 'ganar', fr: 'gagner', sv: 'vinna' },
     en: {
       q: 'How do I win?',
       a: 'Have 10 or more victory points during your own turn; the game ends at once.',
       x: 'The moment you reach 10 points on your turn, hidden Victory Point cards included, you reveal them and win. There is no final round for the others and no tie: only the player whose turn it is can win.',
     },
     es: {
-      q: '¿Cómo se gana?',
+      q: '¿Cómo se gana y cuántos puntos hacen falta?',
       a: 'Teniendo 10 o más puntos de victoria durante tu propio turno; la partida acaba al instante.',
       x: 'En cuanto llegas a 10 puntos en tu turno, contando las cartas ocultas de Punto de Victoria, las revelas y ganas. No hay ronda final para los demás ni empate: solo puede ganar el jugador en turno.',
     },
@@ -20,7 +21,7 @@ export const WINNING: Entry[] = [
       x: 'Dès que vous atteignez 10 points pendant votre tour, cartes Point de victoire cachées comprises, vous les révélez et vous gagnez. Il n’y a pas de dernier tour pour les autres ni d’égalité\u00a0: seul le joueur dont c’est le tour peut gagner.',
     },
     sv: {
-      q: 'Hur vinner jag?',
+      q: 'Hur vinner jag, och hur många poäng behövs?',
       a: 'Ha 10 segerpoäng eller fler under din egen tur; spelet slutar direkt.',
       x: 'I samma ögonblick som du når 10 poäng på din tur, dolda Segerpoängkort inräknade, visar du dem och vinner. Det blir ingen sista runda för de andra och inget oavgjort: bara den vars tur det är kan vinna.',
     },
