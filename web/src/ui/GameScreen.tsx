@@ -113,6 +113,16 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     bringIntoView('.col-play .trade');
   }, [tradeOpen]);
   useEffect(() => { if (tradeOpen && answersSeen !== null) bringIntoView('.col-play .trade .answers'); }, [answersSeen]);
+  // A choice to make on the board (a spot to build on, a hex for the robber) brings the board back into view: on a
+  // phone the person may have scrolled down to the hand or the trade panel. A laptop's board is always in view.
+  const boardPick = mode !== 'none' || lit.hexes.size > 0 ? `${g.expected.kind}:${mode}` : null;
+  useEffect(() => {
+    const board = document.querySelector('.board-wrap');
+    if (!boardPick || !board) return;
+    const r = board.getBoundingClientRect();
+    const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+    if (r.top < bar - 1 || r.bottom > innerHeight + 1) board.scrollIntoView({ block: 'start', behavior: animate ? 'smooth' : 'auto' });
+  }, [boardPick]);
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
 
