@@ -161,7 +161,9 @@ export type ClientMessage =
   | { t: 'visibility'; public?: boolean; spectatorChat?: boolean }
   | { t: 'chat'; text: string }
   /** Leave the room: a player's seat is then played by a bot for good (a game with nobody else is abandoned). */
-  | { t: 'leave' };
+  | { t: 'leave' }
+  /** Is the connection alive? Answered by `pong` at once (the page asks when it has heard nothing for a while). */
+  | { t: 'ping' };
 
 export type ClientType = ClientMessage['t'];
 
@@ -418,6 +420,8 @@ export type RefusedMessage = {
 
 export type ServerMessage =
   | { t: 'hello'; version: number; bots: BotInfo[]; paceMs: number; limits: Limits }
+  /** The answer to `ping`. */
+  | { t: 'pong' }
   /** The connection's identity: its token (new when `issued`) and name. */
   | { t: 'welcome'; token: string; name: string; issued: boolean }
   | { t: 'preview'; board: BoardJson; fairness: Fairness; choice: BoardChoice }

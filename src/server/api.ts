@@ -101,7 +101,7 @@ export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram, cluste
     rooms: open.length, playing: open.filter((r) => r.status === 'playing').length,
     connections: {
       open: c.sockets, unauthenticated: c.unauthenticated, inRooms: open.reduce((n, r) => n + r.conns.size, 0),
-      refused: c.refusedSockets, closedUnauthenticated: c.closedUnauthenticated, closedFlooding: c.closedFlooding, addresses: guard.book.addresses,
+      refused: c.refusedSockets, closedUnauthenticated: c.closedUnauthenticated, closedFlooding: c.closedFlooding, closedSilent: c.closedSilent, addresses: guard.book.addresses,
     },
     store: { schema: rooms.store.schemaVersion, batches: st.batches, ops: st.ops, maxBatch: st.maxBatch, commitMs: { p50: at(0.5), p99: at(0.99), max: at(1) } },
     bots: rooms.bots.stats(),

@@ -29,6 +29,8 @@ export interface ServerConfig {
   socketsPerAddress: number;
   /** A connection that has not authenticated after this long is closed, ms. */
   authDeadlineMs: number;
+  /** A connection silent this long is pinged, and closed when silent one period more (a lost network), ms. */
+  livenessMs: number;
   /** Board previews per second, per connection and per address (bursts of twice that). */
   previewsPerSecond: number;
   /** Rooms created per minute per address (bursts of twice that), besides the open-room cap. */
@@ -81,6 +83,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   messagesPerSecond: 20,
   socketsPerAddress: 32,
   authDeadlineMs: 10_000,
+  livenessMs: 15_000,
   previewsPerSecond: 4,
   roomsPerMinute: 10,
   roomsPerAddress: 20,
@@ -111,6 +114,7 @@ export const ENV_NUMBERS: readonly [string, keyof ServerConfig, number][] = [
   ['CATAN_MESSAGES_PER_SECOND', 'messagesPerSecond', 1],
   ['CATAN_SOCKETS_PER_ADDRESS', 'socketsPerAddress', 1],
   ['CATAN_AUTH_DEADLINE_MS', 'authDeadlineMs', 100],
+  ['CATAN_LIVENESS_MS', 'livenessMs', 100],
   ['CATAN_PREVIEWS_PER_SECOND', 'previewsPerSecond', 0.01],
   ['CATAN_ROOMS_PER_MINUTE', 'roomsPerMinute', 0.01],
   ['CATAN_ROOMS_PER_ADDRESS', 'roomsPerAddress', 1],

@@ -26,14 +26,32 @@ import { RequestError, cleanName, planRoom, soloRequest } from './setup.js';
 /** What the edge shares across connections: the per-address book and the connection counts (for /api/stats). */
 export class Guard {
   readonly book: AddressBook;
-  readonly counts = { sockets: 0, unauthenticated: 0, refusedSockets: 0, closedUnauthenticated: 0, closedFlooding: 0 };
+  readonly counts = { sockets: 0, unauthenticated: 0, refusedSockets: 0, closedUnauthenticated: 0, closedFlooding: 0, closedSilent: 0 };
   readonly rates: Rates;
+  /**
+   * Liveness: a connection that went silent (a phone that lost its network holds its socket open
+   * without a word) is asked with a WebSocket ping after a whole period without a message from
+   * it, and closed when the next period passes without its pong or anything else. Its seat then
+   * goes away like any closed connection's (a stand-in bot plays after the grace), instead of the
+   * table waiting on it unseen. Only silent sockets are pinged: a busy server sends no extra frames.
+   */
+  readonly live = new Map<WebSocket, { heard: boolean; asked: boolean }>();
 
   constructor(config: ServerConfig) {
     this.rates = {
       preview: config.previewsPerSecond, create: config.roomsPerMinute / 60, chat: config.chatPerSecond, history: config.historyPerSecond,
     };
     this.book = new AddressBook({ socketsPerAddress: config.socketsPerAddress, rates: this.rates });
+  }
+
+  /** One period of liveness (every `livenessMs`): ping the silent, close those that stayed silent since their ping. */
+  checkLiveness(): void {
+    for (const [ws, l] of this.live) {
+      if (l.heard) { l.heard = false; l.asked = false; continue; }
+      if (l.asked) { this.counts.closedSilent++; this.live.delete(ws); ws.terminate(); continue; }
+      l.asked = true;
+      try { ws.ping(); } catch { /* closing already */ }
+    }
   }
 }
 
@@ -143,6 +161,9 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   }
   guard.counts.sockets++;
   guard.counts.unauthenticated++;
+  const alive = { heard: true, asked: false };
+  guard.live.set(ws, alive);
+  ws.on('pong', () => { alive.heard = true; });
   const bucket = new Bucket(config.messagesPerSecond, config.messagesPerSecond * 2);
   // Each refusal for going too fast costs a strike; a socket that keeps going at more than twice
   // its rate runs out of strikes and is closed, rather than be answered without end.
@@ -179,6 +200,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   };
 
   ws.on('message', (data: Buffer, isBinary: boolean) => {
+    alive.heard = true;
     if (ctx.drain?.draining) return; // never answered here: sent again after the reconnect, to another node
     if (busy) {
       if (held.length >= MAX_HELD) { answer(ackIn(data), 'rate-limited', 'too many messages while the room loads: this one was dropped'); return; }
@@ -189,6 +211,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   });
   ws.on('close', () => {
     closed = true;
+    guard.live.delete(ws);
     clearTimeout(deadline);
     guard.book.close(address);
     guard.counts.sockets--;
@@ -216,6 +239,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       answer(acked, 'rate-limited', `too many ${costly === 'history' ? 'history requests' : costly === 'chat' ? 'chat lines' : costly === 'create' ? 'new rooms' : 'previews'} from this address or connection: wait a little`);
       return;
     }
+    // Asked by the page whether this connection is alive: this node answers (a forwarded room's node is not the question).
+    if (msg.t === 'ping') { send({ t: 'pong' }); return; }
     if (relay && msg.t !== 'join') { relay.send(data.toString('utf8')); return; }
     try {
       const pending = handle(msg, data);

@@ -98,7 +98,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const boot = await rooms.boot();
   const drainState = { draining: false };
   const sweeper = setInterval(() => guard.book.sweep(), 60_000);
+  const liveness = setInterval(() => guard.checkLiveness(), config.livenessMs);
   sweeper.unref();
+  liveness.unref();
   const preview = cachedPreviews();
   const lag = loopDelayMonitor();
   const gc = new GcWatch();
@@ -177,6 +179,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           // A node of a cluster hands its rooms over rather than leave them to wait for their leases to run out.
           if (cluster) await running.drain().catch(() => 0);
           clearInterval(sweeper);
+          clearInterval(liveness);
           lag.disable();
           gc.stop();
           cluster?.close();

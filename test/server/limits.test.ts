@@ -30,7 +30,7 @@ const from = (s: RunningServer, address: string, name = 'P') => {
   return c;
 };
 const stats = async (s: RunningServer) => (await (await fetch(`${s.url}/api/stats`)).json()) as {
-  connections: { open: number; unauthenticated: number; refused: number; closedUnauthenticated: number; closedFlooding: number };
+  connections: { open: number; unauthenticated: number; refused: number; closedUnauthenticated: number; closedFlooding: number; closedSilent: number };
   bots: { threads: number; calls: number };
 };
 const closeCode = (c: ProtocolClient) => new Promise<number>((ok) => c.ws!.once('close', (code) => ok(code)));
@@ -71,6 +71,27 @@ describe('sockets', () => {
     expect((await stats(s)).connections).toMatchObject({ open: 1, unauthenticated: 0, closedUnauthenticated: 6 });
     expect(authed.ws!.readyState).toBe(authed.ws!.OPEN);
     authed.close();
+  });
+});
+
+describe('liveness', () => {
+  it('a connection gone silent (a lost network: no pong, no message) is closed after a ping and a period; one that answers pings stays open', async () => {
+    const s = await serve({ livenessMs: 150 });
+    const mute = from(s, '10.9.0.1');
+    await mute.connect();
+    // The socket stays open but answers nothing, as a phone's does when its network is gone.
+    (mute.ws as unknown as { pong: () => void }).pong = () => {};
+    const quiet = from(s, '10.9.0.2');
+    await quiet.connect();
+    const closed = closeCode(mute);
+    // The page's own question, answered at once.
+    quiet.raw({ t: 'ping' });
+    await quiet.next((m) => m.t === 'pong', 2000);
+    expect(await closed).toBe(1006); // cut off, not closed politely: the other end is gone
+    await sleep(600);
+    expect(quiet.ws!.readyState).toBe(quiet.ws!.OPEN);
+    expect((await stats(s)).connections).toMatchObject({ open: 1, closedSilent: 1 });
+    quiet.close();
   });
 });
 

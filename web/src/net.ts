@@ -8,6 +8,17 @@
 import type { ClientMessage, ServerMessage } from './wire.js';
 
 export type ConnStatus = 'connecting' | 'open' | 'closed';
+
+/**
+ * A socket can die without closing (a phone that lost its network: nothing arrives, nothing
+ * leaves, and no close event comes for minutes). The page asks the server (`ping`, answered by
+ * `pong`) when it has heard nothing for `QUIET_MS`, or as soon as an action has waited `ACK_MS`
+ * for its answer; when `ACK_MS` more pass in silence it drops the socket and reconnects (and shows
+ * the connection lost meanwhile), sending again what was not acknowledged.
+ */
+export const QUIET_MS = 20_000;
+export const ACK_MS = 8_000;
+const WATCH_MS = 1_000;
 type Acked = Extract<ClientMessage, { ack: number }>;
 export type GameSend = Acked extends infer M ? (M extends Acked ? Omit<M, 'ack'> : never) : never;
 /** What the page sends: game messages without their ack id (the connection numbers them), the rest as they are. */
@@ -38,6 +49,12 @@ export class Connection {
   private queue: ClientMessage[] = [];
   private nextAck = 1;
   private readonly unacked = new Map<number, ClientMessage>();
+  /** When each unacknowledged game message was last sent. */
+  private readonly sentAt = new Map<number, number>();
+  /** When the open socket last brought a message, and when the page asked it whether it lives (null: not asking). */
+  private heardAt = 0;
+  private askedAt: number | null = null;
+  private watch: ReturnType<typeof setInterval> | null = null;
   token: string | null;
   name: string;
   private readonly persist: boolean;
@@ -75,11 +92,43 @@ export class Connection {
   start(): void {
     this.stopped = false;
     this.open();
+    this.watch ??= setInterval(() => this.checkAlive(), WATCH_MS);
   }
 
   stop(): void {
     this.stopped = true;
+    if (this.watch) clearInterval(this.watch);
+    this.watch = null;
     this.ws?.close();
+  }
+
+  /** Ask a quiet socket whether it lives; drop one that stays silent, and connect again. */
+  private checkAlive(): void {
+    const ws = this.ws;
+    if (!ws || ws.readyState !== WebSocket.OPEN) return;
+    const now = Date.now();
+    if (this.askedAt !== null) {
+      if (this.heardAt >= this.askedAt) this.askedAt = null;
+      else if (now - this.askedAt >= ACK_MS) { this.drop(ws); return; }
+      else return;
+    }
+    let waiting = false;
+    for (const at of this.sentAt.values()) if (at >= this.heardAt && now - at >= ACK_MS) waiting = true;
+    if (waiting || now - this.heardAt >= QUIET_MS) {
+      this.askedAt = now;
+      ws.send(JSON.stringify({ t: 'ping' }));
+    }
+  }
+
+  /** Give up on a socket that went silent: it is closed without waiting for its close, and a new one opened. */
+  private drop(ws: WebSocket): void {
+    ws.onopen = ws.onmessage = ws.onclose = null;
+    try { ws.close(); } catch { /* already closing */ }
+    if (this.ws !== ws) return;
+    this.ws = null;
+    this.askedAt = null;
+    this.setStatus('closed');
+    if (!this.stopped) this.open();
   }
 
   setName(name: string): void {
@@ -97,6 +146,7 @@ export class Connection {
     const ack = this.nextAck++;
     const full = { ...m, ack } as ClientMessage;
     this.unacked.set(ack, full);
+    this.sentAt.set(ack, Date.now());
     this.send(full);
     return ack;
   }
@@ -119,6 +169,7 @@ export class Connection {
     this.room = null;
     this.version = -1;
     this.unacked.clear();
+    this.sentAt.clear();
   }
 
   private open(): void {
@@ -127,16 +178,20 @@ export class Connection {
     this.ws = ws;
     ws.onopen = () => {
       this.retry = 0;
+      this.heardAt = Date.now();
+      this.askedAt = null;
       this.setStatus('open');
       // Who this browser is, then back into its room where it left off, then anything unacknowledged.
       ws.send(JSON.stringify({ t: 'auth', ...(this.token ? { token: this.token } : {}), ...(this.name ? { name: this.name } : {}) }));
       if (this.room) ws.send(JSON.stringify(this.version >= 0 ? { t: 'join', room: this.room, since: this.version } : { t: 'join', room: this.room }));
       const q = this.queue.filter((m) => !(m.t === 'join' || m.t === 'auth' || ('ack' in m && this.unacked.has(m.ack))));
       this.queue = [];
-      for (const m of this.unacked.values()) ws.send(JSON.stringify(m));
+      const now = Date.now();
+      for (const [ack, m] of this.unacked) { ws.send(JSON.stringify(m)); this.sentAt.set(ack, now); }
       for (const m of q) ws.send(JSON.stringify(m));
     };
     ws.onmessage = (ev) => {
+      this.heardAt = Date.now();
       let m: ServerMessage;
       try { m = JSON.parse(String(ev.data)) as ServerMessage; } catch { return; }
       this.note(m);
@@ -168,12 +223,14 @@ export class Connection {
         return;
       case 'ack':
         this.unacked.delete(m.ack);
+        this.sentAt.delete(m.ack);
         return;
       case 'refused':
-        if (m.ack !== undefined) this.unacked.delete(m.ack);
+        if (m.ack !== undefined) { this.unacked.delete(m.ack); this.sentAt.delete(m.ack); }
         return;
       case 'gone':
         this.unacked.clear();
+        this.sentAt.clear();
         return;
       case 'error':
         // A token this server cannot read (an old format, a damaged store): ask for a new one.

@@ -187,7 +187,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
         </div>
       )}
-      <main class="table">
+      {/* While the connection is down nothing can be sent: the table shows but takes no input (taps would wait, then be refused). */}
+      <main class={`table ${s.conn !== 'open' ? 'offline' : ''}`} inert={s.conn !== 'open'}>
         <section class={`board-wrap mode-${mode}`} aria-label={t(lang, 'board')}>
           <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g"
             onSpot={(kind, id) => dispatch({ k: kind, id })} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })}
