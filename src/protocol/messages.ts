@@ -20,7 +20,7 @@ import type {
 import type { ErrorCode, RefusalCode } from './codes.js';
 import type { Patch } from './patch.js';
 
-export const PROTOCOL_VERSION = 5;
+export const PROTOCOL_VERSION = 6;
 
 export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];

@@ -41,6 +41,7 @@ describe('a connection that goes silent', () => {
     c.listen(() => {}, (s) => statuses.push(s));
     c.start();
     FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.hear({ t: 'hello', version: 6, bots: [], paceMs: 0, limits: {} });
     return { c, statuses, first: FakeSocket.all[0]! };
   };
 
@@ -61,6 +62,19 @@ describe('a connection that goes silent', () => {
     expect(statuses.slice(-2)).toEqual(['closed', 'connecting']);
   });
 
+  it('a server older than version 6 (no ping) is never asked', () => {
+    const c = new Connection('ws://x/ws', { token: null, persist: false });
+    c.listen(() => {}, () => {});
+    c.start();
+    const s = FakeSocket.all[0]!;
+    s.open();
+    s.hear({ t: 'hello', version: 5, bots: [], paceMs: 0, limits: {} });
+    vi.advanceTimersByTime(QUIET_MS * 3);
+    expect(s.pings()).toBe(0);
+    expect(FakeSocket.all).toHaveLength(1);
+    c.stop();
+  });
+
   it('an action waiting for its ack is asked about soon, and sent again on the new socket', () => {
     const { c, first } = started();
     first.hear({ t: 'welcome', token: 't'.repeat(22), name: 'A', issued: true });
@@ -71,6 +85,7 @@ describe('a connection that goes silent', () => {
     const second = FakeSocket.all[1]!;
     expect(second).toBeDefined();
     second.open();
+    second.hear({ t: 'hello', version: 6, bots: [], paceMs: 0, limits: {} });
     expect(second.sent.filter((m) => m.ack === ack)).toHaveLength(1);
     // Acknowledged there: nothing more is asked while the socket talks.
     second.hear({ t: 'ack', ack });

@@ -55,6 +55,8 @@ export class Connection {
   private heardAt = 0;
   private askedAt: number | null = null;
   private watch: ReturnType<typeof setInterval> | null = null;
+  /** The server's protocol version (its hello): a server older than 6 has no `ping` to be asked. */
+  private serverVersion = 0;
   token: string | null;
   name: string;
   private readonly persist: boolean;
@@ -105,7 +107,7 @@ export class Connection {
   /** Ask a quiet socket whether it lives; drop one that stays silent, and connect again. */
   private checkAlive(): void {
     const ws = this.ws;
-    if (!ws || ws.readyState !== WebSocket.OPEN) return;
+    if (!ws || ws.readyState !== WebSocket.OPEN || this.serverVersion < 6) return;
     const now = Date.now();
     if (this.askedAt !== null) {
       if (this.heardAt >= this.askedAt) this.askedAt = null;
@@ -209,6 +211,9 @@ export class Connection {
   /** What the connection itself keeps: the token, the version reached, which acks are settled. */
   private note(m: ServerMessage): void {
     switch (m.t) {
+      case 'hello':
+        this.serverVersion = m.version;
+        return;
       case 'welcome':
         this.token = m.token;
         if (this.persist) save(TOKEN_KEY, m.token);
