@@ -140,6 +140,19 @@ describe('rooms with friends, end to end', () => {
     await friend.page.fill('[data-testid=chat-input]', 'Good luck, Ana!');
     await friend.page.click('[data-testid=chat-send]');
     for (const x of [host, friend, watcher]) await x.page.waitForSelector('[data-testid=chat-lines] >> text=Good luck, Ana!');
+    // The line leaves the field once it shows. Lines faster than the limit (1 a second, bursts of 3, this
+    // address's): the refused one stays in the field to send again, and the form says why.
+    await expect.poll(() => friend.page.inputValue('[data-testid=chat-input]')).toBe('');
+    let refusedLine = '';
+    for (let i = 1; i <= 6 && !refusedLine; i++) {
+      await friend.page.fill('[data-testid=chat-input]', `line ${i}`);
+      await friend.page.click('[data-testid=chat-send]');
+      await expect.poll(async () => (await friend.page.inputValue('[data-testid=chat-input]')) === '' || await friend.page.isVisible('[data-testid=chat-problem]')).toBe(true);
+      if (await friend.page.isVisible('[data-testid=chat-problem]')) refusedLine = `line ${i}`;
+    }
+    expect(refusedLine, 'a line over the chat limit is refused').not.toBe('');
+    expect(await friend.page.inputValue('[data-testid=chat-input]')).toBe(refusedLine);
+    expect(await friend.page.textContent('[data-testid=chat-problem]')).toMatch(/^Not sent: too many lines/);
 
     // They play through their pages; the friend reloads in the middle of the game.
     const did = { rolls: 0, discards: 0, robbers: 0 };

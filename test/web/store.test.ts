@@ -183,6 +183,24 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(reduce(s, { k: 'offer' }).effects).toEqual([{ k: 'send', msg: { t: 'offer', give: { [have]: 1 }, get: { [want]: 1 } } }]);
   });
 
+  it('a chat line refused (too fast, not allowed) is told to the chat form; another error is not taken for it', () => {
+    let s = midGame();
+    s = reduce(s, { k: 'send', msg: { t: 'chat', text: 'hi' } }).state;
+    expect(s.chat).toEqual({ waiting: 1, problem: null });
+    s = reduce(s, { k: 'server', msg: { t: 'error', code: 'rate-limited', message: 'too many chat lines from this address or connection: wait a little' }, at: 1 }).state;
+    expect(s.chat).toEqual({ waiting: 0, problem: 'too-fast' });
+    expect(s.error).toBeNull();
+    // Nothing waiting: an error is the page's, not the chat's.
+    s = reduce(s, { k: 'server', msg: { t: 'error', code: 'rate-limited', message: 'x' }, at: 2 }).state;
+    expect(s.chat.problem).toBe('too-fast');
+    expect(s.error).toBe('x');
+    // Sending again forgets the problem; a spectator's line in a room that does not allow it.
+    s = reduce(s, { k: 'send', msg: { t: 'chat', text: 'hi' } }).state;
+    expect(s.chat.problem).toBeNull();
+    s = reduce(s, { k: 'server', msg: { t: 'error', code: 'spectator-chat', message: 'spectators do not chat in this room' }, at: 3 }).state;
+    expect(s.chat.problem).toBe('not-allowed');
+  });
+
   it('a refusal shows, then fades after its time (only that one)', () => {
     const s = midGame();
     const r = reduce(s, { k: 'server', msg: { t: 'refused', ack: 3, code: 'cannot-afford', message: 'a city costs 2 grain and 3 ore (§5)' }, at: 5 });

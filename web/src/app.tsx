@@ -53,7 +53,7 @@ export function App({ store, token }: { store: Store; token: () => string | null
     if (!game) {
       return <Lobby lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} room={room} bots={s.hello?.bots ?? []} name={s.name}
         setName={(name) => dispatch({ k: 'name', name })} send={(msg) => dispatch({ k: 'send', msg })} chatChars={s.hello?.limits?.chatChars ?? 300}
-        error={s.error} onLeave={() => dispatch({ k: 'leave' })} />;
+        error={s.error} chatProblem={s.chat.problem} onLeave={() => dispatch({ k: 'leave' })} />;
     }
     return <GameScreen s={s} game={game} dispatch={dispatch} bots={s.hello?.bots ?? []} token={token()} />;
   }

@@ -28,6 +28,12 @@ export function foldRoom(s: PageState, via: number, msg: StateMessage | UpdateMe
   const next = mergeState(prev, msg);
   if (!next) return null;
   let state: PageState = { ...s, gone: false, error: null };
+  // The person's own chat lines that came in are no longer waiting for an answer.
+  if (s.chat.waiting > 0 && prev) {
+    const mine = next.log.slice(prev.logStart + prev.log.length - next.logStart)
+      .filter((e) => e.k === 'chat' && (e.seat !== null ? e.seat === next.msg.you.seat : e.name === s.name)).length;
+    if (mine) state = { ...state, chat: { ...state.chat, waiting: Math.max(0, state.chat.waiting - mine) } };
+  }
   let effects: Effect[] = [];
   if (state.pass) {
     const rooms = [...state.pass.rooms];

@@ -65,7 +65,11 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
     case 'setup': return patchSetup(s, e.patch);
     case 'preview-ask': return { state: s, effects: previewAsk(s) };
     case 'submit': return submit(s, e.gameSeed);
-    case 'send': return { state: s, effects: [sendShown(s, e.msg)] };
+    case 'send': {
+      // A chat line is counted until it shows in the log or is refused, and its last problem is forgotten.
+      const state = e.msg.t === 'chat' ? { ...s, chat: { waiting: s.chat.waiting + 1, problem: null } } : s;
+      return { state, effects: [sendShown(s, e.msg)] };
+    }
     case 'start-seen': {
       // Everyone at this device has seen who starts: the bots may begin.
       const seated = s.room?.msg.you.seat !== null;

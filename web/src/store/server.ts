@@ -9,7 +9,7 @@ import { foldRoom, historyOf } from './fold.js';
 import { freshTable } from './initial.js';
 import { hintReply, refusalReply } from './replies.js';
 import { choose, passState, savePass } from './pass.js';
-import type { Effect, PageState, Reduced } from './types.js';
+import type { ChatProblem, Effect, PageState, Reduced } from './types.js';
 
 
 export function reduceServer(s: PageState, msg: ServerMessage, at: number, via = 0): Reduced {
@@ -29,7 +29,12 @@ export function reduceServer(s: PageState, msg: ServerMessage, at: number, via =
     case 'hint': return msg.room === s.entered ? hintReply(s, msg) : { state: s, effects: [] };
     case 'refused': return refusalReply(s, msg, at);
     case 'gone': return { state: { ...s, gone: true }, effects: [] };
-    case 'error': return { state: { ...s, error: msg.message }, effects: [] };
+    case 'error': {
+      // The refusal of a chat line (errors carry no id: a chat is waiting, and the code is one a chat line gets).
+      const problem = s.chat.waiting > 0 ? chatProblemOf(msg.code) : null;
+      if (problem) return { state: { ...s, chat: { waiting: s.chat.waiting - 1, problem } }, effects: [] };
+      return { state: { ...s, error: msg.message }, effects: [] };
+    }
     default: return { state: s, effects: [] };
   }
 }
@@ -60,3 +65,13 @@ function passSpawns(r: Reduced, before: Effect[]): Reduced {
   return { state: { ...r.state, pass }, effects: [...before, ...r.effects, ...savePass(pass), ...spawns] };
 }
 
+/** What a refused chat line is told, by the server's error code (null: not a chat line's refusal). */
+export function chatProblemOf(code: string): ChatProblem | null {
+  switch (code) {
+    case 'rate-limited': return 'too-fast';
+    case 'spectator-chat': return 'not-allowed';
+    case 'too-long': case 'too-large': return 'too-long';
+    case 'empty': case 'no-room': return 'other';
+    default: return null;
+  }
+}

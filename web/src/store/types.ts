@@ -137,6 +137,9 @@ export interface PassPlay {
   covered: boolean;
 }
 
+/** Why a chat line was not sent, by the server's error code. */
+export type ChatProblem = 'too-fast' | 'not-allowed' | 'too-long' | 'other';
+
 export interface PageState {
   lang: Lang;
   route: Route;
@@ -149,6 +152,11 @@ export interface PageState {
   /** The person's name, as sent to the server. */
   name: string;
   error: string | null;
+  /**
+   * Chat lines sent and not yet answered by a refusal, and the last refusal of one (too fast, not
+   * allowed for spectators, too long): shown by the chat form, which keeps the line to send again.
+   */
+  chat: { waiting: number; problem: ChatProblem | null };
   gone: boolean;
   refusal: Refusal | null;
   /** The room on screen (in pass-and-play, the shown seat's). */

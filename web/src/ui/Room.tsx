@@ -6,9 +6,10 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, NoteKind, RoomInfo, SeatInfo } from '../wire.js';
-import { colorName, t, type Lang } from '../i18n.js';
+import { colorName, t, type Key, type Lang } from '../i18n.js';
 import { NOTES, entrySeats } from '../logic/log.js';
 import type { ClientRoom } from '../logic/room.js';
+import type { ChatProblem } from '../store/types.js';
 import type { Outgoing } from '../net.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
@@ -59,12 +60,18 @@ export async function downloadRecord(id: string, token: string | null): Promise<
 /** Notes the lobby's chat panel shows between the lines (in a game they are in the game's log). */
 const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host']);
 
-export function ChatPanel({ lang, log, seats, maxChars, onSend, notes = false }: {
+const CHAT_PROBLEMS: Record<ChatProblem, Key> = { 'too-fast': 'chatTooFast', 'not-allowed': 'chatNotAllowed', 'too-long': 'chatTooLong', other: 'chatNotSent' };
+
+export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false }: {
   lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void;
+  /** Why the last line sent was refused: said under the form, and the line stays in it to send again. */
+  problem?: ChatProblem | null;
   /** Also show who took a seat and who hosts (the lobby). */
   notes?: boolean;
 }) {
   const [text, setText] = useState('');
+  /** The line sent, and how many lines with its text the log held then: it leaves the field once it shows. */
+  const [sent, setSent] = useState<{ text: string; had: number } | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   // Who wrote each line, in today's seat numbers (lobby lines were written before the start roll reordered the seats).
   const about = entrySeats(log, seats);
@@ -72,12 +79,19 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, notes = false }:
   const lines = log.flatMap((e, i): Line[] => (e.k === 'chat' && !e.cut ? [{ c: e, seat: about[i] ?? null }]
     : notes && e.k === 'note' && LOBBY_NOTES.has(e.what) ? [{ n: e, seat: about[i] ?? null }] : []));
   useEffect(() => { const el = ref.current; if (el) el.scrollTop = el.scrollHeight; }, [lines.length]);
+  const countOf = (x: string) => lines.filter((l) => l.c?.text === x).length;
+  useEffect(() => {
+    if (sent && countOf(sent.text) > sent.had) { setSent(null); setText((now) => (now.trim().slice(0, maxChars) === sent.text ? '' : now)); }
+  }, [lines.length]);
+  useEffect(() => { if (problem) setSent(null); }, [problem]);
+  // Never stuck: with no answer at all (a dropped connection), the field is free again after a while.
+  useEffect(() => { if (!sent) return; const id = setTimeout(() => setSent(null), 5000); return () => clearTimeout(id); }, [sent]);
   const submit = (e: Event) => {
     e.preventDefault();
-    const s = text.trim();
+    const s = text.trim().slice(0, maxChars);
     if (!s) return;
-    onSend(s.slice(0, maxChars));
-    setText('');
+    setSent({ text: s, had: countOf(s) });
+    onSend(s);
   };
   return (
     <section class="card chat" aria-labelledby="chat-h">
@@ -101,8 +115,9 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, notes = false }:
       <form class="chat-form" onSubmit={submit}>
         <input type="text" value={text} maxLength={maxChars} aria-label={t(lang, 'chatSay')} placeholder={t(lang, 'chatSay')}
           onInput={(e) => setText((e.target as HTMLInputElement).value)} data-testid="chat-input" />
-        <button type="submit" class="secondary small-btn" disabled={!text.trim()} data-testid="chat-send">{t(lang, 'send')}</button>
+        <button type="submit" class="secondary small-btn" disabled={!text.trim() || sent !== null} data-testid="chat-send">{t(lang, 'send')}</button>
       </form>
+      {problem && <p class="small error" role="alert" data-testid="chat-problem">{t(lang, CHAT_PROBLEMS[problem])}</p>}
     </section>
   );
 }
@@ -129,6 +144,8 @@ export interface LobbyProps {
   send: (m: Outgoing) => void;
   chatChars: number;
   error: string | null;
+  /** Why the person's last chat line was refused. */
+  chatProblem: ChatProblem | null;
   onLeave: () => void;
 }
 
@@ -219,7 +236,7 @@ export function Lobby(p: LobbyProps) {
         </section>
         <section class="side-col">
           <div class="card preview"><Board id="lb" lang={lang} board={board} class="preview-board" /></div>
-          <ChatPanel lang={lang} log={p.room.log} seats={room.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} notes />
+          <ChatPanel lang={lang} log={p.room.log} seats={room.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} problem={p.chatProblem} notes />
         </section>
       </div>
     </main>
