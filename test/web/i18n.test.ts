@@ -10,6 +10,7 @@ import { sv } from '../../web/src/i18n/sv.js';
 import { SERVER_REFUSALS, type Pack } from '../../web/src/i18n/pack.js';
 import { formatEntry } from '../../web/src/logic/log.js';
 import { answerWords } from '../../web/src/ui/Offers.js';
+import { houseRuleNames } from '../../web/src/ui/Room.js';
 import { hintText } from '../../web/src/ui/HintPanel.js';
 import { toastWords } from '../../web/src/store/fold.js';
 import type { Toast } from '../../web/src/store/types.js';
@@ -155,6 +156,15 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(answerWords('en', { seat: 1, type: 'accept' })).toEqual({ said: 'accepts', reason: null });
     // A road is named with its article, like the other builds.
     expect(answerWords('en', { seat: 1, type: 'accept', reason: 'completes', piece: 'road' }).reason).toBe(': completes a road');
+  });
+
+  it('the house rules a room plays are named for everyone (only those that differ from the official game)', () => {
+    const base = { victoryPoints: 10, friendlyRobber: false, tradeThenBuild: false, discardOver: 7, discard: true, balancedDice: false, specialBuild: false };
+    expect(houseRuleNames('en', base, 4)).toEqual([]);
+    expect(houseRuleNames('en', { ...base, friendlyRobber: true, discardOver: 9, specialBuild: true }, 4)).toEqual(['Friendly robber', 'Discard when holding more than 9', 'Special building phase']);
+    // With five or six the phase is the rule, not a house rule; no discard at all says so instead of a limit.
+    expect(houseRuleNames('en', { ...base, specialBuild: true, discard: false, discardOver: 9 }, 6)).toEqual(['No discard on a 7']);
+    expect(houseRuleNames('sv', { ...base, balancedDice: true }, 3)).toEqual([t('sv', 'ruleBalancedDice')]);
   });
 
   it('an announcement showing when the language changes is reworded in the new one', () => {

@@ -106,7 +106,7 @@ export function MonopolyDialog({ lang, g, dispatch }: { lang: Lang; g: GameMessa
 
 /** Who starts, and which assists the room allows everyone (shown at the start, so everyone knows). */
 /** `goal`: the victory points that win; `watching`: a spectator, whose button says so. */
-export function StartRollDialog({ lang, g, onPlay, assists, goal, watching }: { lang: Lang; g: GameMessage; onPlay: () => void; assists?: string; goal?: number; watching?: boolean }) {
+export function StartRollDialog({ lang, g, onPlay, assists, goal, watching, house }: { lang: Lang; g: GameMessage; onPlay: () => void; assists?: string; goal?: number; watching?: boolean; house?: readonly string[] }) {
   const sr = g.startRoll;
   const name = (s: number) => g.seats[s]!.name;
   return (
@@ -134,6 +134,7 @@ export function StartRollDialog({ lang, g, onPlay, assists, goal, watching }: { 
       })}
       <p><b>{t(lang, 'starts', { name: name(sr.starter) })}</b> {t(lang, 'order')}{t(lang, 'colon')}{g.seats.map((s) => s.name).join(' → ')}</p>
       {goal !== undefined && <p data-testid="goal">{t(lang, 'goalLine', { n: goal })}</p>}
+      {house && house.length > 0 && <p data-testid="house-rules">{t(lang, 'houseRules')}{t(lang, 'colon')}{house.join(' · ')}</p>}
       {assists && <p class="assists-on" data-testid="assists-on">{t(lang, 'assistsOn')}{t(lang, 'colon')}{assists}</p>}
       <div class="buttons"><button type="button" class="primary big" onClick={onPlay} data-autofocus data-testid="play">{t(lang, watching ? 'watchRoom' : 'letsPlay')}</button></div>
     </Dialog>

@@ -18,7 +18,7 @@ import { passName } from '../store/pass.js';
 import type { PageEvent, PageState } from '../store/types.js';
 import { ActionsPanel } from './Actions.js';
 import { Board, ZoomControls } from './Board.js';
-import { ChatPanel, DiceCheck, InviteLink, downloadRecord } from './Room.js';
+import { ChatPanel, DiceCheck, InviteLink, downloadRecord, houseRuleNames } from './Room.js';
 import { DiscardDialog, MonopolyDialog, StartRollDialog, VictimDialog, YearOfPlentyDialog } from './Dialogs.js';
 import { EndScreen } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
@@ -222,7 +222,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       <MotionLayer cues={s.cues} you={g.you} dispatch={dispatch} animate={animate} />
       <Toasts lang={lang} toasts={s.toasts} />
 
-      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames} goal={room.rules.victoryPoints} watching={!seated} />}
+      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames} goal={room.rules.victoryPoints} watching={!seated} house={houseRuleNames(lang, room.rules, room.seats.length)} />}
       {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
       {tb.dialog?.kind === 'victim' && <VictimDialog lang={lang} g={g} victims={tb.dialog.victims} dispatch={dispatch} />}
       {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}

@@ -5,7 +5,7 @@
  * Decides nothing: seats and rules are the server's; the page sends what the person asks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, NoteKind, RoomInfo, SeatInfo } from '../wire.js';
+import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, NoteKind, RoomInfo, Rules, SeatInfo } from '../wire.js';
 import { colorName, t, type Key, type Lang } from '../i18n.js';
 import { NOTES, entrySeats } from '../logic/log.js';
 import type { ClientRoom } from '../logic/room.js';
@@ -20,6 +20,21 @@ const BOARD_KEYS = { beginner: 'boardBeginner', variable: 'boardVariable', rando
 /** A board choice in words: its kind, and the seed of a generated one (the lobby and the public rooms list). */
 export function boardLabel(lang: Lang, board: BoardChoice): string {
   return t(lang, BOARD_KEYS[board.kind]) + (board.kind !== 'beginner' ? ` (${board.seed})` : '');
+}
+
+/**
+ * The house rules a room plays that differ from the official game (§11 variants), in words; the
+ * special building phase is named only with 3 or 4 players (with 5 or 6 it is the rule, §14).
+ */
+export function houseRuleNames(lang: Lang, rules: Rules, players: number): string[] {
+  const out: string[] = [];
+  if (rules.friendlyRobber) out.push(t(lang, 'ruleFriendly'));
+  if (rules.tradeThenBuild) out.push(t(lang, 'ruleTradeThenBuild'));
+  if (!rules.discard) out.push(t(lang, 'ruleNoDiscard'));
+  else if (rules.discardOver !== 7) out.push(`${t(lang, 'ruleDiscardOver')} ${rules.discardOver}`);
+  if (rules.balancedDice) out.push(t(lang, 'ruleBalancedDice'));
+  if (rules.specialBuild && players < 5) out.push(t(lang, 'ruleSpecialBuild'));
+  return out;
 }
 
 export function inviteUrl(id: string): string {
@@ -225,6 +240,10 @@ export function Lobby(p: LobbyProps) {
             {' · '}{t(lang, 'turnTimer')}{t(lang, 'colon')}{room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
             {room.rules.specialBuild && <>{' · '}<span data-testid="lobby-sbp">{t(lang, 'ruleSpecialBuild')}</span></>}
           </p>
+          {/* Everyone sees what will be played, not only the host who chose it. */}
+          {houseRuleNames(lang, room.rules, room.seats.length).length > 0 && (
+            <p class="small" data-testid="lobby-house-rules"><b>{t(lang, 'houseRules')}</b>{t(lang, 'colon')}{houseRuleNames(lang, room.rules, room.seats.length).join(' · ')}</p>
+          )}
           {p.error && <p class="error" role="alert">{p.error}</p>}
           {host ? (
             <div class="buttons">
