@@ -309,6 +309,8 @@ export interface OpenOffer { id: number; give: Bundle; get: Bundle; answers: Ans
 
 /** Another player's offer waiting for the receiver's answer. */
 export interface IncomingOffer { id: number; from: number; give: Bundle; get: Bundle }
+/** An open offer the receiver has answered (accepted or countered), with its answer: the proposer has yet to choose. */
+export interface AnsweredOffer extends IncomingOffer { answer: Answer }
 
 export interface EndStats {
   winner: number;
@@ -330,6 +332,8 @@ export interface GameBody {
   expected: Expected;
   offer: OpenOffer | null;
   incoming: IncomingOffer | null;
+  /** The open offer the receiver accepted or countered, until the proposer chooses (absent from servers before protocol 6). */
+  answered?: AnsweredOffer | null;
   paceMs: number;
   ready: boolean;
   end: EndStats | null;

@@ -15,7 +15,7 @@ import {
 import { negotiateLater } from '../bots/negotiation.js';
 import type { TradeOffer, TradeResponse } from '../bots/types.js';
 import {
-  sameJson, type Answer, type BotLevel, type Counter, type GameBody, type GameRest, type Hint, type IncomingOffer, type Intent, type LogEntry, type OpenOffer,
+  sameJson, type AnsweredOffer, type Answer, type BotLevel, type Counter, type GameBody, type GameRest, type Hint, type IncomingOffer, type Intent, type LogEntry, type OpenOffer,
   type RefusalCode, type StartRoll,
 } from '../protocol/index.js';
 import { endStats, expectedNow, targetsFor, type Applied } from '../table/index.js';
@@ -171,6 +171,9 @@ export class Session {
     const nego = this.nego;
     const last = this.lastRests[seat + 1];
     let incoming: IncomingOffer | null = nego && nego.waiting.has(seat) ? { id: nego.id, from: nego.from, give: nego.give, get: nego.get } : null;
+    // An offer this seat accepted or countered stays in its view, answered, until the proposer chooses.
+    const mine = nego && nego.from !== seat && !nego.waiting.has(seat) ? nego.answers.find((a) => a.seat === seat && a.type !== 'reject') : undefined;
+    let answered: AnsweredOffer | null = mine ? { id: nego!.id, from: nego!.from, give: nego!.give, get: nego!.get, answer: mine } : null;
     let offer: OpenOffer | null = nego && nego.from === seat && !nego.byAgent
       ? { id: nego.id, give: nego.give, get: nego.get, answers: [...nego.answers], waiting: [...nego.waiting, ...nego.thinking] } : null;
     // A bot's offer waiting for this person's answer comes first: then nothing else is lit.
@@ -184,10 +187,11 @@ export class Session {
       if (sameJson(last.expected, expected)) expected = last.expected;
       if (sameJson(last.offer, offer)) offer = last.offer;
       if (sameJson(last.incoming, incoming)) incoming = last.incoming;
-      if (last.targets === targets && last.expected === expected && last.offer === offer && last.incoming === incoming && last.end === end
+      if (sameJson(last.answered ?? null, answered)) answered = last.answered ?? null;
+      if (last.targets === targets && last.expected === expected && last.offer === offer && last.incoming === incoming && last.answered === answered && last.end === end
         && last.paceMs === this.paceMs && last.ready === this.ready && last.deadline === deadline && last.startRoll === this.startRoll) return last;
     }
-    const rest: GameRest = { startRoll: this.startRoll, targets, expected, offer, incoming, paceMs: this.paceMs, ready: this.ready, end, deadline };
+    const rest: GameRest = { startRoll: this.startRoll, targets, expected, offer, incoming, answered, paceMs: this.paceMs, ready: this.ready, end, deadline };
     this.lastRests[seat + 1] = rest;
     return rest;
   }

@@ -178,6 +178,9 @@ describe('§7 §13 counter-offers from people', () => {
     await until(() => (proposer.game()?.offer?.answers ?? []).some((x) => x.seat === answerer.game()!.you));
     const counter = proposer.game()!.offer!.answers.find((x) => x.seat === answerer.game()!.you)!;
     expect(counter).toEqual({ seat: answerer.game()!.you, type: 'counter', give: { [give]: 1 }, get: { [back]: 1 } });
+    // The answerer keeps seeing the offer it countered, with its counter, while the proposer chooses.
+    expect(answerer.game()!.incoming).toBeNull();
+    expect(answerer.game()!.answered).toMatchObject({ id: inc.id, from: proposer.game()!.you, answer: counter });
     const before = answerer.game()!.view.players[answerer.game()!.you!]!.resources![back];
     // (The scripted play before may have made trades of its own: wait for a new one.)
     const trades = () => proposer.log.filter((e): e is Extract<LogEntry, { k: 'act' }> => e.k === 'act' && e.action.type === 'trade');
@@ -187,6 +190,8 @@ describe('§7 §13 counter-offers from people', () => {
     const trade = trades().at(-1)!;
     expect(trade.action).toMatchObject({ type: 'trade', with: answerer.game()!.you, give: { [give]: 1 }, get: { [back]: 1 } });
     expect(answerer.game()!.view.players[answerer.game()!.you!]!.resources![back]).toBe(before - 1);
+    // The offer is closed: nothing answered is left in view.
+    expect(answerer.game()!.answered).toBeNull();
   }, 90_000);
 
   it('to a bot\'s offer: the bot weighs the counter by its rule, and the trade is made or not', async () => {

@@ -23,7 +23,7 @@ import { DiscardDialog, MonopolyDialog, StartRollDialog, VictimDialog, YearOfPle
 import { EndScreen } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
 import { MotionLayer, Toasts, reducedMotion } from './Motion.js';
-import { OfferPanel } from './Offers.js';
+import { AnsweredPanel, OfferPanel } from './Offers.js';
 import { HintPanel, hintSpot } from './HintPanel.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } from './Panels.js';
 import { SoundToggle } from './Settings.js';
@@ -200,6 +200,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {assists.hint && seated && g.targets && !g.end && <HintPanel lang={lang} g={g} board={game.board} hint={tb.hint} dispatch={dispatch} />}
           {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} now={now} dispatch={dispatch} waitMs={30_000}
             counter={tb.counter} counterProblem={counterProblem(s)} canCounter={canCounter} />}
+          {g.ready && !g.incoming && g.answered && seated && <AnsweredPanel lang={lang} g={g} />}
           {seated && <HandPanel lang={lang} g={g} dispatch={dispatch} />}
           {tb.trade && g.targets?.trade && <TradePanel lang={lang} g={g} trade={tb.trade} dispatch={dispatch} />}
           {g.view.phase === 'roadBuilding' && g.targets && (

@@ -88,3 +88,22 @@ export function OfferPanel({ lang, g, seen, now, waitMs, dispatch, counter, coun
     </section>
   );
 }
+
+/**
+ * An offer the person accepted or countered, while its proposer chooses: what they said, on
+ * which terms (a counter's own), and who decides. Gone when the offer closes (taken or not).
+ */
+export function AnsweredPanel({ lang, g }: { lang: Lang; g: GameMessage }) {
+  const a = g.answered!;
+  const from = g.seats[a.from]!;
+  // The terms from the person's side: a counter's are its own (seen from the proposer in the answer).
+  const give = a.answer.type === 'counter' ? a.answer.get ?? {} : a.get;
+  const get = a.answer.type === 'counter' ? a.answer.give ?? {} : a.give;
+  return (
+    <section class="card offer-panel answered" aria-labelledby="answered-h" data-testid="answered-panel" role="region">
+      <h2 id="answered-h"><span class="chip" style={{ background: PLAYER_FILL[from.color] }} aria-hidden="true" /> {t(lang, 'incomingTitle', { name: from.name })}</h2>
+      <p class="terms">{t(lang, a.answer.type === 'counter' ? 'youCountered' : 'youAccepted', { give: formatBundle(lang, give), get: formatBundle(lang, get) })}</p>
+      <p class="small muted" aria-live="polite">{t(lang, 'proposerChooses', { name: from.name })}</p>
+    </section>
+  );
+}
