@@ -22,7 +22,13 @@ export type Move = { t: 'ready' } | (Acked extends infer M ? (M extends Acked ? 
 export function choose(m: GameMessage, c: Counters, state: { offeredTurn: number; trade?: boolean }): Move | null {
   if (m.you === null) return null;
   if (!m.ready) return { t: 'ready' };
-  if (m.incoming) { c.answers++; return { t: 'answer', id: m.incoming.id, accept: true }; }
+  if (m.incoming) {
+    // Yes when it can pay what is asked, else no (a person is asked even when short, §7).
+    const hand = m.view.players[m.you]!.resources!;
+    const can = RES.every((r) => (m.incoming!.get[r] ?? 0) <= hand[r]);
+    c.answers++;
+    return { t: 'answer', id: m.incoming.id, accept: can };
+  }
   const t = m.targets;
   if (!t) return null;
   const me = m.view.players[m.you]!;

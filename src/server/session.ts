@@ -289,9 +289,12 @@ export class Session {
     const nego = this.open(seat, give, get, false);
     for (let i = 1; i < n; i++) {
       const q = (seat + i) % n;
-      if (!canPay.has(q)) nego.answers.push({ seat: q, type: 'reject', ...(this.agent(q) ? answerReason(viewFor(s, q).players[q]!.resources!, get, give, 'reject') : {}) });
-      else if (this.agent(q)) this.askLater(nego, q);
-      else nego.waiting.add(q);
+      // A bot that cannot pay says no at once, with its reason; a person is asked all the same (they may
+      // counter; answering for them would also tell the table what they lack, and log a "no" they never said).
+      if (this.agent(q)) {
+        if (!canPay.has(q)) nego.answers.push({ seat: q, type: 'reject', ...answerReason(viewFor(s, q).players[q]!.resources!, get, give, 'reject') });
+        else this.askLater(nego, q);
+      } else nego.waiting.add(q);
     }
     this.hooks.changed();
     return { ok: true };
@@ -325,6 +328,11 @@ export class Session {
   answer(seat: number, id: number, accept: boolean, counter?: Counter): Outcome {
     const nego = this.nego;
     if (!nego || nego.id !== id || !nego.waiting.has(seat)) return refuse('no-such-offer', 'that offer is no longer on the table');
+    if (accept && !counter) {
+      // A "yes" must be payable: the answerer holds what the proposer asks (§7).
+      const res = apply(this.game.state, { p: nego.from, type: 'trade', with: seat, give: nego.give, get: nego.get });
+      if (!res.ok && isPartnerShort(res.error, seat)) return refusedBy(res.error);
+    }
     if (counter) {
       // The counter is checked as the trade it would be (§7); the proposer lacking the cards is only a later "no".
       const res = apply(this.game.state, { p: nego.from, type: 'trade', with: seat, give: counter.get, get: counter.give });
@@ -576,9 +584,10 @@ export class Session {
     const nego = this.open(seat, proposal.give, proposal.get, true);
     for (let i = 1; i < n; i++) {
       const q = (seat + i) % n;
-      if (rejects.includes(q)) nego.answers.push({ seat: q, type: 'reject' });
-      else if (this.agent(q)) this.askLater(nego, q);
-      else nego.waiting.add(q);
+      // As for a person's offer: a bot short of the cards says no, a person is asked (and may counter).
+      if (!this.agent(q)) nego.waiting.add(q);
+      else if (rejects.includes(q)) nego.answers.push({ seat: q, type: 'reject' });
+      else this.askLater(nego, q);
     }
     this.waitForPeople(nego);
     this.hooks.changed();

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyRecord, viewFor, type GameRecord } from '../../src/engine/index.js';
+import { verifyRecord, viewFor, type Bundle, type GameRecord } from '../../src/engine/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import type { RoomRequest, RoomSummary, StateMessage } from '../../src/protocol/index.js';
 import { startServer } from '../../src/server/server.js';
@@ -419,14 +419,19 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
       c.onMessage = (m) => { if ((m.t === 'state' || m.t === 'update') && c.state) step(); };
       step();
     };
-    // Her offer with the bot's answer in and Bo's still to come (not one where Bo, short of the
-    // cards, has said no already and the bot is still thinking).
+    // Her offer with the bot's answer in and Bo's still to come, one Bo can pay (a person short of
+    // the cards is asked all the same, and could only say no or counter).
+    const boCanPay = (get: Bundle) => {
+      const g = bo.game();
+      const hand = g?.view.players[g.you!]?.resources;
+      return !!hand && Object.entries(get).every(([r, k]) => (k ?? 0) <= hand[r as keyof typeof hand]);
+    };
     const open = (s: StateMessage) => {
       const o = s.game?.offer;
-      return o !== null && o !== undefined && o.waiting.length === 1 && o.waiting[0] === bo.state?.you.seat && o.answers.length === 1 ? o : null;
+      return o !== null && o !== undefined && o.waiting.length === 1 && o.waiting[0] === bo.state?.you.seat && o.answers.length === 1 && boCanPay(o.get) ? o : null;
     };
     run(ana, (g) => g.offer !== null && g.offer.waiting.length > 0);
-    run(bo, (g) => g.incoming !== null && g.incoming.from === anaSeat());
+    run(bo, (g) => g.incoming !== null && g.incoming.from === anaSeat() && boCanPay(g.incoming.get));
     const made = open(await ana.until((s) => open(s) !== null, 60_000))!;
     ana.onMessage = null; bo.onMessage = null;
     const boSeat = bo.state!.you.seat!;

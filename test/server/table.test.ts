@@ -194,6 +194,49 @@ describe('§7 §13 counter-offers from people', () => {
     expect(answerer.game()!.answered).toBeNull();
   }, 90_000);
 
+  it('a person who lacks what is asked is asked all the same (they may counter); their "yes" is refused (§7)', async () => {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'short' }, paceMs: 0 }, 2);
+    const [a, b] = people as [TestConn, TestConn];
+    const R = ['brick', 'wood', 'wool', 'grain', 'ore'] as const;
+    const plan = () => {
+      for (const [p, o] of [[a, b], [b, a]] as const) {
+        const g = p.game(), og = o.game();
+        if (!g?.targets?.trade || !og) continue;
+        const mine = g.view.players[g.you!]!.resources!, theirs = og.view.players[og.you!]!.resources!;
+        for (const give of R) for (const ask of R) if (give !== ask && mine[give] > 0 && theirs[ask] === 0) return { proposer: p, answerer: o, give, ask };
+      }
+      return null;
+    };
+    let chosen: NonNullable<ReturnType<typeof plan>> | null = null;
+    for (let tries = 0; tries < 5 && !chosen; tries++) {
+      await playOut([a, b], { until: () => plan() !== null, maxMs: 60_000 });
+      await sleep(50);
+      const p = plan();
+      if (!p) continue;
+      const staleId = p.answerer.game()?.incoming?.id;
+      const mine = () => {
+        const inc = p.answerer.game()?.incoming;
+        return inc != null && inc.id !== staleId && (inc.get[p.ask] ?? 0) === 1;
+      };
+      room.play(p.proposer, p.proposer.takeAck(), (s, seat) => s.offer(seat, { [p.give]: 1 }, { [p.ask]: 1 }));
+      await until(mine, 3000).catch(() => undefined);
+      if (mine()) chosen = p;
+    }
+    expect(chosen, 'an offer the other person cannot pay').not.toBeNull();
+    const { proposer, answerer } = chosen!;
+    const inc = answerer.game()!.incoming!;
+    // Not answered for them: the proposer still waits for them, and nothing says "no" in their name.
+    expect(proposer.game()!.offer!.waiting).toContain(answerer.game()!.you);
+    expect(proposer.game()!.offer!.answers.some((x) => x.seat === answerer.game()!.you)).toBe(false);
+    // A "yes" they cannot pay is refused with the engine's reason; a "no" is taken.
+    room.play(answerer, answerer.takeAck(), (s, seat) => s.answer(seat, inc.id, true));
+    await until(() => answerer.got.some((m) => m.t === 'refused'));
+    expect(answerer.got.filter((m) => m.t === 'refused').at(-1)).toMatchObject({ t: 'refused', code: 'not-held' });
+    room.play(answerer, answerer.takeAck(), (s, seat) => s.answer(seat, inc.id, false));
+    await until(() => (proposer.game()?.offer?.answers ?? []).some((x) => x.seat === answerer.game()!.you));
+    expect(proposer.game()!.offer!.answers.find((x) => x.seat === answerer.game()!.you)).toEqual({ seat: answerer.game()!.you, type: 'reject' });
+  }, 90_000);
+
   it('to a bot\'s offer: the bot weighs the counter by its rule, and the trade is made or not', async () => {
     const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'variable', seed: 'bot-offer' }, paceMs: 0, seed: 'c1' }, 1);
     const ana = people[0]!;

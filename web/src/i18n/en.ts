@@ -310,6 +310,7 @@ export const EN_STRINGS = {
   lOffer: '{who} offered {give} for {get}',
   lOfferNone: 'no trade',
   lOfferTaken: '{who} took it',
+  lOfferTakenCounter: 'traded with {who} on their counter-offer',
   lCounter: '{who} countered',
   lTurn: 'Turn {n}: {who}',
   someCards: '{n} cards',

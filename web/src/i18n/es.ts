@@ -310,6 +310,7 @@ const strings: Pack['strings'] = {
   lOffer: '{who} ofreció {give} por {get}',
   lOfferNone: 'sin intercambio',
   lOfferTaken: 'la aceptó {who}',
+  lOfferTakenCounter: 'cambio con {who} según su contraoferta',
   lCounter: '{who} hizo una contraoferta',
   lTurn: 'Turno {n}: {who}',
   someCards: '{n} cartas',

@@ -310,6 +310,7 @@ const strings: Pack['strings'] = {
   lOffer: '{who} a proposé {give} contre {get}',
   lOfferNone: 'pas d’échange',
   lOfferTaken: '{who} l’a acceptée',
+  lOfferTakenCounter: 'échange avec {who} selon sa contre-offre',
   lCounter: '{who} a fait une contre-offre',
   lTurn: 'Tour {n}\u00a0: {who}',
   someCards: '{n} cartes',

@@ -310,6 +310,7 @@ const strings: Pack['strings'] = {
   lOffer: '{who} bjöd {give} mot {get}',
   lOfferNone: 'inget byte',
   lOfferTaken: '{who} tog det',
+  lOfferTakenCounter: 'byte med {who} enligt motbudet',
   lCounter: '{who} lade ett motbud',
   lTurn: 'Tur {n}: {who}',
   someCards: '{n} kort',

@@ -80,7 +80,9 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     const sub: string[] = [];
     const ans = e.answers.map((a) => a.type === 'counter' ? t(lang, 'lCounter', { who: who(a.seat) }) : `${who(a.seat)}${colon}${t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}`);
     if (ans.length) sub.push(ans.join(' · '));
-    sub.push(e.taken === null ? t(lang, 'lOfferNone') : t(lang, 'lOfferTaken', { who: who(e.taken) }));
+    // Taken on a counter: the trade was made on that player's terms, not the offer's.
+    const onCounter = e.taken !== null && e.answers.some((a) => a.seat === e.taken && a.type === 'counter');
+    sub.push(e.taken === null ? t(lang, 'lOfferNone') : t(lang, onCounter ? 'lOfferTakenCounter' : 'lOfferTaken', { who: who(e.taken) }));
     return { seat: e.from, text: t(lang, 'lOffer', { who: who(e.from), give: formatBundle(lang, e.give), get: formatBundle(lang, e.get) }), sub };
   }
   const a = e.action;
