@@ -119,6 +119,14 @@ describe('public rooms, end to end', () => {
     const again = await open('/rooms');
     await again.page.locator(`[data-room="${listed}"] >> text=Free seats: 0`).waitFor();
     expect(await again.page.innerText(`[data-testid=join-${listed}]`)).toBe('Watch');
+    // Watching it: the page says every seat is taken (no name to fill in for a seat there is not), and a
+    // public room's spectators do not chat, so there is no chat form to be refused by.
+    const watcher = await open(`/room/${listed}`);
+    await watcher.page.waitForSelector('[data-testid=lobby-full]');
+    expect(await watcher.page.locator('[data-testid=lobby-name]').count()).toBe(0);
+    await watcher.page.waitForSelector('[data-testid=chat-read-only]');
+    expect(await watcher.page.locator('[data-testid=chat-input]').count()).toBe(0);
+    expect(await guest.page.locator('[data-testid=chat-read-only]').count()).toBe(0); // a seated player chats
 
     // The private room's host lists it from the lobby: it appears in the list too; the guest's page, not its host, has no such controls.
     expect(await guest.page.locator('[data-testid=lobby-public]').count()).toBe(0);
@@ -144,6 +152,6 @@ describe('public rooms, end to end', () => {
     expect(await guest.page.locator('[data-testid=kind-0] option:checked').innerText()).toBe(`Easy — ${botName}`);
     await guest.page.screenshot({ path: join(ART, 'rooms-04-new-host-390x844.png'), fullPage: true });
 
-    for (const x of [guest, host, other, again]) expect(x.errors).toEqual([]);
+    for (const x of [guest, host, other, again, watcher]) expect(x.errors).toEqual([]);
   });
 });

@@ -394,6 +394,8 @@ export const EN_STRINGS = {
   timeLeft: '{n} s left',
   chat: 'Chat',
   chatSay: 'Say something to the table',
+  roomFullWatching: 'Every seat is taken: you are watching this game.',
+  chatSpectatorsNo: 'Spectators do not chat in this room.',
   chatTooFast: 'Not sent: too many lines at once. Wait a moment and send it again.',
   chatNotAllowed: 'Not sent: spectators may not chat in this room.',
   chatTooLong: 'Not sent: the line is too long.',

@@ -394,6 +394,8 @@ const strings: Pack['strings'] = {
   timeLeft: 'quedan {n} s',
   chat: 'Chat',
   chatSay: 'Di algo a la mesa',
+  roomFullWatching: 'Todos los asientos están ocupados: ves esta partida como espectador.',
+  chatSpectatorsNo: 'En esta sala los espectadores no chatean.',
   chatTooFast: 'No enviado: demasiadas líneas seguidas. Espera un momento y vuelve a enviarlo.',
   chatNotAllowed: 'No enviado: en esta sala los espectadores no pueden chatear.',
   chatTooLong: 'No enviado: la línea es demasiado larga.',

@@ -394,6 +394,8 @@ const strings: Pack['strings'] = {
   timeLeft: 'reste {n} s',
   chat: 'Discussion',
   chatSay: 'Dites quelque chose à la table',
+  roomFullWatching: 'Toutes les places sont prises\u00a0: vous regardez cette partie.',
+  chatSpectatorsNo: 'Les spectateurs ne discutent pas dans cette salle.',
   chatTooFast: 'Non envoyé\u00a0: trop de messages à la suite. Attendez un instant et renvoyez-le.',
   chatNotAllowed: 'Non envoyé\u00a0: les spectateurs ne peuvent pas discuter dans cette salle.',
   chatTooLong: 'Non envoyé\u00a0: le message est trop long.',

@@ -394,6 +394,8 @@ const strings: Pack['strings'] = {
   timeLeft: '{n} s kvar',
   chat: 'Chatt',
   chatSay: 'Säg något till bordet',
+  roomFullWatching: 'Alla platser är tagna: du tittar på det här spelet.',
+  chatSpectatorsNo: 'Åskådare chattar inte i det här rummet.',
   chatTooFast: 'Inte skickat: för många rader på en gång. Vänta en stund och skicka igen.',
   chatNotAllowed: 'Inte skickat: åskådare får inte chatta i det här rummet.',
   chatTooLong: 'Inte skickat: raden är för lång.',

@@ -213,7 +213,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         <div class="col col-info">
           <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} dispatch={dispatch} />}
-          {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} />}
+          {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat} />}
           <LogPanel lang={lang} g={g} log={game.log} board={game.board}
             {...(heldFrom(s.room!) > 0 ? { onEarlier: () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) } : {})} />
           <BankPanel lang={lang} g={g} />

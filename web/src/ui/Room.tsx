@@ -77,12 +77,14 @@ const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host']);
 
 const CHAT_PROBLEMS: Record<ChatProblem, Key> = { 'too-fast': 'chatTooFast', 'not-allowed': 'chatNotAllowed', 'too-long': 'chatTooLong', other: 'chatNotSent' };
 
-export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false }: {
+export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false }: {
   lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void;
   /** Why the last line sent was refused: said under the form, and the line stays in it to send again. */
   problem?: ChatProblem | null;
   /** Also show who took a seat and who hosts (the lobby). */
   notes?: boolean;
+  /** A spectator in a room whose spectators do not chat: the lines, no form. */
+  readOnly?: boolean;
 }) {
   const [text, setText] = useState('');
   /** The line sent, and how many lines with its text the log held then: it leaves the field once it shows. */
@@ -127,11 +129,11 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
         })}
       </ol>
       </div>
-      <form class="chat-form" onSubmit={submit}>
+      {readOnly ? <p class="small muted" data-testid="chat-read-only">{t(lang, 'chatSpectatorsNo')}</p> : <form class="chat-form" onSubmit={submit}>
         <input type="text" value={text} maxLength={maxChars} aria-label={t(lang, 'chatSay')} placeholder={t(lang, 'chatSay')}
           onInput={(e) => setText((e.target as HTMLInputElement).value)} data-testid="chat-input" />
         <button type="submit" class="secondary small-btn" disabled={!text.trim() || sent !== null} data-testid="chat-send">{t(lang, 'send')}</button>
-      </form>
+      </form>}
       {problem && <p class="small error" role="alert" data-testid="chat-problem">{t(lang, CHAT_PROBLEMS[problem])}</p>}
     </section>
   );
@@ -229,7 +231,8 @@ export function Lobby(p: LobbyProps) {
               </li>
             ))}
           </ul>
-          {me === null && (
+          {me === null && open === 0 && <p class="note" data-testid="lobby-full">{t(lang, 'roomFullWatching')}</p>}
+          {me === null && open > 0 && (
             <label class="field row">
               <span>{t(lang, 'yourName')}</span>
               <input type="text" maxLength={24} value={p.name} placeholder={t(lang, 'defaultName')} onInput={(e) => p.setName((e.target as HTMLInputElement).value)} data-testid="lobby-name" />
@@ -255,7 +258,8 @@ export function Lobby(p: LobbyProps) {
         </section>
         <section class="side-col">
           <div class="card preview"><Board id="lb" lang={lang} board={board} class="preview-board" /></div>
-          <ChatPanel lang={lang} log={p.room.log} seats={room.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} problem={p.chatProblem} notes />
+          <ChatPanel lang={lang} log={p.room.log} seats={room.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} problem={p.chatProblem} notes
+            readOnly={me === null && !room.spectatorChat} />
         </section>
       </div>
     </main>
