@@ -294,7 +294,11 @@ describe('rooms and replays in the page', () => {
     expect(parseRoute('/room/abc234defg')).toEqual({ page: 'room', id: 'abc234defg' });
     expect(parseRoute('/replay/abc234defg')).toEqual({ page: 'replay', id: 'abc234defg' });
     expect(parseRoute('/replay')).toEqual({ page: 'replay', id: null });
-    expect(parseRoute('/room/<script>')).toEqual({ page: 'home' });
+    // A damaged link says so (not the start screen as if nothing were asked); a capital letter is forgiven.
+    expect(parseRoute('/room/<script>')).toEqual({ page: 'bad-link', path: '/room/<script>' });
+    expect(parseRoute('/room/abc')).toEqual({ page: 'bad-link', path: '/room/abc' });
+    expect(parseRoute('/room/Abc234defg')).toEqual({ page: 'room', id: 'abc234defg' });
+    expect(parseRoute('/somewhere')).toEqual({ page: 'home' });
     for (const r of [{ page: 'home' }, { page: 'room', id: 'x1y2z3w4' }, { page: 'replay', id: null }, { page: 'replay', id: 'x1y2z3w4' }] as const) expect(parseRoute(routePath(r))).toEqual(r);
     expect(secondsLeft(null, 0)).toBeNull();
     expect(secondsLeft(10_400, 0)).toBe(11);

@@ -36,6 +36,13 @@ export function App({ store, token }: { store: Store; token: () => string | null
   const dispatch = store.dispatch;
   const { lang, route } = s;
 
+  if (route.page === 'bad-link') {
+    return (
+      <main class="loading">
+        <div class="card" data-testid="bad-link"><p>{t(lang, 'badLink')}</p><p><a href="/" onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'home' } }); }}>{t(lang, 'backHome')}</a></p></div>
+      </main>
+    );
+  }
   if (route.page === 'replay') {
     return <ReplayPage s={s} dispatch={dispatch} id={route.id} token={token()} />;
   }

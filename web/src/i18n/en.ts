@@ -411,6 +411,7 @@ export const EN_STRINGS = {
   nTimeoutPass: '{name} ran out of time in the special building phase',
   nHost: '{name} is the host now',
   roomGone: 'There is no such room.',
+  badLink: 'This link is not a whole room address: part of it may be missing or mistyped. Ask for the invite link again.',
   backHome: 'Back to the start',
   leaveRoom: 'Leave the room',
   confirmQuit: 'Leave the game? A bot will play your seat.',

@@ -411,6 +411,7 @@ const strings: Pack['strings'] = {
   nTimeoutPass: 'A {name} se le acabó el tiempo en la fase especial de construcción',
   nHost: '{name} es ahora el anfitrión',
   roomGone: 'No existe esa sala.',
+  badLink: 'Este enlace no es la dirección completa de una sala: puede que falte una parte o tenga una errata. Pide de nuevo el enlace de invitación.',
   backHome: 'Volver al inicio',
   leaveRoom: 'Salir de la sala',
   confirmQuit: '¿Abandonar la partida? Un bot jugará tu asiento.',

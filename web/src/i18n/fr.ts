@@ -411,6 +411,7 @@ const strings: Pack['strings'] = {
   nTimeoutPass: '{name} n’a plus de temps pour la construction spéciale',
   nHost: '{name} est maintenant l’hôte',
   roomGone: 'Ce salon n’existe pas.',
+  badLink: 'Ce lien n’est pas l’adresse complète d’une salle\u00a0: il en manque peut-être une partie, ou une faute s’y est glissée. Redemandez le lien d’invitation.',
   backHome: 'Retour à l’accueil',
   leaveRoom: 'Quitter le salon',
   confirmQuit: 'Quitter la partie\u202f? Un bot jouera votre place.',

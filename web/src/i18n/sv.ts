@@ -411,6 +411,7 @@ const strings: Pack['strings'] = {
   nTimeoutPass: '{name} fick slut på tid i den särskilda byggfasen',
   nHost: '{name} är värd nu',
   roomGone: 'Det finns inget sådant rum.',
+  badLink: 'Länken är inte en hel rumsadress: en del kan saknas eller vara felskriven. Be om inbjudningslänken igen.',
   backHome: 'Tillbaka till start',
   leaveRoom: 'Lämna rummet',
   confirmQuit: 'Lämna partiet? En bott spelar din plats.',

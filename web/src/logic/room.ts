@@ -45,7 +45,9 @@ export type Route =
   /** The public rooms list (`/rooms`). */
   | { page: 'rooms' }
   | { page: 'room'; id: string }
-  | { page: 'replay'; id: string | null };
+  | { page: 'replay'; id: string | null }
+  /** A room or replay address whose id cannot be one (cut short, or damaged): said, not silently the start screen. */
+  | { page: 'bad-link'; path: string };
 
 /** A room id as addresses carry it (/room/ID, /replay/ID), as a regular expression's source. */
 export const ROOM_ID = '[a-z0-9-]{4,40}';
@@ -54,15 +56,19 @@ const ROOM_PATH = new RegExp(`^/room/(${ROOM_ID})/?$`);
 const REPLAY_PATH = new RegExp(`^/replay(?:/(${ROOM_ID}))?/?$`);
 
 export function parseRoute(path: string): Route {
-  const room = ROOM_PATH.exec(path);
+  // Ids are lower case: a link retyped with a capital letter still finds its room.
+  const lower = /^\/(room|replay)\//.test(path) ? path.toLowerCase() : path;
+  const room = ROOM_PATH.exec(lower);
   if (room) return { page: 'room', id: room[1]! };
-  const replay = REPLAY_PATH.exec(path);
+  const replay = REPLAY_PATH.exec(lower);
   if (replay) return { page: 'replay', id: replay[1] ?? null };
   if (/^\/rooms\/?$/.test(path)) return { page: 'rooms' };
+  if (/^\/(room|replay)\/./.test(path)) return { page: 'bad-link', path };
   return { page: 'home' };
 }
 
 export function routePath(r: Route): string {
+  if (r.page === 'bad-link') return r.path;
   return r.page === 'home' ? '/' : r.page === 'rooms' ? '/rooms' : r.page === 'room' ? `/room/${r.id}` : r.id ? `/replay/${r.id}` : '/replay';
 }
 
