@@ -58,6 +58,8 @@ export class Presence {
     const t = this.timers[seat];
     if (t) { clearTimeout(t); this.timers[seat] = null; }
     if (this.away[seat] && this.hooks.playing()) this.comeBack(seat);
+    // Back after the end: no longer shown as away (a stand-in has nothing left to play). One who left for good stays so.
+    else if (this.away[seat] && this.away[seat] !== 'left') { this.away[seat] = null; this.hooks.refresh(); }
     this.updateReady();
   }
 

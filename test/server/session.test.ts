@@ -214,6 +214,22 @@ describe('a table of people and bots', () => {
     expect(before).toBeGreaterThan(6);
   });
 
+  it('a person away when the game ends is no longer shown as away once they come back to see it', async () => {
+    const { room, people } = table({ ...FOUR, seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }] }, 2);
+    const [a, b] = people as [TestConn, TestConn];
+    room.ready(a); room.ready(b);
+    const bSeat = b.seat!;
+    room.leave(b);
+    await sleep(120);
+    expect(a.state!.room.seats[bSeat]!.away).toBe('disconnected');
+    await playOut([a], { until: () => room.status === 'ended', maxMs: 60_000 });
+    expect(room.status).toBe('ended');
+    expect(a.state!.room.seats[bSeat]!.away).toBe('disconnected');
+    room.join(b);
+    await sleep(10);
+    expect(a.state!.room.seats[bSeat]!).toMatchObject({ away: null, online: true });
+  });
+
   it('the turn timer hands a slow player’s turn to a bot (shown to all); the player takes it back', async () => {
     const { room, people } = table({ ...FOUR, seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, turnSeconds: 0.2 } as RoomRequest, 1);
     const ana = people[0]!;

@@ -85,7 +85,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const waitsForMe = myTurn || (g.incoming !== null && seated);
   // The section the engine named for this refusal (a card not held is §7 in a trade, §4.3 in a discard), else its code's.
   const section = s.refusal ? s.refusal.section ?? sectionOf(s.refusal.code) : null;
-  const left = secondsLeft(g.deadline, now);
+  // The server's clock and the page's differ a little: never more than the timer itself ("61 s left" of 60).
+  const left0 = secondsLeft(g.deadline, now);
+  const left = left0 !== null && room.turnSeconds ? Math.min(left0, room.turnSeconds) : left0;
   const mine = seated ? room.seats[g.you!] : null;
   const people = room.seats.filter((x) => !x.bot).length;
   const mayPace = s.room!.msg.you.host || people === 1 || s.pass !== null;
