@@ -19,7 +19,7 @@ export type DecodedMessage =
 
 export const CLIENT_TYPES = [
   'auth', 'preview', 'create', 'join', 'history', 'sit', 'stand', 'configure', 'start', 'ready',
-  'act', 'offer', 'take', 'withdraw', 'answer', 'hint', 'back', 'pace', 'visibility', 'chat', 'leave', 'ping',
+  'act', 'offer', 'take', 'withdraw', 'answer', 'hint', 'back', 'pace', 'visibility', 'chat', 'leave', 'ping', 'rematch',
 ] as const satisfies readonly ClientType[];
 // Every type of the union is listed (the compiler says so when one is added).
 type Missing = Exclude<ClientType, (typeof CLIENT_TYPES)[number]>;
@@ -274,7 +274,7 @@ function message(t: ClientType, o: Obj, ack: number): ClientMessage {
       return { t, ...(pub === undefined ? {} : { public: pub }), ...(chat === undefined ? {} : { spectatorChat: chat }) };
     }
     case 'chat': return { t, text: str(o.text, 'text', MAX_TEXT) };
-    case 'stand': case 'start': case 'ready': case 'back': case 'leave': case 'hint': case 'ping': return { t };
+    case 'stand': case 'start': case 'ready': case 'back': case 'leave': case 'hint': case 'ping': case 'rematch': return { t };
   }
 }
 

@@ -163,7 +163,13 @@ export type ClientMessage =
   /** Leave the room: a player's seat is then played by a bot for good (a game with nobody else is abandoned). */
   | { t: 'leave' }
   /** Is the connection alive? Answered by `pong` at once (the page asks when it has heard nothing for a while). */
-  | { t: 'ping' };
+  | { t: 'ping' }
+  /**
+   * A player of a finished game asks for another with the same table: a new room with the same seats
+   * (people's open for them, bots the same levels), board kind (a new board), rules and settings, the
+   * asker in their seat; the finished room points to it (`next`) for the others. Asked again, it joins that one.
+   */
+  | { t: 'rematch' };
 
 export type ClientType = ClientMessage['t'];
 
@@ -217,6 +223,8 @@ export interface RoomInfo {
   commitment: string | null;
   /** The seed itself, revealed once the game has ended (`npx catan verify` checks every roll against it). */
   seed: string | null;
+  /** A finished game's rematch, once a player has asked for one (protocol 6; not kept across a restart). */
+  next?: string | null;
 }
 
 /** One die pair per player per round; tied leaders roll again in the next round. */

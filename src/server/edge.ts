@@ -12,14 +12,14 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import {
-  decodeClientMessage, type BoardChoice, type ClientMessage, type ErrorCode, type RefusalCode, type ServerMessage,
+  decodeClientMessage, type BoardChoice, type ClientMessage, type ErrorCode, type RefusalCode, type RoomRequest, type ServerMessage,
 } from '../protocol/index.js';
 import { CLIENT_HEADER, RELAY_HEADER, Relay } from './cluster/relay.js';
 import type { ServerConfig } from './config.js';
 import { newSync } from './fanout.js';
 import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
 import { AddressBook, Bucket, Buckets, QuietLog, errorLine, type Costly, type Rates } from './limits.js';
-import { RoomError, planLimits, type Conn } from './room.js';
+import { RoomError, planLimits, type Conn, type Room } from './room.js';
 import { LimitError, RemoteRoom, RoomMoving, type Rooms } from './rooms.js';
 import { RequestError, cleanName, planRoom, soloRequest } from './setup.js';
 
@@ -101,7 +101,7 @@ function corkUntilTurnEnds(socket: Socket): void {
   }
 }
 
-const COSTLY: Partial<Record<ClientMessage['t'], Costly>> = { preview: 'preview', create: 'create', chat: 'chat', history: 'history' };
+const COSTLY: Partial<Record<ClientMessage['t'], Costly>> = { preview: 'preview', create: 'create', rematch: 'create', chat: 'chat', history: 'history' };
 
 /**
  * The ack id of a message too large (or too frequent) to be parsed, found without parsing it:
@@ -374,7 +374,34 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       case 'withdraw': room.play(conn, msg.ack, (s, seat) => s.withdraw(seat), msg.version); return;
       case 'answer': room.play(conn, msg.ack, (s, seat) => s.answer(seat, msg.id, msg.accept, msg.counter), msg.version); return;
       case 'hint': room.hint(conn); return;
+      case 'rematch': return rematch(room);
       default: return;
     }
+  }
+
+  /** Another game with the same table (see the `rematch` message), or the one a player already asked for. */
+  async function rematch(old: Room): Promise<void> {
+    if (old.status !== 'ended') throw new RoomError('bad-request', 'a rematch follows a finished game');
+    const seat = conn.seat;
+    if (seat === null) throw new RoomError('no-seat', 'a rematch is asked by a player of the game');
+    const name = old.seats[seat]!.name;
+    const next = old.next ? rooms.live(old.next) ?? await rooms.get(old.next).catch(() => null) : null;
+    if (next) {
+      next.join(conn);
+      // Their seat of the finished game, if it is still open for them.
+      if (next.status === 'lobby' && next.seats[seat] && !next.seats[seat]!.bot && next.seats[seat]!.owner === null) next.sit(conn, seat, name);
+      return;
+    }
+    const b = old.settings.board;
+    const req: RoomRequest = {
+      seats: old.seats.map((x) => (x.bot ? { kind: 'bot', bot: x.bot, color: x.color } : { kind: 'person', name: x.name, color: x.color })),
+      board: b.kind === 'beginner' ? b : { ...b, seed: newToken().slice(0, 8) },
+      rules: old.settings.rules, paceMs: old.settings.paceMs, turnSeconds: old.settings.turnSeconds, start: old.settings.start,
+      title: old.title, public: old.settings.public, spectatorChat: old.settings.spectatorChat, assists: old.settings.assists, lang: old.settings.lang,
+    };
+    const made = rooms.create(planRoom(req, planLimits(config)), address, conn.tokenHash);
+    old.setNext(made.id);
+    made.join(conn);
+    made.sit(conn, seat, name);
   }
 }

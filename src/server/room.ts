@@ -214,6 +214,13 @@ export class Room {
     const offer = this.offerJson();
     if (offer !== this.offerText) this.saveRow(offer);
   }
+  /** The rematch of this finished game, once a player asked for one (in memory only: a restart forgets the pointer, not the room). */
+  next: string | null = null;
+  setNext(id: string): void {
+    this.next = id;
+    this.changed(true);
+  }
+
   /** The room as every viewer sees it (the frames' `room`): built again only after something it shows may have changed. */
   info(): RoomInfo {
     if (this.infoDirty || !this.infoNow) { this.infoNow = infoOf(this); this.infoDirty = false; }

@@ -32,6 +32,7 @@ export function infoOf(r: Room): RoomInfo {
     assists: r.settings.assists,
     commitment: r.commitment,
     seed: r.status === 'ended' ? r.seed : null,
+    next: r.next,
   };
 }
 

@@ -477,6 +477,14 @@ describe('the browser game, end to end', () => {
     expect(reloadMs).toBeGreaterThan(0);
     expect(reloadMs).toBeLessThan(15_000);
     expect(resumed).toBeLessThan(15_000);
+    // (Last: the page's frames are the new room's from here.) A rematch: the same table at once (the bots' room starts when its one person sits), a new room, a new board.
+    const finished = new URL(page.url()).pathname;
+    await page.waitForSelector('[data-testid=rematch]');
+    await page.click('[data-testid=rematch]');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).not.toBe(finished);
+    expect(new URL(page.url()).pathname).toMatch(/^\/room\/[a-z0-9-]+$/);
+    await page.waitForSelector('[data-testid=play]');
+    expect(await page.textContent('[data-testid=goal]')).toContain('10');
     await page.close();
   }, 300_000);
 

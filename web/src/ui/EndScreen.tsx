@@ -19,7 +19,13 @@ function LazyChances(props: EndChancesProps) {
   return View ? <View {...props} /> : <p class="small muted">{t(props.lang, 'chancesLoading')}</p>;
 }
 
-export function EndScreen({ lang, g, onClose, onNew, replay, token }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void; replay?: string; token?: string | null }) {
+/**
+ * Another game with the same table: a player asks for it (or joins the one another player asked
+ * for, into their seat); a spectator watches it once it exists.
+ */
+export interface RematchProps { waiting: boolean; seated: boolean; onAsk: () => void; onWatch: () => void }
+
+export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void; replay?: string; token?: string | null; rematch?: RematchProps }) {
   const end = g.end!;
   const name = (s: number) => g.seats[s]!.name;
   const winnerVp = end.vp.find((v) => v.seat === end.winner)?.total ?? 0;
@@ -58,8 +64,11 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token }: { lang: La
         </figure>
       </div>
       {replay && <LazyChances lang={lang} room={g.id} token={token ?? null} seats={g.seats} />}
+      {rematch?.waiting && <p class="note" data-testid="rematch-waiting">{t(lang, 'rematchWaiting')}</p>}
       <div class="buttons">
-        <button type="button" class="primary" onClick={onNew} data-testid="new-game">{t(lang, 'newGame')}</button>
+        {rematch?.seated && <button type="button" class="primary" onClick={rematch.onAsk} data-testid="rematch">{t(lang, rematch.waiting ? 'rematchJoin' : 'rematch')}</button>}
+        {rematch && !rematch.seated && rematch.waiting && <button type="button" class="primary" onClick={rematch.onWatch} data-testid="rematch-watch">{t(lang, 'rematchWatch')}</button>}
+        <button type="button" class={rematch?.seated || rematch?.waiting ? 'secondary' : 'primary'} onClick={onNew} data-testid="new-game">{t(lang, 'newGame')}</button>
         {replay && <a class="button-link" href={replay} data-testid="end-replay">{t(lang, 'watchReplay')}</a>}
         <button type="button" class="secondary" onClick={onClose}>{t(lang, 'showBoard')}</button>
       </div>
