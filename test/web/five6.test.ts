@@ -100,6 +100,9 @@ describe('the 30-hex board drawing (§14)', () => {
     expect(vertexLabel('en', EXT, corner).length).toBeGreaterThan(3);
     const side = L.geo.edgeNames[L.geo.hexEdges[L.geo.hexId(west) * 6 + 4]!]!;
     expect(edgeLabel('en', EXT, side)).toMatch(/ and /);
+    // No two places of the extension's island read alike either.
+    expect(new Set(L.geo.vertexNames.map((v) => vertexLabel('en', EXT, v))).size).toBe(L.geo.vertexNames.length);
+    expect(new Set(L.geo.edgeNames.map((e) => edgeLabel('en', EXT, e))).size).toBe(L.geo.edgeNames.length);
     expect(harborVertices(EXT).size).toBe(22);
   });
 });
@@ -187,7 +190,7 @@ describe('a five-player game in the page (the special building phase)', () => {
     const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats: g.seats, board });
     const lines = log.map((e, i) => formatEntry(e, ctx('en'), null, special[i]).text);
     const sbp = lines.filter((_, i) => special[i]);
-    expect(sbp.some((x) => / built a (road|settlement|city) \(special building\)$/.test(x))).toBe(true);
+    expect(sbp.some((x) => / built a (road|settlement|city) .+ \(special building\)$/.test(x))).toBe(true);
     expect(sbp.some((x) => / passed$/.test(x))).toBe(true);
     expect(sbp.some((x) => /ended the turn|rolled/.test(x)), 'nothing but builds, buys and passes in the phase').toBe(false);
     // Outside the phase an "end" still ends the turn, a build is plain.

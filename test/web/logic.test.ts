@@ -11,7 +11,7 @@ import { soloRequest } from '../../src/server/setup.js';
 import type { GameMessage, LogEntry, SetupRequest, StateMessage, UpdateMessage } from '../../src/protocol/index.js';
 import { LANGS, loadPack } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, lacks, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
-import { edgeLabel, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
+import { edgeLabel, geometryOf, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
 import { formatEntry, lastRoll } from '../../web/src/logic/log.js';
 import {
@@ -270,7 +270,13 @@ describe('the board drawing', () => {
     expect(hexLabel('en', board, desert)).toBe('desert');
     const [v, kind] = [...harborVertices(board)][0]!;
     expect(vertexLabel('en', board, v)).toContain(kind === '3:1' ? '3:1 harbor' : `2:1 ${kind === 'wood' ? 'lumber' : kind} harbor`);
-    expect(edgeLabel('sv', board, board.harbors[0]!.edge)).toContain('kusten');
+    expect(edgeLabel('sv', board, board.harbors[0]!.edge)).toContain('och havet');
+    // Every corner and every side has a name of its own (coast ones say which corner or side of their hex they are).
+    const g = geometryOf(board);
+    for (const lang of ['en', 'sv'] as const) {
+      expect(new Set(g.vertexNames.map((v) => vertexLabel(lang, board, v))).size).toBe(g.vertexNames.length);
+      expect(new Set(g.edgeNames.map((e) => edgeLabel(lang, board, e))).size).toBe(g.edgeNames.length);
+    }
   });
 });
 

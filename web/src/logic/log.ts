@@ -5,7 +5,7 @@
 import { RESOURCES, type BoardJson, type Bundle, type LogEntry, type NoteKind, type SeatInfo, type SeenEvent } from '../wire.js';
 import { cardName, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from './bundle.js';
-import { hexLabel } from './labels.js';
+import { edgeLabel, hexLabel, vertexLabel } from './labels.js';
 
 export interface LogLine {
   seat: number | null;
@@ -99,7 +99,8 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
       break;
     }
     case 'build':
-      text = t(lang, BUILT[a.piece], { who: who(p) });
+      // Where, too: a line read out ("Owen built a settlement") says nothing to someone who cannot see the board.
+      text = t(lang, BUILT[a.piece], { who: who(p), where: a.piece === 'road' ? edgeLabel(lang, ctx.board, a.at) : vertexLabel(lang, ctx.board, a.at) });
       for (const g of gains) if (positive(g.delta)) sub.push(t(lang, 'lReceived', { who: who(g.p), cards: formatBundle(lang, g.delta) }));
       break;
     case 'discard':

@@ -8,6 +8,7 @@ import type { BoardJson } from '../wire.js';
 import type { GameMessage, Intent, LogEntry, Targets } from '../wire.js';
 import { RULE_SECTIONS, isRuleCode } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
+import { formatBundle } from './bundle.js';
 
 export type Mode = 'none' | 'road' | 'settlement' | 'city';
 
@@ -92,7 +93,11 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
   const e = g.expected;
   if (ctx.victimDialog) return t(lang, 'pVictim');
   if (e.kind === 'ended') return t(lang, 'pWins', { name: nameOf(g, e.seat) });
-  if (e.kind === 'answer-offer') return t(lang, 'pAnswer', { name: nameOf(g, e.from) });
+  // The terms are said with the request (the status line is read out): no need to find the panel to learn them.
+  if (e.kind === 'answer-offer') {
+    const inc = g.incoming;
+    return inc ? t(lang, 'pAnswerTerms', { name: nameOf(g, e.from), give: formatBundle(lang, inc.get), get: formatBundle(lang, inc.give) }) : t(lang, 'pAnswer', { name: nameOf(g, e.from) });
+  }
   if (e.kind === 'discard') {
     if (g.you !== null && e.seats.includes(g.you) && e.count > 0) return t(lang, 'pDiscard', { n: e.count });
     return t(lang, 'oDiscard', { names: e.seats.map((s) => nameOf(g, s)).join(', ') });

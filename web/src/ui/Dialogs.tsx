@@ -7,6 +7,7 @@ import { resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, discardReady, formatBundle, sameBundle, total, type Counts } from '../logic/bundle.js';
 import type { PageEvent } from '../store/types.js';
 import { Dialog } from './Dialog.js';
+import { keepNear } from './focus.js';
 import { Die, PLAYER_FILL, ResIcon } from './art.js';
 
 function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; counts: Counts; max: Counts; limit: number; onChange: (c: Counts) => void; label: string }) {
@@ -18,10 +19,10 @@ function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; cou
           <ResIcon r={r} size={24} />
           <span class="rname">{resName(lang, r)} <small class="muted">({max[r]})</small></span>
           <button type="button" class="icon-btn" disabled={counts[r] === 0} aria-label={t(lang, 'less', { res: resName(lang, r) })}
-            onClick={() => onChange(adjust(counts, r, -1))} data-testid={`pick-minus-${r}`}>−</button>
-          <output>{counts[r]}</output>
+            onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`pick-minus-${r}`}>−</button>
+          <output aria-label={`${counts[r]} ${resName(lang, r)}`}>{counts[r]}</output>
           <button type="button" class="icon-btn" disabled={full || counts[r] >= max[r]} aria-label={t(lang, 'more', { res: resName(lang, r) })}
-            onClick={() => onChange(adjust(counts, r, 1, max[r]))} data-testid={`pick-plus-${r}`}>+</button>
+            onClick={(e) => { onChange(adjust(counts, r, 1, max[r])); keepNear(e.currentTarget); }} data-testid={`pick-plus-${r}`}>+</button>
         </div>
       ))}
     </div>

@@ -24,6 +24,7 @@ import { EndScreen } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
 import { MotionLayer, Toasts, reducedMotion } from './Motion.js';
 import { AnsweredPanel, OfferPanel } from './Offers.js';
+import { refocusTable } from './focus.js';
 import { HintPanel, hintSpot } from './HintPanel.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } from './Panels.js';
 import { SoundToggle } from './Settings.js';
@@ -125,6 +126,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
     if (r.top < bar - 1 || r.bottom > innerHeight + 1) board.scrollIntoView({ block: 'start', behavior: animate ? 'smooth' : 'auto' });
   }, [boardPick]);
+  // Focus never stays lost on the page's body after a move, a dialog or a panel closed (a screen reader would lose its place).
+  useEffect(() => { refocusTable(); });
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
 
@@ -132,7 +135,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${tb.trade ? 'trading' : ''}`}>
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')}</h1>
-        <div class={`status ${waitsForMe ? 'mine' : ''}`} aria-live="polite" data-testid="status">
+        <div class={`status ${waitsForMe ? 'mine' : ''}`} aria-live="polite" data-testid="status" tabIndex={-1}>
           <span class="chip" style={{ background: PLAYER_FILL[g.seats[current]?.color ?? 'white'] }} aria-hidden="true" />
           <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>
           <b class="prompt">{prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim' })}</b>
@@ -148,7 +151,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         <div class="menu">
           <button type="button" class="secondary small-btn" aria-expanded={tb.menuOpen} onClick={() => dispatch({ k: 'menu', open: !tb.menuOpen })} data-testid="menu">{t(lang, 'menu')}</button>
           {tb.menuOpen && (
-            <div class="menu-pop" role="menu">
+            <div class="menu-pop" role="group" aria-label={t(lang, 'menu')}>
               {mayPace && (
                 <label class="field">
                   <span>{t(lang, 'botSpeed')}</span>
@@ -166,7 +169,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
               <button type="button" class="secondary" onClick={() => void downloadRecord(room.id, token)} data-testid="download">{t(lang, 'downloadRecord')}</button>
               {g.end && <a class="button-link" href={`/replay/${room.id}`} data-testid="replay-link">{t(lang, 'watchReplay')}</a>}
               {g.end && <button type="button" class="secondary" onClick={() => dispatch({ k: 'end-open', open: true })}>{t(lang, 'showResults')}</button>}
-              <button type="button" class="secondary" role="menuitem" data-testid="leave"
+              <button type="button" class="secondary" data-testid="leave"
                 onClick={() => { if (g.end || !seated || confirm(people > 1 && !s.pass ? t(lang, 'confirmQuit') : t(lang, 'confirmLeave'))) dispatch({ k: 'leave' }); }}>
                 {seated && (people === 1 || s.pass) ? t(lang, 'newGame') : t(lang, 'leaveRoom')}
               </button>

@@ -115,7 +115,8 @@ export function MotionLayer({ cues, you, dispatch, animate }: { cues: readonly C
 /** The announcements over the table, read out politely. */
 export function Toasts({ lang, toasts }: { lang: Lang; toasts: readonly Toast[] }) {
   return (
-    <div class="toasts" role="status" aria-live="polite" data-testid="toasts">
+    // Not read out: each says again what the game log (itself read out) has just said.
+    <div class="toasts" aria-hidden="true" data-testid="toasts">
       {/* The newest two: more would cover the board's top row (each leaves after its time anyway). */}
       {toasts.slice(-2).map((x) => {
         const w = toastWords(lang, x);

@@ -54,10 +54,11 @@ export function PlayersPanel({ lang, g, difficulty, tracked, goal }: { lang: Lan
                 <b>{(me || open) && p.vp !== undefined ? p.vp : p.visibleVp}</b>{goal ? <small class="goal">/{goal}</small> : null} {t(lang, 'vp')}
               </span>
               <span class="stats">
-                <span title={t(lang, 'resourceCards')} aria-label={`${p.resourceCount} ${t(lang, 'resourceCards')}`}><span class="mini-card res" aria-hidden="true" />{p.resourceCount}</span>
-                <span title={t(lang, 'devCardsShort')} aria-label={`${p.devCardCount} ${t(lang, 'devCardsShort')}`}><CardIcon size={14} />{p.devCardCount}</span>
-                <span title={t(lang, 'knightsPlayed')} aria-label={`${p.knightsPlayed} ${t(lang, 'knightsPlayed')}`}><span aria-hidden="true">⚔</span>{p.knightsPlayed}</span>
-                <span title={t(lang, 'roadLength')} aria-label={`${t(lang, 'roadLength')}${t(lang, 'colon')}${p.roadLength}`}><PieceIcon kind="road" color={p.color} size={14} />{p.roadLength}</span>
+                {/* Each count says what it counts to a screen reader (a label on a plain span is not read): hidden words before it. */}
+                <span title={t(lang, 'resourceCards')}><span class="mini-card res" aria-hidden="true" /><span class="sr-only">{t(lang, 'resourceCards')}{t(lang, 'colon')}</span>{p.resourceCount}</span>
+                <span title={t(lang, 'devCardsShort')}><CardIcon size={14} /><span class="sr-only">{t(lang, 'devCardsShort')}{t(lang, 'colon')}</span>{p.devCardCount}</span>
+                <span title={t(lang, 'knightsPlayed')}><span aria-hidden="true">⚔</span><span class="sr-only">{t(lang, 'knightsPlayed')}{t(lang, 'colon')}</span>{p.knightsPlayed}</span>
+                <span title={t(lang, 'roadLength')}><PieceIcon kind="road" color={p.color} size={14} /><span class="sr-only">{t(lang, 'roadLength')}{t(lang, 'colon')}</span>{p.roadLength}</span>
               </span>
               {tracked && !me && !tracked.lost && <TrackedHand lang={lang} name={seat.name} hand={tracked.hands[p.seat]!} />}
               <span class="badges">
@@ -110,7 +111,7 @@ export function DiceView({ lang, log, rolling, cue }: { lang: Lang; log: readonl
     const id = setInterval(() => { k++; setSpin(k); if (k >= 7) clearInterval(id); }, 90);
     return () => { clearInterval(id); setSpin(0); };
   }, [rolling, cue?.id]);
-  if (!last) return <div class="dice" aria-label={t(lang, 'notRolled')} />;
+  if (!last) return <div class="dice" role="img" aria-label={t(lang, 'notRolled')} />;
   const [a, b] = last.dice;
   const tumbling = rolling && spin < 7;
   const face = (n: number, k: number) => (tumbling ? ((n + k * 3 + spin * (k + 2)) % 6) + 1 : n);
@@ -164,7 +165,8 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
 }
 
 /** `onEarlier`: there are older entries on the server (the page holds the latest ones); fetch them. */
-export function LogPanel({ lang, g, log, board, onEarlier }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void }) {
+/** `live`: new lines are read out as they come (off in a replay, where a jump would read out the whole game). */
+export function LogPanel({ lang, g, log, board, onEarlier, live = true }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void; live?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   // The log follows the newest line unless the person has scrolled back to read. It scrolls before
   // the paint, and only a scroll above where it last put itself stops it following: a scroll
@@ -189,7 +191,7 @@ export function LogPanel({ lang, g, log, board, onEarlier }: { lang: Lang; g: Ga
   return (
     <section class="card log" aria-labelledby="log-h">
       <h2 id="log-h">{t(lang, 'log')}</h2>
-      <div class="log-scroll" ref={ref} onScroll={onScroll} role="log" aria-live="polite" aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
+      <div class="log-scroll" ref={ref} onScroll={onScroll} role="log" aria-live={live ? 'polite' : 'off'} aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
       {onEarlier && <button type="button" class="small-btn" data-testid="log-earlier" onClick={onEarlier}>{t(lang, 'logEarlier')}</button>}
       <ol>
         {shown.map((e, i) => {

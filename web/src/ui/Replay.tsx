@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { RESOURCES, DEV_CARDS } from '../wire.js';
 import type { GameMessage, RoomInfo } from '../wire.js';
-import { cardName, t, type Lang } from '../i18n.js';
+import { cardName, resName, t, type Lang } from '../i18n.js';
 import { prompt } from '../logic/play.js';
 import { canOpen, frameAt, loadReplay } from '../logic/replay.js';
 import { Board } from './Board.js';
@@ -56,7 +56,10 @@ export function Replay(p: ReplayProps) {
   const last = replay ? replay.steps.length : 0;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (['INPUT', 'SELECT', 'TEXTAREA'].includes((e.target as HTMLElement).tagName) && (e.target as HTMLInputElement).type !== 'range') return;
+      const target = e.target as HTMLElement;
+      if (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) && (target as HTMLInputElement).type !== 'range') return;
+      // Space and Enter on a focused button or link press it, as anywhere else.
+      if ((e.key === ' ' || e.key === 'Enter') && target.closest('button, a, label')) return;
       const now = p.s.replay ?? freshReplay();
       if (e.key === ' ') { dispatch({ k: 'replay-play', playing: !now.playing }); e.preventDefault(); }
       // These keys step the replay, and only that: the page does not scroll as well.
@@ -100,7 +103,7 @@ export function Replay(p: ReplayProps) {
         <LangSelect lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} />
         <a class="help" href="/" onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'home' } }); }}>{t(lang, 'backHome')}</a>
       </header>
-      <div class="replay-bar" role="toolbar" aria-label={t(lang, 'replay')}>
+      <nav class="replay-bar" aria-label={t(lang, 'replay')}>
         <button type="button" class="icon-btn" onClick={() => setStep(0)} disabled={!replay} aria-label={t(lang, 'toStart')} title={t(lang, 'toStart')}>|◀</button>
         <button type="button" class="icon-btn" onClick={() => setStep(step - 1)} disabled={!replay} aria-label={t(lang, 'stepBack')} title={t(lang, 'stepBack')} data-testid="step-back">◀</button>
         <button type="button" class="primary small-btn" onClick={() => dispatch({ k: 'replay-play', playing: !playing })} disabled={!replay} data-testid="play-pause">
@@ -129,7 +132,7 @@ export function Replay(p: ReplayProps) {
         <label class="secondary small-btn file-btn">{t(lang, 'openRecord')}
           <input type="file" accept=".json,application/json" onChange={openFile} data-testid="replay-file" />
         </label>
-      </div>
+      </nav>
       {problem && <p class="banner" role="alert" data-testid="replay-problem">{problem}</p>}
       {!replay && !problem && !p.id && <p class="banner">{t(lang, 'replayOpenAbout')}</p>}
       {replay && g && (
@@ -141,7 +144,7 @@ export function Replay(p: ReplayProps) {
             {g.you !== null ? <HandPanel lang={lang} g={g} /> : <OpenHands lang={lang} g={g} />}
             <PlayersPanel lang={lang} g={g} difficulty={(x) => x} goal={replay.states[0]!.rules.victoryPoints} />
             {canOpen(replay) && <ReplayChances lang={lang} replay={replay} />}
-            <LogPanel lang={lang} g={g} log={g.log} board={replay.board} />
+            <LogPanel lang={lang} g={g} log={g.log} board={replay.board} live={false} />
             <BankPanel lang={lang} g={g} />
             {replay.commitment && (
               <DiceCheck lang={lang} room={{ commitment: replay.commitment, seed: replay.seed } as RoomInfo} />
@@ -163,7 +166,7 @@ function OpenHands({ lang, g }: { lang: Lang; g: GameMessage }) {
           <li data-seat={pl.seat}>
             <span class="chip" style={{ background: PLAYER_FILL[pl.color] }} aria-hidden="true" /> <b>{g.seats[pl.seat]!.name}</b>
             <span class="res-line">
-              {RESOURCES.map((r) => <span title={r}><ResIcon r={r} size={14} />{pl.resources?.[r] ?? 0}</span>)}
+              {RESOURCES.map((r) => <span title={resName(lang, r)}><ResIcon r={r} size={14} /><span class="sr-only">{resName(lang, r)}{t(lang, 'colon')}</span>{pl.resources?.[r] ?? 0}</span>)}
             </span>
             <span class="small muted">{DEV_CARDS.filter((c) => (pl.devCards?.[c] ?? 0) > 0).map((c) => `${cardName(lang, c)} ×${pl.devCards![c]}`).join(', ')}</span>
           </li>

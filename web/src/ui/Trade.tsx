@@ -9,6 +9,7 @@ import { adjust, countsOf, formatBundle, lacks, offerProblem, type Counts } from
 import type { PageEvent, TableUi } from '../store/types.js';
 import { ResIcon } from './art.js';
 import { answerWords } from './Offers.js';
+import { keepNear } from './focus.js';
 
 export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMessage; trade: NonNullable<TableUi['trade']>; dispatch: (e: PageEvent) => void }) {
   const { tab, draft: { give, get } } = trade;
@@ -29,9 +30,16 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
         <h2 id="trade-h">{t(lang, 'tradeTitle')}</h2>
         <button type="button" class="secondary small-btn" onClick={onClose}>{t(lang, 'close')}</button>
       </div>
-      <div class="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'players'} class={tab === 'players' ? 'on' : ''} onClick={() => setTab('players')}>{t(lang, 'tradePlayers')}</button>
-        <button type="button" role="tab" aria-selected={tab === 'bank'} class={tab === 'bank' ? 'on' : ''} onClick={() => setTab('bank')} data-testid="tab-bank">{t(lang, 'tradeBank')}</button>
+      <div class="tabs" role="tablist" onKeyDown={(e) => {
+        // The arrow keys move between the two tabs, as in any tab list.
+        if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+        e.preventDefault();
+        const list = e.currentTarget as HTMLElement;
+        setTab(tab === 'players' ? 'bank' : 'players');
+        requestAnimationFrame(() => list.querySelector<HTMLElement>('[aria-selected=true]')?.focus());
+      }}>
+        <button type="button" role="tab" aria-selected={tab === 'players'} tabIndex={tab === 'players' ? 0 : -1} class={tab === 'players' ? 'on' : ''} onClick={() => setTab('players')}>{t(lang, 'tradePlayers')}</button>
+        <button type="button" role="tab" aria-selected={tab === 'bank'} tabIndex={tab === 'bank' ? 0 : -1} class={tab === 'bank' ? 'on' : ''} onClick={() => setTab('bank')} data-testid="tab-bank">{t(lang, 'tradeBank')}</button>
       </div>
       {!tg?.trade && <p class="small">{t(lang, 'tradeClosed')}</p>}
       {tab === 'players' && tg?.trade && (
@@ -115,10 +123,10 @@ export function OfferEditor({ lang, give, get, max, onGive, onGet, prefix = '' }
   const side = (title: string, counts: Counts, limit: (r: Resource) => number, onChange: (c: Counts) => void, id: string, r: Resource) => (
     <div class="side-cell">
       <button type="button" class="icon-btn" aria-label={`${title}${colon}${t(lang, 'less', { res: resName(lang, r) })}`} disabled={counts[r] === 0}
-        onClick={() => onChange(adjust(counts, r, -1))} data-testid={`${prefix}${id}-minus-${r}`}>−</button>
+        onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`${prefix}${id}-minus-${r}`}>−</button>
       <output aria-label={`${title}${colon}${counts[r]} ${resName(lang, r)}`} data-testid={`${prefix}${id}-count-${r}`}>{counts[r]}</output>
       <button type="button" class="icon-btn" aria-label={`${title}${colon}${t(lang, 'more', { res: resName(lang, r) })}`} disabled={counts[r] >= limit(r)}
-        onClick={() => onChange(adjust(counts, r, 1, limit(r)))} data-testid={`${prefix}${id}-plus-${r}`}>+</button>
+        onClick={(e) => { onChange(adjust(counts, r, 1, limit(r))); keepNear(e.currentTarget); }} data-testid={`${prefix}${id}-plus-${r}`}>+</button>
     </div>
   );
   const giveT = t(lang, 'youGive'), getT = t(lang, 'youGet');
