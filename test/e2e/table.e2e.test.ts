@@ -327,6 +327,12 @@ describe('a table that feels alive (issue 13)', () => {
     const before = await page.locator('.pieces [role=listitem]').count();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.pieces [role=listitem]').count()).toBeGreaterThan(before);
+    // The spot pressed is gone with the placement: focus goes on to what comes next (the road's lit sides), never to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('spot') ?? false)).toBe(true);
+    // Lit spots have names of their own: no two read alike.
+    const names = await page.$$eval('.spot', (els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+    expect(new Set(names).size).toBe(names.length);
   }, 90_000);
 
   it('the action buttons\' words fit in every language ("Lancer les dés", "Tirar los dados")', async () => {
