@@ -136,7 +136,7 @@ describe('reading a record that does not parse', () => {
     expect(JSON.parse(missing.stdout)).toMatchObject({ ok: false, code: 'not-a-record' });
   });
 
-  it('a leading UTF-8 byte-order mark (as Windows tools write) is ignored by replay and verify, gzipped or not, with --line too', () => {
+  it('a leading UTF-8 byte-order mark (as Windows tools write) is ignored by replay and verify, gzipped or not, with --line too', async () => {
     const played = join(dir, 'bom-game.jsonl');
     expect(catan('simulate', '--games', '1', '--players', '3', '--board', 'random', '--seed', 'bom', '--json', '--records', played).status).toBe(0);
     const game = JSON.parse(lines(played)[0]!);
@@ -152,9 +152,27 @@ describe('reading a record that does not parse', () => {
       const v = catan('verify', file, ...extra);
       expect(JSON.parse(v.stdout).ok, v.stdout).toBe(true);
     }
-    expect(readRecordInput(one)).toEqual({ ok: true, json: game.record });
+    expect(await readRecordInput(one)).toEqual({ ok: true, json: game.record });
     // The engine's own door for a record's text takes it too.
     expect(replayRecord(bom + JSON.stringify(game.record)).ok).toBe(true);
+  });
+
+  it('--line reads a records file as a stream: a gzip cut short (a run interrupted) still gives every whole game before the cut', () => {
+    const file = join(dir, 'cut.jsonl.gz');
+    expect(catan('simulate', '--games', '30', '--players', '3', '--board', 'variable', '--seed', 'cut', '--records', file, '--json').status).toBe(0);
+    const whole = readFileSync(file);
+    writeFileSync(file, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    // The whole file no longer unzips, yet its first games are there to read.
+    const first = catan('replay', file, '--line', '1');
+    expect(first.status, first.stdout).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ ok: true });
+    expect(JSON.parse(catan('verify', file, '--line', '2').stdout)).toMatchObject({ ok: true });
+    const past = catan('replay', file, '--line', '30');
+    expect(past.status).toBe(1);
+    expect(JSON.parse(past.stdout)).toMatchObject({ ok: false, code: 'not-a-record', error: expect.stringMatching(/cannot be read past line \d+/) });
+    // A line past the end of a whole file says how many there are.
+    expect(catan('simulate', '--games', '3', '--seed', 'cut', '--records', file).status).toBe(0);
+    expect(JSON.parse(catan('replay', file, '--line', '9').stdout)).toMatchObject({ ok: false, error: expect.stringMatching(/has 3 line\(s\)/) });
   });
 
   it('node dist/cli/main.js is the command line too, not a silent exit 0', () => {
@@ -167,19 +185,19 @@ describe('reading a record that does not parse', () => {
     expect(spawnSync(process.execPath, ['dist/cli/main.js'], { cwd: root, encoding: 'utf8' }).status).toBe(2);
   });
 
-  it('a pretty-printed record with a mistake is told its mistake, not to choose a --line', () => {
+  it('a pretty-printed record with a mistake is told its mistake, not to choose a --line', async () => {
     const file = join(dir, 'pretty.json');
     writeFileSync(file, JSON.stringify(record, null, 2).replace(/]\n}$/, '],\n}'));
-    const r = readRecordInput(file);
+    const r = await readRecordInput(file);
     expect(r).toMatchObject({ ok: false, code: 'not-json' });
     if (!r.ok) expect(r.error).not.toMatch(/--line/);
     writeFileSync(file, JSON.stringify(record, null, 2));
-    expect(readRecordInput(file)).toEqual({ ok: true, json: record });
+    expect(await readRecordInput(file)).toEqual({ ok: true, json: record });
     // Several lines that are each JSON are a records file: choose one.
     const jsonl = join(dir, 'two.jsonl');
     writeFileSync(jsonl, `${JSON.stringify(record)}\n${JSON.stringify(record)}\n`);
-    expect(readRecordInput(jsonl)).toMatchObject({ ok: false, code: 'not-a-record', error: expect.stringMatching(/--line/) });
+    expect(await readRecordInput(jsonl)).toMatchObject({ ok: false, code: 'not-a-record', error: expect.stringMatching(/--line/) });
     writeFileSync(jsonl, `${JSON.stringify(record)}\n{"record": \n`);
-    expect(readRecordInput(jsonl, 2)).toMatchObject({ ok: false, code: 'not-json', error: expect.stringMatching(/^line 2 is not valid JSON/) });
+    expect(await readRecordInput(jsonl, 2)).toMatchObject({ ok: false, code: 'not-json', error: expect.stringMatching(/^line 2 is not valid JSON/) });
   });
 });

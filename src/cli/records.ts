@@ -3,8 +3,10 @@
  * name ends in .gz), written in game order whatever order the games finish in; and reading
  * a record back from a file that is one record, one line of such a file, or a chosen line.
  */
-import { closeSync, createWriteStream, openSync, readFileSync, unlinkSync, type WriteStream } from 'node:fs';
-import { createGzip, gunzipSync, type Gzip } from 'node:zlib';
+import { closeSync, createReadStream, createWriteStream, openSync, readFileSync, readSync, unlinkSync, type WriteStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { createGunzip, createGzip, gunzipSync, type Gzip } from 'node:zlib';
 import { withoutBom } from '../engine/index.js';
 
 /** Writes lines in the order of their index, buffering those that arrive early. */
@@ -83,37 +85,100 @@ function whyNot(path: string, e: unknown): string {
 /** A failure's code is RECORD.md's: `not-json` when the text does not parse, else `not-a-record`. */
 export type ReadResult = { ok: true; json: unknown } | { ok: false; code: 'not-json' | 'not-a-record'; error: string };
 
+/** The most a file taken whole (one record, without --line) may hold once unzipped; a records file is read line by line. */
+const WHOLE_MAX = 256 * 1024 * 1024;
+
+/** The first bytes of a file (to tell gzip by its magic number), or the error reading it. */
+function head(file: string): Buffer | NodeJS.ErrnoException {
+  try {
+    const fd = openSync(file, 'r');
+    try { const b = Buffer.alloc(2); const n = readSync(fd, b, 0, 2, 0); return b.subarray(0, n); } finally { closeSync(fd); }
+  } catch (e) { return e as NodeJS.ErrnoException; }
+}
+
+/** The file's bytes as a stream, unzipped when it is gzip (by its magic number, whatever its name). */
+function opened(file: string, gz: boolean): Readable {
+  const raw = createReadStream(file);
+  if (!gz) return raw;
+  const z = createGunzip();
+  raw.on('error', (e) => z.destroy(e));
+  return raw.pipe(z);
+}
+
+/**
+ * Line `line` (1-based, blank lines not counted) of a JSON Lines file, read as a stream: a file of
+ * any size costs the lines up to it, not the whole in memory. A gzip stream cut short (a run
+ * interrupted) still gives every whole line before the cut.
+ */
+async function nthLine(file: string, gz: boolean, line: number): Promise<{ text: string } | { count: number } | { failed: string; count: number }> {
+  let count = 0;
+  const lines = createInterface({ input: opened(file, gz), crlfDelay: Infinity });
+  try {
+    for await (const l of lines) {
+      if (l.trim() === '') continue;
+      count++;
+      if (count === line) return { text: count === 1 ? withoutBom(l) : l };
+    }
+    return { count };
+  } catch (e) {
+    return { failed: (e as Error).message, count };
+  } finally {
+    lines.close();
+  }
+}
+
 /**
  * The record in `file` (or standard input for "-"): a file holding one record, one line of a
  * records file ({"seed", "players", "winner", "summary", "record"}), or line `line` (1-based)
  * of a JSON Lines file, gzipped or not. A leading byte-order mark is ignored.
  */
-export function readRecordInput(file: string, line?: number): ReadResult {
+export async function readRecordInput(file: string, line?: number): Promise<ReadResult> {
   let bytes: Buffer;
+  if (file !== '-' && line !== undefined) {
+    const h = head(file);
+    if (!Buffer.isBuffer(h)) return { ok: false, code: 'not-a-record', error: `cannot read ${file}: ${h.code ?? h.message}` };
+    const gz = h[0] === 0x1f && h[1] === 0x8b;
+    const got = await nthLine(file, gz, line);
+    if ('failed' in got) {
+      return { ok: false, code: 'not-a-record', error: `${file}${gz ? ' looks gzipped but' : ''} cannot be read past line ${got.count}: ${got.failed}` };
+    }
+    if ('count' in got) return { ok: false, code: 'not-a-record', error: `${file} has ${got.count} line(s); --line must be from 1 to ${got.count}` };
+    return parsed(file, got.text, line, () => []);
+  }
   try {
     bytes = readFileSync(file === '-' ? 0 : file);
   } catch (e) {
-    return { ok: false, code: 'not-a-record', error: `cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` };
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ERR_FS_FILE_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
+    return { ok: false, code: 'not-a-record', error: `cannot read ${file}: ${code ?? (e as Error).message}` };
   }
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    try { bytes = gunzipSync(bytes); } catch (e) { return { ok: false, code: 'not-a-record', error: `${file} looks gzipped but cannot be read: ${(e as Error).message}` }; }
+    try { bytes = gunzipSync(bytes, { maxOutputLength: WHOLE_MAX }); } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
+      return { ok: false, code: 'not-a-record', error: `${file} looks gzipped but cannot be read: ${(e as Error).message}` };
+    }
   }
+  if (bytes.length > WHOLE_MAX) return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
   // A leading byte-order mark (Windows tools write one) is not part of the JSON.
   const text = withoutBom(bytes.toString('utf8'));
   // The file's non-blank lines, split only when a line is chosen or the whole does not parse.
   let split: string[] | null = null;
   const linesOf = () => (split ??= text.split('\n').filter((l) => l.trim() !== ''));
-  let chosen = text;
   if (line !== undefined) {
     const lines = linesOf();
     if (line < 1 || line > lines.length) return { ok: false, code: 'not-a-record', error: `${file} has ${lines.length} line(s); --line must be from 1 to ${lines.length}` };
-    chosen = lines[line - 1]!;
+    return parsed(file, lines[line - 1]!, line, linesOf);
   }
+  return parsed(file, text, undefined, linesOf);
+}
+
+/** The chosen text parsed; `linesOf` gives the file's lines when a failure is better explained by them. */
+function parsed(file: string, chosen: string, line: number | undefined, linesOf: () => string[]): ReadResult {
   let json: unknown;
   try {
     json = JSON.parse(chosen);
   } catch (e) {
-    const lines = linesOf();
+    const lines = line === undefined ? linesOf() : [];
     // Several lines that are each JSON: a records file. A record written over several lines
     // (pretty-printed) with a mistake in it gets the mistake, not advice about --line.
     if (line === undefined && lines.length > 1 && parses(lines[0]!)) return { ok: false, code: 'not-a-record', error: `${file} holds ${lines.length} lines (a records file?): choose one with --line N` };

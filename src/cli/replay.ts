@@ -26,7 +26,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`catan replay: --line must be a whole number from 1\n\n${USAGE}\n`);
     return 2;
   }
-  const input = readRecordInput(file, line);
+  const input = await readRecordInput(file, line);
   if (!input.ok) {
     process.stdout.write(JSON.stringify({ ok: false, at: 'record', code: input.code, error: input.error }) + '\n');
     return 1;

@@ -24,7 +24,7 @@ export async function run(args: string[]): Promise<number> {
   const out = (o: object, code: number) => { process.stdout.write(JSON.stringify(o) + '\n'); return code; };
   const line = parsed.values.line === undefined ? undefined : Number(parsed.values.line);
   if (line !== undefined && !(Number.isInteger(line) && line >= 1)) { process.stderr.write(`catan verify: --line must be a whole number from 1\n\n${USAGE}\n`); return 2; }
-  const input = readRecordInput(file, line);
+  const input = await readRecordInput(file, line);
   if (!input.ok) return out({ ok: false, at: 'record', code: input.code, error: input.error }, 1);
   if (typeof input.json !== 'object' || input.json === null || Array.isArray(input.json)) return out({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' }, 1);
   const json = input.json as Record<string, unknown>;
