@@ -2,7 +2,7 @@
 // tournament --records write one game per line (gzipped for .gz), the same file whatever
 // --jobs; replay and verify read a line of it; the Python and JavaScript examples of
 // docs/engine.md compute each seat's win rate from it. Runs the built CLI (npm test builds).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -174,6 +174,27 @@ describe('reading a record that does not parse', () => {
     expect(catan('simulate', '--games', '3', '--seed', 'cut', '--records', file).status).toBe(0);
     expect(JSON.parse(catan('replay', file, '--line', '9').stdout)).toMatchObject({ ok: false, error: expect.stringMatching(/has 3 line\(s\)/) });
   });
+
+  it('an interrupted simulate (Ctrl-C) closes its records file whole and prints the figures of the games played', async () => {
+    for (const jobs of ['1', '2']) {
+      const file = join(dir, `stopped-${jobs}.jsonl.gz`);
+      const child = spawn(process.execPath, ['bin/catan.js', 'simulate', '--games', '1000000', '--jobs', jobs, '--seed', 'stop', '--records', file, '--json'], { cwd: root });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+      // Once some games are in the file, interrupt.
+      for (let i = 0; i < 200 && !(existsSync(file) && readFileSync(file).length > 20_000); i++) await new Promise((r) => setTimeout(r, 50));
+      child.kill('SIGINT');
+      const code = await new Promise<number | null>((ok) => child.on('close', (c) => ok(c)));
+      expect(code).toBe(130);
+      const figures = JSON.parse(out) as { games: number; interrupted: boolean };
+      expect(figures.interrupted).toBe(true);
+      expect(figures.games).toBeGreaterThan(0);
+      // Every game played is a whole line of a gzip that unzips.
+      const lines = gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter((l) => l !== '');
+      expect(lines).toHaveLength(figures.games);
+      expect(JSON.parse(catan('replay', file, '--line', String(figures.games)).stdout)).toMatchObject({ ok: true });
+    }
+  }, 60_000);
 
   it('node dist/cli/main.js is the command line too, not a silent exit 0', () => {
     const file = join(dir, 'direct.json');

@@ -67,53 +67,73 @@ export async function run(args: string[]): Promise<number> {
     turns += g.turns;
     if (g.capped) capped++; else winsBySeat[g.winner]!++;
     if (writer && g.line !== undefined) writer.add(g.index, g.line);
-    progress?.tick(++done);
+    done++;
+    progress?.tick(done);
   };
+  // Ctrl-C (or SIGTERM) stops after the games being played: the records file is closed whole (a gzip
+  // cut mid-stream would not unzip) and the figures of the games played are printed. A second one kills.
+  const stop = { asked: false };
+  const onSignal = () => { stop.asked = true; };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const t0 = performance.now();
   try {
-    if (jobs === 1) for (let i = 0; i < games; i++) take(simulateGame(cfg, i));
-    else await runWorkers(cfg, games, jobs, take);
+    if (jobs === 1) {
+      for (let i = 0; i < games && !stop.asked; i++) {
+        take(simulateGame(cfg, i));
+        // Now and then a turn of the event loop, so that a signal is heard.
+        if (i % 64 === 63) await new Promise((r) => setImmediate(r));
+      }
+    } else await runWorkers(cfg, games, jobs, take, stop);
   } catch (e) {
     progress?.done();
     process.stderr.write(`catan simulate: ${(e as Error).message}\n`);
     return 1;
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
   }
+  const interrupted = done < games;
+  /** The games played (all of them unless interrupted). */
+  const played = done;
   const wall = performance.now() - t0;
   progress?.done();
   if (writer) {
     try { await writer.close(); } catch (e) { process.stderr.write(`catan simulate: cannot write ${v.records}: ${(e as Error).message}\n`); return 1; }
   }
   const result = {
-    games, players, board: kind, seed, rules, jobs,
+    games: played, players, board: kind, seed, rules, jobs,
     // Games per second of the whole run (wall clock, every job); ms per game and ns per action
     // are the time spent playing, per game and per action, on whichever thread played it.
-    gamesPerSecond: round(games / (wall / 1000), 1),
-    msPerGame: round(elapsed / games, 4),
-    nsPerAction: round((elapsed * 1e6) / actions, 1),
-    actionsPerGame: round(actions / games, 1),
-    turnsPerGame: round(turns / games, 1),
+    gamesPerSecond: round(played / (wall / 1000), 1),
+    msPerGame: round(elapsed / Math.max(1, played), 4),
+    nsPerAction: round((elapsed * 1e6) / Math.max(1, actions), 1),
+    actionsPerGame: round(actions / Math.max(1, played), 1),
+    turnsPerGame: round(turns / Math.max(1, played), 1),
     winsBySeat,
     cappedGames: capped,
     maxTurns,
     ...(v.records !== undefined ? { records: v.records } : {}),
+    ...(interrupted ? { interrupted: true } : {}),
   };
   if (v.json) {
     process.stdout.write(JSON.stringify(result) + '\n');
   } else {
     const lines = [
-      `games           ${games} (${players} players, ${kind} board, seed ${seed}${jobs > 1 ? `, ${jobs} jobs` : ''})`,
+      `games           ${played}${interrupted ? ` of ${games} (interrupted)` : ''} (${players} players, ${kind} board, seed ${seed}${jobs > 1 ? `, ${jobs} jobs` : ''})`,
       `games/s         ${result.gamesPerSecond}`,
       `ms/game         ${result.msPerGame}`,
       `ns/action       ${result.nsPerAction}`,
       `actions/game    ${result.actionsPerGame}`,
       `turns/game      ${result.turnsPerGame}`,
-      `wins per seat   ${winsBySeat.map((w, i) => `${colors[i]} ${w} (${round((100 * w) / games, 1)}%)`).join(', ')}`,
+      `wins per seat   ${winsBySeat.map((w, i) => `${colors[i]} ${w} (${round((100 * w) / Math.max(1, played), 1)}%)`).join(', ')}`,
     ];
     if (capped) lines.push(`unfinished      ${capped} game(s) reached the ${maxTurns}-turn limit`);
     if (v.records !== undefined) lines.push(`records         ${v.records} (one game per line)`);
     process.stdout.write(lines.join('\n') + '\n');
   }
-  return 0;
+  // Interrupted: the figures and the file hold the games played, and the exit code says it was cut short (128 + SIGINT).
+  return interrupted ? 130 : 0;
 }
 
 function round(x: number, digits: number): number {
@@ -122,10 +142,10 @@ function round(x: number, digits: number): number {
 }
 
 /** Games on worker threads in small batches; results come back in any order. */
-function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGame) => void): Promise<void> {
+function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGame) => void, stop: { asked: boolean }): Promise<void> {
   const batch = Math.max(1, Math.min(64, Math.floor(games / (jobs * 8))));
   return new Promise((resolve, reject) => {
-    let next = 0, done = 0, settled = false;
+    let next = 0, done = 0, settled = false, inFlight = 0;
     const workers: Worker[] = [];
     const finish = (err?: Error) => {
       if (settled) return;
@@ -134,9 +154,12 @@ function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGa
       if (err) reject(err); else resolve();
     };
     const send = (w: Worker) => {
+      // Stopped: no more batches; once those out come back (every game below `next` then done, so the file has no gap), finish.
+      if (stop.asked) { if (inFlight === 0) finish(); return; }
       if (next >= games) return;
       const ids: number[] = [];
       for (let k = 0; k < batch && next < games; k++) ids.push(next++);
+      inFlight++;
       w.postMessage(ids);
     };
     for (let j = 0; j < Math.min(jobs, games); j++) {
@@ -144,6 +167,7 @@ function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGa
       workers.push(w);
       w.on('message', (m: { ok: true; games: SimGame[] } | { ok: false; error: string }) => {
         if (!m.ok) return finish(new Error(m.error));
+        inFlight--;
         for (const g of m.games) take(g);
         done += m.games.length;
         if (done === games) return finish();
