@@ -100,6 +100,10 @@ describe('records files', () => {
     // A bad option after --records still fails without creating the file.
     expect(catan('tournament', '--bots', 'random,random,random', '--games', '0', '--records', fresh).status).toBe(2);
     expect(catan('simulate', '--games', '0', '--records', fresh).status).toBe(2);
+    // Options that contradict each other are refused, not one of them silently dropped.
+    const both = catan('simulate', '--games', '1', '--no-discard', '--discard-over', '9');
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/--no-discard and --discard-over/);
     expect(existsSync(fresh)).toBe(false);
   });
 

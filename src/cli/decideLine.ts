@@ -22,7 +22,7 @@ import {
 } from '../engine/index.js';
 
 /** Error codes of the protocol (stable: harnesses decide on them). */
-export const DECIDE_ERRORS = ['not-json', 'record', 'game-over', 'bad-seat', 'not-to-move', 'bad-offer', 'no-trade-now', 'internal'] as const;
+export const DECIDE_ERRORS = ['not-json', 'record', 'game-over', 'bad-seat', 'not-to-move', 'bad-offer', 'no-trade-now', 'bad-key', 'internal'] as const;
 export type DecideErrorCode = (typeof DECIDE_ERRORS)[number];
 export interface DecideError { ok: false; code: DecideErrorCode; error: string; at?: number | string; seats?: number[] }
 
@@ -71,7 +71,23 @@ export function answerLine(text: string, o: DecideOptions): DecideAnswer {
   }
 }
 
-function answerRequest(req: Record<string, unknown>, o: DecideOptions): DecideAnswer {
+/** decide's own keys beside the record's. */
+const OWN_KEYS = ['toMove', 'offer', 'propose'] as const;
+const squash = (k: string) => k.toLowerCase().replace(/[-_\s]/g, '');
+
+function answerRequest(line: Record<string, unknown>, o: DecideOptions): DecideAnswer {
+  let req = line;
+  // A line of a records file ({"seed", "players", "winner", "summary", "record"}): its record, with this line's own keys.
+  if (typeof line.record === 'object' && line.record !== null && !Array.isArray(line.record) && !('actions' in line)) {
+    req = { ...(line.record as Record<string, unknown>) };
+    for (const k of OWN_KEYS) if (k in line) req[k] = line[k];
+  }
+  // A key that is one of decide's own misspelled would be taken for a record's extra and ignored: say so instead.
+  for (const k of Object.keys(line)) {
+    const meant = OWN_KEYS.find((own) => own !== k && squash(own) === squash(k));
+    if (meant) return fail('bad-key', `"${k}" is not a key of a request: "${meant}" is (keys are case-sensitive)`);
+  }
+  if (req.propose !== undefined && req.propose !== true) return fail('bad-key', '"propose" is true when present (ask for an offer), or absent');
   const bot = createBot(o.bot, o);
   // One replay; its steps are kept only for bots that remember the public log.
   const steps: { state: GameState; action?: Action }[] = [];

@@ -44,6 +44,7 @@ export async function run(args: string[]): Promise<number> {
   };
   if (v['special-build']) rules.specialBuild = true;
   if (v.vp !== undefined) rules.victoryPoints = Number(v.vp);
+  if (v['no-discard'] && v['discard-over'] !== undefined) return bad('--no-discard and --discard-over cannot go together: with no discard on a 7 there is no hand limit (§11)');
   if (v['discard-over'] !== undefined) rules.discardOver = Number(v['discard-over']);
   const seed = v.seed ?? '1';
   const colors = players === 3 ? [...COLORS3] : COLORS6.slice(0, players);

@@ -49,6 +49,25 @@ const opts = { bot: 'medium' as const, seed: 't' };
 const line = (x: object) => JSON.stringify(x);
 const isAction = (a: unknown): a is Action & { reason: string; reasonCode: string } => typeof a === 'object' && a !== null && 'type' in a && 'p' in a;
 
+describe('requests a harness may get wrong', () => {
+  it('one of decide\'s keys misspelled is an error naming the right one, not silently ignored; "propose" is true or absent', () => {
+    for (const bad of ['tomove', 'ToMove', 'to_move']) {
+      expect(answerLine(line({ ...DISCARDS, [bad]: 3 }), opts)).toMatchObject({ ok: false, code: 'bad-key', error: expect.stringContaining('"toMove"') });
+    }
+    expect(answerLine(line({ ...MAIN, Propose: true }), opts)).toMatchObject({ ok: false, code: 'bad-key' });
+    expect(answerLine(line({ ...MAIN, propose: 'yes' }), opts)).toMatchObject({ ok: false, code: 'bad-key' });
+    expect(DECIDE_ERRORS).toContain('bad-key');
+    // A record's own extras (its seed, names…) are still taken as they are.
+    expect(answerLine(line({ ...MAIN, seed: 'x', commitment: 'y' }), opts)).toMatchObject({ p: 0 });
+  });
+
+  it('a line of a records file is taken as its record, with the line\'s own keys', () => {
+    const asLine = { seed: 's', players: ['medium'], winner: null, summary: {}, record: DISCARDS };
+    expect(answerLine(line({ ...asLine, toMove: 3 }), opts)).toMatchObject({ p: 3, type: 'discard' });
+    expect(answerLine(line(asLine), opts)).toMatchObject({ p: 1, type: 'discard' });
+  });
+});
+
 describe('decide: which seat answers', () => {
   it('several discards owed: the first owing seat from the current player, unless "toMove" names another that owes', () => {
     const r = replayRecord(line(DISCARDS));
