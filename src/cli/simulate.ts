@@ -13,7 +13,9 @@ import { RecordWriter, cannotWrite } from './records.js';
 const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4|5|6] [--board beginner|variable|random|balanced]
                       [--vp N] [--friendly-robber] [--trade-then-build] [--no-discard] [--discard-over N]
                       [--balanced-dice] [--special-build] [--max-turns N] [--jobs K] [--records FILE[.gz]] [--json]
-5 or 6 players play the extension's island (the board defaults to variable) with the special building phase.`;
+The board defaults to beginner (its fixed starting pieces favour some seats: compare seats on variable
+or balanced boards). 5 or 6 players play the extension's island (the board defaults to variable) with
+the special building phase. Ctrl-C stops after the games being played, the records file closed whole.`;
 
 const COLORS6 = ['red', 'blue', 'white', 'orange', 'green', 'brown'] as const;
 const COLORS3 = ['red', 'blue', 'orange'] as const; // a 3-player beginner game leaves white out (§3)
