@@ -1,6 +1,6 @@
 // Dice anyone can check: a record's rolls, steals and draws are proved to come from its seed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,6 +82,24 @@ describe('catan verify refuses what is not one record', () => {
     expect(r.status).toBe(1);
     expect(JSON.parse(r.stdout)).toEqual({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' });
   });
+  it('no looser than replay: a die given as text, a seed given as a number, and a records line whose figures its record does not bear out', () => {
+    const file = join(dir, 'games.jsonl');
+    expect(spawnSync(process.execPath, ['bin/catan.js', 'simulate', '--games', '2', '--board', 'variable', '--seed', 'vf', '--records', file], { encoding: 'utf8' }).status).toBe(0);
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { winner: number; turns: number; summary: object; record: GameRecord & { seed: unknown } });
+    expect(verify(file, '--line', '1').status).toBe(0);
+    const write = (name: string, line: object) => { const f = join(dir, name); writeFileSync(f, JSON.stringify(line) + '\n'); return f; };
+    const forged = verify(write('winner.jsonl', { ...lines[0]!, winner: (lines[0]!.winner + 1) % 4 }));
+    expect(forged.status).toBe(1);
+    expect(JSON.parse(forged.stdout)).toMatchObject({ ok: false, at: 'line', code: 'figures-mismatch', error: expect.stringMatching(/winner/) });
+    expect(JSON.parse(verify(write('turns.jsonl', { ...lines[0]!, turns: lines[0]!.turns + 1 })).stdout)).toMatchObject({ code: 'figures-mismatch' });
+    expect(JSON.parse(verify(write('summary.jsonl', { ...lines[0]!, summary: { ...lines[0]!.summary, turn: 1 } })).stdout)).toMatchObject({ code: 'figures-mismatch' });
+    const record = structuredClone(lines[1]!.record);
+    const roll = record.actions.findIndex((a) => a.type === 'roll');
+    (record.actions[roll] as unknown as { dice: unknown }).dice = ['4', '2'];
+    expect(JSON.parse(verify(write('dice.json', record)).stdout)).toMatchObject({ ok: false, at: roll, code: 'illegal-action' });
+    expect(JSON.parse(verify(write('seed.json', { ...lines[1]!.record, seed: 1 })).stdout)).toMatchObject({ ok: false, code: 'not-a-record', error: expect.stringMatching(/"seed" is text/) });
+  });
+
   it('a second file is a usage error (exit 2), as for replay, not silently ignored', () => {
     const file = join(dir, 'good.json');
     writeFileSync(file, JSON.stringify({ ...playedRecord('two-files', 50), seed: 'two-files' }));

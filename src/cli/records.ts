@@ -83,7 +83,7 @@ function whyNot(path: string, e: unknown): string {
 }
 
 /** A failure's code is RECORD.md's: `not-json` when the text does not parse, else `not-a-record`. */
-export type ReadResult = { ok: true; json: unknown } | { ok: false; code: 'not-json' | 'not-a-record'; error: string };
+export type ReadResult = { ok: true; json: unknown; line?: Record<string, unknown> } | { ok: false; code: 'not-json' | 'not-a-record'; error: string };
 
 /** The most a file taken whole (one record, without --line) may hold once unzipped; a records file is read line by line. */
 const WHOLE_MAX = 256 * 1024 * 1024;
@@ -184,9 +184,10 @@ function parsed(file: string, chosen: string, line: number | undefined, linesOf:
     if (line === undefined && lines.length > 1 && parses(lines[0]!)) return { ok: false, code: 'not-a-record', error: `${file} holds ${lines.length} lines (a records file?): choose one with --line N` };
     return { ok: false, code: 'not-json', error: `${line === undefined ? 'the file' : `line ${line}`} is not valid JSON: ${(e as Error).message}` };
   }
-  // One line of a records file: the record sits beside the game's figures.
+  // One line of a records file: the record sits beside the game's figures (kept as `line`, to be checked against it).
   if (typeof json === 'object' && json !== null && !Array.isArray(json) && 'record' in json && !('actions' in json)) {
-    json = (json as { record: unknown }).record;
+    const outer = json as Record<string, unknown>;
+    return { ok: true, json: outer.record, line: outer };
   }
   return { ok: true, json };
 }

@@ -5,6 +5,7 @@
  * "seed" and "commitment"; --seed overrides.
  */
 import { createHash } from 'node:crypto';
+import { PHASES, replayRecord, summarize, type GameState } from '../engine/index.js';
 import { verifyRecord } from '../engine/verify.js';
 import { parseOptions } from './main.js';
 import { readRecordInput } from './records.js';
@@ -28,8 +29,19 @@ export async function run(args: string[]): Promise<number> {
   if (!input.ok) return out({ ok: false, at: 'record', code: input.code, error: input.error }, 1);
   if (typeof input.json !== 'object' || input.json === null || Array.isArray(input.json)) return out({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' }, 1);
   const json = input.json as Record<string, unknown>;
+  // First the record as `replay` reads it (every field's type and every action's legality): verify is no looser.
+  const replayed = replayRecord(json);
+  if (!replayed.ok) return out({ ok: false, at: replayed.at, code: replayed.code, error: replayed.error, ...(replayed.refusal ? { rule: replayed.refusal.code, section: replayed.refusal.section } : {}) }, 1);
+  // A records file's line: its figures must be its record's (a researcher reads them, not the record).
+  if (input.line) {
+    const wrong = wrongFigures(input.line, replayed.state);
+    if (wrong) return out({ ok: false, at: 'line', code: 'figures-mismatch', error: wrong }, 1);
+  }
+  if (parsed.values.seed === undefined && json.seed !== undefined && typeof json.seed !== 'string') {
+    return out({ ok: false, at: 'record', code: 'not-a-record', error: `the record's "seed" is text (the one the game was played with), not ${JSON.stringify(json.seed)}` }, 1);
+  }
   const seed = parsed.values.seed ?? (typeof json.seed === 'string' ? json.seed : undefined);
-  if (seed === undefined) return out({ ok: false, at: 'record', error: 'no seed: a finished game\'s record carries "seed" once revealed, or give --seed' }, 1);
+  if (seed === undefined) return out({ ok: false, at: 'record', code: 'no-seed', error: 'no seed: a finished game\'s record carries "seed" once revealed, or give --seed' }, 1);
   const commitment = parsed.values.commitment ?? (typeof json.commitment === 'string' ? json.commitment : undefined);
   if (commitment !== undefined && commitmentOf(seed) !== commitment.toLowerCase()) {
     return out({ ok: false, at: 'record', error: `the seed does not match the commitment: sha256(seed) is ${commitmentOf(seed)}` }, 1);
@@ -37,4 +49,14 @@ export async function run(args: string[]): Promise<number> {
   const r = verifyRecord(json, seed);
   if (!r.ok) return out(r, 1);
   return out({ ok: true, commitment: commitment ?? null, commitmentChecked: commitment !== undefined, ...r.checked, actions: r.actions }, 0);
+}
+
+/** What a records file's line says that its record does not bear out (the winner, the turns, the summary), or null. */
+function wrongFigures(line: Record<string, unknown>, state: GameState): string | null {
+  const ended = PHASES[state.phase] === 'ended';
+  const winner = ended ? state.winner : null;
+  if ('winner' in line && line.winner !== winner) return `the line says the winner is ${JSON.stringify(line.winner)}, but its record's game ${winner === null ? 'has no winner' : `was won by seat ${winner}`}`;
+  if ('turns' in line && line.turns !== state.turn) return `the line says ${JSON.stringify(line.turns)} turns, but its record's game reached turn ${state.turn}`;
+  if ('summary' in line && JSON.stringify(line.summary) !== JSON.stringify(summarize(state))) return 'the line\'s "summary" is not its record\'s final position (replay the record to see it)';
+  return null;
 }
