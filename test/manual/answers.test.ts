@@ -2,33 +2,15 @@
 // entry it backs). The pictures' own claims are checked in pictures.test.ts; these cover the rest.
 import { describe, expect, it } from 'vitest';
 import {
-  TERRAINS, apply, generateBoard, legalActions, newGame, parseRecord, resolveBoard, summarize, viewFor,
-  type Action, type GameRecord, type GameState, type PositionJson,
+  TERRAINS, generateBoard, legalActions, newGame, parseRecord, resolveBoard, summarize, viewFor,
+  type GameRecord, type GameState, type PositionJson,
 } from '../../src/engine/index.js';
 import { checkAcceptance } from '../../src/bots/acceptance.js';
 import { loadPicture } from '../../src/manual/picture.js';
+import { PLAYERS, play, positionState, refusal } from './positions.js';
 import { pictureById, roadsAlong, roadsAlongExt, specialBuilders } from '../../src/manual/pictures.js';
 
-const PLAYERS = [{ color: 'red' }, { color: 'blue' }, { color: 'white' }, { color: 'orange' }] as GameRecord['players'];
 
-function positionState(position: PositionJson): GameState {
-  const r = parseRecord({ format: 1, board: 'beginner', players: PLAYERS, position, actions: [] });
-  if (!r.ok) throw new Error(`${r.at}: ${r.error}`);
-  return r.start;
-}
-/** Apply actions in turn; each must be accepted. */
-function play(s: GameState, ...actions: Action[]): GameState {
-  for (const a of actions) {
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.code}: ${r.error.message}`);
-    s = r.state;
-  }
-  return s;
-}
-function refusal(s: GameState, a: Action): string | null {
-  const r = apply(s, a);
-  return r.ok ? null : r.error.code;
-}
 const total = (b: Record<string, number>) => Object.values(b).reduce((t, k) => t + k, 0);
 
 // Red (seat 0) with a settlement and a road on the 6 hills; the other seats with one each.

@@ -2,9 +2,10 @@
 // for five and six players, the timing of development cards, the glossary's terms, and the new
 // entries, each checked in its text and, where the engine enforces the rule, against the engine.
 import { describe, expect, it } from 'vitest';
-import { apply, parseRecord, type Action, type GameRecord, type GameState, type PositionJson } from '../../src/engine/index.js';
+import type { Action } from '../../src/engine/index.js';
 import { ENTRIES } from '../../src/manual/content/index.js';
 import { LANGS, type Entry, type Lang } from '../../src/manual/types.js';
+import { play, positionState, refusal } from './positions.js';
 
 const entry = (id: string): Entry => {
   const e = ENTRIES.find((x) => x.id === id);
@@ -87,25 +88,10 @@ describe('B 7–9: the glossary’s terms and clear pronouns', () => {
 });
 
 // C 11–13: the new entries say what the engine does.
-const PLAYERS = [{ color: 'red' }, { color: 'blue' }, { color: 'white' }, { color: 'orange' }] as GameRecord['players'];
 const RED = { settlements: ['0,-1,N'], roads: ['0,-1,NE'] };
 const BLUE = { settlements: ['0,2,N'], roads: ['0,1,E'] };
 const WHITE = { settlements: ['-1,0,N'], roads: ['-1,-1,SE'] };
 const ORANGE = { settlements: ['-1,2,N'], roads: ['-1,2,NE'] };
-function positionState(position: PositionJson): GameState {
-  const r = parseRecord({ format: 1, board: 'beginner', players: PLAYERS, position, actions: [] });
-  if (!r.ok) throw new Error(`${r.at}: ${r.error}`);
-  return r.start;
-}
-function play(s: GameState, ...actions: Action[]): GameState {
-  for (const a of actions) {
-    const r = apply(s, a);
-    if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.code}`);
-    s = r.state;
-  }
-  return s;
-}
-const refusal = (s: GameState, a: Action) => { const r = apply(s, a); return r.ok ? null : r.error.code; };
 
 describe('C 11–14: the new entries, and what the engine does', () => {
   it('roll-compulsory: the turn cannot end before the roll; a card may be played first', () => {
