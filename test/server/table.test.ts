@@ -129,19 +129,22 @@ describe('§13 the reason of a bot\'s answer', () => {
 });
 
 describe('§7 §13 counter-offers from people', () => {
-  it('to another person\'s offer: the counter reaches the proposer, who trades on its terms', async () => {
-    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'counter' }, paceMs: 0 }, 2);
+  const R = ['brick', 'wood', 'wool', 'grain', 'ore'] as const;
+  type Res = (typeof R)[number];
+  type Hand = Record<Res, number>;
+  /**
+   * Two people and a bot play until one person may offer the other 1 `give` for 1 `ask` as
+   * `pick` chooses from the two hands; the offer is made and has reached the answerer.
+   */
+  async function offerBetweenPeople(boardSeed: string, pick: (mine: Hand, theirs: Hand) => { give: Res; ask: Res; back?: Res } | null) {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: boardSeed }, paceMs: 0 }, 2);
     const [a, b] = people as [TestConn, TestConn];
-    const R = ['brick', 'wood', 'wool', 'grain', 'ore'] as const;
-    // The proposer gives a card it holds and asks one the answerer holds; the answerer counters with a third card of its own.
     const plan = () => {
       for (const [p, o] of [[a, b], [b, a]] as const) {
         const g = p.game(), og = o.game();
         if (!g?.targets?.trade || !og) continue;
-        const mine = g.view.players[g.you!]!.resources!, theirs = og.view.players[og.you!]!.resources!;
-        for (const give of R) for (const ask of R) for (const back of R) {
-          if (mine[give] > 0 && theirs[ask] > 0 && theirs[back] > 0 && new Set([give, ask, back]).size === 3) return { proposer: p, answerer: o, give, ask, back };
-        }
+        const terms = pick(g.view.players[g.you!]!.resources!, og.view.players[og.you!]!.resources!);
+        if (terms) return { proposer: p, answerer: o, ...terms };
       }
       return null;
     };
@@ -166,8 +169,17 @@ describe('§7 §13 counter-offers from people', () => {
       if (mine()) chosen = p;
     }
     expect(chosen, 'an offer between the two people was made').not.toBeNull();
-    const { proposer, answerer, give, back } = chosen!;
-    const inc = answerer.game()!.incoming!;
+    return { room, ...chosen!, inc: chosen!.answerer.game()!.incoming! };
+  }
+
+  it('to another person\'s offer: the counter reaches the proposer, who trades on its terms', async () => {
+    // The proposer gives a card it holds and asks one the answerer holds; the answerer counters with a third card of its own.
+    const { room, proposer, answerer, give, back, inc } = await offerBetweenPeople('counter', (mine, theirs) => {
+      for (const give of R) for (const ask of R) for (const back of R) {
+        if (mine[give] > 0 && theirs[ask] > 0 && theirs[back] > 0 && new Set([give, ask, back]).size === 3) return { give, ask, back };
+      }
+      return null;
+    });
     expect(inc).toBeDefined();
     // A counter that breaks §7 (a gift) is refused with the engine's reason.
     room.play(answerer, answerer.takeAck(), (s, seat) => s.answer(seat, inc.id, false, { give: {}, get: { [give]: 1 } }));
@@ -195,36 +207,10 @@ describe('§7 §13 counter-offers from people', () => {
   }, 90_000);
 
   it('a person who lacks what is asked is asked all the same (they may counter); their "yes" is refused (§7)', async () => {
-    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'short' }, paceMs: 0 }, 2);
-    const [a, b] = people as [TestConn, TestConn];
-    const R = ['brick', 'wood', 'wool', 'grain', 'ore'] as const;
-    const plan = () => {
-      for (const [p, o] of [[a, b], [b, a]] as const) {
-        const g = p.game(), og = o.game();
-        if (!g?.targets?.trade || !og) continue;
-        const mine = g.view.players[g.you!]!.resources!, theirs = og.view.players[og.you!]!.resources!;
-        for (const give of R) for (const ask of R) if (give !== ask && mine[give] > 0 && theirs[ask] === 0) return { proposer: p, answerer: o, give, ask };
-      }
+    const { room, proposer, answerer, inc } = await offerBetweenPeople('short', (mine, theirs) => {
+      for (const give of R) for (const ask of R) if (give !== ask && mine[give] > 0 && theirs[ask] === 0) return { give, ask };
       return null;
-    };
-    let chosen: NonNullable<ReturnType<typeof plan>> | null = null;
-    for (let tries = 0; tries < 5 && !chosen; tries++) {
-      await playOut([a, b], { until: () => plan() !== null, maxMs: 60_000 });
-      await sleep(50);
-      const p = plan();
-      if (!p) continue;
-      const staleId = p.answerer.game()?.incoming?.id;
-      const mine = () => {
-        const inc = p.answerer.game()?.incoming;
-        return inc != null && inc.id !== staleId && (inc.get[p.ask] ?? 0) === 1;
-      };
-      room.play(p.proposer, p.proposer.takeAck(), (s, seat) => s.offer(seat, { [p.give]: 1 }, { [p.ask]: 1 }));
-      await until(mine, 3000).catch(() => undefined);
-      if (mine()) chosen = p;
-    }
-    expect(chosen, 'an offer the other person cannot pay').not.toBeNull();
-    const { proposer, answerer } = chosen!;
-    const inc = answerer.game()!.incoming!;
+    });
     // Not answered for them: the proposer still waits for them, and nothing says "no" in their name.
     expect(proposer.game()!.offer!.waiting).toContain(answerer.game()!.you);
     expect(proposer.game()!.offer!.answers.some((x) => x.seat === answerer.game()!.you)).toBe(false);
