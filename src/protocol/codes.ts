@@ -71,6 +71,8 @@ export const SERVER_REFUSALS = [
   'no-such-answer',
   'no-offer',
   'no-such-offer',
+  /** More time was asked for an offer as often as it may be (10 times). */
+  'no-more-time',
   'not-held',
   'rate-limited',
   /** The connection is in no room (it joins one first). */

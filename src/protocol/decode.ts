@@ -19,7 +19,7 @@ export type DecodedMessage =
 
 export const CLIENT_TYPES = [
   'auth', 'preview', 'create', 'join', 'history', 'sit', 'stand', 'configure', 'start', 'ready',
-  'act', 'offer', 'take', 'withdraw', 'answer', 'hint', 'back', 'pace', 'visibility', 'chat', 'leave', 'ping', 'rematch',
+  'act', 'offer', 'take', 'withdraw', 'answer', 'hint', 'back', 'pace', 'visibility', 'chat', 'leave', 'ping', 'rematch', 'more-time',
 ] as const satisfies readonly ClientType[];
 // Every type of the union is listed (the compiler says so when one is added).
 type Missing = Exclude<ClientType, (typeof CLIENT_TYPES)[number]>;
@@ -207,7 +207,7 @@ function intent(x: unknown): Intent {
   }
 }
 
-const ACKED = new Set<string>(['act', 'offer', 'take', 'withdraw', 'answer']);
+const ACKED = new Set<string>(['act', 'offer', 'take', 'withdraw', 'answer', 'more-time']);
 
 /** A message from its text: typed, or refused with the reason (and its ack id when it had one). */
 export function decodeClientMessage(text: string): DecodedMessage {
@@ -261,6 +261,7 @@ function message(t: ClientType, o: Obj, ack: number): ClientMessage {
     case 'offer': return { t, ack, ...v(), give: bundle(o.give, 'give'), get: bundle(o.get, 'get') };
     case 'take': return { t, ack, ...v(), seat: int(o.seat, 'seat', 0, 5) };
     case 'withdraw': return { t, ack, ...v() };
+    case 'more-time': return { t, ack, ...v(), id: int(o.id, 'id', 0, Number.MAX_SAFE_INTEGER) };
     case 'answer': {
       const c = opt(o, 'counter', counter);
       const accept = bool(o.accept, 'accept');

@@ -151,6 +151,8 @@ export type ClientMessage =
   | { t: 'withdraw'; ack: number; version?: number }
   /** An answer to another player's offer; with `counter` (and `accept: false`), terms of one's own sent back. */
   | { t: 'answer'; ack: number; version?: number; id: number; accept: boolean; counter?: Counter }
+  /** More time to answer a bot's offer (its `until` moves on by the whole wait again; at most 10 times an offer; protocol 6). */
+  | { t: 'more-time'; ack: number; version?: number; id: number }
   /** What would the strong bot do in this seat now? (A room that allows the hint; answered by `hint`.) */
   | { t: 'hint' }
   /** A player a bot has been standing in for takes the seat back. */
@@ -316,7 +318,8 @@ export type LogEntry =
 export interface OpenOffer { id: number; give: Bundle; get: Bundle; answers: Answer[]; waiting: number[] }
 
 /** Another player's offer waiting for the receiver's answer. */
-export interface IncomingOffer { id: number; from: number; give: Bundle; get: Bundle }
+/** `until`: when silence becomes a "no" (ms since the epoch; a bot's offer waits for people so long), absent when it waits without end. */
+export interface IncomingOffer { id: number; from: number; give: Bundle; get: Bundle; until?: number }
 /** An open offer the receiver has answered (accepted or countered), with its answer: the proposer has yet to choose. */
 export interface AnsweredOffer extends IncomingOffer { answer: Answer }
 

@@ -372,6 +372,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       case 'offer': room.play(conn, msg.ack, (s, seat) => s.offer(seat, msg.give, msg.get), msg.version); return;
       case 'take': room.play(conn, msg.ack, (s, seat) => s.take(seat, msg.seat), msg.version); return;
       case 'withdraw': room.play(conn, msg.ack, (s, seat) => s.withdraw(seat), msg.version); return;
+      case 'more-time': room.play(conn, msg.ack, (s, seat) => s.moreTime(seat, msg.id), msg.version); return;
       case 'answer': room.play(conn, msg.ack, (s, seat) => s.answer(seat, msg.id, msg.accept, msg.counter), msg.version); return;
       case 'hint': room.hint(conn); return;
       case 'rematch': return rematch(room);

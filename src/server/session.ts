@@ -79,7 +79,13 @@ interface Negotiation {
   /** Made by a bot or stand-in: it settles itself once every answer is in (or the wait is over). */
   byAgent: boolean;
   settling: boolean;
+  /** A bot's offer: when people's silence becomes a "no" (ms since the epoch), and how often they asked for more time. */
+  until: number | null;
+  extended: number;
 }
+
+/** How often the people answering one bot's offer may ask for more time. */
+export const MORE_TIME_MAX = 10;
 
 /** What a person's game message came to: done (`at`: its index in the record), or refused with the reason — the engine's refusal passed on whole. */
 export type Outcome = { ok: true; at?: number } | { ok: false; code: RefusalCode; message: string; rule?: RuleError };
@@ -170,7 +176,8 @@ export class Session {
     const seat = typeof viewer === 'number' ? viewer : -1;
     const nego = this.nego;
     const last = this.lastRests[seat + 1];
-    let incoming: IncomingOffer | null = nego && nego.waiting.has(seat) ? { id: nego.id, from: nego.from, give: nego.give, get: nego.get } : null;
+    let incoming: IncomingOffer | null = nego && nego.waiting.has(seat)
+      ? { id: nego.id, from: nego.from, give: nego.give, get: nego.get, ...(nego.until !== null ? { until: nego.until } : {}) } : null;
     // An offer this seat accepted or countered stays in its view, answered, until the proposer chooses.
     const mine = nego && nego.from !== seat && !nego.waiting.has(seat) ? nego.answers.find((a) => a.seat === seat && a.type !== 'reject') : undefined;
     let answered: AnsweredOffer | null = mine ? { id: nego!.id, from: nego!.from, give: nego!.give, get: nego!.get, answer: mine } : null;
@@ -314,6 +321,17 @@ export class Session {
     return { ok: true, at: this.actions - 1 };
   }
 
+  /** A person answering a bot's offer asks for more time: the wait starts again, at most MORE_TIME_MAX times an offer (WCAG 2.2.1). */
+  moreTime(seat: number, id: number): Outcome {
+    const nego = this.nego;
+    if (!nego || nego.id !== id || !nego.byAgent || !nego.waiting.has(seat)) return refuse('no-such-offer', 'that offer is no longer waiting for your answer');
+    if (nego.extended >= MORE_TIME_MAX) return refuse('no-more-time', `more time was asked ${MORE_TIME_MAX} times for this offer already: answer it now`);
+    nego.extended++;
+    this.waitForPeople(nego);
+    this.hooks.changed();
+    return { ok: true };
+  }
+
   withdraw(seat: number): Outcome {
     if (!this.nego || this.nego.from !== seat || this.nego.byAgent) return refuse('no-offer', 'you have no offer on the table');
     this.closeNego(null);
@@ -422,7 +440,7 @@ export class Session {
   }
 
   private open(from: number, give: Bundle, get: Bundle, byAgent: boolean): Negotiation {
-    const nego: Negotiation = { id: ++this.negoIds, from, give: { ...give }, get: { ...get }, answers: [], waiting: new Set(), thinking: new Set(), byAgent, settling: false };
+    const nego: Negotiation = { id: ++this.negoIds, from, give: { ...give }, get: { ...get }, answers: [], waiting: new Set(), thinking: new Set(), byAgent, settling: false, until: null, extended: 0 };
     this.nego = nego;
     this.epoch++;
     return nego;
@@ -598,6 +616,8 @@ export class Session {
   /** A bot's offer waits for people's answers at most `offerWaitMs`; then their silence is a "no". */
   private waitForPeople(nego: Negotiation): void {
     if (nego.waiting.size === 0) return;
+    if (this.negoTimer) this.timers.clearTimeout(this.negoTimer);
+    nego.until = Date.now() + this.opts.offerWaitMs;
     this.negoTimer = this.timers.setTimeout(() => {
       this.negoTimer = null;
       if (this.nego !== nego) return;

@@ -192,6 +192,14 @@ describe('the browser game, end to end', () => {
           await sleep(60);
           await fitsWindow('with an offer open');
         }
+        if (!shots.has('05-bot-offer')) {
+          // A bot's offer counts down, and the person may ask for more time (WCAG 2.2.1): the count starts again.
+          await page.waitForSelector('[data-testid=offer-more-time]');
+          await sleep(1200);
+          const before = Number((await page.textContent('[data-testid=offer-left]'))!.match(/\d+/)![0]);
+          await act(() => click('[data-testid=offer-more-time]'));
+          await expect.poll(async () => Number((await page.textContent('[data-testid=offer-left]'))!.match(/\d+/)![0])).toBeGreaterThan(before);
+        }
         await once('05-bot-offer');
         await act(() => click(accept ? '[data-testid=incoming-accept]' : '[data-testid=incoming-reject]'));
         done.answered++;

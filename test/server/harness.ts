@@ -70,6 +70,7 @@ export class TestConn implements Conn {
       case 'offer': room.play(this, ack, (s, seat) => s.offer(seat, m.give, m.get)); return;
       case 'take': room.play(this, ack, (s, seat) => s.take(seat, m.seat)); return;
       case 'withdraw': room.play(this, ack, (s, seat) => s.withdraw(seat)); return;
+      case 'more-time': room.play(this, ack, (s, seat) => s.moreTime(seat, m.id)); return;
       case 'answer': room.play(this, ack, (s, seat) => s.answer(seat, m.id, m.accept)); return;
     }
   }

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { boardToJson, legalActions, newGame, viewFor, type Bundle, type GameView } from '../../src/engine/index.js';
 import { decodeClientMessage, decodeRoomRequest, type HintMessage, type LogEntry, type RoomRequest, type ServerMessage } from '../../src/protocol/index.js';
 import { answerReason, hintOf } from '../../src/server/reasons.js';
+import { MORE_TIME_MAX } from '../../src/server/session.js';
 import type { Rooms } from '../../src/server/rooms.js';
 import { distinctBotName, planRoom } from '../../src/server/setup.js';
 import { TestConn, createRoom, makeRooms, playOut, seatedTable } from './harness.js';
@@ -181,6 +182,7 @@ describe('§7 §13 counter-offers from people', () => {
       return null;
     });
     expect(inc).toBeDefined();
+    expect(inc.until, 'a person\'s offer waits without a time limit').toBeUndefined();
     // A counter that breaks §7 (a gift) is refused with the engine's reason.
     room.play(answerer, answerer.takeAck(), (s, seat) => s.answer(seat, inc.id, false, { give: {}, get: { [give]: 1 } }));
     await until(() => answerer.got.some((m) => m.t === 'refused'));
@@ -255,6 +257,31 @@ describe('§7 §13 counter-offers from people', () => {
     expect(countered).toBeGreaterThan(0);
     void tradedOnCounter;
   }, 120_000);
+});
+
+describe('time to answer a bot\'s offer (WCAG 2.2.1)', () => {
+  it('the offer says until when it waits; "more time" starts the wait again, ten times at most; a person\'s offer has no such limit', async () => {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'variable', seed: 'bot-offer' }, paceMs: 0, seed: 'c1' }, 1);
+    const ana = people[0]!;
+    await playOut([ana], { until: () => ana.game()?.incoming != null, maxMs: 60_000 });
+    const inc = ana.game()!.incoming!;
+    expect(inc.until).toBeGreaterThan(Date.now());
+    const first = inc.until!;
+    await sleep(20);
+    const refused = () => ana.got.filter((m) => m.t === 'refused');
+    room.play(ana, ana.takeAck(), (s, seat) => s.moreTime(seat, inc.id));
+    await until(() => (ana.game()?.incoming?.until ?? 0) > first);
+    for (let k = 1; k < MORE_TIME_MAX; k++) room.play(ana, ana.takeAck(), (s, seat) => s.moreTime(seat, inc.id));
+    expect(refused()).toEqual([]);
+    room.play(ana, ana.takeAck(), (s, seat) => s.moreTime(seat, inc.id));
+    await until(() => refused().length > 0);
+    expect(refused().at(-1)).toMatchObject({ code: 'no-more-time' });
+    // Answered, the offer is no longer waiting for this person: more time for it is refused.
+    room.play(ana, ana.takeAck(), (s, seat) => s.answer(seat, inc.id, false));
+    room.play(ana, ana.takeAck(), (s, seat) => s.moreTime(seat, inc.id));
+    await until(() => refused().length > 1);
+    expect(refused().at(-1)).toMatchObject({ code: 'no-such-offer' });
+  }, 90_000);
 });
 
 describe('assists and the hint', () => {

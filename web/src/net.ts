@@ -23,7 +23,7 @@ type Acked = Extract<ClientMessage, { ack: number }>;
 export type GameSend = Acked extends infer M ? (M extends Acked ? Omit<M, 'ack'> : never) : never;
 /** What the page sends: game messages without their ack id (the connection numbers them), the rest as they are. */
 export type Outgoing = GameSend | Exclude<ClientMessage, { ack: number }>;
-const GAME_TYPES = new Set(['act', 'offer', 'take', 'withdraw', 'answer']);
+const GAME_TYPES = new Set(['act', 'offer', 'take', 'withdraw', 'answer', 'more-time']);
 
 const TOKEN_KEY = 'catan.token';
 const NAME_KEY = 'catan.name';

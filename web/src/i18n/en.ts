@@ -277,6 +277,7 @@ export const EN_STRINGS = {
   youCountered: 'You countered: you would give {give} and get {get}.',
   proposerChooses: 'Waiting for {name} to choose a partner.',
   offerLeft: '{n} s to answer',
+  moreTime: 'More time',
   offerCannotPay: 'You do not hold the cards asked for.',
   accept: 'Accept',
   reject: 'Reject',
@@ -548,6 +549,7 @@ export const en: Pack = {
     'no-such-answer': 'That player did not accept or counter the offer.',
     'no-offer': 'That offer is no longer open.',
     'no-such-offer': 'That offer is no longer open.',
+    'no-more-time': 'More time was given as often as it can be: answer the offer now.',
     'rate-limited': 'Too many messages at once: wait a moment.',
   },
 };

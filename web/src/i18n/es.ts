@@ -277,6 +277,7 @@ const strings: Pack['strings'] = {
   youCountered: 'Hiciste una contraoferta: darías {give} y recibirías {get}.',
   proposerChooses: 'Esperando a que {name} elija con quién cambiar.',
   offerLeft: '{n} s para responder',
+  moreTime: 'Más tiempo',
   offerCannotPay: 'No tienes las cartas que te piden.',
   accept: 'Aceptar',
   reject: 'Rechazar',
@@ -548,6 +549,7 @@ export const es: Pack = {
     'no-such-answer': 'Ese jugador no aceptó ni hizo contraoferta.',
     'no-offer': 'Esa oferta ya no está abierta.',
     'no-such-offer': 'Esa oferta ya no está abierta.',
+    'no-more-time': 'Ya no se puede pedir más tiempo: responde ahora a la oferta.',
     'rate-limited': 'Demasiados mensajes a la vez: espera un momento.',
   },
 };

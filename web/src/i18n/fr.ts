@@ -277,6 +277,7 @@ const strings: Pack['strings'] = {
   youCountered: 'Vous avez fait une contre-offre\u00a0: vous donneriez {give} et recevriez {get}.',
   proposerChooses: 'En attente du choix de {name}.',
   offerLeft: '{n} s pour répondre',
+  moreTime: 'Plus de temps',
   offerCannotPay: 'Vous n’avez pas les cartes demandées.',
   accept: 'Accepter',
   reject: 'Refuser',
@@ -548,6 +549,7 @@ export const fr: Pack = {
     'no-such-answer': 'Ce joueur n’a ni accepté ni fait de contre-offre.',
     'no-offer': 'Cette offre n’est plus ouverte.',
     'no-such-offer': 'Cette offre n’est plus ouverte.',
+    'no-more-time': 'Plus de délai possible\u00a0: répondez maintenant à l’offre.',
     'rate-limited': 'Trop de messages à la fois\u00a0: patientez un instant.',
   },
 };

@@ -277,6 +277,7 @@ const strings: Pack['strings'] = {
   youCountered: 'Du gav ett motbud: du skulle ge {give} och få {get}.',
   proposerChooses: 'Väntar på att {name} väljer vem hen byter med.',
   offerLeft: '{n} s att svara',
+  moreTime: 'Mer tid',
   offerCannotPay: 'Du har inte korten som efterfrågas.',
   accept: 'Godta',
   reject: 'Avböj',
@@ -548,6 +549,7 @@ export const sv: Pack = {
     'no-such-answer': 'Den spelaren varken godtog eller lade ett motbud.',
     'no-offer': 'Det budet är inte längre öppet.',
     'no-such-offer': 'Det budet är inte längre öppet.',
+    'no-more-time': 'Mer tid kan inte ges fler gånger: svara på budet nu.',
     'rate-limited': 'För många meddelanden på en gång: vänta lite.',
   },
 };

@@ -92,6 +92,7 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
       return { state: { ...s, refusal: null, table }, effects: [sendShown(s, { t: 'take', seat: e.seat })] };
     }
     case 'withdraw': return { state: s, effects: [sendShown(s, { t: 'withdraw' })] };
+    case 'more-time': return { state: s, effects: [sendShown(s, { t: 'more-time', id: e.id })] };
     case 'answer': return { state: { ...s, refusal: null, table: { ...tb, counter: null } }, effects: [sendShown(s, { t: 'answer', id: e.id, accept: e.accept })] };
     case 'counter-open': {
       const inc = g?.incoming;

@@ -213,6 +213,8 @@ export type PageEvent =
   | { k: 'take'; seat: number }
   | { k: 'withdraw' }
   | { k: 'answer'; id: number; accept: boolean }
+  /** More time to answer a bot's offer. */
+  | { k: 'more-time'; id: number }
   /** Counter an offer made to the person: edit its terms, send them back (an answer with a counter). */
   | { k: 'counter-open'; id: number }
   | { k: 'counter-draft'; draft: OfferDraft }

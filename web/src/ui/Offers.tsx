@@ -54,9 +54,13 @@ export function OfferPanel({ lang, g, seen, now, waitMs, dispatch, counter, coun
   const hand = countsOf(g.view.players[g.you!]!.resources);
   const canPay = RESOURCES.every((r) => (inc.get[r] ?? 0) <= hand[r]);
   const seenAt = seen.find((x) => x.id === inc.id)?.at;
-  // Arrival is on the page clock (performance.now); `now` only makes the panel redraw each half second.
+  // The time left: from the server's `until` (a bot's offer; protocol 6), else, from an older server, from
+  // the offer's arrival on the page clock for a bot's offer; a person's offer waits without end.
+  // `now` makes the panel redraw each half second.
+  const fromBot = from.bot !== null || from.away !== null;
+  const left = inc.until !== undefined ? Math.max(0, Math.min(Math.ceil(waitMs / 1000), Math.ceil((inc.until - Date.now()) / 1000)))
+    : fromBot ? offerLeft(seenAt, waitMs, performance.now()) : null;
   void now;
-  const left = offerLeft(seenAt, waitMs, performance.now());
   return (
     <section class="card offer-panel" aria-labelledby="offer-h" data-testid="offer-panel" role="region">
       <h2 id="offer-h"><span class="chip" style={{ background: PLAYER_FILL[from.color] }} aria-hidden="true" /> {t(lang, 'incomingTitle', { name: from.name })}</h2>
@@ -64,7 +68,13 @@ export function OfferPanel({ lang, g, seen, now, waitMs, dispatch, counter, coun
       {left !== null && (
         <div class="offer-time" aria-hidden="true"><span style={{ width: `${Math.min(100, (left * 1000 * 100) / waitMs)}%` }} /></div>
       )}
-      {left !== null && <p class="small muted" data-testid="offer-left">{t(lang, 'offerLeft', { n: left })}</p>}
+      {left !== null && (
+        <p class="small muted offer-left-line">
+          <span data-testid="offer-left">{t(lang, 'offerLeft', { n: left })}</span>
+          {/* Anyone who needs longer to read and decide may ask for it (WCAG 2.2.1), up to ten times. */}
+          {inc.until !== undefined && <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'more-time', id: inc.id })} data-testid="offer-more-time">{t(lang, 'moreTime')}</button>}
+        </p>
+      )}
       {!canPay && <p class="small">{t(lang, 'offerCannotPay')}</p>}
       {counter?.id === inc.id ? (
         <div class="counter" data-testid="counter-editor">
