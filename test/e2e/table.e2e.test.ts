@@ -305,8 +305,9 @@ describe('a table that feels alive (issue 13)', () => {
     expect(labels.length).toBeGreaterThan(0);
     for (const l of labels) expect(l).toMatch(/^.+’s (settlement|road) (on|between) .+/);
     const harbors = await page.$$eval('.harbor', (els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-    expect(harbors.filter((h) => /^2:1 (brick|lumber|wool|grain|ore) harbor$/.test(h))).toHaveLength(5);
-    expect(harbors.filter((h) => h === '3:1 harbor')).toHaveLength(4);
+    expect(harbors.filter((h) => /^2:1 (brick|lumber|wool|grain|ore) harbor by .+$/.test(h))).toHaveLength(5);
+    expect(harbors.filter((h) => /^3:1 harbor by .+$/.test(h))).toHaveLength(4);
+    expect(new Set(harbors).size, 'each harbor named apart, by the hex it serves').toBe(harbors.length);
     // Few Tab presses to the board's lit spots (only one of them is in the Tab order).
     expect(await page.$$eval('.spot[tabindex="0"]', (els) => els.length)).toBe(1);
     let presses = 0;

@@ -197,6 +197,7 @@ export const EN_STRINGS = {
   aCity: 'Build a city: {where}',
   blockedSpot: 'blocked by the distance rule',
   between: '{a} and {b}',
+  harborBy: '{harbor} by {hex}',
   hexCentre: '{hex} (centre)',
   hexWhereCoast: '{hex} ({dir} coast)',
   hexWhereInland: '{hex} ({dir}, inland)',

@@ -197,6 +197,7 @@ const strings: Pack['strings'] = {
   aCity: 'Construir una ciudad: {where}',
   blockedSpot: 'bloqueado por la regla de la distancia',
   between: '{a} y {b}',
+  harborBy: '{harbor} junto a {hex}',
   hexCentre: '{hex} (centro)',
   hexWhereCoast: '{hex} (costa {dir})',
   hexWhereInland: '{hex} ({dir}, interior)',

@@ -197,6 +197,7 @@ const strings: Pack['strings'] = {
   aCity: 'Construire une ville\u00a0: {where}',
   blockedSpot: 'bloqué par la règle de distance',
   between: '{a} et {b}',
+  harborBy: '{harbor} près de {hex}',
   hexCentre: '{hex} (centre)',
   hexWhereCoast: '{hex} (côte {dir})',
   hexWhereInland: '{hex} ({dir}, intérieur)',

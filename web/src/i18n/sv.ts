@@ -197,6 +197,7 @@ const strings: Pack['strings'] = {
   aCity: 'Bygg en stad: {where}',
   blockedSpot: 'spärrad av avståndsregeln',
   between: '{a} och {b}',
+  harborBy: '{harbor} vid {hex}',
   hexCentre: '{hex} (mitten)',
   hexWhereCoast: '{hex} (kusten i {dir})',
   hexWhereInland: '{hex} ({dir}, inlandet)',

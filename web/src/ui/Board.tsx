@@ -170,7 +170,7 @@ export function Board(props: BoardProps) {
       <polygon points={L.sea} fill="#2c6e96" stroke="#1d4f6e" stroke-width="6" stroke-linejoin="round" />
       <polygon points={L.shallows} fill="#3a84ae" stroke-linejoin="round" />
 
-      {board.harbors.map((hb) => <Harbor key={hb.edge} lang={lang} edge={hb.edge} kind={hb.kind} layout={L} />)}
+      {board.harbors.map((hb) => <Harbor key={hb.edge} lang={lang} edge={hb.edge} kind={hb.kind} layout={L} board={board} />)}
 
       {hexes.map(({ name, h, info }) => (
         <polygon key={name} class="hex" data-hex={name} points={L.hexPoints(h)} fill={`url(#${p}-${info.terrain})`} stroke="#f1e3bd" stroke-width="3" stroke-linejoin="round">
@@ -311,10 +311,13 @@ function Robber({ at, label }: { at: Point; label: string }) {
   );
 }
 
-function Harbor({ lang, edge, kind, layout }: { lang: Lang; edge: string; kind: HarborKind; layout: Layout }) {
+function Harbor({ lang, edge, kind, layout, board }: { lang: Lang; edge: string; kind: HarborKind; layout: Layout; board: BoardJson }) {
   const { at, docks } = layout.harborPlacement(edge);
   const generic = kind === '3:1';
-  const label = harborName(lang, kind);
+  // Named with the land hex it serves, so that no two harbors read alike ("3:1 harbor by pasture 9").
+  const e = layout.geo.edgeId(edge);
+  const land = e >= 0 ? layout.geo.edgeHexes[e * 2]! : -1;
+  const label = land >= 0 ? t(lang, 'harborBy', { harbor: harborName(lang, kind), hex: hexLabel(lang, board, layout.geo.hexNames[land]!) }) : harborName(lang, kind);
   return (
     <g class="harbor" role="img" aria-label={label}>
       <title>{label}</title>
