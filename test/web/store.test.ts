@@ -183,6 +183,17 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(reduce(s, { k: 'offer' }).effects).toEqual([{ k: 'send', msg: { t: 'offer', give: { [have]: 1 }, get: { [want]: 1 } } }]);
   });
 
+  it('a new room (a rematch) starts with none of the last one\'s announcements or cues', () => {
+    const s = soloState;
+    expect(s.toasts.length + s.cues.length).toBeGreaterThan(0);
+    const first = solo.find((m): m is StateMessage => m.t === 'state' && m.board !== undefined)!;
+    const next = { ...first, room: { ...first.room, id: 'rematch0001' } } as StateMessage;
+    const r = reduce(s, { k: 'server', msg: next, at: 9 }).state;
+    expect(r.entered).toBe('rematch0001');
+    expect(r.toasts).toEqual([]);
+    expect(r.cues).toEqual([]);
+  });
+
   it('a chat line refused (too fast, not allowed) is told to the chat form; another error is not taken for it', () => {
     let s = midGame();
     s = reduce(s, { k: 'send', msg: { t: 'chat', text: 'hi' } }).state;

@@ -48,7 +48,8 @@ function roomState(s: PageState, msg: StateMessage, at: number): Reduced {
     // A room just created from the start screen: its address becomes the page's.
     const route = { page: 'room' as const, id: msg.room.id };
     effects.push({ k: 'adopt', room: msg.room.id, version: msg.version }, { k: 'navigate', path: routePath(route), replace: r.page === 'home' });
-    state = { ...state, route, entered: msg.room.id, table: freshTable(), room: null };
+    // A new room (a game just made, a rematch): nothing of the last one's table, cues or announcements carries over.
+    state = { ...state, route, entered: msg.room.id, table: freshTable(), room: null, cues: [], toasts: [] };
     if (state.pass && state.pass.room === null) state = { ...state, pass: { ...state.pass, room: msg.room.id } };
   }
   const folded = foldRoom(state, 0, msg, at);

@@ -33,6 +33,15 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: {
   return (
     <Dialog title={t(lang, 'endTitle')} onCancel={onClose} wide class="end">
       <p class="winner" data-testid="winner">{t(lang, 'endWinner', { name: name(end.winner), vp: winnerVp, turns: end.turns })}</p>
+      {/* What to do next first, before the figures (a rematch would otherwise sit below three charts). */}
+      {rematch?.waiting && <p class="note" data-testid="rematch-waiting">{t(lang, 'rematchWaiting')}</p>}
+      <div class="buttons">
+        {rematch?.seated && <button type="button" class="primary" onClick={rematch.onAsk} data-testid="rematch">{t(lang, rematch.waiting ? 'rematchJoin' : 'rematch')}</button>}
+        {rematch && !rematch.seated && rematch.waiting && <button type="button" class="primary" onClick={rematch.onWatch} data-testid="rematch-watch">{t(lang, 'rematchWatch')}</button>}
+        <button type="button" class={rematch?.seated || rematch?.waiting ? 'secondary' : 'primary'} onClick={onNew} data-testid="new-game">{t(lang, 'newGame')}</button>
+        {replay && <a class="button-link" href={replay} data-testid="end-replay">{t(lang, 'watchReplay')}</a>}
+        <button type="button" class="secondary" onClick={onClose}>{t(lang, 'showBoard')}</button>
+      </div>
       <h3>{t(lang, 'vpBreakdown')}</h3>
       <div class="table-wrap">
         <table class="vp-table">
@@ -64,14 +73,6 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: {
         </figure>
       </div>
       {replay && <LazyChances lang={lang} room={g.id} token={token ?? null} seats={g.seats} />}
-      {rematch?.waiting && <p class="note" data-testid="rematch-waiting">{t(lang, 'rematchWaiting')}</p>}
-      <div class="buttons">
-        {rematch?.seated && <button type="button" class="primary" onClick={rematch.onAsk} data-testid="rematch">{t(lang, rematch.waiting ? 'rematchJoin' : 'rematch')}</button>}
-        {rematch && !rematch.seated && rematch.waiting && <button type="button" class="primary" onClick={rematch.onWatch} data-testid="rematch-watch">{t(lang, 'rematchWatch')}</button>}
-        <button type="button" class={rematch?.seated || rematch?.waiting ? 'secondary' : 'primary'} onClick={onNew} data-testid="new-game">{t(lang, 'newGame')}</button>
-        {replay && <a class="button-link" href={replay} data-testid="end-replay">{t(lang, 'watchReplay')}</a>}
-        <button type="button" class="secondary" onClick={onClose}>{t(lang, 'showBoard')}</button>
-      </div>
     </Dialog>
   );
 }

@@ -126,6 +126,10 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
     if (r.top < bar - 1 || r.bottom > innerHeight + 1) board.scrollIntoView({ block: 'start', behavior: animate ? 'smooth' : 'auto' });
   }, [boardPick]);
+  // The menu, once opened, takes focus (its first control); closed, it gives it back to its button.
+  useEffect(() => {
+    if (tb.menuOpen) document.querySelector<HTMLElement>('.menu-pop select, .menu-pop input, .menu-pop button, .menu-pop a')?.focus();
+  }, [tb.menuOpen]);
   // Focus never stays lost on the page's body after a move, a dialog or a panel closed (a screen reader would lose its place).
   useEffect(() => { refocusTable(); });
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
