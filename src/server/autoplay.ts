@@ -22,20 +22,14 @@ export type Move = { t: 'ready' } | (Acked extends infer M ? (M extends Acked ? 
 export function choose(m: GameMessage, c: Counters, state: { offeredTurn: number; trade?: boolean }): Move | null {
   if (m.you === null) return null;
   if (!m.ready) return { t: 'ready' };
-  if (m.incoming) {
-    // Yes when it can pay what is asked, else no (a person is asked even when short, §7).
-    const hand = m.view.players[m.you]!.resources!;
-    const can = RES.every((r) => (m.incoming!.get[r] ?? 0) <= hand[r]);
-    c.answers++;
-    return { t: 'answer', id: m.incoming.id, accept: can };
-  }
+  const hand = m.view.players[m.you]!.resources!;
+  const payable = (give: Bundle | undefined) => RES.every((r) => (give?.[r] ?? 0) <= hand[r]);
+  // Yes when it can pay what is asked, else no (a person is asked even when short, §7).
+  if (m.incoming) { c.answers++; return { t: 'answer', id: m.incoming.id, accept: payable(m.incoming.get) }; }
   const t = m.targets;
   if (!t) return null;
-  const me = m.view.players[m.you]!;
-  const hand = me.resources!;
   if (m.offer) {
     // An acceptance, or a counter-offer the player can pay (a counter may ask for cards it does not hold).
-    const payable = (give: Bundle | undefined) => RES.every((r) => (give?.[r] ?? 0) <= hand[r]);
     const yes = m.offer.answers.find((a) => a.type === 'accept') ?? m.offer.answers.find((a) => a.type === 'counter' && payable(a.give));
     if (yes) { c.trades++; return { t: 'take', seat: yes.seat }; }
     if (m.offer.waiting.length) return null; // people are still thinking
@@ -57,7 +51,7 @@ export function choose(m: GameMessage, c: Counters, state: { offeredTurn: number
   if (t.roll) return { t: 'act', action: { type: 'roll' } };
   if (t.cities.length) { c.builds++; return { t: 'act', action: { type: 'build', piece: 'city', at: t.cities[0]! } }; }
   if (t.settlements.length) { c.builds++; return { t: 'act', action: { type: 'build', piece: 'settlement', at: t.settlements[0]! } }; }
-  if (t.roads.length && (m.view.phase !== 'main' || me.supply.roads > 8)) { c.builds++; return { t: 'act', action: { type: 'build', piece: 'road', at: t.roads[0]! } }; }
+  if (t.roads.length && (m.view.phase !== 'main' || m.view.players[m.you]!.supply.roads > 8)) { c.builds++; return { t: 'act', action: { type: 'build', piece: 'road', at: t.roads[0]! } }; }
   if (t.buy) return { t: 'act', action: { type: 'buy' } };
   for (const card of ['yearOfPlenty', 'monopoly', 'roadBuilding', 'knight'] as const) {
     if (!t.play.includes(card)) continue;

@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import {
-  decodeClientMessage, type BoardChoice, type ClientMessage, type ErrorCode, type RefusalCode, type RoomRequest, type ServerMessage,
+  decodeClientMessage, type BoardChoice, type ClientMessage, type ErrorCode, type RefusalCode, type ServerMessage,
 } from '../protocol/index.js';
 import { CLIENT_HEADER, RELAY_HEADER, Relay } from './cluster/relay.js';
 import type { ServerConfig } from './config.js';
@@ -20,6 +20,7 @@ import { newSync } from './fanout.js';
 import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
 import { AddressBook, Bucket, Buckets, QuietLog, errorLine, type Costly, type Rates } from './limits.js';
 import { RoomError, planLimits, type Conn, type Room } from './room.js';
+import { rematchRequest } from './roomfacts.js';
 import { LimitError, RemoteRoom, RoomMoving, type Rooms } from './rooms.js';
 import { RequestError, cleanName, planRoom, soloRequest } from './setup.js';
 
@@ -393,14 +394,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       if (next.status === 'lobby' && next.seats[seat] && !next.seats[seat]!.bot && next.seats[seat]!.owner === null) next.sit(conn, seat, name);
       return;
     }
-    const b = old.settings.board;
-    const req: RoomRequest = {
-      seats: old.seats.map((x) => (x.bot ? { kind: 'bot', bot: x.bot, color: x.color } : { kind: 'person', name: x.name, color: x.color })),
-      board: b.kind === 'beginner' ? b : { ...b, seed: newToken().slice(0, 8) },
-      rules: old.settings.rules, paceMs: old.settings.paceMs, turnSeconds: old.settings.turnSeconds, start: old.settings.start,
-      title: old.title, public: old.settings.public, spectatorChat: old.settings.spectatorChat, assists: old.settings.assists, lang: old.settings.lang,
-    };
-    const made = rooms.create(planRoom(req, planLimits(config)), address, conn.tokenHash);
+    const made = rooms.create(planRoom(rematchRequest(old, newToken().slice(0, 8)), planLimits(config)), address, conn.tokenHash);
     old.setNext(made.id);
     made.join(conn);
     made.sit(conn, seat, name);

@@ -14,6 +14,10 @@ import type { Answer, BuildKind, Hint } from '../protocol/index.js';
 /** Builds in the order a reason names them: the most a trade can bring first. */
 const BUILDS: readonly [BuildKind, readonly number[]][] = [['city', COST_CITY], ['settlement', COST_SETTLEMENT], ['card', COST_DEV], ['road', COST_ROAD]];
 const canPay = (hand: readonly number[], cost: readonly number[]) => cost.every((k, i) => hand[i]! >= k);
+/** The hand after giving `give` and getting `get`, by resource index. */
+const traded = (hand: readonly number[], give: Bundle, get: Bundle) => hand.map((n, i) => n - (give[RESOURCES[i]!] ?? 0) + (get[RESOURCES[i]!] ?? 0));
+/** The build a trade turns from out of reach into paid for (the largest first), if any. */
+const buildGained = (before: readonly number[], after: readonly number[]): BuildKind | undefined => BUILDS.find(([, cost]) => !canPay(before, cost) && canPay(after, cost))?.[0];
 
 /**
  * The §13 reason of an answer from the responder's hand: `asked` is what it would give (the
@@ -25,10 +29,10 @@ export function answerReason(hand: ByResource<number>, asked: Bundle, offered: B
   if (short) return type === 'reject' ? { reason: 'cannot-pay', resource: short } : {};
   const check = checkAcceptance(hand, asked, offered);
   const before = RESOURCES.map((r) => hand[r]);
-  const after = RESOURCES.map((r) => hand[r] - (asked[r] ?? 0) + (offered[r] ?? 0));
+  const after = traded(before, asked, offered);
   if (type === 'accept') {
-    const gained = BUILDS.find(([, cost]) => !canPay(before, cost) && canPay(after, cost));
-    return gained ? { reason: 'completes', piece: gained[0] } : {};
+    const gained = buildGained(before, after);
+    return gained ? { reason: 'completes', piece: gained } : {};
   }
   if (!check.a) return { reason: 'keeps-last', resource: RESOURCES.find((r, i) => (asked[r] ?? 0) > 0 && after[i]! < 1)! };
   if (!check.b) return { reason: 'gives-more' };
@@ -67,9 +71,8 @@ export function hintOf(view: GameView, board: BoardJson, action: Action): Hint {
       const hint: Hint = r ? { kind: 'bank', resource: r } : { kind: 'bank' };
       const hand = handOf(view, action.p);
       if (!hand) return hint;
-      const after = hand.map((n, i) => n - (action.give[RESOURCES[i]!] ?? 0) + (action.get[RESOURCES[i]!] ?? 0));
-      const gained = BUILDS.find(([, cost]) => !canPay(hand, cost) && canPay(after, cost));
-      return gained ? { ...hint, piece: gained[0] } : hint;
+      const gained = buildGained(hand, traded(hand, action.give, action.get));
+      return gained ? { ...hint, piece: gained } : hint;
     }
     case 'end': {
       const near = nearestBuild(view, action.p);

@@ -5,7 +5,7 @@
  * only: nothing here changes a room or decides anything about its game.
  */
 import { actionFor, type GameRecord, type Viewer } from '../engine/index.js';
-import type { RoomInfo, RoomSummary } from '../protocol/index.js';
+import type { RoomInfo, RoomRequest, RoomSummary } from '../protocol/index.js';
 import type { Room } from './room.js';
 import { STAND_IN } from './session.js';
 import type { RoomRow } from './store/index.js';
@@ -33,6 +33,22 @@ export function infoOf(r: Room): RoomInfo {
     commitment: r.commitment,
     seed: r.status === 'ended' ? r.seed : null,
     next: r.next,
+  };
+}
+
+/**
+ * The request for a finished room's rematch: its seats (people's open, under their names; bots of
+ * the same levels), colours, rules and settings, and a board of the same kind drawn from `boardSeed`
+ * (the beginner map stays itself). The dice get a new secret seed, as any room's.
+ */
+export function rematchRequest(r: Room, boardSeed: string): RoomRequest {
+  const b = r.settings.board;
+  const st = r.settings;
+  return {
+    seats: r.seats.map((x) => (x.bot ? { kind: 'bot', bot: x.bot, color: x.color } : { kind: 'person', name: x.name, color: x.color })),
+    board: b.kind === 'beginner' ? b : { ...b, seed: boardSeed },
+    rules: st.rules, paceMs: st.paceMs, turnSeconds: st.turnSeconds, start: st.start,
+    title: r.title, public: st.public, spectatorChat: st.spectatorChat, assists: st.assists, lang: st.lang,
   };
 }
 

@@ -176,11 +176,11 @@ export class Session {
     const seat = typeof viewer === 'number' ? viewer : -1;
     const nego = this.nego;
     const last = this.lastRests[seat + 1];
-    let incoming: IncomingOffer | null = nego && nego.waiting.has(seat)
-      ? { id: nego.id, from: nego.from, give: nego.give, get: nego.get, ...(nego.until !== null ? { until: nego.until } : {}) } : null;
-    // An offer this seat accepted or countered stays in its view, answered, until the proposer chooses.
+    // The offer as a receiver sees it: waiting for this seat's answer, or (accepted or countered) for the proposer's choice.
+    const terms = (n: Negotiation) => ({ id: n.id, from: n.from, give: n.give, get: n.get });
+    let incoming: IncomingOffer | null = nego && nego.waiting.has(seat) ? { ...terms(nego), ...(nego.until !== null ? { until: nego.until } : {}) } : null;
     const mine = nego && nego.from !== seat && !nego.waiting.has(seat) ? nego.answers.find((a) => a.seat === seat && a.type !== 'reject') : undefined;
-    let answered: AnsweredOffer | null = mine ? { id: nego!.id, from: nego!.from, give: nego!.give, get: nego!.get, answer: mine } : null;
+    let answered: AnsweredOffer | null = mine ? { ...terms(nego!), answer: mine } : null;
     let offer: OpenOffer | null = nego && nego.from === seat && !nego.byAgent
       ? { id: nego.id, give: nego.give, get: nego.get, answers: [...nego.answers], waiting: [...nego.waiting, ...nego.thinking] } : null;
     // A bot's offer waiting for this person's answer comes first: then nothing else is lit.

@@ -184,9 +184,11 @@ describe('§7 §13 counter-offers from people', () => {
     expect(inc).toBeDefined();
     expect(inc.until, 'a person\'s offer waits without a time limit').toBeUndefined();
     // A counter that breaks §7 (a gift) is refused with the engine's reason.
-    room.play(answerer, answerer.takeAck(), (s, seat) => s.answer(seat, inc.id, false, { give: {}, get: { [give]: 1 } }));
-    await until(() => answerer.got.some((m) => m.t === 'refused'));
-    expect(answerer.got.filter((m) => m.t === 'refused').at(-1)).toMatchObject({ t: 'refused', code: 'trade-gift' });
+    // (The scripted play before may have drawn refusals of its own: wait for this message's, by its ack id.)
+    const giftAck = answerer.takeAck();
+    room.play(answerer, giftAck, (s, seat) => s.answer(seat, inc.id, false, { give: {}, get: { [give]: 1 } }));
+    await until(() => answerer.got.some((m) => m.t === 'refused' && m.ack === giftAck));
+    expect(answerer.got.filter((m) => m.t === 'refused').at(-1)).toMatchObject({ t: 'refused', ack: giftAck, code: 'trade-gift' });
     // The answerer gives what it has and asks the proposer's card: the proposer sees the counter from its side.
     room.play(answerer, answerer.takeAck(), (s, seat) => s.answer(seat, inc.id, false, { give: { [back]: 1 }, get: { [give]: 1 } }));
     await until(() => (proposer.game()?.offer?.answers ?? []).some((x) => x.seat === answerer.game()!.you));

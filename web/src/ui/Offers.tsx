@@ -3,9 +3,9 @@
  * the terms from the person's side, how long is left to answer, and the answers. It waits
  * without blocking the board or the hand; the server closes it when time is up.
  */
-import { RESOURCES, type GameMessage, type Answer } from '../wire.js';
+import type { GameMessage, Answer } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
-import { countsOf, formatBundle } from '../logic/bundle.js';
+import { countsOf, formatBundle, lacks } from '../logic/bundle.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { OfferEditor } from './Trade.js';
 import { PLAYER_FILL } from './art.js';
@@ -52,7 +52,7 @@ export function OfferPanel({ lang, g, seen, now, waitMs, dispatch, counter, coun
   const inc = g.incoming!;
   const from = g.seats[inc.from]!;
   const hand = countsOf(g.view.players[g.you!]!.resources);
-  const canPay = RESOURCES.every((r) => (inc.get[r] ?? 0) <= hand[r]);
+  const canPay = lacks(hand, inc.get) === null;
   const seenAt = seen.find((x) => x.id === inc.id)?.at;
   // The time left: from the server's `until` (a bot's offer; protocol 6), else, from an older server, from
   // the offer's arrival on the page clock for a bot's offer; a person's offer waits without end.
