@@ -211,6 +211,19 @@ describe('a table that feels alive (issue 13)', () => {
     for (let i = 0; i < 60 && (w.latest()?.game?.view.turn ?? 0) < 18; i++) { await step(page); await sleep(80); }
     const after = await page.evaluate(() => (window as unknown as { seen: { rolling: number } }).seen.rolling);
     expect(after, 'instant dice do not roll').toBe(rollingBefore);
+    // Shapes on pieces (the menu's setting): every piece on the board and every chip beside a name carries its player's shape.
+    await page.click('[data-testid=menu]');
+    await page.check('[data-testid=piece-marks]');
+    await page.click('[data-testid=menu]');
+    const marks = await page.evaluate(() => ({
+      pieces: document.querySelectorAll('.board .building, .board .road').length,
+      marked: document.querySelectorAll('.board .building .mark, .board .road .mark').length,
+      chips: [...document.querySelectorAll('.players .chip')].map((c) => getComputedStyle(c, '::after').content),
+    }));
+    expect(marks.pieces).toBeGreaterThan(8);
+    expect(marks.marked).toBe(marks.pieces);
+    expect(new Set(marks.chips).size, 'a different shape for each player').toBe(marks.chips.length);
+    for (const c of marks.chips) expect(c).toMatch(/[●■▲◆✚▼]/);
     const cues = await page.evaluate(() => performance.getEntriesByName('catan-cue').map((m) => ({ kind: (m as PerformanceMeasure).detail as string, ms: m.duration })));
     const ms = cues.map((c) => c.ms).sort((a, b) => a - b);
     report.frameToAnimationMs = { count: ms.length, p50: Math.round(ms[Math.floor(ms.length / 2)] ?? -1), p95: Math.round(ms[Math.floor(ms.length * 0.95)] ?? -1), max: Math.round(ms.at(-1) ?? -1), kinds: [...new Set(cues.map((c) => c.kind))] };

@@ -236,7 +236,17 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(s.settings.sound).toBe(false);
     const r = reduce(s, { k: 'setting', patch: { sound: true } });
     expect(r.state.settings.sound).toBe(true);
-    expect(r.effects).toEqual([{ k: 'save', key: 'catan.settings', value: JSON.stringify({ sound: true, diceAnimation: true }) }]);
+    expect(r.effects).toEqual([{ k: 'save', key: 'catan.settings', value: JSON.stringify({ sound: true, diceAnimation: true, marks: false }) }]);
+  });
+
+  it('shapes on pieces start off, are kept, and a damaged save is ignored field by field', () => {
+    expect(start().settings.marks).toBe(false);
+    const on = reduce(start(), { k: 'setting', patch: { marks: true } });
+    expect(on.state.settings.marks).toBe(true);
+    const saved = JSON.parse((on.effects[0] as { value: string }).value) as unknown;
+    const init = (savedSettings: unknown) => initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup: null, savedSettings, seed: 's1', hidden: false });
+    expect(init(saved).settings).toEqual({ sound: false, diceAnimation: true, marks: true });
+    expect(init({ marks: 'yes', sound: true }).settings).toEqual({ sound: true, diceAnimation: true, marks: false });
   });
 });
 

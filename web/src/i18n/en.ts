@@ -121,6 +121,7 @@ export const EN_STRINGS = {
   ruleLink: 'Rule {s}',
   menu: 'Menu',
   diceAnimation: 'Dice roll as a short animation',
+  pieceMarks: 'Shapes on pieces (players told apart without colour)',
   soundOn: 'Turn sound on',
   soundOff: 'Mute',
   newGame: 'New game',

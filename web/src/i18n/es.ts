@@ -121,6 +121,7 @@ const strings: Pack['strings'] = {
   ruleLink: 'Regla {s}',
   menu: 'Menú',
   diceAnimation: 'Dados con una breve animación',
+  pieceMarks: 'Formas en las piezas (jugadores distinguibles sin el color)',
   soundOn: 'Activar el sonido',
   soundOff: 'Silenciar',
   newGame: 'Nueva partida',

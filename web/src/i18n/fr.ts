@@ -121,6 +121,7 @@ const strings: Pack['strings'] = {
   ruleLink: 'Règle {s}',
   menu: 'Menu',
   diceAnimation: 'Dés lancés avec une courte animation',
+  pieceMarks: 'Formes sur les pièces (joueurs distingués sans la couleur)',
   soundOn: 'Activer le son',
   soundOff: 'Couper le son',
   newGame: 'Nouvelle partie',

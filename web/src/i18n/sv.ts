@@ -121,6 +121,7 @@ const strings: Pack['strings'] = {
   ruleLink: 'Regel {s}',
   menu: 'Meny',
   diceAnimation: 'Tärningarna rullar med en kort animation',
+  pieceMarks: 'Former på pjäserna (spelarna skiljs åt utan färg)',
   soundOn: 'Slå på ljudet',
   soundOff: 'Stäng av ljudet',
   newGame: 'Nytt parti',

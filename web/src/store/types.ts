@@ -113,6 +113,8 @@ export interface Settings {
   sound: boolean;
   /** Dice roll as a short animation, or show at once. */
   diceAnimation: boolean;
+  /** A shape per player on pieces and colour chips, so that players are told apart without colour. */
+  marks: boolean;
 }
 
 /** A line announced over the table for a few seconds ("Bo took your wool", "Vera takes Longest Road"). */

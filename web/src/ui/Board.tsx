@@ -7,14 +7,14 @@
  * pans (pinch, double tap, the buttons, Ctrl + wheel). It reports intents; it decides nothing.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BoardJson, GameView, HarborKind, SeatInfo } from '../wire.js';
+import type { BoardJson, Color, GameView, HarborKind, SeatInfo } from '../wire.js';
 import { harborName, pieceName, t, type Lang } from '../i18n.js';
 import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
 import { layoutOf, type Box, type Layout, type Point } from '../logic/layout.js';
 import { cityAt, ownerAt, pips, roadOwner } from '../logic/pieces.js';
 import type { Lit } from '../logic/play.js';
 import { isZoomed, nextSpot, panBy, reachFor, spotAt, spotsOf, viewBoxOf, wholeOf, zoomAt, type Direction, type Spot, type Zoom } from '../logic/zoom.js';
-import { CITY_PATH, PIECE_LINE, PLAYER_FILL, RESOURCE_FILL, ResourceGlyph, SETTLEMENT_PATH, TerrainPatterns } from './art.js';
+import { CITY_PATH, PIECE_LINE, PLAYER_FILL, PieceMark, RESOURCE_FILL, ResourceGlyph, SETTLEMENT_PATH, TerrainPatterns } from './art.js';
 
 /** The least side of a touch target, CSS px (WCAG 2.5.5: 44), with a pixel to spare for rounding. */
 export const TARGET_PX = 45;
@@ -35,6 +35,8 @@ export interface BoardProps {
   id?: string;
   class?: string;
   label?: string;
+  /** A shape per player on every piece (the person's setting), so that pieces are told apart without colour. */
+  marks?: boolean;
 }
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
@@ -68,7 +70,8 @@ export function Board(props: BoardProps) {
   }, [VB]);
 
   const robberHex = view?.robber ?? board.robber ?? G.hexNames[0]!;
-  const colorOf = (seat: number) => PLAYER_FILL[props.seats?.[seat]?.color ?? view?.players[seat]?.color ?? 'white'];
+  const colorOf = (seat: number): Color => props.seats?.[seat]?.color ?? view?.players[seat]?.color ?? 'white';
+  const marks = props.marks === true;
   const nameOf = (seat: number) => props.seats?.[seat]?.name ?? `#${seat + 1}`;
   const hexes = G.hexNames.map((name, h) => ({ name, h, info: board.hexes[name]! })).filter((x) => x.info);
 
@@ -196,14 +199,14 @@ export function Board(props: BoardProps) {
           const owner = roadOwner(view, e);
           if (owner < 0) return null;
           const label = t(lang, 'pieceOn', { who: nameOf(owner), piece: pieceName(lang, 'road'), where: edgeLabel(lang, board, G.edgeNames[e]!) });
-          return <Road key={`r${e}`} at={G.edgeNames[e]!} ends={L.edgeEnds(e)} fill={colorOf(owner)} label={label} />;
+          return <Road key={`r${e}`} at={G.edgeNames[e]!} ends={L.edgeEnds(e)} color={colorOf(owner)} marks={marks} label={label} />;
         })}
         {view && view.vertices.map((_, v) => {
           const owner = ownerAt(view, v);
           if (owner < 0) return null;
           const city = cityAt(view, v);
           const label = t(lang, 'pieceAt', { who: nameOf(owner), piece: pieceName(lang, city ? 'city' : 'settlement'), where: vertexLabel(lang, board, G.vertexNames[v]!) });
-          return <Building key={`v${v}`} at={G.vertexNames[v]!} xy={L.vertexPoint(v)} city={city} fill={colorOf(owner)} label={label} />;
+          return <Building key={`v${v}`} at={G.vertexNames[v]!} xy={L.vertexPoint(v)} city={city} color={colorOf(owner)} marks={marks} label={label} />;
         })}
       </g>
 
@@ -278,25 +281,29 @@ function Token({ at, n }: { at: Point; n: number }) {
   );
 }
 
-function Road({ at, ends, fill, label }: { at: string; ends: [Point, Point]; fill: string; label: string }) {
+function Road({ at, ends, color, marks, label }: { at: string; ends: [Point, Point]; color: Color; marks: boolean; label: string }) {
   const [a, b] = ends;
   const s = (f: number): Point => [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f];
   const [p, q] = [s(0.14), s(0.86)];
+  const mid = s(0.5);
   return (
     <g class="road" data-at={at} role="listitem" aria-label={label}>
       <title>{label}</title>
       <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={PIECE_LINE} stroke-width="11" stroke-linecap="round" />
-      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={fill} stroke-width="7" stroke-linecap="round" />
+      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={PLAYER_FILL[color]} stroke-width="7" stroke-linecap="round" />
+      {marks && <PieceMark color={color} x={mid[0]} y={mid[1]} k={0.62} />}
     </g>
   );
 }
 
-function Building({ at, xy, city, fill, label }: { at: string; xy: Point; city: boolean; fill: string; label: string }) {
+function Building({ at, xy, city, color, marks, label }: { at: string; xy: Point; city: boolean; color: Color; marks: boolean; label: string }) {
   return (
     <g class="building" data-at={at} role="listitem" aria-label={label} style={{ transformOrigin: `${xy[0]}px ${xy[1]}px` }}>
       <title>{label}</title>
       <path class={city ? 'city' : 'settlement'} transform={`translate(${xy[0]} ${xy[1]})`} d={city ? CITY_PATH : SETTLEMENT_PATH}
-        fill={fill} stroke={PIECE_LINE} stroke-width="2" stroke-linejoin="round" />
+        fill={PLAYER_FILL[color]} stroke={PIECE_LINE} stroke-width="2" stroke-linejoin="round" />
+      {/* In the settlement's body, below its roof; in a city's low wing, where there is most room. */}
+      {marks && <PieceMark color={color} x={xy[0] + (city ? 6 : 0)} y={xy[1] + (city ? 4.5 : 3)} k={city ? 1 : 0.95} />}
     </g>
   );
 }

@@ -9,7 +9,7 @@ import type { SeatInfo } from '../wire.js';
 import { t, type Key, type Lang } from '../i18n.js';
 import { loadReplay, type LoadedReplay } from '../logic/replay.js';
 import { seriesOf, type ChanceSeries, type TurningKind } from '../logic/winning.js';
-import { PLAYER_FILL } from './art.js';
+import { Chip, PLAYER_FILL } from './art.js';
 
 const KIND_KEYS: Record<TurningKind, Key> = {
   seven: 'tpSeven', longestRoad: 'longestRoad', largestArmy: 'largestArmy', city: 'tpCity', settlement: 'tpSettlement',
@@ -56,7 +56,7 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
         {series.turning.map((tp) => <li>{t(lang, 'turnN', { n: tp.turn })}{t(lang, 'colon')}{t(lang, KIND_KEYS[tp.kind])} — {seats[tp.by]?.name ?? ''}</li>)}
       </ol>
       <ul class="chance-legend">
-        {seats.map((s) => <li><span class="chip" style={{ background: PLAYER_FILL[s.color] }} aria-hidden="true" /> {s.name} {Math.round((last?.chances[s.seat] ?? 0) * 100)}%</li>)}
+        {seats.map((s) => <li><Chip color={s.color} /> {s.name} {Math.round((last?.chances[s.seat] ?? 0) * 100)}%</li>)}
       </ul>
     </figure>
   );

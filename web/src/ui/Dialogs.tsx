@@ -8,7 +8,7 @@ import { adjust, countsOf, discardReady, formatBundle, sameBundle, total, type C
 import type { PageEvent } from '../store/types.js';
 import { Dialog } from './Dialog.js';
 import { keepNear } from './focus.js';
-import { Die, PLAYER_FILL, ResIcon } from './art.js';
+import { Chip, Die, ResIcon } from './art.js';
 
 function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; counts: Counts; max: Counts; limit: number; onChange: (c: Counts) => void; label: string }) {
   const full = total(counts) >= limit;
@@ -60,7 +60,7 @@ export function VictimDialog({ lang, g, victims, dispatch }: { lang: Lang; g: Ga
         {victimOrder(g, victims).map(({ seat, cards }) => (
           <button type="button" class={`victim ${cards === 0 ? 'empty' : ''}`} onClick={() => dispatch({ k: 'victim', seat })} data-testid={`victim-${seat}`}
             aria-describedby={cards === 0 ? 'victim-empty-note' : undefined}>
-            <span class="chip" style={{ background: PLAYER_FILL[g.view.players[seat]!.color] }} aria-hidden="true" />
+            <Chip color={g.view.players[seat]!.color} />
             <b>{g.seats[seat]!.name}</b> <small>{cards === 0 ? t(lang, 'noCardsToSteal') : t(lang, 'cardsInHand', { n: cards })}</small>
           </button>
         ))}
@@ -122,7 +122,7 @@ export function StartRollDialog({ lang, g, onPlay, assists, goal, watching, hous
             <ul>
               {round.map((r) => (
                 <li class={r.dice[0] + r.dice[1] === best ? 'best' : ''}>
-                  <span class="chip" style={{ background: PLAYER_FILL[g.seats[r.seat]!.color] }} aria-hidden="true" />
+                  <Chip color={g.seats[r.seat]!.color} />
                   <span class="rname">{name(r.seat)}</span>
                   <Die n={r.dice[0]} size={26} /><Die n={r.dice[1]} size={26} />
                   <b>{r.dice[0] + r.dice[1]}</b>

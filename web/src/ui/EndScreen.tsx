@@ -7,7 +7,7 @@ import { RESOURCES, type GameMessage } from '../wire.js';
 import { resName, t, type Lang } from '../i18n.js';
 import { expectedDice, gainedRows, niceMax } from '../logic/stats.js';
 import { Dialog } from './Dialog.js';
-import { PLAYER_FILL, RESOURCE_FILL } from './art.js';
+import { Chip, PLAYER_FILL, RESOURCE_FILL } from './art.js';
 import { LoadFailed, useLazyView } from './Lazy.js';
 
 type EndChancesProps = Parameters<typeof import('./Chances.js')['EndChances']>[0];
@@ -55,7 +55,7 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: {
           <tbody>
             {order.map((v) => (
               <tr class={v.seat === end.winner ? 'win' : ''}>
-                <th scope="row"><span class="chip" style={{ background: PLAYER_FILL[g.seats[v.seat]!.color] }} aria-hidden="true" /> {name(v.seat)}</th>
+                <th scope="row"><Chip color={g.seats[v.seat]!.color} /> {name(v.seat)}</th>
                 <td>{v.settlements}</td><td>{v.cities} × 2</td><td>{v.longestRoad || '–'}</td><td>{v.largestArmy || '–'}</td><td>{v.vpCards}</td><td><b>{v.total}</b></td>
               </tr>
             ))}

@@ -29,7 +29,7 @@ import { HintPanel, hintSpot } from './HintPanel.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } from './Panels.js';
 import { SoundToggle } from './Settings.js';
 import { TradePanel } from './Trade.js';
-import { PLAYER_FILL } from './art.js';
+import { Chip } from './art.js';
 import { PACES } from './StartScreen.js';
 
 export interface GameScreenProps {
@@ -136,11 +136,11 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
 
   return (
-    <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${tb.trade ? 'trading' : ''}`}>
+    <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${tb.trade ? 'trading' : ''} ${s.settings.marks ? 'marks' : ''}`}>
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')}</h1>
         <div class={`status ${waitsForMe ? 'mine' : ''}`} aria-live="polite" data-testid="status" tabIndex={-1}>
-          <span class="chip" style={{ background: PLAYER_FILL[g.seats[current]?.color ?? 'white'] }} aria-hidden="true" />
+          <Chip color={g.seats[current]?.color ?? 'white'} />
           <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>
           <b class="prompt">{prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim' })}</b>
           {left !== null && !g.end && <span class={`timer ${left <= 10 ? 'low' : ''}`} data-testid="timer">{t(lang, 'timeLeft', { n: left })}</span>}
@@ -168,6 +168,10 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
               <label class="check small">
                 <input type="checkbox" checked={s.settings.diceAnimation} onChange={(e) => dispatch({ k: 'setting', patch: { diceAnimation: (e.target as HTMLInputElement).checked } })} data-testid="dice-animation" />
                 <span>{t(lang, 'diceAnimation')}</span>
+              </label>
+              <label class="check small">
+                <input type="checkbox" checked={s.settings.marks} onChange={(e) => dispatch({ k: 'setting', patch: { marks: (e.target as HTMLInputElement).checked } })} data-testid="piece-marks" />
+                <span>{t(lang, 'pieceMarks')}</span>
               </label>
               {!s.pass && <InviteLink lang={lang} id={room.id} />}
               <button type="button" class="secondary" onClick={() => void downloadRecord(room.id, token)} data-testid="download">{t(lang, 'downloadRecord')}</button>
@@ -199,7 +203,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       {/* While the connection is down nothing can be sent: the table shows but takes no input (taps would wait, then be refused). */}
       <main class={`table ${s.conn !== 'open' ? 'offline' : ''}`} inert={s.conn !== 'open'}>
         <section class={`board-wrap mode-${mode}`} aria-label={t(lang, 'board')}>
-          <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g"
+          <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g" marks={s.settings.marks}
             onSpot={(kind, id) => dispatch({ k: kind, id })} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })}
             marked={hintSpot(tb.hint?.answer?.action)} />
           <ZoomControls lang={lang} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })} board={game.board} />

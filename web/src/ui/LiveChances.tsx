@@ -7,7 +7,7 @@ import { useEffect } from 'preact/hooks';
 import type { BoardJson, GameMessage } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
 import type { PageEvent, TableUi } from '../store/types.js';
-import { PLAYER_FILL } from './art.js';
+import { Chip, PLAYER_FILL } from './art.js';
 
 export function LiveChances({ lang, g, board, chances, dispatch }: { lang: Lang; g: GameMessage; board: BoardJson; chances: TableUi['chances']; dispatch: (e: PageEvent) => void }) {
   const turn = g.view.turn;
@@ -29,7 +29,7 @@ export function LiveChances({ lang, g, board, chances, dispatch }: { lang: Lang;
             const spark = chances.map((x, i) => `${(i / Math.max(1, chances.length - 1)) * 60},${(1 - (x.chances[s.seat] ?? 0)) * 16}`).join(' ');
             return (
               <li data-seat={s.seat}>
-                <span class="chip" style={{ background: PLAYER_FILL[s.color] }} aria-hidden="true" />
+                <Chip color={s.color} />
                 <span class="lc-name">{s.name}</span>
                 <span class="lc-bar" aria-hidden="true"><span style={{ width: `${Math.round(c * 100)}%`, background: PLAYER_FILL[s.color] }} /></span>
                 <b>{Math.round(c * 100)}%</b>

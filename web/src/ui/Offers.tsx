@@ -8,7 +8,7 @@ import { resName, t, type Key, type Lang } from '../i18n.js';
 import { countsOf, formatBundle, lacks } from '../logic/bundle.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { OfferEditor } from './Trade.js';
-import { PLAYER_FILL } from './art.js';
+import { Chip } from './art.js';
 
 /** A build named with its article ("a city"), as a reason names it. */
 export const PIECE_KEYS: Record<NonNullable<Answer['piece']>, Key> = { road: 'tpRoad', settlement: 'tpSettlement', city: 'tpCity', card: 'tpCard' };
@@ -63,7 +63,7 @@ export function OfferPanel({ lang, g, seen, now, waitMs, dispatch, counter, coun
   void now;
   return (
     <section class="card offer-panel" aria-labelledby="offer-h" data-testid="offer-panel" role="region">
-      <h2 id="offer-h"><span class="chip" style={{ background: PLAYER_FILL[from.color] }} aria-hidden="true" /> {t(lang, 'incomingTitle', { name: from.name })}</h2>
+      <h2 id="offer-h"><Chip color={from.color} /> {t(lang, 'incomingTitle', { name: from.name })}</h2>
       <p class="terms">{t(lang, 'incomingTerms', { give: formatBundle(lang, inc.give), get: formatBundle(lang, inc.get) })}</p>
       {left !== null && (
         <div class="offer-time" aria-hidden="true"><span style={{ width: `${Math.min(100, (left * 1000 * 100) / waitMs)}%` }} /></div>
@@ -111,7 +111,7 @@ export function AnsweredPanel({ lang, g }: { lang: Lang; g: GameMessage }) {
   const get = a.answer.type === 'counter' ? a.answer.give ?? {} : a.give;
   return (
     <section class="card offer-panel answered" aria-labelledby="answered-h" data-testid="answered-panel" role="region">
-      <h2 id="answered-h"><span class="chip" style={{ background: PLAYER_FILL[from.color] }} aria-hidden="true" /> {t(lang, 'incomingTitle', { name: from.name })}</h2>
+      <h2 id="answered-h"><Chip color={from.color} /> {t(lang, 'incomingTitle', { name: from.name })}</h2>
       <p class="terms">{t(lang, a.answer.type === 'counter' ? 'youCountered' : 'youAccepted', { give: formatBundle(lang, give), get: formatBundle(lang, get) })}</p>
       <p class="small muted" aria-live="polite">{t(lang, 'proposerChooses', { name: from.name })}</p>
     </section>

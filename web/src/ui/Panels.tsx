@@ -10,7 +10,7 @@ import type { Cue } from '../logic/cues.js';
 import { entrySeats, formatEntry, lastRoll, specialEntries } from '../logic/log.js';
 import { rangeText, type Range, type Tracked } from '../logic/tracker.js';
 import type { PageEvent } from '../store/types.js';
-import { CardIcon, Die, PLAYER_FILL, PieceIcon, ResIcon } from './art.js';
+import { CardIcon, Chip, Die, PieceIcon, PLAYER_FILL, ResIcon } from './art.js';
 
 /** What an opponent may hold by the card tracker: exact counts, or ranges where a steal hid a card. */
 function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByResource<Range> }) {
@@ -42,7 +42,7 @@ export function PlayersPanel({ lang, g, difficulty, tracked, goal }: { lang: Lan
           const current = v.phase !== 'ended' && (v.phase === 'discard' ? p.owes > 0 : actingSeat(g) === p.seat);
           return (
             <li class={`player ${current ? 'current' : ''} ${me ? 'me' : ''}`} aria-current={current ? 'true' : undefined} data-seat={p.seat}>
-              <span class="chip" style={{ background: PLAYER_FILL[p.color] }} aria-hidden="true" />
+              <Chip color={p.color} />
               <span class="pname">
                 <b>{seat.name}</b>{me ? ` (${t(lang, 'you')})` : ''}
                 {seat.bot && <small class="level"> {difficulty(seat.bot)}</small>}

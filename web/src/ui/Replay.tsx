@@ -14,7 +14,7 @@ import { LangSelect } from './LangSelect.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
 import { DiceCheck } from './Room.js';
 import { ReplayChances } from './Chances.js';
-import { PLAYER_FILL, ResIcon } from './art.js';
+import { Chip, ResIcon } from './art.js';
 import { freshReplay } from '../store/replay.js';
 import type { PageEvent, PageState } from '../store/types.js';
 
@@ -93,7 +93,7 @@ export function Replay(p: ReplayProps) {
   };
 
   return (
-    <div class="game replay">
+    <div class={`game replay ${p.s.settings.marks ? 'marks' : ''}`}>
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')} · {t(lang, 'replay')}</h1>
         <div class="status" aria-live="polite" data-testid="replay-status">
@@ -138,7 +138,7 @@ export function Replay(p: ReplayProps) {
       {replay && g && (
         <main class="table replay-table">
           <section class="board-wrap" aria-label={t(lang, 'board')}>
-            <Board lang={lang} board={replay.board} view={g.view} seats={g.seats} id="r" />
+            <Board lang={lang} board={replay.board} view={g.view} seats={g.seats} id="r" marks={p.s.settings.marks} />
           </section>
           <aside class="side">
             {g.you !== null ? <HandPanel lang={lang} g={g} /> : <OpenHands lang={lang} g={g} />}
@@ -164,7 +164,7 @@ function OpenHands({ lang, g }: { lang: Lang; g: GameMessage }) {
       <ul>
         {g.view.players.map((pl) => (
           <li data-seat={pl.seat}>
-            <span class="chip" style={{ background: PLAYER_FILL[pl.color] }} aria-hidden="true" /> <b>{g.seats[pl.seat]!.name}</b>
+            <Chip color={pl.color} /> <b>{g.seats[pl.seat]!.name}</b>
             <span class="res-line">
               {RESOURCES.map((r) => <span title={resName(lang, r)}><ResIcon r={r} size={14} /><span class="sr-only">{resName(lang, r)}{t(lang, 'colon')}</span>{pl.resources?.[r] ?? 0}</span>)}
             </span>

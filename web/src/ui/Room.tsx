@@ -13,7 +13,7 @@ import type { ChatProblem } from '../store/types.js';
 import type { Outgoing } from '../net.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
-import { PLAYER_FILL } from './art.js';
+import { Chip, PLAYER_FILL } from './art.js';
 
 const BOARD_KEYS = { beginner: 'boardBeginner', variable: 'boardVariable', random: 'boardRandom', balanced: 'boardBalanced' } as const;
 
@@ -203,7 +203,7 @@ export function Lobby(p: LobbyProps) {
           <ul class="seats" data-testid="seats">
             {room.seats.map((seat, i) => (
               <li class={`seat ${me === i ? 'me' : ''}`} data-seat={i}>
-                <span class="chip" style={{ background: PLAYER_FILL[seat.color] }} title={colorName(lang, seat.color)} aria-hidden="true" />
+                <Chip color={seat.color} title={colorName(lang, seat.color)} />
                 <span class="sname">
                   <b>{seat.bot || seat.taken ? seat.name : t(lang, 'openSeat')}</b>
                   {me === i && ` (${t(lang, 'you')})`}

@@ -11,7 +11,7 @@ import { boardChoice, extensionTable, sameChoice, spectatorChatOf, tableReady } 
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
-import { PLAYER_FILL, ResIcon } from './art.js';
+import { Chip, ResIcon } from './art.js';
 
 export const PACES = [
   { ms: 1200, key: 'speedSlow' }, { ms: 600, key: 'speedNormal' }, { ms: 250, key: 'speedFast' }, { ms: 0, key: 'speedInstant' },
@@ -98,7 +98,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
                 return (
                   <label class={`swatch ${f.color === c ? 'on' : ''} ${off ? 'off' : ''}`} title={colorName(lang, c)}>
                     <input type="radio" name="color" checked={f.color === c} disabled={off} onChange={() => set({ color: c })} aria-label={colorName(lang, c)} />
-                    <span class="chip" style={{ background: PLAYER_FILL[c] }} aria-hidden="true" />
+                    <Chip color={c} />
                     <span class="chip-name">{colorName(lang, c)}</span>
                   </label>
                 );

@@ -10,6 +10,34 @@ export const PLAYER_FILL: Record<Color, string> = {
 /** A darker line around each piece so that white, and green on forest, stay visible. */
 export const PIECE_LINE = '#1b1b1b';
 
+/**
+ * A shape per player colour, drawn on pieces and colour chips when the person turns on "shapes on
+ * pieces": red, orange and brown (and green beside them) are hard to tell apart for one person in
+ * twelve, and on a phone's small pieces for anyone. Paths in a box of about ±4 centred on 0,0.
+ */
+export const MARK_PATH: Record<Color, string> = {
+  red: 'M-3.6 0A3.6 3.6 0 1 0 3.6 0A3.6 3.6 0 1 0 -3.6 0Z',
+  blue: 'M-3.2 -3.2H3.2V3.2H-3.2Z',
+  orange: 'M0 -4.2L4 3.2H-4Z',
+  white: 'M0 -4.4L4.4 0L0 4.4L-4.4 0Z',
+  green: 'M-1.3 -4.2H1.3V-1.3H4.2V1.3H1.3V4.2H-1.3V1.3H-4.2V-1.3H-1.3Z',
+  brown: 'M-4 -4H4L0 4Z',
+};
+/** The same shapes as text, for the colour chips beside names (CSS draws them from `data-mark`). */
+export const MARK_CHAR: Record<Color, string> = { red: '●', blue: '■', orange: '▲', white: '◆', green: '✚', brown: '▼' };
+/** Ink for a mark: dark on the light colours, light on the dark ones. */
+export const MARK_INK: Record<Color, string> = { red: '#fff', blue: '#fff', orange: '#1b1b1b', white: '#1b1b1b', green: '#fff', brown: '#fff' };
+
+/** A shape on a piece, at x,y of the piece's own drawing, scaled by `k`. */
+export function PieceMark({ color, x = 0, y = 0, k = 1 }: { color: Color; x?: number; y?: number; k?: number }) {
+  return <path class="mark" d={MARK_PATH[color]} transform={`translate(${x} ${y}) scale(${k})`} fill={MARK_INK[color]} aria-hidden="true" />;
+}
+
+/** A player's colour beside a name; with shapes on (the `marks` class on the page), its shape too. */
+export function Chip({ color, title, free = false }: { color: Color; title?: string; free?: boolean }) {
+  return <span class={`chip ${free ? 'free' : ''}`} style={{ background: PLAYER_FILL[color], color: MARK_INK[color] }} data-mark={MARK_CHAR[color]} title={title} aria-hidden="true" />;
+}
+
 export const TERRAIN_FILL: Record<Terrain, string> = {
   hills: '#c8693e', forest: '#3d7a3a', pasture: '#9fcf67', fields: '#e8c04a', mountains: '#9aa4ae', desert: '#e7d7a6',
 };
