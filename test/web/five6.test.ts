@@ -12,7 +12,7 @@ import { LANGS, loadPack, t } from '../../web/src/i18n.js';
 import { cuesOfGame } from '../../web/src/logic/cues.js';
 import { edgeLabel, harborVertices, vertexLabel } from '../../web/src/logic/labels.js';
 import { VIEWBOX, layoutOf, type Point } from '../../web/src/logic/layout.js';
-import { formatEntry, specialEntries } from '../../web/src/logic/log.js';
+import { formatEntry, passedOver, specialEntries } from '../../web/src/logic/log.js';
 import { helpTopic, prompt } from '../../web/src/logic/play.js';
 import { gameOf } from '../../web/src/logic/room.js';
 import { clampZoom, spotsOf, viewBoxOf, wholeOf, zoomAt } from '../../web/src/logic/zoom.js';
@@ -202,5 +202,37 @@ describe('a five-player game in the page (the special building phase)', () => {
     // A person out of time in the phase: the note says so.
     expect(formatEntry({ k: 'note', what: 'timeout-pass', seat: 0, name: 'Ana' }, ctx('en')).text).toBe('Ana ran out of time in the special building phase');
     expect(t('sv', 'sbpDone')).toBe('Klar');
+  });
+
+  it('a seat that cannot build is passed over and the log says so (§14): after each turn every other seat builds, passes or is named as passed over, once', () => {
+    const g = games.at(-1)!;
+    const log = g.log, n = g.seats.length;
+    const special = specialEntries(log);
+    const board = (ms.find((m) => m.t === 'state' && m.board) as Extract<ServerMessage, { t: 'state' }>).board!;
+    let turns = 0, skips = 0;
+    let seen: number[] | null = null, owner = -1;
+    for (const [i, e] of log.entries()) {
+      if (e.k !== 'act') continue;
+      const over = passedOver(e, n, special[i]!, true);
+      skips += over.length;
+      if (special[i]) { seen!.push(e.action.p); if (e.action.type !== 'end') seen!.pop(); }
+      if (e.action.type === 'end' && !special[i]) { seen = []; owner = e.action.p; }
+      if (seen && e.action.type === 'end') seen.push(...over);
+      // The next turn began: the phase is over, every other seat accounted for exactly once.
+      if (seen && e.events.some((x) => x.type === 'phase' && x.phase !== 'specialBuild')) {
+        expect([...seen].sort(), `the seats after ${owner}'s turn (entry ${i})`).toEqual([...Array(n).keys()].filter((q) => q !== owner).sort());
+        turns++;
+        seen = null;
+      }
+      if (over.length) {
+        const line = formatEntry(e, { lang: 'en', seats: g.seats, board, specialBuild: true }, null, special[i]);
+        expect(line.sub).toContain(`Nothing to build, passed over: ${over.map((q) => g.seats[q]!.name).join(', ')}`);
+      }
+    }
+    expect(turns).toBeGreaterThan(10);
+    expect(skips, 'some seats could not build').toBeGreaterThan(0);
+    // Without the phase in the rules, an "end" passes nobody over.
+    const end = log.find((e, i) => e.k === 'act' && e.action.type === 'end' && !special[i])!;
+    expect(passedOver(end, n, false, false)).toEqual([]);
   });
 });

@@ -322,6 +322,7 @@ export const EN_STRINGS = {
   lTrade: '{who} gave {give} to {other} for {get}',
   lEnd: '{who} ended the turn',
   lSbpDone: '{who} passed',
+  lSbpSkipped: 'Nothing to build, passed over: {names}',
   lInSbp: '{line} (special building)',
   lLongestRoad: '{who} takes Longest Road',
   lLongestRoadAside: 'Longest Road is set aside',

@@ -322,6 +322,7 @@ const strings: Pack['strings'] = {
   lTrade: '{who} dio {give} a {other} a cambio de {get}',
   lEnd: '{who} terminó el turno',
   lSbpDone: '{who} pasó',
+  lSbpSkipped: 'Sin nada que construir, pasan: {names}',
   lInSbp: '{line} (construcción especial)',
   lLongestRoad: '{who} se lleva la Mayor Ruta Comercial',
   lLongestRoadAside: 'La Mayor Ruta Comercial queda sin dueño',

@@ -322,6 +322,7 @@ const strings: Pack['strings'] = {
   lTrade: '{who} a donné {give} à {other} contre {get}',
   lEnd: '{who} a fini son tour',
   lSbpDone: '{who} a passé',
+  lSbpSkipped: 'Rien à construire, passent leur tour\u00a0: {names}',
   lInSbp: '{line} (construction spéciale)',
   lLongestRoad: '{who} prend la Route la plus longue',
   lLongestRoadAside: 'La Route la plus longue est mise de côté',

@@ -322,6 +322,7 @@ const strings: Pack['strings'] = {
   lTrade: '{who} gav {give} till {other} mot {get}',
   lEnd: '{who} avslutade turen',
   lSbpDone: '{who} stod över',
+  lSbpSkipped: 'Inget att bygga, hoppas över: {names}',
   lInSbp: '{line} (särskild byggfas)',
   lLongestRoad: '{who} tar Längsta vägen',
   lLongestRoadAside: 'Längsta vägen läggs åt sidan',

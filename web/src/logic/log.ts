@@ -14,7 +14,28 @@ export interface LogLine {
   sub: string[];
 }
 
-export interface LogContext { lang: Lang; seats: readonly SeatInfo[]; board: BoardJson }
+/** `specialBuild`: the game has the special building phase (§14), where a turn's end may pass over seats that cannot build. */
+export interface LogContext { lang: Lang; seats: readonly SeatInfo[]; board: BoardJson; specialBuild?: boolean }
+
+/**
+ * The seats an "end" passed over in the special building phase (§14): after a turn ends (or a
+ * builder is done), every seat after it in turn order that could build gets its chance; those
+ * that could not are skipped by the rules engine, and the log says so, as a player at a real
+ * table shows it by passing at once. Read from the phase the action's events moved to: the next
+ * builder, or the next turn (every remaining seat passed over).
+ */
+export function passedOver(e: LogEntry, n: number, special: boolean, specialBuild: boolean): number[] {
+  if (e.k !== 'act' || e.action.type !== 'end' || (!special && !specialBuild)) return [];
+  const ev = e.events.find((x): x is Extract<SeenEvent, { type: 'phase' }> => x.type === 'phase');
+  if (!ev) return [];
+  const after = e.action.p;
+  // The turn's owner: the one who ended it, or (in the phase) the seat before the next turn's player.
+  const owner = !special ? after : ev.phase === 'specialBuild' ? ev.current : (ev.current + n - 1) % n;
+  const stop = ev.phase === 'specialBuild' && ev.builder !== undefined ? ev.builder : owner;
+  const out: number[] = [];
+  for (let q = (after + 1) % n; q !== stop && q !== owner && out.length < n; q = (q + 1) % n) out.push(q);
+  return out;
+}
 
 /** The seat an entry was written about, in the seat numbers it was written with. */
 function writtenSeat(e: LogEntry): number | null {
@@ -133,9 +154,12 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     case 'trade':
       text = t(lang, 'lTrade', { who: who(p), other: who(a.with), give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) });
       break;
-    case 'end':
+    case 'end': {
       text = t(lang, special ? 'lSbpDone' : 'lEnd', { who: who(p) });
+      const skipped = passedOver(e, ctx.seats.length, special, ctx.specialBuild === true);
+      if (skipped.length) sub.push(t(lang, 'lSbpSkipped', { names: skipped.map(who).join(', ') }));
       break;
+    }
   }
   if (special && (a.type === 'build' || a.type === 'buy')) text = t(lang, 'lInSbp', { line: text });
   for (const ev of e.events) {

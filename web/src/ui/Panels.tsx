@@ -183,7 +183,7 @@ export function LogPanel({ lang, g, log, board, onEarlier, live = true }: { lang
     if (el.scrollHeight - el.scrollTop - el.clientHeight < 24) following.current = true;
     else if (el.scrollTop < placed.current - 1) following.current = false;
   };
-  const ctx = { lang, seats: g.seats, board };
+  const ctx = { lang, seats: g.seats, board, specialBuild: g.view.rules.specialBuild };
   const about = entrySeats(log, g.seats);
   const special = specialEntries(log);
   const from = onEarlier ? 0 : Math.max(0, log.length - 200);
