@@ -476,7 +476,11 @@ export class Session {
     this.epoch++;
     if (this.negoTimer) { this.timers.clearTimeout(this.negoTimer); this.negoTimer = null; }
     const n = this.levels.length;
-    const answers = [...nego.answers].sort((a, b) => (a.seat - nego.from + n) % n - (b.seat - nego.from + n) % n);
+    // The log is read by every seat and spectator: it keeps who said what, not why. A bot's §13
+    // reason names what it holds ("keeps its last wool", "does not hold the ore") and was told to
+    // the proposer alone, in the offer's own panel, as an answer across the table is.
+    const answers = [...nego.answers].sort((a, b) => (a.seat - nego.from + n) % n - (b.seat - nego.from + n) % n)
+      .map((a): Answer => a.type === 'counter' ? { seat: a.seat, type: 'counter', give: a.give ?? {}, get: a.get ?? {} } : { seat: a.seat, type: a.type });
     this.hooks.emit({ k: 'offer', from: nego.from, give: nego.give, get: nego.get, answers, taken });
   }
 

@@ -126,6 +126,14 @@ describe('§13 the reason of a bot\'s answer', () => {
       const botHand = viewFor(room.session!.game.state, a.seat).players[a.seat]!.resources!;
       expect(a).toMatchObject(answerReason(botHand, { [want]: 1 }, { [have]: 1 }, a.type));
     }
+    // Told to the proposer only: once the offer is closed, the log (read by every seat and
+    // spectator) says who answered what, and never why (a reason names what a bot holds).
+    room.play(ana, ana.takeAck(), (s, seat) => s.withdraw(seat));
+    for (let i = 0; i < 100 && ana.game()?.offer; i++) await sleep(10);
+    const logged = ana.game()!.log.findLast((e) => e.k === 'offer');
+    expect(logged).toBeDefined();
+    expect(logged!.k === 'offer' && logged!.answers.map((a) => a.seat).sort()).toEqual(answers.map((a) => a.seat).sort());
+    for (const a of logged!.k === 'offer' ? logged!.answers : []) expect(Object.keys(a).sort(), JSON.stringify(a)).toEqual(a.type === 'counter' ? ['get', 'give', 'seat', 'type'] : ['seat', 'type']);
   });
 });
 
