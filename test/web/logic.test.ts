@@ -120,7 +120,7 @@ describe('what the page says', () => {
         const p = prompt(m, { lang });
         expect(p.length).toBeGreaterThan(3);
         expect(p).not.toMatch(/\{|undefined/);
-        if ('seat' in m.expected && m.expected.seat !== m.you && m.expected.kind !== 'ended') expect(p).toContain(m.seats[m.expected.seat]!.name);
+        if (m.ready && 'seat' in m.expected && m.expected.seat !== m.you && m.expected.kind !== 'ended') expect(p).toContain(m.seats[m.expected.seat]!.name);
       }
     }
     expect([...kinds]).toEqual(expect.arrayContaining(['place-settlement', 'place-road', 'roll', 'act', 'ended']));
@@ -129,6 +129,21 @@ describe('what the page says', () => {
     expect(prompt(roll, { lang: 'en', victimDialog: true })).toBe('Choose whom to rob');
     const discard = msgs.find((m) => m.expected.kind === 'discard' && m.targets?.discard);
     if (discard) expect(prompt(discard, { lang: 'en' })).toBe(`Discard ${discard.targets!.discard} cards`);
+  });
+
+  it('with a piece chosen the line says where it goes; before everyone has seen who starts, it says the table waits', () => {
+    const act = msgs.find((m) => m.expected.kind === 'act' && m.expected.seat === m.you && (m.targets?.roads.length ?? 0) > 0)!;
+    expect(act, 'a turn where a road can be built').toBeDefined();
+    expect(prompt(act, { lang: 'en' })).toBe('Trade, build, buy, or end your turn');
+    expect(prompt(act, { lang: 'en', mode: 'road' })).toBe('Choose a lit side for your road');
+    // A piece that cannot be built now is no mode at all (the board lights nothing).
+    const noCity = msgs.find((m) => m.expected.kind === 'act' && m.expected.seat === m.you && m.targets?.cities.length === 0)!;
+    expect(prompt(noCity, { lang: 'en', mode: 'city' })).toBe('Trade, build, buy, or end your turn');
+    for (const lang of LANGS) expect(prompt(act, { lang, mode: 'road' })).not.toBe(prompt(act, { lang }));
+    // Another's turn: the person's chosen mode says nothing about it.
+    const other = msgs.find((m) => m.expected.kind === 'act' && m.expected.seat !== m.you)!;
+    expect(prompt(other, { lang: 'en', mode: 'road' })).toBe(prompt(other, { lang: 'en' }));
+    expect(prompt({ ...msgs[0]!, ready: false }, { lang: 'en' })).toBe('Waiting for everyone to see who starts');
   });
 
   it('the help button opens the topic of the step', () => {

@@ -83,7 +83,8 @@ export function canBuild(t: Targets | null, piece: 'road' | 'settlement' | 'city
   return (piece === 'road' ? t.roads : piece === 'settlement' ? t.settlements : t.cities).length > 0;
 }
 
-export interface PromptContext { lang: Lang; victimDialog?: boolean }
+/** `mode`: the piece the person chose to build (the board shows where): the line then says where to put it. */
+export interface PromptContext { lang: Lang; victimDialog?: boolean; mode?: Mode }
 
 const nameOf = (g: GameMessage, seat: number): string => g.seats[seat]?.name ?? `#${seat}`;
 
@@ -93,6 +94,8 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
   const e = g.expected;
   if (ctx.victimDialog) return t(lang, 'pVictim');
   if (e.kind === 'ended') return t(lang, 'pWins', { name: nameOf(g, e.seat) });
+  // Before the first move, every person at the table sees who starts and presses Play; until then nothing moves.
+  if (!g.ready) return t(lang, 'pWaitStart');
   // The terms are said with the request (the status line is read out): no need to find the panel to learn them.
   if (e.kind === 'answer-offer') {
     const inc = g.incoming;
@@ -111,8 +114,12 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
     case 'robber': return mine ? t(lang, 'pRobber') : t(lang, 'oRobber', { name });
     case 'victim': return mine ? t(lang, 'pVictim') : t(lang, 'oRobber', { name });
     case 'free-road': return mine ? t(lang, 'pFreeRoad', { n: g.view.freeRoads }) : t(lang, 'oFreeRoad', { name });
-    case 'act': return mine ? t(lang, 'pAct') : t(lang, 'oAct', { name });
-    case 'special-build': return mine ? t(lang, 'pSpecialBuild') : t(lang, 'oSpecialBuild', { name });
+    case 'act': case 'special-build': {
+      const pick = mine ? effectiveMode(g, ctx.mode ?? 'none') : 'none';
+      if (pick !== 'none') return t(lang, pick === 'road' ? 'pPickRoad' : pick === 'settlement' ? 'pPickSettlement' : 'pPickCity');
+      if (e.kind === 'act') return mine ? t(lang, 'pAct') : t(lang, 'oAct', { name });
+      return mine ? t(lang, 'pSpecialBuild') : t(lang, 'oSpecialBuild', { name });
+    }
   }
 }
 

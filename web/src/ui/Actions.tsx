@@ -10,6 +10,9 @@ import { canBuild, type Mode } from '../logic/play.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PieceIcon, ResIcon } from './art.js';
 
+/** A touch screen (no Esc key to speak of): the build hint names the Cancel button only. */
+const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
 const COSTS: Record<'road' | 'settlement' | 'city' | 'card', Resource[]> = {
   road: ['brick', 'wood'],
   settlement: ['brick', 'wood', 'wool', 'grain'],
@@ -81,7 +84,7 @@ export function ActionsPanel(p: ActionsProps) {
       )}
       {p.mode !== 'none' && (
         <p class="hint small build-hint">
-          <span>{t(lang, 'buildHint')}</span>
+          <span>{t(lang, coarse() ? 'buildHintTouch' : 'buildHint')}</span>
           {/* A way back on a touch screen too (a keyboard has Esc; the build's own button toggles). */}
           <button type="button" class="secondary small-btn" onClick={() => setMode('none')} data-testid="build-cancel">{t(lang, 'cancel')}</button>
         </p>

@@ -142,7 +142,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         <div class={`status ${waitsForMe ? 'mine' : ''}`} aria-live="polite" data-testid="status" tabIndex={-1}>
           <Chip color={g.seats[current]?.color ?? 'white'} />
           <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>
-          <b class="prompt">{prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim' })}</b>
+          <b class="prompt">{prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim', mode: tb.mode })}</b>
           {left !== null && !g.end && <span class={`timer ${left <= 10 ? 'low' : ''}`} data-testid="timer">{t(lang, 'timeLeft', { n: left })}</span>}
         </div>
         {!seated && <span class="watch-badge" data-testid="watching">{t(lang, 'watching')}</span>}
