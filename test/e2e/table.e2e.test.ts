@@ -214,7 +214,14 @@ describe('a table that feels alive (issue 13)', () => {
     // Shapes on pieces (the menu's setting): every piece on the board and every chip beside a name carries its player's shape.
     await page.click('[data-testid=menu]');
     await page.check('[data-testid=piece-marks]');
+    // Esc from inside the menu closes it and gives focus back to its button; so does a press elsewhere.
+    await page.keyboard.press('Escape');
+    expect(await page.isVisible('.menu-pop'), 'Esc closes the menu').toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('menu');
     await page.click('[data-testid=menu]');
+    expect(await page.isVisible('.menu-pop')).toBe(true);
+    await page.click('.topbar .brand');
+    expect(await page.isVisible('.menu-pop'), 'a press outside closes the menu').toBe(false);
     const marks = await page.evaluate(() => ({
       pieces: document.querySelectorAll('.board .building, .board .road').length,
       marked: document.querySelectorAll('.board .building .mark, .board .road .mark').length,

@@ -126,9 +126,21 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
     if (r.top < bar - 1 || r.bottom > innerHeight + 1) board.scrollIntoView({ block: 'start', behavior: animate ? 'smooth' : 'auto' });
   }, [boardPick]);
-  // The menu, once opened, takes focus (its first control); closed, it gives it back to its button.
+  // The menu, once opened, takes focus (its first control); Esc (from any of its controls) or a
+  // press anywhere outside it closes it, giving focus back to its button after Esc.
   useEffect(() => {
-    if (tb.menuOpen) document.querySelector<HTMLElement>('.menu-pop select, .menu-pop input, .menu-pop button, .menu-pop a')?.focus();
+    if (!tb.menuOpen) return;
+    document.querySelector<HTMLElement>('.menu-pop select, .menu-pop input, .menu-pop button, .menu-pop a')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || document.querySelector('.dialog')) return;
+      e.stopPropagation();
+      dispatch({ k: 'menu', open: false });
+      document.querySelector<HTMLElement>('[data-testid=menu]')?.focus();
+    };
+    const onDown = (e: PointerEvent) => { if (!(e.target as Element | null)?.closest?.('.menu')) dispatch({ k: 'menu', open: false }); };
+    window.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', onDown, true);
+    return () => { window.removeEventListener('keydown', onKey, true); document.removeEventListener('pointerdown', onDown, true); };
   }, [tb.menuOpen]);
   // Focus never stays lost on the page's body after a move, a dialog or a panel closed (a screen reader would lose its place).
   useEffect(() => { refocusTable(); });
