@@ -58,6 +58,10 @@ export function Board(props: BoardProps) {
   const spots = lit ? spotsOf(lit, L) : [];
   const scale = pxPerUnit * zoom.scale;
   const reach = reachFor(TARGET_PX, scale);
+  // Lit spots keep a visible size on a small screen: at a phone's scale (about half a pixel a unit)
+  // a corner's ring of radius 10 was an 11 px dot and a side's dashes 3 px wide; they grow so that
+  // a ring is at least 16 px across and a side's mark at least 5 px wide.
+  const grow = Math.max(1, 0.8 / Math.max(scale, 0.1));
 
   useEffect(() => {
     const el = svg.current;
@@ -189,7 +193,7 @@ export function Board(props: BoardProps) {
         return (
           <g key={`lh${s.id}`} {...spotProps(s, label)}>
             <title>{label}</title>
-            <polygon points={L.hexPoints(G.hexId(s.id), 5)} />
+            <polygon points={L.hexPoints(G.hexId(s.id), 5)} style={grow > 1 ? { strokeWidth: 5 * grow } : undefined} />
           </g>
         );
       })}
@@ -229,8 +233,8 @@ export function Board(props: BoardProps) {
           return (
             <g key={`le${s.id}`} {...spotProps(s, t(lang, 'aRoad', { where: edgeLabel(lang, board, s.id) }))}>
               <circle class="hit" cx={s.at[0]} cy={s.at[1]} r={reach} />
-              <line class="mark-under" {...seg} />
-              <line class="mark" {...seg} />
+              <line class="mark-under" {...seg} style={grow > 1 ? { strokeWidth: 12 * grow } : undefined} />
+              <line class="mark" {...seg} style={grow > 1 ? { strokeWidth: 6 * grow, strokeDasharray: `${6 * grow} ${4 * grow}` } : undefined} />
             </g>
           );
         }
@@ -238,7 +242,7 @@ export function Board(props: BoardProps) {
         return (
           <g key={`lv${s.id}`} {...spotProps(s, t(lang, piece === 'city' ? 'aCity' : 'aSettlement', { where: vertexLabel(lang, board, s.id) }))} class={`spot spot-vertex ${piece}`}>
             <circle class="hit" cx={s.at[0]} cy={s.at[1]} r={reach} />
-            <circle class="mark" cx={s.at[0]} cy={s.at[1]} r={piece === 'city' ? 15 : 10} />
+            <circle class="mark" cx={s.at[0]} cy={s.at[1]} r={(piece === 'city' ? 15 : 10) * grow} style={grow > 1 ? { strokeWidth: (piece === 'city' ? 3.5 : 2.5) * grow } : undefined} />
           </g>
         );
       })}

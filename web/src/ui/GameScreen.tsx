@@ -124,8 +124,11 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     if (!boardPick || !board) return;
     const r = board.getBoundingClientRect();
     const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
-    if (r.top < bar - 1 || r.bottom > innerHeight + 1) board.scrollIntoView({ block: 'start', behavior: animate ? 'smooth' : 'auto' });
+    // Just below the sticky status bar, whatever its height (a fixed margin left the top row of hexes under it).
+    if (r.top < bar - 1 || r.bottom > innerHeight + 1) window.scrollTo({ top: Math.max(0, scrollY + r.top - bar - 4), behavior: animate ? 'smooth' : 'auto' });
   }, [boardPick]);
+  // A game opens at its top (coming from the lobby, the page kept the lobby's scroll and cut off the board).
+  useEffect(() => { if (scrollY > 0) window.scrollTo({ top: 0 }); }, [room.id]);
   // The menu, once opened, takes focus (its first control); Esc (from any of its controls) or a
   // press anywhere outside it closes it, giving focus back to its button after Esc.
   useEffect(() => {
