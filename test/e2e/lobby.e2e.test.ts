@@ -52,9 +52,12 @@ describe('public rooms, end to end', () => {
     await page.click('[data-testid=start]');
     await page.waitForSelector('[data-testid=invite]');
     const id = new URL(await page.inputValue('[data-testid=invite]')).pathname.split('/').pop()!;
-    // The lobby says who may find the room and who may chat in it.
-    expect(await page.getAttribute('[data-testid=lobby-visibility]', 'data-public')).toBe(String(listed));
-    expect(await page.getAttribute('[data-testid=lobby-spectator-chat]', 'data-on')).toBe(String(!listed));
+    // The lobby says who may find the room and who may chat in it: to the host by its boxes (once, not again as flags).
+    expect(await page.getAttribute('[data-testid=lobby-visibility-controls]', 'data-public')).toBe(String(listed));
+    expect(await page.getAttribute('[data-testid=lobby-visibility-controls]', 'data-chat')).toBe(String(!listed));
+    expect(await page.isChecked('[data-testid=lobby-public]')).toBe(listed);
+    expect(await page.isChecked('[data-testid=lobby-chat]')).toBe(!listed);
+    expect(await page.locator('[data-testid=lobby-visibility]').count()).toBe(0);
     return id;
   }
 
@@ -132,7 +135,7 @@ describe('public rooms, end to end', () => {
     expect(await guest.page.locator('[data-testid=lobby-public]').count()).toBe(0);
     expect(await other.page.isChecked('[data-testid=lobby-public]')).toBe(false);
     await other.page.check('[data-testid=lobby-public]');
-    await other.page.waitForSelector('[data-testid=lobby-visibility][data-public=true]');
+    await other.page.waitForSelector('[data-testid=lobby-visibility-controls][data-public=true]');
     await again.page.click('[data-testid=rooms-refresh]');
     await again.page.locator(`[data-room="${hidden}"]`).waitFor();
 

@@ -13,7 +13,7 @@ import { LANGS, loadPack } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, lacks, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, geometryOf, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
-import { formatEntry, lastRoll } from '../../web/src/logic/log.js';
+import { formatEntry, lastRoll, standInEntries } from '../../web/src/logic/log.js';
 import {
   effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, prompt, refusalHref, robberClick, sectionOf, type Mode,
 } from '../../web/src/logic/play.js';
@@ -188,6 +188,18 @@ describe('what the page says', () => {
     const roll = log.find((e) => e.k === 'act' && e.action.type === 'roll' && e.events.some((x) => x.type === 'resources'))!;
     expect(formatEntry(roll, ctx('en')).sub.some((s) => / received \d /.test(s))).toBe(true);
     expect(lastRoll(log)).not.toBeNull();
+  });
+
+  it('moves a bot made for a person who was away are marked as the stand-in\'s, from "away" or "left" until "back"', () => {
+    const ctx = { lang: 'en' as const, seats: msgs[0]!.seats, board };
+    const n = (s: number) => msgs[0]!.seats[s]!.name;
+    const end = (p: number): LogEntry => ({ k: 'act', action: { p, type: 'end' }, events: [] });
+    const note = (what: 'away' | 'back' | 'left' | 'joined' | 'started', seat: number): LogEntry => ({ k: 'note', what, seat, name: n(seat) });
+    // A "left" in the lobby is in the lobby's seat numbers: it marks nobody at the table.
+    const log: LogEntry[] = [note('left', 1), note('joined', 2), note('started', 0), end(1), note('away', 1), end(1), end(0), note('back', 1), end(1), note('left', 2), end(2)];
+    expect(standInEntries(log)).toEqual([false, false, false, false, false, true, false, false, false, false, true]);
+    expect(formatEntry(log[5]!, ctx, 1, false, true).text).toBe(`${n(1)} ended the turn (a bot, standing in)`);
+    for (const lang of LANGS) expect(formatEntry(log[5]!, { ...ctx, lang }, 1, false, true).text).not.toBe(formatEntry(log[5]!, { ...ctx, lang }, 1, false, false).text);
   });
 
   it('a steal between others reads without the card; the thief sees it', () => {

@@ -20,6 +20,7 @@ const strings: Pack['strings'] = {
   board: 'Tablero',
   boardBeginner: 'Mapa para principiantes',
   boardVariable: 'Espiral (preparación variable oficial)',
+  boardCode: 'código del tablero {code}',
   boardRandom: 'Aleatorio (sin 6 y 8 vecinos)',
   boardBalanced: 'Equilibrado',
   seed: 'Semilla',
@@ -146,6 +147,7 @@ const strings: Pack['strings'] = {
   goalLine: 'Gana quien llegue primero a {n} puntos de victoria.',
   visibleVpNote: 'El marcador de los rivales solo cuenta los puntos visibles: no incluye cartas de Punto de Victoria ocultas.',
   allVpNote: 'Todas las manos están a la vista: los marcadores incluyen las cartas de Punto de Victoria.',
+  watchVpNote: 'Los marcadores solo cuentan los puntos visibles: las cartas de Punto de Victoria ocultas no se muestran hasta el final.',
   resourceCards: 'cartas de recurso',
   devCards: 'Cartas de desarrollo',
   devCardsShort: 'cartas de desarrollo',
@@ -247,7 +249,7 @@ const strings: Pack['strings'] = {
   rbAbout: 'Coloca 2 carreteras gratis, una tras otra, en los lados iluminados.',
   sbpTitle: 'Construcción especial',
   sbpAbout: 'Entre turnos, cada jugador por orden puede construir y comprar cartas de desarrollo: sin comerciar ni jugar cartas. Pulsa Listo cuando termines.',
-  playCardQ: '¿Jugar {card}?',
+  playCardQ: 'Jugar {card}',
 
   // — trading —
   tradeTitle: 'Comercio',
@@ -329,6 +331,7 @@ const strings: Pack['strings'] = {
   lSbpDone: '{who} pasó',
   lSbpSkipped: 'Sin nada que construir, pasan: {names}',
   lInSbp: '{line} (construcción especial)',
+  lStandIn: '{line} (un bot, en su lugar)',
   lLongestRoad: '{who} se lleva la Mayor Ruta Comercial',
   lLongestRoadAside: 'La Mayor Ruta Comercial queda sin dueño',
   lLargestArmy: '{who} se lleva el Mayor Ejército',

@@ -20,6 +20,7 @@ const strings: Pack['strings'] = {
   board: 'Spelplan',
   boardBeginner: 'Nybörjarkarta',
   boardVariable: 'Spiral (officiell variabel uppställning)',
+  boardCode: 'spelplanens kod {code}',
   boardRandom: 'Slumpad (inga 6 och 8 bredvid varandra)',
   boardBalanced: 'Balanserad',
   seed: 'Frö',
@@ -146,6 +147,7 @@ const strings: Pack['strings'] = {
   goalLine: 'Först till {n} segerpoäng vinner.',
   visibleVpNote: 'Motståndarnas poäng räknar bara synliga poäng: dolda Segerpoäng-kort syns inte.',
   allVpNote: 'Alla händer är synliga: poängen räknar med Segerpoäng-korten.',
+  watchVpNote: 'Poängen räknar bara synliga poäng: dolda Segerpoäng-kort visas först i slutet.',
   resourceCards: 'råvarukort',
   devCards: 'Utvecklingskort',
   devCardsShort: 'utvecklingskort',
@@ -247,7 +249,7 @@ const strings: Pack['strings'] = {
   rbAbout: 'Bygg 2 vägar gratis, en i taget, på de upplysta kanterna.',
   sbpTitle: 'Särskild byggfas',
   sbpAbout: 'Mellan turerna får var och en i tur och ordning bygga och köpa utvecklingskort: ingen handel och inga kort spelas. Tryck på Klar när du är färdig.',
-  playCardQ: 'Spela {card}?',
+  playCardQ: 'Spela {card}',
 
   // — trading —
   tradeTitle: 'Handel',
@@ -329,6 +331,7 @@ const strings: Pack['strings'] = {
   lSbpDone: '{who} stod över',
   lSbpSkipped: 'Inget att bygga, hoppas över: {names}',
   lInSbp: '{line} (särskild byggfas)',
+  lStandIn: '{line} (en bot, i deras ställe)',
   lLongestRoad: '{who} tar Längsta vägen',
   lLongestRoadAside: 'Längsta vägen läggs åt sidan',
   lLargestArmy: '{who} tar Största riddararmén',

@@ -85,11 +85,30 @@ export function specialEntries(log: readonly LogEntry[]): boolean[] {
 }
 
 /**
+ * Which entries a bot played for a person who was away or had left (from the "away" or "left"
+ * note until "back" or "joined"), so that the person, back, can tell the stand-in's moves from
+ * their own.
+ */
+export function standInEntries(log: readonly LogEntry[]): boolean[] {
+  const away = new Set<number>();
+  // Notes written in the lobby use the lobby's seat numbers (entrySeats): only the game's count.
+  let begun = !log.some((e) => e.k === 'note' && e.what === 'started');
+  return log.map((e) => {
+    if (e.k === 'note' && e.what === 'started') begun = true;
+    if (begun && e.k === 'note' && e.seat !== null) {
+      if (e.what === 'away' || e.what === 'left') away.add(e.seat);
+      if (e.what === 'back' || e.what === 'joined') away.delete(e.seat);
+    }
+    return e.k === 'act' && away.has(e.action.p);
+  });
+}
+
+/**
  * An entry in words; `about` is the seat it is about now (entrySeats), for its colour; `special`:
  * it was played in the special building phase (specialEntries), where a build reads as one
  * between turns and "end" as a pass.
  */
-export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null = writtenSeat(e), special = false): LogLine {
+export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null = writtenSeat(e), special = false, standIn = false): LogLine {
   const { lang } = ctx;
   const who = (seat: number) => ctx.seats[seat]?.name ?? `#${seat}`;
   // A name and what follows it are joined by the language's colon (French: a no-break space before it).
@@ -162,6 +181,7 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     }
   }
   if (special && (a.type === 'build' || a.type === 'buy')) text = t(lang, 'lInSbp', { line: text });
+  if (standIn) text = t(lang, 'lStandIn', { line: text });
   for (const ev of e.events) {
     if (ev.type === 'longestRoad') sub.push(ev.to === null ? t(lang, 'lLongestRoadAside') : t(lang, 'lLongestRoad', { who: who(ev.to) }));
     if (ev.type === 'largestArmy' && ev.to !== null) sub.push(t(lang, 'lLargestArmy', { who: who(ev.to) }));

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { DEV_CARDS, RESOURCES, type BoardJson, type ByResource, type GameMessage, type LogEntry } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
 import type { Cue } from '../logic/cues.js';
-import { entrySeats, formatEntry, lastRoll, specialEntries } from '../logic/log.js';
+import { entrySeats, formatEntry, lastRoll, specialEntries, standInEntries } from '../logic/log.js';
 import { rangeText, type Range, type Tracked } from '../logic/tracker.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Chip, Die, PieceIcon, PLAYER_FILL, ResIcon } from './art.js';
@@ -29,7 +29,8 @@ function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByR
 export function PlayersPanel({ lang, g, difficulty, tracked, goal }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number }) {
   const v = g.view;
   const open = g.you === null && v.players.every((p) => p.vp !== undefined);
-  const note = t(lang, open ? 'allVpNote' : 'visibleVpNote');
+  // A spectator has no opponents: its note speaks of everyone's scores.
+  const note = t(lang, open ? 'allVpNote' : g.you === null ? 'watchVpNote' : 'visibleVpNote');
   // Five or six players (§14): tighter rows, so that the log keeps its room beside them.
   const compact = v.players.length > 4;
   return (
@@ -186,6 +187,7 @@ export function LogPanel({ lang, g, log, board, onEarlier, live = true }: { lang
   const ctx = { lang, seats: g.seats, board, specialBuild: g.view.rules.specialBuild };
   const about = entrySeats(log, g.seats);
   const special = specialEntries(log);
+  const stood = standInEntries(log);
   const from = onEarlier ? 0 : Math.max(0, log.length - 200);
   const shown = log.slice(from);
   return (
@@ -195,7 +197,7 @@ export function LogPanel({ lang, g, log, board, onEarlier, live = true }: { lang
       {onEarlier && <button type="button" class="small-btn" data-testid="log-earlier" onClick={onEarlier}>{t(lang, 'logEarlier')}</button>}
       <ol>
         {shown.map((e, i) => {
-          const line = formatEntry(e, ctx, about[from + i] ?? null, special[from + i]);
+          const line = formatEntry(e, ctx, about[from + i] ?? null, special[from + i], stood[from + i]);
           const color = line.seat !== null ? g.seats[line.seat]?.color : undefined;
           return (
             <li>

@@ -17,9 +17,9 @@ import { Chip, PLAYER_FILL } from './art.js';
 
 const BOARD_KEYS = { beginner: 'boardBeginner', variable: 'boardVariable', random: 'boardRandom', balanced: 'boardBalanced' } as const;
 
-/** A board choice in words: its kind, and the seed of a generated one (the lobby and the public rooms list). */
+/** A board choice in words: its kind, and the code (seed) that makes a generated one again, said to be one (the lobby and the public rooms list). */
 export function boardLabel(lang: Lang, board: BoardChoice): string {
-  return t(lang, BOARD_KEYS[board.kind]) + (board.kind !== 'beginner' ? ` (${board.seed})` : '');
+  return t(lang, BOARD_KEYS[board.kind]) + (board.kind !== 'beginner' ? ` (${t(lang, 'boardCode', { code: board.seed })})` : '');
 }
 
 /**
@@ -188,17 +188,18 @@ export function Lobby(p: LobbyProps) {
           <p class="note">{t(lang, 'inviteAbout')}</p>
           {/* Who may find the room and who may talk in it: chosen at creation, the host may change it here; the server keeps it. */}
           {host && (
-            <div class="room-visibility" data-testid="lobby-visibility-controls">
+            <div class="room-visibility" data-testid="lobby-visibility-controls" data-public={String(room.public)} data-chat={String(room.spectatorChat)}>
               <label class="check"><input type="checkbox" checked={room.public} onChange={(e) => p.send({ t: 'visibility', public: (e.target as HTMLInputElement).checked })} data-testid="lobby-public" />
                 <span>{t(lang, 'roomPublic')}</span></label>
               <label class="check"><input type="checkbox" checked={room.spectatorChat} onChange={(e) => p.send({ t: 'visibility', spectatorChat: (e.target as HTMLInputElement).checked })} data-testid="lobby-chat" />
                 <span>{t(lang, 'roomSpectatorChat')}</span></label>
             </div>
           )}
-          <p class="room-flags small">
+          {/* The host's boxes above say it already: the flags are for everyone else. */}
+          {!host && <p class="room-flags small">
             <span class={`flag ${room.public ? 'public' : 'private'}`} data-testid="lobby-visibility" data-public={String(room.public)}>{t(lang, room.public ? 'lobbyPublic' : 'lobbyPrivate')}</span>
             <span class="flag" data-testid="lobby-spectator-chat" data-on={String(room.spectatorChat)}>{t(lang, room.spectatorChat ? 'lobbySpectatorChat' : 'lobbyNoSpectatorChat')}</span>
-          </p>
+          </p>}
           <h3>{t(lang, 'seatsTitle')} <small class="muted">· {t(lang, 'watchingN', { n: room.spectators })}</small></h3>
           <ul class="seats" data-testid="seats">
             {room.seats.map((seat, i) => (

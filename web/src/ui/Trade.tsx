@@ -97,6 +97,8 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
                         <button type="button" class="icon-btn" title={label} aria-label={label} data-testid={`bank-${b.give}-${r}`}
                           onClick={() => send({ t: 'act', action: { type: 'bankTrade', give: { [b.give]: b.rate } as Bundle, get: { [r]: 1 } as Bundle } })}>
                           <ResIcon r={r} size={22} />
+                          {/* Named under its picture: a newcomer does not have to guess which icon is which. */}
+                          <span class="bank-word" aria-hidden="true">{resName(lang, r)}</span>
                         </button>
                       );
                     })}
