@@ -479,6 +479,7 @@ export const EN_STRINGS = {
   replay: 'Replay',
   watchReplay: 'Watch the replay',
   downloadRecord: 'Download the record',
+  recordPartial: 'Until the game ends, the record holds what your seat has seen (others’ stolen and bought cards left out): it replays once the game is over, when the whole record is open.',
   openRecord: 'Open a record file',
   seenBy: 'Seen by',
   allOpen: 'Everyone (all cards open)',

@@ -479,6 +479,7 @@ const strings: Pack['strings'] = {
   replay: 'Repetición',
   watchReplay: 'Ver la repetición',
   downloadRecord: 'Descargar el registro',
+  recordPartial: 'Hasta que acabe la partida, el registro contiene lo que tu asiento ha visto (sin las cartas robadas y compradas por otros): se puede reproducir cuando la partida termina y el registro completo queda abierto.',
   openRecord: 'Abrir un archivo de registro',
   seenBy: 'Visto por',
   allOpen: 'Todos (cartas a la vista)',

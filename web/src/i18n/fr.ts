@@ -479,6 +479,7 @@ const strings: Pack['strings'] = {
   replay: 'Rediffusion',
   watchReplay: 'Voir la rediffusion',
   downloadRecord: 'Télécharger l’enregistrement',
+  recordPartial: 'Jusqu’à la fin de la partie, l’enregistrement contient ce que votre place a vu (sans les cartes volées et achetées par les autres)\u00a0: il se rejoue une fois la partie terminée, quand l’enregistrement complet est ouvert.',
   openRecord: 'Ouvrir un fichier d’enregistrement',
   seenBy: 'Vu par',
   allOpen: 'Tout le monde (cartes visibles)',

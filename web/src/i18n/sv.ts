@@ -479,6 +479,7 @@ const strings: Pack['strings'] = {
   replay: 'Repris',
   watchReplay: 'Se reprisen',
   downloadRecord: 'Ladda ner protokollet',
+  recordPartial: 'Tills spelet är slut innehåller protokollet det din plats har sett (andras stulna och köpta kort utelämnade): det kan spelas upp när spelet är över och hela protokollet är öppet.',
   openRecord: 'Öppna en protokollfil',
   seenBy: 'Sett av',
   allOpen: 'Alla (alla kort synliga)',

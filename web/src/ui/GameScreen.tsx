@@ -189,7 +189,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
                 <span>{t(lang, 'pieceMarks')}</span>
               </label>
               {!s.pass && <InviteLink lang={lang} id={room.id} />}
-              <button type="button" class="secondary" onClick={() => void downloadRecord(room.id, token)} data-testid="download">{t(lang, 'downloadRecord')}</button>
+              <button type="button" class="secondary" onClick={() => void downloadRecord(room.id, token)} data-testid="download" aria-describedby={g.end ? undefined : 'record-partial'}>{t(lang, 'downloadRecord')}</button>
+              {/* While the game runs, the record is this seat's: what it may not see is left out, so it replays only once the game has ended. */}
+              {!g.end && <p class="small muted" id="record-partial" data-testid="record-partial">{t(lang, 'recordPartial')}</p>}
               {g.end && <a class="button-link" href={`/replay/${room.id}`} data-testid="replay-link">{t(lang, 'watchReplay')}</a>}
               {g.end && <button type="button" class="secondary" onClick={() => dispatch({ k: 'end-open', open: true })}>{t(lang, 'showResults')}</button>}
               <button type="button" class="secondary" data-testid="leave"
