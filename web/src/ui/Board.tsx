@@ -37,6 +37,8 @@ export interface BoardProps {
   label?: string;
   /** A shape per player on every piece (the person's setting), so that pieces are told apart without colour. */
   marks?: boolean;
+  /** The hex the person has chosen for the robber while they choose whom to rob: it is drawn there already. */
+  robberTo?: string | null;
 }
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
@@ -73,7 +75,7 @@ export function Board(props: BoardProps) {
     return () => ro.disconnect();
   }, [VB]);
 
-  const robberHex = view?.robber ?? board.robber ?? G.hexNames[0]!;
+  const robberHex = props.robberTo ?? view?.robber ?? board.robber ?? G.hexNames[0]!;
   const colorOf = (seat: number): Color => props.seats?.[seat]?.color ?? view?.players[seat]?.color ?? 'white';
   const marks = props.marks === true;
   const nameOf = (seat: number) => props.seats?.[seat]?.name ?? `#${seat + 1}`;

@@ -220,7 +220,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       {/* While the connection is down nothing can be sent: the table shows but takes no input (taps would wait, then be refused). */}
       <main class={`table ${s.conn !== 'open' ? 'offline' : ''}`} inert={s.conn !== 'open'}>
         <section class={`board-wrap mode-${mode}`} aria-label={t(lang, 'board')}>
-          <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g" marks={s.settings.marks}
+          <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g" marks={s.settings.marks} robberTo={tb.dialog?.kind === 'victim' ? tb.dialog.hex : null}
             onSpot={(kind, id) => dispatch({ k: kind, id })} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })}
             marked={hintSpot(tb.hint?.answer?.action)} />
           <ZoomControls lang={lang} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })} board={game.board} />
