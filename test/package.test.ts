@@ -11,6 +11,7 @@ import { launchChromium } from './e2e/browser.js';
 const root = resolve(import.meta.dirname, '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
 const example = /<!-- engine-example[^>]*-->\s*```js\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+const botsExample = /<!-- bots-example[^>]*-->\s*```js\n([\s\S]*?)```/.exec(readFileSync(join(root, 'docs/bots.md'), 'utf8'))?.[1] ?? '';
 let dir = '';
 
 describe('catan-open/engine as an installed package', () => {
@@ -25,6 +26,7 @@ describe('catan-open/engine as an installed package', () => {
     // Dependencies come from npm's cache (npm ci filled it); no install scripts (no native builds).
     execFileSync('npm', ['install', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--silent', join(dir, tarball)], { cwd: app, stdio: 'pipe' });
     writeFileSync(join(app, 'example.js'), example);
+    writeFileSync(join(app, 'bots-example.js'), botsExample);
   }, 180_000);
   afterAll(() => { if (dir) rmSync(dir, { recursive: true, force: true }); });
 
@@ -41,6 +43,18 @@ describe('catan-open/engine as an installed package', () => {
     // The entry is the engine alone: nothing of the server or the CLI is reachable through it.
     expect(() => execFileSync(process.execPath, ['--input-type=module', '-e', "await import('catan-open/server')"], { cwd: join(dir, 'app'), stdio: 'pipe' })).toThrow();
   });
+
+  it('the bots too (`catan-open/bots`): docs/bots.md\'s example plays a whole game from the installed package', () => {
+    expect(botsExample).toContain("from 'catan-open/bots'");
+    const out = execFileSync(process.execPath, ['bots-example.js'], { cwd: join(dir, 'app'), encoding: 'utf8' });
+    const [winner, turns, ...vp] = out.trim().split(/\s+/).map(Number);
+    expect(winner).toBeGreaterThanOrEqual(0);
+    expect(winner).toBeLessThan(4);
+    expect(turns).toBeGreaterThan(10);
+    expect(vp).toHaveLength(4);
+    expect(vp[winner!]).toBeGreaterThanOrEqual(10);
+    expect(existsSync(join(dir, 'app/node_modules/catan-open/dist/bots/index.d.ts'))).toBe(true);
+  }, 120_000);
 
   it('bundles for the browser and runs in Chromium', async () => {
     const app = join(dir, 'app');
