@@ -198,7 +198,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
                 onClick={() => { if (g.end || !seated || confirm(people > 1 && !s.pass ? t(lang, 'confirmQuit') : t(lang, 'confirmLeave'))) dispatch({ k: 'leave' }); }}>
                 {seated && (people === 1 || s.pass) ? t(lang, 'newGame') : t(lang, 'leaveRoom')}
               </button>
-              <p class="small muted">{t(lang, 'keys')}</p>
+              <p class="small muted keys-note">{t(lang, 'keys')}</p>
             </div>
           )}
         </div>
