@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CodeList, RULE_CODES, Rng, apply, legalActions, legalCodes, applyCode, newGame, parseRecord, type Action, type GameState,
 } from '../src/engine/index.js';
-import { resolveBoard } from '../src/engine/record.js';
+import { resolveBoard } from '../src/engine/game.js';
 
 const JUNK_OBJECTS: (() => unknown)[] = [
   () => ({ toString: 1 }),

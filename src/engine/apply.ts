@@ -14,7 +14,7 @@ import {
 import { applyCode, transfer } from './step.js';
 import {
   O_BANK, O_DECK, O_DEV, O_OWES, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT, O_SETTLE_LEFT, O_CITY_LEFT, O_V, S_CUR,
-  S_BUILDER, S_DECK_N, S_LAST_SETTLE, S_N, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, S_WINNER, type GameState,
+  S_BUILDER, S_DECK_N, S_LAST_SETTLE, S_N, S_PHASE, S_PLAYED, S_ROBBER, S_SETUP_STEP, S_WINNER, checkState, type GameState,
 } from './state.js';
 import {
   COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, MONOPOLY, PHASES, PIECES, P_DISCARD, P_ENDED,
@@ -86,6 +86,7 @@ const list = new CodeList();
  * completed (outcomes written in) and the events; or a refusal that changes nothing.
  */
 export function apply(state: GameState, action: Action, opts: ApplyOptions = {}): ApplyResult {
+  checkState(state, 'apply');
   const d = state.b;
   if (typeof action !== 'object' || action === null || Array.isArray(action)) return fail('malformed', `an action must be an object with "p" and "type", not ${describe(action)}`, { field: 'action' });
   const a = action as Action & Record<string, unknown>;

@@ -1,32 +1,49 @@
 /**
- * Starting a game: the seats' colours, the rules, the board (beginner, a given board, or a
- * generator's), and for the beginner map its fixed starting pieces and resources (§3). Three or
- * four players play the base island, five or six the extension's (§14).
+ * Starting a game: the seats' colours, the rules, the board (beginner, a given board, a
+ * generator's recipe or a board's JSON), and for the beginner map its fixed starting pieces and
+ * resources (§3). Three or four players play the base island, five or six the extension's (§14).
+ * The library's front door: every option is checked here, so nothing behind it checks again.
  */
 import { BEGINNER_START, beginnerBoard } from './beginner.js';
-import type { Board } from './board.js';
+import { BoardError, parseBoard, type Board, type BoardJson } from './board.js';
+import { generateBoard, type BoardKind, type RandomOptions } from './generate.js';
 import { updateLongestRoad } from './longestRoad.js';
 import { placeRoad, placeSettlement } from './pieces.js';
 import { gain, takeHarbor } from './step.js';
 import {
   O_ROADS_LEFT, O_SETTLE_LEFT, S_CUR, S_N, S_PHASE, S_SETUP_STEP, W_TURN, initialState, type GameState,
 } from './state.js';
-import { BASE_ISLAND, EXTENSION_ISLAND } from './islands.js';
+import { BASE_ISLAND, EXTENSION_ISLAND, type IslandId } from './islands.js';
+import { describe } from './refusals.js';
 import { COLORS, DEFAULT_RULES, P_ROLL, TERRAIN_RESOURCE, type Color, type Rules } from './vocabulary.js';
+
+/** A board given by a generator and its seed (src/engine/generate.ts); `island` "extension" for 5–6 players. */
+export interface GeneratedBoardJson { generate: string; seed: string | number; options?: Record<string, unknown>; island?: string }
+
+/** The ways to name a board: the beginner map, a Board object, a generator's recipe, or a board's JSON (RECORD.md). */
+export type BoardInput = Board | 'beginner' | GeneratedBoardJson | BoardJson;
 
 export interface NewGameOptions {
   /** Seat colours in turn order; 3 or 4 players (§1), 5 or 6 on the extension's island (§14). */
   colors: readonly Color[];
-  board: Board | 'beginner';
+  /** 'beginner' (§3), a Board (generateBoard, parseBoard), a recipe such as {generate: 'variable', seed: 'x'}, or a board's JSON. */
+  board: BoardInput;
+  /** House rules (§11, §14) by name (Rules); a name not among them is refused. */
   rules?: Partial<Rules>;
-  /** Seed for the game's chance outcomes (dice, steals, draws). */
+  /** Seed for the game's chance outcomes (dice, steals, draws): text or a finite number, never left out. */
   seed: string | number;
 }
 
 export class SetupError extends Error {}
 
+const RULE_NAMES = Object.keys(DEFAULT_RULES) as (keyof Rules)[];
+
 /** The rules with defaults filled in; the special building phase is on by default with 5 or 6 players (§14). */
 export function checkRules(rules: Partial<Rules> | undefined, players = 4): Rules {
+  if (rules !== undefined && rules !== null && (typeof rules !== 'object' || Array.isArray(rules))) throw new SetupError(`rules must be an object of house rules by name (${RULE_NAMES.join(', ')}), not ${describe(rules)}`);
+  for (const k of Object.keys(rules ?? {})) {
+    if (!(RULE_NAMES as string[]).includes(k)) throw new SetupError(`rules.${k.slice(0, 30)} is not a rule: the rules are ${RULE_NAMES.join(', ')} (§11, §14)`);
+  }
   const r: Rules = { ...DEFAULT_RULES, specialBuild: players >= EXTENSION_ISLAND.minPlayers, ...(rules ?? {}) };
   if (!Number.isInteger(r.victoryPoints) || r.victoryPoints < 3 || r.victoryPoints > 30) throw new SetupError('rules.victoryPoints must be a whole number from 3 to 30 (§11)');
   if (!Number.isInteger(r.discardOver) || r.discardOver < 2 || r.discardOver > 95) throw new SetupError('rules.discardOver must be a whole number of at least 2 (§11)');
@@ -53,18 +70,43 @@ export function checkColors(colors: readonly string[]): Color[] {
   return colors as Color[];
 }
 
+/** A game's seed: text or a finite number (the engine never invents one, so a missing seed would make every game alike). */
+export function checkSeed(seed: unknown): string | number {
+  if (typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed))) return seed;
+  throw new SetupError(`seed must be text or a finite number, not ${describe(seed)}: it decides the dice, steals and draws, so every game needs one`);
+}
+
+const isBoard = (b: unknown): b is Board =>
+  typeof b === 'object' && b !== null && (b as Board).terrain instanceof Int8Array && typeof (b as Board).island === 'object';
+
+/** A board from any of its forms (BoardInput): BoardError for a recipe or JSON that does not make a board, SetupError for anything else. */
+export function resolveBoard(b: unknown): Board {
+  if (b === 'beginner') return beginnerBoard();
+  if (isBoard(b)) return b;
+  if (typeof b === 'object' && b !== null && 'generate' in b) {
+    const r = b as GeneratedBoardJson;
+    if (r.generate === 'beginner') throw new BoardError('use "board": "beginner" for the beginner map');
+    return generateBoard({ kind: r.generate as BoardKind, seed: r.seed, options: r.options as RandomOptions, ...(r.island !== undefined ? { island: r.island as IslandId } : {}) });
+  }
+  if (typeof b === 'object' && b !== null && !Array.isArray(b)) return parseBoard(b);
+  throw new SetupError(`board must be "beginner", a Board (generateBoard, parseBoard), a recipe such as {"generate": "variable", "seed": "1"} (kinds variable, random, balanced; "island": "extension" for 5–6 players) or a board's JSON with "hexes" (RECORD.md), not ${describe(b)}`);
+}
+
 export function newGame(opts: NewGameOptions): GameState {
+  if (typeof opts !== 'object' || opts === null) throw new SetupError('newGame needs {colors, board, seed} and may take rules');
   const colors = checkColors(opts.colors);
+  const seed = checkSeed(opts.seed);
   const rules = checkRules(opts.rules, colors.length);
-  const island = opts.board === 'beginner' ? BASE_ISLAND : opts.board.island;
+  const board = opts.board === 'beginner' ? 'beginner' : resolveBoard(opts.board);
+  const island = board === 'beginner' ? BASE_ISLAND : board.island;
   if (colors.length < island.minPlayers || colors.length > island.maxPlayers) {
     throw new SetupError(island.id === 'base'
       ? `${colors.length} players need the 5–6 player extension's island (§14): choose a variable, random or balanced board for it`
       : `the 5–6 player extension's island is for 5 or 6 players, not ${colors.length} (§14)`);
   }
-  if (opts.board !== 'beginner') return initialState(opts.board, rules, colors, opts.seed);
+  if (board !== 'beginner') return initialState(board, rules, colors, seed);
   if (colors.length === 3 && colors.includes('white')) throw new SetupError('a 3-player beginner game leaves white out (§3): choose red, blue and orange');
-  const s = initialState(beginnerBoard(), rules, colors, opts.seed);
+  const s = initialState(beginnerBoard(), rules, colors, seed);
   placeBeginnerPieces(s);
   return s;
 }

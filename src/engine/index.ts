@@ -20,7 +20,7 @@ export {
   roadLengthOf, owedDiscard, bankCount, playedCount, reuseState,
 } from './state.js';
 export { measureRoad } from './longestRoad.js';
-export { newGame, SetupError, type NewGameOptions } from './game.js';
+export { newGame, resolveBoard, SetupError, type NewGameOptions, type BoardInput, type GeneratedBoardJson } from './game.js';
 export { type Action, type ActionType, ACTION_TYPES, decodeAction } from './actions.js';
 export { apply, seatToMove, type ApplyResult, type ApplyOptions } from './apply.js';
 export {
@@ -31,7 +31,7 @@ export { legalCodes } from './legal.js';
 export { applyCode } from './step.js';
 export { CodeList } from './codes.js';
 export { viewFor, playerViewFor, seatViewFor, actionFor, eventFor, sameParts, type GameView, type PlayerView, type Viewer } from './view.js';
-export { Game, parseRecord, replayRecord, makeRecord, resolveBoard, withoutBom, type GameRecord, type RecordError } from './record.js';
+export { Game, parseRecord, replayRecord, makeRecord, withoutBom, type GameRecord, type RecordError } from './record.js';
 export { loadPosition, makePosition, type PositionJson } from './position.js';
 export { summarize, type Summary } from './summary.js';
 export { legalActions } from './legalActions.js';

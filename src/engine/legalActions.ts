@@ -3,7 +3,7 @@ import type { Action } from './actions.js';
 import { decodeAction } from './actions.js';
 import { CodeList } from './codes.js';
 import { legalCodes } from './legal.js';
-import type { GameState } from './state.js';
+import { checkState, type GameState } from './state.js';
 
 const list = new CodeList();
 
@@ -13,6 +13,7 @@ const list = new CodeList();
  * not listed.
  */
 export function legalActions(s: GameState): Action[] {
+  checkState(s, 'legalActions');
   legalCodes(s, list);
   const out: Action[] = new Array(list.n);
   for (let i = 0; i < list.n; i++) out[i] = decodeAction(s, list.codes[i]!);

@@ -6,19 +6,16 @@
  */
 import type { Action } from './actions.js';
 import { apply, type ApplyResult } from './apply.js';
-import { beginnerBoard } from './beginner.js';
-import { BoardError, boardToJson, parseBoard, type Board, type BoardJson } from './board.js';
-import { generateBoard, type BoardKind, type RandomOptions } from './generate.js';
-import { SetupError, checkColors, checkRules, newGame, recordRules } from './game.js';
+import { BoardError, boardToJson, type Board, type BoardJson } from './board.js';
+import {
+  SetupError, checkColors, checkRules, checkSeed, newGame, recordRules, resolveBoard, type BoardInput, type GeneratedBoardJson, type NewGameOptions,
+} from './game.js';
 import { loadPosition, type PositionJson } from './position.js';
 import { outcomeMismatch, stripOutcome } from './outcomes.js';
-import { reseed, type GameState } from './state.js';
-import { EXTENSION_ISLAND, type IslandId } from './islands.js';
+import { GameState, reseed } from './state.js';
+import { EXTENSION_ISLAND } from './islands.js';
 import { describe, type RecordCode, type RuleError } from './refusals.js';
 import type { Color, Rules } from './vocabulary.js';
-
-/** A board given by a generator and its seed (src/engine/generate.ts); `island` "extension" for 5–6 players. */
-export interface GeneratedBoardJson { generate: string; seed: string | number; options?: Record<string, unknown>; island?: string }
 
 export interface GameRecord {
   format: 1;
@@ -36,15 +33,6 @@ export interface GameRecord {
  * engine's refusal with its rule code and section.
  */
 export type RecordError = { ok: false; at: number | 'record' | 'board' | 'position'; code: RecordCode; error: string; refusal?: RuleError };
-
-export function resolveBoard(b: GameRecord['board']): Board {
-  if (b === 'beginner') return beginnerBoard();
-  if (typeof b === 'object' && b !== null && 'generate' in b) {
-    if (b.generate === 'beginner') throw new BoardError('use "board": "beginner" for the beginner map');
-    return generateBoard({ kind: b.generate as BoardKind, seed: b.seed, options: b.options as RandomOptions, ...(b.island !== undefined ? { island: b.island as IslandId } : {}) });
-  }
-  return parseBoard(b);
-}
 
 /**
  * What a record of 5 or 6 seats on the base island must change: its board names the
@@ -78,7 +66,9 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
   if (r.format !== undefined && r.format !== 1) return { ok: false, at: 'record', code: 'unsupported-format', error: `unsupported record format ${describe(r.format)} (this engine reads format 1)` };
   if (!Array.isArray(r.players)) return { ok: false, at: 'record', code: 'bad-players', error: '"players" must list the seats in turn order, such as [{"color": "red"}, …]' };
   if (!Array.isArray(r.actions)) return { ok: false, at: 'record', code: 'not-a-record', error: '"actions" must be a list (it may be empty)' };
-  if (r.board === undefined) return { ok: false, at: 'board', code: 'bad-board', error: '"board" is missing: give "beginner", a board object, or {"generate": "variable", "seed": "…"}' };
+  if (r.board !== 'beginner' && (typeof r.board !== 'object' || r.board === null || Array.isArray(r.board))) {
+    return { ok: false, at: 'board', code: 'bad-board', error: `"board" must be "beginner", a board object, or {"generate": "variable", "seed": "…"}, not ${describe(r.board)}` };
+  }
   let start: GameState;
   let stage: RecordCode = 'bad-players';
   try {
@@ -90,7 +80,7 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
     try {
       board = r.board === 'beginner' && !r.position ? 'beginner' : resolveBoard(r.board);
     } catch (e) {
-      if (e instanceof BoardError) return { ok: false, at: 'board', code: 'bad-board', error: e.message };
+      if (e instanceof BoardError || e instanceof SetupError) return { ok: false, at: 'board', code: 'bad-board', error: e.message };
       throw e;
     }
     stage = 'bad-players';
@@ -132,30 +122,45 @@ export function replayRecord(
   return { ok: true, state, record: parsed.record };
 }
 
+/**
+ * Each game's seed, kept off the object (nothing that walks a Game, a log or a JSON dump, finds
+ * it): only makeRecord(game, {seed: true}) writes it out. A game continued by Game.fromRecord
+ * has none, since its earlier outcomes did not come from its new seed.
+ */
+const SEEDS = new WeakMap<Game, string>();
+
 /** A live game that keeps its record: each accepted action is appended with its outcome. */
 export class Game {
-  private constructor(readonly record: GameRecord, public state: GameState) {}
+  private constructor(readonly record: GameRecord, public state: GameState, seed: string | null) {
+    if (seed !== null) SEEDS.set(this, seed);
+  }
 
-  static create(opts: { colors: Color[]; board: Board | 'beginner'; boardJson?: GameRecord['board']; rules?: Partial<Rules>; seed: string | number; names?: string[] }): Game {
-    const state = newGame({ colors: opts.colors, board: opts.board, rules: opts.rules ?? {}, seed: opts.seed });
+  /**
+   * A new game (newGame's options). The record names the board as given ('beginner', a recipe,
+   * else the board written out), or as `boardJson` says, which must make the same board: a
+   * record naming another would not replay.
+   */
+  static create(opts: NewGameOptions & { boardJson?: GameRecord['board']; names?: string[] }): Game {
+    const state = newGame(opts);
     const record: GameRecord = {
       format: 1,
-      rules: recordRules(state.rules, opts.colors.length),
-      board: opts.boardJson ?? (opts.board === 'beginner' ? 'beginner' : boardToJson(opts.board)),
-      players: opts.colors.map((color, i) => (opts.names?.[i] ? { color, name: opts.names[i]! } : { color })),
+      rules: recordRules(state.rules, state.colors.length),
+      board: recordBoard(opts.board, state.board, opts.boardJson),
+      players: state.colors.map((color, i) => (opts.names?.[i] ? { color, name: opts.names[i]! } : { color })),
       actions: [],
     };
-    return new Game(record, state);
+    return new Game(record, state, String(opts.seed));
   }
 
   /** Continue a record live: replays it, then keeps appending. */
   static fromRecord(input: string | unknown, seed: string | number): Game | RecordError {
+    checkSeed(seed);
     const r = replayRecord(input);
     if (!r.ok) return r;
     const state = r.state.clone();
     // Fresh chance for the continuation: the replay consumed none of the generator.
     reseed(state, seed);
-    return new Game({ ...r.record, actions: [...r.record.actions] }, state);
+    return new Game({ ...r.record, actions: [...r.record.actions] }, state, null);
   }
 
   /**
@@ -165,6 +170,7 @@ export class Game {
    * rolls are the ones the seed commits to (and `catan verify` still holds).
    */
   static resume(input: string | unknown, seed: string | number): Game | RecordError {
+    checkSeed(seed);
     const parsed = parseRecord(input);
     if (!parsed.ok) return parsed;
     const record = parsed.record;
@@ -178,7 +184,7 @@ export class Game {
       if (differs) return { ok: false, at: i, code: 'outcome-mismatch', error: `action ${i} does not follow from the seed: ${differs}` };
       state = res.state;
     }
-    return new Game({ ...record, actions: [...record.actions] }, state);
+    return new Game({ ...record, actions: [...record.actions] }, state, String(seed));
   }
 
   apply(action: Action): ApplyResult {
@@ -191,7 +197,58 @@ export class Game {
   }
 }
 
-export function makeRecord(game: Game): string {
-  return JSON.stringify(game.record);
+/** How a new game's record names its board: `json` when given and it makes the board played, else as `given` names it. */
+function recordBoard(given: BoardInput, played: Board, json: GameRecord['board'] | undefined): GameRecord['board'] {
+  const recipe = typeof given === 'object' && 'generate' in given ? given : null;
+  if (json === undefined) {
+    if (given === 'beginner') return 'beginner';
+    if (!recipe) return boardToJson(played);
+    const { generate, seed, options, island } = recipe;
+    return { generate, seed, ...(options !== undefined ? { options } : {}), ...(island !== undefined ? { island } : {}) };
+  }
+  // "beginner" in a record also means its fixed starting pieces (§3), which only board 'beginner' places.
+  if ((json === 'beginner') !== (given === 'beginner')) {
+    throw new SetupError(json === 'beginner'
+      ? 'boardJson is "beginner", but the board given is not: a record\'s "beginner" starts with the beginner map\'s fixed pieces (§3), so it would not replay this game; give board "beginner", or leave boardJson out'
+      : 'boardJson must be "beginner" for board "beginner": the record then starts with the map\'s fixed pieces (§3), as the game did');
+  }
+  if (json === 'beginner' || (recipe && JSON.stringify(json) === JSON.stringify(recipe))) return json;
+  let named: Board;
+  try { named = resolveBoard(json); } catch (e) {
+    if (e instanceof BoardError || e instanceof SetupError) throw new SetupError(`boardJson: ${e.message}`);
+    throw e;
+  }
+  const differs = boardDifference(played, named);
+  if (differs) throw new SetupError(`boardJson names another board than the one played (${differs}), so the record would not replay (RECORD.md): give the board's own recipe, or leave boardJson out`);
+  return json;
 }
 
+/** The first difference between the board played and the one boardJson makes, or null when they are the same board. */
+function boardDifference(played: Board, named: Board): string | null {
+  if (played.island.id !== named.island.id) return `the board is on the ${played.island.id} island, boardJson's on the ${named.island.id} island`;
+  const a = boardToJson(played), b = boardToJson(named);
+  const hex = (x: BoardJson['hexes'][string] | undefined) => (x?.token ? `${x.terrain} ${x.token}` : `${x?.terrain}`);
+  for (const name of Object.keys(a.hexes)) {
+    if (hex(a.hexes[name]) !== hex(b.hexes[name])) return `hex ${name} is ${hex(a.hexes[name])} on the board, ${hex(b.hexes[name])} in boardJson`;
+  }
+  const harbors = (j: BoardJson) => j.harbors.map((h) => `${h.kind} at ${h.edge}`).sort().join(', ');
+  if (harbors(a) !== harbors(b)) return `the harbors differ: ${harbors(a)} on the board, ${harbors(b)} in boardJson`;
+  if (a.robber !== b.robber) return `the robber starts on ${a.robber} on the board, on ${b.robber} in boardJson`;
+  return null;
+}
+
+/**
+ * A game's record as text (RECORD.md). With `{seed: true}` it carries the game's `"seed"` too,
+ * so verifyRecord and `catan verify` can prove every roll, steal and draw: ask for it once the
+ * game is over (a live game's seed tells its next rolls). A game continued by Game.fromRecord
+ * has no seed that proves its record.
+ */
+export function makeRecord(game: Game, opts: { seed?: boolean } = {}): string {
+  if (!(game instanceof Game)) {
+    throw new TypeError(`makeRecord needs a Game (Game.create, Game.resume), not ${(game as unknown) instanceof GameState ? 'a game state, which keeps no record: play through a Game to have one' : describe(game)}`);
+  }
+  if (!opts.seed) return JSON.stringify(game.record);
+  const seed = SEEDS.get(game);
+  if (seed === undefined) throw new SetupError('this game was continued with Game.fromRecord and a fresh seed, which does not prove its earlier outcomes: use Game.resume with the game\'s own seed to keep it');
+  return JSON.stringify({ ...game.record, seed });
+}

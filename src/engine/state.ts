@@ -18,6 +18,7 @@
  */
 import type { Board } from './board.js';
 import type { Geometry } from './geometry.js';
+import { describe } from './refusals.js';
 import { seedInto } from './rng.js';
 import { P_SETUP, SUPPLY, type Color, type Rules } from './vocabulary.js';
 
@@ -309,6 +310,16 @@ export function setBit(w: Int32Array, at: number, i: number): void {
 }
 export function clearBit(w: Int32Array, at: number, i: number): void {
   w[at + (i >>> 5)]! &= ~(1 << (i & 31));
+}
+
+/**
+ * A TypeError naming `who` unless `s` is a game state: the public entry points' guard against a
+ * caller's slip (null, a Game, a view), so it fails with a sentence rather than deep inside.
+ */
+export function checkState(s: unknown, who: string): asserts s is GameState {
+  if (s instanceof GameState) return;
+  const what = typeof s === 'object' && s !== null && 'state' in s && 'record' in s ? 'a Game (pass game.state)' : describe(s);
+  throw new TypeError(`${who} needs a game state (from newGame, a Game's .state or apply's result), not ${what}`);
 }
 
 /** Seed the state's generator afresh (as a new game with this seed would be): resuming and verifying. */

@@ -2,7 +2,7 @@
  * The replay command's summary of a state (RECORD.md command-line contract): public facts
  * plus every hand, as the record's reader is entitled to see everything.
  */
-import { O_BANK, O_CITY_LEFT, O_DEV, O_KNIGHTS, O_RES, O_ROADS_LEFT, O_ROAD_LEN, O_SETTLE_LEFT, S_CUR, S_DECK_N, S_LA, S_LR, S_N, S_PHASE, S_ROBBER, S_WINNER, totalVp, visibleVp, type GameState } from './state.js';
+import { O_BANK, O_CITY_LEFT, O_DEV, O_KNIGHTS, O_RES, O_ROADS_LEFT, O_ROAD_LEN, O_SETTLE_LEFT, S_CUR, S_DECK_N, S_LA, S_LR, S_N, S_PHASE, S_ROBBER, S_WINNER, checkState, totalVp, visibleVp, type GameState } from './state.js';
 import { PHASES, P_ENDED, arrayToBundle, arrayToDevBundle, type ByDevCard, type ByResource, type Phase } from './vocabulary.js';
 
 export interface Summary {
@@ -25,6 +25,7 @@ export interface Summary {
 const orNull = (x: number) => (x >= 0 ? x : null);
 
 export function summarize(s: GameState): Summary {
+  checkState(s, 'summarize');
   const d = s.b;
   const ended = d[S_PHASE] === P_ENDED;
   const players: Summary['players'] = [];

@@ -5,6 +5,7 @@
  */
 import type { Action } from './actions.js';
 import { apply } from './apply.js';
+import { checkSeed } from './game.js';
 import { parseRecord, type GameRecord, type RecordError } from './record.js';
 import { reseed } from './state.js';
 import { outcomeMismatch, stripOutcome } from './outcomes.js';
@@ -13,7 +14,9 @@ export type VerifyResult =
   | { ok: true; checked: { rolls: number; steals: number; draws: number }; actions: number }
   | RecordError;
 
+/** Check a record against `seed` (a SetupError for a seed that is not text or a finite number: the caller's slip, not the record's). */
 export function verifyRecord(input: string | unknown, seed: string | number): VerifyResult {
+  checkSeed(seed);
   const parsed = parseRecord(input);
   if (!parsed.ok) return parsed;
   const record: GameRecord = parsed.record;

@@ -6,10 +6,11 @@
  */
 import type { Action } from './actions.js';
 import type { GameEvent } from './events.js';
+import { describe } from './refusals.js';
 import {
   O_BANK, O_BOUGHT, O_CITY_LEFT, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
   O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_CUR, S_DECK_N, S_DIE1, S_DIE2, S_FREE_ROADS, S_LA, S_LR, S_N, S_PAID, S_PHASE, S_PLAYED,
-  S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, totalVp, visibleVp, type GameState,
+  S_ROBBER, S_ROLLED, S_SETUP_STEP, S_WINNER, checkState, totalVp, visibleVp, type GameState,
 } from './state.js';
 import { PHASES, P_ENDED, arrayToBundle, arrayToDevBundle, type ByDevCard, type ByResource, type Color, type Phase, type Rules } from './vocabulary.js';
 
@@ -123,13 +124,25 @@ function arrayOf(a: ArrayLike<number>, o: number, n: number, prev: number[] | un
 }
 
 /**
+ * A clear error for a viewer that is neither 'spectator' nor a seat of this game (a view built
+ * for it would quietly be a spectator's): TypeError for the wrong kind, RangeError for a number.
+ */
+function checkSeat(viewer: unknown, n: number, who: string): void {
+  if (Number.isInteger(viewer) && (viewer as number) >= 0 && (viewer as number) < n) return;
+  const what = `${who}: the viewer is 'spectator' or a seat of this game, 0 to ${n - 1}, not ${describe(viewer)}`;
+  throw typeof viewer === 'number' ? new RangeError(what) : new TypeError(what);
+}
+
+/**
  * Everything `viewer` may know now. With `prev` (an earlier view for the same viewer of the same
  * game), every part that did not change is `prev`'s own object, and `prev` itself is returned
  * when nothing did (see playerViewFor).
  */
 export function viewFor(s: GameState, viewer: Viewer, prev?: GameView): GameView {
+  checkState(s, 'viewFor');
   const d = s.b;
   const n = d[S_N]!;
+  if (viewer !== 'spectator') checkSeat(viewer, n, 'viewFor');
   const pp = prev && prev.viewer === viewer && prev.players.length === n ? prev.players : undefined;
   let players: PlayerView[] = [];
   let same = pp !== undefined;
@@ -177,6 +190,7 @@ export function viewFor(s: GameState, viewer: Viewer, prev?: GameView): GameView
  * `prev` (the seat's earlier view), unchanged parts are kept as viewFor keeps them.
  */
 export function seatViewFor(s: GameState, seat: number, spectator: GameView, prev?: GameView): GameView {
+  checkSeat(seat, spectator.players.length, 'seatViewFor');
   if (spectator.phase === 'ended') return viewFor(s, seat, prev);
   const pp = prev && prev.viewer === seat ? prev.players : undefined;
   const own = playerViewFor(s, seat, seat, pp?.[seat]);

@@ -1,0 +1,163 @@
+// The engine as a library: what its public entry points make of a caller's slips (a board
+// recipe, a boardJson naming another board, a misspelt rule, a missing seed, a seat the game
+// does not have, a state that is not one), and makeRecord's seed. Regressions of the library audit.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  BoardError, Game, SetupError, apply, boardToJson, generateBoard, legalActions, makeRecord, newGame, parseRecord, replayRecord,
+  summarize, verifyRecord, viewFor, type GameRecord, type NewGameOptions,
+} from '../src/engine/index.js';
+
+const THREE = ['red', 'blue', 'orange'] as const;
+const game = (o: Partial<NewGameOptions> & Record<string, unknown>) => newGame({ colors: [...THREE], board: 'beginner', seed: 1, ...o } as NewGameOptions);
+/** Play `game` with the first legal action, `steps` times or to the end. */
+function play(g: Game, steps = 100000): Game {
+  for (let i = 0; i < steps && g.state.phase !== 6; i++) {
+    const legal = legalActions(g.state);
+    const res = g.apply(legal[(i * 7) % legal.length]!);
+    if (!res.ok) throw new Error(res.error.message);
+  }
+  return g;
+}
+
+describe('newGame and Game.create take a board recipe (RECORD.md), and refuse what is no board', () => {
+  it('a recipe plays the generator\'s board, and the record keeps the recipe, which replays', () => {
+    const recipe = { generate: 'variable', seed: 'x' };
+    const s = newGame({ colors: ['red', 'blue', 'white'], board: recipe, seed: 1 });
+    expect(boardToJson(s.board)).toEqual(boardToJson(generateBoard({ kind: 'variable', seed: 'x' })));
+    const g = play(Game.create({ colors: ['red', 'blue', 'white'], board: recipe, seed: 1 }), 200);
+    expect(g.record.board).toEqual(recipe);
+    const r = replayRecord(makeRecord(g));
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(summarize(r.state)).toEqual(summarize(g.state));
+    const five = Game.create({ colors: ['red', 'blue', 'white', 'orange', 'green'], board: { generate: 'balanced', seed: 'b', island: 'extension' }, seed: 2 });
+    expect(five.state.board.island.id).toBe('extension');
+    expect(five.record.board).toEqual({ generate: 'balanced', seed: 'b', island: 'extension' });
+  });
+  it('a board\'s JSON is a board too; the record writes it out', () => {
+    const json = boardToJson(generateBoard({ kind: 'random', seed: 'j' }));
+    const g = Game.create({ colors: [...THREE], board: json, seed: 3 });
+    expect(g.record.board).toEqual(json);
+  });
+  it('anything else is a SetupError naming the forms a board takes, or a BoardError naming the recipe\'s or the JSON\'s mistake', () => {
+    for (const board of ['variable', null, 7, [], undefined]) {
+      expect(() => game({ board })).toThrow(SetupError);
+      expect(() => game({ board })).toThrow(/"beginner", a Board .* a recipe such as \{"generate": "variable"/);
+    }
+    expect(() => game({ board: { hexes: {} } })).toThrow(BoardError);
+    expect(() => game({ board: { generate: 'hexagonal', seed: 1 } })).toThrow(/unknown board kind "hexagonal"/);
+    expect(() => game({ board: { generate: 'variable' } })).toThrow(/needs a seed/);
+    expect(() => Game.create({ colors: [...THREE], board: 'variable' as never, seed: 1 })).toThrow(SetupError);
+  });
+});
+
+describe('Game.create: a boardJson must name the board played', () => {
+  const board = generateBoard({ kind: 'balanced', seed: 's' });
+  it('a boardJson naming another board is refused, naming the difference (its record would not replay)', () => {
+    expect(() => Game.create({ colors: [...THREE], board, boardJson: { generate: 'variable', seed: 'zzz' }, seed: 1 }))
+      .toThrow(/boardJson names another board than the one played \(hex [-\d,]+ is \w+ \d+ on the board, \w+ \d+ in boardJson\)/);
+    expect(() => Game.create({ colors: [...THREE], board, boardJson: { generate: 'balanced', seed: 's', island: 'extension' }, seed: 1 }))
+      .toThrow(/on the base island, boardJson's on the extension island/);
+    expect(() => Game.create({ colors: [...THREE], board, boardJson: 'beginner', seed: 1 })).toThrow(/boardJson is "beginner", but the board given is not/);
+    expect(() => Game.create({ colors: [...THREE], board: 'beginner', boardJson: boardToJson(generateBoard({ kind: 'beginner' })), seed: 1 }))
+      .toThrow(/boardJson must be "beginner" for board "beginner"/);
+    expect(() => Game.create({ colors: [...THREE], board, boardJson: { generate: 'nope', seed: 1 }, seed: 1 })).toThrow(/^boardJson: unknown board kind/);
+  });
+  it('its own recipe, or its JSON, is kept, and the record replays', () => {
+    const g = play(Game.create({ colors: [...THREE], board, boardJson: { generate: 'balanced', seed: 's' }, seed: 1 }));
+    expect(g.record.board).toEqual({ generate: 'balanced', seed: 's' });
+    expect(replayRecord(makeRecord(g)).ok).toBe(true);
+    const h = Game.create({ colors: [...THREE], board, boardJson: boardToJson(board), seed: 1 });
+    expect(h.record.board).toEqual(boardToJson(board));
+  });
+});
+
+describe('§11 rules by name: an unknown name is refused, not ignored', () => {
+  it('newGame and Game.create refuse rules.vp, listing the rules', () => {
+    expect(() => game({ rules: { vp: 12 } })).toThrow(SetupError);
+    expect(() => game({ rules: { vp: 12 } })).toThrow(/rules\.vp is not a rule: the rules are victoryPoints, friendlyRobber, tradeThenBuild, discardOver, discard, balancedDice, specialBuild/);
+    expect(() => Game.create({ colors: [...THREE], board: 'beginner', seed: 1, rules: { victoryPoint: 12 } as never })).toThrow(/rules\.victoryPoint is not a rule/);
+    expect(() => game({ rules: 'friendly' })).toThrow(/rules must be an object/);
+    expect(() => game({ rules: [true] })).toThrow(/rules must be an object/);
+    expect(game({ rules: { victoryPoints: 12 } }).rules.victoryPoints).toBe(12);
+  });
+  it('a record whose "rules" holds an unknown name is refused with the code bad-rules', () => {
+    const record = { format: 1, rules: { vp: 12 }, board: 'beginner', players: THREE.map((color) => ({ color })), actions: [] };
+    expect(parseRecord(record)).toMatchObject({ ok: false, at: 'record', code: 'bad-rules', error: expect.stringMatching(/rules\.vp is not a rule/) });
+  });
+});
+
+describe('a game\'s seed is text or a finite number, never left out', () => {
+  it('newGame, Game.create, Game.resume, Game.fromRecord and verifyRecord refuse a missing or odd seed', () => {
+    for (const seed of [undefined, null, {}, { a: 1 }, NaN, Infinity, [1], true]) {
+      expect(() => game({ seed })).toThrow(SetupError);
+      expect(() => game({ seed })).toThrow(/seed must be text or a finite number/);
+    }
+    expect(() => newGame({ colors: [...THREE], board: 'beginner' } as NewGameOptions)).toThrow(/seed must be text or a finite number, not nothing/);
+    const record = Game.create({ colors: [...THREE], board: 'beginner', seed: 1 }).record;
+    expect(() => Game.create({ colors: [...THREE], board: 'beginner', seed: undefined as never })).toThrow(SetupError);
+    expect(() => Game.resume(record, undefined as never)).toThrow(SetupError);
+    expect(() => Game.fromRecord(record, null as never)).toThrow(SetupError);
+    expect(() => verifyRecord(record, undefined as never)).toThrow(SetupError);
+    for (const seed of ['', 'undefined', 0, -1.5]) expect(() => game({ seed })).not.toThrow();
+  });
+});
+
+describe('the entry points name a caller\'s slip', () => {
+  const s = game({});
+  it('viewFor refuses a viewer that is not \'spectator\' or a seat of this game (it gave a spectator\'s view)', () => {
+    for (const v of [7, 3, -1, 0.5, NaN]) expect(() => viewFor(s, v)).toThrow(RangeError);
+    for (const v of ['1', 'spectatorx', null, undefined]) expect(() => viewFor(s, v as never)).toThrow(TypeError);
+    expect(() => viewFor(s, 7)).toThrow("viewFor: the viewer is 'spectator' or a seat of this game, 0 to 2, not 7");
+    expect(() => viewFor(s, 'spectatorx' as never)).toThrow(/not "spectatorx"/);
+    expect(viewFor(s, 2).players[2]!.resources).toBeDefined();
+    expect(viewFor(s, 'spectator').players[0]!.resources).toBeUndefined();
+  });
+  it('legalActions, apply, viewFor and summarize need a state: a TypeError that says so', () => {
+    expect(() => legalActions(null as never)).toThrow(new TypeError('legalActions needs a game state (from newGame, a Game\'s .state or apply\'s result), not null'));
+    expect(() => apply(null as never, { p: 0, type: 'roll' })).toThrow(/^apply needs a game state/);
+    expect(() => summarize(undefined as never)).toThrow(/^summarize needs a game state .*, not nothing$/);
+    expect(() => viewFor({} as never, 0)).toThrow(/^viewFor needs a game state/);
+    expect(() => legalActions(Game.create({ colors: [...THREE], board: 'beginner', seed: 1 }) as never)).toThrow(/not a Game \(pass game\.state\)/);
+    // An action that is not one is still a refusal, not a throw.
+    expect(apply(s, null as never)).toMatchObject({ ok: false, error: { code: 'malformed' } });
+  });
+  it('makeRecord given a state instead of a Game is a TypeError (it returned undefined)', () => {
+    expect(() => makeRecord(s as never)).toThrow(TypeError);
+    expect(() => makeRecord(s as never)).toThrow(/makeRecord needs a Game .*not a game state, which keeps no record/);
+    expect(() => makeRecord(undefined as never)).toThrow(/makeRecord needs a Game/);
+  });
+});
+
+describe('makeRecord(game, { seed: true }) writes the seed in, so the record verifies', () => {
+  it('only when asked; the seed as text, as catan verify reads it; Game.resume keeps it, Game.fromRecord has none', () => {
+    const g = play(Game.create({ colors: [...THREE], board: { generate: 'variable', seed: 'v' }, seed: 42 }));
+    expect(g.state.phase).toBe(6);
+    expect(JSON.parse(makeRecord(g))).not.toHaveProperty('seed');
+    const withSeed = JSON.parse(makeRecord(g, { seed: true })) as GameRecord & { seed: string };
+    expect(withSeed.seed).toBe('42');
+    expect(verifyRecord(withSeed, withSeed.seed)).toMatchObject({ ok: true });
+    const cut = { ...g.record, actions: g.record.actions.slice(0, 40) };
+    const resumed = Game.resume(cut, 42);
+    if (!(resumed instanceof Game)) throw new Error(resumed.error);
+    expect(JSON.parse(makeRecord(resumed, { seed: true })).seed).toBe('42');
+    const continued = Game.fromRecord(cut, 'fresh');
+    if (!(continued instanceof Game)) throw new Error(continued.error);
+    expect(() => makeRecord(continued, { seed: true })).toThrow(/Game\.fromRecord/);
+    // The seed is not on the object: a dump of a live Game does not tell its dice.
+    expect(Object.keys(g).sort()).toEqual(['record', 'state']);
+  });
+  it('catan verify proves a library-written record (it failed no-seed)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'engine-inputs-'));
+    try {
+      const g = play(Game.create({ colors: [...THREE], board: 'beginner', seed: 'lib' }));
+      const file = join(dir, 'game.json');
+      writeFileSync(file, makeRecord(g, { seed: true }));
+      const out = JSON.parse(execFileSync(process.execPath, ['bin/catan.js', 'verify', file], { encoding: 'utf8' }));
+      expect(out).toMatchObject({ ok: true, commitmentChecked: false });
+    } finally { rmSync(dir, { recursive: true, force: true }); }
+  });
+});
