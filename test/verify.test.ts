@@ -100,6 +100,24 @@ describe('catan verify refuses what is not one record', () => {
     expect(JSON.parse(verify(write('seed.json', { ...lines[1]!.record, seed: 1 })).stdout)).toMatchObject({ ok: false, code: 'not-a-record', error: expect.stringMatching(/"seed" is text/) });
   });
 
+  it('a commitment that does not match, or is not 64 hex digits, is refused with its own code (it had none)', () => {
+    const seeded = { ...playedRecord('committed', 60), seed: 'committed' };
+    const file = (name: string, r: object) => { const f = join(dir, name); writeFileSync(f, JSON.stringify(r)); return f; };
+    const plain = file('committed.json', seeded);
+    const other = commitmentOf('another');
+    for (const r of [verify(plain, '--commitment', other), verify(file('other.json', { ...seeded, commitment: other }))]) {
+      expect(r.status).toBe(1);
+      expect(JSON.parse(r.stdout)).toEqual({ ok: false, at: 'record', code: 'commitment-mismatch', error: expect.stringMatching(/does not match .*sha256\(seed\) is [0-9a-f]{64}$/) });
+    }
+    for (const r of [verify(plain, '--commitment', 'XYZ'), verify(file('short.json', { ...seeded, commitment: 'abc' })), verify(file('number.json', { ...seeded, commitment: 5 }))]) {
+      expect(r.status).toBe(1);
+      expect(JSON.parse(r.stdout)).toMatchObject({ ok: false, at: 'record', code: 'bad-commitment', error: expect.stringMatching(/must be sha256\(seed\) as 64 hex digits/) });
+    }
+    const upper = verify(plain, '--commitment', commitmentOf('committed').toUpperCase());
+    expect(upper.status).toBe(0);
+    expect(JSON.parse(upper.stdout)).toMatchObject({ ok: true, commitment: commitmentOf('committed'), commitmentChecked: true });
+  });
+
   it('a second file is a usage error (exit 2), as for replay, not silently ignored', () => {
     const file = join(dir, 'good.json');
     writeFileSync(file, JSON.stringify({ ...playedRecord('two-files', 50), seed: 'two-files' }));

@@ -2,7 +2,8 @@
  * `catan verify FILE [--seed S]`: prove that every roll, steal and card draw of a finished
  * game's record came from its revealed seed, and that the seed matches the commitment
  * published at the start (sha256 of the seed, hex). The record may carry both as
- * "seed" and "commitment"; --seed overrides.
+ * "seed" and "commitment"; --seed overrides. Every refusal carries a code: replay's
+ * (RECORD_CODES), or `figures-mismatch`, `no-seed`, `bad-commitment`, `commitment-mismatch`.
  */
 import { createHash } from 'node:crypto';
 import { PHASES, replayRecord, summarize, type GameState } from '../engine/index.js';
@@ -42,9 +43,14 @@ export async function run(args: string[]): Promise<number> {
   }
   const seed = parsed.values.seed ?? (typeof json.seed === 'string' ? json.seed : undefined);
   if (seed === undefined) return out({ ok: false, at: 'record', code: 'no-seed', error: 'no seed: a finished game\'s record carries "seed" once revealed, or give --seed' }, 1);
-  const commitment = parsed.values.commitment ?? (typeof json.commitment === 'string' ? json.commitment : undefined);
-  if (commitment !== undefined && commitmentOf(seed) !== commitment.toLowerCase()) {
-    return out({ ok: false, at: 'record', error: `the seed does not match the commitment: sha256(seed) is ${commitmentOf(seed)}` }, 1);
+  const given = parsed.values.commitment ?? json.commitment;
+  const from = parsed.values.commitment !== undefined ? '--commitment' : 'the record\'s "commitment"';
+  if (given !== undefined && !(typeof given === 'string' && /^[0-9a-f]{64}$/i.test(given))) {
+    return out({ ok: false, at: 'record', code: 'bad-commitment', error: `${from} must be sha256(seed) as 64 hex digits, not ${JSON.stringify(given).slice(0, 80)}` }, 1);
+  }
+  const commitment = given?.toLowerCase();
+  if (commitment !== undefined && commitmentOf(seed) !== commitment) {
+    return out({ ok: false, at: 'record', code: 'commitment-mismatch', error: `the seed does not match ${from}: sha256(seed) is ${commitmentOf(seed)}` }, 1);
   }
   const r = verifyRecord(json, seed);
   if (!r.ok) return out(r, 1);
