@@ -76,6 +76,28 @@ describe('records files', () => {
     }
   });
 
+  it('§14 simulate --json reports the rules as played: the special building phase of 5–6 players too, which --no-special-build turns off', () => {
+    const json = (...args: string[]) => {
+      const r = catan('simulate', '--games', '2', '--json', ...args);
+      expect(r.status, r.stderr).toBe(0);
+      return JSON.parse(r.stdout) as { rules: Record<string, unknown> };
+    };
+    const all = { victoryPoints: 10, friendlyRobber: false, tradeThenBuild: false, discardOver: 7, discard: true, balancedDice: false };
+    expect(json('--players', '5').rules).toEqual({ ...all, specialBuild: true });
+    expect(json('--players', '4').rules).toEqual({ ...all, specialBuild: false });
+    expect(json('--players', '3', '--special-build', '--vp', '8').rules).toEqual({ ...all, victoryPoints: 8, specialBuild: true });
+    const off = join(dir, 'no-sbp.jsonl');
+    expect(json('--players', '6', '--no-special-build', '--records', off).rules).toEqual({ ...all, specialBuild: false });
+    const game = JSON.parse(lines(off)[0]!) as { record: { rules: Record<string, unknown>; actions: { type: string }[] } };
+    expect(game.record.rules.specialBuild).toBe(false);
+    const replayed = replayRecord(game.record);
+    expect(replayed.ok && replayed.state.rules.specialBuild).toBe(false);
+    const both = catan('simulate', '--games', '1', '--players', '5', '--special-build', '--no-special-build');
+    expect(both.status).toBe(2);
+    expect(both.stderr).toMatch(/--special-build and --no-special-build cannot go together/);
+    expect(catan('simulate', '--help').stdout).toMatch(/--no-special-build/);
+  });
+
   it('simulate and tournament refuse a --records file they cannot write at once (exit 2), before playing any game', () => {
     const missing = join(dir, 'no-such-folder', 'x.jsonl');
     for (const path of [missing, dir]) {

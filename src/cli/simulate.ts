@@ -12,10 +12,12 @@ import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4|5|6] [--board beginner|variable|random|balanced]
                       [--vp N] [--friendly-robber] [--trade-then-build] [--no-discard] [--discard-over N]
-                      [--balanced-dice] [--special-build] [--max-turns N] [--jobs K] [--records FILE[.gz]] [--json]
+                      [--balanced-dice] [--special-build | --no-special-build] [--max-turns N] [--jobs K]
+                      [--records FILE[.gz]] [--json]
 The board defaults to beginner (its fixed starting pieces favour some seats: compare seats on variable
 or balanced boards). 5 or 6 players play the extension's island (the board defaults to variable) with
-the special building phase. Ctrl-C stops after the games being played, the records file closed whole.`;
+the special building phase (§14), which --no-special-build turns off; --special-build turns it on for
+3 or 4 players. Ctrl-C stops after the games being played, the records file closed whole.`;
 
 const COLORS6 = ['red', 'blue', 'white', 'orange', 'green', 'brown'] as const;
 const COLORS3 = ['red', 'blue', 'orange'] as const; // a 3-player beginner game leaves white out (§3)
@@ -25,7 +27,7 @@ export async function run(args: string[]): Promise<number> {
     games: { type: 'string', short: 'n' }, seed: { type: 'string' }, players: { type: 'string' }, board: { type: 'string' },
     json: { type: 'boolean' }, vp: { type: 'string' }, 'friendly-robber': { type: 'boolean' }, 'trade-then-build': { type: 'boolean' },
     'no-discard': { type: 'boolean' }, 'discard-over': { type: 'string' }, 'balanced-dice': { type: 'boolean' }, 'max-turns': { type: 'string' },
-    jobs: { type: 'string', short: 'j' }, records: { type: 'string' }, 'special-build': { type: 'boolean' },
+    jobs: { type: 'string', short: 'j' }, records: { type: 'string' }, 'special-build': { type: 'boolean' }, 'no-special-build': { type: 'boolean' },
   }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
@@ -44,7 +46,9 @@ export async function run(args: string[]): Promise<number> {
     friendlyRobber: !!v['friendly-robber'], tradeThenBuild: !!v['trade-then-build'],
     discard: !v['no-discard'], balancedDice: !!v['balanced-dice'],
   };
+  if (v['special-build'] && v['no-special-build']) return bad('--special-build and --no-special-build cannot go together');
   if (v['special-build']) rules.specialBuild = true;
+  if (v['no-special-build']) rules.specialBuild = false;
   if (v.vp !== undefined) rules.victoryPoints = Number(v.vp);
   if (v['no-discard'] && v['discard-over'] !== undefined) return bad('--no-discard and --discard-over cannot go together: with no discard on a 7 there is no hand limit (§11)');
   if (v['discard-over'] !== undefined) rules.discardOver = Number(v['discard-over']);
@@ -53,8 +57,11 @@ export async function run(args: string[]): Promise<number> {
 
   const jobs = Number(v.jobs ?? 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
-  // Validate rules once, with a readable message.
-  try { newGame({ colors: [...COLORS3], board: 'beginner', rules, seed: 0 }); } catch (e) { return bad((e as Error).message); }
+  // Check the rules once, with a readable message; the report shows them as played (defaults filled in, §14's by the players).
+  let effective: Rules;
+  try {
+    effective = newGame({ colors, board: players >= 5 ? { generate: 'variable', seed: 0, island: 'extension' } : 'beginner', rules, seed: 0 }).rules;
+  } catch (e) { return bad((e as Error).message); }
   // A --records file that cannot be written fails now, not after every game is played.
   const unwritable = v.records !== undefined ? cannotWrite(v.records) : null;
   if (unwritable) return bad(unwritable);
@@ -105,7 +112,7 @@ export async function run(args: string[]): Promise<number> {
     try { await writer.close(); } catch (e) { process.stderr.write(`catan simulate: cannot write ${v.records}: ${(e as Error).message}\n`); return 1; }
   }
   const result = {
-    games: played, players, board: kind, seed, rules, jobs,
+    games: played, players, board: kind, seed, rules: effective, jobs,
     // Games per second of the whole run (wall clock, every job); ms per game and ns per action
     // are the time spent playing, per game and per action, on whichever thread played it.
     gamesPerSecond: round(played / (wall / 1000), 1),
