@@ -1,11 +1,14 @@
 // The engine as a library: what its public entry points make of a caller's slips (a board
 // recipe, a boardJson naming another board, a misspelt rule, a missing seed, a seat the game
-// does not have, a state that is not one), and makeRecord's seed. Regressions of the library audit.
+// does not have, a state that is not one), makeRecord's seed, and docs/engine.md's fast-path
+// example run against the build (only exported names). Regressions of the library audit.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as engine from '../src/engine/index.js';
 import {
   BoardError, Game, SetupError, apply, boardToJson, generateBoard, legalActions, makeRecord, newGame, parseRecord, replayRecord,
   summarize, verifyRecord, viewFor, type GameRecord, type NewGameOptions,
@@ -160,4 +163,38 @@ describe('makeRecord(game, { seed: true }) writes the seed in, so the record ver
       expect(out).toMatchObject({ ok: true, commitmentChecked: false });
     } finally { rmSync(dir, { recursive: true, force: true }); }
   });
+});
+
+describe('README: the library example says what it does', () => {
+  it('seed 42\'s first roll, and the refusal of a city, are the ones the comments show', () => {
+    const readme = readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8');
+    const example = /```ts\n(import [^\n]*from 'catan-open\/engine';[\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(example).toContain("seed: 42 });");
+    const g = Game.create({ colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed: 42 });
+    const roll = g.apply({ p: 0, type: 'roll' });
+    expect(roll.ok && roll.action).toEqual({ p: 0, type: 'roll', dice: [4, 2] });
+    expect(example).toContain("action: {p: 0, type: 'roll', dice: [4, 2]}");
+    const city = g.apply({ p: 0, type: 'build', piece: 'city', at: '0,-1,N' });
+    expect(city).toEqual({ ok: false, error: { code: 'cannot-afford', section: '§5', message: 'a city costs 2 grain and 3 ore (§5)', seat: 0, piece: 'city' } });
+    expect(example).toContain("{code: 'cannot-afford', section: '§5', message: 'a city costs 2 grain and 3 ore (§5)', seat: 0, piece: 'city'}");
+  });
+});
+
+describe('docs/engine.md: the fast path, by example', () => {
+  const root = resolve(import.meta.dirname, '..');
+  const example = /<!-- fast-path-example[^>]*-->\s*```js\n([\s\S]*?)```/.exec(readFileSync(join(root, 'docs/engine.md'), 'utf8'))?.[1] ?? '';
+  const dir = mkdtempSync(join(tmpdir(), 'fast-path-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  it('imports only names the package exports, and plays its 200 games to the end (against the build)', () => {
+    expect(example).toContain("from 'catan-open/engine'");
+    const names = /import \{([^}]*)\} from 'catan-open\/engine'/.exec(example)![1]!.split(',').map((x) => x.trim());
+    for (const name of names) expect(engine, name).toHaveProperty(name);
+    expect(existsSync(join(root, 'dist/engine/index.js')), 'the build (npm run build) comes first').toBe(true);
+    const file = join(dir, 'example.mjs');
+    writeFileSync(file, example.replace("'catan-open/engine'", JSON.stringify(pathToFileURL(join(root, 'dist/engine/index.js')).href)));
+    const out = execFileSync(process.execPath, [file], { encoding: 'utf8' });
+    const m = /^wins by seat (\d+) (\d+) (\d+) (\d+) in \d+ ms\n$/.exec(out);
+    expect(m, out).not.toBeNull();
+    expect(m!.slice(1).map(Number).reduce((a, b) => a + b)).toBe(200);
+  }, 60_000);
 });

@@ -131,7 +131,7 @@ describe('records files', () => {
 
   it('the Python and JavaScript examples in docs/engine.md read the file', () => {
     const doc = readFileSync(join(root, 'docs/engine.md'), 'utf8');
-    const py = /```python\n([\s\S]*?)```/.exec(doc)![1]!, js = /```js\n([\s\S]*?)```/.exec(doc)![1]!;
+    const py = /```python\n([\s\S]*?)```/.exec(doc)![1]!, js = /And in JavaScript \(Node\):\s*```js\n([\s\S]*?)```/.exec(doc)![1]!;
     writeFileSync(join(dir, 'wr.py'), py);
     writeFileSync(join(dir, 'wr.mjs'), js);
     const file = join(dir, 'sim.jsonl.gz');

@@ -10,7 +10,7 @@ const COMMANDS: Record<string, { load: () => Promise<{ run: (args: string[]) => 
   replay: { load: () => import('./replay.js'), help: 'replay FILE            replay a game record and print the final position as JSON' },
   simulate: { load: () => import('./simulate.js'), help: 'simulate --games N     play random legal games and report speed and results' },
   board: { load: () => import('./board.js'), help: 'board [--seed S]       draw a board (ascii, svg or json) with its fairness figures' },
-  tournament: { load: () => import('./tournament.js'), help: 'tournament --bots A,B,C[,D] --games N   bots against each other, seats rotated' },
+  tournament: { load: () => import('./tournament.js'), help: 'tournament --bots A,B,C[,D,E,F] --games N   3 to 6 bots against each other, seats rotated' },
   verify: { load: () => import('./verify.js'), help: 'verify FILE [--seed S]  prove every roll, steal and draw of a record came from its seed' },
   decide: { load: () => import('./decide.js'), help: 'decide --bot NAME      read a record on stdin, print the bot\'s action (--stdio: one per line)' },
 };

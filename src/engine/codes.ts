@@ -7,10 +7,16 @@
  * state's generator, or are passed in when replaying a record.
  */
 
+/**
+ * Action types as codeType gives them (exported for the fast path): end the turn, roll, build
+ * (a set-up placement too), buy a card, play one, move the robber, discard, one lot with the bank.
+ */
 export const T_END = 0, T_ROLL = 1, T_BUILD = 2, T_BUY = 3, T_PLAY = 4, T_ROBBER = 5, T_DISCARD = 6, T_BANK = 7;
 export const ROAD = 0, SETTLEMENT = 1, CITY = 2;
 
+/** A code's action type (T_END … T_BANK). */
 export const codeType = (c: number): number => c >>> 27;
+/** The seat a code's action is for. */
 export const codeSeat = (c: number): number => (c >>> 24) & 7;
 export const codePayload = (c: number): number => c & 0xffffff;
 

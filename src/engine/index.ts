@@ -4,7 +4,8 @@
  *
  * Checked door: newGame, apply (→ {ok, state, action, events} | {ok: false, error}),
  * legalActions, viewFor, records and positions.
- * Fast path for bots and simulations: legalCodes / applyCode on integer action codes.
+ * Fast path for bots and simulations: legalCodes / applyCode on integer action codes, read with
+ * codeType (T_END … T_BANK) and codeSeat, or decodeAction into record form.
  */
 export * from './vocabulary.js';
 export * from './geometry.js';
@@ -29,7 +30,7 @@ export {
 export { type GameEvent } from './events.js';
 export { legalCodes } from './legal.js';
 export { applyCode } from './step.js';
-export { CodeList } from './codes.js';
+export { CodeList, codeType, codeSeat, T_END, T_ROLL, T_BUILD, T_BUY, T_PLAY, T_ROBBER, T_DISCARD, T_BANK } from './codes.js';
 export { viewFor, playerViewFor, seatViewFor, actionFor, eventFor, sameParts, type GameView, type PlayerView, type Viewer } from './view.js';
 export { Game, parseRecord, replayRecord, makeRecord, withoutBom, type GameRecord, type RecordError } from './record.js';
 export { loadPosition, makePosition, type PositionJson } from './position.js';
