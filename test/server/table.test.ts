@@ -89,10 +89,10 @@ describe('§13 the reason of a bot\'s answer', () => {
 
   // The hint's reasons for ending the turn and for a bank trade, from the seat's view only.
   const viewWith = (h: Bundle, supply = { roads: 13, settlements: 3, cities: 4 }, devDeckCount = 20): GameView => {
-    const v = viewFor(newGame({ board: 'beginner', colors: ['red', 'blue', 'orange'] }), 0);
+    const v = viewFor(newGame({ board: 'beginner', colors: ['red', 'blue', 'orange'], seed: 'hints' }), 0);
     return { ...v, phase: 'main', devDeckCount, players: v.players.map((p) => (p.seat === 0 ? { ...p, resources: hand(h), supply } : p)) };
   };
-  const board = boardToJson(newGame({ board: 'beginner', colors: ['red', 'blue', 'orange'] }).board);
+  const board = boardToJson(newGame({ board: 'beginner', colors: ['red', 'blue', 'orange'], seed: 'hints' }).board);
   it('a hint to end the turn names the build the hand is nearest, and how many cards short', () => {
     expect(hintOf(viewWith({ ore: 2, grain: 2 }), board, { p: 0, type: 'end' })).toEqual({ kind: 'end', piece: 'city', short: 1 });
     expect(hintOf(viewWith({ wool: 1, grain: 1 }), board, { p: 0, type: 'end' })).toEqual({ kind: 'end', piece: 'card', short: 1 });
