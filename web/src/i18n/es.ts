@@ -498,7 +498,7 @@ const strings: Pack['strings'] = {
   diceCheck: 'Dados que cualquiera puede comprobar',
   commitment: 'Compromiso (sha256 de la semilla, publicado al empezar)',
   seedRevealed: 'Semilla (revelada al final)',
-  verifyHint: 'Descarga el registro y ejecuta: npx catan verify FILE — prueba que cada tirada, robo y carta salió de esta semilla.',
+  verifyHint: 'Descarga el registro y ejecuta: npx catan verify ARCHIVO — prueba que cada tirada, robo y carta salió de esta semilla.',
 
   refused: 'No permitido',
 };

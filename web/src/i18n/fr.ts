@@ -498,7 +498,7 @@ const strings: Pack['strings'] = {
   diceCheck: 'Des dés vérifiables par tous',
   commitment: 'Engagement (sha256 de la graine, publié au début)',
   seedRevealed: 'Graine (révélée à la fin)',
-  verifyHint: 'Téléchargez l’enregistrement et lancez\u00a0: npx catan verify FILE — il prouve que chaque lancer, vol et pioche vient de cette graine.',
+  verifyHint: 'Téléchargez l’enregistrement et lancez\u00a0: npx catan verify FICHIER — il prouve que chaque lancer, vol et pioche vient de cette graine.',
 
   refused: 'Non autorisé',
 };

@@ -498,7 +498,7 @@ const strings: Pack['strings'] = {
   diceCheck: 'Tärningar som alla kan kontrollera',
   commitment: 'Åtagande (sha256 av fröet, publicerat vid start)',
   seedRevealed: 'Frö (avslöjat vid slutet)',
-  verifyHint: 'Ladda ner protokollet och kör: npx catan verify FILE – det bevisar att varje slag, stöld och dragning kom från det här fröet.',
+  verifyHint: 'Ladda ner protokollet och kör: npx catan verify FIL – det bevisar att varje slag, stöld och dragning kom från det här fröet.',
 
   refused: 'Inte tillåtet',
 };
