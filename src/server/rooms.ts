@@ -5,7 +5,7 @@
  * seed, every outcome checked — and closing idle lobbies. Never applies a rule.
  */
 import { createHistogram, performance } from 'node:perf_hooks';
-import { Game, outcomeMismatch, parseRecord, resolveBoard, stripOutcome, type Action, type GameRecord } from '../engine/index.js';
+import { Game, outcomeMismatch, parseRecord, stripOutcome, type Action, type GameRecord } from '../engine/index.js';
 import type { RoomSummary } from '../protocol/index.js';
 import type { Applied } from '../table/index.js';
 import type { BotRunner } from './bots.js';
@@ -51,10 +51,10 @@ export interface Ownership {
 export function replayStored(head: GameRecord, actions: readonly Action[], seed: string): { game: Game; history: Applied[] } {
   const parsed = parseRecord({ ...head, actions: [] });
   if (!parsed.ok) throw new Error(`the record's header does not read: ${parsed.error}`);
-  const board = head.board === 'beginner' ? 'beginner' : resolveBoard(head.board);
   const start = parsed.start;
+  // The record's board as given: Game.create makes it once, and keeps it in its record as it is.
   const game = Game.create({
-    colors: [...start.colors], board, boardJson: head.board, rules: start.rules, seed,
+    colors: [...start.colors], board: head.board, boardJson: head.board, rules: start.rules, seed,
     names: head.players.map((p, i) => p.name ?? `Player ${i + 1}`),
   });
   const history: Applied[] = [];
