@@ -449,6 +449,13 @@ export type ServerMessage =
   /** `rule`: the manual's entry (or "§N") that explains the refusal, for a /rules#… link. */
   | RefusedMessage
   | { t: 'gone'; room?: string; message?: string }
+  /**
+   * The room asked for is on no node now: the node that played it stopped, and another takes it
+   * over once that node's lease runs out (a few seconds), replaying its game from the record.
+   * Its `state` follows; what the client sends meanwhile waits, in order (protocol 6; a client
+   * that does not know it ignores it).
+   */
+  | { t: 'resuming'; room: string }
   | { t: 'error'; code: ErrorCode; message: string };
 
 /** What the strong bot's move would be about, for a one-line reason (with the pips it gains, the seat it aims at, the resource). */

@@ -273,6 +273,9 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   async function route(room: string, since: number | undefined, joinText: string): Promise<void> {
     const c = cluster!;
     const deadline = Date.now() + 2 * c.ttlMs + 10_000;
+    /** Told once that the room is on no node for now: the page says so until the room's state comes, instead of looking live. */
+    let told = false;
+    const resuming = () => { if (!told && !closed) { told = true; send({ t: 'resuming', room }); } };
     for (;;) {
       if (closed) return;
       /** How long to wait before looking again: until an unreachable owner's lease runs out (then the room is taken over), at most 2 s. */
@@ -301,8 +304,10 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
           } catch {
             // The owner cannot be reached: when its lease runs out another node takes the room (or this one does).
             wait = Math.min(2000, Math.max(200, e.expiresInMs + 50 + Math.random() * 150));
+            resuming();
           }
-        } else if (!(e instanceof RoomMoving)) throw e;
+        } else if (e instanceof RoomMoving) resuming();
+        else throw e;
       }
       if (Date.now() > deadline) { ws.close(1013, 'the room is moving to another node: try again'); return; }
       await new Promise((r) => setTimeout(r, wait));

@@ -11,6 +11,7 @@ import { initialState } from '../../web/src/store/initial.js';
 import { choose, passState, waitsFor } from '../../web/src/store/pass.js';
 import { modalOpen } from '../../web/src/store/game.js';
 import { toastWords } from '../../web/src/store/fold.js';
+import { connectionNote } from '../../web/src/store/server.js';
 import type { Effect, PageEvent, PageState } from '../../web/src/store/types.js';
 import { entrySeats, formatEntry } from '../../web/src/logic/log.js';
 import { held, soloGame, states, twoPeople } from './fixture.js';
@@ -134,6 +135,35 @@ describe('the store folds a whole game as the page received it', () => {
       expect(x.card, JSON.stringify(x)).toBe(x.thief === you || x.victim === you);
       expect(x.text, 'every steal is announced').not.toBe('');
     }
+  });
+});
+
+describe('a room whose server stopped (ops play-test: the page looked live for seconds while nothing happened)', () => {
+  it('from the server\'s `resuming` until the room\'s state comes, the page says the game resumes; a lost connection says so first', () => {
+    const first = solo.find((m): m is StateMessage => m.t === 'state')!;
+    const id = first.room.id;
+    let s = run(start(), [{ k: 'route', route: { page: 'room', id } }, { k: 'conn', status: 'open' }]).state;
+    expect(connectionNote(s)).toBeNull();
+    s = run(s, serverEvents([{ t: 'resuming', room: 'zzzzzzzz' }])).state; // about a room the page is not in
+    expect(connectionNote(s)).toBeNull();
+    s = run(s, serverEvents([{ t: 'resuming', room: id }])).state;
+    expect(connectionNote(s)).toBe('resuming');
+    s = run(s, [{ k: 'conn', status: 'closed' }]).state;
+    expect(connectionNote(s)).toBe('disconnected');
+    s = run(s, [{ k: 'conn', status: 'connecting' }, { k: 'conn', status: 'open' }]).state;
+    expect(connectionNote(s), 'connected again, the room still on no server').toBe('resuming');
+    s = run(s, serverEvents([first])).state;
+    expect(connectionNote(s)).toBeNull();
+    expect(s.room?.msg.room.id).toBe(id);
+  });
+
+  it('leaving the room, or going to another, forgets it', () => {
+    const id = solo.find((m): m is StateMessage => m.t === 'state')!.room.id;
+    const s = run(start(), [{ k: 'route', route: { page: 'room', id } }, { k: 'conn', status: 'open' }, ...serverEvents([{ t: 'resuming', room: id }])]).state;
+    expect(connectionNote(s)).toBe('resuming');
+    expect(run(s, [{ k: 'leave' }]).state.resuming).toBeNull();
+    expect(run(s, [{ k: 'route', route: { page: 'room', id: 'zzzzzzzz' } }]).state.resuming).toBeNull();
+    expect(run(s, [{ k: 'route', route: { page: 'room', id } }]).state.resuming, 'the same room again: still resuming').toBe(id);
   });
 });
 

@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from './i18n.js';
 import { gameOf } from './logic/room.js';
+import { connectionNote } from './store/server.js';
 import type { Store } from './store/store.js';
 import type { PageState } from './store/types.js';
 import { GameScreen } from './ui/GameScreen.js';
@@ -55,12 +56,13 @@ export function App({ store, token }: { store: Store; token: () => string | null
       );
     }
     const room = s.room;
-    if (!room || room.msg.room.id !== route.id) return <main class="loading" aria-busy="true"><p>{t(lang, 'connecting')}</p></main>;
+    // Until the room's state comes: connecting, or (its server stopped) being taken over by another.
+    if (!room || room.msg.room.id !== route.id) return <main class="loading" aria-busy="true"><p data-testid="conn-note">{t(lang, connectionNote(s) === 'resuming' ? 'resuming' : 'connecting')}</p></main>;
     const game = gameOf(room);
     if (!game) {
       return <Lobby lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} room={room} bots={s.hello?.bots ?? []} name={s.name}
         setName={(name) => dispatch({ k: 'name', name })} send={(msg) => dispatch({ k: 'send', msg })} chatChars={s.hello?.limits?.chatChars ?? 300}
-        error={s.error} chatProblem={s.chat.problem} onLeave={() => dispatch({ k: 'leave' })} />;
+        error={s.error} chatProblem={s.chat.problem} note={connectionNote(s)} onLeave={() => dispatch({ k: 'leave' })} />;
     }
     return <GameScreen s={s} game={game} dispatch={dispatch} bots={s.hello?.bots ?? []} token={token()} />;
   }

@@ -82,6 +82,7 @@ export const EN_STRINGS = {
   startGame: 'Start the game',
   connecting: 'Connecting to the server…',
   disconnected: 'Connection lost — reconnecting…',
+  resuming: 'Another server is taking over this game — it resumes in a moment…',
   yourTurnTitle: '● Your turn — Catan',
 
   // — who starts —

@@ -82,6 +82,7 @@ const strings: Pack['strings'] = {
   startGame: 'Empezar la partida',
   connecting: 'Conectando con el servidor…',
   disconnected: 'Conexión perdida: reconectando…',
+  resuming: 'Otro servidor está retomando esta partida: se reanuda en un momento…',
   yourTurnTitle: '● Tu turno — Catan',
 
   // — who starts —

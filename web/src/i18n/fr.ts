@@ -82,6 +82,7 @@ const strings: Pack['strings'] = {
   startGame: 'Commencer la partie',
   connecting: 'Connexion au serveur…',
   disconnected: 'Connexion perdue — reconnexion…',
+  resuming: 'Un autre serveur prend le relais de cette partie — elle reprend dans un instant…',
   yourTurnTitle: '● À vous de jouer — Catan',
 
   // — who starts —

@@ -82,6 +82,7 @@ const strings: Pack['strings'] = {
   startGame: 'Starta partiet',
   connecting: 'Ansluter till servern…',
   disconnected: 'Anslutningen bröts – ansluter igen…',
+  resuming: 'En annan server tar över spelet – det fortsätter om en liten stund…',
   yourTurnTitle: '● Din tur — Catan',
 
   // — who starts —

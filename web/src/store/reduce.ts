@@ -23,7 +23,7 @@ function enterRoute(s: PageState): Reduced {
   if (r.page !== 'room') return { state: s, effects: [] };
   const same = s.room?.msg.room.id === r.id;
   if (s.entered === r.id && same) return { state: s, effects: [] };
-  const state: PageState = { ...s, entered: r.id, gone: false, ...(same ? {} : { room: null, table: freshTable() }) };
+  const state: PageState = { ...s, entered: r.id, gone: false, resuming: s.resuming === r.id ? s.resuming : null, ...(same ? {} : { room: null, table: freshTable() }) };
   return { state, effects: [{ k: 'enter', room: r.id, fresh: !same }] };
 }
 
@@ -97,7 +97,7 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
         { k: 'exit' }, { k: 'navigate', path: '/', replace: false },
         ...(s.pass?.room ? [{ k: 'save', key: `catan.pass.${s.pass.room}`, value: null } as Effect] : []),
       ];
-      const state: PageState = { ...s, room: null, entered: null, pass: null, table: freshTable(), cues: [], toasts: [], route: { page: 'home' } };
+      const state: PageState = { ...s, room: null, entered: null, resuming: null, pass: null, table: freshTable(), cues: [], toasts: [], route: { page: 'home' } };
       return { state, effects: [...effects, { k: 'fetch-games' }] };
     }
     case 'replay-loaded': case 'replay-problem': case 'replay-step': case 'replay-play': case 'replay-tick': case 'replay-speed': case 'replay-view':

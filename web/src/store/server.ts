@@ -28,7 +28,9 @@ export function reduceServer(s: PageState, msg: ServerMessage, at: number, via =
     case 'history': return { state: historyOf(s, 0, msg), effects: [] };
     case 'hint': return msg.room === s.entered ? hintReply(s, msg) : { state: s, effects: [] };
     case 'refused': return refusalReply(s, msg, at);
-    case 'gone': return { state: { ...s, gone: true }, effects: [] };
+    case 'gone': return { state: { ...s, gone: true, resuming: null }, effects: [] };
+    // Only about the room the page is in (a late one about a room it left says nothing).
+    case 'resuming': return msg.room === s.entered ? { state: { ...s, resuming: msg.room }, effects: [] } : { state: s, effects: [] };
     case 'error': {
       // The refusal of a chat line (errors carry no id: a chat is waiting, and the code is one a chat line gets).
       const problem = s.chat.waiting > 0 ? chatProblemOf(msg.code) : null;
@@ -41,7 +43,8 @@ export function reduceServer(s: PageState, msg: ServerMessage, at: number, via =
 
 function roomState(s: PageState, msg: StateMessage, at: number): Reduced {
   const effects: Effect[] = [];
-  let state = s;
+  // The room's state: it is played again (whichever room it is, the page is in it now).
+  let state = s.resuming === null ? s : { ...s, resuming: null };
   const r = s.route;
   if (r.page !== 'room' || r.id !== msg.room.id) {
     if (r.page === 'replay') return { state: s, effects };
@@ -55,6 +58,16 @@ function roomState(s: PageState, msg: StateMessage, at: number): Reduced {
   const folded = foldRoom(state, 0, msg, at);
   if (!folded) return { state, effects: [...effects, { k: 'enter', room: msg.room.id, fresh: true }] }; // a slice the page cannot place: resync
   return passSpawns(choose(folded), effects);
+}
+
+/**
+ * What the page says about its link to the room, if anything: the connection lost (it
+ * reconnects), or the room being taken over by another server (connected, but nothing happens
+ * until its state comes).
+ */
+export function connectionNote(s: PageState): 'disconnected' | 'resuming' | null {
+  if (s.conn !== 'open') return 'disconnected';
+  return s.resuming !== null && s.resuming === s.entered ? 'resuming' : null;
 }
 
 /** Pass-and-play: once the room exists, a connection for every other person at this table (once). */

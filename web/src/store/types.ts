@@ -160,6 +160,12 @@ export interface PageState {
    */
   chat: { waiting: number; problem: ChatProblem | null };
   gone: boolean;
+  /**
+   * The room being resumed (the server's `resuming`): its node stopped and another is taking it
+   * over. The page says so until the room's state comes, rather than look live while nothing
+   * happens. Null otherwise.
+   */
+  resuming: string | null;
   refusal: Refusal | null;
   /** The room on screen (in pass-and-play, the shown seat's). */
   room: ClientRoom | null;

@@ -15,6 +15,7 @@ import { trackFor } from '../logic/tracker.js';
 import { LiveChances } from './LiveChances.js';
 import { counterProblem, modalOpen } from '../store/game.js';
 import { passName } from '../store/pass.js';
+import { connectionNote } from '../store/server.js';
 import type { PageEvent, PageState } from '../store/types.js';
 import { ActionsPanel } from './Actions.js';
 import { Board, ZoomControls } from './Board.js';
@@ -62,6 +63,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const lit = litFor(g, tb.mode);
   const now = useNow(g.deadline !== null || g.incoming !== null);
   const covered = passName(s);
+  const note = connectionNote(s);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -203,7 +205,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           )}
         </div>
       </header>
-      {s.conn !== 'open' && <p class="banner" role="status">{t(lang, 'disconnected')}</p>}
+      {note && <p class="banner" role="status" data-testid="conn-note" data-note={note}>{t(lang, note)}</p>}
       {mine?.away && !g.end && !s.pass && (
         <p class="banner away" role="status" data-testid="away-banner">
           {t(lang, 'youAway')} <button type="button" class="primary small-btn" onClick={() => dispatch({ k: 'send', msg: { t: 'back' } })} data-testid="take-back">{t(lang, 'takeBack')}</button>

@@ -163,6 +163,8 @@ export interface LobbyProps {
   error: string | null;
   /** Why the person's last chat line was refused. */
   chatProblem: ChatProblem | null;
+  /** The connection lost, or the room being taken over by another server (null: neither). */
+  note: 'disconnected' | 'resuming' | null;
   onLeave: () => void;
 }
 
@@ -181,6 +183,7 @@ export function Lobby(p: LobbyProps) {
         <h1>{t(lang, 'title')}</h1>
         <LangSelect lang={lang} setLang={p.setLang} />
       </header>
+      {p.note && <p class="banner" role="status" data-testid="conn-note" data-note={p.note}>{t(lang, p.note)}</p>}
       <div class="start-grid">
         <section class="card" aria-labelledby="lobby-h">
           <h2 id="lobby-h">{room.title || t(lang, 'lobbyTitle')}</h2>

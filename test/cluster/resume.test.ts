@@ -1,0 +1,65 @@
+/**
+ * A room whose node is killed, as a player sees it and as the operator reads it (ops play-test
+ * of two nodes on PostgreSQL): the player reconnects to the other node at once, but the room is
+ * on no node until the dead one's lease runs out and the survivor replays it. Meanwhile the
+ * player is told so (`resuming`, then the room's state).
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RoomRequest, ServerMessage } from '../../src/protocol/index.js';
+import { ProtocolClient } from '../../src/server/client.js';
+import { startCluster, type TestCluster } from '../../src/server/cluster/testbed.js';
+import { NODE_ENV, ROOT } from './helpers.js';
+
+let cl: TestCluster | null = null;
+const clients: ProtocolClient[] = [];
+
+beforeAll(() => {
+  if (!existsSync(join(ROOT, 'dist/server/main.js'))) execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+}, 120_000);
+afterAll(async () => {
+  for (const c of clients) c.kill();
+  await cl?.stop();
+});
+
+async function create(url: string, req: RoomRequest): Promise<{ id: string; token: string }> {
+  const res = await fetch(`${url}/api/rooms`, { method: 'POST', body: JSON.stringify(req) });
+  expect(res.status).toBe(201);
+  return await res.json() as { id: string; token: string };
+}
+
+describe('a node killed under its rooms', () => {
+  it('its player, back on the other node, is told the room is resuming before its state comes', async () => {
+    // Short leases: the room is on no node for about 2 s.
+    cl = await startCluster({ root: ROOT, nodes: 2, env: { ...NODE_ENV, CATAN_LEASE_MS: '2000', CATAN_BOT_THREADS: '0' } });
+    const [a, b] = [cl.nodes[0]!, cl.nodes[1]!];
+    const played = await create(a.url, {
+      seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }], board: { kind: 'variable', seed: 'resume-1' }, paceMs: 100, start: true,
+    });
+    const ana = new ProtocolClient(a.url, { token: played.token, name: 'Ana' });
+    clients.push(ana);
+    await ana.connect();
+    await ana.join(played.id);
+    ana.raw({ t: 'sit' });
+    await ana.until((s) => s.room.status === 'playing');
+
+    await cl.kill(0);
+    // Back at once, on the node that is left (as the page does ~0.5 s after losing its socket).
+    const back = new ProtocolClient(b.url, { token: played.token, name: 'Ana' });
+    clients.push(back);
+    back.keep = true;
+    await back.connect();
+    const resuming = back.next((m) => m.t === 'resuming', 3000);
+    const state = back.next((m) => m.t === 'state', 20_000);
+    back.raw({ t: 'join', room: played.id });
+    expect(await resuming).toEqual({ t: 'resuming', room: played.id });
+    const s = await state as Extract<ServerMessage, { t: 'state' }>;
+    expect(s.room.id).toBe(played.id);
+    expect(s.you.seat, 'the player is back in their seat').not.toBeNull();
+    const after = back.frames.filter((m) => m.t !== 'welcome' && m.t !== 'hello');
+    expect(after.findIndex((m) => m.t === 'resuming')).toBe(0);
+    expect(after.filter((m) => m.t === 'resuming'), 'told once').toHaveLength(1);
+  }, 120_000);
+});
