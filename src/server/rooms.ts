@@ -30,6 +30,13 @@ export class RoomMoving extends Error {
 }
 
 /**
+ * Where a room not in memory is played: here under the lease just taken (`from`: the node whose
+ * lease ran out or was let go, when it was another's), on another node, nowhere, or moving.
+ */
+export type Located =
+  | { kind: 'here'; epoch: number; from?: string } | { kind: 'remote'; url: string; expiresInMs: number } | { kind: 'none' } | { kind: 'moving' };
+
+/**
  * Room ownership across the nodes of a cluster (cluster/node.ts), as the rooms see it. Absent
  * for one server on its own file: every room is then its own.
  */
@@ -38,7 +45,9 @@ export interface Ownership {
   readonly node: string;
   readonly ttlMs: number;
   /** Where a room that is not in memory here is to be played: here (under a lease just taken), on another node, or nowhere (no such room). */
-  locate(id: string): Promise<{ kind: 'here'; epoch: number } | { kind: 'remote'; url: string; expiresInMs: number } | { kind: 'none' } | { kind: 'moving' }>;
+  locate(id: string): Promise<Located>;
+  /** A room `locate` took from another node (`from`) was loaded (or not: `ok`) in `ms`: for the log. */
+  tookOver(room: string, from: string, ok: boolean, ms: number): void;
   /** A room left memory (finished and unwatched, abandoned, or its storage failed): its lease goes. */
   released(id: string, epoch: number): void;
 }
@@ -265,7 +274,13 @@ export class Rooms {
       if (where.kind === 'none') return null;
       if (where.kind === 'remote') throw new RemoteRoom(id, where.url, where.expiresInMs);
       if (where.kind === 'moving') throw new RoomMoving(id);
-      return this.adopt(id, where.epoch);
+      if (where.from === undefined) return this.adopt(id, where.epoch);
+      const t0 = performance.now();
+      const own = this.ownership;
+      return this.adopt(id, where.epoch).then(
+        (r) => { own.tookOver(id, where.from!, r !== null, performance.now() - t0); return r; },
+        (e: unknown) => { own.tookOver(id, where.from!, false, performance.now() - t0); throw e; },
+      );
     }
     const row = await this.store.room(id);
     if (!row) return null;

@@ -2,7 +2,8 @@
  * A room whose node is killed, as a player sees it and as the operator reads it (ops play-test
  * of two nodes on PostgreSQL): the player reconnects to the other node at once, but the room is
  * on no node until the dead one's lease runs out and the survivor replays it. Meanwhile the
- * player is told so (`resuming`, then the room's state).
+ * player is told so (`resuming`, then the room's state), and the survivor logs each take-over:
+ * how many rooms, from which node, how long loading and replaying them took.
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomRequest, ServerMessage } from '../../src/protocol/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import { startCluster, type TestCluster } from '../../src/server/cluster/testbed.js';
-import { NODE_ENV, ROOT } from './helpers.js';
+import { NODE_ENV, ROOT, statsOf, until } from './helpers.js';
 
 let cl: TestCluster | null = null;
 const clients: ProtocolClient[] = [];
@@ -31,12 +32,15 @@ async function create(url: string, req: RoomRequest): Promise<{ id: string; toke
 }
 
 describe('a node killed under its rooms', () => {
-  it('its player, back on the other node, is told the room is resuming before its state comes', async () => {
+  it('its player, back on the other node, is told the room is resuming before its state comes; the survivor logs the take-over', async () => {
     // Short leases: the room is on no node for about 2 s.
     cl = await startCluster({ root: ROOT, nodes: 2, env: { ...NODE_ENV, CATAN_LEASE_MS: '2000', CATAN_BOT_THREADS: '0' } });
     const [a, b] = [cl.nodes[0]!, cl.nodes[1]!];
     const played = await create(a.url, {
       seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }], board: { kind: 'variable', seed: 'resume-1' }, paceMs: 100, start: true,
+    });
+    const bots = await create(a.url, {
+      seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'resume-2' }, paceMs: 100, start: true,
     });
     const ana = new ProtocolClient(a.url, { token: played.token, name: 'Ana' });
     clients.push(ana);
@@ -44,6 +48,7 @@ describe('a node killed under its rooms', () => {
     await ana.join(played.id);
     ana.raw({ t: 'sit' });
     await ana.until((s) => s.room.status === 'playing');
+    const idA = (await statsOf(a.url)).cluster.node;
 
     await cl.kill(0);
     // Back at once, on the node that is left (as the page does ~0.5 s after losing its socket).
@@ -61,5 +66,12 @@ describe('a node killed under its rooms', () => {
     const after = back.frames.filter((m) => m.t !== 'welcome' && m.t !== 'hello');
     expect(after.findIndex((m) => m.t === 'resuming')).toBe(0);
     expect(after.filter((m) => m.t === 'resuming'), 'told once').toHaveLength(1);
+
+    // The survivor's log: a line per take-over, naming the dead node, the time and the rooms.
+    await until('both rooms taken over', async () => (await statsOf(b.url)).rooms === 2, 20_000);
+    const lines = b.output.join('').split('\n').filter((l) => l.startsWith('cluster: took over'));
+    expect(lines.length, b.output.join('')).toBeGreaterThanOrEqual(1);
+    for (const l of lines) expect(l).toMatch(new RegExp(`^cluster: took over \\d+ rooms? from node ${idA}( \\(asked for by a player\\))?, loaded and replayed in \\d+ ms: `));
+    for (const id of [played.id, bots.id]) expect(lines.filter((l) => l.includes(id)), `a take-over line names ${id}`).toHaveLength(1);
   }, 120_000);
 });

@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { QuietLog } from '../limits.js';
-import type { Ownership, Rooms } from '../rooms.js';
+import type { Located, Ownership, Rooms } from '../rooms.js';
 import type { LeaseStore, NodeInfo } from '../store/index.js';
 
 export interface ClusterOptions {
@@ -82,8 +82,7 @@ export class ClusterNode implements Ownership {
     await this.renew();
     for (;;) {
       const claimed = await this.leases.claimExpired(this.node, this.ttlMs, 64);
-      for (const c of claimed) this.claimedAt.set(c.room, performance.now());
-      await Promise.all(claimed.map(({ room, epoch }) => this.take(room, epoch)));
+      await this.takeAll(claimed);
       if (claimed.length < 64) break;
     }
     this.timers.push(setInterval(() => void this.renew(), Math.max(100, Math.floor(this.ttlMs / 3))));
@@ -154,8 +153,7 @@ export class ClusterNode implements Ownership {
         const live = Math.max(1, this.peers.filter((p) => !p.draining).length);
         const claimed = await this.leases.claimExpired(this.node, this.ttlMs, live > 1 ? 12 : 32);
         n = claimed.length;
-        for (const c of claimed) this.claimedAt.set(c.room, performance.now());
-        await Promise.all(claimed.map(({ room, epoch }) => this.take(room, epoch)));
+        await this.takeAll(claimed);
       } catch (e) {
         this.log.line(`cluster: taking over rooms failed: ${(e as Error).message}`);
       }
@@ -164,13 +162,30 @@ export class ClusterNode implements Ownership {
     this.scheduleScan(n > 0 ? 0 : 250 + Math.floor(Math.random() * 250));
   }
 
-  private async take(room: string, epoch: number): Promise<void> {
+  /** Take a batch of rooms whose leases this node just claimed (loaded, replayed, carried on), and say so in one line. */
+  private async takeAll(claimed: readonly { room: string; epoch: number; from: string }[]): Promise<void> {
+    if (!claimed.length) return;
+    const t0 = performance.now();
+    for (const c of claimed) this.claimedAt.set(c.room, t0);
+    const ok = await Promise.all(claimed.map(({ room, epoch }) => this.take(room, epoch)));
+    this.log.line(takeoverLine(claimed, ok, performance.now() - t0));
+  }
+
+  /** Whether the room is now played here (false: no such room any more, or its record could not be loaded). */
+  private async take(room: string, epoch: number): Promise<boolean> {
     try {
       const r = await this.rooms.adopt(room, epoch);
       if (r) this.counts.takenOver++;
+      return r !== null;
     } catch {
       this.broken.add(room);
+      return false;
     }
+  }
+
+  /** A room claimed on demand (`locate`) was loaded by the rooms (`Rooms.get`): one line, as for a batch. */
+  tookOver(room: string, from: string, ok: boolean, ms: number): void {
+    this.log.line(takeoverLine([{ room, from }], [ok], ms, 'asked for'));
   }
 
   /**
@@ -178,14 +193,19 @@ export class ClusterNode implements Ownership {
    * owner's lease expired), on the node that holds its lease, nowhere (no such room), or moving
    * (its lease is expiring and this node drains).
    */
-  async locate(id: string): Promise<{ kind: 'here'; epoch: number } | { kind: 'remote'; url: string; expiresInMs: number } | { kind: 'none' } | { kind: 'moving' }> {
+  async locate(id: string): Promise<Located> {
     for (let i = 0; i < 3; i++) {
       const lease = await this.leases.lease(id);
       if (lease && lease.node === this.node && lease.live && !this.draining) return { kind: 'here', epoch: lease.epoch };
       if (lease && lease.live && lease.node !== this.node) return lease.url ? { kind: 'remote', url: lease.url, expiresInMs: lease.expiresInMs } : { kind: 'moving' };
       if (this.draining) return lease ? { kind: 'moving' } : { kind: 'none' };
       const epoch = await this.leases.claim(id, this.node, this.ttlMs);
-      if (epoch !== null) { this.claimedAt.set(id, performance.now()); this.counts.claimedOnDemand++; return { kind: 'here', epoch }; }
+      if (epoch !== null) {
+        this.claimedAt.set(id, performance.now());
+        this.counts.claimedOnDemand++;
+        // Another node's lease that ran out (or was let go): a take-over, which the rooms time and report (`tookOver`).
+        return lease && lease.node !== this.node ? { kind: 'here', epoch, from: lease.node } : { kind: 'here', epoch };
+      }
       if (!lease) return { kind: 'none' }; // no lease and none could be made: no such room
       // Another node took it between the two queries: look again.
     }
@@ -242,6 +262,23 @@ export class ClusterNode implements Ownership {
     for (const t of this.timers) clearInterval(t);
     if (this.scanTimer) clearTimeout(this.scanTimer);
   }
+}
+
+/**
+ * The log line of a take-over: how many rooms, from which node (or nodes), how long loading and
+ * replaying them took, which ones (the first few), and how many could not be loaded.
+ * `how`: "asked for" when a player's arrival made this node take the room.
+ */
+export function takeoverLine(taken: readonly { room: string; from: string }[], ok: readonly boolean[], ms: number, how?: 'asked for'): string {
+  const byNode = new Map<string, number>();
+  for (const t of taken) byNode.set(t.from, (byNode.get(t.from) ?? 0) + 1);
+  const nodes = [...byNode].map(([node, n]) => (byNode.size > 1 ? `${n} of node ${node}` : `node ${node}`)).join(', ');
+  const done = ok.filter(Boolean).length;
+  const ids = taken.map((t) => t.room);
+  const named = ids.length > 8 ? `${ids.slice(0, 8).join(' ')} …` : ids.join(' ');
+  const rooms = `${taken.length} room${taken.length === 1 ? '' : 's'}`;
+  const failed = done < taken.length ? `; ${taken.length - done} could not be loaded` : '';
+  return `cluster: took over ${rooms} from ${nodes}${how ? ` (${how} by a player)` : ''}, loaded and replayed in ${Math.round(ms)} ms${failed}: ${named}`;
 }
 
 function factsOf(x: unknown): { rooms: number; playing: number; connections: number } {

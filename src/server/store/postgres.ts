@@ -153,15 +153,17 @@ export class PgStore implements Store, LeaseStore {
     return new Map(res.rows.map((r) => [r.room, r.epoch]));
   }
 
-  async claimExpired(node: string, ttlMs: number, limit: number): Promise<{ room: string; epoch: number }[]> {
+  async claimExpired(node: string, ttlMs: number, limit: number): Promise<{ room: string; epoch: number; from: string }[]> {
     // FOR UPDATE SKIP LOCKED: a lease another node is taking, or whose room's writes are being committed, is left for the next round.
-    const res = await this.pool.query<{ room: string; epoch: number }>(`
+    // The old row's node comes back with each (RETURNING sees the new row; the subquery the old one).
+    const res = await this.pool.query<{ room: string; epoch: number; from: string }>(`
       UPDATE leases SET node = $1, epoch = leases.epoch + 1, expires = now() + make_interval(secs => $2::double precision / 1000)
-      WHERE room IN (
-        SELECT l.room FROM leases l JOIN rooms r ON r.id = l.room
+      FROM (
+        SELECT l.room, l.node FROM leases l JOIN rooms r ON r.id = l.room
         WHERE l.expires <= now() AND r.status IN ('lobby', 'playing')
-        ORDER BY l.expires LIMIT $3 FOR UPDATE OF l SKIP LOCKED)
-      RETURNING room, epoch`, [node, ttlMs, limit]);
+        ORDER BY l.expires LIMIT $3 FOR UPDATE OF l SKIP LOCKED) old
+      WHERE leases.room = old.room
+      RETURNING leases.room, leases.epoch, old.node AS "from"`, [node, ttlMs, limit]);
     return res.rows;
   }
 

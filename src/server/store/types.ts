@@ -139,8 +139,8 @@ export interface NodeInfo { id: string; url: string; started: number; draining: 
 export interface LeaseStore {
   /** Extend every lease `node` holds; returns them (room → epoch). */
   renew(node: string, ttlMs: number): Promise<Map<string, number>>;
-  /** Take over expired leases of rooms in the lobby or playing (at most `limit`): the new epochs. */
-  claimExpired(node: string, ttlMs: number, limit: number): Promise<{ room: string; epoch: number }[]>;
+  /** Take over expired leases of rooms in the lobby or playing (at most `limit`): the new epochs, and the node each lease was taken from. */
+  claimExpired(node: string, ttlMs: number, limit: number): Promise<{ room: string; epoch: number; from: string }[]>;
   /** Take one room's lease if it has expired (or the stored room has none): the new epoch, or null. */
   claim(room: string, node: string, ttlMs: number): Promise<number | null>;
   /** Let a lease go at once (its writes are committed): any node may take it. */
