@@ -83,6 +83,31 @@ function forward(req: IncomingMessage, res: ServerResponse, to: string, ctx: Api
   req.pipe(up);
 }
 
+/** A host as a header may name it (name or address, and port): anything else is not taken. */
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** A proxy's header: its first value (a chain of proxies appends theirs). */
+const firstOf = (h: string | string[] | undefined): string => String(Array.isArray(h) ? h[0] : h ?? '').split(',')[0]!.trim();
+
+/**
+ * Where players reach this server, for the links it hands out: the configured public address
+ * (CATAN_PUBLIC_URL); else, behind a trusted proxy (CATAN_TRUST_PROXY=1), the scheme and host
+ * the proxy was asked for (X-Forwarded-Proto, X-Forwarded-Host: TLS ends at the proxy); else
+ * the request's own Host, over http. Headers are believed only from a trusted proxy: anyone
+ * could send them.
+ */
+export function publicOrigin(req: IncomingMessage, config: Pick<ServerConfig, 'publicUrl' | 'trustProxy'>): string {
+  if (config.publicUrl) return config.publicUrl;
+  const own = firstOf(req.headers.host);
+  let scheme = 'http', host = HOST.test(own) ? own : 'localhost';
+  if (config.trustProxy) {
+    const proto = firstOf(req.headers['x-forwarded-proto']).toLowerCase();
+    if (proto === 'https' || proto === 'http') scheme = proto;
+    const fwd = firstOf(req.headers['x-forwarded-host']);
+    if (HOST.test(fwd)) host = fwd;
+  }
+  return `${scheme}://${host}`;
+}
+
 /** What /api/stats reports: rooms, connections (including those not yet authenticated), commits, bot threads, frames, the event loop's lag, memory; in a cluster, every node and the totals. */
 export function stats(rooms: Rooms, guard: Guard, lag: IntervalHistogram, cluster: ClusterNode | null = null, gc: GcWatch | null = null) {
   const open = [...rooms.rooms.values()];
@@ -178,8 +203,7 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
     const plan = planRoom(decoded.value, planLimits(config));
     const r = rooms.create(plan, address, tokenHash(token));
     if (plan.start && plan.seats.every((s) => s.bot)) r.start();
-    const origin = `http://${req.headers.host ?? 'localhost'}`;
-    reply(res, 201, { id: r.id, invite: `${origin}/room/${r.id}`, ...(given ? {} : { token }), room: r.info() });
+    reply(res, 201, { id: r.id, invite: `${publicOrigin(req, config)}/room/${r.id}`, ...(given ? {} : { token }), room: r.info() });
     return;
   }
   // POST /api/rooms/:id/start

@@ -56,8 +56,10 @@ export interface ServerConfig {
   endedKeepMs: number;
   /** Rooms may choose their seed only with at most this many person seats. */
   seedPersonsMax: number;
-  /** Trust X-Forwarded-For for the client's address (behind a proxy). */
+  /** Trust the proxy's X-Forwarded-For (the client's address), X-Forwarded-Proto and X-Forwarded-Host (invite links). */
   trustProxy: boolean;
+  /** The address players reach the server at (https://catan.example.org): invite links start with it. Absent: from the request. */
+  publicUrl?: string;
   /** A cluster (CATAN_DB=postgres://…): how long a room's lease lasts without renewal, ms (1,000–10,000). */
   leaseMs: number;
   /** A cluster: where the other nodes reach this one (http://host:port); http://127.0.0.1:PORT by default. */
@@ -155,6 +157,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     out.botBudgetMs = x;
   }
   out.trustProxy = env.CATAN_TRUST_PROXY === '1';
+  if (env.CATAN_PUBLIC_URL) {
+    const url = env.CATAN_PUBLIC_URL.replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/\s?#]+$/.test(url)) throw new Error('CATAN_PUBLIC_URL is https://host (or http://host:port): the address players reach the server at, without a path');
+    out.publicUrl = url;
+  }
   if (out.leaseMs > MAX_LEASE_MS) throw new Error(`CATAN_LEASE_MS must be at most ${MAX_LEASE_MS}, not ${out.leaseMs}`);
   if (env.CATAN_NODE_URL) {
     if (!/^https?:\/\/[^/]+$/.test(env.CATAN_NODE_URL)) throw new Error('CATAN_NODE_URL is http://host:port (where the other nodes reach this one)');

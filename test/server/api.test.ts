@@ -14,6 +14,9 @@ import { commitmentOf } from '../../src/cli/verify.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import type { RoomInfo, RoomRequest, RoomSummary, StateMessage } from '../../src/protocol/index.js';
 import { startServer, type RunningServer } from '../../src/server/server.js';
+import { publicOrigin } from '../../src/server/api.js';
+import { configFromEnv } from '../../src/server/config.js';
+import type { IncomingMessage } from 'node:http';
 import { choose, newCounters } from './autoplayer.js';
 import { GENEROUS } from './harness.js';
 
@@ -203,5 +206,53 @@ describe('the HTTP API', () => {
     }
     const bad = await post('/api/rooms', { ...person, paceMs: 'fast' });
     expect(await bad.json()).toMatchObject({ error: { code: 'malformed', message: 'paceMs must be a number' } });
+  });
+});
+
+describe('invite links behind a proxy that ends TLS (ops play-test: behind nginx with TLS they read http://)', () => {
+  const LOBBY: RoomRequest = { seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' } };
+  const PROXIED = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'catan.example.org' };
+  const inviteFrom = async (s: RunningServer, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${s.url}/api/rooms`, { method: 'POST', body: JSON.stringify(LOBBY), headers });
+    expect(res.status).toBe(201);
+    const made = await res.json() as { id: string; invite: string };
+    return made.invite.replace(made.id, 'ID');
+  };
+  const own = () => srv.url.replace(/^http:\/\//, '');
+
+  it('the configured public address, whatever the request says', async () => {
+    const s = await startServer({ port: 0, paceMs: 0, dbPath: ':memory:', botThreads: 0, ...GENEROUS, publicUrl: 'https://play.example.net' });
+    try {
+      expect(await inviteFrom(s)).toBe('https://play.example.net/room/ID');
+      expect(await inviteFrom(s, PROXIED)).toBe('https://play.example.net/room/ID');
+    } finally { await s.close(); }
+  });
+
+  it('behind a trusted proxy, the scheme and host it was asked for; without its headers, the Host over http', async () => {
+    const s = await startServer({ port: 0, paceMs: 0, dbPath: ':memory:', botThreads: 0, ...GENEROUS, trustProxy: true });
+    try {
+      expect(await inviteFrom(s, PROXIED)).toBe('https://catan.example.org/room/ID');
+      expect(await inviteFrom(s, { 'x-forwarded-proto': 'https' })).toBe(`https://${s.url.replace(/^http:\/\//, '')}/room/ID`);
+      expect(await inviteFrom(s)).toBe(`${s.url}/room/ID`);
+    } finally { await s.close(); }
+  });
+
+  it('a server that does not trust a proxy ignores its headers (anyone could send them)', async () => {
+    expect(await inviteFrom(srv, PROXIED)).toBe(`http://${own()}/room/ID`);
+  });
+
+  it('headers that do not name a scheme or a host are not taken', () => {
+    const req = (headers: Record<string, string>) => ({ headers } as unknown as IncomingMessage);
+    const trusted = { trustProxy: true };
+    expect(publicOrigin(req({ host: 'a.example:8080', 'x-forwarded-proto': 'https, http', 'x-forwarded-host': 'b.example, c.example' }), trusted)).toBe('https://b.example');
+    expect(publicOrigin(req({ host: 'a.example', 'x-forwarded-proto': 'javascript', 'x-forwarded-host': 'evil.example/path' }), trusted)).toBe('http://a.example');
+    expect(publicOrigin(req({ host: '<script>' }), {})).toBe('http://localhost');
+    expect(publicOrigin(req({ host: '[::1]:3000' }), {})).toBe('http://[::1]:3000');
+  });
+
+  it('CATAN_PUBLIC_URL: a scheme and a host (a trailing slash is dropped); anything else stops the server with a sentence', () => {
+    expect(configFromEnv({ CATAN_PUBLIC_URL: 'https://catan.example.org/' }).publicUrl).toBe('https://catan.example.org');
+    expect(configFromEnv({}).publicUrl).toBeUndefined();
+    for (const bad of ['catan.example.org', 'https://catan.example.org/play', 'ftp://x']) expect(() => configFromEnv({ CATAN_PUBLIC_URL: bad })).toThrow(/CATAN_PUBLIC_URL/);
   });
 });
