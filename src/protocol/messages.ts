@@ -309,7 +309,10 @@ export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'starte
 export type LogEntry =
   | { k: 'act'; action: Action; events: SeenEvent[] }
   | { k: 'offer'; from: number; give: Bundle; get: Bundle; answers: Answer[]; taken: number | null }
-  /** `cut`: an older line past the room's bound, whose text is no longer kept (its place in the log stays). */
+  /**
+   * `cut`: an older line past the room's bound, whose text is no longer kept (its place in the log stays).
+   * `name`: the seat's, or a spectator's own; '' for a spectator who gave none (a page shows its word for a guest).
+   */
   | { k: 'chat'; seat: number | null; name: string; text: string; at: number; cut?: true }
   /** `order` (the `started` note): the lobby seat of each seat at the table, which the start roll reorders (earlier entries use the lobby's). */
   | { k: 'note'; what: NoteKind; seat: number | null; name: string; order?: number[] };
@@ -355,6 +358,7 @@ export interface GameBody {
 /** A game body without its view (the server works out the view's changes once for every viewer). */
 export type GameRest = Omit<GameBody, 'view'>;
 
+/** The receiver: its seat, whether it hosts, its name (its seat's; '' for a spectator who gave none), its last ack id. */
 export interface You { seat: number | null; host: boolean; name: string; lastAck: number }
 
 /**
@@ -437,7 +441,7 @@ export type ServerMessage =
   | { t: 'hello'; version: number; bots: BotInfo[]; paceMs: number; limits: Limits }
   /** The answer to `ping`. */
   | { t: 'pong' }
-  /** The connection's identity: its token (new when `issued`) and name. */
+  /** The connection's identity: its token (new when `issued`) and name ('' when it gave none). */
   | { t: 'welcome'; token: string; name: string; issued: boolean }
   | { t: 'preview'; board: BoardJson; fairness: Fairness; choice: BoardChoice }
   | StateMessage

@@ -141,7 +141,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   const relayedIn = isRelayed(req, cluster?.secret);
   const send = (m: ServerMessage) => conn.sendText(JSON.stringify(m));
   const conn: Conn = {
-    id: ++connIds, tokenHash: '', name: 'Guest', room: null, seat: null, sync: newSync(),
+    id: ++connIds, tokenHash: '', name: '', room: null, seat: null, sync: newSync(),
     sendText: (text) => {
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > MAX_BUFFERED) { ws.terminate(); return; }
@@ -325,7 +325,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
         if (!isToken(token)) { answer(null, 'bad-token', 'a token is 22 to 64 letters, digits, "-" or "_": send none to be given one'); return; }
         if (!authed) { authed = true; guard.counts.unauthenticated--; clearTimeout(deadline); }
         conn.tokenHash = tokenHash(token);
-        conn.name = cleanName(msg.name, 'Guest');
+        // No name given: none (''), which each page shows as its own word for a guest (never an English word on the wire).
+        conn.name = cleanName(msg.name, '');
         tokenOf = token;
         send({ t: 'welcome', token, name: conn.name, issued });
         return;

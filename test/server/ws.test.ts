@@ -230,6 +230,33 @@ describe('rooms with friends', () => {
     host.close(); friend.close(); stranger.close();
   });
 
+  it('a spectator who gave no name carries none on the wire (ops play-test: the server\'s English "Guest" reached every language\'s page)', async () => {
+    const host = await client('Ana');
+    const id = (await host.create(DUO)).room.id;
+    const nobody = new ProtocolClient(srv.url);
+    nobody.keep = true;
+    await nobody.open();
+    const welcome = nobody.next((m) => m.t === 'welcome');
+    nobody.raw({ t: 'auth' });
+    expect(await welcome).toMatchObject({ name: '' });
+    expect((await nobody.join(id)).you).toMatchObject({ seat: null, name: '' });
+    nobody.raw({ t: 'chat', text: 'who am I' });
+    await host.until(() => host.log.some((e) => e.k === 'chat' && e.text === 'who am I'));
+    expect(host.log.find((e) => e.k === 'chat' && e.text === 'who am I')).toMatchObject({ seat: null, name: '' });
+    // A name of blanks is none as well; a name given is kept.
+    const blank = await client('   ');
+    await blank.join(id);
+    blank.raw({ t: 'chat', text: 'me neither' });
+    const named = await client('Cy');
+    await named.join(id);
+    named.raw({ t: 'chat', text: 'I am Cy' });
+    await host.until(() => host.log.some((e) => e.k === 'chat' && e.text === 'I am Cy'));
+    expect(host.log.find((e) => e.k === 'chat' && e.text === 'me neither')).toMatchObject({ name: '' });
+    expect(host.log.find((e) => e.k === 'chat' && e.text === 'I am Cy')).toMatchObject({ name: 'Cy' });
+    for (const c of [host, nobody, blank, named]) expect(JSON.stringify(c.frames)).not.toMatch(/Guest/);
+    host.close(); nobody.close(); blank.close(); named.close();
+  });
+
   it('a host who leaves the lobby passes it on: to the first seated person, else to the next to sit', async () => {
     const ana = await client('Ana');
     const lobby = await ana.create(DUO);

@@ -13,7 +13,7 @@ import { LANGS, loadPack } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, lacks, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, geometryOf, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
-import { formatEntry, lastRoll, standInEntries } from '../../web/src/logic/log.js';
+import { chatName, formatEntry, lastRoll, standInEntries } from '../../web/src/logic/log.js';
 import {
   effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, prompt, refusalHref, robberClick, sectionOf, type Mode,
 } from '../../web/src/logic/play.js';
@@ -200,6 +200,15 @@ describe('what the page says', () => {
     expect(standInEntries(log)).toEqual([false, false, false, false, false, true, false, false, false, false, true]);
     expect(formatEntry(log[5]!, ctx, 1, false, true).text).toBe(`${n(1)} ended the turn (a bot, standing in)`);
     for (const lang of LANGS) expect(formatEntry(log[5]!, { ...ctx, lang }, 1, false, true).text).not.toBe(formatEntry(log[5]!, { ...ctx, lang }, 1, false, false).text);
+  });
+
+  it('a spectator who gave no name is the language\'s guest in the log and the chat (ops play-test: the server\'s English "Guest" on every page)', () => {
+    const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats: msgs[0]!.seats, board });
+    const said: LogEntry = { k: 'chat', seat: null, name: '', text: 'hola', at: 0 };
+    expect(LANGS.map((lang) => formatEntry(said, ctx(lang)).text)).toEqual(['Guest: hola', 'Invitado: hola', 'Invité\u00a0: hola', 'Gäst: hola']);
+    expect(LANGS.map((lang) => chatName(lang, said))).toEqual(['Guest', 'Invitado', 'Invité', 'Gäst']);
+    // A name given is shown as it is, in every language.
+    for (const lang of LANGS) expect(chatName(lang, { name: 'Bo' })).toBe('Bo');
   });
 
   it('a steal between others reads without the card; the thief sees it', () => {

@@ -416,6 +416,8 @@ export const EN_STRINGS = {
   host: 'host',
   watchingN: '{n} watching',
   watching: 'Watching',
+  /** A spectator who gave no name, in the chat. */
+  guest: 'Guest',
   watchingAbout: 'You are watching: you see what everyone at the table sees, and no one’s hand.',
   offline: 'offline',
   botPlaysFor: 'a bot plays for them',

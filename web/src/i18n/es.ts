@@ -416,6 +416,8 @@ const strings: Pack['strings'] = {
   host: 'anfitrión',
   watchingN: '{n} mirando',
   watching: 'Mirando',
+  /** A spectator who gave no name, in the chat. */
+  guest: 'Invitado',
   watchingAbout: 'Estás mirando: ves lo que ve toda la mesa, sin la mano de nadie.',
   offline: 'desconectado',
   botPlaysFor: 'un bot juega por él',

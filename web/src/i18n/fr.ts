@@ -416,6 +416,8 @@ const strings: Pack['strings'] = {
   host: 'hôte',
   watchingN: '{n} spectateurs',
   watching: 'Spectateur',
+  /** A spectator who gave no name, in the chat. */
+  guest: 'Invité',
   watchingAbout: 'Vous regardez\u00a0: vous voyez ce que voit toute la table, sans la main de personne.',
   offline: 'hors ligne',
   botPlaysFor: 'un bot joue à sa place',

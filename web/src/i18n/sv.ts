@@ -416,6 +416,8 @@ const strings: Pack['strings'] = {
   host: 'värd',
   watchingN: '{n} tittar',
   watching: 'Tittar',
+  /** A spectator who gave no name, in the chat. */
+  guest: 'Gäst',
   watchingAbout: 'Du tittar: du ser det hela bordet ser, ingens hand.',
   offline: 'frånkopplad',
   botPlaysFor: 'en bott spelar åt hen',

@@ -103,6 +103,11 @@ export function standInEntries(log: readonly LogEntry[]): boolean[] {
   });
 }
 
+/** Who wrote a chat line: their name, or the language's word for a guest (a spectator who gave none comes with no name). */
+export function chatName(lang: Lang, e: { name: string }): string {
+  return e.name || t(lang, 'guest');
+}
+
 /**
  * An entry in words; `about` is the seat it is about now (entrySeats), for its colour; `special`:
  * it was played in the special building phase (specialEntries), where a build reads as one
@@ -114,7 +119,7 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   // A name and what follows it are joined by the language's colon (French: a no-break space before it).
   const colon = t(lang, 'colon');
   // Chat and notes name whoever wrote or did them, as they were called then.
-  if (e.k === 'chat') return { seat: about, text: `${e.name}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
+  if (e.k === 'chat') return { seat: about, text: `${chatName(lang, e)}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
   if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: e.name }), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, NoteKind, RoomInfo, Rules, SeatInfo } from '../wire.js';
 import { colorName, t, type Key, type Lang } from '../i18n.js';
-import { NOTES, entrySeats } from '../logic/log.js';
+import { NOTES, chatName, entrySeats } from '../logic/log.js';
 import type { ClientRoom } from '../logic/room.js';
 import type { ChatProblem } from '../store/types.js';
 import type { Outgoing } from '../net.js';
@@ -123,7 +123,7 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
           return (
             <li>
               {color ? <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" /> : <span class="dot watcher" aria-hidden="true" />}
-              <b>{c.name}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}: {c.text}
+              <b>{chatName(lang, c)}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}: {c.text}
             </li>
           );
         })}
