@@ -7,12 +7,30 @@
  */
 import { LANGS, SECTIONS, TOPICS, type Entry, type Lang } from './types.js';
 
-/** Words the glossary replaces with its own term in that language (other names players use). */
+/**
+ * Words the glossary replaces with its own term in that language (other names players use). For
+ * Longest Road and Largest Army, the names a translation drifts into: the English words
+ * translated ("ruta más larga", "plus longue route", "ejército más grande"), other editions'
+ * names ("Gran Ruta Comercial", "Största riddarmakten") and the glossary's name cut short
+ * ("Mayor Ruta"); a player's road is "ruta comercial más larga" in Spanish, the card's own words,
+ * and a comparison ("una ruta estrictamente más larga") has words between. test/manual/glossary-terms.test.ts
+ * applies these to every text a player reads, not only the entries.
+ */
 export const OFF_GLOSSARY: Record<Lang, readonly RegExp[]> = {
   en: [/\bsheep\b/i, /\bwheat\b/i, /\bsoldiers?\b/i, /\bthief\b/i, /\bports?\b/i],
-  es: [/\btrigo\b/i, /\bovejas?\b/i, /\bladrillos?\b/i, /\bsoldados?\b/i, /\bladrona?\b/i],
-  fr: [/\bmoutons?\b/i, /\bbriques?\b/i, /\bsoldats?\b/i, /\bcités?\b/i],
-  sv: [/\blera\b/i, /\bvete\b/i, /\btjuv(en)?\b/i, /\bsoldat(er)?\b/i, /\bsiffertokens\b/i, /\btokens\b/i, /\blandrut(a|an|or|orna)\b/i],
+  es: [
+    /\btrigo\b/i, /\bovejas?\b/i, /\bladrillos?\b/i, /\bsoldados?\b/i, /\bladrona?\b/i,
+    /\bruta más larga/i, /\b(carretera|camino)s? más larg[oa]s?\b/i, /\bgran(de)? (ruta|ejército)/i, /\bmayor ruta(?! comercial)/i,
+    /\bejército más (grande|numeroso|fuerte)/i, /\bejército de caballer/i,
+  ],
+  fr: [
+    /\bmoutons?\b/i, /\bbriques?\b/i, /\bsoldats?\b/i, /\bcités?\b/i,
+    /\bplus longue route/i, /\broute commerciale/i, /\bgrande armée/i, /\barmée de chevaliers/i,
+  ],
+  sv: [
+    /\blera\b/i, /\bvete\b/i, /\btjuv(en)?\b/i, /\bsoldat(er)?\b/i, /\bsiffertokens\b/i, /\btokens\b/i, /\blandrut(a|an|or|orna)\b/i,
+    /längsta handelsväg/i, /största armé/i, /riddarmakt/i, /längsta vägsträck/i,
+  ],
 };
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The /rules page in the DOM: topic list, search as you type, an answer view with its
- * picture, section and rulebook entry, a language switch, and deep links (#topic, #entry-id,
- * #§N). Everything it shows is bundled (entries, search index, pictures drawn by the engine),
+ * The /rules page in the DOM: topic list (one button on a phone), search as you type, an answer
+ * view with its picture, section and rulebook entry, a language switch, and deep links (#topic,
+ * #entry-id, #§N). Everything it shows is bundled (entries, search index, pictures drawn by the engine),
  * so once loaded it needs no network. It owns only the element it is given.
  */
 import { ENTRIES } from './content/index.js';
@@ -12,6 +12,13 @@ import { LANGS, TOPICS, isLang, type Entry, type Lang, type Topic } from './type
 import { UI } from './ui-text.js';
 
 const LANG_KEY = 'catan.rules.lang';
+/**
+ * A phone: the layout is one column (rules.css uses the same width). There the topic list folds
+ * into one button, and an answer or topic that is asked for is scrolled to the top of the screen,
+ * so that what the person asked is what they see, not the 15 topics and the header above it.
+ */
+const NARROW = '(max-width: 760px)';
+const isNarrow = () => typeof matchMedia === 'function' && matchMedia(NARROW).matches;
 
 type Attrs = Record<string, string | undefined>;
 function h(tag: string, attrs: Attrs = {}, ...children: (Node | string | null | undefined)[]): HTMLElement {
@@ -59,8 +66,12 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
   const count = h('p', { id: 'rules-count', class: 'rules-count', 'aria-live': 'polite' });
   const skip = h('a', { class: 'rules-skip', href: '#rules-main' });
   const navTitle = h('h2', { id: 'rules-topics-title' });
-  const navList = h('ul', { class: 'rules-topic-list' });
-  const nav = h('nav', { class: 'rules-nav', 'aria-labelledby': 'rules-topics-title' }, navTitle, navList);
+  // Shown on a phone only: the topics' title and the current topic, opening the list below it.
+  const navToggleLabel = h('span', { class: 'rules-nav-label' });
+  const navToggle = h('button', { type: 'button', class: 'rules-nav-toggle', 'aria-expanded': 'false', 'aria-controls': 'rules-topic-list' },
+    navToggleLabel, h('span', { class: 'rules-nav-chevron', 'aria-hidden': 'true' }, '▾'));
+  const navList = h('ul', { id: 'rules-topic-list', class: 'rules-topic-list' });
+  const nav = h('nav', { class: 'rules-nav', 'aria-labelledby': 'rules-topics-title' }, navTitle, navToggle, navList);
   const main = h('main', { id: 'rules-main', class: 'rules-main', tabindex: '-1' });
   const footer = h('footer', { class: 'rules-footer' });
   root.append(
@@ -71,6 +82,17 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
     footer,
   );
   skip.addEventListener('click', (ev) => { ev.preventDefault(); main.focus(); });
+
+  let currentTopic: Topic | null = null;
+  function openTopics(open: boolean): void {
+    nav.classList.toggle('rules-nav-open', open);
+    navToggle.setAttribute('aria-expanded', String(open));
+  }
+  function labelToggle(): void {
+    const ui = UI[current];
+    navToggleLabel.replaceChildren(ui.topics, ...(currentTopic ? [': ', h('strong', {}, ui.topic[currentTopic])] : []));
+  }
+  navToggle.addEventListener('click', () => openTopics(navToggle.getAttribute('aria-expanded') !== 'true'));
 
   const entryLink = (e: Entry) => h('a', { href: `#${e.id}`, class: 'rules-q' }, e[current].q);
   const topicEntries = (t: Topic) => ENTRIES.filter((e) => e.topic === t);
@@ -98,6 +120,8 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
   }
 
   function markCurrentTopic(topic: Topic | null): void {
+    currentTopic = topic;
+    labelToggle();
     for (const a of Array.from(navList.querySelectorAll('a'))) {
       if (a.getAttribute('data-topic') === topic) a.setAttribute('aria-current', 'page');
       else a.removeAttribute('aria-current');
@@ -164,7 +188,8 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
         h('p', { class: 'rules-where' }, `${ui.topic[hit.entry.topic]} · ${hit.entry.section}`)))));
   }
 
-  function show(route: Route, focus: boolean): void {
+  /** `reveal`: the page was asked for (a link followed, or the page opened at it), so a phone scrolls to it. */
+  function show(route: Route, focus: boolean, reveal: boolean): void {
     count.textContent = '';
     let view: HTMLElement;
     switch (route.kind) {
@@ -174,13 +199,22 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
       case 'entry': view = entryView(route.entry); markCurrentTopic(route.entry.topic); break;
     }
     main.replaceChildren(view);
-    if (focus) (main.querySelector('h2[tabindex]') as HTMLElement | null ?? main).focus();
+    openTopics(false);
+    const target = focus ? main.querySelector<HTMLElement>('h2[tabindex]') ?? main : null;
+    // On a phone an asked-for page (a link followed, or the game's help opening the manual at a
+    // topic) starts at the top of the screen; on a wide screen the topics stay beside it.
+    if (reveal && route.kind !== 'home' && isNarrow()) {
+      target?.focus({ preventScroll: true });
+      main.scrollIntoView({ block: 'start' });
+    } else {
+      target?.focus();
+    }
   }
 
-  function render(focus: boolean): void {
+  function render(focus: boolean, reveal = focus): void {
     const q = input.value.trim();
-    if (q) { markCurrentTopic(null); main.replaceChildren(resultsView(q)); return; }
-    show(resolveHash(location.hash), focus);
+    if (q) { markCurrentTopic(null); openTopics(false); main.replaceChildren(resultsView(q)); return; }
+    show(resolveHash(location.hash), focus, reveal);
   }
 
   function setLang(l: Lang): void {
@@ -217,7 +251,7 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
   main.addEventListener('keydown', onMainKey);
 
   chrome();
-  render(false);
+  render(false, location.hash !== ''); // opened at a topic or entry (the game's help links do)
   // Build the other indexes when idle so a language switch searches at once.
   setTimeout(() => warmSearch(LANGS), 0);
 

@@ -215,7 +215,7 @@ export const PICTURES: readonly PictureDef[] = [
     },
     caption: {
       en: 'Red has {roads:0} roads, but its longest road counts {len:0}: the side branch cannot be added to the main path.',
-      es: 'Rojo tiene {roads:0} carreteras, pero su ruta más larga cuenta {len:0}: el ramal no se puede sumar al camino principal.',
+      es: 'Rojo tiene {roads:0} carreteras, pero su ruta comercial más larga cuenta {len:0}: el ramal no se puede sumar al camino principal.',
       fr: 'Rouge a {roads:0} routes, mais sa route la plus longue en compte {len:0}\u00a0: la branche ne s’ajoute pas au chemin principal.',
       sv: 'Röd har {roads:0} vägar, men den längsta vägen räknas som {len:0}: sidogrenen kan inte läggas till huvudsträckan.',
     },
@@ -237,7 +237,7 @@ export const PICTURES: readonly PictureDef[] = [
     },
     caption: {
       en: 'Blue builds a settlement on Red’s road. Red’s longest road drops from {lenBefore:0} to {len:0}; nobody has 5, so the Longest Road card is set aside.',
-      es: 'Azul construye un poblado en la ruta roja. La ruta más larga de Rojo baja de {lenBefore:0} a {len:0}; nadie tiene 5, así que la carta de Mayor Ruta Comercial se aparta.',
+      es: 'Azul construye un poblado en la ruta roja. La ruta comercial más larga de Rojo baja de {lenBefore:0} a {len:0}; nadie tiene 5, así que la carta de Mayor Ruta Comercial se aparta.',
       fr: 'Bleu bâtit une colonie sur la route rouge. La route la plus longue de Rouge passe de {lenBefore:0} à {len:0}\u202f; personne n’a 5, la carte Route la plus longue est mise de côté.',
       sv: 'Blå bygger en bosättning på Röds väg. Röds längsta väg sjunker från {lenBefore:0} till {len:0}; ingen har 5, så kortet Längsta vägen läggs åt sidan.',
     },

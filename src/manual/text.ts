@@ -2,8 +2,9 @@
  * Text processing for the manual's search, per language: tokens (keeping rates such as "2:1"
  * whole), folding (case and accents: "ladrón" = "ladron", "öken" = "oken"), stop words, a light
  * suffix stemmer (plural and common endings only, so "harbors" = "harbor", "hamnen" = "hamn",
- * "ciudades" = "ciudad", "cruces" = "cruce") and the other names players use for the game's terms
- * ("sheep" = wool, "clay" = brick, "säd" = spannmål). It must never look at entries: the same
+ * "ciudades" = "ciudad", "cruces" = "cruce"), the other names players use for the game's terms
+ * ("sheep" = wool, "clay" = brick, "säd" = spannmål) and their words for trading ("intercambiar" =
+ * "comercio", "byta" = "handel"). It must never look at entries: the same
  * functions run on the index and on every query.
  */
 import type { Lang } from './types.js';
@@ -78,7 +79,7 @@ const PHRASES: Record<Lang, readonly (readonly [phrase: string, means?: string])
     ['ejercito mas grande', 'mayor ejercito'], ['comercio entre jugadores', 'comercio interior'],
   ],
   fr: [
-    ['construction de routes'],
+    ['construction de routes'], ['echange entre joueurs'],
     ['plus longue route', 'route la plus longue'], ['plus grande armee', 'armee la plus grande'],
   ],
   sv: [
@@ -139,7 +140,7 @@ const STOP: Record<Lang, ReadonlySet<string>> = {
     'have has had get got will would should must may might am we our they their them he she his her many much').split(' ')),
   es: new Set(('el la los las un una unos unas de del al a en y o u que se me mi mis tu tus te su sus lo le les es son ' +
     'por para con sin como cuando donde quien que cual cuanto cuantos cuantas puedo puede pueden hay si no ya mas ' +
-    'pero este esta esto ese esa eso yo otro otra').split(' ')),
+    'pero este esta esto ese esa eso yo otro otra otros otras').split(' ')),
   fr: new Set(('le la les l un une des de du d a au aux en et ou que qu qui quoi se s ce c cet cette ces je j il elle on ' +
     'nous vous ils elles mon ma mes ton ta tes son sa ses est sont etre par pour avec sans comment quand ou quel quelle ' +
     'quels quelles combien peut puis peux ne n pas plus y si').split(' ')),
@@ -190,13 +191,49 @@ function stemSpanish(word: string): string {
   return word;
 }
 
+/** Every word of `forms` read as `to`: the forms of one verb and its noun, which the light stemmer leaves apart. */
+const family = (to: string, forms: readonly string[]): Record<string, string> => Object.fromEntries(forms.map((f) => [f, to]));
+/** The forms of a verb: its root with each ending. */
+const conjugate = (root: string, endings: readonly string[]) => endings.map((e) => root + e);
+/**
+ * Endings of a regular verb in -ar (Spanish) or -er (French) that a player types: the infinitive
+ * (with a pronoun, "cambiarlas"), the present, the participle, the gerund (Spanish), the
+ * subjunctive and the simple past (Spanish "cambié", "cambió"). French verbs in -ger and -cer keep
+ * their "e" or take "ç" before a and o ("échangeons", "commerçant"), so those forms are listed apart.
+ */
+const AR = ['ar', 'arla', 'arlas', 'arlo', 'arlos', 'o', 'a', 'as', 'an', 'amos', 'ado', 'ada', 'ados', 'adas', 'ando', 'e', 'es', 'en', 'emos', 'é', 'ó'];
+const ER = ['er', 'e', 'es', 'ent', 'ez', 'é', 'ée', 'és', 'ées'];
+
+/**
+ * Trading, in the words players use for it: the verbs and nouns of each language read as one
+ * term, so that "intercambiar", "comerciar" and "comercio", "échanger" and "commerce", "byta" and
+ * "handel" find the same entries. The Spanish "cambiar" and the Swedish "byta" also mean "to
+ * change" ("cambiar de terreno", "byta ägare"), but in questions about this game they are
+ * the everyday words for trading, so they are read as it too; "comercial" (in Mayor Ruta
+ * Comercial) is not a form of "comerciar" and stays apart.
+ */
+const TRADE: Record<Lang, Readonly<Record<string, string>>> = {
+  en: family('trade', ['swap', 'swaps', 'swapped', 'swapping', 'exchange', 'exchanges', 'exchanged', 'exchanging', 'barter', 'bartering']),
+  es: family('comercio', [
+    ...conjugate('intercambi', AR), ...conjugate('comerci', AR), ...conjugate('cambi', AR), ...conjugate('negoci', AR), 'canje', 'canjear', 'trueque',
+  ]),
+  fr: family('échange', [
+    ...conjugate('échang', ER), 'échangeons', 'échangeant', 'échangeait', ...conjugate('commerc', ER), 'commerçons', 'commerçant', 'commerçait',
+    'troc', 'troquer',
+  ]),
+  sv: family('handel', [
+    'handel', 'handeln', 'handla', 'handlar', 'handlade', 'handlat', 'handlas',
+    'byta', 'byter', 'byt', 'bytte', 'bytt', 'bytts', 'byts', 'bytas', 'byte', 'byten', 'bytet', 'bytena', 'bytes', 'byteshandel',
+  ]),
+};
+
 /** Other names players use for the game's terms, mapped to the glossary's word (raw words; stemmed below). */
 const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
   en: {
     sheep: 'wool', wheat: 'grain', lumber: 'wood', timber: 'wood', log: 'wood', clay: 'brick', stone: 'ore', rock: 'ore',
     port: 'harbor', harbour: 'harbor', soldier: 'knight', thief: 'robber', bandit: 'robber', chit: 'token', pip: 'dot', vp: 'point',
     village: 'settlement', corner: 'intersection', vertex: 'intersection', crossroads: 'intersection',
-    swap: 'trade', exchange: 'trade', another: 'other', seven: '7', setup: 'set',
+    another: 'other', seven: '7', setup: 'set',
     // The manual says "rob" where players also say "steal"; "broken" is not stemmed to "break".
     steal: 'rob', stole: 'rob', stolen: 'rob', theft: 'rob', robbed: 'rob', robbing: 'rob', broken: 'break', shortfall: 'shortage',
     bought: 'buy',
@@ -235,7 +272,7 @@ const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
 };
 const SYNONYM_STEMS: Record<Lang, ReadonlyMap<string, string>> = Object.fromEntries(
   (Object.keys(SYNONYMS) as Lang[]).map((lang) => [lang, new Map(
-    Object.entries(SYNONYMS[lang]).map(([k, v]) => [stem(fold(k), lang), stem(fold(v), lang)] as const),
+    Object.entries({ ...TRADE[lang], ...SYNONYMS[lang] }).map(([k, v]) => [stem(fold(k), lang), stem(fold(v), lang)] as const),
   )]),
 ) as unknown as Record<Lang, ReadonlyMap<string, string>>;
 

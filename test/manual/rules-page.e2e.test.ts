@@ -45,6 +45,9 @@ describe('/rules in Chromium', () => {
     expect(await page.locator('.rules-topic-list a').count()).toBe(TOPICS.length);
     expect(await page.locator('.rules-topic-card').count()).toBe(TOPICS.length);
     expect(TOPICS.length).toBe(15);
+    // On a wide screen the topics stay listed beside the answers; the phone's fold button is hidden.
+    expect(await page.locator('.rules-topic-list').isVisible()).toBe(true);
+    expect(await page.locator('.rules-nav-toggle').isVisible()).toBe(false);
     // Everything came from this server: no external resources.
     expect(requests.every((u) => u.startsWith(base)), requests.join('\n')).toBe(true);
     await page.screenshot({ path: join(ARTIFACTS, 'rules-page-home.png') });
@@ -125,6 +128,47 @@ describe('/rules in Chromium', () => {
     expect(await road.locator('figcaption').textContent()).toContain('de 5 à 6');
     expect(await road.locator('.rules-meta cite').allTextContents()).toEqual(['Longest Road', 'The Special Build Phase']);
     await page.locator('button[data-lang="sv"]').click(); // back to the language the next test searches in
+  });
+
+  // Play-test on a phone: search results and answers began below the list of 15 topics.
+  it('on a phone, the results, the answer and the help’s topic are on the first screen; the topics fold into a button', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'es-ES' });
+    try {
+      const p = await phone.newPage();
+      p.on('pageerror', (e) => errors.push(e.message));
+      /** Whether the whole element is inside the screen as it is now. */
+      const onScreen = (sel: string) => p.locator(sel).first().evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      });
+      await p.goto(`${base}/rules?lang=es`);
+      expect(await p.locator('.rules-topic-list').isVisible()).toBe(false);
+      await p.locator('#rules-search').fill('intercambiar');
+      await expect.poll(() => p.locator('.rules-results li').count()).toBeGreaterThan(2);
+      expect(await onScreen('.rules-results li:nth-child(2)')).toBe(true);
+      await p.locator('.rules-results a.rules-q').first().tap();
+      await expect.poll(() => p.locator('article').getAttribute('data-entry')).toBe('domestic-trade');
+      expect(await onScreen('article .rules-answer')).toBe(true);
+      // The game's help opens the manual at the step's topic: its questions come first.
+      await p.goto(`${base}/rules?lang=sv#trading`);
+      await expect.poll(() => p.locator('section.rules-topic').getAttribute('data-topic')).toBe('trading');
+      expect(await onScreen('section.rules-topic h2')).toBe(true);
+      expect(await onScreen('section.rules-topic li:nth-child(2)')).toBe(true);
+      expect(await p.locator('.rules-nav-toggle').textContent()).toContain('Handel och hamnar');
+      // The button opens the list; picking a topic folds it again and shows that topic.
+      await p.evaluate(() => scrollTo(0, 0));
+      await p.locator('.rules-nav-toggle').tap();
+      expect(await p.locator('.rules-topic-list a').count()).toBe(TOPICS.length);
+      expect(await p.locator('.rules-topic-list').isVisible()).toBe(true);
+      await p.locator('.rules-topic-list a[data-topic="robber"]').tap();
+      await expect.poll(() => p.locator('section.rules-topic').getAttribute('data-topic')).toBe('robber');
+      expect(await p.locator('.rules-topic-list').isVisible()).toBe(false);
+      expect(await onScreen('section.rules-topic h2')).toBe(true);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await p.screenshot({ path: join(ARTIFACTS, 'rules-page-phone-topic-sv.png') });
+    } finally {
+      await phone.close();
+    }
   });
 
   it('Escape clears the search, and nothing failed along the way', async () => {

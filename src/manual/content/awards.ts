@@ -4,6 +4,9 @@ import type { Entry } from '../types.js';
 export const LONGEST_ROAD: Entry[] = [
   {
     id: 'longest-road-card', topic: 'longest-road', section: '§9', almanac: 'Longest Road',
+    // In Spanish the card's name opens the card: the text calls a player's road "ruta comercial más
+    // larga", not the card's name (in the other languages the text says the name often enough).
+    keywords: { es: 'Mayor Ruta Comercial' },
     en: {
       q: 'How do I get the Longest Road card?',
       a: 'Build a continuous road of at least 5 pieces, longer than anyone else’s; the card is worth 2 points.',
@@ -12,7 +15,7 @@ export const LONGEST_ROAD: Entry[] = [
     es: {
       q: '¿Cómo consigo la carta de Mayor Ruta Comercial?',
       a: 'Teniendo una ruta continua de al menos 5 carreteras, más larga que la de cualquier otro; la carta vale 2 puntos.',
-      x: 'Al principio nadie tiene la carta, y se la lleva el primer jugador cuya ruta más larga llega a 5 carreteras. Después, otro jugador solo se la lleva si construye una ruta estrictamente más larga; los 2 puntos pasan con la carta al momento. Si la carta se apartó porque cortaron una ruta, va al único jugador que tenga la ruta más larga de al menos 5, haya llegado primero o no.',
+      x: 'Al principio nadie tiene la carta, y se la lleva el primer jugador cuya ruta comercial llega a 5 carreteras seguidas. Después, otro jugador solo se la lleva si construye una ruta estrictamente más larga; los 2 puntos pasan con la carta al momento. Si la carta se apartó porque cortaron una ruta, va al único jugador que tenga la ruta comercial más larga, si es de al menos 5, haya llegado primero o no.',
     },
     fr: {
       q: 'Comment obtenir la carte Route la plus longue\u202f?',
@@ -81,7 +84,7 @@ export const LONGEST_ROAD: Entry[] = [
     es: {
       q: '¿Pueden cortar mi ruta?',
       a: 'Sí: si un rival construye un poblado en un cruce libre entre tus carreteras, tu ruta queda cortada ahí.',
-      x: 'Un camino puede empezar o acabar en un edificio rival, pero nunca atravesarlo. Tras el corte, quien tenía la carta la conserva si sigue empatado en la ruta más larga de al menos 5. Si no, y un solo jugador tiene la ruta más larga de 5 o más, ese jugador se la lleva. Si varios empatan en cabeza, o nadie llega a 5, la carta se aparta hasta que un único jugador tenga la ruta más larga de al menos 5.',
+      x: 'Un camino puede empezar o acabar en un edificio rival, pero nunca atravesarlo. Tras el corte, quien tenía la carta la conserva si sigue empatado en cabeza con una ruta comercial de al menos 5. Si no, y un solo jugador tiene la ruta comercial más larga, de 5 o más, ese jugador se la lleva. Si varios empatan en cabeza, o nadie llega a 5, la carta se aparta hasta que un único jugador tenga la ruta comercial más larga, de al menos 5.',
     },
     fr: {
       q: 'Peut-on couper ma route\u202f?',

@@ -87,17 +87,17 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
     es: {
       q: '¿Qué no está permitido en la fase especial de construcción?',
       a: 'Comerciar de cualquier forma, con jugadores o con la banca y sus puertos, y jugar cartas de desarrollo, ni siquiera Construcción de carreteras: solo se puede construir y comprar.',
-      x: 'Cuenta con las cartas que ya tienes en la mano: no puedes cambiar por la carta que te falta, y un cambio 4:1 o en un puerto tiene que esperar a tu propio turno. Las cartas de desarrollo solo se juegan en tu propio turno, así que las dos carreteras gratis de Construcción de carreteras nunca se colocan en la fase, y un Caballero no puede mover allí el ladrón. Tampoco se tiran los dados, así que la fase no trae producción, ni 7, ni descartes, ni ladrón. Comprar una carta de desarrollo sí está permitido.',
+      x: 'Cuenta con las cartas que ya tienes en la mano: no puedes cambiar por la carta que te falta, y el comercio marítimo, 4:1 o en un puerto, tiene que esperar a tu propio turno. Las cartas de desarrollo solo se juegan en tu propio turno, así que las dos carreteras gratis de Construcción de carreteras nunca se colocan en la fase, y un Caballero no puede mover allí el ladrón. Tampoco se tiran los dados, así que la fase no trae producción, ni 7, ni descartes, ni ladrón. Comprar una carta de desarrollo sí está permitido.',
     },
     fr: {
       q: 'Qu’est-ce qui est interdit pendant la phase de construction spéciale\u202f?',
       a: 'Tout échange, avec les joueurs ou avec la banque et ses ports, et jouer des cartes développement, pas même Construction de routes\u00a0: on peut seulement construire et acheter.',
-      x: 'Comptez avec les cartes que vous avez déjà en main\u00a0: impossible d’échanger pour obtenir la carte qui vous manque, et un commerce 4:1 ou par un port attend votre propre tour. Les cartes développement ne se jouent que pendant votre tour\u00a0: les deux routes gratuites de Construction de routes ne sont donc jamais posées pendant la phase, et un Chevalier ne peut pas y déplacer le voleur. On ne lance pas non plus les dés\u00a0: la phase n’apporte ni production, ni 7, ni défausse, ni voleur. Acheter une carte développement est permis.',
+      x: 'Comptez avec les cartes que vous avez déjà en main\u00a0: impossible d’échanger pour obtenir la carte qui vous manque, et le commerce maritime, à 4:1 ou par un port, attend votre propre tour. Les cartes développement ne se jouent que pendant votre tour\u00a0: les deux routes gratuites de Construction de routes ne sont donc jamais posées pendant la phase, et un Chevalier ne peut pas y déplacer le voleur. On ne lance pas non plus les dés\u00a0: la phase n’apporte ni production, ni 7, ni défausse, ni voleur. Acheter une carte développement est permis.',
     },
     sv: {
       q: 'Vad är inte tillåtet i den särskilda byggfasen?',
       a: 'Att handla på något sätt, med spelare eller med banken och dess hamnar, och att spela utvecklingskort, inte ens Vägbygge: du får bara bygga och köpa.',
-      x: 'Räkna med de kort du redan har på handen: du kan inte byta till dig det kort du saknar, och en byteshandel 4:1 eller via en hamn får vänta till din egen tur. Utvecklingskort spelas bara på din egen tur, så Vägbygges två gratisvägar läggs aldrig i fasen, och en Riddare kan inte flytta rövaren där. Inga tärningar slås heller, så fasen ger ingen produktion, ingen sjua, ingen kastning och ingen rövare. Att köpa ett utvecklingskort är tillåtet.',
+      x: 'Räkna med de kort du redan har på handen: du kan inte byta till dig det kort du saknar, och handel med banken, 4:1 eller via en hamn, får vänta till din egen tur. Utvecklingskort spelas bara på din egen tur, så Vägbygges två gratisvägar läggs aldrig i fasen, och en Riddare kan inte flytta rövaren där. Inga tärningar slås heller, så fasen ger ingen produktion, ingen sjua, ingen kastning och ingen rövare. Att köpa ett utvecklingskort är tillåtet.',
     },
   },
   {

@@ -4,6 +4,8 @@ import type { Entry } from '../types.js';
 export const TRADING: Entry[] = [
   {
     id: 'domestic-trade', topic: 'trading', section: '§7', almanac: 'Domestic Trade',
+    // The first answer to a bare word for trading (every form of it searches as this one), or to trading cards with players.
+    keywords: { en: 'trade players cards', es: 'comercio jugadores cartas', fr: 'échange entre joueurs, cartes', sv: 'handel spelare kort' },
     en: {
       q: 'How do I trade with the other players?',
       a: 'On your turn, after the roll, say what you give and what you want; others accept, refuse or counter-offer.',
@@ -119,6 +121,8 @@ export const TRADING: Entry[] = [
   },
   {
     id: 'bank-trade-four', topic: 'trading', section: '§7', almanac: 'Maritime Trade',
+    // The first answer to trading with the bank.
+    keywords: { en: 'trade bank', es: 'comercio banca', fr: 'échange banque', sv: 'handel banken' },
     en: {
       q: 'How does trading with the bank work?',
       a: 'Give 4 identical resource cards and take 1 card of another resource; no harbor needed.',

@@ -52,7 +52,7 @@ const strings: Pack['strings'] = {
   hRobFrom: ' och stjäla från {name}',
   hCity: 'bygga en stad vid {where}: dubbelt så många kort på de {pips} slag av 36 som ger den något',
   hSettlement: 'bygga en bosättning vid {where}: dess tal kommer {pips} gånger på 36 slag',
-  hRoad: 'bygga en väg mellan {where}, mot ett nytt hörn eller längsta vägen',
+  hRoad: 'bygga en väg mellan {where}, mot ett nytt hörn eller Längsta vägen',
   hCard: 'köpa ett utvecklingskort',
   hKnight: 'spela en Riddare: flytta rövaren, mot Största riddararmén',
   hPlay: 'spela {card}',
