@@ -249,6 +249,16 @@ describe('rooms with friends, end to end', () => {
     expect(Number(await page.inputValue('[data-testid=seek]'))).toBe(after);
     await page.click('[data-testid=step-forward]');
     expect(Number(await page.inputValue('[data-testid=seek]'))).toBe(after + 1);
+    // The step just taken, in the log's own words, beside the controls: above the board on a phone, where the log is far below it (a learner's play-test).
+    const said = () => page.evaluate(() => {
+      const text = (el: Element | null | undefined) => el?.querySelector(':scope > span:not(.dot):not(.sub)')?.textContent ?? null;
+      return { line: text(document.querySelector('[data-testid=replay-line]')), log: text([...document.querySelectorAll('.log li')].pop()) };
+    });
+    await expect.poll(async () => { const x = await said(); return x.line !== null && x.line === x.log; }).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const lineBox = (await page.locator('[data-testid=replay-line]').boundingBox())!;
+    expect(lineBox.y + lineBox.height).toBeLessThanOrEqual((await page.locator('.board-wrap').boundingBox())!.y);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // All open: every hand; a seat's view: only its own.
     await expect.poll(() => page.locator('.open-hands li').count()).toBe(3);
     // Every hand open: the scores count Victory Point cards, and the note says so; each score shows the target.

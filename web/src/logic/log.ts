@@ -195,6 +195,17 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   return { seat: p, text, sub };
 }
 
+/**
+ * What the last entry of a log did, in words, exactly as the log's list writes it (its seat, the
+ * special building phase and a stand-in worked out over the whole log): the replay says it beside
+ * its controls, since on a phone the log is far below the board. Null for an empty log.
+ */
+export function lastLine(log: readonly LogEntry[], ctx: LogContext): LogLine | null {
+  const i = log.length - 1;
+  if (i < 0) return null;
+  return formatEntry(log[i]!, ctx, entrySeats(log, ctx.seats)[i] ?? null, specialEntries(log)[i], standInEntries(log)[i]);
+}
+
 function positive(b: Bundle): boolean {
   return RESOURCES.some((r) => (b[r] ?? 0) > 0);
 }

@@ -158,6 +158,20 @@ export function helpHref(topic: HelpTopic, lang: Lang): string {
   return rulesHref(topic, lang);
 }
 
+/**
+ * The manual's answer to the question each of the game's dialogs raises ("why must I discard, and
+ * how many?"), by entry id (src/manual/content): a dialog covers the status bar's help button, so
+ * it carries its own link, straight to the answer rather than to the topic.
+ */
+export const DIALOG_HELP = {
+  start: 'first-player', discard: 'discard-half', victim: 'robber-steal', yop: 'year-of-plenty-card', monopoly: 'monopoly-card', end: 'how-to-win',
+} as const;
+export type DialogHelp = keyof typeof DIALOG_HELP;
+
+export function dialogHelpHref(kind: DialogHelp, lang: Lang): string {
+  return rulesHref(DIALOG_HELP[kind], lang);
+}
+
 /** The RULES.md section behind a refusal, by its code (never read from its sentence). */
 export function sectionOf(code: string): string | null {
   return isRuleCode(code) ? RULE_SECTIONS[code] : null;

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SeatInfo } from '../wire.js';
 import { t, type Key, type Lang } from '../i18n.js';
 import { loadReplay, type LoadedReplay } from '../logic/replay.js';
+import { CHANCE_CHART, chanceX, turningBadges } from '../logic/stats.js';
 import { seriesOf, type ChanceSeries, type TurningKind } from '../logic/winning.js';
 import { Chip, PLAYER_FILL } from './art.js';
 
@@ -17,12 +18,14 @@ const KIND_KEYS: Record<TurningKind, Key> = {
 };
 
 export function ChanceChart({ lang, series, seats }: { lang: Lang; series: ChanceSeries; seats: readonly SeatInfo[] }) {
-  const W = 440, H = 190, left = 36, right = 10, top = 18, bottom = 22;
-  const n = Math.max(1, series.points.length - 1);
-  const x = (i: number) => left + (i / n) * (W - left - right);
+  const { W, H, left, right, top, bottom, badge: BADGE } = CHANCE_CHART;
+  const x = (i: number) => chanceX(i, series.points.length);
   const y = (c: number) => top + (1 - c) * (H - top - bottom);
   const last = series.points[series.points.length - 1];
   const summary = seats.map((s) => `${s.name}${t(lang, 'colon')}${Math.round((last?.chances[s.seat] ?? 0) * 100)}%`).join(', ');
+  // The numbered badges above the plot, side by side where turning points come in neighbouring turns
+  // (one was drawn over the other); each joins its turn's dashed line by a short slant.
+  const badges = turningBadges(series.turning.map((tp) => tp.at), series.points.length);
   const turningText = series.turning.map((tp) => `${t(lang, 'turnN', { n: tp.turn })}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])} (${seats[tp.by]?.name ?? ''})`).join('; ');
   return (
     <figure class="chances" data-testid="chances">
@@ -34,12 +37,12 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
         {series.points.map((p, i) => (i % Math.ceil(series.points.length / 8) === 0 ? <text x={x(i)} y={H - 6} text-anchor="middle" class="axis">{p.turn}</text> : null))}
         {series.turning.map((tp, i) => (
           <g class="turning" data-kind={tp.kind}>
-            <line x1={x(tp.at)} x2={x(tp.at)} y1={top} y2={H - bottom} stroke="#8a5a00" stroke-width="1" stroke-dasharray="3 3" />
+            <polyline points={`${badges[i]!},${top - 1} ${x(tp.at)},${top + 6} ${x(tp.at)},${H - bottom}`} fill="none" stroke="#8a5a00" stroke-width="1" stroke-dasharray="3 3" />
             <circle cx={x(tp.at)} cy={y(series.points[tp.at]?.chances[tp.seat] ?? 0)} r="4" fill="#fff" stroke="#8a5a00" stroke-width="2">
               <title>{`${t(lang, 'turnN', { n: tp.turn })}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])} — ${seats[tp.by]?.name ?? ''}`}</title>
             </circle>
-            <circle cx={x(tp.at)} cy={top - 8} r="7" fill="#8a5a00" />
-            <text x={x(tp.at)} y={top - 4.5} text-anchor="middle" class="axis tp-num">{i + 1}</text>
+            <circle cx={badges[i]} cy={top - 8} r={BADGE} fill="#8a5a00" />
+            <text x={badges[i]} y={top - 4.5} text-anchor="middle" class="axis tp-num">{i + 1}</text>
           </g>
         ))}
         {seats.map((s) => {

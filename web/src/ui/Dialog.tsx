@@ -1,13 +1,18 @@
 /**
  * A modal dialog that keeps keyboard focus inside itself, focuses its first control when it
- * opens, gives focus back when it closes, and closes on Escape when it may be cancelled.
+ * opens, gives focus back when it closes, and closes on Escape when it may be cancelled. Its
+ * backdrop covers the status bar's help button, so a dialog may carry its own link to the rules
+ * (opened in another tab: the dialog stays as it was, to be finished after reading).
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 
 let counter = 0;
 
-export function Dialog(props: { title: string; onCancel?: () => void; children: ComponentChildren; class?: string; wide?: boolean }) {
+/** The dialog's link to the rules: where it goes, its word and its tooltip. */
+export interface DialogHelpLink { href: string; label: string; about: string }
+
+export function Dialog(props: { title: string; onCancel?: () => void; children: ComponentChildren; class?: string; wide?: boolean; help?: DialogHelpLink }) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useRef(`dlg${++counter}`);
   useEffect(() => {
@@ -29,7 +34,14 @@ export function Dialog(props: { title: string; onCancel?: () => void; children: 
   return (
     <div class="backdrop">
       <div ref={ref} class={`dialog ${props.wide ? 'wide' : ''} ${props.class ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={id.current} onKeyDown={onKey}>
-        <h2 id={id.current}>{props.title}</h2>
+        <div class="dialog-head">
+          <h2 id={id.current}>{props.title}</h2>
+          {props.help && (
+            <a class="dialog-help" href={props.help.href} target="_blank" rel="noopener" title={props.help.about} data-testid="dialog-help">
+              <span aria-hidden="true">?</span> {props.help.label}
+            </a>
+          )}
+        </div>
         {props.children}
       </div>
     </div>

@@ -6,9 +6,15 @@ import { RESOURCES, type GameMessage, type Resource } from '../wire.js';
 import { resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, discardReady, formatBundle, sameBundle, total, type Counts } from '../logic/bundle.js';
 import type { PageEvent } from '../store/types.js';
-import { Dialog } from './Dialog.js';
+import { dialogHelpHref, type DialogHelp } from '../logic/play.js';
+import { Dialog, type DialogHelpLink } from './Dialog.js';
 import { keepNear } from './focus.js';
 import { Chip, Die, ResIcon } from './art.js';
+
+/** A dialog's link to the manual's answer for it, in the page's language. */
+export function helpLink(lang: Lang, kind: DialogHelp): DialogHelpLink {
+  return { href: dialogHelpHref(kind, lang), label: t(lang, 'help'), about: t(lang, 'helpAbout') };
+}
 
 function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; counts: Counts; max: Counts; limit: number; onChange: (c: Counts) => void; label: string }) {
   const full = total(counts) >= limit;
@@ -34,7 +40,7 @@ export function DiscardDialog({ lang, g, picked, dispatch }: { lang: Lang; g: Ga
   const hand = countsOf(g.view.players[g.you!]!.resources);
   const ready = discardReady(picked, owed, hand);
   return (
-    <Dialog title={t(lang, 'discardTitle', { n: owed })}>
+    <Dialog title={t(lang, 'discardTitle', { n: owed })} help={helpLink(lang, 'discard')}>
       <p>{t(lang, 'discardAbout', { limit: g.view.rules.discardOver })}</p>
       <Picker lang={lang} counts={picked} max={hand} limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={t(lang, 'discardTitle', { n: owed })} />
       <p class="progress" aria-live="polite">{t(lang, 'chosenOf', { k: total(picked), n: owed })}</p>
@@ -54,7 +60,7 @@ export function victimOrder(g: GameMessage, victims: readonly number[]): { seat:
 export function VictimDialog({ lang, g, victims, dispatch }: { lang: Lang; g: GameMessage; victims: number[]; dispatch: (e: PageEvent) => void }) {
   const cancel = () => dispatch({ k: 'dialog', dialog: null });
   return (
-    <Dialog title={t(lang, 'victimTitle')} onCancel={cancel}>
+    <Dialog title={t(lang, 'victimTitle')} onCancel={cancel} help={helpLink(lang, 'victim')}>
       <p>{t(lang, 'victimAbout')}</p>
       <div class="buttons column">
         {victimOrder(g, victims).map(({ seat, cards }) => (
@@ -78,7 +84,7 @@ export function YearOfPlentyDialog({ lang, g, picked, dispatch }: { lang: Lang; 
   const legal = options.some((o) => sameBundle(o, picked));
   const cancel = () => dispatch({ k: 'dialog', dialog: null });
   return (
-    <Dialog title={t(lang, 'yopTitle')} onCancel={cancel}>
+    <Dialog title={t(lang, 'yopTitle')} onCancel={cancel} help={helpLink(lang, 'yop')}>
       <p>{t(lang, 'yopAbout')}</p>
       <Picker lang={lang} counts={picked} max={bank} limit={need} onChange={(counts) => dispatch({ k: 'pick', counts })} label={t(lang, 'yopTitle')} />
       <div class="buttons">
@@ -93,7 +99,7 @@ export function MonopolyDialog({ lang, g, dispatch }: { lang: Lang; g: GameMessa
   const options = g.targets?.monopoly ?? [];
   const cancel = () => dispatch({ k: 'dialog', dialog: null });
   return (
-    <Dialog title={t(lang, 'monoTitle')} onCancel={cancel}>
+    <Dialog title={t(lang, 'monoTitle')} onCancel={cancel} help={helpLink(lang, 'monopoly')}>
       <p>{t(lang, 'monoAbout')}</p>
       <div class="buttons">
         {RESOURCES.filter((r) => options.includes(r)).map((r: Resource) => (
@@ -111,7 +117,7 @@ export function StartRollDialog({ lang, g, onPlay, assists, goal, watching, hous
   const sr = g.startRoll;
   const name = (s: number) => g.seats[s]!.name;
   return (
-    <Dialog title={t(lang, 'whoStarts')} wide>
+    <Dialog title={t(lang, 'whoStarts')} wide help={helpLink(lang, 'start')}>
       <p>{t(lang, 'whoStartsAbout')}</p>
       {sr.rounds.map((round, i) => {
         const best = Math.max(...round.map((r) => r.dice[0] + r.dice[1]));

@@ -7,6 +7,7 @@ import { RESOURCES, type GameMessage } from '../wire.js';
 import { resName, t, type Lang } from '../i18n.js';
 import { expectedDice, gainedRows, niceMax } from '../logic/stats.js';
 import { Dialog } from './Dialog.js';
+import { helpLink } from './Dialogs.js';
 import { Chip, PLAYER_FILL, RESOURCE_FILL } from './art.js';
 import { LoadFailed, useLazyView } from './Lazy.js';
 
@@ -31,7 +32,7 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: {
   const winnerVp = end.vp.find((v) => v.seat === end.winner)?.total ?? 0;
   const order = [...end.vp].sort((a, b) => b.total - a.total);
   return (
-    <Dialog title={t(lang, 'endTitle')} onCancel={onClose} wide class="end">
+    <Dialog title={t(lang, 'endTitle')} onCancel={onClose} wide class="end" help={helpLink(lang, 'end')}>
       <p class="winner" data-testid="winner">{t(lang, 'endWinner', { name: name(end.winner), vp: winnerVp, turns: end.turns })}</p>
       {/* What to do next first, before the figures (a rematch would otherwise sit below three charts). */}
       {rematch?.waiting && <p class="note" data-testid="rematch-waiting">{t(lang, 'rematchWaiting')}</p>}

@@ -7,6 +7,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { RESOURCES, DEV_CARDS } from '../wire.js';
 import type { GameMessage, RoomInfo } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
+import { lastLine } from '../logic/log.js';
 import { prompt } from '../logic/play.js';
 import { canOpen, frameAt, loadReplay } from '../logic/replay.js';
 import { Board } from './Board.js';
@@ -14,7 +15,7 @@ import { LangSelect } from './LangSelect.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
 import { DiceCheck } from './Room.js';
 import { ReplayChances } from './Chances.js';
-import { Chip, ResIcon } from './art.js';
+import { Chip, PLAYER_FILL, ResIcon } from './art.js';
 import { freshReplay } from '../store/replay.js';
 import type { PageEvent, PageState } from '../store/types.js';
 
@@ -74,6 +75,9 @@ export function Replay(p: ReplayProps) {
   const setStep = (k: number) => dispatch({ k: 'replay-step', step: k });
 
   const g: GameMessage | null = useMemo(() => (replay ? frameAt(replay, step, viewpoint) : null), [replay, step, viewpoint]);
+  // What the step just taken did, in the log's own words, beside the controls (on a phone the log is far below the board).
+  const line = g && replay ? lastLine(g.log, { lang, seats: g.seats, board: replay.board, specialBuild: g.view.rules.specialBuild }) : null;
+  const lineColor = line && line.seat !== null ? g?.seats[line.seat]?.color : undefined;
 
   const openFile = (e: Event) => {
     const file = (e.target as HTMLInputElement).files?.[0];
@@ -114,6 +118,13 @@ export function Replay(p: ReplayProps) {
         <input type="range" min={0} max={last} value={step} disabled={!replay} aria-label={t(lang, 'seek')} data-testid="seek"
           onInput={(e) => setStep(Number((e.target as HTMLInputElement).value))} />
         <span class="small" data-testid="step">{t(lang, 'moveKofN', { k: step, n: last })}</span>
+        {replay && (
+          <p class="replay-line" aria-live="polite" data-testid="replay-line" title={line ? [line.text, ...line.sub].join(' · ') : undefined}>
+            {lineColor && <span class="dot" style={{ background: PLAYER_FILL[lineColor] }} aria-hidden="true" />}
+            {line && <span>{line.text}</span>}
+            {line?.sub.map((x) => <span class="sub">{x}</span>)}
+          </p>
+        )}
         <label class="small">{t(lang, 'replaySpeed')}{' '}
           <select value={String(speed)} onChange={(e) => dispatch({ k: 'replay-speed', ms: Number((e.target as HTMLSelectElement).value) })}>
             {SPEEDS.map((ms) => <option value={String(ms)}>{(1000 / ms).toString()}×/s</option>)}

@@ -4,7 +4,8 @@
  * table (a placement, a dialog closed, a card played) leaves focus nowhere.
  */
 
-const FOCUSABLE = 'button:not([disabled]), [role=button][tabindex="0"], input:not([disabled]), select, a[href]';
+// A dialog's link to the rules is never where focus lands by itself: it opens another tab.
+const FOCUSABLE = 'button:not([disabled]), [role=button][tabindex="0"], input:not([disabled]), select, a[href]:not(.dialog-help)';
 
 /** Whether focus is nowhere (on the body, or on an element that has gone or been disabled). */
 export function focusLost(): boolean {
