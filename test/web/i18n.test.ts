@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULE_CODES, RULE_SECTIONS } from '../../src/engine/index.js';
-import { LANGS, guessLang, hasPack, loadPack, packOf, refusalText, resName, t, type Lang } from '../../web/src/i18n.js';
+import { LANGS, guessLang, pageLang, hasPack, loadPack, packOf, refusalText, resName, t, type Lang } from '../../web/src/i18n.js';
 import { en } from '../../web/src/i18n/en.js';
 import { es } from '../../web/src/i18n/es.js';
 import { fr } from '../../web/src/i18n/fr.js';
@@ -79,6 +79,12 @@ describe('every string in four languages, one file each', () => {
   it('picks the browser language when it is one of ours', () => {
     expect(guessLang(['sv-SE', 'en'])).toBe('sv');
     expect(guessLang(['de-DE', 'fr'])).toBe('fr');
+    // The address's ?lang= comes first (a link to the game in French), then the saved choice, then the browser's.
+    expect(pageLang('?lang=fr', 'sv', ['es'])).toBe('fr');
+    expect(pageLang('?seed=x&lang=es', null, ['en'])).toBe('es');
+    expect(pageLang('?lang=de', 'sv', ['es'])).toBe('sv');
+    expect(pageLang('', null, ['sv-SE'])).toBe('sv');
+    expect(pageLang('?lang=', 'xx', ['pt'])).toBe('en');
     expect(guessLang(['ja'])).toBe('en');
   });
 });

@@ -82,3 +82,15 @@ export function guessLang(prefs: readonly string[]): Lang {
   }
   return 'en';
 }
+
+/**
+ * The page's language: the address's `?lang=` (a link that says "in French" is followed), else
+ * the one the person chose before (kept on this device), else the browser's preference.
+ */
+export function pageLang(search: string, saved: string | null, prefs: readonly string[]): Lang {
+  const asked = new URLSearchParams(search).get('lang');
+  const ours = (x: string | null): x is Lang => x !== null && (LANGS as readonly string[]).includes(x);
+  if (ours(asked)) return asked;
+  if (ours(saved)) return saved;
+  return guessLang(prefs);
+}

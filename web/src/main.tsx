@@ -5,7 +5,7 @@
 import { render } from 'preact';
 import type { Boot } from './wire.js';
 import { App } from './app.js';
-import { guessLang, LANGS, loadPack, type Lang } from './i18n.js';
+import { loadPack, pageLang } from './i18n.js';
 import { parseRoute } from './logic/room.js';
 import { Connection, socketUrl } from './net.js';
 import { BrowserPorts } from './ports.js';
@@ -28,8 +28,7 @@ function readBoot(): Boot | null {
   try { return JSON.parse(el.textContent) as Boot; } catch { return null; }
 }
 
-const saved = read('catan.lang');
-const lang: Lang = saved && (LANGS as readonly string[]).includes(saved) ? saved as Lang : guessLang(navigator.languages ?? [navigator.language]);
+const lang = pageLang(location.search, read('catan.lang'), navigator.languages ?? [navigator.language]);
 const route = parseRoute(location.pathname);
 const conn = new Connection(socketUrl(location));
 conn.start();

@@ -82,6 +82,12 @@ export class BrowserPorts implements Ports {
         document.documentElement.lang = fx.lang;
         document.title = fx.title;
         this.plainTitle = fx.title;
+        // A ?lang= in the address would win over the choice just made at the next reload: it goes.
+        if (new URLSearchParams(location.search).has('lang')) {
+          const url = new URL(location.href);
+          url.searchParams.delete('lang');
+          history.replaceState(history.state, '', url);
+        }
         return;
     }
   }
