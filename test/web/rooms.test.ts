@@ -4,7 +4,8 @@
  * default until touched), the choices are saved and read back, and the public rooms list is
  * fetched when shown, read field by field, and joined through the room's address.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPack } from '../../web/src/i18n.js';
 import type { RoomRequest } from '../../web/src/wire.js';
 import { reduce } from '../../web/src/store/reduce.js';
 import { spectatorChatOf } from '../../web/src/store/setup.js';
@@ -74,13 +75,14 @@ const SUMMARY = {
   id: 'abcd2345', title: '', status: 'lobby', created: 5, public: true, board: { kind: 'balanced', seed: 'b1' },
   players: [
     { name: 'Ana', color: 'red', bot: null, taken: true, host: true },
-    { name: 'Player', color: 'blue', bot: null, taken: false, host: false },
+    { name: '', color: 'blue', bot: null, taken: false, host: false },
     { name: 'Vera', color: 'white', bot: 'easy', taken: false, host: false },
   ],
   spectators: 1, turn: 0, actions: 0, winner: null, commitment: null,
 };
 
 describe('the public rooms list', () => {
+  beforeAll(async () => { await loadPack('es'); });
   it('lives at /rooms; showing it fetches the list, and so does its refresh button', () => {
     expect(parseRoute('/rooms')).toEqual({ page: 'rooms' });
     expect(parseRoute('/rooms/')).toEqual({ page: 'rooms' });
@@ -111,7 +113,11 @@ describe('the public rooms list', () => {
 
   it('a row: its host, seats taken (bots count) and free, and whether a seat is there to take', () => {
     const [room] = listedRooms({ rooms: [SUMMARY] })! as [ListedRoom];
-    expect(hostName(room)).toBe('Ana');
+    expect(hostName(room, 'en')).toBe('Ana');
+    // A host who gave no name comes with none: the row says the page's own "Player N" (ops play-test: the server's English "Player 1").
+    const anonymous = { ...room, players: room.players.map((x) => (x.host ? { ...x, name: '' } : x)) };
+    expect(hostName(anonymous, 'en')).toBe('Player 1');
+    expect(hostName(anonymous, 'es')).toBe('Jugador 1');
     expect(seatCounts(room)).toEqual({ taken: 2, free: 1 });
     expect(seatToTake(room)).toBe(true);
     expect(seatToTake({ ...room, status: 'playing' })).toBe(false);
@@ -126,6 +132,6 @@ describe('the public rooms list', () => {
     expect(rows.map((r) => r.id)).toEqual(['abcd2345', 'efgh6789']);
     // A node of an older version says nothing of the board or the host.
     expect(rows[1]).toMatchObject({ board: null, players: [{ name: 'Bo', color: 'red', bot: null, taken: false, host: false }] });
-    expect(hostName(rows[1]!)).toBeNull();
+    expect(hostName(rows[1]!, 'en')).toBeNull();
   });
 });

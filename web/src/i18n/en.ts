@@ -14,6 +14,8 @@ export const EN_STRINGS = {
   boardBeginner34: 'Beginner map (3–4 players only)',
   yourName: 'Your name',
   defaultName: 'Player',
+  /** A person's seat whose player gave no name (N: its place in the seat order). */
+  playerN: 'Player {n}',
   yourColor: 'Your colour',
   opponents: 'Opponents',
   botN: 'Bot {n}',

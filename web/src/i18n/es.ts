@@ -14,6 +14,8 @@ const strings: Pack['strings'] = {
   boardBeginner34: 'Mapa para principiantes (solo 3–4 jugadores)',
   yourName: 'Tu nombre',
   defaultName: 'Jugador',
+  /** A person's seat whose player gave no name (N: its place in the seat order). */
+  playerN: 'Jugador {n}',
   yourColor: 'Tu color',
   opponents: 'Rivales',
   botN: 'Bot {n}',

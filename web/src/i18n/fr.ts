@@ -14,6 +14,8 @@ const strings: Pack['strings'] = {
   boardBeginner34: 'Carte pour débutants (3–4 joueurs seulement)',
   yourName: 'Votre nom',
   defaultName: 'Joueur',
+  /** A person's seat whose player gave no name (N: its place in the seat order). */
+  playerN: 'Joueur {n}',
   yourColor: 'Votre couleur',
   opponents: 'Adversaires',
   botN: 'Bot {n}',

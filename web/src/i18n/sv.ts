@@ -14,6 +14,8 @@ const strings: Pack['strings'] = {
   boardBeginner34: 'Nybörjarkarta (endast 3–4 spelare)',
   yourName: 'Ditt namn',
   defaultName: 'Spelare',
+  /** A person's seat whose player gave no name (N: its place in the seat order). */
+  playerN: 'Spelare {n}',
   yourColor: 'Din färg',
   opponents: 'Motståndare',
   botN: 'Bot {n}',

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, NoteKind, RoomInfo, Rules, SeatInfo } from '../wire.js';
 import { colorName, t, type Key, type Lang } from '../i18n.js';
 import { NOTES, chatName, entrySeats } from '../logic/log.js';
+import { seatName } from '../logic/names.js';
 import type { ClientRoom } from '../logic/room.js';
 import type { ChatProblem } from '../store/types.js';
 import type { Outgoing } from '../net.js';
@@ -118,12 +119,12 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
         {lines.length === 0 && <li class="muted small">{t(lang, 'noChat')}</li>}
         {lines.map(({ c, n, seat }) => {
           const color = seat !== null ? seats[seat]?.color : undefined;
-          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{t(lang, NOTES[n.what], { name: n.name })}</li>;
+          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{t(lang, NOTES[n.what], { name: chatName(lang, n, seat) })}</li>;
           if (!c) return null;
           return (
             <li>
               {color ? <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" /> : <span class="dot watcher" aria-hidden="true" />}
-              <b>{chatName(lang, c)}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}: {c.text}
+              <b>{chatName(lang, c, seat)}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}: {c.text}
             </li>
           );
         })}
@@ -209,7 +210,7 @@ export function Lobby(p: LobbyProps) {
               <li class={`seat ${me === i ? 'me' : ''}`} data-seat={i}>
                 <Chip color={seat.color} title={colorName(lang, seat.color)} />
                 <span class="sname">
-                  <b>{seat.bot || seat.taken ? seat.name : t(lang, 'openSeat')}</b>
+                  <b>{seat.bot || seat.taken ? seatName(lang, seat.name, i) : t(lang, 'openSeat')}</b>
                   {me === i && ` (${t(lang, 'you')})`}
                   {seat.host && <small class="badge">{t(lang, 'host')}</small>}
                   {seat.bot && <small class="level"> · {difficulty(seat.bot)}</small>}
