@@ -39,6 +39,18 @@ describe('a room for friends: public or private, spectators chatting or not', ()
     expect(created([{ mode: 'friends' }, { public: true }, { public: false }]).room).toMatchObject({ public: false, spectatorChat: true });
   });
 
+  it('a name left blank is sent as none, for the person and the people at a table here: the page\'s word for a player ("Jugador 2") reached every other language\'s page and the record', () => {
+    const blank = { name: '  ', players: 4 as const, others: ['person' as const, 'person' as const, 'easy' as const], names: ['', 'Bo'] };
+    expect(created([{ mode: 'friends', ...blank }]).room.seats[0]).toMatchObject({ kind: 'person', name: '' });
+    const table = created([{ mode: 'table', ...blank }]).room;
+    expect(table.seats.map((x) => (x.kind === 'person' ? x.name : x.bot))).toEqual(['', '', 'Bo', 'easy']);
+    const r = run(start(), [{ k: 'setup', patch: { mode: 'table', ...blank } }, { k: 'submit', gameSeed: null }]);
+    expect(r.state.pass!.people.map((x) => x.name)).toEqual(['', '', 'Bo']);
+    expect(r.effects).toContainEqual({ k: 'set-name', name: '' });
+    const bots = run(start(), [{ k: 'setup', patch: { name: '' } }, { k: 'submit', gameSeed: null }]).effects.find((e) => e.k === 'send' && e.msg.t === 'create')!;
+    expect(bots).toMatchObject({ msg: { t: 'create', setup: { name: '' } } });
+  });
+
   it('a room name is sent trimmed when given, and left out when blank (the list then names the room after its host); it is not saved', () => {
     const named = created([{ mode: 'friends' }, { title: '  Friday night  ' }]);
     expect(named.room.title).toBe('Friday night');

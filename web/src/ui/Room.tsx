@@ -229,7 +229,7 @@ export function Lobby(p: LobbyProps) {
                     </select>
                   )}
                   {me === null && seat.bot === null && !seat.taken && (
-                    <button type="button" class="primary small-btn" onClick={() => p.send({ t: 'sit', seat: i, name: p.name || t(lang, 'defaultName') })} data-testid={`sit-${i}`}>{t(lang, 'takeSeat')}</button>
+                    <button type="button" class="primary small-btn" onClick={() => p.send({ t: 'sit', seat: i, name: p.name.trim() })} data-testid={`sit-${i}`}>{t(lang, 'takeSeat')}</button>
                   )}
                   {me === i && <button type="button" class="secondary small-btn" onClick={() => p.send({ t: 'stand' })} data-testid="stand">{t(lang, 'leaveSeat')}</button>}
                 </span>
