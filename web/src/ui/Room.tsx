@@ -6,11 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, NoteKind, RoomInfo, Rules, SeatInfo } from '../wire.js';
-import { colorName, t, type Key, type Lang } from '../i18n.js';
+import { colorName, errorText, t, type Key, type Lang } from '../i18n.js';
 import { NOTES, chatName, entrySeats } from '../logic/log.js';
 import { seatName } from '../logic/names.js';
 import type { ClientRoom } from '../logic/room.js';
-import type { ChatProblem } from '../store/types.js';
+import type { ChatProblem, ServerError } from '../store/types.js';
 import type { Outgoing } from '../net.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
@@ -161,7 +161,7 @@ export interface LobbyProps {
   setName: (n: string) => void;
   send: (m: Outgoing) => void;
   chatChars: number;
-  error: string | null;
+  error: ServerError | null;
   /** Why the person's last chat line was refused. */
   chatProblem: ChatProblem | null;
   /** The connection lost, or the room being taken over by another server (null: neither). */
@@ -252,7 +252,7 @@ export function Lobby(p: LobbyProps) {
           {houseRuleNames(lang, room.rules, room.seats.length).length > 0 && (
             <p class="small" data-testid="lobby-house-rules"><b>{t(lang, 'houseRules')}</b>{t(lang, 'colon')}{houseRuleNames(lang, room.rules, room.seats.length).join(' · ')}</p>
           )}
-          {p.error && <p class="error" role="alert">{p.error}</p>}
+          {p.error && <p class="error" role="alert" data-testid="server-error" data-code={p.error.code}>{errorText(lang, p.error.code, p.error.message)}</p>}
           {host ? (
             <div class="buttons">
               <button type="button" class="primary big" disabled={open > 0} onClick={() => p.send({ t: 'start' })} data-testid="start-room">{t(lang, 'startRoom')}</button>

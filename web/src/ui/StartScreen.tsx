@@ -6,7 +6,7 @@
  * chat. "Start" stays in view at the bottom of the form; the public rooms list is a link away.
  */
 import { COLORS, PROTOCOL_VERSION, RESOURCES, type BotLevel, type RoomSummary } from '../wire.js';
-import { colorName, resName, t, type Lang } from '../i18n.js';
+import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
 import { boardChoice, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { namedSeats, seatName } from '../logic/names.js';
@@ -215,7 +215,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             </select>
           </label>
           <div class="start-bar">
-            {s.error && <p class="error" role="alert">{s.error}</p>}
+            {s.error && <p class="error" role="alert" data-testid="server-error" data-code={s.error.code}>{errorText(lang, s.error.code, s.error.message)}</p>}
             <button type="submit" class="primary big" disabled={blocked} data-testid="start">{t(lang, startKey)}</button>
           </div>
         </section>
