@@ -265,7 +265,11 @@ describe('rooms with friends', () => {
     // A bot's seat made a person's has no name either, and two seats without one are not numbered by the server.
     host.raw({ t: 'configure', seat: 2, kind: 'person' });
     await host.until((m) => m.room.seats[2]!.bot === null);
-    const one = await client('');
+    // A script that gives no name (the protocol client's default) sends none either.
+    const one = new ProtocolClient(srv.url);
+    one.keep = true;
+    await one.connect();
+    expect(one.frames.find((m) => m.t === 'welcome')).toMatchObject({ name: '' });
     await one.join(id);
     one.raw({ t: 'sit', seat: 1 });
     await one.until((m) => m.you.seat === 1);
