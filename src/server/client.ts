@@ -43,7 +43,8 @@ export class ProtocolClient {
 
   constructor(readonly url: string, opts: { token?: string; name?: string; headers?: Record<string, string> } = {}) {
     this.token = opts.token;
-    this.name = opts.name ?? 'Script';
+    // No name given: none sent, as a page sends none (every page then shows its own word for the seat or the guest).
+    this.name = opts.name ?? '';
     this.headers = opts.headers ?? {};
   }
   private readonly headers: Record<string, string>;
@@ -57,7 +58,7 @@ export class ProtocolClient {
   async connect(): Promise<void> {
     await this.open();
     const welcome = this.next((m) => m.t === 'welcome' || m.t === 'error');
-    this.raw({ t: 'auth', ...(this.token ? { token: this.token } : {}), name: this.name });
+    this.raw({ t: 'auth', ...(this.token ? { token: this.token } : {}), ...(this.name ? { name: this.name } : {}) });
     const w = await welcome;
     if (w.t !== 'welcome') throw new Error(`auth refused: ${(w as { message?: string }).message}`);
     this.token = w.token;

@@ -49,7 +49,8 @@ export function configureSeat(
       throw new RoomError('seed-chosen', 'this room chose its seed, so it keeps one person seat: nobody else may sit at a table whose dice someone knows');
     }
     slot.bot = null;
-    slot.name = `Player ${seat + 1}`;
+    // No name until someone sits (pages show an open seat, then the sitter's name or their own "Player N").
+    slot.name = '';
   }
   dedupeNames(seats);
 }

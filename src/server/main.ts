@@ -6,6 +6,7 @@
  * its rooms over to the other nodes) before it stops; a server on its own file stops cleanly.
  */
 import { configFromEnv, type ServerConfig } from './config.js';
+import { readyLine } from './ready.js';
 import { startServer } from './server.js';
 
 let config: ServerConfig;
@@ -18,11 +19,10 @@ try {
 
 startServer({ ...config, log: (line) => console.error(line) })
   .then((s) => {
-    const resumed = s.boot.resumed ? ` (${s.boot.resumed} unfinished game${s.boot.resumed === 1 ? '' : 's'} resumed)` : '';
     const where = s.cluster
       ? `PostgreSQL (${config.dbPath.replace(/\/\/[^@/]*@/, '//…@')}), node ${s.cluster.node} of a cluster (${s.cluster.url})`
       : config.dbPath;
-    console.log(`Catan is ready: open ${s.url} in a browser (rules at ${s.url}/rules)${resumed}. Games are kept in ${where}. Ctrl+C stops the server.`);
+    console.log(readyLine(s.url, config, s.boot.resumed, where));
     for (const f of s.boot.failed) console.error(`room ${f.id} could not be resumed: ${f.error}`);
     let stopping = false;
     const stop = () => {

@@ -64,7 +64,7 @@ export function replayStored(head: GameRecord, actions: readonly Action[], seed:
   // The record's board as given: Game.create makes it once, and keeps it in its record as it is.
   const game = Game.create({
     colors: [...start.colors], board: head.board, boardJson: head.board, rules: start.rules, seed,
-    names: head.players.map((p, i) => p.name ?? `Player ${i + 1}`),
+    names: head.players.map((p) => p.name ?? ''),
   });
   const history: Applied[] = [];
   actions.forEach((recorded, i) => {

@@ -207,7 +207,8 @@ export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
   const seats: SeatSlot[] = asked.map((s, i) => {
     if (s.kind === 'bot' && !isBotName(s.bot)) throw new RequestError(`seat ${i + 1}: a bot's level is one of ${BOT_NAMES.join(', ')}`);
     const bot = s.kind === 'bot' ? s.bot! : null;
-    return { name: bot ? '' : cleanName(s.name, `Player ${i + 1}`), color: s.color ?? ('' as Color), bot, owner: null };
+    // A person's seat without a name has none (''): each page shows its own "Player N", never an English word from here.
+    return { name: bot ? '' : cleanName(s.name, ''), color: s.color ?? ('' as Color), bot, owner: null };
   });
   // Bots' names after the people's, so that no bot takes a person's name either.
   for (const s of seats) if (s.bot) s.name = distinctBotName(s.bot, lang, seats.map((x) => x.name));
@@ -278,10 +279,11 @@ export function soloRequest(s: SetupRequest): RoomRequest {
   return req;
 }
 
-/** Two bots of the same level would share a name: number them ("Vera", "Vera 2"). */
+/** Two bots of the same level would share a name: number them ("Vera", "Vera 2"). Seats without a name keep none (pages number them). */
 export function dedupeNames(table: { name: string }[]): void {
   const seen = new Map<string, number>();
   for (const t of table) {
+    if (!t.name) continue;
     const k = (seen.get(t.name) ?? 0) + 1;
     seen.set(t.name, k);
     if (k > 1) t.name = `${t.name} ${k}`;

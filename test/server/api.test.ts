@@ -16,6 +16,7 @@ import type { RoomInfo, RoomRequest, RoomSummary, StateMessage } from '../../src
 import { startServer, type RunningServer } from '../../src/server/server.js';
 import { publicOrigin } from '../../src/server/api.js';
 import { configFromEnv } from '../../src/server/config.js';
+import { readyLine } from '../../src/server/ready.js';
 import type { IncomingMessage } from 'node:http';
 import { choose, newCounters } from './autoplayer.js';
 import { GENEROUS } from './harness.js';
@@ -254,5 +255,13 @@ describe('invite links behind a proxy that ends TLS (ops play-test: behind nginx
     expect(configFromEnv({ CATAN_PUBLIC_URL: 'https://catan.example.org/' }).publicUrl).toBe('https://catan.example.org');
     expect(configFromEnv({}).publicUrl).toBeUndefined();
     for (const bad of ['catan.example.org', 'https://catan.example.org/play', 'ftp://x']) expect(() => configFromEnv({ CATAN_PUBLIC_URL: bad })).toThrow(/CATAN_PUBLIC_URL/);
+  });
+
+  it('the start-up line says to open CATAN_PUBLIC_URL when it is set (and names the socket beside it), else the socket', () => {
+    const config = configFromEnv({ CATAN_PUBLIC_URL: 'https://catan.example.org/' });
+    expect(readyLine('http://[::]:3000', config, 2, 'data/catan.db')).toBe(
+      'Catan is ready: open https://catan.example.org in a browser (rules at https://catan.example.org/rules; it listens at http://[::]:3000) (2 unfinished games resumed). Games are kept in data/catan.db. Ctrl+C stops the server.');
+    expect(readyLine('http://localhost:3000', configFromEnv({}), 0, 'data/catan.db')).toBe(
+      'Catan is ready: open http://localhost:3000 in a browser (rules at http://localhost:3000/rules). Games are kept in data/catan.db. Ctrl+C stops the server.');
   });
 });

@@ -4,10 +4,10 @@
  * between people, stand-in bots for people who are away or out of time, refusals with reasons.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { Rng, seatToMove, type Action } from '../../src/engine/index.js';
+import { Game, Rng, seatToMove, type Action } from '../../src/engine/index.js';
 import { actionFromIntent } from '../../src/server/intent.js';
 import { decodeClientMessage, decodeRoomRequest, type RoomRequest, type SetupRequest } from '../../src/protocol/index.js';
-import type { Rooms } from '../../src/server/rooms.js';
+import { replayStored, type Rooms } from '../../src/server/rooms.js';
 import { RequestError, botColors, planRoom, rollForStart, seatOrder, soloRequest } from '../../src/server/setup.js';
 import { checkAll } from './hidden.js';
 import { TestConn, makeRooms, playOut, seatedTable } from './harness.js';
@@ -61,7 +61,14 @@ describe('setting the table', () => {
     const plan = planRoom({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' } }, PLAN);
     expect(plan.seats.map((s) => s.color)).toEqual(['red', 'blue', 'orange']);
     // Two bots of a level get two names of its list (issue 13: no "Pim, Pim 2").
-    expect(plan.seats.map((s) => s.name)).toEqual(['Player 1', 'Pim', 'Tilly']);
+    // A person's seat without a name has none: each page shows its own "Player N".
+    expect(plan.seats.map((s) => s.name)).toEqual(['', 'Pim', 'Tilly']);
+  });
+
+  it('a stored game replayed keeps its players as the record names them: a player it names not gets no English "Player N"', () => {
+    const game = Game.create({ colors: ['red', 'blue', 'orange'], board: 'beginner', seed: 'names', names: ['Ana', '', 'Pim'] });
+    expect(game.record.players).toEqual([{ color: 'red', name: 'Ana' }, { color: 'blue' }, { color: 'orange', name: 'Pim' }]);
+    expect(replayStored({ ...game.record, actions: [] }, [], 'names').game.record.players).toEqual(game.record.players);
   });
 
   it('refuses malformed requests with a reason', () => {

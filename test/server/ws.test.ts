@@ -257,6 +257,40 @@ describe('rooms with friends', () => {
     host.close(); nobody.close(); blank.close(); named.close();
   });
 
+  it('a person\'s seat without a name carries none, in the room, its notes and the record (the server\'s English "Player N" reached every language\'s page)', async () => {
+    const host = await client('Ana');
+    const lobby = await host.create(DUO);
+    const id = lobby.room.id;
+    expect(lobby.room.seats.map((x) => x.name)).toEqual(['Ana', '', 'Pim', 'Tilly']);
+    // A bot's seat made a person's has no name either, and two seats without one are not numbered by the server.
+    host.raw({ t: 'configure', seat: 2, kind: 'person' });
+    await host.until((m) => m.room.seats[2]!.bot === null);
+    // A script that gives no name (the protocol client's default) sends none either.
+    const one = new ProtocolClient(srv.url);
+    one.keep = true;
+    await one.connect();
+    expect(one.frames.find((m) => m.t === 'welcome')).toMatchObject({ name: '' });
+    await one.join(id);
+    one.raw({ t: 'sit', seat: 1 });
+    await one.until((m) => m.you.seat === 1);
+    const two = await client('');
+    await two.join(id);
+    two.raw({ t: 'sit', seat: 2, name: ' ' });
+    const seated = await two.until((m) => m.you.seat === 2);
+    expect(seated.room.seats.map((x) => x.name)).toEqual(['Ana', '', '', 'Tilly']);
+    expect(seated.you.name).toBe('');
+    host.raw({ t: 'start' });
+    await host.until((m) => m.room.status === 'playing');
+    await host.until(() => host.log.some((e) => e.k === 'note' && e.what === 'started'));
+    expect(host.log.filter((e) => e.k === 'note' && e.what === 'joined').map((e) => e.k === 'note' && e.name)).toEqual(['Ana', '', '']);
+    // The record names only who gave a name (RECORD.md: a player's name is optional).
+    const players = srv.rooms.live(id)!.session!.game.record.players;
+    expect(players.filter((p) => p.name !== undefined).map((p) => p.name).sort()).toEqual(['Ana', 'Tilly']);
+    expect(players.filter((p) => p.name === undefined)).toHaveLength(2);
+    for (const c of [host, one, two]) expect(JSON.stringify(c.frames)).not.toMatch(/Player/);
+    host.close(); one.close(); two.close();
+  });
+
   it('a host who leaves the lobby passes it on: to the first seated person, else to the next to sit', async () => {
     const ana = await client('Ana');
     const lobby = await ana.create(DUO);

@@ -157,7 +157,7 @@ describe('a five-player game in the page (the special building phase)', () => {
     let s = start();
     for (const [i, msg] of ms.entries()) {
       s = reduce(s, { k: 'server', msg, at: 1000 + i }).state;
-      const g = s.room ? gameOf(s.room)?.msg : null;
+      const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
       if (g) games.push(g);
     }
   }, 90_000);

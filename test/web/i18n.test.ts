@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULE_CODES, RULE_SECTIONS } from '../../src/engine/index.js';
-import { LANGS, guessLang, pageLang, hasPack, loadPack, packOf, refusalText, resName, t, type Lang } from '../../web/src/i18n.js';
+import { LANGS, errorText, guessLang, pageLang, hasPack, loadPack, packOf, refusalText, resName, t, type Lang } from '../../web/src/i18n.js';
 import { en } from '../../web/src/i18n/en.js';
 import { es } from '../../web/src/i18n/es.js';
 import { fr } from '../../web/src/i18n/fr.js';
@@ -14,7 +14,7 @@ import { houseRuleNames } from '../../web/src/ui/Room.js';
 import { hintText } from '../../web/src/ui/HintPanel.js';
 import { toastWords } from '../../web/src/store/fold.js';
 import type { Toast } from '../../web/src/store/types.js';
-import type { Answer, BoardJson, GameMessage, LogEntry, SeatInfo } from '../../web/src/wire.js';
+import { ERROR_CODES, type Answer, type BoardJson, type GameMessage, type LogEntry, type SeatInfo } from '../../web/src/wire.js';
 
 const PACKS: Record<Lang, Pack> = { en, es, fr, sv };
 
@@ -67,6 +67,25 @@ describe('every string in four languages, one file each', () => {
     expect(refusalText('sv', 'cannot-afford', 'x')).toBe('Du har inte de kort som behövs (§5).');
     expect(refusalText('es', 'same-resource', 'x')).toMatch(/§7/);
     expect(refusalText('fr', 'some-new-code', 'the engine sentence')).toBe('the engine sentence');
+  });
+
+  it('the server\'s errors read in every language by their code (ops play-test: "seat 2 is waiting for a player: share the invite link…" in English on a Swedish lobby)', () => {
+    const said = 'seat 2 is waiting for a player: share the invite link, or make it a bot';
+    for (const code of ERROR_CODES) {
+      expect(errorText('en', code, said)).toBe(said);
+      expect(errorText('en', code, ''), code).toBe(PACKS.en.errors[code]);
+      for (const lang of LANGS) {
+        const text = errorText(lang, code, lang === 'en' ? '' : said);
+        expect(text.trim(), `${code}.${lang}`).toBeTruthy();
+        expect(text, `${code}.${lang}`).not.toBe(said);
+        if (lang !== 'en') expect(text, `${code}.${lang}`).not.toBe(PACKS.en.errors[code]);
+      }
+    }
+    expect(errorText('sv', 'seats-open', said)).toBe('Alla spelarplatser måste vara tagna (eller ges till en bott) före start.');
+    expect(errorText('fr', 'some-new-code', said)).toBe(said);
+    // A game message refused before it reached its room carries an error's code: worded the same way.
+    expect(refusalText('es', 'too-large', 'message over 16384 bytes')).toBe('Ese mensaje es demasiado grande.');
+    expect(refusalText('en', 'too-large', 'message over 16384 bytes')).toBe('message over 16384 bytes');
   });
 
   it('fills placeholders', () => {

@@ -9,7 +9,7 @@ import { HEX_NAMES, VERTEX_COUNT, type BoardJson, type GameRecord } from '../../
 import { canOpen, frameAt, loadReplay, type LoadedReplay } from '../../web/src/logic/replay.js';
 import { soloRequest } from '../../src/server/setup.js';
 import type { GameMessage, LogEntry, SetupRequest, StateMessage, UpdateMessage } from '../../src/protocol/index.js';
-import { LANGS, loadPack } from '../../web/src/i18n.js';
+import { LANGS, loadPack, t } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, lacks, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, geometryOf, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
@@ -18,6 +18,7 @@ import {
   effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, prompt, refusalHref, robberClick, sectionOf, type Mode,
 } from '../../web/src/logic/play.js';
 import { gameOf, mergeState, parseRoute, routePath, secondsLeft, type ClientRoom } from '../../web/src/logic/room.js';
+import { namedSeats, seatName } from '../../web/src/logic/names.js';
 import { expectedDice, gainedRows, niceMax } from '../../web/src/logic/stats.js';
 import { TestConn, createRoom, makeRooms, playOut } from '../server/harness.js';
 
@@ -211,6 +212,37 @@ describe('what the page says', () => {
     for (const lang of LANGS) expect(chatName(lang, { name: 'Bo' })).toBe('Bo');
   });
 
+  it('a person\'s seat without a name is the language\'s "Player N" everywhere the page names it (ops play-test: the server\'s English "Player 2" on every page)', () => {
+    const names = ['Player 2', 'Jugador 2', 'Joueur 2', 'Spelare 2'];
+    expect(LANGS.map((lang) => seatName(lang, '', 1))).toEqual(names);
+    for (const lang of LANGS) expect(seatName(lang, 'Bo', 1)).toBe('Bo');
+    const seats = msgs[0]!.seats.map((x, i) => (i === 1 ? { ...x, name: '' } : x));
+    expect(LANGS.map((lang) => namedSeats(lang, seats)[1]!.name)).toEqual(names);
+    expect(namedSeats('es', msgs[0]!.seats)).toBe(msgs[0]!.seats);
+    // The game screen's seats (the table, the log, the dialogs and the end screen read them), in the page's language.
+    let room: ClientRoom | null = null;
+    for (const m of frames) room = mergeState(room, m);
+    const unnamed: ClientRoom = { ...room!, msg: { ...room!.msg, room: { ...room!.msg.room, seats: room!.msg.room.seats.map((x, i) => (i === 1 ? { ...x, name: '' } : x)) } } };
+    expect(LANGS.map((lang) => gameOf(unnamed, lang)!.msg.seats[1]!.name)).toEqual(names);
+    // Notes and chat lines name the seat they are about now; a seat not known is the word alone.
+    const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats, board });
+    const joined: LogEntry = { k: 'note', what: 'joined', seat: 1, name: '' };
+    expect(LANGS.map((lang) => formatEntry(joined, ctx(lang)).text)).toEqual(LANGS.map((lang) => t(lang, 'nJoined', { name: seatName(lang, '', 1) })));
+    expect(formatEntry(joined, ctx('es'), 2).text).toBe(t('es', 'nJoined', { name: 'Jugador 3' }));
+    const said: LogEntry = { k: 'chat', seat: 1, name: '', text: 'hej', at: 0 };
+    expect(LANGS.map((lang) => formatEntry(said, ctx(lang)).text)).toEqual(['Player 2: hej', 'Jugador 2: hej', 'Joueur 2\u00a0: hej', 'Spelare 2: hej']);
+    expect(chatName('sv', said, null)).toBe('Spelare');
+    expect(chatName('fr', { ...said, seat: null })).toBe('Invité');
+  });
+
+  it('a replay of a record that names no players shows each as the language\'s "Player N", not its colour\'s English code', () => {
+    const anonymous = { ...JSON.parse(JSON.stringify(finished)), players: finished.players.map((x) => ({ color: x.color })) };
+    const r = loadReplay(anonymous) as LoadedReplay;
+    expect(r.seats.map((x) => x.name)).toEqual(['', '', '', '']);
+    expect(frameAt(r, 3, 'open', 'fr').seats.map((x) => x.name)).toEqual(['Joueur 1', 'Joueur 2', 'Joueur 3', 'Joueur 4']);
+    expect(frameAt(r, 3, 0, 'en').seats.map((x) => x.name)).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4']);
+  });
+
   it('a steal between others reads without the card; the thief sees it', () => {
     const ctx = { lang: 'en' as const, seats: msgs[0]!.seats, board };
     const hidden: LogEntry = { k: 'act', action: { p: 1, type: 'robber', hex: '0,0', victim: 2 }, events: [{ type: 'resourceCount', p: 2, delta: -1 }, { type: 'resourceCount', p: 1, delta: 1 }] };
@@ -228,7 +260,7 @@ describe('what the page says', () => {
     expect(frames.filter((f) => f.t === 'update').length).toBeGreaterThan(frames.length / 2);
     expect(room!.log.length).toBe(log.length);
     expect(room!.msg).toEqual({ ...states[states.length - 1]!, logFrom: room!.msg.logFrom, log: room!.msg.log });
-    expect(gameOf(room!)!.msg.you).toBe(states[0]!.you.seat);
+    expect(gameOf(room!, 'en')!.msg.you).toBe(states[0]!.you.seat);
     const last = states[states.length - 1]!;
     // A resync (a whole state with the board) replaces the log with the entries it carries.
     const full: StateMessage = { ...last, logFrom: 5, log: log.slice(5, 8), board };
@@ -356,7 +388,7 @@ describe('rooms and replays in the page', () => {
     expect(r.seed).toBe('w1');
     const mid = Math.floor(r.steps.length / 2);
     for (const seat of [0, 1, 2, 3]) {
-      const f = frameAt(r, mid, seat);
+      const f = frameAt(r, mid, seat, 'en');
       expect(f.you).toBe(seat);
       for (const p of f.view.players) expect(p.resources !== undefined).toBe(p.seat === seat);
       for (const e of f.log) {
@@ -366,7 +398,7 @@ describe('rooms and replays in the page', () => {
       }
       expect(f.log.length).toBe(mid);
     }
-    const open = frameAt(r, mid, 'open');
+    const open = frameAt(r, mid, 'open', 'en');
     expect(open.view.players.every((p) => p.resources !== undefined)).toBe(true);
     // Every score is whole, hidden Victory Point cards included (the players' panel shows vp, not visibleVp).
     expect(open.view.players.every((p) => p.vp !== undefined && p.vp >= p.visibleVp)).toBe(true);

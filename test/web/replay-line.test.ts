@@ -32,7 +32,7 @@ const SAYS: Record<string, (who: string) => RegExp> = {
 describe('the replay\'s line for the step just taken', () => {
   const r = loadReplay(records.find((x) => x.players.length === 3)) as LoadedReplay;
   const line = (k: number, viewpoint: Viewpoint = 'open') => {
-    const g = frameAt(r, k, viewpoint);
+    const g = frameAt(r, k, viewpoint, 'en');
     return lastLine(g.log, { lang: 'en', seats: g.seats, board: r.board, specialBuild: g.view.rules.specialBuild });
   };
 
@@ -43,7 +43,10 @@ describe('the replay\'s line for the step just taken', () => {
       const { action } = r.steps[k - 1]!;
       const l = line(k)!;
       expect(l.seat, `step ${k}`).toBe(action.p);
-      expect(l.text, `step ${k}`).toMatch(SAYS[action.type]!(r.seats[action.p]!.name));
+      // The fixtures' records name no one: the page calls each seat by its place ("Player 2").
+      const who = frameAt(r, k, 'open', 'en').seats[action.p]!.name;
+      expect(who).toBe(`Player ${action.p + 1}`);
+      expect(l.text, `step ${k}`).toMatch(SAYS[action.type]!(who));
     }
   });
 

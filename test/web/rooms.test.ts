@@ -4,7 +4,8 @@
  * default until touched), the choices are saved and read back, and the public rooms list is
  * fetched when shown, read field by field, and joined through the room's address.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPack } from '../../web/src/i18n.js';
 import type { RoomRequest } from '../../web/src/wire.js';
 import { reduce } from '../../web/src/store/reduce.js';
 import { spectatorChatOf } from '../../web/src/store/setup.js';
@@ -36,6 +37,18 @@ describe('a room for friends: public or private, spectators chatting or not', ()
     expect(created([{ mode: 'friends' }, { public: true }]).room).toMatchObject({ public: true, spectatorChat: false });
     // Back to private: the chat follows again.
     expect(created([{ mode: 'friends' }, { public: true }, { public: false }]).room).toMatchObject({ public: false, spectatorChat: true });
+  });
+
+  it('a name left blank is sent as none, for the person and the people at a table here: the page\'s word for a player ("Jugador 2") reached every other language\'s page and the record', () => {
+    const blank = { name: '  ', players: 4 as const, others: ['person' as const, 'person' as const, 'easy' as const], names: ['', 'Bo'] };
+    expect(created([{ mode: 'friends', ...blank }]).room.seats[0]).toMatchObject({ kind: 'person', name: '' });
+    const table = created([{ mode: 'table', ...blank }]).room;
+    expect(table.seats.map((x) => (x.kind === 'person' ? x.name : x.bot))).toEqual(['', '', 'Bo', 'easy']);
+    const r = run(start(), [{ k: 'setup', patch: { mode: 'table', ...blank } }, { k: 'submit', gameSeed: null }]);
+    expect(r.state.pass!.people.map((x) => x.name)).toEqual(['', '', 'Bo']);
+    expect(r.effects).toContainEqual({ k: 'set-name', name: '' });
+    const bots = run(start(), [{ k: 'setup', patch: { name: '' } }, { k: 'submit', gameSeed: null }]).effects.find((e) => e.k === 'send' && e.msg.t === 'create')!;
+    expect(bots).toMatchObject({ msg: { t: 'create', setup: { name: '' } } });
   });
 
   it('a room name is sent trimmed when given, and left out when blank (the list then names the room after its host); it is not saved', () => {
@@ -74,13 +87,14 @@ const SUMMARY = {
   id: 'abcd2345', title: '', status: 'lobby', created: 5, public: true, board: { kind: 'balanced', seed: 'b1' },
   players: [
     { name: 'Ana', color: 'red', bot: null, taken: true, host: true },
-    { name: 'Player', color: 'blue', bot: null, taken: false, host: false },
+    { name: '', color: 'blue', bot: null, taken: false, host: false },
     { name: 'Vera', color: 'white', bot: 'easy', taken: false, host: false },
   ],
   spectators: 1, turn: 0, actions: 0, winner: null, commitment: null,
 };
 
 describe('the public rooms list', () => {
+  beforeAll(async () => { await loadPack('es'); });
   it('lives at /rooms; showing it fetches the list, and so does its refresh button', () => {
     expect(parseRoute('/rooms')).toEqual({ page: 'rooms' });
     expect(parseRoute('/rooms/')).toEqual({ page: 'rooms' });
@@ -111,7 +125,11 @@ describe('the public rooms list', () => {
 
   it('a row: its host, seats taken (bots count) and free, and whether a seat is there to take', () => {
     const [room] = listedRooms({ rooms: [SUMMARY] })! as [ListedRoom];
-    expect(hostName(room)).toBe('Ana');
+    expect(hostName(room, 'en')).toBe('Ana');
+    // A host who gave no name comes with none: the row says the page's own "Player N" (ops play-test: the server's English "Player 1").
+    const anonymous = { ...room, players: room.players.map((x) => (x.host ? { ...x, name: '' } : x)) };
+    expect(hostName(anonymous, 'en')).toBe('Player 1');
+    expect(hostName(anonymous, 'es')).toBe('Jugador 1');
     expect(seatCounts(room)).toEqual({ taken: 2, free: 1 });
     expect(seatToTake(room)).toBe(true);
     expect(seatToTake({ ...room, status: 'playing' })).toBe(false);
@@ -126,6 +144,6 @@ describe('the public rooms list', () => {
     expect(rows.map((r) => r.id)).toEqual(['abcd2345', 'efgh6789']);
     // A node of an older version says nothing of the board or the host.
     expect(rows[1]).toMatchObject({ board: null, players: [{ name: 'Bo', color: 'red', bot: null, taken: false, host: false }] });
-    expect(hostName(rows[1]!)).toBeNull();
+    expect(hostName(rows[1]!, 'en')).toBeNull();
   });
 });

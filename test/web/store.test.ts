@@ -33,7 +33,7 @@ function run(s: PageState, events: PageEvent[]): { state: PageState; effects: Ef
 }
 
 const serverEvents = (ms: ServerMessage[], via?: number): PageEvent[] => ms.map((msg, i) => ({ k: 'server', msg, at: 1000 + i, ...(via ? { via } : {}) }));
-const game = (s: PageState): GameMessage => gameOf(s.room!)!.msg;
+const game = (s: PageState): GameMessage => gameOf(s.room!, s.lang)!.msg;
 
 let solo: ServerMessage[] = [];
 let soloState: PageState;
@@ -173,7 +173,7 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     let s = start();
     for (const e of serverEvents(solo)) {
       s = reduce(s, e).state;
-      const g = s.room ? gameOf(s.room)?.msg : null;
+      const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
       if (g?.targets?.end && g.view.phase === 'main' && g.view.turn > 8) return s;
     }
     throw new Error('no action phase found');
@@ -234,7 +234,8 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     // Nothing waiting: an error is the page's, not the chat's.
     s = reduce(s, { k: 'server', msg: { t: 'error', code: 'rate-limited', message: 'x' }, at: 2 }).state;
     expect(s.chat.problem).toBe('too-fast');
-    expect(s.error).toBe('x');
+    // Kept with its code, which the page words in its language (errorText), never the server's English alone.
+    expect(s.error).toEqual({ code: 'rate-limited', message: 'x' });
     // Sending again forgets the problem; a spectator's line in a room that does not allow it.
     s = reduce(s, { k: 'send', msg: { t: 'chat', text: 'hi' } }).state;
     expect(s.chat.problem).toBeNull();
@@ -363,7 +364,7 @@ describe('two people in one room', () => {
         if (waitsFor(rooms[s.pass.shown] ?? null)) shownWaits++;
       }
       // The room on screen is the shown connection's, with its own hand only.
-      if (s.room && gameOf(s.room)) expect(gameOf(s.room)!.msg.you).toBe(gameOf(rooms[s.pass.shown]!)?.msg.you);
+      if (s.room && gameOf(s.room, s.lang)) expect(gameOf(s.room, s.lang)!.msg.you).toBe(gameOf(rooms[s.pass.shown]!, s.lang)?.msg.you);
     }
     expect(covers).toBeGreaterThan(4);
     expect(shownWaits / checks).toBeGreaterThan(0.95);
@@ -411,7 +412,7 @@ describe('a counter-offer to an offer made to the person', () => {
     let s = start();
     for (const e of serverEvents(solo)) {
       s = reduce(s, e).state;
-      const g = s.room ? gameOf(s.room)?.msg : null;
+      const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
       if (g?.incoming) {
         const hand = g.view.players[g.you!]!.resources!;
         if (RESOURCES.some((r) => hand[r] > 0)) return s;

@@ -58,7 +58,7 @@ export function App({ store, token }: { store: Store; token: () => string | null
     const room = s.room;
     // Until the room's state comes: connecting, or (its server stopped) being taken over by another.
     if (!room || room.msg.room.id !== route.id) return <main class="loading" aria-busy="true"><p data-testid="conn-note">{t(lang, connectionNote(s) === 'resuming' ? 'resuming' : 'connecting')}</p></main>;
-    const game = gameOf(room);
+    const game = gameOf(room, lang);
     if (!game) {
       return <Lobby lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} room={room} bots={s.hello?.bots ?? []} name={s.name}
         setName={(name) => dispatch({ k: 'name', name })} send={(msg) => dispatch({ k: 'send', msg })} chatChars={s.hello?.limits?.chatChars ?? 300}

@@ -3,7 +3,7 @@
  * (web/src/i18n/*.ts), each checked against English's key set at compile time, with the game's
  * terms from spec/GLOSSARY.md. Formatting only: no DOM.
  */
-import { RULE_SECTIONS, isRuleCode, type Color, type DevCard, type HarborKind, type Piece, type Resource, type Terrain } from './wire.js';
+import { RULE_SECTIONS, isErrorCode, isRuleCode, type Color, type DevCard, type HarborKind, type Piece, type Resource, type Terrain } from './wire.js';
 import { en } from './i18n/en.js';
 import { SERVER_REFUSALS, type Key, type Pack, type RefusalCode } from './i18n/pack.js';
 
@@ -60,9 +60,21 @@ export function isRefusalCode(code: string): code is RefusalCode {
  * ore"); a code the page does not know (a newer server) shows the server's sentence.
  */
 export function refusalText(lang: Lang, code: string, message: string): string {
-  if (!isRefusalCode(code)) return message;
+  // A game message refused before it reached its room carries an error's code.
+  if (!isRefusalCode(code)) return errorText(lang, code, message);
   if (lang === 'en' && message) return message;
   return fill(packOf(lang).refusals[code], { section: isRuleCode(code) ? RULE_SECTIONS[code] : '' });
+}
+
+/**
+ * The server's `error` in the reader's language, chosen by its code as a refusal is: English
+ * shows the server's sentence (it names the particulars: "seat 2 is waiting for a player"), the
+ * others their own; a code the page does not know (a newer server) shows the server's sentence.
+ */
+export function errorText(lang: Lang, code: string, message: string): string {
+  if (!isErrorCode(code)) return message;
+  if (lang === 'en' && message) return message;
+  return packOf(lang).errors[code];
 }
 
 export function resName(lang: Lang, r: Resource): string { return packOf(lang).resources[r]; }

@@ -10,6 +10,10 @@ const { 'occupied': _dropped, ...fewerRefusals } = en.refusals;
 // @ts-expect-error a refusal code without its sentence ('occupied') fails the build
 export const missingRefusal: Pack = { ...en, refusals: fewerRefusals };
 
+const { 'seats-open': _open, ...fewerErrors } = en.errors;
+// @ts-expect-error an error code without its sentence ('seats-open') fails the build
+export const missingError: Pack = { ...en, errors: fewerErrors };
+
 const { roll: _gone, ...fewerStrings } = en.strings;
 // @ts-expect-error a string key without its text ('roll') fails the build
 export const missingString: Pack = { ...en, strings: fewerStrings };

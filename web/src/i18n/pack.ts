@@ -4,7 +4,7 @@
  * sent, keyed by the closed unions (the engine's RuleCode and the server's own codes). Each
  * language file is declared as a Pack, so a missing or extra key fails the build.
  */
-import type { Color, DevCard, Piece, Resource, RuleCode, ServerRefusal, Terrain } from '../wire.js';
+import type { Color, DevCard, ErrorCode, Piece, Resource, RuleCode, ServerRefusal, Terrain } from '../wire.js';
 import type { EN_STRINGS } from './en.js';
 
 export type Key = keyof typeof EN_STRINGS;
@@ -22,5 +22,7 @@ export interface Pack {
   cards: { readonly [C in DevCard]: string };
   colors: { readonly [C in Color]: string };
   pieces: { readonly [P in Piece]: string };
+  /** A sentence for every code of the server's `error` frames (and of its refusals given before a message reached its room). */
+  errors: { readonly [C in ErrorCode]: string };
   refusals: { readonly [C in RefusalCode]: string };
 }

@@ -4,6 +4,8 @@
  * row shows of a room — who hosts it, its seats taken and free, whether a seat is there to take.
  */
 import { BOARD_KINDS, COLORS, ROOM_STATUSES, type BoardChoice, type BotLevel, type Color, type RoomSummary } from '../wire.js';
+import type { Lang } from '../i18n.js';
+import { seatName } from './names.js';
 import { ROOM_ID } from './room.js';
 
 /** A listed room; `board` is null when the node that listed it did not say (an older server). */
@@ -46,9 +48,10 @@ export function listedRooms(body: unknown): ListedRoom[] | null {
   return body.rooms.map(roomOf).filter((r): r is ListedRoom => r !== null);
 }
 
-/** The name of the seat the host sits in (null when the host has no seat). */
-export function hostName(r: Pick<ListedRoom, 'players'>): string | null {
-  return r.players.find((p) => p.host)?.name ?? null;
+/** The name of the seat the host sits in, as a page in `lang` shows it (names.ts); null when the host has no seat. */
+export function hostName(r: Pick<ListedRoom, 'players'>, lang: Lang): string | null {
+  const seat = r.players.findIndex((p) => p.host);
+  return seat >= 0 ? seatName(lang, r.players[seat]!.name, seat) : null;
 }
 
 /** Seats taken (by bots or people) and free (a person's seat nobody has taken yet). */

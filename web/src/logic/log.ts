@@ -6,6 +6,7 @@ import { RESOURCES, type BoardJson, type Bundle, type LogEntry, type NoteKind, t
 import { cardName, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from './bundle.js';
 import { edgeLabel, hexLabel, vertexLabel } from './labels.js';
+import { seatName } from './names.js';
 
 export interface LogLine {
   seat: number | null;
@@ -103,9 +104,16 @@ export function standInEntries(log: readonly LogEntry[]): boolean[] {
   });
 }
 
-/** Who wrote a chat line: their name, or the language's word for a guest (a spectator who gave none comes with no name). */
-export function chatName(lang: Lang, e: { name: string }): string {
-  return e.name || t(lang, 'guest');
+/**
+ * Who wrote a chat line or is named in a note, as they were called then: their name; else, for
+ * a seat, the language's "Player N" of the seat it is about now (`about`: entrySeats; the word
+ * alone when that seat is not known), and for a spectator the language's word for a guest
+ * (neither kind comes with a name when they gave none: names.ts).
+ */
+export function chatName(lang: Lang, e: { name: string; seat?: number | null }, about: number | null = e.seat ?? null): string {
+  if (e.name) return e.name;
+  if (e.seat === undefined || e.seat === null) return t(lang, 'guest');
+  return about !== null ? seatName(lang, '', about) : t(lang, 'defaultName');
 }
 
 /**
@@ -119,8 +127,8 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   // A name and what follows it are joined by the language's colon (French: a no-break space before it).
   const colon = t(lang, 'colon');
   // Chat and notes name whoever wrote or did them, as they were called then.
-  if (e.k === 'chat') return { seat: about, text: `${chatName(lang, e)}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
-  if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: e.name }), sub: [] };
+  if (e.k === 'chat') return { seat: about, text: `${chatName(lang, e, about)}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
+  if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: chatName(lang, e, about) }), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
     const ans = e.answers.map((a) => a.type === 'counter' ? t(lang, 'lCounter', { who: who(a.seat) }) : `${who(a.seat)}${colon}${t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}`);

@@ -9,6 +9,8 @@ import {
   type Action, type BoardJson, type GameEvent, type GameRecord, type GameState, type GameView, type PlayerView,
 } from '../wire.js';
 import { endStats, expectedNow, type GameMessage, type LogEntry, type SeatInfo } from '../wire.js';
+import type { Lang } from '../i18n.js';
+import { namedSeats } from './names.js';
 
 export interface LoadedReplay {
   record: GameRecord;
@@ -42,7 +44,8 @@ export function loadReplay(input: unknown): LoadedReplay | { error: string } {
     steps.push({ action: res.action, events: res.events });
   }
   const seats: SeatInfo[] = record.players.map((p, seat) => ({
-    seat, name: p.name ?? p.color, color: p.color, bot: null, taken: true, online: true, away: null, standIn: null, host: false,
+    // A player the record names not: no name here, and each page its own "Player N" (names.ts).
+    seat, name: p.name ?? '', color: p.color, bot: null, taken: true, online: true, away: null, standIn: null, host: false,
   }));
   return {
     record, board: boardToJson(parsed.start.board), seats, states, steps, stopped,
@@ -63,8 +66,8 @@ export function openView(s: GameState): GameView {
   return { ...v, players };
 }
 
-/** Step k of the replay as the screen draws it, from a viewpoint. */
-export function frameAt(r: LoadedReplay, k: number, viewpoint: Viewpoint): GameMessage {
+/** Step k of the replay as the screen draws it, from a viewpoint, its seats named as a page in `lang` calls them. */
+export function frameAt(r: LoadedReplay, k: number, viewpoint: Viewpoint, lang: Lang): GameMessage {
   const at = Math.max(0, Math.min(k, r.steps.length));
   const s = r.states[at]!;
   const seat = viewpoint === 'open' ? null : viewpoint;
@@ -75,7 +78,7 @@ export function frameAt(r: LoadedReplay, k: number, viewpoint: Viewpoint): GameM
     ? { k: 'act', action, events }
     : { k: 'act', action: actionFor(action, viewer, ended), events: events.map((e) => eventFor(e, viewer, ended, action)) }));
   return {
-    id: 'replay', you: seat, seats: r.seats, startRoll: { rounds: [], starter: 0 },
+    id: 'replay', you: seat, seats: namedSeats(lang, r.seats), startRoll: { rounds: [], starter: 0 },
     view, targets: null, expected: expectedNow(s, null, seat ?? -1),
     offer: null, incoming: null, paceMs: 0, ready: true,
     end: ended ? endStats(s, r.steps.slice(0, at)) : null, deadline: null,

@@ -4,6 +4,8 @@
  * older entries on request), the game as the game screen draws it, and the page's address.
  */
 import { foldHistory, foldState, foldUpdate, type GameMessage, type HeldRoom, type HistoryMessage, type LogEntry, type StateMessage, type UpdateMessage } from '../wire.js';
+import type { Lang } from '../i18n.js';
+import { namedSeats } from './names.js';
 import type { ClientGame } from './play.js';
 
 /** The room held: `msg` the latest state (room, you, game), `board`, and the log from version `logStart`. */
@@ -27,11 +29,11 @@ export function heldFrom(r: ClientRoom): number {
   return r.logStart;
 }
 
-/** The game screen's view of a room once its game has started. */
-export function gameOf(r: ClientRoom): ClientGame | null {
+/** The game screen's view of a room once its game has started, its seats named as a page in `lang` calls them (names.ts). */
+export function gameOf(r: ClientRoom, lang: Lang): ClientGame | null {
   const s = r.msg;
   if (!s.game) return null;
-  const msg: GameMessage = { ...s.game, id: s.room.id, you: s.you.seat, seats: s.room.seats, logFrom: 0, log: r.log };
+  const msg: GameMessage = { ...s.game, id: s.room.id, you: s.you.seat, seats: namedSeats(lang, s.room.seats), logFrom: 0, log: r.log };
   return { msg, board: r.board, log: r.log };
 }
 

@@ -64,9 +64,9 @@ export function historyOf(s: PageState, via: number, msg: HistoryMessage): PageS
 
 /** The cues, sounds, announcements and calls for attention of what just arrived. */
 export function cueRoom(s: PageState, prev: ClientRoom, next: ClientRoom, at: number): Reduced {
-  const g = gameOf(next);
+  const g = gameOf(next, s.lang);
   if (!g) return { state: s, effects: [] };
-  const before = gameOf(prev);
+  const before = gameOf(prev, s.lang);
   const you = g.msg.you;
   // The entries that just arrived: those past what was held (a history fold adds none at the end).
   const entries = next.log.slice(prev.logStart + prev.log.length - next.logStart).slice(-MAX_ANIMATED);

@@ -24,13 +24,13 @@ function act(s: PageState, intent: Intent, table = s.table): Reduced {
 
 /** Whether a dialog holds the keyboard (keys then belong to it). */
 export function modalOpen(s: PageState): boolean {
-  const g = s.room ? gameOf(s.room)?.msg : null;
+  const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   if (!g) return false;
   return (!g.ready && !s.table.startSeen) || (g.targets?.discard ?? 0) > 0 || s.table.dialog !== null || (g.end !== null && s.table.endOpen);
 }
 
 export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
-  const game = s.room ? gameOf(s.room) : null;
+  const game = s.room ? gameOf(s.room, s.lang) : null;
   const g = game?.msg ?? null;
   const tb = s.table;
   switch (e.k) {
@@ -126,7 +126,7 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
 
 /** Why the counter being edited cannot be sent (the same §7 rules as an offer), or null. */
 export function counterProblem(s: PageState): ReturnType<typeof offerProblem> {
-  const g = s.room ? gameOf(s.room)?.msg : null;
+  const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   const c = s.table.counter;
   if (!g || !c) return 'offerNoGift';
   const problem = offerProblem(c.draft.give, c.draft.get, countsOf(g.view.players[g.you!]?.resources));
@@ -139,7 +139,7 @@ export function counterProblem(s: PageState): ReturnType<typeof offerProblem> {
 
 /** Every action has a key: R roll, E end, B buy, 1/2/3 road, settlement, city, T trade, Esc cancel. */
 function key(s: PageState, k: string): Reduced {
-  const g = s.room ? gameOf(s.room)?.msg : null;
+  const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   const tb = s.table;
   if (k === 'escape') return none({ ...s, table: { ...tb, mode: 'none', trade: null, menuOpen: false } });
   if (!g || modalOpen(s)) return none(s);
@@ -158,7 +158,7 @@ function key(s: PageState, k: string): Reduced {
 
 /** What the screen drops when the game moves on: a build no longer possible, a closed trade, a stale dialog. */
 export function tidyTable(s: PageState): PageState {
-  const g = s.room ? gameOf(s.room)?.msg : null;
+  const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   if (!g) return s;
   let tb = s.table;
   if (tb.mode !== 'none' && effectiveMode(g, tb.mode) !== tb.mode) tb = { ...tb, mode: 'none' };

@@ -58,8 +58,8 @@ export function passState(s: PageState, msg: ServerMessage, at: number, via: num
 
 /** Whether a connection's seat has something to do now (its turn, a discard, an answer). */
 export function waitsFor(r: ClientRoom | null): boolean {
-  const g = r ? gameOf(r)?.msg : null;
-  if (!g || g.you === null || g.end) return false;
+  const g = r?.msg.game;
+  if (!g || r.msg.you.seat === null || g.end) return false;
   return g.targets !== null || g.incoming !== null;
 }
 
@@ -69,7 +69,7 @@ export function choose(r: Reduced): Reduced {
   const p = s.pass;
   if (!p) return r;
   // Everyone at the device sees who starts first (one screen for all), then the device passes.
-  const g = s.room ? gameOf(s.room)?.msg : null;
+  const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   if (g && !g.ready && !s.table.startSeen) return r;
   if (waitsFor(p.rooms[p.shown] ?? null)) return r;
   const next = p.people.map((x) => x.via).find((via) => waitsFor(p.rooms[via] ?? null));
@@ -89,6 +89,6 @@ export function reveal(s: PageState): Reduced {
 export function passName(s: PageState): string | null {
   const p = s.pass;
   if (!p || !p.covered) return null;
-  const g = s.room ? gameOf(s.room)?.msg : null;
+  const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   return g && g.you !== null ? g.seats[g.you]?.name ?? null : null;
 }

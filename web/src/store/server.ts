@@ -35,7 +35,7 @@ export function reduceServer(s: PageState, msg: ServerMessage, at: number, via =
       // The refusal of a chat line (errors carry no id: a chat is waiting, and the code is one a chat line gets).
       const problem = s.chat.waiting > 0 ? chatProblemOf(msg.code) : null;
       if (problem) return { state: { ...s, chat: { waiting: s.chat.waiting - 1, problem } }, effects: [] };
-      return { state: { ...s, error: msg.message }, effects: [] };
+      return { state: { ...s, error: { code: msg.code, message: msg.message } }, effects: [] };
     }
     default: return { state: s, effects: [] };
   }

@@ -4,7 +4,6 @@
  * this device (`create {room}` with a person seat for each player here).
  */
 import type { BoardChoice, RoomRequest, Rules, SetupRequest } from '../wire.js';
-import { t, type Lang } from '../i18n.js';
 import { SAVED_SETUP_FIELDS } from './initial.js';
 import type { Effect, PageState, SetupForm } from './types.js';
 
@@ -54,11 +53,15 @@ export function previewAsk(s: PageState): Effect[] {
 /** Whether spectators may chat in the room for friends: the person's choice, else the server's default (yes when private, no when public). */
 export const spectatorChatOf = (f: Pick<SetupForm, 'public' | 'spectatorChat'>): boolean => f.spectatorChat ?? !f.public;
 
-/** The people at a table on this device: the person, then each seat marked for a person here. */
-export function tablePeople(f: SetupForm, lang: Lang): { lobbySeat: number; name: string }[] {
-  const out = [{ lobbySeat: 0, name: f.name.trim() || t(lang, 'defaultName') }];
+/**
+ * The people at a table on this device: the person, then each seat marked for a person here.
+ * A name left blank is sent as none: every page, here and elsewhere, shows its own "Player N"
+ * (logic/names.ts), where this page's word would reach the others' pages and the record.
+ */
+export function tablePeople(f: SetupForm): { lobbySeat: number; name: string }[] {
+  const out = [{ lobbySeat: 0, name: f.name.trim() }];
   f.others.slice(0, f.players - 1).forEach((o, i) => {
-    if (o === 'person') out.push({ lobbySeat: i + 1, name: f.names[i]?.trim() || `${t(lang, 'defaultName')} ${i + 2}` });
+    if (o === 'person') out.push({ lobbySeat: i + 1, name: f.names[i]?.trim() ?? '' });
   });
   return out;
 }
@@ -66,7 +69,8 @@ export function tablePeople(f: SetupForm, lang: Lang): { lobbySeat: number; name
 /** What submitting the form sends, with the saved choices. */
 export function submit(s: PageState, gameSeed: string | null): { state: PageState; effects: Effect[] } {
   const f = s.setup, lang = s.lang;
-  const name = f.name.trim() || t(lang, 'defaultName');
+  // No name given: none sent (tablePeople).
+  const name = f.name.trim();
   const saved: Record<string, unknown> = {};
   for (const k of SAVED_SETUP_FIELDS) saved[k] = f[k];
   const effects: Effect[] = [{ k: 'save', key: 'catan.setup', value: JSON.stringify(saved) }, { k: 'set-name', name }];
@@ -81,7 +85,7 @@ export function submit(s: PageState, gameSeed: string | null): { state: PageStat
     if (gameSeed) setup.seed = gameSeed;
     return { state: base, effects: [...effects, { k: 'send', msg: { t: 'create', setup } }] };
   }
-  const people = f.mode === 'table' ? tablePeople(f, lang) : [];
+  const people = f.mode === 'table' ? tablePeople(f) : [];
   const room: RoomRequest = {
     seats: [{ kind: 'person', name, color: f.color },
       ...f.others.slice(0, f.players - 1).map((o, i) => (o === 'person'

@@ -20,6 +20,9 @@ import type { ReplayEvent, ReplayUi } from './replay.js';
 export type ConnStatus = 'connecting' | 'open' | 'closed';
 export type Preview = Extract<ServerMessage, { t: 'preview' }>;
 
+/** The server's last `error` (a message it could not handle): its code, which the page words in its language, and the server's sentence. */
+export interface ServerError { code: string; message: string }
+
 /** A refused action: its code, the server's sentence, the manual entry and RULES.md section the server named (if any). */
 export interface Refusal { code: string; message: string; rule?: string; section?: string; at: number }
 
@@ -153,7 +156,7 @@ export interface PageState {
   publicRooms: PublicRooms;
   /** The person's name, as sent to the server. */
   name: string;
-  error: string | null;
+  error: ServerError | null;
   /**
    * Chat lines sent and not yet answered by a refusal, and the last refusal of one (too fast, not
    * allowed for spectators, too long): shown by the chat form, which keeps the line to send again.

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SeatInfo } from '../wire.js';
 import { t, type Key, type Lang } from '../i18n.js';
+import { namedSeats } from '../logic/names.js';
 import { loadReplay, type LoadedReplay } from '../logic/replay.js';
 import { CHANCE_CHART, chanceX, turningBadges } from '../logic/stats.js';
 import { seriesOf, type ChanceSeries, type TurningKind } from '../logic/winning.js';
@@ -68,7 +69,7 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
 /** The chart of a replay's record (only once its game has ended: from everything). */
 export function ReplayChances({ lang, replay }: { lang: Lang; replay: LoadedReplay }) {
   const series = useMemo(() => seriesOf(replay.states, replay.steps), [replay]);
-  return <ChanceChart lang={lang} series={series} seats={replay.seats} />;
+  return <ChanceChart lang={lang} series={series} seats={namedSeats(lang, replay.seats)} />;
 }
 
 /** The end screen's chart: the whole record fetched now that the game has ended. */

@@ -15,7 +15,7 @@ const STATUS_KEYS = { lobby: 'statusLobby', playing: 'statusPlaying', ended: 'st
 
 function Row({ s, r, dispatch }: { s: PageState; r: ListedRoom; dispatch: (e: PageEvent) => void }) {
   const { lang } = s;
-  const host = hostName(r);
+  const host = hostName(r, lang);
   const { taken, free } = seatCounts(r);
   const take = seatToTake(r);
   const title = r.title || (host ? t(lang, 'roomOf', { name: host }) : t(lang, 'roomUntitled'));

@@ -10,6 +10,7 @@ import { cardName, resName, t, type Lang } from '../i18n.js';
 import { lastLine } from '../logic/log.js';
 import { prompt } from '../logic/play.js';
 import { canOpen, frameAt, loadReplay } from '../logic/replay.js';
+import { seatName } from '../logic/names.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
@@ -74,7 +75,7 @@ export function Replay(p: ReplayProps) {
   }, [last, p.s.replay]);
   const setStep = (k: number) => dispatch({ k: 'replay-step', step: k });
 
-  const g: GameMessage | null = useMemo(() => (replay ? frameAt(replay, step, viewpoint) : null), [replay, step, viewpoint]);
+  const g: GameMessage | null = useMemo(() => (replay ? frameAt(replay, step, viewpoint, lang) : null), [replay, step, viewpoint, lang]);
   // What the step just taken did, in the log's own words, beside the controls (on a phone the log is far below the board).
   const line = g && replay ? lastLine(g.log, { lang, seats: g.seats, board: replay.board, specialBuild: g.view.rules.specialBuild }) : null;
   const lineColor = line && line.seat !== null ? g?.seats[line.seat]?.color : undefined;
@@ -135,7 +136,7 @@ export function Replay(p: ReplayProps) {
             <select value={String(viewpoint)} data-testid="viewpoint"
               onChange={(e) => { const v = (e.target as HTMLSelectElement).value; dispatch({ k: 'replay-view', viewpoint: v === 'open' ? 'open' : Number(v) }); }}>
               {canOpen(replay) && <option value="open">{t(lang, 'allOpen')}</option>}
-              {replay.seats.map((s) => <option value={String(s.seat)}>{s.name}</option>)}
+              {replay.seats.map((s) => <option value={String(s.seat)}>{seatName(lang, s.name, s.seat)}</option>)}
             </select>
           </label>
         )}

@@ -6,10 +6,11 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, NoteKind, RoomInfo, Rules, SeatInfo } from '../wire.js';
-import { colorName, t, type Key, type Lang } from '../i18n.js';
+import { colorName, errorText, t, type Key, type Lang } from '../i18n.js';
 import { NOTES, chatName, entrySeats } from '../logic/log.js';
+import { seatName } from '../logic/names.js';
 import type { ClientRoom } from '../logic/room.js';
-import type { ChatProblem } from '../store/types.js';
+import type { ChatProblem, ServerError } from '../store/types.js';
 import type { Outgoing } from '../net.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
@@ -118,12 +119,12 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
         {lines.length === 0 && <li class="muted small">{t(lang, 'noChat')}</li>}
         {lines.map(({ c, n, seat }) => {
           const color = seat !== null ? seats[seat]?.color : undefined;
-          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{t(lang, NOTES[n.what], { name: n.name })}</li>;
+          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{t(lang, NOTES[n.what], { name: chatName(lang, n, seat) })}</li>;
           if (!c) return null;
           return (
             <li>
               {color ? <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" /> : <span class="dot watcher" aria-hidden="true" />}
-              <b>{chatName(lang, c)}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}: {c.text}
+              <b>{chatName(lang, c, seat)}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}: {c.text}
             </li>
           );
         })}
@@ -160,7 +161,7 @@ export interface LobbyProps {
   setName: (n: string) => void;
   send: (m: Outgoing) => void;
   chatChars: number;
-  error: string | null;
+  error: ServerError | null;
   /** Why the person's last chat line was refused. */
   chatProblem: ChatProblem | null;
   /** The connection lost, or the room being taken over by another server (null: neither). */
@@ -209,7 +210,7 @@ export function Lobby(p: LobbyProps) {
               <li class={`seat ${me === i ? 'me' : ''}`} data-seat={i}>
                 <Chip color={seat.color} title={colorName(lang, seat.color)} />
                 <span class="sname">
-                  <b>{seat.bot || seat.taken ? seat.name : t(lang, 'openSeat')}</b>
+                  <b>{seat.bot || seat.taken ? seatName(lang, seat.name, i) : t(lang, 'openSeat')}</b>
                   {me === i && ` (${t(lang, 'you')})`}
                   {seat.host && <small class="badge">{t(lang, 'host')}</small>}
                   {seat.bot && <small class="level"> · {difficulty(seat.bot)}</small>}
@@ -228,7 +229,7 @@ export function Lobby(p: LobbyProps) {
                     </select>
                   )}
                   {me === null && seat.bot === null && !seat.taken && (
-                    <button type="button" class="primary small-btn" onClick={() => p.send({ t: 'sit', seat: i, name: p.name || t(lang, 'defaultName') })} data-testid={`sit-${i}`}>{t(lang, 'takeSeat')}</button>
+                    <button type="button" class="primary small-btn" onClick={() => p.send({ t: 'sit', seat: i, name: p.name.trim() })} data-testid={`sit-${i}`}>{t(lang, 'takeSeat')}</button>
                   )}
                   {me === i && <button type="button" class="secondary small-btn" onClick={() => p.send({ t: 'stand' })} data-testid="stand">{t(lang, 'leaveSeat')}</button>}
                 </span>
@@ -251,7 +252,7 @@ export function Lobby(p: LobbyProps) {
           {houseRuleNames(lang, room.rules, room.seats.length).length > 0 && (
             <p class="small" data-testid="lobby-house-rules"><b>{t(lang, 'houseRules')}</b>{t(lang, 'colon')}{houseRuleNames(lang, room.rules, room.seats.length).join(' · ')}</p>
           )}
-          {p.error && <p class="error" role="alert">{p.error}</p>}
+          {p.error && <p class="error" role="alert" data-testid="server-error" data-code={p.error.code}>{errorText(lang, p.error.code, p.error.message)}</p>}
           {host ? (
             <div class="buttons">
               <button type="button" class="primary big" disabled={open > 0} onClick={() => p.send({ t: 'start' })} data-testid="start-room">{t(lang, 'startRoom')}</button>

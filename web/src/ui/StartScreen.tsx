@@ -6,9 +6,10 @@
  * chat. "Start" stays in view at the bottom of the form; the public rooms list is a link away.
  */
 import { COLORS, PROTOCOL_VERSION, RESOURCES, type BotLevel, type RoomSummary } from '../wire.js';
-import { colorName, resName, t, type Lang } from '../i18n.js';
+import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
 import { boardChoice, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
+import { namedSeats, seatName } from '../logic/names.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
 import { Chip, ResIcon } from './art.js';
@@ -214,7 +215,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             </select>
           </label>
           <div class="start-bar">
-            {s.error && <p class="error" role="alert">{s.error}</p>}
+            {s.error && <p class="error" role="alert" data-testid="server-error" data-code={s.error.code}>{errorText(lang, s.error.code, s.error.message)}</p>}
             <button type="submit" class="primary big" disabled={blocked} data-testid="start">{t(lang, startKey)}</button>
           </div>
         </section>
@@ -239,8 +240,8 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
               <ul class="game-list">
                 {games.map((gm) => (
                   <li>
-                    <a href={`/replay/${gm.id}`}>{gm.title || gm.players.map((x) => x.name).join(', ')}</a>
-                    {gm.winner !== null && <small class="muted"> · {t(lang, 'wonBy', { name: gm.players[gm.winner]?.name ?? '' })}</small>}
+                    <a href={`/replay/${gm.id}`}>{gm.title || namedSeats(lang, gm.players).map((x) => x.name).join(', ')}</a>
+                    {gm.winner !== null && <small class="muted"> · {t(lang, 'wonBy', { name: seatName(lang, gm.players[gm.winner]?.name ?? '', gm.winner) })}</small>}
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,17 @@
+/**
+ * What the page calls a seat. A person who gave no name comes with none ('') from the server,
+ * which never makes up an English word for them: each page shows its own language's "Player N",
+ * N counting from 1 in the seat order it shows (the lobby's, then the table's once the start roll
+ * has ordered it). A name given, and a bot's, is shown as it is.
+ */
+import { t, type Lang } from '../i18n.js';
+
+/** A seat's name as this page shows it. */
+export function seatName(lang: Lang, name: string, seat: number): string {
+  return name || t(lang, 'playerN', { n: seat + 1 });
+}
+
+/** Seats with their names as this page shows them (the same objects when every seat has a name). */
+export function namedSeats<S extends { name: string }>(lang: Lang, seats: readonly S[]): S[] {
+  return seats.every((s) => s.name) ? seats as S[] : seats.map((s, i) => (s.name ? s : { ...s, name: seatName(lang, s.name, i) }));
+}
