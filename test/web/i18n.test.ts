@@ -108,6 +108,23 @@ describe('every string in four languages, one file each', () => {
   });
 });
 
+describe('one word for a room in each language', () => {
+  beforeAll(loadAll);
+  // French said "salon" almost everywhere but "salle" in three lines (spectator chat, a broken invite link).
+  const WORD: Record<Lang, RegExp> = { en: /\brooms?\b/i, es: /\bsalas?\b/i, fr: /\bsalons?\b/i, sv: /\brum/i }; // Swedish joins words: rumsadress
+  const OTHERS: Record<Lang, RegExp> = { en: /\blobby\b/i, es: /\b(salón|salones\b|habitaci)/i, fr: /\b(salles?|pièce de jeu)\b/i, sv: /\b(lokal|salong|spelrum)\b/i };
+  const texts = (l: Lang) => [...Object.entries(PACKS[l].strings), ...Object.entries(PACKS[l].errors).map(([k, v]) => [`errors.${k}`, v] as const)];
+  it('every line that speaks of a room in English names it with the language\'s one word, and no other', () => {
+    const en = new Map(texts('en'));
+    for (const lang of LANGS) {
+      for (const [key, text] of texts(lang)) {
+        expect(text, `${key}.${lang}`).not.toMatch(OTHERS[lang]);
+        if (WORD.en.test(en.get(key)!)) expect(text, `${key}.${lang}`).toMatch(WORD[lang]);
+      }
+    }
+  });
+});
+
 const RESOURCE_NAMES = byLang((l) => PACKS[l].resources);
 const TERRAIN_NAMES = byLang((l) => PACKS[l].terrains);
 const PIECE_NAMES = byLang((l) => PACKS[l].pieces);
