@@ -77,6 +77,11 @@ export function errorText(lang: Lang, code: string, message: string): string {
   return packOf(lang).errors[code];
 }
 
+/** The page's title and description (its <meta name="description">) in a language: the document effect sets them. */
+export function documentWords(lang: Lang): { lang: Lang; title: string; description: string } {
+  return { lang, title: t(lang, 'title'), description: t(lang, 'metaDescription') };
+}
+
 export function resName(lang: Lang, r: Resource): string { return packOf(lang).resources[r]; }
 export function cardName(lang: Lang, c: DevCard): string { return packOf(lang).cards[c]; }
 export function terrainName(lang: Lang, tr: Terrain): string { return packOf(lang).terrains[tr]; }

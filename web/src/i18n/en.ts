@@ -7,6 +7,7 @@ import type { Pack } from './pack.js';
 export const EN_STRINGS = {
   // — start screen —
   title: 'Catan',
+  metaDescription: 'Catan in your browser: play against bots, with friends by invite link, or pass and play on one device.',
   startTitle: 'Start a game',
   players: 'Players',
   playersN: '{n} players',

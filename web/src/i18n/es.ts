@@ -7,6 +7,7 @@ import type { Pack } from './pack.js';
 const strings: Pack['strings'] = {
   // — start screen —
   title: 'Catan',
+  metaDescription: 'Catan en tu navegador: juega contra bots, con amigos mediante un enlace de invitación o en un solo dispositivo, pasándolo de mano en mano.',
   startTitle: 'Empezar una partida',
   players: 'Jugadores',
   playersN: '{n} jugadores',

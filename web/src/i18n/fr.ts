@@ -7,6 +7,7 @@ import type { Pack } from './pack.js';
 const strings: Pack['strings'] = {
   // — start screen —
   title: 'Catan',
+  metaDescription: 'Catan dans votre navigateur\u00a0: jouez contre des bots, entre amis avec un lien d’invitation, ou à plusieurs sur un même appareil.',
   startTitle: 'Lancer une partie',
   players: 'Joueurs',
   playersN: '{n} joueurs',

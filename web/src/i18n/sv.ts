@@ -7,6 +7,7 @@ import type { Pack } from './pack.js';
 const strings: Pack['strings'] = {
   // — start screen —
   title: 'Catan',
+  metaDescription: 'Catan i webbläsaren: spela mot bottar, med vänner via en inbjudningslänk eller skicka runt en och samma enhet.',
   startTitle: 'Starta ett parti',
   players: 'Spelare',
   playersN: '{n} spelare',

@@ -3,7 +3,7 @@
  * intents, the address, settings and timers all come through here; the components only render
  * the state and dispatch events. Tested without a DOM (test/web/store.test.ts).
  */
-import { hasPack, t } from '../i18n.js';
+import { documentWords, hasPack, t } from '../i18n.js';
 import { parseRoute, routePath } from '../logic/room.js';
 import { reduceGame, sendShown } from './game.js';
 import { freshTable } from './initial.js';
@@ -51,7 +51,7 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
       // A language not yet loaded is loaded first; the port dispatches the change again once it is.
       if (!hasPack(e.lang)) return { state: s, effects: [{ k: 'load-lang', lang: e.lang }] };
       const state = { ...s, lang: e.lang };
-      return { state, effects: [{ k: 'save', key: 'catan.lang', value: e.lang }, { k: 'document', lang: e.lang, title: t(e.lang, 'title') }] };
+      return { state, effects: [{ k: 'save', key: 'catan.lang', value: e.lang }, { k: 'document', ...documentWords(e.lang) }] };
     }
     case 'name': return { state: { ...s, name: e.name }, effects: [{ k: 'set-name', name: e.name.trim() }] };
     case 'games': return { state: { ...s, games: e.games }, effects: [] };

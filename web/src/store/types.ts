@@ -271,7 +271,8 @@ export type Effect =
   | { k: 'fetch-rooms'; ask: number }
   /** Pass-and-play: open another connection (its own token) for a person at this table. */
   | { k: 'spawn'; via: number; room: string; token: string | null }
-  | { k: 'document'; lang: Lang; title: string }
+  /** The page's language, title and description (what a search result or a shared link shows) in it. */
+  | { k: 'document'; lang: Lang; title: string; description: string }
   /** Load a language's words, then dispatch the change of language again. */
   | { k: 'load-lang'; lang: Lang };
 
