@@ -500,6 +500,9 @@ const strings: Pack['strings'] = {
   replaySpeed: 'Vitesse',
   replayNotEnded: 'La rediffusion s’ouvre une fois la partie terminée.',
   replayBad: 'Cet enregistrement ne peut pas être rejoué\u00a0: {error}',
+  replayStopped: 'Le coup {n} de l’enregistrement ne peut pas être rejoué\u202f; la rediffusion s’arrête juste avant\u00a0: {error}',
+  replayFetchFailed: 'Impossible de télécharger l’enregistrement\u00a0: {error}',
+  replayNetwork: 'Impossible de télécharger l’enregistrement\u00a0: le serveur n’a pas répondu. Vérifiez la connexion et réessayez.',
   replayOpenAbout: 'Un fichier d’enregistrement (JSON) de ce jeu ou d’un autre\u00a0: il est rejoué ici, dans votre navigateur.',
   diceCheck: 'Des dés vérifiables par tous',
   commitment: 'Engagement (sha256 de la graine, publié au début)',
@@ -546,6 +549,17 @@ export const fr: Pack = {
     'not-started': 'La partie n’a pas commencé\u00a0: elle n’a pas encore d’enregistrement.',
     method: 'Le serveur n’accepte pas cette demande.',
     moving: 'Le salon passe sur un autre serveur\u00a0: réessayez dans un instant.',
+  },
+  records: {
+    'not-json': 'Le fichier n’est pas du JSON valide.',
+    'not-a-record': 'Ce n’est pas l’enregistrement d’une partie\u00a0: un enregistrement est un objet JSON avec «\u00a0board\u00a0», «\u00a0players\u00a0» et «\u00a0actions\u00a0».',
+    'unsupported-format': 'Il est écrit dans un format d’enregistrement que ce jeu ne sait pas lire (il lit le format 1).',
+    'bad-players': 'Ses joueurs ne sont pas valides (leurs couleurs, leur nombre, ou l’île qu’il faut à cinq ou six joueurs).',
+    'bad-rules': 'Ses règles ne sont pas valides.',
+    'bad-board': 'Son plateau n’est pas valide.',
+    'bad-position': 'Sa position de départ n’est pas valide.',
+    'illegal-action': 'L’une de ses actions n’est pas permise par les règles.',
+    'outcome-mismatch': 'L’un de ses résultats (un lancer, un vol ou une pioche) ne découle pas de la graine de la partie.',
   },
   refusals: {
     // The engine's rule codes (src/engine/refusals.ts); {section} is the rule's RULES.md section.
