@@ -80,6 +80,8 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
     }
     case 'refusal-clear':
       return { state: e.at === undefined || s.refusal?.at === e.at ? { ...s, refusal: null } : s, effects: [] };
+    case 'error-clear':
+      return { state: e.at === undefined || s.error?.at === e.at ? { ...s, error: null } : s, effects: [] };
     case 'cue-done': return { state: { ...s, cues: s.cues.filter((c) => c.id !== e.id) }, effects: [] };
     case 'toast-done': return { state: { ...s, toasts: s.toasts.filter((x) => x.id !== e.id) }, effects: [] };
     case 'setting': {
@@ -97,7 +99,7 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
         { k: 'exit' }, { k: 'navigate', path: '/', replace: false },
         ...(s.pass?.room ? [{ k: 'save', key: `catan.pass.${s.pass.room}`, value: null } as Effect] : []),
       ];
-      const state: PageState = { ...s, room: null, entered: null, resuming: null, pass: null, table: freshTable(), cues: [], toasts: [], route: { page: 'home' } };
+      const state: PageState = { ...s, room: null, entered: null, resuming: null, pass: null, table: freshTable(), cues: [], toasts: [], error: null, route: { page: 'home' } };
       return { state, effects: [...effects, { k: 'fetch-games' }] };
     }
     case 'replay-loaded': case 'replay-problem': case 'replay-step': case 'replay-play': case 'replay-tick': case 'replay-speed': case 'replay-view':
