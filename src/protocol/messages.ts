@@ -221,6 +221,8 @@ export interface RoomInfo {
   spectators: number;
   /** The assists this room allows everyone. */
   assists: Assists;
+  /** The language its bots' names are drawn in (the lobby names a bot before the host makes a seat one); absent from an older server. */
+  lang?: Lang;
   /** sha256 (hex) of the game's secret seed, published when the game starts. */
   commitment: string | null;
   /** The seed itself, revealed once the game has ended (`npx catan verify` checks every roll against it). */

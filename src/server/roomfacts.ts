@@ -30,6 +30,7 @@ export function infoOf(r: Room): RoomInfo {
     })),
     spectators: spectatorsOf(r),
     assists: r.settings.assists,
+    lang: r.settings.lang,
     commitment: r.commitment,
     seed: r.status === 'ended' ? r.seed : null,
     next: r.next,

@@ -10,6 +10,7 @@ import {
   type Board, type Color, type IslandId, type Rules,
 } from '../engine/index.js';
 import { BOT_NAMES, isBotName } from '../bots/registry.js';
+import { cleanName, dedupeNames, drawBotNames } from '../table/index.js';
 import { NO_ASSISTS, type Assists, type BoardChoice, type BotLevel, type ErrorCode, type Lang, type RoomRequest, type SetupRequest, type StartRoll } from '../protocol/index.js';
 
 export class RequestError extends Error {
@@ -171,29 +172,8 @@ export function seatOrder(players: number, seed: string): { order: number[]; sta
   };
 }
 
-/**
- * The bots' names, per language and difficulty (the first is the bot's persona): a room draws
- * them in seat order without repeats, so no table has "Vera, Vera 2, Vera 3" — five names each,
- * enough for a table of six with one person (§14).
- */
-export const BOT_NAMES_BY_LANG: { readonly [L in Lang]: { readonly [B in BotLevel]: readonly string[] } } = {
-  en: { random: ['Dado', 'Rolo', 'Tumble', 'Pip', 'Skip'], easy: ['Pim', 'Tilly', 'Bram', 'Nell', 'Milo'], medium: ['Vera', 'Owen', 'Clara', 'Hugo', 'Iris'], hard: ['Magnus', 'Ada', 'Sigrid', 'Kasimir', 'Tobias'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Cassius', 'Octavia'] },
-  es: { random: ['Dado', 'Azar', 'Suerte', 'Tómbola', 'Lotería'], easy: ['Pim', 'Lola', 'Tito', 'Nina', 'Paco'], medium: ['Vera', 'Lucía', 'Mateo', 'Rosa', 'Diego'], hard: ['Magnus', 'Ada', 'Elvira', 'Gonzalo', 'Ramiro'], expert: ['Sofia', 'Leopoldo', 'Inés', 'Casimiro', 'Octavia'] },
-  fr: { random: ['Dado', 'Hasard', 'Loto', 'Bingo', 'Pile'], easy: ['Pim', 'Lou', 'Tom', 'Zoé', 'Max'], medium: ['Vera', 'Léa', 'Hugo', 'Jules', 'Chloé'], hard: ['Magnus', 'Ada', 'Héloïse', 'Gaspard', 'Armand'], expert: ['Sofia', 'Léopold', 'Ingrid', 'Balthazar', 'Octave'] },
-  sv: { random: ['Dado', 'Tärning', 'Lotta', 'Slump', 'Chans'], easy: ['Pim', 'Lisa', 'Olle', 'Maja', 'Knut'], medium: ['Vera', 'Astrid', 'Nils', 'Ebba', 'Elsa'], hard: ['Magnus', 'Ada', 'Sigrid', 'Gustav', 'Torsten'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Harald', 'Ulrika'] },
-};
-
-/** A bot's name not yet at the table (its level's list in the room's language; numbered only past the list's end). */
-export function distinctBotName(level: BotLevel, lang: Lang, taken: readonly string[]): string {
-  const used = new Set(taken);
-  const list = BOT_NAMES_BY_LANG[lang][level];
-  const free = list.find((n) => !used.has(n));
-  if (free) return free;
-  for (let k = 2; ; k++) if (!used.has(`${list[0]} ${k}`)) return `${list[0]} ${k}`;
-}
-
-export const cleanName = (x: unknown, dflt: string): string =>
-  String(x ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) || dflt;
+// The names at a table are the page's to foretell too (the start screen shows the bots' names before the game): one module for both.
+export { BOT_NAMES_BY_LANG, cleanName, dedupeNames, distinctBotName } from '../table/index.js';
 
 /** Check a room request; the result is what a room is made from. */
 export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
@@ -211,7 +191,7 @@ export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
     return { name: bot ? '' : cleanName(s.name, ''), color: s.color ?? ('' as Color), bot, owner: null };
   });
   // Bots' names after the people's, so that no bot takes a person's name either.
-  for (const s of seats) if (s.bot) s.name = distinctBotName(s.bot, lang, seats.map((x) => x.name));
+  drawBotNames(seats, lang).forEach((name, i) => { seats[i]!.name = name; });
   // Colours: the ones asked for, checked; the rest handed out in the rulebook's order.
   const pool = beginner ? BEGINNER_COLORS.filter((c) => !(seats.length === 3 && c === 'white')) : COLORS;
   const used = new Set<Color>();
@@ -277,15 +257,4 @@ export function soloRequest(s: SetupRequest): RoomRequest {
   if (s.assists !== undefined) req.assists = s.assists;
   if (s.lang !== undefined) req.lang = s.lang;
   return req;
-}
-
-/** Two bots of the same level would share a name: number them ("Vera", "Vera 2"). Seats without a name keep none (pages number them). */
-export function dedupeNames(table: { name: string }[]): void {
-  const seen = new Map<string, number>();
-  for (const t of table) {
-    if (!t.name) continue;
-    const k = (seen.get(t.name) ?? 0) + 1;
-    seen.set(t.name, k);
-    if (k > 1) t.name = `${t.name} ${k}`;
-  }
 }

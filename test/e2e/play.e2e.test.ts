@@ -17,6 +17,7 @@ import { launchChromium } from './browser.js';
 import { foldState, foldUpdate, type GameMessage, type HeldRoom, type LogEntry, type ServerMessage } from '../../src/protocol/index.js';
 import { HEX_NAMES, VERTEX_HEXES, vertexId, type BoardJson, type Resource } from '../../src/engine/index.js';
 import { checkFrame, checkShown } from '../server/hidden.js';
+import { fr } from '../../web/src/i18n/fr.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
@@ -528,6 +529,30 @@ describe('the browser game, end to end', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator(pieces).count()).toBeGreaterThan(before);
     await page.screenshot({ path: join(ART, '14-swedish-keyboard-1280x800.png') });
+    await page.close();
+  }, 60_000);
+
+  it('the page speaks its language from the first draw (its description too), and an error in a game is said above the board, then closed', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // The page's socket goes through as it is; the test adds a frame of its own, as the server sends an error.
+    let toPage: (text: string) => void = () => { throw new Error('no socket yet'); };
+    await page.routeWebSocket(/./, (ws) => { ws.connectToServer(); toPage = (text) => ws.send(text); });
+    await page.goto(`${url}/?lang=fr`);
+    await page.waitForSelector('[data-testid=start]');
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.getAttribute('meta[name=description]', 'content')).toBe(fr.strings.metaDescription);
+    await page.click('[data-testid=start]');
+    await page.click('[data-testid=play]');
+    await page.waitForSelector('.board-wrap');
+    // A hint the server would not give (or any message it could not handle) was silence.
+    toPage(JSON.stringify({ t: 'error', code: 'no-hint', message: 'nothing to do in your seat now' }));
+    const error = page.locator('[data-testid=game-error]');
+    await expect.poll(() => error.locator('.said').textContent()).toBe(fr.errors['no-hint']);
+    const [e, b] = [await error.boundingBox(), await page.locator('.board-wrap').boundingBox()];
+    expect(e!.y + e!.height, 'said above the board, never over it').toBeLessThanOrEqual(b!.y);
+    await page.screenshot({ path: join(ART, '15-error-in-game-390x844.png') });
+    await error.locator('button').click();
+    await error.waitFor({ state: 'detached' });
     await page.close();
   }, 60_000);
 });

@@ -90,7 +90,7 @@ describe('who was winning', () => {
     const { got: ms, record } = await soloGameWithRecord({ players: 4, name: 'Ana', color: 'red', bots: ['medium', 'medium', 'easy'], board: { kind: 'variable', seed: 'win-1' }, rules: {}, seed: 'w2', paceMs: 0 });
     const last = states(ms).at(-1)!;
     const r = loadReplay(record);
-    if ('error' in r) throw new Error(r.error);
+    if ('problem' in r) throw new Error(r.problem.message);
     expect(r.stopped).toBeNull();
     const series = seriesOf(r.states, r.steps);
     expect(series.points.length).toBeGreaterThan(last.game!.end!.turns / 2);

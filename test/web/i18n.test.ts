@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULE_CODES, RULE_SECTIONS } from '../../src/engine/index.js';
-import { LANGS, errorText, guessLang, pageLang, hasPack, loadPack, packOf, refusalText, resName, t, type Lang } from '../../web/src/i18n.js';
+import { LANGS, documentWords, errorText, guessLang, pageLang, hasPack, loadPack, packOf, refusalText, resName, t, type Lang } from '../../web/src/i18n.js';
 import { en } from '../../web/src/i18n/en.js';
 import { es } from '../../web/src/i18n/es.js';
 import { fr } from '../../web/src/i18n/fr.js';
@@ -14,6 +14,7 @@ import { houseRuleNames } from '../../web/src/ui/Room.js';
 import { hintText } from '../../web/src/ui/HintPanel.js';
 import { toastWords } from '../../web/src/store/fold.js';
 import type { Toast } from '../../web/src/store/types.js';
+import { run, start } from './page.js';
 import { ERROR_CODES, type Answer, type BoardJson, type GameMessage, type LogEntry, type SeatInfo } from '../../web/src/wire.js';
 
 const PACKS: Record<Lang, Pack> = { en, es, fr, sv };
@@ -105,6 +106,38 @@ describe('every string in four languages, one file each', () => {
     expect(pageLang('', null, ['sv-SE'])).toBe('sv');
     expect(pageLang('?lang=', 'xx', ['pt'])).toBe('en');
     expect(guessLang(['ja'])).toBe('en');
+  });
+});
+
+describe('one word for a room in each language', () => {
+  beforeAll(loadAll);
+  // French said "salon" almost everywhere but "salle" in three lines (spectator chat, a broken invite link).
+  const WORD: Record<Lang, RegExp> = { en: /\brooms?\b/i, es: /\bsalas?\b/i, fr: /\bsalons?\b/i, sv: /\brum/i }; // Swedish joins words: rumsadress
+  const OTHERS: Record<Lang, RegExp> = { en: /\blobby\b/i, es: /\b(salón|salones\b|habitaci)/i, fr: /\b(salles?|pièce de jeu)\b/i, sv: /\b(lokal|salong|spelrum)\b/i };
+  const texts = (l: Lang) => [...Object.entries(PACKS[l].strings), ...Object.entries(PACKS[l].errors).map(([k, v]) => [`errors.${k}`, v] as const)];
+  it('every line that speaks of a room in English names it with the language\'s one word, and no other', () => {
+    const en = new Map(texts('en'));
+    for (const lang of LANGS) {
+      for (const [key, text] of texts(lang)) {
+        expect(text, `${key}.${lang}`).not.toMatch(OTHERS[lang]);
+        if (WORD.en.test(en.get(key)!)) expect(text, `${key}.${lang}`).toMatch(WORD[lang]);
+      }
+    }
+  });
+});
+
+describe('the page\'s title and description in its language', () => {
+  beforeAll(loadAll);
+  it('a language chosen sets the description a search result or a shared link shows (it was index.html\'s English on every page)', () => {
+    const html = readFileSync(join(import.meta.dirname, '..', '..', 'web', 'index.html'), 'utf8');
+    // The page as served, before its script runs, is English: the same words as the English pack.
+    expect(html).toContain(`<meta name="description" content="${PACKS.en.strings.metaDescription}" />`);
+    for (const lang of LANGS) {
+      expect(documentWords(lang)).toEqual({ lang, title: PACKS[lang].strings.title, description: PACKS[lang].strings.metaDescription });
+      if (lang !== 'en') expect(documentWords(lang).description, lang).not.toBe(PACKS.en.strings.metaDescription);
+      const { effects } = run(start(), [{ k: 'lang', lang }]);
+      expect(effects).toContainEqual({ k: 'document', lang, title: PACKS[lang].strings.title, description: PACKS[lang].strings.metaDescription });
+    }
   });
 });
 

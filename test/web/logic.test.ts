@@ -5,11 +5,11 @@
  * by the server with a scripted person.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HEX_NAMES, VERTEX_COUNT, type BoardJson, type GameRecord } from '../../src/engine/index.js';
-import { canOpen, frameAt, loadReplay, type LoadedReplay } from '../../web/src/logic/replay.js';
+import { HEX_NAMES, RECORD_CODES, VERTEX_COUNT, type BoardJson, type GameRecord } from '../../src/engine/index.js';
+import { answerProblem, canOpen, frameAt, loadReplay, problemText, type LoadedReplay, type ReplayProblem } from '../../web/src/logic/replay.js';
 import { soloRequest } from '../../src/server/setup.js';
 import type { GameMessage, LogEntry, SetupRequest, StateMessage, UpdateMessage } from '../../src/protocol/index.js';
-import { LANGS, loadPack, t } from '../../web/src/i18n.js';
+import { LANGS, loadPack, packOf, refusalText, t } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, lacks, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, geometryOf, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
@@ -410,13 +410,48 @@ describe('rooms and replays in the page', () => {
   });
 
   it('a file that is no record, or one with a missing outcome, says why', () => {
-    expect(loadReplay({ nonsense: true })).toHaveProperty('error');
+    expect(loadReplay({ nonsense: true })).toEqual({ problem: expect.objectContaining({ k: 'record', code: 'bad-players', at: null, rule: null }) });
     const cut = JSON.parse(JSON.stringify(finished)) as GameRecord;
     const i = cut.actions.findIndex((a) => a.type === 'roll');
     delete (cut.actions[i] as { dice?: unknown }).dice;
     const r = loadReplay(cut) as LoadedReplay;
-    expect(r.stopped?.at).toBe(i);
+    expect(r.stopped).toMatchObject({ k: 'record', code: 'illegal-action', at: i, rule: 'outcome-missing' });
     expect(r.steps.length).toBe(i);
     expect(canOpen(r)).toBe(false);
+  });
+
+  it('the replay\'s problems read in the page\'s language, from their codes (they were the engine\'s and the browser\'s English inside a translated sentence)', async () => {
+    for (const l of LANGS) await loadPack(l);
+    // A file that is no JSON, read as the viewer reads a file: its text, by the engine.
+    const broken = loadReplay('{"board": "beginner", "players": [') as { problem: ReplayProblem & { k: 'record' } };
+    expect(broken.problem).toMatchObject({ k: 'record', code: 'not-json', at: null });
+    // A byte-order mark (as Windows tools write) is no problem.
+    expect(loadReplay(`\ufeff${JSON.stringify(finished)}`)).toHaveProperty('states');
+    const cut = JSON.parse(JSON.stringify(finished)) as GameRecord;
+    const i = cut.actions.findIndex((a) => a.type === 'roll');
+    delete (cut.actions[i] as { dice?: unknown }).dice;
+    const stopped = (loadReplay(cut) as LoadedReplay).stopped!;
+    expect(problemText('sv', stopped)).toBe(t('sv', 'replayStopped', { n: i + 1, error: refusalText('sv', 'outcome-missing', '') }));
+    expect(problemText('fr', broken.problem)).toBe(t('fr', 'replayBad', { error: packOf('fr').records['not-json'] }));
+    // English keeps the engine's sentence, which names the particulars.
+    expect(problemText('en', stopped)).toContain(stopped.message);
+    expect(problemText('en', broken.problem)).toContain(broken.problem.message);
+    // The server's answers: no such game, a game without its record yet, a proxy's page, no answer at all.
+    expect(answerProblem(404, { error: { code: 'not-found', message: 'no such room or game' } })).toEqual({ k: 'gone' });
+    const notStarted = answerProblem(404, { error: { code: 'not-started', message: 'the game has not started: it has no record yet' } });
+    expect(notStarted).toEqual({ k: 'server', code: 'not-started', message: 'the game has not started: it has no record yet' });
+    expect(answerProblem(502, null)).toEqual({ k: 'network' });
+    const problems: ReplayProblem[] = [
+      broken.problem, stopped, notStarted, { k: 'network' }, { k: 'gone' }, { k: 'not-ended' },
+      ...RECORD_CODES.map((code) => ({ k: 'record' as const, code, at: null, rule: null, message: 'the engine sentence' })),
+      { k: 'record', code: 'illegal-action', at: 3, rule: null, message: 'the engine sentence' },
+    ];
+    for (const p of problems) {
+      for (const lang of ['es', 'fr', 'sv'] as const) {
+        const text = problemText(lang, p);
+        expect(text, `${JSON.stringify(p)} ${lang}`).not.toMatch(/engine sentence|the game has not started|not valid JSON|Unexpected|\{/);
+        expect(text).not.toBe(problemText('en', p));
+      }
+    }
   });
 });

@@ -167,6 +167,39 @@ describe('a room whose server stopped (ops play-test: the page looked live for s
   });
 });
 
+describe('an error during a game is said over the table, then fades (a hint the server would not give was silence)', () => {
+  it('a no-hint error shows until it fades or is closed, a state in between keeps it, and the hint is no longer awaited', () => {
+    // The game up to the person's first move with something to light (the hint panel shows then).
+    let s = start();
+    let k = 0;
+    for (; k < solo.length && !(s.room?.msg.game?.targets); k++) s = run(s, serverEvents([solo[k]!])).state;
+    expect(s.room?.msg.game?.targets).toBeTruthy();
+    s = run(s, [{ k: 'hint-ask' }]).state;
+    expect(s.table.hint).toMatchObject({ answer: null });
+    const said = run(s, [{ k: 'server', msg: { t: 'error', code: 'no-hint', message: 'nothing to do in your seat now' }, at: 5000 }]);
+    s = said.state;
+    expect(s.error).toEqual({ code: 'no-hint', message: 'nothing to do in your seat now', at: 5000 });
+    expect(said.effects).toContainEqual({ k: 'later', ms: expect.any(Number), event: { k: 'error-clear', at: 5000 } });
+    expect(s.table.hint, 'the panel offers the hint again instead of thinking forever').toBeNull();
+    // A bot's move arrives a moment later: the error is still there to read.
+    const next = solo.slice(k).find((m) => m.t === 'update' || m.t === 'state')!;
+    s = run(s, [{ k: 'server', msg: next, at: 5100 }]).state;
+    expect(s.error?.code).toBe('no-hint');
+    expect(run(s, [{ k: 'error-clear', at: 4000 }]).state.error, 'an older error\'s fade clears nothing').not.toBeNull();
+    expect(run(s, [{ k: 'error-clear', at: 5000 }]).state.error).toBeNull();
+    expect(run(s, [{ k: 'error-clear' }]).state.error, 'closed').toBeNull();
+    expect(run(s, [{ k: 'leave' }]).state.error, 'left with the game').toBeNull();
+  });
+
+  it('on the start screen and in the lobby an error stays until the next state, as before', () => {
+    const r = run(start(), [{ k: 'server', msg: { t: 'error', code: 'limit', message: 'too many rooms' }, at: 10 }]);
+    expect(r.state.error).toEqual({ code: 'limit', message: 'too many rooms' });
+    expect(r.effects).toEqual([]);
+    const first = solo.find((m): m is StateMessage => m.t === 'state')!;
+    expect(run(r.state, [{ k: 'server', msg: first, at: 20 }]).state.error).toBeNull();
+  });
+});
+
 describe('intents become messages; nothing outside the targets is sent', () => {
   const midGame = () => {
     // A position where it is the person's action phase.
@@ -234,8 +267,8 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     // Nothing waiting: an error is the page's, not the chat's.
     s = reduce(s, { k: 'server', msg: { t: 'error', code: 'rate-limited', message: 'x' }, at: 2 }).state;
     expect(s.chat.problem).toBe('too-fast');
-    // Kept with its code, which the page words in its language (errorText), never the server's English alone.
-    expect(s.error).toEqual({ code: 'rate-limited', message: 'x' });
+    // Kept with its code, which the page words in its language (errorText), never the server's English alone; in a game, with when it came (it fades).
+    expect(s.error).toEqual({ code: 'rate-limited', message: 'x', at: 2 });
     // Sending again forgets the problem; a spectator's line in a room that does not allow it.
     s = reduce(s, { k: 'send', msg: { t: 'chat', text: 'hi' } }).state;
     expect(s.chat.problem).toBeNull();

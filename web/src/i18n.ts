@@ -3,7 +3,7 @@
  * (web/src/i18n/*.ts), each checked against English's key set at compile time, with the game's
  * terms from spec/GLOSSARY.md. Formatting only: no DOM.
  */
-import { RULE_SECTIONS, isErrorCode, isRuleCode, type Color, type DevCard, type HarborKind, type Piece, type Resource, type Terrain } from './wire.js';
+import { RULE_SECTIONS, isErrorCode, isRuleCode, type Color, type RecordCode, type DevCard, type HarborKind, type Piece, type Resource, type Terrain } from './wire.js';
 import { en } from './i18n/en.js';
 import { SERVER_REFUSALS, type Key, type Pack, type RefusalCode } from './i18n/pack.js';
 
@@ -75,6 +75,21 @@ export function errorText(lang: Lang, code: string, message: string): string {
   if (!isErrorCode(code)) return message;
   if (lang === 'en' && message) return message;
   return packOf(lang).errors[code];
+}
+
+/** The page's title and description (its <meta name="description">) in a language: the document effect sets them. */
+export function documentWords(lang: Lang): { lang: Lang; title: string; description: string } {
+  return { lang, title: t(lang, 'title'), description: t(lang, 'metaDescription') };
+}
+
+/**
+ * Why a record could not be read or replayed (the engine's RecordCode), in the reader's language:
+ * English shows the engine's sentence (it names the particulars: which field, which seat), the
+ * others their own, as refusals do.
+ */
+export function recordText(lang: Lang, code: RecordCode, message: string): string {
+  if (lang === 'en' && message) return message;
+  return packOf(lang).records[code];
 }
 
 export function resName(lang: Lang, r: Resource): string { return packOf(lang).resources[r]; }

@@ -5,10 +5,10 @@
 import { render } from 'preact';
 import type { Boot } from './wire.js';
 import { App } from './app.js';
-import { loadPack, pageLang } from './i18n.js';
+import { documentWords, loadPack, pageLang } from './i18n.js';
 import { parseRoute } from './logic/room.js';
 import { Connection, socketUrl } from './net.js';
-import { BrowserPorts } from './ports.js';
+import { BrowserPorts, showDocument } from './ports.js';
 import { initialState } from './store/initial.js';
 import { passKey } from './store/pass.js';
 import { Store } from './store/store.js';
@@ -34,6 +34,8 @@ const conn = new Connection(socketUrl(location));
 conn.start();
 // The person's language before the first draw (English comes with the page; the others are a few kB).
 await loadPack(lang).catch(() => undefined);
+// index.html's title and description are English: the page's own language's, from the start.
+showDocument(documentWords(lang));
 const ports = new BrowserPorts(conn);
 const state = initialState({
   boot: readBoot(), lang, route, name: conn.name, savedSetup: json('catan.setup'), savedSettings: json('catan.settings'), seed: newSeed(), hidden: document.hidden,
@@ -47,7 +49,6 @@ if (route.page === 'room') {
 }
 const store = new Store(state, ports);
 ports.listen(conn, 0, store.dispatch);
-document.documentElement.lang = lang;
 window.addEventListener('popstate', () => store.dispatch({ k: 'route', route: parseRoute(location.pathname) }));
 document.addEventListener('visibilitychange', () => store.dispatch({ k: 'visibility', hidden: document.hidden }));
 store.dispatch({ k: 'route', route });

@@ -15,6 +15,15 @@ const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewB
 /** The same icon with a red dot: it is your turn. */
 const ICON_TURN = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Cpath d='M16 1L29 8.5V23.5L16 31L3 23.5V8.5Z' fill='%23e8c04a' stroke='%237a5a06' stroke-width='2'/%3E%3Ccircle cx='24' cy='8' r='7.5' fill='%23d0312d' stroke='%23fff' stroke-width='1.5'/%3E%3C/svg%3E";
 
+/** The page's language, title and description, as a language's words give them (index.html's are English). */
+export function showDocument(d: { lang: string; title: string; description: string }): void {
+  document.documentElement.lang = d.lang;
+  document.title = d.title;
+  let meta = document.querySelector<HTMLMetaElement>('meta[name=description]');
+  if (!meta) { meta = document.createElement('meta'); meta.name = 'description'; document.head.appendChild(meta); }
+  meta.content = d.description;
+}
+
 function setIcon(href: string): void {
   let link = document.querySelector<HTMLLinkElement>('link[rel=icon]');
   if (!link) { link = document.createElement('link'); link.rel = 'icon'; document.head.appendChild(link); }
@@ -79,8 +88,7 @@ export class BrowserPorts implements Ports {
         void loadPack(fx.lang).then(() => dispatch({ k: 'lang', lang: fx.lang }), () => {});
         return;
       case 'document':
-        document.documentElement.lang = fx.lang;
-        document.title = fx.title;
+        showDocument(fx);
         this.plainTitle = fx.title;
         // A ?lang= in the address would win over the choice just made at the next reload: it goes.
         if (new URLSearchParams(location.search).has('lang')) {

@@ -14,6 +14,10 @@ const { 'seats-open': _open, ...fewerErrors } = en.errors;
 // @ts-expect-error an error code without its sentence ('seats-open') fails the build
 export const missingError: Pack = { ...en, errors: fewerErrors };
 
+const { 'bad-board': _board, ...fewerRecords } = en.records;
+// @ts-expect-error a record code without its sentence ('bad-board') fails the build
+export const missingRecord: Pack = { ...en, records: fewerRecords };
+
 const { roll: _gone, ...fewerStrings } = en.strings;
 // @ts-expect-error a string key without its text ('roll') fails the build
 export const missingString: Pack = { ...en, strings: fewerStrings };

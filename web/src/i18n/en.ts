@@ -7,6 +7,7 @@ import type { Pack } from './pack.js';
 export const EN_STRINGS = {
   // — start screen —
   title: 'Catan',
+  metaDescription: 'Catan in your browser: play against bots, with friends by invite link, or pass and play on one device.',
   startTitle: 'Start a game',
   players: 'Players',
   playersN: '{n} players',
@@ -499,6 +500,9 @@ export const EN_STRINGS = {
   replaySpeed: 'Speed',
   replayNotEnded: 'The replay opens once the game has ended.',
   replayBad: 'This is not a record this game can replay: {error}',
+  replayStopped: 'Move {n} of the record cannot be replayed, so the replay ends just before it: {error}',
+  replayFetchFailed: 'The record could not be downloaded: {error}',
+  replayNetwork: 'The record could not be downloaded: the server did not answer. Check the connection and try again.',
   replayOpenAbout: 'A record file (JSON) from this game or another: it is replayed here, in your browser.',
   diceCheck: 'Dice anyone can check',
   commitment: 'Commitment (sha256 of the seed, published at the start)',
@@ -545,6 +549,18 @@ export const en: Pack = {
     'not-started': 'The game has not started: it has no record yet.',
     method: 'The server does not allow that request.',
     moving: 'The room is moving to another server: try again in a moment.',
+  },
+  /** Why a record could not be read or replayed (the engine's RECORD_CODES, spec/RECORD.md), by code. */
+  records: {
+    'not-json': 'The file is not valid JSON.',
+    'not-a-record': 'It is not a game record: a record is a JSON object with "board", "players" and "actions".',
+    'unsupported-format': 'It is written in a record format this game cannot read (it reads format 1).',
+    'bad-players': 'Its players are not valid (their colours, how many they are, or the island five or six players need).',
+    'bad-rules': 'Its rules are not valid.',
+    'bad-board': 'Its board is not valid.',
+    'bad-position': 'Its starting position is not valid.',
+    'illegal-action': 'One of its actions is not allowed by the rules.',
+    'outcome-mismatch': 'One of its outcomes (a roll, a steal or a draw) does not follow from the game’s seed.',
   },
   refusals: {
     // The engine's rule codes (src/engine/refusals.ts); {section} is the rule's RULES.md section.

@@ -7,6 +7,7 @@ import type { Pack } from './pack.js';
 const strings: Pack['strings'] = {
   // — start screen —
   title: 'Catan',
+  metaDescription: 'Catan en tu navegador: juega contra bots, con amigos mediante un enlace de invitación o en un solo dispositivo, pasándolo de mano en mano.',
   startTitle: 'Empezar una partida',
   players: 'Jugadores',
   playersN: '{n} jugadores',
@@ -499,6 +500,9 @@ const strings: Pack['strings'] = {
   replaySpeed: 'Velocidad',
   replayNotEnded: 'La repetición se abre cuando termina la partida.',
   replayBad: 'Este no es un registro que se pueda repetir: {error}',
+  replayStopped: 'La jugada {n} del registro no se puede repetir, así que la repetición termina justo antes: {error}',
+  replayFetchFailed: 'No se pudo descargar el registro: {error}',
+  replayNetwork: 'No se pudo descargar el registro: el servidor no respondió. Comprueba la conexión e inténtalo de nuevo.',
   replayOpenAbout: 'Un archivo de registro (JSON) de esta u otra partida: se repite aquí, en tu navegador.',
   diceCheck: 'Dados que cualquiera puede comprobar',
   commitment: 'Compromiso (sha256 de la semilla, publicado al empezar)',
@@ -545,6 +549,17 @@ export const es: Pack = {
     'not-started': 'La partida no ha empezado: aún no tiene registro.',
     method: 'El servidor no admite esa petición.',
     moving: 'La sala se está trasladando a otro servidor: inténtalo de nuevo en un momento.',
+  },
+  records: {
+    'not-json': 'El archivo no es JSON válido.',
+    'not-a-record': 'No es el registro de una partida: un registro es un objeto JSON con "board", "players" y "actions".',
+    'unsupported-format': 'Está escrito en un formato de registro que este juego no sabe leer (lee el formato 1).',
+    'bad-players': 'Sus jugadores no son válidos (los colores, cuántos son, o la isla que necesitan cinco o seis jugadores).',
+    'bad-rules': 'Sus reglas no son válidas.',
+    'bad-board': 'Su tablero no es válido.',
+    'bad-position': 'Su posición inicial no es válida.',
+    'illegal-action': 'Una de sus acciones no está permitida por las reglas.',
+    'outcome-mismatch': 'Uno de sus resultados (una tirada, un robo o una carta) no se deduce de la semilla de la partida.',
   },
   refusals: {
     // The engine's rule codes (src/engine/refusals.ts); {section} is the rule's RULES.md section.

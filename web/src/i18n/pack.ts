@@ -4,7 +4,7 @@
  * sent, keyed by the closed unions (the engine's RuleCode and the server's own codes). Each
  * language file is declared as a Pack, so a missing or extra key fails the build.
  */
-import type { Color, DevCard, ErrorCode, Piece, Resource, RuleCode, ServerRefusal, Terrain } from '../wire.js';
+import type { Color, DevCard, ErrorCode, Piece, RecordCode, Resource, RuleCode, ServerRefusal, Terrain } from '../wire.js';
 import type { EN_STRINGS } from './en.js';
 
 export type Key = keyof typeof EN_STRINGS;
@@ -24,5 +24,7 @@ export interface Pack {
   pieces: { readonly [P in Piece]: string };
   /** A sentence for every code of the server's `error` frames (and of its refusals given before a message reached its room). */
   errors: { readonly [C in ErrorCode]: string };
+  /** A sentence for every reason a record cannot be read or replayed (the engine's RECORD_CODES). */
+  records: { readonly [C in RecordCode]: string };
   refusals: { readonly [C in RefusalCode]: string };
 }

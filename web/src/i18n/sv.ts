@@ -7,6 +7,7 @@ import type { Pack } from './pack.js';
 const strings: Pack['strings'] = {
   // — start screen —
   title: 'Catan',
+  metaDescription: 'Catan i webbläsaren: spela mot bottar, med vänner via en inbjudningslänk eller skicka runt en och samma enhet.',
   startTitle: 'Starta ett parti',
   players: 'Spelare',
   playersN: '{n} spelare',
@@ -499,6 +500,9 @@ const strings: Pack['strings'] = {
   replaySpeed: 'Hastighet',
   replayNotEnded: 'Reprisen öppnas när partiet är slut.',
   replayBad: 'Det här protokollet kan inte spelas upp: {error}',
+  replayStopped: 'Drag {n} i protokollet kan inte spelas upp, så reprisen slutar precis före det: {error}',
+  replayFetchFailed: 'Protokollet kunde inte laddas ner: {error}',
+  replayNetwork: 'Protokollet kunde inte laddas ner: servern svarade inte. Kontrollera anslutningen och försök igen.',
   replayOpenAbout: 'En protokollfil (JSON) från det här spelet eller ett annat: den spelas upp här, i din webbläsare.',
   diceCheck: 'Tärningar som alla kan kontrollera',
   commitment: 'Åtagande (sha256 av fröet, publicerat vid start)',
@@ -545,6 +549,17 @@ export const sv: Pack = {
     'not-started': 'Partiet har inte börjat: det har inget protokoll än.',
     method: 'Servern tillåter inte den begäran.',
     moving: 'Rummet flyttas till en annan server: försök igen om en stund.',
+  },
+  records: {
+    'not-json': 'Filen är inte giltig JSON.',
+    'not-a-record': 'Det är inte ett protokoll över ett parti: ett protokoll är ett JSON-objekt med "board", "players" och "actions".',
+    'unsupported-format': 'Det är skrivet i ett protokollformat som spelet inte kan läsa (det läser format 1).',
+    'bad-players': 'Dess spelare är inte giltiga (färgerna, hur många de är, eller ön som fem eller sex spelare behöver).',
+    'bad-rules': 'Dess regler är inte giltiga.',
+    'bad-board': 'Dess spelplan är inte giltig.',
+    'bad-position': 'Dess startställning är inte giltig.',
+    'illegal-action': 'En av dess handlingar är inte tillåten enligt reglerna.',
+    'outcome-mismatch': 'Ett av dess utfall (ett slag, en stöld eller en dragning) följer inte av partiets frö.',
   },
   refusals: {
     // The engine's rule codes (src/engine/refusals.ts); {section} is the rule's RULES.md section.

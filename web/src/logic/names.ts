@@ -4,6 +4,7 @@
  * N counting from 1 in the seat order it shows (the lobby's, then the table's once the start roll
  * has ordered it). A name given, and a bot's, is shown as it is.
  */
+import { dedupeNames, distinctBotName, type BotLevel, type RoomInfo } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
 
 /** A seat's name as this page shows it. */
@@ -14,4 +15,18 @@ export function seatName(lang: Lang, name: string, seat: number): string {
 /** Seats with their names as this page shows them (the same objects when every seat has a name). */
 export function namedSeats<S extends { name: string }>(lang: Lang, seats: readonly S[]): S[] {
   return seats.every((s) => s.name) ? seats as S[] : seats.map((s, i) => (s.name ? s : { ...s, name: seatName(lang, s.name, i) }));
+}
+
+/**
+ * The name a lobby seat's bot of `level` has, or would get were the host to make the seat one:
+ * its own when it is one already, else the one the server will draw (src/table/names.ts) in the
+ * room's language (the page's, from a server that does not say) among the other seats' names.
+ */
+export function lobbyBotName(room: Pick<RoomInfo, 'seats' | 'lang'>, seat: number, level: BotLevel, lang: Lang): string {
+  const here = room.seats[seat];
+  if (here?.bot === level) return here.name;
+  const table = room.seats.map((x, i) => ({ name: i === seat ? '' : x.name }));
+  table[seat]!.name = distinctBotName(level, room.lang ?? lang, table.map((x) => x.name));
+  dedupeNames(table);
+  return table[seat]!.name;
 }

@@ -6,10 +6,10 @@
  */
 import {
   PHASES, actionFor, apply, boardToJson, eventFor, parseRecord, viewFor,
-  type Action, type BoardJson, type GameEvent, type GameRecord, type GameState, type GameView, type PlayerView,
+  type Action, type BoardJson, type GameEvent, type GameRecord, type GameState, type GameView, type PlayerView, type RecordCode, type RuleCode,
 } from '../wire.js';
 import { endStats, expectedNow, type GameMessage, type LogEntry, type SeatInfo } from '../wire.js';
-import type { Lang } from '../i18n.js';
+import { errorText, recordText, refusalText, t, type Lang } from '../i18n.js';
 import { namedSeats } from './names.js';
 
 export interface LoadedReplay {
@@ -20,16 +20,62 @@ export interface LoadedReplay {
   states: GameState[];
   steps: { action: Action; events: GameEvent[] }[];
   /** Where the replay stopped, if an action did not apply (the steps before it still show). */
-  stopped: { at: number; error: string } | null;
+  stopped: (RecordProblem & { at: number }) | null;
   commitment: string | null;
   seed: string | null;
 }
 
 export type Viewpoint = number | 'open';
 
-export function loadReplay(input: unknown): LoadedReplay | { error: string } {
+/**
+ * Why a record could not be read or replayed, as the engine says it (RecordError): its code, the
+ * action's index (null: the header), the rule an illegal action broke, and the engine's sentence.
+ */
+export interface RecordProblem { k: 'record'; code: RecordCode; at: number | null; rule: RuleCode | null; message: string }
+
+/**
+ * Why the viewer shows no replay, or not all of it, as data the page words in its language
+ * (problemText): the record's problem, the server's error for the room or its record (an
+ * ERROR_CODES code), no answer at all, no such room, or a game not yet ended.
+ */
+export type ReplayProblem =
+  | RecordProblem
+  | { k: 'server'; code: string; message: string }
+  | { k: 'network' }
+  | { k: 'gone' }
+  | { k: 'not-ended' };
+
+/** A replay problem in the reader's language. */
+export function problemText(lang: Lang, p: ReplayProblem): string {
+  switch (p.k) {
+    case 'record': {
+      const error = p.rule ? refusalText(lang, p.rule, p.message) : recordText(lang, p.code, p.message);
+      return p.at === null ? t(lang, 'replayBad', { error }) : t(lang, 'replayStopped', { n: p.at + 1, error });
+    }
+    case 'server': return t(lang, 'replayFetchFailed', { error: errorText(lang, p.code, p.message) });
+    case 'network': return t(lang, 'replayNetwork');
+    case 'gone': return t(lang, 'roomGone');
+    case 'not-ended': return t(lang, 'replayNotEnded');
+  }
+}
+
+/**
+ * Why the server's answer to the room or its record is no good, from its status and body: its
+ * error's code (no such room or game said as such), or, with no error of ours in it (a proxy's
+ * page), no answer from the server.
+ */
+export function answerProblem(status: number, body: unknown): ReplayProblem {
+  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string') return { k: 'network' };
+  if (code === 'not-found' && status === 404) return { k: 'gone' };
+  return { k: 'server', code, message: typeof message === 'string' ? message : '' };
+}
+
+/** A record (its text, or its JSON already parsed) replayed, every position kept; or why it cannot be. */
+export function loadReplay(input: unknown): LoadedReplay | { problem: RecordProblem } {
   const parsed = parseRecord(input);
-  if (!parsed.ok) return { error: parsed.error };
+  if (!parsed.ok) return { problem: { k: 'record', code: parsed.code, at: null, rule: null, message: parsed.error } };
   const record = parsed.record;
   let state = parsed.start;
   const states: GameState[] = [state];
@@ -37,8 +83,11 @@ export function loadReplay(input: unknown): LoadedReplay | { error: string } {
   let stopped: LoadedReplay['stopped'] = null;
   for (let i = 0; i < record.actions.length; i++) {
     let res;
-    try { res = apply(state, record.actions[i] as Action, { requireOutcomes: true }); } catch (e) { stopped = { at: i, error: (e as Error).message }; break; }
-    if (!res.ok) { stopped = { at: i, error: res.error.message }; break; }
+    try { res = apply(state, record.actions[i] as Action, { requireOutcomes: true }); } catch (e) {
+      stopped = { k: 'record', code: 'illegal-action', at: i, rule: null, message: (e as Error).message };
+      break;
+    }
+    if (!res.ok) { stopped = { k: 'record', code: 'illegal-action', at: i, rule: res.error.code, message: res.error.message }; break; }
     state = res.state;
     states.push(state);
     steps.push({ action: res.action, events: res.events });

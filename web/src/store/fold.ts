@@ -27,7 +27,8 @@ export function foldRoom(s: PageState, via: number, msg: StateMessage | UpdateMe
   const prev = held && held.msg.room.id === roomId ? held : null;
   const next = mergeState(prev, msg);
   if (!next) return null;
-  let state: PageState = { ...s, gone: false, error: null };
+  // A state clears the last error, but one shown over a game stays until it fades (errorReply).
+  let state: PageState = { ...s, gone: false, error: s.error?.at !== undefined ? s.error : null };
   // The person's own chat lines that came in are no longer waiting for an answer.
   if (s.chat.waiting > 0 && prev) {
     const mine = next.log.slice(prev.logStart + prev.log.length - next.logStart)

@@ -8,7 +8,7 @@ import type { ServerMessage } from '../wire.js';
 import { gameOf, type ClientRoom } from '../logic/room.js';
 import { freshTable } from './initial.js';
 import { foldRoom, historyOf } from './fold.js';
-import { hintReply, refusalReply } from './replies.js';
+import { errorReply, hintReply, refusalReply } from './replies.js';
 import type { Effect, PageState, PassPlay, Reduced } from './types.js';
 
 export const passKey = (room: string) => `catan.pass.${room}`;
@@ -52,6 +52,7 @@ export function passState(s: PageState, msg: ServerMessage, at: number, via: num
     // Only the connection of the seat on screen shows its hint or refusal (which fades, as in any game).
     case 'hint': return via === p.shown ? hintReply(s, msg) : { state: s, effects: [] };
     case 'refused': return via === p.shown ? refusalReply(s, msg, at) : { state: s, effects: [] };
+    case 'error': return via === p.shown ? errorReply(s, msg, at) : { state: s, effects: [] };
     default: return { state: s, effects: [] };
   }
 }

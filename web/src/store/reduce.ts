@@ -3,7 +3,7 @@
  * intents, the address, settings and timers all come through here; the components only render
  * the state and dispatch events. Tested without a DOM (test/web/store.test.ts).
  */
-import { hasPack, t } from '../i18n.js';
+import { documentWords, hasPack, t } from '../i18n.js';
 import { parseRoute, routePath } from '../logic/room.js';
 import { reduceGame, sendShown } from './game.js';
 import { freshTable } from './initial.js';
@@ -51,7 +51,7 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
       // A language not yet loaded is loaded first; the port dispatches the change again once it is.
       if (!hasPack(e.lang)) return { state: s, effects: [{ k: 'load-lang', lang: e.lang }] };
       const state = { ...s, lang: e.lang };
-      return { state, effects: [{ k: 'save', key: 'catan.lang', value: e.lang }, { k: 'document', lang: e.lang, title: t(e.lang, 'title') }] };
+      return { state, effects: [{ k: 'save', key: 'catan.lang', value: e.lang }, { k: 'document', ...documentWords(e.lang) }] };
     }
     case 'name': return { state: { ...s, name: e.name }, effects: [{ k: 'set-name', name: e.name.trim() }] };
     case 'games': return { state: { ...s, games: e.games }, effects: [] };
@@ -80,6 +80,8 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
     }
     case 'refusal-clear':
       return { state: e.at === undefined || s.refusal?.at === e.at ? { ...s, refusal: null } : s, effects: [] };
+    case 'error-clear':
+      return { state: e.at === undefined || s.error?.at === e.at ? { ...s, error: null } : s, effects: [] };
     case 'cue-done': return { state: { ...s, cues: s.cues.filter((c) => c.id !== e.id) }, effects: [] };
     case 'toast-done': return { state: { ...s, toasts: s.toasts.filter((x) => x.id !== e.id) }, effects: [] };
     case 'setting': {
@@ -97,7 +99,7 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
         { k: 'exit' }, { k: 'navigate', path: '/', replace: false },
         ...(s.pass?.room ? [{ k: 'save', key: `catan.pass.${s.pass.room}`, value: null } as Effect] : []),
       ];
-      const state: PageState = { ...s, room: null, entered: null, resuming: null, pass: null, table: freshTable(), cues: [], toasts: [], route: { page: 'home' } };
+      const state: PageState = { ...s, room: null, entered: null, resuming: null, pass: null, table: freshTable(), cues: [], toasts: [], error: null, route: { page: 'home' } };
       return { state, effects: [...effects, { k: 'fetch-games' }] };
     }
     case 'replay-loaded': case 'replay-problem': case 'replay-step': case 'replay-play': case 'replay-tick': case 'replay-speed': case 'replay-view':

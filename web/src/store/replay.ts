@@ -4,12 +4,13 @@
  * speed and the viewpoint. Playing is a chain of timed ticks (effects), each tagged so that a
  * tick left over from before a pause does nothing.
  */
-import type { LoadedReplay, Viewpoint } from '../logic/replay.js';
+import type { LoadedReplay, ReplayProblem, Viewpoint } from '../logic/replay.js';
 import type { Effect, PageState, Reduced } from './types.js';
 
 export interface ReplayUi {
   loaded: LoadedReplay | null;
-  problem: string | null;
+  /** Why no replay shows, or not all of it: as data, worded in the page's language when drawn (a change of language rewords it). */
+  problem: ReplayProblem | null;
   step: number;
   playing: boolean;
   /** ms between steps while playing. */
@@ -20,8 +21,8 @@ export interface ReplayUi {
 }
 
 export type ReplayEvent =
-  | { k: 'replay-loaded'; replay: LoadedReplay; viewpoint: Viewpoint; problem: string | null }
-  | { k: 'replay-problem'; problem: string }
+  | { k: 'replay-loaded'; replay: LoadedReplay; viewpoint: Viewpoint; problem: ReplayProblem | null }
+  | { k: 'replay-problem'; problem: ReplayProblem }
   | { k: 'replay-step'; step: number }
   | { k: 'replay-play'; playing: boolean }
   | { k: 'replay-tick'; tick: number }

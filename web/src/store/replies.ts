@@ -15,6 +15,19 @@ export function hintReply(s: PageState, msg: Extract<ServerMessage, { t: 'hint' 
   return { state: { ...s, table: { ...s.table, hint: { asked: h.asked, answer: { action: msg.action, hint: msg.hint } } } }, effects: [] };
 }
 
+/**
+ * The server's `error` (a message it could not handle). During a game it shows over the table
+ * until it fades, as a refusal does (the next state would clear it at once, a bot's move a moment
+ * later); a hint asked for and refused is no longer awaited. Elsewhere (the start screen, the
+ * lobby) it stays until the next state.
+ */
+export function errorReply(s: PageState, msg: Extract<ServerMessage, { t: 'error' }>, at: number): Reduced {
+  if (!s.room?.msg.game) return { state: { ...s, error: { code: msg.code, message: msg.message } }, effects: [] };
+  const hint = s.table.hint;
+  const table = msg.code === 'no-hint' && hint && !hint.answer ? { ...s.table, hint: null } : s.table;
+  return { state: { ...s, table, error: { code: msg.code, message: msg.message, at } }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'error-clear', at } }] };
+}
+
 /** A refusal shown, then faded after its time; one for a message sent again after a reconnect (already done) is not. */
 export function refusalReply(s: PageState, msg: Extract<ServerMessage, { t: 'refused' }>, at: number): Reduced {
   if (msg.code === 'replayed-ack') return { state: s, effects: [] };

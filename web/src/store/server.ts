@@ -7,7 +7,7 @@ import type { ServerMessage, StateMessage } from '../wire.js';
 import { routePath } from '../logic/room.js';
 import { foldRoom, historyOf } from './fold.js';
 import { freshTable } from './initial.js';
-import { hintReply, refusalReply } from './replies.js';
+import { errorReply, hintReply, refusalReply } from './replies.js';
 import { choose, passState, savePass } from './pass.js';
 import type { ChatProblem, Effect, PageState, Reduced } from './types.js';
 
@@ -35,7 +35,7 @@ export function reduceServer(s: PageState, msg: ServerMessage, at: number, via =
       // The refusal of a chat line (errors carry no id: a chat is waiting, and the code is one a chat line gets).
       const problem = s.chat.waiting > 0 ? chatProblemOf(msg.code) : null;
       if (problem) return { state: { ...s, chat: { waiting: s.chat.waiting - 1, problem } }, effects: [] };
-      return { state: { ...s, error: { code: msg.code, message: msg.message } }, effects: [] };
+      return errorReply(s, msg, at);
     }
     default: return { state: s, effects: [] };
   }

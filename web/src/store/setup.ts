@@ -3,7 +3,7 @@
  * submitting sends — a game against bots (`create {setup}`), a room for friends, or a table on
  * this device (`create {room}` with a person seat for each player here).
  */
-import type { BoardChoice, RoomRequest, Rules, SetupRequest } from '../wire.js';
+import { cleanName, dedupeNames, drawBotNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
 import { SAVED_SETUP_FIELDS } from './initial.js';
 import type { Effect, PageState, SetupForm } from './types.js';
 
@@ -64,6 +64,29 @@ export function tablePeople(f: SetupForm): { lobbySeat: number; name: string }[]
     if (o === 'person') out.push({ lobbySeat: i + 1, name: f.names[i]?.trim() ?? '' });
   });
   return out;
+}
+
+/** Who sits where in the game the form starts, as submitting sends it: each seat's name (none for a person not yet known) and bot level. */
+function formSeats(f: SetupForm): { name: string; bot: BotLevel | null }[] {
+  const others = f.mode === 'bots' ? f.bots.slice(0, f.players - 1) : f.others.slice(0, f.players - 1);
+  const people = f.mode === 'table' ? tablePeople(f) : [];
+  return [{ name: f.name.trim(), bot: null }, ...others.map((o, i) => (o === 'person'
+    ? { name: people.find((x) => x.lobbySeat === i + 1)?.name ?? '', bot: null }
+    : { name: '', bot: o }))];
+}
+
+/**
+ * The name the bot in the form's other seat `i` (the table's seat i + 1) gets if it is of `level`:
+ * the one the server will give it, drawn as it draws (src/table/names.ts) in the language the
+ * form sends, after the people's names and the bots' before it — so three medium bots read Vera,
+ * Owen and Clara here, as at the table, not Vera three times.
+ */
+export function botNameFor(f: SetupForm, lang: Lang, i: number, level: BotLevel): string {
+  const seats = formSeats(f).map((s) => ({ ...s, name: s.bot ? '' : cleanName(s.name, '') }));
+  seats[i + 1] = { name: '', bot: level };
+  const table = drawBotNames(seats, lang).map((name) => ({ name }));
+  dedupeNames(table);
+  return table[i + 1]!.name;
 }
 
 /** What submitting the form sends, with the saved choices. */

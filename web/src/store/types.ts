@@ -20,8 +20,12 @@ import type { ReplayEvent, ReplayUi } from './replay.js';
 export type ConnStatus = 'connecting' | 'open' | 'closed';
 export type Preview = Extract<ServerMessage, { t: 'preview' }>;
 
-/** The server's last `error` (a message it could not handle): its code, which the page words in its language, and the server's sentence. */
-export interface ServerError { code: string; message: string }
+/**
+ * The server's last `error` (a message it could not handle): its code, which the page words in its
+ * language, and the server's sentence. One that came during a game has the time it came (`at`):
+ * the game screen shows it until it fades, as a refusal, or is closed; elsewhere the next state clears it.
+ */
+export interface ServerError { code: string; message: string; at?: number }
 
 /** A refused action: its code, the server's sentence, the manual entry and RULES.md section the server named (if any). */
 export interface Refusal { code: string; message: string; rule?: string; section?: string; at: number }
@@ -236,6 +240,8 @@ export type PageEvent =
   | { k: 'end-open'; open: boolean }
   | { k: 'start-seen' }
   | { k: 'refusal-clear'; at?: number }
+  /** The game screen's error closed (no `at`) or faded (the one that came at `at`). */
+  | { k: 'error-clear'; at?: number }
   | { k: 'cue-done'; id: number }
   | { k: 'toast-done'; id: number }
   | { k: 'setting'; patch: Partial<Settings> }
@@ -271,7 +277,8 @@ export type Effect =
   | { k: 'fetch-rooms'; ask: number }
   /** Pass-and-play: open another connection (its own token) for a person at this table. */
   | { k: 'spawn'; via: number; room: string; token: string | null }
-  | { k: 'document'; lang: Lang; title: string }
+  /** The page's language, title and description (what a search result or a shared link shows) in it. */
+  | { k: 'document'; lang: Lang; title: string; description: string }
   /** Load a language's words, then dispatch the change of language again. */
   | { k: 'load-lang'; lang: Lang };
 

@@ -81,7 +81,7 @@ export function EndChances({ lang, room, token, seats }: { lang: Lang; room: str
     fetch(`/api/games/${room}/record`, token ? { headers: { authorization: `Bearer ${token}` } } : {})
       .then((r) => r.json()).then((j: unknown) => {
         const r = loadReplay(j);
-        if (live && !('error' in r)) setSeries(seriesOf(r.states, r.steps));
+        if (live && !('problem' in r)) setSeries(seriesOf(r.states, r.steps));
       }, () => {});
     return () => { live = false; };
   }, [room]);

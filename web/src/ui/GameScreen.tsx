@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { ASSISTS, PROTOCOL_VERSION, type BotInfo } from '../wire.js';
-import { refusalText, t } from '../i18n.js';
+import { errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
 import { chatOf, heldFrom, secondsLeft } from '../logic/room.js';
 import { trackFor } from '../logic/tracker.js';
@@ -217,6 +217,13 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <b>{t(lang, 'refused')}:</b> {refusalText(lang, s.refusal.code, s.refusal.message)}
           <a href={refusalHref(s.refusal, lang)} target="_blank" rel="noopener" data-testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</a>
           <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
+        </div>
+      )}
+      {/* A message the server could not handle (a hint it would not give, too many at once): said, above the table, until it fades. */}
+      {s.error && (
+        <div class="refusal" role="alert" data-testid="game-error" data-code={s.error.code}>
+          <span class="said">{errorText(lang, s.error.code, s.error.message)}</span>
+          <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'error-clear' })}>×</button>
         </div>
       )}
       {/* While the connection is down nothing can be sent: the table shows but takes no input (taps would wait, then be refused). */}

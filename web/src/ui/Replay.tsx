@@ -9,7 +9,7 @@ import type { GameMessage, RoomInfo } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
 import { lastLine } from '../logic/log.js';
 import { prompt } from '../logic/play.js';
-import { canOpen, frameAt, loadReplay } from '../logic/replay.js';
+import { answerProblem, canOpen, frameAt, loadReplay, problemText } from '../logic/replay.js';
 import { seatName } from '../logic/names.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
@@ -39,20 +39,24 @@ export function Replay(p: ReplayProps) {
   /** Replaying a record needs the engine, which this chunk brings: done here, the result goes to the store. */
   const show = (input: unknown) => {
     const x = loadReplay(input);
-    if ('error' in x) { dispatch({ k: 'replay-problem', problem: t(lang, 'replayBad', { error: x.error }) }); return; }
-    dispatch({ k: 'replay-loaded', replay: x, viewpoint: canOpen(x) ? 'open' : 0, problem: x.stopped ? t(lang, 'replayBad', { error: `${x.stopped.at}${t(lang, 'colon')}${x.stopped.error}` }) : null });
+    if ('problem' in x) { dispatch({ k: 'replay-problem', problem: x.problem }); return; }
+    dispatch({ k: 'replay-loaded', replay: x, viewpoint: canOpen(x) ? 'open' : 0, problem: x.stopped });
   };
+  /** The server's answer that is no good, worded from its error's code (its body may be no JSON at all: a proxy's page). */
+  const refused = async (res: Response) => dispatch({ k: 'replay-problem', problem: answerProblem(res.status, await res.json().catch(() => null)) });
 
   useEffect(() => {
     if (!p.id) return;
     (async () => {
       const info = await fetch(`/api/rooms/${p.id}`);
-      if (!info.ok) { dispatch({ k: 'replay-problem', problem: t(lang, 'roomGone') }); return; }
+      if (!info.ok) { await refused(info); return; }
       const room = (await info.json() as { room: RoomInfo }).room;
-      if (room.status !== 'ended') { dispatch({ k: 'replay-problem', problem: t(lang, 'replayNotEnded') }); return; }
+      if (room.status !== 'ended') { dispatch({ k: 'replay-problem', problem: { k: 'not-ended' } }); return; }
       const res = await fetch(`/api/games/${p.id}/record`, p.token ? { headers: { authorization: `Bearer ${p.token}` } } : {});
-      show(await res.json());
-    })().catch((e: Error) => dispatch({ k: 'replay-problem', problem: e.message }));
+      if (!res.ok) { await refused(res); return; }
+      // The record's text: one that is no JSON says so by its code (not-json), as a file does.
+      show(await res.text());
+    })().catch(() => dispatch({ k: 'replay-problem', problem: { k: 'network' } }));
   }, [p.id]);
 
   const last = replay ? replay.steps.length : 0;
@@ -83,9 +87,8 @@ export function Replay(p: ReplayProps) {
   const openFile = (e: Event) => {
     const file = (e.target as HTMLInputElement).files?.[0];
     if (!file) return;
-    void file.text().then((text) => {
-      try { show(JSON.parse(text)); } catch (err) { dispatch({ k: 'replay-problem', problem: t(lang, 'replayBad', { error: (err as Error).message }) }); }
-    });
+    // The engine reads the text (a byte-order mark, as Windows tools write, included); what is no record says why by its code.
+    void file.text().then(show);
   };
   const download = () => {
     if (!replay) return;
@@ -145,7 +148,7 @@ export function Replay(p: ReplayProps) {
           <input type="file" accept=".json,application/json" onChange={openFile} data-testid="replay-file" />
         </label>
       </nav>
-      {problem && <p class="banner" role="alert" data-testid="replay-problem">{problem}</p>}
+      {problem && <p class="banner" role="alert" data-testid="replay-problem" data-problem={problem.k === 'record' || problem.k === 'server' ? problem.code : problem.k}>{problemText(lang, problem)}</p>}
       {!replay && !problem && !p.id && <p class="banner">{t(lang, 'replayOpenAbout')}</p>}
       {replay && g && (
         <main class="table replay-table">

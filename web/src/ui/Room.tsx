@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, NoteKind, RoomInfo, Rules, SeatInfo } from '../wire.js';
 import { colorName, errorText, t, type Key, type Lang } from '../i18n.js';
 import { NOTES, chatName, entrySeats } from '../logic/log.js';
-import { seatName } from '../logic/names.js';
+import { lobbyBotName, seatName } from '../logic/names.js';
 import type { ClientRoom } from '../logic/room.js';
 import type { ChatProblem, ServerError } from '../store/types.js';
 import type { Outgoing } from '../net.js';
@@ -224,8 +224,8 @@ export function Lobby(p: LobbyProps) {
                         p.send(v === 'person' ? { t: 'configure', seat: i, kind: 'person' } : { t: 'configure', seat: i, kind: 'bot', bot: v as BotLevel });
                       }}>
                       <option value="person">{t(lang, 'seatPerson')}</option>
-                      {/* The chosen level names the seat's own bot (two bots of one level have different names). */}
-                      {p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {seat.bot === b.level ? seat.name : b.persona}</option>)}
+                      {/* Each level names the bot the seat has or would get (two bots of one level have different names), as the server names it. */}
+                      {p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {lobbyBotName(room, i, b.level, lang)}</option>)}
                     </select>
                   )}
                   {me === null && seat.bot === null && !seat.taken && (

@@ -7,7 +7,7 @@
  */
 import { COLORS, PROTOCOL_VERSION, RESOURCES, type BotLevel, type RoomSummary } from '../wire.js';
 import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
-import { boardChoice, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
+import { boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { namedSeats, seatName } from '../logic/names.js';
 import { Board } from './Board.js';
@@ -38,9 +38,11 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
   const checked = (e: Event) => (e.target as HTMLInputElement).checked;
   const shown = s.preview && sameChoice(s.preview.choice, boardChoice(f)) ? s.preview : null;
   const fair = shown?.fairness;
-  const botOptions = (current: string) => (bots.length
-    ? bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {b.persona}</option>)
+  // Each level names the bot this seat would get at the table (three medium bots: Vera, Owen, Clara), as the server will name it.
+  const botOptions = (i: number, current: string) => (bots.length
+    ? bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {botNameFor(f, lang, i, b.level)}</option>)
     : <option value={current}>{current}</option>);
+  const opponents = f.bots.slice(0, f.players - 1);
   const onStart = (e: Event) => { e.preventDefault(); dispatch({ k: 'submit', gameSeed: new URLSearchParams(location.search).get('seed') }); };
   const startKey = f.mode === 'friends' ? 'createRoom' : 'startGame';
   const blocked = f.mode === 'table' && !tableReady(f);
@@ -116,7 +118,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
                   <select id={`other-${i}`} value={f.others[i]} data-testid={`other-${i}`}
                     onChange={(e) => { const o = [...f.others]; o[i] = value(e) as Other; set({ others: o }); }}>
                     <option value="person">{t(lang, f.mode === 'table' ? 'seatHere' : 'seatPerson')}</option>
-                    {botOptions(f.others[i] ?? 'medium')}
+                    {botOptions(i, f.others[i] ?? 'medium')}
                   </select>
                   {f.mode === 'table' && f.others[i] === 'person' && (
                     <input type="text" maxLength={24} value={f.names[i] ?? ''} placeholder={`${t(lang, 'defaultName')} ${i + 2}`} aria-label={t(lang, 'nameOfSeat', { n: i + 2 })}
@@ -151,12 +153,15 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
               <label class="field row">
                 <span>{t(lang, 'botN', { n: i + 1 })}</span>
                 <select value={f.bots[i]} onChange={(e) => { const b = [...f.bots]; b[i] = value(e) as BotLevel; set({ bots: b }); }}>
-                  {botOptions(f.bots[i] ?? 'medium')}
+                  {botOptions(i, f.bots[i] ?? 'medium')}
                 </select>
               </label>
             ))}
             <ul class="about-bots">
-              {bots.filter((b) => f.bots.slice(0, f.players - 1).includes(b.level)).map((b) => <li><b>{b.persona}</b>: {b.about[lang]}</li>)}
+              {/* Each level at the table, with the names of its bots there. */}
+              {bots.filter((b) => opponents.includes(b.level)).map((b) => (
+                <li><b>{b.difficulty[lang]}</b> ({opponents.flatMap((o, i) => (o === b.level ? [botNameFor(f, lang, i, o)] : [])).join(', ')}){t(lang, 'colon')}{b.about[lang]}</li>
+              ))}
             </ul>
           </fieldset>}
           <fieldset>

@@ -1,0 +1,55 @@
+/**
+ * The names at a table, as the server gives them and the page foretells them: a person's name
+ * cleaned, the bots' names drawn per language and level in seat order without repeats (skipping
+ * every name already at the table), and the numbering of two seats that would share a name.
+ * The server (src/server/setup.ts, lobby.ts) names the seats with these; the start screen and
+ * the lobby show, before a game exists, the names its bots will get. Pure: no I/O, no randomness.
+ */
+import type { BotLevel, Lang } from '../protocol/index.js';
+
+/**
+ * The bots' names, per language and difficulty (the first is the bot's persona): a room draws
+ * them in seat order without repeats, so no table has "Vera, Vera 2, Vera 3" — five names each,
+ * enough for a table of six with one person (§14).
+ */
+export const BOT_NAMES_BY_LANG: { readonly [L in Lang]: { readonly [B in BotLevel]: readonly string[] } } = {
+  en: { random: ['Dado', 'Rolo', 'Tumble', 'Pip', 'Skip'], easy: ['Pim', 'Tilly', 'Bram', 'Nell', 'Milo'], medium: ['Vera', 'Owen', 'Clara', 'Hugo', 'Iris'], hard: ['Magnus', 'Ada', 'Sigrid', 'Kasimir', 'Tobias'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Cassius', 'Octavia'] },
+  es: { random: ['Dado', 'Azar', 'Suerte', 'Tómbola', 'Lotería'], easy: ['Pim', 'Lola', 'Tito', 'Nina', 'Paco'], medium: ['Vera', 'Lucía', 'Mateo', 'Rosa', 'Diego'], hard: ['Magnus', 'Ada', 'Elvira', 'Gonzalo', 'Ramiro'], expert: ['Sofia', 'Leopoldo', 'Inés', 'Casimiro', 'Octavia'] },
+  fr: { random: ['Dado', 'Hasard', 'Loto', 'Bingo', 'Pile'], easy: ['Pim', 'Lou', 'Tom', 'Zoé', 'Max'], medium: ['Vera', 'Léa', 'Hugo', 'Jules', 'Chloé'], hard: ['Magnus', 'Ada', 'Héloïse', 'Gaspard', 'Armand'], expert: ['Sofia', 'Léopold', 'Ingrid', 'Balthazar', 'Octave'] },
+  sv: { random: ['Dado', 'Tärning', 'Lotta', 'Slump', 'Chans'], easy: ['Pim', 'Lisa', 'Olle', 'Maja', 'Knut'], medium: ['Vera', 'Astrid', 'Nils', 'Ebba', 'Elsa'], hard: ['Magnus', 'Ada', 'Sigrid', 'Gustav', 'Torsten'], expert: ['Sofia', 'Leopold', 'Ingrid', 'Harald', 'Ulrika'] },
+};
+
+/** A bot's name not yet at the table (its level's list in the room's language; numbered only past the list's end). */
+export function distinctBotName(level: BotLevel, lang: Lang, taken: readonly string[]): string {
+  const used = new Set(taken);
+  const list = BOT_NAMES_BY_LANG[lang][level];
+  const free = list.find((n) => !used.has(n));
+  if (free) return free;
+  for (let k = 2; ; k++) if (!used.has(`${list[0]} ${k}`)) return `${list[0]} ${k}`;
+}
+
+/**
+ * The names of a new table's seats: each bot's drawn in seat order after the people's (whose
+ * names are already given, so no bot takes a person's name either), the others unchanged. A
+ * bot's seat is named anew, whatever name it carried.
+ */
+export function drawBotNames(seats: readonly { name: string; bot: BotLevel | null }[], lang: Lang): string[] {
+  const names = seats.map((s) => (s.bot ? '' : s.name));
+  seats.forEach((s, i) => { if (s.bot) names[i] = distinctBotName(s.bot, lang, names); });
+  return names;
+}
+
+/** A name as the server keeps it: no control characters, trimmed, at most 24 characters (`dflt` when nothing is left). */
+export const cleanName = (x: unknown, dflt: string): string =>
+  String(x ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) || dflt;
+
+/** Two bots of the same level would share a name: number them ("Vera", "Vera 2"). Seats without a name keep none (pages number them). */
+export function dedupeNames(table: { name: string }[]): void {
+  const seen = new Map<string, number>();
+  for (const t of table) {
+    if (!t.name) continue;
+    const k = (seen.get(t.name) ?? 0) + 1;
+    seen.set(t.name, k);
+    if (k > 1) t.name = `${t.name} ${k}`;
+  }
+}
