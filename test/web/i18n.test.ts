@@ -133,6 +133,21 @@ describe('the glossary terms (spec/GLOSSARY.md) are the ones shown', () => {
   });
 });
 
+describe('French elision in filled-in strings', () => {
+  beforeAll(loadAll);
+  it('French elides "de" before a filled-in word that starts with a vowel (was "garde sa dernière carte de argile")', () => {
+    const brick = resName('fr', 'brick');
+    expect(t('fr', 'rKeepsLast', { res: brick })).toBe('garde sa dernière carte d’argile');
+    expect(t('fr', 'more', { res: brick })).toBe('Plus d’argile');
+    expect(t('fr', 'less', { res: resName('fr', 'wood') })).toBe('Moins de bois');
+    expect(t('fr', 'pAnswer', { name: 'Anne' })).toBe('Répondez à l’offre d’Anne');
+    expect(t('fr', 'pAnswer', { name: 'Hugo' })).toBe('Répondez à l’offre de Hugo');
+    expect(t('fr', 'discardAbout', { limit: 7 })).toContain('plus de 7 cartes');
+    // The other languages are filled in as written.
+    expect(t('es', 'more', { res: 'arcilla' })).toBe(es.strings.more.replace('{res}', 'arcilla'));
+  });
+});
+
 describe('a name and what follows it are joined by the language\'s colon', () => {
   beforeAll(loadAll);
   const seats = ['Owen', 'Vera', 'Clara', 'Lars'].map((name, seat) => ({ seat, name })) as unknown as SeatInfo[];
