@@ -195,6 +195,21 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(sv).not.toBe(en);
   });
 
+  it('the announcement of Longest Road or Largest Army names the card with its article (was "Vera prend Route la plus longue")', () => {
+    const special = (card: 'longestRoad' | 'largestArmy', to: number | null, lang: Lang) =>
+      toastWords(lang, { you: 0, names: ['Owen', 'Vera'], cue: { id: 1, at: 0, kind: 'special', card, to, from: null } } as unknown as Toast)!.text;
+    expect(special('longestRoad', 1, 'fr')).toBe('Vera prend la Route la plus longue');
+    expect(special('largestArmy', 1, 'fr')).toBe('Vera prend l’Armée la plus grande');
+    expect(special('largestArmy', 0, 'fr')).toBe('Vous prenez l’Armée la plus grande');
+    expect(special('longestRoad', null, 'fr')).toBe('La Route la plus longue est mise de côté');
+    expect(special('longestRoad', 1, 'es')).toBe('Vera se lleva la Mayor Ruta Comercial');
+    expect(special('longestRoad', 0, 'es')).toBe('Te llevas la Mayor Ruta Comercial');
+    expect(special('longestRoad', null, 'es')).toBe('La Mayor Ruta Comercial queda sin dueño');
+    expect(special('largestArmy', 1, 'sv')).toBe('Vera tar Största riddararmén');
+    expect(special('longestRoad', 0, 'en')).toBe('You take Longest Road');
+    expect(special('longestRoad', 1, 'en')).toBe('Vera takes Longest Road');
+  });
+
   it('the hint says why it ends the turn or trades with the bank, when the server could tell', () => {
     const g = { seats } as unknown as GameMessage;
     const end = { p: 0, type: 'end' } as const;

@@ -318,6 +318,8 @@ export const EN_STRINGS = {
   tSpecial: '{who} takes {card}',
   tSpecialYou: 'You take {card}',
   tSpecialAside: '{card} is set aside',
+  tLongestRoadYou: 'You take Longest Road',
+  tLargestArmyYou: 'You take Largest Army',
   tYouTraded: 'You traded with {other}: you gave {give}, got {get}',
   tTradedWithYou: '{who} traded with you: you gave {give}, got {get}',
   tTraded: '{who} traded with {other}',

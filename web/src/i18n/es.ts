@@ -318,6 +318,8 @@ const strings: Pack['strings'] = {
   tSpecial: '{who} se lleva {card}',
   tSpecialYou: 'Te llevas {card}',
   tSpecialAside: '{card} queda sin dueño',
+  tLongestRoadYou: 'Te llevas la Mayor Ruta Comercial',
+  tLargestArmyYou: 'Te llevas el Mayor Ejército',
   tYouTraded: 'Comerciaste con {other}: diste {give}, recibiste {get}',
   tTradedWithYou: '{who} comerció contigo: diste {give}, recibiste {get}',
   tTraded: '{who} comerció con {other}',

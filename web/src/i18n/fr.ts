@@ -318,6 +318,8 @@ const strings: Pack['strings'] = {
   tSpecial: '{who} prend {card}',
   tSpecialYou: 'Vous prenez {card}',
   tSpecialAside: '{card} est mise de côté',
+  tLongestRoadYou: 'Vous prenez la Route la plus longue',
+  tLargestArmyYou: 'Vous prenez l’Armée la plus grande',
   tYouTraded: 'Vous avez échangé avec {other}\u00a0: donné {give}, reçu {get}',
   tTradedWithYou: '{who} a échangé avec vous\u00a0: vous avez donné {give}, reçu {get}',
   tTraded: '{who} a échangé avec {other}',

@@ -318,6 +318,8 @@ const strings: Pack['strings'] = {
   tSpecial: '{who} tar {card}',
   tSpecialYou: 'Du tar {card}',
   tSpecialAside: '{card} läggs åt sidan',
+  tLongestRoadYou: 'Du tar Längsta vägen',
+  tLargestArmyYou: 'Du tar Största riddararmén',
   tYouTraded: 'Du bytte med {other}: gav {give}, fick {get}',
   tTradedWithYou: '{who} bytte med dig: du gav {give}, fick {get}',
   tTraded: '{who} bytte med {other}',
