@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULE_CODES, RULE_SECTIONS } from '../../src/engine/index.js';
@@ -227,6 +227,16 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(formatEntry(robbed, ctx('fr')).sub).toEqual(['Clara a volé Lars\u00a0: bois']);
     const { said, reason } = answerWords('fr', rejected);
     expect(`Vera ${said}${reason}`).toBe('Vera refuse\u00a0: n’a pas ces cartes');
+  });
+
+  it('no colon is typed after a translated word in the page\'s code (was "contre une:" on the bank tab, "Refusé:")', () => {
+    const dir = join(import.meta.dirname, '..', '..', 'web', 'src');
+    const typed: string[] = [];
+    for (const f of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!f.endsWith('.tsx')) continue;
+      readFileSync(join(dir, f), 'utf8').split('\n').forEach((line, i) => { if (/\bt\([^)]*\)\}:/.test(line)) typed.push(`${f}:${i + 1}`); });
+    }
+    expect(typed, 'write t(lang, \'colon\') instead').toEqual([]);
   });
 
   it('every string follows its language\'s rule (a rate such as 2:1 is no colon)', () => {

@@ -213,7 +213,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       {!seated && <p class="banner watch" role="status">{t(lang, 'watchingAbout')}</p>}
       {s.refusal && (
         <div class="refusal" role="alert" data-testid="refusal">
-          <b>{t(lang, 'refused')}:</b> {refusalText(lang, s.refusal.code, s.refusal.message)}
+          <b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {refusalText(lang, s.refusal.code, s.refusal.message)}
           <a href={refusalHref(s.refusal, lang)} target="_blank" rel="noopener" data-testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</a>
           <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
         </div>
