@@ -210,6 +210,16 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(special('longestRoad', 1, 'en')).toBe('Vera takes Longest Road');
   });
 
+  it('the announcement of a steal counts the card, as the log does (was "Vous avez pris laine à Hugo")', () => {
+    const steal = (thief: number, victim: number, lang: Lang) =>
+      toastWords(lang, { you: 0, names: ['Owen', 'Hugo'], cue: { id: 1, at: 0, kind: 'steal', thief, victim, card: 'wool', nothing: false } } as unknown as Toast)!.text;
+    expect(steal(0, 1, 'fr')).toBe('Vous avez pris 1 laine à Hugo');
+    expect(steal(1, 0, 'fr')).toBe('Hugo vous a pris 1 laine');
+    expect(steal(0, 1, 'es')).toBe('Le quitaste 1 lana a Hugo');
+    expect(steal(1, 0, 'sv')).toBe('Hugo tog 1 ull från dig');
+    expect(steal(0, 1, 'en')).toBe('You took 1 wool from Hugo');
+  });
+
   it('the hint says why it ends the turn or trades with the bank, when the server could tell', () => {
     const g = { seats } as unknown as GameMessage;
     const end = { p: 0, type: 'end' } as const;

@@ -315,6 +315,8 @@ export const EN_STRINGS = {
   lRobbedNothing: '{victim} had nothing to steal',
   tYouStole: 'You took {card} from {victim}',
   tStoleYours: '{who} took your {card}',
+  tYouStoleOne: 'You took 1 {card} from {victim}',
+  tStoleYoursOne: '{who} took 1 {card} from you',
   tSpecial: '{who} takes {card}',
   tSpecialYou: 'You take {card}',
   tSpecialAside: '{card} is set aside',

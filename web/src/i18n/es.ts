@@ -315,6 +315,8 @@ const strings: Pack['strings'] = {
   lRobbedNothing: '{victim} no tenía nada que robar',
   tYouStole: 'Le quitaste {card} a {victim}',
   tStoleYours: '{who} te quitó {card}',
+  tYouStoleOne: 'Le quitaste 1 {card} a {victim}',
+  tStoleYoursOne: '{who} te quitó 1 {card}',
   tSpecial: '{who} se lleva {card}',
   tSpecialYou: 'Te llevas {card}',
   tSpecialAside: '{card} queda sin dueño',

@@ -315,6 +315,8 @@ const strings: Pack['strings'] = {
   lRobbedNothing: '{victim} n’avait rien à voler',
   tYouStole: 'Vous avez pris {card} à {victim}',
   tStoleYours: '{who} vous a pris {card}',
+  tYouStoleOne: 'Vous avez pris 1 {card} à {victim}',
+  tStoleYoursOne: '{who} vous a pris 1 {card}',
   tSpecial: '{who} prend {card}',
   tSpecialYou: 'Vous prenez {card}',
   tSpecialAside: '{card} est mise de côté',

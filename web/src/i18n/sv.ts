@@ -315,6 +315,8 @@ const strings: Pack['strings'] = {
   lRobbedNothing: '{victim} hade inget att stjäla',
   tYouStole: 'Du tog {card} från {victim}',
   tStoleYours: '{who} tog din {card}',
+  tYouStoleOne: 'Du tog 1 {card} från {victim}',
+  tStoleYoursOne: '{who} tog 1 {card} från dig',
   tSpecial: '{who} tar {card}',
   tSpecialYou: 'Du tar {card}',
   tSpecialAside: '{card} läggs åt sidan',

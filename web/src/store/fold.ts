@@ -117,8 +117,9 @@ export function toastWords(l: Lang, x: Pick<Toast, 'cue' | 'you' | 'names'>): { 
   switch (c.kind) {
     case 'steal': {
       if (c.nothing) return { text: t(l, 'lRobbedNothing', { victim: name(c.victim) }), tone: 'info' };
-      if (c.thief === you && c.card) return { text: t(l, 'tYouStole', { card: resName(l, c.card), victim: name(c.victim) }), tone: 'good' };
-      if (c.victim === you && c.card) return { text: t(l, 'tStoleYours', { who: name(c.thief), card: resName(l, c.card) }), tone: 'bad' };
+      // The card counted, as the log counts cards ("1 laine"): a bare resource name read "Vous avez pris laine à Hugo".
+      if (c.thief === you && c.card) return { text: t(l, 'tYouStoleOne', { card: resName(l, c.card), victim: name(c.victim) }), tone: 'good' };
+      if (c.victim === you && c.card) return { text: t(l, 'tStoleYoursOne', { who: name(c.thief), card: resName(l, c.card) }), tone: 'bad' };
       return { text: t(l, 'lRobbed', { who: name(c.thief), victim: name(c.victim) }), tone: 'info' };
     }
     case 'special': {
