@@ -50,10 +50,11 @@ export function t(lang: Lang, key: Key, vars: Record<string, string | number> = 
 /**
  * French elides "de" before a vowel: a string's "carte de {res}" reads "carte d’argile", and "de
  * {name}" "d’Anne", while "de bois" and "de Hugo" stay (a name's h may be mute or not: left as
- * written). Only before a filled-in word; the packs' own words are written elided already.
+ * written). Only the word "de" (not the end of "possède"), and only before a filled-in word: the
+ * packs' own words are written elided already.
  */
 function elided(s: string, vars: Record<string, string | number>): string {
-  return s.replace(/\b([Dd])e \{(\w+)\}/g, (m, d: string, k: string) => (k in vars && FR_VOWEL.test(String(vars[k])) ? `${d}’{${k}}` : m));
+  return s.replace(/(?<![\p{L}\p{N}])([Dd])e \{(\w+)\}/gu, (m, d: string, k: string) => (k in vars && FR_VOWEL.test(String(vars[k])) ? `${d}’{${k}}` : m));
 }
 const FR_VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
 
