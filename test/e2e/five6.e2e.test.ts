@@ -150,6 +150,29 @@ describe('five and six players in the page (§14)', () => {
     await page.close();
   }, 60_000);
 
+  it('on a phone the start screen stays within the width in every language, with 4 or 5 players (the board list\'s long names)', async () => {
+    // Regression: "Spirale (mise en place variable officielle)" made the board's select, and the
+    // fieldset around it, wider than a 390 px phone: the whole page scrolled sideways in French,
+    // Spanish and Swedish.
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    await page.goto(`${url}/`);
+    await page.waitForSelector('.preview-board.board');
+    const wide: string[] = [];
+    for (const lang of ['en', 'es', 'fr', 'sv']) {
+      await page.selectOption('.start-head .lang select', lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      for (const n of [4, 5]) {
+        await page.tap(`[data-testid=players-${n}]`);
+        await page.selectOption('.start-form select:has(option[value=variable])', 'variable');
+        const over = await page.evaluate(() => [document.scrollingElement!.scrollWidth, [...document.querySelectorAll('.start-form *')].filter((e) => e.getBoundingClientRect().right > 391).map((e) => e.tagName.toLowerCase())] as const);
+        if (over[0] > 391 || over[1].length > 0) wide.push(`${lang} ${n}: page ${over[0]} px, wider: ${over[1].slice(0, 4).join(' ')}`);
+      }
+    }
+    expect(wide, 'start screens wider than the phone').toEqual([]);
+    await ctx.close();
+  }, 60_000);
+
   it('a person plays six players to the end through the page, the special building phase included; the board and the log fit 1280×800', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -196,6 +196,10 @@ describe('the browser game, end to end', () => {
         if (!shots.has('05-bot-offer')) {
           // A bot's offer counts down, and the person may ask for more time (WCAG 2.2.1): the count starts again.
           await page.waitForSelector('[data-testid=offer-more-time]');
+          // "30 s to answer" and its button stand apart (they touched: "30 s pour répondrePlus de temps").
+          const left = (await page.locator('[data-testid=offer-left]').boundingBox())!;
+          const more = (await page.locator('[data-testid=offer-more-time]').boundingBox())!;
+          expect(more.y >= left.y + left.height || more.x >= left.x + left.width + 6, 'the time left and "More time" apart').toBe(true);
           await sleep(1200);
           const before = Number((await page.textContent('[data-testid=offer-left]'))!.match(/\d+/)![0]);
           await act(() => click('[data-testid=offer-more-time]'));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULE_CODES, RULE_SECTIONS } from '../../src/engine/index.js';
@@ -191,6 +191,21 @@ describe('the glossary terms (spec/GLOSSARY.md) are the ones shown', () => {
   });
 });
 
+describe('French elision in filled-in strings', () => {
+  beforeAll(loadAll);
+  it('French elides "de" before a filled-in word that starts with a vowel (was "garde sa dernière carte de argile")', () => {
+    const brick = resName('fr', 'brick');
+    expect(t('fr', 'rKeepsLast', { res: brick })).toBe('garde sa dernière carte d’argile');
+    expect(t('fr', 'more', { res: brick })).toBe('Plus d’argile');
+    expect(t('fr', 'less', { res: resName('fr', 'wood') })).toBe('Moins de bois');
+    expect(t('fr', 'pAnswer', { name: 'Anne' })).toBe('Répondez à l’offre d’Anne');
+    expect(t('fr', 'pAnswer', { name: 'Hugo' })).toBe('Répondez à l’offre de Hugo');
+    expect(t('fr', 'discardAbout', { limit: 7 })).toContain('plus de 7 cartes');
+    // The other languages are filled in as written.
+    expect(t('es', 'more', { res: 'arcilla' })).toBe(es.strings.more.replace('{res}', 'arcilla'));
+  });
+});
+
 describe('a name and what follows it are joined by the language\'s colon', () => {
   beforeAll(loadAll);
   const seats = ['Owen', 'Vera', 'Clara', 'Lars'].map((name, seat) => ({ seat, name })) as unknown as SeatInfo[];
@@ -238,6 +253,31 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(sv).not.toBe(en);
   });
 
+  it('the announcement of Longest Road or Largest Army names the card with its article (was "Vera prend Route la plus longue")', () => {
+    const special = (card: 'longestRoad' | 'largestArmy', to: number | null, lang: Lang) =>
+      toastWords(lang, { you: 0, names: ['Owen', 'Vera'], cue: { id: 1, at: 0, kind: 'special', card, to, from: null } } as unknown as Toast)!.text;
+    expect(special('longestRoad', 1, 'fr')).toBe('Vera prend la Route la plus longue');
+    expect(special('largestArmy', 1, 'fr')).toBe('Vera prend l’Armée la plus grande');
+    expect(special('largestArmy', 0, 'fr')).toBe('Vous prenez l’Armée la plus grande');
+    expect(special('longestRoad', null, 'fr')).toBe('La Route la plus longue est mise de côté');
+    expect(special('longestRoad', 1, 'es')).toBe('Vera se lleva la Mayor Ruta Comercial');
+    expect(special('longestRoad', 0, 'es')).toBe('Te llevas la Mayor Ruta Comercial');
+    expect(special('longestRoad', null, 'es')).toBe('La Mayor Ruta Comercial queda sin dueño');
+    expect(special('largestArmy', 1, 'sv')).toBe('Vera tar Största riddararmén');
+    expect(special('longestRoad', 0, 'en')).toBe('You take Longest Road');
+    expect(special('longestRoad', 1, 'en')).toBe('Vera takes Longest Road');
+  });
+
+  it('the announcement of a steal counts the card, as the log does (was "Vous avez pris laine à Hugo")', () => {
+    const steal = (thief: number, victim: number, lang: Lang) =>
+      toastWords(lang, { you: 0, names: ['Owen', 'Hugo'], cue: { id: 1, at: 0, kind: 'steal', thief, victim, card: 'wool', nothing: false } } as unknown as Toast)!.text;
+    expect(steal(0, 1, 'fr')).toBe('Vous avez pris 1 laine à Hugo');
+    expect(steal(1, 0, 'fr')).toBe('Hugo vous a pris 1 laine');
+    expect(steal(0, 1, 'es')).toBe('Le quitaste 1 lana a Hugo');
+    expect(steal(1, 0, 'sv')).toBe('Hugo tog 1 ull från dig');
+    expect(steal(0, 1, 'en')).toBe('You took 1 wool from Hugo');
+  });
+
   it('the hint says why it ends the turn or trades with the bank, when the server could tell', () => {
     const g = { seats } as unknown as GameMessage;
     const end = { p: 0, type: 'end' } as const;
@@ -255,6 +295,16 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(formatEntry(robbed, ctx('fr')).sub).toEqual(['Clara a volé Lars\u00a0: bois']);
     const { said, reason } = answerWords('fr', rejected);
     expect(`Vera ${said}${reason}`).toBe('Vera refuse\u00a0: n’a pas ces cartes');
+  });
+
+  it('no colon is typed after a translated word in the page\'s code (was "contre une:" on the bank tab, "Refusé:")', () => {
+    const dir = join(import.meta.dirname, '..', '..', 'web', 'src');
+    const typed: string[] = [];
+    for (const f of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!f.endsWith('.tsx')) continue;
+      readFileSync(join(dir, f), 'utf8').split('\n').forEach((line, i) => { if (/\bt\([^)]*\)\}:/.test(line)) typed.push(`${f}:${i + 1}`); });
+    }
+    expect(typed, 'write t(lang, \'colon\') instead').toEqual([]);
   });
 
   it('every string follows its language\'s rule (a rate such as 2:1 is no colon)', () => {

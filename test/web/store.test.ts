@@ -4,10 +4,11 @@
  * this state; what the page does to the world is only these effects.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES, type GameMessage, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
+import { RESOURCES, type Boot, type GameMessage, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
 import { gameOf } from '../../web/src/logic/room.js';
 import { reduce } from '../../web/src/store/reduce.js';
 import { initialState } from '../../web/src/store/initial.js';
+import { paceChoices } from '../../web/src/ui/StartScreen.js';
 import { choose, passState, waitsFor } from '../../web/src/store/pass.js';
 import { modalOpen } from '../../web/src/store/game.js';
 import { toastWords } from '../../web/src/store/fold.js';
@@ -326,6 +327,19 @@ describe('the start screen as data', () => {
     const create = s.effects.find((e) => e.k === 'send' && e.msg.t === 'create')!;
     expect(create).toMatchObject({ msg: { t: 'create', room: { start: true, seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person', name: 'Bo' }, { kind: 'bot', bot: 'easy' }] } } });
     expect(s.state.pass!.people.map((p) => [p.via, p.name, p.lobbySeat])).toEqual([[0, 'Ana', 0], [1, 'Bo', 1]]);
+  });
+
+  it('the bot speed chosen is always one of the choices shown (was blank with a server\'s BOT_DELAY_MS=200)', () => {
+    const boot = (paceMs: number) => ({ hello: { t: 'hello', version: 6, bots: [], paceMs }, preview: null }) as unknown as Boot;
+    const at = (paceMs: number, savedSetup: unknown = null) =>
+      initialState({ boot: boot(paceMs), lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup, savedSettings: null, seed: 's1', hidden: false }).setup.pace;
+    for (const pace of [at(600), at(200), at(600, { pace: 900 }), at(0)]) {
+      const shown = paceChoices('en', pace);
+      expect(shown.map((x) => x.ms), `pace ${pace}`).toContain(pace);
+      expect(shown.map((x) => x.ms), 'slowest first').toEqual([...shown.map((x) => x.ms)].sort((a, b) => b - a));
+    }
+    expect(paceChoices('en', 200).map((x) => x.label)).toEqual(['Slow', 'Normal', 'Fast', '200 ms', 'Instant']);
+    expect(paceChoices('en', 600)).toHaveLength(4);
   });
 
   it('a board change asks for its preview', () => {

@@ -43,8 +43,20 @@ export async function loadPack(lang: Lang): Promise<Pack> {
 }
 
 export function t(lang: Lang, key: Key, vars: Record<string, string | number> = {}): string {
-  return fill(packOf(lang).strings[key], vars);
+  const s = packOf(lang).strings[key];
+  return fill(lang === 'fr' ? elided(s, vars) : s, vars);
 }
+
+/**
+ * French elides "de" before a vowel: a string's "carte de {res}" reads "carte d’argile", and "de
+ * {name}" "d’Anne", while "de bois" and "de Hugo" stay (a name's h may be mute or not: left as
+ * written). Only the word "de" (not the end of "possède"), and only before a filled-in word: the
+ * packs' own words are written elided already.
+ */
+function elided(s: string, vars: Record<string, string | number>): string {
+  return s.replace(/(?<![\p{L}\p{N}])([Dd])e \{(\w+)\}/gu, (m, d: string, k: string) => (k in vars && FR_VOWEL.test(String(vars[k])) ? `${d}’{${k}}` : m));
+}
+const FR_VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
 
 function fill(s: string, vars: Record<string, string | number>): string {
   return s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));

@@ -118,14 +118,19 @@ export function toastWords(l: Lang, x: Pick<Toast, 'cue' | 'you' | 'names'>): { 
   switch (c.kind) {
     case 'steal': {
       if (c.nothing) return { text: t(l, 'lRobbedNothing', { victim: name(c.victim) }), tone: 'info' };
-      if (c.thief === you && c.card) return { text: t(l, 'tYouStole', { card: resName(l, c.card), victim: name(c.victim) }), tone: 'good' };
-      if (c.victim === you && c.card) return { text: t(l, 'tStoleYours', { who: name(c.thief), card: resName(l, c.card) }), tone: 'bad' };
+      // The card counted, as the log counts cards ("1 laine"): a bare resource name read "Vous avez pris laine à Hugo".
+      if (c.thief === you && c.card) return { text: t(l, 'tYouStoleOne', { card: resName(l, c.card), victim: name(c.victim) }), tone: 'good' };
+      if (c.victim === you && c.card) return { text: t(l, 'tStoleYoursOne', { who: name(c.thief), card: resName(l, c.card) }), tone: 'bad' };
       return { text: t(l, 'lRobbed', { who: name(c.thief), victim: name(c.victim) }), tone: 'info' };
     }
     case 'special': {
-      const which = t(l, c.card);
-      if (c.to === null) return { text: t(l, 'tSpecialAside', { card: which }), tone: 'info' };
-      return { text: t(l, c.to === you ? 'tSpecialYou' : 'tSpecial', { who: name(c.to), card: which }), tone: c.to === you ? 'good' : 'info' };
+      // Each card in its own sentence, with the article its language gives it ("prend la Route la
+      // plus longue", "se lleva el Mayor Ejército"), as the log says it: a name put into one
+      // sentence for both read "Vera prend Route la plus longue".
+      const road = c.card === 'longestRoad';
+      if (c.to === null) return { text: road ? t(l, 'lLongestRoadAside') : t(l, 'tSpecialAside', { card: t(l, c.card) }), tone: 'info' };
+      if (c.to === you) return { text: t(l, road ? 'tLongestRoadYou' : 'tLargestArmyYou'), tone: 'good' };
+      return { text: t(l, road ? 'lLongestRoad' : 'lLargestArmy', { who: name(c.to) }), tone: 'info' };
     }
     case 'trade': {
       // The partner chosen for an offer, clear to everyone; the two traders see the cards.

@@ -31,7 +31,7 @@ import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } fr
 import { SoundToggle } from './Settings.js';
 import { TradePanel } from './Trade.js';
 import { Chip } from './art.js';
-import { PACES } from './StartScreen.js';
+import { paceChoices } from './StartScreen.js';
 
 export interface GameScreenProps {
   s: PageState;
@@ -177,8 +177,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
                 <label class="field">
                   <span>{t(lang, 'botSpeed')}</span>
                   <select value={String(g.paceMs)} onChange={(e) => dispatch({ k: 'send', msg: { t: 'pace', ms: Number((e.target as HTMLSelectElement).value) } })}>
-                    {PACES.map((x) => <option value={String(x.ms)}>{t(lang, x.key)}</option>)}
-                    {!PACES.some((x) => x.ms === g.paceMs) && <option value={String(g.paceMs)}>{g.paceMs} ms</option>}
+                    {paceChoices(lang, g.paceMs).map((x) => <option value={String(x.ms)}>{x.label}</option>)}
                   </select>
                 </label>
               )}
@@ -214,7 +213,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       {!seated && <p class="banner watch" role="status">{t(lang, 'watchingAbout')}</p>}
       {s.refusal && (
         <div class="refusal" role="alert" data-testid="refusal">
-          <b>{t(lang, 'refused')}:</b> {refusalText(lang, s.refusal.code, s.refusal.message)}
+          <b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {refusalText(lang, s.refusal.code, s.refusal.message)}
           <a href={refusalHref(s.refusal, lang)} target="_blank" rel="noopener" data-testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</a>
           <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
         </div>

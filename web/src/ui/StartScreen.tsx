@@ -17,6 +17,17 @@ import { Chip, ResIcon } from './art.js';
 export const PACES = [
   { ms: 1200, key: 'speedSlow' }, { ms: 600, key: 'speedNormal' }, { ms: 250, key: 'speedFast' }, { ms: 0, key: 'speedInstant' },
 ] as const;
+
+/**
+ * The bot speeds a select offers, slowest first, each with its words: the named four, and the pace
+ * in force when it is none of them (a server's BOT_DELAY_MS=200 is the start screen's default), in
+ * ms, so that the select never shows a blank choice.
+ */
+export function paceChoices(lang: Lang, pace: number): { ms: number; label: string }[] {
+  const named = PACES.map((x) => ({ ms: x.ms, label: t(lang, x.key) }));
+  if (PACES.some((x) => x.ms === pace)) return named;
+  return [...named, { ms: pace, label: `${pace} ms` }].sort((a, b) => b.ms - a.ms);
+}
 export const TIMERS = [0, 30, 60, 120, 300] as const;
 const BEGINNER_COLORS: readonly string[] = ['red', 'blue', 'orange', 'white'];
 const MODES: { mode: PlayMode; key: 'modeBots' | 'modeFriends' | 'modeTable' }[] = [
@@ -216,7 +227,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           <label class="field row">
             <span>{t(lang, 'botSpeed')}</span>
             <select value={String(f.pace)} onChange={(e) => set({ pace: Number(value(e)) })} data-testid="pace">
-              {PACES.map((x) => <option value={String(x.ms)}>{t(lang, x.key)}</option>)}
+              {paceChoices(lang, f.pace).map((x) => <option value={String(x.ms)}>{x.label}</option>)}
             </select>
           </label>
           <div class="start-bar">

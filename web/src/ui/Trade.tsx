@@ -89,7 +89,7 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
               {tg.bank.map((b) => (
                 <li>
                   <span class="give">{t(lang, 'bankGive')} <b>{b.rate}</b> <ResIcon r={b.give} size={18} /> {resName(lang, b.give)}</span>
-                  <span class="for">{t(lang, 'bankGet')}:</span>
+                  <span class="for">{t(lang, 'bankGet')}{t(lang, 'colon').trimEnd()}</span>
                   <span class="gets">
                     {RESOURCES.filter((r) => b.get.includes(r)).map((r) => {
                       const label = t(lang, 'bankDo', { give: formatBundle(lang, { [b.give]: b.rate }), get: formatBundle(lang, { [r]: 1 }) });
