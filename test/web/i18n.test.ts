@@ -126,6 +126,17 @@ describe('one word for a room in each language', () => {
   });
 });
 
+describe('Swedish spells a bot one way', () => {
+  beforeAll(loadAll);
+  // A play-test saw "bott/bottar" (Språkrådet's spelling) in most lines but "Bot 1", "Botarnas tempo",
+  // "Botar godtar" and "(en bot, …)" in others.
+  const texts = () => [...Object.entries(PACKS.sv.strings), ...Object.entries(PACKS.sv.errors).map(([k, v]) => [`errors.${k}`, v] as const)];
+  it('bott, bottar, botten, bottarna: never bot, botar', () => {
+    for (const [key, text] of texts()) expect(text, key).not.toMatch(/\bbot(ar|arna|arnas|en|ens|s)?\b/i);
+    expect(PACKS.sv.strings.botN).toBe('Bott {n}');
+  });
+});
+
 describe('the page\'s title and description in its language', () => {
   beforeAll(loadAll);
   it('a language chosen sets the description a search result or a shared link shows (it was index.html\'s English on every page)', () => {
