@@ -90,3 +90,11 @@ describe('the lobby names the bot a seat would get as the server will', () => {
     }
   });
 });
+
+describe('a room\'s language the page does not know', () => {
+  it('names the bots in the page\'s language instead of failing to draw the lobby (a newer server with a fifth language)', () => {
+    const room = { lang: 'de' as Lang, seats: [{ name: 'Ana', bot: null }, { name: '', bot: null }, { name: 'Pim', bot: 'easy' as const }] } as unknown as Parameters<typeof lobbyBotName>[0];
+    expect(lobbyBotName(room, 1, 'medium', 'fr')).toBe('Vera');
+    expect(lobbyBotName(room, 1, 'easy', 'sv')).toBe('Lisa');
+  });
+});
