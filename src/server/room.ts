@@ -547,6 +547,8 @@ export class Room {
     if (this.status !== 'lobby' || c.seat === null) return;
     const q = c.seat;
     this.seats[q]!.owner = null;
+    // The seat given back keeps no one's name: the next person to sit there without one would carry it.
+    this.seats[q]!.name = '';
     for (const other of this.conns) if (other.seat === q) other.seat = null;
     this.presence.online[q] = 0;
     this.saveRow();

@@ -70,6 +70,25 @@ describe('bots\' names are distinct within a game (no "Vera, Vera 2, Vera 3")', 
     room.configure(host, 2, 'bot', 'medium');
     expect(room.seats.map((s) => s.name)).toEqual(['Ana', 'Vera', 'Owen']);
   });
+
+  it('a seat given back keeps no one\'s name: the next person to sit there without one has none, and nobody is numbered after the one who left', () => {
+    rooms = makeRooms();
+    const host = new TestConn(token(0), 'Ana');
+    const room = createRoom(rooms, { seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }], board: { kind: 'beginner' } }, host);
+    room.join(host);
+    room.sit(host, 0, 'Ana');
+    const bo = new TestConn(token(1), 'Bo');
+    room.join(bo);
+    room.sit(bo, 1, 'Bo');
+    room.stand(bo);
+    // Pages send no name when the person gave none: the seat was Bo's, the sitter is not Bo.
+    const nameless = new TestConn(token(2), '');
+    room.join(nameless);
+    room.sit(nameless, 1, '');
+    // Bo sits again, in the other seat: no "Bo 2" beside an open seat that still said Bo.
+    room.sit(bo, 2, 'Bo');
+    expect(room.seats.map((s) => s.name)).toEqual(['Ana', '', 'Bo']);
+  });
 });
 
 describe('§13 the reason of a bot\'s answer', () => {

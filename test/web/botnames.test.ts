@@ -90,3 +90,24 @@ describe('the lobby names the bot a seat would get as the server will', () => {
     }
   });
 });
+
+describe('a room\'s language the page does not know', () => {
+  it('names the bots in the page\'s language instead of failing to draw the lobby (a newer server with a fifth language)', () => {
+    const room = { lang: 'de' as Lang, seats: [{ name: 'Ana', bot: null }, { name: '', bot: null }, { name: 'Pim', bot: 'easy' as const }] } as unknown as Parameters<typeof lobbyBotName>[0];
+    expect(lobbyBotName(room, 1, 'medium', 'fr')).toBe('Vera');
+    expect(lobbyBotName(room, 1, 'easy', 'sv')).toBe('Lisa');
+  });
+});
+
+describe('a bot level the page does not know', () => {
+  it('a saved choice of one (an old or damaged save) or a newer server\'s leaves the start screen and the lobby drawn, their names unforetold', () => {
+    const f = form('en', { mode: 'bots', players: 4, name: 'Ana', bots: ['grandmaster' as BotLevel, 'medium', 'medium'] }).setup;
+    expect(botNameFor(f, 'en', 1, 'medium')).toBe('Vera');
+    expect(botNameFor(f, 'en', 2, 'medium')).toBe('Owen');
+    expect(botNameFor(f, 'en', 0, 'grandmaster' as BotLevel)).toBeNull();
+    const room = { lang: 'en', seats: [{ name: 'Ana', bot: null }, { name: '', bot: null }, { name: 'Zed', bot: 'grandmaster' }] } as unknown as Parameters<typeof lobbyBotName>[0];
+    expect(lobbyBotName(room, 1, 'grandmaster' as BotLevel, 'en')).toBeNull();
+    expect(lobbyBotName(room, 2, 'grandmaster' as BotLevel, 'en')).toBe('Zed');
+    expect(lobbyBotName(room, 1, 'medium', 'en')).toBe('Vera');
+  });
+});

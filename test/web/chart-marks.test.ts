@@ -53,7 +53,7 @@ describe('the who-was-winning chart\'s turning points, in real games', () => {
         players, name: 'Ana', color: 'red', bots: [...bots.slice(0, players - 1)], board: { kind: 'variable', seed: `marks-${players}` }, rules: {}, seed: `marks-${players}`, paceMs: 0,
       });
       const r = loadReplay(record) as LoadedReplay;
-      expect('error' in r).toBe(false);
+      expect('problem' in r).toBe(false);
       const series = seriesOf(r.states, r.steps);
       const n = series.points.length;
       const at = series.turning.map((tp) => tp.at);

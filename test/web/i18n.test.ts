@@ -83,6 +83,8 @@ describe('every string in four languages, one file each', () => {
       }
     }
     expect(errorText('sv', 'seats-open', said)).toBe('Alla spelarplatser måste vara tagna (eller ges till en bott) före start.');
+    // "À votre place" is "in your stead" (as the hint's own description rightly says): a hint refused says the person has nothing to do.
+    expect(errorText('fr', 'no-hint', said)).not.toMatch(/à votre place/);
     expect(errorText('fr', 'some-new-code', said)).toBe(said);
     // A game message refused before it reached its room carries an error's code: worded the same way.
     expect(refusalText('es', 'too-large', 'message over 16384 bytes')).toBe('Ese mensaje es demasiado grande.');

@@ -381,7 +381,7 @@ describe('rooms and replays in the page', () => {
 
   it('a finished game replays step by step: from a seat, only what it saw; all open at the end', () => {
     const r = loadReplay(JSON.parse(JSON.stringify(finished))) as LoadedReplay;
-    expect('error' in r).toBe(false);
+    expect('problem' in r).toBe(false);
     expect(r.stopped).toBeNull();
     expect(r.steps.length).toBe(finished.actions.length);
     expect(canOpen(r)).toBe(true);

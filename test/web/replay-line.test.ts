@@ -37,7 +37,7 @@ describe('the replay\'s line for the step just taken', () => {
   };
 
   it('regression: each step says what it did, by whom, not whose turn it is; nothing before the first', () => {
-    expect('error' in r).toBe(false);
+    expect('problem' in r).toBe(false);
     expect(line(0)).toBeNull();
     for (let k = 1; k <= r.steps.length; k++) {
       const { action } = r.steps[k - 1]!;

@@ -542,7 +542,7 @@ export const fr: Pack = {
     empty: 'Il n’y a rien à envoyer.',
     'too-long': 'C’est trop long.',
     'spectator-chat': 'Les spectateurs ne peuvent pas discuter dans ce salon.',
-    'no-hint': 'Pas de conseil pour le moment\u00a0: ce salon ne les permet peut-être pas, ou il n’y a rien à faire à votre place.',
+    'no-hint': 'Pas de conseil pour le moment\u00a0: ce salon ne les permet peut-être pas, ou vous n’avez rien à faire maintenant.',
     storage: 'Le serveur n’a pas pu enregistrer le salon\u00a0: rechargez la page pour reprendre là où il a été enregistré.',
     internal: 'Une erreur est survenue sur le serveur\u00a0; rien n’a changé.',
     'not-found': 'Ce salon ou cette partie n’existe pas.',

@@ -4,7 +4,7 @@
  * N counting from 1 in the seat order it shows (the lobby's, then the table's once the start roll
  * has ordered it). A name given, and a bot's, is shown as it is.
  */
-import { dedupeNames, distinctBotName, type BotLevel, type RoomInfo } from '../wire.js';
+import { BOT_LEVELS, LANGS, dedupeNames, distinctBotName, type BotLevel, type RoomInfo } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
 
 /** A seat's name as this page shows it. */
@@ -20,13 +20,19 @@ export function namedSeats<S extends { name: string }>(lang: Lang, seats: readon
 /**
  * The name a lobby seat's bot of `level` has, or would get were the host to make the seat one:
  * its own when it is one already, else the one the server will draw (src/table/names.ts) in the
- * room's language (the page's, from a server that does not say) among the other seats' names.
+ * room's language (the page's, from a server that does not say or names a language the page does
+ * not know) among the other seats' names. Null for a level the page has no names for (the lobby
+ * then shows the server's persona for it).
  */
-export function lobbyBotName(room: Pick<RoomInfo, 'seats' | 'lang'>, seat: number, level: BotLevel, lang: Lang): string {
+export function lobbyBotName(room: Pick<RoomInfo, 'seats' | 'lang'>, seat: number, level: BotLevel, lang: Lang): string | null {
   const here = room.seats[seat];
   if (here?.bot === level) return here.name;
+  // A level a newer server offers, whose names this page does not have: not foretold.
+  if (!(BOT_LEVELS as readonly string[]).includes(level)) return null;
   const table = room.seats.map((x, i) => ({ name: i === seat ? '' : x.name }));
-  table[seat]!.name = distinctBotName(level, room.lang ?? lang, table.map((x) => x.name));
+  // A language this page does not know (a newer server's) draws from the page's lists rather than from none.
+  const drawn = room.lang !== undefined && (LANGS as readonly string[]).includes(room.lang) ? room.lang : lang;
+  table[seat]!.name = distinctBotName(level, drawn, table.map((x) => x.name));
   dedupeNames(table);
   return table[seat]!.name;
 }

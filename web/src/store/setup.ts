@@ -3,7 +3,7 @@
  * submitting sends — a game against bots (`create {setup}`), a room for friends, or a table on
  * this device (`create {room}` with a person seat for each player here).
  */
-import { cleanName, dedupeNames, drawBotNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
+import { BOT_LEVELS, cleanName, dedupeNames, drawBotNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
 import { SAVED_SETUP_FIELDS } from './initial.js';
 import type { Effect, PageState, SetupForm } from './types.js';
 
@@ -66,6 +66,9 @@ export function tablePeople(f: SetupForm): { lobbySeat: number; name: string }[]
   return out;
 }
 
+/** A level whose bots' names this page knows (src/table/names.ts). */
+export const isBotLevel = (x: string | null): x is BotLevel => x !== null && (BOT_LEVELS as readonly string[]).includes(x);
+
 /** Who sits where in the game the form starts, as submitting sends it: each seat's name (none for a person not yet known) and bot level. */
 function formSeats(f: SetupForm): { name: string; bot: BotLevel | null }[] {
   const others = f.mode === 'bots' ? f.bots.slice(0, f.players - 1) : f.others.slice(0, f.players - 1);
@@ -79,10 +82,13 @@ function formSeats(f: SetupForm): { name: string; bot: BotLevel | null }[] {
  * The name the bot in the form's other seat `i` (the table's seat i + 1) gets if it is of `level`:
  * the one the server will give it, drawn as it draws (src/table/names.ts) in the language the
  * form sends, after the people's names and the bots' before it — so three medium bots read Vera,
- * Owen and Clara here, as at the table, not Vera three times.
+ * Owen and Clara here, as at the table, not Vera three times. Null for a level the page has no
+ * names for (the start screen then shows the server's persona for it).
  */
-export function botNameFor(f: SetupForm, lang: Lang, i: number, level: BotLevel): string {
-  const seats = formSeats(f).map((s) => ({ ...s, name: s.bot ? '' : cleanName(s.name, '') }));
+export function botNameFor(f: SetupForm, lang: Lang, i: number, level: BotLevel): string | null {
+  // A level this page has no names for (a newer server's, or an old or damaged saved choice): not foretold, and its seat draws none.
+  if (!isBotLevel(level)) return null;
+  const seats = formSeats(f).map((s) => ({ bot: isBotLevel(s.bot) ? s.bot : null, name: s.bot ? '' : cleanName(s.name, '') }));
   seats[i + 1] = { name: '', bot: level };
   const table = drawBotNames(seats, lang).map((name) => ({ name }));
   dedupeNames(table);

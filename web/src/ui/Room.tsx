@@ -225,7 +225,7 @@ export function Lobby(p: LobbyProps) {
                       }}>
                       <option value="person">{t(lang, 'seatPerson')}</option>
                       {/* Each level names the bot the seat has or would get (two bots of one level have different names), as the server names it. */}
-                      {p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {lobbyBotName(room, i, b.level, lang)}</option>)}
+                      {p.bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {lobbyBotName(room, i, b.level, lang) ?? b.persona}</option>)}
                     </select>
                   )}
                   {me === null && seat.bot === null && !seat.taken && (

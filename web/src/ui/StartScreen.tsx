@@ -51,7 +51,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
   const fair = shown?.fairness;
   // Each level names the bot this seat would get at the table (three medium bots: Vera, Owen, Clara), as the server will name it.
   const botOptions = (i: number, current: string) => (bots.length
-    ? bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {botNameFor(f, lang, i, b.level)}</option>)
+    ? bots.map((b) => <option value={b.level}>{b.difficulty[lang]} — {botNameFor(f, lang, i, b.level) ?? b.persona}</option>)
     : <option value={current}>{current}</option>);
   const opponents = f.bots.slice(0, f.players - 1);
   const onStart = (e: Event) => { e.preventDefault(); dispatch({ k: 'submit', gameSeed: new URLSearchParams(location.search).get('seed') }); };
@@ -171,7 +171,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             <ul class="about-bots">
               {/* Each level at the table, with the names of its bots there. */}
               {bots.filter((b) => opponents.includes(b.level)).map((b) => (
-                <li><b>{b.difficulty[lang]}</b> ({opponents.flatMap((o, i) => (o === b.level ? [botNameFor(f, lang, i, o)] : [])).join(', ')}){t(lang, 'colon')}{b.about[lang]}</li>
+                <li><b>{b.difficulty[lang]}</b> ({opponents.flatMap((o, i) => (o === b.level ? [botNameFor(f, lang, i, o) ?? b.persona] : [])).join(', ')}){t(lang, 'colon')}{b.about[lang]}</li>
               ))}
             </ul>
           </fieldset>}
