@@ -3,6 +3,7 @@
  * reducer, and the person's intents turned into messages. What the components render is only
  * this state; what the page does to the world is only these effects.
  */
+import { loadPack } from '../../web/src/i18n.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES, type Boot, type GameMessage, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
 import { gameOf } from '../../web/src/logic/room.js';
@@ -327,6 +328,18 @@ describe('the start screen as data', () => {
     const create = s.effects.find((e) => e.k === 'send' && e.msg.t === 'create')!;
     expect(create).toMatchObject({ msg: { t: 'create', room: { start: true, seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person', name: 'Bo' }, { kind: 'bot', bot: 'easy' }] } } });
     expect(s.state.pass!.people.map((p) => [p.via, p.name, p.lobbySeat])).toEqual([[0, 'Ana', 0], [1, 'Bo', 1]]);
+  });
+
+  it('pass and play: blank names are the ones the form shows, numbered by the form\'s seat, in the page\'s language (review: they were renumbered by the start roll)', async () => {
+    await loadPack('es');
+    for (const [lang, word] of [['en', 'Player'], ['es', 'Jugador']] as const) {
+      const s = run(start({ name: '', lang }), [{ k: 'setup', patch: { mode: 'table', players: 4, name: '', others: ['easy', 'person', 'person'], names: ['', '', 'Cy'] } }, { k: 'submit', gameSeed: null }]);
+      const create = s.effects.find((e) => e.k === 'send' && e.msg.t === 'create')!;
+      expect(create).toMatchObject({ msg: { t: 'create', room: { seats: [{ kind: 'person', name: `${word} 1` }, { kind: 'bot' }, { kind: 'person', name: `${word} 3` }, { kind: 'person', name: 'Cy' }] } } });
+      expect(s.state.pass!.people.map((p) => p.name)).toEqual([`${word} 1`, `${word} 3`, 'Cy']);
+      // The person's own name on this device stays unset: "Player 1" was this table's, not theirs.
+      expect(s.effects).toContainEqual({ k: 'set-name', name: '' });
+    }
   });
 
   it('the bot speed chosen is always one of the choices shown (was blank with a server\'s BOT_DELAY_MS=200)', () => {

@@ -4,6 +4,7 @@
  * this device (`create {room}` with a person seat for each player here).
  */
 import { BOT_LEVELS, cleanName, dedupeNames, drawBotNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
+import { t } from '../i18n.js';
 import { SAVED_SETUP_FIELDS } from './initial.js';
 import type { Effect, PageState, SetupForm } from './types.js';
 
@@ -55,25 +56,31 @@ export const spectatorChatOf = (f: Pick<SetupForm, 'public' | 'spectatorChat'>):
 
 /**
  * The people at a table on this device: the person, then each seat marked for a person here.
- * A name left blank is sent as none: every page, here and elsewhere, shows its own "Player N"
- * (logic/names.ts), where this page's word would reach the others' pages and the record.
+ * Everyone here reads this page, so a name left blank is the one its field shows ("Player 2", in
+ * the page's language), kept for the whole game: numbering by seat would renumber them when the
+ * start roll reorders the table, and the screen that hands the device on names who is next.
  */
-export function tablePeople(f: SetupForm): { lobbySeat: number; name: string }[] {
-  const out = [{ lobbySeat: 0, name: f.name.trim() }];
+export function tablePeople(f: SetupForm, lang: Lang): { lobbySeat: number; name: string }[] {
+  const out = [{ lobbySeat: 0, name: f.name.trim() || tableName(lang, 0) }];
   f.others.slice(0, f.players - 1).forEach((o, i) => {
-    if (o === 'person') out.push({ lobbySeat: i + 1, name: f.names[i]?.trim() ?? '' });
+    if (o === 'person') out.push({ lobbySeat: i + 1, name: f.names[i]?.trim() || tableName(lang, i + 1) });
   });
   return out;
+}
+
+/** The name a blank field at a table on this device stands for: "Player 1" for the first seat of the form, and so on. */
+export function tableName(lang: Lang, lobbySeat: number): string {
+  return `${t(lang, 'defaultName')} ${lobbySeat + 1}`;
 }
 
 /** A level whose bots' names this page knows (src/table/names.ts). */
 export const isBotLevel = (x: string | null): x is BotLevel => x !== null && (BOT_LEVELS as readonly string[]).includes(x);
 
 /** Who sits where in the game the form starts, as submitting sends it: each seat's name (none for a person not yet known) and bot level. */
-function formSeats(f: SetupForm): { name: string; bot: BotLevel | null }[] {
+function formSeats(f: SetupForm, lang: Lang): { name: string; bot: BotLevel | null }[] {
   const others = f.mode === 'bots' ? f.bots.slice(0, f.players - 1) : f.others.slice(0, f.players - 1);
-  const people = f.mode === 'table' ? tablePeople(f) : [];
-  return [{ name: f.name.trim(), bot: null }, ...others.map((o, i) => (o === 'person'
+  const people = f.mode === 'table' ? tablePeople(f, lang) : [];
+  return [{ name: people[0]?.name ?? f.name.trim(), bot: null }, ...others.map((o, i) => (o === 'person'
     ? { name: people.find((x) => x.lobbySeat === i + 1)?.name ?? '', bot: null }
     : { name: '', bot: o }))];
 }
@@ -88,7 +95,7 @@ function formSeats(f: SetupForm): { name: string; bot: BotLevel | null }[] {
 export function botNameFor(f: SetupForm, lang: Lang, i: number, level: BotLevel): string | null {
   // A level this page has no names for (a newer server's, or an old or damaged saved choice): not foretold, and its seat draws none.
   if (!isBotLevel(level)) return null;
-  const seats = formSeats(f).map((s) => ({ bot: isBotLevel(s.bot) ? s.bot : null, name: s.bot ? '' : cleanName(s.name, '') }));
+  const seats = formSeats(f, lang).map((s) => ({ bot: isBotLevel(s.bot) ? s.bot : null, name: s.bot ? '' : cleanName(s.name, '') }));
   seats[i + 1] = { name: '', bot: level };
   const table = drawBotNames(seats, lang).map((name) => ({ name }));
   dedupeNames(table);
@@ -98,7 +105,7 @@ export function botNameFor(f: SetupForm, lang: Lang, i: number, level: BotLevel)
 /** What submitting the form sends, with the saved choices. */
 export function submit(s: PageState, gameSeed: string | null): { state: PageState; effects: Effect[] } {
   const f = s.setup, lang = s.lang;
-  // No name given: none sent (tablePeople).
+  // No name given: none sent (a table on this device names its blank seats: tablePeople).
   const name = f.name.trim();
   const saved: Record<string, unknown> = {};
   for (const k of SAVED_SETUP_FIELDS) saved[k] = f[k];
@@ -114,9 +121,9 @@ export function submit(s: PageState, gameSeed: string | null): { state: PageStat
     if (gameSeed) setup.seed = gameSeed;
     return { state: base, effects: [...effects, { k: 'send', msg: { t: 'create', setup } }] };
   }
-  const people = f.mode === 'table' ? tablePeople(f) : [];
+  const people = f.mode === 'table' ? tablePeople(f, lang) : [];
   const room: RoomRequest = {
-    seats: [{ kind: 'person', name, color: f.color },
+    seats: [{ kind: 'person', name: people[0]?.name ?? name, color: f.color },
       ...f.others.slice(0, f.players - 1).map((o, i) => (o === 'person'
         ? { kind: 'person' as const, ...(f.mode === 'table' ? { name: people.find((x) => x.lobbySeat === i + 1)!.name } : {}) }
         : { kind: 'bot' as const, bot: o }))],
