@@ -110,6 +110,8 @@ export class Session {
   private negoIds = 0;
   private timer: unknown = null;
   private negoTimer: unknown = null;
+  /** People who let the last bot's offer made to them pass unanswered: the next waits less for them (waitForPeople). */
+  private readonly unanswered = new Set<number>();
   /** A bot is deciding an action: no other step starts until it has. */
   private thinking = false;
   /** Bumped by every change of the game or the table's offer: a bot's answer decided before it is stale. */
@@ -327,7 +329,8 @@ export class Session {
     if (!nego || nego.id !== id || !nego.byAgent || !nego.waiting.has(seat)) return refuse('no-such-offer', 'that offer is no longer waiting for your answer');
     if (nego.extended >= MORE_TIME_MAX) return refuse('no-more-time', `more time was asked ${MORE_TIME_MAX} times for this offer already: answer it now`);
     nego.extended++;
-    this.waitForPeople(nego);
+    this.unanswered.delete(seat);
+    this.waitForPeople(nego, true);
     this.hooks.changed();
     return { ok: true };
   }
@@ -357,6 +360,7 @@ export class Session {
       if (!res.ok && !isPartnerShort(res.error, nego.from)) return refusedBy(res.error);
     }
     nego.waiting.delete(seat);
+    this.unanswered.delete(seat);
     nego.answers.push(counter
       ? { seat, type: 'counter', give: { ...counter.get }, get: { ...counter.give } }
       : { seat, type: accept ? 'accept' : 'reject' });
@@ -617,19 +621,28 @@ export class Session {
     return true;
   }
 
-  /** A bot's offer waits for people's answers at most `offerWaitMs`; then their silence is a "no". */
-  private waitForPeople(nego: Negotiation): void {
+  /**
+   * A bot's offer waits for people's answers at most `offerWaitMs`; then their silence is a "no".
+   * A person who let the last bot's offer pass unanswered is waited for a quarter of that (at least
+   * 5 s) until they answer one again: a newcomer who does not see the offers is not made to wait
+   * half a minute on every bot's turn (a play-test waited 32–63 s on three turns). It depends on
+   * what the person did, never on their cards. `more`: they asked for more time, the whole wait.
+   */
+  private waitForPeople(nego: Negotiation, more = false): void {
     if (nego.waiting.size === 0) return;
     if (this.negoTimer) this.timers.clearTimeout(this.negoTimer);
-    nego.until = Date.now() + this.opts.offerWaitMs;
+    const full = this.opts.offerWaitMs;
+    const short = Math.min(full, Math.max(5000, Math.round(full / 4)));
+    const wait = more ? full : Math.max(...[...nego.waiting].map((q) => (this.unanswered.has(q) ? short : full)));
+    nego.until = Date.now() + wait;
     this.negoTimer = this.timers.setTimeout(() => {
       this.negoTimer = null;
       if (this.nego !== nego) return;
-      for (const q of nego.waiting) nego.answers.push({ seat: q, type: 'reject' });
+      for (const q of nego.waiting) { nego.answers.push({ seat: q, type: 'reject' }); this.unanswered.add(q); }
       nego.waiting.clear();
       this.maybeSettle(nego);
       this.after();
-    }, this.opts.offerWaitMs);
+    }, wait);
   }
 
   private record(action: Action, events: GameEvent[]): void {

@@ -25,8 +25,8 @@ async function until(ok: () => boolean, ms = 10_000): Promise<void> {
 let rooms: Rooms | null = null;
 afterEach(() => { rooms?.close(); rooms = null; });
 
-function table(req: RoomRequest, persons: number) {
-  rooms = makeRooms();
+function table(req: RoomRequest, persons: number, cfg: Parameters<typeof makeRooms>[0] = {}) {
+  rooms = makeRooms(cfg);
   return seatedTable(rooms, req, persons, {
     token, names: (i) => ['Ana', 'Bo', 'Cy'][i]!,
     seated: (room, c, i) => { if (i === 0) room.chat(c, 'hello from Ana in the lobby'); },
@@ -311,6 +311,29 @@ describe('time to answer a bot\'s offer (WCAG 2.2.1)', () => {
     await until(() => refused().length > 1);
     expect(refused().at(-1)).toMatchObject({ code: 'no-such-offer' });
   }, 90_000);
+});
+
+describe('a person who lets bots\' offers pass is not made to wait the whole time on each', () => {
+  it('after an offer left unanswered, the next waits a quarter (at least 5 s); an answer brings back the whole wait', async () => {
+    // A play-test: a newcomer who did not see the offers waited 32–63 s on three bots' turns.
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'variable', seed: 'bot-offer' }, paceMs: 0, seed: 'c1' }, 1, { offerWaitMs: 8000 });
+    const ana = people[0]!;
+    const nextOffer = async (after = -1) => {
+      await playOut([ana], { until: () => ana.game()?.incoming != null && ana.game()!.incoming!.id !== after, maxMs: 60_000 });
+      const inc = ana.game()!.incoming!;
+      return { inc, wait: inc.until! - Date.now() };
+    };
+    const first = await nextOffer();
+    expect(first.wait).toBeGreaterThan(6500);
+    // Left unanswered: the silence is a "no" after the whole wait.
+    await until(() => ana.game()?.incoming == null, 12_000);
+    const second = await nextOffer(first.inc.id);
+    expect(second.wait).toBeGreaterThan(3500);
+    expect(second.wait).toBeLessThanOrEqual(5000);
+    room.play(ana, ana.takeAck(), (s, seat) => s.answer(seat, second.inc.id, false));
+    const third = await nextOffer(second.inc.id);
+    expect(third.wait).toBeGreaterThan(6500);
+  }, 120_000);
 });
 
 describe('assists and the hint', () => {
