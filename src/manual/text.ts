@@ -268,6 +268,9 @@ const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
     by: 'bosättning', byn: 'bosättning', byar: 'bosättning', hörn: 'korsning', sju: '7', sjua: '7', sjuan: '7',
     stulen: 'stjäla', stulet: 'stjäla', stulna: 'stjäla', stöld: 'stjäla', stölden: 'stjäla',
     bruten: 'bryta', brutet: 'bryta', brutna: 'bryta', brutit: 'bryta',
+    // Players "slänger" cards where the rules "kastar" them (a play-test's "hur många kort slänger jag" found harbors).
+    slänga: 'kasta', slänger: 'kasta', släng: 'kasta', slängde: 'kasta', slängt: 'kasta', slängs: 'kasta', slängas: 'kasta',
+    kastar: 'kasta', kastade: 'kasta', kastat: 'kasta', kastas: 'kasta', kastning: 'kasta', kastningen: 'kasta',
   },
 };
 const SYNONYM_STEMS: Record<Lang, ReadonlyMap<string, string>> = Object.fromEntries(

@@ -49,3 +49,13 @@ describe('manual search: the words for trading find the trading basics', () => {
     expect(searchManual('es', 'mayor ruta comercial')[0]?.entry.topic).toBe('longest-road');
   });
 });
+
+// Play-test in Swedish: "hur många kort slänger jag" (players say "slänga" where the rules say "kasta")
+// found harbors, nothing about the discard on a 7.
+describe('manual search: Swedish "slänga" is the rules\' "kasta"', () => {
+  it('the discard answer first for the ways a player asks', () => {
+    for (const q of ['hur många kort slänger jag', 'slänga kort', 'måste jag slänga kort på en sjua', 'kastar jag kort', 'hur många kort kastar man']) {
+      expect(top('sv', q, 2), q).toContain('discard-half');
+    }
+  });
+});
