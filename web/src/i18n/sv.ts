@@ -7,7 +7,7 @@ import type { Pack } from './pack.js';
 const strings: Pack['strings'] = {
   // — start screen —
   title: 'Catan',
-  metaDescription: 'Catan i webbläsaren: spela mot bottar, med vänner via en inbjudningslänk eller skicka runt en och samma enhet.',
+  metaDescription: 'Catan i webbläsaren: spela mot bottar, med vänner via en inbjudningslänk eller turas om på samma enhet.',
   startTitle: 'Starta ett parti',
   players: 'Spelare',
   playersN: '{n} spelare',
@@ -536,7 +536,7 @@ export const sv: Pack = {
     started: 'Partiet har redan börjat.',
     seated: 'Du har redan en plats.',
     'no-seat': 'Det finns ingen plats att ta.',
-    'bot-seat': 'Den platsen är en botts.',
+    'bot-seat': 'Den platsen tillhör en bott.',
     'seat-taken': 'Den platsen är tagen.',
     'seats-open': 'Alla spelarplatser måste vara tagna (eller ges till en bott) före start.',
     empty: 'Det finns inget att skicka.',
