@@ -39,13 +39,15 @@ describe('a room for friends: public or private, spectators chatting or not', ()
     expect(created([{ mode: 'friends' }, { public: true }, { public: false }]).room).toMatchObject({ public: false, spectatorChat: true });
   });
 
-  it('a name left blank is sent as none, for the person and the people at a table here: the page\'s word for a player ("Jugador 2") reached every other language\'s page and the record', () => {
+  it('a name left blank is sent as none by a person playing bots or friends: the page\'s word for a player ("Jugador 2") reached every other language\'s page and the record', () => {
     const blank = { name: '  ', players: 4 as const, others: ['person' as const, 'person' as const, 'easy' as const], names: ['', 'Bo'] };
     expect(created([{ mode: 'friends', ...blank }]).room.seats[0]).toMatchObject({ kind: 'person', name: '' });
+    // At a table on this device everyone reads this page: a blank name is the one its field shows
+    // (numbered by the form's seat, so the start roll does not renumber the people here).
     const table = created([{ mode: 'table', ...blank }]).room;
-    expect(table.seats.map((x) => (x.kind === 'person' ? x.name : x.bot))).toEqual(['', '', 'Bo', 'easy']);
+    expect(table.seats.map((x) => (x.kind === 'person' ? x.name : x.bot))).toEqual(['Player 1', 'Player 2', 'Bo', 'easy']);
     const r = run(start(), [{ k: 'setup', patch: { mode: 'table', ...blank } }, { k: 'submit', gameSeed: null }]);
-    expect(r.state.pass!.people.map((x) => x.name)).toEqual(['', '', 'Bo']);
+    expect(r.state.pass!.people.map((x) => x.name)).toEqual(['Player 1', 'Player 2', 'Bo']);
     expect(r.effects).toContainEqual({ k: 'set-name', name: '' });
     const bots = run(start(), [{ k: 'setup', patch: { name: '' } }, { k: 'submit', gameSeed: null }]).effects.find((e) => e.k === 'send' && e.msg.t === 'create')!;
     expect(bots).toMatchObject({ msg: { t: 'create', setup: { name: '' } } });
