@@ -18,6 +18,7 @@ import { foldState, foldUpdate, type GameMessage, type HeldRoom, type LogEntry, 
 import { HEX_NAMES, VERTEX_HEXES, vertexId, type BoardJson, type Resource } from '../../src/engine/index.js';
 import { checkFrame, checkShown } from '../server/hidden.js';
 import { fr } from '../../web/src/i18n/fr.js';
+import { sv } from '../../web/src/i18n/sv.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
@@ -557,6 +558,23 @@ describe('the browser game, end to end', () => {
     await page.screenshot({ path: join(ART, '15-error-in-game-390x844.png') });
     await error.locator('button').click();
     await error.waitFor({ state: 'detached' });
+    await page.close();
+  }, 60_000);
+
+  it('a language whose words cannot be fetched (a page older than the server\'s files) loads the page again in it, once', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
+    // The first request for the Swedish chunk fails, as an old page's chunk name does after a deploy.
+    let failed = 0;
+    await page.route(/\/assets\/sv-[^/]+\.js$/, (route) => (failed++ === 0 ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+    await page.goto(`${url}/`);
+    await page.waitForSelector('[data-testid=start]');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.selectOption('label.lang select', 'sv');
+    // Before, nothing happened: the select said Svenska and the page stayed English.
+    await page.waitForURL(/[?&]lang=sv/);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('sv');
+    await expect.poll(() => page.locator('[data-testid=start]').textContent()).toBe(sv.strings.startGame);
+    expect(failed).toBe(2);
     await page.close();
   }, 60_000);
 });

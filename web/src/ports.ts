@@ -85,7 +85,7 @@ export class BrowserPorts implements Ports {
         return;
       }
       case 'load-lang':
-        void loadPack(fx.lang).then(() => dispatch({ k: 'lang', lang: fx.lang }), () => {});
+        void loadPack(fx.lang).then(() => dispatch({ k: 'lang', lang: fx.lang }), () => reloadIn(fx.lang));
         return;
       case 'document':
         showDocument(fx);
@@ -99,4 +99,22 @@ export class BrowserPorts implements Ports {
         return;
     }
   }
+}
+
+/**
+ * A language's words could not be fetched: most often this page is older than the server's files
+ * (a new version was deployed while it stayed open, and its chunk names are gone). The page loads
+ * again in that language (the address's ?lang= says which), once a minute at most: offline, or if
+ * the reload fails the same way, it stays as it is rather than loop.
+ */
+function reloadIn(lang: string): void {
+  const key = 'catan.lang-reload';
+  try {
+    const [was, at] = (sessionStorage.getItem(key) ?? '').split(' ');
+    if (!navigator.onLine || (was === lang && Date.now() - Number(at) < 60_000)) return;
+    sessionStorage.setItem(key, `${lang} ${Date.now()}`);
+  } catch { return; }
+  const url = new URL(location.href);
+  url.searchParams.set('lang', lang);
+  location.assign(url);
 }
