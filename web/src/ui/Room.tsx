@@ -78,7 +78,7 @@ const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host']);
 
 const CHAT_PROBLEMS: Record<ChatProblem, Key> = { 'too-fast': 'chatTooFast', 'not-allowed': 'chatNotAllowed', 'too-long': 'chatTooLong', other: 'chatNotSent' };
 
-export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false }: {
+export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false, earlier }: {
   lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void;
   /** Why the last line sent was refused: said under the form, and the line stays in it to send again. */
   problem?: ChatProblem | null;
@@ -86,6 +86,11 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
   notes?: boolean;
   /** A spectator in a room whose spectators do not chat: the lines, no form. */
   readOnly?: boolean;
+  /**
+   * The page holds the log from version `from` on (a resync brings the latest entries only) and
+   * `ask` fetches the entries before it: absent when it holds the whole log.
+   */
+  earlier?: { from: number; ask: () => void };
 }) {
   const [text, setText] = useState('');
   /** The line sent, and how many lines with its text the log held then: it leaves the field once it shows. */
@@ -102,6 +107,18 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
     if (sent && countOf(sent.text) > sent.had) { setSent(null); setText((now) => (now.trim().slice(0, maxChars) === sent.text ? '' : now)); }
   }, [lines.length]);
   useEffect(() => { if (problem) setSent(null); }, [problem]);
+  // Someone back in a long game (a reload, the link again) holds only its latest entries, where
+  // the table's talk may be none: asked for earlier messages, the panel fetches older entries
+  // until a line more shows or the log's start is reached (an entry batch may hold no chat at all).
+  const asked = useRef<{ from: number; lines: number } | null>(null);
+  const askEarlier = () => { if (!earlier) return; asked.current = { from: earlier.from, lines: lines.length }; earlier.ask(); };
+  useEffect(() => {
+    const a = asked.current;
+    if (!a || (earlier && earlier.from === a.from)) return;
+    if (!earlier || lines.length > a.lines) { asked.current = null; return; }
+    asked.current = { from: earlier.from, lines: a.lines };
+    earlier.ask();
+  }, [earlier?.from, lines.length]);
   // Never stuck: with no answer at all (a dropped connection), the field is free again after a while.
   useEffect(() => { if (!sent) return; const id = setTimeout(() => setSent(null), 5000); return () => clearTimeout(id); }, [sent]);
   const submit = (e: Event) => {
@@ -115,8 +132,9 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
     <section class="card chat" aria-labelledby="chat-h">
       <h2 id="chat-h">{t(lang, 'chat')}</h2>
       <div class="chat-scroll" ref={ref} role="log" aria-live="polite" aria-labelledby="chat-h" data-testid="chat-lines">
+      {earlier && <button type="button" class="small-btn" onClick={askEarlier} data-testid="chat-earlier">{t(lang, 'chatEarlier')}</button>}
       <ol class="chat-lines">
-        {lines.length === 0 && <li class="muted small">{t(lang, 'noChat')}</li>}
+        {lines.length === 0 && !earlier && <li class="muted small">{t(lang, 'noChat')}</li>}
         {lines.map(({ c, n, seat }) => {
           const color = seat !== null ? seats[seat]?.color : undefined;
           if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{t(lang, NOTES[n.what], { name: chatName(lang, n, seat) })}</li>;
