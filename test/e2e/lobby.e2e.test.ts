@@ -112,6 +112,9 @@ describe('public rooms, end to end', () => {
     await guest.page.waitForSelector('[data-testid=sit-1]');
     expect(new URL(guest.page.url()).pathname).toBe(`/room/${listed}`);
     expect(await guest.page.getAttribute('[data-testid=lobby-visibility]', 'data-public')).toBe('true');
+    // The name field comes before the seats' buttons: a seat taken first goes by "Player N", with no field left to change it.
+    const nameBox = (await guest.page.locator('[data-testid=lobby-name]').boundingBox())!;
+    expect(nameBox.y + nameBox.height).toBeLessThanOrEqual((await guest.page.locator('[data-testid=sit-1]').boundingBox())!.y);
     await guest.page.fill('[data-testid=lobby-name]', 'Bo');
     await guest.page.click('[data-testid=sit-1]');
     await guest.page.waitForSelector('[data-testid=stand]');

@@ -222,6 +222,13 @@ export function Lobby(p: LobbyProps) {
             <span class={`flag ${room.public ? 'public' : 'private'}`} data-testid="lobby-visibility" data-public={String(room.public)}>{t(lang, room.public ? 'lobbyPublic' : 'lobbyPrivate')}</span>
             <span class="flag" data-testid="lobby-spectator-chat" data-on={String(room.spectatorChat)}>{t(lang, room.spectatorChat ? 'lobbySpectatorChat' : 'lobbyNoSpectatorChat')}</span>
           </p>}
+          {/* The name before the seats: a seat taken goes by it, and once seated the field is gone (it read "Player 2" for a friend who found it below the buttons too late). */}
+          {me === null && open > 0 && (
+            <label class="field row">
+              <span>{t(lang, 'yourName')}</span>
+              <input type="text" maxLength={24} value={p.name} placeholder={t(lang, 'defaultName')} onInput={(e) => p.setName((e.target as HTMLInputElement).value)} data-testid="lobby-name" />
+            </label>
+          )}
           <h3>{t(lang, 'seatsTitle')} <small class="muted">· {t(lang, 'watchingN', { n: room.spectators })}</small></h3>
           <ul class="seats" data-testid="seats">
             {room.seats.map((seat, i) => (
@@ -255,12 +262,6 @@ export function Lobby(p: LobbyProps) {
             ))}
           </ul>
           {me === null && open === 0 && <p class="note" data-testid="lobby-full">{t(lang, 'roomFullWatching')}</p>}
-          {me === null && open > 0 && (
-            <label class="field row">
-              <span>{t(lang, 'yourName')}</span>
-              <input type="text" maxLength={24} value={p.name} placeholder={t(lang, 'defaultName')} onInput={(e) => p.setName((e.target as HTMLInputElement).value)} data-testid="lobby-name" />
-            </label>
-          )}
           <p class="small muted">
             {t(lang, 'board')}{t(lang, 'colon')}{boardLabel(lang, room.board)} · {t(lang, 'ruleVp')}{t(lang, 'colon')}{room.rules.victoryPoints}
             {' · '}{t(lang, 'turnTimer')}{t(lang, 'colon')}{room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
