@@ -44,16 +44,30 @@ export function inviteUrl(id: string): string {
 
 export function InviteLink({ lang, id }: { lang: Lang; id: string }) {
   const [copied, setCopied] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const url = inviteUrl(id);
+  // A server on the home network (http://192.168.1.20:8080) is no secure context: the browser has
+  // no navigator.clipboard there, and the button did nothing. The link is then selected and copied
+  // the older way; where even that is refused, it stays selected for the person to copy.
+  const copyField = () => {
+    const el = field.current;
+    if (!el) return;
+    el.focus();
+    el.select();
+    let done = false;
+    try { done = document.execCommand('copy'); } catch { /* refused: the link stays selected */ }
+    setCopied(done);
+  };
   const copy = () => {
-    void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+    if (navigator.clipboard) void navigator.clipboard.writeText(url).then(() => setCopied(true), copyField);
+    else copyField();
   };
   return (
     <div class="invite field">
       <label for={`invite-${id}`}>{t(lang, 'invite')}</label>
       <div class="field row">
-        <input id={`invite-${id}`} type="text" readOnly value={url} onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="invite" />
-        <button type="button" class="secondary small-btn" onClick={copy}>{copied ? t(lang, 'copied') : t(lang, 'copy')}</button>
+        <input id={`invite-${id}`} ref={field} type="text" readOnly value={url} onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="invite" />
+        <button type="button" class="secondary small-btn" onClick={copy} data-testid="invite-copy">{copied ? t(lang, 'copied') : t(lang, 'copy')}</button>
       </div>
     </div>
   );
