@@ -16,10 +16,11 @@ export function requireChromium(path = CHROMIUM): string {
   return path;
 }
 
-export function launchChromium(): Promise<Browser> {
+/** `extraArgs`: more flags (a host name mapped to this machine, say). */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: requireChromium(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...extraArgs],
   });
 }
 

@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eRig } from './browser.js';
+import { e2eRig, launchChromium } from './browser.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
@@ -112,6 +112,9 @@ describe('public rooms, end to end', () => {
     await guest.page.waitForSelector('[data-testid=sit-1]');
     expect(new URL(guest.page.url()).pathname).toBe(`/room/${listed}`);
     expect(await guest.page.getAttribute('[data-testid=lobby-visibility]', 'data-public')).toBe('true');
+    // The name field comes before the seats' buttons: a seat taken first goes by "Player N", with no field left to change it.
+    const nameBox = (await guest.page.locator('[data-testid=lobby-name]').boundingBox())!;
+    expect(nameBox.y + nameBox.height).toBeLessThanOrEqual((await guest.page.locator('[data-testid=sit-1]').boundingBox())!.y);
     await guest.page.fill('[data-testid=lobby-name]', 'Bo');
     await guest.page.click('[data-testid=sit-1]');
     await guest.page.waitForSelector('[data-testid=stand]');
@@ -156,5 +159,31 @@ describe('public rooms, end to end', () => {
     await guest.page.screenshot({ path: join(ART, 'rooms-04-new-host-390x844.png'), fullPage: true });
 
     for (const x of [guest, host, other, again, watcher]) expect(x.errors).toEqual([]);
+  });
+  it('the invite link is copied from a server on the home network too (http to a name that is not localhost: no navigator.clipboard)', async () => {
+    // lan.test stands for the server's address on the home network: this machine, reached by a name, over plain http.
+    const lan = await launchChromium(['--host-resolver-rules=MAP lan.test 127.0.0.1']);
+    try {
+      const ctx = await lan.newContext({ viewport: LAPTOP });
+      const page = await ctx.newPage();
+      await page.goto(url.replace('127.0.0.1', 'lan.test'));
+      expect(await page.evaluate(() => [window.isSecureContext, typeof navigator.clipboard])).toEqual([false, 'undefined']);
+      await page.waitForSelector('.preview-board.board');
+      await page.click('[data-testid=mode-friends]');
+      await page.selectOption('[data-testid=other-0]', 'person');
+      await page.click('[data-testid=start]');
+      await page.waitForSelector('[data-testid=invite]');
+      const invite = await page.inputValue('[data-testid=invite]');
+      expect(invite).toMatch(/^http:\/\/lan\.test:\d+\/room\/[a-z0-9]+$/);
+      await page.click('[data-testid=invite-copy]');
+      await expect.poll(() => page.textContent('[data-testid=invite-copy]')).toBe('Copied');
+      // What the clipboard holds, read from a page that may read it (a secure origin of the same browser).
+      await ctx.grantPermissions(['clipboard-read'], { origin: url });
+      const reader = await ctx.newPage();
+      await reader.goto(`${url}/rules`);
+      expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(invite);
+    } finally {
+      await lan.close();
+    }
   });
 });

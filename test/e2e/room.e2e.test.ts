@@ -217,6 +217,36 @@ describe('rooms with friends, end to end', () => {
     }));
   }, 180_000);
 
+  it('someone back in a long game finds the table\'s talk: the chat fetches earlier messages that the resync left out', async () => {
+    // A room of bots at a brisk pace; a spectator says something at the start, and the game runs on to its end.
+    const req: RoomRequest = {
+      seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }],
+      board: { kind: 'variable', seed: 'chat-back-e2e' }, paceMs: 25, start: true, spectatorChat: true,
+    };
+    const made = await (await fetch(`${url}/api/rooms`, { method: 'POST', body: JSON.stringify(req) })).json() as { id: string };
+    const first = await open('early', `/room/${made.id}`);
+    await first.page.fill('[data-testid=chat-input]', 'Who will win?');
+    await first.page.click('[data-testid=chat-send]');
+    await first.page.waitForSelector('[data-testid=chat-lines] >> text=Who will win?');
+    for (let i = 0; ; i++) {
+      const s = await (await fetch(`${url}/api/games/${made.id}`)).json() as StateMessage;
+      if (s.room.status === 'ended') break;
+      if (i > 600) throw new Error('the bots did not finish');
+      await sleep(100);
+    }
+    // Back through the link: the page holds the latest entries only, where the line is not.
+    const back = await open('back', `/room/${made.id}`);
+    await back.page.waitForSelector('[data-testid=chat-earlier]');
+    expect(back.w.latest!.logFrom, 'the resync leaves the start of the log out').toBeGreaterThan(0);
+    expect(await back.page.locator('[data-testid=chat-lines] >> text=Who will win?').count()).toBe(0);
+    expect(await back.page.textContent('[data-testid=chat-lines]')).not.toContain('No messages yet');
+    // Past the end-of-game dialog, one click fetches older entries until the line shows (however many batches hold no chat).
+    await back.page.getByRole('button', { name: 'Look at the board' }).click();
+    await back.page.click('[data-testid=chat-earlier]');
+    await back.page.waitForSelector('[data-testid=chat-lines] >> text=Who will win?', { timeout: 10_000 });
+    expect([...first.errors, ...back.errors]).toEqual([]);
+  }, 90_000);
+
   it('a finished game replays in the page: seek, play, pause, a seat’s view or all open, download', async () => {
     const req: RoomRequest = {
       seats: [{ kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'medium' }],

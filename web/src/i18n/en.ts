@@ -437,6 +437,7 @@ export const EN_STRINGS = {
   chatNotSent: 'Not sent: try again.',
   send: 'Send',
   noChat: 'No messages yet.',
+  chatEarlier: 'Show earlier messages',
   nJoined: '{name} took a seat',
   nAway: '{name} is away: a bot plays for them',
   nBack: '{name} is back',

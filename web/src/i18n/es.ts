@@ -437,6 +437,7 @@ const strings: Pack['strings'] = {
   chatNotSent: 'No enviado: inténtalo de nuevo.',
   send: 'Enviar',
   noChat: 'Aún no hay mensajes.',
+  chatEarlier: 'Ver mensajes anteriores',
   nJoined: '{name} ocupó un asiento',
   nAway: '{name} no está: un bot juega por él',
   nBack: '{name} ha vuelto',

@@ -437,6 +437,7 @@ const strings: Pack['strings'] = {
   chatNotSent: 'Non envoyé\u00a0: réessayez.',
   send: 'Envoyer',
   noChat: 'Pas encore de message.',
+  chatEarlier: 'Voir les messages précédents',
   nJoined: '{name} a pris une place',
   nAway: '{name} est absent\u00a0: un bot joue à sa place',
   nBack: '{name} est de retour',

@@ -437,6 +437,7 @@ const strings: Pack['strings'] = {
   chatNotSent: 'Inte skickat: försök igen.',
   send: 'Skicka',
   noChat: 'Inga meddelanden än.',
+  chatEarlier: 'Visa tidigare meddelanden',
   nJoined: '{name} tog en plats',
   nAway: '{name} är borta: en bott spelar åt hen',
   nBack: '{name} är tillbaka',

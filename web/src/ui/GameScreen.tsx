@@ -101,6 +101,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // Counter-offers need a server that carries them (protocol version 4).
   const canCounter = (s.hello?.version ?? PROTOCOL_VERSION) >= 4;
   const withChat = (people > 1 && !s.pass) || !seated || chatOf(game.log).length > 0;
+  // Older log entries on the server (the page holds the latest ones): the log and the chat fetch them.
+  const earlier = heldFrom(s.room!) > 0 ? () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) : null;
   // The card tracker replays the whole log: once per log and view, not on every render (the timer re-renders twice a second).
   const trackerOn = assists.tracker && seated && heldFrom(s.room!) === 0;
   const tracked = useMemo(() => (trackerOn ? trackFor(game.log, g.view) : null), [trackerOn, game.log, g.view]);
@@ -251,9 +253,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         <div class="col col-info">
           <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} dispatch={dispatch} />}
-          {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat} />}
-          <LogPanel lang={lang} g={g} log={game.log} board={game.board}
-            {...(heldFrom(s.room!) > 0 ? { onEarlier: () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) } : {})} />
+          {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat}
+            {...(earlier ? { earlier: { from: heldFrom(s.room!), ask: earlier } } : {})} />}
+          <LogPanel lang={lang} g={g} log={game.log} board={game.board} {...(earlier ? { onEarlier: earlier } : {})} />
           <BankPanel lang={lang} g={g} />
           {g.end && <DiceCheck lang={lang} room={room} />}
         </div>

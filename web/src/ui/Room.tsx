@@ -44,16 +44,30 @@ export function inviteUrl(id: string): string {
 
 export function InviteLink({ lang, id }: { lang: Lang; id: string }) {
   const [copied, setCopied] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   const url = inviteUrl(id);
+  // A server on the home network (http://192.168.1.20:8080) is no secure context: the browser has
+  // no navigator.clipboard there, and the button did nothing. The link is then selected and copied
+  // the older way; where even that is refused, it stays selected for the person to copy.
+  const copyField = () => {
+    const el = field.current;
+    if (!el) return;
+    el.focus();
+    el.select();
+    let done = false;
+    try { done = document.execCommand('copy'); } catch { /* refused: the link stays selected */ }
+    setCopied(done);
+  };
   const copy = () => {
-    void navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+    if (navigator.clipboard) void navigator.clipboard.writeText(url).then(() => setCopied(true), copyField);
+    else copyField();
   };
   return (
     <div class="invite field">
       <label for={`invite-${id}`}>{t(lang, 'invite')}</label>
       <div class="field row">
-        <input id={`invite-${id}`} type="text" readOnly value={url} onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="invite" />
-        <button type="button" class="secondary small-btn" onClick={copy}>{copied ? t(lang, 'copied') : t(lang, 'copy')}</button>
+        <input id={`invite-${id}`} ref={field} type="text" readOnly value={url} onFocus={(e) => (e.target as HTMLInputElement).select()} data-testid="invite" />
+        <button type="button" class="secondary small-btn" onClick={copy} data-testid="invite-copy">{copied ? t(lang, 'copied') : t(lang, 'copy')}</button>
       </div>
     </div>
   );
@@ -78,7 +92,7 @@ const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host']);
 
 const CHAT_PROBLEMS: Record<ChatProblem, Key> = { 'too-fast': 'chatTooFast', 'not-allowed': 'chatNotAllowed', 'too-long': 'chatTooLong', other: 'chatNotSent' };
 
-export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false }: {
+export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false, earlier }: {
   lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void;
   /** Why the last line sent was refused: said under the form, and the line stays in it to send again. */
   problem?: ChatProblem | null;
@@ -86,6 +100,11 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
   notes?: boolean;
   /** A spectator in a room whose spectators do not chat: the lines, no form. */
   readOnly?: boolean;
+  /**
+   * The page holds the log from version `from` on (a resync brings the latest entries only) and
+   * `ask` fetches the entries before it: absent when it holds the whole log.
+   */
+  earlier?: { from: number; ask: () => void };
 }) {
   const [text, setText] = useState('');
   /** The line sent, and how many lines with its text the log held then: it leaves the field once it shows. */
@@ -102,6 +121,18 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
     if (sent && countOf(sent.text) > sent.had) { setSent(null); setText((now) => (now.trim().slice(0, maxChars) === sent.text ? '' : now)); }
   }, [lines.length]);
   useEffect(() => { if (problem) setSent(null); }, [problem]);
+  // Someone back in a long game (a reload, the link again) holds only its latest entries, where
+  // the table's talk may be none: asked for earlier messages, the panel fetches older entries
+  // until a line more shows or the log's start is reached (an entry batch may hold no chat at all).
+  const asked = useRef<{ from: number; lines: number } | null>(null);
+  const askEarlier = () => { if (!earlier) return; asked.current = { from: earlier.from, lines: lines.length }; earlier.ask(); };
+  useEffect(() => {
+    const a = asked.current;
+    if (!a || (earlier && earlier.from === a.from)) return;
+    if (!earlier || lines.length > a.lines) { asked.current = null; return; }
+    asked.current = { from: earlier.from, lines: a.lines };
+    earlier.ask();
+  }, [earlier?.from, lines.length]);
   // Never stuck: with no answer at all (a dropped connection), the field is free again after a while.
   useEffect(() => { if (!sent) return; const id = setTimeout(() => setSent(null), 5000); return () => clearTimeout(id); }, [sent]);
   const submit = (e: Event) => {
@@ -115,8 +146,9 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
     <section class="card chat" aria-labelledby="chat-h">
       <h2 id="chat-h">{t(lang, 'chat')}</h2>
       <div class="chat-scroll" ref={ref} role="log" aria-live="polite" aria-labelledby="chat-h" data-testid="chat-lines">
+      {earlier && <button type="button" class="small-btn" onClick={askEarlier} data-testid="chat-earlier">{t(lang, 'chatEarlier')}</button>}
       <ol class="chat-lines">
-        {lines.length === 0 && <li class="muted small">{t(lang, 'noChat')}</li>}
+        {lines.length === 0 && !earlier && <li class="muted small">{t(lang, 'noChat')}</li>}
         {lines.map(({ c, n, seat }) => {
           const color = seat !== null ? seats[seat]?.color : undefined;
           if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{t(lang, NOTES[n.what], { name: chatName(lang, n, seat) })}</li>;
@@ -204,6 +236,13 @@ export function Lobby(p: LobbyProps) {
             <span class={`flag ${room.public ? 'public' : 'private'}`} data-testid="lobby-visibility" data-public={String(room.public)}>{t(lang, room.public ? 'lobbyPublic' : 'lobbyPrivate')}</span>
             <span class="flag" data-testid="lobby-spectator-chat" data-on={String(room.spectatorChat)}>{t(lang, room.spectatorChat ? 'lobbySpectatorChat' : 'lobbyNoSpectatorChat')}</span>
           </p>}
+          {/* The name before the seats: a seat taken goes by it, and once seated the field is gone (it read "Player 2" for a friend who found it below the buttons too late). */}
+          {me === null && open > 0 && (
+            <label class="field row">
+              <span>{t(lang, 'yourName')}</span>
+              <input type="text" maxLength={24} value={p.name} placeholder={t(lang, 'defaultName')} onInput={(e) => p.setName((e.target as HTMLInputElement).value)} data-testid="lobby-name" />
+            </label>
+          )}
           <h3>{t(lang, 'seatsTitle')} <small class="muted">· {t(lang, 'watchingN', { n: room.spectators })}</small></h3>
           <ul class="seats" data-testid="seats">
             {room.seats.map((seat, i) => (
@@ -237,12 +276,6 @@ export function Lobby(p: LobbyProps) {
             ))}
           </ul>
           {me === null && open === 0 && <p class="note" data-testid="lobby-full">{t(lang, 'roomFullWatching')}</p>}
-          {me === null && open > 0 && (
-            <label class="field row">
-              <span>{t(lang, 'yourName')}</span>
-              <input type="text" maxLength={24} value={p.name} placeholder={t(lang, 'defaultName')} onInput={(e) => p.setName((e.target as HTMLInputElement).value)} data-testid="lobby-name" />
-            </label>
-          )}
           <p class="small muted">
             {t(lang, 'board')}{t(lang, 'colon')}{boardLabel(lang, room.board)} · {t(lang, 'ruleVp')}{t(lang, 'colon')}{room.rules.victoryPoints}
             {' · '}{t(lang, 'turnTimer')}{t(lang, 'colon')}{room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
