@@ -182,6 +182,8 @@ describe('public rooms, end to end', () => {
       const reader = await ctx.newPage();
       await reader.goto(`${url}/rules`);
       expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(invite);
+      // "Copied" says so for a moment; then the button offers to copy again (it stayed "Copied").
+      await expect.poll(() => page.textContent('[data-testid=invite-copy]'), { timeout: 6000 }).toBe('Copy');
     } finally {
       await lan.close();
     }

@@ -44,6 +44,12 @@ export function inviteUrl(id: string): string {
 
 export function InviteLink({ lang, id }: { lang: Lang; id: string }) {
   const [copied, setCopied] = useState(false);
+  // "Copied" says so for a moment, then the button is "Copy" again (it stayed "Copied" for good).
+  useEffect(() => {
+    if (!copied) return;
+    const id = setTimeout(() => setCopied(false), 2500);
+    return () => clearTimeout(id);
+  }, [copied]);
   const field = useRef<HTMLInputElement>(null);
   const url = inviteUrl(id);
   // A server on the home network (http://192.168.1.20:8080) is no secure context: the browser has
