@@ -199,6 +199,12 @@ export interface SeatInfo {
   /** The bot standing in while the person is away. */
   standIn: BotLevel | null;
   host: boolean;
+  /**
+   * Once the game has started, the seat's place in the lobby (the start roll orders the table):
+   * a page numbers a person who gave no name by it, so "Player 2" stays Player 2. Absent in a lobby
+   * and from servers before it.
+   */
+  lobby?: number;
 }
 
 /** Where a room is in its life: waiting for players, playing, finished, or abandoned by everyone. */

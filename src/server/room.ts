@@ -602,6 +602,9 @@ export class Room {
     if (terms.paceMs !== this.settings.paceMs) this.settings.paceMs = terms.paceMs;
     const { order, startRoll } = seatOrder(this.seats.length, seed);
     const table = this.seats;
+    // Each seat keeps its place in the lobby: a page numbers a person who gave no name by it
+    // ("Player 2" before the start and after), not by the place the roll gave them.
+    table.forEach((s, i) => { s.lobby = i; });
     this.seats = order.map((t) => table[t]!);
     // Connections follow their seat to its place at the table.
     const moved = new Map(order.map((t, seat) => [t, seat]));

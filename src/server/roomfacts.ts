@@ -27,6 +27,7 @@ export function infoOf(r: Room): RoomInfo {
     seats: r.seats.map((s, seat) => ({
       seat, name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, online: r.presence.isOnline(seat),
       away: r.presence.awayOf(seat), standIn: playing && r.presence.awayOf(seat) ? STAND_IN : null, host: s.owner !== null && s.owner === r.host,
+      ...(s.lobby !== undefined ? { lobby: s.lobby } : {}),
     })),
     spectators: spectatorsOf(r),
     assists: r.settings.assists,

@@ -55,6 +55,8 @@ export interface SeatSlot {
   color: Color;
   bot: BotLevel | null;
   owner: string | null;
+  /** Once the game has started: the seat's place in the lobby, before the start roll ordered the table. */
+  lobby?: number;
 }
 
 /** What a room keeps besides its seats (stored with it). */

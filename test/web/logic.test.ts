@@ -217,20 +217,27 @@ describe('what the page says', () => {
     expect(LANGS.map((lang) => seatName(lang, '', 1))).toEqual(names);
     for (const lang of LANGS) expect(seatName(lang, 'Bo', 1)).toBe('Bo');
     const seats = msgs[0]!.seats.map((x, i) => (i === 1 ? { ...x, name: '' } : x));
-    expect(LANGS.map((lang) => namedSeats(lang, seats)[1]!.name)).toEqual(names);
+    // At the table a seat is numbered by its place in the lobby (the server says it: `lobby`), which the start roll changed.
+    const lobby = seats[1]!.lobby!;
+    expect(lobby).toBeTypeOf('number');
+    const inLobby = LANGS.map((lang) => seatName(lang, '', lobby));
+    expect(LANGS.map((lang) => namedSeats(lang, seats)[1]!.name)).toEqual(inLobby);
     expect(namedSeats('es', msgs[0]!.seats)).toBe(msgs[0]!.seats);
     // The game screen's seats (the table, the log, the dialogs and the end screen read them), in the page's language.
     let room: ClientRoom | null = null;
     for (const m of frames) room = mergeState(room, m);
     const unnamed: ClientRoom = { ...room!, msg: { ...room!.msg, room: { ...room!.msg.room, seats: room!.msg.room.seats.map((x, i) => (i === 1 ? { ...x, name: '' } : x)) } } };
-    expect(LANGS.map((lang) => gameOf(unnamed, lang)!.msg.seats[1]!.name)).toEqual(names);
+    expect(LANGS.map((lang) => gameOf(unnamed, lang)!.msg.seats[1]!.name)).toEqual(LANGS.map((lang) => seatName(lang, '', unnamed.msg.room.seats[1]!.lobby!)));
     // Notes and chat lines name the seat they are about now; a seat not known is the word alone.
     const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats, board });
     const joined: LogEntry = { k: 'note', what: 'joined', seat: 1, name: '' };
-    expect(LANGS.map((lang) => formatEntry(joined, ctx(lang)).text)).toEqual(LANGS.map((lang) => t(lang, 'nJoined', { name: seatName(lang, '', 1) })));
-    expect(formatEntry(joined, ctx('es'), 2).text).toBe(t('es', 'nJoined', { name: 'Jugador 3' }));
+    // (numbered by the seat's place in the lobby, as the seats are)
+    expect(LANGS.map((lang) => formatEntry(joined, ctx(lang)).text)).toEqual(LANGS.map((lang) => t(lang, 'nJoined', { name: seatName(lang, '', lobby) })));
+    expect(formatEntry(joined, ctx('es'), 2).text).toBe(t('es', 'nJoined', { name: `Jugador ${seats[2]!.lobby! + 1}` }));
+    expect(formatEntry(joined, { ...ctx('es'), seats: seats.map(({ lobby: _, ...x }) => x) }, 2).text).toBe(t('es', 'nJoined', { name: 'Jugador 3' }));
     const said: LogEntry = { k: 'chat', seat: 1, name: '', text: 'hej', at: 0 };
-    expect(LANGS.map((lang) => formatEntry(said, ctx(lang)).text)).toEqual(['Player 2: hej', 'Jugador 2: hej', 'Joueur 2\u00a0: hej', 'Spelare 2: hej']);
+    const n = lobby + 1;
+    expect(LANGS.map((lang) => formatEntry(said, ctx(lang)).text)).toEqual([`Player ${n}: hej`, `Jugador ${n}: hej`, `Joueur ${n}\u00a0: hej`, `Spelare ${n}: hej`]);
     expect(chatName('sv', said, null)).toBe('Spelare');
     expect(chatName('fr', { ...said, seat: null })).toBe('Invité');
   });

@@ -87,8 +87,15 @@ export function decodeSeats(r: Reader, x: unknown): SeatSlot[] {
     return {
       name: r.str(o.name, `seats[${i}].name`), color: r.oneOf(o.color, `seats[${i}].color`, COLORS),
       bot: o.bot === null ? null : r.oneOf(o.bot, `seats[${i}].bot`, BOT_LEVELS), owner: r.strOrNull(o.owner, `seats[${i}].owner`),
+      // Rooms stored before it, and lobbies, have none.
+      ...(o.lobby === undefined ? {} : { lobby: lobbyPlace(r, o.lobby, list.length, i) }),
     };
   });
+}
+
+function lobbyPlace(r: Reader, x: unknown, seats: number, i: number): number {
+  const n = r.int(x, `seats[${i}].lobby`);
+  return n >= 0 && n < seats ? n : r.fail(`seats[${i}].lobby is ${n}, not a seat of ${seats}`);
 }
 
 function startRoll(r: Reader, x: unknown): StartRoll {

@@ -110,10 +110,12 @@ export function standInEntries(log: readonly LogEntry[]): boolean[] {
  * alone when that seat is not known), and for a spectator the language's word for a guest
  * (neither kind comes with a name when they gave none: names.ts).
  */
-export function chatName(lang: Lang, e: { name: string; seat?: number | null }, about: number | null = e.seat ?? null): string {
+export function chatName(lang: Lang, e: { name: string; seat?: number | null }, about: number | null = e.seat ?? null, seats?: readonly { lobby?: number }[]): string {
   if (e.name) return e.name;
   if (e.seat === undefined || e.seat === null) return t(lang, 'guest');
-  return about !== null ? seatName(lang, '', about) : t(lang, 'defaultName');
+  if (about === null) return t(lang, 'defaultName');
+  // Numbered as namedSeats numbers the seat: by its place in the lobby when the server says it.
+  return seatName(lang, '', seats?.[about]?.lobby ?? about);
 }
 
 /**
@@ -127,8 +129,8 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   // A name and what follows it are joined by the language's colon (French: a no-break space before it).
   const colon = t(lang, 'colon');
   // Chat and notes name whoever wrote or did them, as they were called then.
-  if (e.k === 'chat') return { seat: about, text: `${chatName(lang, e, about)}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
-  if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: chatName(lang, e, about) }), sub: [] };
+  if (e.k === 'chat') return { seat: about, text: `${chatName(lang, e, about, ctx.seats)}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
+  if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: chatName(lang, e, about, ctx.seats) }), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
     const ans = e.answers.map((a) => a.type === 'counter' ? t(lang, 'lCounter', { who: who(a.seat) }) : `${who(a.seat)}${colon}${t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}`);

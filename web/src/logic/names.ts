@@ -1,8 +1,8 @@
 /**
  * What the page calls a seat. A person who gave no name comes with none ('') from the server,
  * which never makes up an English word for them: each page shows its own language's "Player N",
- * N counting from 1 in the seat order it shows (the lobby's, then the table's once the start roll
- * has ordered it). A name given, and a bot's, is shown as it is.
+ * N counting from 1 in the lobby's seat order (kept by the server in each seat's `lobby` once the
+ * start roll has ordered the table). A name given, and a bot's, is shown as it is.
  */
 import { BOT_LEVELS, LANGS, dedupeNames, distinctBotName, type BotLevel, type RoomInfo } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
@@ -12,9 +12,13 @@ export function seatName(lang: Lang, name: string, seat: number): string {
   return name || t(lang, 'playerN', { n: seat + 1 });
 }
 
-/** Seats with their names as this page shows them (the same objects when every seat has a name). */
-export function namedSeats<S extends { name: string }>(lang: Lang, seats: readonly S[]): S[] {
-  return seats.every((s) => s.name) ? seats as S[] : seats.map((s, i) => (s.name ? s : { ...s, name: seatName(lang, s.name, i) }));
+/**
+ * Seats with their names as this page shows them (the same objects when every seat has a name):
+ * a person without one is numbered by their place in the lobby when the server says it (`lobby`),
+ * so the start roll does not renumber them, else by the seat's place in the list.
+ */
+export function namedSeats<S extends { name: string; lobby?: number }>(lang: Lang, seats: readonly S[]): S[] {
+  return seats.every((s) => s.name) ? seats as S[] : seats.map((s, i) => (s.name ? s : { ...s, name: seatName(lang, s.name, s.lobby ?? i) }));
 }
 
 /**

@@ -157,12 +157,12 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
         {lines.length === 0 && !earlier && <li class="muted small">{t(lang, 'noChat')}</li>}
         {lines.map(({ c, n, seat }) => {
           const color = seat !== null ? seats[seat]?.color : undefined;
-          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{t(lang, NOTES[n.what], { name: chatName(lang, n, seat) })}</li>;
+          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{t(lang, NOTES[n.what], { name: chatName(lang, n, seat, seats) })}</li>;
           if (!c) return null;
           return (
             <li>
               {color ? <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" /> : <span class="dot watcher" aria-hidden="true" />}
-              <b>{chatName(lang, c, seat)}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}: {c.text}
+              <b>{chatName(lang, c, seat, seats)}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}: {c.text}
             </li>
           );
         })}
