@@ -284,6 +284,17 @@ describe('what the page says', () => {
   });
 });
 
+describe('a closed offer in the log', () => {
+  it('every answer reads the same way, a counter too (play-test: "Player 3 countered · Pim: rejects")', () => {
+    const seats = msgs[0]!.seats;
+    const who = (k: number) => seats[k]!.name;
+    const offer: LogEntry = { k: 'offer', from: 0, give: { wool: 1 }, get: { ore: 1 }, taken: 2, answers: [{ seat: 1, type: 'reject' }, { seat: 2, type: 'counter', give: { ore: 1 }, get: { grain: 1 } }, { seat: 3, type: 'accept' }] };
+    const line = (lang: (typeof LANGS)[number]) => formatEntry(offer, { lang, seats, board });
+    expect(line('en').sub).toEqual([`${who(1)}: rejects · ${who(2)}: counters · ${who(3)}: accepts`, `traded with ${who(2)} on their counter-offer`]);
+    expect(line('fr').sub[0]).toBe(`${who(1)}\u00a0: refuse · ${who(2)}\u00a0: contre-offre · ${who(3)}\u00a0: accepte`);
+  });
+});
+
 describe('card bundles', () => {
   it('offers: no gifts, no resource on both sides, only cards held (§7)', () => {
     const hand = { ...emptyCounts(), wool: 2, ore: 1 };

@@ -344,7 +344,7 @@ export const EN_STRINGS = {
   lOfferNone: 'no trade',
   lOfferTaken: '{who} took it',
   lOfferTakenCounter: 'traded with {who} on their counter-offer',
-  lCounter: '{who} countered',
+  lCounter: 'counters',
   lTurn: 'Turn {n}: {who}',
   someCards: '{n} cards',
   aCard: 'a card',

@@ -344,7 +344,7 @@ const strings: Pack['strings'] = {
   lOfferNone: 'sin intercambio',
   lOfferTaken: 'la aceptó {who}',
   lOfferTakenCounter: 'cambio con {who} según su contraoferta',
-  lCounter: '{who} hizo una contraoferta',
+  lCounter: 'contraoferta',
   lTurn: 'Turno {n}: {who}',
   someCards: '{n} cartas',
   aCard: 'una carta',

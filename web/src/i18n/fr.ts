@@ -344,7 +344,7 @@ const strings: Pack['strings'] = {
   lOfferNone: 'pas d’échange',
   lOfferTaken: '{who} l’a acceptée',
   lOfferTakenCounter: 'échange avec {who} selon sa contre-offre',
-  lCounter: '{who} a fait une contre-offre',
+  lCounter: 'contre-offre',
   lTurn: 'Tour {n}\u00a0: {who}',
   someCards: '{n} cartes',
   aCard: 'une carte',

@@ -344,7 +344,7 @@ const strings: Pack['strings'] = {
   lOfferNone: 'inget byte',
   lOfferTaken: '{who} tog det',
   lOfferTakenCounter: 'byte med {who} enligt motbudet',
-  lCounter: '{who} lade ett motbud',
+  lCounter: 'motbud',
   lTurn: 'Tur {n}: {who}',
   someCards: '{n} kort',
   aCard: 'ett kort',

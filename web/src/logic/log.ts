@@ -133,7 +133,8 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: chatName(lang, e, about, ctx.seats) }), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
-    const ans = e.answers.map((a) => a.type === 'counter' ? t(lang, 'lCounter', { who: who(a.seat) }) : `${who(a.seat)}${colon}${t(lang, a.type === 'accept' ? 'accepts' : 'rejects')}`);
+    // Every answer in one form, "Pim: rejects · Ana: counters" (a counter read "Ana countered" beside them).
+    const ans = e.answers.map((a) => `${who(a.seat)}${colon}${t(lang, a.type === 'counter' ? 'lCounter' : a.type === 'accept' ? 'accepts' : 'rejects')}`);
     if (ans.length) sub.push(ans.join(' · '));
     // Taken on a counter: the trade was made on that player's terms, not the offer's.
     const onCounter = e.taken !== null && e.answers.some((a) => a.seat === e.taken && a.type === 'counter');
