@@ -4,7 +4,7 @@
  * active player to the table, answers, a chosen partner), and times every decision.
  */
 import {
-  Game, P_ENDED, P_MAIN, actionFor, legalActions, seatToMove, viewFor, type Action, type Board, type Color, type GameRecord, type GameState, type Rules,
+  Game, P_ENDED, P_MAIN, actionFor, legalActions, seatToMove, viewFor, type Action, type BoardInput, type Color, type GameRecord, type GameState, type Rules,
 } from '../engine/index.js';
 import { negotiateNow } from './negotiation.js';
 import type { Bot, TradeOffer } from './types.js';
@@ -23,7 +23,8 @@ export interface HostedGame {
 export interface HostOptions {
   bots: Bot[];
   colors: Color[];
-  board: Board | 'beginner';
+  /** A board, 'beginner', or a recipe ({generate, seed, …}: made once, and kept as the record's board). */
+  board: BoardInput;
   /** How the record names the board (a generator and its seed), when not written out in full. */
   boardJson?: GameRecord['board'];
   rules?: Partial<Rules>;

@@ -4,7 +4,7 @@
  * then games/s, ms/game, actions/game, turns/game and wins per seat.
  */
 import { Worker } from 'node:worker_threads';
-import { newGame, type Rules } from '../engine/index.js';
+import { checkRules, type Rules } from '../engine/index.js';
 import { simulateGame, type SimConfig, type SimGame } from '../sim/games.js';
 import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
@@ -60,7 +60,7 @@ export async function run(args: string[]): Promise<number> {
   // Check the rules once, with a readable message; the report shows them as played (defaults filled in, §14's by the players).
   let effective: Rules;
   try {
-    effective = newGame({ colors, board: players >= 5 ? { generate: 'variable', seed: 0, island: 'extension' } : 'beginner', rules, seed: 0 }).rules;
+    effective = checkRules(rules, players);
   } catch (e) { return bad((e as Error).message); }
   // A --records file that cannot be written fails now, not after every game is played.
   const unwritable = v.records !== undefined ? cannotWrite(v.records) : null;

@@ -21,7 +21,7 @@ export {
   roadLengthOf, owedDiscard, bankCount, playedCount, reuseState,
 } from './state.js';
 export { measureRoad } from './longestRoad.js';
-export { newGame, resolveBoard, SetupError, type NewGameOptions, type BoardInput, type GeneratedBoardJson } from './game.js';
+export { newGame, checkRules, resolveBoard, SetupError, type NewGameOptions, type BoardInput, type GeneratedBoardJson } from './game.js';
 export { type Action, type ActionType, ACTION_TYPES, decodeAction } from './actions.js';
 export { apply, seatToMove, type ApplyResult, type ApplyOptions } from './apply.js';
 export {

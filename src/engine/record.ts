@@ -199,6 +199,8 @@ export class Game {
 
 /** How a new game's record names its board: `json` when given and it makes the board played, else as `given` names it. */
 function recordBoard(given: BoardInput, played: Board, json: GameRecord['board'] | undefined): GameRecord['board'] {
+  // The very value the board was made from names it (a stored game restored: its record's board as both).
+  if (json !== undefined && (json as unknown) === given) return json;
   const recipe = typeof given === 'object' && 'generate' in given ? given : null;
   if (json === undefined) {
     if (given === 'beginner') return 'beginner';

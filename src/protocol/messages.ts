@@ -501,7 +501,8 @@ export interface RoomSummary {
   /** The board asked for (the public rooms list shows it). */
   board: BoardChoice;
   /** `host`: the seat the room's host sits in. */
-  players: { name: string; color: Color; bot: BotLevel | null; taken: boolean; host: boolean }[];
+  /** `lobby`: as SeatInfo's, the seat's place in the lobby once the game has started. */
+  players: { name: string; color: Color; bot: BotLevel | null; taken: boolean; host: boolean; lobby?: number }[];
   spectators: number;
   turn: number;
   actions: number;

@@ -611,9 +611,9 @@ export class Room {
     for (const c of this.conns) if (c.seat !== null) c.seat = moved.get(c.seat)!;
     this.presence.reorder(order);
     const beginner = this.settings.board.kind === 'beginner';
-    const board = boardFor(this.settings.board);
+    // The record writes the board out in full (a made board's default), or "beginner" with its pieces.
     const game = Game.create({
-      colors: this.seats.map((s) => s.color), board: beginner ? 'beginner' : board, boardJson: beginner ? 'beginner' : boardToJson(board),
+      colors: this.seats.map((s) => s.color), board: beginner ? 'beginner' : boardFor(this.settings.board),
       rules: this.settings.rules, seed, names: this.seats.map((s) => s.name),
     });
     this.seed = seed;

@@ -18,6 +18,9 @@ function spectatorsOf(r: Room): number {
   return n;
 }
 
+/** A seat's place in the lobby, once the game has started (absent before). */
+export const lobbyOf = (s: { lobby?: number }): { lobby?: number } => (s.lobby !== undefined ? { lobby: s.lobby } : {});
+
 export function infoOf(r: Room): RoomInfo {
   const playing = r.status === 'playing';
   return {
@@ -27,7 +30,7 @@ export function infoOf(r: Room): RoomInfo {
     seats: r.seats.map((s, seat) => ({
       seat, name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, online: r.presence.isOnline(seat),
       away: r.presence.awayOf(seat), standIn: playing && r.presence.awayOf(seat) ? STAND_IN : null, host: s.owner !== null && s.owner === r.host,
-      ...(s.lobby !== undefined ? { lobby: s.lobby } : {}),
+      ...lobbyOf(s),
     })),
     spectators: spectatorsOf(r),
     assists: r.settings.assists,
@@ -58,7 +61,7 @@ export function summaryOf(r: Room): RoomSummary {
   const s = r.session?.game.state;
   return {
     id: r.id, title: r.title, status: r.status, created: r.created, public: r.settings.public, board: r.settings.board,
-    players: r.seats.map((x) => ({ name: x.name, color: x.color, bot: x.bot, taken: x.owner !== null, host: x.owner !== null && x.owner === r.host })),
+    players: r.seats.map((x) => ({ name: x.name, color: x.color, bot: x.bot, taken: x.owner !== null, host: x.owner !== null && x.owner === r.host, ...lobbyOf(x) })),
     spectators: spectatorsOf(r), turn: s?.turn ?? 0, actions: r.session?.actions ?? 0,
     winner: r.session?.ended ? s!.winner : null, commitment: r.commitment,
   };

@@ -13,6 +13,7 @@ import type { ServerConfig } from './config.js';
 import { newRoomId } from './ids.js';
 import type { QuietLog } from './limits.js';
 import { Room, type RoomDeps, type RoomEntry } from './room.js';
+import { lobbyOf } from './roomfacts.js';
 import type { RoomPlan, RoomSettings } from './setup.js';
 import type { Store, StoredRoom } from './store/index.js';
 
@@ -61,7 +62,7 @@ export function replayStored(head: GameRecord, actions: readonly Action[], seed:
   const parsed = parseRecord({ ...head, actions: [] });
   if (!parsed.ok) throw new Error(`the record's header does not read: ${parsed.error}`);
   const start = parsed.start;
-  // The record's board as given: Game.create makes it once, and keeps it in its record as it is.
+  // The record's board as given, as both: Game.create makes it once and keeps it in its record as it is (no check against itself).
   const game = Game.create({
     colors: [...start.colors], board: head.board, boardJson: head.board, rules: start.rules, seed,
     names: head.players.map((p) => p.name ?? ''),
@@ -300,7 +301,7 @@ export class Rooms {
   async ended(limit: number, offset: number, viewer: string | null = null): Promise<RoomSummary[]> {
     return (await this.store.endedRooms(limit, offset, viewer)).map((row) => ({
       id: row.id, title: row.title, status: row.status, created: row.created, public: row.settings.public, board: row.settings.board,
-      players: row.seats.map((s) => ({ name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, host: s.owner !== null && s.owner === row.host })),
+      players: row.seats.map((s) => ({ name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, host: s.owner !== null && s.owner === row.host, ...lobbyOf(s) })),
       spectators: this.rooms.get(row.id)?.summary().spectators ?? 0,
       turn: row.turn, actions: row.actions, winner: row.winner, commitment: row.commitment,
     }));

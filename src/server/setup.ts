@@ -175,7 +175,7 @@ export function seatOrder(players: number, seed: string): { order: number[]; sta
 }
 
 // The names at a table are the page's to foretell too (the start screen shows the bots' names before the game): one module for both.
-export { BOT_NAMES_BY_LANG, cleanName, dedupeNames, distinctBotName } from '../table/index.js';
+export { cleanName, dedupeNames, distinctBotName } from '../table/index.js';
 
 /** Check a room request; the result is what a room is made from. */
 export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {

@@ -4,7 +4,7 @@
  */
 import { createBot, type BotId } from '../bots/registry.js';
 import { playBotGame } from '../bots/host.js';
-import { resolveBoard, summarize, type Board, type Color, type GameRecord, type Rules } from '../engine/index.js';
+import { summarize, type Color, type GameRecord, type Rules } from '../engine/index.js';
 
 export interface TourneyGameSpec {
   bots: BotId[];
@@ -43,10 +43,9 @@ export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   const bots = order.map((b) => createBot(spec.bots[b]!, { ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}), ...(spec.depth !== undefined ? { depth: spec.depth } : {}) }));
   const boardJson: GameRecord['board'] = spec.board === 'beginner' ? 'beginner'
     : { generate: spec.board, seed: `${spec.seed}/board/${spec.index}`, ...(n >= 5 ? { island: 'extension' } : {}) };
-  const board: Board | 'beginner' = boardJson === 'beginner' ? 'beginner' : resolveBoard(boardJson);
   const seed = `${spec.seed}/game/${spec.index}`;
   const r = playBotGame({
-    bots, colors: n === 3 ? COLORS3 : COLORS6.slice(0, n), board, boardJson, rules: spec.rules ?? {}, seed,
+    bots, colors: n === 3 ? COLORS3 : COLORS6.slice(0, n), board: boardJson, rules: spec.rules ?? {}, seed,
     ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}),
   });
   const vp = new Array<number>(n).fill(0);

@@ -313,7 +313,7 @@ describe('time to answer a bot\'s offer (WCAG 2.2.1)', () => {
   }, 90_000);
 });
 
-describe('a person who lets bots\' offers pass is not made to wait the whole time on each', () => {
+describe('§7 a bot\'s offer: a person who lets them pass is not made to wait the whole time on each', () => {
   it('after an offer left unanswered, the next waits a quarter (at least 5 s); an answer brings back the whole wait', async () => {
     // A play-test: a newcomer who did not see the offers waited 32–63 s on three bots' turns.
     const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'variable', seed: 'bot-offer' }, paceMs: 0, seed: 'c1' }, 1, { offerWaitMs: 8000 });

@@ -284,7 +284,7 @@ describe('what the page says', () => {
   });
 });
 
-describe('a closed offer in the log', () => {
+describe('§7 a closed offer in the log', () => {
   it('every answer reads the same way, a counter too (play-test: "Player 3 countered · Pim: rejects")', () => {
     const seats = msgs[0]!.seats;
     const who = (k: number) => seats[k]!.name;

@@ -54,6 +54,7 @@ export function t(lang: Lang, key: Key, vars: Record<string, string | number> = 
  * packs' own words are written elided already.
  */
 function elided(s: string, vars: Record<string, string | number>): string {
+  if (!s.includes('e {')) return s; // most strings: nothing to elide, no expression run
   return s.replace(/(?<![\p{L}\p{N}])([Dd])e \{(\w+)\}/gu, (m, d: string, k: string) => (k in vars && FR_VOWEL.test(String(vars[k])) ? `${d}’{${k}}` : m));
 }
 const FR_VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
@@ -113,11 +114,14 @@ export function harborName(lang: Lang, kind: HarborKind): string {
   return kind === '3:1' ? t(lang, 'harborLabel', { rate: '3:1' }) : t(lang, 'harborLabel', { rate: `2:1 ${resName(lang, kind)}` });
 }
 
+/** Whether `x` names one of the page's languages. */
+export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS as readonly string[]).includes(x);
+
 /** The language the browser prefers among ours, English otherwise. */
 export function guessLang(prefs: readonly string[]): Lang {
   for (const p of prefs) {
     const base = p.toLowerCase().slice(0, 2);
-    if ((LANGS as readonly string[]).includes(base)) return base as Lang;
+    if (isLang(base)) return base;
   }
   return 'en';
 }
@@ -128,8 +132,7 @@ export function guessLang(prefs: readonly string[]): Lang {
  */
 export function pageLang(search: string, saved: string | null, prefs: readonly string[]): Lang {
   const asked = new URLSearchParams(search).get('lang');
-  const ours = (x: string | null): x is Lang => x !== null && (LANGS as readonly string[]).includes(x);
-  if (ours(asked)) return asked;
-  if (ours(saved)) return saved;
+  if (isLang(asked)) return asked;
+  if (isLang(saved)) return saved;
   return guessLang(prefs);
 }

@@ -142,7 +142,6 @@ export const EN_STRINGS = {
   keys: 'Keys: R roll · E end turn · 1 road · 2 settlement · 3 city · B buy · T trade · Esc cancel',
   close: 'Close',
   cancel: 'Cancel',
-  confirm: 'Confirm',
 
   // — panels —
   vp: 'VP',
@@ -201,7 +200,6 @@ export const EN_STRINGS = {
   // — board —
   boardLabel: 'The island of Catan',
   hexLabel: '{terrain} {token}',
-  robberHere: 'the robber is here',
   moveRobberTo: 'Move the robber to {hex}',
   moveRobberNear: 'Move the robber to {hex}, next to {names}',
   aRoad: 'Build a road: {where}',
@@ -345,9 +343,6 @@ export const EN_STRINGS = {
   lOfferTaken: '{who} took it',
   lOfferTakenCounter: 'traded with {who} on their counter-offer',
   lCounter: 'counters',
-  lTurn: 'Turn {n}: {who}',
-  someCards: '{n} cards',
-  aCard: 'a card',
 
   // — end of game —
   endTitle: 'End of the game',
@@ -381,7 +376,6 @@ export const EN_STRINGS = {
   tpTrade: 'a trade',
   tpCard: 'a development card',
   tpOther: 'a move',
-  total: 'total',
 
   // — rooms with friends —
   modeBots: 'Play against bots',
@@ -391,7 +385,6 @@ export const EN_STRINGS = {
   waitingAnswers: 'Waiting for: {names}',
   seatsTitle: 'Seats',
   seatN: 'Seat {n}',
-  seatYou: 'You',
   seatPerson: 'A friend (invited)',
   seatHere: 'A person at this table',
   nameOfSeat: 'Name of the player in seat {n}',

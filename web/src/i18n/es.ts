@@ -142,7 +142,6 @@ const strings: Pack['strings'] = {
   keys: 'Teclas: R tirar · E terminar · 1 carretera · 2 poblado · 3 ciudad · B comprar · T comerciar · Esc cancelar',
   close: 'Cerrar',
   cancel: 'Cancelar',
-  confirm: 'Confirmar',
 
   // — panels —
   vp: 'PV',
@@ -201,7 +200,6 @@ const strings: Pack['strings'] = {
   // — board —
   boardLabel: 'La isla de Catan',
   hexLabel: '{terrain} {token}',
-  robberHere: 'aquí está el ladrón',
   moveRobberTo: 'Mover el ladrón a {hex}',
   moveRobberNear: 'Mover el ladrón a {hex}, junto a {names}',
   aRoad: 'Construir una carretera: {where}',
@@ -345,9 +343,6 @@ const strings: Pack['strings'] = {
   lOfferTaken: 'la aceptó {who}',
   lOfferTakenCounter: 'cambio con {who} según su contraoferta',
   lCounter: 'contraoferta',
-  lTurn: 'Turno {n}: {who}',
-  someCards: '{n} cartas',
-  aCard: 'una carta',
 
   // — end of game —
   endTitle: 'Fin de la partida',
@@ -381,7 +376,6 @@ const strings: Pack['strings'] = {
   tpTrade: 'un intercambio',
   tpCard: 'una carta de desarrollo',
   tpOther: 'una jugada',
-  total: 'total',
 
   // — rooms with friends —
   modeBots: 'Jugar contra bots',
@@ -391,7 +385,6 @@ const strings: Pack['strings'] = {
   waitingAnswers: 'Esperando a: {names}',
   seatsTitle: 'Asientos',
   seatN: 'Asiento {n}',
-  seatYou: 'Tú',
   seatPerson: 'Un amigo (invitado)',
   seatHere: 'Una persona en esta mesa',
   nameOfSeat: 'Nombre del jugador del asiento {n}',

@@ -142,7 +142,6 @@ const strings: Pack['strings'] = {
   keys: 'Touches\u00a0: R lancer · E finir · 1 route · 2 colonie · 3 ville · B acheter · T échanger · Échap annuler',
   close: 'Fermer',
   cancel: 'Annuler',
-  confirm: 'Confirmer',
 
   // — panels —
   vp: 'PV',
@@ -201,7 +200,6 @@ const strings: Pack['strings'] = {
   // — board —
   boardLabel: 'L’île de Catan',
   hexLabel: '{terrain} {token}',
-  robberHere: 'le voleur est ici',
   moveRobberTo: 'Déplacer le voleur sur {hex}',
   moveRobberNear: 'Déplacer le voleur sur {hex}, à côté de {names}',
   aRoad: 'Construire une route\u00a0: {where}',
@@ -345,9 +343,6 @@ const strings: Pack['strings'] = {
   lOfferTaken: '{who} l’a acceptée',
   lOfferTakenCounter: 'échange avec {who} selon sa contre-offre',
   lCounter: 'contre-offre',
-  lTurn: 'Tour {n}\u00a0: {who}',
-  someCards: '{n} cartes',
-  aCard: 'une carte',
 
   // — end of game —
   endTitle: 'Fin de la partie',
@@ -381,7 +376,6 @@ const strings: Pack['strings'] = {
   tpTrade: 'un échange',
   tpCard: 'une carte développement',
   tpOther: 'un coup',
-  total: 'total',
 
   // — rooms with friends —
   modeBots: 'Jouer contre des bots',
@@ -391,7 +385,6 @@ const strings: Pack['strings'] = {
   waitingAnswers: 'En attente de\u00a0: {names}',
   seatsTitle: 'Places',
   seatN: 'Place {n}',
-  seatYou: 'Vous',
   seatPerson: 'Un ami (invité)',
   seatHere: 'Une personne à cette table',
   nameOfSeat: 'Nom du joueur à la place {n}',

@@ -142,7 +142,6 @@ const strings: Pack['strings'] = {
   keys: 'Tangenter: R slå · E avsluta · 1 väg · 2 bosättning · 3 stad · B köp · T handla · Esc avbryt',
   close: 'Stäng',
   cancel: 'Avbryt',
-  confirm: 'Bekräfta',
 
   // — panels —
   vp: 'SP',
@@ -201,7 +200,6 @@ const strings: Pack['strings'] = {
   // — board —
   boardLabel: 'Ön Catan',
   hexLabel: '{terrain} {token}',
-  robberHere: 'rövaren står här',
   moveRobberTo: 'Flytta rövaren till {hex}',
   moveRobberNear: 'Flytta rövaren till {hex}, intill {names}',
   aRoad: 'Bygg en väg: {where}',
@@ -345,9 +343,6 @@ const strings: Pack['strings'] = {
   lOfferTaken: '{who} tog det',
   lOfferTakenCounter: 'byte med {who} enligt motbudet',
   lCounter: 'motbud',
-  lTurn: 'Tur {n}: {who}',
-  someCards: '{n} kort',
-  aCard: 'ett kort',
 
   // — end of game —
   endTitle: 'Partiet är slut',
@@ -381,7 +376,6 @@ const strings: Pack['strings'] = {
   tpTrade: 'ett byte',
   tpCard: 'ett utvecklingskort',
   tpOther: 'ett drag',
-  total: 'totalt',
 
   // — rooms with friends —
   modeBots: 'Spela mot bottar',
@@ -391,7 +385,6 @@ const strings: Pack['strings'] = {
   waitingAnswers: 'Väntar på: {names}',
   seatsTitle: 'Platser',
   seatN: 'Plats {n}',
-  seatYou: 'Du',
   seatPerson: 'En vän (inbjuden)',
   seatHere: 'En person vid det här bordet',
   nameOfSeat: 'Namn på spelaren på plats {n}',

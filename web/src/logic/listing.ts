@@ -5,7 +5,7 @@
  */
 import { BOARD_KINDS, COLORS, ROOM_STATUSES, type BoardChoice, type BotLevel, type Color, type RoomSummary } from '../wire.js';
 import type { Lang } from '../i18n.js';
-import { seatName } from './names.js';
+import { namedSeats } from './names.js';
 import { ROOM_ID } from './room.js';
 
 /** A listed room; `board` is null when the node that listed it did not say (an older server). */
@@ -28,7 +28,8 @@ function boardOf(x: unknown): BoardChoice | null {
 function playerOf(x: unknown): ListedRoom['players'][number] | null {
   if (!isObj(x) || typeof x.name !== 'string' || !(COLORS as readonly unknown[]).includes(x.color)) return null;
   // A bot level this page does not know (a newer server) still counts as a bot's seat.
-  return { name: x.name, color: x.color as Color, bot: typeof x.bot === 'string' ? x.bot as BotLevel : null, taken: x.taken === true, host: x.host === true };
+  const lobby = typeof x.lobby === 'number' && Number.isInteger(x.lobby) && x.lobby >= 0 ? { lobby: x.lobby } : {};
+  return { name: x.name, color: x.color as Color, bot: typeof x.bot === 'string' ? x.bot as BotLevel : null, taken: x.taken === true, host: x.host === true, ...lobby };
 }
 
 function roomOf(x: unknown): ListedRoom | null {
@@ -51,7 +52,7 @@ export function listedRooms(body: unknown): ListedRoom[] | null {
 /** The name of the seat the host sits in, as a page in `lang` shows it (names.ts); null when the host has no seat. */
 export function hostName(r: Pick<ListedRoom, 'players'>, lang: Lang): string | null {
   const seat = r.players.findIndex((p) => p.host);
-  return seat >= 0 ? seatName(lang, r.players[seat]!.name, seat) : null;
+  return seat >= 0 ? namedSeats(lang, r.players)[seat]!.name : null;
 }
 
 /** Seats taken (by bots or people) and free (a person's seat nobody has taken yet). */

@@ -4,7 +4,7 @@
  * this device (`create {room}` with a person seat for each player here).
  */
 import { BOT_LEVELS, cleanName, dedupeNames, drawBotNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
-import { t } from '../i18n.js';
+import { seatName } from '../logic/names.js';
 import { SAVED_SETUP_FIELDS } from './initial.js';
 import type { Effect, PageState, SetupForm } from './types.js';
 
@@ -56,21 +56,17 @@ export const spectatorChatOf = (f: Pick<SetupForm, 'public' | 'spectatorChat'>):
 
 /**
  * The people at a table on this device: the person, then each seat marked for a person here.
- * Everyone here reads this page, so a name left blank is the one its field shows ("Player 2", in
- * the page's language), kept for the whole game: numbering by seat would renumber them when the
- * start roll reorders the table, and the screen that hands the device on names who is next.
+ * Everyone here reads this page, so a name left blank is sent as the one its field shows ("Player
+ * 2", in the page's language, names.ts's seatName for the form's seat): the table's own name for
+ * that person, in its record too. (Elsewhere a blank name is sent as none and each page numbers the
+ * seat by its place in the lobby, SeatInfo.lobby.)
  */
 export function tablePeople(f: SetupForm, lang: Lang): { lobbySeat: number; name: string }[] {
-  const out = [{ lobbySeat: 0, name: f.name.trim() || tableName(lang, 0) }];
+  const out = [{ lobbySeat: 0, name: f.name.trim() || seatName(lang, '', 0) }];
   f.others.slice(0, f.players - 1).forEach((o, i) => {
-    if (o === 'person') out.push({ lobbySeat: i + 1, name: f.names[i]?.trim() || tableName(lang, i + 1) });
+    if (o === 'person') out.push({ lobbySeat: i + 1, name: f.names[i]?.trim() || seatName(lang, '', i + 1) });
   });
   return out;
-}
-
-/** The name a blank field at a table on this device stands for: "Player 1" for the first seat of the form, and so on. */
-export function tableName(lang: Lang, lobbySeat: number): string {
-  return `${t(lang, 'defaultName')} ${lobbySeat + 1}`;
 }
 
 /** A level whose bots' names this page knows (src/table/names.ts). */

@@ -81,7 +81,7 @@ export function Replay(p: ReplayProps) {
 
   const g: GameMessage | null = useMemo(() => (replay ? frameAt(replay, step, viewpoint, lang) : null), [replay, step, viewpoint, lang]);
   // What the step just taken did, in the log's own words, beside the controls (on a phone the log is far below the board).
-  const line = g && replay ? lastLine(g.log, { lang, seats: g.seats, board: replay.board, specialBuild: g.view.rules.specialBuild }) : null;
+  const line = useMemo(() => (g && replay ? lastLine(g.log, { lang, seats: g.seats, board: replay.board, specialBuild: g.view.rules.specialBuild }) : null), [g, replay, lang]);
   const lineColor = line && line.seat !== null ? g?.seats[line.seat]?.color : undefined;
 
   const openFile = (e: Event) => {

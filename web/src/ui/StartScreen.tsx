@@ -7,7 +7,7 @@
  */
 import { COLORS, PROTOCOL_VERSION, RESOURCES, type BotLevel, type RoomSummary } from '../wire.js';
 import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
-import { boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableName, tableReady } from '../store/setup.js';
+import { boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { namedSeats, seatName } from '../logic/names.js';
 import { Board } from './Board.js';
@@ -102,7 +102,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           </fieldset>
           <label class="field">
             <span>{t(lang, 'yourName')}</span>
-            <input type="text" maxLength={24} value={f.name} placeholder={f.mode === 'table' ? tableName(lang, 0) : t(lang, 'defaultName')} onInput={(e) => set({ name: value(e) })} data-testid="name" />
+            <input type="text" maxLength={24} value={f.name} placeholder={f.mode === 'table' ? seatName(lang, '', 0) : t(lang, 'defaultName')} onInput={(e) => set({ name: value(e) })} data-testid="name" />
           </label>
           <fieldset>
             <legend>{t(lang, 'yourColor')}</legend>
@@ -132,7 +132,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
                     {botOptions(i, f.others[i] ?? 'medium')}
                   </select>
                   {f.mode === 'table' && f.others[i] === 'person' && (
-                    <input type="text" maxLength={24} value={f.names[i] ?? ''} placeholder={tableName(lang, i + 1)} aria-label={t(lang, 'nameOfSeat', { n: i + 2 })}
+                    <input type="text" maxLength={24} value={f.names[i] ?? ''} placeholder={seatName(lang, '', i + 1)} aria-label={t(lang, 'nameOfSeat', { n: i + 2 })}
                       onInput={(e) => { const n = [...f.names]; n[i] = value(e); set({ names: n }); }} data-testid={`table-name-${i}`} />
                   )}
                 </div>
@@ -254,12 +254,16 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             <h3 id="games-h">{t(lang, 'finishedGames')}</h3>
             {games.length === 0 ? <p class="small muted">{t(lang, 'noGames')}</p> : (
               <ul class="game-list">
-                {games.map((gm) => (
-                  <li>
-                    <a href={`/replay/${gm.id}`}>{gm.title || namedSeats(lang, gm.players).map((x) => x.name).join(', ')}</a>
-                    {gm.winner !== null && <small class="muted"> · {t(lang, 'wonBy', { name: seatName(lang, gm.players[gm.winner]?.name ?? '', gm.winner) })}</small>}
-                  </li>
-                ))}
+                {games.map((gm) => {
+                  // Numbered as at the table: by the place in the lobby (namedSeats).
+                  const players = namedSeats(lang, gm.players);
+                  return (
+                    <li>
+                      <a href={`/replay/${gm.id}`}>{gm.title || players.map((x) => x.name).join(', ')}</a>
+                      {gm.winner !== null && <small class="muted"> · {t(lang, 'wonBy', { name: players[gm.winner]?.name ?? '' })}</small>}
+                    </li>
+                  );
+                })}
               </ul>
             )}
             <p class="small"><a href="/replay" data-testid="open-record">{t(lang, 'openRecord')}</a></p>
