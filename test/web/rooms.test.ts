@@ -125,6 +125,19 @@ describe('the public rooms list', () => {
     expect(link.effects).toEqual([{ k: 'enter', room: SUMMARY.id, fresh: true }]);
   });
 
+  it('a started room\'s row numbers a nameless host by their place in the lobby, as the table does (review: by table seat, after the start roll)', () => {
+    const [room] = listedRooms({ rooms: [SUMMARY] })! as [ListedRoom];
+    // The host sat first in the lobby; the start roll put them at the table's third seat.
+    const started = { rooms: [{ ...SUMMARY, status: 'playing', players: SUMMARY.players.map((x, i) => ({ ...x, name: x.host ? '' : x.name, lobby: (i + 1) % SUMMARY.players.length })) }] };
+    const [row] = listedRooms(started)! as [ListedRoom];
+    const hostAt = row.players.findIndex((p) => p.host);
+    expect(row.players[hostAt]!.lobby).toBe((hostAt + 1) % room.players.length);
+    expect(hostName(row, 'en')).toBe(`Player ${row.players[hostAt]!.lobby! + 1}`);
+    // A bad place from the wire is not taken.
+    const [bad] = listedRooms({ rooms: [{ ...started.rooms[0], players: started.rooms[0]!.players.map((x) => ({ ...x, lobby: -1 })) }] })! as [ListedRoom];
+    expect(bad.players.every((p) => p.lobby === undefined)).toBe(true);
+  });
+
   it('a row: its host, seats taken (bots count) and free, and whether a seat is there to take', () => {
     const [room] = listedRooms({ rooms: [SUMMARY] })! as [ListedRoom];
     expect(hostName(room, 'en')).toBe('Ana');
