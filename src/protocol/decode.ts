@@ -18,7 +18,7 @@ export type DecodedMessage =
   | { ok: false; code: 'malformed' | 'unknown-type' | 'missing-ack'; message: string; ack?: number };
 
 export const CLIENT_TYPES = [
-  'auth', 'preview', 'create', 'join', 'history', 'sit', 'stand', 'configure', 'start', 'ready',
+  'auth', 'preview', 'create', 'join', 'history', 'sit', 'stand', 'name', 'configure', 'start', 'ready',
   'act', 'offer', 'take', 'withdraw', 'answer', 'hint', 'back', 'pace', 'visibility', 'chat', 'leave', 'ping', 'rematch', 'more-time',
 ] as const satisfies readonly ClientType[];
 // Every type of the union is listed (the compiler says so when one is added).
@@ -251,6 +251,7 @@ function message(t: ClientType, o: Obj, ack: number): ClientMessage {
       const name = opt(o, 'name', (x, p) => str(x, p, MAX_NAME));
       return { t, ...(seat === undefined ? {} : { seat }), ...(name === undefined ? {} : { name }) };
     }
+    case 'name': return { t, name: str(o.name, 'name', MAX_NAME) };
     case 'configure': {
       const kind = oneOf(o.kind, 'kind', ['person', 'bot'] as const);
       const seat = int(o.seat, 'seat', 0, 5);

@@ -13,6 +13,8 @@
  * Version 5: rooms of 3 to 6 seats; 5 or 6 play the extension's 30-hex island (RULES.md §14: a
  * board choice may name `island`), the special building phase (`special-build` expected of the
  * builder; a person whose time runs out in it passes: the `timeout-pass` note).
+ * Version 7: `name`: a connection changes its name after `auth` (a spectator's name on its chat
+ * lines; in the lobby, a seated person's seat too).
  */
 import type {
   Action, BoardJson, Bundle, ByResource, Color, DevCard, Fairness, GameEvent, GameView, IslandId, Piece, Resource, Rules, Section,
@@ -20,7 +22,7 @@ import type {
 import type { ErrorCode, RefusalCode } from './codes.js';
 import type { Patch } from './patch.js';
 
-export const PROTOCOL_VERSION = 6;
+export const PROTOCOL_VERSION = 7;
 
 export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
@@ -137,6 +139,12 @@ export type ClientMessage =
   | { t: 'sit'; seat?: number; name?: string }
   /** In the lobby: give the seat back and watch. */
   | { t: 'stand' }
+  /**
+   * The connection's name from now on (as `auth`'s; '' for none): a spectator's chat lines go by it,
+   * and in the lobby a seated person's seat is renamed. Once the game has started a seat keeps the
+   * name the game began with (the record names it). Protocol 7.
+   */
+  | { t: 'name'; name: string }
   /** The host, in the lobby: make a seat a person's or a bot's. */
   | { t: 'configure'; seat: number; kind: 'person' | 'bot'; bot?: BotLevel }
   /** The host starts the game (every person seat must be taken). */

@@ -242,6 +242,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     }
     // Asked by the page whether this connection is alive: this node answers (a forwarded room's node is not the question).
     if (msg.t === 'ping') { send({ t: 'pong' }); return; }
+    // A new name is this node's to keep too: a relay opened later introduces the connection by it.
+    if (msg.t === 'name') conn.name = cleanName(msg.name, '');
     if (relay && msg.t !== 'join') { relay.send(data.toString('utf8')); return; }
     try {
       const pending = handle(msg, data);
@@ -344,6 +346,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
         else if (plan.start) r.start();
         return;
       }
+      // The name is already the connection's (above); a seat in a lobby takes it too.
+      case 'name': conn.room?.rename(conn); return;
       case 'join': {
         if (!isRoomId(msg.room)) { send({ t: 'gone', message: 'no such room' }); return; }
         if (relay) { relay.close(); relay = null; }

@@ -32,6 +32,18 @@ export function takeSeat(seats: SeatSlot[], q: number, owner: string, name: stri
   dedupeNames(seats);
 }
 
+/** A seated person's new name (already cleaned; '' for none) on their lobby seat: whether it changed. */
+export function renameSeat(seats: SeatSlot[], q: number, name: string): boolean {
+  // A name another seat has gets a number here, never the other seat (which did not change).
+  const taken = (x: string) => seats.some((o, i) => i !== q && o.name === x);
+  let next = name;
+  for (let k = 2; next && taken(next); k++) next = `${name} ${k}`;
+  const slot = seats[q]!;
+  if (slot.name === next) return false;
+  slot.name = next;
+  return true;
+}
+
 /** The host makes a seat a person's or a bot's. A room that chose its seed keeps at most the people it may have. */
 export function configureSeat(
   seats: SeatSlot[], settings: RoomSettings, limits: Pick<PlanLimits, 'seedPersonsMax'>,

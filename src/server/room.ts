@@ -17,7 +17,7 @@ import { Ledger } from './durable.js';
 import { Fanout, newSync, type ConnSync } from './fanout.js';
 import { commitmentOf, sameHash } from './ids.js';
 import { QuietLog, errorLine } from './limits.js';
-import { RoomError, checkRoomPace, configureSeat, personsOf, seatToTake, startTerms, takeSeat } from './lobby.js';
+import { RoomError, checkRoomPace, configureSeat, personsOf, renameSeat, seatToTake, startTerms, takeSeat } from './lobby.js';
 import { Presence } from './presence.js';
 import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
 import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
@@ -541,6 +541,19 @@ export class Room {
     if (hosts) this.note('host', q);
     else this.maybePassHost();
     this.maybeAutoStart();
+  }
+
+  /**
+   * The connection was renamed (`name`): its other connections (the same browser's tabs) go by
+   * the new name too, and in the lobby its seat does. A game that has begun keeps its seats'
+   * names (the record and the log name them); a spectator's next chat lines use the new one.
+   */
+  rename(c: Conn): void {
+    for (const other of this.conns) if (other !== c && sameHash(other.tokenHash, c.tokenHash)) other.name = c.name;
+    if (this.status !== 'lobby' || c.seat === null) return;
+    if (!renameSeat(this.seats, c.seat, c.name)) return;
+    this.saveRow();
+    this.changed();
   }
 
   stand(c: Conn): void {

@@ -112,7 +112,7 @@ describe('public rooms, end to end', () => {
     await guest.page.waitForSelector('[data-testid=sit-1]');
     expect(new URL(guest.page.url()).pathname).toBe(`/room/${listed}`);
     expect(await guest.page.getAttribute('[data-testid=lobby-visibility]', 'data-public')).toBe('true');
-    // The name field comes before the seats' buttons: a seat taken first goes by "Player N", with no field left to change it.
+    // The name field comes before the seats' buttons: a seat taken first went by "Player N" (it can be renamed now, below).
     const nameBox = (await guest.page.locator('[data-testid=lobby-name]').boundingBox())!;
     expect(nameBox.y + nameBox.height).toBeLessThanOrEqual((await guest.page.locator('[data-testid=sit-1]').boundingBox())!.y);
     await guest.page.fill('[data-testid=lobby-name]', 'Bo');
@@ -157,6 +157,11 @@ describe('public rooms, end to end', () => {
     const botName = await guest.page.innerText('[data-testid=seats] [data-seat="0"] .sname b');
     expect(await guest.page.locator('[data-testid=kind-0] option:checked').innerText()).toBe(`Easy — ${botName}`);
     await guest.page.screenshot({ path: join(ART, 'rooms-04-new-host-390x844.png'), fullPage: true });
+    // Seated, the name field stays: the seat is renamed for everyone (a friend who sat first was stuck as "Player 2").
+    expect(await guest.page.inputValue('[data-testid=lobby-name]')).toBe('Bo');
+    await guest.page.fill('[data-testid=lobby-name]', 'Bo Berg');
+    await guest.page.press('[data-testid=lobby-name]', 'Tab');
+    await watcher.page.waitForSelector('[data-testid=seats] [data-seat="1"] .sname b >> text=Bo Berg');
 
     for (const x of [guest, host, other, again, watcher]) expect(x.errors).toEqual([]);
   });

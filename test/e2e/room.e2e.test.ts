@@ -225,9 +225,13 @@ describe('rooms with friends, end to end', () => {
     };
     const made = await (await fetch(`${url}/api/rooms`, { method: 'POST', body: JSON.stringify(req) })).json() as { id: string };
     const first = await open('early', `/room/${made.id}`);
+    // A spectator who came by the link with no name gives one beside the chat: their lines go by it.
+    await first.page.fill('[data-testid=chat-name]', 'Eve');
+    await first.page.press('[data-testid=chat-name]', 'Tab');
     await first.page.fill('[data-testid=chat-input]', 'Who will win?');
     await first.page.click('[data-testid=chat-send]');
     await first.page.waitForSelector('[data-testid=chat-lines] >> text=Who will win?');
+    expect(await first.page.innerText('[data-testid=chat-lines] li:has-text("Who will win?") b')).toBe('Eve');
     for (let i = 0; ; i++) {
       const s = await (await fetch(`${url}/api/games/${made.id}`)).json() as StateMessage;
       if (s.room.status === 'ended') break;

@@ -291,6 +291,43 @@ describe('rooms with friends', () => {
     host.close(); one.close(); two.close();
   });
 
+  it('a name changed after auth (protocol 7): a seated person renames their lobby seat, numbered where another seat has the name; a spectator\'s chat lines go by it; a started game keeps its seats\' names', async () => {
+    const host = await client('Ana');
+    const id = (await host.create(DUO)).room.id;
+    const friend = await client('');
+    await friend.join(id);
+    friend.raw({ t: 'sit', seat: 1 });
+    await host.until((m) => m.room.seats[1]!.taken);
+    // A friend who sat before finding the name field: their seat had no name, now it has theirs (trimmed).
+    friend.raw({ t: 'name', name: '  Bo  ' });
+    await host.until((m) => m.room.seats[1]!.name === 'Bo');
+    await friend.until((m) => m.you.name === 'Bo');
+    // Another seat's name: this seat is numbered, the other seat keeps its own.
+    friend.raw({ t: 'name', name: 'Ana' });
+    const twice = await host.until((m) => m.room.seats[1]!.name === 'Ana 2');
+    expect(twice.room.seats.map((x) => x.name)).toEqual(['Ana', 'Ana 2', 'Pim', 'Tilly']);
+    // A spectator's lines go by the name given after entering the room (the room needs no frame for it).
+    const watcher = await client('');
+    await watcher.join(id);
+    watcher.raw({ t: 'name', name: 'Cy' });
+    watcher.raw({ t: 'chat', text: 'go Cy' });
+    await host.until(() => host.log.some((e) => e.k === 'chat' && e.text === 'go Cy'));
+    expect(host.log.find((e) => e.k === 'chat' && e.text === 'go Cy')).toMatchObject({ seat: null, name: 'Cy' });
+    // Not a string: refused, nothing changed.
+    friend.raw({ t: 'name', name: 7 });
+    await errorOf(friend, 'malformed');
+    host.raw({ t: 'start' });
+    await host.until((m) => m.room.status === 'playing');
+    // Once the game has begun the seat keeps the name it began with: the record names it.
+    friend.raw({ t: 'name', name: 'Zed' });
+    friend.raw({ t: 'chat', text: 'still Ana 2' });
+    await host.until(() => host.log.some((e) => e.k === 'chat' && e.text === 'still Ana 2'));
+    expect(host.log.find((e) => e.k === 'chat' && e.text === 'still Ana 2')).toMatchObject({ seat: 1, name: 'Ana 2' });
+    expect(srv.rooms.live(id)!.seats[1]!.name).toBe('Ana 2');
+    expect(srv.rooms.live(id)!.session!.game.record.players.map((p) => p.name)).toContain('Ana 2');
+    host.close(); friend.close(); watcher.close();
+  });
+
   it('a host who leaves the lobby passes it on: to the first seated person, else to the next to sit', async () => {
     const ana = await client('Ana');
     const lobby = await ana.create(DUO);

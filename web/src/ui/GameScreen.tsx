@@ -100,6 +100,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const assistNames = ASSISTS.filter((a) => assists[a]).map((a) => t(lang, ASSIST_KEYS[a])).join(', ');
   // Counter-offers need a server that carries them (protocol version 4).
   const canCounter = (s.hello?.version ?? PROTOCOL_VERSION) >= 4;
+  const canRename = (s.hello?.version ?? PROTOCOL_VERSION) >= 7;
   const withChat = (people > 1 && !s.pass) || !seated || chatOf(game.log).length > 0;
   // Older log entries on the server (the page holds the latest ones): the log and the chat fetch them.
   const earlier = heldFrom(s.room!) > 0 ? () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) : null;
@@ -254,6 +255,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} dispatch={dispatch} />}
           {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat}
+            {...(!seated && canRename ? { rename: { name: s.name, set: (name: string) => dispatch({ k: 'name', name }), commit: () => dispatch({ k: 'send', msg: { t: 'name', name: s.name.trim() } }) } } : {})}
             {...(earlier ? { earlier: { from: heldFrom(s.room!), ask: earlier } } : {})} />}
           <LogPanel lang={lang} g={g} log={game.log} board={game.board} {...(earlier ? { onEarlier: earlier } : {})} />
           <BankPanel lang={lang} g={g} />

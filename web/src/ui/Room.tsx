@@ -98,7 +98,7 @@ const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host']);
 
 const CHAT_PROBLEMS: Record<ChatProblem, Key> = { 'too-fast': 'chatTooFast', 'not-allowed': 'chatNotAllowed', 'too-long': 'chatTooLong', other: 'chatNotSent' };
 
-export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false, earlier }: {
+export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false, earlier, rename }: {
   lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void;
   /** Why the last line sent was refused: said under the form, and the line stays in it to send again. */
   problem?: ChatProblem | null;
@@ -111,6 +111,8 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
    * `ask` fetches the entries before it: absent when it holds the whole log.
    */
   earlier?: { from: number; ask: () => void };
+  /** A spectator who may chat: the name their lines go by, changed here (sent when the field is left). */
+  rename?: { name: string; set: (name: string) => void; commit: () => void };
 }) {
   const [text, setText] = useState('');
   /** The line sent, and how many lines with its text the log held then: it leaves the field once it shows. */
@@ -168,6 +170,13 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
         })}
       </ol>
       </div>
+      {rename && !readOnly && (
+        <label class="field row chat-name">
+          <span class="small">{t(lang, 'yourName')}</span>
+          <input type="text" maxLength={24} value={rename.name} placeholder={t(lang, 'guest')}
+            onInput={(e) => rename.set((e.target as HTMLInputElement).value)} onChange={rename.commit} data-testid="chat-name" />
+        </label>
+      )}
       {readOnly ? <p class="small muted" data-testid="chat-read-only">{t(lang, 'chatSpectatorsNo')}</p> : <form class="chat-form" onSubmit={submit}>
         <input type="text" value={text} maxLength={maxChars} aria-label={t(lang, 'chatSay')} placeholder={t(lang, 'chatSay')}
           onInput={(e) => setText((e.target as HTMLInputElement).value)} data-testid="chat-input" />
@@ -205,6 +214,8 @@ export interface LobbyProps {
   /** The connection lost, or the room being taken over by another server (null: neither). */
   note: 'disconnected' | 'resuming' | null;
   onLeave: () => void;
+  /** The server takes a new name at any time (protocol 7): a seated person renames their seat, a spectator their chat lines. */
+  canRename: boolean;
 }
 
 export function Lobby(p: LobbyProps) {
@@ -242,11 +253,14 @@ export function Lobby(p: LobbyProps) {
             <span class={`flag ${room.public ? 'public' : 'private'}`} data-testid="lobby-visibility" data-public={String(room.public)}>{t(lang, room.public ? 'lobbyPublic' : 'lobbyPrivate')}</span>
             <span class="flag" data-testid="lobby-spectator-chat" data-on={String(room.spectatorChat)}>{t(lang, room.spectatorChat ? 'lobbySpectatorChat' : 'lobbyNoSpectatorChat')}</span>
           </p>}
-          {/* The name before the seats: a seat taken goes by it, and once seated the field is gone (it read "Player 2" for a friend who found it below the buttons too late). */}
-          {me === null && open > 0 && (
+          {/* The name before the seats: a seat taken goes by it. Seated, the field stays and renames the seat
+              (a friend who sat before finding it read "Player 2"); a spectator who may chat goes by it too. */}
+          {(me === null ? open > 0 || (p.canRename && room.spectatorChat) : p.canRename) && (
             <label class="field row">
               <span>{t(lang, 'yourName')}</span>
-              <input type="text" maxLength={24} value={p.name} placeholder={t(lang, 'defaultName')} onInput={(e) => p.setName((e.target as HTMLInputElement).value)} data-testid="lobby-name" />
+              <input type="text" maxLength={24} value={p.name} placeholder={me === null ? (open > 0 ? t(lang, 'defaultName') : t(lang, 'guest')) : seatName(lang, '', me)}
+                onInput={(e) => p.setName((e.target as HTMLInputElement).value)}
+                onChange={() => { if (p.canRename) p.send({ t: 'name', name: p.name.trim() }); }} data-testid="lobby-name" />
             </label>
           )}
           <h3>{t(lang, 'seatsTitle')} <small class="muted">· {t(lang, 'watchingN', { n: room.spectators })}</small></h3>
