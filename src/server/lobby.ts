@@ -7,6 +7,7 @@
  */
 import type { BotLevel, ErrorCode } from '../protocol/index.js';
 import { newSeed } from './ids.js';
+import { configuredNames } from '../table/index.js';
 import { checkPace, cleanName, dedupeNames, paceRange, seedAllowed, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
 
 export class RoomError extends Error {
@@ -47,7 +48,7 @@ export function renameSeat(seats: SeatSlot[], q: number, name: string): boolean 
 /** The host makes a seat a person's or a bot's. A room that chose its seed keeps at most the people it may have. */
 export function configureSeat(
   seats: SeatSlot[], settings: RoomSettings, limits: Pick<PlanLimits, 'seedPersonsMax'>,
-  seat: number, kind: 'person' | 'bot', bot: BotLevel | undefined, botName: (b: BotLevel) => string,
+  seat: number, kind: 'person' | 'bot', bot: BotLevel | undefined,
 ): void {
   const slot = seats[seat];
   if (!slot) throw new RoomError('no-seat', 'no such seat');
@@ -55,16 +56,16 @@ export function configureSeat(
   if (kind === 'bot') {
     if (!bot) throw new RoomError('bad-request', 'a bot seat needs a level');
     slot.bot = bot;
-    slot.name = botName(bot);
-  } else {
-    if (slot.bot !== null && settings.seed !== null && !seedAllowed(personsOf(seats) + 1, limits.seedPersonsMax)) {
-      throw new RoomError('seed-chosen', 'this room chose its seed, so it keeps one person seat: nobody else may sit at a table whose dice someone knows');
-    }
-    slot.bot = null;
-    // No name until someone sits (pages show an open seat, then the sitter's name or their own "Player N").
-    slot.name = '';
+    // A name no one else at the table has (the room's language's list for its level): the lobby's select foretells it with the same function.
+    configuredNames(seats.map((x) => x.name), seat, bot, settings.lang).forEach((name, i) => { seats[i]!.name = name; });
+    return;
   }
-  dedupeNames(seats);
+  if (slot.bot !== null && settings.seed !== null && !seedAllowed(personsOf(seats) + 1, limits.seedPersonsMax)) {
+    throw new RoomError('seed-chosen', 'this room chose its seed, so it keeps one person seat: nobody else may sit at a table whose dice someone knows');
+  }
+  slot.bot = null;
+  // No name until someone sits (pages show an open seat, then the sitter's name or their own "Player N").
+  slot.name = '';
 }
 
 /**

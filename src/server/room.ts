@@ -21,7 +21,7 @@ import { RoomError, checkRoomPace, configureSeat, personsOf, renameSeat, seatToT
 import { Presence } from './presence.js';
 import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
 import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
-import { boardFor, distinctBotName, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
+import { boardFor, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
 import { FencedError, type RoomRow, type RoomStatus, type Store } from './store/index.js';
 
 export { RoomError } from './lobby.js';
@@ -571,9 +571,7 @@ export class Room {
   configure(c: Conn, seat: number, kind: 'person' | 'bot', bot: BotLevel | undefined): void {
     if (!this.isHost(c)) throw new RoomError('not-host', 'only the host changes the seats');
     if (this.status !== 'lobby') throw new RoomError('started', 'the game has started');
-    // A bot gets a name no one else at the table has (the room's language's list for its level).
-    const botName = (b: BotLevel) => distinctBotName(b, this.settings.lang, this.seats.filter((_, i) => i !== seat).map((x) => x.name));
-    configureSeat(this.seats, this.settings, planLimits(this.deps.config), seat, kind, bot, botName);
+    configureSeat(this.seats, this.settings, planLimits(this.deps.config), seat, kind, bot);
     this.saveRow();
     this.changed();
   }

@@ -10,7 +10,7 @@ import {
   type Board, type Color, type IslandId, type Rules,
 } from '../engine/index.js';
 import { BOT_NAMES, isBotName } from '../bots/registry.js';
-import { cleanName, dedupeNames, drawBotNames } from '../table/index.js';
+import { cleanName, tableNames } from '../table/index.js';
 import { NO_ASSISTS, type Assists, type BoardChoice, type BotLevel, type ErrorCode, type Lang, type RoomRequest, type SetupRequest, type StartRoll } from '../protocol/index.js';
 
 export class RequestError extends Error {
@@ -186,14 +186,11 @@ export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
   const beginner = board.kind === 'beginner';
   const rules: Rules = rulesFor(req.rules, asked.length);
   const lang = req.lang ?? 'en';
-  const seats: SeatSlot[] = asked.map((s, i) => {
-    if (s.kind === 'bot' && !isBotName(s.bot)) throw new RequestError(`seat ${i + 1}: a bot's level is one of ${BOT_NAMES.join(', ')}`);
-    const bot = s.kind === 'bot' ? s.bot! : null;
-    // A person's seat without a name has none (''): each page shows its own "Player N", never an English word from here.
-    return { name: bot ? '' : cleanName(s.name, ''), color: s.color ?? ('' as Color), bot, owner: null };
-  });
-  // Bots' names after the people's, so that no bot takes a person's name either.
-  drawBotNames(seats, lang).forEach((name, i) => { seats[i]!.name = name; });
+  asked.forEach((s, i) => { if (s.kind === 'bot' && !isBotName(s.bot)) throw new RequestError(`seat ${i + 1}: a bot's level is one of ${BOT_NAMES.join(', ')}`); });
+  // A person's seat without a name has none (''): each page shows its own "Player N", never an English word from here.
+  // Bots' names are drawn after the people's, so that no bot takes a person's name either (tableNames: the page foretells them with it).
+  const names = tableNames(asked.map((s) => ({ name: s.name, bot: s.kind === 'bot' ? s.bot! : null })), lang);
+  const seats: SeatSlot[] = asked.map((s, i) => ({ name: names[i]!, color: s.color ?? ('' as Color), bot: s.kind === 'bot' ? s.bot! : null, owner: null }));
   // Colours: the ones asked for, checked; the rest handed out in the rulebook's order.
   const pool = beginner ? BEGINNER_COLORS.filter((c) => !(seats.length === 3 && c === 'white')) : COLORS;
   const used = new Set<Color>();
@@ -206,7 +203,6 @@ export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
     used.add(s.color);
   }
   for (const s of seats) if (!s.color) { s.color = pool.find((c) => !used.has(c))!; used.add(s.color); }
-  dedupeNames(seats);
   const persons = seats.filter((s) => !s.bot).length;
   let seed: string | null = null;
   if (req.seed !== undefined && req.seed.trim() !== '') {

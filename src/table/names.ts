@@ -39,6 +39,29 @@ export function drawBotNames(seats: readonly { name: string; bot: BotLevel | nul
   return names;
 }
 
+/**
+ * The names a new table's seats get, as the server gives them (src/server/setup.ts `planRoom`)
+ * and the start screen foretells them: a person's name cleaned ('' for none), each bot's drawn
+ * (drawBotNames), then two alike numbered. One function, so the page cannot drift from the server.
+ */
+export function tableNames(seats: readonly { name?: string | undefined; bot: BotLevel | null }[], lang: Lang): string[] {
+  const table = drawBotNames(seats.map((s) => ({ bot: s.bot, name: s.bot ? '' : cleanName(s.name, '') })), lang).map((name) => ({ name }));
+  dedupeNames(table);
+  return table.map((x) => x.name);
+}
+
+/**
+ * The lobby's seats' names once the host makes seat `seat` a bot of `level` (src/server/lobby.ts
+ * `configureSeat`; the lobby's select foretells it): a name of the level's list no other seat
+ * has, then two alike numbered.
+ */
+export function configuredNames(names: readonly string[], seat: number, level: BotLevel, lang: Lang): string[] {
+  const table = names.map((name, i) => ({ name: i === seat ? '' : name }));
+  table[seat]!.name = distinctBotName(level, lang, table.map((x) => x.name));
+  dedupeNames(table);
+  return table.map((x) => x.name);
+}
+
 /** A name as the server keeps it: no control characters, trimmed, at most 24 characters (`dflt` when nothing is left). */
 export const cleanName = (x: unknown, dflt: string): string =>
   String(x ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) || dflt;

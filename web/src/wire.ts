@@ -6,4 +6,4 @@
  */
 export * from '../../src/protocol/index.js';
 export * from '../../src/engine/index.js';
-export { cleanName, dedupeNames, distinctBotName, drawBotNames, endStats, expectedNow } from '../../src/table/index.js';
+export { configuredNames, endStats, expectedNow, tableNames } from '../../src/table/index.js';

@@ -4,7 +4,7 @@
  * N counting from 1 in the lobby's seat order (kept by the server in each seat's `lobby` once the
  * start roll has ordered the table). A name given, and a bot's, is shown as it is.
  */
-import { BOT_LEVELS, dedupeNames, distinctBotName, type BotLevel, type RoomInfo } from '../wire.js';
+import { BOT_LEVELS, configuredNames, type BotLevel, type RoomInfo } from '../wire.js';
 import { isLang, t, type Lang } from '../i18n.js';
 
 /** A seat's name as this page shows it. */
@@ -33,10 +33,7 @@ export function lobbyBotName(room: Pick<RoomInfo, 'seats' | 'lang'>, seat: numbe
   if (here?.bot === level) return here.name;
   // A level a newer server offers, whose names this page does not have: not foretold.
   if (!(BOT_LEVELS as readonly string[]).includes(level)) return null;
-  const table = room.seats.map((x, i) => ({ name: i === seat ? '' : x.name }));
   // A language this page does not know (a newer server's) draws from the page's lists rather than from none.
   const drawn = isLang(room.lang) ? room.lang : lang;
-  table[seat]!.name = distinctBotName(level, drawn, table.map((x) => x.name));
-  dedupeNames(table);
-  return table[seat]!.name;
+  return configuredNames(room.seats.map((x) => x.name), seat, level, drawn)[seat]!;
 }

@@ -3,7 +3,7 @@
  * submitting sends — a game against bots (`create {setup}`), a room for friends, or a table on
  * this device (`create {room}` with a person seat for each player here).
  */
-import { BOT_LEVELS, cleanName, dedupeNames, drawBotNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
+import { BOT_LEVELS, tableNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
 import { seatName } from '../logic/names.js';
 import { SAVED_SETUP_FIELDS } from './initial.js';
 import type { Effect, PageState, SetupForm } from './types.js';
@@ -91,11 +91,9 @@ function formSeats(f: SetupForm, lang: Lang): { name: string; bot: BotLevel | nu
 export function botNameFor(f: SetupForm, lang: Lang, i: number, level: BotLevel): string | null {
   // A level this page has no names for (a newer server's, or an old or damaged saved choice): not foretold, and its seat draws none.
   if (!isBotLevel(level)) return null;
-  const seats = formSeats(f, lang).map((s) => ({ bot: isBotLevel(s.bot) ? s.bot : null, name: s.bot ? '' : cleanName(s.name, '') }));
+  const seats = formSeats(f, lang).map((s) => ({ bot: isBotLevel(s.bot) ? s.bot : null, name: s.bot ? '' : s.name }));
   seats[i + 1] = { name: '', bot: level };
-  const table = drawBotNames(seats, lang).map((name) => ({ name }));
-  dedupeNames(table);
-  return table[i + 1]!.name;
+  return tableNames(seats, lang)[i + 1]!;
 }
 
 /** What submitting the form sends, with the saved choices. */
