@@ -13,7 +13,7 @@ import type { ClusterNode } from './cluster/node.js';
 import { CLIENT_HEADER, RELAY_HEADER } from './cluster/relay.js';
 import { decodeRoomRequest, type ErrorCode } from '../protocol/index.js';
 import type { ServerConfig } from './config.js';
-import { clientAddress, isRelayed, type Guard } from './edge.js';
+import { clientAddress, firstOf, isRelayed, type Guard } from './edge.js';
 import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
 import { Buckets, errorLine, type QuietLog } from './limits.js';
 import { RoomError, planLimits } from './room.js';
@@ -85,8 +85,6 @@ function forward(req: IncomingMessage, res: ServerResponse, to: string, ctx: Api
 
 /** A host as a header may name it (name or address, and port): anything else is not taken. */
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-/** A proxy's header: its first value (a chain of proxies appends theirs). */
-const firstOf = (h: string | string[] | undefined): string => String(Array.isArray(h) ? h[0] : h ?? '').split(',')[0]!.trim();
 
 /**
  * Where players reach this server, for the links it hands out: the configured public address

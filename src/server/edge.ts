@@ -123,13 +123,16 @@ export function isRelayed(req: IncomingMessage, secret: string | undefined): boo
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** A proxy's header: its first value (a chain of proxies appends theirs; a header sent twice is its first sending). */
+export const firstOf = (h: string | string[] | undefined): string => String(Array.isArray(h) ? h[0] : h ?? '').split(',')[0]!.trim();
+
 /** The client's address: from the forwarding node (when it shows the cluster's secret), the proxy (when trusted), or the socket. */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean, secret?: string): string {
   if (isRelayed(req, secret)) {
     const forwarded = req.headers[CLIENT_HEADER];
     if (typeof forwarded === 'string' && forwarded) return forwarded.slice(0, 100);
   }
-  const fwd = trustProxy ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0]!.trim() : '';
+  const fwd = trustProxy ? firstOf(req.headers['x-forwarded-for']) : '';
   return fwd || req.socket.remoteAddress || 'unknown';
 }
 
