@@ -9,6 +9,9 @@ import type { Readable } from 'node:stream';
 import { createGunzip, createGzip, gunzipSync, type Gzip } from 'node:zlib';
 import { withoutBom } from '../engine/index.js';
 
+/** Bytes a RecordWriter holds before it asks its producer to wait (a few dozen games' lines). */
+const BACKLOG = 4 * 1024 * 1024;
+
 /** Writes lines in the order of their index, buffering those that arrive early. */
 export class RecordWriter {
   private readonly out: Gzip | WriteStream;
@@ -36,6 +39,25 @@ export class RecordWriter {
       this.out.write(this.early.get(this.next)! + '\n');
       this.early.delete(this.next++);
     }
+  }
+
+  /**
+   * True while more than BACKLOG bytes wait to be compressed or written: a producer faster than
+   * gzip (simulate makes a line in well under a millisecond) waits for drained() before adding
+   * more, or every line of a long run would pile up in memory.
+   */
+  get backlogged(): boolean {
+    return this.out.writableLength > BACKLOG && !this.failure;
+  }
+
+  /** Resolves once the backlog is written out (at once when there is none), or the file fails. */
+  drained(): Promise<void> {
+    if (!this.backlogged) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => { this.out.off('drain', done); this.file.off('error', done); resolve(); };
+      this.out.on('drain', done);
+      this.file.on('error', done);
+    });
   }
 
   close(): Promise<void> {

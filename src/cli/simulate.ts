@@ -91,10 +91,12 @@ export async function run(args: string[]): Promise<number> {
     if (jobs === 1) {
       for (let i = 0; i < games && !stop.asked; i++) {
         take(simulateGame(cfg, i));
-        // Now and then a turn of the event loop, so that a signal is heard.
-        if (i % 64 === 63) await new Promise((r) => setImmediate(r));
+        // The records file's backlog written out before more games (gzip is slower than play),
+        // and now and then a turn of the event loop, so that a signal is heard.
+        if (writer?.backlogged) await writer.drained();
+        else if (i % 64 === 63) await new Promise((r) => setImmediate(r));
       }
-    } else await runWorkers(cfg, games, jobs, take, stop);
+    } else await runWorkers(cfg, games, jobs, take, stop, writer);
   } catch (e) {
     progress?.done();
     process.stderr.write(`catan simulate: ${(e as Error).message}\n`);
@@ -152,7 +154,7 @@ function round(x: number, digits: number): number {
 }
 
 /** Games on worker threads in small batches; results come back in any order. */
-function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGame) => void, stop: { asked: boolean }): Promise<void> {
+function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGame) => void, stop: { asked: boolean }, writer: RecordWriter | null): Promise<void> {
   const batch = Math.max(1, Math.min(64, Math.floor(games / (jobs * 8))));
   return new Promise((resolve, reject) => {
     let next = 0, done = 0, settled = false, inFlight = 0;
@@ -181,7 +183,9 @@ function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGa
         for (const g of m.games) take(g);
         done += m.games.length;
         if (done === games) return finish();
-        send(w);
+        // A worker gets its next batch once the records file has caught up (see RecordWriter.backlogged).
+        if (writer?.backlogged) void writer.drained().then(() => send(w));
+        else send(w);
       });
       w.on('error', (e) => finish(e));
       send(w);
