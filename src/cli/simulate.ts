@@ -58,6 +58,11 @@ export async function run(args: string[]): Promise<number> {
   const jobs = Number(v.jobs ?? 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
   // Check the rules once, with a readable message; the report shows them as played (defaults filled in, §14's by the players).
+  // A rule given by a flag that the engine refuses is named by that flag (the sentence names the rule's field).
+  for (const [key, flag] of [['victoryPoints', '--vp'], ['discardOver', '--discard-over']] as const) {
+    if (rules[key] === undefined) continue;
+    try { checkRules({ [key]: rules[key] }, players); } catch (e) { return bad(`${flag} ${v[flag.slice(2)]}: ${(e as Error).message}`); }
+  }
   let effective: Rules;
   try {
     effective = checkRules(rules, players);

@@ -1,0 +1,40 @@
+// Wrong usages of the command line: the message names the flag the researcher typed and the
+// rule's bounds, and the exit code is 2 (a usage error). Runs the built CLI (npm test builds).
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkRules } from '../../src/engine/index.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const catan = (...args: string[]) => spawnSync(process.execPath, ['bin/catan.js', ...args], { cwd: root, encoding: 'utf8' });
+const firstLine = (text: string) => text.split('\n')[0]!;
+
+describe('simulate names the flag of a house rule out of its range', () => {
+  it.each([
+    [['--vp', '0'], '--vp 0: rules.victoryPoints must be a whole number from 3 to 30 (§11)'],
+    [['--vp', '2.5'], '--vp 2.5: rules.victoryPoints must be a whole number from 3 to 30 (§11)'],
+    // It said "at least 2" and refused 100: the sentence gives both bounds now.
+    [['--discard-over', '100'], '--discard-over 100: rules.discardOver must be a whole number from 2 to 95 (§11)'],
+    [['--discard-over', '1'], '--discard-over 1: rules.discardOver must be a whole number from 2 to 95 (§11)'],
+  ])('simulate %j', (flags, message) => {
+    const r = catan('simulate', '--games', '1', ...flags);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(firstLine(r.stderr)).toBe(`catan simulate: ${message}`);
+  });
+
+  it('the bounds the sentence gives are the ones checked (§11: discard limit 2 to 95)', () => {
+    expect(checkRules({ discardOver: 95 }).discardOver).toBe(95);
+    expect(checkRules({ discardOver: 2 }).discardOver).toBe(2);
+    expect(() => checkRules({ discardOver: 96 })).toThrow('from 2 to 95');
+  });
+});
+
+describe('board names --max-cluster, not the generator option behind it', () => {
+  it.each(['0', '-2', 'x'])('--max-cluster %s', (n) => {
+    const r = catan('board', `--max-cluster=${n}`);
+    expect(r.status).toBe(2);
+    expect(firstLine(r.stderr)).toBe(`catan board: --max-cluster needs a whole number of at least 1 (1: no two hexes of one terrain touch), not "${n}"`);
+  });
+});
