@@ -19,9 +19,14 @@ export const USAGE = `usage: catan <command> [options]\n\n${Object.values(COMMAN
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
-  if (!cmd || cmd === '--help' || cmd === '-h' || cmd === 'help') {
+  if (!cmd) {
+    // No command is a usage error: the usage goes to stderr, as every command's own usage errors do.
+    process.stderr.write(USAGE + '\n');
+    return 2;
+  }
+  if (cmd === '--help' || cmd === '-h' || cmd === 'help') {
     process.stdout.write(USAGE + '\n');
-    return cmd ? 0 : 2;
+    return 0;
   }
   const entry = COMMANDS[cmd];
   if (!entry) {

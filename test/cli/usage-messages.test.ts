@@ -38,3 +38,18 @@ describe('board names --max-cluster, not the generator option behind it', () => 
     expect(firstLine(r.stderr)).toBe(`catan board: --max-cluster needs a whole number of at least 1 (1: no two hexes of one terrain touch), not "${n}"`);
   });
 });
+
+describe('catan without a command', () => {
+  it('is a usage error: the usage on stderr, nothing on stdout, exit 2 (it printed the usage on stdout)', () => {
+    const r = catan();
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^usage: catan <command>/);
+  });
+
+  it('--help prints the usage on stdout, exit 0', () => {
+    const r = catan('--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^usage: catan <command>/);
+  });
+});
