@@ -88,7 +88,9 @@ export async function run(args: string[]): Promise<number> {
   }
   const interrupted = results.length < games;
   results.sort((a, b) => a.index - b.index);
-  const summary = { ...summarize(names, results, seconds), ...(interrupted ? { interrupted: true } : {}) };
+  // What was asked beside the figures, as simulate --json does: a saved result says how to play it again.
+  const asked = { seed, board, jobs, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: v.records } : {}) };
+  const summary = { ...summarize(names, results, seconds), ...asked, ...(interrupted ? { interrupted: true } : {}) };
   if (v.json) process.stdout.write(JSON.stringify(summary) + '\n');
   else process.stdout.write(formatTable(summary) + (interrupted ? `\ninterrupted: ${results.length} of ${games} games played` : '') + '\n');
   return interrupted ? 130 : 0;
