@@ -17,7 +17,8 @@ const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4|5|6] [-
 The board defaults to beginner (its fixed starting pieces favour some seats: compare seats on variable
 or balanced boards). 5 or 6 players play the extension's island (the board defaults to variable) with
 the special building phase (§14), which --no-special-build turns off; --special-build turns it on for
-3 or 4 players. Ctrl-C stops after the games being played, the records file closed whole.`;
+3 or 4 players. Ctrl-C stops after the games being played, the records file closed whole.
+-n and -j are short for --games and --jobs.`;
 
 const COLORS6 = ['red', 'blue', 'white', 'orange', 'green', 'brown'] as const;
 const COLORS3 = ['red', 'blue', 'orange'] as const; // a 3-player beginner game leaves white out (§3)

@@ -15,7 +15,8 @@ import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
                         [--depth D] [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
-bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)`;
+bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)
+-n and -j are short for --games and --jobs.`;
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions(args, {
