@@ -96,12 +96,25 @@ function whyNot(path: string, e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   const why = path === '' ? 'no file is named'
     : code === 'ENOENT' ? 'its folder does not exist'
-    : code === 'EISDIR' ? 'it is a folder'
+    : code === 'EROFS' ? 'the file system is read-only'
+    : common(e);
+  return `--records ${path} cannot be opened for writing: ${why}${code ? ` (${code})` : ''}`;
+}
+
+/** Why a file could not be read, in words, with the system's code beside them. */
+function cannotRead(file: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = code === 'ENOENT' ? 'no such file' : common(e);
+  return `cannot read ${file}: ${why}${code ? ` (${code})` : ''}`;
+}
+
+/** The reasons a path cannot be opened, reading or writing. */
+function common(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'EISDIR' ? 'it is a folder'
     : code === 'ENOTDIR' ? 'a part of the path is not a folder'
     : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
-    : code === 'EROFS' ? 'the file system is read-only'
     : (e as Error).message;
-  return `--records ${path} cannot be opened for writing: ${why}${code ? ` (${code})` : ''}`;
 }
 
 /** A failure's code is RECORD.md's: `not-json` when the text does not parse, else `not-a-record`. */
@@ -158,13 +171,13 @@ export async function readRecordInput(file: string, line?: number): Promise<Read
   let bytes: Buffer;
   if (file !== '-' && line !== undefined) {
     const h = head(file);
-    if (!Buffer.isBuffer(h)) return { ok: false, code: 'not-a-record', error: `cannot read ${file}: ${h.code ?? h.message}` };
+    if (!Buffer.isBuffer(h)) return { ok: false, code: 'not-a-record', error: cannotRead(file, h) };
     const gz = h[0] === 0x1f && h[1] === 0x8b;
     const got = await nthLine(file, gz, line);
     if ('failed' in got) {
       return { ok: false, code: 'not-a-record', error: `${file}${gz ? ' looks gzipped but' : ''} cannot be read past line ${got.count}: ${got.failed}` };
     }
-    if ('count' in got) return { ok: false, code: 'not-a-record', error: `${file} has ${got.count} line(s); --line must be from 1 to ${got.count}` };
+    if ('count' in got) return { ok: false, code: 'not-a-record', error: noSuchLine(file, got.count) };
     return parsed(file, got.text, line, () => []);
   }
   try {
@@ -172,7 +185,7 @@ export async function readRecordInput(file: string, line?: number): Promise<Read
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ERR_FS_FILE_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
-    return { ok: false, code: 'not-a-record', error: `cannot read ${file}: ${code ?? (e as Error).message}` };
+    return { ok: false, code: 'not-a-record', error: cannotRead(file === '-' ? 'standard input' : file, e) };
   }
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try { bytes = gunzipSync(bytes, { maxOutputLength: WHOLE_MAX }); } catch (e) {
@@ -183,15 +196,22 @@ export async function readRecordInput(file: string, line?: number): Promise<Read
   if (bytes.length > WHOLE_MAX) return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
   // A leading byte-order mark (Windows tools write one) is not part of the JSON.
   const text = withoutBom(bytes.toString('utf8'));
+  // Nothing at all (a download that failed, a run that wrote nothing): said so, not as a JSON parser's "unexpected end".
+  if (text.trim() === '') return { ok: false, code: 'not-json', error: `${file === '-' ? 'standard input' : file} is empty: not valid JSON (a record is a JSON object)` };
   // The file's non-blank lines, split only when a line is chosen or the whole does not parse.
   let split: string[] | null = null;
   const linesOf = () => (split ??= text.split('\n').filter((l) => l.trim() !== ''));
   if (line !== undefined) {
     const lines = linesOf();
-    if (line < 1 || line > lines.length) return { ok: false, code: 'not-a-record', error: `${file} has ${lines.length} line(s); --line must be from 1 to ${lines.length}` };
+    if (line < 1 || line > lines.length) return { ok: false, code: 'not-a-record', error: noSuchLine(file === '-' ? 'standard input' : file, lines.length) };
     return parsed(file, lines[line - 1]!, line, linesOf);
   }
   return parsed(file, text, undefined, linesOf);
+}
+
+/** Why --line names no game of a file that holds `count` of them. */
+function noSuchLine(file: string, count: number): string {
+  return count === 0 ? `${file} is empty: it holds no game for --line` : `${file} has ${count} line(s); --line must be from 1 to ${count}`;
 }
 
 /** The chosen text parsed; `linesOf` gives the file's lines when a failure is better explained by them. */
