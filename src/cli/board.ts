@@ -32,7 +32,7 @@ function fail(message: string): number {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, {
+  const parsed = parseOptions('board', args, {
     seed: { type: 'string' },
     beginner: { type: 'boolean' },
     kind: { type: 'string' },

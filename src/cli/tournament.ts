@@ -19,7 +19,7 @@ bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth,
 -n and -j are short for --games and --jobs.`;
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, {
+  const parsed = parseOptions('tournament', args, {
     bots: { type: 'string' }, games: { type: 'string', short: 'n' }, seed: { type: 'string' }, jobs: { type: 'string', short: 'j' },
     budget: { type: 'string' }, depth: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' },
   }, USAGE);

@@ -53,3 +53,24 @@ describe('catan without a command', () => {
     expect(r.stdout).toMatch(/^usage: catan <command>/);
   });
 });
+
+describe('an unknown option is named with the command, and with the option it is likely a slip for', () => {
+  it.each([
+    [['simulate', '--game', '10'], 'catan simulate: unknown option --game (did you mean --games?)'],
+    [['simulate', '--max', '10'], 'catan simulate: unknown option --max (did you mean --max-turns?)'],
+    [['tournament', '--bot', 'medium,easy,random'], 'catan tournament: unknown option --bot (did you mean --bots?)'],
+    [['verify', 'game.json', '--comitment', 'ab'], 'catan verify: unknown option --comitment (did you mean --commitment?)'],
+    [['decide', '--bots', 'medium'], 'catan decide: unknown option --bots (did you mean --bot?)'],
+    [['board', '--format=svg', '--sed', '3'], 'catan board: unknown option --sed (did you mean --seed?)'],
+    [['simulate', '--bogus'], 'catan simulate: unknown option --bogus'],
+  ])('%j', (args, message) => {
+    const r = catan(...args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(firstLine(r.stderr)).toBe(message);
+  });
+
+  it('other option errors keep the parser\'s sentence, after the command', () => {
+    expect(firstLine(catan('simulate', '--seed').stderr)).toBe("catan simulate: Option '--seed <value>' argument missing");
+  });
+});
