@@ -77,6 +77,8 @@ export class RecordWriter {
  * for appending (not truncated) and left alone.
  */
 export function cannotWrite(path: string): string | null {
+  // "-" is standard input to replay and verify; here it would be a file named "-" in the working folder.
+  if (path === '-') return '--records needs a file name: "-" is not standard output here (standard output carries the figures)';
   try {
     closeSync(openSync(path, 'wx'));
     unlinkSync(path);

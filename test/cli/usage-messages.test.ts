@@ -1,6 +1,8 @@
 // Wrong usages of the command line: the message names the flag the researcher typed and the
 // rule's bounds, and the exit code is 2 (a usage error). Runs the built CLI (npm test builds).
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -72,5 +74,17 @@ describe('an unknown option is named with the command, and with the option it is
 
   it('other option errors keep the parser\'s sentence, after the command', () => {
     expect(firstLine(catan('simulate', '--seed').stderr)).toBe("catan simulate: Option '--seed <value>' argument missing");
+  });
+});
+
+describe('--records -', () => {
+  it.each([['simulate', '--games', '1'], ['tournament', '--bots', 'random,random,random', '--games', '1']])('%s refuses it (it wrote a file named "-"), exit 2', (...args) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'catan-dash-'));
+    try {
+      const r = spawnSync(process.execPath, [join(root, 'bin/catan.js'), ...args, '--records', '-'], { cwd, encoding: 'utf8' });
+      expect(r.status).toBe(2);
+      expect(firstLine(r.stderr)).toBe(`catan ${args[0]}: --records needs a file name: "-" is not standard output here (standard output carries the figures)`);
+      expect(existsSync(join(cwd, '-'))).toBe(false);
+    } finally { rmSync(cwd, { recursive: true, force: true }); }
   });
 });
