@@ -5,7 +5,7 @@
  */
 import { closeSync, createReadStream, createWriteStream, openSync, readFileSync, readSync, unlinkSync, type WriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { createGunzip, createGzip, gunzipSync, type Gzip } from 'node:zlib';
 import { withoutBom } from '../engine/index.js';
 
@@ -143,13 +143,37 @@ function opened(file: string, gz: boolean): Readable {
 }
 
 /**
+ * Standard input as a stream, unzipped when it is gzip (told by its first bytes, which are put
+ * back in front), or null when it is empty.
+ */
+async function stdinStream(): Promise<{ input: Readable; gz: boolean } | null> {
+  const stdin = process.stdin;
+  const head = await new Promise<Buffer | null>((resolve, reject) => {
+    const done = () => { stdin.off('readable', onReadable); stdin.off('end', onEnd); stdin.off('error', onError); };
+    const onReadable = () => { const chunk = stdin.read() as Buffer | null; if (chunk !== null) { done(); resolve(chunk); } };
+    const onEnd = () => { done(); resolve(null); };
+    const onError = (e: Error) => { done(); reject(e); };
+    stdin.on('readable', onReadable);
+    stdin.on('end', onEnd);
+    stdin.on('error', onError);
+  });
+  if (head === null) return null;
+  stdin.unshift(head);
+  const gz = head[0] === 0x1f && head[1] === 0x8b;
+  if (!gz) return { input: stdin, gz };
+  const z = createGunzip();
+  stdin.on('error', (e) => z.destroy(e));
+  return { input: stdin.pipe(z), gz };
+}
+
+/**
  * Line `line` (1-based, blank lines not counted) of a JSON Lines file, read as a stream: a file of
  * any size costs the lines up to it, not the whole in memory. A gzip stream cut short (a run
  * interrupted) still gives every whole line before the cut.
  */
-async function nthLine(file: string, gz: boolean, line: number): Promise<{ text: string } | { count: number } | { failed: string; count: number }> {
+async function nthLine(input: Readable, line: number): Promise<{ text: string } | { count: number } | { failed: string; count: number }> {
   let count = 0;
-  const lines = createInterface({ input: opened(file, gz), crlfDelay: Infinity });
+  const lines = createInterface({ input, crlfDelay: Infinity });
   try {
     for await (const l of lines) {
       if (l.trim() === '') continue;
@@ -171,44 +195,50 @@ async function nthLine(file: string, gz: boolean, line: number): Promise<{ text:
  */
 export async function readRecordInput(file: string, line?: number): Promise<ReadResult> {
   let bytes: Buffer;
-  if (file !== '-' && line !== undefined) {
-    const h = head(file);
-    if (!Buffer.isBuffer(h)) return { ok: false, code: 'not-a-record', error: cannotRead(file, h) };
-    const gz = h[0] === 0x1f && h[1] === 0x8b;
-    const got = await nthLine(file, gz, line);
-    if ('failed' in got) {
-      return { ok: false, code: 'not-a-record', error: `${file}${gz ? ' looks gzipped but' : ''} cannot be read past line ${got.count}: ${got.failed}` };
+  const name = file === '-' ? 'standard input' : file;
+  // A chosen line is read as a stream, from a file or standard input: the lines before it are not kept.
+  if (line !== undefined) {
+    let source: { input: Readable; gz: boolean } | null;
+    if (file === '-') {
+      try { source = await stdinStream(); } catch (e) { return { ok: false, code: 'not-a-record', error: cannotRead(name, e) }; }
+      if (!source) return { ok: false, code: 'not-a-record', error: noSuchLine(name, 0) };
+    } else {
+      const h = head(file);
+      if (!Buffer.isBuffer(h)) return { ok: false, code: 'not-a-record', error: cannotRead(file, h) };
+      const gz = h[0] === 0x1f && h[1] === 0x8b;
+      source = { input: opened(file, gz), gz };
     }
-    if ('count' in got) return { ok: false, code: 'not-a-record', error: noSuchLine(file, got.count) };
-    return parsed(file, got.text, line, () => []);
+    const got = await nthLine(source.input, line);
+    // What is left of standard input is not read (the program writing it gets a broken pipe, as with `head`).
+    if (file === '-') process.stdin.destroy();
+    if ('failed' in got) {
+      return { ok: false, code: 'not-a-record', error: `${name}${source.gz ? ' looks gzipped but' : ''} cannot be read past line ${got.count}: ${got.failed}` };
+    }
+    if ('count' in got) return { ok: false, code: 'not-a-record', error: noSuchLine(name, got.count) };
+    return parsed(name, got.text, line, () => []);
   }
   try {
     bytes = readFileSync(file === '-' ? 0 : file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ERR_FS_FILE_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
-    return { ok: false, code: 'not-a-record', error: cannotRead(file === '-' ? 'standard input' : file, e) };
+    if (code === 'ERR_FS_FILE_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${name} is too large to be one record (a records file?): choose a game with --line N` };
+    return { ok: false, code: 'not-a-record', error: cannotRead(name, e) };
   }
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try { bytes = gunzipSync(bytes, { maxOutputLength: WHOLE_MAX }); } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
-      return { ok: false, code: 'not-a-record', error: `${file} looks gzipped but cannot be read: ${(e as Error).message}` };
+      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${name} is too large to be one record (a records file?): choose a game with --line N` };
+      return { ok: false, code: 'not-a-record', error: `${name} looks gzipped but cannot be read: ${(e as Error).message}` };
     }
   }
-  if (bytes.length > WHOLE_MAX) return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
+  if (bytes.length > WHOLE_MAX) return { ok: false, code: 'not-a-record', error: `${name} is too large to be one record (a records file?): choose a game with --line N` };
   // A leading byte-order mark (Windows tools write one) is not part of the JSON.
   const text = withoutBom(bytes.toString('utf8'));
   // Nothing at all (a download that failed, a run that wrote nothing): said so, not as a JSON parser's "unexpected end".
-  if (text.trim() === '') return { ok: false, code: 'not-json', error: `${file === '-' ? 'standard input' : file} is empty: not valid JSON (a record is a JSON object)` };
-  // The file's non-blank lines, split only when a line is chosen or the whole does not parse.
+  if (text.trim() === '') return { ok: false, code: 'not-json', error: `${name} is empty: not valid JSON (a record is a JSON object)` };
+  // The file's non-blank lines, split only when the whole does not parse.
   let split: string[] | null = null;
   const linesOf = () => (split ??= text.split('\n').filter((l) => l.trim() !== ''));
-  if (line !== undefined) {
-    const lines = linesOf();
-    if (line < 1 || line > lines.length) return { ok: false, code: 'not-a-record', error: noSuchLine(file === '-' ? 'standard input' : file, lines.length) };
-    return parsed(file, lines[line - 1]!, line, linesOf);
-  }
-  return parsed(file, text, undefined, linesOf);
+  return parsed(name, text, undefined, linesOf);
 }
 
 /** Why --line names no game of a file that holds `count` of them. */
