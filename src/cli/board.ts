@@ -32,7 +32,7 @@ function fail(message: string): number {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, {
+  const parsed = parseOptions('board', args, {
     seed: { type: 'string' },
     beginner: { type: 'boolean' },
     kind: { type: 'string' },
@@ -52,7 +52,7 @@ export async function run(args: string[]): Promise<number> {
   if (v['no-adjacent-red']) options.noAdjacentRed = true;
   if (v['no-adjacent-same']) options.noAdjacentSameNumber = true;
   if (v['max-cluster'] !== undefined) {
-    if (!/^-?\d+$/.test(v['max-cluster'])) return fail(`--max-cluster needs a whole number, not "${v['max-cluster']}"`);
+    if (!/^\d+$/.test(v['max-cluster']) || Number(v['max-cluster']) < 1) return fail(`--max-cluster needs a whole number of at least 1 (1: no two hexes of one terrain touch), not "${v['max-cluster']}"`);
     options.maxSameTerrainCluster = Number(v['max-cluster']);
   }
   const constrained = Object.keys(options).length > 0;

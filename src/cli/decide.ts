@@ -24,7 +24,7 @@ export function decideFor(text: string, bot: BotId, budgetMs: number | undefined
 }
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, {
+  const parsed = parseOptions('decide', args, {
     bot: { type: 'string' }, budget: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' }, lang: { type: 'string' }, stdio: { type: 'boolean' }, stats: { type: 'boolean' },
   }, USAGE);
   if (parsed === null) return 0;

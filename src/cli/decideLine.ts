@@ -18,13 +18,17 @@ import { isValidOffer } from '../bots/trading.js';
 import type { Bot, TradeOffer } from '../bots/types.js';
 import {
   P_DISCARD, P_ENDED, P_MAIN, RESOURCES, actionFor, legalActions, owedDiscard, replayRecord, seatToMove, viewFor,
-  withoutBom, type Action, type Bundle, type GameState,
+  withoutBom, type Action, type Bundle, type GameState, type RecordCode, type RuleCode,
 } from '../engine/index.js';
 
 /** Error codes of the protocol (stable: harnesses decide on them). */
 export const DECIDE_ERRORS = ['not-json', 'record', 'game-over', 'bad-seat', 'not-to-move', 'bad-offer', 'no-trade-now', 'bad-key', 'internal'] as const;
 export type DecideErrorCode = (typeof DECIDE_ERRORS)[number];
-export interface DecideError { ok: false; code: DecideErrorCode; error: string; at?: number | string; seats?: number[] }
+export interface DecideError {
+  ok: false; code: DecideErrorCode; error: string; at?: number | string; seats?: number[];
+  /** For the code `record`: why the record does not load, as `catan replay` says it (RECORD_CODES), and for an illegal action the rule's code and section. */
+  recordCode?: RecordCode; rule?: RuleCode; section?: string;
+}
 
 export type DecideAnswer =
   | (Action & { reason: string; reasonCode: string })
@@ -92,7 +96,7 @@ function answerRequest(line: Record<string, unknown>, o: DecideOptions): DecideA
   // One replay; its steps are kept only for bots that remember the public log.
   const steps: { state: GameState; action?: Action }[] = [];
   const r = replayRecord(req, bot.observe ? (state, action) => steps.push(action ? { state, action } : { state }) : undefined);
-  if (!r.ok) return fail('record', r.error, { at: r.at });
+  if (!r.ok) return fail('record', r.error, { at: r.at, recordCode: r.code, ...(r.refusal ? { rule: r.refusal.code, section: r.refusal.section } : {}) });
   const s = r.state;
   if (s.phase === P_ENDED) return fail('game-over', 'the game is over: there is no seat to move (§10)');
   const n = s.players;

@@ -19,9 +19,14 @@ export const USAGE = `usage: catan <command> [options]\n\n${Object.values(COMMAN
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
-  if (!cmd || cmd === '--help' || cmd === '-h' || cmd === 'help') {
+  if (!cmd) {
+    // No command is a usage error: the usage goes to stderr, as every command's own usage errors do.
+    process.stderr.write(USAGE + '\n');
+    return 2;
+  }
+  if (cmd === '--help' || cmd === '-h' || cmd === 'help') {
     process.stdout.write(USAGE + '\n');
-    return cmd ? 0 : 2;
+    return 0;
   }
   const entry = COMMANDS[cmd];
   if (!entry) {
@@ -44,16 +49,43 @@ function ranDirectly(): boolean {
 /** String options read as strings; boolean flags read with `!!` (they hold `true` when given). */
 export interface ParsedOptions { values: Record<string, string | undefined>; positionals: string[] }
 
-export function parseOptions(args: string[], options: NonNullable<ParseArgsConfig['options']>, usage: string, positionals = false): ParsedOptions | null | undefined {
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+export function parseOptions(command: string, args: string[], options: Options, usage: string, positionals = false): ParsedOptions | null | undefined {
+  const all: Options = { ...options, help: { type: 'boolean', short: 'h' } };
   try {
-    const parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: positionals, strict: true });
+    const parsed = parseArgs({ args, options: all, allowPositionals: positionals, strict: true });
     if ((parsed.values as Record<string, unknown>).help) {
       process.stdout.write(usage + '\n');
       return null;
     }
     return parsed as unknown as ParsedOptions;
   } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n\n${usage}\n`);
+    process.stderr.write(`catan ${command}: ${optionProblem(e as NodeJS.ErrnoException, args, all)}\n\n${usage}\n`);
     return undefined;
   }
+}
+
+/** What is wrong with the options: an unknown one named with the option it is likely a slip for (--game for --games). */
+function optionProblem(e: NodeJS.ErrnoException, args: string[], options: Options): string {
+  if (e.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return e.message;
+  const names = Object.keys(options);
+  const known = (a: string) => (a.startsWith('--') ? names.includes(a.slice(2)) : names.some((n) => options[n]!.short === a.slice(1)));
+  const unknown = args.slice(0, args.includes('--') ? args.indexOf('--') : args.length).map((a) => a.split('=')[0]!)
+    .find((a) => a.startsWith('-') && a.length > 1 && !known(a));
+  if (!unknown?.startsWith('--')) return e.message;
+  const typed = unknown.slice(2);
+  const near = names.filter((n) => n !== 'help' && (distance(n, typed) <= 2 || (typed.length >= 3 && n.startsWith(typed))));
+  return `unknown option ${unknown}${near.length ? ` (did you mean ${near.map((n) => `--${n}`).join(' or ')}?)` : ''}`;
+}
+
+/** Levenshtein distance: the edits (insert, delete, replace one character) from a to b. */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = row;
+  }
+  return prev[b.length]!;
 }

@@ -5,9 +5,12 @@
  */
 import { closeSync, createReadStream, createWriteStream, openSync, readFileSync, readSync, unlinkSync, type WriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { createGunzip, createGzip, gunzipSync, type Gzip } from 'node:zlib';
 import { withoutBom } from '../engine/index.js';
+
+/** Bytes a RecordWriter holds before it asks its producer to wait (a few dozen games' lines). */
+const BACKLOG = 4 * 1024 * 1024;
 
 /** Writes lines in the order of their index, buffering those that arrive early. */
 export class RecordWriter {
@@ -38,6 +41,25 @@ export class RecordWriter {
     }
   }
 
+  /**
+   * True while more than BACKLOG bytes wait to be compressed or written: a producer faster than
+   * gzip (simulate makes a line in well under a millisecond) waits for drained() before adding
+   * more, or every line of a long run would pile up in memory.
+   */
+  get backlogged(): boolean {
+    return this.out.writableLength > BACKLOG && !this.failure;
+  }
+
+  /** Resolves once the backlog is written out (at once when there is none), or the file fails. */
+  drained(): Promise<void> {
+    if (!this.backlogged) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => { this.out.off('drain', done); this.file.off('error', done); resolve(); };
+      this.out.on('drain', done);
+      this.file.on('error', done);
+    });
+  }
+
   close(): Promise<void> {
     return new Promise((resolve, reject) => {
       if (this.failure) return reject(this.failure);
@@ -55,6 +77,8 @@ export class RecordWriter {
  * for appending (not truncated) and left alone.
  */
 export function cannotWrite(path: string): string | null {
+  // "-" is standard input to replay and verify; here it would be a file named "-" in the working folder.
+  if (path === '-') return '--records needs a file name: "-" is not standard output here (standard output carries the figures)';
   try {
     closeSync(openSync(path, 'wx'));
     unlinkSync(path);
@@ -74,12 +98,25 @@ function whyNot(path: string, e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   const why = path === '' ? 'no file is named'
     : code === 'ENOENT' ? 'its folder does not exist'
-    : code === 'EISDIR' ? 'it is a folder'
+    : code === 'EROFS' ? 'the file system is read-only'
+    : common(e);
+  return `--records ${path} cannot be opened for writing: ${why}${code ? ` (${code})` : ''}`;
+}
+
+/** Why a file could not be read, in words, with the system's code beside them. */
+function cannotRead(file: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = code === 'ENOENT' ? 'no such file' : common(e);
+  return `cannot read ${file}: ${why}${code ? ` (${code})` : ''}`;
+}
+
+/** The reasons a path cannot be opened, reading or writing. */
+function common(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'EISDIR' ? 'it is a folder'
     : code === 'ENOTDIR' ? 'a part of the path is not a folder'
     : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
-    : code === 'EROFS' ? 'the file system is read-only'
     : (e as Error).message;
-  return `--records ${path} cannot be opened for writing: ${why}${code ? ` (${code})` : ''}`;
 }
 
 /** A failure's code is RECORD.md's: `not-json` when the text does not parse, else `not-a-record`. */
@@ -106,13 +143,37 @@ function opened(file: string, gz: boolean): Readable {
 }
 
 /**
+ * Standard input as a stream, unzipped when it is gzip (told by its first bytes, which are put
+ * back in front), or null when it is empty.
+ */
+async function stdinStream(): Promise<{ input: Readable; gz: boolean } | null> {
+  const stdin = process.stdin;
+  const head = await new Promise<Buffer | null>((resolve, reject) => {
+    const done = () => { stdin.off('readable', onReadable); stdin.off('end', onEnd); stdin.off('error', onError); };
+    const onReadable = () => { const chunk = stdin.read() as Buffer | null; if (chunk !== null) { done(); resolve(chunk); } };
+    const onEnd = () => { done(); resolve(null); };
+    const onError = (e: Error) => { done(); reject(e); };
+    stdin.on('readable', onReadable);
+    stdin.on('end', onEnd);
+    stdin.on('error', onError);
+  });
+  if (head === null) return null;
+  stdin.unshift(head);
+  const gz = head[0] === 0x1f && head[1] === 0x8b;
+  if (!gz) return { input: stdin, gz };
+  const z = createGunzip();
+  stdin.on('error', (e) => z.destroy(e));
+  return { input: stdin.pipe(z), gz };
+}
+
+/**
  * Line `line` (1-based, blank lines not counted) of a JSON Lines file, read as a stream: a file of
  * any size costs the lines up to it, not the whole in memory. A gzip stream cut short (a run
  * interrupted) still gives every whole line before the cut.
  */
-async function nthLine(file: string, gz: boolean, line: number): Promise<{ text: string } | { count: number } | { failed: string; count: number }> {
+async function nthLine(input: Readable, line: number): Promise<{ text: string } | { count: number } | { failed: string; count: number }> {
   let count = 0;
-  const lines = createInterface({ input: opened(file, gz), crlfDelay: Infinity });
+  const lines = createInterface({ input, crlfDelay: Infinity });
   try {
     for await (const l of lines) {
       if (l.trim() === '') continue;
@@ -134,42 +195,55 @@ async function nthLine(file: string, gz: boolean, line: number): Promise<{ text:
  */
 export async function readRecordInput(file: string, line?: number): Promise<ReadResult> {
   let bytes: Buffer;
-  if (file !== '-' && line !== undefined) {
-    const h = head(file);
-    if (!Buffer.isBuffer(h)) return { ok: false, code: 'not-a-record', error: `cannot read ${file}: ${h.code ?? h.message}` };
-    const gz = h[0] === 0x1f && h[1] === 0x8b;
-    const got = await nthLine(file, gz, line);
-    if ('failed' in got) {
-      return { ok: false, code: 'not-a-record', error: `${file}${gz ? ' looks gzipped but' : ''} cannot be read past line ${got.count}: ${got.failed}` };
+  const name = file === '-' ? 'standard input' : file;
+  // A chosen line is read as a stream, from a file or standard input: the lines before it are not kept.
+  if (line !== undefined) {
+    let source: { input: Readable; gz: boolean } | null;
+    if (file === '-') {
+      try { source = await stdinStream(); } catch (e) { return { ok: false, code: 'not-a-record', error: cannotRead(name, e) }; }
+      if (!source) return { ok: false, code: 'not-a-record', error: noSuchLine(name, 0) };
+    } else {
+      const h = head(file);
+      if (!Buffer.isBuffer(h)) return { ok: false, code: 'not-a-record', error: cannotRead(file, h) };
+      const gz = h[0] === 0x1f && h[1] === 0x8b;
+      source = { input: opened(file, gz), gz };
     }
-    if ('count' in got) return { ok: false, code: 'not-a-record', error: `${file} has ${got.count} line(s); --line must be from 1 to ${got.count}` };
-    return parsed(file, got.text, line, () => []);
+    const got = await nthLine(source.input, line);
+    // What is left of standard input is not read (the program writing it gets a broken pipe, as with `head`).
+    if (file === '-') process.stdin.destroy();
+    if ('failed' in got) {
+      return { ok: false, code: 'not-a-record', error: `${name}${source.gz ? ' looks gzipped but' : ''} cannot be read past line ${got.count}: ${got.failed}` };
+    }
+    if ('count' in got) return { ok: false, code: 'not-a-record', error: noSuchLine(name, got.count) };
+    return parsed(name, got.text, line, () => []);
   }
   try {
     bytes = readFileSync(file === '-' ? 0 : file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ERR_FS_FILE_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
-    return { ok: false, code: 'not-a-record', error: `cannot read ${file}: ${code ?? (e as Error).message}` };
+    if (code === 'ERR_FS_FILE_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${name} is too large to be one record (a records file?): choose a game with --line N` };
+    return { ok: false, code: 'not-a-record', error: cannotRead(name, e) };
   }
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try { bytes = gunzipSync(bytes, { maxOutputLength: WHOLE_MAX }); } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
-      return { ok: false, code: 'not-a-record', error: `${file} looks gzipped but cannot be read: ${(e as Error).message}` };
+      if ((e as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return { ok: false, code: 'not-a-record', error: `${name} is too large to be one record (a records file?): choose a game with --line N` };
+      return { ok: false, code: 'not-a-record', error: `${name} looks gzipped but cannot be read: ${(e as Error).message}` };
     }
   }
-  if (bytes.length > WHOLE_MAX) return { ok: false, code: 'not-a-record', error: `${file} is too large to be one record (a records file?): choose a game with --line N` };
+  if (bytes.length > WHOLE_MAX) return { ok: false, code: 'not-a-record', error: `${name} is too large to be one record (a records file?): choose a game with --line N` };
   // A leading byte-order mark (Windows tools write one) is not part of the JSON.
   const text = withoutBom(bytes.toString('utf8'));
-  // The file's non-blank lines, split only when a line is chosen or the whole does not parse.
+  // Nothing at all (a download that failed, a run that wrote nothing): said so, not as a JSON parser's "unexpected end".
+  if (text.trim() === '') return { ok: false, code: 'not-json', error: `${name} is empty: not valid JSON (a record is a JSON object)` };
+  // The file's non-blank lines, split only when the whole does not parse.
   let split: string[] | null = null;
   const linesOf = () => (split ??= text.split('\n').filter((l) => l.trim() !== ''));
-  if (line !== undefined) {
-    const lines = linesOf();
-    if (line < 1 || line > lines.length) return { ok: false, code: 'not-a-record', error: `${file} has ${lines.length} line(s); --line must be from 1 to ${lines.length}` };
-    return parsed(file, lines[line - 1]!, line, linesOf);
-  }
-  return parsed(file, text, undefined, linesOf);
+  return parsed(name, text, undefined, linesOf);
+}
+
+/** Why --line names no game of a file that holds `count` of them. */
+function noSuchLine(file: string, count: number): string {
+  return count === 0 ? `${file} is empty: it holds no game for --line` : `${file} has ${count} line(s); --line must be from 1 to ${count}`;
 }
 
 /** The chosen text parsed; `linesOf` gives the file's lines when a failure is better explained by them. */

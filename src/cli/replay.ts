@@ -12,7 +12,7 @@ import { readRecordInput } from './records.js';
 const USAGE = 'usage: catan replay FILE [--line N]   (FILE may be - for standard input; --line picks a game of a records file)';
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, { line: { type: 'string' } }, USAGE, true);
+  const parsed = parseOptions('replay', args, { line: { type: 'string' } }, USAGE, true);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
   const file = parsed.positionals[0];

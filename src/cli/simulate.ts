@@ -17,13 +17,14 @@ const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4|5|6] [-
 The board defaults to beginner (its fixed starting pieces favour some seats: compare seats on variable
 or balanced boards). 5 or 6 players play the extension's island (the board defaults to variable) with
 the special building phase (§14), which --no-special-build turns off; --special-build turns it on for
-3 or 4 players. Ctrl-C stops after the games being played, the records file closed whole.`;
+3 or 4 players. Ctrl-C stops after the games being played, the records file closed whole.
+-n and -j are short for --games and --jobs.`;
 
 const COLORS6 = ['red', 'blue', 'white', 'orange', 'green', 'brown'] as const;
 const COLORS3 = ['red', 'blue', 'orange'] as const; // a 3-player beginner game leaves white out (§3)
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, {
+  const parsed = parseOptions('simulate', args, {
     games: { type: 'string', short: 'n' }, seed: { type: 'string' }, players: { type: 'string' }, board: { type: 'string' },
     json: { type: 'boolean' }, vp: { type: 'string' }, 'friendly-robber': { type: 'boolean' }, 'trade-then-build': { type: 'boolean' },
     'no-discard': { type: 'boolean' }, 'discard-over': { type: 'string' }, 'balanced-dice': { type: 'boolean' }, 'max-turns': { type: 'string' },
@@ -58,6 +59,11 @@ export async function run(args: string[]): Promise<number> {
   const jobs = Number(v.jobs ?? 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
   // Check the rules once, with a readable message; the report shows them as played (defaults filled in, §14's by the players).
+  // A rule given by a flag that the engine refuses is named by that flag (the sentence names the rule's field).
+  for (const [key, flag] of [['victoryPoints', '--vp'], ['discardOver', '--discard-over']] as const) {
+    if (rules[key] === undefined) continue;
+    try { checkRules({ [key]: rules[key] }, players); } catch (e) { return bad(`${flag} ${v[flag.slice(2)]}: ${(e as Error).message}`); }
+  }
   let effective: Rules;
   try {
     effective = checkRules(rules, players);
@@ -91,10 +97,12 @@ export async function run(args: string[]): Promise<number> {
     if (jobs === 1) {
       for (let i = 0; i < games && !stop.asked; i++) {
         take(simulateGame(cfg, i));
-        // Now and then a turn of the event loop, so that a signal is heard.
-        if (i % 64 === 63) await new Promise((r) => setImmediate(r));
+        // The records file's backlog written out before more games (gzip is slower than play),
+        // and now and then a turn of the event loop, so that a signal is heard.
+        if (writer?.backlogged) await writer.drained();
+        else if (i % 64 === 63) await new Promise((r) => setImmediate(r));
       }
-    } else await runWorkers(cfg, games, jobs, take, stop);
+    } else await runWorkers(cfg, games, jobs, take, stop, writer);
   } catch (e) {
     progress?.done();
     process.stderr.write(`catan simulate: ${(e as Error).message}\n`);
@@ -152,7 +160,7 @@ function round(x: number, digits: number): number {
 }
 
 /** Games on worker threads in small batches; results come back in any order. */
-function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGame) => void, stop: { asked: boolean }): Promise<void> {
+function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGame) => void, stop: { asked: boolean }, writer: RecordWriter | null): Promise<void> {
   const batch = Math.max(1, Math.min(64, Math.floor(games / (jobs * 8))));
   return new Promise((resolve, reject) => {
     let next = 0, done = 0, settled = false, inFlight = 0;
@@ -181,7 +189,9 @@ function runWorkers(cfg: SimConfig, games: number, jobs: number, take: (g: SimGa
         for (const g of m.games) take(g);
         done += m.games.length;
         if (done === games) return finish();
-        send(w);
+        // A worker gets its next batch once the records file has caught up (see RecordWriter.backlogged).
+        if (writer?.backlogged) void writer.drained().then(() => send(w));
+        else send(w);
       });
       w.on('error', (e) => finish(e));
       send(w);

@@ -2,7 +2,8 @@
  * `catan tournament --bots hard,medium,medium,medium --games N [--seed S] [--jobs K]
  * [--budget MS] [--depth D] [--board KIND] [--json]`: bots play each other with seats rotated; prints
  * each bot's win rate with a 95% confidence interval, average VP, game length and decision
- * time percentiles. --jobs runs games on worker threads.
+ * time percentiles. --jobs runs games on worker threads; --records writes each game as it
+ * finishes, and Ctrl-C stops after the games being played (their figures, exit 130).
  */
 import { Worker } from 'node:worker_threads';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
@@ -14,10 +15,11 @@ import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
                         [--depth D] [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
-bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)`;
+bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)
+-n and -j are short for --games and --jobs.`;
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, {
+  const parsed = parseOptions('tournament', args, {
     bots: { type: 'string' }, games: { type: 'string', short: 'n' }, seed: { type: 'string' }, jobs: { type: 'string', short: 'j' },
     budget: { type: 'string' }, depth: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' },
   }, USAGE);
@@ -47,54 +49,81 @@ export async function run(args: string[]): Promise<number> {
     bots: names as BotId[], index, seed, board, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: true } : {}),
   }));
   const progress = v.json ? null : new Progress(games, 'games');
+  // Each game's line goes to the file as soon as every earlier game's has (a long run keeps nothing
+  // in memory, and an interrupted one keeps the games it played).
+  const writer = v.records !== undefined ? new RecordWriter(v.records) : null;
+  const results: TourneyGameResult[] = [];
+  const take = ({ line, ...r }: TourneyGameResult) => {
+    results.push(r); // without its line, which is the file's now
+    if (writer) writer.add(r.index, line!);
+    progress?.tick(results.length);
+  };
+  // Ctrl-C (or SIGTERM) stops after the games being played, as simulate does: the figures are those
+  // of the games played, the records file is closed whole, exit 130. A second one kills.
+  const stop = { asked: false };
+  const onSignal = () => { stop.asked = true; };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   const t0 = performance.now();
-  let results: TourneyGameResult[];
   try {
-    results = jobs === 1 ? runInline(specs, progress) : await runWorkers(specs, jobs, progress);
+    if (jobs === 1) {
+      for (const spec of specs) {
+        if (stop.asked) break;
+        take(playTourneyGame(spec));
+        // A turn of the event loop between games, so that a signal is heard (and the file written).
+        await (writer?.backlogged ? writer.drained() : new Promise((r) => setImmediate(r)));
+      }
+    } else await runWorkers(specs, jobs, take, stop);
   } catch (e) {
     progress?.done();
     process.stderr.write(`catan tournament: ${(e as Error).message}\n`);
     return 1;
+  } finally {
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
   }
   progress?.done();
   const seconds = (performance.now() - t0) / 1000;
-  if (v.records !== undefined) {
-    const writer = new RecordWriter(v.records);
-    for (const r of results) writer.add(r.index, r.line!);
+  if (writer) {
     try { await writer.close(); } catch (e) { process.stderr.write(`catan tournament: cannot write ${v.records}: ${(e as Error).message}\n`); return 1; }
   }
-  const summary = summarize(names, results, seconds);
+  const interrupted = results.length < games;
+  results.sort((a, b) => a.index - b.index);
+  // What was asked beside the figures, as simulate --json does: a saved result says how to play it again.
+  const asked = { seed, board, jobs, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: v.records } : {}) };
+  const summary = { ...summarize(names, results, seconds), ...asked, ...(interrupted ? { interrupted: true } : {}) };
   if (v.json) process.stdout.write(JSON.stringify(summary) + '\n');
-  else process.stdout.write(formatTable(summary) + '\n');
-  return 0;
+  else process.stdout.write(formatTable(summary) + (interrupted ? `\ninterrupted: ${results.length} of ${games} games played` : '') + '\n');
+  return interrupted ? 130 : 0;
 }
 
-function runInline(specs: TourneyGameSpec[], progress: Progress | null): TourneyGameResult[] {
-  return specs.map((s, i) => { const r = playTourneyGame(s); progress?.tick(i + 1); return r; });
-}
-
-function runWorkers(specs: TourneyGameSpec[], jobs: number, progress: Progress | null): Promise<TourneyGameResult[]> {
+/** Games on worker threads, one at a time each; results come back in any order. Stopped, no more are sent. */
+function runWorkers(specs: TourneyGameSpec[], jobs: number, take: (r: TourneyGameResult) => void, stop: { asked: boolean }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const results: TourneyGameResult[] = [];
-    let next = 0, done = 0;
+    let next = 0, inFlight = 0, settled = false;
     const workers: Worker[] = [];
     const finish = (err?: Error) => {
+      if (settled) return;
+      settled = true;
       for (const w of workers) void w.terminate();
-      if (err) reject(err); else resolve(results.sort((a, b) => a.index - b.index));
+      if (err) reject(err); else resolve();
+    };
+    const send = (w: Worker) => {
+      if (stop.asked || next >= specs.length) { if (inFlight === 0) finish(); return; }
+      inFlight++;
+      w.postMessage(specs[next++]);
     };
     for (let j = 0; j < Math.min(jobs, specs.length); j++) {
       const w = new Worker(new URL('../tourney/worker.js', import.meta.url));
       workers.push(w);
       w.on('message', (m: { ok: true; result: TourneyGameResult } | { ok: false; error: string }) => {
         if (!m.ok) return finish(new Error(m.error));
-        results.push(m.result);
-        done++; // not inside progress?.tick(…): optional chaining would skip it without a bar
-        progress?.tick(done);
-        if (done === specs.length) return finish();
-        if (next < specs.length) w.postMessage(specs[next++]);
+        inFlight--;
+        take(m.result);
+        send(w);
       });
       w.on('error', (e) => finish(e));
-      w.postMessage(specs[next++]);
+      send(w);
     }
   });
 }
@@ -113,15 +142,15 @@ function summarize(names: string[], results: TourneyGameResult[], seconds: numbe
     const mean = times.length ? times.reduce((a, x) => a + x, 0) / times.length : 0;
     const [lo, hi] = wilson95(wins, games);
     return {
-      name, wins, winRate: round(wins / games), ci95: [round(lo), round(hi)],
-      avgVp: round(results.reduce((a, r) => a + r.vp[b]!, 0) / games, 2),
+      name, wins, winRate: round(wins / Math.max(1, games)), ci95: [round(lo), round(hi)],
+      avgVp: round(results.reduce((a, r) => a + r.vp[b]!, 0) / Math.max(1, games), 2),
       decisionMs: { p50: round(percentile(times, 0.5), 3), p95: round(percentile(times, 0.95), 3), max: round(times[times.length - 1] ?? 0, 3), mean: round(mean, 3) },
     };
   });
   const unfinished = results.filter((r) => r.winner === null).length;
   return {
     games, bots, unfinished,
-    avgTurns: round(results.reduce((a, r) => a + r.turns, 0) / games, 1),
+    avgTurns: round(results.reduce((a, r) => a + r.turns, 0) / Math.max(1, games), 1),
     seconds: round(seconds, 1),
   };
 }

@@ -18,7 +18,7 @@ export function commitmentOf(seed: string): string {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions(args, { seed: { type: 'string' }, commitment: { type: 'string' }, line: { type: 'string' } }, USAGE, true);
+  const parsed = parseOptions('verify', args, { seed: { type: 'string' }, commitment: { type: 'string' }, line: { type: 'string' } }, USAGE, true);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
   const file = parsed.positionals[0];

@@ -46,7 +46,7 @@ export function checkRules(rules: Partial<Rules> | undefined, players = 4): Rule
   }
   const r: Rules = { ...DEFAULT_RULES, specialBuild: players >= EXTENSION_ISLAND.minPlayers, ...(rules ?? {}) };
   if (!Number.isInteger(r.victoryPoints) || r.victoryPoints < 3 || r.victoryPoints > 30) throw new SetupError('rules.victoryPoints must be a whole number from 3 to 30 (§11)');
-  if (!Number.isInteger(r.discardOver) || r.discardOver < 2 || r.discardOver > 95) throw new SetupError('rules.discardOver must be a whole number of at least 2 (§11)');
+  if (!Number.isInteger(r.discardOver) || r.discardOver < 2 || r.discardOver > 95) throw new SetupError('rules.discardOver must be a whole number from 2 to 95 (§11)');
   for (const k of ['friendlyRobber', 'tradeThenBuild', 'discard', 'balancedDice', 'specialBuild'] as const) {
     if (typeof r[k] !== 'boolean') throw new SetupError(`rules.${k} must be true or false (${k === 'specialBuild' ? '§14' : '§11'})`);
   }

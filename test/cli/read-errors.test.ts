@@ -1,0 +1,46 @@
+// replay and verify on a file they cannot read said only the system's code ("cannot read
+// game.json: ENOENT"), and on an empty file the JSON parser's "Unexpected end of JSON input" (or,
+// with --line, "has 0 line(s); --line must be from 1 to 0"). The reason is now in words, with the
+// code beside it. Runs the built CLI (npm test builds).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const dir = mkdtempSync(join(tmpdir(), 'catan-read-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const catan = (args: string[], input = '') => spawnSync(process.execPath, ['bin/catan.js', ...args], { cwd: root, encoding: 'utf8', input });
+
+const empty = join(dir, 'empty.json'), notAFolder = join(dir, 'file.json');
+writeFileSync(empty, '\n  \n');
+writeFileSync(notAFolder, '{}');
+
+describe.each(['replay', 'verify'])('catan %s', (cmd) => {
+  it.each([
+    [[join(dir, 'missing.json')], `cannot read ${join(dir, 'missing.json')}: no such file (ENOENT)`],
+    [[join(dir, 'missing.json'), '--line', '2'], `cannot read ${join(dir, 'missing.json')}: no such file (ENOENT)`],
+    [[dir], `cannot read ${dir}: it is a folder (EISDIR)`],
+    [[join(notAFolder, 'x.json')], `cannot read ${join(notAFolder, 'x.json')}: a part of the path is not a folder (ENOTDIR)`],
+  ])('%j: the reason in words, the code beside it', (args, error) => {
+    const r = catan([cmd, ...args]);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toEqual({ ok: false, at: 'record', code: 'not-a-record', error });
+  });
+
+  it('an empty file or standard input: "is empty", code not-json', () => {
+    for (const [args, name] of [[[empty], empty], [['-'], 'standard input']] as const) {
+      const r = catan([cmd, ...args], ' \n');
+      expect(r.status).toBe(1);
+      expect(JSON.parse(r.stdout)).toEqual({ ok: false, at: 'record', code: 'not-json', error: `${name} is empty: not valid JSON (a record is a JSON object)` });
+    }
+  });
+
+  it('an empty file with --line: it holds no game', () => {
+    const r = catan([cmd, empty, '--line', '1']);
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout).error).toBe(`${empty} is empty: it holds no game for --line`);
+  });
+});

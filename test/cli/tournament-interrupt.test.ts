@@ -1,0 +1,54 @@
+// tournament --records used to keep every game's line in memory and write the file only once the
+// last game was over: a long run held them all, and Ctrl-C lost every game played. Lines now go to
+// the file in game order as the games finish, and Ctrl-C stops as simulate's does: the games being
+// played are finished, the figures are those of the games played ("interrupted": true, exit 130)
+// and the file is closed whole. Runs the built CLI (npm test builds).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { replayRecord, summarize } from '../../src/engine/index.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const dir = mkdtempSync(join(tmpdir(), 'catan-tourney-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const linesOf = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '') : []);
+
+for (const jobs of ['1', '2']) {
+  describe(`catan tournament --jobs ${jobs} --records`, () => {
+    it('writes each game as it finishes, and Ctrl-C keeps the games played, the figures theirs, exit 130', async () => {
+      const file = join(dir, `t${jobs}.jsonl`);
+      const child = spawn(process.execPath, ['bin/catan.js', 'tournament', '--bots', 'medium,easy,random', '--games', '100000', '--seed', 'int', '--jobs', jobs, '--records', file, '--json'], { cwd: root });
+      let out = '', err = '';
+      child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+      child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
+      const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+      // The file fills while the tournament plays (it stayed absent until the last game before).
+      const deadline = Date.now() + 30_000;
+      while (linesOf(file).length < 5 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      const seen = linesOf(file).length;
+      child.kill('SIGINT');
+      const code = await exited;
+      expect(seen, err).toBeGreaterThanOrEqual(5);
+      expect(code, err).toBe(130);
+      const figures = JSON.parse(out);
+      expect(figures.interrupted).toBe(true);
+      const lines = linesOf(file);
+      expect(figures.games).toBe(lines.length);
+      expect(figures.games).toBeLessThan(100000);
+      let wins = 0;
+      lines.forEach((l, i) => {
+        const g = JSON.parse(l);
+        expect(g.seed).toBe(`int/game/${i}`); // in game order, none missing
+        const r = replayRecord(g.record);
+        if (!r.ok) throw new Error(r.error);
+        expect(summarize(r.state)).toEqual(g.summary);
+        if (g.winner !== null && g.players[g.winner] === 'medium') wins++;
+      });
+      expect(figures.bots[0]).toMatchObject({ name: 'medium', wins });
+    }, 90_000);
+  });
+}

@@ -1,0 +1,24 @@
+// tournament --json printed the figures without what produced them (simulate --json echoes its
+// seed, board and jobs), so a saved result could not say how to play it again.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const catan = (...args: string[]) => spawnSync(process.execPath, ['bin/catan.js', ...args], { cwd: root, encoding: 'utf8' });
+
+describe('tournament --json', () => {
+  it('says what was asked: seed, board and jobs, and the budget and depth when given', () => {
+    const r = catan('tournament', '--bots', 'medium,random,random', '--games', '2', '--seed', 'j1', '--board', 'balanced', '--budget', '30', '--depth', '1', '--json');
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ games: 2, seed: 'j1', board: 'balanced', jobs: 1, budgetMs: 30, depth: 1 });
+  });
+
+  it('the defaults are named too (seed 1, variable boards), and what was not given is left out', () => {
+    const out = JSON.parse(catan('tournament', '--bots', 'easy,random,random', '--games', '1', '--json').stdout);
+    expect(out).toMatchObject({ seed: '1', board: 'variable', jobs: 1 });
+    expect(out).not.toHaveProperty('budgetMs');
+    expect(out).not.toHaveProperty('interrupted');
+  });
+});

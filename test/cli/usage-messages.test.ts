@@ -1,0 +1,90 @@
+// Wrong usages of the command line: the message names the flag the researcher typed and the
+// rule's bounds, and the exit code is 2 (a usage error). Runs the built CLI (npm test builds).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkRules } from '../../src/engine/index.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const catan = (...args: string[]) => spawnSync(process.execPath, ['bin/catan.js', ...args], { cwd: root, encoding: 'utf8' });
+const firstLine = (text: string) => text.split('\n')[0]!;
+
+describe('simulate names the flag of a house rule out of its range', () => {
+  it.each([
+    [['--vp', '0'], '--vp 0: rules.victoryPoints must be a whole number from 3 to 30 (§11)'],
+    [['--vp', '2.5'], '--vp 2.5: rules.victoryPoints must be a whole number from 3 to 30 (§11)'],
+    // It said "at least 2" and refused 100: the sentence gives both bounds now.
+    [['--discard-over', '100'], '--discard-over 100: rules.discardOver must be a whole number from 2 to 95 (§11)'],
+    [['--discard-over', '1'], '--discard-over 1: rules.discardOver must be a whole number from 2 to 95 (§11)'],
+  ])('simulate %j', (flags, message) => {
+    const r = catan('simulate', '--games', '1', ...flags);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(firstLine(r.stderr)).toBe(`catan simulate: ${message}`);
+  });
+
+  it('the bounds the sentence gives are the ones checked (§11: discard limit 2 to 95)', () => {
+    expect(checkRules({ discardOver: 95 }).discardOver).toBe(95);
+    expect(checkRules({ discardOver: 2 }).discardOver).toBe(2);
+    expect(() => checkRules({ discardOver: 96 })).toThrow('from 2 to 95');
+  });
+});
+
+describe('board names --max-cluster, not the generator option behind it', () => {
+  it.each(['0', '-2', 'x'])('--max-cluster %s', (n) => {
+    const r = catan('board', `--max-cluster=${n}`);
+    expect(r.status).toBe(2);
+    expect(firstLine(r.stderr)).toBe(`catan board: --max-cluster needs a whole number of at least 1 (1: no two hexes of one terrain touch), not "${n}"`);
+  });
+});
+
+describe('catan without a command', () => {
+  it('is a usage error: the usage on stderr, nothing on stdout, exit 2 (it printed the usage on stdout)', () => {
+    const r = catan();
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^usage: catan <command>/);
+  });
+
+  it('--help prints the usage on stdout, exit 0', () => {
+    const r = catan('--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^usage: catan <command>/);
+  });
+});
+
+describe('an unknown option is named with the command, and with the option it is likely a slip for', () => {
+  it.each([
+    [['simulate', '--game', '10'], 'catan simulate: unknown option --game (did you mean --games?)'],
+    [['simulate', '--max', '10'], 'catan simulate: unknown option --max (did you mean --max-turns?)'],
+    [['tournament', '--bot', 'medium,easy,random'], 'catan tournament: unknown option --bot (did you mean --bots?)'],
+    [['verify', 'game.json', '--comitment', 'ab'], 'catan verify: unknown option --comitment (did you mean --commitment?)'],
+    [['decide', '--bots', 'medium'], 'catan decide: unknown option --bots (did you mean --bot?)'],
+    [['board', '--format=svg', '--sed', '3'], 'catan board: unknown option --sed (did you mean --seed?)'],
+    [['simulate', '--bogus'], 'catan simulate: unknown option --bogus'],
+  ])('%j', (args, message) => {
+    const r = catan(...args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(firstLine(r.stderr)).toBe(message);
+  });
+
+  it('other option errors keep the parser\'s sentence, after the command', () => {
+    expect(firstLine(catan('simulate', '--seed').stderr)).toBe("catan simulate: Option '--seed <value>' argument missing");
+  });
+});
+
+describe('--records -', () => {
+  it.each([['simulate', '--games', '1'], ['tournament', '--bots', 'random,random,random', '--games', '1']])('%s refuses it (it wrote a file named "-"), exit 2', (...args) => {
+    const cwd = mkdtempSync(join(tmpdir(), 'catan-dash-'));
+    try {
+      const r = spawnSync(process.execPath, [join(root, 'bin/catan.js'), ...args, '--records', '-'], { cwd, encoding: 'utf8' });
+      expect(r.status).toBe(2);
+      expect(firstLine(r.stderr)).toBe(`catan ${args[0]}: --records needs a file name: "-" is not standard output here (standard output carries the figures)`);
+      expect(existsSync(join(cwd, '-'))).toBe(false);
+    } finally { rmSync(cwd, { recursive: true, force: true }); }
+  });
+});
