@@ -190,6 +190,7 @@ describe('randomBoard', () => {
     let message = '';
     try { randomBoard(1, { balanced: true, maxSameTerrainCluster: 1, searchLimit: 10 }); } catch (e) {
       expect(e).toBeInstanceOf(BoardError);
+      expect((e as Error).name).toBe('BoardError'); // named in a stack trace, not 'Error'
       message = (e as Error).message;
     }
     expect(message).toMatch(/balanced: true/);

@@ -48,6 +48,7 @@ describe('newGame and Game.create take a board recipe (RECORD.md), and refuse wh
   it('anything else is a SetupError naming the forms a board takes, or a BoardError naming the recipe\'s or the JSON\'s mistake', () => {
     for (const board of ['variable', null, 7, [], undefined]) {
       expect(() => game({ board })).toThrow(SetupError);
+      try { game({ board }); } catch (e) { expect((e as Error).name).toBe('SetupError'); }
       expect(() => game({ board })).toThrow(/"beginner", a Board .* a recipe such as \{"generate": "variable"/);
     }
     expect(() => game({ board: { hexes: {} } })).toThrow(BoardError);

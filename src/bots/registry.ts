@@ -44,6 +44,8 @@ export function createBot(name: BotId, opts: BotOptions = {}): Bot {
     case 'expert': return new SearchBot(opts.budgetMs ?? EXPERT_BUDGET_MS, {}, 'expert');
     case 'ab': return new AlphaBetaBot(opts.depth ?? DEFAULT_AB_DEPTH);
   }
+  // A caller in JavaScript (or reading a name from a file) may pass anything: say what exists rather than return nothing.
+  throw new TypeError(`no bot named ${JSON.stringify(name)}: the bots are ${BOT_IDS.join(', ')}`);
 }
 
 /** Difficulty labels shown when choosing a bot. */

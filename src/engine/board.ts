@@ -40,7 +40,10 @@ export interface BoardJson {
   robber?: string;
 }
 
-export class BoardError extends Error {}
+export class BoardError extends Error {
+  // Named in a stack trace and by `e.name`, as a library's errors should be (not the plain "Error").
+  override readonly name = 'BoardError';
+}
 
 /** Build a board from per-hex arrays. Validates the components (§1, §14) and throws BoardError. */
 export function makeBoard(terrain: ArrayLike<number>, token: ArrayLike<number>, harbors: readonly Harbor[], robber = -1, island: Island = BASE_ISLAND): Board {

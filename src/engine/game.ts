@@ -34,7 +34,10 @@ export interface NewGameOptions {
   seed: string | number;
 }
 
-export class SetupError extends Error {}
+export class SetupError extends Error {
+  // Named in a stack trace and by `e.name`, as a library's errors should be (not the plain "Error").
+  override readonly name = 'SetupError';
+}
 
 const RULE_NAMES = Object.keys(DEFAULT_RULES) as (keyof Rules)[];
 

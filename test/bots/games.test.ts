@@ -49,6 +49,13 @@ const LINEUPS: BotName[][] = [
   ['random', 'medium', 'easy'],
 ];
 
+describe('the registry', () => {
+  it('a name that is no bot is refused with the names that are (a researcher\'s script got undefined, then a TypeError inside playBotGame)', () => {
+    expect(() => createBot('genius' as BotName)).toThrow(/no bot named "genius": the bots are random, easy, medium, hard, expert, ab/);
+    expect(createBot('medium').name).toBe('medium');
+  });
+});
+
 describe('bots play complete legal games', () => {
   it('60 seeded games across line-ups and boards: no illegal action, every game finishes, views only', () => {
     const seen = { calls: 0, problems: [] as string[] };
