@@ -1,6 +1,8 @@
 // tournament --json printed the figures without what produced them (simulate --json echoes its
 // seed, board and jobs), so a saved result could not say how to play it again.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -20,5 +22,17 @@ describe('tournament --json', () => {
     expect(out).toMatchObject({ seed: '1', board: 'variable', jobs: 1 });
     expect(out).not.toHaveProperty('budgetMs');
     expect(out).not.toHaveProperty('interrupted');
+  });
+
+  it('a random board is the same kind as simulate\'s and a room\'s: no two red numbers side by side (it was unconstrained here alone)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catan-tourney-board-'));
+    try {
+      const file = join(dir, 'games.jsonl');
+      const r = catan('tournament', '--bots', 'easy,random,random', '--games', '2', '--board', 'random', '--records', file, '--json');
+      expect(r.status, r.stderr).toBe(0);
+      const boards = readFileSync(file, 'utf8').trim().split('\n').map((l) => (JSON.parse(l) as { record: { board: unknown } }).record.board);
+      expect(boards).toHaveLength(2);
+      for (const b of boards) expect(b).toMatchObject({ generate: 'random', options: { noAdjacentRed: true } });
+    } finally { rmSync(dir, { recursive: true, force: true }); }
   });
 });
