@@ -150,7 +150,7 @@ describe('five and six players in the page (§14)', () => {
     await page.close();
   }, 60_000);
 
-  it('on a phone the start screen stays within the width in every language, with 4 or 5 players (the board list\'s long names)', async () => {
+  it('on a phone the start screen stays within the width in every language, with 4 or 5 players (the board list\'s long names), each player count within its button', async () => {
     // Regression: "Spirale (mise en place variable officielle)" made the board's select, and the
     // fieldset around it, wider than a 390 px phone: the whole page scrolled sideways in French,
     // Spanish and Swedish.
@@ -168,6 +168,15 @@ describe('five and six players in the page (§14)', () => {
         const over = await page.evaluate(() => [document.scrollingElement!.scrollWidth, [...document.querySelectorAll('.start-form *')].filter((e) => e.getBoundingClientRect().right > 391).map((e) => e.tagName.toLowerCase())] as const);
         if (over[0] > 391 || over[1].length > 0) wide.push(`${lang} ${n}: page ${over[0]} px, wider: ${over[1].slice(0, 4).join(' ')}`);
       }
+      // Regression: "5 jugadores" was wider than its quarter of the players' row: each word ran
+      // into its neighbour's and the chosen one's last letter spilled out of its blue box.
+      const spilled = await page.$$eval('.players-seg label', (els) => els.filter((e) => {
+        const text = document.createRange();
+        text.selectNodeContents(e);
+        const box = e.getBoundingClientRect(), style = getComputedStyle(e);
+        return text.getBoundingClientRect().right > box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth) + 0.5;
+      }).map((e) => e.textContent));
+      if (spilled.length) wide.push(`${lang}: ${spilled.join(', ')} spill out of their buttons`);
     }
     expect(wide, 'start screens wider than the phone').toEqual([]);
     await ctx.close();
