@@ -150,7 +150,7 @@ describe('five and six players in the page (§14)', () => {
     await page.close();
   }, 60_000);
 
-  it('on a phone the start screen stays within the width in every language, with 4 or 5 players (the board list\'s long names)', async () => {
+  it('on a phone the start screen stays within the width in every language, with 4 or 5 players (the board list\'s long names), each player count within its button', async () => {
     // Regression: "Spirale (mise en place variable officielle)" made the board's select, and the
     // fieldset around it, wider than a 390 px phone: the whole page scrolled sideways in French,
     // Spanish and Swedish.
@@ -168,6 +168,15 @@ describe('five and six players in the page (§14)', () => {
         const over = await page.evaluate(() => [document.scrollingElement!.scrollWidth, [...document.querySelectorAll('.start-form *')].filter((e) => e.getBoundingClientRect().right > 391).map((e) => e.tagName.toLowerCase())] as const);
         if (over[0] > 391 || over[1].length > 0) wide.push(`${lang} ${n}: page ${over[0]} px, wider: ${over[1].slice(0, 4).join(' ')}`);
       }
+      // Regression: "5 jugadores" was wider than its quarter of the players' row: each word ran
+      // into its neighbour's and the chosen one's last letter spilled out of its blue box.
+      const spilled = await page.$$eval('.players-seg label', (els) => els.filter((e) => {
+        const text = document.createRange();
+        text.selectNodeContents(e);
+        const box = e.getBoundingClientRect(), style = getComputedStyle(e);
+        return text.getBoundingClientRect().right > box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth) + 0.5;
+      }).map((e) => e.textContent));
+      if (spilled.length) wide.push(`${lang}: ${spilled.join(', ')} spill out of their buttons`);
     }
     expect(wide, 'start screens wider than the phone').toEqual([]);
     await ctx.close();
@@ -341,6 +350,66 @@ describe('five and six players in the page (§14)', () => {
     console.log(JSON.stringify({ turns: g.end!.turns, winner: g.end!.winner, sbpSteps, sbpBuilds, ms: Date.now() - t0 }));
     await page.close();
   }, 200_000);
+
+  it('at 1280×800 the action bar comes back into view when the person\'s offer closes (the answers of four bots had scrolled it away)', async () => {
+    // Regression: a play-test traded for a brick with five bots answering and found no Road button:
+    // the answers had scrolled the playing column past the action bar, and it stayed there.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const w = watch(page);
+    await page.goto(`${url}/?seed=five6-trade-1`);
+    await page.waitForSelector('.preview-board.board');
+    await page.click('[data-testid=players-5]');
+    await page.selectOption('[data-testid=pace]', '0');
+    await page.fill('#seed', 'five6-board-1');
+    await page.press('#seed', 'Tab');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+    await page.click('[data-testid=play]');
+    const enabled = (sel: string) => page.isEnabled(sel, { timeout: 100 }).catch(() => false);
+    // Set-up on the richest corners, then turns of rolling and ending until the person holds a card on their turn.
+    let held: (typeof RES)[number] | undefined;
+    for (const t0 = Date.now(); Date.now() - t0 < 60_000; await sleep(50)) {
+      const g = w.latest();
+      if (await page.isVisible('[data-testid=incoming-reject]')) { await page.click('[data-testid=incoming-reject]').catch(() => {}); continue; }
+      if (await page.isVisible('[data-testid=discard-confirm]')) {
+        for (const r of RES) while (!(await enabled('[data-testid=discard-confirm]')) && await enabled(`[data-testid=pick-plus-${r}]`)) await page.click(`[data-testid=pick-plus-${r}]`);
+        await page.click('[data-testid=discard-confirm]');
+        continue;
+      }
+      if (await page.isVisible('.victim')) { await page.locator('.victim').first().click(); continue; }
+      if (!g?.targets) continue;
+      if (g.expected.kind === 'place-settlement' && g.targets.settlements.length) { await page.click(`.spot-vertex[data-id="${bestVertex(w.board()!, g.targets.settlements)}"] .hit`).catch(() => {}); continue; }
+      if ((await page.locator('.spot').count()) && (g.view.phase === 'setup' || g.targets.robber.length)) { await page.locator('.spot').first().click().catch(() => {}); continue; }
+      if (await page.isVisible('[data-testid=sbp-done]')) { await page.click('[data-testid=sbp-done]').catch(() => {}); continue; }
+      if (await enabled('[data-testid=roll]')) { await page.click('[data-testid=roll]'); continue; }
+      if (!(await enabled('[data-testid=end]'))) continue;
+      const hand = g.view.players[g.you!]!.resources!;
+      held = RES.find((r) => hand[r] > 0);
+      if (held) break;
+      await page.click('[data-testid=end]');
+    }
+    expect(held, 'the person holds a card on their turn').toBeDefined();
+    // One card for one the hand lacks, offered to the four bots: their answers come into view, the action bar goes out of it.
+    const hand = w.latest()!.view.players[w.latest()!.you!]!.resources!;
+    await page.click('[data-testid=trade]');
+    await page.click(`[data-testid=give-plus-${held!}]`);
+    await page.click(`[data-testid=get-plus-${RES.find((r) => hand[r] === 0 && r !== held) ?? RES.find((r) => r !== held)!}]`);
+    await page.click('[data-testid=offer]');
+    await expect.poll(() => w.latest()?.offer?.waiting.length ?? -1, { timeout: 10_000 }).toBe(0);
+    const inColumn = (sel: string) => page.evaluate((s) => {
+      const el = document.querySelector(s)!, col = el.closest('.col')!;
+      const r = el.getBoundingClientRect(), c = col.getBoundingClientRect();
+      return r.top >= c.top - 1 && r.bottom <= c.bottom + 1;
+    }, sel);
+    expect(await inColumn('.col-play .actions'), 'the answers scrolled the action bar away').toBe(false);
+    await shoot(page, 'offer-answers');
+    await page.getByRole('button', { name: 'Withdraw the offer' }).click();
+    await expect.poll(() => inColumn('.col-play .actions'), { timeout: 5000 }).toBe(true);
+    expect(await inColumn('[data-testid=build-road]')).toBe(true);
+    await shoot(page, 'offer-closed');
+    await page.close();
+  }, 90_000);
 
   it('on a phone (390×844) the 30-hex board fits the width and every lit spot is a 44 px target', async () => {
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -235,4 +235,24 @@ describe('a five-player game in the page (the special building phase)', () => {
     const end = log.find((e, i) => e.k === 'act' && e.action.type === 'end' && !special[i])!;
     expect(passedOver(end, n, false, false)).toEqual([]);
   });
+
+  it('the passed-over line agrees with its names in Spanish and French: one seat "pasa" / "passe son tour", two or more "pasan" / "passent leur tour"', () => {
+    // Regression: a play-test read "Sin nada que construir, pasan: Rosa" (a plural verb for one player).
+    const g = games.at(-1)!;
+    const special = specialEntries(g.log);
+    const board = (ms.find((m) => m.t === 'state' && m.board) as Extract<ServerMessage, { t: 'state' }>).board!;
+    const seen = new Set<string>();
+    for (const [i, e] of g.log.entries()) {
+      if (e.k !== 'act') continue;
+      const over = passedOver(e, g.seats.length, special[i]!, true);
+      if (!over.length) continue;
+      const names = over.map((q) => g.seats[q]!.name).join(', ');
+      const sub = (lang: 'es' | 'fr') => formatEntry(e, { lang, seats: g.seats, board, specialBuild: true }, null, special[i]).sub;
+      const one = over.length === 1;
+      expect(sub('es')).toContain(`Sin nada que construir, ${one ? 'pasa' : 'pasan'}: ${names}`);
+      expect(sub('fr')).toContain(`Rien à construire, ${one ? 'passe son tour' : 'passent leur tour'}\u00a0: ${names}`);
+      seen.add(one ? 'one' : 'more');
+    }
+    expect([...seen].sort(), 'lines with one name and with several').toEqual(['more', 'one']);
+  });
 });

@@ -250,6 +250,16 @@ describe('what the page says', () => {
     expect(frameAt(r, 3, 0, 'en').seats.map((x) => x.name)).toEqual(['Player 1', 'Player 2', 'Player 3', 'Player 4']);
   });
 
+  it('a replay from a room numbers a person without a name by their place in the lobby, as the game did (the start roll had made Player 1 "Player 2")', () => {
+    // Regression: a play-test was "Player 1 (you)" all game long and "Player 2" in its replay.
+    const mixed = { ...JSON.parse(JSON.stringify(finished)), players: finished.players.map((x, i) => (i === 1 ? { color: x.color } : { color: x.color, name: `Bot ${i}` })) };
+    const r = loadReplay(mixed, [3, 0, 1, 2]) as LoadedReplay;
+    expect(frameAt(r, 3, 'open', 'en').seats.map((x) => x.name)).toEqual(['Bot 0', 'Player 1', 'Bot 2', 'Bot 3']);
+    expect(frameAt(r, 3, 1, 'sv').seats[1]!.name).toBe('Spelare 1');
+    // A record file alone says nothing of a lobby: the place at the table.
+    expect(frameAt(loadReplay(mixed) as LoadedReplay, 3, 'open', 'en').seats[1]!.name).toBe('Player 2');
+  });
+
   it('a steal between others reads without the card; the thief sees it', () => {
     const ctx = { lang: 'en' as const, seats: msgs[0]!.seats, board };
     const hidden: LogEntry = { k: 'act', action: { p: 1, type: 'robber', hex: '0,0', victim: 2 }, events: [{ type: 'resourceCount', p: 2, delta: -1 }, { type: 'resourceCount', p: 1, delta: 1 }] };

@@ -332,6 +332,7 @@ export const EN_STRINGS = {
   lEnd: '{who} ended the turn',
   lSbpDone: '{who} passed',
   lSbpSkipped: 'Nothing to build, passed over: {names}',
+  lSbpSkippedOne: 'Nothing to build, passed over: {names}',
   lInSbp: '{line} (special building)',
   lStandIn: '{line} (a bot, standing in)',
   lLongestRoad: '{who} takes Longest Road',

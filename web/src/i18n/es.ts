@@ -332,6 +332,7 @@ const strings: Pack['strings'] = {
   lEnd: '{who} terminó el turno',
   lSbpDone: '{who} pasó',
   lSbpSkipped: 'Sin nada que construir, pasan: {names}',
+  lSbpSkippedOne: 'Sin nada que construir, pasa: {names}',
   lInSbp: '{line} (construcción especial)',
   lStandIn: '{line} (un bot, en su lugar)',
   lLongestRoad: '{who} se lleva la Mayor Ruta Comercial',

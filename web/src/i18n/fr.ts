@@ -332,6 +332,7 @@ const strings: Pack['strings'] = {
   lEnd: '{who} a fini son tour',
   lSbpDone: '{who} a passé',
   lSbpSkipped: 'Rien à construire, passent leur tour\u00a0: {names}',
+  lSbpSkippedOne: 'Rien à construire, passe son tour\u00a0: {names}',
   lInSbp: '{line} (construction spéciale)',
   lStandIn: '{line} (un bot, à sa place)',
   lLongestRoad: '{who} prend la Route la plus longue',

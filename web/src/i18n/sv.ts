@@ -332,6 +332,7 @@ const strings: Pack['strings'] = {
   lEnd: '{who} avslutade turen',
   lSbpDone: '{who} stod över',
   lSbpSkipped: 'Inget att bygga, hoppas över: {names}',
+  lSbpSkippedOne: 'Inget att bygga, hoppas över: {names}',
   lInSbp: '{line} (särskild byggfas)',
   lStandIn: '{line} (en bott, i deras ställe)',
   lLongestRoad: '{who} tar Längsta vägen',

@@ -192,7 +192,8 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     case 'end': {
       text = t(lang, special ? 'lSbpDone' : 'lEnd', { who: who(p) });
       const skipped = passedOver(e, ctx.seats.length, special, ctx.specialBuild === true);
-      if (skipped.length) sub.push(t(lang, 'lSbpSkipped', { names: skipped.map(who).join(', ') }));
+      // One name has its own line: Spanish and French conjugate the verb ("pasa: Rosa", "pasan: Rosa, Iris").
+      if (skipped.length) sub.push(t(lang, skipped.length === 1 ? 'lSbpSkippedOne' : 'lSbpSkipped', { names: skipped.map(who).join(', ') }));
       break;
     }
   }

@@ -72,8 +72,13 @@ export function answerProblem(status: number, body: unknown): ReplayProblem {
   return { k: 'server', code, message: typeof message === 'string' ? message : '' };
 }
 
-/** A record (its text, or its JSON already parsed) replayed, every position kept; or why it cannot be. */
-export function loadReplay(input: unknown): LoadedReplay | { problem: RecordProblem } {
+/**
+ * A record (its text, or its JSON already parsed) replayed, every position kept; or why it cannot be.
+ * `lobby`: each seat's place in its room's lobby, when the replay comes from a room (its seats'
+ * `lobby`), so that a person without a name is the "Player N" they were at the table, not renumbered
+ * by the start roll's order; a record file alone does not say it.
+ */
+export function loadReplay(input: unknown, lobby: readonly (number | undefined)[] = []): LoadedReplay | { problem: RecordProblem } {
   const parsed = parseRecord(input);
   if (!parsed.ok) return { problem: { k: 'record', code: parsed.code, at: null, rule: null, message: parsed.error } };
   const record = parsed.record;
@@ -95,6 +100,7 @@ export function loadReplay(input: unknown): LoadedReplay | { problem: RecordProb
   const seats: SeatInfo[] = record.players.map((p, seat) => ({
     // A player the record names not: no name here, and each page its own "Player N" (names.ts).
     seat, name: p.name ?? '', color: p.color, bot: null, taken: true, online: true, away: null, standIn: null, host: false,
+    ...(lobby[seat] !== undefined ? { lobby: lobby[seat] } : {}),
   }));
   return {
     record, board: boardToJson(parsed.start.board), seats, states, steps, stopped,

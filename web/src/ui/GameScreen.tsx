@@ -6,7 +6,7 @@
  * announcements, and in pass-and-play the cover between two people. It holds no state of its
  * own: every change is an event for the store.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ASSISTS, PROTOCOL_VERSION, type BotInfo } from '../wire.js';
 import { errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
@@ -121,6 +121,18 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     bringIntoView('.col-play .trade');
   }, [tradeOpen]);
   useEffect(() => { if (tradeOpen && answersSeen !== null) bringIntoView('.col-play .trade .answers'); }, [answersSeen]);
+  // The person's own offer closing (taken or withdrawn) brings the action bar back into view on a
+  // laptop: the answers (five of them with six players) had scrolled the playing column past the
+  // builds, and a trade is mostly made for one. A phone's page scrolls as a whole, and the person
+  // goes back up to the action bar as they came down to the trade panel.
+  const ownOffer = g.offer?.id ?? null;
+  const lastOffer = useRef<number | null>(null);
+  useEffect(() => {
+    const closed = lastOffer.current !== null && ownOffer === null;
+    lastOffer.current = ownOffer;
+    const col = document.querySelector<HTMLElement>('.col-play');
+    if (closed && col && getComputedStyle(col).overflowY !== 'visible') bringIntoView('.col-play .actions');
+  }, [ownOffer]);
   // A choice to make on the board (a spot to build on, a hex for the robber) brings the board back into view: on a
   // phone the person may have scrolled down to the hand or the trade panel. A laptop's board is always in view.
   const boardPick = mode !== 'none' || lit.hexes.size > 0 ? `${g.expected.kind}:${mode}` : null;

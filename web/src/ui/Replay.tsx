@@ -10,7 +10,7 @@ import { cardName, resName, t, type Lang } from '../i18n.js';
 import { lastLine } from '../logic/log.js';
 import { prompt } from '../logic/play.js';
 import { answerProblem, canOpen, frameAt, loadReplay, problemText } from '../logic/replay.js';
-import { seatName } from '../logic/names.js';
+import { namedSeats } from '../logic/names.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
@@ -37,8 +37,8 @@ export function Replay(p: ReplayProps) {
   const { loaded: replay, problem, step, playing, speed, viewpoint } = r;
 
   /** Replaying a record needs the engine, which this chunk brings: done here, the result goes to the store. */
-  const show = (input: unknown) => {
-    const x = loadReplay(input);
+  const show = (input: unknown, lobby: readonly (number | undefined)[] = []) => {
+    const x = loadReplay(input, lobby);
     if ('problem' in x) { dispatch({ k: 'replay-problem', problem: x.problem }); return; }
     dispatch({ k: 'replay-loaded', replay: x, viewpoint: canOpen(x) ? 'open' : 0, problem: x.stopped });
   };
@@ -55,7 +55,8 @@ export function Replay(p: ReplayProps) {
       const res = await fetch(`/api/games/${p.id}/record`, p.token ? { headers: { authorization: `Bearer ${p.token}` } } : {});
       if (!res.ok) { await refused(res); return; }
       // The record's text: one that is no JSON says so by its code (not-json), as a file does.
-      show(await res.text());
+      // The room's seats say where each sat in the lobby: a person without a name keeps the number they had there.
+      show(await res.text(), room.seats.map((s) => s.lobby));
     })().catch(() => dispatch({ k: 'replay-problem', problem: { k: 'network' } }));
   }, [p.id]);
 
@@ -139,7 +140,7 @@ export function Replay(p: ReplayProps) {
             <select value={String(viewpoint)} data-testid="viewpoint"
               onChange={(e) => { const v = (e.target as HTMLSelectElement).value; dispatch({ k: 'replay-view', viewpoint: v === 'open' ? 'open' : Number(v) }); }}>
               {canOpen(replay) && <option value="open">{t(lang, 'allOpen')}</option>}
-              {replay.seats.map((s) => <option value={String(s.seat)}>{seatName(lang, s.name, s.seat)}</option>)}
+              {namedSeats(lang, replay.seats).map((s) => <option value={String(s.seat)}>{s.name}</option>)}
             </select>
           </label>
         )}
