@@ -10,7 +10,7 @@ import { gameOf } from '../../web/src/logic/room.js';
 import { reduce } from '../../web/src/store/reduce.js';
 import { initialState } from '../../web/src/store/initial.js';
 import { paceChoices } from '../../web/src/ui/StartScreen.js';
-import { choose, passState, waitsFor } from '../../web/src/store/pass.js';
+import { choose, passReason, passState, waitsFor } from '../../web/src/store/pass.js';
 import { modalOpen } from '../../web/src/store/game.js';
 import { toastWords } from '../../web/src/store/fold.js';
 import { connectionNote } from '../../web/src/store/server.js';
@@ -413,11 +413,23 @@ describe('two people in one room', () => {
     }
     let covers = 0, shownWaits = 0, checks = 0;
     let lastShown = 0;
+    const reasons = new Set<string>();
     for (const e of events) {
       const r = reduce(s, e);
       s = r.state;
       if (!s.pass || !s.pass.room) continue;
-      if (s.pass.shown !== lastShown) { covers++; expect(s.pass.covered).toBe(true); lastShown = s.pass.shown; s = reduce(s, { k: 'reveal' }).state; }
+      if (s.pass.shown !== lastShown) {
+        covers++; expect(s.pass.covered).toBe(true); lastShown = s.pass.shown;
+        // The cover says why the device goes round (a discard, an offer, special building, or the turn).
+        const why = passReason(s)!;
+        const g = gameOf(s.room!, s.lang)!.msg;
+        reasons.add(why.k);
+        if (why.k === 'discard') expect(why.n).toBe(g.targets!.discard);
+        if (why.k === 'offer') expect(why.from).toBe(g.seats[g.incoming!.from]!.name);
+        if (why.k === 'turn') expect(g.incoming === null && g.expected.kind !== 'discard' && g.expected.kind !== 'special-build').toBe(true);
+        s = reduce(s, { k: 'reveal' }).state;
+        expect(passReason(s)).toBeNull();
+      }
       const rooms = s.pass.rooms;
       if (rooms.length === 2 && rooms.some((x) => waitsFor(x ?? null))) {
         checks++;
@@ -427,6 +439,8 @@ describe('two people in one room', () => {
       if (s.room && gameOf(s.room, s.lang)) expect(gameOf(s.room, s.lang)!.msg.you).toBe(gameOf(rooms[s.pass.shown]!, s.lang)?.msg.you);
     }
     expect(covers).toBeGreaterThan(4);
+    // The device goes round for turns at least (and, when the dice give one, for a 7's discards: checked above when they come).
+    expect(reasons.has('turn')).toBe(true);
     expect(shownWaits / checks).toBeGreaterThan(0.95);
     expect(choose({ state: s, effects: [] }).state.pass!.shown).toBe(s.pass!.shown);
   });

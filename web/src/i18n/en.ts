@@ -391,6 +391,7 @@ export const EN_STRINGS = {
   nameOfSeat: 'Name of the player in seat {n}',
   tableNeedsTwo: 'Pass and play needs at least one other person at this table.',
   passTo: 'Pass to {name}',
+  passTurn: 'Your turn to play',
   passAbout: 'The other hands stay hidden. {name}, tap when you hold the device.',
   passReveal: 'I am {name}: show my hand',
   turnTimer: 'Turn timer',

@@ -391,6 +391,7 @@ const strings: Pack['strings'] = {
   nameOfSeat: 'Nombre del jugador del asiento {n}',
   tableNeedsTwo: 'Pasar y jugar necesita al menos otra persona en esta mesa.',
   passTo: 'Pasa el dispositivo a {name}',
+  passTurn: 'Te toca jugar',
   passAbout: 'Las demás manos quedan ocultas. {name}, toca cuando tengas el dispositivo.',
   passReveal: 'Soy {name}: mostrar mi mano',
   turnTimer: 'Reloj de turno',

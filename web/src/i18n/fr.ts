@@ -391,6 +391,7 @@ const strings: Pack['strings'] = {
   nameOfSeat: 'Nom du joueur à la place {n}',
   tableNeedsTwo: 'Passer et jouer demande au moins une autre personne à cette table.',
   passTo: 'Passez l’appareil à {name}',
+  passTurn: 'À vous de jouer',
   passAbout: 'Les autres mains restent cachées. {name}, touchez quand vous tenez l’appareil.',
   passReveal: 'Je suis {name}\u00a0: montrer ma main',
   turnTimer: 'Minuteur de tour',

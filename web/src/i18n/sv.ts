@@ -391,6 +391,7 @@ const strings: Pack['strings'] = {
   nameOfSeat: 'Namn på spelaren på plats {n}',
   tableNeedsTwo: 'Skicka runt kräver minst en person till vid det här bordet.',
   passTo: 'Skicka till {name}',
+  passTurn: 'Din tur att spela',
   passAbout: 'De andra händerna förblir dolda. {name}, tryck när du håller i enheten.',
   passReveal: 'Jag är {name}: visa min hand',
   turnTimer: 'Turtimer',

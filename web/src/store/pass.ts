@@ -93,3 +93,20 @@ export function passName(s: PageState): string | null {
   const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   return g && g.you !== null ? g.seats[g.you]?.name ?? null : null;
 }
+
+/**
+ * Why the device goes to that person, said on the cover (a play-test saw "Pass to Player 2" with no
+ * word of a discard, an offer or a special building step): only what the whole table knows.
+ */
+export type PassReason = { k: 'offer'; from: string } | { k: 'discard'; n: number } | { k: 'special' } | { k: 'turn' };
+
+export function passReason(s: PageState): PassReason | null {
+  const p = s.pass;
+  if (!p || !p.covered) return null;
+  const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
+  if (!g || g.you === null) return null;
+  if (g.incoming) return { k: 'offer', from: g.seats[g.incoming.from]?.name ?? '' };
+  if (g.targets && g.targets.discard > 0) return { k: 'discard', n: g.targets.discard };
+  if (g.expected.kind === 'special-build') return { k: 'special' };
+  return { k: 'turn' };
+}

@@ -14,7 +14,7 @@ import { chatOf, heldFrom, secondsLeft } from '../logic/room.js';
 import { trackFor } from '../logic/tracker.js';
 import { LiveChances } from './LiveChances.js';
 import { counterProblem, modalOpen } from '../store/game.js';
-import { passName } from '../store/pass.js';
+import { passName, passReason, type PassReason } from '../store/pass.js';
 import { connectionNote } from '../store/server.js';
 import type { PageEvent, PageState } from '../store/types.js';
 import { ActionsPanel } from './Actions.js';
@@ -165,7 +165,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // Focus never stays lost on the page's body after a move, a dialog or a panel closed (a screen reader would lose its place).
   useEffect(() => { refocusTable(); });
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
-  if (covered) return <PassCover lang={lang} name={covered} dispatch={dispatch} />;
+  if (covered) return <PassCover lang={lang} name={covered} why={passReason(s)} dispatch={dispatch} />;
 
   return (
     <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${tb.trade ? 'trading' : ''} ${s.settings.marks ? 'marks' : ''}`}>
@@ -293,12 +293,15 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
 }
 
 /** Pass-and-play: the screen covered until the next person taps. */
-function PassCover({ lang, name, dispatch }: { lang: GameScreenProps['s']['lang']; name: string; dispatch: (e: PageEvent) => void }) {
+function PassCover({ lang, name, why, dispatch }: { lang: GameScreenProps['s']['lang']; name: string; why: PassReason | null; dispatch: (e: PageEvent) => void }) {
   useEffect(() => { document.querySelector<HTMLButtonElement>('[data-testid=reveal]')?.focus(); }, [name]);
+  const reason = !why ? null : why.k === 'offer' ? t(lang, 'incomingTitle', { name: why.from })
+    : why.k === 'discard' ? t(lang, 'discardTitle', { n: why.n }) : why.k === 'special' ? t(lang, 'sbpTitle') : t(lang, 'passTurn');
   return (
     <div class="pass-cover" role="dialog" aria-modal="true" aria-labelledby="pass-h" data-testid="pass-cover">
       <div class="pass-card">
         <h2 id="pass-h">{t(lang, 'passTo', { name })}</h2>
+        {reason && <p class="pass-why" data-testid="pass-why" data-why={why!.k}><b>{reason}</b></p>}
         <p>{t(lang, 'passAbout', { name })}</p>
         <button type="button" class="primary big" onClick={() => dispatch({ k: 'reveal' })} data-testid="reveal">{t(lang, 'passReveal', { name })}</button>
       </div>
