@@ -291,6 +291,21 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(steal(0, 1, 'en')).toBe('You took 1 wool from Hugo');
   });
 
+  it('a steal from an empty hand names who chose the victim: the announcement stands alone ("Iris had nothing to steal" said nothing of who moved the robber)', () => {
+    const empty = (lang: Lang) =>
+      toastWords(lang, { you: 0, names: ['Owen', 'Hugo', 'Iris'], cue: { id: 1, at: 0, kind: 'steal', thief: 1, victim: 2, card: null, nothing: true } } as unknown as Toast)!.text;
+    expect(empty('en')).toBe('Hugo chose Iris, who had nothing to steal');
+    expect(empty('es')).toBe('Hugo eligió a Iris, que no tenía nada que robar');
+    expect(empty('fr')).toBe('Hugo a choisi Iris, qui n’avait rien à voler');
+    expect(empty('sv')).toBe('Hugo valde Iris, som inte hade något att stjäla');
+    const mine = (thief: number, victim: number, lang: Lang) =>
+      toastWords(lang, { you: 0, names: ['Owen', 'Hugo'], cue: { id: 1, at: 0, kind: 'steal', thief, victim, card: null, nothing: true } } as unknown as Toast)!.text;
+    expect(mine(0, 1, 'en')).toBe('You chose Hugo, who had nothing to steal');
+    expect(mine(1, 0, 'fr')).toBe('Hugo vous a choisi, mais vous n’aviez rien à voler');
+    expect(mine(0, 1, 'es')).toBe('Elegiste a Hugo, que no tenía nada que robar');
+    expect(mine(1, 0, 'sv')).toBe('Hugo valde dig, men du hade inget att stjäla');
+  });
+
   it('the hint says why it ends the turn or trades with the bank, when the server could tell', () => {
     const g = { seats } as unknown as GameMessage;
     const end = { p: 0, type: 'end' } as const;

@@ -117,7 +117,11 @@ export function toastWords(l: Lang, x: Pick<Toast, 'cue' | 'you' | 'names'>): { 
   const name = (seat: number | null) => (seat === null ? '' : x.names[seat] ?? `#${seat}`);
   switch (c.kind) {
     case 'steal': {
-      if (c.nothing) return { text: t(l, 'lRobbedNothing', { victim: name(c.victim) }), tone: 'info' };
+      // The announcement stands alone (the log line sits under the robber's move): it names who chose the victim.
+      if (c.nothing) {
+        const key = c.thief === you ? 'tYouRobbedNothing' : c.victim === you ? 'tRobbedYouNothing' : 'tRobbedNothing';
+        return { text: t(l, key, { who: name(c.thief), victim: name(c.victim) }), tone: 'info' };
+      }
       // The card counted, as the log counts cards ("1 laine"): a bare resource name read "Vous avez pris laine à Hugo".
       if (c.thief === you && c.card) return { text: t(l, 'tYouStoleOne', { card: resName(l, c.card), victim: name(c.victim) }), tone: 'good' };
       if (c.victim === you && c.card) return { text: t(l, 'tStoleYoursOne', { who: name(c.thief), card: resName(l, c.card) }), tone: 'bad' };
