@@ -268,6 +268,8 @@ describe('rooms with friends, end to end', () => {
     const n = Number(await page.getAttribute('[data-testid=seek]', 'max'));
     expect(n).toBeGreaterThan(50);
     await expect.poll(() => page.textContent('[data-testid=step]')).toMatch(new RegExp(`\\b0\\b.*\\b${n}\\b`));
+    // At the start the line beside the controls says where the replay stands (it was an empty strip).
+    expect(await page.textContent('[data-testid=replay-line]')).toBe('The board before the first move: press Play or step forward');
     // Seek to the middle: the board has pieces, the log that many entries.
     await page.fill('[data-testid=seek]', String(Math.floor(n / 2)));
     await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(0);

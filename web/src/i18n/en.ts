@@ -495,6 +495,7 @@ export const EN_STRINGS = {
   stepBack: 'One step back',
   stepForward: 'One step forward',
   moveKofN: 'Move {k} of {n}',
+  replayAtStart: 'The board before the first move: press Play or step forward',
   seek: 'Seek',
   replaySpeed: 'Speed',
   replayNotEnded: 'The replay opens once the game has ended.',

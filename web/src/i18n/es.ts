@@ -495,6 +495,7 @@ const strings: Pack['strings'] = {
   stepBack: 'Un paso atrás',
   stepForward: 'Un paso adelante',
   moveKofN: 'Jugada {k} de {n}',
+  replayAtStart: 'El tablero antes de la primera jugada: pulsa Reproducir o avanza una jugada',
   seek: 'Buscar',
   replaySpeed: 'Velocidad',
   replayNotEnded: 'La repetición se abre cuando termina la partida.',

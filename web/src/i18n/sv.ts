@@ -495,6 +495,7 @@ const strings: Pack['strings'] = {
   stepBack: 'Ett steg bakåt',
   stepForward: 'Ett steg framåt',
   moveKofN: 'Drag {k} av {n}',
+  replayAtStart: 'Spelplanen före första draget: tryck på Spela upp eller stega framåt',
   seek: 'Sök',
   replaySpeed: 'Hastighet',
   replayNotEnded: 'Reprisen öppnas när partiet är slut.',

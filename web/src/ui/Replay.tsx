@@ -126,7 +126,7 @@ export function Replay(p: ReplayProps) {
         {replay && (
           <p class="replay-line" aria-live="polite" data-testid="replay-line" title={line ? [line.text, ...line.sub].join(' · ') : undefined}>
             {lineColor && <span class="dot" style={{ background: PLAYER_FILL[lineColor] }} aria-hidden="true" />}
-            {line && <span>{line.text}</span>}
+            {line ? <span>{line.text}</span> : step === 0 && <span class="muted">{t(lang, 'replayAtStart')}</span>}
             {line?.sub.map((x) => <span class="sub">{x}</span>)}
           </p>
         )}
