@@ -411,6 +411,8 @@ describe('a table that feels alive (issue 13)', () => {
         expect(await page.locator('.hand').count()).toBe(0);
         const who = (await page.textContent('#pass-h'))!.replace('Pass to ', '');
         names.add(who);
+        // …and why: here set-up and turns ("Your turn to play"), a discard or an offer when one comes.
+        expect(await page.getAttribute('[data-testid=pass-why]', 'data-why')).toMatch(/^(turn|discard|offer|special)$/);
         if (!shotCover) { shotCover = true; await shoot(page, '11-pass-cover'); }
         await page.click('[data-testid=reveal]');
         await page.waitForSelector('.hand');
