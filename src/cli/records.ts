@@ -32,13 +32,20 @@ export class RecordWriter {
     }
   }
 
-  /** Line `index` (0-based, each index once): written as soon as every earlier one is. */
+  /** Line `index` (0-based, each index once): written as soon as every earlier one is. Dropped once the file has failed. */
   add(index: number, line: string): void {
+    // A failed file takes nothing more: a gzip whose file is gone would keep every line in memory.
+    if (this.failure) return;
     this.early.set(index, line);
     while (this.early.has(this.next)) {
       this.out.write(this.early.get(this.next)! + '\n');
       this.early.delete(this.next++);
     }
+  }
+
+  /** The file could not be written (close() says why): a run stops rather than play games nobody keeps. */
+  get failed(): boolean {
+    return this.failure !== null;
   }
 
   /**

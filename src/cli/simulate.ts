@@ -77,6 +77,7 @@ export async function run(args: string[]): Promise<number> {
   const progress = v.json ? null : new Progress(games, 'games');
   const winsBySeat = new Array<number>(players).fill(0);
   let actions = 0, turns = 0, capped = 0, elapsed = 0, done = 0;
+  const stop = { asked: false };
   const take = (g: SimGame) => {
     elapsed += g.ms;
     actions += g.actions;
@@ -85,10 +86,11 @@ export async function run(args: string[]): Promise<number> {
     if (writer && g.line !== undefined) writer.add(g.index, g.line);
     done++;
     progress?.tick(done);
+    // The records file failed (a full disk): stop as Ctrl-C does; closing it then says why, exit 1.
+    if (writer?.failed) stop.asked = true;
   };
   // Ctrl-C (or SIGTERM) stops after the games being played: the records file is closed whole (a gzip
   // cut mid-stream would not unzip) and the figures of the games played are printed. A second one kills.
-  const stop = { asked: false };
   const onSignal = () => { stop.asked = true; };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);

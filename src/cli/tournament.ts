@@ -53,14 +53,16 @@ export async function run(args: string[]): Promise<number> {
   // in memory, and an interrupted one keeps the games it played).
   const writer = v.records !== undefined ? new RecordWriter(v.records) : null;
   const results: TourneyGameResult[] = [];
+  const stop = { asked: false };
   const take = ({ line, ...r }: TourneyGameResult) => {
     results.push(r); // without its line, which is the file's now
     if (writer) writer.add(r.index, line!);
     progress?.tick(results.length);
+    // The records file failed (a full disk): stop as Ctrl-C does; closing it then says why, exit 1.
+    if (writer?.failed) stop.asked = true;
   };
   // Ctrl-C (or SIGTERM) stops after the games being played, as simulate does: the figures are those
   // of the games played, the records file is closed whole, exit 130. A second one kills.
-  const stop = { asked: false };
   const onSignal = () => { stop.asked = true; };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);

@@ -7,8 +7,8 @@
  */
 import type { BotLevel, ErrorCode } from '../protocol/index.js';
 import { newSeed } from './ids.js';
-import { configuredNames } from '../table/index.js';
-import { checkPace, cleanName, dedupeNames, paceRange, seedAllowed, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
+import { configuredNames, distinctName } from '../table/index.js';
+import { checkPace, cleanName, paceRange, seedAllowed, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
 
 export class RoomError extends Error {
   constructor(readonly code: ErrorCode, message: string) { super(message); }
@@ -29,16 +29,14 @@ export function seatToTake(seats: readonly SeatSlot[], asked: number | undefined
 export function takeSeat(seats: SeatSlot[], q: number, owner: string, name: string): void {
   const slot = seats[q]!;
   slot.owner = owner;
-  slot.name = cleanName(name, slot.name);
-  dedupeNames(seats);
+  // The sitter's name is numbered where another seat has it; a seated person is never renumbered under them.
+  renameSeat(seats, q, cleanName(name, slot.name));
 }
 
 /** A seated person's new name (already cleaned; '' for none) on their lobby seat: whether it changed. */
 export function renameSeat(seats: SeatSlot[], q: number, name: string): boolean {
   // A name another seat has gets a number here, never the other seat (which did not change).
-  const taken = (x: string) => seats.some((o, i) => i !== q && o.name === x);
-  let next = name;
-  for (let k = 2; next && taken(next); k++) next = `${name} ${k}`;
+  const next = distinctName(name, seats.filter((_, i) => i !== q).map((o) => o.name));
   const slot = seats[q]!;
   if (slot.name === next) return false;
   slot.name = next;

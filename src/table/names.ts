@@ -66,13 +66,26 @@ export function configuredNames(names: readonly string[], seat: number, level: B
 export const cleanName = (x: unknown, dflt: string): string =>
   String(x ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) || dflt;
 
-/** Two bots of the same level would share a name: number them ("Vera", "Vera 2"). Seats without a name keep none (pages number them). */
+/**
+ * `name` numbered ("Ana 2", "Ana 3") past every name in `taken`, or as it is when no one has it.
+ * '' stays '' (pages number the seats without a name).
+ */
+export function distinctName(name: string, taken: readonly string[]): string {
+  if (!name || !taken.includes(name)) return name;
+  for (let k = 2; ; k++) if (!taken.includes(`${name} ${k}`)) return `${name} ${k}`;
+}
+
+/**
+ * Two seats would share a name: the later is numbered ("Vera", "Vera 2"), past any number a seat
+ * already goes by (three "Ana" beside an "Ana 2" never make two "Ana 2"). Seats without a name keep
+ * none (pages number them).
+ */
 export function dedupeNames(table: { name: string }[]): void {
-  const seen = new Map<string, number>();
+  const all = table.map((t) => t.name);
+  const seen = new Set<string>();
   for (const t of table) {
     if (!t.name) continue;
-    const k = (seen.get(t.name) ?? 0) + 1;
-    seen.set(t.name, k);
-    if (k > 1) t.name = `${t.name} ${k}`;
+    if (seen.has(t.name)) { t.name = distinctName(t.name, all); all.push(t.name); }
+    seen.add(t.name);
   }
 }

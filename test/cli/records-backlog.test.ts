@@ -3,7 +3,7 @@
 // games 900 MB). The writer now says when it is backlogged and simulate waits for it.
 // Runs the built CLI (npm test builds).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,5 +41,17 @@ describe('records files do not pile up in memory', () => {
     const peak = Number(/peak (\d+)/.exec(r.stderr)?.[1]);
     expect(peak).toBeGreaterThan(0);
     expect(peak).toBeLessThan(230);
+  }, 120_000);
+
+  it('a records file that fails (a full disk: /dev/full) stops the run, exit 1 saying why: it played every game on, each line kept in a gzip that could not write (20,000 games: about 700 MB)', () => {
+    const file = join(dir, 'full.jsonl.gz');
+    symlinkSync('/dev/full', file);
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', PEAK, 'simulate', '--games', '20000', '--seed', 'full', '--records', file, '--json'], { cwd: root, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/cannot write .*full\.jsonl\.gz: ENOSPC/);
+    expect(r.stdout).toBe('');
+    const peak = Number(/peak (\d+)/.exec(r.stderr)?.[1]);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThan(200);
   }, 120_000);
 });

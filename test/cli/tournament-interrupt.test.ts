@@ -3,8 +3,8 @@
 // the file in game order as the games finish, and Ctrl-C stops as simulate's does: the games being
 // played are finished, the figures are those of the games played ("interrupted": true, exit 130)
 // and the file is closed whole. Runs the built CLI (npm test builds).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,5 +50,13 @@ for (const jobs of ['1', '2']) {
       });
       expect(figures.bots[0]).toMatchObject({ name: 'medium', wins });
     }, 90_000);
+
+    it('a records file that fails (a full disk: /dev/full) stops the tournament, exit 1 saying why (it played all 100,000 games on)', () => {
+      const file = join(dir, `full${jobs}.jsonl.gz`);
+      symlinkSync('/dev/full', file);
+      const r = spawnSync(process.execPath, ['bin/catan.js', 'tournament', '--bots', 'random,random,random', '--games', '100000', '--seed', 'full', '--jobs', jobs, '--records', file, '--json'], { cwd: root, encoding: 'utf8', timeout: 30_000, killSignal: 'SIGKILL' });
+      expect(r.status, r.stderr).toBe(1);
+      expect(r.stderr).toMatch(/cannot write .*full\d\.jsonl\.gz: ENOSPC/);
+    }, 60_000);
   });
 }

@@ -344,6 +344,22 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     await srv.close();
   });
 
+  it('keeps a lobby seat renamed after sitting (protocol 7 `name`) across a restart', async () => {
+    const path = await b.fresh('rename');
+    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    const { ana, bo, id } = await lobbyOfTwo(srv.url);
+    bo.raw({ t: 'name', name: 'Bo Berg' });
+    await ana.until((m) => m.room.seats[1]!.name === 'Bo Berg');
+    ana.close(); bo.close();
+    await srv.close();
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    const viewer = new ProtocolClient(srv.url, { name: '' });
+    await viewer.connect();
+    expect((await viewer.join(id)).room.seats.map((x) => x.name)).toEqual(['Ana', 'Bo Berg', 'Pim']);
+    viewer.close();
+    await srv.close();
+  });
+
   it('after a restart, a lobby\'s host who does not come back is replaced by a seated person who does; one who comes back in time stays host', async () => {
     const path = await b.fresh('host-gone');
     // A grace period long enough for a loaded machine to restart and reconnect within it.

@@ -89,6 +89,24 @@ describe('bots\' names are distinct within a game (no "Vera, Vera 2, Vera 3")', 
     room.sit(bo, 2, 'Bo');
     expect(room.seats.map((s) => s.name)).toEqual(['Ana', '', 'Bo']);
   });
+
+  it('a third person of the same name is numbered past the second (two seats went by "Ana 2"), and a sitter never renumbers a seated person', () => {
+    rooms = makeRooms();
+    const host = new TestConn(token(0), 'Ana');
+    const room = createRoom(rooms, { seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'person' }, { kind: 'person' }], board: { kind: 'beginner' } }, host);
+    room.join(host);
+    room.sit(host, 1, 'Ana');
+    const others = [1, 2, 3].map((i) => new TestConn(token(i), 'Ana'));
+    for (const c of others) room.join(c);
+    room.sit(others[0]!, 2, 'Ana');
+    room.sit(others[1]!, 3, 'Ana');
+    // The fourth sits before them all: the seated keep the names they were shown, the sitter is numbered.
+    room.sit(others[2]!, 0, 'Ana');
+    expect(room.seats.map((s) => s.name)).toEqual(['Ana 4', 'Ana', 'Ana 2', 'Ana 3']);
+    // A new table with three alike, one of them already numbered: no two seats alike either.
+    const names = planRoom({ seats: ['Ana', 'Ana', 'Ana 2'].map((name) => ({ kind: 'person' as const, name })), board: { kind: 'beginner' } }, PLAN).seats.map((s) => s.name);
+    expect(new Set(names).size).toBe(3);
+  });
 });
 
 describe('§13 the reason of a bot\'s answer', () => {
