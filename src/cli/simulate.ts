@@ -4,8 +4,8 @@
  * then games/s, ms/game, actions/game, turns/game and wins per seat.
  */
 import { Worker } from 'node:worker_threads';
-import { checkRules, type Rules } from '../engine/index.js';
 import { simulateGame, type SimConfig, type SimGame } from '../sim/games.js';
+import { HOUSE_RULE_OPTIONS, readHouseRules } from './houserules.js';
 import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
@@ -26,9 +26,8 @@ const COLORS3 = ['red', 'blue', 'orange'] as const; // a 3-player beginner game 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions('simulate', args, {
     games: { type: 'string', short: 'n' }, seed: { type: 'string' }, players: { type: 'string' }, board: { type: 'string' },
-    json: { type: 'boolean' }, vp: { type: 'string' }, 'friendly-robber': { type: 'boolean' }, 'trade-then-build': { type: 'boolean' },
-    'no-discard': { type: 'boolean' }, 'discard-over': { type: 'string' }, 'balanced-dice': { type: 'boolean' }, 'max-turns': { type: 'string' },
-    jobs: { type: 'string', short: 'j' }, records: { type: 'string' }, 'special-build': { type: 'boolean' }, 'no-special-build': { type: 'boolean' },
+    json: { type: 'boolean' }, 'max-turns': { type: 'string' }, jobs: { type: 'string', short: 'j' }, records: { type: 'string' },
+    ...HOUSE_RULE_OPTIONS,
   }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
@@ -43,31 +42,15 @@ export async function run(args: string[]): Promise<number> {
   if (kind === 'beginner' && players >= 5) return bad('the beginner map is for 3-4 players: 5-6 play a variable, random or balanced board of the extension (§14)');
   const maxTurns = Number(v['max-turns'] ?? 2000);
   if (!Number.isInteger(maxTurns) || maxTurns < 1) return bad('--max-turns must be a positive whole number');
-  const rules: Partial<Rules> = {
-    friendlyRobber: !!v['friendly-robber'], tradeThenBuild: !!v['trade-then-build'],
-    discard: !v['no-discard'], balancedDice: !!v['balanced-dice'],
-  };
-  if (v['special-build'] && v['no-special-build']) return bad('--special-build and --no-special-build cannot go together');
-  if (v['special-build']) rules.specialBuild = true;
-  if (v['no-special-build']) rules.specialBuild = false;
-  if (v.vp !== undefined) rules.victoryPoints = Number(v.vp);
-  if (v['no-discard'] && v['discard-over'] !== undefined) return bad('--no-discard and --discard-over cannot go together: with no discard on a 7 there is no hand limit (§11)');
-  if (v['discard-over'] !== undefined) rules.discardOver = Number(v['discard-over']);
   const seed = v.seed ?? '1';
   const colors = players === 3 ? [...COLORS3] : COLORS6.slice(0, players);
 
   const jobs = Number(v.jobs ?? 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
   // Check the rules once, with a readable message; the report shows them as played (defaults filled in, §14's by the players).
-  // A rule given by a flag that the engine refuses is named by that flag (the sentence names the rule's field).
-  for (const [key, flag] of [['victoryPoints', '--vp'], ['discardOver', '--discard-over']] as const) {
-    if (rules[key] === undefined) continue;
-    try { checkRules({ [key]: rules[key] }, players); } catch (e) { return bad(`${flag} ${v[flag.slice(2)]}: ${(e as Error).message}`); }
-  }
-  let effective: Rules;
-  try {
-    effective = checkRules(rules, players);
-  } catch (e) { return bad((e as Error).message); }
+  const house = readHouseRules(v, players);
+  if ('error' in house) return bad(house.error);
+  const { rules, effective } = house;
   // A --records file that cannot be written fails now, not after every game is played.
   const unwritable = v.records !== undefined ? cannotWrite(v.records) : null;
   if (unwritable) return bad(unwritable);

@@ -9,19 +9,23 @@ import { Worker } from 'node:worker_threads';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '../tourney/play.js';
 import { percentile, wilson95 } from '../tourney/stats.js';
+import { HOUSE_RULE_OPTIONS, HOUSE_RULE_USAGE, readHouseRules } from './houserules.js';
 import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
                         [--depth D] [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
+                        ${HOUSE_RULE_USAGE.replace('\n', '\n                        ')}
 bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)
+House rules as simulate's (RULES.md §11, §14): every game of the tournament is played by them.
 -n and -j are short for --games and --jobs.`;
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions('tournament', args, {
     bots: { type: 'string' }, games: { type: 'string', short: 'n' }, seed: { type: 'string' }, jobs: { type: 'string', short: 'j' },
     budget: { type: 'string' }, depth: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' },
+    ...HOUSE_RULE_OPTIONS,
   }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
@@ -41,12 +45,15 @@ export async function run(args: string[]): Promise<number> {
   const depth = v.depth === undefined ? undefined : Number(v.depth);
   if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) return bad('--depth must be a whole number from 1 to 6');
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
+  const house = readHouseRules(v, names.length);
+  if ('error' in house) return bad(house.error);
   // A --records file that cannot be written fails now, not after every game is played.
   const unwritable = v.records !== undefined ? cannotWrite(v.records) : null;
   if (unwritable) return bad(unwritable);
   const seed = v.seed ?? '1';
+  const houseRules = Object.keys(house.rules).length > 0 ? { rules: house.rules } : {};
   const specs: TourneyGameSpec[] = Array.from({ length: games }, (_, index) => ({
-    bots: names as BotId[], index, seed, board, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: true } : {}),
+    bots: names as BotId[], index, seed, board, ...houseRules, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: true } : {}),
   }));
   const progress = v.json ? null : new Progress(games, 'games');
   // Each game's line goes to the file as soon as every earlier game's has (a long run keeps nothing
@@ -92,10 +99,10 @@ export async function run(args: string[]): Promise<number> {
   const interrupted = results.length < games;
   results.sort((a, b) => a.index - b.index);
   // What was asked beside the figures, as simulate --json does: a saved result says how to play it again.
-  const asked = { seed, board, jobs, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: v.records } : {}) };
+  const asked = { seed, board, rules: house.effective, jobs, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: v.records } : {}) };
   const summary = { ...summarize(names, results, seconds), ...asked, ...(interrupted ? { interrupted: true } : {}) };
   if (v.json) process.stdout.write(JSON.stringify(summary) + '\n');
-  else process.stdout.write(formatTable(summary) + (interrupted ? `\ninterrupted: ${results.length} of ${games} games played` : '') + '\n');
+  else process.stdout.write(formatTable(summary) + (houseRules.rules ? `\nhouse rules: ${JSON.stringify(houseRules.rules)}` : '') + (interrupted ? `\ninterrupted: ${results.length} of ${games} games played` : '') + '\n');
   return interrupted ? 130 : 0;
 }
 

@@ -35,4 +35,22 @@ describe('tournament --json', () => {
       for (const b of boards) expect(b).toMatchObject({ generate: 'random', options: { noAdjacentRed: true } });
     } finally { rmSync(dir, { recursive: true, force: true }); }
   });
+
+  it('plays by the house rules simulate takes, says them as played, and names a refused one by its flag', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catan-tourney-rules-'));
+    try {
+      const file = join(dir, 'games.jsonl');
+      const r = catan('tournament', '--bots', 'medium,easy,random', '--games', '2', '--vp', '6', '--friendly-robber', '--records', file, '--json');
+      expect(r.status, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout).rules).toMatchObject({ victoryPoints: 6, friendlyRobber: true, tradeThenBuild: false, discard: true });
+      for (const line of readFileSync(file, 'utf8').trim().split('\n')) {
+        const { record } = JSON.parse(line) as { record: { rules: Record<string, unknown> } };
+        expect(record.rules).toMatchObject({ victoryPoints: 6, friendlyRobber: true });
+      }
+      const refused = catan('tournament', '--bots', 'medium,easy,random', '--games', '1', '--vp', '1');
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toMatch(/^catan tournament: --vp 1: .*§11/);
+      expect(catan('tournament', '--bots', 'medium,easy,random', '--games', '1', '--no-discard', '--discard-over', '9').stderr).toMatch(/cannot go together/);
+    } finally { rmSync(dir, { recursive: true, force: true }); }
+  });
 });
