@@ -248,6 +248,38 @@ export async function readRecordInput(file: string, line?: number): Promise<Read
   return parsed(name, text, undefined, linesOf);
 }
 
+/**
+ * Every line of a JSON Lines file (or of standard input for "-"), gzipped or not, read as a stream
+ * and parsed as `readRecordInput` parses a chosen line: `{n, read}` for each non-blank line n
+ * (1-based). A file that cannot be opened, or read on, gives one last `{n, read, broken}` saying why.
+ */
+export async function* recordLines(file: string): AsyncGenerator<{ n: number; read: ReadResult; broken?: true }> {
+  const name = file === '-' ? 'standard input' : file;
+  let source: { input: Readable; gz: boolean } | null;
+  if (file === '-') {
+    try { source = await stdinStream(); } catch (e) { yield { n: 0, read: { ok: false, code: 'not-a-record', error: cannotRead(name, e) }, broken: true }; return; }
+    if (!source) { yield { n: 0, read: { ok: false, code: 'not-json', error: `${name} is empty: it holds no game` }, broken: true }; return; }
+  } else {
+    const h = head(file);
+    if (!Buffer.isBuffer(h)) { yield { n: 0, read: { ok: false, code: 'not-a-record', error: cannotRead(file, h) }, broken: true }; return; }
+    if (h.length === 0) { yield { n: 0, read: { ok: false, code: 'not-json', error: `${name} is empty: it holds no game` }, broken: true }; return; }
+    source = { input: opened(file, h[0] === 0x1f && h[1] === 0x8b), gz: h[0] === 0x1f && h[1] === 0x8b };
+  }
+  let n = 0;
+  const lines = createInterface({ input: source.input, crlfDelay: Infinity });
+  try {
+    for await (const l of lines) {
+      if (l.trim() === '') continue;
+      n++;
+      yield { n, read: parsed(name, n === 1 ? withoutBom(l) : l, n, () => []) };
+    }
+  } catch (e) {
+    yield { n: n + 1, read: { ok: false, code: 'not-a-record', error: `${name}${source.gz ? ' looks gzipped but' : ''} cannot be read past line ${n}: ${(e as Error).message}` }, broken: true };
+  } finally {
+    lines.close();
+  }
+}
+
 /** Why --line names no game of a file that holds `count` of them. */
 function noSuchLine(file: string, count: number): string {
   return count === 0 ? `${file} is empty: it holds no game for --line` : `${file} has ${count} line(s); --line must be from 1 to ${count}`;

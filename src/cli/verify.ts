@@ -9,52 +9,89 @@ import { createHash } from 'node:crypto';
 import { PHASES, replayRecord, summarize, type GameState } from '../engine/index.js';
 import { verifyRecord } from '../engine/verify.js';
 import { parseOptions } from './main.js';
-import { readRecordInput } from './records.js';
+import { readRecordInput, recordLines, type ReadResult } from './records.js';
 
-const USAGE = 'usage: catan verify FILE [--line N] [--seed S] [--commitment HEX]';
+const USAGE = `usage: catan verify FILE [--line N] [--seed S] [--commitment HEX]
+       catan verify FILE --all      every line of a records file, each by its own seed (FILE may be - and gzipped)`;
 
 export function commitmentOf(seed: string): string {
   return createHash('sha256').update(seed, 'utf8').digest('hex');
 }
 
 export async function run(args: string[]): Promise<number> {
-  const parsed = parseOptions('verify', args, { seed: { type: 'string' }, commitment: { type: 'string' }, line: { type: 'string' } }, USAGE, true);
+  const parsed = parseOptions('verify', args, { seed: { type: 'string' }, commitment: { type: 'string' }, line: { type: 'string' }, all: { type: 'boolean' } }, USAGE, true);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
   const file = parsed.positionals[0];
   if (!file || parsed.positionals.length > 1) { process.stderr.write(USAGE + '\n'); return 2; }
   const out = (o: object, code: number) => { process.stdout.write(JSON.stringify(o) + '\n'); return code; };
-  const line = parsed.values.line === undefined ? undefined : Number(parsed.values.line);
+  const v = parsed.values;
+  if (v.all) {
+    // Each game of a records file carries its own seed: one --seed or --commitment cannot be every game's.
+    for (const flag of ['line', 'seed', 'commitment'] as const) {
+      if (v[flag] !== undefined) { process.stderr.write(`catan verify: --all checks every line, each by its own seed: --${flag} does not go with it\n\n${USAGE}\n`); return 2; }
+    }
+    return verifyAll(file, out);
+  }
+  const line = v.line === undefined ? undefined : Number(v.line);
   if (line !== undefined && !(Number.isInteger(line) && line >= 1)) { process.stderr.write(`catan verify: --line must be a whole number from 1\n\n${USAGE}\n`); return 2; }
-  const input = await readRecordInput(file, line);
-  if (!input.ok) return out({ ok: false, at: 'record', code: input.code, error: input.error }, 1);
-  if (typeof input.json !== 'object' || input.json === null || Array.isArray(input.json)) return out({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' }, 1);
+  const { result, code } = verifyOne(await readRecordInput(file, line), v.seed, v.commitment);
+  return out(result, code);
+}
+
+/** How many failing lines `--all` names (the count is of all of them). */
+const ALL_SHOWN = 20;
+
+/**
+ * Every line of a records file, each by its own seed (a file of any size, read as a stream: one
+ * pass, where `--line N` for each N reads the file N times): one answer, `{ok, games, verified,
+ * failed, failures: [{line, code, at, error}] (the first 20)}`, exit 1 when any line fails.
+ */
+async function verifyAll(file: string, out: (o: object, code: number) => number): Promise<number> {
+  let games = 0, verified = 0, failed = 0;
+  const failures: object[] = [];
+  for await (const { n, read, broken } of recordLines(file)) {
+    // A file that cannot be read (on) is a failure, not a game.
+    if (!broken) games++;
+    const { result, code } = verifyOne(read, undefined, undefined);
+    if (code === 0) { verified++; continue; }
+    failed++;
+    if (failures.length < ALL_SHOWN) failures.push({ ...(n > 0 ? { line: n } : {}), ...result });
+  }
+  return out({ ok: failed === 0 && games > 0, games, verified, failed, failures }, failed === 0 && games > 0 ? 0 : 1);
+}
+
+/** One record read (by `readRecordInput` or `recordLines`) verified: the answer and the exit code. */
+function verifyOne(input: ReadResult, seedFlag: string | undefined, commitmentFlag: string | undefined): { result: object; code: number } {
+  const fail = (o: object) => ({ result: o, code: 1 });
+  if (!input.ok) return fail({ ok: false, at: 'record', code: input.code, error: input.error });
+  if (typeof input.json !== 'object' || input.json === null || Array.isArray(input.json)) return fail({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' });
   const json = input.json as Record<string, unknown>;
   // First the record as `replay` reads it (every field's type and every action's legality): verify is no looser.
   const replayed = replayRecord(json);
-  if (!replayed.ok) return out({ ok: false, at: replayed.at, code: replayed.code, error: replayed.error, ...(replayed.refusal ? { rule: replayed.refusal.code, section: replayed.refusal.section } : {}) }, 1);
+  if (!replayed.ok) return fail({ ok: false, at: replayed.at, code: replayed.code, error: replayed.error, ...(replayed.refusal ? { rule: replayed.refusal.code, section: replayed.refusal.section } : {}) });
   // A records file's line: its figures must be its record's (a researcher reads them, not the record).
   if (input.line) {
     const wrong = wrongFigures(input.line, replayed.state);
-    if (wrong) return out({ ok: false, at: 'line', code: 'figures-mismatch', error: wrong }, 1);
+    if (wrong) return fail({ ok: false, at: 'line', code: 'figures-mismatch', error: wrong });
   }
-  if (parsed.values.seed === undefined && json.seed !== undefined && typeof json.seed !== 'string') {
-    return out({ ok: false, at: 'record', code: 'not-a-record', error: `the record's "seed" is text (the one the game was played with), not ${JSON.stringify(json.seed)}` }, 1);
+  if (seedFlag === undefined && json.seed !== undefined && typeof json.seed !== 'string') {
+    return fail({ ok: false, at: 'record', code: 'not-a-record', error: `the record's "seed" is text (the one the game was played with), not ${JSON.stringify(json.seed)}` });
   }
-  const seed = parsed.values.seed ?? (typeof json.seed === 'string' ? json.seed : undefined);
-  if (seed === undefined) return out({ ok: false, at: 'record', code: 'no-seed', error: 'no seed: a finished game\'s record carries "seed" once revealed, or give --seed' }, 1);
-  const given = parsed.values.commitment ?? json.commitment;
-  const from = parsed.values.commitment !== undefined ? '--commitment' : 'the record\'s "commitment"';
+  const seed = seedFlag ?? (typeof json.seed === 'string' ? json.seed : undefined);
+  if (seed === undefined) return fail({ ok: false, at: 'record', code: 'no-seed', error: 'no seed: a finished game\'s record carries "seed" once revealed, or give --seed' });
+  const given = commitmentFlag ?? json.commitment;
+  const from = commitmentFlag !== undefined ? '--commitment' : 'the record\'s "commitment"';
   if (given !== undefined && !(typeof given === 'string' && /^[0-9a-f]{64}$/i.test(given))) {
-    return out({ ok: false, at: 'record', code: 'bad-commitment', error: `${from} must be sha256(seed) as 64 hex digits, not ${JSON.stringify(given).slice(0, 80)}` }, 1);
+    return fail({ ok: false, at: 'record', code: 'bad-commitment', error: `${from} must be sha256(seed) as 64 hex digits, not ${JSON.stringify(given).slice(0, 80)}` });
   }
   const commitment = given?.toLowerCase();
   if (commitment !== undefined && commitmentOf(seed) !== commitment) {
-    return out({ ok: false, at: 'record', code: 'commitment-mismatch', error: `the seed does not match ${from}: sha256(seed) is ${commitmentOf(seed)}` }, 1);
+    return fail({ ok: false, at: 'record', code: 'commitment-mismatch', error: `the seed does not match ${from}: sha256(seed) is ${commitmentOf(seed)}` });
   }
   const r = verifyRecord(json, seed);
-  if (!r.ok) return out(r, 1);
-  return out({ ok: true, commitment: commitment ?? null, commitmentChecked: commitment !== undefined, ...r.checked, actions: r.actions }, 0);
+  if (!r.ok) return fail(r);
+  return { result: { ok: true, commitment: commitment ?? null, commitmentChecked: commitment !== undefined, ...r.checked, actions: r.actions }, code: 0 };
 }
 
 /** What a records file's line says that its record does not bear out (the winner, the turns, the summary), or null. */
