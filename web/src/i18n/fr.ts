@@ -495,7 +495,7 @@ const strings: Pack['strings'] = {
   stepBack: 'Un pas en arrière',
   stepForward: 'Un pas en avant',
   moveKofN: 'Coup {k} sur {n}',
-  replayAtStart: 'Le plateau avant le premier coup : appuyez sur Lecture ou avancez d’un coup',
+  replayAtStart: 'Le plateau avant le premier coup\u00a0: appuyez sur Lecture ou avancez d’un coup',
   seek: 'Aller à',
   replaySpeed: 'Vitesse',
   replayNotEnded: 'La rediffusion s’ouvre une fois la partie terminée.',
