@@ -156,6 +156,16 @@ describe('a table that feels alive (issue 13)', () => {
           expect(b.y + b.height, `${sel} in the window`).toBeLessThanOrEqual(801);
         }
         await shoot(page, '02-my-turn');
+        // A tablet's 1024×768 (one column beside the board): the actions and the whole hand are in view
+        // (the column was split in halves with the players and the log, and the hand was cut).
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await sleep(150);
+        const play = await page.evaluate(() => { const c = document.querySelector('.col-play')!; const h = document.querySelector('.hand')!.getBoundingClientRect(); return { hiddenBelow: h.bottom - c.getBoundingClientRect().bottom, scroll: c.scrollHeight - c.clientHeight }; });
+        expect(play.hiddenBelow, 'the hand within its column at 1024×768').toBeLessThanOrEqual(8);
+        expect(play.scroll, 'the playing column needs (almost) no scrolling at 1024×768').toBeLessThanOrEqual(8);
+        await page.screenshot({ path: join(ART, 'table-02-my-turn-1024x768.png') });
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await sleep(150);
         checkedLayout = true;
       }
       if (checkedLayout && !tradeChecked && g?.targets?.trade) {
