@@ -62,17 +62,25 @@ export function configuredNames(names: readonly string[], seat: number, level: B
   return table.map((x) => x.name);
 }
 
-/** A name as the server keeps it: no control characters, trimmed, at most 24 characters (`dflt` when nothing is left). */
+/** The longest name the server keeps. */
+export const NAME_MAX = 24;
+
+/** A name as the server keeps it: no control characters, trimmed, at most NAME_MAX characters (`dflt` when nothing is left). */
 export const cleanName = (x: unknown, dflt: string): string =>
-  String(x ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 24) || dflt;
+  String(x ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, NAME_MAX) || dflt;
 
 /**
- * `name` numbered ("Ana 2", "Ana 3") past every name in `taken`, or as it is when no one has it.
- * '' stays '' (pages number the seats without a name).
+ * `name` numbered ("Ana 2", "Ana 3") past every name in `taken`, or as it is when no one has it;
+ * a long name is shortened to leave room for its number, so a numbered name is no longer than any
+ * other. '' stays '' (pages number the seats without a name).
  */
 export function distinctName(name: string, taken: readonly string[]): string {
   if (!name || !taken.includes(name)) return name;
-  for (let k = 2; ; k++) if (!taken.includes(`${name} ${k}`)) return `${name} ${k}`;
+  for (let k = 2; ; k++) {
+    const tail = ` ${k}`;
+    const numbered = `${name.slice(0, NAME_MAX - tail.length).trimEnd()}${tail}`;
+    if (!taken.includes(numbered)) return numbered;
+  }
 }
 
 /**

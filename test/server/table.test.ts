@@ -106,6 +106,12 @@ describe('bots\' names are distinct within a game (no "Vera, Vera 2, Vera 3")', 
     // A new table with three alike, one of them already numbered: no two seats alike either.
     const names = planRoom({ seats: ['Ana', 'Ana', 'Ana 2'].map((name) => ({ kind: 'person' as const, name })), board: { kind: 'beginner' } }, PLAN).seats.map((s) => s.name);
     expect(new Set(names).size).toBe(3);
+    // A name of the longest length numbered is shortened for its number, never longer than 24 characters.
+    const long = 'Bartholomew Featherstone';
+    expect(long).toHaveLength(24);
+    const twice = planRoom({ seats: [long, long, long].map((name) => ({ kind: 'person' as const, name })), board: { kind: 'beginner' } }, PLAN).seats.map((s) => s.name);
+    expect(twice).toEqual([long, 'Bartholomew Feathersto 2', 'Bartholomew Feathersto 3']);
+    expect(Math.max(...twice.map((x) => x.length))).toBe(24);
   });
 });
 
