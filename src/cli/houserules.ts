@@ -11,8 +11,9 @@ export const HOUSE_RULE_OPTIONS = {
   'special-build': { type: 'boolean' }, 'no-special-build': { type: 'boolean' },
 } as const;
 
-export const HOUSE_RULE_USAGE = '[--vp N] [--friendly-robber] [--trade-then-build] [--no-discard] [--discard-over N]\n'
-  + '[--balanced-dice] [--special-build | --no-special-build]';
+/** The flags' part of a usage text, on two lines, the second indented by `indent`. */
+export const houseRuleUsage = (indent: string) => '[--vp N] [--friendly-robber] [--trade-then-build] [--no-discard] [--discard-over N]\n'
+  + `${indent}[--balanced-dice] [--special-build | --no-special-build]`;
 
 /**
  * The rules the flags ask for (only those given: the engine fills in the rest) and the rules as

@@ -174,6 +174,24 @@ async function stdinStream(): Promise<{ input: Readable; gz: boolean } | null> {
 }
 
 /**
+ * A JSON Lines input opened as a stream: a file, or standard input for "-", unzipped when gzip
+ * (by its first bytes); null when it is empty; or why it cannot be read.
+ */
+async function lineSource(file: string): Promise<{ input: Readable; gz: boolean } | null | { error: string }> {
+  if (file === '-') {
+    try { return await stdinStream(); } catch (e) { return { error: cannotRead('standard input', e) }; }
+  }
+  const h = head(file);
+  if (!Buffer.isBuffer(h)) return { error: cannotRead(file, h) };
+  if (h.length === 0) return null;
+  const gz = h[0] === 0x1f && h[1] === 0x8b;
+  return { input: opened(file, gz), gz };
+}
+
+/** Why a stream of lines stopped after `count` of them (a gzip cut short, a read error). */
+const cutShort = (name: string, gz: boolean, count: number, why: string) => `${name}${gz ? ' looks gzipped but' : ''} cannot be read past line ${count}: ${why}`;
+
+/**
  * Line `line` (1-based, blank lines not counted) of a JSON Lines file, read as a stream: a file of
  * any size costs the lines up to it, not the whole in memory. A gzip stream cut short (a run
  * interrupted) still gives every whole line before the cut.
@@ -205,22 +223,13 @@ export async function readRecordInput(file: string, line?: number): Promise<Read
   const name = file === '-' ? 'standard input' : file;
   // A chosen line is read as a stream, from a file or standard input: the lines before it are not kept.
   if (line !== undefined) {
-    let source: { input: Readable; gz: boolean } | null;
-    if (file === '-') {
-      try { source = await stdinStream(); } catch (e) { return { ok: false, code: 'not-a-record', error: cannotRead(name, e) }; }
-      if (!source) return { ok: false, code: 'not-a-record', error: noSuchLine(name, 0) };
-    } else {
-      const h = head(file);
-      if (!Buffer.isBuffer(h)) return { ok: false, code: 'not-a-record', error: cannotRead(file, h) };
-      const gz = h[0] === 0x1f && h[1] === 0x8b;
-      source = { input: opened(file, gz), gz };
-    }
+    const source = await lineSource(file);
+    if (source === null) return { ok: false, code: 'not-a-record', error: noSuchLine(name, 0) };
+    if ('error' in source) return { ok: false, code: 'not-a-record', error: source.error };
     const got = await nthLine(source.input, line);
     // What is left of standard input is not read (the program writing it gets a broken pipe, as with `head`).
     if (file === '-') process.stdin.destroy();
-    if ('failed' in got) {
-      return { ok: false, code: 'not-a-record', error: `${name}${source.gz ? ' looks gzipped but' : ''} cannot be read past line ${got.count}: ${got.failed}` };
-    }
+    if ('failed' in got) return { ok: false, code: 'not-a-record', error: cutShort(name, source.gz, got.count, got.failed) };
     if ('count' in got) return { ok: false, code: 'not-a-record', error: noSuchLine(name, got.count) };
     return parsed(name, got.text, line, () => []);
   }
@@ -255,16 +264,9 @@ export async function readRecordInput(file: string, line?: number): Promise<Read
  */
 export async function* recordLines(file: string): AsyncGenerator<{ n: number; read: ReadResult; broken?: true }> {
   const name = file === '-' ? 'standard input' : file;
-  let source: { input: Readable; gz: boolean } | null;
-  if (file === '-') {
-    try { source = await stdinStream(); } catch (e) { yield { n: 0, read: { ok: false, code: 'not-a-record', error: cannotRead(name, e) }, broken: true }; return; }
-    if (!source) { yield { n: 0, read: { ok: false, code: 'not-json', error: `${name} is empty: it holds no game` }, broken: true }; return; }
-  } else {
-    const h = head(file);
-    if (!Buffer.isBuffer(h)) { yield { n: 0, read: { ok: false, code: 'not-a-record', error: cannotRead(file, h) }, broken: true }; return; }
-    if (h.length === 0) { yield { n: 0, read: { ok: false, code: 'not-json', error: `${name} is empty: it holds no game` }, broken: true }; return; }
-    source = { input: opened(file, h[0] === 0x1f && h[1] === 0x8b), gz: h[0] === 0x1f && h[1] === 0x8b };
-  }
+  const source = await lineSource(file);
+  if (source === null) { yield { n: 0, read: { ok: false, code: 'not-json', error: `${name} is empty: it holds no game` }, broken: true }; return; }
+  if ('error' in source) { yield { n: 0, read: { ok: false, code: 'not-a-record', error: source.error }, broken: true }; return; }
   let n = 0;
   const lines = createInterface({ input: source.input, crlfDelay: Infinity });
   try {
@@ -274,7 +276,7 @@ export async function* recordLines(file: string): AsyncGenerator<{ n: number; re
       yield { n, read: parsed(name, n === 1 ? withoutBom(l) : l, n, () => []) };
     }
   } catch (e) {
-    yield { n: n + 1, read: { ok: false, code: 'not-a-record', error: `${name}${source.gz ? ' looks gzipped but' : ''} cannot be read past line ${n}: ${(e as Error).message}` }, broken: true };
+    yield { n: n + 1, read: { ok: false, code: 'not-a-record', error: cutShort(name, source.gz, n, (e as Error).message) }, broken: true };
   } finally {
     lines.close();
   }

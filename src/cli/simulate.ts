@@ -5,14 +5,13 @@
  */
 import { Worker } from 'node:worker_threads';
 import { simulateGame, type SimConfig, type SimGame } from '../sim/games.js';
-import { HOUSE_RULE_OPTIONS, readHouseRules } from './houserules.js';
+import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
 import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4|5|6] [--board beginner|variable|random|balanced]
-                      [--vp N] [--friendly-robber] [--trade-then-build] [--no-discard] [--discard-over N]
-                      [--balanced-dice] [--special-build | --no-special-build] [--max-turns N] [--jobs K]
+                      ${houseRuleUsage('                      ')} [--max-turns N] [--jobs K]
                       [--records FILE[.gz]] [--json]
 The board defaults to beginner (its fixed starting pieces favour some seats: compare seats on variable
 or balanced boards). 5 or 6 players play the extension's island (the board defaults to variable) with

@@ -9,14 +9,14 @@ import { Worker } from 'node:worker_threads';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '../tourney/play.js';
 import { percentile, wilson95 } from '../tourney/stats.js';
-import { HOUSE_RULE_OPTIONS, HOUSE_RULE_USAGE, readHouseRules } from './houserules.js';
+import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
 import { parseOptions } from './main.js';
 import { Progress } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
                         [--depth D] [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
-                        ${HOUSE_RULE_USAGE.replace('\n', '\n                        ')}
+                        ${houseRuleUsage('                        ')}
 bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)
 House rules as simulate's (RULES.md §11, §14): every game of the tournament is played by them.
 -n and -j are short for --games and --jobs.`;

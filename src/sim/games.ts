@@ -35,11 +35,22 @@ export interface SimGame {
   line?: string;
 }
 
+/**
+ * The record's board for a game of `players` on a board of `kind` drawn from `seed` (simulate's and
+ * tournament's): 5 or 6 players on the extension's island (§14); `random` with no two red numbers
+ * side by side, as the server's rooms make it.
+ */
+export function boardRecipe(kind: BoardKind, seed: string, players: number): GameRecord['board'] {
+  if (kind === 'beginner') return 'beginner';
+  return {
+    generate: kind, seed,
+    ...(kind === 'random' ? { options: { noAdjacentRed: true } } : {}),
+    ...(players >= 5 ? { island: 'extension' } : {}),
+  };
+}
+
 function boardJson(cfg: SimConfig, i: number): GameRecord['board'] {
-  if (cfg.board === 'beginner') return 'beginner';
-  const island = cfg.colors.length >= 5 ? { island: 'extension' } : {};
-  if (cfg.board === 'random') return { generate: 'random', seed: `${cfg.seed}/${i}`, options: { noAdjacentRed: true }, ...island };
-  return { generate: cfg.board, seed: `${cfg.seed}/${i}`, ...island };
+  return boardRecipe(cfg.board, `${cfg.seed}/${i}`, cfg.colors.length);
 }
 
 /** The action a code and its outcome stand for, as the record writes it. */

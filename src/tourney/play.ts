@@ -4,7 +4,8 @@
  */
 import { createBot, type BotId } from '../bots/registry.js';
 import { playBotGame } from '../bots/host.js';
-import { summarize, type Color, type GameRecord, type Rules } from '../engine/index.js';
+import { summarize, type Color, type Rules } from '../engine/index.js';
+import { boardRecipe } from '../sim/games.js';
 
 export interface TourneyGameSpec {
   bots: BotId[];
@@ -35,26 +36,13 @@ export interface TourneyGameResult {
 const COLORS6: Color[] = ['red', 'blue', 'white', 'orange', 'green', 'brown'];
 const COLORS3: Color[] = ['red', 'blue', 'orange'];
 
-/**
- * A tournament game's board recipe. `random` is random with no two red numbers (6, 8) side by
- * side, as `simulate` and the server's rooms make it (it was unconstrained here alone).
- */
-export function tourneyBoard(spec: Pick<TourneyGameSpec, 'board' | 'seed' | 'index' | 'bots'>): GameRecord['board'] {
-  if (spec.board === 'beginner') return 'beginner';
-  return {
-    generate: spec.board, seed: `${spec.seed}/board/${spec.index}`,
-    ...(spec.board === 'random' ? { options: { noAdjacentRed: true } } : {}),
-    ...(spec.bots.length >= 5 ? { island: 'extension' as const } : {}),
-  };
-}
-
 export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   const n = spec.bots.length;
   const rot = spec.index % n;
   // seat s is played by bot list entry (s + rot) % n
   const order = Array.from({ length: n }, (_, s) => (s + rot) % n);
   const bots = order.map((b) => createBot(spec.bots[b]!, { ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}), ...(spec.depth !== undefined ? { depth: spec.depth } : {}) }));
-  const boardJson = tourneyBoard(spec);
+  const boardJson = boardRecipe(spec.board, `${spec.seed}/board/${spec.index}`, n);
   const seed = `${spec.seed}/game/${spec.index}`;
   const r = playBotGame({
     bots, colors: n === 3 ? COLORS3 : COLORS6.slice(0, n), board: boardJson, rules: spec.rules ?? {}, seed,
