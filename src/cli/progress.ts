@@ -19,3 +19,15 @@ export class Progress {
     if (this.tty) process.stderr.write('\r' + ' '.repeat(72) + '\r');
   }
 }
+
+/**
+ * A long run's stop: Ctrl-C (or SIGTERM) sets `stop.asked`, and the run ends after the games being
+ * played, its records file closed whole and the figures of the games played printed; a second
+ * signal kills (the handlers are `once`). Returns the undoing of it, for when the run is over.
+ */
+export function stopOnSignal(stop: { asked: boolean }): () => void {
+  const onSignal = () => { stop.asked = true; };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return () => { process.removeListener('SIGINT', onSignal); process.removeListener('SIGTERM', onSignal); };
+}

@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { simulateGame, type SimConfig, type SimGame } from '../sim/games.js';
 import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
 import { parseOptions } from './main.js';
-import { Progress } from './progress.js';
+import { Progress, stopOnSignal } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4|5|6] [--board beginner|variable|random|balanced]
@@ -72,10 +72,8 @@ export async function run(args: string[]): Promise<number> {
     if (writer?.failed) stop.asked = true;
   };
   // Ctrl-C (or SIGTERM) stops after the games being played: the records file is closed whole (a gzip
-  // cut mid-stream would not unzip) and the figures of the games played are printed. A second one kills.
-  const onSignal = () => { stop.asked = true; };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // cut mid-stream would not unzip) and the figures of the games played are printed. A second one kills (stopOnSignal).
+  const unhook = stopOnSignal(stop);
   const t0 = performance.now();
   try {
     if (jobs === 1) {
@@ -92,8 +90,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`catan simulate: ${(e as Error).message}\n`);
     return 1;
   } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
+    unhook();
   }
   const interrupted = done < games;
   /** The games played (all of them unless interrupted). */

@@ -11,7 +11,7 @@ import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '.
 import { percentile, wilson95 } from '../tourney/stats.js';
 import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
 import { parseOptions } from './main.js';
-import { Progress } from './progress.js';
+import { Progress, stopOnSignal } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
@@ -69,10 +69,8 @@ export async function run(args: string[]): Promise<number> {
     if (writer?.failed) stop.asked = true;
   };
   // Ctrl-C (or SIGTERM) stops after the games being played, as simulate does: the figures are those
-  // of the games played, the records file is closed whole, exit 130. A second one kills.
-  const onSignal = () => { stop.asked = true; };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // of the games played, the records file is closed whole, exit 130. A second one kills (stopOnSignal).
+  const unhook = stopOnSignal(stop);
   const t0 = performance.now();
   try {
     if (jobs === 1) {
@@ -88,8 +86,7 @@ export async function run(args: string[]): Promise<number> {
     process.stderr.write(`catan tournament: ${(e as Error).message}\n`);
     return 1;
   } finally {
-    process.removeListener('SIGINT', onSignal);
-    process.removeListener('SIGTERM', onSignal);
+    unhook();
   }
   progress?.done();
   const seconds = (performance.now() - t0) / 1000;
