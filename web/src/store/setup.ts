@@ -3,8 +3,8 @@
  * submitting sends — a game against bots (`create {setup}`), a room for friends, or a table on
  * this device (`create {room}` with a person seat for each player here).
  */
-import { BOT_LEVELS, tableNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
-import { seatName } from '../logic/names.js';
+import { tableNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
+import { isBotLevel, seatName } from '../logic/names.js';
 import { SAVED_SETUP_FIELDS } from './initial.js';
 import type { Effect, PageState, SetupForm } from './types.js';
 
@@ -68,9 +68,6 @@ export function tablePeople(f: SetupForm, lang: Lang): { lobbySeat: number; name
   });
   return out;
 }
-
-/** A level whose bots' names this page knows (src/table/names.ts). */
-export const isBotLevel = (x: string | null): x is BotLevel => x !== null && (BOT_LEVELS as readonly string[]).includes(x);
 
 /** Who sits where in the game the form starts, as submitting sends it: each seat's name (none for a person not yet known) and bot level. */
 function formSeats(f: SetupForm, lang: Lang): { name: string; bot: BotLevel | null }[] {
