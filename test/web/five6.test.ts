@@ -236,7 +236,7 @@ describe('a five-player game in the page (the special building phase)', () => {
     expect(passedOver(end, n, false, false)).toEqual([]);
   });
 
-  it('the passed-over line agrees with its names in Spanish and French: one seat "pasa" / "passe son tour", two or more "pasan" / "passent leur tour"', () => {
+  it('the passed-over line (§14) agrees with its names in Spanish and French: one seat "pasa" / "passe son tour", two or more "pasan" / "passent leur tour"', () => {
     // Regression: a play-test read "Sin nada que construir, pasan: Rosa" (a plural verb for one player).
     const g = games.at(-1)!;
     const special = specialEntries(g.log);

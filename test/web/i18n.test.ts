@@ -266,7 +266,7 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(sv).not.toBe(en);
   });
 
-  it('the announcement of Longest Road or Largest Army names the card with its article (was "Vera prend Route la plus longue")', () => {
+  it('§9 the announcement of Longest Road or Largest Army (taken, or set aside) names the card with its article (was "Vera prend Route la plus longue")', () => {
     const special = (card: 'longestRoad' | 'largestArmy', to: number | null, lang: Lang) =>
       toastWords(lang, { you: 0, names: ['Owen', 'Vera'], cue: { id: 1, at: 0, kind: 'special', card, to, from: null } } as unknown as Toast)!.text;
     expect(special('longestRoad', 1, 'fr')).toBe('Vera prend la Route la plus longue');
@@ -291,7 +291,7 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(steal(0, 1, 'en')).toBe('You took 1 wool from Hugo');
   });
 
-  it('a steal from an empty hand names who chose the victim: the announcement stands alone ("Iris had nothing to steal" said nothing of who moved the robber)', () => {
+  it('§6 a steal from an empty hand (a victim with no cards may be chosen) names who chose the victim: the announcement stands alone ("Iris had nothing to steal" said nothing of who moved the robber)', () => {
     const empty = (lang: Lang) =>
       toastWords(lang, { you: 0, names: ['Owen', 'Hugo', 'Iris'], cue: { id: 1, at: 0, kind: 'steal', thief: 1, victim: 2, card: null, nothing: true } } as unknown as Toast)!.text;
     expect(empty('en')).toBe('Hugo chose Iris, who had nothing to steal');

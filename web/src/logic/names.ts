@@ -7,6 +7,9 @@
 import { BOT_LEVELS, configuredNames, type BotLevel, type RoomInfo } from '../wire.js';
 import { isLang, t, type Lang } from '../i18n.js';
 
+/** A level whose bots' names this page knows (src/table/names.ts): a newer server's, or an old or damaged saved choice, is none of them. */
+export const isBotLevel = (x: string | null): x is BotLevel => x !== null && (BOT_LEVELS as readonly string[]).includes(x);
+
 /** A seat's name as this page shows it. */
 export function seatName(lang: Lang, name: string, seat: number): string {
   return name || t(lang, 'playerN', { n: seat + 1 });
@@ -32,7 +35,7 @@ export function lobbyBotName(room: Pick<RoomInfo, 'seats' | 'lang'>, seat: numbe
   const here = room.seats[seat];
   if (here?.bot === level) return here.name;
   // A level a newer server offers, whose names this page does not have: not foretold.
-  if (!(BOT_LEVELS as readonly string[]).includes(level)) return null;
+  if (!isBotLevel(level)) return null;
   // A language this page does not know (a newer server's) draws from the page's lists rather than from none.
   const drawn = isLang(room.lang) ? room.lang : lang;
   return configuredNames(room.seats.map((x) => x.name), seat, level, drawn)[seat]!;

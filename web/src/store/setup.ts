@@ -3,8 +3,8 @@
  * submitting sends — a game against bots (`create {setup}`), a room for friends, or a table on
  * this device (`create {room}` with a person seat for each player here).
  */
-import { BOT_LEVELS, tableNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
-import { seatName } from '../logic/names.js';
+import { tableNames, type BoardChoice, type BotLevel, type Lang, type RoomRequest, type Rules, type SetupRequest } from '../wire.js';
+import { isBotLevel, seatName } from '../logic/names.js';
 import { SAVED_SETUP_FIELDS } from './initial.js';
 import type { Effect, PageState, SetupForm } from './types.js';
 
@@ -69,16 +69,17 @@ export function tablePeople(f: SetupForm, lang: Lang): { lobbySeat: number; name
   return out;
 }
 
-/** A level whose bots' names this page knows (src/table/names.ts). */
-export const isBotLevel = (x: string | null): x is BotLevel => x !== null && (BOT_LEVELS as readonly string[]).includes(x);
-
-/** Who sits where in the game the form starts, as submitting sends it: each seat's name (none for a person not yet known) and bot level. */
+/**
+ * Who sits where in the game the form starts, as submitting sends it: each seat's name (none for a
+ * person not yet known, nor for a bot) and bot level; a level the page has no names for draws none
+ * (isBotLevel), so its seat counts as nameless.
+ */
 function formSeats(f: SetupForm, lang: Lang): { name: string; bot: BotLevel | null }[] {
   const others = f.mode === 'bots' ? f.bots.slice(0, f.players - 1) : f.others.slice(0, f.players - 1);
   const people = f.mode === 'table' ? tablePeople(f, lang) : [];
   return [{ name: people[0]?.name ?? f.name.trim(), bot: null }, ...others.map((o, i) => (o === 'person'
     ? { name: people.find((x) => x.lobbySeat === i + 1)?.name ?? '', bot: null }
-    : { name: '', bot: o }))];
+    : { name: '', bot: isBotLevel(o) ? o : null }))];
 }
 
 /**
@@ -91,7 +92,7 @@ function formSeats(f: SetupForm, lang: Lang): { name: string; bot: BotLevel | nu
 export function botNameFor(f: SetupForm, lang: Lang, i: number, level: BotLevel): string | null {
   // A level this page has no names for (a newer server's, or an old or damaged saved choice): not foretold, and its seat draws none.
   if (!isBotLevel(level)) return null;
-  const seats = formSeats(f, lang).map((s) => ({ bot: isBotLevel(s.bot) ? s.bot : null, name: s.bot ? '' : s.name }));
+  const seats = formSeats(f, lang);
   seats[i + 1] = { name: '', bot: level };
   return tableNames(seats, lang)[i + 1]!;
 }

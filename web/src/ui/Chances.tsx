@@ -7,7 +7,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SeatInfo } from '../wire.js';
 import { t, type Key, type Lang } from '../i18n.js';
-import { namedSeats } from '../logic/names.js';
 import { loadReplay, type LoadedReplay } from '../logic/replay.js';
 import { CHANCE_CHART, chanceX, turningBadges } from '../logic/stats.js';
 import { seriesOf, type ChanceSeries, type TurningKind } from '../logic/winning.js';
@@ -67,10 +66,10 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
   );
 }
 
-/** The chart of a replay's record (only once its game has ended: from everything). */
-export function ReplayChances({ lang, replay }: { lang: Lang; replay: LoadedReplay }) {
+/** The chart of a replay's record (only once its game has ended: from everything); `seats` named as the replay's frame names them (frameAt). */
+export function ReplayChances({ lang, replay, seats }: { lang: Lang; replay: LoadedReplay; seats: readonly SeatInfo[] }) {
   const series = useMemo(() => seriesOf(replay.states, replay.steps), [replay]);
-  return <ChanceChart lang={lang} series={series} seats={namedSeats(lang, replay.seats)} />;
+  return <ChanceChart lang={lang} series={series} seats={seats} />;
 }
 
 /** The end screen's chart: the whole record fetched now that the game has ended. */

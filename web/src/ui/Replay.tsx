@@ -10,7 +10,6 @@ import { cardName, resName, t, type Lang } from '../i18n.js';
 import { lastLine } from '../logic/log.js';
 import { prompt } from '../logic/play.js';
 import { answerProblem, canOpen, frameAt, loadReplay, problemText } from '../logic/replay.js';
-import { namedSeats } from '../logic/names.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
@@ -140,7 +139,7 @@ export function Replay(p: ReplayProps) {
             <select value={String(viewpoint)} data-testid="viewpoint"
               onChange={(e) => { const v = (e.target as HTMLSelectElement).value; dispatch({ k: 'replay-view', viewpoint: v === 'open' ? 'open' : Number(v) }); }}>
               {canOpen(replay) && <option value="open">{t(lang, 'allOpen')}</option>}
-              {namedSeats(lang, replay.seats).map((s) => <option value={String(s.seat)}>{s.name}</option>)}
+              {(g?.seats ?? []).map((s) => <option value={String(s.seat)}>{s.name}</option>)}
             </select>
           </label>
         )}
@@ -159,7 +158,7 @@ export function Replay(p: ReplayProps) {
           <aside class="side">
             {g.you !== null ? <HandPanel lang={lang} g={g} /> : <OpenHands lang={lang} g={g} />}
             <PlayersPanel lang={lang} g={g} difficulty={(x) => x} goal={replay.states[0]!.rules.victoryPoints} />
-            {canOpen(replay) && <ReplayChances lang={lang} replay={replay} />}
+            {canOpen(replay) && <ReplayChances lang={lang} replay={replay} seats={g.seats} />}
             <LogPanel lang={lang} g={g} log={g.log} board={replay.board} live={false} />
             <BankPanel lang={lang} g={g} />
             {replay.commitment && (
