@@ -13,7 +13,7 @@ import type { ServerConfig } from './config.js';
 import { newRoomId } from './ids.js';
 import type { QuietLog } from './limits.js';
 import { Room, type RoomDeps, type RoomEntry } from './room.js';
-import { lobbyOf } from './roomfacts.js';
+import { playersOf } from './roomfacts.js';
 import type { RoomPlan, RoomSettings } from './setup.js';
 import type { Store, StoredRoom } from './store/index.js';
 
@@ -301,7 +301,7 @@ export class Rooms {
   async ended(limit: number, offset: number, viewer: string | null = null): Promise<RoomSummary[]> {
     return (await this.store.endedRooms(limit, offset, viewer)).map((row) => ({
       id: row.id, title: row.title, status: row.status, created: row.created, public: row.settings.public, board: row.settings.board,
-      players: row.seats.map((s) => ({ name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, host: s.owner !== null && s.owner === row.host, ...lobbyOf(s) })),
+      players: playersOf(row.seats, row.host),
       spectators: this.rooms.get(row.id)?.summary().spectators ?? 0,
       turn: row.turn, actions: row.actions, winner: row.winner, commitment: row.commitment,
     }));
