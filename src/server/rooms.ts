@@ -275,13 +275,17 @@ export class Rooms {
       if (where.kind === 'none') return null;
       if (where.kind === 'remote') throw new RemoteRoom(id, where.url, where.expiresInMs);
       if (where.kind === 'moving') throw new RoomMoving(id);
-      if (where.from === undefined) return this.adopt(id, where.epoch);
+      const { epoch, from } = where;
+      if (from === undefined) return this.adopt(id, epoch);
+      // Taken from another node: the log says so once it is loaded (or could not be), with how long that took.
       const t0 = performance.now();
-      const own = this.ownership;
-      return this.adopt(id, where.epoch).then(
-        (r) => { own.tookOver(id, where.from!, r !== null, performance.now() - t0); return r; },
-        (e: unknown) => { own.tookOver(id, where.from!, false, performance.now() - t0); throw e; },
-      );
+      let room: Room | null = null;
+      try {
+        room = await this.adopt(id, epoch);
+        return room;
+      } finally {
+        this.ownership.tookOver(id, from, room !== null, performance.now() - t0);
+      }
     }
     const row = await this.store.room(id);
     if (!row) return null;
