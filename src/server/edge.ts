@@ -22,7 +22,8 @@ import { AddressBook, Bucket, Buckets, QuietLog, errorLine, type Costly, type Ra
 import { RoomError, planLimits, type Conn, type Room } from './room.js';
 import { rematchRequest } from './roomfacts.js';
 import { LimitError, RemoteRoom, RoomMoving, type Rooms } from './rooms.js';
-import { RequestError, cleanName, planRoom, soloRequest } from './setup.js';
+import { RequestError, planRoom, soloRequest } from './setup.js';
+import { cleanName } from '../table/index.js';
 
 /** What the edge shares across connections: the per-address book and the connection counts (for /api/stats). */
 export class Guard {

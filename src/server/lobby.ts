@@ -7,8 +7,8 @@
  */
 import type { BotLevel, ErrorCode } from '../protocol/index.js';
 import { newSeed } from './ids.js';
-import { configuredNames, distinctName } from '../table/index.js';
-import { checkPace, cleanName, paceRange, seedAllowed, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
+import { cleanName, configuredNames, distinctName } from '../table/index.js';
+import { checkPace, paceRange, seedAllowed, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
 
 export class RoomError extends Error {
   constructor(readonly code: ErrorCode, message: string) { super(message); }

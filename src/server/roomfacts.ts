@@ -8,6 +8,7 @@ import { actionFor, type GameRecord, type Viewer } from '../engine/index.js';
 import type { RoomInfo, RoomRequest, RoomSummary } from '../protocol/index.js';
 import type { Room } from './room.js';
 import { STAND_IN } from './session.js';
+import type { SeatSlot } from './setup.js';
 import type { RoomRow } from './store/index.js';
 
 const toJson = (x: unknown) => JSON.stringify(x);
@@ -19,7 +20,12 @@ function spectatorsOf(r: Room): number {
 }
 
 /** A seat's place in the lobby, once the game has started (absent before). */
-export const lobbyOf = (s: { lobby?: number }): { lobby?: number } => (s.lobby !== undefined ? { lobby: s.lobby } : {});
+const lobbyOf = (s: { lobby?: number }): { lobby?: number } => (s.lobby !== undefined ? { lobby: s.lobby } : {});
+
+/** The seats as the listings show them, from a room in memory or a finished game's stored row (Rooms.ended) alike. */
+export function playersOf(seats: readonly SeatSlot[], host: string | null): RoomSummary['players'] {
+  return seats.map((x) => ({ name: x.name, color: x.color, bot: x.bot, taken: x.owner !== null, host: x.owner !== null && x.owner === host, ...lobbyOf(x) }));
+}
 
 export function infoOf(r: Room): RoomInfo {
   const playing = r.status === 'playing';
@@ -61,7 +67,7 @@ export function summaryOf(r: Room): RoomSummary {
   const s = r.session?.game.state;
   return {
     id: r.id, title: r.title, status: r.status, created: r.created, public: r.settings.public, board: r.settings.board,
-    players: r.seats.map((x) => ({ name: x.name, color: x.color, bot: x.bot, taken: x.owner !== null, host: x.owner !== null && x.owner === r.host, ...lobbyOf(x) })),
+    players: playersOf(r.seats, r.host),
     spectators: spectatorsOf(r), turn: s?.turn ?? 0, actions: r.session?.actions ?? 0,
     winner: r.session?.ended ? s!.winner : null, commitment: r.commitment,
   };

@@ -13,7 +13,7 @@ import type { ServerConfig } from './config.js';
 import { newRoomId } from './ids.js';
 import type { QuietLog } from './limits.js';
 import { Room, type RoomDeps, type RoomEntry } from './room.js';
-import { lobbyOf } from './roomfacts.js';
+import { playersOf } from './roomfacts.js';
 import type { RoomPlan, RoomSettings } from './setup.js';
 import type { Store, StoredRoom } from './store/index.js';
 
@@ -275,13 +275,17 @@ export class Rooms {
       if (where.kind === 'none') return null;
       if (where.kind === 'remote') throw new RemoteRoom(id, where.url, where.expiresInMs);
       if (where.kind === 'moving') throw new RoomMoving(id);
-      if (where.from === undefined) return this.adopt(id, where.epoch);
+      const { epoch, from } = where;
+      if (from === undefined) return this.adopt(id, epoch);
+      // Taken from another node: the log says so once it is loaded (or could not be), with how long that took.
       const t0 = performance.now();
-      const own = this.ownership;
-      return this.adopt(id, where.epoch).then(
-        (r) => { own.tookOver(id, where.from!, r !== null, performance.now() - t0); return r; },
-        (e: unknown) => { own.tookOver(id, where.from!, false, performance.now() - t0); throw e; },
-      );
+      let room: Room | null = null;
+      try {
+        room = await this.adopt(id, epoch);
+        return room;
+      } finally {
+        this.ownership.tookOver(id, from, room !== null, performance.now() - t0);
+      }
     }
     const row = await this.store.room(id);
     if (!row) return null;
@@ -301,7 +305,7 @@ export class Rooms {
   async ended(limit: number, offset: number, viewer: string | null = null): Promise<RoomSummary[]> {
     return (await this.store.endedRooms(limit, offset, viewer)).map((row) => ({
       id: row.id, title: row.title, status: row.status, created: row.created, public: row.settings.public, board: row.settings.board,
-      players: row.seats.map((s) => ({ name: s.name, color: s.color, bot: s.bot, taken: s.owner !== null, host: s.owner !== null && s.owner === row.host, ...lobbyOf(s) })),
+      players: playersOf(row.seats, row.host),
       spectators: this.rooms.get(row.id)?.summary().spectators ?? 0,
       turn: row.turn, actions: row.actions, winner: row.winner, commitment: row.commitment,
     }));

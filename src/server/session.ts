@@ -633,7 +633,8 @@ export class Session {
     if (this.negoTimer) this.timers.clearTimeout(this.negoTimer);
     const full = this.opts.offerWaitMs;
     const short = Math.min(full, Math.max(5000, Math.round(full / 4)));
-    const wait = more ? full : Math.max(...[...nego.waiting].map((q) => (this.unanswered.has(q) ? short : full)));
+    // The whole wait while anyone waited for has answered the last one (or asks for more time).
+    const wait = !more && [...nego.waiting].every((q) => this.unanswered.has(q)) ? short : full;
     nego.until = Date.now() + wait;
     this.negoTimer = this.timers.setTimeout(() => {
       this.negoTimer = null;

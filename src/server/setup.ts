@@ -174,9 +174,6 @@ export function seatOrder(players: number, seed: string): { order: number[]; sta
   };
 }
 
-// The names at a table are the page's to foretell too (the start screen shows the bots' names before the game): one module for both.
-export { cleanName, dedupeNames, distinctBotName } from '../table/index.js';
-
 /** Check a room request; the result is what a room is made from. */
 export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
   const asked = req.seats;

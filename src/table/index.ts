@@ -5,4 +5,4 @@
  */
 export { blockedVertices, targetsFor, expectedNow } from './targets.js';
 export { endStats, type Applied } from './stats.js';
-export { cleanName, configuredNames, dedupeNames, distinctBotName, distinctName, drawBotNames, tableNames } from './names.js';
+export { cleanName, configuredNames, distinctBotName, distinctName, tableNames } from './names.js';

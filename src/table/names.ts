@@ -45,9 +45,7 @@ export function drawBotNames(seats: readonly { name: string; bot: BotLevel | nul
  * (drawBotNames), then two alike numbered. One function, so the page cannot drift from the server.
  */
 export function tableNames(seats: readonly { name?: string | undefined; bot: BotLevel | null }[], lang: Lang): string[] {
-  const table = drawBotNames(seats.map((s) => ({ bot: s.bot, name: s.bot ? '' : cleanName(s.name, '') })), lang).map((name) => ({ name }));
-  dedupeNames(table);
-  return table.map((x) => x.name);
+  return dedupeNames(drawBotNames(seats.map((s) => ({ bot: s.bot, name: cleanName(s.name, '') })), lang));
 }
 
 /**
@@ -56,10 +54,9 @@ export function tableNames(seats: readonly { name?: string | undefined; bot: Bot
  * has, then two alike numbered.
  */
 export function configuredNames(names: readonly string[], seat: number, level: BotLevel, lang: Lang): string[] {
-  const table = names.map((name, i) => ({ name: i === seat ? '' : name }));
-  table[seat]!.name = distinctBotName(level, lang, table.map((x) => x.name));
-  dedupeNames(table);
-  return table.map((x) => x.name);
+  const table = names.map((name, i) => (i === seat ? '' : name));
+  table[seat] = distinctBotName(level, lang, table);
+  return dedupeNames(table);
 }
 
 /** The longest name the server keeps. */
@@ -86,14 +83,15 @@ export function distinctName(name: string, taken: readonly string[]): string {
 /**
  * Two seats would share a name: the later is numbered ("Vera", "Vera 2"), past any number a seat
  * already goes by (three "Ana" beside an "Ana 2" never make two "Ana 2"). Seats without a name keep
- * none (pages number them).
+ * none (pages number them). Numbers `names` in place and returns it.
  */
-export function dedupeNames(table: { name: string }[]): void {
-  const all = table.map((t) => t.name);
+export function dedupeNames(names: string[]): string[] {
+  const all = [...names];
   const seen = new Set<string>();
-  for (const t of table) {
-    if (!t.name) continue;
-    if (seen.has(t.name)) { t.name = distinctName(t.name, all); all.push(t.name); }
-    seen.add(t.name);
-  }
+  names.forEach((name, i) => {
+    if (!name) return;
+    if (seen.has(name)) { names[i] = distinctName(name, all); all.push(names[i]!); }
+    seen.add(names[i]!);
+  });
+  return names;
 }

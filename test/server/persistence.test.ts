@@ -306,6 +306,9 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     // A private game is listed only to its players (its id is its invite's secret).
     const games = await (await fetch(`${srv.url}/api/games`, { headers: { authorization: `Bearer ${token}` } })).json() as { games: RoomSummary[] };
     expect(games.games.map((g) => g.id)).toContain(id);
+    // Its seats keep their places in the lobby, read back from the stored row (pages number a nameless seat by them).
+    const listed = games.games.find((g) => g.id === id)!;
+    expect(listed.players.map((p) => p.lobby).sort()).toEqual(listed.players.map((_, i) => i));
     const strangers = await (await fetch(`${srv.url}/api/games`)).json() as { games: RoomSummary[] };
     expect(strangers.games.map((g) => g.id)).not.toContain(id);
     const other = await (await fetch(`${srv.url}/api/games`, { headers: { authorization: `Bearer ${'z'.repeat(32)}` } })).json() as { games: RoomSummary[] };

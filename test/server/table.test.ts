@@ -10,7 +10,8 @@ import { decodeClientMessage, decodeRoomRequest, type HintMessage, type LogEntry
 import { answerReason, hintOf } from '../../src/server/reasons.js';
 import { MORE_TIME_MAX } from '../../src/server/session.js';
 import type { Rooms } from '../../src/server/rooms.js';
-import { distinctBotName, planRoom } from '../../src/server/setup.js';
+import { planRoom } from '../../src/server/setup.js';
+import { distinctBotName } from '../../src/table/index.js';
 import { TestConn, createRoom, makeRooms, playOut, seatedTable } from './harness.js';
 
 const PLAN = { seedPersonsMax: 1, defaultPace: 0, botsOnlyMinPace: 0 };
