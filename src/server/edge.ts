@@ -246,8 +246,9 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     }
     // Asked by the page whether this connection is alive: this node answers (a forwarded room's node is not the question).
     if (msg.t === 'ping') { send({ t: 'pong' }); return; }
-    // A new name is this node's to keep too: a relay opened later introduces the connection by it.
-    if (msg.t === 'name') conn.name = cleanName(msg.name, '');
+    // A new name is this node's to keep too: a relay opened later introduces the connection by it
+    // (before `auth`, nothing is kept: the message is refused as every other one is).
+    if (msg.t === 'name' && authed) conn.name = cleanName(msg.name, '');
     if (relay && msg.t !== 'join') { relay.send(data.toString('utf8')); return; }
     try {
       const pending = handle(msg, data);
