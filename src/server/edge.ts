@@ -143,13 +143,16 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   const address = clientAddress(req, config.trustProxy, cluster?.secret);
   /** A connection forwarded by another node: it is never forwarded again (the player reconnects instead). */
   const relayedIn = isRelayed(req, cluster?.secret);
+  // The upgrade request is not kept: every closure below shares this scope, so one that named
+  // `req` would hold the request, its headers and streams for the connection's whole life.
+  const socket = req.socket;
   const send = (m: ServerMessage) => conn.sendText(JSON.stringify(m));
   const conn: Conn = {
     id: ++connIds, tokenHash: '', name: '', room: null, seat: null, sync: newSync(),
     sendText: (text) => {
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > MAX_BUFFERED) { ws.terminate(); return; }
-      corkUntilTurnEnds(req.socket);
+      corkUntilTurnEnds(socket);
       ws.send(text);
     },
     moved: () => { ws.close(1012, 'the room moved to another node: reconnect'); },

@@ -51,19 +51,20 @@ const burstOf = (rate: number, min: number) => Math.max(min, rate * 2);
 
 /** The buckets of one connection (or of one address). */
 export class Buckets {
-  private readonly b: Record<Costly, Bucket>;
-  constructor(rates: Rates, now = Date.now()) {
-    this.b = {
-      preview: new Bucket(rates.preview, burstOf(rates.preview, 2), now),
-      create: new Bucket(rates.create, burstOf(rates.create, 3), now),
-      chat: new Bucket(rates.chat, burstOf(rates.chat, 3), now),
-      history: new Bucket(rates.history, burstOf(rates.history, 4), now),
-    };
+  /** Each made when first asked about: most connections never preview, create, chat or scroll back. */
+  private readonly b: Partial<Record<Costly, Bucket>> = {};
+  constructor(private readonly rates: Rates, private readonly made = Date.now()) {}
+  private of(kind: Costly): Bucket {
+    return (this.b[kind] ??= new Bucket(this.rates[kind], burstOf(this.rates[kind], BURSTS[kind]), this.made));
   }
-  has(kind: Costly, now = Date.now()): boolean { return this.b[kind].has(now); }
-  take(kind: Costly, now = Date.now()): boolean { return this.b[kind].take(now); }
+  has(kind: Costly, now = Date.now()): boolean { return this.of(kind).has(now); }
+  take(kind: Costly, now = Date.now()): boolean { return this.of(kind).take(now); }
+  /** Every bucket full (one never made is). */
   full(now = Date.now()): boolean { return Object.values(this.b).every((x) => x.full(now)); }
 }
+
+/** How many of each costly request may come at once, in seconds' worth of its rate. */
+const BURSTS: Record<Costly, number> = { preview: 2, create: 3, chat: 3, history: 4 };
 
 interface AddressEntry { sockets: number; buckets: Buckets }
 

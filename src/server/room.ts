@@ -212,7 +212,9 @@ export class Room {
   private offerMaybeChanged(): void {
     if (this.offerText === null && !this.session?.hasOffer) return;
     const offer = this.offerJson();
-    if (offer !== this.offerText) this.saveRow(offer);
+    if (offer === this.offerText) return;
+    this.offerText = offer;
+    this.persist({ op: 'offer', room: this.id, offer, updated: Date.now() });
   }
   /** The rematch of this finished game, once a player asked for one (in memory only: a restart forgets the pointer, not the room). */
   next: string | null = null;

@@ -84,6 +84,31 @@ describe.each(BACKENDS)('the store ($name)', (b) => {
     await again.close();
   });
 
+  it('an offer write (schema 6) changes only the room\'s offer and its time; the rest of the row stays as written', async () => {
+    const path = await b.fresh('offer-op');
+    const store = await b.open(path);
+    const row: RoomRow = { ...ROW, id: 'o1', status: 'playing', title: 'Offers', turn: 3, actions: 12 };
+    store.write({ op: 'room', row });
+    const offer = { id: 4, from: 0, turn: 3, give: { wood: 1 }, get: { ore: 1 }, answers: [], waiting: [1, 2], byAgent: false };
+    store.write({ op: 'offer', room: 'o1', offer: JSON.stringify(offer), updated: 5000 });
+    await new Promise<void>((ok) => store.afterCommit(() => ok()));
+    const reader = await b.open(path);
+    const got = await reader.room('o1');
+    expect(got).toMatchObject({ id: 'o1', status: 'playing', title: 'Offers', turn: 3, actions: 12, updated: 5000, offer });
+    expect(got!.seats).toEqual(SEATS);
+    expect(got!.settings).toMatchObject(SETTINGS);
+    await reader.close();
+    // Closed: the offer is null again, and only it (and the time) changed.
+    store.write({ op: 'offer', room: 'o1', offer: null, updated: 6000 });
+    // An offer write for a room that is not stored writes nothing (and is no error).
+    store.write({ op: 'offer', room: 'nowhere', offer: null, updated: 6000 }, (err) => expect(err).toBeNull());
+    await store.close();
+    const again = await b.open(path);
+    expect(await again.room('o1')).toMatchObject({ title: 'Offers', turn: 3, actions: 12, updated: 6000, offer: null });
+    expect(await again.room('nowhere')).toBeNull();
+    await again.close();
+  });
+
   it('a failed write reaches its callback with the error', async () => {
     const store = await b.open(await b.fresh('fail'));
     const err = await new Promise<Error | null>((ok) => {

@@ -21,7 +21,7 @@ export interface Migration { version: number; name: string; sqlite: string; post
  * FOR SHARE they did, and a renewal of many rows and a batch of many rooms could deadlock).
  * Returns the rooms whose writes were refused (the rest of the batch is written).
  */
-const pgWriteFunction = (offer: boolean) => `
+const pgWriteFunction = (offer: boolean, offerOp = false) => `
   CREATE OR REPLACE FUNCTION catan_write(ops jsonb) RETURNS text[] LANGUAGE plpgsql AS $fn$
   DECLARE
     o jsonb;
@@ -56,7 +56,9 @@ const pgWriteFunction = (offer: boolean) => `
         WHEN 'log' THEN
           INSERT INTO log SELECT * FROM jsonb_populate_record(NULL::log, o->'row');
         WHEN 'rewrite' THEN
-          UPDATE log SET body = o->>'body' WHERE room = r AND idx = (o->>'idx')::integer;
+          UPDATE log SET body = o->>'body' WHERE room = r AND idx = (o->>'idx')::integer;${offerOp ? `
+        WHEN 'offer' THEN
+          UPDATE rooms SET offer = o->>'offer', updated = (o->>'updated')::bigint WHERE id = r;` : ''}
         WHEN 'ack' THEN
           INSERT INTO acks (room, seat, ack) VALUES (r, (o->>'seat')::integer, (o->>'ack')::bigint)
           ON CONFLICT (room, seat) DO UPDATE SET ack = GREATEST(acks.ack, excluded.ack);
@@ -148,6 +150,13 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: 'ALTER TABLE rooms ADD COLUMN offer TEXT;',
     postgres: `ALTER TABLE rooms ADD COLUMN offer TEXT;
       ${pgWriteFunction(true)};`,
+  },
+  {
+    version: 6,
+    name: 'an offer made, answered or closed writes only the room\'s offer, not its whole row',
+    // SQLite's writer runs its own UPDATE (sqlite.ts): its tables do not change.
+    sqlite: '-- nothing to change in the tables',
+    postgres: `${pgWriteFunction(true, true)};`,
   },
 ];
 

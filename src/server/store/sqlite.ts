@@ -37,6 +37,7 @@ function applyOps(db: Db, ops: Op[], cache: Record<string, Statement>): void {
       start_roll = excluded.start_roll, record = excluded.record, ended = excluded.ended, winner = excluded.winner, turn = excluded.turn, actions = excluded.actions, offer = excluded.offer`);
   const log = prep('INSERT INTO log (room, idx, kind, seat, body, ack) VALUES (?, ?, ?, ?, ?, ?)');
   const rewrite = prep('UPDATE log SET body = @body WHERE room = @room AND idx = @idx');
+  const offer = prep('UPDATE rooms SET offer = ?, updated = ? WHERE id = ?');
   const ack = prep('INSERT INTO acks (room, seat, ack) VALUES (?, ?, ?) ON CONFLICT(room, seat) DO UPDATE SET ack = MAX(ack, excluded.ack)');
   const drops = [prep('DELETE FROM log WHERE room = @room'), prep('DELETE FROM acks WHERE room = @room'), prep('DELETE FROM rooms WHERE id = @room')];
   db.transaction(() => {
@@ -44,6 +45,7 @@ function applyOps(db: Db, ops: Op[], cache: Record<string, Statement>): void {
       if (o.op === 'room') room.run(o.row);
       else if (o.op === 'log') log.run(o.row.room, o.row.idx, o.row.kind, o.row.seat, o.row.body, o.row.ack);
       else if (o.op === 'rewrite') rewrite.run({ room: o.room, idx: o.idx, body: o.body });
+      else if (o.op === 'offer') offer.run(o.offer, o.updated, o.room);
       else if (o.op === 'ack') ack.run(o.room, o.seat, o.ack);
       else if (o.op === 'drop') for (const d of drops) d.run({ room: o.room });
       // 'claim': one server's file has no leases (its rooms are all its own).

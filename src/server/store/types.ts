@@ -76,6 +76,12 @@ export interface LogRow { room: string; idx: number; kind: 'act' | 'offer' | 'ch
  */
 export type Op = (
   | { op: 'room'; row: RoomRow }
+  /**
+   * Only the offer on the table (the row's `offer`, and `updated`), for an offer made, answered or
+   * closed: the rest of the row did not change, and writing all of it (settings, seats, the
+   * record's header) for each offer was most of what the server spent on storing offers (schema 6).
+   */
+  | { op: 'offer'; room: string; offer: string | null; updated: number }
   | { op: 'log'; row: LogRow }
   /** Replace an entry's body (a chat line past the room's bound loses its text). */
   | { op: 'rewrite'; room: string; idx: number; body: string }
