@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { LANGS, type Lang } from '../bots/reasons.js';
 import { answerLine, type DecideAnswer } from './decideLine.js';
-import { parseOptions } from './main.js';
+import { numberArg, parseOptions } from './main.js';
 
 const USAGE = `usage: catan decide --bot NAME [--budget MS] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
 bots: ${BOT_IDS.join(', ')}
@@ -32,9 +32,9 @@ export async function run(args: string[]): Promise<number> {
   const v = parsed.values;
   const name = v.bot ?? '';
   if (!isBotId(name)) { process.stderr.write(`catan decide: --bot must be one of ${BOT_IDS.join(', ')}\n\n${USAGE}\n`); return 2; }
-  const budget = v.budget === undefined ? undefined : Number(v.budget);
+  const budget = v.budget === undefined ? undefined : numberArg(v.budget, NaN, true);
   if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) { process.stderr.write('catan decide: --budget must be a positive number of milliseconds\n'); return 2; }
-  const depth = v.depth === undefined ? undefined : Number(v.depth);
+  const depth = v.depth === undefined ? undefined : numberArg(v.depth, NaN);
   if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) { process.stderr.write('catan decide: --depth must be a whole number from 1 to 6\n'); return 2; }
   const lang = (v.lang ?? 'en') as Lang;
   if (!LANGS.includes(lang)) { process.stderr.write(`catan decide: --lang must be one of ${LANGS.join(', ')}\n`); return 2; }

@@ -4,6 +4,7 @@
  * of them into rules checked by the engine (a refused value named by the flag that gave it).
  */
 import { checkRules, type Rules } from '../engine/index.js';
+import { numberArg } from './main.js';
 
 export const HOUSE_RULE_OPTIONS = {
   vp: { type: 'string' }, 'friendly-robber': { type: 'boolean' }, 'trade-then-build': { type: 'boolean' },
@@ -28,9 +29,9 @@ export function readHouseRules(v: Record<string, string | undefined>, players: n
   if (v['special-build'] && v['no-special-build']) return { error: '--special-build and --no-special-build cannot go together' };
   if (v['special-build']) rules.specialBuild = true;
   if (v['no-special-build']) rules.specialBuild = false;
-  if (v.vp !== undefined) rules.victoryPoints = Number(v.vp);
+  if (v.vp !== undefined) rules.victoryPoints = numberArg(v.vp, NaN);
   if (v['no-discard'] && v['discard-over'] !== undefined) return { error: '--no-discard and --discard-over cannot go together: with no discard on a 7 there is no hand limit (§11)' };
-  if (v['discard-over'] !== undefined) rules.discardOver = Number(v['discard-over']);
+  if (v['discard-over'] !== undefined) rules.discardOver = numberArg(v['discard-over'], NaN);
   // A rule given by a flag that the engine refuses is named by that flag (the engine's sentence names the rule's field).
   for (const [key, flag] of [['victoryPoints', '--vp'], ['discardOver', '--discard-over']] as const) {
     if (rules[key] === undefined) continue;

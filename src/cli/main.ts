@@ -45,6 +45,16 @@ function ranDirectly(): boolean {
   try { return realpathSync(process.argv[1] ?? '') === fileURLToPath(import.meta.url); } catch { return false; }
 }
 
+/**
+ * An option's number as a person writes it: decimal digits, with a fraction where `fraction`
+ * allows one. Anything else ("1e3", "0x10", "", " 5", "-1") is NaN, so that the option's own
+ * check refuses it with its message: `Number()` alone read "1e3" as 1000 and "0x10" as 16.
+ */
+export function numberArg(text: string | undefined, fallback: number, fraction = false): number {
+  if (text === undefined) return fallback;
+  return (fraction ? /^\d+(\.\d+)?$/ : /^\d+$/).test(text) ? Number(text) : NaN;
+}
+
 /** Parse a subcommand's options; on a bad option, print a readable message and return null. */
 /** String options read as strings; boolean flags read with `!!` (they hold `true` when given). */
 export interface ParsedOptions { values: Record<string, string | undefined>; positionals: string[] }

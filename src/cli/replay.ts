@@ -6,7 +6,7 @@
  * action. Never a stack trace.
  */
 import { replayRecord, summarize } from '../engine/index.js';
-import { parseOptions } from './main.js';
+import { numberArg, parseOptions } from './main.js';
 import { readRecordInput } from './records.js';
 
 const USAGE = 'usage: catan replay FILE [--line N]   (FILE may be - for standard input; --line picks a game of a records file)';
@@ -21,7 +21,7 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const lineArg = parsed.values.line;
-  const line = lineArg === undefined ? undefined : Number(lineArg);
+  const line = lineArg === undefined ? undefined : numberArg(lineArg, NaN);
   if (line !== undefined && !(Number.isInteger(line) && line >= 1)) {
     process.stderr.write(`catan replay: --line must be a whole number from 1\n\n${USAGE}\n`);
     return 2;

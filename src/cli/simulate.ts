@@ -6,7 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { simulateGame, type SimConfig, type SimGame } from '../sim/games.js';
 import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
-import { parseOptions } from './main.js';
+import { numberArg, parseOptions } from './main.js';
 import { Progress, stopOnSignal } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
@@ -32,19 +32,19 @@ export async function run(args: string[]): Promise<number> {
   if (parsed === undefined) return 2;
   const v = parsed.values;
   const bad = (msg: string) => { process.stderr.write(`catan simulate: ${msg}\n\n${USAGE}\n`); return 2; };
-  const games = Number(v.games ?? 1000);
+  const games = numberArg(v.games, 1000);
   if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
-  const players = Number(v.players ?? 4);
+  const players = numberArg(v.players, 4);
   if (![3, 4, 5, 6].includes(players)) return bad('--players must be 3, 4, 5 or 6');
   const kind = v.board ?? (players >= 5 ? 'variable' : 'beginner');
   if (!['beginner', 'variable', 'random', 'balanced'].includes(kind)) return bad('--board must be beginner, variable, random or balanced');
   if (kind === 'beginner' && players >= 5) return bad('the beginner map is for 3-4 players: 5-6 play a variable, random or balanced board of the extension (§14)');
-  const maxTurns = Number(v['max-turns'] ?? 2000);
+  const maxTurns = numberArg(v['max-turns'], 2000);
   if (!Number.isInteger(maxTurns) || maxTurns < 1) return bad('--max-turns must be a positive whole number');
   const seed = v.seed ?? '1';
   const colors = players === 3 ? [...COLORS3] : COLORS6.slice(0, players);
 
-  const jobs = Number(v.jobs ?? 1);
+  const jobs = numberArg(v.jobs, 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
   // Check the rules once, with a readable message; the report shows them as played (defaults filled in, §14's by the players).
   const house = readHouseRules(v, players);

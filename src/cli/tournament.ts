@@ -10,7 +10,7 @@ import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '../tourney/play.js';
 import { percentile, wilson95 } from '../tourney/stats.js';
 import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
-import { parseOptions } from './main.js';
+import { numberArg, parseOptions } from './main.js';
 import { Progress, stopOnSignal } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
@@ -36,13 +36,13 @@ export async function run(args: string[]): Promise<number> {
   if (names.length < 3 || names.length > 6) return bad('--bots lists 3 to 6 bots, one per seat (5 or 6 play the extension\'s island, §14)');
   if (names.length >= 5 && board === 'beginner') return bad('the beginner map is for 3-4 players: 5-6 play a variable, random or balanced board (§14)');
   for (const n of names) if (!isBotId(n)) return bad(`unknown bot "${n}"`);
-  const games = Number(v.games ?? 100);
+  const games = numberArg(v.games, 100);
   if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
-  const jobs = Number(v.jobs ?? 1);
+  const jobs = numberArg(v.jobs, 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
-  const budget = v.budget === undefined ? undefined : Number(v.budget);
+  const budget = v.budget === undefined ? undefined : numberArg(v.budget, NaN, true);
   if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) return bad('--budget must be a positive number of milliseconds');
-  const depth = v.depth === undefined ? undefined : Number(v.depth);
+  const depth = v.depth === undefined ? undefined : numberArg(v.depth, NaN);
   if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) return bad('--depth must be a whole number from 1 to 6');
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
   const house = readHouseRules(v, names.length);

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { PHASES, replayRecord, summarize, type GameState } from '../engine/index.js';
 import { verifyRecord } from '../engine/verify.js';
-import { parseOptions } from './main.js';
+import { numberArg, parseOptions } from './main.js';
 import { readRecordInput, recordLines, type ReadResult } from './records.js';
 
 const USAGE = `usage: catan verify FILE [--line N] [--seed S] [--commitment HEX]
@@ -33,7 +33,7 @@ export async function run(args: string[]): Promise<number> {
     }
     return verifyAll(file, out);
   }
-  const line = v.line === undefined ? undefined : Number(v.line);
+  const line = v.line === undefined ? undefined : numberArg(v.line, NaN);
   if (line !== undefined && !(Number.isInteger(line) && line >= 1)) { process.stderr.write(`catan verify: --line must be a whole number from 1\n\n${USAGE}\n`); return 2; }
   const { result, code } = verifyOne(await readRecordInput(file, line), v.seed, v.commitment);
   return out(result, code);

@@ -33,6 +33,26 @@ describe('simulate names the flag of a house rule out of its range', () => {
   });
 });
 
+describe('numbers are written in decimal digits: "1e3" and "0x10" are refused, not read as 1000 and 16', () => {
+  it.each([
+    [['simulate', '--games', '1e1'], 'catan simulate: --games must be a positive whole number'],
+    [['simulate', '--games', '2', '--jobs', '0x2'], 'catan simulate: --jobs must be a whole number from 1 to 64'],
+    [['simulate', '--games', '2', '--vp', '1e1'], 'catan simulate: --vp 1e1: rules.victoryPoints must be a whole number from 3 to 30 (§11)'],
+    [['tournament', '--bots', 'medium,medium,medium', '--games', '1e2'], 'catan tournament: --games must be a positive whole number'],
+    [['decide', '--bot', 'medium', '--budget', '1e3'], 'catan decide: --budget must be a positive number of milliseconds'],
+  ])('%j', (args, message) => {
+    const r = catan(...args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(firstLine(r.stderr)).toBe(message);
+  });
+
+  it('a fraction is still a budget: --budget 2.5 plays', () => {
+    const t = catan('tournament', '--bots', 'random,random,random', '--games', '1', '--budget', '2.5');
+    expect(t.status).toBe(0);
+  });
+});
+
 describe('board names --max-cluster, not the generator option behind it', () => {
   it.each(['0', '-2', 'x'])('--max-cluster %s', (n) => {
     const r = catan('board', `--max-cluster=${n}`);

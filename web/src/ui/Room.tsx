@@ -164,7 +164,7 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
           return (
             <li>
               {color ? <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" /> : <span class="dot watcher" aria-hidden="true" />}
-              <b>{chatName(lang, c, seat, seats)}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}: {c.text}
+              <b>{chatName(lang, c, seat, seats)}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}{t(lang, 'colon')}{c.text}
             </li>
           );
         })}
