@@ -13,6 +13,8 @@
  * Version 5: rooms of 3 to 6 seats; 5 or 6 play the extension's 30-hex island (RULES.md §14: a
  * board choice may name `island`), the special building phase (`special-build` expected of the
  * builder; a person whose time runs out in it passes: the `timeout-pass` note).
+ * Version 6: `ping`, answered `pong`: a page asks whether its connection is alive (a socket that
+ * died without closing) and reconnects when no answer comes.
  * Version 7: `name`: a connection changes its name after `auth` (a spectator's name on its chat
  * lines; in the lobby, a seated person's seat too).
  */
@@ -23,6 +25,18 @@ import type { ErrorCode, RefusalCode } from './codes.js';
 import type { Patch } from './patch.js';
 
 export const PROTOCOL_VERSION = 7;
+
+/**
+ * The version that brought each feature a page offers only to a server that has it (an older
+ * server, met during a rolling upgrade, would refuse the message or drop the field).
+ */
+export const FEATURE_SINCE = { assists: 4, counters: 4, sixPlayers: 5, ping: 6, rename: 7 } as const;
+export type Feature = keyof typeof FEATURE_SINCE;
+
+/** Whether a server that announced `version` in its hello has `feature` (before the hello: this page's own version). */
+export function serverHas(version: number | undefined, feature: Feature): boolean {
+  return (version ?? PROTOCOL_VERSION) >= FEATURE_SINCE[feature];
+}
 
 export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { t } from './i18n.js';
-import { PROTOCOL_VERSION } from './wire.js';
+import { serverHas } from './wire.js';
 import { gameOf } from './logic/room.js';
 import { connectionNote } from './store/server.js';
 import type { Store } from './store/store.js';
@@ -64,7 +64,7 @@ export function App({ store, token }: { store: Store; token: () => string | null
       return <Lobby lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} room={room} bots={s.hello?.bots ?? []} name={s.name}
         setName={(name) => dispatch({ k: 'name', name })} send={(msg) => dispatch({ k: 'send', msg })} chatChars={s.hello?.limits?.chatChars ?? 300}
         error={s.error} chatProblem={s.chat.problem} note={connectionNote(s)} onLeave={() => dispatch({ k: 'leave' })}
-        canRename={(s.hello?.version ?? PROTOCOL_VERSION) >= 7} />;
+        canRename={serverHas(s.hello?.version, 'rename')} />;
     }
     return <GameScreen s={s} game={game} dispatch={dispatch} bots={s.hello?.bots ?? []} token={token()} />;
   }

@@ -5,7 +5,7 @@
  * version it saw, and sends again any game message not yet acknowledged (the server refuses an
  * ack id it has already done, so nothing happens twice). Holds no game logic.
  */
-import type { ClientMessage, ServerMessage } from './wire.js';
+import { serverHas, type ClientMessage, type ServerMessage } from './wire.js';
 
 export type ConnStatus = 'connecting' | 'open' | 'closed';
 
@@ -55,7 +55,7 @@ export class Connection {
   private heardAt = 0;
   private askedAt: number | null = null;
   private watch: ReturnType<typeof setInterval> | null = null;
-  /** The server's protocol version (its hello): a server older than 6 has no `ping` to be asked. */
+  /** The server's protocol version (its hello; 0 until heard): a server older than 6 has no `ping` to be asked. */
   private serverVersion = 0;
   token: string | null;
   name: string;
@@ -107,7 +107,7 @@ export class Connection {
   /** Ask a quiet socket whether it lives; drop one that stays silent, and connect again. */
   private checkAlive(): void {
     const ws = this.ws;
-    if (!ws || ws.readyState !== WebSocket.OPEN || this.serverVersion < 6) return;
+    if (!ws || ws.readyState !== WebSocket.OPEN || !serverHas(this.serverVersion, 'ping')) return;
     const now = Date.now();
     if (this.askedAt !== null) {
       if (this.heardAt >= this.askedAt) this.askedAt = null;

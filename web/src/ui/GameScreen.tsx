@@ -7,7 +7,7 @@
  * own: every change is an event for the store.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ASSISTS, PROTOCOL_VERSION, type BotInfo } from '../wire.js';
+import { ASSISTS, serverHas, type BotInfo } from '../wire.js';
 import { errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
 import { chatOf, heldFrom, secondsLeft } from '../logic/room.js';
@@ -99,8 +99,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const assists = room.assists;
   const assistNames = ASSISTS.filter((a) => assists[a]).map((a) => t(lang, ASSIST_KEYS[a])).join(', ');
   // Counter-offers need a server that carries them (protocol version 4).
-  const canCounter = (s.hello?.version ?? PROTOCOL_VERSION) >= 4;
-  const canRename = (s.hello?.version ?? PROTOCOL_VERSION) >= 7;
+  const canCounter = serverHas(s.hello?.version, 'counters');
+  const canRename = serverHas(s.hello?.version, 'rename');
   const withChat = (people > 1 && !s.pass) || !seated || chatOf(game.log).length > 0;
   // Older log entries on the server (the page holds the latest ones): the log and the chat fetch them.
   const earlier = heldFrom(s.room!) > 0 ? () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) : null;

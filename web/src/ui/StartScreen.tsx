@@ -5,7 +5,7 @@
  * and language; with friends, whether the room is listed publicly and whether spectators may
  * chat. "Start" stays in view at the bottom of the form; the public rooms list is a link away.
  */
-import { COLORS, PROTOCOL_VERSION, RESOURCES, type BotLevel, type RoomSummary } from '../wire.js';
+import { COLORS, RESOURCES, serverHas, type BotLevel, type RoomSummary } from '../wire.js';
 import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
 import { boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
@@ -58,7 +58,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
   const startKey = f.mode === 'friends' ? 'createRoom' : 'startGame';
   const blocked = f.mode === 'table' && !tableReady(f);
   // Tables of five and six (§14) need a server that carries them (protocol version 5).
-  const counts = (s.hello?.version ?? PROTOCOL_VERSION) >= 5 ? [3, 4, 5, 6] as const : [3, 4] as const;
+  const counts = serverHas(s.hello?.version, 'sixPlayers') ? [3, 4, 5, 6] as const : [3, 4] as const;
   const big = extensionTable(f);
 
   return (
@@ -212,7 +212,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             <label class="field row"><span>{t(lang, 'ruleDiscardOver')} <small class="muted">(2–95)</small></span>
               <input type="number" min={2} max={95} value={f.discardOver} disabled={!f.discard} onChange={(e) => set({ discardOver: clamp(Number(value(e)), 2, 95, 7) })} /></label>
           </details>
-          {(s.hello?.version ?? PROTOCOL_VERSION) >= 4 && (
+          {serverHas(s.hello?.version, 'assists') && (
             <fieldset class="assists">
               <legend>{t(lang, 'assists')}</legend>
               <p class="note">{t(lang, 'assistsAbout')}</p>
