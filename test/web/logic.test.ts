@@ -228,6 +228,11 @@ describe('what the page says', () => {
     for (const m of frames) room = mergeState(room, m);
     const unnamed: ClientRoom = { ...room!, msg: { ...room!.msg, room: { ...room!.msg.room, seats: room!.msg.room.seats.map((x, i) => (i === 1 ? { ...x, name: '' } : x)) } } };
     expect(LANGS.map((lang) => gameOf(unnamed, lang)!.msg.seats[1]!.name)).toEqual(LANGS.map((lang) => seatName(lang, '', unnamed.msg.room.seats[1]!.lobby!)));
+    // Made once per held room and language (the page asks several times a frame); a new frame's room is made anew.
+    expect(gameOf(unnamed, 'sv')).toBe(gameOf(unnamed, 'sv'));
+    expect(gameOf(unnamed, 'fr')!.msg.seats[1]!.name).toBe(seatName('fr', '', unnamed.msg.room.seats[1]!.lobby!));
+    expect(gameOf(unnamed, 'sv')!.msg.seats[1]!.name).toBe(seatName('sv', '', unnamed.msg.room.seats[1]!.lobby!));
+    expect(gameOf({ ...unnamed }, 'sv')).not.toBe(gameOf(unnamed, 'sv'));
     // Notes and chat lines name the seat they are about now; a seat not known is the word alone.
     const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats, board });
     const joined: LogEntry = { k: 'note', what: 'joined', seat: 1, name: '' };

@@ -33,9 +33,16 @@ export function heldFrom(r: ClientRoom): number {
 export function gameOf(r: ClientRoom, lang: Lang): ClientGame | null {
   const s = r.msg;
   if (!s.game) return null;
+  // A held room is never changed (each frame folds into a new one), and the page asks for its game
+  // several times per frame (cues, the pass-and-play cover, the screens): made once per room and language.
+  const kept = made.get(r);
+  if (kept && kept.lang === lang) return kept.game;
   const msg: GameMessage = { ...s.game, id: s.room.id, you: s.you.seat, seats: namedSeats(lang, s.room.seats), logFrom: 0, log: r.log };
-  return { msg, board: r.board, log: r.log };
+  const game: ClientGame = { msg, board: r.board, log: r.log };
+  made.set(r, { lang, game });
+  return game;
 }
+const made = new WeakMap<ClientRoom, { lang: Lang; game: ClientGame }>();
 
 /** The log's chat messages, for the chat panel (lines past the room's bound, whose text is gone, left out). */
 export function chatOf(log: readonly LogEntry[]): Extract<LogEntry, { k: 'chat' }>[] {
