@@ -551,11 +551,16 @@ export class Room {
    * names (the record and the log name them); a spectator's next chat lines use the new one.
    */
   rename(c: Conn): void {
-    for (const other of this.conns) if (other !== c && sameHash(other.tokenHash, c.tokenHash)) other.name = c.name;
-    if (this.status !== 'lobby' || c.seat === null) return;
-    if (!renameSeat(this.seats, c.seat, c.name)) return;
-    this.saveRow();
-    this.changed();
+    let tabs = false;
+    for (const other of this.conns) if (other !== c && sameHash(other.tokenHash, c.tokenHash)) { other.name = c.name; tabs = true; }
+    if (this.status === 'lobby' && c.seat !== null && renameSeat(this.seats, c.seat, c.name)) {
+      this.saveRow();
+      this.changed();
+      return;
+    }
+    // Nothing the room shows changed, but the other tabs are told their new name (their `you`),
+    // so that their name fields show it.
+    if (tabs) this.changed(false);
   }
 
   stand(c: Conn): void {

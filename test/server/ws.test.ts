@@ -326,7 +326,13 @@ describe('rooms with friends', () => {
     expect(host.log.find((e) => e.k === 'chat' && e.text === 'still Ana 2')).toMatchObject({ seat, name: 'Ana 2' });
     expect(srv.rooms.live(id)!.seats[seat]!.name).toBe('Ana 2');
     expect(srv.rooms.live(id)!.session!.game.record.players.map((p) => p.name)).toContain('Ana 2');
-    host.close(); friend.close(); watcher.close();
+    // The same browser's other tab watching the game is told its new name (its `you`), though nothing
+    // the room shows changed: the page's name field follows it.
+    const tab = await client('Cy', watcher.token!);
+    await tab.join(id);
+    watcher.raw({ t: 'name', name: 'Cyd' });
+    expect((await tab.until((m) => m.you.name === 'Cyd')).you.seat).toBeNull();
+    host.close(); friend.close(); watcher.close(); tab.close();
   });
 
   it('a host who leaves the lobby passes it on: to the first seated person, else to the next to sit', async () => {

@@ -513,3 +513,19 @@ describe('a counter-offer to an offer made to the person', () => {
     expect(r.state.table.counter).toBeNull();
   });
 });
+
+describe('a name taken in another tab of the same browser', () => {
+  it('reaches this tab\'s name field (and is the name kept), without a message sent back; a frame that keeps the name changes nothing', () => {
+    const last = soloState.room!.msg;
+    // The server's next frame for this connection: only its `you` changed (renamed from the other tab).
+    const renamed: ServerMessage = { t: 'update', room: last.room.id, rev: last.rev + 1, base: last.rev, version: last.version, logFrom: last.version, log: [], you: { ...last.you, name: 'Eve' } };
+    const r = run(soloState, serverEvents([renamed]));
+    expect(r.state.name).toBe('Eve');
+    expect(r.effects).toContainEqual({ k: 'set-name', name: 'Eve' });
+    expect(r.effects.filter((e) => e.k === 'send')).toEqual([]);
+    // Typing in this tab's field is not undone by frames that do not rename.
+    const typing = run(r.state, [{ k: 'name', name: 'Ev' }]).state;
+    const same: ServerMessage = { t: 'update', room: last.room.id, rev: last.rev + 2, base: last.rev + 1, version: last.version, logFrom: last.version, log: [] };
+    expect(run(typing, serverEvents([same])).state.name).toBe('Ev');
+  });
+});

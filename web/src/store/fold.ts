@@ -36,6 +36,11 @@ export function foldRoom(s: PageState, via: number, msg: StateMessage | UpdateMe
     if (mine) state = { ...state, chat: { ...state.chat, waiting: Math.max(0, state.chat.waiting - mine) } };
   }
   let effects: Effect[] = [];
+  // The server renamed this connection without this page asking: another tab of the same browser
+  // (the same token) took a new name. The field here shows it too, and it is the name kept.
+  const named = next.msg.you.name;
+  const renamed = !s.pass && prev !== null && prev.msg.you.name !== named && named !== s.name.trim();
+  if (renamed) state = { ...state, name: named };
   if (state.pass) {
     const rooms = [...state.pass.rooms];
     rooms[via] = next;
@@ -48,7 +53,7 @@ export function foldRoom(s: PageState, via: number, msg: StateMessage | UpdateMe
     if (prev && (msg.t === 'update' || msg.board === undefined)) ({ state, effects } = cueRoom(state, prev, next, at));
     state = tidyTable(state);
   }
-  return { state, effects };
+  return { state, effects: renamed ? [...effects, { k: 'set-name', name: named }] : effects };
 }
 
 /** Older entries the page asked for, put before what connection `via` holds. */
