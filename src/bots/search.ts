@@ -12,7 +12,7 @@ import { chooseCode, MEDIUM, type PolicyOptions } from './policy.js';
 import { EXPANSION_WEIGHTS, evaluate } from './evaluate.js';
 import { BasicBot, matchLegal } from './basic.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
-import { CodeList, T_BUILD, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeSeat, codeType, playCard, robberHex } from '../engine/codes.js';
+import { CodeList, T_BUILD, T_BUY, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeSeat, codeType, playCard, robberHex } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { applyCode, transfer } from '../engine/step.js';
 import { resourceCount, reuseState, type GameState } from '../engine/state.js';
@@ -92,6 +92,12 @@ export interface SearchOptions {
   searchDiscard: boolean;
   /** An offer it would accept by §13 is also played out, taken and not taken, in paired worlds: accepted only when taking it comes out ahead. */
   searchAnswer: boolean;
+  /**
+   * A development card that can be bought: chosen among the candidates as any move is (`search`),
+   * always one of the candidates (`candidate`), or bought rather than ending the turn with it
+   * affordable (`beforeEnd`).
+   */
+  buy: 'search' | 'candidate' | 'beforeEnd';
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -122,6 +128,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
   rivalStyle: 'medium',
   searchDiscard: false,
   searchAnswer: false,
+  buy: 'search',
 };
 
 
@@ -336,6 +343,8 @@ export class SearchBot implements Bot {
       }
     }
     for (const x of scored) { if (cand.length >= this.options.candidates) break; if (!cand.includes(x.c)) cand.push(x.c); }
+    const buyCode = this.options.buy !== 'search' && phase === P_MAIN ? codes.find((c) => codeType(c) === T_BUY) : undefined;
+    if (buyCode !== undefined && this.options.buy === 'candidate' && !cand.includes(buyCode)) cand.push(buyCode);
     if (cand.length === 1) return matchLegal(decodeAction(s0, cand[0]!), legal);
     // Paired comparison: every candidate meets the same sampled world and the same dice.
     const sum = new Float64Array(cand.length);
@@ -372,6 +381,7 @@ export class SearchBot implements Bot {
       const mean = sum[k]! / Math.max(1, iters) + (k === 0 ? (this.options.leaf === 'learned' ? this.options.prior : 1) : 0);
       if (mean > bestMean) { bestMean = mean; best = k; }
     }
+    if (buyCode !== undefined && this.options.buy === 'beforeEnd' && codeType(cand[best]!) === T_END) return matchLegal(decodeAction(s0, buyCode), legal);
     const chosen = matchLegal(decodeAction(s0, cand[best]!), legal);
     let next = -Infinity;
     for (let k = 0; k < cand.length; k++) if (k !== best) next = Math.max(next, sum[k]! / Math.max(1, iters));

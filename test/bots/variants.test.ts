@@ -33,6 +33,8 @@ describe('hard bot variants', () => {
     ['rivals played with expansion weights in playouts', { rivalStyle: 'expansion' }],
     ['discards searched', { searchDiscard: true }],
     ['answers to offers searched', { searchAnswer: true }],
+    ['a development card always a candidate', { buy: 'candidate' }],
+    ['a development card bought rather than ending the turn with it affordable', { buy: 'beforeEnd' }],
   ];
   for (const [name, options] of variants) {
     it(`${name}: a whole legal game`, () => {
@@ -55,6 +57,24 @@ describe('hard bot variants', () => {
     const votes = [0, 2, 3].map((q) => ab.styleVotes[q * 2 + 1]!);
     expect(votes.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(4);
     expect([0, 2, 3].filter((q) => ab.rivalStyle(q) === 'ab').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('buy=beforeEnd never ends its action phase while a development card is for sale and affordable (§5)', () => {
+    const hard = new SearchBot(5, { iterations: 3, buy: 'beforeEnd' });
+    const decide = hard.decide.bind(hard);
+    let ends = 0, endsWithBuy = 0, buys = 0;
+    hard.decide = (view, legal) => {
+      const a = decide(view, legal);
+      if (a.type === 'buy') buys++;
+      if (a.type === 'end') { ends++; if (legal.some((x) => x.type === 'buy')) endsWithBuy++; }
+      return a;
+    };
+    const bots = colors.map((_, q) => (q === 2 ? hard : new BasicBot('medium')));
+    const seed = 'variant/buy-before-end';
+    expect(playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed }), seed, budgetMs: 5 }).winner).not.toBeNull();
+    expect(ends).toBeGreaterThan(10);
+    expect(buys).toBeGreaterThan(0);
+    expect(endsWithBuy).toBe(0);
   });
 
   it('never proposes with offers off', () => {
