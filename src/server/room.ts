@@ -552,7 +552,11 @@ export class Room {
    */
   rename(c: Conn): void {
     let tabs = false;
-    for (const other of this.conns) if (other !== c && sameHash(other.tokenHash, c.tokenHash)) { other.name = c.name; tabs = true; }
+    for (const other of this.conns) {
+      if (other === c || other.name === c.name || !sameHash(other.tokenHash, c.tokenHash)) continue;
+      other.name = c.name;
+      tabs = true;
+    }
     if (this.status === 'lobby' && c.seat !== null && renameSeat(this.seats, c.seat, c.name)) {
       this.saveRow();
       this.changed();
