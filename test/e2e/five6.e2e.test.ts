@@ -227,11 +227,26 @@ describe('five and six players in the page (§14)', () => {
     const send = async (sel: string) => { sent(); await page.click(sel); };
     const visible = (sel: string) => page.isVisible(sel);
     const enabled = (sel: string) => page.isEnabled(sel, { timeout: 200 }).catch(() => false);
-    let layoutChecked = false, sbpSteps = 0, sbpBuilds = 0, sbpShot = false, boardShot = false;
+    let layoutChecked = false, sbpSteps = 0, sbpBuilds = 0, sbpShot = false, boardShot = false, toastShot = false;
+    // Regression: two announcements stacked over the board hid its top row of harbors. Each time one
+    // shows, none lies over the board's box (they have a lane of their own above it).
+    const toasts = { seen: 0, over: [] as string[] };
+    const checkToasts = async () => {
+      const r = await page.evaluate(() => {
+        const b = document.querySelector('.board-wrap svg.board')?.getBoundingClientRect();
+        const shown = [...document.querySelectorAll<HTMLElement>('.toasts .toast')].filter((e) => e.getBoundingClientRect().width > 0);
+        const over = b ? shown.filter((e) => { const r = e.getBoundingClientRect(); return r.bottom > b.top + 1 && r.top < b.bottom - 1 && r.right > b.left + 1 && r.left < b.right - 1; }) : [];
+        return { shown: shown.length, over: over.map((e) => e.textContent ?? '') };
+      });
+      if (r.shown > 0) toasts.seen++;
+      toasts.over.push(...r.over);
+      if (r.shown > 1 && !toastShot) { await shoot(page, 'toasts'); toastShot = true; }
+    };
     const seen = { statusOther: '', statusMine: '' };
     const t0 = Date.now();
     for (let i = 0; i < 6000; i++) {
       await settle();
+      await checkToasts();
       const g = w.latest();
       if (g?.end || await visible('[data-testid=winner]')) break;
       expect(Date.now() - t0, 'the game ends in time').toBeLessThan(170_000);
@@ -341,6 +356,8 @@ describe('five and six players in the page (§14)', () => {
     expect(seen.statusOther, 'the status names the special builder').toMatch(/^Special building: .+ may build$/);
     expect(sbpSteps, 'the person had a special building step').toBeGreaterThan(0);
     expect(layoutChecked, 'the 1280×800 layout was checked during the game').toBe(true);
+    expect(toasts.seen, 'announcements were shown').toBeGreaterThan(0);
+    expect(toasts.over, 'announcements over the board').toEqual([]);
     // The log reads naturally: builds between turns are marked, passes say so.
     const logText = (await page.textContent('.log'))!;
     expect(logText).toMatch(/built a (road|settlement|city) \(special building\)|bought a development card(: .+)? \(special building\)/);
