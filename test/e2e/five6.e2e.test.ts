@@ -441,6 +441,47 @@ describe('five and six players in the page (§14)', () => {
     expect(board.x).toBeGreaterThanOrEqual(0);
     expect(board.x + board.width).toBeLessThanOrEqual(391);
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth + 1), 'no sideways scrolling').toBe(true);
+  it('six players with all three assists at 1280×800: the log keeps eight lines, the hand and the action bar in view', async () => {
+    // Regression: the card tracker's rows and "Who is winning" left the log about three lines.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const w = watch(page);
+    await page.goto(`${url}/?seed=five6-assists-1`);
+    await sixPlayers(page);
+    for (const a of ['tracker', 'hint', 'winning']) await page.check(`[data-testid=assist-${a}]`);
+    await page.fill('#seed', 'five6-board-1');
+    await page.press('#seed', 'Tab');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+    await page.click('[data-testid=play]');
+    // Through the set-up (the first lit spots) to the person's first roll.
+    const enabled = (sel: string) => page.isEnabled(sel, { timeout: 100 }).catch(() => false);
+    for (const t0 = Date.now(); Date.now() - t0 < 60_000 && !(await enabled('[data-testid=roll]')); await sleep(50)) {
+      if (await page.isVisible('[data-testid=incoming-reject]')) { await page.click('[data-testid=incoming-reject]').catch(() => {}); continue; }
+      if (w.latest()?.targets && (await page.locator('.spot').count())) await page.locator('.spot').first().click().catch(() => {});
+    }
+    expect(await enabled('[data-testid=roll]'), 'the person\'s first roll').toBe(true);
+    // The chances worked out (the panel's leader, or its list where it shows open).
+    await page.waitForSelector('[data-testid=live-chances] :is([data-testid=lc-lead], li)', { timeout: 20_000 });
+    await page.waitForSelector('[data-testid=tracked]');
+    await page.waitForSelector('[data-testid=hint-panel]');
+    const lines = await page.evaluate(() => {
+      const log = document.querySelector('.log .log-scroll')!.getBoundingClientRect(), col = document.querySelector('.col-info')!.getBoundingClientRect();
+      const top = Math.max(log.top, col.top), bottom = Math.min(log.bottom, col.bottom, window.innerHeight);
+      return [...document.querySelectorAll('.log li > span:not(.dot)')].filter((el) => { const r = el.getBoundingClientRect(); return r.top >= top - 1 && r.bottom <= bottom + 1 && r.height > 0; }).length;
+    });
+    expect(lines, 'log lines in view').toBeGreaterThanOrEqual(8);
+    for (const sel of ['.col-play .actions', '.col-play .hand', '[data-testid=live-chances]']) {
+      const b = (await page.locator(sel).boundingBox())!;
+      expect(b.y + b.height, `${sel} in view`).toBeLessThanOrEqual(801);
+    }
+    await shoot(page, 'assists');
+    // "Who is winning" opens on a press for every player's chance.
+    await page.click('[data-testid=live-chances] summary');
+    await expect.poll(() => page.locator('[data-testid=live-chances] li').count()).toBe(6);
+    await page.close();
+  }, 90_000);
+
     const hexes = await page.$$eval('.board-wrap .hex', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.width]; }));
     expect(hexes).toHaveLength(30);
     for (const [l, r] of hexes) { expect(l).toBeGreaterThanOrEqual(-1); expect(r).toBeLessThanOrEqual(391); }
