@@ -363,6 +363,19 @@ describe('five and six players in the page (§14)', () => {
     expect(logText).toMatch(/built a (road|settlement|city) \(special building\)|bought a development card(: .+)? \(special building\)/);
     expect(logText).toMatch(/ passed/);
     await shoot(page, 'end');
+    // Regression: at 360 px the end table scrolled sideways by 14–26 px in Swedish and Spanish (its
+    // long headings). In every language it fits its box, and the page its width.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const lang of ['sv', 'es', 'fr', 'en']) {
+      await page.goto(`${url}${new URL(page.url()).pathname}?lang=${lang}`);
+      await page.waitForSelector('.end .vp-table');
+      const widths = await page.evaluate(() => {
+        const wrap = document.querySelector('.end .table-wrap')!, doc = document.scrollingElement!;
+        return { table: wrap.scrollWidth - wrap.clientWidth, page: doc.scrollWidth - doc.clientWidth };
+      });
+      expect(widths, `the end table at 360 px in ${lang}`).toEqual({ table: 0, page: 0 });
+      if (lang === 'sv') await shoot(page, 'end-sv');
+    }
     expect(errors).toEqual([]);
     console.log(JSON.stringify({ turns: g.end!.turns, winner: g.end!.winner, sbpSteps, sbpBuilds, ms: Date.now() - t0 }));
     await page.close();
@@ -428,19 +441,6 @@ describe('five and six players in the page (§14)', () => {
     await page.close();
   }, 90_000);
 
-  it('on a phone (390×844) the 30-hex board fits the width and every lit spot is a 44 px target', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    const page = await ctx.newPage();
-    await page.goto(`${url}/?seed=five6-phone-1`);
-    await sixPlayers(page);
-    await page.tap('[data-testid=start]');
-    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
-    await page.tap('[data-testid=play]');
-    await page.waitForSelector('.spot-vertex', { timeout: 30_000 });
-    const board = (await page.locator('.board-wrap svg.board').boundingBox())!;
-    expect(board.x).toBeGreaterThanOrEqual(0);
-    expect(board.x + board.width).toBeLessThanOrEqual(391);
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth + 1), 'no sideways scrolling').toBe(true);
   it('six players with all three assists at 1280×800: the log keeps eight lines, the hand and the action bar in view', async () => {
     // Regression: the card tracker's rows and "Who is winning" left the log about three lines.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -482,6 +482,19 @@ describe('five and six players in the page (§14)', () => {
     await page.close();
   }, 90_000);
 
+  it('on a phone (390×844) the 30-hex board fits the width and every lit spot is a 44 px target', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    await page.goto(`${url}/?seed=five6-phone-1`);
+    await sixPlayers(page);
+    await page.tap('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+    await page.tap('[data-testid=play]');
+    await page.waitForSelector('.spot-vertex', { timeout: 30_000 });
+    const board = (await page.locator('.board-wrap svg.board').boundingBox())!;
+    expect(board.x).toBeGreaterThanOrEqual(0);
+    expect(board.x + board.width).toBeLessThanOrEqual(391);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth + 1), 'no sideways scrolling').toBe(true);
     const hexes = await page.$$eval('.board-wrap .hex', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.left, r.right, r.width]; }));
     expect(hexes).toHaveLength(30);
     for (const [l, r] of hexes) { expect(l).toBeGreaterThanOrEqual(-1); expect(r).toBeLessThanOrEqual(391); }
