@@ -227,11 +227,26 @@ describe('five and six players in the page (§14)', () => {
     const send = async (sel: string) => { sent(); await page.click(sel); };
     const visible = (sel: string) => page.isVisible(sel);
     const enabled = (sel: string) => page.isEnabled(sel, { timeout: 200 }).catch(() => false);
-    let layoutChecked = false, sbpSteps = 0, sbpBuilds = 0, sbpShot = false, boardShot = false;
+    let layoutChecked = false, sbpSteps = 0, sbpBuilds = 0, sbpShot = false, boardShot = false, toastShot = false;
+    // Regression: two announcements stacked over the board hid its top row of harbors. Each time one
+    // shows, none lies over the board's box (they have a lane of their own above it).
+    const toasts = { seen: 0, over: [] as string[] };
+    const checkToasts = async () => {
+      const r = await page.evaluate(() => {
+        const b = document.querySelector('.board-wrap svg.board')?.getBoundingClientRect();
+        const shown = [...document.querySelectorAll<HTMLElement>('.toasts .toast')].filter((e) => e.getBoundingClientRect().width > 0);
+        const over = b ? shown.filter((e) => { const r = e.getBoundingClientRect(); return r.bottom > b.top + 1 && r.top < b.bottom - 1 && r.right > b.left + 1 && r.left < b.right - 1; }) : [];
+        return { shown: shown.length, over: over.map((e) => e.textContent ?? '') };
+      });
+      if (r.shown > 0) toasts.seen++;
+      toasts.over.push(...r.over);
+      if (r.shown > 1 && !toastShot) { await shoot(page, 'toasts'); toastShot = true; }
+    };
     const seen = { statusOther: '', statusMine: '' };
     const t0 = Date.now();
     for (let i = 0; i < 6000; i++) {
       await settle();
+      await checkToasts();
       const g = w.latest();
       if (g?.end || await visible('[data-testid=winner]')) break;
       expect(Date.now() - t0, 'the game ends in time').toBeLessThan(170_000);
@@ -341,11 +356,26 @@ describe('five and six players in the page (§14)', () => {
     expect(seen.statusOther, 'the status names the special builder').toMatch(/^Special building: .+ may build$/);
     expect(sbpSteps, 'the person had a special building step').toBeGreaterThan(0);
     expect(layoutChecked, 'the 1280×800 layout was checked during the game').toBe(true);
+    expect(toasts.seen, 'announcements were shown').toBeGreaterThan(0);
+    expect(toasts.over, 'announcements over the board').toEqual([]);
     // The log reads naturally: builds between turns are marked, passes say so.
     const logText = (await page.textContent('.log'))!;
     expect(logText).toMatch(/built a (road|settlement|city) \(special building\)|bought a development card(: .+)? \(special building\)/);
     expect(logText).toMatch(/ passed/);
     await shoot(page, 'end');
+    // Regression: at 360 px the end table scrolled sideways by 14–26 px in Swedish and Spanish (its
+    // long headings). In every language it fits its box, and the page its width.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const lang of ['sv', 'es', 'fr', 'en']) {
+      await page.goto(`${url}${new URL(page.url()).pathname}?lang=${lang}`);
+      await page.waitForSelector('.end .vp-table');
+      const widths = await page.evaluate(() => {
+        const wrap = document.querySelector('.end .table-wrap')!, doc = document.scrollingElement!;
+        return { table: wrap.scrollWidth - wrap.clientWidth, page: doc.scrollWidth - doc.clientWidth };
+      });
+      expect(widths, `the end table at 360 px in ${lang}`).toEqual({ table: 0, page: 0 });
+      if (lang === 'sv') await shoot(page, 'end-sv');
+    }
     expect(errors).toEqual([]);
     console.log(JSON.stringify({ turns: g.end!.turns, winner: g.end!.winner, sbpSteps, sbpBuilds, ms: Date.now() - t0 }));
     await page.close();
@@ -408,6 +438,47 @@ describe('five and six players in the page (§14)', () => {
     await expect.poll(() => inColumn('.col-play .actions'), { timeout: 5000 }).toBe(true);
     expect(await inColumn('[data-testid=build-road]')).toBe(true);
     await shoot(page, 'offer-closed');
+    await page.close();
+  }, 90_000);
+
+  it('six players with all three assists at 1280×800: the log keeps eight lines, the hand and the action bar in view', async () => {
+    // Regression: the card tracker's rows and "Who is winning" left the log about three lines.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const w = watch(page);
+    await page.goto(`${url}/?seed=five6-assists-1`);
+    await sixPlayers(page);
+    for (const a of ['tracker', 'hint', 'winning']) await page.check(`[data-testid=assist-${a}]`);
+    await page.fill('#seed', 'five6-board-1');
+    await page.press('#seed', 'Tab');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+    await page.click('[data-testid=play]');
+    // Through the set-up (the first lit spots) to the person's first roll.
+    const enabled = (sel: string) => page.isEnabled(sel, { timeout: 100 }).catch(() => false);
+    for (const t0 = Date.now(); Date.now() - t0 < 60_000 && !(await enabled('[data-testid=roll]')); await sleep(50)) {
+      if (await page.isVisible('[data-testid=incoming-reject]')) { await page.click('[data-testid=incoming-reject]').catch(() => {}); continue; }
+      if (w.latest()?.targets && (await page.locator('.spot').count())) await page.locator('.spot').first().click().catch(() => {});
+    }
+    expect(await enabled('[data-testid=roll]'), 'the person\'s first roll').toBe(true);
+    // The chances worked out (the panel's leader, or its list where it shows open).
+    await page.waitForSelector('[data-testid=live-chances] :is([data-testid=lc-lead], li)', { timeout: 20_000 });
+    await page.waitForSelector('[data-testid=tracked]');
+    await page.waitForSelector('[data-testid=hint-panel]');
+    const lines = await page.evaluate(() => {
+      const log = document.querySelector('.log .log-scroll')!.getBoundingClientRect(), col = document.querySelector('.col-info')!.getBoundingClientRect();
+      const top = Math.max(log.top, col.top), bottom = Math.min(log.bottom, col.bottom, window.innerHeight);
+      return [...document.querySelectorAll('.log li > span:not(.dot)')].filter((el) => { const r = el.getBoundingClientRect(); return r.top >= top - 1 && r.bottom <= bottom + 1 && r.height > 0; }).length;
+    });
+    expect(lines, 'log lines in view').toBeGreaterThanOrEqual(8);
+    for (const sel of ['.col-play .actions', '.col-play .hand', '[data-testid=live-chances]']) {
+      const b = (await page.locator(sel).boundingBox())!;
+      expect(b.y + b.height, `${sel} in view`).toBeLessThanOrEqual(801);
+    }
+    await shoot(page, 'assists');
+    // "Who is winning" opens on a press for every player's chance.
+    await page.click('[data-testid=live-chances] summary');
+    await expect.poll(() => page.locator('[data-testid=live-chances] li').count()).toBe(6);
     await page.close();
   }, 90_000);
 

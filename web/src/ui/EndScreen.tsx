@@ -8,7 +8,7 @@ import { resName, t, type Lang } from '../i18n.js';
 import { expectedDice, gainedRows, niceMax } from '../logic/stats.js';
 import { Dialog } from './Dialog.js';
 import { helpLink } from './Dialogs.js';
-import { Chip, PLAYER_FILL, RESOURCE_FILL } from './art.js';
+import { Chip, PieceIcon, PLAYER_FILL, RESOURCE_FILL } from './art.js';
 import { LoadFailed, useLazyView } from './Lazy.js';
 
 type EndChancesProps = Parameters<typeof import('./Chances.js')['EndChances']>[0];
@@ -24,6 +24,19 @@ function LazyChances(props: EndChancesProps) {
  * Another game with the same table: a player asks for it (or joins the one another player asked
  * for, into their seat); a spectator watches it once it exists.
  */
+/**
+ * A column's heading: its words, and on a phone a picture of the piece or card in their place
+ * (the words kept for screen readers, and as the title): at 360 px "Största riddararmén" and
+ * "Mayor Ruta Comercial" pushed the table 14–26 px past the screen's edge.
+ */
+function Head({ words, icon }: { words: string; icon: JSX.Element }) {
+  return (
+    <th scope="col" title={words.replace(/\u00ad/g, '')}>
+      <span class="th-words">{words}</span><span class="th-icon" aria-hidden="true">{icon}</span>
+    </th>
+  );
+}
+
 export interface RematchProps { waiting: boolean; seated: boolean; onAsk: () => void; onWatch: () => void }
 
 export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void; replay?: string; token?: string | null; rematch?: RematchProps }) {
@@ -48,8 +61,12 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: {
         <table class="vp-table">
           <thead>
             <tr>
-              <th scope="col">{t(lang, 'colPlayer')}</th><th scope="col">{t(lang, 'colSettlements')}</th><th scope="col">{t(lang, 'colCities')}</th>
-              <th scope="col">{t(lang, 'longestRoad')}</th><th scope="col">{t(lang, 'largestArmy')}</th><th scope="col">{t(lang, 'colVpCards')}</th>
+              <th scope="col">{t(lang, 'colPlayer')}</th>
+              <Head words={t(lang, 'colSettlements')} icon={<PieceIcon kind="settlement" color="white" size={16} />} />
+              <Head words={t(lang, 'colCities')} icon={<PieceIcon kind="city" color="white" size={16} />} />
+              <Head words={t(lang, 'longestRoad')} icon={<PieceIcon kind="road" color="white" size={16} />} />
+              <Head words={t(lang, 'largestArmy')} icon={<span class="th-glyph">⚔</span>} />
+              <th scope="col">{t(lang, 'colVpCards')}</th>
               <th scope="col">{t(lang, 'colTotal')}</th>
             </tr>
           </thead>

@@ -243,6 +243,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       {/* While the connection is down nothing can be sent: the table shows but takes no input (taps would wait, then be refused). */}
       <main class={`table ${s.conn !== 'open' ? 'offline' : ''}`} inert={s.conn !== 'open'}>
         <section class={`board-wrap mode-${mode}`} aria-label={t(lang, 'board')}>
+          <Toasts lang={lang} toasts={s.toasts} />
           <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g" marks={s.settings.marks} robberTo={tb.dialog?.kind === 'victim' ? tb.dialog.hex : null}
             onSpot={(kind, id) => dispatch({ k: kind, id })} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })}
             marked={hintSpot(tb.hint?.answer?.action)} />
@@ -275,7 +276,6 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         </div>
       </main>
       <MotionLayer cues={s.cues} you={g.you} dispatch={dispatch} animate={animate} />
-      <Toasts lang={lang} toasts={s.toasts} />
 
       {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames} goal={room.rules.victoryPoints} watching={!seated} house={houseRuleNames(lang, room.rules, room.seats.length)} />}
       {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}

@@ -19,9 +19,17 @@ export function LiveChances({ lang, g, board, chances, dispatch }: { lang: Lang;
     return () => { live = false; };
   }, [turn, setup]);
   const now = chances[chances.length - 1];
+  // The leader, for the summary line: the panel starts folded to it (open, it took a quarter of
+  // the column and left the log three lines with six players and the other assists).
+  const lead = now ? g.seats.reduce((a, b) => ((now.chances[b.seat] ?? 0) > (now.chances[a.seat] ?? 0) ? b : a)) : null;
   return (
-    <section class="card live-chances" aria-labelledby="lc-h" data-testid="live-chances">
-      <h2 id="lc-h">{t(lang, 'chancesNow')}</h2>
+    <details class="card live-chances" data-testid="live-chances">
+      <summary>
+        <h2 id="lc-h">{t(lang, 'chancesNow')}</h2>
+        {lead && now && (
+          <span class="lc-lead" data-testid="lc-lead"><Chip color={lead.color} /> <span class="lc-name">{lead.name}</span> <b>{Math.round((now.chances[lead.seat] ?? 0) * 100)}%</b></span>
+        )}
+      </summary>
       {!now ? <p class="small muted">{t(lang, setup ? 'chancesAfterSetup' : 'chancesLoading')}</p> : (
         <ul>
           {g.seats.map((s) => {
@@ -40,6 +48,6 @@ export function LiveChances({ lang, g, board, chances, dispatch }: { lang: Lang;
         </ul>
       )}
       <p class="small muted">{t(lang, 'chancesNowAbout')}</p>
-    </section>
+    </details>
   );
 }

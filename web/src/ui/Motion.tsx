@@ -112,15 +112,19 @@ export function MotionLayer({ cues, you, dispatch, animate }: { cues: readonly C
   return <div class="motion-layer" ref={layer} aria-hidden="true" />;
 }
 
-/** The announcements over the table, read out politely. */
+/**
+ * The announcements, in a lane of their own above the board (on a phone, at the screen's bottom
+ * edge): over the board they hid its top row of harbors. The newest comes first; the one before
+ * it, if any, gives way beside it (narrowed, or on a phone not shown); each leaves after its time.
+ */
 export function Toasts({ lang, toasts }: { lang: Lang; toasts: readonly Toast[] }) {
+  const shown = toasts.slice(-2).reverse();
   return (
     // Not read out: each says again what the game log (itself read out) has just said.
     <div class="toasts" aria-hidden="true" data-testid="toasts">
-      {/* The newest two: more would cover the board's top row (each leaves after its time anyway). */}
-      {toasts.slice(-2).map((x) => {
+      {shown.map((x, i) => {
         const w = toastWords(lang, x);
-        return w && <p key={x.id} class={`toast ${w.tone}`}>{w.text}</p>;
+        return w && <p key={x.id} class={`toast ${w.tone} ${i > 0 ? 'older' : ''}`}>{w.text}</p>;
       })}
     </div>
   );
