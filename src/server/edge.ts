@@ -181,7 +181,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   let closed = false;
   /** Closed for flooding: whatever else it sent is dropped. */
   let flooded = false;
-  const deadline = setTimeout(() => {
+  // Dropped once the connection authenticates: nothing keeps the spent timer for the connection's life.
+  let deadline: ReturnType<typeof setTimeout> | null = setTimeout(() => {
     if (authed || closed) return;
     guard.counts.closedUnauthenticated++;
     send({ t: 'error', code: 'auth-first', message: `a connection authenticates within ${Math.round(config.authDeadlineMs / 100) / 10} s: this one is closed` });
@@ -220,7 +221,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
   ws.on('close', () => {
     closed = true;
     guard.live.delete(ws);
-    clearTimeout(deadline);
+    if (deadline) clearTimeout(deadline);
     guard.book.close(address);
     guard.counts.sockets--;
     if (!authed) guard.counts.unauthenticated--;
@@ -333,7 +334,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
         const issued = msg.token === undefined;
         const token = msg.token ?? newToken();
         if (!isToken(token)) { answer(null, 'bad-token', 'a token is 22 to 64 letters, digits, "-" or "_": send none to be given one'); return; }
-        if (!authed) { authed = true; guard.counts.unauthenticated--; clearTimeout(deadline); }
+        if (!authed) { authed = true; guard.counts.unauthenticated--; if (deadline) clearTimeout(deadline); deadline = null; }
         conn.tokenHash = tokenHash(token);
         // No name given: none (''), which each page shows as its own word for a guest (never an English word on the wire).
         conn.name = cleanName(msg.name, '');

@@ -44,6 +44,15 @@ function bestVertex(board: BoardJson, spots: readonly string[]): string {
   return [...spots].sort((a, b) => score(b) - score(a))[0]!;
 }
 
+/** From a start screen already set up: the board's seed, Start, then Play once the room is ready. */
+async function startOnBoard(page: Page, boardSeed: string): Promise<void> {
+  await page.fill('#seed', boardSeed);
+  await page.press('#seed', 'Tab');
+  await page.click('[data-testid=start]');
+  await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+  await page.click('[data-testid=play]');
+}
+
 /** Choose a build on the page (unless it is chosen already: the button toggles) and place it on the first lit spot (`sent` just before). */
 async function build(page: Page, piece: 'road' | 'settlement' | 'city', sent: () => void): Promise<void> {
   const button = `[data-testid=build-${piece}]`;
@@ -206,11 +215,7 @@ describe('five and six players in the page (§14)', () => {
     await page.fill('[data-testid=name]', 'Ana');
     await sixPlayers(page);
     // The board's seed too (the start screen draws a new one each visit): the same island every run.
-    await page.fill('#seed', 'five6-board-1');
-    await page.press('#seed', 'Tab');
-    await page.click('[data-testid=start]');
-    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
-    await page.click('[data-testid=play]');
+    await startOnBoard(page, 'five6-board-1');
 
     /**
      * Wait for the answer to what the person did last (a frame after it), then until no frame has
@@ -391,11 +396,7 @@ describe('five and six players in the page (§14)', () => {
     await page.waitForSelector('.preview-board.board');
     await page.click('[data-testid=players-5]');
     await page.selectOption('[data-testid=pace]', '0');
-    await page.fill('#seed', 'five6-board-1');
-    await page.press('#seed', 'Tab');
-    await page.click('[data-testid=start]');
-    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
-    await page.click('[data-testid=play]');
+    await startOnBoard(page, 'five6-board-1');
     const enabled = (sel: string) => page.isEnabled(sel, { timeout: 100 }).catch(() => false);
     // Set-up on the richest corners, then turns of rolling and ending until the person holds a card on their turn.
     let held: (typeof RES)[number] | undefined;
@@ -449,11 +450,7 @@ describe('five and six players in the page (§14)', () => {
     await page.goto(`${url}/?seed=five6-assists-1`);
     await sixPlayers(page);
     for (const a of ['tracker', 'hint', 'winning']) await page.check(`[data-testid=assist-${a}]`);
-    await page.fill('#seed', 'five6-board-1');
-    await page.press('#seed', 'Tab');
-    await page.click('[data-testid=start]');
-    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
-    await page.click('[data-testid=play]');
+    await startOnBoard(page, 'five6-board-1');
     // Through the set-up (the first lit spots) to the person's first roll.
     const enabled = (sel: string) => page.isEnabled(sel, { timeout: 100 }).catch(() => false);
     for (const t0 = Date.now(); Date.now() - t0 < 60_000 && !(await enabled('[data-testid=roll]')); await sleep(50)) {
