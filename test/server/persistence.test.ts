@@ -84,7 +84,7 @@ describe.each(BACKENDS)('the store ($name)', (b) => {
     await again.close();
   });
 
-  it('an offer write (schema 6) changes only the room\'s offer and its time; the rest of the row stays as written', async () => {
+  it('an offer write (schema 6) changes only the room\'s offer on the table (§7) and its time; the rest of the row stays as written', async () => {
     const path = await b.fresh('offer-op');
     const store = await b.open(path);
     const row: RoomRow = { ...ROW, id: 'o1', status: 'playing', title: 'Offers', turn: 3, actions: 12 };

@@ -21,13 +21,9 @@ function LazyChances(props: EndChancesProps) {
 }
 
 /**
- * Another game with the same table: a player asks for it (or joins the one another player asked
- * for, into their seat); a spectator watches it once it exists.
- */
-/**
  * A column's heading: its words, and on a phone a picture of the piece or card in their place
  * (the words kept for screen readers, and as the title): at 360 px "Största riddararmén" and
- * "Mayor Ruta Comercial" pushed the table 14–26 px past the screen's edge.
+ * "Mayor Ruta Comercial" pushed the table past the screen's edge (Swedish by 14 px, Spanish by 8).
  */
 function Head({ words, icon }: { words: string; icon: JSX.Element }) {
   return (
@@ -37,6 +33,10 @@ function Head({ words, icon }: { words: string; icon: JSX.Element }) {
   );
 }
 
+/**
+ * Another game with the same table: a player asks for it (or joins the one another player asked
+ * for, into their seat); a spectator watches it once it exists.
+ */
 export interface RematchProps { waiting: boolean; seated: boolean; onAsk: () => void; onWatch: () => void }
 
 export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void; replay?: string; token?: string | null; rematch?: RematchProps }) {
