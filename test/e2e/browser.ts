@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { spawnServer } from '../../src/server/spawn.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -59,4 +59,32 @@ export function e2eRig(label: string, env: Record<string, string>): E2eRig {
     if (rig.dbDir) rmSync(rig.dbDir, { recursive: true, force: true });
   });
   return rig;
+}
+
+/**
+ * How many lines of the game log's text a person sees whole: the log's text broken into its
+ * rendered lines (an entry that wraps counts each of its lines), inside the log's scroll box, the
+ * info column (where it scrolls) and the window. Counting entries instead undercounted whenever a
+ * long entry wrapped (an offer's answers take two or three lines), so the figure depended on
+ * what the bots happened to do.
+ */
+export function logLinesInView(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const scroll = document.querySelector('.log .log-scroll')!;
+    const log = scroll.getBoundingClientRect(), col = document.querySelector('.col-info')?.getBoundingClientRect();
+    const top = Math.max(log.top, col?.top ?? 0, 0), bottom = Math.min(log.bottom, col?.bottom ?? Infinity, window.innerHeight);
+    const tops: number[] = [];
+    const walk = document.createTreeWalker(scroll, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (!n.textContent?.trim() || n.parentElement?.closest('.dot')) continue;
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) if (r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1) tops.push(r.top);
+    }
+    // Pieces of one line (a name, a separator, an icon's label) sit within a few pixels of each other.
+    tops.sort((a, b) => a - b);
+    let lines = 0;
+    for (let i = 0; i < tops.length; i++) if (i === 0 || tops[i] - tops[i - 1] > 6) lines++;
+    return lines;
+  });
 }

@@ -18,7 +18,7 @@ import { spawnServer } from '../../src/server/spawn.js';
 import { ISLANDS, type BoardJson } from '../../src/engine/index.js';
 import { foldState, foldUpdate, type GameMessage, type HeldRoom, type ServerMessage } from '../../src/protocol/index.js';
 import { checkFrame, checkShown } from '../server/hidden.js';
-import { launchChromium } from './browser.js';
+import { launchChromium, logLinesInView } from './browser.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
@@ -293,10 +293,7 @@ describe('five and six players in the page (§14)', () => {
         }
         // Six players listed, and the log keeps room for eight lines beside them.
         expect(await page.locator('.players .player').count()).toBe(6);
-        const lines = await page.evaluate(() => {
-          const box = document.querySelector('.log .log-scroll')!.getBoundingClientRect();
-          return [...document.querySelectorAll('.log li > span:not(.dot)')].filter((el) => { const r = el.getBoundingClientRect(); return r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.height > 0; }).length;
-        });
+        const lines = await logLinesInView(page);
         expect(lines, 'log lines in view').toBeGreaterThanOrEqual(8);
         // Regression: with bots at pace 0 a burst of frames once left the log scrolled back to its start.
         const behind = await page.evaluate(() => { const e = document.querySelector('.log .log-scroll')!; return e.scrollHeight - e.scrollTop - e.clientHeight; });
@@ -462,11 +459,7 @@ describe('five and six players in the page (§14)', () => {
     await page.waitForSelector('[data-testid=live-chances] :is([data-testid=lc-lead], li)', { timeout: 20_000 });
     await page.waitForSelector('[data-testid=tracked]');
     await page.waitForSelector('[data-testid=hint-panel]');
-    const lines = await page.evaluate(() => {
-      const log = document.querySelector('.log .log-scroll')!.getBoundingClientRect(), col = document.querySelector('.col-info')!.getBoundingClientRect();
-      const top = Math.max(log.top, col.top), bottom = Math.min(log.bottom, col.bottom, window.innerHeight);
-      return [...document.querySelectorAll('.log li > span:not(.dot)')].filter((el) => { const r = el.getBoundingClientRect(); return r.top >= top - 1 && r.bottom <= bottom + 1 && r.height > 0; }).length;
-    });
+    const lines = await logLinesInView(page);
     expect(lines, 'log lines in view').toBeGreaterThanOrEqual(8);
     for (const sel of ['.col-play .actions', '.col-play .hand', '[data-testid=live-chances]']) {
       const b = (await page.locator(sel).boundingBox())!;

@@ -8,10 +8,12 @@
  * cover between two people. Screenshots of every state at both sizes go to artifacts/; the
  * figures (load, time from a frame to its animation) to artifacts/table-report.json.
  */
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eRig } from './browser.js';
+import { e2eRig, logLinesInView } from './browser.js';
 import { foldState, foldUpdate, type HeldRoom, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -79,6 +81,8 @@ describe('a table that feels alive (issue 13)', () => {
   let browser: Browser;
   let url = '';
   beforeAll(() => { browser = rig.browser; url = rig.url; });
+  // The figures the tests gathered, with the machine's load beside them (artifacts/ is made by the rig).
+  afterAll(() => writeFileSync(join(ART, 'table-report.json'), JSON.stringify({ load: loadavg().map((x) => +x.toFixed(2)), ...report }, null, 2) + '\n'));
 
   const context = async (opts: Parameters<Browser['newContext']>[0] = {}) => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
@@ -146,10 +150,8 @@ describe('a table that feels alive (issue 13)', () => {
       if (!checkedLayout && turn >= 4 && g?.targets?.end) {
         const fits = await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight + 1 && document.scrollingElement!.scrollWidth <= window.innerWidth + 1);
         expect(fits, 'the whole game fits the window at 1280×800').toBe(true);
-        const lines = await page.evaluate(() => {
-          const box = document.querySelector('.log .log-scroll')!.getBoundingClientRect();
-          return [...document.querySelectorAll('.log li > span:not(.dot)')].filter((el) => { const r = el.getBoundingClientRect(); return r.top >= box.top - 1 && r.bottom <= box.bottom + 1 && r.height > 0; }).length;
-        });
+        const lines = await logLinesInView(page);
+        report.logLinesAt1280x800 = lines;
         expect(lines, 'log lines in view').toBeGreaterThanOrEqual(8);
         for (const sel of ['.board-wrap svg.board', '[data-testid=status]', '.actions', '.hand', '.players', '.log']) {
           const b = (await page.locator(sel).first().boundingBox())!;
