@@ -176,7 +176,7 @@ describe('the browser game, end to end', () => {
       await settle();
       const m = latest!;
       if (m.end) break;
-      if (Date.now() - t0 > 240_000) throw new Error(`game not over after 4 minutes (turn ${m.view.turn})`);
+      if (Date.now() - t0 > 480_000) throw new Error(`game not over after 8 minutes (turn ${m.view.turn})`);
       if (m.incoming) {
         const accept = await page.isEnabled('[data-testid=incoming-accept]');
         if (!shots.has('05-bot-offer')) {
@@ -233,6 +233,7 @@ describe('the browser game, end to end', () => {
         const pick = tg.robber.find((x) => x.victims.length > 1) ?? tg.robber.find((x) => x.victims.length) ?? tg.robber[0]!;
         await once('07-robber');
         // The lit hexes are drawn beneath the pieces: who is on a hex stays visible while choosing (robber, §6).
+        await page.waitForSelector('svg.board .spot-hex');
         expect(await page.evaluate(() => {
           const pieces = document.querySelector('svg.board .pieces')!;
           const lit = [...document.querySelectorAll('svg.board .spot-hex')];
@@ -500,7 +501,7 @@ describe('the browser game, end to end', () => {
     await page.waitForSelector('[data-testid=play]');
     expect(await page.textContent('[data-testid=goal]')).toContain('10');
     await page.close();
-  }, 300_000);
+  }, 600_000);
 
   it('switches language at any time, and every control is reachable by keyboard', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

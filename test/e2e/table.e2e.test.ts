@@ -50,8 +50,11 @@ const OBSERVE = () => {
 };
 
 /** One simple step for the person: whatever the page offers (reject offers, first lit spot, roll, end). */
-async function step(page: Page, opts: { tap?: boolean } = {}): Promise<string> {
-  if (await page.isVisible('[data-testid=reveal]')) { await page.click('[data-testid=reveal]'); return 'reveal'; }
+async function step(page: Page, opts: { tap?: boolean; reveal?: boolean } = {}): Promise<string> {
+  if (await page.isVisible('[data-testid=reveal]')) {
+    if (opts.reveal === false) return ''; // the caller meets the cover itself
+    await page.click('[data-testid=reveal]'); return 'reveal';
+  }
   if (await page.isVisible('[data-testid=play]')) { await page.click('[data-testid=play]'); return 'play'; }
   if (await page.isVisible('[data-testid=incoming-reject]')) { await page.click('[data-testid=incoming-reject]'); return 'reject'; }
   if (await page.isVisible('[data-testid=discard-confirm]')) {
@@ -132,7 +135,7 @@ describe('a table that feels alive (issue 13)', () => {
     // Sound is off until turned on: no sound played during the first rolls.
     let checkedLayout = false, soundOn = false, tradeChecked = false, hiddenChecked = false, shotToast = false, shotRolling = false;
     const t0 = Date.now();
-    for (let i = 0; Date.now() - t0 < 150_000; i++) {
+    for (let i = 0; Date.now() - t0 < 300_000; i++) {
       const s = w.latest();
       const g = s?.game;
       if (g?.end) break;
@@ -188,9 +191,22 @@ describe('a table that feels alive (issue 13)', () => {
           document.dispatchEvent(new Event('visibilitychange'));
         });
         // Discards and offers still need the person while the tab is hidden; their turn then comes.
+        let rollable = 0;
         for (let k = 0; k < 600 && !(await page.title()).includes('●'); k++) {
           if (await page.isVisible('[data-testid=discard-confirm], [data-testid=incoming-reject], .victim')) await step(page);
+          // The turn came in the moment between reading the frames and hiding the tab: no turn arrived while
+          // hidden, so the title rightly stays. Seen as the roll offered for a whole second without the mark.
+          rollable = (await page.isEnabled('[data-testid=roll]').catch(() => false)) ? rollable + 1 : 0;
+          if (rollable > 20) break;
           await sleep(50);
+        }
+        if (rollable > 20 && !(await page.title()).includes('●')) {
+          await page.evaluate(() => {
+            Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+            Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+            document.dispatchEvent(new Event('visibilitychange'));
+          });
+          continue; // try again on a later turn
         }
         expect(await page.title()).toBe('● Your turn — Catan');
         expect(await page.getAttribute('link[rel=icon]', 'href')).toContain('circle');
@@ -250,7 +266,7 @@ describe('a table that feels alive (issue 13)', () => {
     report.announcements = seen.toasts.slice(0, 8);
     expect(ms.length).toBeGreaterThan(5);
     expect(errors).toEqual([]);
-  }, 240_000);
+  }, 420_000);
 
   it('under reduced motion nothing travels or tumbles; the announcements and the log still say what happened', async () => {
     const ctx = await context({ reducedMotion: 'reduce' });
@@ -260,7 +276,7 @@ describe('a table that feels alive (issue 13)', () => {
     await page.goto(`${url}/?seed=still-1`);
     await startAgainstBots(page, '0');
     await page.click('[data-testid=play]');
-    for (let i = 0; i < 400 && (w.latest()?.game?.view.turn ?? 0) < 6; i++) { await step(page); await sleep(30); }
+    for (const t0 = Date.now(); Date.now() - t0 < 120_000 && (w.latest()?.game?.view.turn ?? 0) < 6;) { await step(page); await sleep(30); }
     const seen = await page.evaluate(() => (window as unknown as { seen: { flying: number; rolling: number } }).seen);
     expect(w.latest()!.game!.view.turn).toBeGreaterThanOrEqual(6);
     expect(seen.flying).toBe(0);
@@ -297,10 +313,15 @@ describe('a table that feels alive (issue 13)', () => {
     // Double tap on the sea (no lit spot there): zoomed in; again: the whole board.
     const board = (await page.locator('.board-wrap svg.board').boundingBox())!;
     const sea = { x: board.x + 18, y: board.y + board.height / 2 };
-    await page.touchscreen.tap(sea.x, sea.y);
-    await sleep(60);
-    await page.touchscreen.tap(sea.x, sea.y);
-    await expect.poll(viewBox).not.toBe(whole);
+    // (Two taps count as one double tap within 320 ms; on a loaded machine the pair can arrive further apart
+    // than that, so it is tried again, a while later, up to three times.)
+    for (let k = 0; k < 3 && (await viewBox()) === whole; k++) {
+      await page.touchscreen.tap(sea.x, sea.y);
+      await sleep(60);
+      await page.touchscreen.tap(sea.x, sea.y);
+      for (let j = 0; j < 20 && (await viewBox()) === whole; j++) await sleep(50);
+    }
+    expect(await viewBox(), 'a double tap zooms in').not.toBe(whole);
     await shoot(page, '07-phone-zoomed', [[390, 844]]);
     await page.tap('[data-testid=zoom-reset]');
     await expect.poll(viewBox).toBe(whole);
@@ -433,7 +454,7 @@ describe('a table that feels alive (issue 13)', () => {
         if (covers === 1) await shoot(page, '12-pass-revealed');
         continue;
       }
-      await step(page);
+      await step(page, { reveal: false }); // a cover that comes meanwhile is met (and counted) above
       await sleep(40);
     }
     expect([...names].sort()).toEqual(['Ana', 'Bo']);
