@@ -444,7 +444,7 @@ describe('five and six players in the page (§14)', () => {
     await page.close();
   }, 90_000);
 
-  it('six players with all three assists at 1280×800: the log keeps eight lines, the hand and the action bar in view', async () => {
+  it('six players with all three assists at 1280×800: the log keeps eight lines, the hand and the action bar in view; "Who is winning" stays open or folded as the person left it', async () => {
     // Regression: the card tracker's rows and "Who is winning" left the log about three lines.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -474,6 +474,16 @@ describe('five and six players in the page (§14)', () => {
     // "Who is winning" opens on a press for every player's chance.
     await page.click('[data-testid=live-chances] summary');
     await expect.poll(() => page.locator('[data-testid=live-chances] li').count()).toBe(6);
+    // Opened, it stays open: after a reload (and in later games), and folded again, it stays folded.
+    const isOpen = () => page.evaluate(() => (document.querySelector('[data-testid=live-chances]') as HTMLDetailsElement | null)?.open ?? null);
+    await page.reload();
+    await page.waitForSelector('[data-testid=live-chances] li');
+    expect(await isOpen(), 'still open after a reload').toBe(true);
+    await page.click('[data-testid=live-chances] summary');
+    expect(await isOpen()).toBe(false);
+    await page.reload();
+    await page.waitForSelector('[data-testid=live-chances]');
+    expect(await isOpen(), 'folded again after a reload').toBe(false);
     await page.close();
   }, 90_000);
 

@@ -302,7 +302,7 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(s.settings.sound).toBe(false);
     const r = reduce(s, { k: 'setting', patch: { sound: true } });
     expect(r.state.settings.sound).toBe(true);
-    expect(r.effects).toEqual([{ k: 'save', key: 'catan.settings', value: JSON.stringify({ sound: true, diceAnimation: true, marks: false }) }]);
+    expect(r.effects).toEqual([{ k: 'save', key: 'catan.settings', value: JSON.stringify({ sound: true, diceAnimation: true, marks: false, chancesOpen: false }) }]);
   });
 
   it('shapes on pieces start off, are kept, and a damaged save is ignored field by field', () => {
@@ -311,8 +311,18 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(on.state.settings.marks).toBe(true);
     const saved = JSON.parse((on.effects[0] as { value: string }).value) as unknown;
     const init = (savedSettings: unknown) => initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup: null, savedSettings, seed: 's1', hidden: false });
-    expect(init(saved).settings).toEqual({ sound: false, diceAnimation: true, marks: true });
-    expect(init({ marks: 'yes', sound: true }).settings).toEqual({ sound: true, diceAnimation: true, marks: false });
+    expect(init(saved).settings).toEqual({ sound: false, diceAnimation: true, marks: true, chancesOpen: false });
+    expect(init({ marks: 'yes', sound: true }).settings).toEqual({ sound: true, diceAnimation: true, marks: false, chancesOpen: false });
+  });
+
+  it('"Who is winning" starts folded; opened, it is kept open for the next game (a damaged value is ignored)', () => {
+    expect(start().settings.chancesOpen).toBe(false);
+    const opened = reduce(start(), { k: 'setting', patch: { chancesOpen: true } });
+    expect(opened.state.settings.chancesOpen).toBe(true);
+    const saved = JSON.parse((opened.effects[0] as { value: string }).value) as unknown;
+    const init = (savedSettings: unknown) => initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup: null, savedSettings, seed: 's1', hidden: false });
+    expect(init(saved).settings.chancesOpen).toBe(true);
+    expect(init({ chancesOpen: 'open' }).settings.chancesOpen).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@ export const DEFAULT_SETUP: SetupForm = {
   pace: 600, timer: 0, tracker: false, hint: false, winning: false, title: '', public: false, spectatorChat: null,
 };
 
-export const DEFAULT_SETTINGS: Settings = { sound: false, diceAnimation: true, marks: false };
+export const DEFAULT_SETTINGS: Settings = { sound: false, diceAnimation: true, marks: false, chancesOpen: false };
 
 export function freshTable(): TableUi {
   return {
@@ -82,5 +82,6 @@ function checkedSettings(x: unknown): Partial<Settings> {
   if (typeof x.sound === 'boolean') out.sound = x.sound;
   if (typeof x.diceAnimation === 'boolean') out.diceAnimation = x.diceAnimation;
   if (typeof x.marks === 'boolean') out.marks = x.marks;
+  if (typeof x.chancesOpen === 'boolean') out.chancesOpen = x.chancesOpen;
   return out;
 }

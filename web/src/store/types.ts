@@ -122,6 +122,8 @@ export interface Settings {
   diceAnimation: boolean;
   /** A shape per player on pieces and colour chips, so that players are told apart without colour. */
   marks: boolean;
+  /** "Who is winning" shown open (it starts folded to its leader's line; opened once, it stays open in later games). */
+  chancesOpen: boolean;
 }
 
 /** A line announced over the table for a few seconds ("Bo took your wool", "Vera takes Longest Road"). */

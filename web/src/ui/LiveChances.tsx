@@ -9,7 +9,7 @@ import { t, type Lang } from '../i18n.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { Chip, PLAYER_FILL } from './art.js';
 
-export function LiveChances({ lang, g, board, chances, dispatch }: { lang: Lang; g: GameMessage; board: BoardJson; chances: TableUi['chances']; dispatch: (e: PageEvent) => void }) {
+export function LiveChances({ lang, g, board, chances, open, dispatch }: { lang: Lang; g: GameMessage; board: BoardJson; chances: TableUi['chances']; open: boolean; dispatch: (e: PageEvent) => void }) {
   const turn = g.view.turn;
   const setup = g.view.phase === 'setup';
   useEffect(() => {
@@ -20,10 +20,12 @@ export function LiveChances({ lang, g, board, chances, dispatch }: { lang: Lang;
   }, [turn, setup]);
   const now = chances[chances.length - 1];
   // The leader, for the summary line: the panel starts folded to it (open, it took a quarter of
-  // the column and left the log three lines with six players and the other assists).
+  // the column and left the log three lines with six players and the other assists). Opened or
+  // folded, it stays so (a setting kept with the others).
   const lead = now ? g.seats.reduce((a, b) => ((now.chances[b.seat] ?? 0) > (now.chances[a.seat] ?? 0) ? b : a)) : null;
   return (
-    <details class="card live-chances" data-testid="live-chances">
+    <details class="card live-chances" data-testid="live-chances" open={open}
+      onToggle={(e) => { const now = (e.currentTarget as HTMLDetailsElement).open; if (now !== open) dispatch({ k: 'setting', patch: { chancesOpen: now } }); }}>
       <summary>
         <h2 id="lc-h">{t(lang, 'chancesNow')}</h2>
         {lead && now && (
