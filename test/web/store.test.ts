@@ -305,24 +305,28 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(r.effects).toEqual([{ k: 'save', key: 'catan.settings', value: JSON.stringify({ sound: true, diceAnimation: true, marks: false, chancesOpen: false }) }]);
   });
 
+  /** The settings a page starts with, from what this browser saved. */
+  const settingsFrom = (savedSettings: unknown) => initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup: null, savedSettings, seed: 's1', hidden: false }).settings;
+  /** Turn one setting on, and what the page saves for it. */
+  const turnOn = (patch: Partial<ReturnType<typeof start>['settings']>) => {
+    const r = reduce(start(), { k: 'setting', patch });
+    return { settings: r.state.settings, saved: JSON.parse((r.effects[0] as { value: string }).value) as unknown };
+  };
+
   it('shapes on pieces start off, are kept, and a damaged save is ignored field by field', () => {
     expect(start().settings.marks).toBe(false);
-    const on = reduce(start(), { k: 'setting', patch: { marks: true } });
-    expect(on.state.settings.marks).toBe(true);
-    const saved = JSON.parse((on.effects[0] as { value: string }).value) as unknown;
-    const init = (savedSettings: unknown) => initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup: null, savedSettings, seed: 's1', hidden: false });
-    expect(init(saved).settings).toEqual({ sound: false, diceAnimation: true, marks: true, chancesOpen: false });
-    expect(init({ marks: 'yes', sound: true }).settings).toEqual({ sound: true, diceAnimation: true, marks: false, chancesOpen: false });
+    const on = turnOn({ marks: true });
+    expect(on.settings.marks).toBe(true);
+    expect(settingsFrom(on.saved)).toEqual({ sound: false, diceAnimation: true, marks: true, chancesOpen: false });
+    expect(settingsFrom({ marks: 'yes', sound: true })).toEqual({ sound: true, diceAnimation: true, marks: false, chancesOpen: false });
   });
 
   it('"Who is winning" starts folded; opened, it is kept open for the next game (a damaged value is ignored)', () => {
     expect(start().settings.chancesOpen).toBe(false);
-    const opened = reduce(start(), { k: 'setting', patch: { chancesOpen: true } });
-    expect(opened.state.settings.chancesOpen).toBe(true);
-    const saved = JSON.parse((opened.effects[0] as { value: string }).value) as unknown;
-    const init = (savedSettings: unknown) => initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Ana', savedSetup: null, savedSettings, seed: 's1', hidden: false });
-    expect(init(saved).settings.chancesOpen).toBe(true);
-    expect(init({ chancesOpen: 'open' }).settings.chancesOpen).toBe(false);
+    const opened = turnOn({ chancesOpen: true });
+    expect(opened.settings.chancesOpen).toBe(true);
+    expect(settingsFrom(opened.saved).chancesOpen).toBe(true);
+    expect(settingsFrom({ chancesOpen: 'open' }).chancesOpen).toBe(false);
   });
 });
 
