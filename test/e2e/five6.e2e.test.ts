@@ -473,14 +473,18 @@ describe('five and six players in the page (§14)', () => {
     await shoot(page, 'assists');
     // "Who is winning" opens on a press for every player's chance.
     await page.click('[data-testid=live-chances] summary');
-    await expect.poll(() => page.locator('[data-testid=live-chances] li').count()).toBe(6);
+    await expect.poll(() => page.locator('[data-testid=live-chances] li:visible').count()).toBe(6);
     // Opened, it stays open: after a reload (and in later games), and folded again, it stays folded.
+    // (The panel's toggle event, which saves the setting, comes a moment after the press: wait for the save.)
     const isOpen = () => page.evaluate(() => (document.querySelector('[data-testid=live-chances]') as HTMLDetailsElement | null)?.open ?? null);
+    const saved = () => page.evaluate(() => (JSON.parse(localStorage.getItem('catan.settings') ?? '{}') as { chancesOpen?: boolean }).chancesOpen ?? false);
+    await expect.poll(saved).toBe(true);
     await page.reload();
     await page.waitForSelector('[data-testid=live-chances] li');
     expect(await isOpen(), 'still open after a reload').toBe(true);
     await page.click('[data-testid=live-chances] summary');
     expect(await isOpen()).toBe(false);
+    await expect.poll(saved).toBe(false);
     await page.reload();
     await page.waitForSelector('[data-testid=live-chances]');
     expect(await isOpen(), 'folded again after a reload').toBe(false);
