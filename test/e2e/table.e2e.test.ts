@@ -49,6 +49,13 @@ const OBSERVE = () => {
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
 };
 
+/** The tab hidden (or shown again), as the browser tells a page in a background tab. */
+const setHidden = (page: Page, hidden: boolean) => page.evaluate((h) => {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+  document.dispatchEvent(new Event('visibilitychange'));
+}, hidden);
+
 /** One simple step for the person: whatever the page offers (reject offers, first lit spot, roll, end). */
 async function step(page: Page, opts: { tap?: boolean; reveal?: boolean } = {}): Promise<string> {
   if (await page.isVisible('[data-testid=reveal]')) {
@@ -185,11 +192,7 @@ describe('a table that feels alive (issue 13)', () => {
       }
       // In the background, the person's turn calls through the tab's title and icon.
       if (soundOn && !hiddenChecked && g && !g.targets && turn >= 8) {
-        await page.evaluate(() => {
-          Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-          document.dispatchEvent(new Event('visibilitychange'));
-        });
+        await setHidden(page, true);
         // Discards and offers still need the person while the tab is hidden; their turn then comes.
         let rollable = 0;
         for (let k = 0; k < 600 && !(await page.title()).includes('●'); k++) {
@@ -201,20 +204,12 @@ describe('a table that feels alive (issue 13)', () => {
           await sleep(50);
         }
         if (rollable > 20 && !(await page.title()).includes('●')) {
-          await page.evaluate(() => {
-            Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-            Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-            document.dispatchEvent(new Event('visibilitychange'));
-          });
+          await setHidden(page, false);
           continue; // try again on a later turn
         }
         expect(await page.title()).toBe('● Your turn — Catan');
         expect(await page.getAttribute('link[rel=icon]', 'href')).toContain('circle');
-        await page.evaluate(() => {
-          Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-          document.dispatchEvent(new Event('visibilitychange'));
-        });
+        await setHidden(page, false);
         await page.waitForFunction(() => !document.title.includes('●'));
         expect(await page.getAttribute('link[rel=icon]', 'href')).not.toContain('circle');
         hiddenChecked = true;
