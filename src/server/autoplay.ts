@@ -51,7 +51,10 @@ export function choose(m: GameMessage, c: Counters, state: { offeredTurn: number
   if (t.roll) return { t: 'act', action: { type: 'roll' } };
   if (t.cities.length) { c.builds++; return { t: 'act', action: { type: 'build', piece: 'city', at: t.cities[0]! } }; }
   if (t.settlements.length) { c.builds++; return { t: 'act', action: { type: 'build', piece: 'settlement', at: t.settlements[0]! } }; }
-  if (t.roads.length && (m.view.phase !== 'main' || m.view.players[m.you]!.supply.roads > 8)) { c.builds++; return { t: 'act', action: { type: 'build', piece: 'road', at: t.roads[0]! } }; }
+  // Roads sparingly in the main phase (a road is no point), until the development deck is empty:
+  // then a new settlement is the only way left to points, and without roads about 1 game in 125
+  // never ends (every player's spots taken or cut off).
+  if (t.roads.length && (m.view.phase !== 'main' || m.view.players[m.you]!.supply.roads > 8 || m.view.devDeckCount === 0)) { c.builds++; return { t: 'act', action: { type: 'build', piece: 'road', at: t.roads[0]! } }; }
   if (t.buy) return { t: 'act', action: { type: 'buy' } };
   for (const card of ['yearOfPlenty', 'monopoly', 'roadBuilding', 'knight'] as const) {
     if (!t.play.includes(card)) continue;
