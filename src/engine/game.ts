@@ -4,7 +4,7 @@
  * resources (§3). Three or four players play the base island, five or six the extension's (§14).
  * The library's front door: every option is checked here, so nothing behind it checks again.
  */
-import { BEGINNER_START, beginnerBoard } from './beginner.js';
+import { BEGINNER_START, beginnerBoard, beginnerStartHand } from './beginner.js';
 import { BoardError, parseBoard, type Board, type BoardJson } from './board.js';
 import { generateBoard, type BoardKind, type RandomOptions } from './generate.js';
 import { updateLongestRoad } from './longestRoad.js';
@@ -15,7 +15,7 @@ import {
 } from './state.js';
 import { BASE_ISLAND, EXTENSION_ISLAND, type IslandId } from './islands.js';
 import { describe } from './refusals.js';
-import { COLORS, DEFAULT_RULES, P_ROLL, TERRAIN_RESOURCE, type Color, type Rules } from './vocabulary.js';
+import { COLORS, DEFAULT_RULES, P_ROLL, type Color, type Rules } from './vocabulary.js';
 
 /** A board given by a generator and its seed (src/engine/generate.ts); `island` "extension" for 5–6 players. */
 export interface GeneratedBoardJson { generate: string; seed: string | number; options?: Record<string, unknown>; island?: string }
@@ -130,13 +130,7 @@ function placeBeginnerPieces(s: GameState): void {
       placeRoad(s, p, g.edgeId(name));
       d[O_ROADS_LEFT + p]!--;
     }
-    const second = g.vertexId(start.second);
-    for (let k = 0; k < 3; k++) {
-      const h = g.vertexHexes[second * 3 + k]!;
-      if (h < 0) continue;
-      const r = TERRAIN_RESOURCE[s.board.terrain[h]! as 0]!;
-      if (r >= 0) gain(d, p, r, 1);
-    }
+    beginnerStartHand(color)!.forEach((n, r) => { if (n) gain(d, p, r, n); });
   });
   const n = d[S_N]!;
   updateLongestRoad(s, (1 << n) - 1);

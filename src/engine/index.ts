@@ -13,7 +13,7 @@ export { type Board, type BoardJson, type Harbor, BoardError, makeBoard, parseBo
 export {
   ISLANDS, ISLAND_IDS, BASE_ISLAND, EXTENSION_ISLAND, EXTENSION_GEOMETRY, islandForPlayers, isIslandId, type Island, type IslandId,
 } from './islands.js';
-export { beginnerBoard, BEGINNER_BOARD_JSON, BEGINNER_START } from './beginner.js';
+export { beginnerBoard, beginnerStartHand, BEGINNER_BOARD_JSON, BEGINNER_START } from './beginner.js';
 export { Rng } from './rng.js';
 export {
   GameState, MAX_SEATS, totalVp, visibleVp, vertexOwner, isCity, buildingAt, edgeOwner, resourceCount, handSize,

@@ -279,6 +279,25 @@ describe('a table that feels alive (issue 13)', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.board .robber')!).transitionDuration)).toBe('0s');
   }, 240_000);
 
+  it('the card tracker on the beginner map counts every opponent\'s cards from their starting cards (§3); with its rows the bank stays in view at 1280×800', async () => {
+    const ctx = await context({ reducedMotion: 'reduce' });
+    const page = await ctx.newPage();
+    const w = watch(page);
+    await page.goto(`${url}/?seed=tracker-1`);
+    await page.waitForSelector('.preview-board.board');
+    await page.check('[data-testid=assist-tracker]');
+    await startAgainstBots(page, '0', 'beginner');
+    await page.click('[data-testid=play]');
+    // Two rounds: by then the bots have spent cards they started with (no set-up is played on this map).
+    for (const t0 = Date.now(); Date.now() - t0 < 120_000 && (w.latest()?.game?.view.turn ?? 0) < 9;) { await step(page); await sleep(30); }
+    expect(w.latest()!.game!.view.turn).toBeGreaterThanOrEqual(9);
+    await expect.poll(() => page.locator('[data-testid=tracked]').count(), { message: 'a tracked row for each opponent' }).toBe(3);
+    const bank = (await page.locator('.bank').boundingBox())!;
+    expect(bank.y + bank.height, 'the bank in view').toBeLessThanOrEqual(801);
+    expect(await logLinesInView(page), 'log lines in view').toBeGreaterThanOrEqual(8);
+    await shoot(page, '03b-tracker', [[1280, 800]]);
+  }, 240_000);
+
   it('on a phone (390×844, touch): 44 px targets, a tap places, zoom by double tap and pinch, the status stays in view', async () => {
     const ctx = await context({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await ctx.newPage();

@@ -2,7 +2,7 @@
 // and the spiral token order's "no two reds side by side" claim, checked exhaustively.
 import { describe, expect, it } from 'vitest';
 import {
-  HEX_NAMES, apply, legalActions, parseRecord, replayRecord, seatToMove, spiralOrder, variableBoard, viewFor,
+  HEX_NAMES, RESOURCES, apply, beginnerStartHand, legalActions, parseRecord, replayRecord, seatToMove, spiralOrder, variableBoard, viewFor,
   type Action, type GameRecord,
 } from '../../src/engine/index.js';
 import { BEGINNER, FOUR, GEO, THREE, act, corners, deny, edgesAt, hand, info, play, full } from './fixtures.js';
@@ -144,6 +144,16 @@ describe('§3 beginner set-up', () => {
       expect(hand(s, p), color).toEqual(full(want));
     });
     expect(v.vertices.filter((x) => x !== 0)).toHaveLength(8);
+  });
+
+  it('§3 beginnerStartHand: each colour\'s starting cards on the beginner map, as a card counter starts from them', () => {
+    for (const color of FOUR) {
+      const want: Record<string, number> = {};
+      for (const r of BEGINNER.startingResources[color]!) want[r] = (want[r] ?? 0) + 1;
+      const got = beginnerStartHand(color)!;
+      expect(Object.fromEntries(RESOURCES.map((r, i) => [r, got[i]])), color).toEqual(full(want));
+    }
+    expect(beginnerStartHand('green')).toBeNull();
   });
 
   it('§3 a 3-player beginner game leaves white out', () => {

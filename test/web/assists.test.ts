@@ -24,6 +24,38 @@ function rangedVersions(ms: ServerMessage[]): number {
   return n;
 }
 
+/**
+ * Each person's tracker against the other person's true hand in the same room, at every version:
+ * never lost, the truth within every range, the own hand exact. `beginner`: the game began on the
+ * beginner map (its starting cards dealt without a log entry).
+ */
+function trackedAgainstTruth(a: ServerMessage[], b: ServerMessage[], beginner = false): { checked: number; exactChecks: number; ranged: number } {
+  const fa = folded(a), fb = folded(b);
+  const truth = (f: typeof fa) => new Map(f.filter((x) => x.s.game).map((x) => [x.s.version, x.s.game!.view.players[x.s.you.seat!]!.resources!]));
+  let checked = 0, exactChecks = 0, ranged = 0;
+  for (const [mine, theirs] of [[fa, truth(fb)], [fb, truth(fa)]] as const) {
+    for (const { s, log } of mine) {
+      if (!s.game || s.game.view.phase === 'ended') continue;
+      const other = theirs.get(s.version);
+      if (!other) continue;
+      const otherSeat = s.room.seats.findIndex((x, i) => x.bot === null && i !== s.you.seat);
+      const tr = trackFor(log, s.game.view, beginner);
+      expect(tr.lost, `version ${s.version}`).toBe(false);
+      for (const r of RESOURCES) {
+        const range = tr.hands[otherSeat]![r];
+        expect(other[r], `v${s.version} ${r} ${rangeText(range)}`).toBeGreaterThanOrEqual(range.min);
+        expect(other[r], `v${s.version} ${r} ${rangeText(range)}`).toBeLessThanOrEqual(range.max);
+      }
+      if (tr.exact[otherSeat]) { exactChecks++; for (const r of RESOURCES) expect(tr.hands[otherSeat]![r].min).toBe(other[r]); } else ranged++;
+      // The seat's own hand is always exact.
+      const own = s.game.view.players[s.you.seat!]!.resources!;
+      for (const r of RESOURCES) expect(tr.hands[s.you.seat!]![r]).toEqual({ min: own[r], max: own[r] });
+      checked++;
+    }
+  }
+  return { checked, exactChecks, ranged };
+}
+
 let a: ServerMessage[] = [], b: ServerMessage[] = [];
 beforeAll(async () => {
   // The first of a few seeded games in which a bot's steal from one person is hidden from the
@@ -37,29 +69,7 @@ beforeAll(async () => {
 
 describe('the card tracker counts only what the seat was shown', () => {
   it('every opponent\'s true hand is within the tracked ranges, at every version (Ana tracking Bo, Bo tracking Ana)', () => {
-    const fa = folded(a), fb = folded(b);
-    const truth = (f: typeof fa) => new Map(f.filter((x) => x.s.game).map((x) => [x.s.version, x.s.game!.view.players[x.s.you.seat!]!.resources!]));
-    let checked = 0, exactChecks = 0, ranged = 0;
-    for (const [mine, theirs] of [[fa, truth(fb)], [fb, truth(fa)]] as const) {
-      for (const { s, log } of mine) {
-        if (!s.game || s.game.view.phase === 'ended') continue;
-        const other = theirs.get(s.version);
-        if (!other) continue;
-        const otherSeat = s.room.seats.findIndex((x, i) => x.bot === null && i !== s.you.seat);
-        const tr = trackFor(log, s.game.view);
-        expect(tr.lost, `version ${s.version}`).toBe(false);
-        for (const r of RESOURCES) {
-          const range = tr.hands[otherSeat]![r];
-          expect(other[r], `v${s.version} ${r} ${rangeText(range)}`).toBeGreaterThanOrEqual(range.min);
-          expect(other[r], `v${s.version} ${r} ${rangeText(range)}`).toBeLessThanOrEqual(range.max);
-        }
-        if (tr.exact[otherSeat]) { exactChecks++; for (const r of RESOURCES) expect(tr.hands[otherSeat]![r].min).toBe(other[r]); } else ranged++;
-        // The seat's own hand is always exact.
-        const own = s.game.view.players[s.you.seat!]!.resources!;
-        for (const r of RESOURCES) expect(tr.hands[s.you.seat!]![r]).toEqual({ min: own[r], max: own[r] });
-        checked++;
-      }
-    }
+    const { checked, exactChecks, ranged } = trackedAgainstTruth(a, b);
     expect(checked).toBeGreaterThan(100);
     expect(exactChecks).toBeGreaterThan(checked / 3);
     // In this game the bots rob each other and the people: some steals stay hidden for a while.
@@ -83,6 +93,16 @@ describe('the card tracker counts only what the seat was shown', () => {
     expect(after.exact).toEqual([true, true, true]);
     expect(rangeText({ min: 1, max: 2 })).toBe('1–2');
   });
+  it('on the beginner map, where each colour starts with cards and no set-up is logged (§3), it counts from those cards', async () => {
+    const g = await twoPeople({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'beginner' }, paceMs: 0 });
+    const { checked, exactChecks } = trackedAgainstTruth(g.a, g.b, true);
+    expect(checked).toBeGreaterThan(100);
+    expect(exactChecks).toBeGreaterThan(checked / 3);
+    // Counted from empty hands instead, it loses count once a starting card is spent.
+    const mid = folded(g.a).find(({ s, log }) => s.game && s.game.view.phase !== 'ended' && log.filter((e) => e.k === 'act').length > 30)!;
+    expect(trackFor(mid.log, mid.s.game!.view).lost).toBe(true);
+    expect(trackFor(mid.log, mid.s.game!.view, true).lost).toBe(false);
+  }, 120_000);
 });
 
 describe('who was winning', () => {

@@ -8,7 +8,7 @@
  * dropped; a world too many (after a long run of hidden steals) are merged into bounds.
  * The seat's own hand is always exact (its own events name every card). Pure: no DOM.
  */
-import { RESOURCES, type ByResource, type GameView, type LogEntry, type SeenEvent } from '../wire.js';
+import { RESOURCES, beginnerStartHand, type ByResource, type GameView, type LogEntry, type SeenEvent } from '../wire.js';
 
 /** A hand: five counts in RESOURCES order. */
 type Hand = number[];
@@ -62,9 +62,13 @@ function fits(worlds: World[], counts: readonly number[]): World[] {
   return worlds.filter((w) => w.every((h, p) => h.reduce((a, b) => a + b, 0) === counts[p]));
 }
 
-/** Follow the log from the start. `counts` (optional) is each seat's hand size now, to check against. */
-export function trackHands(log: readonly LogEntry[], seats: number, counts?: readonly number[]): Tracked {
-  let worlds: World[] = [Array.from({ length: seats }, () => [0, 0, 0, 0, 0])];
+/**
+ * Follow the log from the start. `counts` (optional) is each seat's hand size now, to check
+ * against; `start` (optional) the hands the game began with, per seat in RESOURCES order (the
+ * beginner map's, where no set-up is played), else empty hands.
+ */
+export function trackHands(log: readonly LogEntry[], seats: number, counts?: readonly number[], start?: readonly (readonly number[])[]): Tracked {
+  let worlds: World[] = [Array.from({ length: seats }, (_, p) => (start?.[p] ? [...start[p]!] : [0, 0, 0, 0, 0]))];
   let lost = false;
   for (const e of log) {
     if (e.k !== 'act') continue;
@@ -114,9 +118,14 @@ function unknownHand(n: number): ByResource<Range> {
   return out;
 }
 
-/** The tracker for the page: hands as a seat sees them from its log, checked against its view. */
-export function trackFor(log: readonly LogEntry[], view: GameView): Tracked {
-  return trackHands(log, view.players.length, view.players.map((p) => p.resourceCount));
+/**
+ * The tracker for the page: hands as a seat sees them from its log, checked against its view.
+ * `beginner`: the game began on the beginner map with its pieces placed and each colour's
+ * starting cards dealt (§3), which no log entry shows.
+ */
+export function trackFor(log: readonly LogEntry[], view: GameView, beginner = false): Tracked {
+  const start = beginner ? view.players.map((p) => beginnerStartHand(p.color) ?? [0, 0, 0, 0, 0]) : undefined;
+  return trackHands(log, view.players.length, view.players.map((p) => p.resourceCount), start);
 }
 
 /** "2", or "1–2" when a steal hid which card moved. */

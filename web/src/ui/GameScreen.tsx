@@ -106,7 +106,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const earlier = heldFrom(s.room!) > 0 ? () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) : null;
   // The card tracker replays the whole log: once per log and view, not on every render (the timer re-renders twice a second).
   const trackerOn = assists.tracker && seated && heldFrom(s.room!) === 0;
-  const tracked = useMemo(() => (trackerOn ? trackFor(game.log, g.view) : null), [trackerOn, game.log, g.view]);
+  const beginner = room.board.kind === 'beginner';
+  const tracked = useMemo(() => (trackerOn ? trackFor(game.log, g.view, beginner) : null), [trackerOn, game.log, g.view, beginner]);
   // The trade panel opens below the hand, and an offer's answers come in below the editor: bring
   // each into view (on a phone the panel would open below the screen's edge; on a laptop the
   // answers below the column's), as an incoming offer is shown where the person is looking.
