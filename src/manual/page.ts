@@ -58,6 +58,7 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
   const title = h('h1', { class: 'rules-title' });
   const subtitle = h('p', { class: 'rules-subtitle' });
   const langGroup = h('div', { class: 'rules-langs', role: 'group' });
+  const play = h('a', { class: 'rules-play', href: '/', 'data-testid': 'rules-play' });
   const searchLabel = h('label', { for: 'rules-search', class: 'rules-search-label' });
   const input = h('input', {
     id: 'rules-search', type: 'search', autocomplete: 'off', spellcheck: 'false',
@@ -76,7 +77,7 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
   const footer = h('footer', { class: 'rules-footer' });
   root.append(
     skip,
-    h('header', { class: 'rules-header' }, h('div', { class: 'rules-heading' }, title, subtitle), langGroup,
+    h('header', { class: 'rules-header' }, h('div', { class: 'rules-heading' }, title, subtitle), h('div', { class: 'rules-tools' }, play, langGroup),
       h('div', { class: 'rules-search' }, searchLabel, input, count)),
     h('div', { class: 'rules-layout' }, nav, main),
     footer,
@@ -107,6 +108,7 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
     searchLabel.textContent = ui.search;
     input.placeholder = ui.searchPlaceholder;
     skip.textContent = ui.skip;
+    play.textContent = ui.play;
     navTitle.textContent = ui.topics;
     footer.textContent = ui.offline;
     langGroup.setAttribute('aria-label', 'Language / Idioma / Langue / Språk');

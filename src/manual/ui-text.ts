@@ -21,6 +21,8 @@ export interface UiText {
   extensionRulebook: string;
   picture: string;
   back: string;
+  /** The link to the game itself (the manual is served beside it). */
+  play: string;
   related: string;
   previous: string;
   next: string;
@@ -46,6 +48,7 @@ export const UI: Record<Lang, UiText> = {
     extensionRulebook: 'Official 5–6 Player Extension rules, section',
     picture: 'Picture drawn from a game position checked by the engine',
     back: 'All topics',
+    play: 'Play',
     related: 'More on this topic',
     previous: 'Previous',
     next: 'Next',
@@ -74,6 +77,7 @@ export const UI: Record<Lang, UiText> = {
     extensionRulebook: 'Reglas oficiales de la ampliación para 5–6 jugadores, sección',
     picture: 'Imagen dibujada a partir de una posición comprobada por el motor',
     back: 'Todos los temas',
+    play: 'Jugar',
     related: 'Más sobre este tema',
     previous: 'Anterior',
     next: 'Siguiente',
@@ -102,6 +106,7 @@ export const UI: Record<Lang, UiText> = {
     extensionRulebook: 'Règles officielles de l’extension 5–6 joueurs, section',
     picture: 'Image tirée d’une position de jeu vérifiée par le moteur',
     back: 'Tous les thèmes',
+    play: 'Jouer',
     related: 'Sur le même thème',
     previous: 'Précédent',
     next: 'Suivant',
@@ -130,6 +135,7 @@ export const UI: Record<Lang, UiText> = {
     extensionRulebook: 'Officiella regler för utbyggnaden för 5–6 spelare, avsnitt',
     picture: 'Bild ritad från en spelställning som motorn har kontrollerat',
     back: 'Alla ämnen',
+    play: 'Spela',
     related: 'Mer om samma ämne',
     previous: 'Föregående',
     next: 'Nästa',

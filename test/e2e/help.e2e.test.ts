@@ -116,4 +116,26 @@ describe('help while a dialog is open', () => {
     await page.waitForSelector('[data-testid=discard-confirm]', { state: 'detached' });
     expect(errors).toEqual([]);
   });
+
+  it('the start screen links to the manual in the page\'s language, and the manual links back to the game', async () => {
+    const ctx: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    rig.contexts.push(ctx);
+    const page = await ctx.newPage();
+    await page.goto(rig.url);
+    await page.waitForSelector('.preview-board.board');
+    await page.selectOption('.head-tools select', 'fr');
+    const link = page.locator('[data-testid=open-rules]');
+    await expect.poll(() => link.textContent()).toBe('Règles');
+    expect(await link.getAttribute('href')).toBe('/rules?lang=fr');
+    expect(await onTop(page, '[data-testid=open-rules]'), 'the link in view, nothing over it').toBe(true);
+    await link.click();
+    await page.waitForSelector('#rules-search');
+    expect(await page.textContent('.rules-title')).toBe('Règles de Catan');
+    const back = page.locator('[data-testid=rules-play]');
+    expect(await back.textContent()).toBe('Jouer');
+    await back.click();
+    await page.waitForSelector('[data-testid=open-rules]');
+    expect(await page.textContent('[data-testid=start]')).toContain('Commencer la partie');
+  }, 60_000);
 });
+

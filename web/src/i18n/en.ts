@@ -127,6 +127,7 @@ export const EN_STRINGS = {
   oDiscard: 'Waiting for {names} to discard',
   help: 'Rules',
   helpAbout: 'Open the rules for this step',
+  manualAbout: 'The rules of the game as questions and answers, with a search',
   ruleLink: 'Rule {s}',
   menu: 'Menu',
   diceAnimation: 'Dice roll as a short animation',

@@ -127,6 +127,7 @@ const strings: Pack['strings'] = {
   oDiscard: 'Esperando a que {names} descarte',
   help: 'Reglas',
   helpAbout: 'Abrir las reglas de este paso',
+  manualAbout: 'Las reglas del juego en preguntas y respuestas, con un buscador',
   ruleLink: 'Regla {s}',
   menu: 'Menú',
   diceAnimation: 'Dados con una breve animación',

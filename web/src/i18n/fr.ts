@@ -127,6 +127,7 @@ const strings: Pack['strings'] = {
   oDiscard: 'En attente de la défausse de {names}',
   help: 'Règles',
   helpAbout: 'Ouvrir les règles de cette étape',
+  manualAbout: 'Les règles du jeu en questions et réponses, avec une recherche',
   ruleLink: 'Règle {s}',
   menu: 'Menu',
   diceAnimation: 'Dés lancés avec une courte animation',

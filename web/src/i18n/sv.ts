@@ -127,6 +127,7 @@ const strings: Pack['strings'] = {
   oDiscard: 'Väntar på att {names} kastar',
   help: 'Regler',
   helpAbout: 'Öppna reglerna för det här steget',
+  manualAbout: 'Spelets regler som frågor och svar, med sökning',
   ruleLink: 'Regel {s}',
   menu: 'Meny',
   diceAnimation: 'Tärningarna rullar med en kort animation',

@@ -66,6 +66,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
       <header class="start-head">
         <h1>{t(lang, 'title')}</h1>
         <div class="head-tools">
+          <a class="button-link" href={`/rules?lang=${lang}`} title={t(lang, 'manualAbout')} data-testid="open-rules">{t(lang, 'help')}</a>
           <a class="button-link" href="/rooms" onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'rooms' } }); }} data-testid="open-rooms">{t(lang, 'publicRooms')}</a>
           <LangSelect lang={lang} setLang={(l: Lang) => dispatch({ k: 'lang', lang: l })} />
         </div>
