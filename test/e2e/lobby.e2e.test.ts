@@ -58,6 +58,9 @@ describe('public rooms, end to end', () => {
     expect(await page.isChecked('[data-testid=lobby-public]')).toBe(listed);
     expect(await page.isChecked('[data-testid=lobby-chat]')).toBe(!listed);
     expect(await page.locator('[data-testid=lobby-visibility]').count()).toBe(0);
+    // The rules are a tap away while waiting, in another tab: leaving the page would leave the room.
+    expect(await page.getAttribute('[data-testid=open-rules]', 'target')).toBe('_blank');
+    expect(await page.getAttribute('[data-testid=open-rules]', 'href')).toBe('/rules?lang=en');
     return id;
   }
 
@@ -68,6 +71,7 @@ describe('public rooms, end to end', () => {
     await guest.page.click('[data-testid=open-rooms]');
     await guest.page.waitForSelector('[data-testid=rooms-empty]');
     expect(new URL(guest.page.url()).pathname).toBe('/rooms');
+    expect(await guest.page.isVisible('[data-testid=open-rules]'), 'the rules from the rooms list too').toBe(true);
 
     const host = await open('/');
     const listed = await createRoom(host.page, 'Ana', true);

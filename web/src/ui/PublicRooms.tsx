@@ -7,7 +7,7 @@
 import { colorName, t } from '../i18n.js';
 import { hostName, seatCounts, seatToTake, type ListedRoom } from '../logic/listing.js';
 import type { PageEvent, PageState } from '../store/types.js';
-import { LangSelect } from './LangSelect.js';
+import { LangSelect, RulesLink } from './LangSelect.js';
 import { boardLabel } from './Room.js';
 import { PLAYER_FILL } from './art.js';
 
@@ -52,7 +52,10 @@ export function PublicRooms({ s, dispatch }: { s: PageState; dispatch: (e: PageE
     <main class="start rooms-page">
       <header class="start-head">
         <h1>{t(lang, 'title')}</h1>
-        <LangSelect lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} />
+        <div class="head-tools">
+          <RulesLink lang={lang} />
+          <LangSelect lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} />
+        </div>
       </header>
       <section class="card public-rooms" aria-labelledby="pr-h" aria-busy={loading} data-testid="public-rooms">
         <div class="rooms-head">

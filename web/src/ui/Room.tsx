@@ -13,7 +13,7 @@ import type { ClientRoom } from '../logic/room.js';
 import type { ChatProblem, ServerError } from '../store/types.js';
 import type { Outgoing } from '../net.js';
 import { Board } from './Board.js';
-import { LangSelect } from './LangSelect.js';
+import { LangSelect, RulesLink } from './LangSelect.js';
 import { Chip, PLAYER_FILL } from './art.js';
 
 const BOARD_KEYS = { beginner: 'boardBeginner', variable: 'boardVariable', random: 'boardRandom', balanced: 'boardBalanced' } as const;
@@ -231,7 +231,10 @@ export function Lobby(p: LobbyProps) {
     <main class="start lobby">
       <header class="start-head">
         <h1>{t(lang, 'title')}</h1>
-        <LangSelect lang={lang} setLang={p.setLang} />
+        <div class="head-tools">
+          <RulesLink lang={lang} newTab />
+          <LangSelect lang={lang} setLang={p.setLang} />
+        </div>
       </header>
       {p.note && <p class="banner" role="status" data-testid="conn-note" data-note={p.note}>{t(lang, p.note)}</p>}
       <div class="start-grid">

@@ -11,7 +11,7 @@ import { boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, t
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { namedSeats, seatName } from '../logic/names.js';
 import { Board } from './Board.js';
-import { LangSelect } from './LangSelect.js';
+import { LangSelect, RulesLink } from './LangSelect.js';
 import { Chip, ResIcon } from './art.js';
 
 export const PACES = [
@@ -66,7 +66,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
       <header class="start-head">
         <h1>{t(lang, 'title')}</h1>
         <div class="head-tools">
-          <a class="button-link" href={`/rules?lang=${lang}`} title={t(lang, 'manualAbout')} data-testid="open-rules">{t(lang, 'help')}</a>
+          <RulesLink lang={lang} />
           <a class="button-link" href="/rooms" onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'rooms' } }); }} data-testid="open-rooms">{t(lang, 'publicRooms')}</a>
           <LangSelect lang={lang} setLang={(l: Lang) => dispatch({ k: 'lang', lang: l })} />
         </div>
