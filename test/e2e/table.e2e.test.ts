@@ -279,7 +279,7 @@ describe('a table that feels alive (issue 13)', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.board .robber')!).transitionDuration)).toBe('0s');
   }, 240_000);
 
-  it('the card tracker on the beginner map counts every opponent\'s cards from their starting cards (§3); with its rows the bank stays in view at 1280×800', async () => {
+  it('the card tracker on the beginner map counts every opponent\'s cards from their starting cards (§3), and again after a reload; with its rows the bank stays in view at 1280×800', async () => {
     const ctx = await context({ reducedMotion: 'reduce' });
     const page = await ctx.newPage();
     const w = watch(page);
@@ -296,6 +296,14 @@ describe('a table that feels alive (issue 13)', () => {
     expect(bank.y + bank.height, 'the bank in view').toBeLessThanOrEqual(801);
     expect(await logLinesInView(page), 'log lines in view').toBeGreaterThanOrEqual(8);
     await shoot(page, '03b-tracker', [[1280, 800]]);
+    // Later, a reload: the page is sent only the latest entries, and fetches the earlier ones to count from the start again.
+    for (const t0 = Date.now(); Date.now() - t0 < 120_000 && (w.latest()?.game?.view.turn ?? 0) < 60;) { await step(page); await sleep(30); }
+    const asked: number[] = [];
+    page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => { const m = JSON.parse(String(payload)) as { t: string; before?: number }; if (m.t === 'history') asked.push(m.before!); }));
+    await page.reload();
+    await page.waitForSelector('[data-testid=tracked]', { timeout: 20_000 });
+    expect(await page.locator('[data-testid=tracked]').count()).toBe(3);
+    expect(asked.length, 'earlier entries fetched after the reload').toBeGreaterThan(0);
   }, 240_000);
 
   it('on a phone (390×844, touch): 44 px targets, a tap places, zoom by double tap and pinch, the status stays in view', async () => {

@@ -106,6 +106,17 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const earlier = heldFrom(s.room!) > 0 ? () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) : null;
   // The card tracker replays the whole log: once per log and view, not on every render (the timer re-renders twice a second).
   const trackerOn = assists.tracker && seated && heldFrom(s.room!) === 0;
+  // After a reload (or joining late) the page holds only the latest entries: with the tracker on,
+  // it fetches the earlier ones, a page at a time, until it holds the whole log (asking again if
+  // an answer does not come, say when the server's rate limit turned one away).
+  const trackerFetch = assists.tracker && seated && !g.end ? heldFrom(s.room!) : 0;
+  useEffect(() => {
+    if (trackerFetch <= 0) return;
+    const ask = () => dispatch({ k: 'send', msg: { t: 'history', before: trackerFetch } });
+    ask();
+    const again = setInterval(ask, 2000);
+    return () => clearInterval(again);
+  }, [trackerFetch]);
   const beginner = room.board.kind === 'beginner';
   const tracked = useMemo(() => (trackerOn ? trackFor(game.log, g.view, beginner) : null), [trackerOn, game.log, g.view, beginner]);
   // The trade panel opens below the hand, and an offer's answers come in below the editor: bring
