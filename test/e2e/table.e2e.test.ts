@@ -304,6 +304,8 @@ describe('a table that feels alive (issue 13)', () => {
     await page.waitForSelector('[data-testid=tracked]', { timeout: 20_000 });
     expect(await page.locator('[data-testid=tracked]').count()).toBe(3);
     expect(asked.length, 'earlier entries fetched after the reload').toBeGreaterThan(0);
+    // While it read them it said so; with the rows back, the note is gone.
+    await expect.poll(() => page.locator('[data-testid=tracker-reading]').count()).toBe(0);
   }, 240_000);
 
   it('on a phone (390×844, touch): 44 px targets, a tap places, zoom by double tap and pinch, the status stays in view', async () => {

@@ -39,6 +39,7 @@ export const EN_STRINGS = {
   assistsAbout: 'The same for everyone at the table: shown at the start and written in the game’s record.',
   assistTracker: 'Card tracker',
   assistTrackerAbout: 'what each opponent may hold, from what everyone saw',
+  trackerReading: 'The card tracker is reading the earlier log…',
   assistHint: 'Hint',
   assistHintAbout: 'what the strong bot would do in your seat, and why',
   assistWinning: 'Who is winning',

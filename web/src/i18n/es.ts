@@ -39,6 +39,7 @@ const strings: Pack['strings'] = {
   assistsAbout: 'Las mismas para toda la mesa: se muestran al empezar y quedan en el registro de la partida.',
   assistTracker: 'Contador de cartas',
   assistTrackerAbout: 'lo que puede tener cada rival, según lo que todos vieron',
+  trackerReading: 'El contador de cartas está leyendo el registro anterior…',
   assistHint: 'Pista',
   assistHintAbout: 'qué haría el bot fuerte en tu lugar, y por qué',
   assistWinning: 'Quién va ganando',

@@ -39,6 +39,7 @@ const strings: Pack['strings'] = {
   assistsAbout: 'Les mêmes pour toute la table\u00a0: affichées au début et inscrites dans l’enregistrement de la partie.',
   assistTracker: 'Compteur de cartes',
   assistTrackerAbout: 'ce que chaque adversaire peut avoir, d’après ce que tous ont vu',
+  trackerReading: 'Le compteur de cartes lit le journal précédent…',
   assistHint: 'Conseil',
   assistHintAbout: 'ce que ferait le bot fort à votre place, et pourquoi',
   assistWinning: 'Qui mène',

@@ -277,7 +277,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           )}
         </div>
         <div class="col col-info">
-          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} />
+          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} trackerReading={trackerFetch > 0} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} open={s.settings.chancesOpen} dispatch={dispatch} />}
           {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat}
             {...(!seated && canRename ? { rename: { name: s.name, set: (name: string) => dispatch({ k: 'name', name }), commit: () => dispatch({ k: 'send', msg: { t: 'name', name: s.name.trim() } }) } } : {})}

@@ -23,10 +23,11 @@ function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByR
 }
 
 /**
+ * `trackerReading`: the card tracker is on but waits for the earlier log (after a reload).
  * `goal`: the victory points that win this game (a house rule may change the usual 10), shown beside each score.
  * When every hand is open (a finished game replayed for everyone), every score counts hidden Victory Point cards too.
  */
-export function PlayersPanel({ lang, g, difficulty, tracked, goal }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number }) {
+export function PlayersPanel({ lang, g, difficulty, tracked, goal, trackerReading = false }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number; trackerReading?: boolean }) {
   const v = g.view;
   const open = g.you === null && v.players.every((p) => p.vp !== undefined);
   // A spectator has no opponents: its note speaks of everyone's scores.
@@ -71,6 +72,7 @@ export function PlayersPanel({ lang, g, difficulty, tracked, goal }: { lang: Lan
           );
         })}
       </ul>
+      {trackerReading && <p class="note small" role="status" data-testid="tracker-reading">{t(lang, 'trackerReading')}</p>}
       <p class={compact ? 'sr-only' : 'note small'}>{note}</p>
     </section>
   );
