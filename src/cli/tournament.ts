@@ -161,13 +161,18 @@ function summarize(names: string[], results: TourneyGameResult[], seconds: numbe
   };
 }
 
+/** Milliseconds to three significant figures at most (0.014, 1.25, 180): the table's columns read alike. */
+function ms(x: number): string {
+  return x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x >= 1 ? x.toFixed(2) : x.toFixed(3);
+}
+
 function formatTable(s: ReturnType<typeof summarize>): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
   const lines = [`${s.games} games, ${s.avgTurns} turns per game on average, ${s.seconds} s${s.unfinished ? `, ${s.unfinished} unfinished (turn limit)` : ''}`, ''];
   lines.push('seat-list bot    wins   win rate  95% CI            avg VP  decision ms p50 / p95 / max');
   s.bots.forEach((b, i) => {
     lines.push(`${String(i + 1).padEnd(10)}${b.name.padEnd(8)}${String(b.wins).padStart(5)}   ${pct(b.winRate).padStart(7)}  [${pct(b.ci95[0])}, ${pct(b.ci95[1])}]`.padEnd(56) +
-      `${b.avgVp.toFixed(2).padStart(6)}  ${b.decisionMs.p50} / ${b.decisionMs.p95} / ${b.decisionMs.max}`);
+      `${b.avgVp.toFixed(2).padStart(6)}  ${ms(b.decisionMs.p50)} / ${ms(b.decisionMs.p95)} / ${ms(b.decisionMs.max)}`);
   });
   return lines.join('\n');
 }
