@@ -35,7 +35,7 @@ export async function run(args: string[]): Promise<number> {
   const names = (v.bots ?? '').split(',').map((x) => x.trim()).filter(Boolean);
   if (names.length < 3 || names.length > 6) return bad('--bots lists 3 to 6 bots, one per seat (5 or 6 play the extension\'s island, §14)');
   if (names.length >= 5 && board === 'beginner') return bad('the beginner map is for 3-4 players: 5-6 play a variable, random or balanced board (§14)');
-  for (const n of names) if (!isBotId(n)) return bad(`unknown bot "${n}"`);
+  for (const n of names) if (!isBotId(n)) return bad(`unknown bot "${n}" (the bots are ${BOT_IDS.join(", ")})`);
   const games = numberArg(v.games, 100);
   if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
   const jobs = numberArg(v.jobs, 1);

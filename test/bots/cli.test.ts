@@ -34,7 +34,7 @@ describe('catan tournament', () => {
   });
 
   it('refuses an unknown bot with a clear message', () => {
-    expect(() => run(['tournament', '--bots', 'medium,genius,random', '--games', '1'])).toThrow(/unknown bot "genius"/);
+    expect(() => run(['tournament', '--bots', 'medium,genius,random', '--games', '1'])).toThrow(/unknown bot "genius" \(the bots are random, easy, medium, hard, expert, ab\)/);
   });
 });
 
