@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eRig } from './browser.js';
+import { e2eRig, logLinesInView } from './browser.js';
 import { verifyRecord, type GameRecord, type Resource } from '../../src/engine/index.js';
 import { tokenHash } from '../../src/server/ids.js';
 import { foldState, foldUpdate, type HeldRoom, type RoomRequest, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
@@ -181,6 +181,16 @@ describe('rooms with friends, end to end', () => {
     expect(friend.w.latest!.you.seat).toBe(friend.w.shown.find((m) => m.room.status === 'playing')!.you.seat);
     await host.page.screenshot({ path: join(ART, 'room-03-host-1280x800.png') });
     await watcher.page.screenshot({ path: join(ART, 'room-04-spectator-1280x800.png') });
+    // With the table's talk on screen, a player and a spectator at 1280×800 still read eight lines of
+    // the log, its newest in view, and the bank (the chat sits in the playing column, not beside the log).
+    for (const [who, page] of [['a player', host.page], ['a spectator', watcher.page]] as const) {
+      expect(await page.isVisible('.col-play .chat'), `${who}: the chat in the playing column`).toBe(true);
+      expect(await logLinesInView(page), `${who}: log lines in view`).toBeGreaterThanOrEqual(8);
+      const box = async (sel: string) => (await page.locator(sel).boundingBox())!;
+      const [log, bank] = [await box('.log .log-scroll'), await box('.bank')];
+      expect(log.y + log.height, `${who}: the log's newest lines in the window`).toBeLessThanOrEqual(801);
+      expect(bank.y + bank.height, `${who}: the bank in the window`).toBeLessThanOrEqual(801);
+    }
     await watcher.page.setViewportSize({ width: 390, height: 844 });
     await watcher.page.screenshot({ path: join(ART, 'room-04-spectator-390x844.png') });
 

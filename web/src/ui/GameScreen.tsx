@@ -275,13 +275,15 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {g.expected.kind === 'special-build' && g.targets && (
             <section class="card info sbp-info" role="status" data-testid="sbp-info"><h2>{t(lang, 'sbpTitle')}</h2><p class="small">{t(lang, 'sbpAbout')}</p></section>
           )}
+          {/* The table's talk under the hand, where the playing column has room: beside the players,
+              the log and the bank it left the log too few lines (and a spectator's newest ones below the window). */}
+          {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat}
+            {...(!seated && canRename ? { rename: { name: s.name, set: (name: string) => dispatch({ k: 'name', name }), commit: () => dispatch({ k: 'send', msg: { t: 'name', name: s.name.trim() } }) } } : {})}
+            {...(earlier ? { earlier: { from: heldFrom(s.room!), ask: earlier } } : {})} />}
         </div>
         <div class="col col-info">
           <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} trackerReading={trackerFetch > 0} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} open={s.settings.chancesOpen} dispatch={dispatch} />}
-          {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat}
-            {...(!seated && canRename ? { rename: { name: s.name, set: (name: string) => dispatch({ k: 'name', name }), commit: () => dispatch({ k: 'send', msg: { t: 'name', name: s.name.trim() } }) } } : {})}
-            {...(earlier ? { earlier: { from: heldFrom(s.room!), ask: earlier } } : {})} />}
           <LogPanel lang={lang} g={g} log={game.log} board={game.board} {...(earlier ? { onEarlier: earlier } : {})} />
           <BankPanel lang={lang} g={g} />
           {g.end && <DiceCheck lang={lang} room={room} />}
