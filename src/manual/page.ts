@@ -109,6 +109,8 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
     input.placeholder = ui.searchPlaceholder;
     skip.textContent = ui.skip;
     play.textContent = ui.play;
+    // The game in the manual's language (the two keep their choices apart).
+    play.setAttribute('href', `/?lang=${current}`);
     navTitle.textContent = ui.topics;
     footer.textContent = ui.offline;
     langGroup.setAttribute('aria-label', 'Language / Idioma / Langue / Språk');

@@ -128,14 +128,19 @@ describe('help while a dialog is open', () => {
     await expect.poll(() => link.textContent()).toBe('Règles');
     expect(await link.getAttribute('href')).toBe('/rules?lang=fr');
     expect(await onTop(page, '[data-testid=open-rules]'), 'the link in view, nothing over it').toBe(true);
-    await link.click();
-    await page.waitForSelector('#rules-search');
-    expect(await page.textContent('.rules-title')).toBe('Règles de Catan');
-    const back = page.locator('[data-testid=rules-play]');
+    // In a new tab, as in a game: the start form being filled in stays.
+    const [manual] = await Promise.all([ctx.waitForEvent('page'), link.click()]);
+    await manual.waitForSelector('#rules-search');
+    expect(await manual.textContent('.rules-title')).toBe('Règles de Catan');
+    const back = manual.locator('[data-testid=rules-play]');
     expect(await back.textContent()).toBe('Jouer');
+    // The way back carries the manual's language, chosen there.
+    await manual.click('.rules-langs [data-lang=sv]');
+    await expect.poll(() => back.textContent()).toBe('Spela');
     await back.click();
-    await page.waitForSelector('[data-testid=open-rules]');
-    expect(await page.textContent('[data-testid=start]')).toContain('Commencer la partie');
+    await manual.waitForSelector('[data-testid=open-rules]');
+    expect(await manual.textContent('[data-testid=start]')).toContain('Starta partiet');
+    expect(await page.isVisible('.preview-board.board'), 'the first tab is still on the start screen').toBe(true);
   }, 60_000);
 });
 

@@ -300,11 +300,18 @@ describe('a table that feels alive (issue 13)', () => {
     for (const t0 = Date.now(); Date.now() - t0 < 120_000 && (w.latest()?.game?.view.turn ?? 0) < 60;) { await step(page); await sleep(30); }
     const asked: number[] = [];
     page.on('websocket', (ws) => ws.on('framesent', ({ payload }) => { const m = JSON.parse(String(payload)) as { t: string; before?: number }; if (m.t === 'history') asked.push(m.before!); }));
+    // Whether the players' panel said it was reading the earlier log (it shows for a round trip or a few).
+    await page.addInitScript(() => {
+      const w = window as unknown as { sawReading: boolean };
+      w.sawReading = false;
+      new MutationObserver(() => { if (document.querySelector('[data-testid=tracker-reading]')) w.sawReading = true; }).observe(document, { subtree: true, childList: true });
+    });
     await page.reload();
     await page.waitForSelector('[data-testid=tracked]', { timeout: 20_000 });
     expect(await page.locator('[data-testid=tracked]').count()).toBe(3);
     expect(asked.length, 'earlier entries fetched after the reload').toBeGreaterThan(0);
     // While it read them it said so; with the rows back, the note is gone.
+    expect(await page.evaluate(() => (window as unknown as { sawReading: boolean }).sawReading), 'the reading note shown meanwhile').toBe(true);
     await expect.poll(() => page.locator('[data-testid=tracker-reading]').count()).toBe(0);
   }, 240_000);
 

@@ -39,7 +39,7 @@ const strings: Pack['strings'] = {
   assistsAbout: 'Samma för alla vid bordet: visas vid start och skrivs in i partiets protokoll.',
   assistTracker: 'Kortkoll',
   assistTrackerAbout: 'vad varje motståndare kan ha, utifrån det alla såg',
-  trackerReading: 'Kortsräknaren läser den tidigare loggen…',
+  trackerReading: 'Kortkollen läser in den tidigare loggen…',
   assistHint: 'Tips',
   assistHintAbout: 'vad den starka botten skulle göra i ditt ställe, och varför',
   assistWinning: 'Vem som leder',

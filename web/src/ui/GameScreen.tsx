@@ -1,8 +1,8 @@
 /**
  * The game screen, for a player or a spectator, drawn from the page's state: the status bar
  * (what is expected now, the turn timer, the dice, sound, help, language, menu), the board, the
- * play column (actions, offers waiting for an answer, the hand, trading) and the table column
- * (players, log, chat, bank), whichever dialog the step calls for, the motion layer and the
+ * play column (actions, offers waiting for an answer, the hand, trading, the chat) and the table
+ * column (players, log, bank), whichever dialog the step calls for, the motion layer and the
  * announcements, and in pass-and-play the cover between two people. It holds no state of its
  * own: every change is an event for the store.
  */
@@ -101,7 +101,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // Counter-offers need a server that carries them (protocol version 4).
   const canCounter = serverHas(s.hello?.version, 'counters');
   const canRename = serverHas(s.hello?.version, 'rename');
-  const withChat = (people > 1 && !s.pass) || !seated || chatOf(game.log).length > 0;
+  // A spectator sees the chat where it has lines or they may write; an empty one they cannot use would only take the board's room.
+  const withChat = (people > 1 && !s.pass) || (!seated && room.spectatorChat) || chatOf(game.log).length > 0;
   // Older log entries on the server (the page holds the latest ones): the log and the chat fetch them.
   const earlier = heldFrom(s.room!) > 0 ? () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) : null;
   // The card tracker replays the whole log: once per log and view, not on every render (the timer re-renders twice a second).
@@ -109,7 +110,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // After a reload (or joining late) the page holds only the latest entries: with the tracker on,
   // it fetches the earlier ones, a page at a time, until it holds the whole log (asking again if
   // an answer does not come, say when the server's rate limit turned one away).
-  const trackerFetch = assists.tracker && seated && !g.end ? heldFrom(s.room!) : 0;
+  // (Only while connected: a message sent while the connection is down waits, and a pile of them would meet the rate limit.)
+  const trackerFetch = assists.tracker && seated && !g.end && s.conn === 'open' ? heldFrom(s.room!) : 0;
   useEffect(() => {
     if (trackerFetch <= 0) return;
     const ask = () => dispatch({ k: 'send', msg: { t: 'history', before: trackerFetch } });
@@ -180,7 +182,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   if (covered) return <PassCover lang={lang} name={covered} why={passReason(s)} dispatch={dispatch} />;
 
   return (
-    <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${tb.trade ? 'trading' : ''} ${s.settings.marks ? 'marks' : ''}`}>
+    <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${withChat ? 'with-chat' : ''} ${tb.trade ? 'trading' : ''} ${s.settings.marks ? 'marks' : ''}`}>
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')}</h1>
         <div class={`status ${waitsForMe ? 'mine' : ''}`} aria-live="polite" data-testid="status" tabIndex={-1}>

@@ -13,13 +13,11 @@ export function LangSelect({ lang, setLang }: { lang: Lang; setLang: (l: Lang) =
 }
 
 /**
- * The rules manual in the page's language. `newTab`: where leaving the page would leave a room
- * (the lobby), the manual opens beside it; from the start screen it opens in place, and its
- * "Play" link comes back.
+ * The rules manual in the page's language, in a new tab as the game's own "Rules" button opens
+ * it: leaving the page would leave a room, or a half-filled start form.
  */
-export function RulesLink({ lang, newTab = false }: { lang: Lang; newTab?: boolean }) {
+export function RulesLink({ lang }: { lang: Lang }) {
   return (
-    <a class="button-link" href={`/rules?lang=${lang}`} title={t(lang, 'manualAbout')} data-testid="open-rules"
-      {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}>{t(lang, 'help')}</a>
+    <a class="button-link" href={`/rules?lang=${lang}`} title={t(lang, 'manualAbout')} target="_blank" rel="noopener" data-testid="open-rules">{t(lang, 'help')}</a>
   );
 }

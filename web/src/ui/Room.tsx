@@ -232,7 +232,7 @@ export function Lobby(p: LobbyProps) {
       <header class="start-head">
         <h1>{t(lang, 'title')}</h1>
         <div class="head-tools">
-          <RulesLink lang={lang} newTab />
+          <RulesLink lang={lang} />
           <LangSelect lang={lang} setLang={p.setLang} />
         </div>
       </header>
