@@ -29,6 +29,14 @@ function watch(page: Page): () => StateMessage | null {
   return () => held?.msg ?? null;
 }
 
+/** The discard dialog filled in kind by kind until it may be sent, then sent. */
+async function discardHalf(page: Page): Promise<void> {
+  for (const r of ['brick', 'wood', 'wool', 'grain', 'ore']) {
+    while (await page.isEnabled(`[data-testid=pick-plus-${r}]`).catch(() => false) && !(await page.isEnabled('[data-testid=discard-confirm]'))) await page.click(`[data-testid=pick-plus-${r}]`);
+  }
+  await page.click('[data-testid=discard-confirm]', { timeout: 2000 }).catch(() => {});
+}
+
 describe('a game survives the server\'s crash, seen from the page', () => {
   let dir = '';
   let browser: Browser;
@@ -66,12 +74,8 @@ describe('a game survives the server\'s crash, seen from the page', () => {
       const g = latest()?.game;
       const tg = g?.targets;
       if (g?.incoming) await click('[data-testid=incoming-reject]');
-      else if (await page.isVisible('[data-testid=discard-confirm]')) {
-        for (const r of ['brick', 'wood', 'wool', 'grain', 'ore']) {
-          while (await page.isEnabled(`[data-testid=pick-plus-${r}]`).catch(() => false) && !(await page.isEnabled('[data-testid=discard-confirm]'))) await page.click(`[data-testid=pick-plus-${r}]`);
-        }
-        await click('[data-testid=discard-confirm]');
-      } else if (await page.isVisible('.victim')) await click('.victim');
+      else if (await page.isVisible('[data-testid=discard-confirm]')) await discardHalf(page);
+      else if (await page.isVisible('.victim')) await click('.victim');
       else if (!tg) continue;
       else if (tg.robber.length || g!.view.phase === 'setup') await click('.spot');
       else if (tg.roll && g!.view.turn < 9) await click('[data-testid=roll]');
@@ -111,12 +115,8 @@ describe('a game survives the server\'s crash, seen from the page', () => {
     for (const t0 = Date.now(); Date.now() - t0 < 60_000 && (latest()?.game?.view.turn ?? 0) <= g0.view.turn + 1; await sleep(40)) {
       const g = latest()?.game;
       if (g?.incoming) await click('[data-testid=incoming-reject]');
-      else if (await page.isVisible('[data-testid=discard-confirm]')) {
-        for (const r of ['brick', 'wood', 'wool', 'grain', 'ore']) {
-          while (await page.isEnabled(`[data-testid=pick-plus-${r}]`).catch(() => false) && !(await page.isEnabled('[data-testid=discard-confirm]'))) await page.click(`[data-testid=pick-plus-${r}]`);
-        }
-        await click('[data-testid=discard-confirm]');
-      } else if (await page.isVisible('.victim')) await click('.victim');
+      else if (await page.isVisible('[data-testid=discard-confirm]')) await discardHalf(page);
+      else if (await page.isVisible('.victim')) await click('.victim');
       else if (g?.targets?.robber.length) await click('.spot');
       else if (g?.targets?.end) await click('[data-testid=end]');
     }
