@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { spawnServer } from '../../src/server/spawn.js';
+import { foldState, foldUpdate, type HeldRoom, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -87,4 +88,15 @@ export function logLinesInView(page: Page): Promise<number> {
     for (let i = 0; i < tops.length; i++) if (i === 0 || tops[i] - tops[i - 1] > 6) lines++;
     return lines;
   });
+}
+
+/** The room a page holds, folded from the frames it receives as the page folds them (a state starts it again, updates follow). */
+export function watchRoom(page: Page): () => StateMessage | null {
+  let held: HeldRoom | null = null;
+  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
+    const m = JSON.parse(String(payload)) as ServerMessage;
+    if (m.t === 'state') held = foldState(held, m) ?? held;
+    if (m.t === 'update') held = foldUpdate(held, m) ?? held;
+  }));
+  return () => held?.msg ?? null;
 }

@@ -10,24 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
+import { launchChromium, watchRoom } from './browser.js';
 import { spawnServer, type SpawnedServer } from '../../src/server/spawn.js';
-import { foldState, foldUpdate, type HeldRoom, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The room the page holds, folded from its frames as the page folds them (a reconnection's state starts it again). */
-function watch(page: Page): () => StateMessage | null {
-  let held: HeldRoom | null = null;
-  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
-    const m = JSON.parse(String(payload)) as ServerMessage;
-    if (m.t === 'state') held = foldState(held, m) ?? held;
-    if (m.t === 'update') held = foldUpdate(held, m) ?? held;
-  }));
-  return () => held?.msg ?? null;
-}
 
 /** The discard dialog filled in kind by kind until it may be sent, then sent. */
 async function discardHalf(page: Page): Promise<void> {
@@ -60,7 +48,7 @@ describe('a game survives the server\'s crash, seen from the page', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    const latest = watch(page);
+    const latest = watchRoom(page);
     await page.goto(`${first.url}/?seed=crash-e2e-1`);
     await page.waitForSelector('.preview-board.board');
     await page.selectOption('.start-form select[aria-label="Board"]', 'variable');

@@ -9,22 +9,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { e2eRig } from './browser.js';
-import { foldState, foldUpdate, type GameMessage, type HeldRoom, type ServerMessage } from '../../src/protocol/index.js';
+import { e2eRig, watchRoom } from './browser.js';
+import type { GameMessage } from '../../src/protocol/index.js';
 
 const ART = join(import.meta.dirname, '..', '..', 'artifacts');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The room the page holds, folded from its frames as the page folds them. */
-function watch(page: Page): () => GameMessage | null {
-  let held: HeldRoom | null = null;
-  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => {
-    const m = JSON.parse(String(payload)) as ServerMessage;
-    if (m.t === 'state') held = foldState(held, m) ?? held;
-    if (m.t === 'update') held = foldUpdate(held, m) ?? held;
-  }));
-  return () => held?.msg.game ?? null;
-}
 
 /** One step of a person who builds nothing (a 7 soon finds them with more than 7 cards): the first lit spot in set-up, then roll and end; offers rejected. */
 async function hoard(page: Page, g: GameMessage | null): Promise<void> {
@@ -58,7 +47,8 @@ describe('help while a dialog is open', () => {
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const game = watch(page);
+    const room = watchRoom(page);
+    const game = () => room()?.game ?? null;
     // This seed's first discard comes at turn 8 (a few seconds).
     await page.goto(`${rig.url}/?seed=help-5`);
     await page.waitForSelector('.preview-board.board');

@@ -149,9 +149,9 @@ export function helpTopic(g: GameMessage | null, mode: Mode, panel: 'none' | 'tr
   }
 }
 
-/** The manual at a topic, entry or section ("§5"), in the page's language. */
-export function rulesHref(target: string, lang: Lang): string {
-  return `/rules?lang=${lang}#${encodeURIComponent(target)}`;
+/** The manual at a topic, entry or section ("§5"), or at its start (no target), in the page's language. */
+export function rulesHref(target: string | null, lang: Lang): string {
+  return `/rules?lang=${lang}${target === null ? '' : `#${encodeURIComponent(target)}`}`;
 }
 
 export function helpHref(topic: HelpTopic, lang: Lang): string {

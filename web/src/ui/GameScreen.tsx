@@ -103,20 +103,21 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const canRename = serverHas(s.hello?.version, 'rename');
   // A spectator sees the chat where it has lines or they may write; an empty one they cannot use would only take the board's room.
   const withChat = (people > 1 && !s.pass) || (!seated && room.spectatorChat) || chatOf(game.log).length > 0;
-  // Older log entries on the server (the page holds the latest ones): the log and the chat fetch them.
-  const earlier = heldFrom(s.room!) > 0 ? () => dispatch({ k: 'send', msg: { t: 'history', before: heldFrom(s.room!) } }) : null;
+  // Older log entries on the server (the page holds the latest ones, from `from` on): the log, the chat and the card tracker fetch them.
+  const from = heldFrom(s.room!);
+  const askEarlier = () => dispatch({ k: 'send', msg: { t: 'history', before: from } });
+  const earlier = from > 0 ? askEarlier : null;
   // The card tracker replays the whole log: once per log and view, not on every render (the timer re-renders twice a second).
-  const trackerOn = assists.tracker && seated && heldFrom(s.room!) === 0;
+  const trackerOn = assists.tracker && seated && from === 0;
   // After a reload (or joining late) the page holds only the latest entries: with the tracker on,
   // it fetches the earlier ones, a page at a time, until it holds the whole log (asking again if
   // an answer does not come, say when the server's rate limit turned one away).
   // (Only while connected: a message sent while the connection is down waits, and a pile of them would meet the rate limit.)
-  const trackerFetch = assists.tracker && seated && !g.end && s.conn === 'open' ? heldFrom(s.room!) : 0;
+  const trackerFetch = assists.tracker && seated && !g.end && s.conn === 'open' ? from : 0;
   useEffect(() => {
     if (trackerFetch <= 0) return;
-    const ask = () => dispatch({ k: 'send', msg: { t: 'history', before: trackerFetch } });
-    ask();
-    const again = setInterval(ask, 2000);
+    askEarlier();
+    const again = setInterval(askEarlier, 2000);
     return () => clearInterval(again);
   }, [trackerFetch]);
   const beginner = room.board.kind === 'beginner';
@@ -281,7 +282,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
               the log and the bank it left the log too few lines (and a spectator's newest ones below the window). */}
           {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat}
             {...(!seated && canRename ? { rename: { name: s.name, set: (name: string) => dispatch({ k: 'name', name }), commit: () => dispatch({ k: 'send', msg: { t: 'name', name: s.name.trim() } }) } } : {})}
-            {...(earlier ? { earlier: { from: heldFrom(s.room!), ask: earlier } } : {})} />}
+            {...(earlier ? { earlier: { from, ask: earlier } } : {})} />}
         </div>
         <div class="col col-info">
           <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} trackerReading={trackerFetch > 0} />

@@ -1,5 +1,6 @@
 /** The language switch, available on every screen, and the link to the rules manual beside it. */
 import { LANGS, LANG_NAMES, t, type Lang } from '../i18n.js';
+import { rulesHref } from '../logic/play.js';
 
 export function LangSelect({ lang, setLang }: { lang: Lang; setLang: (l: Lang) => void }) {
   return (
@@ -18,6 +19,6 @@ export function LangSelect({ lang, setLang }: { lang: Lang; setLang: (l: Lang) =
  */
 export function RulesLink({ lang }: { lang: Lang }) {
   return (
-    <a class="button-link" href={`/rules?lang=${lang}`} title={t(lang, 'manualAbout')} target="_blank" rel="noopener" data-testid="open-rules">{t(lang, 'help')}</a>
+    <a class="button-link" href={rulesHref(null, lang)} title={t(lang, 'manualAbout')} target="_blank" rel="noopener" data-testid="open-rules">{t(lang, 'help')}</a>
   );
 }

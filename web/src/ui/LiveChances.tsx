@@ -25,7 +25,7 @@ export function LiveChances({ lang, g, board, chances, open, dispatch }: { lang:
   const lead = now ? g.seats.reduce((a, b) => ((now.chances[b.seat] ?? 0) > (now.chances[a.seat] ?? 0) ? b : a)) : null;
   return (
     <details class="card live-chances" data-testid="live-chances" open={open}
-      onToggle={(e) => { const now = (e.currentTarget as HTMLDetailsElement).open; if (now !== open) dispatch({ k: 'setting', patch: { chancesOpen: now } }); }}>
+      onToggle={(e) => { const shown = (e.currentTarget as HTMLDetailsElement).open; if (shown !== open) dispatch({ k: 'setting', patch: { chancesOpen: shown } }); }}>
       <summary>
         <h2 id="lc-h">{t(lang, 'chancesNow')}</h2>
         {lead && now && (

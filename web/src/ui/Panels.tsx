@@ -33,8 +33,9 @@ export function PlayersPanel({ lang, g, difficulty, tracked, goal, trackerReadin
   // A spectator has no opponents: its note speaks of everyone's scores.
   const note = t(lang, open ? 'allVpNote' : g.you === null ? 'watchVpNote' : 'visibleVpNote');
   // Five or six players (§14), the card tracker's rows, or a spectator of a game in play (whose
-  // banner already says what they see; a replay with every hand open keeps its note): tighter rows and the note as the panel's tooltip (and for screen readers), so
-  // that the log keeps its room beside them and the bank stays in view.
+  // banner already says what they see; a replay with every hand open keeps its note): tighter
+  // rows and the note as the panel's tooltip (and for screen readers), so that the log keeps its
+  // room beside them and the bank stays in view.
   const compact = v.players.length > 4 || (tracked != null && !tracked.lost) || (g.you === null && !open);
   return (
     <section class={`card players ${compact ? 'compact' : ''}`} aria-labelledby="players-h" title={compact ? note : undefined}>
