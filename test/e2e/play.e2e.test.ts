@@ -108,10 +108,29 @@ describe('the browser game, end to end', () => {
         frames++;
       });
     });
+    /**
+     * Regression: on a phone the announcement was fixed at the screen's bottom edge, over the hand
+     * (and an offer's buttons) whenever they were in view. Each one shown covers no panel of the
+     * playing column and not the board.
+     */
+    const toastsCovered: string[] = [];
+    let phoneToasts = 0;
+    const checkPhoneToasts = async (name: string) => {
+      const r = await page.evaluate(() => {
+        const box = (e: Element) => e.getBoundingClientRect();
+        const meets = (a: DOMRect, b: DOMRect) => a.bottom > b.top + 1 && a.top < b.bottom - 1 && a.right > b.left + 1 && a.left < b.right - 1;
+        const shown = [...document.querySelectorAll('.toasts .toast')].filter((e) => box(e).width > 0);
+        const under = [...document.querySelectorAll('.col-play > .card, .board-wrap svg.board')];
+        return { shown: shown.length, covered: shown.flatMap((t) => under.filter((u) => meets(box(t), box(u))).map((u) => u.getAttribute('class') ?? '')) };
+      });
+      phoneToasts += r.shown;
+      toastsCovered.push(...r.covered.map((c) => `${name}: ${c}`));
+    };
     const shot = async (name: string) => {
       await page.screenshot({ path: join(ART, `${name}-1280x800.png`) });
       await page.setViewportSize({ width: 390, height: 844 });
       await sleep(60);
+      await checkPhoneToasts(name);
       await page.screenshot({ path: join(ART, `${name}-390x844.png`) });
       await page.setViewportSize({ width: 1280, height: 800 });
       await sleep(60);
@@ -472,6 +491,8 @@ describe('the browser game, end to end', () => {
     writeFileSync(join(ART, 'e2e-report.json'), JSON.stringify(report, null, 2));
     console.log(JSON.stringify(report));
     expect(errors, 'no errors in the page').toEqual([]);
+    expect(phoneToasts, 'announcements were shown at the phone size').toBeGreaterThan(0);
+    expect(toastsCovered, 'an announcement over the hand, another panel or the board on a phone').toEqual([]);
     // Frames carry what changed: at most 2 KB on average over the game, 16 KB at most; a resync at most 32 KB.
     expect(avg(sizes.other)).toBeLessThanOrEqual(2048);
     expect(Math.max(...sizes.other)).toBeLessThanOrEqual(16 * 1024);

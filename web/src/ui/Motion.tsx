@@ -113,8 +113,8 @@ export function MotionLayer({ cues, you, dispatch, animate }: { cues: readonly C
 }
 
 /**
- * The announcements, in a lane of their own above the board (on a phone, at the screen's bottom
- * edge): over the board they hid its top row of harbors. The newest comes first; the one before
+ * The announcements, in a lane of their own above the board (on a phone, under it): over the
+ * board they hid its top row of harbors, and at a phone's bottom edge the hand. The newest comes first; the one before
  * it, if any, gives way beside it (narrowed, or on a phone not shown); each leaves after its time.
  */
 export function Toasts({ lang, toasts }: { lang: Lang; toasts: readonly Toast[] }) {
