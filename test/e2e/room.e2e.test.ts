@@ -193,6 +193,29 @@ describe('rooms with friends, end to end', () => {
     }
     await watcher.page.setViewportSize({ width: 390, height: 844 });
     await watcher.page.screenshot({ path: join(ART, 'room-04-spectator-390x844.png') });
+    // Between phone and desktop (a tablet at 1024×768) the board stands beside one column; a
+    // player's chat goes under the board, so that the hand stays whole and the players' panel and
+    // the log keep room below it (with the chat under the hand they had 180 px). A line being
+    // written moves with it.
+    await host.page.fill('[data-testid=chat-input]', 'half a thought');
+    await host.page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(() => host.page.isVisible('.table > .chat')).toBe(true);
+    expect(await host.page.isVisible('.col-play .chat')).toBe(false);
+    expect(await host.page.inputValue('[data-testid=chat-input]'), 'the line being written').toBe('half a thought');
+    await host.page.screenshot({ path: join(ART, 'room-06-host-1024x768.png') });
+    {
+      const box = async (sel: string) => (await host.page.locator(sel).boundingBox())!;
+      const [info, hand, chat, board] = [await box('.col-info'), await box('.hand'), await box('.table > .chat'), await box('.board-wrap svg.board')];
+      expect(info.height, 'the players and the log').toBeGreaterThanOrEqual(240);
+      expect(hand.y + hand.height, 'the hand whole above the players').toBeLessThanOrEqual(info.y);
+      expect(chat.y + chat.height, 'the chat in the window').toBeLessThanOrEqual(769);
+      expect(chat.y, 'the chat under the board').toBeGreaterThanOrEqual(board.y + board.height - 1);
+      expect(board.height, 'the board').toBeGreaterThanOrEqual(400);
+    }
+    await host.page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => host.page.isVisible('.col-play .chat')).toBe(true);
+    expect(await host.page.inputValue('[data-testid=chat-input]')).toBe('half a thought');
+    await host.page.fill('[data-testid=chat-input]', '');
 
     // The friend closes the page: after the grace period everyone sees a bot play the seat; back, and it is theirs again.
     const friendSeat = friend.w.latest!.you.seat!;

@@ -107,6 +107,24 @@ describe('the card tracker counts only what the seat was shown', () => {
       expect(trackFor(first.log, first.s.game!.view, true).lost).toBe(false);
     }
   }, 120_000);
+  it('with five and six players (§14), builds and purchases in the special building phase included', async () => {
+    for (const bots of [3, 4]) {
+      const seats = [{ kind: 'person' as const }, { kind: 'person' as const }, ...Array.from({ length: bots }, () => ({ kind: 'bot' as const, bot: 'medium' as const }))];
+      const g = await twoPeople({ seats, board: { kind: 'variable', seed: `track-big-${bots}` }, paceMs: 0 });
+      const { checked, exactChecks } = trackedAgainstTruth(g.a, g.b);
+      expect(checked, `${seats.length} players`).toBeGreaterThan(100);
+      expect(exactChecks).toBeGreaterThan(checked / 3);
+      // Someone built or bought in the special building phase, so that such entries were counted.
+      let special = false, specialBuys = 0;
+      for (const e of folded(g.a).at(-1)!.log) {
+        if (e.k !== 'act') continue;
+        if (special && (e.action.type === 'build' || e.action.type === 'buy')) specialBuys++;
+        const phase = e.events.findLast((x) => x.type === 'phase');
+        if (phase && phase.type === 'phase') special = phase.phase === 'specialBuild';
+      }
+      expect(specialBuys, `${seats.length} players: builds in the special building phase`).toBeGreaterThan(0);
+    }
+  }, 240_000);
 });
 
 describe('who was winning', () => {

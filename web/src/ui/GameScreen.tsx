@@ -32,6 +32,7 @@ import { SoundToggle } from './Settings.js';
 import { TradePanel } from './Trade.js';
 import { Chip } from './art.js';
 import { paceChoices } from './StartScreen.js';
+import { TABLET, useMedia } from './media.js';
 
 export interface GameScreenProps {
   s: PageState;
@@ -103,6 +104,10 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const canRename = serverHas(s.hello?.version, 'rename');
   // A spectator sees the chat where it has lines or they may write; an empty one they cannot use would only take the board's room.
   const withChat = (people > 1 && !s.pass) || (!seated && room.spectatorChat) || chatOf(game.log).length > 0;
+  // Between phone and desktop a player's column holds the actions and the hand above the players
+  // and the log: the chat under them there left the players and the log 180 px at 1024×768. It
+  // goes under the board instead, which has room to spare in width (a spectator's column has no hand).
+  const chatUnderBoard = useMedia(TABLET) && seated && withChat;
   // Older log entries on the server (the page holds the latest ones, from `from` on): the log, the chat and the card tracker fetch them.
   const from = heldFrom(s.room!);
   const askEarlier = () => dispatch({ k: 'send', msg: { t: 'history', before: from } });
@@ -181,6 +186,13 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   useEffect(() => { refocusTable(); });
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} why={passReason(s)} dispatch={dispatch} />;
+  // The table's talk: under the hand, or (chatUnderBoard) under the board; a line being written stays when it moves.
+  const chat = withChat && (
+    <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat}
+      draftKey={room.id}
+      {...(!seated && canRename ? { rename: { name: s.name, set: (name: string) => dispatch({ k: 'name', name }), commit: () => dispatch({ k: 'send', msg: { t: 'name', name: s.name.trim() } }) } } : {})}
+      {...(earlier ? { earlier: { from, ask: earlier } } : {})} />
+  );
 
   return (
     <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${withChat ? 'with-chat' : ''} ${tb.trade ? 'trading' : ''} ${s.settings.marks ? 'marks' : ''}`}>
@@ -256,7 +268,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         </div>
       )}
       {/* While the connection is down nothing can be sent: the table shows but takes no input (taps would wait, then be refused). */}
-      <main class={`table ${s.conn !== 'open' ? 'offline' : ''}`} inert={s.conn !== 'open'}>
+      <main class={`table ${s.conn !== 'open' ? 'offline' : ''} ${chatUnderBoard ? 'chat-under' : ''}`} inert={s.conn !== 'open'}>
         <section class={`board-wrap mode-${mode}`} aria-label={t(lang, 'board')}>
           <Toasts lang={lang} toasts={s.toasts} />
           <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g" marks={s.settings.marks} robberTo={tb.dialog?.kind === 'victim' ? tb.dialog.hex : null}
@@ -280,9 +292,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           )}
           {/* The table's talk under the hand, where the playing column has room: beside the players,
               the log and the bank it left the log too few lines (and a spectator's newest ones below the window). */}
-          {withChat && <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat}
-            {...(!seated && canRename ? { rename: { name: s.name, set: (name: string) => dispatch({ k: 'name', name }), commit: () => dispatch({ k: 'send', msg: { t: 'name', name: s.name.trim() } }) } } : {})}
-            {...(earlier ? { earlier: { from, ask: earlier } } : {})} />}
+          {withChat && !chatUnderBoard && chat}
         </div>
         <div class="col col-info">
           <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} trackerReading={trackerFetch > 0} />
@@ -291,6 +301,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <BankPanel lang={lang} g={g} />
           {g.end && <DiceCheck lang={lang} room={room} />}
         </div>
+        {chatUnderBoard && chat}
       </main>
       <MotionLayer cues={s.cues} you={g.you} dispatch={dispatch} animate={animate} />
 

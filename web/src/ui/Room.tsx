@@ -98,7 +98,10 @@ const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host']);
 
 const CHAT_PROBLEMS: Record<ChatProblem, Key> = { 'too-fast': 'chatTooFast', 'not-allowed': 'chatNotAllowed', 'too-long': 'chatTooLong', other: 'chatNotSent' };
 
-export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false, earlier, rename }: {
+/** Lines being written, by room: kept when the panel moves (a tablet turned, a window resized across a layout). */
+const drafts = new Map<string, string>();
+
+export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false, earlier, rename, draftKey }: {
   lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void;
   /** Why the last line sent was refused: said under the form, and the line stays in it to send again. */
   problem?: ChatProblem | null;
@@ -113,8 +116,15 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
   earlier?: { from: number; ask: () => void };
   /** A spectator who may chat: the name their lines go by, changed here (sent when the field is left). */
   rename?: { name: string; set: (name: string) => void; commit: () => void };
+  /** The room: the line being written outlives the panel (it is drawn elsewhere in another layout). */
+  draftKey?: string;
 }) {
-  const [text, setText] = useState('');
+  const [text, setTextNow] = useState(() => (draftKey !== undefined ? drafts.get(draftKey) : undefined) ?? '');
+  const setText = (next: string | ((now: string) => string)) => setTextNow((now) => {
+    const value = typeof next === 'function' ? next(now) : next;
+    if (draftKey !== undefined) { if (value) drafts.set(draftKey, value); else drafts.delete(draftKey); }
+    return value;
+  });
   /** The line sent, and how many lines with its text the log held then: it leaves the field once it shows. */
   const [sent, setSent] = useState<{ text: string; had: number } | null>(null);
   const ref = useRef<HTMLDivElement>(null);
