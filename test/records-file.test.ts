@@ -62,14 +62,20 @@ describe('records files', () => {
     expect(JSON.parse(catan('replay', single).stdout).ok).toBe(true);
   });
 
-  it('tournament --records names the bots by seat and keeps the record with its seed', () => {
+  it('tournament --records names the bots by seat, in the line and in the record, and keeps the record with its seed', () => {
     const file = join(dir, 't.jsonl');
     const r = catan('tournament', '--bots', 'medium,easy,random', '--games', '3', '--records', file, '--json');
     expect(r.status, r.stderr).toBe(0);
     const games = lines(file).map((l) => JSON.parse(l));
     expect(games.map((g) => g.players)).toEqual([['medium', 'easy', 'random'], ['easy', 'random', 'medium'], ['random', 'medium', 'easy']]);
+    // A bot listed twice is numbered in list order, so that a replay tells its seats apart.
+    const twice = join(dir, 't2.jsonl');
+    expect(catan('tournament', '--bots', 'easy,random,easy', '--games', '2', '--records', twice, '--json').status).toBe(0);
+    expect(lines(twice).map((l) => JSON.parse(l).record.players.map((p: { name: string }) => p.name))).toEqual([['easy 1', 'random', 'easy 2'], ['random', 'easy 2', 'easy 1']]);
     for (const g of games) {
       expect(g.record.seed).toBe(g.seed);
+      // The record itself names each seat's bot, for a replay of it (it said "Player 1" … before).
+      expect(g.record.players.map((p: { name?: string }) => p.name)).toEqual(g.players);
       const res = replayRecord(g.record);
       if (!res.ok) throw new Error(res.error);
       expect(summarize(res.state)).toEqual(g.summary);

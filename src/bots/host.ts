@@ -29,6 +29,8 @@ export interface HostOptions {
   boardJson?: GameRecord['board'];
   rules?: Partial<Rules>;
   seed: string | number;
+  /** Each seat's name in the record (a replay shows it), in seat order. */
+  names?: string[];
   maxTurns?: number;
   budgetMs?: number;
   /** Called after every applied action (for logs, tests). */
@@ -36,7 +38,7 @@ export interface HostOptions {
 }
 
 export function playBotGame(o: HostOptions): HostedGame {
-  const game = Game.create({ colors: o.colors, board: o.board, rules: o.rules ?? {}, seed: o.seed, ...(o.boardJson !== undefined ? { boardJson: o.boardJson } : {}) });
+  const game = Game.create({ colors: o.colors, board: o.board, rules: o.rules ?? {}, seed: o.seed, ...(o.boardJson !== undefined ? { boardJson: o.boardJson } : {}), ...(o.names !== undefined ? { names: o.names } : {}) });
   const board = game.state.board;
   o.bots.forEach((bot, seat) => bot.init({ seat, board, colors: o.colors, rules: game.state.rules, seed: o.seed, ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}) }));
   const decisionMs: number[][] = o.bots.map(() => []);

@@ -36,6 +36,16 @@ export interface TourneyGameResult {
 const COLORS6: Color[] = ['red', 'blue', 'white', 'orange', 'green', 'brown'];
 const COLORS3: Color[] = ['red', 'blue', 'orange'];
 
+/**
+ * The name a record gives the bot of list entry `b`: its bot name, numbered in list order when the
+ * list holds it more than once ("medium 2"), so that a replay tells the seats apart.
+ */
+export function recordName(bots: readonly string[], b: number): string {
+  const name = bots[b]!;
+  if (bots.filter((x) => x === name).length < 2) return name;
+  return `${name} ${bots.slice(0, b + 1).filter((x) => x === name).length}`;
+}
+
 export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   const n = spec.bots.length;
   const rot = spec.index % n;
@@ -46,6 +56,8 @@ export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   const seed = `${spec.seed}/game/${spec.index}`;
   const r = playBotGame({
     bots, colors: n === 3 ? COLORS3 : COLORS6.slice(0, n), board: boardJson, rules: spec.rules ?? {}, seed,
+    // The record names each seat's bot, so that a replay of it (the page's "Open a record file") says who played.
+    names: order.map((b) => recordName(spec.bots, b)),
     ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}),
   });
   const vp = new Array<number>(n).fill(0);
