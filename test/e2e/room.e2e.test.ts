@@ -361,6 +361,10 @@ describe('rooms with friends, end to end', () => {
     expect(await page.locator('[data-testid=chances] .turning').count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(ART, 'replay-01-end-1280x800.png') });
     await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone every control of the replay's bar is a 44 px target (Play was 26 px among the step buttons).
+    const small = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.replay-bar button, .replay-bar select, .replay-bar .file-btn')]
+      .filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.dataset.testid ?? e.textContent ?? ''));
+    expect(small, 'replay controls under 44 px on a phone').toEqual([]);
     await page.locator('[data-testid=chances]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ART, 'replay-02-chances-390x844.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
