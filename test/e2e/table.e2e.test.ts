@@ -320,6 +320,13 @@ describe('a table that feels alive (issue 13)', () => {
     const page = await ctx.newPage();
     const w = watch(page);
     await page.goto(`${url}/?seed=phone-1`);
+    /** The controls under `sel` shorter than a 44 px target (a box and its words count as their label). */
+    const small = (sel: string) => page.$$eval(sel, (els) => els.filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 44; })
+      .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 24)}" ${Math.round(e.getBoundingClientRect().height)} px`));
+    // The start form's fields, lists, colours, player counts, checkboxes and house rules' fold were 13–36 px.
+    await page.waitForSelector('.start-form select');
+    await page.click('.house > summary');
+    expect(await small('.start-form button, .start-form select, .start-form input[type=text], .start-form input[type=number], .start-form label.check, .start-form .swatch, .start-form .seg label, .start-form summary'), 'start form targets under 44 px').toEqual([]);
     await startAgainstBots(page, '0');
     await page.tap('[data-testid=play]');
     await page.waitForSelector('.spot-vertex', { timeout: 20_000 });
