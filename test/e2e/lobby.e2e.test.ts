@@ -161,6 +161,10 @@ describe('public rooms, end to end', () => {
     const botName = await guest.page.innerText('[data-testid=seats] [data-seat="0"] .sname b');
     expect(await guest.page.locator('[data-testid=kind-0] option:checked').innerText()).toBe(`Easy — ${botName}`);
     await guest.page.screenshot({ path: join(ART, 'rooms-04-new-host-390x844.png'), fullPage: true });
+    // On the phone the lobby's controls are 44 px targets (copy, leave, the seats' lists and the chat were 26–35 px).
+    expect(await guest.page.$$eval('.lobby button, .lobby select, .lobby input[type=text]', (els) => els
+      .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 44; })
+      .map((e) => `${(e as HTMLElement).dataset.testid ?? e.tagName} ${Math.round(e.getBoundingClientRect().height)} px`)), 'lobby targets under 44 px').toEqual([]);
     // Seated, the name field stays: the seat is renamed for everyone (a friend who sat first was stuck as "Player 2").
     expect(await guest.page.inputValue('[data-testid=lobby-name]')).toBe('Bo');
     await guest.page.fill('[data-testid=lobby-name]', 'Bo Berg');
