@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { e2eRig, logLinesInView } from './browser.js';
@@ -17,6 +18,7 @@ import { verifyRecord, type GameRecord, type Resource } from '../../src/engine/i
 import { tokenHash } from '../../src/server/ids.js';
 import { foldState, foldUpdate, type HeldRoom, type RoomRequest, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
 import { checkFrame, checkShown } from '../server/hidden.js';
+import { playTourneyGame } from '../../src/tourney/play.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
@@ -382,6 +384,24 @@ describe('rooms with friends, end to end', () => {
     expect(Number(await p2.getAttribute('[data-testid=seek]', 'max'))).toBe(n);
     await p2.setInputFiles('[data-testid=replay-file]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"not": "a record"}') });
     await p2.waitForSelector('[data-testid=replay-problem]');
+    // A records file of several games (`catan tournament --records`, gzipped): its games are
+    // listed by line, players and result; the one picked is replayed, its seats named by their bots.
+    const recLines = Array.from({ length: 3 }, (_, index) => playTourneyGame({ bots: ['easy', 'random', 'easy'], index, seed: 'e2e-file', board: 'variable', records: true }).line!);
+    await p2.setInputFiles('[data-testid=replay-file]', { name: 'games.jsonl.gz', mimeType: 'application/gzip', buffer: gzipSync(recLines.join('\n') + '\n') });
+    await p2.waitForSelector('[data-testid=replay-game]');
+    expect(await p2.locator('[data-testid=replay-game] option').allInnerTexts()).toEqual(recLines.map((l, i) => {
+      const x = JSON.parse(l) as { players: string[]; winner: number | null; turns: number };
+      return `Line ${i + 1}: ${x.players.join(', ')} — ${x.winner === null ? 'no winner' : `won by ${x.players[x.winner]}`}, ${x.turns} turns`;
+    }));
+    expect(await p2.locator('[data-testid=replay-problem]').count()).toBe(0);
+    await p2.selectOption('[data-testid=replay-game]', '1');
+    const second = JSON.parse(recLines[1]!) as { record: GameRecord };
+    await expect.poll(async () => Number(await p2.getAttribute('[data-testid=seek]', 'max'))).toBe(second.record.actions.length);
+    expect(await p2.textContent('.players')).toContain('easy 2');
+    // A record alone again: the list of games goes.
+    await p2.setInputFiles('[data-testid=replay-file]', file);
+    await p2.waitForSelector('[data-testid=replay-game]', { state: 'detached' });
+    expect(Number(await p2.getAttribute('[data-testid=seek]', 'max'))).toBe(n);
     expect(errors).toEqual([]);
   }, 120_000);
 });

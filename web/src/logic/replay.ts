@@ -140,3 +140,67 @@ export function frameAt(r: LoadedReplay, k: number, viewpoint: Viewpoint, lang: 
     logFrom: 0, log,
   };
 }
+
+/** One game of a records file (`simulate`/`tournament --records`, docs/engine.md): its line and what the list shows of it. */
+export interface RecordsGame {
+  /** 1-based, as `catan replay FILE --line N` counts. */
+  line: number;
+  text: string;
+  /** Who played each seat (bot names), when the line says. */
+  players: string[];
+  winner: number | null;
+  turns: number | null;
+}
+
+/** The head of a line as the records writer puts it, read without parsing the whole record. */
+const HEAD = /^\{"seed":(?:"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?),"players":(\[[^\]]*\]),"winner":(null|\d+),"turns":(\d+),/;
+
+/** A records file's line, parsed: an object holding a record (and not itself one, which has actions). */
+function isGameLine(o: unknown): o is { players?: unknown; winner?: unknown; turns?: unknown; record: object } {
+  return typeof o === 'object' && o !== null && !('actions' in o) && typeof (o as { record?: unknown }).record === 'object' && (o as { record: unknown }).record !== null;
+}
+
+/**
+ * The games of a records file: JSON Lines, one game a line, or one such line alone. Null for
+ * anything else: a record itself (pretty-printed on many lines or not), or text that is no JSON
+ * (the record reader says why). The list is read from each line's head, so that a file of
+ * thousands of games opens at once; a line is parsed only when its game is shown.
+ */
+export function recordsGames(text: string): RecordsGame[] | null {
+  const body = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).trim();
+  let whole: unknown;
+  try { whole = JSON.parse(body); } catch { whole = undefined; }
+  if (whole !== undefined) {
+    if (!isGameLine(whole)) return null;
+    const players = Array.isArray(whole.players) ? whole.players.map(String) : [];
+    return [{ line: 1, text: body, players, winner: typeof whole.winner === 'number' ? whole.winner : null, turns: typeof whole.turns === 'number' ? whole.turns : null }];
+  }
+  const games: RecordsGame[] = [];
+  body.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line) return;
+    const m = HEAD.exec(line);
+    let players: string[] = [];
+    if (m) { try { players = (JSON.parse(m[1]!) as unknown[]).map(String); } catch { players = []; } }
+    games.push({ line: i + 1, text: line, players, winner: m && m[2] !== 'null' ? Number(m[2]) : null, turns: m ? Number(m[3]) : null });
+  });
+  // JSON Lines whose first line is a game: a records file (a line that is not one says why when shown).
+  try { return games.length > 0 && isGameLine(JSON.parse(games[0]!.text)) ? games : null; } catch { return null; }
+}
+
+/** The record in a records file's line: the line's `record`, or the line itself when it is no JSON object holding one (the record reader says why). */
+export function recordOfLine(text: string): unknown {
+  try {
+    const o = JSON.parse(text) as unknown;
+    return typeof o === 'object' && o !== null && 'record' in o ? (o as { record: unknown }).record : text;
+  } catch { return text; }
+}
+
+/** A file's text: gunzipped when it is a gzip (a `.gz` records file), where the browser can. */
+export async function fileText(file: Blob): Promise<string> {
+  const head = new Uint8Array(await file.slice(0, 2).arrayBuffer());
+  if (head[0] === 0x1f && head[1] === 0x8b && typeof DecompressionStream === 'function') {
+    return new Response(file.stream().pipeThrough(new DecompressionStream('gzip'))).text();
+  }
+  return file.text();
+}

@@ -102,7 +102,7 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
       const state: PageState = { ...s, room: null, entered: null, resuming: null, pass: null, table: freshTable(), cues: [], toasts: [], error: null, route: { page: 'home' } };
       return { state, effects: [...effects, { k: 'fetch-games' }] };
     }
-    case 'replay-loaded': case 'replay-problem': case 'replay-step': case 'replay-play': case 'replay-tick': case 'replay-speed': case 'replay-view':
+    case 'replay-loaded': case 'replay-problem': case 'replay-step': case 'replay-play': case 'replay-tick': case 'replay-speed': case 'replay-view': case 'replay-games': case 'replay-game':
       return reduceReplay(s, e);
     default: return reduceGame(s, e) ?? { state: s, effects: [] };
   }

@@ -4,7 +4,7 @@
  * speed and the viewpoint. Playing is a chain of timed ticks (effects), each tagged so that a
  * tick left over from before a pause does nothing.
  */
-import type { LoadedReplay, ReplayProblem, Viewpoint } from '../logic/replay.js';
+import type { LoadedReplay, RecordsGame, ReplayProblem, Viewpoint } from '../logic/replay.js';
 import type { Effect, PageState, Reduced } from './types.js';
 
 export interface ReplayUi {
@@ -18,6 +18,9 @@ export interface ReplayUi {
   viewpoint: Viewpoint;
   /** The tag of the tick in flight while playing. */
   tick: number;
+  /** A records file opened (docs/engine.md): its games, and the one shown (an index into them). */
+  games: RecordsGame[] | null;
+  game: number;
 }
 
 export type ReplayEvent =
@@ -27,9 +30,13 @@ export type ReplayEvent =
   | { k: 'replay-play'; playing: boolean }
   | { k: 'replay-tick'; tick: number }
   | { k: 'replay-speed'; ms: number }
-  | { k: 'replay-view'; viewpoint: Viewpoint };
+  | { k: 'replay-view'; viewpoint: Viewpoint }
+  /** A file opened: a records file's games (the first is shown next), or null for a record alone. */
+  | { k: 'replay-games'; games: RecordsGame[] | null }
+  /** The game of the records file to show (the viewer then loads its record). */
+  | { k: 'replay-game'; game: number };
 
-export const freshReplay = (): ReplayUi => ({ loaded: null, problem: null, step: 0, playing: false, speed: 500, viewpoint: 'open', tick: 0 });
+export const freshReplay = (): ReplayUi => ({ loaded: null, problem: null, step: 0, playing: false, speed: 500, viewpoint: 'open', tick: 0, games: null, game: 0 });
 
 const lastStep = (r: ReplayUi) => r.loaded?.steps.length ?? 0;
 
@@ -41,7 +48,7 @@ function ticking(s: PageState, r: ReplayUi): Reduced {
 export function reduceReplay(s: PageState, e: ReplayEvent): Reduced {
   const r = s.replay ?? freshReplay();
   switch (e.k) {
-    case 'replay-loaded': return { state: { ...s, replay: { ...freshReplay(), speed: r.speed, loaded: e.replay, viewpoint: e.viewpoint, problem: e.problem } }, effects: [] };
+    case 'replay-loaded': return { state: { ...s, replay: { ...freshReplay(), speed: r.speed, games: r.games, game: r.game, loaded: e.replay, viewpoint: e.viewpoint, problem: e.problem } }, effects: [] };
     case 'replay-problem': return { state: { ...s, replay: { ...r, loaded: null, playing: false, problem: e.problem } }, effects: [] };
     case 'replay-step': return { state: { ...s, replay: { ...r, playing: false, step: Math.max(0, Math.min(lastStep(r), e.step)) } }, effects: [] };
     case 'replay-play': {
@@ -57,5 +64,10 @@ export function reduceReplay(s: PageState, e: ReplayEvent): Reduced {
     }
     case 'replay-speed': return ticking(s, { ...r, speed: e.ms, tick: r.tick + 1 });
     case 'replay-view': return { state: { ...s, replay: { ...r, viewpoint: e.viewpoint } }, effects: [] };
+    case 'replay-games': return { state: { ...s, replay: { ...r, games: e.games, game: 0, playing: false } }, effects: [] };
+    case 'replay-game': {
+      if (!r.games || e.game < 0 || e.game >= r.games.length) return { state: s, effects: [] };
+      return { state: { ...s, replay: { ...r, game: e.game, playing: false } }, effects: [] };
+    }
   }
 }

@@ -9,7 +9,7 @@ import type { GameMessage, RoomInfo } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
 import { lastLine } from '../logic/log.js';
 import { prompt } from '../logic/play.js';
-import { answerProblem, canOpen, frameAt, loadReplay, problemText } from '../logic/replay.js';
+import { answerProblem, canOpen, fileText, frameAt, loadReplay, problemText, recordOfLine, recordsGames, type RecordsGame } from '../logic/replay.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
@@ -20,6 +20,12 @@ import { freshReplay } from '../store/replay.js';
 import type { PageEvent, PageState } from '../store/types.js';
 
 const SPEEDS = [1000, 500, 250, 100] as const;
+
+/** A records file's game in its list: its line, who played, who won and how long it took. */
+function gameLabel(lang: Lang, x: RecordsGame): string {
+  const result = x.winner === null ? t(lang, 'replayGameNoWinner') : t(lang, 'wonBy', { name: x.players[x.winner] ?? String(x.winner + 1) });
+  return t(lang, 'replayGameOption', { n: x.line, players: x.players.join(', '), result, turns: x.turns ?? '?' });
+}
 
 export interface ReplayProps {
   s: PageState;
@@ -88,7 +94,18 @@ export function Replay(p: ReplayProps) {
     const file = (e.target as HTMLInputElement).files?.[0];
     if (!file) return;
     // The engine reads the text (a byte-order mark, as Windows tools write, included); what is no record says why by its code.
-    void file.text().then(show);
+    // A records file (many games, one a line; gzipped or not) lists its games, and the first is shown.
+    void fileText(file).then((text) => {
+      const games = recordsGames(text);
+      dispatch({ k: 'replay-games', games });
+      show(games ? recordOfLine(games[0]!.text) : text);
+    }, () => dispatch({ k: 'replay-problem', problem: { k: 'record', code: 'not-json', at: null, rule: null, message: '' } }));
+  };
+  const pickGame = (i: number) => {
+    const x = r.games?.[i];
+    if (!x) return;
+    dispatch({ k: 'replay-game', game: i });
+    show(recordOfLine(x.text));
   };
   const download = () => {
     if (!replay) return;
@@ -145,8 +162,16 @@ export function Replay(p: ReplayProps) {
         )}
         <button type="button" class="secondary small-btn" onClick={download} disabled={!replay} data-testid="replay-download">{t(lang, 'downloadRecord')}</button>
         <label class="secondary small-btn file-btn">{t(lang, 'openRecord')}
-          <input type="file" accept=".json,application/json" onChange={openFile} data-testid="replay-file" />
+          <input type="file" accept=".json,.jsonl,.gz,application/json" onChange={openFile} data-testid="replay-file" />
         </label>
+        {r.games && (
+          <label class="small replay-games">{t(lang, 'replayGame')}{' '}
+            <select value={String(r.game)} onChange={(e) => pickGame(Number((e.target as HTMLSelectElement).value))} data-testid="replay-game"
+              title={t(lang, 'replayGames', { n: r.games.length })}>
+              {r.games.map((x, i) => <option value={String(i)}>{gameLabel(lang, x)}</option>)}
+            </select>
+          </label>
+        )}
       </nav>
       {problem && <p class="banner" role="alert" data-testid="replay-problem" data-problem={problem.k === 'record' || problem.k === 'server' ? problem.code : problem.k}>{problemText(lang, problem)}</p>}
       {!replay && !problem && !p.id && <p class="banner">{t(lang, 'replayOpenAbout')}</p>}
