@@ -187,6 +187,14 @@ describe('a table that feels alive (issue 13)', () => {
         expect(hand.y, 'the hand stays in view while trading').toBeGreaterThanOrEqual(0);
         expect(hand.y + hand.height).toBeLessThanOrEqual(800);
         await shoot(page, '05-trade-open');
+        // On a phone the trade panel's tabs, its offer and its close are 44 px targets, as are the actions (they were 26–38 px).
+        await page.setViewportSize({ width: 390, height: 844 });
+        await sleep(120);
+        expect(await page.$$eval('.trade button, .actions button', (els) => els
+          .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 43.5; })
+          .map((e) => `${(e.textContent ?? '').trim()} ${Math.round(e.getBoundingClientRect().height)} px`)), 'trade and action targets under 44 px on a phone').toEqual([]);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await sleep(120);
         await page.keyboard.press('Escape');
         tradeChecked = true;
       }
