@@ -126,11 +126,19 @@ describe('the browser game, end to end', () => {
       phoneToasts += r.shown;
       toastsCovered.push(...r.covered.map((c) => `${name}: ${c}`));
     };
+    /** On a phone, every button of a dialog, the actions, an offer and the trade panel is a 44 px target (a dialog's were 36 px). */
+    const smallTargets: string[] = [];
+    const checkPhoneTargets = async (name: string) => {
+      smallTargets.push(...(await page.$$eval('.dialog button, .actions button, .offer-panel button, .trade button', (els) => els
+        .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 43.5; })
+        .map((e) => `${(e.textContent ?? '').trim()} ${Math.round(e.getBoundingClientRect().height)} px`))).map((x) => `${name}: ${x}`));
+    };
     const shot = async (name: string) => {
       await page.screenshot({ path: join(ART, `${name}-1280x800.png`) });
       await page.setViewportSize({ width: 390, height: 844 });
       await sleep(60);
       await checkPhoneToasts(name);
+      await checkPhoneTargets(name);
       await page.screenshot({ path: join(ART, `${name}-390x844.png`) });
       await page.setViewportSize({ width: 1280, height: 800 });
       await sleep(60);
@@ -493,6 +501,7 @@ describe('the browser game, end to end', () => {
     expect(errors, 'no errors in the page').toEqual([]);
     expect(phoneToasts, 'announcements were shown at the phone size').toBeGreaterThan(0);
     expect(toastsCovered, 'an announcement over the hand, another panel or the board on a phone').toEqual([]);
+    expect(smallTargets, 'buttons under 44 px on a phone').toEqual([]);
     // Frames carry what changed: at most 2 KB on average over the game, 16 KB at most; a resync at most 32 KB.
     expect(avg(sizes.other)).toBeLessThanOrEqual(2048);
     expect(Math.max(...sizes.other)).toBeLessThanOrEqual(16 * 1024);
