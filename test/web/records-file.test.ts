@@ -41,6 +41,12 @@ describe('a records file in the replay viewer', () => {
     expect(one.map((g) => [g.line, g.winner, g.turns])).toEqual([[1, parsed[2]!.winner, parsed[2]!.turns]]);
   });
 
+  it('another writer\'s order of fields: each line is read whole, so its entry still says who won', () => {
+    const reordered = parsed.map((x) => JSON.stringify({ record: x.record, turns: x.turns, winner: x.winner, players: x.players }));
+    const games = recordsGames(reordered.join('\n'))!;
+    expect(games.map((g) => [g.players, g.winner, g.turns])).toEqual(parsed.map((x) => [x.players, x.winner, x.turns]));
+  });
+
   it('a record is no records file, on one line or pretty-printed; nor is text that is no JSON', () => {
     const record = parsed[0]!.record;
     expect(recordsGames(JSON.stringify(record))).toBeNull();

@@ -156,8 +156,18 @@ export interface RecordsGame {
 const HEAD = /^\{"seed":(?:"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?),"players":(\[[^\]]*\]),"winner":(null|\d+),"turns":(\d+),/;
 
 /** A records file's line, parsed: an object holding a record (and not itself one, which has actions). */
-function isGameLine(o: unknown): o is { players?: unknown; winner?: unknown; turns?: unknown; record: object } {
+function isGameLine(o: unknown): o is { record: object } {
   return typeof o === 'object' && o !== null && !('actions' in o) && typeof (o as { record?: unknown }).record === 'object' && (o as { record: unknown }).record !== null;
+}
+
+/** What a game's list entry shows, read from its parsed line (nothing where the line does not say). */
+function gameFields(o: unknown): Pick<RecordsGame, 'players' | 'winner' | 'turns'> {
+  const x = (typeof o === 'object' && o !== null ? o : {}) as { players?: unknown; winner?: unknown; turns?: unknown };
+  return {
+    players: Array.isArray(x.players) ? x.players.map(String) : [],
+    winner: typeof x.winner === 'number' ? x.winner : null,
+    turns: typeof x.turns === 'number' ? x.turns : null,
+  };
 }
 
 /**
@@ -170,19 +180,22 @@ export function recordsGames(text: string): RecordsGame[] | null {
   const body = (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).trim();
   let whole: unknown;
   try { whole = JSON.parse(body); } catch { whole = undefined; }
-  if (whole !== undefined) {
-    if (!isGameLine(whole)) return null;
-    const players = Array.isArray(whole.players) ? whole.players.map(String) : [];
-    return [{ line: 1, text: body, players, winner: typeof whole.winner === 'number' ? whole.winner : null, turns: typeof whole.turns === 'number' ? whole.turns : null }];
-  }
+  if (whole !== undefined) return isGameLine(whole) ? [{ line: 1, text: body, ...gameFields(whole) }] : null;
   const games: RecordsGame[] = [];
   body.split('\n').forEach((raw, i) => {
     const line = raw.trim();
     if (!line) return;
     const m = HEAD.exec(line);
-    let players: string[] = [];
-    if (m) { try { players = (JSON.parse(m[1]!) as unknown[]).map(String); } catch { players = []; } }
-    games.push({ line: i + 1, text: line, players, winner: m && m[2] !== 'null' ? Number(m[2]) : null, turns: m ? Number(m[3]) : null });
+    if (m) {
+      let players: string[] = [];
+      try { players = (JSON.parse(m[1]!) as unknown[]).map(String); } catch { players = []; }
+      games.push({ line: i + 1, text: line, players, winner: m[2] === 'null' ? null : Number(m[2]), turns: Number(m[3]) });
+      return;
+    }
+    // Another writer's order of fields: the whole line read (its list entry would otherwise say "no winner").
+    let o: unknown;
+    try { o = JSON.parse(line); } catch { o = null; }
+    games.push({ line: i + 1, text: line, ...gameFields(o) });
   });
   // JSON Lines whose first line is a game: a records file (a line that is not one says why when shown).
   try { return games.length > 0 && isGameLine(JSON.parse(games[0]!.text)) ? games : null; } catch { return null; }
@@ -192,7 +205,7 @@ export function recordsGames(text: string): RecordsGame[] | null {
 export function recordOfLine(text: string): unknown {
   try {
     const o = JSON.parse(text) as unknown;
-    return typeof o === 'object' && o !== null && 'record' in o ? (o as { record: unknown }).record : text;
+    return isGameLine(o) ? o.record : text;
   } catch { return text; }
 }
 

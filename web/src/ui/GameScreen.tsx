@@ -292,7 +292,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           )}
           {/* The table's talk under the hand, where the playing column has room: beside the players,
               the log and the bank it left the log too few lines (and a spectator's newest ones below the window). */}
-          {withChat && !chatUnderBoard && chat}
+          {!chatUnderBoard && chat}
         </div>
         <div class="col col-info">
           <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} trackerReading={trackerFetch > 0} />

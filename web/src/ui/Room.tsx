@@ -120,6 +120,8 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
   draftKey?: string;
 }) {
   const [text, setTextNow] = useState(() => (draftKey !== undefined ? drafts.get(draftKey) : undefined) ?? '');
+  // The draft is kept as it is typed, not in an effect: a panel moved straight after a keystroke
+  // unmounts before its effects run, and the line would be lost (room.e2e's resize does just that).
   const setText = (next: string | ((now: string) => string)) => setTextNow((now) => {
     const value = typeof next === 'function' ? next(now) : next;
     if (draftKey !== undefined) { if (value) drafts.set(draftKey, value); else drafts.delete(draftKey); }
