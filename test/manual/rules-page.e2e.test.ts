@@ -141,14 +141,23 @@ describe('/rules in Chromium', () => {
         const r = el.getBoundingClientRect();
         return r.top >= 0 && r.bottom <= innerHeight;
       });
+      /** Links and buttons shorter than a 44 px target (a link inside a sentence excepted). */
+      const small = () => p.evaluate(() => [...document.querySelectorAll('a, button, input, summary')]
+        .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 43.5 && !e.closest('p:not(.rules-crumb)'); })
+        .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}" ${Math.round(e.getBoundingClientRect().height)} px`));
       await p.goto(`${base}/rules?lang=es`);
       expect(await p.locator('.rules-topic-list').isVisible()).toBe(false);
+      // Every question of the home page's lists, its topics' headings, the tools: 44 px rows.
+      await expect.poll(() => p.locator('.rules-topic-card a.rules-q').count()).toBeGreaterThan(50);
+      expect(await small(), 'the home page').toEqual([]);
       await p.locator('#rules-search').fill('intercambiar');
       await expect.poll(() => p.locator('.rules-results li').count()).toBeGreaterThan(2);
       expect(await onScreen('.rules-results li:nth-child(2)')).toBe(true);
+      expect(await small(), 'the results').toEqual([]);
       await p.locator('.rules-results a.rules-q').first().tap();
       await expect.poll(() => p.locator('article').getAttribute('data-entry')).toBe('domestic-trade');
       expect(await onScreen('article .rules-answer')).toBe(true);
+      expect(await small(), 'an answer: its crumb, previous and next, the related questions').toEqual([]);
       // The game's help opens the manual at the step's topic: its questions come first.
       await p.goto(`${base}/rules?lang=sv#trading`);
       await expect.poll(() => p.locator('section.rules-topic').getAttribute('data-topic')).toBe('trading');
@@ -165,6 +174,7 @@ describe('/rules in Chromium', () => {
       expect(await p.locator('.rules-topic-list').isVisible()).toBe(false);
       expect(await onScreen('section.rules-topic h2')).toBe(true);
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await small(), 'a topic, its list open').toEqual([]);
       await p.screenshot({ path: join(ARTIFACTS, 'rules-page-phone-topic-sv.png') });
     } finally {
       await phone.close();
