@@ -8,6 +8,7 @@ import { AlphaBetaBot } from '../../src/bots/ab.js';
 import { SearchBot, type SearchOptions } from '../../src/bots/search.js';
 import { buildGained, isValidOffer } from '../../src/bots/trading.js';
 import { RESOURCES, resolveBoard, type Color } from '../../src/engine/index.js';
+import { T_END, codeType } from '../../src/engine/codes.js';
 
 const colors: Color[] = ['red', 'blue', 'white', 'orange'];
 
@@ -57,6 +58,36 @@ describe('hard bot variants', () => {
     const votes = [0, 2, 3].map((q) => ab.styleVotes[q * 2 + 1]!);
     expect(votes.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(4);
     expect([0, 2, 3].filter((q) => ab.rivalStyle(q) === 'ab').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('scores every candidate at the same turn: ending the turn is not scored a turn later (stop=decision)', () => {
+    // Every searched decision of a game in which ending the turn was a candidate beside others.
+    const run = (stop: SearchOptions['stop']) => {
+      const hard = new SearchBot(5, { iterations: 2, stop });
+      const decide = hard.decide.bind(hard);
+      const spreads: number[] = [];
+      hard.decide = (view, legal) => {
+        hard.lastStops = [];
+        const a = decide(view, legal);
+        const stops = hard.lastStops;
+        if (stops.length > 1 && stops.some((x) => codeType(x.code) === T_END)) {
+          const turns = stops.map((x) => x.turn);
+          spreads.push(Math.max(...turns) - Math.min(...turns));
+        }
+        return a;
+      };
+      const bots = colors.map((_, q) => (q === 3 ? hard : new BasicBot('medium')));
+      const seed = 'variant/stop';
+      expect(playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed }), seed, budgetMs: 5 }).winner).not.toBeNull();
+      return spreads;
+    };
+    const same = run('decision');
+    expect(same.length).toBeGreaterThan(10);
+    expect(same.every((d) => d === 0)).toBe(true);
+    // The earlier count, kept for measuring, scored the end of the turn one turn later.
+    const after = run('candidate');
+    expect(after.length).toBeGreaterThan(10);
+    expect(after.every((d) => d === 1)).toBe(true);
   });
 
   it('buy=beforeEnd never ends its action phase while a development card is for sale and affordable (§5)', () => {
