@@ -149,7 +149,7 @@ export class SearchBot implements Bot {
   private readonly list = new CodeList();
   /** Paired iterations completed in the last searched decision (for tests and tuning). */
   lastIterations = 0;
-  /** In the last searched decision: each candidate's code and the turn its playouts stopped at (for tests). */
+  /** In the last decision, if searched: each candidate's code and the turn its playouts stopped at (for tests). */
   lastStops: { code: number; turn: number }[] = [];
   private readonly dice = new Int32Array(96);
   private tracker!: HandTracker;
@@ -310,6 +310,7 @@ export class SearchBot implements Bot {
   decide(view: GameView, legal: readonly Action[]): Action {
     this.lastView = view;
     this.last = { legal: legal.length, action: null };
+    this.lastStops = [];
     if (legal.length === 1) return legal[0]!;
     const budget = this.ctx.budgetMs ?? this.budgetMs;
     const deadline = performance.now() + budget * 0.9;
@@ -365,7 +366,6 @@ export class SearchBot implements Bot {
     // before the one after) measured far worse than just after it.
     const horizon = this.options.horizon > 0 ? this.options.horizon : s0.players + 1;
     const hardStop = performance.now() + budget;
-    this.lastStops = [];
     let iters = 0;
     const fixed = this.options.iterations;
     while (iters < 1 || (fixed > 0 ? iters < fixed : performance.now() < deadline)) {

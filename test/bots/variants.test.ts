@@ -67,7 +67,6 @@ describe('hard bot variants', () => {
       const decide = hard.decide.bind(hard);
       const spreads: number[] = [];
       hard.decide = (view, legal) => {
-        hard.lastStops = [];
         const a = decide(view, legal);
         const stops = hard.lastStops;
         if (stops.length > 1 && stops.some((x) => codeType(x.code) === T_END)) {

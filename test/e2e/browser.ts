@@ -90,6 +90,17 @@ export function logLinesInView(page: Page): Promise<number> {
   });
 }
 
+/**
+ * The shown controls matching `selector` shorter than a 44 px target, each described (its test
+ * id, else its tag and words, and its height), for an assertion that the list is empty. `skipInside`:
+ * controls inside an element matching it are left out (a link within a sentence).
+ */
+export function shortTargets(page: Page, selector: string, skipInside?: string): Promise<string[]> {
+  return page.$$eval(selector, (els, skip) => els
+    .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 44 && !(skip && e.closest(skip)); })
+    .map((e) => `${(e as HTMLElement).dataset.testid ?? e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}" ${Math.round(e.getBoundingClientRect().height)} px`), skipInside);
+}
+
 /** The room a page holds, folded from the frames it receives as the page folds them (a state starts it again, updates follow). */
 export function watchRoom(page: Page): () => StateMessage | null {
   let held: HeldRoom | null = null;

@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eRig, launchChromium } from './browser.js';
+import { e2eRig, launchChromium, shortTargets } from './browser.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
@@ -162,9 +162,7 @@ describe('public rooms, end to end', () => {
     expect(await guest.page.locator('[data-testid=kind-0] option:checked').innerText()).toBe(`Easy — ${botName}`);
     await guest.page.screenshot({ path: join(ART, 'rooms-04-new-host-390x844.png'), fullPage: true });
     // On the phone the lobby's controls are 44 px targets (copy, leave, the seats' lists and the chat were 26–35 px).
-    expect(await guest.page.$$eval('.lobby button, .lobby select, .lobby input[type=text]', (els) => els
-      .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 44; })
-      .map((e) => `${(e as HTMLElement).dataset.testid ?? e.tagName} ${Math.round(e.getBoundingClientRect().height)} px`)), 'lobby targets under 44 px').toEqual([]);
+    expect(await shortTargets(guest.page, '.lobby button, .lobby select, .lobby input[type=text]'), 'lobby targets under 44 px').toEqual([]);
     // Seated, the name field stays: the seat is renamed for everyone (a friend who sat first was stuck as "Player 2").
     expect(await guest.page.inputValue('[data-testid=lobby-name]')).toBe('Bo');
     await guest.page.fill('[data-testid=lobby-name]', 'Bo Berg');

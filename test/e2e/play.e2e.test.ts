@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { spawnServer } from '../../src/server/spawn.js';
-import { launchChromium } from './browser.js';
+import { launchChromium, shortTargets } from './browser.js';
 import { foldState, foldUpdate, type GameMessage, type HeldRoom, type LogEntry, type ServerMessage } from '../../src/protocol/index.js';
 import { HEX_NAMES, VERTEX_HEXES, vertexId, type BoardJson, type Resource } from '../../src/engine/index.js';
 import { checkFrame, checkShown } from '../server/hidden.js';
@@ -129,9 +129,7 @@ describe('the browser game, end to end', () => {
     /** On a phone, every button of a dialog, the actions, an offer and the trade panel is a 44 px target (a dialog's were 36 px). */
     const smallTargets: string[] = [];
     const checkPhoneTargets = async (name: string) => {
-      smallTargets.push(...(await page.$$eval('.dialog button, .actions button, .offer-panel button, .trade button', (els) => els
-        .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 43.5; })
-        .map((e) => `${(e.textContent ?? '').trim()} ${Math.round(e.getBoundingClientRect().height)} px`))).map((x) => `${name}: ${x}`));
+      smallTargets.push(...(await shortTargets(page, '.dialog button, .actions button, .offer-panel button, .trade button')).map((x) => `${name}: ${x}`));
     };
     const shot = async (name: string) => {
       await page.screenshot({ path: join(ART, `${name}-1280x800.png`) });

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eRig, logLinesInView } from './browser.js';
+import { e2eRig, logLinesInView, shortTargets } from './browser.js';
 import { verifyRecord, type GameRecord, type Resource } from '../../src/engine/index.js';
 import { tokenHash } from '../../src/server/ids.js';
 import { foldState, foldUpdate, type HeldRoom, type RoomRequest, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
@@ -364,9 +364,7 @@ describe('rooms with friends, end to end', () => {
     await page.screenshot({ path: join(ART, 'replay-01-end-1280x800.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     // On a phone every control of the replay's bar is a 44 px target (Play was 26 px among the step buttons).
-    const small = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.replay-bar button, .replay-bar select, .replay-bar .file-btn')]
-      .filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.dataset.testid ?? e.textContent ?? ''));
-    expect(small, 'replay controls under 44 px on a phone').toEqual([]);
+    expect(await shortTargets(page, '.replay-bar button, .replay-bar select, .replay-bar .file-btn'), 'replay controls under 44 px on a phone').toEqual([]);
     await page.locator('[data-testid=chances]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ART, 'replay-02-chances-390x844.png') });
     await page.setViewportSize({ width: 1280, height: 800 });

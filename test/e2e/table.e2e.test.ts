@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { e2eRig, logLinesInView } from './browser.js';
+import { e2eRig, logLinesInView, shortTargets } from './browser.js';
 import { foldState, foldUpdate, type HeldRoom, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -190,9 +190,7 @@ describe('a table that feels alive (issue 13)', () => {
         // On a phone the trade panel's tabs, its offer and its close are 44 px targets, as are the actions (they were 26–38 px).
         await page.setViewportSize({ width: 390, height: 844 });
         await sleep(120);
-        expect(await page.$$eval('.trade button, .actions button', (els) => els
-          .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 43.5; })
-          .map((e) => `${(e.textContent ?? '').trim()} ${Math.round(e.getBoundingClientRect().height)} px`)), 'trade and action targets under 44 px on a phone').toEqual([]);
+        expect(await shortTargets(page, '.trade button, .actions button'), 'trade and action targets under 44 px on a phone').toEqual([]);
         await page.setViewportSize({ width: 1280, height: 800 });
         await sleep(120);
         await page.keyboard.press('Escape');
@@ -328,13 +326,10 @@ describe('a table that feels alive (issue 13)', () => {
     const page = await ctx.newPage();
     const w = watch(page);
     await page.goto(`${url}/?seed=phone-1`);
-    /** The controls under `sel` shorter than a 44 px target (a box and its words count as their label). */
-    const small = (sel: string) => page.$$eval(sel, (els) => els.filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 44; })
-      .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 24)}" ${Math.round(e.getBoundingClientRect().height)} px`));
     // The start form's fields, lists, colours, player counts, checkboxes and house rules' fold were 13–36 px.
     await page.waitForSelector('.start-form select');
     await page.click('.house > summary');
-    expect(await small('.start-form button, .start-form select, .start-form input[type=text], .start-form input[type=number], .start-form label.check, .start-form .swatch, .start-form .seg label, .start-form summary'), 'start form targets under 44 px').toEqual([]);
+    expect(await shortTargets(page, '.start-form button, .start-form select, .start-form input[type=text], .start-form input[type=number], .start-form label.check, .start-form .swatch, .start-form .seg label, .start-form summary'), 'start form targets under 44 px').toEqual([]);
     await startAgainstBots(page, '0');
     await page.tap('[data-testid=play]');
     await page.waitForSelector('.spot-vertex', { timeout: 20_000 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRIES } from '../../src/manual/content/index.js';
 import { TOPICS } from '../../src/manual/types.js';
 import { startRulesPage, type RulesRig } from './rules-rig.js';
+import { shortTargets } from '../e2e/browser.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const ARTIFACTS = join(ROOT, 'artifacts');
@@ -142,9 +143,7 @@ describe('/rules in Chromium', () => {
         return r.top >= 0 && r.bottom <= innerHeight;
       });
       /** Links and buttons shorter than a 44 px target (a link inside a sentence excepted). */
-      const small = () => p.evaluate(() => [...document.querySelectorAll('a, button, input, summary')]
-        .filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height < 43.5 && !e.closest('p:not(.rules-crumb)'); })
-        .map((e) => `${e.tagName.toLowerCase()} "${(e.textContent ?? '').trim().slice(0, 30)}" ${Math.round(e.getBoundingClientRect().height)} px`));
+      const small = () => shortTargets(p, 'a, button, input, summary', 'p:not(.rules-crumb)');
       await p.goto(`${base}/rules?lang=es`);
       expect(await p.locator('.rules-topic-list').isVisible()).toBe(false);
       // Every question of the home page's lists, its topics' headings, the tools: 44 px rows.
