@@ -15,7 +15,7 @@ import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
 import { CodeList, T_BUILD, T_BUY, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeSeat, codeType, playCard, robberHex } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { applyCode, transfer } from '../engine/step.js';
-import { resourceCount, reuseState, type GameState } from '../engine/state.js';
+import { resourceCount, reuseState, visibleVp, type GameState } from '../engine/state.js';
 import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP, RESOURCES, type ByResource } from '../engine/vocabulary.js';
 import { seatToMove } from '../engine/apply.js';
 import { Expectiminimax } from './ab.js';
@@ -25,7 +25,7 @@ import { chooseSetupByModel, type SetupRivals, type SetupRivalsOption } from './
 import { gameScore, setupScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
 import { explainAction } from './explain.js';
-import { buildOffers, nearWin, oneForOne, placeableIn } from './trading.js';
+import { acceptsOneForOne, buildOffers, nearWin, oneForOne, placeableIn, worldOffer } from './trading.js';
 import { acceptsBy13 } from './acceptance.js';
 import type { DecisionReason } from './reasons.js';
 
@@ -104,6 +104,8 @@ export interface SearchOptions {
    * the turn was then scored one whole turn later than the others).
    */
   stop: 'decision' | 'candidate';
+  /** Domestic offers in playouts: each seat, once a turn, makes the medium bot's 1-for-1 offer that completes a build, taken by the first rival that §13 lets accept. */
+  rolloutOffers: boolean;
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -139,6 +141,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
   // 44.1% against three ab (scored after the candidate: 280/700 = 40.0%) and 571/800 = 71.4%
   // against three medium (562/800 = 70.3%), on the same games.
   stop: 'decision',
+  rolloutOffers: false,
 };
 
 
@@ -421,6 +424,21 @@ export class SearchBot implements Bot {
     return best;
   }
 
+  /** A playout's domestic trade, as the table of medium bots would make it (rolloutOffers). */
+  private offerInWorld(s: GameState): void {
+    const p = s.current, o = worldOffer(s, p);
+    // Rivals refuse a seat two points or less from winning, by what the table sees.
+    if (o < 0 || visibleVp(s, p) >= s.rules.victoryPoints - 2) return;
+    const give = (o / 5) | 0, get = o % 5;
+    for (let i = 1; i < s.players; i++) {
+      const q = (p + i) % s.players;
+      if (!acceptsOneForOne(s, q, get, give)) continue;
+      transfer(s.b, p, q, give, 1);
+      transfer(s.b, q, p, get, 1);
+      return;
+    }
+  }
+
   /**
    * Play on with the policy for `turns` turns and score for `seat`: its learned chance of
    * winning (1 or 0 when the game ends), or its evaluation minus the best rival's (NaN: out of time).
@@ -433,7 +451,10 @@ export class SearchBot implements Bot {
     const abRivals = this.options.opponents !== 'medium';
     const abSelf = this.options.opponents === 'all-ab1';
     const greedyUntil = this.options.ownTurn === 'greedy' ? s.turn : -1;
+    // The turn under way has had its offer (the real one, before the decision).
+    let offered = this.options.rolloutOffers ? s.turn : Infinity;
     while (s.phase !== P_ENDED && s.turn < stop && steps < 400) {
+      if (s.phase === P_MAIN && s.turn > offered) { offered = s.turn; this.offerInWorld(s); }
       const mover = seatToMove(s);
       const code = mover === seat && s.turn === greedyUntil && (s.phase === P_MAIN || s.phase === P_ROBBER) ? this.greedy(s, seat)
         : abRivals && s.phase !== P_DISCARD && (mover !== seat || abSelf) ? this.rivalModel.best(s, 1).code : chooseCode(s, rng, mover === seat ? this.rolloutPolicy : this.rivalPolicy);

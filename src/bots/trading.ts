@@ -6,7 +6,7 @@
  */
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES, type Bundle, type ByResource, type GameView } from '../engine/index.js';
 import { hasRoadSpot, isSettlementSpot } from '../engine/legal.js';
-import { citiesLeft, roadsLeft, settlementsLeft, vertexOwner, isCity, type GameState } from '../engine/state.js';
+import { citiesLeft, resourceCount, roadsLeft, settlementsLeft, vertexOwner, isCity, type GameState } from '../engine/state.js';
 import { checkAcceptance } from './acceptance.js';
 import type { BuildKind, TradeReason } from './reasons.js';
 import type { TradeOffer, TradeResponse } from './types.js';
@@ -165,20 +165,64 @@ export function nearWin(view: GameView, from: number): boolean {
 
 /** Whether seat p has a place and a piece for each kind of build, in a world built from its view. */
 export function placeableIn(s: GameState, p: number): (kind: BuildKind) => boolean {
-  return (kind) => {
-    switch (kind) {
-      case 'devCard': return s.deckCount > 0;
-      case 'road': return roadsLeft(s, p) > 0 && hasRoadSpot(s, p);
-      case 'city': {
-        if (citiesLeft(s, p) === 0) return false;
-        for (let v = 0; v < s.g.vertexCount; v++) if (vertexOwner(s, v) === p && !isCity(s, v)) return true;
-        return false;
-      }
-      case 'settlement': {
-        if (settlementsLeft(s, p) === 0) return false;
-        for (let v = 0; v < s.g.vertexCount; v++) if (isSettlementSpot(s, p, v)) return true;
-        return false;
-      }
+  return (kind) => canPlace(s, p, kind);
+}
+
+function canPlace(s: GameState, p: number, kind: BuildKind): boolean {
+  switch (kind) {
+    case 'devCard': return s.deckCount > 0;
+    case 'road': return roadsLeft(s, p) > 0 && hasRoadSpot(s, p);
+    case 'city': {
+      if (citiesLeft(s, p) === 0) return false;
+      for (let v = 0; v < s.g.vertexCount; v++) if (vertexOwner(s, v) === p && !isCity(s, v)) return true;
+      return false;
     }
-  };
+    case 'settlement': {
+      if (settlementsLeft(s, p) === 0) return false;
+      for (let v = 0; v < s.g.vertexCount; v++) if (isSettlementSpot(s, p, v)) return true;
+      return false;
+    }
+  }
+}
+
+/**
+ * The medium bot's offer (buildOffer) made in a world, for playouts: seat p offers one card
+ * for one that completes its most valuable build with a place, giving the kind it holds most
+ * beyond that build's needs. As `give * 5 + get`, or -1 when it has none. Allocates nothing.
+ */
+export function worldOffer(s: GameState, p: number): number {
+  for (const { kind, cost } of BUILDS_BY_WORTH) {
+    let missing = -1, short = 0;
+    for (let r = 0; r < 5; r++) {
+      const h = resourceCount(s, p, r);
+      if (h < cost[r]!) { short += cost[r]! - h; missing = r; }
+    }
+    if (short !== 1 || !canPlace(s, p, kind)) continue;
+    let give = -1, spare = 0;
+    for (let r = 0; r < 5; r++) {
+      const x = resourceCount(s, p, r) - cost[r]!;
+      if (r !== missing && x >= 1 && x > spare) { spare = x; give = r; }
+    }
+    if (give >= 0) return give * 5 + missing;
+  }
+  return -1;
+}
+
+/**
+ * §13 from seat q's side in a world, for a 1-for-1 offer: q gives one `asked` card for one
+ * `offered` card when it keeps at least one of `asked` and the trade completes a build it
+ * could not pay for.
+ */
+export function acceptsOneForOne(s: GameState, q: number, asked: number, offered: number): boolean {
+  if (resourceCount(s, q, asked) < 2) return false;
+  for (const { cost } of BUILDS_BY_WORTH) {
+    let before = true, after = true;
+    for (let r = 0; r < 5; r++) {
+      const h = resourceCount(s, q, r);
+      if (h < cost[r]!) before = false;
+      if (h - (r === asked ? 1 : 0) + (r === offered ? 1 : 0) < cost[r]!) after = false;
+    }
+    if (!before && after) return true;
+  }
+  return false;
 }

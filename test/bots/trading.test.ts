@@ -6,9 +6,11 @@ import { checkAcceptance } from '../../src/bots/acceptance.js';
 import { playBotGame } from '../../src/bots/host.js';
 import { BOT_IDS, createBot } from '../../src/bots/registry.js';
 import { LANGS, TRADE_REASONS, describeTradeReason, DECISION_REASONS, describeDecision, type TradeReasonCode } from '../../src/bots/reasons.js';
-import { buildGained, evenCounter, reason13 } from '../../src/bots/trading.js';
+import { acceptsOneForOne, buildGained, buildOffer, evenCounter, placeableIn, reason13, worldOffer } from '../../src/bots/trading.js';
 import type { Bot, TradeOffer, TradeResponse } from '../../src/bots/types.js';
 import { Game, RESOURCES, resolveBoard, viewFor, type Bundle, type ByResource, type GameView } from '../../src/engine/index.js';
+import type { GameState } from '../../src/engine/state.js';
+import { P_MAIN } from '../../src/engine/vocabulary.js';
 
 const hand = (b: Partial<ByResource<number>>): ByResource<number> => ({ brick: 0, wood: 0, wool: 0, grain: 0, ore: 0, ...b });
 const count = (b: Bundle) => RESOURCES.reduce((t, r) => t + (b[r] ?? 0), 0);
@@ -157,5 +159,42 @@ describe('bots at the table over seeded games', () => {
       const answer = bot.respond(viewFor(game.state, 2), { from: 0, give: { ore: 1 }, get: { wool: 1 } });
       expect(answer.reason, name).toBeDefined();
     }
+  });
+});
+
+describe("playouts' offers (the hard bot's rolloutOffers)", () => {
+  it("worldOffer is the medium bot's offer and acceptsOneForOne is §13, on every action-phase position of seeded games", () => {
+    let positions = 0, offers = 0, accepts = 0, refusals = 0;
+    for (let g = 0; g < 6; g++) {
+      const seed = `world-offer${g}`;
+      const board = resolveBoard({ generate: 'variable', seed });
+      const states: GameState[] = [];
+      playBotGame({
+        bots: ['medium', 'medium', 'medium', 'medium'].map((n) => createBot(n as 'medium')), colors: ['red', 'blue', 'white', 'orange'], board, seed,
+        onAction: (_a, s) => { if (s.phase === P_MAIN) states.push(s.clone()); },
+      });
+      for (const s of states) {
+        const p = s.current;
+        positions++;
+        const view = viewFor(s, p);
+        const expected = buildOffer(view, placeableIn(s, p));
+        const got = worldOffer(s, p);
+        if (!expected) { expect(got).toBe(-1); continue; }
+        offers++;
+        const give = RESOURCES.findIndex((r) => expected.give[r]), get = RESOURCES.findIndex((r) => expected.get[r]);
+        expect(got).toBe(give * 5 + get);
+        for (let q = 0; q < s.players; q++) {
+          if (q === p) continue;
+          const hand = viewFor(s, q).players[q]!.resources!;
+          const by13 = checkAcceptance(hand, expected.get, expected.give).accept;
+          expect(acceptsOneForOne(s, q, get, give)).toBe(by13);
+          if (by13) accepts++; else refusals++;
+        }
+      }
+    }
+    expect(positions).toBeGreaterThan(500);
+    expect(offers).toBeGreaterThan(50);
+    expect(accepts).toBeGreaterThan(5);
+    expect(refusals).toBeGreaterThan(50);
   });
 });

@@ -36,6 +36,7 @@ describe('hard bot variants', () => {
     ['answers to offers searched', { searchAnswer: true }],
     ['a development card always a candidate', { buy: 'candidate' }],
     ['a development card bought rather than ending the turn with it affordable', { buy: 'beforeEnd' }],
+    ['domestic offers made and taken in playouts', { rolloutOffers: true }],
   ];
   for (const [name, options] of variants) {
     it(`${name}: a whole legal game`, () => {
