@@ -40,6 +40,7 @@ export const EN_STRINGS = {
   assistTracker: 'Card tracker',
   assistTrackerAbout: 'what each opponent may hold, from what everyone saw',
   trackerReading: 'The card tracker is reading the earlier log…',
+  trackerLost: 'The card tracker has lost count: the log it reads is not whole, so it shows no hands.',
   assistHint: 'Hint',
   assistHintAbout: 'what the strong bot would do in your seat, and why',
   assistWinning: 'Who is winning',

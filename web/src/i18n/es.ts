@@ -40,6 +40,7 @@ const strings: Pack['strings'] = {
   assistTracker: 'Contador de cartas',
   assistTrackerAbout: 'lo que puede tener cada rival, según lo que todos vieron',
   trackerReading: 'El contador de cartas está leyendo el registro anterior…',
+  trackerLost: 'El contador de cartas ha perdido la cuenta: el registro que lee no está completo, así que no muestra manos.',
   assistHint: 'Pista',
   assistHintAbout: 'qué haría el bot fuerte en tu lugar, y por qué',
   assistWinning: 'Quién va ganando',

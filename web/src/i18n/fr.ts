@@ -40,6 +40,7 @@ const strings: Pack['strings'] = {
   assistTracker: 'Compteur de cartes',
   assistTrackerAbout: 'ce que chaque adversaire peut avoir, d’après ce que tous ont vu',
   trackerReading: 'Le compteur de cartes lit le journal précédent…',
+  trackerLost: 'Le compteur de cartes a perdu le compte\u00a0: le journal qu’il lit n’est pas complet, il n’affiche donc aucune main.',
   assistHint: 'Conseil',
   assistHintAbout: 'ce que ferait le bot fort à votre place, et pourquoi',
   assistWinning: 'Qui mène',

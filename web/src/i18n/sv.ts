@@ -40,6 +40,7 @@ const strings: Pack['strings'] = {
   assistTracker: 'Kortkoll',
   assistTrackerAbout: 'vad varje motståndare kan ha, utifrån det alla såg',
   trackerReading: 'Kortkollen läser in den tidigare loggen…',
+  trackerLost: 'Kortkollen har tappat räkningen: loggen den läser är inte hel, så den visar inga händer.',
   assistHint: 'Tips',
   assistHintAbout: 'vad den starka botten skulle göra i ditt ställe, och varför',
   assistWinning: 'Vem som leder',

@@ -75,6 +75,7 @@ export function PlayersPanel({ lang, g, difficulty, tracked, goal, trackerReadin
         })}
       </ul>
       {trackerReading && <p class="note small" role="status" data-testid="tracker-reading">{t(lang, 'trackerReading')}</p>}
+      {tracked?.lost && !trackerReading && <p class="note small" role="status" data-testid="tracker-lost">{t(lang, 'trackerLost')}</p>}
       <p class={compact ? 'sr-only' : 'note small'}>{note}</p>
     </section>
   );
