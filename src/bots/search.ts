@@ -4,7 +4,8 @@
  * and robber: determinized Monte-Carlo search. It shortlists the policy's choice and the moves ab's evaluation ranks best one step on,
  * then repeatedly samples a world consistent with its view (hidden hands, deck and dice
  * unknown), plays every candidate in that same world with the same dice, continues with the
- * heuristic policy for everyone through its own next turn, and scores the result by the
+ * heuristic policy for everyone through its own next turn (each seat trading as the medium bot
+ * does: with the bank, and by one 1-for-1 offer a turn to the table), and scores the result by the
  * learned chance of winning from there (src/bots/learned.ts). It keeps the candidate with the
  * best mean within the time budget. The turn's offer is chosen by the same paired playouts (searchOffer). Other decisions follow the policy.
  */
@@ -12,11 +13,11 @@ import { chooseCode, MEDIUM, type PolicyOptions } from './policy.js';
 import { EXPANSION_WEIGHTS, evaluate } from './evaluate.js';
 import { BasicBot, matchLegal } from './basic.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
-import { CodeList, T_BUILD, T_BUY, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeSeat, codeType, playCard, robberHex } from '../engine/codes.js';
+import { CodeList, ROAD, T_BUILD, T_BUY, T_END, T_PLAY, T_ROBBER, T_ROLL, buildPiece, codeSeat, codeType, playCard, robberHex } from '../engine/codes.js';
 import { legalCodes } from '../engine/legal.js';
 import { applyCode, transfer } from '../engine/step.js';
 import { resourceCount, reuseState, visibleVp, type GameState } from '../engine/state.js';
-import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP, RESOURCES, type ByResource } from '../engine/vocabulary.js';
+import { KNIGHT, P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP, RESOURCES, type ByResource } from '../engine/vocabulary.js';
 import { seatToMove } from '../engine/apply.js';
 import { Expectiminimax } from './ab.js';
 import { AB_WEIGHTS, abValue } from './abValue.js';
@@ -106,6 +107,10 @@ export interface SearchOptions {
   stop: 'decision' | 'candidate';
   /** Domestic offers in playouts: each seat, once a turn, makes the medium bot's 1-for-1 offer that completes a build, taken by the first rival that §13 lets accept. */
   rolloutOffers: boolean;
+  /** A settlement or a city that can be built now is built: the search chooses only among those builds (`on`), or among all moves (`off`). */
+  buildFirst: boolean;
+  /** A Knight that can be played is played at once, before the roll where it can be (`early`), or when the policy or the search chooses it (`policy`). */
+  knight: 'policy' | 'early';
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -117,7 +122,13 @@ function kindOf(c: number): number {
   return t;
 }
 export const DEFAULT_SEARCH: SearchOptions = {
-  leaf: 'learned', setup: 'model', counting: true, iterations: 0, candidates: SEARCH.candidates, noise: 0.05, rolloutTrades: false, prior: 0.002,
+  leaf: 'learned', setup: 'model', counting: true, iterations: 0, candidates: SEARCH.candidates, noise: 0.05, prior: 0.002,
+  // Measured (docs/bots.md, 2026-12-05, "An eighth round"): playouts in which every seat trades
+  // as the medium bot does, with the bank two steps deep and by its one 1-for-1 offer a turn, won
+  // 609/800 = 76.1% against three medium on fresh seeds (the earlier playouts: 573/800 = 71.6%)
+  // and 176/400 against three ab (168/400), on the same games; each playout costs about twice as much.
+  rolloutTrades: true,
+  rolloutOffers: true,
   // Measured (docs/bots.md, 2026-12-03): candidates ranked by ab's evaluation one step on won
   // 280/700 = 40.0% against three ab (medium's evaluation: 255/700 = 36.4%) and 562/800 = 70.3%
   // against three medium (545/800 = 68.1%), on the same games.
@@ -141,7 +152,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
   // 44.1% against three ab (scored after the candidate: 280/700 = 40.0%) and 571/800 = 71.4%
   // against three medium (562/800 = 70.3%), on the same games.
   stop: 'decision',
-  rolloutOffers: false,
+  buildFirst: false,
+  knight: 'policy',
 };
 
 
@@ -323,6 +335,13 @@ export class SearchBot implements Bot {
     // Search where it measurably helps: the action phase and the robber.
     if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore, this.rivalStyle)), legal);
     if (phase === P_SETUP && this.options.setup === 'ab') return matchLegal(decodeAction(s0, this.rivalModel.best(s0, 2).code), legal);
+    if (this.options.knight === 'early' && (phase === P_ROLL || phase === P_MAIN)) {
+      legalCodes(s0, this.list);
+      for (let i = 0; i < this.list.n; i++) {
+        const c = this.list.codes[i]!;
+        if (codeType(c) === T_PLAY && playCard(c) === KNIGHT) return matchLegal(decodeAction(s0, c), legal);
+      }
+    }
     const searched = phase === P_MAIN || phase === P_ROBBER || (phase === P_ROLL && this.options.searchRoll) || (phase === P_DISCARD && this.options.searchDiscard);
     if (!searched) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM, 0, seat)), legal);
     // Shortlist: the policy's choice plus the best candidates one step on (by ab's evaluation by default).
@@ -330,6 +349,10 @@ export class SearchBot implements Bot {
     let codes = Array.from(this.list.codes.subarray(0, this.list.n));
     // In the discard phase the list holds every owing seat's discards: this seat's only.
     if (phase === P_DISCARD) codes = codes.filter((c) => codeSeat(c) === seat);
+    if (this.options.buildFirst && phase === P_MAIN) {
+      const builds = codes.filter((c) => codeType(c) === T_BUILD && buildPiece(c) !== ROAD);
+      if (builds.length > 0) codes = builds;
+    }
     const sl = this.options.shortlist;
     const value = sl === 'learned' ? (x: GameState) => winChance(x, seat, gameScore) : sl === 'ab' ? (x: GameState) => abValue(x, seat) : (x: GameState) => evaluate(x, seat);
     const scored = codes.map((c) => {
@@ -342,7 +365,8 @@ export class SearchBot implements Bot {
     });
     scored.sort((a, b) => b.v - a.v);
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
-    const policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM, 0, seat);
+    let policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM, 0, seat);
+    if (!codes.includes(policyChoice)) policyChoice = scored[0]!.c;
     const cand: number[] = [policyChoice];
     if (this.options.abCandidate > 0) {
       const c = this.rivalModel.best(s0.clone(), this.options.abCandidate).code;
@@ -424,6 +448,8 @@ export class SearchBot implements Bot {
     return best;
   }
 
+  /** Domestic trades made in playouts so far (for tests). */
+  playoutTrades = 0;
   /** A playout's domestic trade, as the table of medium bots would make it (rolloutOffers). */
   private offerInWorld(s: GameState): void {
     const p = s.current, o = worldOffer(s, p);
@@ -435,6 +461,7 @@ export class SearchBot implements Bot {
       if (!acceptsOneForOne(s, q, get, give)) continue;
       transfer(s.b, p, q, give, 1);
       transfer(s.b, q, p, get, 1);
+      this.playoutTrades++;
       return;
     }
   }

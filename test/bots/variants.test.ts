@@ -36,7 +36,8 @@ describe('hard bot variants', () => {
     ['answers to offers searched', { searchAnswer: true }],
     ['a development card always a candidate', { buy: 'candidate' }],
     ['a development card bought rather than ending the turn with it affordable', { buy: 'beforeEnd' }],
-    ['domestic offers made and taken in playouts', { rolloutOffers: true }],
+    ['no trades in playouts (the earlier playouts)', { rolloutOffers: false, rolloutTrades: false }],
+    ['bank trades but no domestic offers in playouts', { rolloutOffers: false }],
   ];
   for (const [name, options] of variants) {
     it(`${name}: a whole legal game`, () => {
@@ -106,6 +107,42 @@ describe('hard bot variants', () => {
     expect(ends).toBeGreaterThan(10);
     expect(buys).toBeGreaterThan(0);
     expect(endsWithBuy).toBe(0);
+  });
+
+  it('buildFirst builds a settlement or a city whenever one can be built in the action phase, and knight=early plays a Knight whenever it may (§5, §8)', () => {
+    const watch = (options: Partial<SearchOptions>, seed: string, check: (view: Parameters<SearchBot['decide']>[0], legal: Parameters<SearchBot['decide']>[1], a: ReturnType<SearchBot['decide']>) => void) => {
+      const hard = new SearchBot(5, { iterations: 3, ...options });
+      const decide = hard.decide.bind(hard);
+      hard.decide = (view, legal) => { const a = decide(view, legal); check(view, legal, a); return a; };
+      const bots = colors.map((_, q) => (q === 0 ? hard : new BasicBot('medium')));
+      expect(playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed }), seed, budgetMs: 5 }).winner).not.toBeNull();
+    };
+    const big = (a: { type: string; piece?: string }) => a.type === 'build' && a.piece !== 'road';
+    let could = 0, built = 0;
+    watch({ buildFirst: true }, 'variant/build-first', (view, legal, a) => {
+      if (view.phase !== 'main' || !legal.some((x) => big(x))) return;
+      could++;
+      if (big(a)) built++;
+    });
+    expect(could).toBeGreaterThan(2);
+    expect(built).toBe(could);
+    let may = 0, played = 0;
+    const knight = (a: { type: string; card?: string }) => a.type === 'play' && a.card === 'knight';
+    watch({ knight: 'early' }, 'variant/knight-early', (view, legal, a) => {
+      if ((view.phase !== 'roll' && view.phase !== 'main') || !legal.some((x) => knight(x))) return;
+      may++;
+      if (knight(a)) played++;
+    });
+    expect(may).toBeGreaterThan(0);
+    expect(played).toBe(may);
+  });
+
+  it('playouts make domestic trades by default, none with rolloutOffers off', () => {
+    const on = play({}, 'variant/playout-offers');
+    expect(on.game.winner).not.toBeNull();
+    expect(on.hard.playoutTrades).toBeGreaterThan(10);
+    const off = play({ rolloutOffers: false }, 'variant/playout-offers');
+    expect(off.hard.playoutTrades).toBe(0);
   });
 
   it('never proposes with offers off', () => {
