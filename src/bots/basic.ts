@@ -7,7 +7,7 @@
  * stronger bot's extra reason).
  */
 import { chooseCode, EASY, MEDIUM, type PolicyOptions } from './policy.js';
-import { answerOffer, buildOffer, placeableIn } from './trading.js';
+import { answerOffer, oneForOne, worldOffer } from './trading.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
 import { explainAction } from './explain.js';
 import type { DecisionReason } from './reasons.js';
@@ -65,7 +65,7 @@ export class BasicBot implements Bot {
     if (this.name !== 'medium' || view.turn === this.proposedTurn || view.phase !== 'main') return null;
     this.proposedTurn = view.turn;
     const seat = view.viewer as number;
-    const offer = buildOffer(view, placeableIn(stateFromView(view, this.ctx.board, this.rng), seat));
-    return offer ? { give: offer.give, get: offer.get } : null;
+    const o = worldOffer(stateFromView(view, this.ctx.board, this.rng), seat);
+    return o < 0 ? null : oneForOne({ give: (o / 5) | 0, get: o % 5 });
   }
 }

@@ -17,7 +17,7 @@ import { CodeList, ROAD, T_BUILD, T_BUY, T_END, T_PLAY, T_ROBBER, T_ROLL, buildP
 import { legalCodes } from '../engine/legal.js';
 import { applyCode, transfer } from '../engine/step.js';
 import { resourceCount, reuseState, visibleVp, type GameState } from '../engine/state.js';
-import { KNIGHT, P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP, RESOURCES, type ByResource } from '../engine/vocabulary.js';
+import { P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP, RESOURCES, type ByResource } from '../engine/vocabulary.js';
 import { seatToMove } from '../engine/apply.js';
 import { Expectiminimax } from './ab.js';
 import { AB_WEIGHTS, abValue } from './abValue.js';
@@ -26,7 +26,7 @@ import { chooseSetupByModel, type SetupRivals, type SetupRivalsOption } from './
 import { gameScore, setupScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
 import { explainAction } from './explain.js';
-import { acceptsOneForOne, buildOffers, nearWin, oneForOne, placeableIn, worldOffer } from './trading.js';
+import { acceptsOneForOne, buildOffers, isNearWin, nearWin, oneForOne, placeableIn, worldOffer } from './trading.js';
 import { acceptsBy13 } from './acceptance.js';
 import type { DecisionReason } from './reasons.js';
 
@@ -126,7 +126,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
   // Measured (docs/bots.md, 2026-12-05, "An eighth round"): playouts in which every seat trades
   // as the medium bot does, with the bank two steps deep and by its one 1-for-1 offer a turn, won
   // 609/800 = 76.1% against three medium on fresh seeds (the earlier playouts: 573/800 = 71.6%)
-  // and 176/400 against three ab (168/400), on the same games; each playout costs about twice as much.
+  // and 176/400 against three ab (168/400), on the same games; a game at 100 playouts a decision
+  // took 1.6–1.8 times as long.
   rolloutTrades: true,
   rolloutOffers: true,
   // Measured (docs/bots.md, 2026-12-03): candidates ranked by ab's evaluation one step on won
@@ -336,11 +337,8 @@ export class SearchBot implements Bot {
     if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore, this.rivalStyle)), legal);
     if (phase === P_SETUP && this.options.setup === 'ab') return matchLegal(decodeAction(s0, this.rivalModel.best(s0, 2).code), legal);
     if (this.options.knight === 'early' && (phase === P_ROLL || phase === P_MAIN)) {
-      legalCodes(s0, this.list);
-      for (let i = 0; i < this.list.n; i++) {
-        const c = this.list.codes[i]!;
-        if (codeType(c) === T_PLAY && playCard(c) === KNIGHT) return matchLegal(decodeAction(s0, c), legal);
-      }
+      const knight = legal.find((a) => a.type === 'play' && a.card === 'knight');
+      if (knight) return knight;
     }
     const searched = phase === P_MAIN || phase === P_ROBBER || (phase === P_ROLL && this.options.searchRoll) || (phase === P_DISCARD && this.options.searchDiscard);
     if (!searched) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM, 0, seat)), legal);
@@ -454,7 +452,7 @@ export class SearchBot implements Bot {
   private offerInWorld(s: GameState): void {
     const p = s.current, o = worldOffer(s, p);
     // Rivals refuse a seat two points or less from winning, by what the table sees.
-    if (o < 0 || visibleVp(s, p) >= s.rules.victoryPoints - 2) return;
+    if (o < 0 || isNearWin(visibleVp(s, p), s.rules.victoryPoints)) return;
     const give = (o / 5) | 0, get = o % 5;
     for (let i = 1; i < s.players; i++) {
       const q = (p + i) % s.players;

@@ -145,21 +145,14 @@ export function oneForOne(o: { give: number; get: number }): { give: Bundle; get
   return { give: { [RESOURCES[o.give]!]: 1 }, get: { [RESOURCES[o.get]!]: 1 } };
 }
 
-/**
- * One offer to the table that would complete a build: of buildOffers', the most valuable
- * build's, giving the kind held most beyond that build's needs. Null when no such offer exists.
- */
-export function buildOffer(view: GameView, placeable: (kind: BuildKind) => boolean): (Omit<TradeOffer, 'from'> & { build: BuildKind }) | null {
-  const offers = buildOffers(view, placeable);
-  if (offers.length === 0) return null;
-  let best = offers[0]!;
-  for (const o of offers) if (o.build === best.build && o.spare > best.spare) best = o;
-  return { ...oneForOne(best), build: best.build };
-}
-
 /** Whether a stronger bot refuses to trade with `from`: two points or less from winning, by what the table sees. */
 export function nearWin(view: GameView, from: number): boolean {
-  return view.players[from]!.visibleVp >= view.rules.victoryPoints - 2;
+  return isNearWin(view.players[from]!.visibleVp, view.rules.victoryPoints);
+}
+
+/** The near-win threshold itself: `visible` points (what the table sees) within two of `target`. */
+export function isNearWin(visible: number, target: number): boolean {
+  return visible >= target - 2;
 }
 
 
@@ -186,9 +179,10 @@ function canPlace(s: GameState, p: number, kind: BuildKind): boolean {
 }
 
 /**
- * The medium bot's offer (buildOffer) made in a world, for playouts: seat p offers one card
- * for one that completes its most valuable build with a place, giving the kind it holds most
- * beyond that build's needs. As `give * 5 + get`, or -1 when it has none. Allocates nothing.
+ * The medium bot's offer to the table: seat p offers one card for the one that completes its
+ * most valuable build with a place (of buildOffers', the first build's), giving the kind it
+ * holds most beyond that build's needs. As `give * 5 + get`, or -1 when it has none. Allocates
+ * nothing: the medium bot proposes with it, and the hard bot's playouts make it in their worlds.
  */
 export function worldOffer(s: GameState, p: number): number {
   for (const { kind, cost } of BUILDS_BY_WORTH) {

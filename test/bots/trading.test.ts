@@ -6,8 +6,9 @@ import { checkAcceptance } from '../../src/bots/acceptance.js';
 import { playBotGame } from '../../src/bots/host.js';
 import { BOT_IDS, createBot } from '../../src/bots/registry.js';
 import { LANGS, TRADE_REASONS, describeTradeReason, DECISION_REASONS, describeDecision, type TradeReasonCode } from '../../src/bots/reasons.js';
-import { acceptsOneForOne, buildGained, buildOffer, evenCounter, placeableIn, reason13, worldOffer } from '../../src/bots/trading.js';
+import { acceptsOneForOne, buildGained, buildOffers, evenCounter, oneForOne, placeableIn, reason13, worldOffer } from '../../src/bots/trading.js';
 import type { Bot, TradeOffer, TradeResponse } from '../../src/bots/types.js';
+import type { BuildKind } from '../../src/bots/reasons.js';
 import { Game, RESOURCES, resolveBoard, viewFor, type Bundle, type ByResource, type GameView } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/state.js';
 import { P_MAIN } from '../../src/engine/vocabulary.js';
@@ -162,8 +163,20 @@ describe('bots at the table over seeded games', () => {
   });
 });
 
-describe("playouts' offers (the hard bot's rolloutOffers)", () => {
-  it("worldOffer is the medium bot's offer and acceptsOneForOne is §13, on every action-phase position of seeded games", () => {
+/**
+ * The medium bot's offer by its rule, from every offer that completes a build (buildOffers):
+ * the most valuable build's, giving the kind held most beyond that build's needs (the first on ties).
+ */
+function offerByRule(view: GameView, placeable: (kind: BuildKind) => boolean): { give: Bundle; get: Bundle } | null {
+  const offers = buildOffers(view, placeable);
+  if (offers.length === 0) return null;
+  let best = offers[0]!;
+  for (const o of offers) if (o.build === best.build && o.spare > best.spare) best = o;
+  return oneForOne(best);
+}
+
+describe("the medium bot's offer (worldOffer), also made in the hard bot's playouts (rolloutOffers)", () => {
+  it("§13: worldOffer is the medium bot's offer by its rule and acceptsOneForOne is §13, on every action-phase position of seeded games", () => {
     let positions = 0, offers = 0, accepts = 0, refusals = 0;
     for (let g = 0; g < 6; g++) {
       const seed = `world-offer${g}`;
@@ -177,7 +190,7 @@ describe("playouts' offers (the hard bot's rolloutOffers)", () => {
         const p = s.current;
         positions++;
         const view = viewFor(s, p);
-        const expected = buildOffer(view, placeableIn(s, p));
+        const expected = offerByRule(view, placeableIn(s, p));
         const got = worldOffer(s, p);
         if (!expected) { expect(got).toBe(-1); continue; }
         offers++;
