@@ -430,7 +430,7 @@ describe('a table that feels alive (issue 13)', () => {
     expect(new Set(names).size).toBe(names.length);
   }, 90_000);
 
-  it('the action buttons\' words fit in every language ("Lancer les dés", "Tirar los dados")', async () => {
+  it('the action buttons\' words fit in every language ("Lancer les dés", "Tirar los dados"); on a phone the status bar\'s tools are one row of 44 px targets', async () => {
     const ctx = await context();
     const page = await ctx.newPage();
     const w = watch(page);
@@ -440,12 +440,22 @@ describe('a table that feels alive (issue 13)', () => {
     for (let i = 0; i < 200 && !w.latest()?.game?.targets?.roll; i++) { if (await page.isVisible('[data-testid=incoming-reject]')) await page.click('[data-testid=incoming-reject]'); await sleep(50); }
     await page.waitForSelector('[data-testid=roll]:not([disabled])');
     for (const [lang, word] of [['fr', 'Lancer les dés'], ['es', 'Tirar los dados'], ['sv', 'Slå tärningarna'], ['en', 'Roll the dice']] as const) {
-      for (const [wd, ht] of [[1280, 800], [390, 844]] as const) {
+      for (const [wd, ht] of [[1280, 800], [390, 844], [360, 740]] as const) {
         await page.setViewportSize({ width: wd, height: ht });
         await page.selectOption('.topbar select', lang);
         await expect.poll(() => page.textContent('[data-testid=roll]')).toContain(word);
         const fit = await page.$$eval('.actions button', (els) => els.filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1).map((b) => b.textContent));
         expect(fit, `${lang} at ${wd}: buttons whose words overflow`).toEqual([]);
+        if (wd > 900) continue;
+        // On a phone the status bar's tools are 44 px targets on one row: at 360 px "Français" in
+        // full wrapped the menu onto a row of its own, and the tools were 40 px.
+        expect(await shortTargets(page, '.topbar button, .topbar .help, .topbar .lang'), `${lang} at ${wd}: status bar tools under 44 px`).toEqual([]);
+        const rows = await page.$$eval('.topbar > :not(.status):not(.brand)', (els) => {
+          const tops = els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => e.getBoundingClientRect().top).sort((a, b) => a - b);
+          return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 10).length;
+        });
+        expect(rows, `${lang} at ${wd}: rows of status bar tools`).toBe(1);
+        expect(await page.textContent('.topbar .lang-code'), `${lang} at ${wd}: the language switch shows its code`).toBe(lang.toUpperCase());
       }
     }
     await page.selectOption('.topbar select', 'fr');

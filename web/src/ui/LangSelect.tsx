@@ -6,6 +6,8 @@ export function LangSelect({ lang, setLang }: { lang: Lang; setLang: (l: Lang) =
   return (
     <label class="lang">
       <span class="sr-only">{t(lang, 'language')}</span>
+      {/* On a phone's status bar the closed switch shows only this code (the list still names each language in full). */}
+      <span class="lang-code" aria-hidden="true">{lang.toUpperCase()}</span>
       <select value={lang} aria-label={t(lang, 'language')} onChange={(e) => setLang((e.target as HTMLSelectElement).value as Lang)}>
         {LANGS.map((l) => <option value={l} lang={l}>{LANG_NAMES[l]}</option>)}
       </select>
