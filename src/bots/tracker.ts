@@ -7,7 +7,7 @@
  * The bounds are checked against the hand counts and the bank after every action and reset
  * when they no longer fit (for instance after joining a game midway).
  */
-import type { Board } from '../engine/board.js';
+import { startingCards, type Board } from '../engine/board.js';
 import type { Action } from '../engine/actions.js';
 import type { GameView } from '../engine/view.js';
 import { CITY_BIT } from '../engine/state.js';
@@ -51,12 +51,7 @@ export class HandTracker {
           // The second set-up settlement brings one card from each producing neighbour.
           if (action.piece === 'settlement' && delta(p) > 0 && p !== this.seat) {
             this.gain.fill(0);
-            const v = this.board.geo.vertexId(action.at);
-            for (let k = 0; k < 3; k++) {
-              const h = this.board.geo.vertexHexes[v * 3 + k]!;
-              const r = h >= 0 ? TERRAIN_RESOURCE[this.board.terrain[h]! as 0]! : -1;
-              if (r >= 0) this.gain[r]!++;
-            }
+            startingCards(this.board, this.board.geo.vertexId(action.at), this.gain);
             this.credit(p, delta(p));
           }
           break;

@@ -3,7 +3,7 @@
  * colour's fixed starting settlements and roads. With 3 players white is left out (§3).
  * Starting resources are not listed here: they follow from the second settlement (§3).
  */
-import { parseBoard, type Board, type BoardJson } from './board.js';
+import { parseBoard, startingCards, type Board, type BoardJson } from './board.js';
 
 export const BEGINNER_BOARD_JSON: BoardJson = {"hexes": {"0,-2": {"terrain": "mountains", "token": 10}, "1,-2": {"terrain": "pasture", "token": 2}, "2,-2": {"terrain": "forest", "token": 9}, "-1,-1": {"terrain": "fields", "token": 12}, "0,-1": {"terrain": "hills", "token": 6}, "1,-1": {"terrain": "pasture", "token": 4}, "2,-1": {"terrain": "hills", "token": 10}, "-2,0": {"terrain": "fields", "token": 9}, "-1,0": {"terrain": "forest", "token": 11}, "0,0": {"terrain": "desert"}, "1,0": {"terrain": "forest", "token": 3}, "2,0": {"terrain": "mountains", "token": 8}, "-2,1": {"terrain": "forest", "token": 8}, "-1,1": {"terrain": "mountains", "token": 3}, "0,1": {"terrain": "fields", "token": 4}, "1,1": {"terrain": "pasture", "token": 5}, "-2,2": {"terrain": "hills", "token": 5}, "-1,2": {"terrain": "fields", "token": 6}, "0,2": {"terrain": "pasture", "token": 11}}, "harbors": [{"edge": "0,-3,SE", "kind": "3:1"}, {"edge": "1,-2,NE", "kind": "grain"}, {"edge": "2,-1,NE", "kind": "ore"}, {"edge": "2,0,E", "kind": "3:1"}, {"edge": "1,1,SE", "kind": "wool"}, {"edge": "-1,2,SE", "kind": "3:1"}, {"edge": "-3,3,NE", "kind": "3:1"}, {"edge": "-3,1,NE", "kind": "brick"}, {"edge": "-2,-1,E", "kind": "wood"}], "robber": "0,0"};
 
@@ -28,10 +28,6 @@ export function beginnerStartHand(color: string): number[] | null {
   const board = beginnerBoard();
   const v = board.geo.vertexId(start.second);
   const hand = [0, 0, 0, 0, 0];
-  for (let k = 0; k < 3; k++) {
-    const h = board.geo.vertexHexes[v * 3 + k]!;
-    const r = h >= 0 ? board.hexResource[h]! : -1;
-    if (r >= 0) hand[r]!++;
-  }
+  startingCards(board, v, hand);
   return hand;
 }

@@ -116,6 +116,20 @@ export function makeBoard(terrain: ArrayLike<number>, token: ArrayLike<number>, 
   });
 }
 
+/**
+ * §3: the cards a second set-up settlement at vertex `v` brings, one for each producing hex it
+ * touches, added into `out` (five counts in RESOURCES order). The engine gives them (as far as
+ * the bank has them), and card counters credit them.
+ */
+export function startingCards(board: Board, v: number, out: { [r: number]: number }): void {
+  const VH = board.geo.vertexHexes;
+  for (let k = 0; k < 3; k++) {
+    const h = VH[v * 3 + k]!;
+    const r = h >= 0 ? board.hexResource[h]! : -1;
+    if (r >= 0) out[r]!++;
+  }
+}
+
 /** Parse a board from its record JSON, throwing BoardError with a readable reason. */
 export function parseBoard(json: unknown): Board {
   if (typeof json !== 'object' || json === null) throw new BoardError('board must be an object, "beginner" or a generator');

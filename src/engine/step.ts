@@ -8,6 +8,7 @@ import {
   CITY, ROAD, SETTLEMENT, T_BANK, T_BUILD, T_BUY, T_DISCARD, T_END, T_PLAY, T_ROBBER, T_ROLL,
   bankGet, bankGive, buildAt, buildPiece, codeSeat, codeType, discardCount, playArg, playCard, robberHex, robberVictim,
 } from './codes.js';
+import { startingCards } from './board.js';
 import { canBuildAnything, hasRoadSpot, setupSeat } from './legal.js';
 import { updateLongestRoad, updateLongestRoadAt } from './longestRoad.js';
 import { placeCity, placeRoad, placeSettlement } from './pieces.js';
@@ -20,8 +21,11 @@ import {
 } from './state.js';
 import {
   COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, GENERIC_HARBOR, KNIGHT, LARGEST_ARMY_MIN, MONOPOLY, P_DISCARD, P_ENDED, P_MAIN, P_ROADS,
-  P_ROBBER, P_ROLL, P_SBP, P_SETUP, ROAD_BUILDING, TERRAIN_RESOURCE, YEAR_OF_PLENTY,
+  P_ROBBER, P_ROLL, P_SBP, P_SETUP, ROAD_BUILDING, YEAR_OF_PLENTY,
 } from './vocabulary.js';
+
+/** Scratch for the cards a second set-up settlement brings (§3). */
+const START = new Int32Array(5);
 
 function pay(b: Int8Array, p: number, cost: readonly number[]): void {
   const o = O_RES + p * 5;
@@ -270,13 +274,12 @@ export function applyCode(s: GameState, code: number, outcome = -1): number {
         if (phase === P_SETUP) {
           d[S_LAST_SETTLE] = at;
           if (d[S_SETUP_STEP]! >= 2 * d[S_N]!) {
-            // §3: one card for each land hex touching the second settlement.
-            const VH = s.g.vertexHexes;
-            for (let k = 0; k < 3; k++) {
-              const h = VH[at * 3 + k]!;
-              if (h < 0) continue;
-              const r = TERRAIN_RESOURCE[s.board.terrain[h]! as 0]!;
-              if (r >= 0 && d[O_BANK + r]! > 0) gain(d, p, r, 1);
+            // §3: one card for each land hex touching the second settlement, as far as the bank has them.
+            START.fill(0);
+            startingCards(s.board, at, START);
+            for (let r = 0; r < 5; r++) {
+              const n = Math.min(START[r]!, d[O_BANK + r]!);
+              if (n > 0) gain(d, p, r, n);
             }
           }
           advanceSetup(s);
