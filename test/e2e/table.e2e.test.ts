@@ -319,6 +319,22 @@ describe('a table that feels alive (issue 13)', () => {
     // While it read them it said so; with the rows back, the note is gone.
     expect(await page.evaluate(() => (window as unknown as { sawReading: boolean }).sawReading), 'the reading note shown meanwhile').toBe(true);
     await expect.poll(() => page.locator('[data-testid=tracker-reading]').count()).toBe(0);
+    expect(await page.locator('[data-testid=tracker-lost]').count()).toBe(0);
+    // A log that is not whole (here the earlier rolls' production is dropped on the way, as a faulty
+    // proxy might): the panel says the tracker lost count, and shows no hands it cannot know.
+    await page.routeWebSocket(/./, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((m) => {
+        const msg = JSON.parse(String(m)) as ServerMessage;
+        if (msg.t !== 'history') { ws.send(m); return; }
+        for (const e of msg.log) if (e.k === 'act' && e.action.type === 'roll') e.events = e.events.filter((ev) => ev.type !== 'resources');
+        ws.send(JSON.stringify(msg));
+      });
+    });
+    await page.reload();
+    await page.waitForSelector('[data-testid=tracker-lost]', { timeout: 20_000 });
+    expect(await page.locator('[data-testid=tracked]').count(), 'no tracked hands once the count is lost').toBe(0);
+    await shoot(page, '03c-tracker-lost', [[1280, 800]]);
   }, 240_000);
 
   it('on a phone (390×844, touch): 44 px targets, a tap places, zoom by double tap and pinch, the status stays in view', async () => {
