@@ -248,16 +248,17 @@ export class SearchBot implements Bot {
     const fixed = this.options.iterations;
     let diff = 0, iters = 0, tries = 0;
     const n = view.players.length;
+    const horizon = this.options.horizon > 0 ? this.options.horizon : n + 1;
     while (tries < 1000 && (iters < 1 || (fixed > 0 ? iters < fixed : performance.now() < deadline))) {
       tries++;
       const world = this.sample(view);
       if (RESOURCES.some((r, i) => (offer.give[r] ?? 0) > resourceCount(world, offer.from, i))) continue;
       const seed = this.rng.u32();
       this.rollDice();
-      const none = this.rollout(this.work = reuseState(this.work, world), seat, n + 1, new Rng(seed), Infinity);
+      const none = this.rollout(this.work = reuseState(this.work, world), seat, horizon, new Rng(seed), Infinity);
       const w = this.work = reuseState(this.work, world);
       swapCards(w, offer.from, seat, offer.give, offer.get);
-      diff += this.rollout(w, seat, n + 1, new Rng(seed), Infinity) - none;
+      diff += this.rollout(w, seat, horizon, new Rng(seed), Infinity) - none;
       iters++;
     }
     return iters === 0 || diff > 0;
