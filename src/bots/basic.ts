@@ -7,7 +7,7 @@
  * stronger bot's extra reason).
  */
 import { chooseCode, EASY, MEDIUM, type PolicyOptions } from './policy.js';
-import { answerOffer, oneForOne, worldOffer } from './trading.js';
+import { answerOffer, offerGet, offerGive, oneForOne, worldOffer } from './trading.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
 import { explainAction } from './explain.js';
 import type { DecisionReason } from './reasons.js';
@@ -66,6 +66,6 @@ export class BasicBot implements Bot {
     this.proposedTurn = view.turn;
     const seat = view.viewer as number;
     const o = worldOffer(stateFromView(view, this.ctx.board, this.rng), seat);
-    return o < 0 ? null : oneForOne({ give: (o / 5) | 0, get: o % 5 });
+    return o < 0 ? null : oneForOne({ give: offerGive(o), get: offerGet(o) });
   }
 }

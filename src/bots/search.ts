@@ -26,7 +26,7 @@ import { chooseSetupByModel, type SetupRivals, type SetupRivalsOption } from './
 import { gameScore, setupScore, winChance } from './learned.js';
 import { HandTracker } from './tracker.js';
 import { explainAction } from './explain.js';
-import { acceptsOneForOne, buildOffers, isNearWin, nearWin, oneForOne, placeableIn, worldOffer } from './trading.js';
+import { acceptsOneForOne, buildOffers, isNearWin, nearWin, offerGet, offerGive, oneForOne, placeableIn, worldOffer } from './trading.js';
 import { acceptsBy13 } from './acceptance.js';
 import type { DecisionReason } from './reasons.js';
 
@@ -454,7 +454,7 @@ export class SearchBot implements Bot {
     const p = s.current, o = worldOffer(s, p);
     // Rivals refuse a seat two points or less from winning, by what the table sees.
     if (o < 0 || isNearWin(visibleVp(s, p), s.rules.victoryPoints)) return;
-    const give = (o / 5) | 0, get = o % 5;
+    const give = offerGive(o), get = offerGet(o);
     for (let i = 1; i < s.players; i++) {
       const q = (p + i) % s.players;
       if (!acceptsOneForOne(s, q, get, give)) continue;

@@ -202,6 +202,11 @@ export function worldOffer(s: GameState, p: number): number {
   return -1;
 }
 
+/** The kind given in a `worldOffer` code (`give * 5 + get`). */
+export function offerGive(o: number): number { return (o / 5) | 0; }
+/** The kind asked for in a `worldOffer` code. */
+export function offerGet(o: number): number { return o % 5; }
+
 /**
  * §13 from seat q's side in a world, for a 1-for-1 offer: q gives one `asked` card for one
  * `offered` card when it keeps at least one of `asked` and the trade completes a build it

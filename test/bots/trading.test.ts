@@ -6,7 +6,7 @@ import { checkAcceptance } from '../../src/bots/acceptance.js';
 import { playBotGame } from '../../src/bots/host.js';
 import { BOT_IDS, createBot } from '../../src/bots/registry.js';
 import { LANGS, TRADE_REASONS, describeTradeReason, DECISION_REASONS, describeDecision, type TradeReasonCode } from '../../src/bots/reasons.js';
-import { acceptsOneForOne, buildGained, buildOffers, evenCounter, oneForOne, placeableIn, reason13, worldOffer } from '../../src/bots/trading.js';
+import { acceptsOneForOne, buildGained, buildOffers, evenCounter, offerGet, offerGive, oneForOne, placeableIn, reason13, worldOffer } from '../../src/bots/trading.js';
 import type { Bot, TradeOffer, TradeResponse } from '../../src/bots/types.js';
 import type { BuildKind } from '../../src/bots/reasons.js';
 import { Game, RESOURCES, resolveBoard, viewFor, type Bundle, type ByResource, type GameView } from '../../src/engine/index.js';
@@ -196,6 +196,7 @@ describe("the medium bot's offer (worldOffer), also made in the hard bot's playo
         offers++;
         const give = RESOURCES.findIndex((r) => expected.give[r]), get = RESOURCES.findIndex((r) => expected.get[r]);
         expect(got).toBe(give * 5 + get);
+        expect([offerGive(got), offerGet(got)]).toEqual([give, get]);
         for (let q = 0; q < s.players; q++) {
           if (q === p) continue;
           const hand = viewFor(s, q).players[q]!.resources!;
