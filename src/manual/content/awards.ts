@@ -6,7 +6,7 @@ export const LONGEST_ROAD: Entry[] = [
     id: 'longest-road-card', topic: 'longest-road', section: '§9', almanac: 'Longest Road',
     // In Spanish the card's name opens the card: the text calls a player's road "ruta comercial más
     // larga", not the card's name (in the other languages the text says the name often enough).
-    keywords: { es: 'Mayor Ruta Comercial' },
+    keywords: { en: 'minimum', es: 'Mayor Ruta Comercial mínimo', fr: 'minimum', sv: 'minst' },
     en: {
       q: 'How do I get the Longest Road card?',
       a: 'Build a continuous road of at least 5 pieces, longer than anyone else’s; the card is worth 2 points.',
@@ -30,6 +30,7 @@ export const LONGEST_ROAD: Entry[] = [
   },
   {
     id: 'road-length-count', topic: 'longest-road', section: '§9', almanac: 'Longest Road', picture: 'longest-road-count',
+    keywords: { en: 'loop', es: 'bucle', fr: 'boucle', sv: 'slinga' },
     en: {
       q: 'How is the length of a road counted?',
       a: 'Count the longest single path through your roads, each road at most once; branches do not add up.',

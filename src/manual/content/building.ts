@@ -97,6 +97,7 @@ export const BUILDING: Entry[] = [
   },
   {
     id: 'settlement-placement', topic: 'building', section: '§5', almanac: 'Settlements',
+    keywords: { en: 'coast', es: 'costa', fr: 'côte', sv: 'kust' },
     en: {
       q: 'Where can I build a new settlement?',
       a: 'On a free intersection that one of your roads reaches, with no building on any neighbouring intersection.',
@@ -143,6 +144,7 @@ export const BUILDING: Entry[] = [
   },
   {
     id: 'city-upgrade', topic: 'building', section: '§5', almanac: 'Cities',
+    keywords: { en: 'without', es: 'poblado', fr: 'colonie', sv: 'utan' },
     en: {
       q: 'How do I build a city?',
       a: 'Pay 2 grain and 3 ore and replace one of your own settlements with a city.',

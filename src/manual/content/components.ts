@@ -99,6 +99,7 @@ export const COMPONENTS: Entry[] = [
   },
   {
     id: 'pieces-supply', topic: 'components', section: '§1', almanac: 'Build',
+    keywords: { en: 'ran shortage', es: 'quedé quedan carreteras poblados', fr: 'reste', sv: 'kvar inga slut' },
     en: {
       q: 'How many pieces does each player have, and what if they run out?',
       a: '5 settlements, 4 cities and 15 roads; when a kind runs out you cannot build more of it.',
@@ -148,6 +149,7 @@ export const COMPONENTS: Entry[] = [
     // whose entries carry `see: ['player-count']` (links go both ways).
     id: 'player-count', topic: 'components', section: '§1', almanac: 'Game Play',
     see: ['five-six-components', 'special-building-phase'],
+    keywords: { en: 'two 2', es: 'dos 2', fr: 'deux 2', sv: 'två 2' },
     en: {
       q: 'Can two, five or six people play?',
       a: 'The base game is for 3 or 4 players; this game also offers 5 or 6, on the larger island of the official 5–6 player extension. Two-player games are house rules.',

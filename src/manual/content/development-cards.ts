@@ -309,6 +309,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
   },
   {
     id: 'empty-deck', topic: 'development-cards', section: '§8', almanac: 'Development Cards',
+    keywords: { en: 'more', es: 'quedan', fr: 'reste', sv: 'kvar' },
     en: {
       q: 'What happens when the development deck runs out?',
       a: 'Nobody can buy development cards any more; played cards never return to the deck.',

@@ -101,6 +101,7 @@ export const ROBBER: Entry[] = [
   {
     id: 'no-hand-limit', topic: 'robber', section: '§4', almanac: 'Rolling a 7',
     see: ['discard-limit', 'mistake-big-hand'],
+    keywords: { en: 'keep', es: 'guardar', fr: 'garder', sv: 'behålla' },
     en: {
       q: 'Is there a limit on how many cards I may hold in my hand, apart from the 7?',
       a: 'No. You may hold any number of cards; the only risk is discarding half on a 7 when you hold more than 7.',
@@ -124,6 +125,7 @@ export const ROBBER: Entry[] = [
   },
   {
     id: 'robber-must-move', topic: 'robber', section: '§6', almanac: 'Robber',
+    keywords: { en: 'keep place' },
     en: {
       q: 'Can I leave the robber where it is?',
       a: 'No. Whenever it is activated, the robber must move to a different land hex.',
@@ -263,6 +265,7 @@ export const ROBBER: Entry[] = [
   },
   {
     id: 'no-dev-card-theft', topic: 'robber', section: '§6', almanac: 'Robber',
+    keywords: { en: 'take', es: 'quitar', fr: 'prendre', sv: 'ta' },
     en: {
       q: 'Can the robber steal a development card?',
       a: 'No. Only resource cards can be stolen.',

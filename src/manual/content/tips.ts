@@ -27,6 +27,7 @@ export const TIPS: Entry[] = [
   },
   {
     id: 'tip-count-dots', topic: 'tips', section: '§1', almanac: 'Tactics',
+    keywords: { en: 'best start', es: 'mejor empezar', fr: 'meilleur commencer', sv: 'bästa börja' },
     en: {
       q: 'How do I choose a good spot for a settlement?',
       a: 'Add up the dots on the tokens of its hexes and prefer three different resources.',
@@ -119,6 +120,7 @@ export const TIPS: Entry[] = [
   },
   {
     id: 'bots-fair-play', topic: 'tips', section: '§13', almanac: 'Game Play',
+    keywords: { en: 'cheat', es: 'trampa', fr: 'tricher', sv: 'fuska' },
     en: {
       q: 'Do the computer players see my cards or bend the rules?',
       a: 'No. A bot obeys exactly the same rules and sees exactly what a human in its seat would see.',
