@@ -74,6 +74,8 @@ function opponent(rng: Rng): { name: string; bot: Bot } {
 const colors: Color[] = (['red', 'blue', 'white', 'orange'] as Color[]).slice(0, Number(v.players));
 const n = colors.length;
 let wins = 0, vp = 0, iterations = 0, searched = 0;
+/** Games and wins by the seat the bot under test sat in (seats rotate with the game index). */
+const bySeat = colors.map(() => ({ games: 0, wins: 0 }));
 const others: Record<string, number> = {};
 const times: number[] = [];
 const t0 = performance.now();
@@ -95,7 +97,8 @@ for (let g = from; g < from + games; g++) {
     sb.decide = (view, legal) => { sb.lastIterations = -1; const a = decide(view, legal); if (sb.lastIterations! >= 0) { iterations += sb.lastIterations!; searched++; } return a; };
   }
   const r = playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed: `${v.seed}/b/${g}` }), seed: `${v.seed}/g/${g}`, budgetMs: budget });
-  if (r.winner === seat) wins++;
+  bySeat[seat]!.games++;
+  if (r.winner === seat) { wins++; bySeat[seat]!.wins++; }
   else if (r.winner !== null) others[names[r.winner]!] = (others[names[r.winner]!] ?? 0) + 1;
   vp += r.vp[seat]!;
   times.push(...r.decisionMs[seat]!);
@@ -105,4 +108,5 @@ const sorted = Float64Array.from(times).sort();
 const pct = (x: number) => (100 * x).toFixed(1);
 console.log(`${v.me} ${v.set || '(defaults)'} budget=${budget} ms vs ${v.opponents}, seed ${v.seed}: ${wins}/${games} = ${pct(wins / games)}% [${pct(lo)}, ${pct(hi)}], avg VP ${(vp / games).toFixed(2)}; ` +
   `other wins ${JSON.stringify(others)}; decision ms p50 ${percentile(sorted, 0.5).toFixed(2)} p95 ${percentile(sorted, 0.95).toFixed(1)} max ${(sorted[sorted.length - 1] ?? 0).toFixed(0)}; ` +
-  `${searched ? `${(iterations / searched).toFixed(0)} iterations per searched decision; ` : ''}${((performance.now() - t0) / games).toFixed(0)} ms/game`);
+  `${searched ? `${(iterations / searched).toFixed(0)} iterations per searched decision; ` : ''}${((performance.now() - t0) / games).toFixed(0)} ms/game; ` +
+  `wins by seat ${bySeat.map((x) => `${x.wins}/${x.games}`).join(' ')}`);
