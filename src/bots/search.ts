@@ -67,8 +67,8 @@ export interface SearchOptions {
   prior: number;
   /** Candidates: the best one step on by the medium bot's hand-written evaluation (`eval`) or by `ab`'s (`ab`), the best of each kind of action first, or the best by one-step learned chance of winning. */
   shortlist: 'eval' | 'typed' | 'learned' | 'ab';
-  /** How rivals play in playouts: the medium policy, or greedily by ab's evaluation (depth 1); `all-ab1`: every seat, the bot's own too. */
-  opponents: 'medium' | 'ab1' | 'all-ab1';
+  /** How rivals play in playouts: the medium policy, or greedily by ab's evaluation (depth 1); `all-ab1`: every seat, the bot's own too; `self-ab1`: the bot's own seat only, rivals by the policy. */
+  opponents: 'medium' | 'ab1' | 'all-ab1' | 'self-ab1';
   /** Turns a playout runs before it is scored (0: through the seat's next whole turn). */
   horizon: number;
   /** Which learned model scores a finished set-up: the set-up model, or the game model. */
@@ -474,8 +474,8 @@ export class SearchBot implements Bot {
     let steps = 0;
     let rolls = firstRoll;
     const balanced = s.rules.balancedDice;
-    const abRivals = this.options.opponents !== 'medium';
-    const abSelf = this.options.opponents === 'all-ab1';
+    const abRivals = this.options.opponents === 'ab1' || this.options.opponents === 'all-ab1';
+    const abSelf = this.options.opponents === 'all-ab1' || this.options.opponents === 'self-ab1';
     const greedyUntil = this.options.ownTurn === 'greedy' ? s.turn : -1;
     // The turn under way has had its offer (the real one, before the decision).
     let offered = this.options.rolloutOffers ? s.turn : Infinity;
@@ -483,7 +483,7 @@ export class SearchBot implements Bot {
       if (s.phase === P_MAIN && s.turn > offered) { offered = s.turn; this.offerInWorld(s); }
       const mover = seatToMove(s);
       const code = mover === seat && s.turn === greedyUntil && (s.phase === P_MAIN || s.phase === P_ROBBER) ? this.greedy(s, seat)
-        : abRivals && s.phase !== P_DISCARD && (mover !== seat || abSelf) ? this.rivalModel.best(s, 1).code : chooseCode(s, rng, mover === seat ? this.rolloutPolicy : this.rivalPolicy);
+        : s.phase !== P_DISCARD && (mover === seat ? abSelf : abRivals) ? this.rivalModel.best(s, 1).code : chooseCode(s, rng, mover === seat ? this.rolloutPolicy : this.rivalPolicy);
       // Shared dice, except under balanced dice (§11), where rolls come from the world's dice deck.
       applyCode(s, code, codeType(code) === T_ROLL && !balanced && rolls < this.dice.length ? this.dice[rolls++]! : -1);
       steps++;

@@ -29,6 +29,7 @@ describe('hard bot variants', () => {
     ["the shortlist by the medium bot's evaluation", { shortlist: 'eval' }],
     ["the shortlist by ab's evaluation", { shortlist: 'ab' }],
     ['every seat played by ab at depth 1 in playouts', { opponents: 'all-ab1', iterations: 1 }],
+    ["the bot's own seat played by ab at depth 1 in playouts", { opponents: 'self-ab1', iterations: 1 }],
     ['no offers', { propose: false }],
     ['offers chosen by search', { tradeSearch: true }],
     ['rivals played with expansion weights in playouts', { rivalStyle: 'expansion' }],
