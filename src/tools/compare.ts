@@ -73,7 +73,7 @@ function opponent(rng: Rng): { name: string; bot: Bot } {
 
 const colors: Color[] = (['red', 'blue', 'white', 'orange'] as Color[]).slice(0, Number(v.players));
 const n = colors.length;
-let wins = 0, vp = 0, iterations = 0, searched = 0;
+let vp = 0, iterations = 0, searched = 0;
 /** Games and wins by the seat the bot under test sat in (seats rotate with the game index). */
 const bySeat = colors.map(() => ({ games: 0, wins: 0 }));
 const others: Record<string, number> = {};
@@ -98,11 +98,12 @@ for (let g = from; g < from + games; g++) {
   }
   const r = playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed: `${v.seed}/b/${g}` }), seed: `${v.seed}/g/${g}`, budgetMs: budget });
   bySeat[seat]!.games++;
-  if (r.winner === seat) { wins++; bySeat[seat]!.wins++; }
+  if (r.winner === seat) bySeat[seat]!.wins++;
   else if (r.winner !== null) others[names[r.winner]!] = (others[names[r.winner]!] ?? 0) + 1;
   vp += r.vp[seat]!;
   times.push(...r.decisionMs[seat]!);
 }
+const wins = bySeat.reduce((sum, x) => sum + x.wins, 0);
 const [lo, hi] = wilson95(wins, games);
 const sorted = Float64Array.from(times).sort();
 const pct = (x: number) => (100 * x).toFixed(1);
