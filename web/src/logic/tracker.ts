@@ -5,8 +5,11 @@
  * unknown kind; so the tracker keeps the possible hands (worlds) that fit everything seen,
  * and shows each player's count of each resource as exact, or as a range where a steal hid a
  * card. Worlds that a later event rules out (a player pays a card it could not have held) are
- * dropped; a world too many (after a long run of hidden steals) are merged into bounds.
- * The seat's own hand is always exact (its own events name every card). Pure: no DOM.
+ * dropped. Past MAX_WORLDS (a long run of hidden steals, as five and six players make), it keeps
+ * instead the least and most of each count (`Bounds`) for the rest of the log: looser, but every
+ * true count stays within them — keeping only some of the worlds would not (a later payment can
+ * rule out the ones kept and leave ranges that miss the truth). The seat's own hand is always
+ * exact (its own events name every card). Pure: no DOM.
  */
 import { RESOURCES, beginnerStartHand, type ByResource, type GameView, type LogEntry, type SeenEvent } from '../wire.js';
 
@@ -68,48 +71,98 @@ function fits(worlds: World[], counts: readonly number[]): World[] {
  * beginner map's, where no set-up is played), else empty hands.
  */
 export function trackHands(log: readonly LogEntry[], seats: number, counts?: readonly number[], start?: readonly (readonly number[])[]): Tracked {
-  let worlds: World[] = [Array.from({ length: seats }, (_, p) => (start?.[p] ? [...start[p]!] : [0, 0, 0, 0, 0]))];
+  let worlds: World[] | null = [Array.from({ length: seats }, (_, p) => (start?.[p] ? [...start[p]!] : [0, 0, 0, 0, 0]))];
+  let bounds: Bounds | null = null;
   let lost = false;
   for (const e of log) {
     if (e.k !== 'act') continue;
     for (const ev of e.events as SeenEvent[]) {
-      if (ev.type === 'resources') worlds = applyDelta(worlds, ev.p, ev.delta);
-      else if (ev.type === 'resourceCount' && ev.delta === 1 && e.action.type === 'robber' && e.action.victim !== undefined) worlds = hiddenSteal(worlds, ev.p, e.action.victim);
+      if (ev.type === 'resources') {
+        if (worlds) worlds = applyDelta(worlds, ev.p, ev.delta);
+        else if (!boundsDelta(bounds!, ev.p, ev.delta)) lost = true;
+      } else if (ev.type === 'resourceCount' && ev.delta === 1 && e.action.type === 'robber' && e.action.victim !== undefined) {
+        if (worlds) worlds = hiddenSteal(worlds, ev.p, e.action.victim);
+        else if (!boundsSteal(bounds!, ev.p, e.action.victim)) lost = true;
+      }
       // The victim's side of a hidden steal is the same move, already made with the thief's.
     }
-    if (worlds.length > MAX_WORLDS) worlds = merge(worlds);
-    if (worlds.length === 0) { lost = true; break; }
+    if (worlds && worlds.length > MAX_WORLDS) { bounds = boundsOf(worlds); worlds = null; }
+    if (worlds?.length === 0) lost = true;
+    if (lost) break;
   }
   if (counts && !lost) {
-    const ok = fits(worlds, counts);
-    if (ok.length) worlds = ok; else lost = true;
+    if (worlds) {
+      const ok = fits(worlds, counts);
+      if (ok.length) worlds = ok; else lost = true;
+    } else if (!boundsFit(bounds!, counts)) lost = true;
   }
   if (lost) return { hands: Array.from({ length: seats }, (_, p) => unknownHand(counts?.[p] ?? 0)), exact: Array(seats).fill(false), lost };
+  const { lo, hi } = worlds ? boundsOf(worlds) : bounds!;
   const hands = Array.from({ length: seats }, (_, p) => {
     const out = {} as ByResource<Range>;
-    RESOURCES.forEach((r, i) => {
-      let min = Infinity, max = -Infinity;
-      for (const w of worlds) { const n = w[p]![i]!; if (n < min) min = n; if (n > max) max = n; }
-      out[r] = { min, max };
-    });
+    RESOURCES.forEach((r, i) => { out[r] = { min: lo[p]![i]!, max: hi[p]![i]! }; });
     return out;
   });
   return { hands, exact: hands.map((h) => RESOURCES.every((r) => h[r].min === h[r].max)), lost };
 }
 
-/** Too many worlds: keep the ones at the extremes of each count (the shown ranges stay right). */
-function merge(worlds: World[]): World[] {
-  const keep = new Map<string, World>();
+/** The least and most each seat may hold of each resource. */
+interface Bounds { lo: Hand[]; hi: Hand[] }
+
+function boundsOf(worlds: readonly World[]): Bounds {
   const seats = worlds[0]!.length;
-  for (let p = 0; p < seats; p++) {
-    for (let i = 0; i < 5; i++) {
-      let lo = worlds[0]!, hi = worlds[0]!;
-      for (const w of worlds) { if (w[p]![i]! < lo[p]![i]!) lo = w; if (w[p]![i]! > hi[p]![i]!) hi = w; }
-      keep.set(key(lo), lo); keep.set(key(hi), hi);
+  const lo = Array.from({ length: seats }, () => [Infinity, Infinity, Infinity, Infinity, Infinity]);
+  const hi = Array.from({ length: seats }, () => [-Infinity, -Infinity, -Infinity, -Infinity, -Infinity]);
+  for (const w of worlds) {
+    for (let p = 0; p < seats; p++) {
+      for (let i = 0; i < 5; i++) { lo[p]![i] = Math.min(lo[p]![i]!, w[p]![i]!); hi[p]![i] = Math.max(hi[p]![i]!, w[p]![i]!); }
     }
   }
-  for (const w of worlds) { if (keep.size >= MAX_WORLDS / 2) break; keep.set(key(w), w); }
-  return [...keep.values()];
+  return { lo, hi };
+}
+
+/** A public change of p's hand: a payment also shows it held at least what it paid. False if it could not have. */
+function boundsDelta(b: Bounds, p: number, delta: Partial<ByResource<number>>): boolean {
+  let ok = true;
+  RESOURCES.forEach((r, i) => {
+    const d = delta[r] ?? 0;
+    b.lo[p]![i] = Math.max(0, b.lo[p]![i]! + d);
+    b.hi[p]![i]! += d;
+    if (b.hi[p]![i]! < 0) ok = false;
+  });
+  return ok;
+}
+
+/** A hidden steal: one card of any kind the victim may hold moves to the thief. False if the victim could hold none. */
+function boundsSteal(b: Bounds, thief: number, victim: number): boolean {
+  const kinds = [0, 1, 2, 3, 4].filter((i) => b.hi[victim]![i]! > 0);
+  if (kinds.length === 0) return false;
+  for (const i of kinds) {
+    b.lo[victim]![i] = Math.max(0, b.lo[victim]![i]! - 1);
+    b.hi[thief]![i]! += 1;
+  }
+  if (kinds.length === 1) {
+    // Only one kind it could be: the card is known after all.
+    const i = kinds[0]!;
+    b.hi[victim]![i]! -= 1;
+    b.lo[thief]![i]! += 1;
+  }
+  return true;
+}
+
+/** Narrow each seat's bounds by its card count (every count is at least what the others' maxima leave, at most what their minima leave). False if none fits. */
+function boundsFit(b: Bounds, counts: readonly number[]): boolean {
+  for (let p = 0; p < counts.length; p++) {
+    const lo = b.lo[p]!, hi = b.hi[p]!, n = counts[p]!;
+    const sumLo = lo.reduce((a, x) => a + x, 0), sumHi = hi.reduce((a, x) => a + x, 0);
+    if (n < sumLo || n > sumHi) return false;
+    const lo0 = lo.slice(), hi0 = hi.slice();
+    for (let i = 0; i < 5; i++) {
+      lo[i] = Math.max(lo0[i]!, n - (sumHi - hi0[i]!));
+      hi[i] = Math.min(hi0[i]!, n - (sumLo - lo0[i]!));
+    }
+  }
+  return true;
 }
 
 function unknownHand(n: number): ByResource<Range> {
