@@ -68,6 +68,8 @@ const NEWCOMER: Record<Lang, Case[]> = {
     ['does the robber take development cards', 'no-dev-card-theft'],
     ['computer cheats', 'bots-fair-play'],
     ['minimum road length for longest road', 'longest-road-card'],
+    // Robbing a player whose hand is empty (2026-12-05, later).
+    ['rob a player with no cards', 'rob-empty-hand'],
   ],
   es: [
     ['robar', 'robber-steal'],
@@ -110,6 +112,7 @@ const NEWCOMER: Record<Lang, Case[]> = {
     ['el ladrón puede quitar cartas de desarrollo', 'no-dev-card-theft'],
     ['los bots hacen trampa', 'bots-fair-play'],
     ['mínimo para la carretera más larga', 'longest-road-card'],
+    ['robar a un jugador sin cartas', 'rob-empty-hand'],
   ],
   fr: [
     ['voler', 'robber-steal'],
@@ -147,6 +150,7 @@ const NEWCOMER: Record<Lang, Case[]> = {
     ['le voleur peut-il prendre une carte développement', 'no-dev-card-theft'],
     ['les bots trichent', 'bots-fair-play'],
     ['minimum pour la route la plus longue', 'longest-road-card'],
+    ['voler un joueur sans cartes', 'rob-empty-hand'],
   ],
   sv: [
     ['stjäla', 'robber-steal'],
@@ -187,6 +191,7 @@ const NEWCOMER: Record<Lang, Case[]> = {
     ['kan rövaren ta utvecklingskort', 'no-dev-card-theft'],
     ['fuskar datorn', 'bots-fair-play'],
     ['minst hur lång för längsta vägen', 'longest-road-card'],
+    ['stjäla från en spelare utan kort', 'rob-empty-hand'],
   ],
 };
 

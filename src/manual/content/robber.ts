@@ -242,25 +242,26 @@ export const ROBBER: Entry[] = [
   },
   {
     id: 'rob-empty-hand', topic: 'robber', section: '§6', almanac: 'Robber',
+    keywords: { sv: 'utan' },
     en: {
       q: 'What if the player I choose to rob has no cards?',
-      a: 'You may choose them anyway; nothing is stolen and you do not get a second pick.',
+      a: 'You may choose them anyway; no card is stolen and you do not get a second pick.',
       x: 'Choosing an opponent with an empty hand is allowed, for example to leave a rich opponent alone for diplomatic reasons. The steal simply yields nothing. You can always see how many cards each opponent holds before choosing.',
     },
     es: {
       q: '¿Y si el jugador al que elijo robar no tiene cartas?',
-      a: 'Puedes elegirlo igualmente; no robas nada y no puedes elegir a otro.',
+      a: 'Puedes elegirlo igualmente; no robas ninguna carta y no puedes elegir a otro.',
       x: 'Se permite elegir a un rival con la mano vacía, por ejemplo para no molestar a otro por diplomacia. El robo simplemente no da nada. Antes de elegir siempre puedes ver cuántas cartas tiene cada rival.',
     },
     fr: {
       q: 'Et si le joueur que je choisis de voler n’a aucune carte\u202f?',
-      a: 'Vous pouvez le choisir quand même\u202f; rien n’est volé et vous ne choisissez pas une seconde fois.',
+      a: 'Vous pouvez le choisir quand même\u202f; aucune carte n’est volée et vous ne choisissez pas une seconde fois.',
       x: 'Choisir un adversaire sans carte est permis, par exemple pour ménager un autre joueur par diplomatie. Le vol ne rapporte simplement rien. Vous voyez toujours combien de cartes chaque adversaire détient avant de choisir.',
     },
     sv: {
       q: 'Vad händer om spelaren jag väljer att stjäla från inte har några kort?',
-      a: 'Du får välja spelaren ändå; inget stjäls och du får inte välja om.',
-      x: 'Det är tillåtet att välja en motståndare med tom hand, till exempel för att av diplomatiska skäl låta någon annan vara. Stölden ger helt enkelt ingenting. Du ser alltid hur många kort varje motståndare har innan du väljer.',
+      a: 'Du får välja spelaren ändå; inget kort stjäls och du får inte välja om.',
+      x: 'Det är tillåtet att välja en motståndare utan kort på handen, till exempel för att av diplomatiska skäl låta någon annan vara. Stölden ger helt enkelt ingenting. Du ser alltid hur många kort varje motståndare har innan du väljer.',
     },
   },
   {
