@@ -79,6 +79,23 @@ export class Expectiminimax {
   }
 
   /**
+   * Every move the seat to move in s has, with its value searched `depth` plies deep (each with
+   * a full window, so the values are exact, not alpha-beta bounds), best first, into `out`.
+   */
+  rank(s: GameState, depth: number, out: { code: number; value: number }[]): void {
+    this.me = seatToMove(s);
+    this.lastTurn = s.turn + 1;
+    this.nodes = 0;
+    out.length = 0;
+    const lv = this.level(0);
+    legalCodes(s, lv.list);
+    const k = this.candidates(s, 0, lv, true, depth >= 1 ? AB_WIDTH.own + 4 : lv.list.n);
+    const codes = Array.from(lv.order.subarray(0, k));
+    for (const c of codes) out.push({ code: c, value: this.child(s, c, depth - 1, -Infinity, Infinity, 0) });
+    out.sort((a, b) => b.value - a.value);
+  }
+
+  /**
    * Order level L's codes (in lv.list) into lv.order, best first for the side to move, and
    * return how many to search (at most `width`).
    */

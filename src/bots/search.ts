@@ -66,7 +66,9 @@ export interface SearchOptions {
   /** Bonus for the policy's own choice (in chance of winning). */
   prior: number;
   /** Candidates: the best one step on by the medium bot's hand-written evaluation (`eval`) or by `ab`'s (`ab`), the best of each kind of action first, or the best by one-step learned chance of winning. */
-  shortlist: 'eval' | 'typed' | 'learned' | 'ab';
+  shortlist: 'eval' | 'typed' | 'learned' | 'ab' | 'ab2';
+  /** The action phase and the robber: searched by playouts (`search`), or `ab`'s own choice at depth 2 (`ab`; set-up, offers and answers as the default). */
+  actions: 'search' | 'ab';
   /** How rivals play in playouts: the medium policy, or greedily by ab's evaluation (depth 1); `all-ab1`: every seat, the bot's own too; `self-ab1`: the bot's own seat only, rivals by the policy. */
   opponents: 'medium' | 'ab1' | 'all-ab1' | 'self-ab1';
   /** Turns a playout runs before it is scored (0: through the seat's next whole turn). */
@@ -134,6 +136,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
   // 280/700 = 40.0% against three ab (medium's evaluation: 255/700 = 36.4%) and 562/800 = 70.3%
   // against three medium (545/800 = 68.1%), on the same games.
   shortlist: 'ab',
+  actions: 'search',
   opponents: 'medium',
   horizon: 0,
   abCandidate: 0,
@@ -176,6 +179,8 @@ export class SearchBot implements Bot {
   /** The rivals' policy in playouts (the same as the seat's own unless `rivalStyle` says otherwise). */
   private readonly rivalPolicy: PolicyOptions;
   private readonly rivalModel = new Expectiminimax(new Rng('rivals'));
+  /** ab's ranking of the moves at depth 2 (shortlist=ab2), reused. */
+  private readonly ranked: { code: number; value: number }[] = [];
   constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}, readonly name: 'hard' | 'expert' = 'hard') {
     this.options = { ...DEFAULT_SEARCH, ...options };
     this.rolloutPolicy = { ...MEDIUM, noise: this.options.noise, tradeLookahead: this.options.rolloutTrades };
@@ -343,6 +348,7 @@ export class SearchBot implements Bot {
     }
     const searched = phase === P_MAIN || phase === P_ROBBER || (phase === P_ROLL && this.options.searchRoll) || (phase === P_DISCARD && this.options.searchDiscard);
     if (!searched) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM, 0, seat)), legal);
+    if (this.options.actions === 'ab' && (phase === P_MAIN || phase === P_ROBBER)) return matchLegal(decodeAction(s0, this.rivalModel.best(s0.clone(), 2).code), legal);
     // Shortlist: the policy's choice plus the best candidates one step on (by ab's evaluation by default).
     legalCodes(s0, this.list);
     let codes = Array.from(this.list.codes.subarray(0, this.list.n));
@@ -353,7 +359,7 @@ export class SearchBot implements Bot {
       if (builds.length > 0) codes = builds;
     }
     const sl = this.options.shortlist;
-    const value = sl === 'learned' ? (x: GameState) => winChance(x, seat, gameScore) : sl === 'ab' ? (x: GameState) => abValue(x, seat) : (x: GameState) => evaluate(x, seat);
+    const value = sl === 'learned' ? (x: GameState) => winChance(x, seat, gameScore) : sl === 'ab' || sl === 'ab2' ? (x: GameState) => abValue(x, seat) : (x: GameState) => evaluate(x, seat);
     const scored = codes.map((c) => {
       // Ending the turn is valued as the position now (the learned shortlist plays it: the next seat's chances move).
       if (codeType(c) === T_END && sl !== 'learned') return { c, v: value(s0) };
@@ -367,6 +373,13 @@ export class SearchBot implements Bot {
     let policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM, 0, seat);
     if (!codes.includes(policyChoice)) policyChoice = scored[0]!.c;
     const cand: number[] = [policyChoice];
+    if (sl === 'ab2' && phase !== P_DISCARD) {
+      // ab's own ranking at depth 2: its choice first (it gets the prior), then the policy's, then ab's next best.
+      this.rivalModel.rank(s0.clone(), 2, this.ranked);
+      cand[0] = this.ranked[0]!.code;
+      if (!cand.includes(policyChoice)) cand.push(policyChoice);
+      for (const x of this.ranked) { if (cand.length >= this.options.candidates) break; if (!cand.includes(x.code)) cand.push(x.code); }
+    }
     if (this.options.abCandidate > 0) {
       const c = this.rivalModel.best(s0.clone(), this.options.abCandidate).code;
       if (!cand.includes(c)) cand.push(c);

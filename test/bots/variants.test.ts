@@ -8,7 +8,13 @@ import { AlphaBetaBot } from '../../src/bots/ab.js';
 import { SearchBot, type SearchOptions } from '../../src/bots/search.js';
 import { buildGained, isValidOffer } from '../../src/bots/trading.js';
 import { RESOURCES, resolveBoard, type Color } from '../../src/engine/index.js';
-import { T_END, codeType } from '../../src/engine/codes.js';
+import { CodeList, T_END, codeType } from '../../src/engine/codes.js';
+import { Expectiminimax } from '../../src/bots/ab.js';
+import { legalCodes } from '../../src/engine/legal.js';
+import { applyCode } from '../../src/engine/step.js';
+import { initialState } from '../../src/engine/state.js';
+import { DEFAULT_RULES, P_ENDED, P_MAIN } from '../../src/engine/vocabulary.js';
+import { Rng } from '../../src/engine/index.js';
 
 const colors: Color[] = ['red', 'blue', 'white', 'orange'];
 
@@ -28,6 +34,8 @@ describe('hard bot variants', () => {
     ['the shortlist by the learned chance', { shortlist: 'learned' }],
     ["the shortlist by the medium bot's evaluation", { shortlist: 'eval' }],
     ["the shortlist by ab's evaluation", { shortlist: 'ab' }],
+    ['the shortlist by ab at depth 2', { shortlist: 'ab2' }],
+    ['the action phase and the robber by ab at depth 2', { actions: 'ab' }],
     ['every seat played by ab at depth 1 in playouts', { opponents: 'all-ab1', iterations: 1 }],
     ["the bot's own seat played by ab at depth 1 in playouts", { opponents: 'self-ab1', iterations: 1 }],
     ['no offers', { propose: false }],
@@ -46,6 +54,31 @@ describe('hard bot variants', () => {
       expect(play(options, `variant/${name}`).game.winner).not.toBeNull();
     });
   }
+
+  it("ab's full ranking at depth 2 (shortlist=ab2) puts first the move its alpha-beta search chooses, at the same value", () => {
+    const rng = new Rng('rank');
+    const list = new CodeList();
+    const ranked: { code: number; value: number }[] = [];
+    let compared = 0;
+    for (let g = 0; g < 3; g++) {
+      const s = initialState(resolveBoard({ generate: 'variable', seed: `rank/${g}` }), DEFAULT_RULES, colors, `rank/${g}`);
+      for (let step = 0; step < 600 && s.phase !== P_ENDED; step++) {
+        legalCodes(s, list);
+        if (s.phase === P_MAIN && list.n > 2 && step % 7 === 0) {
+          const best = new Expectiminimax(new Rng('x')).best(s.clone(), 2);
+          new Expectiminimax(new Rng('x')).rank(s.clone(), 2, ranked);
+          expect(ranked[0]!.code).toBe(best.code);
+          expect(ranked[0]!.value).toBeCloseTo(best.value, 6);
+          // Sorted, best first, and every move ranked once.
+          for (let i = 1; i < ranked.length; i++) expect(ranked[i]!.value).toBeLessThanOrEqual(ranked[i - 1]!.value);
+          expect(new Set(ranked.map((r) => r.code)).size).toBe(ranked.length);
+          compared++;
+        }
+        applyCode(s, list.codes[rng.int(list.n)]!);
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+  });
 
   it("recognises the rivals' set-up style from the settlements they choose (setupRivals=observed)", () => {
     // Three medium bots: each is seen choosing as the medium policy does, never more often as ab.
