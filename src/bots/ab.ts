@@ -62,13 +62,8 @@ export class Expectiminimax {
 
   /** The best code for the seat to move in s, searched `depth` plies deep; its value in `value`. */
   best(s: GameState, depth: number): { code: number; value: number } {
-    this.me = seatToMove(s);
-    this.lastTurn = s.turn + 1;
-    this.nodes = 0;
-    const lv = this.level(0);
-    legalCodes(s, lv.list);
+    const { lv, k } = this.root(s, depth);
     if (lv.list.n === 1) return { code: lv.list.codes[0]!, value: 0 };
-    const k = this.candidates(s, 0, lv, true, depth >= 1 ? AB_WIDTH.own + 4 : lv.list.n);
     let bestCode = lv.order[0]!, bestV = -Infinity;
     for (let i = 0; i < k; i++) {
       const c = lv.order[i]!;
@@ -79,20 +74,25 @@ export class Expectiminimax {
   }
 
   /**
-   * Every move the seat to move in s has, with its value searched `depth` plies deep (each with
-   * a full window, so the values are exact, not alpha-beta bounds), best first, into `out`.
+   * The moves `best` searches (the seat's best by the evaluation one step on, all of them when
+   * few), each with its value searched `depth` plies deep with a full window (exact values, not
+   * alpha-beta bounds), best first, into `out`.
    */
   rank(s: GameState, depth: number, out: { code: number; value: number }[]): void {
+    const { lv, k } = this.root(s, depth);
+    out.length = 0;
+    for (let i = 0; i < k; i++) out.push({ code: lv.order[i]!, value: this.child(s, lv.order[i]!, depth - 1, -Infinity, Infinity, 0) });
+    out.sort((a, b) => b.value - a.value);
+  }
+
+  /** A search from s begins: the searching seat, the horizon, and the root's moves ordered (the first k searched). */
+  private root(s: GameState, depth: number): { lv: Level; k: number } {
     this.me = seatToMove(s);
     this.lastTurn = s.turn + 1;
     this.nodes = 0;
-    out.length = 0;
     const lv = this.level(0);
     legalCodes(s, lv.list);
-    const k = this.candidates(s, 0, lv, true, depth >= 1 ? AB_WIDTH.own + 4 : lv.list.n);
-    const codes = Array.from(lv.order.subarray(0, k));
-    for (const c of codes) out.push({ code: c, value: this.child(s, c, depth - 1, -Infinity, Infinity, 0) });
-    out.sort((a, b) => b.value - a.value);
+    return { lv, k: this.candidates(s, 0, lv, true, depth >= 1 ? AB_WIDTH.own + 4 : lv.list.n) };
   }
 
   /**

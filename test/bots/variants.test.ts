@@ -4,17 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { playBotGame } from '../../src/bots/host.js';
 import { BasicBot } from '../../src/bots/basic.js';
-import { AlphaBetaBot } from '../../src/bots/ab.js';
+import { AlphaBetaBot, Expectiminimax } from '../../src/bots/ab.js';
 import { SearchBot, type SearchOptions } from '../../src/bots/search.js';
 import { buildGained, isValidOffer } from '../../src/bots/trading.js';
-import { RESOURCES, resolveBoard, type Color } from '../../src/engine/index.js';
+import { RESOURCES, Rng, resolveBoard, type Color } from '../../src/engine/index.js';
 import { CodeList, T_END, codeType } from '../../src/engine/codes.js';
-import { Expectiminimax } from '../../src/bots/ab.js';
 import { legalCodes } from '../../src/engine/legal.js';
 import { applyCode } from '../../src/engine/step.js';
 import { initialState } from '../../src/engine/state.js';
 import { DEFAULT_RULES, P_ENDED, P_MAIN } from '../../src/engine/vocabulary.js';
-import { Rng } from '../../src/engine/index.js';
 
 const colors: Color[] = ['red', 'blue', 'white', 'orange'];
 
