@@ -326,7 +326,11 @@ if (!isMainThread) {
       ? [playRange(o.seed, 0, games, every, strong)]
       : await Promise.all(chunks.map(([from, to]) => new Promise<ReturnType<typeof playRange>>((resolve, reject) => {
         const w = new Worker(new URL(import.meta.url), { workerData: { seed: o.seed, from, to, every, strong } });
-        w.on('message', resolve); w.on('error', reject);
+        let done = false;
+        w.on('message', (r: ReturnType<typeof playRange>) => { done = true; resolve(r); });
+        w.on('error', reject);
+        // A worker that stops without its games (killed, out of memory) must not let the command end quietly with nothing saved.
+        w.on('exit', (code) => { if (!done) reject(new Error(`the worker playing games ${from}-${to - 1} stopped (exit code ${code}) before sending its games`)); });
       })));
     const all = results.flatMap((r) => r.games).sort((a, b) => a.g - b.g);
     const capped = results.reduce((a, r) => a + r.capped, 0);
