@@ -131,6 +131,25 @@ describe('variableBoard', () => {
     }
     expect(startCorners.size).toBe(6);
   });
+
+  it('takes no options: an object with any, or options that are not an object, are refused', () => {
+    expect(() => generateBoard({ kind: 'variable', seed: 1, options: {} })).not.toThrow();
+    expect(() => generateBoard({ kind: 'variable', seed: 1, options: { balanced: true } })).toThrow(/takes no options/);
+    expect(() => generateBoard({ kind: 'variable', seed: 1, options: 5 as never })).toThrow(/must be an object/);
+  });
+});
+
+describe('parseBoard: number tokens (§1: 2–12, no 7)', () => {
+  const withToken = (token: unknown) => {
+    const j = boardToJson(beginnerBoard());
+    const name = Object.keys(j.hexes).find((k) => j.hexes[k]!.token === 8)!;
+    return { ...j, hexes: { ...j.hexes, [name]: { ...j.hexes[name]!, token } } } as never;
+  };
+  it.each([[264], [-248], [13], [-1], [8.5], ['8']])('refuses token %s, which is not a number token (264 must not wrap round to 8)', (t) => {
+    expect(() => parseBoard(withToken(t))).toThrow(BoardError);
+    expect(() => parseBoard(withToken(t))).toThrow(/token/);
+  });
+  it('accepts the token it replaced', () => expect(() => parseBoard(withToken(8))).not.toThrow());
 });
 
 describe('randomBoard', () => {

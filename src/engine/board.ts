@@ -147,7 +147,8 @@ export function parseBoard(json: unknown): Board {
     if (ti < 0) throw new BoardError(`board.hexes["${name}"]: unknown terrain ${describe(hex?.terrain)}`);
     terrain[h] = ti;
     token[h] = hex.token ?? 0;
-    if (!Number.isInteger(token[h])) throw new BoardError(`board.hexes["${name}"]: token must be a whole number`);
+    // Checked here, before the tokens become bytes: 264 must not wrap round to 8.
+    if (!Number.isInteger(token[h]) || token[h]! < 0 || token[h]! > 12) throw new BoardError(`board.hexes["${name}"]: token ${describe(hex.token)} is not a number token (a whole number 2–12 other than 7, none on a desert; §1)`);
   }
   const missing = terrain.findIndex((x) => x < 0);
   if (missing >= 0) throw new BoardError(`board.hexes: hex "${g.hexNames[missing]}" is missing`);

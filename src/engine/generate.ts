@@ -353,7 +353,7 @@ export function generateBoard(spec: BoardSpec): Board {
   if (!BOARD_KINDS.includes(spec.kind)) throw new BoardError(`unknown board kind ${JSON.stringify(spec.kind)} (known: ${BOARD_KINDS.join(', ')})`);
   if (typeof spec.seed !== 'string' && typeof spec.seed !== 'number') throw new BoardError(`a ${spec.kind} board needs a seed (string or number)`);
   if (spec.kind === 'variable') {
-    if (spec.options !== undefined && Object.keys(spec.options).length) throw new BoardError('the variable set-up takes no options; use kind "random" or "balanced"');
+    if (Object.keys(checkOptions(spec.options)).length) throw new BoardError('the variable set-up takes no options; use kind "random" or "balanced"');
     return variableBoard(spec.seed, island);
   }
   if (spec.kind === 'balanced') return randomBoard(spec.seed, { ...checkOptions(spec.options), balanced: true }, island);

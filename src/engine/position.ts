@@ -60,6 +60,16 @@ function seat(x: unknown, n: number, what: string): number {
   if (!Number.isInteger(x) || (x as number) < 0 || (x as number) >= n) throw new PositionError(`${what} must be a seat from 0 to ${n - 1}`);
   return x as number;
 }
+function flag(x: unknown, what: string): boolean | undefined {
+  if (x !== undefined && typeof x !== 'boolean') throw new PositionError(`${what} must be true or false, not ${describe(x)}`);
+  return x;
+}
+/** A bundle of counts by name (resources, development cards, seats owing): an object, not a number or a list. */
+function bundle<T>(x: T | undefined, what: string): T | Record<string, never> {
+  if (x === undefined) return {};
+  if (typeof x !== 'object' || x === null || Array.isArray(x)) throw new PositionError(`${what} must be an object of counts by name, such as {"knight": 1}, not ${describe(x)}`);
+  return x;
+}
 function names(x: unknown, what: string): string[] {
   if (x === undefined) return [];
   if (!Array.isArray(x) || !x.every((s) => typeof s === 'string')) throw new PositionError(`${what} must be a list of names`);
@@ -129,8 +139,7 @@ function load(start: GameState, pos: PositionJson): GameState {
     d[O_SETTLE_LEFT + p] = SUPPLY.settlements - settlements.length;
     d[O_CITY_LEFT + p] = SUPPLY.cities - cities.length;
     d[O_ROADS_LEFT + p] = SUPPLY.roads - roads.length;
-    const res = pl.resources ?? {};
-    if (typeof res !== 'object' || res === null) throw new PositionError(`${at}.resources must be a bundle`);
+    const res: Bundle = bundle(pl.resources, `${at}.resources`);
     for (const k of Object.keys(res)) if (!RESOURCES.includes(k as never)) throw new PositionError(`${at}.resources: "${k}" is not a resource`);
     let total = 0;
     RESOURCES.forEach((r, i) => {
@@ -138,8 +147,8 @@ function load(start: GameState, pos: PositionJson): GameState {
       d[O_RES + p * 5 + i] = k; handTotals[i]! += k; total += k;
     });
     d[O_RES_N + p] = total;
-    const dev = pl.devCards ?? {};
-    const bought = pl.boughtThisTurn ?? {};
+    const dev: Partial<ByDevCard<number>> = bundle(pl.devCards, `${at}.devCards`);
+    const bought: Partial<ByDevCard<number>> = bundle(pl.boughtThisTurn, `${at}.boughtThisTurn`);
     for (const k of [...Object.keys(dev), ...Object.keys(bought)]) if (!DEV_CARDS.includes(k as DevCard)) throw new PositionError(`${at}: "${k}" is not a development card`);
     DEV_CARDS.forEach((c, i) => {
       const k = count(dev[c], `${at}.devCards.${c}`, DEV_DECK[i]!);
@@ -149,7 +158,8 @@ function load(start: GameState, pos: PositionJson): GameState {
     });
     d[O_KNIGHTS + p] = count(pl.knightsPlayed, `${at}.knightsPlayed`, DEV_DECK[0]!);
     held[0]! += d[O_KNIGHTS + p]!;
-    if (p === d[S_CUR] && pl.playedCardThisTurn) d[S_PLAYED] = 1;
+    const played = flag(pl.playedCardThisTurn, `${at}.playedCardThisTurn`);
+    if (p === d[S_CUR] && played) d[S_PLAYED] = 1;
   });
   for (let r = 0; r < 5; r++) {
     if (handTotals[r]! > BANK_PER_RESOURCE) throw new PositionError(`the hands hold ${handTotals[r]} ${RESOURCES[r]}, but there are ${BANK_PER_RESOURCE} (§1)`);
@@ -158,13 +168,14 @@ function load(start: GameState, pos: PositionJson): GameState {
   let deckN = 0;
   let knights = 0;
   for (let p = 0; p < n; p++) knights += d[O_KNIGHTS + p]!;
+  const deck = pos.devDeck === undefined ? undefined : bundle(pos.devDeck, 'position.devDeck') as Partial<ByDevCard<number>>;
   DEV_CARDS.forEach((c, i) => {
-    const k = pos.devDeck ? count(pos.devDeck[c], `position.devDeck.${c}`, DEV_DECK[i]!) : Math.max(0, DEV_DECK[i]! - held[i]!);
+    const k = deck ? count(deck[c], `position.devDeck.${c}`, DEV_DECK[i]!) : Math.max(0, DEV_DECK[i]! - held[i]!);
     if (k + held[i]! > DEV_DECK[i]!) throw new PositionError(`${k + held[i]!} ${c} cards between deck, hands${i === 0 ? ' and played knights' : ''}, but there are ${DEV_DECK[i]} (§1)`);
     d[O_DECK + i] = k; deckN += k;
     d[O_PLAYED + i] = DEV_DECK[i]! - k - held[i]! + (i === 0 ? knights : 0);
   });
-  if (pos.devDeck) for (const k of Object.keys(pos.devDeck)) if (!DEV_CARDS.includes(k as DevCard)) throw new PositionError(`position.devDeck: "${k}" is not a development card`);
+  if (deck) for (const k of Object.keys(deck)) if (!DEV_CARDS.includes(k as DevCard)) throw new PositionError(`position.devDeck: "${k}" is not a development card`);
   d[S_DECK_N] = deckN;
 
   // The board's rules: distance, buildings on roads, roads joined to their owner's buildings.
@@ -196,7 +207,14 @@ function load(start: GameState, pos: PositionJson): GameState {
   } else {
     d[S_SETUP_STEP] = 4 * n;
   }
-  d[S_ROLLED] = pos.rolled === undefined ? (phase === P_MAIN || phase === P_DISCARD || phase === P_ROBBER || phase === P_ROADS ? 1 : 0) : pos.rolled ? 1 : 0;
+  const rolled = flag(pos.rolled, 'position.rolled');
+  d[S_ROLLED] = rolled === undefined ? (phase === P_MAIN || phase === P_DISCARD || phase === P_ROBBER || phase === P_ROADS ? 1 : 0) : rolled ? 1 : 0;
+  // A Road Building phase, or a robber phase before the roll, follows a card played this turn (§8: one a turn).
+  if (phase === P_ROADS || (phase === P_ROBBER && d[S_ROLLED] === 0)) {
+    const given = players[d[S_CUR]!]?.playedCardThisTurn;
+    if (given === false) throw new PositionError(`"playedCardThisTurn": false contradicts the ${phaseName} phase${phase === P_ROBBER ? ' before the roll' : ''}, which follows a ${phase === P_ROADS ? 'Road Building' : 'Knight'} card played this turn (§8)`);
+    d[S_PLAYED] = 1;
+  }
   if (phase === P_SBP && pos.rolled) throw new PositionError('"rolled": true contradicts the specialBuild phase, which comes after a turn has ended (§14)');
   if (pos.rolled !== undefined) {
     if ((phase === P_MAIN || phase === P_DISCARD) && !pos.rolled) throw new PositionError(`"rolled": false contradicts the ${phaseName} phase, which comes after the roll (§4)`);
@@ -209,7 +227,7 @@ function load(start: GameState, pos: PositionJson): GameState {
     }
   }
   if (phase === P_DISCARD) {
-    const owes = pos.owes ?? {};
+    const owes: Record<string, number> = bundle(pos.owes, 'position.owes');
     let any = false;
     for (const [k, v] of Object.entries(owes)) {
       const q = seat(Number(k), n, `position.owes key "${k}"`);
@@ -223,7 +241,11 @@ function load(start: GameState, pos: PositionJson): GameState {
     }
     if (!any) throw new PositionError('a discard position needs "owes": {seat: cards} with at least one seat owing (§4.3)');
   }
-  if (phase === P_ROADS) d[S_FREE_ROADS] = pos.freeRoads === undefined ? 2 : count(pos.freeRoads, 'position.freeRoads', 2) || 1;
+  if (phase === P_ROADS) {
+    const free = pos.freeRoads === undefined ? 2 : count(pos.freeRoads, 'position.freeRoads', 2);
+    if (free === 0) throw new PositionError('position.freeRoads must be 1 or 2: a roadBuilding phase has a free road still to place (§8)');
+    d[S_FREE_ROADS] = free;
+  }
   if (phase === P_SBP) {
     if (!s.rules.specialBuild) throw new PositionError('a specialBuild position needs the special building phase in the rules (rules.specialBuild, §14)');
     const q = seat(pos.builder, n, 'position.builder (the seat building in the special building phase)');

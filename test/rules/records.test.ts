@@ -6,7 +6,7 @@ import {
   Game, legalActions, makePosition, makeRecord, parseRecord, replayRecord, seatToMove, summarize, viewFor,
   type Action, type GameRecord,
 } from '../../src/engine/index.js';
-import { FOUR, LOW, MID, TOP, act, edgesAt, info, path, play, rec, refusal, seats, start, type Pos, type Seat } from './fixtures.js';
+import { FOUR, LOW, MID, TOP, act, deny, edgesAt, info, path, play, rec, refusal, seats, start, type Pos, type Seat } from './fixtures.js';
 
 const posOf = (players: Record<number, Seat>, extra: Partial<Pos> = {}) => rec({ ...extra, players: seats(4, players) });
 const network = (v: string, n: number) => {
@@ -55,6 +55,15 @@ describe('RECORD.md: a bad position is refused with at: "position"', () => {
     ['an ended game whose winner is short of the points', posOf({ 0: { settlements: [TOP[1]!] } }, { phase: 'ended', winner: 0 }), /short of/],
     ['an ended game with no winner', posOf({}, { phase: 'ended' }), /winner/],
     ['a seat missing from the players', rec({ players: seats(3) }, { colors: FOUR }), /all 4 seats/],
+    ['a deck given as a number, not a composition', posOf({}, { devDeck: 5 as never }), /devDeck must be an object/],
+    ['a hand of development cards given as a number', posOf({ 0: { devCards: 5 as never } }), /devCards must be an object/],
+    ['resources given as a list', posOf({ 0: { resources: [1, 2] as never } }), /resources must be an object/],
+    ['seats owing given as a list', posOf({ 0: { resources: { ore: 8 } } }, { phase: 'discard', owes: [4] as never }), /owes must be an object/],
+    ['"rolled" as a word', posOf({}, { phase: 'robber', rolled: 'no' as never }), /rolled must be true or false/],
+    ['"playedCardThisTurn" as a word', posOf({ 0: { playedCardThisTurn: 'no' as never } }), /playedCardThisTurn must be true or false/],
+    ['a roadBuilding phase with no free road left', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) } }, { phase: 'roadBuilding', freeRoads: 0, rolled: true }), /freeRoads must be 1 or 2/],
+    ['a roadBuilding phase saying no card was played (§8)', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!), playedCardThisTurn: false } }, { phase: 'roadBuilding', rolled: true }), /contradicts the roadBuilding phase/],
+    ['a robber phase before the roll saying no card was played (§8)', posOf({ 0: { playedCardThisTurn: false } }, { phase: 'robber', rolled: false }), /contradicts the robber phase before the roll/],
   ];
 
   it.each(cases)('RECORD.md refuses %s', (_name, record, why) => {
@@ -99,6 +108,22 @@ describe('RECORD.md phases and the seat to move', () => {
     const t = act(s, { p: 0, type: 'build', piece: 'road', at: path(TOP[2]!, TOP[3]!)[0]! });
     expect(info(t).phase).toBe('main');
     expect(info(t).players[0]!.resources).toEqual({ brick: 0, wood: 0, wool: 0, grain: 0, ore: 0 });
+  });
+
+  it.each([
+    ['roadBuilding', true], ['roadBuilding', false], ['robber', false],
+  ] as const)('RECORD.md §8 a %s phase (rolled: %s) follows a card played this turn: a second card is refused', (phase, rolled) => {
+    const s = start(posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!), devCards: { monopoly: 1 } } }, { phase, rolled }));
+    const after = phase === 'robber' ? act(s, { p: 0, type: 'robber', hex: '1,0' }, { p: 0, type: 'roll', dice: [2, 3] })
+      : act(s, { p: 0, type: 'build', piece: 'road', at: path(TOP[2]!, TOP[3]!)[0]! }, { p: 0, type: 'build', piece: 'road', at: path(TOP[3]!, TOP[4]!)[0]! }, ...(rolled ? [] : [{ p: 0, type: 'roll', dice: [2, 3] } as Action]));
+    expect(info(after).phase).toBe('main');
+    expect(deny(after, { p: 0, type: 'play', card: 'monopoly', resource: 'ore' }).message).toMatch(/one development card/);
+  });
+
+  it('RECORD.md a robber phase after the roll may follow a 7: a card may still be played', () => {
+    const s = start(posOf({ 0: { devCards: { monopoly: 1 } } }, { phase: 'robber', rolled: true }));
+    const t = act(s, { p: 0, type: 'robber', hex: '1,0' }, { p: 0, type: 'play', card: 'monopoly', resource: 'ore' });
+    expect(info(t).phase).toBe('main');
   });
 
   it('RECORD.md a set-up position continues the snake order from its step', () => {
