@@ -199,9 +199,9 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             <label class="check"><input type="checkbox" checked={f.friendly} onChange={(e) => set({ friendly: checked(e) })} />
               <span>{t(lang, 'ruleFriendly')} <small>{t(lang, 'ruleFriendlyAbout')}</small></span></label>
             <label class="check"><input type="checkbox" checked={f.tradeThenBuild} onChange={(e) => set({ tradeThenBuild: checked(e) })} />
-              <span>{t(lang, 'ruleTradeThenBuild')}</span></label>
+              <span>{t(lang, 'ruleTradeThenBuild')} <small>{t(lang, 'ruleTradeThenBuildAbout')}</small></span></label>
             <label class="check"><input type="checkbox" checked={!f.discard} onChange={(e) => set({ discard: !checked(e) })} />
-              <span>{t(lang, 'ruleNoDiscard')}</span></label>
+              <span>{t(lang, 'ruleNoDiscard')} <small>{t(lang, 'ruleNoDiscardAbout')}</small></span></label>
             <label class="check"><input type="checkbox" checked={f.balancedDice} onChange={(e) => set({ balancedDice: checked(e) })} />
               <span>{t(lang, 'ruleBalancedDice')} <small>{t(lang, 'ruleBalancedDiceAbout')}</small></span></label>
             {!big && counts.length > 2 && (
