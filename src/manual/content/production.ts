@@ -76,22 +76,22 @@ export const PRODUCTION: Entry[] = [
     en: {
       q: 'Does a settlement I build this turn collect from the roll I already made?',
       a: 'No. Production happens at the moment of the roll; a new settlement or city collects from the next roll on.',
-      x: 'You build after rolling, so this turn’s roll has already been paid out. The next roll is usually another player’s, and your new building collects from it like any other. The same goes for a city: it produces 2 cards from the next roll that hits its hexes.',
+      x: 'You build after rolling, so this turn’s roll has already been paid out. The next roll is another player’s, and your new building collects from it like any other. The same goes for a city: it produces 2 cards from the next roll that hits its hexes.',
     },
     es: {
       q: '¿Cobra un poblado que construyo este turno de la tirada que ya hice?',
       a: 'No. La producción ocurre en el momento de la tirada; un poblado o una ciudad nuevos cobran a partir de la tirada siguiente.',
-      x: 'Construyes después de tirar, así que la tirada de este turno ya se ha pagado. La siguiente tirada suele ser de otro jugador, y tu edificio nuevo cobra de ella como cualquier otro. Lo mismo vale para una ciudad: da 2 cartas desde la siguiente tirada que toque sus terrenos.',
+      x: 'Construyes después de tirar, así que la tirada de este turno ya se ha pagado. La siguiente tirada es de otro jugador, y tu edificio nuevo cobra de ella como cualquier otro. Lo mismo vale para una ciudad: da 2 cartas desde la siguiente tirada que toque sus terrenos.',
     },
     fr: {
       q: 'Une colonie construite ce tour-ci reçoit-elle quelque chose du lancer déjà fait\u202f?',
       a: 'Non. La production a lieu au moment du lancer\u202f; une nouvelle colonie ou ville reçoit à partir du lancer suivant.',
-      x: 'Vous construisez après avoir lancé\u00a0: le lancer de ce tour a déjà été distribué. Le lancer suivant est en général celui d’un autre joueur, et votre nouveau bâtiment en reçoit sa part comme les autres. Il en va de même pour une ville\u00a0: elle produit 2 cartes dès le prochain lancer qui touche ses terrains.',
+      x: 'Vous construisez après avoir lancé\u00a0: le lancer de ce tour a déjà été distribué. Le lancer suivant est celui d’un autre joueur, et votre nouveau bâtiment en reçoit sa part comme les autres. Il en va de même pour une ville\u00a0: elle produit 2 cartes dès le prochain lancer qui touche ses terrains.',
     },
     sv: {
       q: 'Får en bosättning jag bygger den här turen kort från slaget jag redan har gjort?',
       a: 'Nej. Produktionen sker när tärningarna slås; en ny bosättning eller stad får kort från och med nästa slag.',
-      x: 'Du bygger efter slaget, så turens slag har redan delats ut. Nästa slag görs oftast av en annan spelare, och din nya byggnad får kort av det som alla andra. Detsamma gäller en stad: den ger 2 kort från och med nästa slag som träffar dess rutor.',
+      x: 'Du bygger efter slaget, så turens slag har redan delats ut. Nästa slag görs av en annan spelare, och din nya byggnad får kort av det som alla andra. Detsamma gäller en stad: den ger 2 kort från och med nästa slag som träffar dess rutor.',
     },
   },
   {

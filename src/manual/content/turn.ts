@@ -126,22 +126,22 @@ export const TURN: Entry[] = [
     en: {
       q: 'Who plays after me?',
       a: 'The player on your left: turns go clockwise.',
-      x: 'When you end your turn the dice pass to your left. Nothing carries over except what is on the board and in the hands; development cards you bought become playable from your next turn.',
+      x: 'When you end your turn the dice pass to your left. Nothing carries over except what is on the board, on the table (played Knights, Longest Road and Largest Army) and in the hands; development cards you bought become playable from your next turn.',
     },
     es: {
       q: '¿Quién juega después de mí?',
       a: 'El jugador de tu izquierda: los turnos van en sentido horario.',
-      x: 'Al terminar tu turno pasas los dados a la izquierda. Solo se conserva lo que hay en el tablero y en las manos; las cartas de desarrollo que compraste se pueden jugar a partir de tu siguiente turno.',
+      x: 'Al terminar tu turno pasas los dados a la izquierda. Solo se conserva lo que hay en el tablero, en la mesa (Caballeros jugados, Mayor Ruta Comercial y Mayor Ejército) y en las manos; las cartas de desarrollo que compraste se pueden jugar a partir de tu siguiente turno.',
     },
     fr: {
       q: 'Qui joue après moi\u202f?',
       a: 'Le joueur à votre gauche\u00a0: on joue dans le sens des aiguilles d’une montre.',
-      x: 'Quand vous terminez votre tour, les dés passent à gauche. Rien d’autre ne se conserve que le plateau et les mains\u202f; les cartes développement achetées deviennent jouables à partir de votre tour suivant.',
+      x: 'Quand vous terminez votre tour, les dés passent à gauche. Rien d’autre ne se conserve que le plateau, ce qui est posé sur la table (Chevaliers joués, Route la plus longue et Armée la plus grande) et les mains\u202f; les cartes développement achetées deviennent jouables à partir de votre tour suivant.',
     },
     sv: {
       q: 'Vem spelar efter mig?',
       a: 'Spelaren till vänster om dig: turen går medurs.',
-      x: 'När du avslutar din tur går tärningarna till vänster. Inget annat följer med än det som finns på brädet och på händerna; utvecklingskort du köpt kan spelas från och med din nästa tur.',
+      x: 'När du avslutar din tur går tärningarna till vänster. Inget annat följer med än det som finns på brädet, på bordet (spelade Riddare, Längsta vägen och Största riddararmén) och på händerna; utvecklingskort du köpt kan spelas från och med din nästa tur.',
     },
   },
   {
