@@ -7,7 +7,7 @@
  * exits non-zero only when stdin itself cannot be read.
  */
 import { createInterface } from 'node:readline';
-import { readFileSync } from 'node:fs';
+import { fstatSync, readFileSync } from 'node:fs';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { LANGS, type Lang } from '../bots/reasons.js';
 import { answerLine, type DecideAnswer } from './decideLine.js';
@@ -39,6 +39,7 @@ export async function run(args: string[]): Promise<number> {
   const lang = (v.lang ?? 'en') as Lang;
   if (!LANGS.includes(lang)) { process.stderr.write(`catan decide: --lang must be one of ${LANGS.join(', ')}\n`); return 2; }
   const opts = { bot: name, seed: v.seed ?? 'decide', lang, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}) };
+  if (v.stats && !v.stdio) { process.stderr.write(`catan decide: --stats goes with --stdio (it reports on the lines answered)\n\n${USAGE}\n`); return 2; }
   if (!v.stdio) {
     let text: string;
     try { text = readFileSync(0, 'utf8'); } catch (e) { process.stderr.write(`catan decide: cannot read standard input: ${(e as Error).message}\n`); return 1; }
@@ -46,10 +47,25 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(JSON.stringify(out) + '\n');
     return 'ok' in out && out.ok === false ? 1 : 0;
   }
+  // A folder as stdin reads as an empty stream to the line reader: say so, as the one-shot form does.
+  try {
+    if (fstatSync(0).isDirectory()) { process.stderr.write('catan decide: cannot read standard input: it is a folder (EISDIR)\n'); return 1; }
+  } catch (e) {
+    process.stderr.write(`catan decide: cannot read standard input: ${(e as Error).message}\n`);
+    return 1;
+  }
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   // A read error on stdin (the one failure that ends the protocol) closes the line reader.
   let broken: Error | null = null;
   process.stdin.on('error', (e) => { broken = e; rl.close(); });
+  // The reader of our answers went away (EPIPE: `… | head -1`): stop answering, quietly; that is
+  // the other end ending the protocol, not a failure of ours.
+  let gone = false;
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    gone = true;
+    rl.close();
+  });
   // --stats: lines answered, ms per line, and the heap (after a collection when node runs with
   // --expose-gc) after the first 100 lines and at the end, on stderr.
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -57,6 +73,7 @@ export async function run(args: string[]): Promise<number> {
   let lines = 0, ms = 0, early = 0;
   try {
     for await (const line of rl) {
+      if (gone) break;
       if (!line.trim()) continue;
       const t0 = performance.now();
       const out = JSON.stringify(answerLine(line, opts));
@@ -67,6 +84,7 @@ export async function run(args: string[]): Promise<number> {
   } catch (e) {
     broken = e as Error;
   }
+  if (gone) { process.stdin.destroy(); return 0; }
   if (broken) {
     process.stderr.write(`catan decide: cannot read standard input: ${(broken as Error).message}\n`);
     return 1;

@@ -3,7 +3,7 @@
  * name ends in .gz), written in game order whatever order the games finish in; and reading
  * a record back from a file that is one record, one line of such a file, or a chosen line.
  */
-import { closeSync, createReadStream, createWriteStream, openSync, readFileSync, readSync, unlinkSync, type WriteStream } from 'node:fs';
+import { closeSync, createReadStream, createWriteStream, fstatSync, openSync, readFileSync, readSync, unlinkSync, type WriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { createGunzip, createGzip, gunzipSync, type Gzip } from 'node:zlib';
@@ -154,6 +154,8 @@ function opened(file: string, gz: boolean): Readable {
  * back in front), or null when it is empty.
  */
 async function stdinStream(): Promise<{ input: Readable; gz: boolean } | null> {
+  // A folder reads as an empty stream: say what it is.
+  if (fstatSync(0).isDirectory()) throw Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' });
   const stdin = process.stdin;
   const head = await new Promise<Buffer | null>((resolve, reject) => {
     const done = () => { stdin.off('readable', onReadable); stdin.off('end', onEnd); stdin.off('error', onError); };

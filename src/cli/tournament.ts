@@ -19,7 +19,7 @@ const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --
                         ${houseRuleUsage('                        ')}
 bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)
 House rules as simulate's (RULES.md §11, §14): every game of the tournament is played by them.
--n and -j are short for --games and --jobs.`;
+--games defaults to 100. -n and -j are short for --games and --jobs.`;
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions('tournament', args, {
