@@ -17,7 +17,7 @@ import { describeDecision, describeTradeReason, type Lang } from '../bots/reason
 import { isValidOffer } from '../bots/trading.js';
 import type { Bot, TradeOffer } from '../bots/types.js';
 import {
-  P_DISCARD, P_ENDED, P_MAIN, RESOURCES, actionFor, legalActions, owedDiscard, replayRecord, seatToMove, viewFor,
+  P_DISCARD, P_ENDED, P_MAIN, RESOURCES, actionFor, legalActions, owedDiscard, replayRecord, resourceCount, seatToMove, viewFor,
   withoutBom, type Action, type Bundle, type GameState, type RecordCode, type RuleCode,
 } from '../engine/index.js';
 
@@ -144,6 +144,9 @@ function answerOffer(s: GameState, seat: number, req: Record<string, unknown>, r
   if (!give || !get) return fail('bad-offer', '"offer.give" and "offer.get" are bundles of resources, such as {"wool": 1}');
   if (from === seat) return fail('bad-offer', 'a seat does not answer its own offer');
   if (s.phase !== P_MAIN || from !== s.current) return fail('no-trade-now', `only the player whose turn it is trades, in the action phase (§7): now seat ${s.current}, phase ${viewFor(s, seat).phase}`);
+  // §7: a trade moves cards the players hold; the proposer's hand is known from the record's replay.
+  const short = RESOURCES.findIndex((r, i) => (give[r] ?? 0) > resourceCount(s, from, i));
+  if (short >= 0) return fail('bad-offer', `seat ${from} offers ${give[RESOURCES[short]!]} ${RESOURCES[short]} but holds ${resourceCount(s, from, short)} (§7: a trade moves cards the players hold)`);
   const offer: TradeOffer = { from, give, get };
   const answer = ready(seat).respond(viewFor(s, seat), offer);
   const reason = answer.reason ?? (isValidOffer(give, get) ? { code: answer.type === 'accept' ? 'completes-build' as const : 'no-build' as const } : { code: 'invalid' as const });
