@@ -194,11 +194,13 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
     const given = bearer(req);
     const token = given ?? newToken();
     const body = await readBody(req, config.maxMessageBytes);
-    // Before any work on it (a balanced board takes milliseconds to generate).
-    if (!ctx.guard.book.take(address, new Buckets(ctx.guard.rates), 'create')) throw new HttpError(429, 'rate-limited', 'too many new rooms from this address: wait a little');
     const decoded = decodeRoomRequest(body);
     if (!decoded.ok) throw new HttpError(400, 'malformed', decoded.message);
-    const plan = planRoom(decoded.value, planLimits(config));
+    // The allowance is taken once the request has passed its free checks, before any work on it
+    // (a balanced board takes milliseconds to generate): a refused request does not spend it.
+    const plan = planRoom(decoded.value, planLimits(config), () => {
+      if (!ctx.guard.book.take(address, new Buckets(ctx.guard.rates), 'create')) throw new HttpError(429, 'rate-limited', 'too many new rooms from this address: wait a little');
+    });
     const r = rooms.create(plan, address, tokenHash(token));
     if (plan.start && plan.seats.every((s) => s.bot)) r.start();
     reply(res, 201, { id: r.id, invite: `${publicOrigin(req, config)}/room/${r.id}`, ...(given ? {} : { token }), room: r.info() });

@@ -12,7 +12,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { WebSocket } from 'ws';
 import {
-  decodeClientMessage, type BoardChoice, type ClientMessage, type ErrorCode, type RefusalCode, type ServerMessage,
+  decodeClientMessage, isErrorCode, type BoardChoice, type ClientMessage, type ErrorCode, type RefusalCode, type ServerMessage,
 } from '../protocol/index.js';
 import { CLIENT_HEADER, RELAY_HEADER, Relay } from './cluster/relay.js';
 import type { ServerConfig } from './config.js';
@@ -103,7 +103,8 @@ function corkUntilTurnEnds(socket: Socket): void {
   }
 }
 
-const COSTLY: Partial<Record<ClientMessage['t'], Costly>> = { preview: 'preview', create: 'create', rematch: 'create', chat: 'chat', history: 'history' };
+// A `create` is charged in its handler, once it has passed the checks that cost nothing (planRoom): a refused one does not spend it.
+const COSTLY: Partial<Record<ClientMessage['t'], Costly>> = { preview: 'preview', rematch: 'create', chat: 'chat', history: 'history' };
 
 /**
  * The ack id of a message too large (or too frequent) to be parsed, found without parsing it:
@@ -198,7 +199,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       return;
     }
     if (msg?.ack !== undefined) send({ t: 'refused', ack: msg.ack, code, message });
-    else send({ t: 'error', code: code as ErrorCode, message });
+    // Without an ack id there is nothing to refuse: an `error`, whose codes are ERROR_CODES (a game message with no ack id at all is `malformed`).
+    else send({ t: 'error', code: isErrorCode(code) ? code : 'malformed', message });
   };
 
   // Messages are handled one at a time, in order: while one waits (a room loading), the next ones wait behind it.
@@ -348,7 +350,9 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     switch (msg.t) {
       case 'create': {
         const req = 'setup' in msg ? soloRequest(msg.setup) : msg.room;
-        const plan = planRoom(req, planLimits(config));
+        const plan = planRoom(req, planLimits(config), () => {
+          if (!guard.book.take(address, own, 'create')) throw new RoomError('rate-limited', 'too many new rooms from this address or connection: wait a little');
+        });
         const r = rooms.create(plan, address, conn.tokenHash);
         r.join(conn);
         if (plan.seats.some((s) => !s.bot)) r.sit(conn, undefined, req.seats.find((s) => s.kind === 'person')?.name ?? conn.name);

@@ -41,7 +41,9 @@ export function checkPace(ms: number, botsOnly: boolean, limits: Pick<PlanLimits
   if (!Number.isFinite(ms) || ms < min || ms > max) {
     throw new RequestError(`${what} is from ${min} to ${max} ms${botsOnly && min > 0 ? ' in a room without people' : ''}, not ${ms}`, 'out-of-range');
   }
-  return Math.round(ms);
+  // Refused, not rounded: the room keeps what was asked for, or says why not.
+  if (!Number.isInteger(ms)) throw new RequestError(`${what} is a whole number of milliseconds, not ${ms}`, 'out-of-range');
+  return ms;
 }
 
 /** Whether a seed chosen by the room may be used with this many person seats (nobody else at the table to deceive). */
@@ -174,12 +176,15 @@ export function seatOrder(players: number, seed: string): { order: number[]; sta
   };
 }
 
-/** Check a room request; the result is what a room is made from. */
-export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
+/**
+ * Check a room request; the result is what a room is made from. `charge` is called once the
+ * request has passed every check that costs nothing, just before the board is made (a balanced
+ * one takes milliseconds): the caller's allowance of new rooms pays for work, not for refusals.
+ */
+export function planRoom(req: RoomRequest, limits: PlanLimits, charge: () => void = () => {}): RoomPlan {
   const asked = req.seats;
   checkPlayerCount(asked.length);
   const board = boardForPlayers(req.board, asked.length);
-  const boardObj = boardFor(board);
   const beginner = board.kind === 'beginner';
   const rules: Rules = rulesFor(req.rules, asked.length);
   const lang = req.lang ?? 'en';
@@ -208,18 +213,20 @@ export function planRoom(req: RoomRequest, limits: PlanLimits): RoomPlan {
     }
     seed = req.seed.trim();
   }
-  try {
-    newGame({ colors: seats.map((s) => s.color), board: beginner ? 'beginner' : boardObj, rules, seed: 0 }); // the engine checks the rules
-  } catch (e) {
-    if (e instanceof SetupError || e instanceof BoardError) throw new RequestError(e.message);
-    throw e;
-  }
   const botsOnly = persons === 0;
   const paceMs = req.paceMs === undefined
     ? Math.max(limits.defaultPace, botsOnly ? paceRange(true, limits).min : 0)
     : checkPace(req.paceMs, botsOnly, limits);
   if (req.turnSeconds !== undefined && !(req.turnSeconds >= 0 && req.turnSeconds <= MAX_TURN_SECONDS)) {
     throw new RequestError(`turnSeconds is from 0 (no timer) to ${MAX_TURN_SECONDS}, not ${req.turnSeconds}`, 'out-of-range');
+  }
+  charge();
+  const boardObj = boardFor(board);
+  try {
+    newGame({ colors: seats.map((s) => s.color), board: beginner ? 'beginner' : boardObj, rules, seed: 0 }); // the engine checks the rules
+  } catch (e) {
+    if (e instanceof SetupError || e instanceof BoardError) throw new RequestError(e.message);
+    throw e;
   }
   const pub = req.public === true;
   return {

@@ -143,6 +143,22 @@ describe('costly requests, per address as well as per socket', () => {
     expect(elsewhere.status).toBe(201);
     a.close();
   });
+
+  it('a refused request does not spend the allowance: three bad ones, then a good one is created, over the WebSocket and HTTP', async () => {
+    const s = await serve({ roomsPerMinute: 6 }); // bursts of 3
+    const post = (body: unknown, address: string) => fetch(`${s.url}/api/rooms`, { method: 'POST', body: JSON.stringify(body), headers: { 'x-forwarded-for': address } });
+    for (const bad of [{ seats: 'x' }, { ...PERSON_ROOM, seats: PERSON_ROOM.seats.slice(0, 1) }, { ...PERSON_ROOM, paceMs: 99_999 }]) expect((await post(bad, '10.5.0.1')).status).toBe(400);
+    expect((await post(PERSON_ROOM, '10.5.0.1')).status).toBe(201);
+    const a = from(s, '10.5.0.2');
+    await a.connect();
+    for (let i = 0; i < 3; i++) {
+      a.raw({ t: 'create', room: { ...PERSON_ROOM, seats: PERSON_ROOM.seats.slice(0, 1) } });
+      expect(await a.next((m) => m.t === 'error')).toMatchObject({ code: 'bad-request' });
+    }
+    await a.create(PERSON_ROOM);
+    expect(a.frames.some((m) => m.t === 'error' && m.code === 'rate-limited')).toBe(false);
+    a.close();
+  });
 });
 
 describe('chat', () => {

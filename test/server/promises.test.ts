@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CLIENT_TYPES, decodeClientMessage, type ServerMessage } from '../../src/protocol/index.js';
+import { CLIENT_TYPES, decodeClientMessage, isErrorCode, type ServerMessage } from '../../src/protocol/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../src/server/config.js';
 import { InlineBots } from '../../src/server/bots.js';
@@ -128,6 +128,22 @@ describe('every ack id gets exactly one answer', () => {
       for (const a of sent) expect(answersTo(c.frames, a), `ack ${a}: ${texts.get(a)}`).toHaveLength(1);
       expect(c.frames.filter((m) => (m.t === 'error' || m.t === 'refused') && m.code === 'internal')).toEqual([]);
       expect(lines.filter((l) => /\bat .*\(|\.ts:\d+|\n/.test(l))).toEqual([]);
+      c.close();
+    } finally { await srv.close(); }
+  });
+
+  it('regression: a game message with no ack id at all is an error with one of the error codes (it came as "error missing-ack", a refusal code)', async () => {
+    const srv = await startServer({ port: 0, paceMs: 0, dbPath: ':memory:', botThreads: 0, ...GENEROUS });
+    try {
+      const c = new ProtocolClient(srv.url, { name: 'Eve' });
+      c.keep = true;
+      await c.connect();
+      await c.create(SOLO);
+      c.rawText(JSON.stringify({ t: 'act', action: { type: 'end' } }));
+      const e = await c.next((m) => m.t === 'error');
+      expect(e).toMatchObject({ t: 'error', code: 'malformed' });
+      expect(isErrorCode((e as { code: string }).code)).toBe(true);
+      expect((e as { message: string }).message).toMatch(/"ack"/);
       c.close();
     } finally { await srv.close(); }
   });
