@@ -531,6 +531,40 @@ describe('a table that feels alive (issue 13)', () => {
     }
     expect([...names].sort()).toEqual(['Ana', 'Bo']);
     expect(covers).toBeGreaterThanOrEqual(3);
+    // An offer from one person to the table: the device goes to the other to answer it, then back (a play-test's offer
+    // waited without end, the device kept by the proposer's own turn).
+    let proposer = '';
+    for (let i = 0; i < 400 && !proposer; i++) {
+      if (await page.isVisible('[data-testid=pass-cover]')) { await page.click('[data-testid=reveal]'); await page.waitForSelector('.hand'); continue; }
+      if (await page.isEnabled('[data-testid=end]').catch(() => false) && await page.isEnabled('[data-testid=trade]').catch(() => false)) {
+        await page.click('[data-testid=trade]');
+        const RES = ['brick', 'wood', 'wool', 'grain', 'ore'] as const;
+        const give: string[] = [];
+        for (const r of RES) if (await page.isEnabled(`[data-testid=give-plus-${r}]`).catch(() => false)) give.push(r);
+        if (give.length) {
+          await page.click(`[data-testid=give-plus-${give[0]}]`);
+          await page.click(`[data-testid=get-plus-${RES.find((r) => r !== give[0])}]`);
+          proposer = (await page.textContent('.player.me .pname b'))!;
+          await page.click('[data-testid=offer]');
+          break;
+        }
+        await page.keyboard.press('Escape');
+        await page.click('[data-testid=end]');
+        continue;
+      }
+      await step(page, { reveal: false });
+      await sleep(40);
+    }
+    expect(proposer, 'a person held a card on their turn').not.toBe('');
+    const other = proposer === 'Ana' ? 'Bo' : 'Ana';
+    await page.waitForSelector('[data-testid=pass-cover]', { timeout: 10_000 });
+    expect(await page.textContent('#pass-h')).toBe(`Pass to ${other}`);
+    expect(await page.getAttribute('[data-testid=pass-why]', 'data-why')).toBe('offer');
+    await page.click('[data-testid=reveal]');
+    await page.click('[data-testid=incoming-reject]');
+    // Answered: the device goes back to the proposer, whose turn it still is.
+    await page.waitForSelector('[data-testid=pass-cover]', { timeout: 10_000 });
+    expect(await page.textContent('#pass-h')).toBe(`Pass to ${proposer}`);
     expect(errors).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

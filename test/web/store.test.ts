@@ -460,6 +460,34 @@ describe('two people in one room', () => {
   });
 });
 
+describe('pass and play: an offer between the two people (play-test: it waited for Bo without end)', () => {
+  // The parts of a held room that choose() reads: the seat, the game's targets, its open offer and the offer to answer.
+  const held = (seat: number, game: { targets: object | null; offer?: object | null; incoming?: object | null }) => ({
+    msg: { room: { id: 'r', seats: [] }, you: { seat }, game: { ready: true, end: null, offer: null, incoming: null, ...game } }, log: [], board: null,
+  }) as never;
+  const table = (rooms: never[], shown: number) => start({
+    pass: { room: 'r', people: [{ via: 0, name: 'Ana', lobbySeat: 0, token: null }, { via: 1, name: 'Bo', lobbySeat: 1, token: null }], rooms, shown, spawned: true, covered: false },
+    room: rooms[shown]!, table: { ...start().table, startSeen: true },
+  });
+  const OFFER = { id: 3, from: 0, give: { wood: 1 }, get: { brick: 1 } };
+
+  it('Ana offers on her turn: the device passes to Bo to answer, then back to Ana to choose', () => {
+    const offered = table([held(0, { targets: {}, offer: OFFER }), held(1, { targets: null, incoming: OFFER })], 0);
+    const toBo = choose({ state: offered, effects: [] }).state;
+    expect([toBo.pass!.shown, toBo.pass!.covered]).toEqual([1, true]);
+    expect(passReason(toBo)).toEqual({ k: 'offer', from: expect.any(String) });
+    // Bo answered: nothing more for him; Ana's turn goes on.
+    const answered = table([held(0, { targets: {}, offer: OFFER }), held(1, { targets: null, incoming: null })], 1);
+    const back = choose({ state: answered, effects: [] }).state;
+    expect([back.pass!.shown, back.pass!.covered]).toEqual([0, true]);
+  });
+
+  it('the person on screen who has an offer of their own to answer keeps the device', () => {
+    const both = table([held(0, { targets: null, incoming: OFFER }), held(1, { targets: null, incoming: OFFER })], 0);
+    expect(choose({ state: both, effects: [] }).state.pass!.shown).toBe(0);
+  });
+});
+
 // Keep the types honest: a StateMessage is what the fixture yields.
 export type { StateMessage };
 
