@@ -336,6 +336,10 @@ describe('rooms with friends, end to end', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // All open: every hand; a seat's view: only its own.
     await expect.poll(() => page.locator('.open-hands li').count()).toBe(3);
+    // The page itself does not scroll at 1366×768, only its side column (the column's screen-reader words, placed outside it, made the page 1,139 px tall).
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollHeight), { message: 'the replay page scrolls' }).toBeLessThanOrEqual(769);
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Every hand open: the scores count Victory Point cards, and the note says so; each score shows the target.
     expect(await page.textContent('.players .note')).toBe('Every hand is open: scores include Victory Point cards.');
     expect(await page.locator('.players .vp .goal').allTextContents()).toEqual(['/10', '/10', '/10']);
