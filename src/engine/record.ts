@@ -21,7 +21,8 @@ export interface GameRecord {
   format: 1;
   rules?: Partial<Rules>;
   board: BoardJson | 'beginner' | GeneratedBoardJson;
-  players: { color: Color; name?: string }[];
+  /** `lobby`: a room's addition for a person who gave no name, their place in the lobby (a page names them "Player N" by it); the engine ignores it. */
+  players: { color: Color; name?: string; lobby?: number }[];
   position?: PositionJson;
   actions: Action[];
   [extra: string]: unknown;

@@ -642,7 +642,10 @@ export class Room {
     this.commitment = commitmentOf(seed);
     this.startRoll = startRoll;
     // The assists are part of the record's header: whoever reads the game knows they were on.
-    this.head = { ...game.record, actions: [], commitment: this.commitment, assists: { ...this.settings.assists } };
+    // A person who gave no name carries their place in the lobby, as the room's seats do: a page
+    // that opens the downloaded record calls them the "Player N" they were at the table.
+    const players = game.record.players.map((p, i) => (p.name ? p : { ...p, lobby: this.seats[i]!.lobby! }));
+    this.head = { ...game.record, players, actions: [], commitment: this.commitment, assists: { ...this.settings.assists } };
     this.status = 'playing';
     this.attach(game, []);
     this.saveRow();

@@ -150,6 +150,24 @@ describe('the HTTP API', () => {
     ana.close();
   });
 
+  it('a person who gave no name carries their place in the lobby in the record (a downloaded record renamed them by their seat)', async () => {
+    const req: RoomRequest = { ...BOTS, seats: [BOTS.seats[0]!, { kind: 'person' }, ...BOTS.seats.slice(2)], start: false };
+    const made = await (await post('/api/rooms', req)).json() as { id: string; token: string };
+    const bo = new ProtocolClient(srv.url, { name: '' });
+    await bo.connect();
+    await bo.join(made.id);
+    bo.raw({ t: 'sit' });
+    await bo.until((m) => m.you.seat !== null);
+    expect((await post(`/api/rooms/${made.id}/start`, {}, made.token)).status).toBe(200);
+    const record = await get<GameRecord>(`/api/games/${made.id}/record`);
+    const players = record.players as { color: string; name?: string; lobby?: number }[];
+    const unnamed = players.filter((p) => !p.name);
+    expect(unnamed).toHaveLength(1);
+    expect(unnamed[0]!.lobby).toBe(1);
+    expect(players.filter((p) => p.name).every((p) => p.lobby === undefined)).toBe(true);
+    bo.close();
+  });
+
   it('the host lists a room publicly later, and turns spectator chat off; nobody else may; both are stored with the room', async () => {
     const host = new ProtocolClient(srv.url, { name: 'Ana' });
     await host.connect();

@@ -261,8 +261,13 @@ describe('what the page says', () => {
     const r = loadReplay(mixed, [3, 0, 1, 2]) as LoadedReplay;
     expect(frameAt(r, 3, 'open', 'en').seats.map((x) => x.name)).toEqual(['Bot 0', 'Player 1', 'Bot 2', 'Bot 3']);
     expect(frameAt(r, 3, 1, 'sv').seats[1]!.name).toBe('Spelare 1');
-    // A record file alone says nothing of a lobby: the place at the table.
+    // A record file that says nothing of a lobby: the place at the table.
     expect(frameAt(loadReplay(mixed) as LoadedReplay, 3, 'open', 'en').seats[1]!.name).toBe('Player 2');
+    // A record downloaded from a room carries the unnamed person's place in the lobby: the file opened alone names them as the game did
+    // (a play-test's downloaded record showed "Player 3" where the game had said "Player 1").
+    const downloaded = { ...mixed, players: mixed.players.map((x: object, i: number) => (i === 1 ? { ...x, lobby: 0 } : x)) };
+    expect(frameAt(loadReplay(downloaded) as LoadedReplay, 3, 'open', 'en').seats[1]!.name).toBe('Player 1');
+    expect(frameAt(loadReplay({ ...downloaded, players: downloaded.players.map((x: object, i: number) => (i === 1 ? { ...x, lobby: 'x' } : x)) }) as LoadedReplay, 3, 'open', 'en').seats[1]!.name).toBe('Player 2');
   });
 
   it('a steal between others reads without the card; the thief sees it', () => {

@@ -97,11 +97,16 @@ export function loadReplay(input: unknown, lobby: readonly (number | undefined)[
     states.push(state);
     steps.push({ action: res.action, events: res.events });
   }
-  const seats: SeatInfo[] = record.players.map((p, seat) => ({
-    // A player the record names not: no name here, and each page its own "Player N" (names.ts).
-    seat, name: p.name ?? '', color: p.color, bot: null, taken: true, online: true, away: null, standIn: null, host: false,
-    ...(lobby[seat] !== undefined ? { lobby: lobby[seat] } : {}),
-  }));
+  const seats: SeatInfo[] = record.players.map((p, seat) => {
+    // A player the record names not: no name here, and each page its own "Player N" (names.ts), numbered by
+    // the place in the lobby the room gives, or the record's own "lobby" (a record downloaded from a room).
+    const own: unknown = p.lobby;
+    const place = lobby[seat] ?? (typeof own === 'number' && Number.isInteger(own) && own >= 0 && own < 6 ? own : undefined);
+    return {
+      seat, name: p.name ?? '', color: p.color, bot: null, taken: true, online: true, away: null, standIn: null, host: false,
+      ...(place !== undefined ? { lobby: place } : {}),
+    };
+  });
   return {
     record, board: boardToJson(parsed.start.board), seats, states, steps, stopped,
     commitment: typeof record.commitment === 'string' ? record.commitment : null,
