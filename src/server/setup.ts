@@ -41,9 +41,8 @@ export function checkPace(ms: number, botsOnly: boolean, limits: Pick<PlanLimits
   if (!Number.isFinite(ms) || ms < min || ms > max) {
     throw new RequestError(`${what} is from ${min} to ${max} ms${botsOnly && min > 0 ? ' in a room without people' : ''}, not ${ms}`, 'out-of-range');
   }
-  // Refused, not rounded: the room keeps what was asked for, or says why not.
-  if (!Number.isInteger(ms)) throw new RequestError(`${what} is a whole number of milliseconds, not ${ms}`, 'out-of-range');
-  return ms;
+  // Within the range, whole milliseconds: a fraction is rounded (README says so).
+  return Math.round(ms);
 }
 
 /** Whether a seed chosen by the room may be used with this many person seats (nobody else at the table to deceive). */
