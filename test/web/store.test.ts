@@ -520,6 +520,10 @@ describe('the replay viewer as data', () => {
     expect(reduce(s, { k: 'replay-tick', tick: stale }).state).toBe(s);
     expect(reduce(s, { k: 'replay-step', step: 99 }).state.replay!.step).toBe(3);
     expect(reduce(s, { k: 'replay-step', step: -4 }).state.replay!.step).toBe(0);
+    // Steps by a count go from where the replay stands when each is reduced: two quick key presses, two steps (a play-test's 40 quick presses took 25).
+    const twice = reduce(reduce(s, { k: 'replay-step', by: 1 }).state, { k: 'replay-step', by: 1 }).state;
+    expect(twice.replay!.step).toBe(s.replay!.step + 2);
+    expect(reduce(twice, { k: 'replay-step', by: -9 }).state.replay!.step).toBe(0);
   });
 });
 

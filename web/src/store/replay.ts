@@ -26,7 +26,9 @@ export interface ReplayUi {
 export type ReplayEvent =
   | { k: 'replay-loaded'; replay: LoadedReplay; viewpoint: Viewpoint; problem: ReplayProblem | null }
   | { k: 'replay-problem'; problem: ReplayProblem }
-  | { k: 'replay-step'; step: number }
+  /** To step `step`; or, with `by`, that many steps from where the replay stands when the event is reduced (keys pressed faster than the page draws each count). */
+  | { k: 'replay-step'; step: number; by?: undefined }
+  | { k: 'replay-step'; by: number; step?: undefined }
   | { k: 'replay-play'; playing: boolean }
   | { k: 'replay-tick'; tick: number }
   | { k: 'replay-speed'; ms: number }
@@ -50,7 +52,10 @@ export function reduceReplay(s: PageState, e: ReplayEvent): Reduced {
   switch (e.k) {
     case 'replay-loaded': return { state: { ...s, replay: { ...freshReplay(), speed: r.speed, games: r.games, game: r.game, loaded: e.replay, viewpoint: e.viewpoint, problem: e.problem } }, effects: [] };
     case 'replay-problem': return { state: { ...s, replay: { ...r, loaded: null, playing: false, problem: e.problem } }, effects: [] };
-    case 'replay-step': return { state: { ...s, replay: { ...r, playing: false, step: Math.max(0, Math.min(lastStep(r), e.step)) } }, effects: [] };
+    case 'replay-step': {
+      const to = e.by !== undefined ? r.step + e.by : e.step;
+      return { state: { ...s, replay: { ...r, playing: false, step: Math.max(0, Math.min(lastStep(r), to)) } }, effects: [] };
+    }
     case 'replay-play': {
       if (!r.loaded) return { state: s, effects: [] };
       // Play from the end starts again from the beginning.
