@@ -61,6 +61,8 @@ export interface SessionOptions {
   botBudgetMs?: number;
   /** How long a bot's offer waits for people's answers, ms. */
   offerWaitMs: number;
+  /** The least pause before a stand-in's action for a person, whatever `paceMs` (0: none). */
+  standInPaceMs?: number;
   bots: BotRunner;
   timers?: Timers;
 }
@@ -531,7 +533,7 @@ export class Session {
       // Presence may have changed during the pause: look again.
       const now = this.nextAgentSeat();
       if (now >= 0) void this.agentStep(now);
-    }, this.paceMs);
+    }, this.isPerson(seat) ? Math.max(this.paceMs, this.opts.standInPaceMs ?? 0) : this.paceMs);
   }
 
   private nextAgentSeat(): number {

@@ -79,7 +79,8 @@ export class TestConn implements Conn {
 export const testLog = () => new QuietLog((line) => { throw new Error(line); }, 1000);
 
 export function makeRooms(cfg: Partial<ServerConfig> = {}, path = ':memory:', store?: Store): Rooms {
-  const config: ServerConfig = { ...DEFAULT_CONFIG, paceMs: 0, botsOnlyMinPaceMs: 0, awayAfterMs: 50, botThreads: 0, ...cfg, dbPath: path };
+  // Stand-ins act at the room's pace here (a test's person is away for the whole game): their own floor has its test.
+  const config: ServerConfig = { ...DEFAULT_CONFIG, paceMs: 0, botsOnlyMinPaceMs: 0, awayAfterMs: 50, botThreads: 0, standInPaceMs: 0, ...cfg, dbPath: path };
   return new Rooms(store ?? new SqliteStore(path), config, testLog(), new InlineBots());
 }
 
@@ -139,12 +140,12 @@ export const viewerOf = (c: { seat: number | null }): Viewer => c.seat ?? 'spect
 /** Limits wide enough that tests of other things never meet them (the limit tests set their own). */
 export const GENEROUS = {
   roomsPerAddress: 1000, messagesPerSecond: 1000, socketsPerAddress: 1000, previewsPerSecond: 1000, roomsPerMinute: 60_000,
-  chatPerSecond: 1000, historyPerSecond: 1000, botRoomsPerAddress: 1000, botsOnlyMinPaceMs: 0,
+  chatPerSecond: 1000, historyPerSecond: 1000, botRoomsPerAddress: 1000, botsOnlyMinPaceMs: 0, standInPaceMs: 0,
 } as const;
 
 /** The same for a server started as its own process (the environment it reads). */
 export const GENEROUS_ENV: Record<string, string> = {
   CATAN_ROOMS_PER_ADDRESS: '1000', CATAN_MESSAGES_PER_SECOND: '1000', CATAN_SOCKETS_PER_ADDRESS: '1000', CATAN_PREVIEWS_PER_SECOND: '1000',
   CATAN_ROOMS_PER_MINUTE: '60000', CATAN_CHAT_PER_SECOND: '1000', CATAN_HISTORY_PER_SECOND: '1000', CATAN_BOT_ROOMS_PER_ADDRESS: '1000',
-  CATAN_BOTS_ONLY_MIN_PACE_MS: '0',
+  CATAN_BOTS_ONLY_MIN_PACE_MS: '0', CATAN_STAND_IN_PACE_MS: '0',
 };

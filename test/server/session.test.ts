@@ -252,4 +252,29 @@ describe('a table of people and bots', () => {
     await sleep(10);
     expect(ana.state!.room.seats[ana.seat!]!.away).toBeNull();
   });
+
+  it('a stand-in plays a person\'s seat no faster than its own floor, whatever the room\'s pace (instant bots finished a timed-out person\'s game in 2 s)', async () => {
+    rooms = makeRooms({ standInPaceMs: 150 });
+    const { room, people } = seatedTable(rooms, { ...FOUR, seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, turnSeconds: 0.1, paceMs: 0 } as RoomRequest, 1, { token });
+    const ana = people[0]!;
+    const at = new Map<number, number>();
+    const times: { p: number; t: number }[] = [];
+    room.ready(ana);
+    const end = Date.now() + 4000;
+    while (Date.now() < end && times.filter((x) => x.p === ana.seat).length < 6) {
+      const actions = room.session!.game.record.actions;
+      for (let i = at.size; i < actions.length; i++) { at.set(i, Date.now()); times.push({ p: actions[i]!.p, t: Date.now() }); }
+      await sleep(5);
+    }
+    const hers = times.filter((x) => x.p === ana.seat);
+    expect(hers.length).toBeGreaterThanOrEqual(6);
+    // Each of her stand-in's actions came at least the floor after the action before it (a little slack for the timer).
+    for (const x of hers.slice(1)) {
+      const before = times[times.indexOf(x) - 1]!;
+      expect(x.t - before.t).toBeGreaterThanOrEqual(130);
+    }
+    // The bots' own actions keep the room's pace (0): several of them within one floor.
+    const bots = times.filter((x) => x.p !== ana.seat);
+    expect(bots.some((x, i) => i > 0 && x.t - bots[i - 1]!.t < 100)).toBe(true);
+  });
 });
