@@ -345,6 +345,11 @@ describe('rooms with friends, end to end', () => {
     expect(await page.locator('.players .vp .goal').allTextContents()).toEqual(['/10', '/10', '/10']);
     await page.selectOption('[data-testid=viewpoint]', '1');
     expect(await page.textContent('.players .note')).toMatch(/^Opponents’ scores count visible points only/);
+    // Seen from a seat, the status line still speaks of the players, never to the reader ("Roll the dice" on that seat's turns).
+    for (let k = 1; k <= 12; k++) {
+      await page.click('[data-testid=step-forward]');
+      expect(await page.textContent('[data-testid=replay-status]')).not.toMatch(/^(Roll the dice|Trade, build, buy, or end your turn|Place a |Move the robber|Discard )/);
+    }
     await page.waitForSelector('.hand');
     expect(await page.locator('.open-hands').count()).toBe(0);
     // Home and End step the replay and only that: the browser's own action (scrolling the page) is prevented.

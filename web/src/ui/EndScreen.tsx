@@ -74,7 +74,7 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: {
             {order.map((v) => (
               <tr class={v.seat === end.winner ? 'win' : ''}>
                 <th scope="row"><Chip color={g.seats[v.seat]!.color} /> {name(v.seat)}</th>
-                <td>{v.settlements}</td><td>{v.cities} × 2</td><td>{v.longestRoad || '–'}</td><td>{v.largestArmy || '–'}</td><td>{v.vpCards}</td><td><b>{v.total}</b></td>
+                <td>{v.settlements}</td><td>{v.cities ? `${v.cities} × 2` : 0}</td><td>{v.longestRoad || '–'}</td><td>{v.largestArmy || '–'}</td><td>{v.vpCards}</td><td><b>{v.total}</b></td>
               </tr>
             ))}
           </tbody>

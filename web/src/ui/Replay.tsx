@@ -124,7 +124,8 @@ export function Replay(p: ReplayProps) {
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')} · {t(lang, 'replay')}</h1>
         <div class="status" aria-live="polite" data-testid="replay-status">
-          {g && <b class="prompt">{prompt(g, { lang })}</b>}
+          {/* Said of the players, never to the reader: a replay seen from a seat is not that seat's turn to play ("Roll the dice"). */}
+          {g && <b class="prompt">{prompt({ ...g, you: null }, { lang })}</b>}
         </div>
         {g && <DiceView lang={lang} log={g.log} />}
         <LangSelect lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} />
