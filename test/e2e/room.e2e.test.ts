@@ -370,6 +370,14 @@ describe('rooms with friends, end to end', () => {
     // Who was winning: a line per player over the turns, the turning points marked.
     expect(await page.locator('[data-testid=chances] svg g[data-seat] polyline').count()).toBe(6);
     expect(await page.locator('[data-testid=chances] .turning').count()).toBeGreaterThan(0);
+    // Its legend follows the replay: at the end the winner is certain; back at the start nobody is (it gave the final figures at every step).
+    const legend = () => page.locator('[data-testid=chances] .chance-legend').textContent();
+    await expect.poll(legend).toMatch(/100%/);
+    await page.keyboard.press('Home');
+    await expect.poll(legend).not.toMatch(/100%/);
+    expect(await page.locator('[data-testid=chances-now]').count()).toBe(1);
+    await page.click('[data-testid=to-end]');
+    await expect.poll(legend).toMatch(/100%/);
     await page.screenshot({ path: join(ART, 'replay-01-end-1280x800.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     // On a phone every control of the replay's bar is a 44 px target (Play was 26 px among the step buttons).

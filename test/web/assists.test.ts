@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES, type BoardJson, type LogEntry, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
 import { rangeText, trackFor, trackHands } from '../../web/src/logic/tracker.js';
-import { chancesFromView, seriesOf } from '../../web/src/logic/winning.js';
+import { chancesFromView, pointAt, seriesOf } from '../../web/src/logic/winning.js';
 import { loadReplay } from '../../web/src/logic/replay.js';
 import { held, soloGameWithRecord, states, twoPeople } from './fixture.js';
 
@@ -142,6 +142,15 @@ describe('who was winning', () => {
     expect(series.turning.length).toBeGreaterThan(0);
     expect(series.turning.length).toBeLessThanOrEqual(5);
     for (const tp of series.turning) expect(tp.kind).not.toBe('other');
+    // A replay's legend follows it (it gave the final chances at every step): at the start the first point, through the
+    // last turn the point of that turn (never the end, where the winner is certain), and the end only at the end.
+    expect(pointAt(series, 0, false)).toBe(0);
+    const lastTurn = series.points.at(-2)!.turn;
+    expect(pointAt(series, lastTurn, false)).toBe(series.points.length - 2);
+    expect(pointAt(series, lastTurn, true)).toBe(series.points.length - 1);
+    expect(series.points[pointAt(series, 0, false)]!.chances[last.game!.end!.winner]).toBeLessThan(1);
+    const middle = series.points[Math.floor(series.points.length / 2)]!;
+    expect(series.points[pointAt(series, middle.turn, false)]!.turn).toBe(middle.turn);
   }, 90_000);
 
   it('during play, from the seat\'s view only: the same view gives the same chances, and they sum to one', () => {

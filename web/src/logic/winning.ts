@@ -59,6 +59,19 @@ function kindOf(action: Action, events: readonly GameEvent[]): TurningKind {
 }
 
 /**
+ * The point of a finished game's series that a replay standing at `turn` has reached: the last
+ * turn's opening at or before it, and the end itself only once the replay is there (`atEnd`):
+ * before, the last turn would show the winner at 100% too early.
+ */
+export function pointAt(series: ChanceSeries, turn: number, atEnd: boolean): number {
+  const n = series.points.length;
+  if (atEnd || n === 0) return Math.max(0, n - 1);
+  let at = 0;
+  for (let i = 0; i < n - 1; i++) if (series.points[i]!.turn <= turn) at = i;
+  return at;
+}
+
+/**
  * A finished game's series from its replayed states (states[k] after k actions) and steps.
  * `top` turning points are kept, at most one per turn.
  */

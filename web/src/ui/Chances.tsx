@@ -9,7 +9,7 @@ import type { SeatInfo } from '../wire.js';
 import { t, type Key, type Lang } from '../i18n.js';
 import { loadReplay, type LoadedReplay } from '../logic/replay.js';
 import { CHANCE_CHART, chanceX, turningBadges } from '../logic/stats.js';
-import { seriesOf, type ChanceSeries, type TurningKind } from '../logic/winning.js';
+import { pointAt, seriesOf, type ChanceSeries, type TurningKind } from '../logic/winning.js';
 import { Chip, PLAYER_FILL } from './art.js';
 
 const KIND_KEYS: Record<TurningKind, Key> = {
@@ -17,7 +17,8 @@ const KIND_KEYS: Record<TurningKind, Key> = {
   monopoly: 'tpMonopoly', trade: 'tpTrade', card: 'tpCard', other: 'tpOther',
 };
 
-export function ChanceChart({ lang, series, seats }: { lang: Lang; series: ChanceSeries; seats: readonly SeatInfo[] }) {
+/** `at`: the point a replay stands at (a line marks it, and the legend gives the chances there); the end's chart has none (the legend gives the final ones). */
+export function ChanceChart({ lang, series, seats, at }: { lang: Lang; series: ChanceSeries; seats: readonly SeatInfo[]; at?: number }) {
   const { W, H, left, right, top, bottom, badge: BADGE } = CHANCE_CHART;
   const x = (i: number) => chanceX(i, series.points.length);
   const y = (c: number) => top + (1 - c) * (H - top - bottom);
@@ -50,26 +51,30 @@ export function ChanceChart({ lang, series, seats }: { lang: Lang; series: Chanc
           const pts = series.points.map((p, i) => `${x(i).toFixed(1)},${y(p.chances[s.seat] ?? 0).toFixed(1)}`).join(' ');
           return (
             <g data-seat={s.seat}>
-              <polyline points={pts} fill="none" stroke="#1b1b1b" stroke-width="4" stroke-linejoin="round" opacity="0.55" />
+              {/* A dark casing under each line: darker under white's, which the casing alone made visible (a play-test found it faint). */}
+              <polyline points={pts} fill="none" stroke="#1b1b1b" stroke-width="4" stroke-linejoin="round" opacity={s.color === 'white' ? 0.85 : 0.55} />
               <polyline points={pts} fill="none" stroke={PLAYER_FILL[s.color]} stroke-width="2.4" stroke-linejoin="round" />
             </g>
           );
         })}
+        {at !== undefined && <line class="now" x1={x(at)} x2={x(at)} y1={top} y2={H - bottom} stroke="#24323f" stroke-width="1.5" data-testid="chances-now" />}
       </svg>
       <ol class="turning-list">
         {series.turning.map((tp) => <li>{t(lang, 'turnN', { n: tp.turn })}{t(lang, 'colon')}{t(lang, KIND_KEYS[tp.kind])} — {seats[tp.by]?.name ?? ''}</li>)}
       </ol>
       <ul class="chance-legend">
-        {seats.map((s) => <li><Chip color={s.color} /> {s.name} {Math.round((last?.chances[s.seat] ?? 0) * 100)}%</li>)}
+        {seats.map((s) => <li><Chip color={s.color} /> {s.name} {Math.round(((at !== undefined ? series.points[at] : last)?.chances[s.seat] ?? 0) * 100)}%</li>)}
       </ul>
     </figure>
   );
 }
 
 /** The chart of a replay's record (only once its game has ended: from everything); `seats` named as the replay's frame names them (frameAt). */
-export function ReplayChances({ lang, replay, seats }: { lang: Lang; replay: LoadedReplay; seats: readonly SeatInfo[] }) {
+export function ReplayChances({ lang, replay, seats, step }: { lang: Lang; replay: LoadedReplay; seats: readonly SeatInfo[]; step: number }) {
   const series = useMemo(() => seriesOf(replay.states, replay.steps), [replay]);
-  return <ChanceChart lang={lang} series={series} seats={seats} />;
+  // The legend follows the replay (it gave the final chances at every step).
+  const at = pointAt(series, replay.states[step]?.turn ?? 0, step >= replay.steps.length);
+  return <ChanceChart lang={lang} series={series} seats={seats} at={at} />;
 }
 
 /** The end screen's chart: the whole record fetched now that the game has ended. */

@@ -186,7 +186,7 @@ export function Replay(p: ReplayProps) {
           <aside class="side">
             {g.you !== null ? <HandPanel lang={lang} g={g} /> : <OpenHands lang={lang} g={g} />}
             <PlayersPanel lang={lang} g={g} difficulty={(x) => x} goal={replay.states[0]!.rules.victoryPoints} />
-            {canOpen(replay) && <ReplayChances lang={lang} replay={replay} seats={g.seats} />}
+            {canOpen(replay) && <ReplayChances lang={lang} replay={replay} seats={g.seats} step={step} />}
             <LogPanel lang={lang} g={g} log={g.log} board={replay.board} live={false} />
             <BankPanel lang={lang} g={g} />
             {replay.commitment && (
