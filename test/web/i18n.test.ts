@@ -214,6 +214,12 @@ describe('French elision in filled-in strings', () => {
     expect(t('fr', 'pAnswer', { name: 'Anne' })).toBe('Répondez à l’offre d’Anne');
     expect(t('fr', 'pAnswer', { name: 'Hugo' })).toBe('Répondez à l’offre de Hugo');
     expect(t('fr', 'discardAbout', { limit: 7 })).toContain('plus de 7 cartes');
+    // Agreement that does not depend on the filled-in word (a review of the translations): one spectator or several, one seat
+    // discarding or several, and the set-aside card with its article.
+    expect(t('fr', 'watchingN', { n: 1 })).toBe('Spectateurs\u00a0: 1');
+    expect(t('es', 'oDiscard', { names: 'Ana, Bo' })).toBe('Esperando el descarte de Ana, Bo');
+    expect(t('fr', 'tSpecialAside', { card: t('fr', 'largestArmy') })).toBe('L’Armée la plus grande est mise de côté');
+    expect(t('es', 'tSpecialAside', { card: t('es', 'largestArmy') })).toBe('El Mayor Ejército queda sin dueño');
     // The other languages are filled in as written.
     expect(t('es', 'more', { res: 'arcilla' })).toBe(es.strings.more.replace('{res}', 'arcilla'));
   });
