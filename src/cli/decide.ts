@@ -7,11 +7,12 @@
  * exits non-zero only when stdin itself cannot be read.
  */
 import { createInterface } from 'node:readline';
-import { fstatSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { LANGS, type Lang } from '../bots/reasons.js';
 import { answerLine, type DecideAnswer } from './decideLine.js';
 import { numberArg, parseOptions } from './main.js';
+import { cannotRead, folderStdin } from './records.js';
 
 const USAGE = `usage: catan decide --bot NAME [--budget MS] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
 bots: ${BOT_IDS.join(', ')}
@@ -48,12 +49,9 @@ export async function run(args: string[]): Promise<number> {
     return 'ok' in out && out.ok === false ? 1 : 0;
   }
   // A folder as stdin reads as an empty stream to the line reader: say so, as the one-shot form does.
-  try {
-    if (fstatSync(0).isDirectory()) { process.stderr.write('catan decide: cannot read standard input: it is a folder (EISDIR)\n'); return 1; }
-  } catch (e) {
-    process.stderr.write(`catan decide: cannot read standard input: ${(e as Error).message}\n`);
-    return 1;
-  }
+  let folder: NodeJS.ErrnoException | null;
+  try { folder = folderStdin(); } catch (e) { folder = e as NodeJS.ErrnoException; }
+  if (folder) { process.stderr.write(`catan decide: ${cannotRead('standard input', folder)}\n`); return 1; }
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   // A read error on stdin (the one failure that ends the protocol) closes the line reader.
   let broken: Error | null = null;

@@ -111,7 +111,7 @@ function whyNot(path: string, e: unknown): string {
 }
 
 /** Why a file could not be read, in words, with the system's code beside them. */
-function cannotRead(file: string, e: unknown): string {
+export function cannotRead(file: string, e: unknown): string {
   const code = (e as NodeJS.ErrnoException).code;
   const why = code === 'ENOENT' ? 'no such file' : common(e);
   return `cannot read ${file}: ${why}${code ? ` (${code})` : ''}`;
@@ -149,13 +149,18 @@ function opened(file: string, gz: boolean): Readable {
   return raw.pipe(z);
 }
 
+/** Standard input that is a folder reads as an empty stream: the error reading it should give, or null. */
+export function folderStdin(): NodeJS.ErrnoException | null {
+  return fstatSync(0).isDirectory() ? Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' }) : null;
+}
+
 /**
  * Standard input as a stream, unzipped when it is gzip (told by its first bytes, which are put
  * back in front), or null when it is empty.
  */
 async function stdinStream(): Promise<{ input: Readable; gz: boolean } | null> {
-  // A folder reads as an empty stream: say what it is.
-  if (fstatSync(0).isDirectory()) throw Object.assign(new Error('EISDIR: illegal operation on a directory, read'), { code: 'EISDIR' });
+  const folder = folderStdin();
+  if (folder) throw folder;
   const stdin = process.stdin;
   const head = await new Promise<Buffer | null>((resolve, reject) => {
     const done = () => { stdin.off('readable', onReadable); stdin.off('end', onEnd); stdin.off('error', onError); };

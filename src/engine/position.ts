@@ -112,6 +112,8 @@ function load(start: GameState, pos: PositionJson): GameState {
   s.w[W_TURN] = pos.turn === undefined ? (phase === P_SETUP ? 0 : 1) : count(pos.turn, 'position.turn', 1_000_000);
   const handTotals = [0, 0, 0, 0, 0];
   const held = [0, 0, 0, 0, 0];
+  /** The current player's `playedCardThisTurn` as given (checked), for the phases that imply a card played. */
+  let currentPlayed: boolean | undefined;
   players.forEach((pl, p) => {
     const at = `position.players[${p}]`;
     if (typeof pl !== 'object' || pl === null) throw new PositionError(`${at} must be an object`);
@@ -159,7 +161,7 @@ function load(start: GameState, pos: PositionJson): GameState {
     d[O_KNIGHTS + p] = count(pl.knightsPlayed, `${at}.knightsPlayed`, DEV_DECK[0]!);
     held[0]! += d[O_KNIGHTS + p]!;
     const played = flag(pl.playedCardThisTurn, `${at}.playedCardThisTurn`);
-    if (p === d[S_CUR] && played) d[S_PLAYED] = 1;
+    if (p === d[S_CUR]) { currentPlayed = played; if (played) d[S_PLAYED] = 1; }
   });
   for (let r = 0; r < 5; r++) {
     if (handTotals[r]! > BANK_PER_RESOURCE) throw new PositionError(`the hands hold ${handTotals[r]} ${RESOURCES[r]}, but there are ${BANK_PER_RESOURCE} (§1)`);
@@ -211,8 +213,7 @@ function load(start: GameState, pos: PositionJson): GameState {
   d[S_ROLLED] = rolled === undefined ? (phase === P_MAIN || phase === P_DISCARD || phase === P_ROBBER || phase === P_ROADS ? 1 : 0) : rolled ? 1 : 0;
   // A Road Building phase, or a robber phase before the roll, follows a card played this turn (§8: one a turn).
   if (phase === P_ROADS || (phase === P_ROBBER && d[S_ROLLED] === 0)) {
-    const given = players[d[S_CUR]!]?.playedCardThisTurn;
-    if (given === false) throw new PositionError(`"playedCardThisTurn": false contradicts the ${phaseName} phase${phase === P_ROBBER ? ' before the roll' : ''}, which follows a ${phase === P_ROADS ? 'Road Building' : 'Knight'} card played this turn (§8)`);
+    if (currentPlayed === false) throw new PositionError(`"playedCardThisTurn": false contradicts the ${phaseName} phase${phase === P_ROBBER ? ' before the roll' : ''}, which follows a ${phase === P_ROADS ? 'Road Building' : 'Knight'} card played this turn (§8)`);
     d[S_PLAYED] = 1;
   }
   if (phase === P_SBP && pos.rolled) throw new PositionError('"rolled": true contradicts the specialBuild phase, which comes after a turn has ended (§14)');

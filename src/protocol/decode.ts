@@ -218,7 +218,9 @@ export function decodeClientMessage(text: string): DecodedMessage {
   const ackId = typeof raw.ack === 'number' && Number.isSafeInteger(raw.ack) ? raw.ack : undefined;
   if (!(CLIENT_TYPES as readonly string[]).includes(t)) return { ok: false, code: 'unknown-type', message: `unknown message type ${JSON.stringify(t.slice(0, 40))}` };
   if (ACKED.has(t) && (ackId === undefined || ackId < 1)) {
-    return { ok: false, code: 'missing-ack', message: 'a game message carries "ack": a whole number greater than any this seat used before', ...(ackId === undefined ? {} : { ack: ackId }) };
+    // With no usable ack id there is nothing to refuse by: an `error`, whose codes are ERROR_CODES.
+    const message = 'a game message carries "ack": a whole number greater than any this seat used before';
+    return ackId === undefined ? { ok: false, code: 'malformed', message } : { ok: false, code: 'missing-ack', message, ack: ackId };
   }
   try {
     return { ok: true, msg: message(t as ClientType, raw, ackId ?? 0) };

@@ -199,8 +199,9 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       return;
     }
     if (msg?.ack !== undefined) send({ t: 'refused', ack: msg.ack, code, message });
-    // Without an ack id there is nothing to refuse: an `error`, whose codes are ERROR_CODES (a game message with no ack id at all is `malformed`).
-    else send({ t: 'error', code: isErrorCode(code) ? code : 'malformed', message });
+    // Without an ack id there is nothing to refuse: an `error`, whose codes are ERROR_CODES (the decoder answers a game
+    // message without one `malformed`); a refusal code here would be a slip of the server's, checked rather than cast.
+    else send({ t: 'error', code: isErrorCode(code) ? code : 'internal', message });
   };
 
   // Messages are handled one at a time, in order: while one waits (a room loading), the next ones wait behind it.

@@ -101,7 +101,7 @@ export function loadReplay(input: unknown, lobby: readonly (number | undefined)[
     // A player the record names not: no name here, and each page its own "Player N" (names.ts), numbered by
     // the place in the lobby the room gives, or the record's own "lobby" (a record downloaded from a room).
     const own: unknown = p.lobby;
-    const place = lobby[seat] ?? (typeof own === 'number' && Number.isInteger(own) && own >= 0 && own < 6 ? own : undefined);
+    const place = lobby[seat] ?? (typeof own === 'number' && Number.isInteger(own) && own >= 0 && own < record.players.length ? own : undefined);
     return {
       seat, name: p.name ?? '', color: p.color, bot: null, taken: true, online: true, away: null, standIn: null, host: false,
       ...(place !== undefined ? { lobby: place } : {}),

@@ -75,10 +75,11 @@ export function choose(r: Reduced): Reduced {
   // An offer waiting for another person's answer comes first: the person on screen made it (only the
   // player whose turn it is offers) and can do nothing with it until the answers are in. Their own
   // turn kept the device, and the offer waited without end for someone who never saw it.
-  const shownBody = p.rooms[p.shown]?.msg.game;
-  const asked = shownBody?.incoming ? undefined
-    : p.people.map((x) => x.via).find((via) => via !== p.shown && waitsFor(p.rooms[via] ?? null) && p.rooms[via]!.msg.game!.incoming !== null);
-  const next = asked ?? (waitsFor(p.rooms[p.shown] ?? null) ? p.shown : p.people.map((x) => x.via).find((via) => waitsFor(p.rooms[via] ?? null)));
+  const vias = p.people.map((x) => x.via);
+  const waits = (via: number) => waitsFor(p.rooms[via] ?? null);
+  const asked = (via: number) => waits(via) && Boolean(p.rooms[via]!.msg.game!.incoming);
+  const answerer = asked(p.shown) ? undefined : vias.find((via) => via !== p.shown && asked(via));
+  const next = answerer ?? (waits(p.shown) ? p.shown : vias.find(waits));
   if (next === undefined || next === p.shown) return r;
   const room = p.rooms[next]!;
   // The start roll has been seen by everyone at this table already.
