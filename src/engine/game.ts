@@ -43,7 +43,7 @@ const RULE_NAMES = Object.keys(DEFAULT_RULES) as (keyof Rules)[];
 
 /** The rules with defaults filled in; the special building phase is on by default with 5 or 6 players (§14). */
 export function checkRules(rules: Partial<Rules> | undefined, players = 4): Rules {
-  if (rules !== undefined && rules !== null && (typeof rules !== 'object' || Array.isArray(rules))) throw new SetupError(`rules must be an object of house rules by name (${RULE_NAMES.join(', ')}), not ${describe(rules)}`);
+  if (rules !== undefined && (typeof rules !== 'object' || rules === null || Array.isArray(rules))) throw new SetupError(`rules must be an object of house rules by name (${RULE_NAMES.join(', ')}), not ${describe(rules)}`);
   for (const k of Object.keys(rules ?? {})) {
     if (!(RULE_NAMES as string[]).includes(k)) throw new SetupError(`rules.${k.slice(0, 30)} is not a rule: the rules are ${RULE_NAMES.join(', ')} (§11, §14)`);
   }

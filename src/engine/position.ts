@@ -204,6 +204,9 @@ function load(start: GameState, pos: PositionJson): GameState {
     d[S_SETUP_STEP] = step;
     s.w[W_TURN] = 0;
     const seatNow = (step >> 1) < n ? step >> 1 : 2 * n - 1 - (step >> 1);
+    if (pos.current !== undefined && d[S_CUR] !== seatNow) {
+      throw new PositionError(`position.current: seat ${d[S_CUR]} contradicts setupStep ${step}, which is seat ${seatNow}'s placement (§3: 1, 2, …, N, then N, …, 1)`);
+    }
     d[S_CUR] = seatNow;
     if (step & 1) d[S_LAST_SETTLE] = findRoadlessSettlement(s, seatNow);
   } else {

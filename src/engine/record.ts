@@ -15,7 +15,7 @@ import { outcomeMismatch, stripOutcome } from './outcomes.js';
 import { GameState, reseed } from './state.js';
 import { EXTENSION_ISLAND } from './islands.js';
 import { describe, type RecordCode, type RuleError } from './refusals.js';
-import type { Color, Rules } from './vocabulary.js';
+import { DESERT, type Color, type Rules } from './vocabulary.js';
 
 export interface GameRecord {
   format: 1;
@@ -83,6 +83,10 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
     } catch (e) {
       if (e instanceof BoardError || e instanceof SetupError) return { ok: false, at: 'board', code: 'bad-board', error: e.message };
       throw e;
+    }
+    // From the opening the robber stands on a desert (§3); a position says where it stands now.
+    if (board !== 'beginner' && r.position === undefined && board.terrain[board.robber] !== DESERT) {
+      return { ok: false, at: 'board', code: 'bad-board', error: `board.robber: the game starts with the robber on a desert (§3), not on ${board.geo.hexNames[board.robber]} (a record that starts mid-game gives "position")` };
     }
     stage = 'bad-players';
     const onBase = board === 'beginner' || board.island.id === 'base';

@@ -3,7 +3,7 @@
 // index with nothing applied from it on; outcomes required), and live games' records replay.
 import { describe, expect, it } from 'vitest';
 import {
-  Game, legalActions, makePosition, makeRecord, parseRecord, replayRecord, seatToMove, summarize, viewFor,
+  Game, boardToJson, legalActions, makePosition, resolveBoard, makeRecord, parseRecord, replayRecord, seatToMove, summarize, viewFor,
   type Action, type GameRecord,
 } from '../../src/engine/index.js';
 import { FOUR, LOW, MID, TOP, act, deny, edgesAt, info, path, play, rec, refusal, seats, start, type Pos, type Seat } from './fixtures.js';
@@ -63,6 +63,7 @@ describe('RECORD.md: a bad position is refused with at: "position"', () => {
     ['"playedCardThisTurn" as a word', posOf({ 0: { playedCardThisTurn: 'no' as never } }), /playedCardThisTurn must be true or false/],
     ['a roadBuilding phase with no free road left', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) } }, { phase: 'roadBuilding', freeRoads: 0, rolled: true }), /freeRoads must be 1 or 2/],
     ['a roadBuilding phase saying no card was played (§8)', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!), playedCardThisTurn: false } }, { phase: 'roadBuilding', rolled: true }), /contradicts the roadBuilding phase/],
+    ['a set-up position whose current seat is not the one whose placement is due (§3)', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) }, 1: { settlements: [LOW[0]!], roads: [] } }, { phase: 'setup', setupStep: 3, current: 0 }), /current: seat 0 contradicts setupStep 3, which is seat 1's placement/],
     ['a robber phase before the roll saying no card was played (§8)', posOf({ 0: { playedCardThisTurn: false } }, { phase: 'robber', rolled: false }), /contradicts the robber phase before the roll/],
   ];
 
@@ -190,6 +191,28 @@ describe('RECORD.md replay contract', () => {
     const r = replayRecord(text);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.at).toBe(at);
+  });
+
+  it('§3 a record that starts from the opening has the robber on a desert; one that starts mid-game says in its position where it stands', () => {
+    const board = boardToJson(resolveBoard({ generate: 'variable', seed: 'robber-start' }));
+    const desert = Object.entries(board.hexes).find(([, h]) => h.terrain === 'desert')![0];
+    const field = Object.entries(board.hexes).find(([, h]) => h.terrain === 'fields')![0];
+    expect(board.robber).toBe(desert);
+    const opening = { format: 1, board: { ...board, robber: field }, players: FOUR.map((color) => ({ color })), actions: [] };
+    const r = replayRecord(opening);
+    expect(r.ok).toBe(false);
+    expect(!r.ok && [r.at, r.code]).toEqual(['board', 'bad-board']);
+    expect(!r.ok && r.error).toMatch(new RegExp(`robber on a desert \\(§3\\), not on ${field}`));
+    expect(replayRecord({ ...opening, board }).ok).toBe(true);
+    // Mid-game the robber may stand anywhere on land: the position says where.
+    const midGame = replayRecord({ ...opening, position: { phase: 'roll', players: seats(4) } });
+    expect(midGame.ok && makePosition(midGame.state).robber).toBe(field);
+  });
+
+  it('RECORD.md "rules": null is refused: rules are an object, or left out', () => {
+    const r = replayRecord({ ...beginner([]), rules: null });
+    expect(!r.ok && [r.at, r.code]).toEqual(['record', 'bad-rules']);
+    expect(!r.ok && r.error).toMatch(/rules must be an object/);
   });
 
   it('RECORD.md rules may be omitted: the defaults apply', () => {
