@@ -148,7 +148,9 @@ describe('decide: offers and proposals', () => {
     expect(answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { gold: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-offer' });
     expect(answerLine(line({ ...DISCARDS, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'no-trade-now' });
     expect(answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { ore: 1 } } }), opts)).toMatchObject({ answer: 'reject', reasonCode: 'invalid' });
-    // §7: the proposer offers cards it does not hold (medium accepted five bricks from a seat with none).
+  });
+
+  it('§7 an offer of cards the proposer does not hold is bad-offer, not answered (medium accepted five bricks from a seat with none)', () => {
     const error = answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { brick: 9 }, get: { ore: 1 } } }), opts);
     expect(error).toMatchObject({ ok: false, code: 'bad-offer' });
     expect((error as { error: string }).error).toMatch(/^seat 0 offers 9 brick but holds \d+ \(§7/);
