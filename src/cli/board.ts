@@ -16,6 +16,7 @@ const USAGE = `usage: catan board [options]
   --beginner           the rulebook's beginner map
   --kind K             variable (default) | random | balanced | beginner
   --island I           base (default: 3-4 players) | extension (the 5-6 player island)
+  --players N          3 or 4 (the base island) | 5 or 6 (the extension's island), as --island
   --no-adjacent-red    random boards: no two 6/8 tokens on adjacent hexes
   --no-adjacent-same   random boards: no two equal tokens on adjacent hexes
   --max-cluster N      random boards: no more than N touching hexes of one terrain (N >= 1)
@@ -37,6 +38,7 @@ export async function run(args: string[]): Promise<number> {
     beginner: { type: 'boolean' },
     kind: { type: 'string' },
     island: { type: 'string' },
+    players: { type: 'string' },
     'no-adjacent-red': { type: 'boolean' },
     'no-adjacent-same': { type: 'boolean' },
     'max-cluster': { type: 'string' },
@@ -63,7 +65,13 @@ export async function run(args: string[]): Promise<number> {
     return fail(`--no-adjacent-red, --no-adjacent-same and --max-cluster apply to --kind random or balanced, not ${kind}`);
   }
   if (kind === 'beginner' && v.seed !== undefined) return fail('the beginner map is fixed: it takes no --seed');
-  const island = v.island ?? 'base';
+  let byPlayers: 'base' | 'extension' | undefined;
+  if (v.players !== undefined) {
+    if (!/^[3-6]$/.test(v.players)) return fail(`--players must be 3, 4, 5 or 6 (RULES.md §1, §14), not "${v.players}"`);
+    byPlayers = Number(v.players) >= 5 ? 'extension' : 'base';
+    if (v.island !== undefined && v.island !== byPlayers) return fail(`--players ${v.players} plays the ${byPlayers} island (RULES.md §14), not --island ${v.island}`);
+  }
+  const island = v.island ?? byPlayers ?? 'base';
   if (!isIslandId(island)) return fail(`unknown island "${v.island}" (${ISLAND_IDS.join(', ')})`);
   const seed = kind === 'beginner' ? null : v.seed ?? Math.floor(Math.random() * 1e9).toString(36);
 

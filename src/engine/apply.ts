@@ -102,6 +102,7 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
   if (a.type === 'bankTrade') return applyBankTrade(state, a);
 
   if (a.type === 'discard') {
+    if (d[S_PHASE] === P_SBP) return fail('wrong-phase', `no discard is owed in the special building phase: discards follow a roll of 7 (§4.3), and this phase is not a turn (§14); now ${PHASE_HINT[phase]}`, { phase, section: '§14' });
     if (d[S_PHASE] !== P_DISCARD) return fail('wrong-phase', `no discard is owed now: discards follow a roll of 7 (§4.3); now ${PHASE_HINT[phase]}`, { phase, section: '§4.3' });
     const owes = d[O_OWES + p]!;
     if (!owes) return fail('discard-not-owed', `seat ${p} owes no discard: only players with more than ${state.rules.discardOver} cards discard (§4.3)`, { seat: p });
@@ -115,9 +116,16 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
   }
 
   if (p !== mover) {
+    if (d[S_PHASE] === P_SBP) {
+      return fail('not-your-turn', `in the special building phase the players build one at a time, in turn order after the player whose turn ended (who does not take part): seat ${mover} builds now, not seat ${p} (§14)`, { seat: mover, phase, section: '§14' });
+    }
     return fail('not-your-turn', d[S_PHASE] === P_DISCARD
       ? `discards come first: seat ${mover} still owes a discard before the robber moves (§4.3)`
       : `it is seat ${mover}'s turn to act, not seat ${p}'s (§4)`, { seat: mover, phase, section: d[S_PHASE] === P_DISCARD ? '§4.3' : '§4' });
+  }
+  // The special building phase is not a turn: only building, buying and passing (§14).
+  if (d[S_PHASE] === P_SBP && (a.type === 'roll' || a.type === 'robber')) {
+    return fail('wrong-phase', `the special building phase is not a turn: its builder only builds, buys development cards or passes (§14), so no ${a.type === 'roll' ? 'roll of the dice' : 'robber move'} now`, { phase, section: '§14' });
   }
 
   let code: number;

@@ -93,6 +93,8 @@ function load(start: GameState, pos: PositionJson): GameState {
   const VERTEX_COUNT = g.vertexCount, VERTEX_EDGES = g.vertexEdges, EDGE_VERTICES = g.edgeVertices, VERTEX_NAMES = g.vertexNames;
   const n = d[S_N]!;
   const BANK_PER_RESOURCE = s.board.island.bank, DEV_DECK = s.board.island.deck;
+  /** Where the counts of cards come from: §1 for the base game, §14 for the extension's. */
+  const cardsRule = s.board.island.id === 'base' ? '§1' : '§14';
   // Start from an empty board with a full bank and deck: the position says what is where.
   for (let v = 0; v < VERTEX_COUNT; v++) d[O_V + v] = 0;
   for (let e = 0; e < g.edgeCount; e++) d[O_E + e] = 0;
@@ -164,7 +166,7 @@ function load(start: GameState, pos: PositionJson): GameState {
     if (p === d[S_CUR]) { currentPlayed = played; if (played) d[S_PLAYED] = 1; }
   });
   for (let r = 0; r < 5; r++) {
-    if (handTotals[r]! > BANK_PER_RESOURCE) throw new PositionError(`the hands hold ${handTotals[r]} ${RESOURCES[r]}, but there are ${BANK_PER_RESOURCE} (§1)`);
+    if (handTotals[r]! > BANK_PER_RESOURCE) throw new PositionError(`the hands hold ${handTotals[r]} ${RESOURCES[r]}, but there are ${BANK_PER_RESOURCE} (${cardsRule})`);
     d[O_BANK + r] = BANK_PER_RESOURCE - handTotals[r]!;
   }
   let deckN = 0;
@@ -173,7 +175,7 @@ function load(start: GameState, pos: PositionJson): GameState {
   const deck = pos.devDeck === undefined ? undefined : bundle(pos.devDeck, 'position.devDeck') as Partial<ByDevCard<number>>;
   DEV_CARDS.forEach((c, i) => {
     const k = deck ? count(deck[c], `position.devDeck.${c}`, DEV_DECK[i]!) : Math.max(0, DEV_DECK[i]! - held[i]!);
-    if (k + held[i]! > DEV_DECK[i]!) throw new PositionError(`${k + held[i]!} ${c} cards between deck, hands${i === 0 ? ' and played knights' : ''}, but there are ${DEV_DECK[i]} (§1)`);
+    if (k + held[i]! > DEV_DECK[i]!) throw new PositionError(`${k + held[i]!} ${c} cards between deck, hands${i === 0 ? ' and played knights' : ''}, but there are ${DEV_DECK[i]} (${cardsRule})`);
     d[O_DECK + i] = k; deckN += k;
     d[O_PLAYED + i] = DEV_DECK[i]! - k - held[i]! + (i === 0 ? knights : 0);
   });

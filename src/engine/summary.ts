@@ -2,14 +2,16 @@
  * The replay command's summary of a state (RECORD.md command-line contract): public facts
  * plus every hand, as the record's reader is entitled to see everything.
  */
-import { O_BANK, O_CITY_LEFT, O_DEV, O_KNIGHTS, O_RES, O_ROADS_LEFT, O_ROAD_LEN, O_SETTLE_LEFT, S_CUR, S_DECK_N, S_LA, S_LR, S_N, S_PHASE, S_ROBBER, S_WINNER, checkState, totalVp, visibleVp, type GameState } from './state.js';
-import { PHASES, P_ENDED, arrayToBundle, arrayToDevBundle, type ByDevCard, type ByResource, type Phase } from './vocabulary.js';
+import { O_BANK, O_CITY_LEFT, O_DEV, O_KNIGHTS, O_RES, O_ROADS_LEFT, O_ROAD_LEN, O_SETTLE_LEFT, S_BUILDER, S_CUR, S_DECK_N, S_LA, S_LR, S_N, S_PHASE, S_ROBBER, S_WINNER, checkState, totalVp, visibleVp, type GameState } from './state.js';
+import { PHASES, P_ENDED, P_SBP, arrayToBundle, arrayToDevBundle, type ByDevCard, type ByResource, type Phase } from './vocabulary.js';
 
 export interface Summary {
   ok: true;
   turn: number;
   current: number;
   phase: Phase;
+  /** In the special building phase only (§14): the seat building now; `current` is the player whose turn ended. */
+  builder?: number;
   winner: number | null;
   robber: string;
   bank: ByResource<number>;
@@ -41,7 +43,9 @@ export function summarize(s: GameState): Summary {
     });
   }
   return {
-    ok: true, turn: s.turn, current: d[S_CUR]!, phase: PHASES[d[S_PHASE]!]!, winner: orNull(d[S_WINNER]!),
+    ok: true, turn: s.turn, current: d[S_CUR]!, phase: PHASES[d[S_PHASE]!]!,
+    ...(d[S_PHASE] === P_SBP ? { builder: d[S_BUILDER]! } : {}),
+    winner: orNull(d[S_WINNER]!),
     robber: s.g.hexNames[d[S_ROBBER]!]!, bank: arrayToBundle(d, O_BANK), devDeck: d[S_DECK_N]!,
     longestRoad: orNull(d[S_LR]!), largestArmy: orNull(d[S_LA]!), players,
   };

@@ -108,3 +108,21 @@ describe('--records -', () => {
     } finally { rmSync(cwd, { recursive: true, force: true }); }
   });
 });
+
+describe('board --players, as simulate and tournament take it (§14: 5–6 players play the extension island)', () => {
+  it.each([['3', 'base'], ['4', 'base'], ['5', 'extension'], ['6', 'extension']])('--players %s draws the %s island', (n, island) => {
+    const r = catan('board', '--players', n, '--seed', 'p', '--format', 'json');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { island: string; board: { hexes: Record<string, unknown> } };
+    expect(out.island).toBe(island);
+    expect(Object.keys(out.board.hexes)).toHaveLength(island === 'base' ? 19 : 30);
+  });
+  it.each([
+    [['--players', '7'], 'catan board: --players must be 3, 4, 5 or 6 (RULES.md §1, §14), not "7"'],
+    [['--players', '5', '--island', 'base'], 'catan board: --players 5 plays the extension island (RULES.md §14), not --island base'],
+  ])('%j is a usage error naming the rule', (flags, message) => {
+    const r = catan('board', ...flags);
+    expect(r.status).toBe(2);
+    expect(firstLine(r.stderr)).toBe(message);
+  });
+});

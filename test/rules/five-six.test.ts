@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  CodeList, Game, applyCode, boardToJson, generateBoard, replayRecord, legalActions, legalCodes, newGame, resolveBoard, viewFor, Rng, SetupError, spiralOrder,
+  CodeList, Game, applyCode, boardToJson, generateBoard, replayRecord, legalActions, legalCodes, newGame, resolveBoard, summarize, viewFor, Rng, SetupError, spiralOrder,
   type Action, type Color, type GameRecord, type GameState,
 } from '../../src/engine/index.js';
 import { EXTENSION_ISLAND, coastalEdges } from '../../src/engine/islands.js';
@@ -166,14 +166,55 @@ describe('§14 the special building phase', () => {
     expect([bank.code, bank.section]).toEqual(['wrong-phase', '§14']);
     const trade = deny(t, { p: 1, type: 'trade', with: 2, give: { brick: 1 }, get: { wool: 1 } });
     expect([trade.code, trade.section]).toEqual(['wrong-phase', '§14']);
-    for (const card of ['roadBuilding', 'knight'] as const) {
-      const e = deny(t, { p: 1, type: 'play', card });
+    for (const card of ['roadBuilding', 'knight', 'yearOfPlenty', 'monopoly'] as const) {
+      const e = deny(t, { p: 1, type: 'play', card, ...(card === 'yearOfPlenty' ? { take: { ore: 2 } } : card === 'monopoly' ? { resource: 'ore' } : {}) });
       expect([e.code, e.section]).toEqual(['wrong-phase', '§14']);
     }
     expect(legalActions(t).some((a) => a.type === 'play' || a.type === 'bankTrade')).toBe(false);
-    expect(deny(t, { p: 2, type: 'end' }).code).toBe('not-your-turn');
   });
-  it('§14 §10 a builder reaching the target in the phase does not win then; they win at the start of their own turn', () => {
+  it('§14 the phase is not a turn: no roll, robber or discard, and only the builder acts (the turn owner neither)', () => {
+    const s = start(rec6({ phase: 'main', current: 0, players: seatsWith(6, { 1: { resources: { brick: 5, wood: 4, ore: 1 } } }) }));
+    const t = act(s, { p: 0, type: 'end' });
+    expect(t.builder).toBe(1);
+    for (const a of [
+      { p: 1, type: 'roll', dice: [3, 4] },
+      { p: 1, type: 'robber', hex: '0,0' },
+      { p: 1, type: 'discard', cards: { brick: 5 } },
+    ] as Action[]) {
+      const e = deny(t, a);
+      expect([a.type, e.code, e.section]).toEqual([a.type, 'wrong-phase', '§14']);
+    }
+    for (const p of [0, 2]) {
+      for (const a of [{ p, type: 'end' }, { p, type: 'buy' }, { p, type: 'build', piece: 'road', at: edgeAt(HOMES[p]!) }] as Action[]) {
+        const e = deny(t, a);
+        expect([e.code, e.section]).toEqual(['not-your-turn', '§14']);
+        expect(e.message).toMatch(new RegExp(`seat 1 builds now, not seat ${p} \\(§14\\)`));
+      }
+    }
+  });
+  it('§14 §9 a settlement built in the phase can break the Longest Road holder\'s road and set the card aside; Largest Army cannot change', () => {
+    // Seat 0 holds Longest Road with a road of 6 along which seat 3 has a free corner it can reach.
+    const players = [
+      { settlements: ['1,0,N'], roads: ['1,-1,SE', '0,0,NE', '0,-1,SE', '-1,0,NE', '-1,-1,SE', '-2,0,NE'], knightsPlayed: 3 },
+      { settlements: ['-2,-1,N'], roads: ['-2,-1,NE'] },
+      { settlements: ['0,-2,N'], roads: ['0,-2,NE'] },
+      { settlements: ['-1,0,S'], roads: ['-1,0,SE', '-1,0,E'], resources: { brick: 1, wood: 1, wool: 1, grain: 1 } },
+      { settlements: ['-1,3,S'], roads: ['-1,3,SE'] },
+      { settlements: ['2,1,N'], roads: ['2,0,E'] },
+    ];
+    let t = start(rec6({ phase: 'main', current: 2, players, longestRoad: 0, largestArmy: 0 }));
+    expect([info(t).players[0]!.roadLength, info(t).longestRoad, info(t).largestArmy]).toEqual([6, 0, 0]);
+    t = act(t, { p: 2, type: 'end' });
+    expect(t.builder).toBe(3);
+    t = act(t, { p: 3, type: 'build', piece: 'settlement', at: '0,-1,S' });
+    expect(info(t).phase).toBe('specialBuild');
+    expect([info(t).players[0]!.roadLength, info(t).longestRoad]).toEqual([3, null]);
+    expect(info(t).largestArmy).toBe(0);
+  });
+  it.each([
+    ['the next to play', 0],
+    ['with another player\'s turn before their own', 5],
+  ])('§14 §10 a builder reaching the target in the phase does not win then; they win at the start of their own turn (%s)', (_name, current) => {
     // Seat 1: four cities and a Victory Point card (9 points), two roads from a city to a free
     // corner, and the price of a settlement, which it builds in the special building phase.
     const v = HOMES[1]!;
@@ -192,16 +233,24 @@ describe('§14 the special building phase', () => {
     const players = seatsWith(6, {
       1: { settlements: [], cities, roads: [edgeBetween(v, w), edgeBetween(w, x), ...cities.slice(1).map(edgeAt)], devCards: { victoryPoint: 1 }, resources: { brick: 1, wood: 1, wool: 1, grain: 1 } },
     });
-    let t = act(start(rec6({ phase: 'main', current: 0, players })), { p: 0, type: 'end' });
+    let t = act(start(rec6({ phase: 'main', current, players })), { p: current, type: 'end' });
+    while (t.phase === 7 && t.builder !== 1) t = act(t, { p: t.builder, type: 'end' });
     expect([t.builder, info(t).players[1]!.vp]).toEqual([1, 9]);
     t = act(t, { p: 1, type: 'build', piece: 'settlement', at: x });
     expect(info(t).players[1]!.vp).toBe(10);
     expect(info(t).winner).toBeNull();
     expect(info(t).phase).toBe('specialBuild');
-    // The phase goes round; seat 1's turn begins next, and it wins at its start (§10).
     while (t.phase === 7) t = act(t, { p: t.builder, type: 'end' });
+    if (current === 5) {
+      // Seat 0's turn comes first and is played as usual; seat 1 still has not won.
+      expect([info(t).current, info(t).phase, info(t).winner]).toEqual([0, 'roll', null]);
+      t = act(t, { p: 0, type: 'roll', dice: [1, 2] }, { p: 0, type: 'end' });
+      while (t.phase === 7) t = act(t, { p: t.builder, type: 'end' });
+    }
+    // Seat 1's own turn begins: it wins at its start (§10), before any roll.
     expect(info(t).winner).toBe(1);
     expect(info(t).phase).toBe('ended');
+    expect(deny(t, { p: 1, type: 'roll', dice: [3, 4] }).code).toBe('game-over');
   });
   it('§14 §8 a card bought in the special building phase may be played on the buyer\'s next turn', () => {
     const s = start(rec6({ phase: 'main', current: 0, players: seatsWith(6, { 1: { resources: { wool: 1, grain: 1, ore: 1 } } }) }));
@@ -274,6 +323,18 @@ describe('§14 the special building phase', () => {
     expect(replayRecord({ format: 1, board: { generate: 'variable', seed: 'x', island: 'extension' }, players, actions: [] }).ok).toBe(true);
   });
 
+  it('RECORD.md §14 counts beyond the extension\'s components are refused naming §14 (the base game\'s are §1)', () => {
+    expect(() => start(rec6({ phase: 'main', players: seatsWith(6, { 0: { resources: { brick: 13 } }, 1: { resources: { brick: 12 } } }) }))).toThrow(/the hands hold 25 brick, but there are 24 \(§14\)/);
+    expect(() => start(rec6({ phase: 'main', players: seatsWith(6, { 0: { devCards: { roadBuilding: 2 } } }), devDeck: { roadBuilding: 2 } }))).toThrow(/4 roadBuilding cards .*, but there are 3 \(§14\)/);
+  });
+  it('RECORD.md the replay summary names the builder in the special building phase, and only there', () => {
+    const rich = { resources: { brick: 2, wood: 2, wool: 1, grain: 3, ore: 3 } };
+    const s = start(rec6({ phase: 'main', current: 2, players: seatsWith(6, { 4: rich }) }));
+    expect('builder' in summarize(s)).toBe(false);
+    const t = act(s, { p: 2, type: 'end' });
+    expect(summarize(t)).toMatchObject({ phase: 'specialBuild', current: 2, builder: 4 });
+    expect(Object.keys(summarize(t)).slice(0, 6)).toEqual(['ok', 'turn', 'current', 'phase', 'builder', 'winner']);
+  });
   it('RECORD.md a special building position loads with its builder, and records of 5–6 games replay', () => {
     const s = start(rec6({ phase: 'specialBuild', current: 2, builder: 4, players: seatsWith(6, { 4: rich }) }));
     expect([s.current, s.builder]).toEqual([2, 4]);
