@@ -248,6 +248,29 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(reduce(s, { k: 'offer' }).effects).toEqual([{ k: 'send', msg: { t: 'offer', give: { [have]: 1 }, get: { [want]: 1 } } }]);
   });
 
+  it('§7 after a reload the person\'s own open offer brings the trade panel back with its answers, once', () => {
+    // The page of a person whose offer is out, reloaded: a fresh page gets the whole state again.
+    const s = midGame();
+    const g = game(s);
+    const frames = held(solo);
+    const resync = frames.map((x) => x.s).find((m) => m.version === s.room!.msg.version)!;
+    expect(resync.game!.offer).toBeNull();
+    const offer = { id: 7, give: { ore: 1 }, get: { wool: 1 }, answers: [{ seat: (g.you! + 1) % 4, type: 'reject' as const }], waiting: [(g.you! + 2) % 4] };
+    const withOffer: StateMessage = { ...resync, log: s.room!.log, logFrom: s.room!.logStart, game: { ...resync.game!, offer } };
+    const board = frames.find((x) => x.board)!.board;
+    let page = reduce(start(), { k: 'server', msg: { ...withOffer, board }, at: 5 }).state;
+    expect(game(page).offer).toEqual(offer);
+    expect(page.table.trade).toEqual({ tab: 'players', draft: { give: { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0 }, get: { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0 } } });
+    // Closed by the person, it stays closed while the same offer is out; a new offer brings it back.
+    page = reduce(page, { k: 'trade', open: false }).state;
+    page = reduce(page, { k: 'server', msg: { ...withOffer, board }, at: 6 }).state;
+    expect(page.table.trade).toBeNull();
+    page = reduce(page, { k: 'server', msg: { ...withOffer, board, game: { ...withOffer.game!, offer: { ...offer, id: 8 } } }, at: 7 }).state;
+    expect(page.table.trade?.tab).toBe('players');
+    // Without an offer of one's own, a reload leaves the panel closed.
+    expect(reduce(start(), { k: 'server', msg: { ...resync, log: s.room!.log, logFrom: s.room!.logStart, board }, at: 5 }).state.table.trade).toBeNull();
+  });
+
   it('a new room (a rematch) starts with none of the last one\'s announcements or cues', () => {
     const s = soloState;
     expect(s.toasts.length + s.cues.length).toBeGreaterThan(0);

@@ -163,6 +163,11 @@ export function tidyTable(s: PageState): PageState {
   let tb = s.table;
   if (tb.mode !== 'none' && effectiveMode(g, tb.mode) !== tb.mode) tb = { ...tb, mode: 'none' };
   if (tb.trade && !g.targets?.trade) tb = { ...tb, trade: null };
+  // The person's own offer is out (§7): its answers come in on the trade panel, which comes back
+  // with it after a reload or a pass of the device, once per offer.
+  if (g.offer && g.offer.id !== tb.ownOffer && g.targets?.trade) {
+    tb = { ...tb, ownOffer: g.offer.id, trade: tb.trade ? { ...tb.trade, tab: 'players' } : { tab: 'players', draft: { give: emptyCounts(), get: emptyCounts() } } };
+  }
   if (tb.dialog && !g.targets) tb = { ...tb, dialog: null };
   if ((g.targets?.discard ?? 0) === 0 && tb.dialog === null && total(tb.picker) > 0) tb = { ...tb, picker: emptyCounts() };
   if (tb.counter && g.incoming?.id !== tb.counter.id) tb = { ...tb, counter: null };

@@ -107,6 +107,8 @@ export interface TableUi {
   zoom: { scale: number; x: number; y: number };
   /** Offers seen, with when they arrived (for the answer's countdown). */
   offerSeen: { id: number; at: number }[];
+  /** The person's own open offer the trade panel was last brought up for (its id): after a reload the panel comes back with its answers once, and stays closed if the person closes it. */
+  ownOffer: number | null;
   /** The side panel shown on the card tracker's tab ('log' or 'cards'). */
   logTab: 'log' | 'cards' | 'chances';
   /** Who is winning, from this seat's view, at each turn seen while the game runs (the live assist). */
