@@ -203,6 +203,18 @@ describe('what the page says', () => {
     for (const lang of LANGS) expect(formatEntry(log[5]!, { ...ctx, lang }, 1, false, true).text).not.toBe(formatEntry(log[5]!, { ...ctx, lang }, 1, false, false).text);
   });
 
+  it('after a person\'s time runs out, the stand-in\'s moves and offers are marked too, until "back" (a play-test saw them as the person\'s own)', () => {
+    const ctx = { lang: 'en' as const, seats: msgs[0]!.seats, board };
+    const n = (s: number) => msgs[0]!.seats[s]!.name;
+    const end = (p: number): LogEntry => ({ k: 'act', action: { p, type: 'end' }, events: [] });
+    const offer = (from: number): LogEntry => ({ k: 'offer', from, give: { wood: 1 }, get: { ore: 1 }, answers: [], taken: null });
+    const note = (what: 'timeout' | 'back' | 'started', seat: number): LogEntry => ({ k: 'note', what, seat, name: n(seat) });
+    const log: LogEntry[] = [note('started', 0), offer(0), note('timeout', 0), offer(0), end(0), offer(1), note('back', 0), end(0)];
+    expect(standInEntries(log)).toEqual([false, false, false, true, true, false, false, false]);
+    expect(formatEntry(log[3]!, ctx, 0, false, true).text).toBe(`${n(0)} offered 1 lumber for 1 ore (a bot, standing in)`);
+    expect(formatEntry(log[1]!, ctx, 0, false, false).text).toBe(`${n(0)} offered 1 lumber for 1 ore`);
+  });
+
   it('a spectator who gave no name is the language\'s guest in the log and the chat (ops play-test: the server\'s English "Guest" on every page)', () => {
     const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats: msgs[0]!.seats, board });
     const said: LogEntry = { k: 'chat', seat: null, name: '', text: 'hola', at: 0 };

@@ -86,9 +86,9 @@ export function specialEntries(log: readonly LogEntry[]): boolean[] {
 }
 
 /**
- * Which entries a bot played for a person who was away or had left (from the "away" or "left"
- * note until "back" or "joined"), so that the person, back, can tell the stand-in's moves from
- * their own.
+ * Which entries a bot played for a person who was away, had left or had let their time run out
+ * (from the "away", "left" or "timeout" note until "back" or "joined"): its moves and the offers
+ * it made, so that the person, back, can tell the stand-in's moves from their own.
  */
 export function standInEntries(log: readonly LogEntry[]): boolean[] {
   const away = new Set<number>();
@@ -97,10 +97,10 @@ export function standInEntries(log: readonly LogEntry[]): boolean[] {
   return log.map((e) => {
     if (e.k === 'note' && e.what === 'started') begun = true;
     if (begun && e.k === 'note' && e.seat !== null) {
-      if (e.what === 'away' || e.what === 'left') away.add(e.seat);
+      if (e.what === 'away' || e.what === 'left' || e.what === 'timeout') away.add(e.seat);
       if (e.what === 'back' || e.what === 'joined') away.delete(e.seat);
     }
-    return e.k === 'act' && away.has(e.action.p);
+    return (e.k === 'act' && away.has(e.action.p)) || (e.k === 'offer' && away.has(e.from));
   });
 }
 
@@ -139,7 +139,8 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     // Taken on a counter: the trade was made on that player's terms, not the offer's.
     const onCounter = e.taken !== null && e.answers.some((a) => a.seat === e.taken && a.type === 'counter');
     sub.push(e.taken === null ? t(lang, 'lOfferNone') : t(lang, onCounter ? 'lOfferTakenCounter' : 'lOfferTaken', { who: who(e.taken) }));
-    return { seat: e.from, text: t(lang, 'lOffer', { who: who(e.from), give: formatBundle(lang, e.give), get: formatBundle(lang, e.get) }), sub };
+    const offered = t(lang, 'lOffer', { who: who(e.from), give: formatBundle(lang, e.give), get: formatBundle(lang, e.get) });
+    return { seat: e.from, text: standIn ? t(lang, 'lStandIn', { line: offered }) : offered, sub };
   }
   const a = e.action;
   const p = a.p;
