@@ -17,7 +17,7 @@ import { chatName, formatEntry, lastRoll, standInEntries } from '../../web/src/l
 import {
   effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, prompt, refusalHref, robberClick, sectionOf, type Mode,
 } from '../../web/src/logic/play.js';
-import { gameOf, mergeState, parseRoute, routePath, secondsLeft, type ClientRoom } from '../../web/src/logic/room.js';
+import { gameOf, mergeState, parseRoute, routePath, secondsLeft, turnClock, type ClientRoom } from '../../web/src/logic/room.js';
 import { namedSeats, seatName } from '../../web/src/logic/names.js';
 import { expectedDice, gainedRows, niceMax } from '../../web/src/logic/stats.js';
 import { TestConn, createRoom, makeRooms, playOut } from '../server/harness.js';
@@ -427,6 +427,15 @@ describe('rooms and replays in the page', () => {
     expect(secondsLeft(null, 0)).toBeNull();
     expect(secondsLeft(10_400, 0)).toBe(11);
     expect(secondsLeft(1000, 5000)).toBe(0);
+  });
+
+  it('the turn timer counts the person\'s own time, never while a bot plays for them (a play-test read "23 s left" under "a bot is playing for you")', () => {
+    const seats = [{ bot: null }, { bot: 'easy' }, { bot: null, away: 'timeout' }];
+    expect(turnClock({ deadline: 23_000, you: 0, seats }, 30, 0)).toBe(23);
+    expect(turnClock({ deadline: 90_000, you: 0, seats }, 30, 0)).toBe(30);
+    expect(turnClock({ deadline: 23_000, you: 2, seats }, 30, 0)).toBeNull();
+    expect(turnClock({ deadline: 23_000, you: null, seats }, 30, 0)).toBe(23);
+    expect(turnClock({ deadline: null, you: 0, seats }, 30, 0)).toBeNull();
   });
 
   it('a finished game replays step by step: from a seat, only what it saw; all open at the end', () => {

@@ -427,6 +427,7 @@ export const EN_STRINGS = {
   watchingAbout: 'You are watching: you see what everyone at the table sees, and no one’s hand.',
   offline: 'offline',
   botPlaysFor: 'a bot plays for them',
+  botPlaysForYou: 'a bot plays for you',
   youAway: 'A bot is playing for you until you are back.',
   takeBack: 'I’m back',
   timeLeft: '{n} s left',

@@ -427,6 +427,7 @@ const strings: Pack['strings'] = {
   watchingAbout: 'Estás mirando: ves lo que ve toda la mesa, sin la mano de nadie.',
   offline: 'desconectado',
   botPlaysFor: 'un bot juega por él',
+  botPlaysForYou: 'un bot juega por ti',
   youAway: 'Un bot juega por ti hasta que vuelvas.',
   takeBack: 'Ya estoy aquí',
   timeLeft: 'quedan {n} s',

@@ -427,6 +427,7 @@ const strings: Pack['strings'] = {
   watchingAbout: 'Vous regardez\u00a0: vous voyez ce que voit toute la table, sans la main de personne.',
   offline: 'hors ligne',
   botPlaysFor: 'un bot joue à sa place',
+  botPlaysForYou: 'un bot joue à votre place',
   youAway: 'Un bot joue à votre place jusqu’à votre retour.',
   takeBack: 'Je suis de retour',
   timeLeft: 'reste {n} s',

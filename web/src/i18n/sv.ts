@@ -424,9 +424,10 @@ const strings: Pack['strings'] = {
   watching: 'Tittar',
   /** A spectator who gave no name, in the chat. */
   guest: 'Gäst',
-  watchingAbout: 'Du tittar: du ser det hela bordet ser, ingens hand.',
+  watchingAbout: 'Du tittar: du ser det som hela bordet ser, ingens hand.',
   offline: 'frånkopplad',
   botPlaysFor: 'en bott spelar åt hen',
+  botPlaysForYou: 'en bott spelar åt dig',
   youAway: 'En bott spelar åt dig tills du är tillbaka.',
   takeBack: 'Jag är tillbaka',
   timeLeft: '{n} s kvar',

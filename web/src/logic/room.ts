@@ -81,6 +81,17 @@ export function routePath(r: Route): string {
   return r.page === 'home' ? '/' : r.page === 'rooms' ? '/rooms' : r.page === 'room' ? `/room/${r.id}` : r.id ? `/replay/${r.id}` : '/replay';
 }
 
+/**
+ * The turn timer as the status bar shows it: seconds left (at most the room's turn), or none.
+ * None while a bot plays for the person: the server then sends another seat's deadline, which
+ * would read as their own.
+ */
+export function turnClock(g: { deadline: number | null; you: number | null; seats: readonly { bot: string | null; away?: unknown }[] }, turnSeconds: number, now: number): number | null {
+  if (g.you !== null && g.seats[g.you]?.bot === null && g.seats[g.you]?.away) return null;
+  const left = secondsLeft(g.deadline, now);
+  return left !== null && turnSeconds ? Math.min(left, turnSeconds) : left;
+}
+
 /** Seconds left before a deadline (the turn timer), never negative. */
 export function secondsLeft(deadline: number | null, now: number): number | null {
   return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));

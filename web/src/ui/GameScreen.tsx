@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ASSISTS, serverHas, type BotInfo } from '../wire.js';
 import { errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
-import { chatOf, heldFrom, secondsLeft } from '../logic/room.js';
+import { chatOf, heldFrom, turnClock } from '../logic/room.js';
 import { trackFor } from '../logic/tracker.js';
 import { LiveChances } from './LiveChances.js';
 import { counterProblem, modalOpen } from '../store/game.js';
@@ -90,8 +90,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // The section the engine named for this refusal (a card not held is §7 in a trade, §4.3 in a discard), else its code's.
   const section = s.refusal ? s.refusal.section ?? sectionOf(s.refusal.code) : null;
   // The server's clock and the page's differ a little: never more than the timer itself ("61 s left" of 60).
-  const left0 = secondsLeft(g.deadline, now);
-  const left = left0 !== null && room.turnSeconds ? Math.min(left0, room.turnSeconds) : left0;
+  const left = turnClock(g, room.turnSeconds, now);
   const mine = seated ? room.seats[g.you!] : null;
   const people = room.seats.filter((x) => !x.bot).length;
   const mayPace = s.room!.msg.you.host || people === 1 || s.pass !== null;

@@ -51,7 +51,7 @@ export function PlayersPanel({ lang, g, difficulty, tracked, goal, trackerReadin
               <span class="pname">
                 <b>{seat.name}</b>{me ? ` (${t(lang, 'you')})` : ''}
                 {seat.bot && <small class="level"> {difficulty(seat.bot)}</small>}
-                {seat.bot === null && seat.away && <small class="away-tag" data-testid={`away-${p.seat}`}> · {t(lang, 'botPlaysFor')}{seat.standIn ? ` (${difficulty(seat.standIn)})` : ''}</small>}
+                {seat.bot === null && seat.away && <small class="away-tag" data-testid={`away-${p.seat}`}> · {t(lang, me ? 'botPlaysForYou' : 'botPlaysFor')}{seat.standIn ? ` (${difficulty(seat.standIn)})` : ''}</small>}
                 {seat.bot === null && !seat.away && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}
                 {current && <small class="turn-tag"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : v.phase === 'specialBuild' ? t(lang, 'sbpTag') : t(lang, 'currentTurn')}</small>}
               </span>
