@@ -128,13 +128,23 @@ export function isRelayed(req: IncomingMessage, secret: string | undefined): boo
 /** A proxy's header: its first value (a chain of proxies appends theirs; a header sent twice is its first sending). */
 export const firstOf = (h: string | string[] | undefined): string => String(Array.isArray(h) ? h[0] : h ?? '').split(',')[0]!.trim();
 
+/**
+ * The address the trusted proxy saw: the last value of `X-Forwarded-For`. The proxy appends the
+ * address it was reached from to whatever the client sent (nginx's `$proxy_add_x_forwarded_for`),
+ * so the values before it are the client's own words and would let one address pass for many.
+ */
+export const lastOf = (h: string | string[] | undefined): string => {
+  const all = (Array.isArray(h) ? h.join(',') : h ?? '').split(',');
+  return all[all.length - 1]!.trim();
+};
+
 /** The client's address: from the forwarding node (when it shows the cluster's secret), the proxy (when trusted), or the socket. */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean, secret?: string): string {
   if (isRelayed(req, secret)) {
     const forwarded = req.headers[CLIENT_HEADER];
     if (typeof forwarded === 'string' && forwarded) return forwarded.slice(0, 100);
   }
-  const fwd = trustProxy ? firstOf(req.headers['x-forwarded-for']) : '';
+  const fwd = trustProxy ? lastOf(req.headers['x-forwarded-for']) : '';
   return fwd || req.socket.remoteAddress || 'unknown';
 }
 

@@ -284,7 +284,9 @@ export class Room {
     this.deps.log.line(`room ${this.id}: storage failed: ${err.message}`);
     this.session?.close();
     const text = toJson({ t: 'error', code: 'storage', message: 'the server could not store the game; reconnect to continue from its last saved state' } satisfies ServerMessage);
-    for (const c of this.conns) { c.sendText(text); c.room = null; }
+    // Then each is sent to reconnect, as when the room moves: the page comes back to the room as
+    // stored, here once the database answers again or on the node that takes it over.
+    for (const c of [...this.conns]) { c.sendText(text); c.room = null; c.seat = null; c.moved?.(); }
     this.conns.clear();
     this.deps.onFailed(this);
   }

@@ -1,0 +1,56 @@
+// docs/deploy.md: when a room's storage fails (the database went away, if only for a moment),
+// the node drops the room and its players are sent to reconnect, so that they continue from its
+// last saved state, here or on another node. A cluster play-test saw them told "reconnect" in an
+// error the page only showed as a passing note, with their sockets left open and detached from
+// the room: every page froze until it was reloaded.
+import { describe, expect, it } from 'vitest';
+import { InlineBots } from '../../src/server/bots.js';
+import { DEFAULT_CONFIG, type ServerConfig } from '../../src/server/config.js';
+import { QuietLog } from '../../src/server/limits.js';
+import { Rooms } from '../../src/server/rooms.js';
+import { SqliteStore, type Store } from '../../src/server/store/index.js';
+import { TestConn, createRoom } from './harness.js';
+
+/** An SQLite store whose writes fail, from when `down` is set, as a database that went away. */
+function flakyStore(): { store: Store; down: () => void } {
+  const inner = new SqliteStore(':memory:');
+  let failing = false;
+  const err = () => new Error('connect ECONNREFUSED 127.0.0.1:5432');
+  const store = Object.create(inner) as Store;
+  store.write = (op, done) => { if (failing) queueMicrotask(() => done?.(err())); else inner.write(op, done); };
+  store.afterCommit = (done) => { if (failing) queueMicrotask(() => done(err())); else inner.afterCommit(done); };
+  return { store, down: () => { failing = true; } };
+}
+
+class MovableConn extends TestConn {
+  movedCalls = 0;
+  moved(): void { this.movedCalls++; }
+}
+
+describe('a room whose storage fails', () => {
+  it('sends every connection the storage error and then to reconnect (as when the room moves), and forgets the room', async () => {
+    const { store, down } = flakyStore();
+    const lines: string[] = [];
+    const config: ServerConfig = { ...DEFAULT_CONFIG, paceMs: 0, botsOnlyMinPaceMs: 0, awayAfterMs: 50, botThreads: 0, standInPaceMs: 0, dbPath: ':memory:' };
+    const rooms = new Rooms(store, config, new QuietLog((line) => lines.push(line), 1000), new InlineBots());
+    const ana = new MovableConn('storage-fail-token-ana00000', 'Ana');
+    const bo = new MovableConn('storage-fail-token-bo000000', 'Bo');
+    const room = createRoom(rooms, { seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'storage' }, paceMs: 0 }, ana);
+    room.join(ana); room.sit(ana, 0, 'Ana');
+    room.join(bo); room.sit(bo, 1, 'Bo');
+    room.startBy(ana);
+    await new Promise<void>((ok) => store.afterCommit(() => ok()));
+    expect(ana.room).toBe(room);
+    down();
+    room.chat(bo, 'anyone there?');
+    await new Promise((ok) => setTimeout(ok, 20));
+    for (const c of [ana, bo]) {
+      expect(c.got.at(-1)).toMatchObject({ t: 'error', code: 'storage' });
+      expect(c.movedCalls, `${c.name} is sent to reconnect`).toBe(1);
+      expect(c.room).toBeNull();
+    }
+    expect(lines.some((l) => /storage failed: connect ECONNREFUSED/.test(l))).toBe(true);
+    expect(rooms.live(room.id)).toBeNull();
+    rooms.close();
+  });
+});
