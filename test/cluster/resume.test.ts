@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomRequest, ServerMessage } from '../../src/protocol/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import { startCluster, type TestCluster } from '../../src/server/cluster/testbed.js';
+import { spawnServer } from '../../src/server/spawn.js';
 import { NODE_ENV, ROOT, statsOf, until } from './helpers.js';
 
 let cl: TestCluster | null = null;
@@ -73,5 +74,28 @@ describe('a node killed under its rooms', () => {
     expect(lines.length, b.output.join('')).toBeGreaterThanOrEqual(1);
     for (const l of lines) expect(l).toMatch(new RegExp(`^cluster: took over \\d+ rooms? from node ${idA}( \\(asked for by a player\\))?, loaded and replayed in \\d+ ms: `));
     for (const id of [played.id, bots.id]) expect(lines.filter((l) => l.includes(id)), `a take-over line names ${id}`).toHaveLength(1);
+  }, 120_000);
+
+  it('a node started with the id of a node that is running does not start, and says so (a play-test saw two nodes of one CATAN_NODE_ID drop each other\'s rooms)', async () => {
+    cl ??= await startCluster({ root: ROOT, nodes: 2, env: { ...NODE_ENV, CATAN_BOT_THREADS: '0' } });
+    const running = cl.live()[0]!;
+    const id = (await statsOf(running.url)).cluster.node;
+    const output: string[] = [];
+    let code: number | null = null;
+    try {
+      const s = await spawnServer({ root: ROOT, output, timeoutMs: 30_000, env: { ...NODE_ENV, CATAN_BOT_THREADS: '0', CATAN_DB: cl.db, CATAN_NODE_ID: id } });
+      code = await new Promise<number | null>((ok) => (s.child.exitCode !== null ? ok(s.child.exitCode) : s.child.once('exit', (c) => ok(c))));
+    } catch { code = 1; /* it stopped before it answered /health */ }
+    expect(code).toBe(1);
+    expect(output.join('')).toContain(`CATAN_NODE_ID ${id} is the id of a node that is running (at ${running.url}`);
+    // The running node kept its rooms and its id.
+    expect((await statsOf(running.url)).cluster.node).toBe(id);
+    // Restarted under a fixed id, a node is not refused by the heartbeats of its own dead process.
+    const fixed = await spawnServer({ root: ROOT, output: [], timeoutMs: 30_000, env: { ...NODE_ENV, CATAN_BOT_THREADS: '0', CATAN_DB: cl.db, CATAN_NODE_ID: 'fixed-id-1' } });
+    fixed.child.kill('SIGKILL');
+    await new Promise((ok) => fixed.child.once('exit', ok));
+    const again = await spawnServer({ root: ROOT, output: [], timeoutMs: 30_000, env: { ...NODE_ENV, CATAN_BOT_THREADS: '0', CATAN_DB: cl.db, CATAN_NODE_ID: 'fixed-id-1' } });
+    await until('the restarted node joins', async () => (await statsOf(again.url)).cluster?.node === 'fixed-id-1', 15_000);
+    again.child.kill('SIGKILL');
   }, 120_000);
 });

@@ -78,6 +78,7 @@ export class ClusterNode implements Ownership {
    */
   async start(): Promise<number> {
     this.secret = this.opts.secret ?? await this.leases.setting('relay-secret', () => randomBytes(32).toString('base64url'));
+    await this.refuseTakenId();
     await this.heartbeat();
     await this.renew();
     for (;;) {
@@ -132,6 +133,22 @@ export class ClusterNode implements Ownership {
       void this.release(id, epoch);
     }
     for (const [id, at] of this.claimedAt) if (sent - at > this.ttlMs) this.claimedAt.delete(id);
+  }
+
+  /**
+   * Two live nodes with one id would renew, take over and drop each other's rooms: a node whose
+   * id another node is still heartbeating under does not start. A row heard from lately may be
+   * this node's own earlier process (restarted with a fixed CATAN_NODE_ID): it is taken as live
+   * only if it is heard from again a few heartbeats later.
+   */
+  private async refuseTakenId(): Promise<void> {
+    const seen = (await this.leases.nodes(HEARTBEAT_MS * 4)).find((p) => p.id === this.node);
+    if (!seen) return;
+    await new Promise((ok) => setTimeout(ok, HEARTBEAT_MS * 2.5));
+    const again = (await this.leases.nodes(HEARTBEAT_MS * 2)).find((p) => p.id === this.node);
+    if (again) {
+      throw new Error(`CATAN_NODE_ID ${this.node} is the id of a node that is running (at ${again.url}, heard from ${again.seenMsAgo} ms ago): give each node its own id, or leave CATAN_NODE_ID unset for a new one per process`);
+    }
   }
 
   private async heartbeat(): Promise<void> {
