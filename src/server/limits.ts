@@ -117,23 +117,25 @@ export class AddressBook {
 }
 
 /**
- * A log that anything a client can cause writes to: one line per incident (no stack traces),
- * at most `perMinute` lines a minute; the lines held back are counted in the next one written.
+ * A log that anything a client can cause writes to: one line per incident (no stack traces), at
+ * most `perMinute` lines a minute of each kind (a line's kind is what it is about: a flood of
+ * failed heartbeats while the database is away does not hold back the take-over that follows);
+ * the lines of a kind held back are counted in its next one written.
  */
 export class QuietLog {
-  private windowStart = 0;
-  private written = 0;
-  private held = 0;
+  private readonly kinds = new Map<string, { start: number; written: number; held: number }>();
 
   constructor(private readonly write: (line: string) => void, private readonly perMinute = 10) {}
 
-  line(text: string, now = Date.now()): void {
-    if (now - this.windowStart >= 60_000) { this.windowStart = now; this.written = 0; }
-    if (this.written >= this.perMinute) { this.held++; return; }
-    this.written++;
+  line(text: string, kind = '', now = Date.now()): void {
+    let k = this.kinds.get(kind);
+    if (!k) { k = { start: now, written: 0, held: 0 }; if (this.kinds.size < 64) this.kinds.set(kind, k); }
+    if (now - k.start >= 60_000) { k.start = now; k.written = 0; }
+    if (k.written >= this.perMinute) { k.held++; return; }
+    k.written++;
     const one = text.replace(/\s+/g, ' ').slice(0, 300);
-    const more = this.held ? ` (${this.held} similar line${this.held === 1 ? '' : 's'} held back before this one)` : '';
-    this.held = 0;
+    const more = k.held ? ` (${k.held} similar line${k.held === 1 ? '' : 's'} held back before this one)` : '';
+    k.held = 0;
     this.write(one + more);
   }
 }

@@ -254,3 +254,19 @@ describe('offers', () => {
     rooms.close();
   });
 });
+
+describe('the quiet log', () => {
+  it('bounds each kind of line on its own: a flood of one kind does not hold back another (a cluster play-test lost the take-over line behind failed heartbeats)', () => {
+    const lines: string[] = [];
+    const log = new QuietLog((l) => lines.push(l), 3);
+    for (let i = 0; i < 50; i++) log.line(`cluster: heartbeat failed: connect ECONNREFUSED (${i})`, 'heartbeat', 1000 + i);
+    log.line('cluster: took over 2 rooms from node a', 'takeover', 1100);
+    expect(lines).toEqual([
+      'cluster: heartbeat failed: connect ECONNREFUSED (0)', 'cluster: heartbeat failed: connect ECONNREFUSED (1)', 'cluster: heartbeat failed: connect ECONNREFUSED (2)',
+      'cluster: took over 2 rooms from node a',
+    ]);
+    // A minute on, the held-back lines of that kind are counted in its next one.
+    log.line('cluster: heartbeat failed: again', 'heartbeat', 61_001);
+    expect(lines.at(-1)).toBe('cluster: heartbeat failed: again (47 similar lines held back before this one)');
+  });
+});

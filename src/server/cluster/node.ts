@@ -53,6 +53,8 @@ export class ClusterNode implements Ownership {
   private readonly claimedAt = new Map<string, number>();
   /** The nodes heard from lately (this one included), as the last heartbeat read them. */
   peers: NodeInfo[] = [];
+  /** Renewals failed in a row (the database away): the first that works again says so. */
+  private renewFailing = 0;
   readonly counts = { takenOver: 0, claimedOnDemand: 0, released: 0, renewals: 0, renewFailures: 0, handedOver: 0 };
 
   constructor(
@@ -118,8 +120,13 @@ export class ClusterNode implements Ownership {
       held = await this.leases.renew(this.node, this.ttlMs);
     } catch (e) {
       this.counts.renewFailures++;
-      this.log.line(`cluster: lease renewal failed: ${(e as Error).message}`);
+      this.log.line(`cluster: lease renewal failed: ${(e as Error).message}`, 'renewal');
+      this.renewFailing++;
       return;
+    }
+    if (this.renewFailing) {
+      this.log.line(`cluster: lease renewal works again, after ${this.renewFailing} failed`, 'renewal-back');
+      this.renewFailing = 0;
     }
     this.counts.renewals++;
     this.renewedAt = sent;
@@ -157,7 +164,7 @@ export class ClusterNode implements Ownership {
       await this.leases.heartbeat({ id: this.node, url: this.url, started: this.started, draining: this.draining, facts: this.facts() });
       this.peers = await this.leases.nodes(HEARTBEAT_MS * 4);
     } catch (e) {
-      this.log.line(`cluster: heartbeat failed: ${(e as Error).message}`);
+      this.log.line(`cluster: heartbeat failed: ${(e as Error).message}`, 'heartbeat');
     }
   }
 
@@ -172,7 +179,7 @@ export class ClusterNode implements Ownership {
         n = claimed.length;
         await this.takeAll(claimed);
       } catch (e) {
-        this.log.line(`cluster: taking over rooms failed: ${(e as Error).message}`);
+        this.log.line(`cluster: taking over rooms failed: ${(e as Error).message}`, 'takeover-failed');
       }
     }
     // Again at once while there are orphans; otherwise a few times a second, at a jittered moment.
@@ -185,7 +192,7 @@ export class ClusterNode implements Ownership {
     const t0 = performance.now();
     for (const c of claimed) this.claimedAt.set(c.room, t0);
     const ok = await Promise.all(claimed.map(({ room, epoch }) => this.take(room, epoch)));
-    this.log.line(takeoverLine(claimed, ok, performance.now() - t0));
+    this.log.line(takeoverLine(claimed, ok, performance.now() - t0), 'takeover');
   }
 
   /** Whether the room is now played here (false: no such room any more, or its record could not be loaded). */
@@ -202,7 +209,7 @@ export class ClusterNode implements Ownership {
 
   /** A room claimed on demand (`locate`) was loaded by the rooms (`Rooms.get`): one line, as for a batch. */
   tookOver(room: string, from: string, ok: boolean, ms: number): void {
-    this.log.line(takeoverLine([{ room, from }], [ok], ms, 'asked for'));
+    this.log.line(takeoverLine([{ room, from }], [ok], ms, 'asked for'), 'takeover');
   }
 
   /**
@@ -236,7 +243,7 @@ export class ClusterNode implements Ownership {
       await this.leases.release(id, this.node, epoch);
       this.counts.released++;
     } catch (e) {
-      this.log.line(`cluster: releasing room ${id} failed: ${(e as Error).message}`);
+      this.log.line(`cluster: releasing room ${id} failed: ${(e as Error).message}`, 'release');
     }
   }
 
