@@ -13,6 +13,8 @@ import type { RoomRequest, ServerMessage } from '../../src/protocol/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import { startCluster, type TestCluster } from '../../src/server/cluster/testbed.js';
 import { spawnServer } from '../../src/server/spawn.js';
+import { FORGET_NODES_MS } from '../../src/server/cluster/node.js';
+import { openStore } from '../../src/server/store/index.js';
 import { NODE_ENV, ROOT, statsOf, until } from './helpers.js';
 
 let cl: TestCluster | null = null;
@@ -98,4 +100,18 @@ describe('a node killed under its rooms', () => {
     await until('the restarted node joins', async () => (await statsOf(again.url)).cluster?.node === 'fixed-id-1', 15_000);
     again.child.kill('SIGKILL');
   }, 120_000);
+  it('nodes not heard from for a while leave the nodes table (every start of a node adds a row: it only grew)', async () => {
+    cl ??= await startCluster({ root: ROOT, nodes: 1, env: { ...NODE_ENV, CATAN_BOT_THREADS: '0' } });
+    const store = await openStore(await cl.pg.createDatabase(`forget_${process.pid}_${Date.now() % 100000}`), 'full');
+    try {
+      const leases = store.leases!;
+      await leases.heartbeat({ id: 'gone', url: 'http://127.0.0.1:1', started: 1, draining: false, facts: {} });
+      await new Promise((ok) => setTimeout(ok, 300));
+      await leases.heartbeat({ id: 'here', url: 'http://127.0.0.1:2', started: 2, draining: false, facts: {} });
+      expect((await leases.nodes(60_000)).map((n) => n.id)).toEqual(['gone', 'here']);
+      expect(await leases.forgetNodes(200)).toBe(1);
+      expect((await leases.nodes(60_000)).map((n) => n.id)).toEqual(['here']);
+    } finally { await store.close(); }
+    expect(FORGET_NODES_MS).toBe(24 * 3600_000);
+  });
 });

@@ -33,6 +33,8 @@ export interface ClusterOptions {
 export interface NodeFacts { rooms: number; playing: number; connections: number; public: unknown[] }
 
 const HEARTBEAT_MS = 1000;
+/** A node not heard from for a day is forgotten. */
+export const FORGET_NODES_MS = 24 * 3600_000;
 
 export class ClusterNode implements Ownership {
   readonly node: string;
@@ -53,6 +55,8 @@ export class ClusterNode implements Ownership {
   private readonly claimedAt = new Map<string, number>();
   /** The nodes heard from lately (this one included), as the last heartbeat read them. */
   peers: NodeInfo[] = [];
+  /** Heartbeats sent. */
+  private beats = 0;
   /** Renewals failed in a row (the database away): the first that works again says so. */
   private renewFailing = 0;
   readonly counts = { takenOver: 0, claimedOnDemand: 0, released: 0, renewals: 0, renewFailures: 0, handedOver: 0 };
@@ -163,6 +167,8 @@ export class ClusterNode implements Ownership {
     try {
       await this.leases.heartbeat({ id: this.node, url: this.url, started: this.started, draining: this.draining, facts: this.facts() });
       this.peers = await this.leases.nodes(HEARTBEAT_MS * 4);
+      // Now and then, the nodes gone for a day leave the table (each start of a node adds one).
+      if (++this.beats % 600 === 1) await this.leases.forgetNodes(FORGET_NODES_MS);
     } catch (e) {
       this.log.line(`cluster: heartbeat failed: ${(e as Error).message}`, 'heartbeat');
     }

@@ -201,6 +201,11 @@ export class PgStore implements Store, LeaseStore {
     [n.id, n.url, n.started, n.draining ? 1 : 0, JSON.stringify(n.facts)]);
   }
 
+  async forgetNodes(olderThanMs: number): Promise<number> {
+    const res = await this.pool.query('DELETE FROM nodes WHERE seen < now() - make_interval(secs => $1::double precision / 1000)', [olderThanMs]);
+    return res.rowCount ?? 0;
+  }
+
   async nodes(withinMs: number): Promise<NodeInfo[]> {
     const res = await this.pool.query<{ id: string; url: string; started: number; draining: number; ago: number; facts: string }>(`
       SELECT id, url, started, draining, (extract(epoch FROM now() - seen) * 1000)::float8 AS ago, facts FROM nodes

@@ -153,6 +153,8 @@ export interface LeaseStore {
   release(room: string, node: string, epoch: number): Promise<void>;
   lease(room: string): Promise<Lease | null>;
   heartbeat(node: { id: string; url: string; started: number; draining: boolean; facts: unknown }): Promise<void>;
+  /** Forget nodes not heard from for `olderThanMs` (every start of a node adds one: the table would only grow). */
+  forgetNodes(olderThanMs: number): Promise<number>;
   /** Nodes heard from within `withinMs`. */
   nodes(withinMs: number): Promise<NodeInfo[]>;
   /** A cluster-wide setting, made by the first node that asks for it. */
