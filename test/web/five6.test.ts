@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_GEOMETRY, boardToJson, generateBoard, type BoardJson, type GameMessage, type ServerMessage } from '../../web/src/wire.js';
 import { LANGS, loadPack, t } from '../../web/src/i18n.js';
 import { cuesOfGame } from '../../web/src/logic/cues.js';
-import { edgeLabel, harborVertices, vertexLabel } from '../../web/src/logic/labels.js';
+import { edgeLabel, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { VIEWBOX, layoutOf, type Point } from '../../web/src/logic/layout.js';
 import { formatEntry, passedOver, specialEntries } from '../../web/src/logic/log.js';
 import { helpTopic, prompt } from '../../web/src/logic/play.js';
@@ -104,6 +104,25 @@ describe('the 30-hex board drawing (§14)', () => {
     expect(new Set(L.geo.vertexNames.map((v) => vertexLabel('en', EXT, v))).size).toBe(L.geo.vertexNames.length);
     expect(new Set(L.geo.edgeNames.map((e) => edgeLabel('en', EXT, e))).size).toBe(L.geo.edgeNames.length);
     expect(harborVertices(EXT).size).toBe(22);
+  });
+
+  it('no two hexes read alike, in any language, on either island (the 30-hex island\'s top row held two "forest 11 (north coast)")', () => {
+    const named = (b: BoardJson) => Object.keys(b.hexes);
+    const boards = [
+      boardToJson(generateBoard({ kind: 'variable', seed: 'qa5-board', island: 'extension' })),
+      ...Array.from({ length: 60 }, (_, i) => boardToJson(generateBoard({ kind: 'random', seed: `labels-${i}`, island: i % 2 ? 'extension' : 'base' }))),
+      ...Array.from({ length: 20 }, (_, i) => boardToJson(generateBoard({ kind: 'variable', seed: `labels-v${i}`, island: 'extension' }))),
+    ];
+    for (const b of boards) {
+      for (const lang of LANGS) {
+        const labels = named(b).map((h) => hexLabel(lang, b, h));
+        expect(new Set(labels).size, `${lang}: ${labels.join(' | ')}`).toBe(labels.length);
+      }
+    }
+    // The board the play-test saw: its two top-row forest 11s say which is which.
+    const qa = boards[0]!;
+    const elevens = named(qa).filter((h) => qa.hexes[h]!.terrain === 'forest' && qa.hexes[h]!.token === 11);
+    expect(elevens.map((h) => hexLabel('en', qa, h)).sort()).toEqual(['forest 11 (north coast), the eastern one', 'forest 11 (north coast), the western one', 'forest 11 (south-east, inland)']);
   });
 });
 

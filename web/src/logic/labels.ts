@@ -41,6 +41,28 @@ function twinsOf(board: BoardJson): Set<string> {
 export function hexLabel(lang: Lang, board: BoardJson, hex: string): string {
   const h = board.hexes[hex];
   if (!h) return hex;
+  const label = whereLabel(lang, board, hex);
+  if (!twinsOf(board).has(hex)) return label;
+  // Where two twins still read alike (the 30-hex island's top row holds three "north coast"
+  // hexes), each says which of them it is, by the way they lie from one another.
+  const key = `${h.terrain}/${h.token ?? 0}`;
+  const same = [...twinsOf(board)].filter((o) => `${board.hexes[o]!.terrain}/${board.hexes[o]!.token ?? 0}` === key && whereLabel(lang, board, o) === label);
+  if (same.length < 2) return label;
+  if (same.length > 3) return `${label}, ${hex}`;
+  const l = layoutOf(board);
+  const at = (x: string) => l.hexCenter(l.geo.hexId(x));
+  const xs = same.map((x) => at(x)[0]), ys = same.map((x) => at(x)[1]);
+  const across = Math.max(...xs) - Math.min(...xs) >= Math.max(...ys) - Math.min(...ys);
+  const order = [...same].sort((a, b) => (across ? at(a)[0] - at(b)[0] : at(a)[1] - at(b)[1]));
+  const i = order.indexOf(hex);
+  const sides = across ? ['hexSideW', 'hexSideMid', 'hexSideE'] as const : ['hexSideN', 'hexSideMid', 'hexSideS'] as const;
+  const side = i === 0 ? sides[0] : i === order.length - 1 ? sides[2] : sides[1];
+  return t(lang, 'hexWhich', { label, side: t(lang, side) });
+}
+
+/** A hex by its terrain and number, and for a twin where it lies from the island's centre. */
+function whereLabel(lang: Lang, board: BoardJson, hex: string): string {
+  const h = board.hexes[hex]!;
   const base = h.token ? t(lang, 'hexLabel', { terrain: terrainName(lang, h.terrain), token: h.token }) : terrainName(lang, h.terrain);
   if (!twinsOf(board).has(hex)) return base;
   const l = layoutOf(board);
