@@ -249,7 +249,8 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     // Taken on a counter: the log says the trade was on that player's terms, not that they "took" the offer.
     const countered: LogEntry = { ...offer, answers: [{ seat: 1, type: 'counter', give: { wood: 1 }, get: { wool: 1 } }], taken: 1 } as LogEntry;
     expect(formatEntry(countered, ctx('en')).sub.at(-1)).toBe('traded with Vera on their counter-offer');
-    expect(formatEntry({ ...offer, taken: 1 } as LogEntry, ctx('en')).sub.at(-1)).toBe('Vera took it');
+    // Taken as offered: the proposer traded with that player ("Vera took it" read as if Vera had acted).
+    expect(formatEntry({ ...offer, taken: 1 } as LogEntry, ctx('en')).sub.at(-1)).toBe('traded with Vera');
     // A road is named with its article, like the other builds.
     expect(answerWords('en', { seat: 1, type: 'accept', reason: 'completes', piece: 'road' }).reason).toBe(': completes a road');
   });

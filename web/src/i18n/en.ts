@@ -355,7 +355,7 @@ export const EN_STRINGS = {
   lWon: '{who} wins!',
   lOffer: '{who} offered {give} for {get}',
   lOfferNone: 'no trade',
-  lOfferTaken: '{who} took it',
+  lOfferTaken: 'traded with {who}',
   lOfferTakenCounter: 'traded with {who} on their counter-offer',
   lCounter: 'counters',
 

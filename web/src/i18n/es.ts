@@ -355,7 +355,7 @@ const strings: Pack['strings'] = {
   lWon: '¡{who} gana!',
   lOffer: '{who} ofreció {give} por {get}',
   lOfferNone: 'sin intercambio',
-  lOfferTaken: 'la aceptó {who}',
+  lOfferTaken: 'cambio con {who}',
   lOfferTakenCounter: 'cambio con {who} según su contraoferta',
   lCounter: 'contraoferta',
 

@@ -355,7 +355,7 @@ const strings: Pack['strings'] = {
   lWon: '{who} gagne\u202f!',
   lOffer: '{who} a proposé {give} contre {get}',
   lOfferNone: 'pas d’échange',
-  lOfferTaken: '{who} l’a acceptée',
+  lOfferTaken: 'échange avec {who}',
   lOfferTakenCounter: 'échange avec {who} selon sa contre-offre',
   lCounter: 'contre-offre',
 

@@ -355,7 +355,7 @@ const strings: Pack['strings'] = {
   lWon: '{who} vinner!',
   lOffer: '{who} bjöd {give} mot {get}',
   lOfferNone: 'inget byte',
-  lOfferTaken: '{who} tog det',
+  lOfferTaken: 'byte med {who}',
   lOfferTakenCounter: 'byte med {who} enligt motbudet',
   lCounter: 'motbud',
 
