@@ -13,7 +13,7 @@ import { cuesOfGame } from '../../web/src/logic/cues.js';
 import { edgeLabel, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { VIEWBOX, layoutOf, type Point } from '../../web/src/logic/layout.js';
 import { formatEntry, passedOver, specialEntries } from '../../web/src/logic/log.js';
-import { helpTopic, prompt } from '../../web/src/logic/play.js';
+import { helpTopic, prompt, waitsToWin } from '../../web/src/logic/play.js';
 import { gameOf } from '../../web/src/logic/room.js';
 import { clampZoom, spotsOf, viewBoxOf, wholeOf, zoomAt } from '../../web/src/logic/zoom.js';
 import { reduce } from '../../web/src/store/reduce.js';
@@ -198,6 +198,25 @@ describe('a five-player game in the page (the special building phase)', () => {
     // Their turn's cue (and sound) when the phase comes to them.
     const before = games[games.indexOf(mine) - 1]!;
     expect(cuesOfGame(before, mine, mine.you)).toContainEqual({ kind: 'turn', seat: mine.you });
+  });
+
+  it('a seat with the points in the special building phase is marked: it wins when its turn begins (§14, §10), where a play-test read 10/10 for a whole round unexplained', () => {
+    const g = games.find((x) => x.expected.kind === 'special-build' && x.expected.seat !== x.you)!;
+    const withVp = (seat: number, visibleVp: number, vp?: number): GameMessage => ({
+      ...g, view: { ...g.view, players: g.view.players.map((p) => (p.seat === seat ? { ...p, visibleVp, ...(vp !== undefined ? { vp } : {}) } : p)) },
+    });
+    const other = (g.you! + 1) % 5;
+    expect(waitsToWin(g, other, 10)).toBe(false);
+    expect(waitsToWin(withVp(other, 10), other, 10)).toBe(true);
+    expect(waitsToWin(withVp(other, 9), other, 10)).toBe(false);
+    // The person's own page counts their hidden Victory Point cards.
+    expect(waitsToWin(withVp(g.you!, 8, 10), g.you!, 10)).toBe(true);
+    expect(waitsToWin(withVp(g.you!, 8, 9), g.you!, 10)).toBe(false);
+    // A house rule's goal; a finished game is won, not waiting.
+    expect(waitsToWin(withVp(other, 8), other, 8)).toBe(true);
+    const ended = withVp(other, 10);
+    expect(waitsToWin({ ...ended, view: { ...ended.view, phase: 'ended' } }, other, 10)).toBe(false);
+    for (const lang of LANGS) expect(t(lang, 'winsAtTheirTurn')).not.toBe(t(lang, 'winsAtYourTurn'));
   });
 
   it('the log reads naturally: builds between turns are marked as special building, and a builder\'s "end" is a pass', () => {

@@ -183,6 +183,8 @@ export const EN_STRINGS = {
   logEarlier: 'Show earlier entries',
   currentTurn: 'to play',
   sbpTag: 'may build',
+  winsAtYourTurn: 'you win when your turn begins',
+  winsAtTheirTurn: 'wins when their turn begins',
   owesDiscard: 'must discard {n}',
 
   // — actions —

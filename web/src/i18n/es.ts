@@ -183,6 +183,8 @@ const strings: Pack['strings'] = {
   logEarlier: 'Ver entradas anteriores',
   currentTurn: 'en turno',
   sbpTag: 'puede construir',
+  winsAtYourTurn: 'ganas cuando empiece tu turno',
+  winsAtTheirTurn: 'gana cuando empiece su turno',
   owesDiscard: 'debe descartar {n}',
 
   // — actions —

@@ -183,6 +183,8 @@ const strings: Pack['strings'] = {
   logEarlier: 'Voir les entrées précédentes',
   currentTurn: 'à jouer',
   sbpTag: 'peut construire',
+  winsAtYourTurn: 'vous gagnez au début de votre tour',
+  winsAtTheirTurn: 'gagne au début de son tour',
   owesDiscard: 'doit défausser {n}',
 
   // — actions —

@@ -183,6 +183,8 @@ const strings: Pack['strings'] = {
   logEarlier: 'Visa tidigare händelser',
   currentTurn: 'på tur',
   sbpTag: 'får bygga',
+  winsAtYourTurn: 'du vinner när din tur börjar',
+  winsAtTheirTurn: 'vinner när sin tur börjar',
   owesDiscard: 'ska kasta {n}',
 
   // — actions —

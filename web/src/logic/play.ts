@@ -186,3 +186,15 @@ export function refusalHref(r: { code: string; rule?: string }, lang: Lang): str
   const s = sectionOf(r.code);
   return rulesHref(s?.startsWith('§') ? s.replace(/\..*$/, '') : 'turn', lang);
 }
+
+/**
+ * Whether a seat has the points to win but has not won yet: it reached them in the special
+ * building phase (§14), and wins when its own turn begins (§10). The seat's own page counts its
+ * hidden Victory Point cards; others see the visible points only.
+ */
+export function waitsToWin(g: Pick<GameMessage, 'view' | 'you'>, seat: number, goal: number): boolean {
+  const p = g.view.players[seat];
+  if (!p || g.view.phase === 'ended' || g.view.phase === 'setup') return false;
+  const shown = seat === g.you && p.vp !== undefined ? p.vp : p.visibleVp;
+  return shown >= goal;
+}
