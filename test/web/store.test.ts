@@ -5,7 +5,7 @@
  */
 import { loadPack } from '../../web/src/i18n.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES, type Boot, type GameMessage, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
+import { RESOURCES, type BoardJson, type Boot, type GameMessage, type LogEntry, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
 import { gameOf } from '../../web/src/logic/room.js';
 import { reduce } from '../../web/src/store/reduce.js';
 import { initialState } from '../../web/src/store/initial.js';
@@ -434,6 +434,32 @@ describe('two people in one room', () => {
     const other = passState(s, msg, 7, 0);
     expect(other.state.refusal).toBeNull();
     expect(other.effects).toEqual([]);
+  });
+
+  it('pass and play: a rematch asked on the end screen brings every person here into the new room, each into their own seat (a play-test found no Rematch there)', () => {
+    // The finished game, as both connections hold it; the device shows Bo's seat.
+    const [endA, endB] = [held(a).at(-1)!, held(b).at(-1)!];
+    const hold = (x: { s: StateMessage; log: LogEntry[]; board: BoardJson }) => ({ msg: x.s, log: x.log, logStart: x.s.logFrom, board: x.board }) as never;
+    const old = endA.s.room.id;
+    const boSeat = endB.s.you.seat!;
+    let s = start({
+      route: { page: 'room', id: old }, entered: old, room: hold(endB),
+      pass: { room: old, people: [{ via: 0, name: 'Ana', lobbySeat: 0, token: 'ta' }, { via: 1, name: 'Bo', lobbySeat: 0, token: 'tb' }], rooms: [hold(endA), hold(endB)], shown: 1, spawned: true, covered: false },
+    });
+    expect(endA.s.game!.end).not.toBeNull();
+    // Asked on the page's own connection, whoever is on screen.
+    expect(reduce(s, { k: 'send', msg: { t: 'rematch' } }).effects).toEqual([{ k: 'send', msg: { t: 'rematch' } }]);
+    // The server seats Ana in the new room; Bo's connection follows, into the seat he had.
+    const lobby = states(a)[0]!;
+    const fresh: StateMessage = { ...lobby, room: { ...lobby.room, id: 'rematch001', status: 'lobby' }, game: null, log: [], logFrom: 0, version: 0, you: { ...lobby.you, seat: endA.s.you.seat } };
+    const r = reduce(s, { k: 'server', msg: { ...fresh, board: endA.board }, at: 9 });
+    s = r.state;
+    expect(s.pass!.room).toBe('rematch001');
+    expect(s.pass!.people.map((x) => x.lobbySeat)).toEqual([0, boSeat]);
+    expect(r.effects).toContainEqual({ k: 'enter', room: 'rematch001', fresh: true, via: 1 });
+    expect(r.effects).toContainEqual({ k: 'save', key: 'catan.pass.rematch001', value: expect.stringContaining('"token":"tb"') });
+    const bo = reduce(s, { k: 'server', msg: { ...fresh, you: { ...fresh.you, seat: null }, board: endA.board }, at: 10, via: 1 });
+    expect(bo.effects).toContainEqual({ k: 'send', msg: { t: 'sit', seat: boSeat, name: 'Bo' }, via: 1 });
   });
 
   it('pass and play: the screen shows the seat the game waits for, covered when it passes between the two', () => {

@@ -68,7 +68,8 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
     case 'send': {
       // A chat line is counted until it shows in the log or is refused, and its last problem is forgotten.
       const state = e.msg.t === 'chat' ? { ...s, chat: { waiting: s.chat.waiting + 1, problem: null } } : s;
-      return { state, effects: [sendShown(s, e.msg)] };
+      // Pass and play: a rematch is asked on the page's own connection, which the others follow (server.ts).
+      return { state, effects: [e.msg.t === 'rematch' && s.pass ? { k: 'send', msg: e.msg } : sendShown(s, e.msg)] };
     }
     case 'start-seen': {
       // Everyone at this device has seen who starts: the bots may begin.

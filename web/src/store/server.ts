@@ -54,6 +54,15 @@ function roomState(s: PageState, msg: StateMessage, at: number): Reduced {
     // A new room (a game just made, a rematch): nothing of the last one's table, cues or announcements carries over.
     state = { ...state, route, entered: msg.room.id, table: freshTable(), room: null, cues: [], toasts: [] };
     if (state.pass && state.pass.room === null) state = { ...state, pass: { ...state.pass, room: msg.room.id } };
+    else if (state.pass && state.pass.room !== msg.room.id) {
+      // Pass and play's rematch: the page's own connection is in the new room; every other person
+      // here follows it into the seat they had at the table just finished (the rematch keeps its order).
+      const old = state.pass;
+      const people = old.people.map((x) => (x.via === 0 ? x : { ...x, lobbySeat: old.rooms[x.via]?.msg.you.seat ?? x.lobbySeat }));
+      const pass = { ...old, room: msg.room.id, people, rooms: [], shown: 0, covered: false };
+      state = { ...state, pass };
+      effects.push(...savePass(pass), ...people.filter((x) => x.via > 0).map((x): Effect => ({ k: 'enter', room: msg.room.id, fresh: true, via: x.via })));
+    }
   }
   const folded = foldRoom(state, 0, msg, at);
   if (!folded) return { state, effects: [...effects, { k: 'enter', room: msg.room.id, fresh: true }] }; // a slice the page cannot place: resync

@@ -310,7 +310,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
       {tb.dialog?.kind === 'monopoly' && <MonopolyDialog lang={lang} g={g} dispatch={dispatch} />}
       {g.end && tb.endOpen && <EndScreen lang={lang} g={g} onClose={() => dispatch({ k: 'end-open', open: false })} onNew={() => dispatch({ k: 'leave' })} replay={`/replay/${room.id}`} token={token}
-        rematch={s.pass ? undefined : {
+        rematch={{
           waiting: !!room.next, seated,
           onAsk: () => dispatch({ k: 'send', msg: { t: 'rematch' } }),
           onWatch: () => { if (room.next) dispatch({ k: 'go', route: { page: 'room', id: room.next } }); },
