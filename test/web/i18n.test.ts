@@ -261,6 +261,8 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(houseRuleNames('en', { ...base, friendlyRobber: true, discardOver: 9, specialBuild: true }, 4)).toEqual(['Friendly robber', 'Discard when holding more than 9', 'Special building phase']);
     // With five or six the phase is the rule, not a house rule; no discard at all says so instead of a limit.
     expect(houseRuleNames('en', { ...base, specialBuild: true, discard: false, discardOver: 9 }, 6)).toEqual(['No discard on a 7']);
+    // Without it, five or six play a house rule, and the who-starts dialog and the lobby say so (a play-test saw nothing in a bots game).
+    expect(houseRuleNames('en', { ...base, specialBuild: false }, 5)).toEqual(['No special building phase']);
     expect(houseRuleNames('sv', { ...base, balancedDice: true }, 3)).toEqual([t('sv', 'ruleBalancedDice')]);
   });
 

@@ -77,6 +77,7 @@ export const EN_STRINGS = {
   ruleBalancedDice: 'Balanced dice',
   ruleBalancedDiceAbout: 'Rolls are drawn from a deck of the 36 outcomes.',
   ruleSpecialBuild: 'Special building phase',
+  ruleNoSpecialBuild: 'No special building phase',
   ruleSpecialBuildAbout: 'After each turn the others, in turn, may build and buy development cards (no trading).',
   ruleSpecialBuildOn: 'On by default with 5 or 6 players; untick it to play without.',
   ruleSpecialBuildHouse: 'a house rule with 3 or 4 players',

@@ -77,6 +77,7 @@ const strings: Pack['strings'] = {
   ruleBalancedDice: 'Dados equilibrados',
   ruleBalancedDiceAbout: 'Las tiradas salen de un mazo con los 36 resultados.',
   ruleSpecialBuild: 'Fase especial de construcción',
+  ruleNoSpecialBuild: 'Sin fase especial de construcción',
   ruleSpecialBuildAbout: 'Tras cada turno, los demás, por orden, pueden construir y comprar cartas de desarrollo (sin comerciar).',
   ruleSpecialBuildOn: 'Activada por defecto con 5 o 6 jugadores; desmárcala para jugar sin ella.',
   ruleSpecialBuildHouse: 'una regla casera con 3 o 4 jugadores',

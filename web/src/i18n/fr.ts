@@ -77,6 +77,7 @@ const strings: Pack['strings'] = {
   ruleBalancedDice: 'Dés équilibrés',
   ruleBalancedDiceAbout: 'Les lancers sont tirés d’un paquet des 36 résultats.',
   ruleSpecialBuild: 'Phase de construction spéciale',
+  ruleNoSpecialBuild: 'Sans phase de construction spéciale',
   ruleSpecialBuildAbout: 'Après chaque tour, les autres, à tour de rôle, peuvent construire et acheter des cartes développement (sans échanger).',
   ruleSpecialBuildOn: 'Active par défaut à 5 ou 6 joueurs\u202f; décochez-la pour jouer sans.',
   ruleSpecialBuildHouse: 'une règle maison à 3 ou 4 joueurs',

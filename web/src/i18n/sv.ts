@@ -77,6 +77,7 @@ const strings: Pack['strings'] = {
   ruleBalancedDice: 'Balanserade tärningar',
   ruleBalancedDiceAbout: 'Slagen dras ur en kortlek med de 36 utfallen.',
   ruleSpecialBuild: 'Särskild byggfas',
+  ruleNoSpecialBuild: 'Ingen särskild byggfas',
   ruleSpecialBuildAbout: 'Efter varje tur får de andra i tur och ordning bygga och köpa utvecklingskort (utan att handla).',
   ruleSpecialBuildOn: 'På som standard med 5 eller 6 spelare; bocka ur den för att spela utan.',
   ruleSpecialBuildHouse: 'en husregel med 3 eller 4 spelare',

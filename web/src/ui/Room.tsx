@@ -35,6 +35,8 @@ export function houseRuleNames(lang: Lang, rules: Rules, players: number): strin
   else if (rules.discardOver !== 7) out.push(`${t(lang, 'ruleDiscardOver')} ${rules.discardOver}`);
   if (rules.balancedDice) out.push(t(lang, 'ruleBalancedDice'));
   if (rules.specialBuild && players < 5) out.push(t(lang, 'ruleSpecialBuild'));
+  // With five or six the phase is the rule (§14): playing without it is the house rule.
+  if (!rules.specialBuild && players >= 5) out.push(t(lang, 'ruleNoSpecialBuild'));
   return out;
 }
 
