@@ -193,6 +193,11 @@ describe('a five-player game in the page (the special building phase)', () => {
       if (lang !== 'en') expect(prompt(mine, { lang })).not.toBe(prompt(mine, { lang: 'en' }));
     }
     expect(helpTopic(mine, 'none')).toBe('five-six-players');
+    // Placing a road between turns keeps the phase in the line.
+    const placing = games.find((g) => g.expected.kind === 'special-build' && g.expected.seat === g.you && (g.targets?.roads.length ?? 0) > 0);
+    expect(placing, 'the person could build a road between turns').toBeDefined();
+    expect(prompt(placing!, { lang: 'en', mode: 'road' })).toBe('Special building: choose a lit side for your road');
+    for (const lang of LANGS) expect(prompt(placing!, { lang, mode: 'road' })).toContain(t(lang, 'pInSbp', { line: '' }).trim());
     // The person's step: build, buy or pass; no roll, no trade, no card.
     expect(mine.targets).toMatchObject({ roll: false, end: true, trade: false, play: [] });
     // Their turn's cue (and sound) when the phase comes to them.

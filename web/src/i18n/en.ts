@@ -115,6 +115,7 @@ export const EN_STRINGS = {
   pFreeRoad: 'Place a free road ({n} left)',
   pAct: 'Trade, build, buy, or end your turn',
   pSpecialBuild: 'Special building: build or buy, then press Done',
+  pInSbp: 'Special building: {line}',
   pPickRoad: 'Choose a lit side for your road',
   pPickSettlement: 'Choose a lit corner for your settlement',
   pPickCity: 'Choose one of your lit settlements to make a city',

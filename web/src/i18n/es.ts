@@ -115,6 +115,7 @@ const strings: Pack['strings'] = {
   pFreeRoad: 'Coloca una carretera gratis (quedan {n})',
   pAct: 'Comercia, construye, compra o termina tu turno',
   pSpecialBuild: 'Construcción especial: construye o compra y luego pulsa Listo',
+  pInSbp: 'Construcción especial: {line}',
   pPickRoad: 'Elige un lado iluminado para tu carretera',
   pPickSettlement: 'Elige una esquina iluminada para tu poblado',
   pPickCity: 'Elige uno de tus poblados iluminados para hacerlo ciudad',

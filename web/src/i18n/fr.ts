@@ -115,6 +115,7 @@ const strings: Pack['strings'] = {
   pFreeRoad: 'Posez une route gratuite (reste {n})',
   pAct: 'Échangez, construisez, achetez ou finissez votre tour',
   pSpecialBuild: 'Construction spéciale\u00a0: construisez ou achetez, puis appuyez sur Terminé',
+  pInSbp: 'Construction spéciale\u00a0: {line}',
   pPickRoad: 'Choisissez un côté éclairé pour votre route',
   pPickSettlement: 'Choisissez une intersection éclairée pour votre colonie',
   pPickCity: 'Choisissez une de vos colonies éclairées pour en faire une ville',

@@ -115,6 +115,7 @@ const strings: Pack['strings'] = {
   pFreeRoad: 'Bygg en gratis väg ({n} kvar)',
   pAct: 'Handla, bygg, köp eller avsluta din tur',
   pSpecialBuild: 'Särskild byggfas: bygg eller köp, tryck sedan på Klar',
+  pInSbp: 'Särskild byggfas: {line}',
   pPickRoad: 'Välj en upplyst sida för din väg',
   pPickSettlement: 'Välj ett upplyst hörn för din bosättning',
   pPickCity: 'Välj en av dina upplysta bosättningar att göra till stad',

@@ -116,7 +116,11 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
     case 'free-road': return mine ? t(lang, 'pFreeRoad', { n: g.view.freeRoads }) : t(lang, 'oFreeRoad', { name });
     case 'act': case 'special-build': {
       const pick = mine ? effectiveMode(g, ctx.mode ?? 'none') : 'none';
-      if (pick !== 'none') return t(lang, pick === 'road' ? 'pPickRoad' : pick === 'settlement' ? 'pPickSettlement' : 'pPickCity');
+      if (pick !== 'none') {
+        const line = t(lang, pick === 'road' ? 'pPickRoad' : pick === 'settlement' ? 'pPickSettlement' : 'pPickCity');
+        // Between turns the line keeps saying so (a play-test lost the "special building" context while placing).
+        return e.kind === 'special-build' ? t(lang, 'pInSbp', { line: line.charAt(0).toLocaleLowerCase(lang) + line.slice(1) }) : line;
+      }
       if (e.kind === 'act') return mine ? t(lang, 'pAct') : t(lang, 'oAct', { name });
       return mine ? t(lang, 'pSpecialBuild') : t(lang, 'oSpecialBuild', { name });
     }
