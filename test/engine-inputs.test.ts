@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as engine from '../src/engine/index.js';
 import {
   BoardError, Game, SetupError, apply, boardToJson, generateBoard, legalActions, makeRecord, newGame, parseRecord, replayRecord,
-  summarize, verifyRecord, viewFor, type GameRecord, type NewGameOptions,
+  summarize, verifyRecord, viewFor, type Action, type GameRecord, type NewGameOptions,
 } from '../src/engine/index.js';
 
 const THREE = ['red', 'blue', 'orange'] as const;
@@ -198,4 +198,40 @@ describe('docs/engine.md: the fast path, by example', () => {
     expect(m, out).not.toBeNull();
     expect(m!.slice(1).map(Number).reduce((a, b) => a + b)).toBe(200);
   }, 60_000);
+});
+
+describe('apply takes a chance outcome as given unless told the input is a player\'s own (a library user rolled [6, 6] through "the checked door")', () => {
+  const fresh = () => newGame({ colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed: 'outcomes' });
+  it('with forbidOutcomes a roll with dice, a purchase naming its card and a steal naming its card are malformed, naming the field; the state is unchanged', () => {
+    const s = fresh();
+    const before = summarize(s);
+    const rolled = apply(s, { p: 0, type: 'roll', dice: [6, 6] }, { forbidOutcomes: true });
+    expect(rolled.ok).toBe(false);
+    expect(!rolled.ok && [rolled.error.code, rolled.error.field]).toEqual(['malformed', 'dice']);
+    expect(!rolled.ok && rolled.error.message).toMatch(/chance decides/);
+    expect(summarize(s)).toEqual(before);
+    // Without the outcome the seed decides, and the action comes back with it written in.
+    const r = apply(s, { p: 0, type: 'roll' }, { forbidOutcomes: true });
+    expect(r.ok && r.action.type === 'roll' && r.action.dice?.length).toBe(2);
+    // A record's outcomes are still taken as given by default (replays need them).
+    const given = apply(s, { p: 0, type: 'roll', dice: [6, 6] });
+    expect(given.ok && given.action.type === 'roll' && given.action.dice).toEqual([6, 6]);
+    for (const [action, field] of [[{ p: 0, type: 'buy', card: 'victoryPoint' }, 'card'], [{ p: 0, type: 'robber', hex: '0,0', victim: 1, stolen: 'ore' }, 'stolen']] as const) {
+      const e = apply(s, action as Action, { forbidOutcomes: true });
+      expect(!e.ok && [e.error.code, e.error.field]).toEqual(['malformed', field]);
+    }
+    // Game.apply passes the option on.
+    const g = Game.create({ colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed: 'outcomes' });
+    expect(g.apply({ p: 0, type: 'roll', dice: [6, 6] }, { forbidOutcomes: true }).ok).toBe(false);
+    expect(g.record.actions).toHaveLength(0);
+  });
+});
+
+describe('5 or 6 players on a board recipe without its island', () => {
+  it('the SetupError says the recipe needs island: \'extension\' (it said to choose a variable board, which it was)', () => {
+    const six = ['red', 'blue', 'white', 'orange', 'green', 'brown'] as const;
+    expect(() => newGame({ colors: [...six], board: { generate: 'variable', seed: 'x' }, seed: 1 })).toThrow(/this board is the base island's with island: 'extension', such as \{ generate: 'variable', seed: '1', island: 'extension' \}/);
+    expect(() => newGame({ colors: [...six], board: 'beginner', seed: 1 })).toThrow(/the beginner map is the base island's/);
+    expect(newGame({ colors: [...six], board: { generate: 'variable', seed: 'x', island: 'extension' }, seed: 1 }).players).toBe(6);
+  });
 });

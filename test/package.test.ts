@@ -54,7 +54,20 @@ describe('catan-open/engine as an installed package', () => {
     expect(vp).toHaveLength(4);
     expect(vp[winner!]).toBeGreaterThanOrEqual(10);
     expect(existsSync(join(dir, 'app/node_modules/catan-open/dist/bots/index.d.ts'))).toBe(true);
+    // With a fixed number of playouts the hard bot's game is the same every time (a library user got five different games).
+    expect(execFileSync(process.execPath, ['bots-example.js'], { cwd: join(dir, 'app'), encoding: 'utf8' })).toBe(out);
   }, 120_000);
+
+  it('a CommonJS program can require it too (the exports had only an "import" condition: "not defined by exports")', () => {
+    const app = join(dir, 'app');
+    writeFileSync(join(app, 'required.cjs'), [
+      "const { newGame, legalActions } = require('catan-open/engine');",
+      "const { BOT_IDS } = require('catan-open/bots');",
+      "const s = newGame({ colors: ['red', 'blue', 'orange'], board: 'beginner', seed: 1 });",
+      "console.log(legalActions(s).length > 0, BOT_IDS.includes('hard'));",
+    ].join('\n'));
+    expect(execFileSync(process.execPath, ['required.cjs'], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()).toBe('true true');
+  });
 
   it('bundles for the browser and runs in Chromium', async () => {
     const app = join(dir, 'app');

@@ -33,6 +33,12 @@ export interface BotOptions {
   budgetMs?: number;
   /** Search depth of `ab`, in plies. */
   depth?: number;
+  /**
+   * `hard` and `expert`: a fixed number of playout iterations a decision instead of the time
+   * budget (set-up then tries every spot), so that the same seeds give the same game on any
+   * machine and under any load.
+   */
+  iterations?: number;
 }
 
 export function createBot(name: BotId, opts: BotOptions = {}): Bot {
@@ -40,12 +46,18 @@ export function createBot(name: BotId, opts: BotOptions = {}): Bot {
     case 'random': return new RandomBot();
     case 'easy': return new BasicBot('easy');
     case 'medium': return new BasicBot('medium');
-    case 'hard': return new SearchBot(opts.budgetMs);
-    case 'expert': return new SearchBot(opts.budgetMs ?? EXPERT_BUDGET_MS, {}, 'expert');
+    case 'hard': return new SearchBot(opts.budgetMs, iterationsOf(opts));
+    case 'expert': return new SearchBot(opts.budgetMs ?? EXPERT_BUDGET_MS, iterationsOf(opts), 'expert');
     case 'ab': return new AlphaBetaBot(opts.depth ?? DEFAULT_AB_DEPTH);
   }
   // A caller in JavaScript (or reading a name from a file) may pass anything: say what exists rather than return nothing.
   throw new TypeError(`no bot named ${JSON.stringify(name)}: the bots are ${BOT_IDS.join(', ')}`);
+}
+
+function iterationsOf(opts: BotOptions): { iterations?: number } {
+  if (opts.iterations === undefined) return {};
+  if (!Number.isInteger(opts.iterations) || opts.iterations < 1 || opts.iterations > 100_000) throw new RangeError(`iterations must be a whole number from 1 to 100000, not ${String(opts.iterations)}`);
+  return { iterations: opts.iterations };
 }
 
 /** Difficulty labels shown when choosing a bot. */

@@ -340,7 +340,8 @@ export class SearchBot implements Bot {
     const s0 = this.sample(view);
     const phase = s0.phase;
     // Search where it measurably helps: the action phase and the robber.
-    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore, this.rivalStyle)), legal);
+    // With a fixed number of playouts the set-up tries every spot too (not as many as the time allows): the same seeds, the same game.
+    if (phase === P_SETUP && this.options.setup === 'model') return matchLegal(decodeAction(s0, chooseSetupByModel(s0, this.rng, this.options.iterations > 0 ? Infinity : deadline, this.options.setupLeaf === 'game' ? gameScore : setupScore, this.rivalStyle)), legal);
     if (phase === P_SETUP && this.options.setup === 'ab') return matchLegal(decodeAction(s0, this.rivalModel.best(s0, 2).code), legal);
     if (this.options.knight === 'early' && (phase === P_ROLL || phase === P_MAIN)) {
       const knight = legal.find((a) => a.type === 'play' && a.card === 'knight');

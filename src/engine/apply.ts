@@ -32,7 +32,17 @@ export type ApplyResult =
 export interface ApplyOptions {
   /** Records must carry every chance outcome (dice, stolen card, bought card). */
   requireOutcomes?: boolean;
+  /**
+   * A player's own input: an action that names a chance outcome (a roll's `dice`, a purchase's
+   * `card`, a steal's `stolen`) is refused as `malformed` with that field, since chance decides
+   * it. Without it the outcome given is taken (records replay so); a host of untrusted players
+   * passes this, or strips the outcome (`stripOutcome`).
+   */
+  forbidOutcomes?: boolean;
 }
+
+/** The chance outcome an action may carry, by action type. */
+const OUTCOME_FIELD: Partial<Record<Action['type'], 'dice' | 'card' | 'stolen'>> = { roll: 'dice', buy: 'card', robber: 'stolen' };
 
 const fail = (code: RuleCode, message: string, details?: RefusalDetails & { section?: Section }): { ok: false; error: RuleError } =>
   ({ ok: false, error: refusal(code, message, details) });
@@ -92,6 +102,10 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
   const a = action as Action & Record<string, unknown>;
   const n = d[S_N]!;
   if (!Number.isInteger(a.p) || a.p < 0 || a.p >= n) return fail('malformed', `"p" must be a seat from 0 to ${n - 1}, not ${describe(a.p)}`, { field: 'p' });
+  if (opts.forbidOutcomes) {
+    const field = OUTCOME_FIELD[a.type as Action['type']];
+    if (field && a[field] !== undefined) return fail('malformed', `${field}: chance decides the ${field === 'dice' ? 'dice' : field === 'card' ? 'card drawn' : 'card stolen'}, not the player; send the action without it`, { field });
+  }
   if (d[S_PHASE] === P_ENDED) return fail('game-over', `the game is over: seat ${d[S_WINNER]} has won, and no action is accepted after the win (§10)`, { seat: d[S_WINNER]!, phase: 'ended' });
   const p = a.p;
   const phase = PHASES[d[S_PHASE]!]!;

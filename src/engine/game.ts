@@ -104,7 +104,7 @@ export function newGame(opts: NewGameOptions): GameState {
   const island = board === 'beginner' ? BASE_ISLAND : board.island;
   if (colors.length < island.minPlayers || colors.length > island.maxPlayers) {
     throw new SetupError(island.id === 'base'
-      ? `${colors.length} players need the 5–6 player extension's island (§14): choose a variable, random or balanced board for it`
+      ? `${colors.length} players need the 5–6 player extension's island (§14): ${board === 'beginner' ? 'the beginner map is the base island\'s; choose a variable, random or balanced board' : 'this board is the base island\'s'} with island: 'extension', such as { generate: 'variable', seed: '1', island: 'extension' }`
       : `the 5–6 player extension's island is for 5 or 6 players, not ${colors.length} (§14)`);
   }
   if (board !== 'beginner') return initialState(board, rules, colors, seed);

@@ -5,7 +5,7 @@
  * untrusted files: every problem comes back as {at, error} a person can act on.
  */
 import type { Action } from './actions.js';
-import { apply, type ApplyResult } from './apply.js';
+import { apply, type ApplyOptions, type ApplyResult } from './apply.js';
 import { BoardError, boardToJson, type Board, type BoardJson } from './board.js';
 import {
   SetupError, checkColors, checkRules, checkSeed, newGame, recordRules, resolveBoard, type BoardInput, type GeneratedBoardJson, type NewGameOptions,
@@ -192,8 +192,8 @@ export class Game {
     return new Game({ ...record, actions: [...record.actions] }, state, String(seed));
   }
 
-  apply(action: Action): ApplyResult {
-    const res = apply(this.state, action);
+  apply(action: Action, opts: ApplyOptions = {}): ApplyResult {
+    const res = apply(this.state, action, opts);
     if (res.ok) {
       this.state = res.state;
       this.record.actions.push(res.action);

@@ -111,3 +111,19 @@ describe('catan decide', () => {
     expect(apply(state.state, action as never).ok).toBe(true);
   });
 });
+
+describe('createBot for a library user', () => {
+  it('the hard and expert bots with a fixed number of playouts play the same game from the same seeds (by time they did not: five runs, five games)', () => {
+    const game = (name: 'hard' | 'expert') => playBotGame({
+      bots: [createBot(name, { iterations: 3 }), createBot('medium'), createBot('medium'), createBot('medium')], colors: ['red', 'blue', 'white', 'orange'],
+      board: resolveBoard({ generate: 'variable', seed: 'same-game' }), seed: 'same-game', maxTurns: 40,
+    }).game.record;
+    const first = JSON.stringify(game('hard'));
+    expect(JSON.stringify(game('hard'))).toBe(first);
+    expect(JSON.stringify(game('expert'))).toBe(first);
+  }, 60_000);
+
+  it('iterations out of range is a RangeError naming the range', () => {
+    for (const bad of [0, 1.5, -3, 1e9]) expect(() => createBot('hard', { iterations: bad })).toThrow(/iterations must be a whole number from 1 to 100000/);
+  });
+});
