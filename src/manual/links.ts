@@ -78,6 +78,8 @@ export function ruleTarget(error: { code: string; section?: string; message?: st
   if (error.code === 'not-your-turn' && section === '§7') return 'trade-only-with-active';
   // §14: trading or playing a card in the special building phase.
   if (error.code === 'wrong-phase' && section === '§14') return 'special-building-limits';
+  // §14: acting out of order in the special building phase (one builder at a time, in turn order).
+  if (error.code === 'not-your-turn' && section === '§14') return 'special-building-phase';
   return section ?? 'turn';
 }
 

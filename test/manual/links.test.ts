@@ -83,10 +83,14 @@ describe('manual links', () => {
       if (r.ok) throw new Error(`${a.type} was accepted in the special building phase`);
       expect(ruleTarget(r.error), a.type).toBe('special-building-limits');
     }
-    // Someone else acting out of order there is the off-turn rule, which names the phase.
+    // Someone else acting out of order there: the phase's own entry, which says who builds when (§14).
     const other = apply(state, { p: 1, type: 'build', piece: 'road', at: '-2,1,SE' });
     if (other.ok) throw new Error('a build out of order was accepted');
-    expect(ruleTarget(other.error)).toBe('off-turn-actions');
+    expect(other.error.section).toBe('§14');
+    expect(ruleTarget(other.error)).toBe('special-building-phase');
+    // A roll there is refused by §14 too, and links to what the phase forbids.
+    const roll = apply(state, { p: 3, type: 'roll', dice: [3, 4] });
+    expect(!roll.ok && ruleTarget(roll.error)).toBe('special-building-limits');
     expect(resolveHash('#§14')).toMatchObject({ kind: 'entry', entry: { id: 'five-six-components' } });
     expect(resolveHash('#five-six-players')).toEqual({ kind: 'topic', topic: 'five-six-players' });
   });
