@@ -137,6 +137,9 @@ describe('what the page says', () => {
     expect(act, 'a turn where a road can be built').toBeDefined();
     expect(prompt(act, { lang: 'en' })).toBe('Trade, build, buy, or end your turn');
     expect(prompt(act, { lang: 'en', mode: 'road' })).toBe('Choose a lit side for your road');
+    // While a bot plays for the person, their step is the bot's (a play-test read "end your turn" under "a bot is playing for you").
+    const away = { ...act, seats: act.seats.map((x, i) => (i === act.you ? { ...x, away: 'timeout' as const } : x)) };
+    expect(prompt(away, { lang: 'en' })).toBe('A bot is playing for you until you are back.');
     // A piece that cannot be built now is no mode at all (the board lights nothing).
     const noCity = msgs.find((m) => m.expected.kind === 'act' && m.expected.seat === m.you && m.targets?.cities.length === 0)!;
     expect(prompt(noCity, { lang: 'en', mode: 'city' })).toBe('Trade, build, buy, or end your turn');

@@ -107,6 +107,8 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
   }
   const mine = e.seat === g.you;
   const name = nameOf(g, e.seat);
+  // The person's own step while a bot plays for them: the bot's, not theirs to take (they come back with "I'm back").
+  if (mine && g.you !== null && g.seats[g.you]?.bot === null && g.seats[g.you]?.away) return t(lang, 'youAway');
   switch (e.kind) {
     case 'place-settlement': return mine ? t(lang, 'pPlaceSettlement') : t(lang, 'oPlaceSettlement', { name });
     case 'place-road': return mine ? t(lang, 'pPlaceRoad') : t(lang, 'oPlaceRoad', { name });
