@@ -251,10 +251,20 @@ describe('five and six players in the page (§14)', () => {
       if (r.shown > 1 && !toastShot) { await shoot(page, 'toasts'); toastShot = true; }
     };
     const seen = { statusOther: '', statusMine: '', sbpLogLine: '' };
+    const logLines = { marked: 0, at: 0, changed: null as number | null, added: 0 };
     const t0 = Date.now();
     for (let i = 0; i < 6000; i++) {
       await settle();
       await checkToasts();
+      // With 200 lines in the log (all it shows), a new entry is an added line and the others keep
+      // their text: a screen reader reads additions (an accessibility check heard old lines, not the new one).
+      if (logLines.marked === 0 && await page.locator('.log li').count() >= 200) {
+        logLines.marked = await page.evaluate(() => { const li = [...document.querySelectorAll<HTMLElement>('.log li')]; for (const e of li) e.dataset.mark = e.textContent ?? ''; return li.length; });
+        logLines.at = w.frames();
+      } else if (logLines.marked > 0 && logLines.changed === null && w.frames() > logLines.at + 3) {
+        logLines.changed = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.log li[data-mark]')].filter((e) => e.textContent !== e.dataset.mark).length);
+        logLines.added = await page.evaluate(() => document.querySelectorAll('.log li:not([data-mark])').length);
+      }
       const g = w.latest();
       if (g?.end || await visible('[data-testid=winner]')) break;
       expect(Date.now() - t0, 'the game ends in time').toBeLessThan(400_000);
@@ -362,6 +372,9 @@ describe('five and six players in the page (§14)', () => {
     expect(g.view.players).toHaveLength(6);
     expect(seen.statusOther, 'the status names the special builder').toMatch(/^Special building: .+ may build$/);
     expect(sbpSteps, 'the person had a special building step').toBeGreaterThan(0);
+    expect(logLines.marked, 'the log reached its 200 lines').toBe(200);
+    expect(logLines.added, 'new lines were added').toBeGreaterThan(0);
+    expect(logLines.changed, 'lines already shown kept their text').toBe(0);
     expect(layoutChecked, 'the 1280×800 layout was checked during the game').toBe(true);
     expect(toasts.seen, 'announcements were shown').toBeGreaterThan(0);
     expect(toasts.over, 'announcements over the board').toEqual([]);

@@ -175,7 +175,8 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
 
 /** `onEarlier`: there are older entries on the server (the page holds the latest ones); fetch them. */
 /** `live`: new lines are read out as they come (off in a replay, where a jump would read out the whole game). */
-export function LogPanel({ lang, g, log, board, onEarlier, live = true }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void; live?: boolean }) {
+/** `start`: the version of `log`'s first entry (the page may hold only the latest ones): each line is keyed by its entry, so a new line is added and the others stay as they are (a screen reader reads additions). */
+export function LogPanel({ lang, g, log, board, onEarlier, live = true, start = 0 }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void; live?: boolean; start?: number }) {
   const ref = useRef<HTMLDivElement>(null);
   // The log follows the newest line unless the person has scrolled back to read. It scrolls before
   // the paint, and only a scroll above where it last put itself stops it following: a scroll
@@ -208,7 +209,7 @@ export function LogPanel({ lang, g, log, board, onEarlier, live = true }: { lang
           const line = formatEntry(e, ctx, about[from + i] ?? null, special[from + i], stood[from + i]);
           const color = line.seat !== null ? g.seats[line.seat]?.color : undefined;
           return (
-            <li>
+            <li key={start + from + i}>
               {color && <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" />}
               <span>{line.text}</span>
               {line.sub.map((s) => <span class="sub">{s}</span>)}
