@@ -15,7 +15,7 @@ import { VIEWBOX, layoutOf, type Point } from '../../web/src/logic/layout.js';
 import { formatEntry, passedOver, specialEntries } from '../../web/src/logic/log.js';
 import { helpTopic, prompt, waitsToWin } from '../../web/src/logic/play.js';
 import { gameOf } from '../../web/src/logic/room.js';
-import { clampZoom, spotsOf, viewBoxOf, wholeOf, zoomAt } from '../../web/src/logic/zoom.js';
+import { clampZoom, showSpot, spotsOf, viewBoxOf, wholeOf, zoomAt } from '../../web/src/logic/zoom.js';
 import { reduce } from '../../web/src/store/reduce.js';
 import { boardChoice, rulesOf, sameChoice } from '../../web/src/store/setup.js';
 import type { Effect } from '../../web/src/store/types.js';
@@ -91,6 +91,19 @@ describe('the 30-hex board drawing (§14)', () => {
     const corner = L.geo.vertexNames[79]!;
     const spots = spotsOf({ vertices: new Map([[corner, 'settlement']]), edges: new Set([L.geo.edgeNames[108]!]), hexes: new Set(['-3,0']), blocked: new Set() }, L);
     expect(spots.map((s) => s.at)).toEqual([L.hexCenter(L.geo.hexId('-3,0')), L.edgeMid(108), L.vertexPoint(79)]);
+  });
+
+  it('a spot the keyboard reaches outside a zoomed view brings the view to it; one inside leaves it as it is (an accessibility check focused spots off the board)', () => {
+    const vb = L.viewBox;
+    const zoomed = clampZoom({ scale: 3, x: vb.x + vb.w / 2, y: vb.y + vb.h / 2 }, vb);
+    const v = viewBoxOf(zoomed, vb);
+    const inside: Point = [v.x + v.w / 2, v.y + v.h / 2];
+    expect(showSpot(zoomed, inside, vb)).toBe(zoomed);
+    const far: Point = [vb.x + 10, vb.y + 10];
+    const moved = showSpot(zoomed, far, vb);
+    expect(moved.scale).toBe(3);
+    const w = viewBoxOf(moved, vb);
+    expect(far[0] >= w.x && far[0] <= w.x + w.w && far[1] >= w.y && far[1] <= w.y + w.h).toBe(true);
   });
 
   it('names its places by their own hexes and harbors (the corners the base island does not have too)', () => {

@@ -255,6 +255,7 @@ export const EN_STRINGS = {
   victimTitle: 'Choose whom to rob',
   victimAbout: 'You take one random resource card from the player you choose.',
   cardsInHand: '{n} cards in hand',
+  cardInHand: '1 card in hand',
   noCardsToSteal: 'no cards: nothing to steal',
   victimEmptyNote: 'Greyed: that player holds no cards, so the robber takes nothing.',
   yopTitle: 'Year of Plenty: take 2 resources',

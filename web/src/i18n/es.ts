@@ -255,6 +255,7 @@ const strings: Pack['strings'] = {
   victimTitle: 'Elige a quién robar',
   victimAbout: 'Tomas una carta de recurso al azar del jugador que elijas.',
   cardsInHand: '{n} cartas en la mano',
+  cardInHand: '1 carta en la mano',
   noCardsToSteal: 'sin cartas: nada que robar',
   victimEmptyNote: 'En gris: ese jugador no tiene cartas, así que el ladrón no se lleva nada.',
   yopTitle: 'Descubrimiento: toma 2 recursos',

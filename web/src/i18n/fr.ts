@@ -255,6 +255,7 @@ const strings: Pack['strings'] = {
   victimTitle: 'Choisissez qui voler',
   victimAbout: 'Vous prenez une carte ressource au hasard au joueur choisi.',
   cardsInHand: '{n} cartes en main',
+  cardInHand: '1 carte en main',
   noCardsToSteal: 'aucune carte\u00a0: rien à voler',
   victimEmptyNote: 'En gris\u00a0: ce joueur n’a aucune carte, le voleur ne prend donc rien.',
   yopTitle: 'Invention\u00a0: prenez 2 ressources',

@@ -255,6 +255,7 @@ const strings: Pack['strings'] = {
   victimTitle: 'Välj vem du stjäl från',
   victimAbout: 'Du tar ett slumpvis råvarukort från den spelare du väljer.',
   cardsInHand: '{n} kort på hand',
+  cardInHand: '1 kort på hand',
   noCardsToSteal: 'inga kort: inget att stjäla',
   victimEmptyNote: 'Gråmarkerad: den spelaren har inga kort, så rövaren tar inget.',
   yopTitle: 'Uppfinning: ta 2 råvaror',

@@ -103,3 +103,14 @@ export function nextSpot(spots: readonly Spot[], from: string, dir: Direction): 
   }
   return best;
 }
+
+/**
+ * The zoom that shows `at` (a spot reached by the keyboard on a zoomed board): unchanged when it is
+ * already well inside the view, else centred on it at the same scale.
+ */
+export function showSpot(z: Zoom, at: Point, vb: Box = VIEWBOX, margin = 0.08): Zoom {
+  const v = viewBoxOf(z, vb);
+  const mx = v.w * margin, my = v.h * margin;
+  if (at[0] >= v.x + mx && at[0] <= v.x + v.w - mx && at[1] >= v.y + my && at[1] <= v.y + v.h - my) return z;
+  return clampZoom({ scale: z.scale, x: at[0], y: at[1] }, vb);
+}

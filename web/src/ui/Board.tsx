@@ -13,7 +13,7 @@ import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
 import { layoutOf, type Box, type Layout, type Point } from '../logic/layout.js';
 import { cityAt, ownerAt, pips, roadOwner } from '../logic/pieces.js';
 import type { Lit } from '../logic/play.js';
-import { isZoomed, nextSpot, panBy, reachFor, spotAt, spotsOf, viewBoxOf, wholeOf, zoomAt, type Direction, type Spot, type Zoom } from '../logic/zoom.js';
+import { isZoomed, nextSpot, panBy, reachFor, showSpot, spotAt, spotsOf, viewBoxOf, wholeOf, zoomAt, type Direction, type Spot, type Zoom } from '../logic/zoom.js';
 import { CITY_PATH, PIECE_LINE, PLAYER_FILL, PieceMark, RESOURCE_FILL, ResourceGlyph, SETTLEMENT_PATH, TerrainPatterns } from './art.js';
 
 /** The least side of a touch target, CSS px (WCAG 2.5.5: 44), with a pixel to spare for rounding. */
@@ -153,7 +153,14 @@ export function Board(props: BoardProps) {
     const next = nextSpot(spots, s.id, dir);
     if (!next) return;
     setFocused(next.id);
+    reveal(next);
     svg.current?.querySelector<SVGGElement>(`.spot[data-id="${next.id}"]`)?.focus();
+  };
+  /** A spot the keyboard reached on a zoomed board comes into view (the board pans to it). */
+  const reveal = (s: Spot) => {
+    if (!zoomable || !isZoomed(zoom)) return;
+    const shown = showSpot(zoom, s.at, VB);
+    if (shown !== zoom) zoomTo(shown);
   };
   /** A lit hex for the robber, with whose buildings touch it (the choice is about them). */
   const robberLabel = (hex: string) => {
@@ -167,7 +174,7 @@ export function Board(props: BoardProps) {
   const tabbable = spots.some((s) => s.id === focused) ? focused : spots[0]?.id ?? null;
   const spotProps = (s: Spot, label: string) => ({
     class: `spot spot-${s.kind}`, 'data-id': s.id, role: 'button' as const, tabindex: s.id === tabbable ? 0 : -1, 'aria-label': label,
-    onKeyDown: onSpotKey(s), onFocus: () => setFocused(s.id),
+    onKeyDown: onSpotKey(s), onFocus: () => { setFocused(s.id); reveal(s); },
   });
 
   return (
@@ -264,11 +271,17 @@ function Mark({ at, layout: L }: { at: string; layout: Layout }) {
 export function ZoomControls({ lang, zoom, onZoom, board }: { lang: Lang; zoom: Zoom; onZoom: (z: Zoom) => void; board?: Pick<BoardJson, 'island'> }) {
   const VB: Box = layoutOf(board).viewBox;
   const c: Point = [zoom.x, zoom.y];
+  // − and ⤢ disable themselves once the whole board shows: focus goes to + beside them first (it fell to the page's first action).
+  const out = (e: Event, z: Zoom) => {
+    const group = (e.currentTarget as HTMLElement).parentElement;
+    if (!isZoomed(z)) group?.querySelector<HTMLElement>('[data-testid=zoom-in]')?.focus();
+    onZoom(z);
+  };
   return (
     <div class="zoom-controls" role="group" aria-label={t(lang, 'zoom')}>
       <button type="button" class="icon-btn" aria-label={t(lang, 'zoomIn')} title={t(lang, 'zoomIn')} onClick={() => onZoom(zoomAt(zoom, 1.5, c, VB))} data-testid="zoom-in">+</button>
-      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomOut')} title={t(lang, 'zoomOut')} disabled={!isZoomed(zoom)} onClick={() => onZoom(zoomAt(zoom, 1 / 1.5, c, VB))} data-testid="zoom-out">−</button>
-      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomReset')} title={t(lang, 'zoomReset')} disabled={!isZoomed(zoom)} onClick={() => onZoom(wholeOf(VB))} data-testid="zoom-reset">⤢</button>
+      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomOut')} title={t(lang, 'zoomOut')} disabled={!isZoomed(zoom)} onClick={(e) => out(e, zoomAt(zoom, 1 / 1.5, c, VB))} data-testid="zoom-out">−</button>
+      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomReset')} title={t(lang, 'zoomReset')} disabled={!isZoomed(zoom)} onClick={(e) => out(e, wholeOf(VB))} data-testid="zoom-reset">⤢</button>
     </div>
   );
 }

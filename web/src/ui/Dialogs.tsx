@@ -67,7 +67,7 @@ export function VictimDialog({ lang, g, victims, dispatch }: { lang: Lang; g: Ga
           <button type="button" class={`victim ${cards === 0 ? 'empty' : ''}`} onClick={() => dispatch({ k: 'victim', seat })} data-testid={`victim-${seat}`}
             aria-describedby={cards === 0 ? 'victim-empty-note' : undefined}>
             <Chip color={g.view.players[seat]!.color} />
-            <b>{g.seats[seat]!.name}</b> <small>{cards === 0 ? t(lang, 'noCardsToSteal') : t(lang, 'cardsInHand', { n: cards })}</small>
+            <b>{g.seats[seat]!.name}</b> <small>{cards === 0 ? t(lang, 'noCardsToSteal') : (cards === 1 ? t(lang, 'cardInHand') : t(lang, 'cardsInHand', { n: cards }))}</small>
           </button>
         ))}
         {victims.some((x) => g.view.players[x]!.resourceCount === 0) && <p class="small muted" id="victim-empty-note">{t(lang, 'victimEmptyNote')}</p>}

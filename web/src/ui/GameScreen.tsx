@@ -25,7 +25,7 @@ import { EndScreen } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
 import { MotionLayer, Toasts, reducedMotion } from './Motion.js';
 import { AnsweredPanel, OfferPanel } from './Offers.js';
-import { refocusTable } from './focus.js';
+import { focusLitSpot, refocusTable } from './focus.js';
 import { HintPanel, hintSpot } from './HintPanel.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } from './Panels.js';
 import { SoundToggle } from './Settings.js';
@@ -183,6 +183,11 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   }, [tb.menuOpen]);
   // Focus never stays lost on the page's body after a move, a dialog or a panel closed (a screen reader would lose its place).
   useEffect(() => { refocusTable(); });
+  // An offer to answer, or the person's turn, arriving while focus waits on the status line: focus goes to it.
+  const arrival = `${g.incoming?.id ?? ''}:${myTurn ? g.expected.kind : ''}`;
+  useEffect(() => { refocusTable(true); }, [arrival]);
+  // A build chosen (1, 2, 3 or its button): focus to the lit spot, so that Enter builds rather than pressing what had focus.
+  useEffect(() => { if (tb.mode !== 'none' && mode !== 'none') focusLitSpot(); }, [tb.mode]);
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} why={passReason(s)} dispatch={dispatch} />;
   // The table's talk: under the hand, or (chatUnderBoard) under the board; a line being written stays when it moves.

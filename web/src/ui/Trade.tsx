@@ -48,8 +48,10 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
           {problem && <p class="small muted" aria-live="polite">{t(lang, problem)}</p>}
           <button type="button" class="primary" disabled={problem !== null} data-testid="offer"
             onClick={() => dispatch({ k: 'offer' })}>{t(lang, 'offerTable')}</button>
+          {/* The live region is there before the answers (a region inserted with its content is often not read out). */}
+          <div class="answers-live" aria-live="polite" data-testid="answers-live">
           {offer && (
-            <div class="answers" aria-live="polite">
+            <div class="answers">
               <h3>{t(lang, 'answers')}{t(lang, 'colon')}{formatBundle(lang, offer.give)} → {formatBundle(lang, offer.get)}</h3>
               <ul>
                 {offer.answers.map((a) => {
@@ -79,6 +81,7 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
               <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'withdraw' })}>{t(lang, 'withdraw')}</button>
             </div>
           )}
+          </div>
           <p class="small muted">{t(lang, 'botRuleNote')}</p>
         </div>
       )}

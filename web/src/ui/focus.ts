@@ -30,17 +30,48 @@ export function keepNear(btn: HTMLElement | null): void {
 }
 
 /**
- * Focus lost on the game table: to what the person is likely to do next — a dialog's first
- * control, a lit spot on the board, the first action that is enabled — else the status line.
- * It never scrolls the page.
+ * Whether the person is moving through the page with the keyboard (a key pressed since the last
+ * pointer press): focus moved for them is then scrolled into view; for a tap or a click it is not
+ * (a phone's page would jump to the action bar after each placement).
  */
-export function refocusTable(): void {
-  if (!focusLost()) return;
+let byKeyboard = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', () => { byKeyboard = true; }, true);
+  window.addEventListener('pointerdown', () => { byKeyboard = false; }, true);
+}
+
+/** Focus `el` without scrolling, then, for a keyboard user, bring it into view below the sticky status bar. */
+export function focusInView(el: HTMLElement | SVGElement | null | undefined): void {
+  if (!el) return;
+  el.focus({ preventScroll: true });
+  if (!byKeyboard) return;
+  const r = el.getBoundingClientRect();
+  const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+  if (r.top < bar) window.scrollBy({ top: r.top - bar - 8 });
+  else if (r.bottom > innerHeight) window.scrollBy({ top: r.bottom - innerHeight + 8 });
+}
+
+/** The status line holds focus only as a last resort: what comes next takes it from there. */
+export const focusParked = (): boolean => focusLost() || (document.activeElement as HTMLElement | null)?.dataset?.testid === 'status';
+
+/**
+ * Focus lost on the game table (or parked on the status line, with `parked`): to what the person
+ * is likely to do next — a dialog's first control, a lit spot on the board, an offer to answer,
+ * the first action that is enabled — else the status line.
+ */
+export function refocusTable(parked = false): void {
+  if (!(parked ? focusParked() : focusLost())) return;
   const dialog = document.querySelector<HTMLElement>('.dialog');
   const target = dialog?.querySelector<HTMLElement>(FOCUSABLE)
     ?? document.querySelector<HTMLElement>('.board-wrap .spot[tabindex="0"]')
     ?? document.querySelector<HTMLElement>('.offer-panel button:not([disabled])')
     ?? document.querySelector<HTMLElement>('.actions button.primary:not([disabled])')
     ?? document.querySelector<HTMLElement>('[data-testid=status]');
-  target?.focus({ preventScroll: true });
+  if (target && target === document.activeElement) return;
+  focusInView(target);
+}
+
+/** A build chosen (a key or its button): focus goes to the board's lit spot, where Enter builds and the arrows choose. */
+export function focusLitSpot(): void {
+  focusInView(document.querySelector<HTMLElement>('.board-wrap .spot[tabindex="0"]'));
 }

@@ -1,0 +1,101 @@
+/**
+ * Playing with the keyboard alone (an accessibility check): a build chosen with 1, 2 or 3 put the
+ * lit spots on the board but left focus on "End turn", so the next Enter ended the turn; and focus
+ * parked on the status line stayed there when the person's turn or a bot's offer came, seven to
+ * nine Tabs away. A game against instant bots, played with keys only.
+ */
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { e2eRig, watchRoom } from './browser.js';
+
+const ART = join(import.meta.dirname, '..', '..', 'artifacts');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const focused = (page: Page) => page.evaluate(() => {
+  const a = document.activeElement as HTMLElement | null;
+  return { testid: a?.dataset.testid ?? '', spot: a?.classList.contains('spot') ?? false, inOffer: !!a?.closest('.offer-panel'), tag: a?.tagName ?? '' };
+});
+
+describe('the game with the keyboard alone', () => {
+  const rig = e2eRig('keyboard', { BOT_DELAY_MS: '0', CATAN_OFFER_WAIT_MS: '20000', CATAN_ROOMS_PER_MINUTE: '600' });
+  let browser: Browser;
+  beforeAll(() => { browser = rig.browser; });
+
+  it('a build key puts focus on the lit spot (Enter builds there); the person\'s turn and a bot\'s offer take focus from the status line', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    rig.contexts.push(ctx);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const room = watchRoom(page);
+    const game = () => room()?.game ?? null;
+    await page.goto(`${rig.url}/?seed=keys-1`);
+    await page.waitForSelector('.preview-board.board');
+    await page.selectOption('[data-testid=pace]', '0');
+    await page.selectOption('.start-form select[aria-label="Board"]', 'beginner');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=play]', { state: 'detached' });
+
+    const seen = { turnFocus: 0, turns: 0, offers: 0, offerFocus: 0, roadByKey: false };
+    const t0 = Date.now();
+    while (!seen.roadByKey || seen.offers === 0) {
+      expect(Date.now() - t0, 'a road built by keys and a bot\'s offer within 90 s').toBeLessThan(90_000);
+      const g = game();
+      if (!g || g.end) { await sleep(30); if (g?.end) break; continue; }
+      if (g.incoming) {
+        // A bot's offer: focus is on its panel, whatever had it before (keys answer it).
+        await page.waitForSelector('[data-testid=offer-panel]');
+        await expect.poll(async () => (await focused(page)).inOffer, { timeout: 3000 }).toBe(true);
+        seen.offers++; seen.offerFocus++;
+        await page.focus('[data-testid=incoming-reject]');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => game()?.incoming?.id ?? null).not.toBe(g.incoming.id);
+        continue;
+      }
+      const tg = g.targets;
+      if (!tg || g.view.phase !== 'main' && g.view.phase !== 'roll') {
+        if (tg?.discard) {
+          // A discard: the dialog has focus; pick with the page's own buttons (not what this test is about).
+          for (let i = 0; i < tg.discard; i++) await page.locator('.dialog [data-testid^=pick-plus-]:not([disabled])').first().click();
+          await page.click('[data-testid=discard-confirm]');
+        } else if (tg?.robber.length) {
+          await page.locator('.spot-hex').first().click();
+          if (await page.isVisible('.victim')) await page.locator('.victim').first().click();
+        }
+        await sleep(30);
+        continue;
+      }
+      if (tg.roll) {
+        // The turn came while the bots played: focus went to Roll by itself.
+        await expect.poll(async () => (await focused(page)).testid, { timeout: 3000 }).toBe('roll');
+        seen.turnFocus++; seen.turns++;
+        await page.keyboard.press('Enter');
+        await expect.poll(() => game()?.targets?.roll ?? false).toBe(false);
+        continue;
+      }
+      if (!seen.roadByKey && tg.roads.length) {
+        // 1 chooses a road: focus goes to a lit side, and Enter builds it there (not "End turn").
+        const you = room()!.you.seat!;
+        const roadsLeft = () => game()?.view.players[you]!.supply.roads;
+        const roads = roadsLeft()!;
+        await page.keyboard.press('1');
+        await expect.poll(async () => (await focused(page)).spot, { timeout: 3000 }).toBe(true);
+        await page.screenshot({ path: join(ART, 'keyboard-01-road-spot-1280x800.png') });
+        const turn = g.view.turn;
+        await page.keyboard.press('Enter');
+        await expect.poll(roadsLeft).toBe(roads - 1);
+        expect(game()!.view.turn, 'the turn did not end').toBe(turn);
+        seen.roadByKey = true;
+      }
+      if (game()?.targets?.end) {
+        await page.keyboard.press('e');
+        await expect.poll(() => game()?.targets?.end ?? false).toBe(false);
+      }
+    }
+    expect(seen.turnFocus).toBe(seen.turns);
+    expect(seen.offerFocus).toBe(seen.offers);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
