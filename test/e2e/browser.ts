@@ -111,3 +111,20 @@ export function watchRoom(page: Page): () => StateMessage | null {
   }));
   return () => held?.msg ?? null;
 }
+
+/**
+ * A page of its own (a new context at 1280×800) on the start screen of `rig`'s server for `seed`,
+ * bots at full speed: its page errors collected, and the room it holds watched.
+ */
+export async function botsStartPage(rig: E2eRig, seed: string): Promise<{ page: Page; errors: string[]; room: () => StateMessage | null; game: () => StateMessage['game'] | null }> {
+  const ctx = await rig.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  rig.contexts.push(ctx);
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const room = watchRoom(page);
+  await page.goto(`${rig.url}/?seed=${seed}`);
+  await page.waitForSelector('.preview-board.board');
+  await page.selectOption('[data-testid=pace]', '0');
+  return { page, errors, room, game: () => room()?.game ?? null };
+}

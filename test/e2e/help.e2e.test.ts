@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { e2eRig, watchRoom } from './browser.js';
+import { botsStartPage, e2eRig } from './browser.js';
 import type { GameMessage } from '../../src/protocol/index.js';
 
 const ART = join(import.meta.dirname, '..', '..', 'artifacts');
@@ -42,17 +42,8 @@ describe('help while a dialog is open', () => {
   beforeAll(() => { browser = rig.browser; });
 
   it('regression: the discard dialog links to the discard rule, by pointer and keyboard, on a laptop and a phone; the dialog is finished after', async () => {
-    const ctx: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    rig.contexts.push(ctx);
-    const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const room = watchRoom(page);
-    const game = () => room()?.game ?? null;
     // This seed's first discard comes at turn 8 (a few seconds).
-    await page.goto(`${rig.url}/?seed=help-5`);
-    await page.waitForSelector('.preview-board.board');
-    await page.selectOption('[data-testid=pace]', '0');
+    const { page, errors, game } = await botsStartPage(rig, 'help-5');
     await page.click('[data-testid=start]');
     await page.click('[data-testid=play]');
     const t0 = Date.now();
@@ -72,7 +63,7 @@ describe('help while a dialog is open', () => {
 
     // Pointer: the rule opens in another tab, at the discard answer; the dialog stays.
     const opened = async (open: () => Promise<void>) => {
-      const [rules] = await Promise.all([ctx.waitForEvent('page'), open()]);
+      const [rules] = await Promise.all([page.context().waitForEvent('page'), open()]);
       await rules.waitForSelector('article.rules-entry[data-entry=discard-half]');
       await rules.close();
       await page.bringToFront();

@@ -5,9 +5,9 @@
  * nine Tabs away. A game against instant bots, played with keys only.
  */
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { e2eRig, watchRoom } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { botsStartPage, e2eRig } from './browser.js';
 
 const ART = join(import.meta.dirname, '..', '..', 'artifacts');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -18,20 +18,9 @@ const focused = (page: Page) => page.evaluate(() => {
 
 describe('the game with the keyboard alone', () => {
   const rig = e2eRig('keyboard', { BOT_DELAY_MS: '0', CATAN_OFFER_WAIT_MS: '20000', CATAN_ROOMS_PER_MINUTE: '600' });
-  let browser: Browser;
-  beforeAll(() => { browser = rig.browser; });
 
   it('a build key puts focus on the lit spot (Enter builds there); the person\'s turn and a bot\'s offer take focus from the status line', async () => {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    rig.contexts.push(ctx);
-    const page = await ctx.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const room = watchRoom(page);
-    const game = () => room()?.game ?? null;
-    await page.goto(`${rig.url}/?seed=keys-1`);
-    await page.waitForSelector('.preview-board.board');
-    await page.selectOption('[data-testid=pace]', '0');
+    const { page, errors, room, game } = await botsStartPage(rig, 'keys-1');
     await page.selectOption('.start-form select[aria-label="Board"]', 'beginner');
     await page.click('[data-testid=start]');
     await page.waitForSelector('[data-testid=play]');
