@@ -27,9 +27,9 @@ describe('the game with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=play]', { state: 'detached' });
 
-    const seen = { turnFocus: 0, turns: 0, offers: 0, offerFocus: 0, roadByKey: false };
+    const seen = { turnFocus: 0, turns: 0, offers: 0, offerFocus: 0, roadByKey: false, countered: false };
     const t0 = Date.now();
-    while (!seen.roadByKey || seen.offers === 0) {
+    while (!seen.roadByKey || !seen.countered) {
       expect(Date.now() - t0, 'a road built by keys and a bot\'s offer within 90 s').toBeLessThan(90_000);
       const g = game();
       if (!g || g.end) { await sleep(30); if (g?.end) break; continue; }
@@ -38,6 +38,14 @@ describe('the game with the keyboard alone', () => {
         await page.waitForSelector('[data-testid=offer-panel]');
         await expect.poll(async () => (await focused(page)).inOffer, { timeout: 3000 }).toBe(true);
         seen.offers++; seen.offerFocus++;
+        if (!seen.countered && await page.isEnabled('[data-testid=incoming-counter]').catch(() => false)) {
+          // "Counter" opens its editor in its place, and focus goes into it (it went to "More time").
+          await page.focus('[data-testid=incoming-counter]');
+          await page.keyboard.press('Enter');
+          await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid=counter-editor]')), { timeout: 3000 }).toBe(true);
+          seen.countered = true;
+          await page.click('[data-testid=counter-editor] button.secondary');
+        }
         await page.focus('[data-testid=incoming-reject]');
         await page.keyboard.press('Enter');
         await expect.poll(() => game()?.incoming?.id ?? null).not.toBe(g.incoming.id);
@@ -83,6 +91,9 @@ describe('the game with the keyboard alone', () => {
         await expect.poll(() => game()?.targets?.end ?? false).toBe(false);
       }
     }
+    expect(seen.countered, 'a bot\'s offer could be countered').toBe(true);
+    // The hand's bank rates are read out in words.
+    expect(await page.locator('.hand .rate .sr-only').first().textContent()).toMatch(/^Your best rate with the bank: \d for 1$/);
     expect(seen.turnFocus).toBe(seen.turns);
     expect(seen.offerFocus).toBe(seen.offers);
     expect(errors).toEqual([]);

@@ -3,6 +3,7 @@
  * the terms from the person's side, how long is left to answer, and the answers. It waits
  * without blocking the board or the hand; the server closes it when time is up.
  */
+import { useEffect } from 'preact/hooks';
 import type { GameMessage, Answer } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
 import { countsOf, formatBundle, lacks } from '../logic/bundle.js';
@@ -61,6 +62,11 @@ export function OfferPanel({ lang, g, seen, now, waitMs, dispatch, counter, coun
   const left = inc.until !== undefined ? Math.max(0, Math.min(Math.ceil(waitMs / 1000), Math.ceil((inc.until - Date.now()) / 1000)))
     : fromBot ? offerLeft(seenAt, waitMs, performance.now()) : null;
   void now;
+  // "Counter" opens the editor in its place: focus goes into the editor, once (it fell to the next button left, "More time").
+  const editing = counter?.id === inc.id;
+  useEffect(() => {
+    if (editing) document.querySelector<HTMLElement>('[data-testid=counter-editor] button:not([disabled])')?.focus({ preventScroll: true });
+  }, [editing]);
   return (
     <section class="card offer-panel" aria-labelledby="offer-h" data-testid="offer-panel" role="region">
       <h2 id="offer-h"><Chip color={from.color} /> {t(lang, 'incomingTitle', { name: from.name })}</h2>

@@ -145,9 +145,10 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
         {RESOURCES.map((r) => (
           <li class={`rcard ${hand[r] ? '' : 'zero'}`} data-res={r}>
             <ResIcon r={r} size={30} />
-            <span class="count" aria-label={`${hand[r]} ${resName(lang, r)}`}>{hand[r]}</span>
+            <span class="count">{hand[r]}</span>
             <span class="rname">{resName(lang, r)}</span>
-            <span class="rate" title={t(lang, 'rateTitle', { n: me.rates[r] })}>{t(lang, 'rateUnder', { n: me.rates[r] })}</span>
+            {/* Read out in words ("4:1" alone said nothing to a screen reader; its meaning was only in the tooltip). */}
+            <span class="rate" title={t(lang, 'rateTitle', { n: me.rates[r] })}><span aria-hidden="true">{t(lang, 'rateUnder', { n: me.rates[r] })}</span><span class="sr-only">{t(lang, 'rateTitle', { n: me.rates[r] })}</span></span>
           </li>
         ))}
       </ul>

@@ -30,7 +30,7 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
         <h2 id="trade-h">{t(lang, 'tradeTitle')}</h2>
         <button type="button" class="secondary small-btn" onClick={onClose}>{t(lang, 'close')}</button>
       </div>
-      <div class="tabs" role="tablist" onKeyDown={(e) => {
+      <div class="tabs" role="tablist" aria-label={t(lang, 'tradeTitle')} onKeyDown={(e) => {
         // The arrow keys move between the two tabs, as in any tab list.
         if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
         e.preventDefault();
