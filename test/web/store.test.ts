@@ -236,6 +236,26 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(reduce(s, { k: 'key', key: 't' }).state.table.trade).not.toBeNull();
   });
 
+  it('keys: N refuses a bot\'s offer, A accepts it when the hand can pay (an accessibility check found no key for answering)', () => {
+    let s = start();
+    let asked: PageState | null = null;
+    for (const e of serverEvents(solo)) {
+      s = reduce(s, e).state;
+      const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
+      if (g?.incoming && g.you !== null) { asked = s; break; }
+    }
+    expect(asked, 'a bot offered the person a trade').not.toBeNull();
+    const g = game(asked!);
+    const id = g.incoming!.id;
+    expect(reduce(asked!, { k: 'key', key: 'n' }).effects).toEqual([{ k: 'send', msg: { t: 'answer', id, accept: false } }]);
+    const hand = g.view.players[g.you!]!.resources!;
+    const canPay = RESOURCES.every((r) => hand[r] >= (g.incoming!.get[r] ?? 0));
+    expect(reduce(asked!, { k: 'key', key: 'a' }).effects).toEqual(canPay ? [{ k: 'send', msg: { t: 'answer', id, accept: true } }] : []);
+    // A hand that cannot pay: A does nothing (the Accept button is off too).
+    const poor = { ...asked!, room: { ...asked!.room!, msg: { ...asked!.room!.msg, game: { ...asked!.room!.msg.game!, view: { ...g.view, players: g.view.players.map((p, i) => (i === g.you ? { ...p, resources: { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0 } } : p)) } } } } } as PageState;
+    expect(reduce(poor, { k: 'key', key: 'a' }).effects).toEqual([]);
+  });
+
   it('an offer is sent only when it can be made (§7)', () => {
     let s = reduce(midGame(), { k: 'trade', open: true }).state;
     expect(reduce(s, { k: 'offer' }).effects).toEqual([]); // nothing chosen: a gift
@@ -260,7 +280,8 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     const board = frames.find((x) => x.board)!.board;
     let page = reduce(start(), { k: 'server', msg: { ...withOffer, board }, at: 5 }).state;
     expect(game(page).offer).toEqual(offer);
-    expect(page.table.trade).toEqual({ tab: 'players', draft: { give: { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0 }, get: { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0 } } });
+    // With the offer's terms in its editor.
+    expect(page.table.trade).toEqual({ tab: 'players', draft: { give: { brick: 0, wood: 0, wool: 0, grain: 0, ore: 1 }, get: { brick: 0, wood: 0, wool: 1, grain: 0, ore: 0 } } });
     // Closed by the person, it stays closed while the same offer is out; a new offer brings it back.
     page = reduce(page, { k: 'trade', open: false }).state;
     page = reduce(page, { k: 'server', msg: { ...withOffer, board }, at: 6 }).state;

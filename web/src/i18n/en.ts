@@ -146,7 +146,7 @@ export const EN_STRINGS = {
   rematchWatch: 'Watch the rematch',
   rematchWaiting: 'A rematch is waiting: the same table, a new board.',
   confirmLeave: 'Leave this game and start a new one?',
-  keys: 'Keys: R roll · E end turn · 1 road · 2 settlement · 3 city · B buy · T trade · Esc cancel',
+  keys: 'Keys: R roll · E end turn · 1 road · 2 settlement · 3 city · B buy · T trade · A / N accept or refuse an offer · Esc cancel',
   close: 'Close',
   cancel: 'Cancel',
 

@@ -146,7 +146,7 @@ const strings: Pack['strings'] = {
   rematchWatch: 'Ver la revancha',
   rematchWaiting: 'Hay una revancha esperando: la misma mesa, un tablero nuevo.',
   confirmLeave: '¿Abandonar esta partida y empezar otra?',
-  keys: 'Teclas: R tirar · E terminar · 1 carretera · 2 poblado · 3 ciudad · B comprar · T comerciar · Esc cancelar',
+  keys: 'Teclas: R tirar · E terminar · 1 carretera · 2 poblado · 3 ciudad · B comprar · T comerciar · A / N aceptar o rechazar una oferta · Esc cancelar',
   close: 'Cerrar',
   cancel: 'Cancelar',
 

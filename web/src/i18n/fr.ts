@@ -146,7 +146,7 @@ const strings: Pack['strings'] = {
   rematchWatch: 'Regarder la revanche',
   rematchWaiting: 'Une revanche attend\u00a0: la même table, un nouveau plateau.',
   confirmLeave: 'Quitter cette partie et en commencer une autre\u202f?',
-  keys: 'Touches\u00a0: R lancer · E finir · 1 route · 2 colonie · 3 ville · B acheter · T échanger · Échap annuler',
+  keys: 'Touches\u00a0: R lancer · E finir · 1 route · 2 colonie · 3 ville · B acheter · T échanger · A / N accepter ou refuser une offre · Échap annuler',
   close: 'Fermer',
   cancel: 'Annuler',
 

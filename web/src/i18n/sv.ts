@@ -146,7 +146,7 @@ const strings: Pack['strings'] = {
   rematchWatch: 'Titta på returmatchen',
   rematchWaiting: 'En returmatch väntar: samma bord, en ny spelplan.',
   confirmLeave: 'Lämna det här partiet och starta ett nytt?',
-  keys: 'Tangenter: R slå · E avsluta · 1 väg · 2 bosättning · 3 stad · B köp · T handla · Esc avbryt',
+  keys: 'Tangenter: R slå · E avsluta · 1 väg · 2 bosättning · 3 stad · B köp · T handla · A / N godta eller avböj ett bud · Esc avbryt',
   close: 'Stäng',
   cancel: 'Avbryt',
 

@@ -5,7 +5,7 @@
  * the server's targets stays dark (logic/play.ts).
  */
 import { RESOURCES, type Intent } from '../wire.js';
-import { emptyCounts, offerProblem, countsOf, sameBundle, toBundle, total } from '../logic/bundle.js';
+import { emptyCounts, lacks, offerProblem, countsOf, sameBundle, toBundle, total } from '../logic/bundle.js';
 import { effectiveMode, intentForEdge, intentForVertex, robberClick } from '../logic/play.js';
 import { gameOf } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
@@ -137,12 +137,18 @@ export function counterProblem(s: PageState): ReturnType<typeof offerProblem> {
   return null;
 }
 
-/** Every action has a key: R roll, E end, B buy, 1/2/3 road, settlement, city, T trade, Esc cancel. */
+/** Every action has a key: R roll, E end, B buy, 1/2/3 road, settlement, city, T trade, A / N accept or refuse an offer, Esc cancel. */
 function key(s: PageState, k: string): Reduced {
   const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   const tb = s.table;
   if (k === 'escape') return none({ ...s, table: { ...tb, mode: 'none', trade: null, menuOpen: false } });
   if (!g || modalOpen(s)) return none(s);
+  // Another's offer to answer (§7): A accepts (when the hand can pay), N says no.
+  const inc = g.incoming;
+  if (inc && tb.counter === null && g.you !== null) {
+    if (k === 'n') return reduceGame(s, { k: 'answer', id: inc.id, accept: false })!;
+    if (k === 'a' && lacks(countsOf(g.view.players[g.you]!.resources), inc.get) === null) return reduceGame(s, { k: 'answer', id: inc.id, accept: true })!;
+  }
   const tg = g.targets;
   if (!tg) return none(s);
   const main = g.view.phase === 'main' || g.view.phase === 'specialBuild'; // §14: builds between turns too
@@ -166,7 +172,8 @@ export function tidyTable(s: PageState): PageState {
   // The person's own offer is out (§7): its answers come in on the trade panel, which comes back
   // with it after a reload or a pass of the device, once per offer.
   if (g.offer && g.offer.id !== tb.ownOffer && g.targets?.trade) {
-    tb = { ...tb, ownOffer: g.offer.id, trade: tb.trade ? { ...tb.trade, tab: 'players' } : { tab: 'players', draft: { give: emptyCounts(), get: emptyCounts() } } };
+    // Its terms in the editor again (after a reload it read "each side gives at least one card").
+    tb = { ...tb, ownOffer: g.offer.id, trade: tb.trade ? { ...tb.trade, tab: 'players' } : { tab: 'players', draft: { give: countsOf(g.offer.give), get: countsOf(g.offer.get) } } };
   }
   if (tb.dialog && !g.targets) tb = { ...tb, dialog: null };
   if ((g.targets?.discard ?? 0) === 0 && tb.dialog === null && total(tb.picker) > 0) tb = { ...tb, picker: emptyCounts() };

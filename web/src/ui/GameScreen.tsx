@@ -71,7 +71,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       const el = e.target as HTMLElement;
       if (e.ctrlKey || e.metaKey || e.altKey || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) || document.querySelector('.dialog')) return;
       const k = e.key.toLowerCase();
-      if (!['escape', 'r', 'e', 'b', '1', '2', '3', 't'].includes(k)) return;
+      if (!['escape', 'r', 'e', 'b', '1', '2', '3', 't', 'a', 'n'].includes(k)) return;
       dispatch({ k: 'key', key: k });
       if (k !== 'escape') e.preventDefault();
     };
