@@ -46,8 +46,8 @@ describe('the game with the keyboard alone', () => {
           seen.countered = true;
           await page.click('[data-testid=counter-editor] button.secondary');
         }
-        await page.focus('[data-testid=incoming-reject]');
-        await page.keyboard.press('Enter');
+        // N refuses it.
+        await page.keyboard.press('n');
         await expect.poll(() => game()?.incoming?.id ?? null).not.toBe(g.incoming.id);
         continue;
       }
