@@ -128,8 +128,10 @@ export class QuietLog {
   constructor(private readonly write: (line: string) => void, private readonly perMinute = 10) {}
 
   line(text: string, kind = '', now = Date.now()): void {
-    let k = this.kinds.get(kind);
-    if (!k) { k = { start: now, written: 0, held: 0 }; if (this.kinds.size < 64) this.kinds.set(kind, k); }
+    // Kinds are named in the code, a handful; past 64 (a slip) the rest share the unnamed kind's allowance, never none.
+    const key = this.kinds.has(kind) || this.kinds.size < 64 ? kind : '';
+    let k = this.kinds.get(key);
+    if (!k) { k = { start: now, written: 0, held: 0 }; this.kinds.set(key, k); }
     if (now - k.start >= 60_000) { k.start = now; k.written = 0; }
     if (k.written >= this.perMinute) { k.held++; return; }
     k.written++;

@@ -27,7 +27,7 @@ describe('the game with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=play]', { state: 'detached' });
 
-    const seen = { turnFocus: 0, turns: 0, offers: 0, offerFocus: 0, roadByKey: false, countered: false };
+    const seen = { turns: 0, offers: 0, roadByKey: false, countered: false };
     const t0 = Date.now();
     while (!seen.roadByKey || !seen.countered) {
       expect(Date.now() - t0, 'a road built by keys and a bot\'s offer within 90 s').toBeLessThan(90_000);
@@ -37,7 +37,7 @@ describe('the game with the keyboard alone', () => {
         // A bot's offer: focus is on its panel, whatever had it before (keys answer it).
         await page.waitForSelector('[data-testid=offer-panel]');
         await expect.poll(async () => (await focused(page)).inOffer, { timeout: 3000 }).toBe(true);
-        seen.offers++; seen.offerFocus++;
+        seen.offers++;
         if (!seen.countered && await page.isEnabled('[data-testid=incoming-counter]').catch(() => false)) {
           // "Counter" opens its editor in its place, and focus goes into it (it went to "More time").
           await page.focus('[data-testid=incoming-counter]');
@@ -67,7 +67,7 @@ describe('the game with the keyboard alone', () => {
       if (tg.roll) {
         // The turn came while the bots played: focus went to Roll by itself.
         await expect.poll(async () => (await focused(page)).testid, { timeout: 3000 }).toBe('roll');
-        seen.turnFocus++; seen.turns++;
+        seen.turns++;
         await page.keyboard.press('Enter');
         await expect.poll(() => game()?.targets?.roll ?? false).toBe(false);
         continue;
@@ -94,8 +94,9 @@ describe('the game with the keyboard alone', () => {
     expect(seen.countered, 'a bot\'s offer could be countered').toBe(true);
     // The hand's bank rates are read out in words.
     expect(await page.locator('.hand .rate .sr-only').first().textContent()).toMatch(/^Your best rate with the bank: \d for 1$/);
-    expect(seen.turnFocus).toBe(seen.turns);
-    expect(seen.offerFocus).toBe(seen.offers);
+    // Each turn and offer above was checked to take focus as it came.
+    expect(seen.turns, 'turns that came to the person').toBeGreaterThan(0);
+    expect(seen.offers, 'bots\' offers to the person').toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 120_000);
 });

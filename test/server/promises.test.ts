@@ -268,5 +268,10 @@ describe('the quiet log', () => {
     // A minute on, the held-back lines of that kind are counted in its next one.
     log.line('cluster: heartbeat failed: again', 'heartbeat', 61_001);
     expect(lines.at(-1)).toBe('cluster: heartbeat failed: again (47 similar lines held back before this one)');
+    // Kinds past the 64 the log keeps apart share one allowance: still bounded.
+    const many: string[] = [];
+    const crowded = new QuietLog((l) => many.push(l), 3);
+    for (let i = 0; i < 200; i++) crowded.line(`line ${i}`, `kind-${i}`, 1000);
+    expect(many).toHaveLength(64 + 3); // one line for each of the first 64 kinds, then three for the rest together
   });
 });

@@ -3,7 +3,7 @@
  * number, a corner by the hexes around it and its harbor, a side by the hexes it separates.
  */
 import { ISLANDS, type BoardJson, type Geometry } from '../wire.js';
-import { harborName, t, terrainName, type Key, type Lang } from '../i18n.js';
+import { harborName, packOf, t, terrainName, type Key, type Lang } from '../i18n.js';
 import { layoutOf, type Point } from './layout.js';
 
 /** The eight compass points, clockwise from north (up on the screen). */
@@ -39,25 +39,39 @@ function twinsOf(board: BoardJson): Set<string> {
  * (the direction from the island's centre, and whether on the coast), so that two read apart.
  */
 export function hexLabel(lang: Lang, board: BoardJson, hex: string): string {
-  const h = board.hexes[hex];
-  if (!h) return hex;
-  const label = whereLabel(lang, board, hex);
-  if (!twinsOf(board).has(hex)) return label;
-  // Where two twins still read alike (the 30-hex island's top row holds three "north coast"
-  // hexes), each says which of them it is, by the way they lie from one another.
-  const key = `${h.terrain}/${h.token ?? 0}`;
-  const same = [...twinsOf(board)].filter((o) => `${board.hexes[o]!.terrain}/${board.hexes[o]!.token ?? 0}` === key && whereLabel(lang, board, o) === label);
-  if (same.length < 2) return label;
-  if (same.length > 3) return `${label}, ${hex}`;
+  return labelsOf(lang, board).get(hex) ?? hex;
+}
+
+/**
+ * Every hex's label, made once per board and language: a lit corner's label names its hexes, and
+ * the board draws its lit spots on every render, while telling twins apart compares them all.
+ */
+const hexLabels = new WeakMap<BoardJson, Map<object, Map<string, string>>>();
+function labelsOf(lang: Lang, board: BoardJson): Map<string, string> {
+  let byPack = hexLabels.get(board);
+  if (!byPack) hexLabels.set(board, byPack = new Map());
+  // By the words in use, not the language's name: until its pack has loaded a language reads English.
+  const pack = packOf(lang);
+  let out = byPack.get(pack);
+  if (out) return out;
+  out = new Map(Object.keys(board.hexes).map((h) => [h, whereLabel(lang, board, h)]));
+  // Where twins still read alike (the 30-hex island's top row holds three "north coast" hexes),
+  // each says which of them it is, by the way they lie from one another.
+  const alike = new Map<string, string[]>();
+  for (const h of twinsOf(board)) alike.set(out.get(h)!, [...(alike.get(out.get(h)!) ?? []), h]);
   const l = layoutOf(board);
   const at = (x: string) => l.hexCenter(l.geo.hexId(x));
-  const xs = same.map((x) => at(x)[0]), ys = same.map((x) => at(x)[1]);
-  const across = Math.max(...xs) - Math.min(...xs) >= Math.max(...ys) - Math.min(...ys);
-  const order = [...same].sort((a, b) => (across ? at(a)[0] - at(b)[0] : at(a)[1] - at(b)[1]));
-  const i = order.indexOf(hex);
-  const sides = across ? ['hexSideW', 'hexSideMid', 'hexSideE'] as const : ['hexSideN', 'hexSideMid', 'hexSideS'] as const;
-  const side = i === 0 ? sides[0] : i === order.length - 1 ? sides[2] : sides[1];
-  return t(lang, 'hexWhich', { label, side: t(lang, side) });
+  for (const [label, same] of alike) {
+    if (same.length < 2) continue;
+    if (same.length > 3) { for (const h of same) out.set(h, `${label}, ${h}`); continue; }
+    const xs = same.map((x) => at(x)[0]), ys = same.map((x) => at(x)[1]);
+    const across = Math.max(...xs) - Math.min(...xs) >= Math.max(...ys) - Math.min(...ys);
+    const order = [...same].sort((a, b) => (across ? at(a)[0] - at(b)[0] : at(a)[1] - at(b)[1]));
+    const sides = across ? ['hexSideW', 'hexSideMid', 'hexSideE'] as const : ['hexSideN', 'hexSideMid', 'hexSideS'] as const;
+    order.forEach((h, i) => out!.set(h, t(lang, 'hexWhich', { label, side: t(lang, i === 0 ? sides[0] : i === order.length - 1 ? sides[2] : sides[1]) })));
+  }
+  byPack.set(pack, out);
+  return out;
 }
 
 /** A hex by its terrain and number, and for a twin where it lies from the island's centre. */

@@ -8,7 +8,7 @@ import type { BoardJson } from '../wire.js';
 import type { GameMessage, Intent, LogEntry, Targets } from '../wire.js';
 import { RULE_SECTIONS, isRuleCode } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
-import { formatBundle } from './bundle.js';
+import { countsOf, formatBundle, lacks } from './bundle.js';
 
 export type Mode = 'none' | 'road' | 'settlement' | 'city';
 
@@ -108,7 +108,7 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
   const mine = e.seat === g.you;
   const name = nameOf(g, e.seat);
   // The person's own step while a bot plays for them: the bot's, not theirs to take (they come back with "I'm back").
-  if (mine && g.you !== null && g.seats[g.you]?.bot === null && g.seats[g.you]?.away) return t(lang, 'youAway');
+  if (mine && g.you !== null && standingIn(g.seats[g.you])) return t(lang, 'youAway');
   switch (e.kind) {
     case 'place-settlement': return mine ? t(lang, 'pPlaceSettlement') : t(lang, 'oPlaceSettlement', { name });
     case 'place-road': return mine ? t(lang, 'pPlaceRoad') : t(lang, 'oPlaceRoad', { name });
@@ -203,4 +203,12 @@ export function waitsToWin(g: Pick<GameMessage, 'view' | 'you'>, seat: number, g
   if (!p || g.view.phase === 'ended' || g.view.phase === 'setup') return false;
   const shown = seat === g.you && p.vp !== undefined ? p.vp : p.visibleVp;
   return shown >= goal;
+}
+
+/** Whether a bot stands in for this person's seat now (away, out of time or gone), not a bot's own seat. */
+export const standingIn = (seat: { bot: string | null; away?: unknown } | undefined): boolean => !!seat && seat.bot === null && !!seat.away;
+
+/** Whether the person's hand holds what another's offer asks of them (Accept, by button or key). */
+export function canPayOffer(g: Pick<GameMessage, 'view' | 'you' | 'incoming'>): boolean {
+  return g.you !== null && g.incoming !== null && lacks(countsOf(g.view.players[g.you]!.resources), g.incoming.get) === null;
 }

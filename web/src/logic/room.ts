@@ -6,7 +6,7 @@
 import { foldHistory, foldState, foldUpdate, type GameMessage, type HeldRoom, type HistoryMessage, type LogEntry, type StateMessage, type UpdateMessage } from '../wire.js';
 import type { Lang } from '../i18n.js';
 import { namedSeats } from './names.js';
-import type { ClientGame } from './play.js';
+import { standingIn, type ClientGame } from './play.js';
 
 /** The room held: `msg` the latest state (room, you, game), `board`, and the log from version `logStart`. */
 export type ClientRoom = HeldRoom;
@@ -87,7 +87,7 @@ export function routePath(r: Route): string {
  * would read as their own.
  */
 export function turnClock(g: { deadline: number | null; you: number | null; seats: readonly { bot: string | null; away?: unknown }[] }, turnSeconds: number, now: number): number | null {
-  if (g.you !== null && g.seats[g.you]?.bot === null && g.seats[g.you]?.away) return null;
+  if (g.you !== null && standingIn(g.seats[g.you])) return null;
   const left = secondsLeft(g.deadline, now);
   return left !== null && turnSeconds ? Math.min(left, turnSeconds) : left;
 }

@@ -5,8 +5,8 @@
  * the server's targets stays dark (logic/play.ts).
  */
 import { RESOURCES, type Intent } from '../wire.js';
-import { emptyCounts, lacks, offerProblem, countsOf, sameBundle, toBundle, total } from '../logic/bundle.js';
-import { effectiveMode, intentForEdge, intentForVertex, robberClick } from '../logic/play.js';
+import { emptyCounts, offerProblem, countsOf, sameBundle, toBundle, total } from '../logic/bundle.js';
+import { canPayOffer, effectiveMode, intentForEdge, intentForVertex, robberClick } from '../logic/play.js';
 import { gameOf } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
 import type { Effect, PageEvent, PageState, Reduced } from './types.js';
@@ -147,7 +147,7 @@ function key(s: PageState, k: string): Reduced {
   const inc = g.incoming;
   if (inc && tb.counter === null && g.you !== null) {
     if (k === 'n') return reduceGame(s, { k: 'answer', id: inc.id, accept: false })!;
-    if (k === 'a' && lacks(countsOf(g.view.players[g.you]!.resources), inc.get) === null) return reduceGame(s, { k: 'answer', id: inc.id, accept: true })!;
+    if (k === 'a' && canPayOffer(g)) return reduceGame(s, { k: 'answer', id: inc.id, accept: true })!;
   }
   const tg = g.targets;
   if (!tg) return none(s);

@@ -6,7 +6,8 @@
 import { useEffect } from 'preact/hooks';
 import type { GameMessage, Answer } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
-import { countsOf, formatBundle, lacks } from '../logic/bundle.js';
+import { countsOf, formatBundle } from '../logic/bundle.js';
+import { canPayOffer } from '../logic/play.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { OfferEditor } from './Trade.js';
 import { Chip } from './art.js';
@@ -53,7 +54,7 @@ export function OfferPanel({ lang, g, seen, now, waitMs, dispatch, counter, coun
   const inc = g.incoming!;
   const from = g.seats[inc.from]!;
   const hand = countsOf(g.view.players[g.you!]!.resources);
-  const canPay = lacks(hand, inc.get) === null;
+  const canPay = canPayOffer(g);
   const seenAt = seen.find((x) => x.id === inc.id)?.at;
   // The time left: from the server's `until` (a bot's offer; protocol 6), else, from an older server, from
   // the offer's arrival on the page clock for a bot's offer; a person's offer waits without end.

@@ -9,7 +9,7 @@ import { cardName, resName, t, type Lang } from '../i18n.js';
 import type { Cue } from '../logic/cues.js';
 import { entrySeats, formatEntry, lastRoll, specialEntries, standInEntries } from '../logic/log.js';
 import { rangeText, type Range, type Tracked } from '../logic/tracker.js';
-import { waitsToWin } from '../logic/play.js';
+import { standingIn, waitsToWin } from '../logic/play.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Chip, Die, PieceIcon, PLAYER_FILL, ResIcon } from './art.js';
 
@@ -52,7 +52,7 @@ export function PlayersPanel({ lang, g, difficulty, tracked, goal, trackerReadin
               <span class="pname">
                 <b>{seat.name}</b>{me ? ` (${t(lang, 'you')})` : ''}
                 {seat.bot && <small class="level"> {difficulty(seat.bot)}</small>}
-                {seat.bot === null && seat.away && <small class="away-tag" data-testid={`away-${p.seat}`}> · {t(lang, me ? 'botPlaysForYou' : 'botPlaysFor')}{seat.standIn ? ` (${difficulty(seat.standIn)})` : ''}</small>}
+                {standingIn(seat) && <small class="away-tag" data-testid={`away-${p.seat}`}> · {t(lang, me ? 'botPlaysForYou' : 'botPlaysFor')}{seat.standIn ? ` (${difficulty(seat.standIn)})` : ''}</small>}
                 {seat.bot === null && !seat.away && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}
                 {goal !== undefined && waitsToWin(g, p.seat, goal) && <small class="turn-tag" data-testid={`waits-${p.seat}`}> · {t(lang, me ? 'winsAtYourTurn' : 'winsAtTheirTurn')}</small>}
                 {current && <small class="turn-tag"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : v.phase === 'specialBuild' ? t(lang, 'sbpTag') : t(lang, 'currentTurn')}</small>}
