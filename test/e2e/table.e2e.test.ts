@@ -358,6 +358,10 @@ describe('a table that feels alive (issue 13)', () => {
     expect(sizes.length).toBeGreaterThan(10);
     expect(Math.min(...sizes), 'every lit corner is a 44 px target').toBeGreaterThanOrEqual(44);
     await shoot(page, '06-phone-setup', [[390, 844]]);
+    // The title leaves the narrow bar, but the page keeps it as its heading for a screen reader.
+    const title = page.getByRole('heading', { level: 1 });
+    expect(await title.count(), 'one level-1 heading on the phone').toBe(1);
+    expect((await title.boundingBox())!.width, 'the heading takes no room in the bar').toBeLessThanOrEqual(1);
     const pieces = () => page.locator('.pieces [role=listitem]').count();
     const before = await pieces();
     expect(await step(page, { tap: true })).toBe('spot');
