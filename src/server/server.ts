@@ -157,7 +157,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   wss.on('connection', (ws, req) => drainState.draining ? ws.close(1012, 'this node is draining: connect to another') : handleSocket(ws, req, { rooms, config, log, hello: helloText, preview, guard, cluster, drain: drainState }));
 
   return new Promise((resolveStart, reject) => {
-    http.once('error', reject);
+    // The WebSocket server repeats the HTTP server's errors as its own: a port already in use
+    // reached the process as an unhandled 'error' and a stack trace, not as this promise's refusal.
+    const refuse = (e: NodeJS.ErrnoException) => reject(e.code === 'EADDRINUSE'
+      ? new Error(`port ${config.port} is already in use by another program: stop it, or choose another port with PORT=…`)
+      : e.code === 'EACCES' ? new Error(`not allowed to listen on port ${config.port}: choose a port above 1023 with PORT=…`) : e);
+    http.once('error', refuse);
+    wss.on('error', (e) => log.line(`websocket server: ${e.message}`, 'wss'));
     http.listen(config.port, config.host, () => {
       const addr = http.address();
       const port = typeof addr === 'object' && addr ? addr.port : config.port;
