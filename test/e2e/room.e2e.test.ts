@@ -395,9 +395,24 @@ describe('rooms with friends, end to end', () => {
     // Open it again from disk, in a page that has never seen the game.
     const p2 = await ctx.newPage();
     await p2.goto(`${url}/replay`);
+    // Nothing to replay yet: what the page is for and its one button, not a bar of disabled controls.
+    await p2.getByRole('heading', { name: 'Replay a game' }).waitFor();
+    expect(await p2.locator('.replay-bar').count()).toBe(0);
+    expect(await p2.locator('.replay-empty .file-btn').innerText()).toBe('Open a record file');
     await p2.setInputFiles('[data-testid=replay-file]', file);
     await p2.waitForSelector('[data-testid=seek]:not([disabled])');
     expect(Number(await p2.getAttribute('[data-testid=seek]', 'max'))).toBe(n);
+    // A file dropped on the page opens as one picked does (here the first step, then the record again).
+    await p2.click('[data-testid=step-forward]');
+    await expect.poll(async () => Number(await p2.inputValue('[data-testid=seek]'))).toBe(1);
+    const dropped = await p2.evaluateHandle((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'dropped.json', { type: 'application/json' }));
+      return dt;
+    }, readFileSync(file, 'utf8'));
+    await p2.dispatchEvent('.replay', 'dragover', { dataTransfer: dropped });
+    await p2.dispatchEvent('.replay', 'drop', { dataTransfer: dropped });
+    await expect.poll(async () => Number(await p2.inputValue('[data-testid=seek]'))).toBe(0);
     await p2.setInputFiles('[data-testid=replay-file]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"not": "a record"}') });
     await p2.waitForSelector('[data-testid=replay-problem]');
     // A records file of several games (`catan tournament --records`, gzipped): its games are

@@ -94,7 +94,17 @@ export function Replay(p: ReplayProps) {
 
   const openFile = (e: Event) => {
     const file = (e.target as HTMLInputElement).files?.[0];
+    if (file) readFile(file);
+  };
+  /** A file dropped anywhere on the page opens as one picked with the button does. */
+  const dragOver = (e: DragEvent) => { if (e.dataTransfer?.types.includes('Files')) { e.preventDefault(); e.dataTransfer.dropEffect = 'copy'; } };
+  const drop = (e: DragEvent) => {
+    const file = e.dataTransfer?.files[0];
     if (!file) return;
+    e.preventDefault();
+    readFile(file);
+  };
+  const readFile = (file: Blob) => {
     // The engine reads the text (a byte-order mark, as Windows tools write, included); what is no record says why by its code.
     // A records file (many games, one a line; gzipped or not) lists its games, and the first is shown.
     void fileText(file).then((text) => {
@@ -120,7 +130,7 @@ export function Replay(p: ReplayProps) {
   };
 
   return (
-    <div class={`game replay ${p.s.settings.marks ? 'marks' : ''}`}>
+    <div class={`game replay ${p.s.settings.marks ? 'marks' : ''}`} onDragOver={dragOver} onDrop={drop}>
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')} · {t(lang, 'replay')}</h1>
         <div class="status" aria-live="polite" data-testid="replay-status">
@@ -131,15 +141,15 @@ export function Replay(p: ReplayProps) {
         <LangSelect lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} />
         <a class="help" href="/" onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'home' } }); }}>{t(lang, 'backHome')}</a>
       </header>
-      <nav class="replay-bar" aria-label={t(lang, 'replay')}>
-        <button type="button" class="icon-btn" onClick={() => setStep(0)} disabled={!replay} aria-label={t(lang, 'toStart')} title={t(lang, 'toStart')}>|◀</button>
-        <button type="button" class="icon-btn" onClick={() => dispatch({ k: 'replay-step', by: -1 })} disabled={!replay} aria-label={t(lang, 'stepBack')} title={t(lang, 'stepBack')} data-testid="step-back">◀</button>
-        <button type="button" class="primary small-btn" onClick={() => dispatch({ k: 'replay-play', playing: !playing })} disabled={!replay} data-testid="play-pause">
+      {replay && <nav class="replay-bar" aria-label={t(lang, 'replay')}>
+        <button type="button" class="icon-btn" onClick={() => setStep(0)} aria-label={t(lang, 'toStart')} title={t(lang, 'toStart')}>|◀</button>
+        <button type="button" class="icon-btn" onClick={() => dispatch({ k: 'replay-step', by: -1 })} aria-label={t(lang, 'stepBack')} title={t(lang, 'stepBack')} data-testid="step-back">◀</button>
+        <button type="button" class="primary small-btn" onClick={() => dispatch({ k: 'replay-play', playing: !playing })} data-testid="play-pause">
           {playing ? t(lang, 'replayPause') : t(lang, 'replayPlay')}
         </button>
-        <button type="button" class="icon-btn" onClick={() => dispatch({ k: 'replay-step', by: 1 })} disabled={!replay} aria-label={t(lang, 'stepForward')} title={t(lang, 'stepForward')} data-testid="step-forward">▶</button>
-        <button type="button" class="icon-btn" onClick={() => setStep(last)} disabled={!replay} aria-label={t(lang, 'toEnd')} title={t(lang, 'toEnd')} data-testid="to-end">▶|</button>
-        <input type="range" min={0} max={last} value={step} disabled={!replay} aria-label={t(lang, 'seek')} data-testid="seek"
+        <button type="button" class="icon-btn" onClick={() => dispatch({ k: 'replay-step', by: 1 })} aria-label={t(lang, 'stepForward')} title={t(lang, 'stepForward')} data-testid="step-forward">▶</button>
+        <button type="button" class="icon-btn" onClick={() => setStep(last)} aria-label={t(lang, 'toEnd')} title={t(lang, 'toEnd')} data-testid="to-end">▶|</button>
+        <input type="range" min={0} max={last} value={step} aria-label={t(lang, 'seek')} data-testid="seek"
           onInput={(e) => setStep(Number((e.target as HTMLInputElement).value))} />
         <span class="small" data-testid="step">{t(lang, 'moveKofN', { k: step, n: last })}</span>
         {replay && (
@@ -163,7 +173,7 @@ export function Replay(p: ReplayProps) {
             </select>
           </label>
         )}
-        <button type="button" class="secondary small-btn" onClick={download} disabled={!replay} data-testid="replay-download">{t(lang, 'downloadRecord')}</button>
+        <button type="button" class="secondary small-btn" onClick={download} data-testid="replay-download">{t(lang, 'downloadRecord')}</button>
         <label class="secondary small-btn file-btn">{t(lang, 'openRecord')}
           <input type="file" accept=".json,.jsonl,.gz,application/json" onChange={openFile} data-testid="replay-file" />
         </label>
@@ -175,9 +185,22 @@ export function Replay(p: ReplayProps) {
             </select>
           </label>
         )}
-      </nav>
+      </nav>}
       {problem && <p class="banner" role="alert" data-testid="replay-problem" data-problem={problem.k === 'record' || problem.k === 'server' ? problem.code : problem.k}>{problemText(lang, problem)}</p>}
-      {!replay && !problem && !p.id && <p class="banner">{t(lang, 'replayOpenAbout')}</p>}
+      {/* Nothing to replay yet: what the page is for and the one thing to do, not a bar of disabled controls. */}
+      {!replay && !p.id && (
+        <main class="replay-empty">
+          <section class="card">
+            <h2>{t(lang, 'replayEmptyTitle')}</h2>
+            <p>{t(lang, 'replayOpenAbout')}</p>
+            <label class="primary file-btn">{t(lang, 'openRecord')}
+              <input type="file" accept=".json,.jsonl,.gz,application/json" onChange={openFile} data-testid="replay-file" />
+            </label>
+            <p class="small muted">{t(lang, 'replayDrop')}</p>
+          </section>
+        </main>
+      )}
+      {!replay && p.id && !problem && <p class="banner" data-testid="replay-loading">{t(lang, 'replayLoading')}</p>}
       {replay && g && (
         <main class="table replay-table">
           <section class="board-wrap" aria-label={t(lang, 'board')}>
