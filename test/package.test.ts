@@ -40,6 +40,10 @@ describe('catan-open/engine as an installed package', () => {
     expect(out).toMatch(/^(main|roll|ended|robber|discard|roadBuilding) \d+ \{/);
     const pkg = join(dir, 'app/node_modules/catan-open');
     expect(existsSync(join(pkg, 'dist/engine/index.d.ts'))).toBe(true);
+    // Its source maps carry the TypeScript they map to: the package ships dist/, not src/.
+    const map = JSON.parse(readFileSync(join(pkg, 'dist/engine/index.js.map'), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+    expect(map.sourcesContent?.length, 'a source map without its sources points at files the package does not have').toBe(map.sources.length);
+    expect(map.sourcesContent![0]).toContain('export');
     // The entry is the engine alone: nothing of the server or the CLI is reachable through it.
     expect(() => execFileSync(process.execPath, ['--input-type=module', '-e', "await import('catan-open/server')"], { cwd: join(dir, 'app'), stdio: 'pipe' })).toThrow();
   });
