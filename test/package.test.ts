@@ -40,6 +40,10 @@ describe('catan-open/engine as an installed package', () => {
     expect(out).toMatch(/^(main|roll|ended|robber|discard|roadBuilding) \d+ \{/);
     const pkg = join(dir, 'app/node_modules/catan-open');
     expect(existsSync(join(pkg, 'dist/engine/index.d.ts'))).toBe(true);
+    // Nothing else is installed with it: the server's database drivers and sockets, and the web
+    // app's libraries, are the repository's, not a library user's (better-sqlite3 builds natively).
+    const installed = readdirSync(join(dir, 'app/node_modules')).filter((f) => !f.startsWith('.'));
+    expect(installed).toEqual(['catan-open']);
     // Its source maps carry the TypeScript they map to: the package ships dist/, not src/.
     const map = JSON.parse(readFileSync(join(pkg, 'dist/engine/index.js.map'), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
     expect(map.sourcesContent?.length, 'a source map without its sources points at files the package does not have').toBe(map.sources.length);
