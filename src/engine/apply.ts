@@ -238,7 +238,9 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
           if (d[O_RES + victim * 5 + r] === 0) return fail('outcome-impossible', `seat ${victim} holds no ${a.stolen} to be stolen`, { seat: victim, resource: a.stolen });
         } else if (opts.requireOutcomes) return fail('outcome-missing', 'a recorded steal must name the card stolen ("stolen")', { field: 'stolen' });
       } else if (a.stolen !== undefined) {
-        return fail('outcome-impossible', 'nothing can be stolen here: no victim with cards (§6)', { field: 'stolen', section: '§6' });
+        return fail('outcome-impossible', victim >= 0
+          ? `seat ${victim} holds no cards, so nothing is stolen from them (§6)`
+          : `no opponent has a building on ${state.g.hexNames[h]}, so nothing is stolen (§6)`, { field: 'stolen', section: '§6' });
       }
       code = robberCode(p, h, victim);
       break;

@@ -9,6 +9,8 @@ import { networkProblems } from './network.js';
 import { rebuildMasks } from './pieces.js';
 import { describe } from './refusals.js';
 import { takeHarbor } from './step.js';
+import { setupSeat } from './legal.js';
+import { startingCards } from './board.js';
 import {
   CITY_BIT, MAX_SEATS, O_BANK, O_BOUGHT, O_CITY_LEFT, O_DECK, O_DEV, O_KNIGHTS, O_OWES, O_PLAYED, O_RATE, O_RES, O_RES_N, O_ROADS_LEFT,
   O_ROAD_LEN, O_SETTLE_LEFT, O_V, S_BUILDER, S_CUR, S_DECK_N, S_FREE_ROADS, S_LA, S_LAST_SETTLE, S_LR, S_N, S_PHASE, S_PLAYED,
@@ -112,6 +114,9 @@ function load(start: GameState, pos: PositionJson): GameState {
   d[S_PHASE] = phase;
   d[S_CUR] = pos.current === undefined ? 0 : seat(pos.current, n, 'position.current');
   s.w[W_TURN] = pos.turn === undefined ? (phase === P_SETUP ? 0 : 1) : count(pos.turn, 'position.turn', 1_000_000);
+  // RECORD.md: turn is 0 during set-up and 1 on the first player's first rolling turn.
+  if (phase === P_SETUP && s.w[W_TURN] !== 0) throw new PositionError(`position.turn: ${s.w[W_TURN]} contradicts the setup phase, whose turn is 0 (the first rolling turn is 1)`);
+  if (phase !== P_SETUP && s.w[W_TURN] === 0) throw new PositionError(`position.turn: 0 is set-up's, but the phase is ${phaseName}: the first rolling turn is 1`);
   const handTotals = [0, 0, 0, 0, 0];
   const held = [0, 0, 0, 0, 0];
   /** The current player's `playedCardThisTurn` as given (checked), for the phases that imply a card played. */
@@ -175,7 +180,7 @@ function load(start: GameState, pos: PositionJson): GameState {
   const deck = pos.devDeck === undefined ? undefined : bundle(pos.devDeck, 'position.devDeck') as Partial<ByDevCard<number>>;
   DEV_CARDS.forEach((c, i) => {
     const k = deck ? count(deck[c], `position.devDeck.${c}`, DEV_DECK[i]!) : Math.max(0, DEV_DECK[i]! - held[i]!);
-    if (k + held[i]! > DEV_DECK[i]!) throw new PositionError(`${k + held[i]!} ${c} cards between deck, hands${i === 0 ? ' and played knights' : ''}, but there are ${DEV_DECK[i]} (${cardsRule})`);
+    if (k + held[i]! > DEV_DECK[i]!) throw new PositionError(`the deck and the hands${i === 0 ? ' and the knights played' : ''} hold ${k + held[i]!} ${c} cards, but there are ${DEV_DECK[i]} (${cardsRule})`);
     d[O_DECK + i] = k; deckN += k;
     d[O_PLAYED + i] = DEV_DECK[i]! - k - held[i]! + (i === 0 ? knights : 0);
   });
@@ -193,7 +198,11 @@ function load(start: GameState, pos: PositionJson): GameState {
     }
   }
   rebuildMasks(s);
-  checkNetworks(s, n, phase);
+  // In set-up the pieces are what the placements so far have put down (§3), and only the seat whose
+  // road is due may have a settlement without one.
+  const setupStep = phase === P_SETUP ? (pos.setupStep === undefined ? 0 : count(pos.setupStep, 'position.setupStep', 4 * n - 1)) : -1;
+  if (phase === P_SETUP) checkSetupPieces(s, n, setupStep);
+  checkNetworks(s, n, phase === P_SETUP, phase === P_SETUP && (setupStep & 1) ? setupSeat(n, setupStep) : -1);
 
   if (pos.robber !== undefined) {
     const h = typeof pos.robber === 'string' ? g.hexId(pos.robber) : -1;
@@ -202,10 +211,9 @@ function load(start: GameState, pos: PositionJson): GameState {
   }
   // Phase details.
   if (phase === P_SETUP) {
-    const step = pos.setupStep === undefined ? 0 : count(pos.setupStep, 'position.setupStep', 4 * n - 1);
+    const step = setupStep;
     d[S_SETUP_STEP] = step;
-    s.w[W_TURN] = 0;
-    const seatNow = (step >> 1) < n ? step >> 1 : 2 * n - 1 - (step >> 1);
+    const seatNow = setupSeat(n, step);
     if (pos.current !== undefined && d[S_CUR] !== seatNow) {
       throw new PositionError(`position.current: seat ${d[S_CUR]} contradicts setupStep ${step}, which is seat ${seatNow}'s placement (§3: 1, 2, …, N, then N, …, 1)`);
     }
@@ -310,11 +318,53 @@ function findRoadlessSettlement(s: GameState, p: number): number {
   return v;
 }
 
-/** Every building touches an own road; every road is joined to an own building through own roads. */
-function checkNetworks(s: GameState, n: number, phase: number): void {
+/**
+ * A set-up position's pieces, hands and cards against its step (§3): each seat has placed the
+ * settlements and roads that the order 1, 2, …, N, then N, …, 1 has given it so far, no city and
+ * no development card, and holds the starting cards of one of its settlements once it has two.
+ */
+function checkSetupPieces(s: GameState, n: number, step: number): void {
+  const d = s.b;
+  const cards = new Int32Array(5);
+  for (let p = 0; p < n; p++) {
+    let wantS = 0, wantR = 0;
+    for (let k = 0; k < step; k++) if (setupSeat(n, k) === p) { if (k & 1) wantR++; else wantS++; }
+    const settlements = SUPPLY.settlements - d[O_SETTLE_LEFT + p]!, roads = SUPPLY.roads - d[O_ROADS_LEFT + p]!;
+    if (d[O_CITY_LEFT + p]! < SUPPLY.cities) throw new PositionError(`seat ${p} has a city in set-up, where only settlements and roads are placed (§3)`);
+    if (settlements !== wantS || roads !== wantR) {
+      throw new PositionError(`seat ${p} has ${settlements} settlement${settlements === 1 ? '' : 's'} and ${roads} road${roads === 1 ? '' : 's'}, but after setupStep ${step} it has placed ${wantS} and ${wantR} (§3: a settlement and a road each, in the order 1, 2, …, N, then N, …, 1)`);
+    }
+    let dev = d[O_KNIGHTS + p]!;
+    for (let c = 0; c < 5; c++) dev += d[O_DEV + p * 5 + c]!;
+    if (dev > 0) throw new PositionError(`seat ${p} holds or has played development cards in set-up, but they are bought only once play has begun (§3, §8)`);
+    if (d[O_RES_N + p] === 0) continue;
+    // §3: the starting cards are those of the hexes around the second settlement.
+    let matches = false;
+    if (wantS === 2) {
+      for (let v = 0; v < s.g.vertexCount && !matches; v++) {
+        if ((d[O_V + v]! & 7) !== p + 1) continue;
+        cards.fill(0);
+        startingCards(s.board, v, cards);
+        matches = true;
+        for (let r = 0; r < 5; r++) if (cards[r] !== d[O_RES + p * 5 + r]) matches = false;
+      }
+    }
+    if (!matches) {
+      throw new PositionError(wantS < 2
+        ? `seat ${p} holds cards in set-up before its second settlement, which brings the starting cards (§3)`
+        : `seat ${p}'s cards are not the starting cards of either of its settlements (§3: one for each land hex touching the second settlement)`);
+    }
+  }
+}
+
+/** Every building touches an own road (but `roadDue`'s settlement, whose road is still to come in set-up); every road is joined to an own building through own roads. */
+function checkNetworks(s: GameState, n: number, setup: boolean, roadDue: number): void {
   for (let p = 0; p < n; p++) {
     const { roadless, unjoined } = networkProblems(s, p);
-    if (roadless.length && phase !== P_SETUP) throw new PositionError(`seat ${p}'s building at ${s.g.vertexNames[roadless[0]!]} touches none of its roads (§5)`);
+    const allowed = p === roadDue ? 1 : 0;
+    if (roadless.length > allowed) {
+      throw new PositionError(`seat ${p}'s building at ${s.g.vertexNames[roadless[allowed]!]} touches none of its roads (${setup ? '§3: each set-up settlement gets its road before the next placement' : '§5'})`);
+    }
     if (unjoined.length) throw new PositionError(`seat ${p}'s road at ${s.g.edgeNames[unjoined[0]!]} is not joined to any of its buildings (§5)`);
   }
 }

@@ -6,7 +6,7 @@ import {
   Game, boardToJson, legalActions, makePosition, resolveBoard, makeRecord, parseRecord, replayRecord, seatToMove, summarize, viewFor,
   type Action, type GameRecord,
 } from '../../src/engine/index.js';
-import { FOUR, LOW, MID, TOP, act, deny, edgesAt, info, path, play, rec, refusal, seats, start, type Pos, type Seat } from './fixtures.js';
+import { FOUR, GEO, LOW, MID, TOP, act, deny, edgesAt, info, path, play, rec, refusal, seats, start, type Pos, type Seat } from './fixtures.js';
 
 const posOf = (players: Record<number, Seat>, extra: Partial<Pos> = {}) => rec({ ...extra, players: seats(4, players) });
 const network = (v: string, n: number) => {
@@ -64,6 +64,15 @@ describe('RECORD.md: a bad position is refused with at: "position"', () => {
     ['a roadBuilding phase with no free road left', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) } }, { phase: 'roadBuilding', freeRoads: 0, rolled: true }), /freeRoads must be 1 or 2/],
     ['a roadBuilding phase saying no card was played (§8)', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!), playedCardThisTurn: false } }, { phase: 'roadBuilding', rolled: true }), /contradicts the roadBuilding phase/],
     ['a set-up position whose current seat is not the one whose placement is due (§3)', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) }, 1: { settlements: [LOW[0]!], roads: [] } }, { phase: 'setup', setupStep: 3, current: 0 }), /current: seat 0 contradicts setupStep 3, which is seat 1's placement/],
+    ['a set-up position with a settlement whose road was due before the step (§3)', posOf({ 0: { settlements: [TOP[1]!], roads: [] } }, { phase: 'setup', setupStep: 2 }), /seat 0 has 1 settlement and 0 roads, but after setupStep 2 it has placed 1 and 1/],
+    ['a set-up position with pieces its step has not placed (§3)', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) } }, { phase: 'setup', setupStep: 0 }), /seat 0 has 1 settlement and 1 road, but after setupStep 0 it has placed 0 and 0/],
+    ['a set-up position missing a placement its step has made (§3)', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) } }, { phase: 'setup', setupStep: 3 }), /seat 1 has 0 settlements and 0 roads, but after setupStep 3 it has placed 1 and 0/],
+    ['a set-up position with a city (§3)', posOf({ 0: { cities: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!) } }, { phase: 'setup', setupStep: 2 }), /city in set-up/],
+    ['a set-up position with development cards (§3, §8)', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!), devCards: { knight: 1 } } }, { phase: 'setup', setupStep: 2 }), /development cards in set-up/],
+    ['a set-up position with knights played (§3, §8)', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!), knightsPlayed: 3 } }, { phase: 'setup', setupStep: 2, largestArmy: 0 }), /development cards in set-up/],
+    ['a set-up position with cards before the second settlement (§3)', posOf({ 0: { settlements: [TOP[1]!], roads: path(TOP[1]!, TOP[2]!), resources: { ore: 1 } } }, { phase: 'setup', setupStep: 2 }), /holds cards in set-up before its second settlement/],
+    ['a set-up position on turn 5 (RECORD.md: set-up is turn 0)', posOf({}, { phase: 'setup', setupStep: 0, turn: 5 }), /turn: 5 contradicts the setup phase/],
+    ['a rolling phase on turn 0 (RECORD.md: the first rolling turn is 1)', posOf({}, { phase: 'main', turn: 0 }), /turn: 0 is set-up's/],
     ['a robber phase before the roll saying no card was played (§8)', posOf({ 0: { playedCardThisTurn: false } }, { phase: 'robber', rolled: false }), /contradicts the robber phase before the roll/],
   ];
 
@@ -74,6 +83,45 @@ describe('RECORD.md: a bad position is refused with at: "position"', () => {
     expect(!r.ok && r.error).toMatch(why);
     const replayed = replayRecord(record);
     expect(!replayed.ok && replayed.at).toBe('position');
+  });
+
+  it('RECORD.md §3 every set-up position a game passes through loads back; its hands are the starting cards of a settlement', () => {
+    for (const seed of ['sp1', 'sp2', 'sp3']) {
+      const g = Game.create({ colors: FOUR, board: { generate: 'variable', seed }, seed });
+      while (g.state.phase === 0) {
+        const position = makePosition(g.state);
+        const record = { ...(JSON.parse(makeRecord(g)) as GameRecord), actions: [], position } as GameRecord;
+        const back = parseRecord(record);
+        expect(back.ok, `setupStep ${position.setupStep}: ${!back.ok && back.error}`).toBe(true);
+        // A hand that is not what a settlement brings is refused once the second round has paid one.
+        const paid = position.players!.findIndex((pl) => Object.values(pl.resources!).some((k) => k > 0));
+        if (paid >= 0) {
+          const wrong = structuredClone(position);
+          const hand = wrong.players![paid]!.resources!;
+          const r = (Object.keys(hand) as (keyof typeof hand)[]).find((k) => hand[k] === 0)!;
+          hand[r] = 1;
+          const refused = parseRecord({ ...record, position: wrong });
+          expect(!refused.ok && refused.error).toMatch(new RegExp(`seat ${paid}'s cards are not the starting cards of either of its settlements \\(§3`));
+        }
+        // Seat 3 has just placed its second road (step 10): moved off its second settlement, onto
+        // the end of its first road, it leaves that settlement without one (§3).
+        if (position.setupStep === 10) {
+          const moved = structuredClone(position);
+          const p3 = moved.players![3]!;
+          const firstRoad = p3.roads![0]!;
+          const first = p3.settlements!.find((v) => GEO.edges[firstRoad]!.vertices.includes(v))!;
+          const second = p3.settlements!.find((v) => v !== first)!;
+          const far = GEO.edges[firstRoad]!.vertices.find((v) => v !== first)!;
+          const taken = new Set(moved.players!.flatMap((pl) => pl.roads!));
+          const onward = Object.keys(GEO.edges).find((e) => !taken.has(e) && !GEO.edges[e]!.vertices.includes(second)
+            && GEO.edges[e]!.vertices.some((v) => v === far || v === first))!;
+          p3.roads = [firstRoad, onward];
+          const refused = parseRecord({ ...record, position: moved });
+          expect(!refused.ok && refused.error).toBe(`seat 3's building at ${second} touches none of its roads (§3: each set-up settlement gets its road before the next placement)`);
+        }
+        g.apply(legalActions(g.state)[0]!);
+      }
+    }
   });
 
   it('RECORD.md accepts a network an opponent\'s later building has cut', () => {
