@@ -7,7 +7,7 @@
  * stronger bot's extra reason).
  */
 import { chooseCode, EASY, MEDIUM, type PolicyOptions } from './policy.js';
-import { answerOffer, offerGet, offerGive, oneForOne, worldOffer } from './trading.js';
+import { answerOffer, landYield, offerGet, offerGive, oneForOne, worldOffer } from './trading.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
 import { explainAction } from './explain.js';
 import type { DecisionReason } from './reasons.js';
@@ -57,7 +57,9 @@ export class BasicBot implements Bot {
   /** §13 exactly for easy; medium also refuses a player about to win and counters with an even exchange. */
   respond(view: GameView, offer: TradeOffer): TradeResponse {
     const medium = this.name === 'medium';
-    return answerOffer(view, offer, { nearWin: medium, counter: medium });
+    // What the proposer's land yields (public), for a counter it is likely to be able to pay.
+    const produces = medium ? landYield(view, this.ctx.board, offer.from) : undefined;
+    return answerOffer(view, offer, { nearWin: medium, counter: medium, produces });
   }
 
   /** Medium: at most one offer a turn, one card for one card, only when it completes a build. */

@@ -4,7 +4,8 @@
  * proposing at most one offer a turn, only one that completes a build. Shared by every bot;
  * the levels differ only in the options they pass. Reads the seat's view only.
  */
-import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES, type Bundle, type ByResource, type GameView } from '../engine/index.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES, type Board, type Bundle, type ByResource, type GameView } from '../engine/index.js';
+import { boardPips } from './evaluate.js';
 import { hasRoadSpot, isSettlementSpot } from '../engine/legal.js';
 import { citiesLeft, resourceCount, roadsLeft, settlementsLeft, vertexOwner, isCity, type GameState } from '../engine/state.js';
 import { checkAcceptance } from './acceptance.js';
@@ -56,6 +57,12 @@ export interface AnswerOptions {
   counter: boolean;
   /** Kinds the proposer is known to hold (card counting), to prefer counters it can pay. */
   known?: readonly number[];
+  /**
+   * The proposer's production by resource (pips, from the board and its buildings: public), so
+   * that a counter asks for a kind it neither offered nor is known to hold only when its land
+   * yields that kind (a person with no brick hex was countered "give 1 brick" again and again).
+   */
+  produces?: ArrayLike<number>;
 }
 
 /** The answer to `offer` from the seat whose view this is, with its reason. */
@@ -67,7 +74,7 @@ export function answerOffer(view: GameView, offer: TradeOffer, o: AnswerOptions)
   if (check.accept) return { type: 'accept', reason: reason13(hand, offer.get, offer.give) };
   const why = reason13(hand, offer.get, offer.give);
   if (o.counter) {
-    const c = evenCounter(view, offer, o.known);
+    const c = evenCounter(view, offer, o.known, o.produces);
     if (c) return { type: 'counter', give: c.give, get: c.get, reason: { code: 'even-counter', build: c.build } };
   }
   return { type: 'reject', reason: why };
@@ -80,7 +87,7 @@ export function answerOffer(view: GameView, offer: TradeOffer, o: AnswerOptions)
  * other the proposer may hold). The most valuable build gained wins. Returned from the
  * proposer's side, as offers are: `give` is what the proposer would give.
  */
-export function evenCounter(view: GameView, offer: TradeOffer, known?: readonly number[]): { give: Bundle; get: Bundle; build: BuildKind } | null {
+export function evenCounter(view: GameView, offer: TradeOffer, known?: readonly number[], produces?: ArrayLike<number>): { give: Bundle; get: Bundle; build: BuildKind } | null {
   const hand = view.players[view.viewer as number]!.resources!;
   const proposerCards = view.players[offer.from]!.resourceCount;
   const asked = RESOURCES.filter((r) => (offer.get[r] ?? 0) > 0);
@@ -95,10 +102,12 @@ export function evenCounter(view: GameView, offer: TradeOffer, known?: readonly 
     for (const y of offered) tries.push({ mine: { [x]: 1 }, theirs: { [y]: 1 }, rank: 1 });
     for (const z of RESOURCES) {
       if (z === x || offered.includes(z) || asked.includes(z)) continue;
-      // A kind the proposer did not offer: first one it is known to hold, then any while it holds unknown cards.
+      // A kind the proposer did not offer: first one it is known to hold, then, while it holds
+      // unknown cards, one its land yields.
       const sure = known ? known[RESOURCES.indexOf(z)]! > 0 : false;
       const unknown = proposerCards - (known ? known.reduce((a, b) => a + b, 0) : 0);
-      if (sure || unknown > 0) tries.push({ mine: { [x]: 1 }, theirs: { [z]: 1 }, rank: sure ? 2 : 3 });
+      const likely = unknown > 0 && (!produces || produces[RESOURCES.indexOf(z)]! > 0);
+      if (sure || likely) tries.push({ mine: { [x]: 1 }, theirs: { [z]: 1 }, rank: sure ? 2 : 3 });
     }
   }
   let best: { give: Bundle; get: Bundle; build: BuildKind; score: number } | null = null;
@@ -110,6 +119,18 @@ export function evenCounter(view: GameView, offer: TradeOffer, known?: readonly 
     if (!best || score > best.score) best = { give: t.theirs, get: t.mine, build, score };
   }
   return best ? { give: best.give, get: best.get, build: best.build } : null;
+}
+
+/** What `seat`'s land yields by resource, in pips (a city twice), from the board and the view's buildings: public. */
+export function landYield(view: GameView, board: Board, seat: number): Float64Array {
+  const pips = boardPips(board);
+  const out = new Float64Array(5);
+  view.vertices.forEach((b, v) => {
+    if ((b & 7) !== seat + 1) return;
+    const mult = b & 8 ? 2 : 1;
+    for (let r = 0; r < 5; r++) out[r]! += pips[v * 5 + r]! * mult;
+  });
+  return out;
 }
 
 function sameAs(a: Bundle, b: Bundle): boolean {

@@ -6,10 +6,10 @@ import { checkAcceptance } from '../../src/bots/acceptance.js';
 import { playBotGame } from '../../src/bots/host.js';
 import { BOT_IDS, createBot } from '../../src/bots/registry.js';
 import { LANGS, TRADE_REASONS, describeTradeReason, DECISION_REASONS, describeDecision, type TradeReasonCode } from '../../src/bots/reasons.js';
-import { acceptsOneForOne, buildGained, buildOffers, evenCounter, offerGet, offerGive, oneForOne, placeableIn, reason13, worldOffer } from '../../src/bots/trading.js';
+import { acceptsOneForOne, buildGained, buildOffers, evenCounter, landYield, offerGet, offerGive, oneForOne, placeableIn, reason13, worldOffer } from '../../src/bots/trading.js';
 import type { Bot, TradeOffer, TradeResponse } from '../../src/bots/types.js';
 import type { BuildKind } from '../../src/bots/reasons.js';
-import { Game, RESOURCES, resolveBoard, viewFor, type Bundle, type ByResource, type GameView } from '../../src/engine/index.js';
+import { Game, RESOURCES, legalActions, resolveBoard, viewFor, type Bundle, type ByResource, type GameView } from '../../src/engine/index.js';
 import type { GameState } from '../../src/engine/state.js';
 import { P_MAIN } from '../../src/engine/vocabulary.js';
 
@@ -74,6 +74,41 @@ describe('even counter-offers (§13 a–c for the one countering)', () => {
     expect(c.get).toEqual({ brick: 1 });
     expect(c.give).toEqual({ ore: 1 });
     expect(c.build).toBe('city');
+  });
+
+  it('asks for a kind the proposer neither offered nor is known to hold only when its land yields that kind', () => {
+    const view = withHand(hand({ grain: 2, ore: 2, brick: 2 }));
+    const offer = { from: 0, give: { wool: 1 }, get: { brick: 1 } };
+    expect(evenCounter(view, offer, undefined, [3, 3, 3, 3, 1])!.give).toEqual({ ore: 1 });
+    expect(evenCounter(view, offer, undefined, [3, 3, 3, 3, 0])?.give.ore ?? 0, 'no ore land: no ore asked for').toBe(0);
+    // Known to hold ore (card counting), it is asked for all the same.
+    expect(evenCounter(view, offer, [0, 0, 0, 0, 1], [3, 3, 3, 3, 0])!.give).toEqual({ ore: 1 });
+  });
+
+  it('medium\'s counters ask only for what the proposer offered or its land yields (the board is public)', () => {
+    // A game after set-up where seat 0's land lacks some kind (on the beginner map every seat has all five).
+    let played: Game | null = null;
+    for (let k = 0; k < 50 && !played; k++) {
+      const g = Game.create({ colors: ['red', 'blue', 'white', 'orange'], board: { generate: 'variable', seed: `cy${k}` }, seed: k });
+      while (g.state.phase === 0) g.apply(legalActions(g.state)[0]!);
+      if (landYield(viewFor(g.state, 1), g.state.board, 0).some((x) => x === 0)) played = g;
+    }
+    const g = played!;
+    const yields = landYield(viewFor(g.state, 1), g.state.board, 0);
+    const bot = createBot('medium');
+    bot.init({ seat: 1, board: g.state.board, colors: g.state.colors, rules: g.state.rules, seed: 1 });
+    const base = viewFor(g.state, 1);
+    const withHandIn = (h: ByResource<number>): GameView => ({ ...base, players: base.players.map((p) => (p.seat === 1 ? { ...p, resources: h, resourceCount: count(h) } : { ...p, resourceCount: 3 })) });
+    let counters = 0;
+    for (let i = 0; i < 400; i++) {
+      const h = hand({ brick: i % 3, wood: (i >> 1) % 3, wool: (i >> 2) % 3, grain: (i >> 3) % 4, ore: (i >> 4) % 4 });
+      const give = RESOURCES[i % 5]!, get = RESOURCES[(i + 1 + (i >> 5) % 4) % 5]!;
+      const answer = bot.respond(withHandIn(h), { from: 0, give: { [give]: 1 }, get: { [get]: 1 } });
+      if (answer.type !== 'counter') continue;
+      counters++;
+      for (const r of RESOURCES) if ((answer.give[r] ?? 0) > 0) expect(r === give || yields[RESOURCES.indexOf(r)]! > 0, `asked red for ${r}`).toBe(true);
+    }
+    expect(counters).toBeGreaterThan(10);
   });
 
   it('no counter when no even exchange completes a build', () => {

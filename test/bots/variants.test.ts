@@ -215,6 +215,8 @@ describe('hard bot variants', () => {
     for (let g = 0; g < 10 && (g < 3 || answers.notWorth === 0); g++) {
       const hard = new SearchBot(5, { iterations: 6, searchAnswer: true });
       const plain = new BasicBot('medium');
+      const board = resolveBoard({ generate: 'variable', seed: `answers${g}` });
+      plain.init({ seat: 2, board, colors, rules: DEFAULT_RULES, seed: 1 });
       const respond = hard.respond.bind(hard);
       hard.respond = (view, offer) => {
         const mine = respond(view, offer);
@@ -229,7 +231,7 @@ describe('hard bot variants', () => {
         return mine;
       };
       const bots = colors.map((_, q) => (q === 2 ? hard : new BasicBot('medium')));
-      expect(playBotGame({ bots, colors, board: resolveBoard({ generate: 'variable', seed: `answers${g}` }), seed: `answers${g}`, budgetMs: 5 }).winner).not.toBeNull();
+      expect(playBotGame({ bots, colors, board, seed: `answers${g}`, budgetMs: 5 }).winner).not.toBeNull();
     }
     expect(answers.same).toBeGreaterThan(0);
     expect(answers.notWorth).toBeGreaterThan(0);
