@@ -142,6 +142,13 @@ describe('who was winning', () => {
     expect(series.turning.length).toBeGreaterThan(0);
     expect(series.turning.length).toBeLessThanOrEqual(5);
     for (const tp of series.turning) expect(tp.kind).not.toBe('other');
+    // The last turn is named by the move that won it, made by the winner (it read "a trade" when a city had won).
+    const won = series.turning.find((tp) => tp.turn === end.turn)!;
+    expect(won, 'the winning move is a turning point').toBeDefined();
+    expect(won.by).toBe(last.game!.end!.winner);
+    const finalAction = r.steps.at(-1)!.action;
+    expect(['city', 'settlement', 'longestRoad', 'largestArmy', 'card', 'win']).toContain(won.kind);
+    if (finalAction.type === 'build' && finalAction.piece === 'city' && won.kind !== 'longestRoad') expect(won.kind).toBe('city');
     // A replay's legend follows it (it gave the final chances at every step): at the start the first point, through the
     // last turn the point of that turn (never the end, where the winner is certain), and the end only at the end.
     expect(pointAt(series, 0, false)).toBe(0);

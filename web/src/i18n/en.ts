@@ -395,6 +395,7 @@ export const EN_STRINGS = {
   tpMonopoly: 'Monopoly',
   tpTrade: 'a trade',
   tpCard: 'a development card',
+  tpWin: 'the winning move',
   tpOther: 'a move',
 
   // — rooms with friends —

@@ -395,6 +395,7 @@ const strings: Pack['strings'] = {
   tpMonopoly: 'Monopolio',
   tpTrade: 'un intercambio',
   tpCard: 'una carta de desarrollo',
+  tpWin: 'la jugada ganadora',
   tpOther: 'una jugada',
 
   // — rooms with friends —

@@ -395,6 +395,7 @@ const strings: Pack['strings'] = {
   tpMonopoly: 'Monopole',
   tpTrade: 'un échange',
   tpCard: 'une carte développement',
+  tpWin: 'le coup gagnant',
   tpOther: 'un coup',
 
   // — rooms with friends —

@@ -395,6 +395,7 @@ const strings: Pack['strings'] = {
   tpMonopoly: 'Monopol',
   tpTrade: 'ett byte',
   tpCard: 'ett utvecklingskort',
+  tpWin: 'det vinnande draget',
   tpOther: 'ett drag',
 
   // — rooms with friends —

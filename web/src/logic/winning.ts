@@ -13,7 +13,7 @@ import {
   PHASES, Rng, parseBoard, stateFromView, type Action, type BoardJson, type GameEvent, type GameState, type GameView,
 } from '../wire.js';
 
-export type TurningKind = 'seven' | 'longestRoad' | 'largestArmy' | 'city' | 'settlement' | 'monopoly' | 'trade' | 'card' | 'other';
+export type TurningKind = 'seven' | 'longestRoad' | 'largestArmy' | 'city' | 'settlement' | 'monopoly' | 'trade' | 'card' | 'win' | 'other';
 
 export interface TurningPoint {
   /** Index into the series' points. */
@@ -77,7 +77,7 @@ export function pointAt(series: ChanceSeries, turn: number, atEnd: boolean): num
  */
 export function seriesOf(states: readonly GameState[], steps: readonly { action: Action; events: readonly GameEvent[] }[], top = 5): ChanceSeries {
   const points: ChanceSeries['points'] = [];
-  const moves: { k: number; turn: number; seat: number; change: number; by: number; kind: TurningKind }[] = [];
+  const moves: { k: number; turn: number; seat: number; change: number; by: number; kind: TurningKind; won: boolean }[] = [];
   let prev = chancesAt(states[0]!);
   for (let k = 1; k < states.length; k++) {
     const s = states[k]!;
@@ -88,18 +88,27 @@ export function seriesOf(states: readonly GameState[], steps: readonly { action:
     if (phaseName(before) !== 'setup' && step.action.type === 'roll' || phaseName(s) === 'ended' || (phaseName(before) === 'setup' && phaseName(s) !== 'setup')) {
       points.push({ turn: s.turn, chances: phaseName(s) === 'ended' ? now : chancesAt(before) });
     }
-    if (phaseName(before) !== 'setup' && phaseName(s) !== 'ended') {
+    if (phaseName(before) !== 'setup') {
       let seat = 0, change = 0;
       now.forEach((c, p) => { const d = c - prev[p]!; if (Math.abs(d) > Math.abs(change)) { change = d; seat = p; } });
-      moves.push({ k, turn: s.turn, seat, change, by: step.action.p, kind: kindOf(step.action, step.events) });
+      // The move that won names its turn by what it was (a city, Longest Road…), made by the winner;
+      // one that is no such move (a card bought, or the next turn beginning after the special
+      // building phase, §14) is "the winning move".
+      const won = phaseName(s) === 'ended';
+      const kind = kindOf(step.action, step.events);
+      moves.push({ k, turn: s.turn, seat, change, by: won ? s.winner : step.action.p, kind: won && kind === 'other' ? 'win' : kind, won });
     }
     prev = now;
   }
-  // The biggest single moves, one a turn, placed on the point of their turn.
+  // The biggest single moves, one a turn, placed on the point of their turn; the last turn is
+  // always the move that won it (a trade before the winning city had read as the turning point).
   const byTurn = new Map<number, (typeof moves)[number]>();
   for (const m of moves) { const o = byTurn.get(m.turn); if (!o || Math.abs(m.change) > Math.abs(o.change)) byTurn.set(m.turn, m); }
+  const final = moves.find((m) => m.won);
+  if (final) byTurn.set(final.turn, final);
   const pointOf = (turn: number) => { let at = 0; points.forEach((p, i) => { if (p.turn <= turn) at = i; }); return at; };
-  const turning = [...byTurn.values()].filter((m) => m.kind !== 'other').sort((a, b) => Math.abs(b.change) - Math.abs(a.change)).slice(0, top)
+  const biggest = [...byTurn.values()].filter((m) => m.kind !== 'other' && m !== final).sort((a, b) => Math.abs(b.change) - Math.abs(a.change));
+  const turning = [...biggest.slice(0, final ? top - 1 : top), ...(final ? [final] : [])]
     .map((m) => ({ at: pointOf(m.turn), turn: m.turn, kind: m.kind, seat: m.seat, change: m.change, by: m.by }))
     .sort((a, b) => a.turn - b.turn);
   return { points, turning };

@@ -14,7 +14,7 @@ import { Chip, PLAYER_FILL } from './art.js';
 
 const KIND_KEYS: Record<TurningKind, Key> = {
   seven: 'tpSeven', longestRoad: 'longestRoad', largestArmy: 'largestArmy', city: 'tpCity', settlement: 'tpSettlement',
-  monopoly: 'tpMonopoly', trade: 'tpTrade', card: 'tpCard', other: 'tpOther',
+  monopoly: 'tpMonopoly', trade: 'tpTrade', card: 'tpCard', win: 'tpWin', other: 'tpOther',
 };
 
 /** `at`: the point a replay stands at (a line marks it, and the legend gives the chances there); the end's chart has none (the legend gives the final ones). */
