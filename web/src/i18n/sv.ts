@@ -277,7 +277,7 @@ const strings: Pack['strings'] = {
   youGet: 'Du får',
   more: 'Mer {res}',
   less: 'Mindre {res}',
-  offerTable: 'Erbjud bordet',
+  offerTable: 'Erbjud till bordet',
   offerNoGift: 'Båda sidor ger minst ett kort.',
   offerSame: 'En råvara kan inte finnas på båda sidor.',
   offerNotHeld: 'Du har inte de korten.',
