@@ -172,7 +172,7 @@ export const EN_STRINGS = {
   yourHand: 'Your hand',
   rateUnder: '{n}:1',
   rateTitle: 'Your best rate with the bank: {n} for 1',
-  noDevCards: 'None yet',
+  noDevCards: 'None in hand',
   boughtThisTurn: 'new: playable next turn',
   vpCardNote: 'counts at once, stays hidden',
   play: 'Play',

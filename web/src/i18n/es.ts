@@ -172,7 +172,7 @@ const strings: Pack['strings'] = {
   yourHand: 'Tu mano',
   rateUnder: '{n}:1',
   rateTitle: 'Tu mejor cambio con la banca: {n} por 1',
-  noDevCards: 'Ninguna todavía',
+  noDevCards: 'Ninguna en la mano',
   boughtThisTurn: 'nueva: se juega en el próximo turno',
   vpCardNote: 'cuenta ya, sigue oculta',
   play: 'Jugar',

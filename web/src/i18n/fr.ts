@@ -172,7 +172,7 @@ const strings: Pack['strings'] = {
   yourHand: 'Votre main',
   rateUnder: '{n}:1',
   rateTitle: 'Votre meilleur taux avec la banque\u00a0: {n} pour 1',
-  noDevCards: 'Aucune pour l’instant',
+  noDevCards: 'Aucune en main',
   boughtThisTurn: 'nouvelle\u00a0: jouable au prochain tour',
   vpCardNote: 'compte tout de suite, reste cachée',
   play: 'Jouer',

@@ -172,7 +172,7 @@ const strings: Pack['strings'] = {
   yourHand: 'Din hand',
   rateUnder: '{n}:1',
   rateTitle: 'Din bästa kurs med banken: {n} mot 1',
-  noDevCards: 'Inga än',
+  noDevCards: 'Inga på handen',
   boughtThisTurn: 'ny: kan spelas nästa tur',
   vpCardNote: 'räknas direkt, förblir dold',
   play: 'Spela',
