@@ -352,6 +352,10 @@ describe('rooms with friends, end to end', () => {
     }
     await page.waitForSelector('.hand');
     expect(await page.locator('.open-hands').count()).toBe(0);
+    // That seat's hand, named, with nothing to press (a greyed "Play" stood beside its cards).
+    const seatName = await page.locator('[data-testid=viewpoint] option:checked').innerText();
+    expect(await page.textContent('#hand-h')).toBe(`${seatName}’s hand`);
+    expect(await page.locator('.hand button').count()).toBe(0);
     // Home and End step the replay and only that: the browser's own action (scrolling the page) is prevented.
     await page.evaluate(() => {
       (document.activeElement as HTMLElement | null)?.blur();

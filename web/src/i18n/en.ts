@@ -170,6 +170,7 @@ export const EN_STRINGS = {
   bank: 'Bank',
   deck: 'Development deck: {n}',
   yourHand: 'Your hand',
+  handOf: '{name}’s hand',
   rateUnder: '{n}:1',
   rateTitle: 'Your best rate with the bank: {n} for 1',
   noDevCards: 'None in hand',

@@ -170,6 +170,7 @@ const strings: Pack['strings'] = {
   bank: 'Banca',
   deck: 'Mazo de desarrollo: {n}',
   yourHand: 'Tu mano',
+  handOf: 'Mano de {name}',
   rateUnder: '{n}:1',
   rateTitle: 'Tu mejor cambio con la banca: {n} por 1',
   noDevCards: 'Ninguna en la mano',

@@ -170,6 +170,7 @@ const strings: Pack['strings'] = {
   bank: 'Banque',
   deck: 'Pioche développement\u00a0: {n}',
   yourHand: 'Votre main',
+  handOf: 'Main de {name}',
   rateUnder: '{n}:1',
   rateTitle: 'Votre meilleur taux avec la banque\u00a0: {n} pour 1',
   noDevCards: 'Aucune en main',

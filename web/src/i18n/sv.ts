@@ -170,6 +170,7 @@ const strings: Pack['strings'] = {
   bank: 'Banken',
   deck: 'Utvecklingskortlek: {n}',
   yourHand: 'Din hand',
+  handOf: 'Korten hos {name}',
   rateUnder: '{n}:1',
   rateTitle: 'Din bästa kurs med banken: {n} mot 1',
   noDevCards: 'Inga på handen',

@@ -131,6 +131,7 @@ export function DiceView({ lang, log, rolling, cue }: { lang: Lang; log: readonl
   );
 }
 
+/** `dispatch`: the person's own hand, whose cards can be played; without it (a replay seen from a seat) the hand is that seat's, named, with nothing to press. */
 export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; dispatch?: (e: PageEvent) => void }) {
   const me = g.view.players[g.you!]!;
   const hand = me.resources!;
@@ -140,7 +141,7 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
   const held = DEV_CARDS.filter((c) => dev[c] > 0);
   return (
     <section class="card hand" aria-labelledby="hand-h">
-      <h2 id="hand-h">{t(lang, 'yourHand')}</h2>
+      <h2 id="hand-h">{dispatch ? t(lang, 'yourHand') : t(lang, 'handOf', { name: g.seats[g.you!]?.name ?? '' })}</h2>
       <ul class="cards">
         {RESOURCES.map((r) => (
           <li class={`rcard ${hand[r] ? '' : 'zero'}`} data-res={r}>
@@ -161,8 +162,8 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
               <span class="dname">{cardName(lang, c)} ×{dev[c]}</span>
               {bought[c] > 0 && c !== 'victoryPoint' && <small class="new">{bought[c]} {t(lang, 'boughtThisTurn')}</small>}
               {c === 'victoryPoint' && <small class="muted">{t(lang, 'vpCardNote')}</small>}
-              {c !== 'victoryPoint' && g.view.phase !== 'specialBuild' && (
-                <button type="button" class="small-btn" disabled={!playable.has(c) || !dispatch} onClick={() => dispatch?.({ k: 'play-card', card: c })}
+              {c !== 'victoryPoint' && g.view.phase !== 'specialBuild' && dispatch && (
+                <button type="button" class="small-btn" disabled={!playable.has(c)} onClick={() => dispatch({ k: 'play-card', card: c })}
                   aria-label={t(lang, 'playCardQ', { card: cardName(lang, c) })}>{t(lang, 'play')}</button>
               )}
             </li>
