@@ -135,6 +135,13 @@ describe('five and six players in the page (§14)', () => {
     // With 4 players the beginner map is the default, and the special building phase a house rule, off.
     await page.click('[data-testid=players-4]');
     expect(await page.inputValue('.start-form select[aria-label="Board"]')).toBe('beginner');
+    // The beginner map's preview shows its fixed starting pieces (§3): two settlements and two roads a colour, white's only with four.
+    expect(await page.locator('.preview-board .pieces .building').count()).toBe(8);
+    expect(await page.locator('.preview-board .pieces .road').count()).toBe(8);
+    await page.click('[data-testid=players-3]');
+    await expect.poll(() => page.locator('.preview-board .pieces .building').count()).toBe(6);
+    expect(await page.locator('.preview-board .pieces [aria-label^="white"]').count()).toBe(0);
+    await page.click('[data-testid=players-4]');
     await page.click('.house summary');
     expect(await page.isChecked('.house [data-testid=rule-sbp]'), 'the 3–4 house rule is off by default').toBe(false);
     expect(await page.textContent('.house')).toContain('house rule with 3 or 4 players');

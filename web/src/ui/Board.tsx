@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { BoardJson, Color, GameView, HarborKind, SeatInfo } from '../wire.js';
-import { harborName, pieceName, t, type Lang } from '../i18n.js';
+import { colorName, harborName, pieceName, t, type Lang } from '../i18n.js';
 import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
 import { layoutOf, type Box, type Layout, type Point } from '../logic/layout.js';
 import { cityAt, ownerAt, pips, roadOwner } from '../logic/pieces.js';
@@ -39,6 +39,8 @@ export interface BoardProps {
   marks?: boolean;
   /** The hex the person has chosen for the robber while they choose whom to rob: it is drawn there already. */
   robberTo?: string | null;
+  /** Pieces drawn without a game (the beginner map's preview: its fixed starting settlements and roads, by colour). */
+  startPieces?: readonly { color: Color; settlements: readonly string[]; roads: readonly string[] }[];
 }
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
@@ -221,6 +223,12 @@ export function Board(props: BoardProps) {
           const label = t(lang, 'pieceAt', { who: nameOf(owner), piece: pieceName(lang, city ? 'city' : 'settlement'), where: vertexLabel(lang, board, G.vertexNames[v]!) });
           return <Building key={`v${v}`} at={G.vertexNames[v]!} xy={L.vertexPoint(v)} city={city} color={colorOf(owner)} marks={marks} label={label} />;
         })}
+        {props.startPieces?.flatMap((sp) => [
+          ...sp.roads.map((at) => <Road key={`sr${at}`} at={at} ends={L.edgeEnds(G.edgeId(at))} color={sp.color} marks={marks}
+            label={t(lang, 'pieceOn', { who: colorName(lang, sp.color), piece: pieceName(lang, 'road'), where: edgeLabel(lang, board, at) })} />),
+          ...sp.settlements.map((at) => <Building key={`sv${at}`} at={at} xy={L.vertexPoint(G.vertexId(at))} city={false} color={sp.color} marks={marks}
+            label={t(lang, 'pieceAt', { who: colorName(lang, sp.color), piece: pieceName(lang, 'settlement'), where: vertexLabel(lang, board, at) })} />),
+        ])}
       </g>
 
       <Robber at={L.hexCenter(Math.max(0, G.hexId(robberHex)))} label={`${t(lang, 'robber')}${t(lang, 'colon')}${hexLabel(lang, board, robberHex)}`} />

@@ -5,7 +5,7 @@
  * and language; with friends, whether the room is listed publicly and whether spectators may
  * chat. "Start" stays in view at the bottom of the form; the public rooms list is a link away.
  */
-import { COLORS, RESOURCES, serverHas, type BotLevel, type RoomSummary } from '../wire.js';
+import { BEGINNER_START, COLORS, RESOURCES, serverHas, type BotLevel, type Color, type RoomSummary } from '../wire.js';
 import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
 import { boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
@@ -30,6 +30,11 @@ export function paceChoices(lang: Lang, pace: number): { ms: number; label: stri
 }
 export const TIMERS = [0, 30, 60, 120, 300] as const;
 const BEGINNER_COLORS: readonly string[] = ['red', 'blue', 'orange', 'white'];
+
+/** The beginner map's fixed starting pieces for the preview (§3): white's only with 4 players. */
+function beginnerPieces(players: number): { color: Color; settlements: readonly string[]; roads: readonly string[] }[] {
+  return (['red', 'blue', 'orange', 'white'] as const).slice(0, players === 3 ? 3 : 4).map((color) => ({ color, ...BEGINNER_START[color] }));
+}
 const MODES: { mode: PlayMode; key: 'modeBots' | 'modeFriends' | 'modeTable' }[] = [
   { mode: 'bots', key: 'modeBots' }, { mode: 'friends', key: 'modeFriends' }, { mode: 'table', key: 'modeTable' },
 ];
@@ -237,7 +242,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           </div>
         </section>
         <section class="card preview" aria-label={t(lang, 'board')}>
-          {shown ? <Board id="pv" lang={lang} board={shown.board} class="preview-board" /> : <div class="preview-board placeholder" />}
+          {shown ? <Board id="pv" lang={lang} board={shown.board} class="preview-board" startPieces={f.kind === 'beginner' ? beginnerPieces(f.players) : undefined} /> : <div class="preview-board placeholder" />}
           {fair && shown && (
             <div class="fairness">
               <h3>{t(lang, 'fairness')}{t(lang, 'colon')}<span class="score">{t(lang, 'fairScore', { n: fair.score })}</span></h3>
