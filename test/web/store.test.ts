@@ -13,6 +13,7 @@ import { paceChoices } from '../../web/src/ui/StartScreen.js';
 import { choose, passReason, passState, waitsFor } from '../../web/src/store/pass.js';
 import { modalOpen } from '../../web/src/store/game.js';
 import { toastWords } from '../../web/src/store/fold.js';
+import { cuesOfEntries } from '../../web/src/logic/cues.js';
 import { connectionNote } from '../../web/src/store/server.js';
 import type { Effect, PageEvent, PageState } from '../../web/src/store/types.js';
 import { entrySeats, formatEntry } from '../../web/src/logic/log.js';
@@ -627,6 +628,25 @@ describe('a counter-offer to an offer made to the person', () => {
     const r = reduce(s, { k: 'counter-send' });
     expect(r.effects).toEqual([{ k: 'send', msg: { t: 'answer', id: inc.id, accept: false, counter: { give: { [have]: 1 }, get: { [want]: 1 } } } }]);
     expect(r.state.table.counter).toBeNull();
+  });
+});
+
+describe('a counter-offer turned down', () => {
+  it('is announced to the person who made it when the offer closes with no trade (their panel just closed), and to no one else', () => {
+    const entry = (taken: number | null): LogEntry => ({
+      k: 'offer', from: 0, give: { wood: 1 }, get: { ore: 1 }, taken,
+      answers: [{ seat: 1, type: 'counter', give: { brick: 1 }, get: { ore: 1 } }, { seat: 2, type: 'reject' }],
+    });
+    const viewOf = (viewer: number) => ({ viewer }) as unknown as GameMessage['view'];
+    const cues = cuesOfEntries([entry(null)], {} as BoardJson, viewOf(1));
+    expect(cues).toEqual([{ kind: 'counterDeclined', from: 0 }]);
+    for (const lang of ['en', 'es', 'fr', 'sv'] as const) {
+      const text = toastWords(lang, { cue: { ...cues[0]!, id: 1, at: 0 }, you: 1, names: ['Vera', 'Ana', 'Owen'] })!.text;
+      expect(text, lang).toContain('Vera');
+    }
+    expect(toastWords('en', { cue: { ...cues[0]!, id: 1, at: 0 }, you: 1, names: ['Vera', 'Ana', 'Owen'] })!.text).toBe('Vera turned down your counter-offer');
+    expect(cuesOfEntries([entry(2)], {} as BoardJson, viewOf(1)), 'a trade was made with another').toEqual([]);
+    expect(cuesOfEntries([entry(null)], {} as BoardJson, viewOf(2)), 'the one who said no').toEqual([]);
   });
 });
 

@@ -341,6 +341,7 @@ export const EN_STRINGS = {
   tLargestArmyYou: 'You take Largest Army',
   tYouTraded: 'You traded with {other}: you gave {give}, got {get}',
   tTradedWithYou: '{who} traded with you: you gave {give}, got {get}',
+  tCounterDeclined: '{who} turned down your counter-offer',
   tTraded: '{who} traded with {other}',
   lBought: '{who} bought a development card',
   lBoughtCard: '{who} bought a development card: {card}',

@@ -341,6 +341,7 @@ const strings: Pack['strings'] = {
   tLargestArmyYou: 'Te llevas el Mayor Ejército',
   tYouTraded: 'Comerciaste con {other}: diste {give}, recibiste {get}',
   tTradedWithYou: '{who} comerció contigo: diste {give}, recibiste {get}',
+  tCounterDeclined: '{who} rechazó tu contraoferta',
   tTraded: '{who} comerció con {other}',
   lBought: '{who} compró una carta de desarrollo',
   lBoughtCard: '{who} compró una carta de desarrollo: {card}',

@@ -341,6 +341,7 @@ const strings: Pack['strings'] = {
   tLargestArmyYou: 'Vous prenez l’Armée la plus grande',
   tYouTraded: 'Vous avez échangé avec {other}\u00a0: donné {give}, reçu {get}',
   tTradedWithYou: '{who} a échangé avec vous\u00a0: vous avez donné {give}, reçu {get}',
+  tCounterDeclined: '{who} a refusé votre contre-offre',
   tTraded: '{who} a échangé avec {other}',
   lBought: '{who} a acheté une carte développement',
   lBoughtCard: '{who} a acheté une carte développement\u00a0: {card}',

@@ -341,6 +341,7 @@ const strings: Pack['strings'] = {
   tLargestArmyYou: 'Du tar Största riddararmén',
   tYouTraded: 'Du bytte med {other}: gav {give}, fick {get}',
   tTradedWithYou: '{who} bytte med dig: du gav {give}, fick {get}',
+  tCounterDeclined: '{who} tackade nej till ditt motbud',
   tTraded: '{who} bytte med {other}',
   lBought: '{who} köpte ett utvecklingskort',
   lBoughtCard: '{who} köpte ett utvecklingskort: {card}',

@@ -28,7 +28,9 @@ export type CueBody =
   | { kind: 'special'; card: 'longestRoad' | 'largestArmy'; to: number | null; from: number | null }
   | { kind: 'won'; seat: number }
   | { kind: 'turn'; seat: number }
-  | { kind: 'offer'; from: number; offer: number };
+  | { kind: 'offer'; from: number; offer: number }
+  /** The person's counter to an offer, turned down: the offer closed with no trade. */
+  | { kind: 'counterDeclined'; from: number };
 
 export type Cue = CueBody & { id: number; at: number };
 
@@ -97,6 +99,11 @@ function startFlows(board: BoardJson, at: string, events: readonly SeenEvent[]):
 export function cuesOfEntries(entries: readonly LogEntry[], board: BoardJson, view: GameView): CueBody[] {
   const out: CueBody[] = [];
   for (const e of entries) {
+    if (e.k === 'offer') {
+      // The panel of an offer the person countered closes when it ends; without a trade, they are told (the log's "no trade" was the only sign).
+      if (e.taken === null && e.answers.some((x) => x.seat === view.viewer && x.type === 'counter')) out.push({ kind: 'counterDeclined', from: e.from });
+      continue;
+    }
     if (e.k !== 'act') continue;
     const a = e.action;
     switch (a.type) {

@@ -150,6 +150,7 @@ export function toastWords(l: Lang, x: Pick<Toast, 'cue' | 'you' | 'names'>): { 
     }
     case 'monopoly': return { text: t(l, 'lMonopoly', { who: name(c.seat), res: resName(l, c.resource), n: c.n }), tone: c.seat === you ? 'good' : 'info' };
     case 'won': return { text: t(l, 'lWon', { who: name(c.seat) }), tone: c.seat === you ? 'good' : 'info' };
+    case 'counterDeclined': return { text: t(l, 'tCounterDeclined', { who: name(c.from) }), tone: 'info' };
     default: return null;
   }
 }
