@@ -413,6 +413,23 @@ describe('a table that feels alive (issue 13)', () => {
     void w;
   }, 120_000);
 
+  it('on a phone scrolled down to the log while the bots play, the person\'s turn brings "Roll the dice" into view', async () => {
+    const ctx = await context({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    // The beginner map starts at the first roll; with this seed a bot's (the person's turn is the second).
+    await page.goto(`${url}/?seed=reveal-1`);
+    await startAgainstBots(page, '600', 'beginner');
+    await page.tap('[data-testid=play]');
+    // While a bot plays, the phone shows no action bar; the person scrolls down to the players and the log.
+    await page.waitForSelector('.hand');
+    expect(await page.locator('[data-testid=roll]').count(), 'a bot moves first with this seed').toBe(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const roll = page.locator('[data-testid=roll]');
+    await page.waitForSelector('[data-testid=roll]:not([disabled])', { timeout: 30_000 });
+    const bar = (await page.locator('.topbar').boundingBox())!;
+    await expect.poll(async () => { const b = (await roll.boundingBox())!; return b.y >= bar.y + bar.height - 1 && b.y + b.height <= 844; }, { message: 'Roll the dice in view' }).toBe(true);
+  }, 90_000);
+
   it('the board speaks: pieces and harbors are named; one Tab reaches the lit spots and arrow keys move between them', async () => {
     const ctx = await context();
     const page = await ctx.newPage();

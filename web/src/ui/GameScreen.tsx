@@ -25,7 +25,7 @@ import { EndScreen } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
 import { MotionLayer, Toasts, reducedMotion } from './Motion.js';
 import { AnsweredPanel, OfferPanel } from './Offers.js';
-import { focusLitSpot, refocusTable } from './focus.js';
+import { focusLitSpot, refocusTable, revealActions } from './focus.js';
 import { HintPanel, hintSpot } from './HintPanel.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } from './Panels.js';
 import { SoundToggle } from './Settings.js';
@@ -186,6 +186,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // An offer to answer, or the person's turn, arriving while focus waits on the status line: focus goes to it.
   const arrival = `${g.incoming?.id ?? ''}:${myTurn ? g.expected.kind : ''}`;
   useEffect(() => { refocusTable(true); }, [arrival]);
+  // The person's turn beginning (its roll), on a phone scrolled away from the action bar: the bar comes into view.
+  const turnBegins = myTurn && g.view.phase === 'roll' ? g.view.turn : -1;
+  useEffect(() => { if (turnBegins >= 0) revealActions(); }, [turnBegins]);
   // A build chosen (1, 2, 3 or its button): focus to the lit spot, so that Enter builds rather than pressing what had focus.
   useEffect(() => { if (tb.mode !== 'none' && mode !== 'none') focusLitSpot(); }, [tb.mode]);
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.

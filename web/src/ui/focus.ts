@@ -75,3 +75,20 @@ export function refocusTable(parked = false): void {
 export function focusLitSpot(): void {
   focusInView(document.querySelector<HTMLElement>('.board-wrap .spot[tabindex="0"]'));
 }
+
+/**
+ * On a phone, the person's turn brings the action bar into view when they had scrolled away from
+ * it (to the players or the log): the status line said "Roll the dice" over a page with no button
+ * in sight. Not on a wider screen, where the whole table is in the window, nor while they type.
+ */
+export function revealActions(): void {
+  if (typeof window === 'undefined' || innerWidth > 640) return;
+  const a = document.activeElement as HTMLElement | null;
+  if (a && (a.tagName === 'INPUT' || a.tagName === 'TEXTAREA')) return;
+  const el = document.querySelector<HTMLElement>('.actions');
+  if (!el) return;
+  const r = el.getBoundingClientRect();
+  const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
+  if (r.top >= bar && r.bottom <= innerHeight) return;
+  window.scrollBy({ top: r.top < bar || r.height > innerHeight - bar ? r.top - bar - 8 : r.bottom - innerHeight + 8, behavior: 'smooth' });
+}
