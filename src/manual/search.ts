@@ -115,14 +115,25 @@ function repairQuery(query: string, lang: Lang): string {
  * Entries matching `query` in `lang`, best first. Entries matching every word come before
  * those matching only some; within each group MiniSearch's BM25 score orders them.
  */
+/** An answer holding every word of the query is kept down to this share of the best score; one holding only some, down to OR_TAIL's. */
+const AND_TAIL = 0.1;
+const OR_TAIL = 0.25;
+
 export function searchManual(lang: Lang, query: string, limit = 20): SearchHit[] {
   if (!tokensFor(query, lang).some((t) => processTerm(t, lang) !== null)) return [];
   const ms = indexFor(lang);
   const q = repairQuery(query, lang);
   const all = ms.search(q, { combineWith: 'AND' });
   const seen = new Set(all.map((r) => r.id as string));
-  for (const r of ms.search(q, { combineWith: 'OR' })) if (!seen.has(r.id as string)) all.push(r);
-  return all.slice(0, limit).map((r) => ({ id: r.id as string, score: r.score, entry: byId.get(r.id as string)! }));
+  // Answers holding every word first, then those holding some. Each group stops where its scores
+  // fall far below the best answer's: a long tail of answers that share one common word ("turn",
+  // "card") made every search read "20 answers".
+  const best = Math.max(0, ...all.map((r) => r.score));
+  const kept = all.filter((r) => r.score >= best * AND_TAIL);
+  const some = ms.search(q, { combineWith: 'OR' });
+  const top = Math.max(best, ...some.map((r) => r.score));
+  for (const r of some) if (!seen.has(r.id as string) && r.score >= top * OR_TAIL) kept.push(r);
+  return kept.slice(0, limit).map((r) => ({ id: r.id as string, score: r.score, entry: byId.get(r.id as string)! }));
 }
 
 /** Build every language's index now (e.g. while the page is idle) instead of on first search. */

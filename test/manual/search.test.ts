@@ -372,6 +372,17 @@ describe('manual search: behaviour', () => {
     expect(searchManual('en', 'longest road tie')[0]?.id).toBe('longest-road-tie');
     expect(searchManual('sv', 'hamn 2:1')[0]?.id).toBe('harbor-two-one');
   });
+  it('stops where the answers fall far below the best one (every search read "20 answers", the last ones sharing one common word)', () => {
+    const hits = searchManual('en', 'how many points to win');
+    expect(hits[0]!.id).toBe('how-to-win');
+    expect(hits.length).toBeLessThan(20);
+    for (const [lang, q] of [['en', 'steal'], ['es', 'puedo comerciar en el turno de otro'], ['fr', 'voleur'], ['sv', 'längsta väg']] as const) {
+      const found = searchManual(lang, q);
+      expect(found.length, `${lang} ${q}`).toBeGreaterThan(3);
+      for (const h of found) expect(h.score, `${lang} ${q}: ${h.id}`).toBeGreaterThanOrEqual(found[0]!.score * 0.1);
+    }
+  });
+
   it('is per language: a Swedish word finds nothing in English', () => {
     expect(searchManual('en', 'rövaren')).toEqual([]);
     expect(searchManual('sv', 'rövaren').length).toBeGreaterThan(0);
