@@ -15,7 +15,7 @@ import {
 } from './state.js';
 import { BASE_ISLAND, EXTENSION_ISLAND, type IslandId } from './islands.js';
 import { describe } from './refusals.js';
-import { COLORS, DEFAULT_RULES, P_ROLL, type Color, type Rules } from './vocabulary.js';
+import { COLORS, DEFAULT_RULES, P_ROLL, RULE_RANGES, type Color, type Rules } from './vocabulary.js';
 
 /** A board given by a generator and its seed (src/engine/generate.ts); `island` "extension" for 5–6 players. */
 export interface GeneratedBoardJson { generate: string; seed: string | number; options?: Record<string, unknown>; island?: string }
@@ -48,8 +48,11 @@ export function checkRules(rules: Partial<Rules> | undefined, players = 4): Rule
     if (!(RULE_NAMES as string[]).includes(k)) throw new SetupError(`rules.${k.slice(0, 30)} is not a rule: the rules are ${RULE_NAMES.join(', ')} (§11, §14)`);
   }
   const r: Rules = { ...DEFAULT_RULES, specialBuild: players >= EXTENSION_ISLAND.minPlayers, ...(rules ?? {}) };
-  if (!Number.isInteger(r.victoryPoints) || r.victoryPoints < 3 || r.victoryPoints > 30) throw new SetupError('rules.victoryPoints must be a whole number from 3 to 30 (§11)');
-  if (!Number.isInteger(r.discardOver) || r.discardOver < 2 || r.discardOver > 95) throw new SetupError('rules.discardOver must be a whole number from 2 to 95 (§11)');
+  const [vpLo, vpHi] = RULE_RANGES.victoryPoints, [dLo, dHi] = RULE_RANGES.discardOver;
+  if (!Number.isInteger(r.victoryPoints) || r.victoryPoints < vpLo || r.victoryPoints > vpHi) {
+    throw new SetupError(`rules.victoryPoints must be a whole number from ${vpLo} to ${vpHi} (§11: ${vpHi} is the most a player can hold — 5 settlements, 4 cities, Longest Road, Largest Army and 5 Victory Point cards)`);
+  }
+  if (!Number.isInteger(r.discardOver) || r.discardOver < dLo || r.discardOver > dHi) throw new SetupError(`rules.discardOver must be a whole number from ${dLo} to ${dHi} (§11)`);
   for (const k of ['friendlyRobber', 'tradeThenBuild', 'discard', 'balancedDice', 'specialBuild'] as const) {
     if (typeof r[k] !== 'boolean') throw new SetupError(`rules.${k} must be true or false (${k === 'specialBuild' ? '§14' : '§11'})`);
   }

@@ -63,6 +63,13 @@ export interface Rules {
   /** §14 Special Building Phase after every turn: part of the 5–6 player game, a house rule for 3–4. */
   specialBuild: boolean;
 }
+/**
+ * The house rules' numbers (§11): a victory target from 3 to 22, the most points a player can hold
+ * (5 settlements and 4 cities, Longest Road, Largest Army and the 5 Victory Point cards: a higher
+ * target is never reached), and a hand limit from 2 to 95.
+ */
+export const RULE_RANGES = Object.freeze({ victoryPoints: [3, 22], discardOver: [2, 95] } as const);
+
 export const DEFAULT_RULES: Readonly<Rules> = Object.freeze({
   victoryPoints: 10, friendlyRobber: false, tradeThenBuild: false,
   discardOver: 7, discard: true, balancedDice: false, specialBuild: false,

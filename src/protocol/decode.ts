@@ -40,6 +40,14 @@ const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !
 function obj(x: unknown, path: string): Obj {
   return isObj(x) ? x : bad(`${path} must be an object`);
 }
+/**
+ * No field but those named: a misspelt or misplaced one ("rule", "victoryPoints" beside "rules",
+ * "options" in a board) would otherwise be dropped and the game played by the defaults.
+ */
+function only(o: Obj, path: string, fields: readonly string[]): Obj {
+  for (const k of Object.keys(o)) if (!fields.includes(k)) bad(`${path ? `${path}.` : ''}${k.slice(0, 30)} is not a field here (the fields are ${fields.join(', ')})`);
+  return o;
+}
 function str(x: unknown, path: string, max: number): string {
   if (typeof x !== 'string') return bad(`${path} must be a string`);
   if (x.length > max) return bad(`${path} is at most ${max} characters`);
@@ -85,6 +93,7 @@ export function bundle(x: unknown, path: string): Bundle {
 export function boardChoice(x: unknown, path = 'board'): BoardChoice {
   const o = obj(x, path);
   const kind = oneOf(o.kind, `${path}.kind`, ['beginner', 'variable', 'random', 'balanced'] as const);
+  only(o, path, kind === 'beginner' ? ['kind'] : ['kind', 'seed', 'island']);
   if (kind === 'beginner') return { kind };
   const seed = str(o.seed, `${path}.seed`, 64);
   const island = opt(o, 'island', (v, p) => oneOf(v, p, ISLAND_IDS), `${path}.island`);
@@ -111,7 +120,7 @@ function assists(x: unknown, path: string): Partial<Assists> {
 }
 
 function seatRequest(x: unknown, path: string): SeatRequest {
-  const o = obj(x, path);
+  const o = only(obj(x, path), path, ['kind', 'bot', 'name', 'color']);
   const kind = oneOf(o.kind, `${path}.kind`, ['person', 'bot'] as const);
   const s: SeatRequest = { kind };
   const bot = opt(o, 'bot', (v, p) => oneOf(v, p, BOT_LEVELS), `${path}.bot`);
@@ -127,7 +136,7 @@ function seatRequest(x: unknown, path: string): SeatRequest {
 const under = (path: string) => (k: string) => (path ? `${path}.${k}` : k);
 
 function roomRequest(x: unknown, path: string): RoomRequest {
-  const o = obj(x, path || 'a room request');
+  const o = only(obj(x, path || 'a room request'), path, ['seats', 'board', 'rules', 'paceMs', 'turnSeconds', 'seed', 'start', 'title', 'public', 'spectatorChat', 'assists', 'lang']);
   const f = under(path);
   if (!Array.isArray(o.seats)) bad(`${f('seats')} must be a list of 3 to ${MAX_SEATS} seats`);
   const list = o.seats as unknown[];
@@ -157,7 +166,7 @@ function roomRequest(x: unknown, path: string): RoomRequest {
 }
 
 function setupRequest(x: unknown, path: string): SetupRequest {
-  const o = obj(x, path);
+  const o = only(obj(x, path), path, ['players', 'name', 'color', 'bots', 'board', 'rules', 'seed', 'paceMs', 'assists', 'lang']);
   const f = under(path);
   const players = o.players === 3 || o.players === 4 || o.players === 5 || o.players === 6
     ? o.players : bad(`${f('players')}: a game has 3 or 4 players (§1), or 5 or 6 with the extension (§14)`);

@@ -6,7 +6,7 @@
  * RequestError with a code and a sentence a person can act on; nothing is clamped in silence.
  */
 import {
-  COLORS, BoardError, DEFAULT_RULES, EXTENSION_ISLAND, MAX_SEATS, Rng, SetupError, generateBoard, islandForPlayers, newGame,
+  COLORS, BoardError, DEFAULT_RULES, EXTENSION_ISLAND, MAX_SEATS, RULE_RANGES, Rng, SetupError, checkRules, generateBoard, islandForPlayers, newGame,
   type Board, type Color, type IslandId, type Rules,
 } from '../engine/index.js';
 import { BOT_NAMES, isBotName } from '../bots/registry.js';
@@ -141,6 +141,29 @@ export function rulesFor(asked: Partial<Rules> | undefined, n: number): Rules {
   return { ...DEFAULT_RULES, specialBuild: n >= EXTENSION_ISLAND.minPlayers, ...asked };
 }
 
+/**
+ * The rules asked for, checked before the request is charged (a refused request costs nothing): a
+ * number outside its range is `out-of-range`, naming the range (§11); anything else the engine
+ * refuses is `bad-request`.
+ */
+export function checkedRules(asked: Partial<Rules> | undefined, n: number): Rules {
+  for (const k of ['victoryPoints', 'discardOver'] as const) {
+    const v = asked?.[k];
+    const [lo, hi] = RULE_RANGES[k];
+    if (typeof v === 'number' && !(Number.isInteger(v) && v >= lo && v <= hi)) {
+      throw new RequestError(k === 'victoryPoints'
+        ? `rules.victoryPoints is a whole number from ${lo} to ${hi}, not ${v} (§11: ${hi} is the most a player can hold)`
+        : `rules.discardOver is a whole number from ${lo} to ${hi}, not ${v} (§11)`, 'out-of-range');
+    }
+  }
+  try {
+    return checkRules(asked, n);
+  } catch (e) {
+    if (e instanceof SetupError) throw new RequestError(e.message);
+    throw e;
+  }
+}
+
 /** Colours for the bots: the person's first, then the rest in the rulebook's order. */
 export function botColors(person: Color, count: number, beginner: boolean): Color[] {
   // §3: a 3-player beginner game leaves the white pieces out.
@@ -185,7 +208,9 @@ export function planRoom(req: RoomRequest, limits: PlanLimits, charge: () => voi
   checkPlayerCount(asked.length);
   const board = boardForPlayers(req.board, asked.length);
   const beginner = board.kind === 'beginner';
-  const rules: Rules = rulesFor(req.rules, asked.length);
+  const rules: Rules = checkedRules(req.rules, asked.length);
+  // A generated board's recipe is checked here; the board itself is made once the request is charged (a balanced one costs).
+  if (board.kind !== 'beginner' && !String(board.seed ?? '').trim()) throw new RequestError('board: a generated board needs a seed');
   const lang = req.lang ?? 'en';
   asked.forEach((s, i) => { if (s.kind === 'bot' && !isBotName(s.bot)) throw new RequestError(`seat ${i + 1}: a bot's level is one of ${BOT_NAMES.join(', ')}`); });
   // A person's seat without a name has none (''): each page shows its own "Player N", never an English word from here.

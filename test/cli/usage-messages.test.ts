@@ -14,8 +14,8 @@ const firstLine = (text: string) => text.split('\n')[0]!;
 
 describe('simulate names the flag of a house rule out of its range', () => {
   it.each([
-    [['--vp', '0'], '--vp 0: rules.victoryPoints must be a whole number from 3 to 30 (§11)'],
-    [['--vp', '2.5'], '--vp 2.5: rules.victoryPoints must be a whole number from 3 to 30 (§11)'],
+    [['--vp', '0'], '--vp 0: rules.victoryPoints must be a whole number from 3 to 22 (§11: 22 is the most a player can hold — 5 settlements, 4 cities, Longest Road, Largest Army and 5 Victory Point cards)'],
+    [['--vp', '2.5'], '--vp 2.5: rules.victoryPoints must be a whole number from 3 to 22 (§11: 22 is the most a player can hold — 5 settlements, 4 cities, Longest Road, Largest Army and 5 Victory Point cards)'],
     // It said "at least 2" and refused 100: the sentence gives both bounds now.
     [['--discard-over', '100'], '--discard-over 100: rules.discardOver must be a whole number from 2 to 95 (§11)'],
     [['--discard-over', '1'], '--discard-over 1: rules.discardOver must be a whole number from 2 to 95 (§11)'],
@@ -37,7 +37,7 @@ describe('numbers are written in decimal digits: "1e3" and "0x10" are refused, n
   it.each([
     [['simulate', '--games', '1e1'], 'catan simulate: --games must be a positive whole number'],
     [['simulate', '--games', '2', '--jobs', '0x2'], 'catan simulate: --jobs must be a whole number from 1 to 64'],
-    [['simulate', '--games', '2', '--vp', '1e1'], 'catan simulate: --vp 1e1: rules.victoryPoints must be a whole number from 3 to 30 (§11)'],
+    [['simulate', '--games', '2', '--vp', '1e1'], 'catan simulate: --vp 1e1: rules.victoryPoints must be a whole number from 3 to 22 (§11: 22 is the most a player can hold — 5 settlements, 4 cities, Longest Road, Largest Army and 5 Victory Point cards)'],
     [['tournament', '--bots', 'medium,medium,medium', '--games', '1e2'], 'catan tournament: --games must be a positive whole number'],
     [['decide', '--bot', 'medium', '--budget', '1e3'], 'catan decide: --budget must be a positive number of milliseconds'],
   ])('%j', (args, message) => {

@@ -141,9 +141,26 @@ describe('five and six players in the page (§14)', () => {
     await page.click('[data-testid=players-3]');
     await expect.poll(() => page.locator('.preview-board .pieces .building').count()).toBe(6);
     expect(await page.locator('.preview-board .pieces [aria-label^="white"]').count()).toBe(0);
+    // White is offered for the beginner map with four players only (§3: the server refused it with three).
+    expect(await page.isDisabled('.swatches input[aria-label="white"]')).toBe(true);
     await page.click('[data-testid=players-4]');
+    expect(await page.isDisabled('.swatches input[aria-label="white"]')).toBe(false);
     await page.click('.house summary');
     expect(await page.isChecked('.house [data-testid=rule-sbp]'), 'the 3–4 house rule is off by default').toBe(false);
+    // A victory target is taken as typed or marked invalid with its range, never rewritten (a cleared field had made a 3-point game); the form is not sent meanwhile.
+    const vp = page.locator('.house input[type=number]').first();
+    for (const typed of ['50', '', '12.5']) {
+      await vp.fill(typed);
+      expect(await vp.inputValue()).toBe(typed);
+      expect(await vp.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('.house .field-problem').first().innerText()).toBe('a whole number from 3 to 22');
+    }
+    await page.click('[data-testid=start]');
+    await sleep(300);
+    expect(await page.locator('[data-testid=play]').count(), 'no game started with the target invalid').toBe(0);
+    await vp.fill('12');
+    expect(await page.locator('.house .field-problem').count()).toBe(0);
+    await vp.fill('10');
     expect(await page.textContent('.house')).toContain('house rule with 3 or 4 players');
     await sixPlayers(page);
     expect(await page.inputValue('.start-form select[aria-label="Board"]'), 'no beginner map with six').toBe('variable');

@@ -225,6 +225,32 @@ describe('the HTTP API', () => {
     }
     const bad = await post('/api/rooms', { ...person, paceMs: 'fast' });
     expect(await bad.json()).toMatchObject({ error: { code: 'malformed', message: 'paceMs must be a number' } });
+    // House rules' numbers outside their range are out-of-range too, naming it (§11); a target past 22 could never be reached.
+    for (const [rules, range] of [
+      [{ victoryPoints: 23 }, /rules\.victoryPoints is a whole number from 3 to 22, not 23 \(§11: 22 is the most a player can hold\)/],
+      [{ victoryPoints: 12.5 }, /from 3 to 22, not 12\.5/],
+      [{ discardOver: 1 }, /rules\.discardOver is a whole number from 2 to 95, not 1/],
+      [{ discardOver: 96 }, /from 2 to 95, not 96/],
+    ] as const) {
+      const res = await post('/api/rooms', { ...person, rules });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'out-of-range', message: expect.stringMatching(range) } });
+    }
+    expect((await post('/api/rooms', { ...person, rules: { victoryPoints: 22 } })).status).toBe(201);
+  });
+
+  it('a field the API does not know is refused, naming it, not dropped to play the defaults', async () => {
+    const person: RoomRequest = { ...BOTS, seats: [{ kind: 'person' }, ...BOTS.seats.slice(1)], start: false };
+    for (const [body, field] of [
+      [{ ...person, rule: { victoryPoints: 12 } }, /^rule is not a field here/],
+      [{ ...person, victoryPoints: 12 }, /^victoryPoints is not a field here/],
+      [{ ...person, board: { kind: 'random', seed: 's', options: { noAdjacentRed: false } } }, /^board\.options is not a field here/],
+      [{ ...person, seats: [{ kind: 'person', colour: 'red' }, ...BOTS.seats.slice(1)] }, /^seat 1\.colour is not a field here/],
+    ] as const) {
+      const res = await post('/api/rooms', body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: { code: 'malformed', message: expect.stringMatching(field) } });
+    }
   });
 });
 

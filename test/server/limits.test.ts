@@ -162,6 +162,11 @@ describe('costly requests, per address as well as per socket', () => {
     const post = (body: unknown, address: string) => fetch(`${s.url}/api/rooms`, { method: 'POST', body: JSON.stringify(body), headers: { 'x-forwarded-for': address } });
     for (const bad of [{ seats: 'x' }, { ...PERSON_ROOM, seats: PERSON_ROOM.seats.slice(0, 1) }, { ...PERSON_ROOM, paceMs: 99_999 }]) expect((await post(bad, '10.5.0.1')).status).toBe(400);
     expect((await post(PERSON_ROOM, '10.5.0.1')).status).toBe(201);
+    // House rules and a board the engine refuses are refused before the charge too (they were charged: the fourth request got 429).
+    for (const bad of [{ ...PERSON_ROOM, rules: { discardOver: 1 } }, { ...PERSON_ROOM, rules: { victoryPoints: 23 } }, { ...PERSON_ROOM, board: { kind: 'variable', seed: '  ' } }, { ...PERSON_ROOM, rules: { discardOver: -3 } }]) {
+      expect((await post(bad, '10.5.0.3')).status).toBe(400);
+    }
+    expect((await post(PERSON_ROOM, '10.5.0.3')).status).toBe(201);
     const a = from(s, '10.5.0.2');
     await a.connect();
     for (let i = 0; i < 3; i++) {

@@ -73,6 +73,7 @@ export const EN_STRINGS = {
   ruleVp: 'Victory points to win',
   ruleNoDiscard: 'No discard on a 7',
   ruleNoDiscardAbout: 'Nobody discards when a 7 is rolled; the robber still moves.',
+  ruleRange: 'a whole number from {lo} to {hi}',
   ruleDiscardOver: 'Discard when holding more than',
   ruleBalancedDice: 'Balanced dice',
   ruleBalancedDiceAbout: 'Rolls are drawn from a deck of the 36 outcomes.',

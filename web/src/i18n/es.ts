@@ -73,6 +73,7 @@ const strings: Pack['strings'] = {
   ruleVp: 'Puntos de victoria para ganar',
   ruleNoDiscard: 'Sin descartes con un 7',
   ruleNoDiscardAbout: 'Nadie descarta cuando sale un 7; el ladrón se mueve igual.',
+  ruleRange: 'un número entero de {lo} a {hi}',
   ruleDiscardOver: 'Descartar con más de',
   ruleBalancedDice: 'Dados equilibrados',
   ruleBalancedDiceAbout: 'Las tiradas salen de un mazo con los 36 resultados.',

@@ -73,6 +73,7 @@ const strings: Pack['strings'] = {
   ruleVp: 'Points de victoire pour gagner',
   ruleNoDiscard: 'Pas de défausse sur un 7',
   ruleNoDiscardAbout: 'Personne ne défausse sur un 7\u202f; le voleur se déplace quand même.',
+  ruleRange: 'un nombre entier de {lo} à {hi}',
   ruleDiscardOver: 'Défausser au-delà de',
   ruleBalancedDice: 'Dés équilibrés',
   ruleBalancedDiceAbout: 'Les lancers sont tirés d’un paquet des 36 résultats.',

@@ -73,6 +73,7 @@ const strings: Pack['strings'] = {
   ruleVp: 'Segerpoäng för att vinna',
   ruleNoDiscard: 'Ingen kastning vid en 7:a',
   ruleNoDiscardAbout: 'Ingen kastar kort när en 7:a slås; rövaren flyttas ändå.',
+  ruleRange: 'ett heltal från {lo} till {hi}',
   ruleDiscardOver: 'Kasta vid fler än',
   ruleBalancedDice: 'Balanserade tärningar',
   ruleBalancedDiceAbout: 'Slagen dras ur en kortlek med de 36 utfallen.',

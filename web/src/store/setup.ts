@@ -39,7 +39,8 @@ export function patchSetup(s: PageState, patch: Partial<SetupForm>): { state: Pa
   const setup = { ...s.setup, ...patch };
   // Five or six players: the extension's island, which has no beginner map (§14).
   if (extensionTable(setup) && setup.kind === 'beginner') setup.kind = 'variable';
-  if (setup.kind === 'beginner' && !(BEGINNER_COLORS as readonly string[]).includes(setup.color)) setup.color = 'red';
+  // The beginner map's colours (§3), white's left out with three players.
+  if (setup.kind === 'beginner' && (!(BEGINNER_COLORS as readonly string[]).includes(setup.color) || (setup.color === 'white' && setup.players === 3))) setup.color = 'red';
   const effects: Effect[] = [];
   if (!sameChoice(boardChoice(setup), boardChoice(s.setup)) || !s.preview) effects.push(...previewAsk({ ...s, setup }));
   return { state: { ...s, setup }, effects };

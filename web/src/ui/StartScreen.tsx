@@ -5,7 +5,8 @@
  * and language; with friends, whether the room is listed publicly and whether spectators may
  * chat. "Start" stays in view at the bottom of the form; the public rooms list is a link away.
  */
-import { BEGINNER_START, COLORS, RESOURCES, serverHas, type BotLevel, type Color, type RoomSummary } from '../wire.js';
+import { useState } from 'preact/hooks';
+import { BEGINNER_START, COLORS, RESOURCES, RULE_RANGES, serverHas, type BotLevel, type Color, type RoomSummary } from '../wire.js';
 import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
 import { boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
@@ -41,8 +42,30 @@ const MODES: { mode: PlayMode; key: 'modeBots' | 'modeFriends' | 'modeTable' }[]
 
 export const newSeed = () => Math.random().toString(36).slice(2, 8);
 
-function clamp(x: number, lo: number, hi: number, dflt: number): number {
-  return Number.isFinite(x) ? Math.max(lo, Math.min(hi, Math.round(x))) : dflt;
+/**
+ * A house rule's number (§11): what is typed stays as typed; a whole number in range is taken, and
+ * anything else is marked invalid with its range, which keeps the form from being sent (a value
+ * rewritten in silence had turned a cleared field into a 3-point game).
+ */
+function RuleNumber({ lang, label, value, range, disabled, onValue }: {
+  lang: Lang; label: string; value: number; range: readonly [number, number]; disabled?: boolean; onValue: (n: number) => void;
+}) {
+  const [text, setText] = useState<string | null>(null);
+  const [lo, hi] = range;
+  const problem = text === null ? null : t(lang, 'ruleRange', { lo, hi });
+  return (
+    <label class="field row"><span>{label} <small class="muted">({lo}–{hi})</small></span>
+      <input type="number" min={lo} max={hi} step={1} required value={text ?? String(value)} disabled={disabled} aria-invalid={problem ? 'true' : undefined}
+        onInput={(e) => {
+          const el = e.currentTarget, raw = el.value, n = Number(raw);
+          const ok = raw.trim() !== '' && Number.isInteger(n) && n >= lo && n <= hi;
+          el.setCustomValidity(ok ? '' : t(lang, 'ruleRange', { lo, hi }));
+          setText(ok ? null : raw);
+          if (ok) onValue(n);
+        }} />
+      {problem && <small class="field-problem" role="alert">{problem}</small>}
+    </label>
+  );
 }
 
 export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e: PageEvent) => void; games: RoomSummary[] }) {
@@ -114,7 +137,8 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             <legend>{t(lang, 'yourColor')}</legend>
             <div class="swatches">
               {COLORS.map((c) => {
-                const off = f.kind === 'beginner' && !BEGINNER_COLORS.includes(c);
+                // §3: the beginner map's colours, white's left out with three players.
+                const off = f.kind === 'beginner' && (!BEGINNER_COLORS.includes(c) || (c === 'white' && f.players === 3));
                 return (
                   <label class={`swatch ${f.color === c ? 'on' : ''} ${off ? 'off' : ''}`} title={colorName(lang, c)}>
                     <input type="radio" name="color" checked={f.color === c} disabled={off} onChange={() => set({ color: c })} aria-label={colorName(lang, c)} />
@@ -213,10 +237,8 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
               <label class="check"><input type="checkbox" checked={f.specialBuild34} onChange={(e) => set({ specialBuild34: checked(e) })} data-testid="rule-sbp" />
                 <span>{t(lang, 'ruleSpecialBuild')} <small>{t(lang, 'ruleSpecialBuildAbout')} ({t(lang, 'ruleSpecialBuildHouse')})</small></span></label>
             )}
-            <label class="field row"><span>{t(lang, 'ruleVp')} <small class="muted">(3–30)</small></span>
-              <input type="number" min={3} max={30} value={f.vp} onChange={(e) => set({ vp: clamp(Number(value(e)), 3, 30, 10) })} /></label>
-            <label class="field row"><span>{t(lang, 'ruleDiscardOver')} <small class="muted">(2–95)</small></span>
-              <input type="number" min={2} max={95} value={f.discardOver} disabled={!f.discard} onChange={(e) => set({ discardOver: clamp(Number(value(e)), 2, 95, 7) })} /></label>
+            <RuleNumber lang={lang} label={t(lang, 'ruleVp')} value={f.vp} range={RULE_RANGES.victoryPoints} onValue={(vp) => set({ vp })} />
+            <RuleNumber lang={lang} label={t(lang, 'ruleDiscardOver')} value={f.discardOver} range={RULE_RANGES.discardOver} disabled={!f.discard} onValue={(discardOver) => set({ discardOver })} />
           </details>
           {serverHas(s.hello?.version, 'assists') && (
             <fieldset class="assists">
