@@ -2,7 +2,7 @@
 // for five and six players, the timing of development cards, the glossary's terms, and the new
 // entries, each checked in its text and, where the engine enforces the rule, against the engine.
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../src/engine/index.js';
+import { RULE_RANGES, checkRules, type Action } from '../../src/engine/index.js';
 import { ENTRIES } from '../../src/manual/content/index.js';
 import { LANGS, type Entry, type Lang } from '../../src/manual/types.js';
 import { play, positionState, refusal } from './positions.js';
@@ -129,5 +129,23 @@ describe('C 11–14: the new entries, and what the engine does', () => {
     expect(robber[0]?.id).toBe('robber-overview');
     expect(robber[0]?.section).toBe('§6');
     for (const lang of LANGS) expect(entry('robber-overview')[lang].q.length, lang).toBeGreaterThan(10);
+  });
+});
+
+describe('the house rules\' ranges and who the beginner map is for (a review of every entry)', () => {
+  it('victory-target and discard-limit give the ranges the engine enforces (RULE_RANGES), in every language', () => {
+    for (const lang of LANGS) {
+      for (const [id, [lo, hi]] of [['victory-target', RULE_RANGES.victoryPoints], ['discard-limit', RULE_RANGES.discardOver]] as const) {
+        expect(entry(id)[lang].a, `${id} ${lang}`).toMatch(new RegExp(`\\b${lo}\\b.*\\b${hi}\\b`));
+      }
+    }
+    expect(() => checkRules({ victoryPoints: RULE_RANGES.victoryPoints[1] + 1 })).toThrow(/from 3 to 22/);
+  });
+  it('beginner-setup says it is for 3 or 4 players and links the larger game\'s set-up; tip-first-game says so too', () => {
+    for (const lang of LANGS) {
+      expect(text('beginner-setup', lang), lang).toMatch(/3 .*4/);
+      expect(entry('tip-first-game')[lang].a, lang).toMatch(/3 .*4/);
+    }
+    expect(entry('beginner-setup').see).toContain('five-six-setup');
   });
 });

@@ -3,26 +3,26 @@ import type { Entry } from '../types.js';
 
 export const SETUP: Entry[] = [
   {
-    id: 'beginner-setup', topic: 'setup', section: '§3', almanac: 'Set-up Phase',
+    id: 'beginner-setup', topic: 'setup', section: '§3', almanac: 'Set-up Phase', see: ['five-six-setup'],
     en: {
       q: 'What is the beginner set-up?',
       a: 'A fixed map with fixed starting settlements and roads, recommended for a first game.',
-      x: 'Terrain, number tokens and harbors are laid out as on the rulebook’s starting map, and each colour begins with two settlements and two roads in set places, so nobody has to choose a spot before knowing the game. Each player then takes one resource card for every hex around their second (marked) settlement. With 3 players, white is left out.',
+      x: 'Terrain, number tokens and harbors are laid out as on the rulebook’s starting map, and each colour begins with two settlements and two roads in set places, so nobody has to choose a spot before knowing the game. Each player then takes one resource card for every hex around their second (marked) settlement. With 3 players, white is left out. It is for 3 or 4 players only: the larger island of the extension has no beginner map.',
     },
     es: {
       q: '¿Qué es el montaje para principiantes?',
       a: 'Un tablero fijo con poblados y carreteras iniciales ya decididos, recomendado para la primera partida.',
-      x: 'Terrenos, fichas numeradas y puertos se colocan como en el mapa inicial del reglamento, y cada color empieza con dos poblados y dos carreteras en lugares fijos, así nadie tiene que elegir sitio sin conocer el juego. Después cada jugador coge una carta por cada terreno alrededor de su segundo poblado (el marcado). A 3 jugadores se deja fuera el blanco.',
+      x: 'Terrenos, fichas numeradas y puertos se colocan como en el mapa inicial del reglamento, y cada color empieza con dos poblados y dos carreteras en lugares fijos, así nadie tiene que elegir sitio sin conocer el juego. Después cada jugador coge una carta por cada terreno alrededor de su segundo poblado (el marcado). A 3 jugadores se deja fuera el blanco. Es solo para 3 o 4 jugadores: la isla grande de la ampliación no tiene mapa para principiantes.',
     },
     fr: {
       q: 'Qu’est-ce que la mise en place pour débutants\u202f?',
       a: 'Un plateau fixe avec des colonies et des routes de départ imposées, conseillé pour une première partie.',
-      x: 'Terrains, jetons et ports sont disposés comme sur la carte de départ de la règle, et chaque couleur commence avec deux colonies et deux routes à des places fixes\u00a0: personne n’a à choisir un emplacement sans connaître le jeu. Chacun prend ensuite une carte par terrain autour de sa seconde colonie (celle qui est marquée). À 3 joueurs, on retire le blanc.',
+      x: 'Terrains, jetons et ports sont disposés comme sur la carte de départ de la règle, et chaque couleur commence avec deux colonies et deux routes à des places fixes\u00a0: personne n’a à choisir un emplacement sans connaître le jeu. Chacun prend ensuite une carte par terrain autour de sa seconde colonie (celle qui est marquée). À 3 joueurs, on retire le blanc. Elle ne vaut qu’à 3 ou 4 joueurs\u00a0: la grande île de l’extension n’a pas de carte pour débutants.',
     },
     sv: {
       q: 'Vad är nybörjaruppställningen?',
       a: 'En fast karta med bestämda startbosättningar och vägar, rekommenderad för första spelet.',
-      x: 'Landskap, siffertoken och hamnar läggs som på regelhäftets startkarta, och varje färg börjar med två bosättningar och två vägar på fasta platser, så ingen behöver välja plats innan man kan spelet. Sedan tar varje spelare ett kort för varje ruta runt sin andra (markerade) bosättning. Med 3 spelare lämnas vit utanför.',
+      x: 'Landskap, siffertoken och hamnar läggs som på regelhäftets startkarta, och varje färg börjar med två bosättningar och två vägar på fasta platser, så ingen behöver välja plats innan man kan spelet. Sedan tar varje spelare ett kort för varje ruta runt sin andra (markerade) bosättning. Med 3 spelare lämnas vit utanför. Den finns bara för 3 eller 4 spelare: tilläggets större ö har ingen nybörjarkarta.',
     },
   },
   {

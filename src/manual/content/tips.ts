@@ -6,23 +6,23 @@ export const TIPS: Entry[] = [
     id: 'tip-first-game', topic: 'tips', section: '§3', almanac: 'Set-up Phase',
     en: {
       q: 'How should we play our first game?',
-      a: 'Use the beginner set-up, explain production and the four builds first, and the development cards when someone buys one.',
-      x: 'The beginner map is balanced and skips the hardest decision, choosing starting spots. Keep the building costs in view. The special cards and the development cards can wait until they come up in play.',
+      a: 'With 3 or 4 players, use the beginner set-up; explain production and the four builds first, and the development cards when someone buys one.',
+      x: 'The beginner map is balanced and skips the hardest decision, choosing starting spots; a first game of 5 or 6 starts on a variable board, where the start is chosen. Keep the building costs in view. The special cards and the development cards can wait until they come up in play.',
     },
     es: {
       q: '¿Cómo jugamos nuestra primera partida?',
-      a: 'Usa el montaje para principiantes, explica primero la producción y las cuatro construcciones, y las cartas de desarrollo cuando alguien compre una.',
-      x: 'El mapa para principiantes está equilibrado y se salta la decisión más difícil: elegir dónde empezar. Tened a la vista los costes de construcción. Las cartas especiales y las de desarrollo pueden esperar a que aparezcan en juego.',
+      a: 'Con 3 o 4 jugadores, usa el montaje para principiantes; explica primero la producción y las cuatro construcciones, y las cartas de desarrollo cuando alguien compre una.',
+      x: 'El mapa para principiantes está equilibrado y se salta la decisión más difícil: elegir dónde empezar; una primera partida de 5 o 6 empieza en un tablero variable, donde se elige el comienzo. Tened a la vista los costes de construcción. Las cartas especiales y las de desarrollo pueden esperar a que aparezcan en juego.',
     },
     fr: {
       q: 'Comment jouer notre première partie\u202f?',
-      a: 'Prenez la mise en place pour débutants, expliquez d’abord la production et les quatre constructions, puis les cartes développement quand quelqu’un en achète une.',
-      x: 'La carte pour débutants est équilibrée et évite la décision la plus difficile\u00a0: choisir ses emplacements de départ. Gardez les coûts de construction sous les yeux. Les cartes spéciales et les cartes développement peuvent attendre d’apparaître en jeu.',
+      a: 'À 3 ou 4 joueurs, prenez la mise en place pour débutants\u202f; expliquez d’abord la production et les quatre constructions, puis les cartes développement quand quelqu’un en achète une.',
+      x: 'La carte pour débutants est équilibrée et évite la décision la plus difficile\u00a0: choisir ses emplacements de départ\u202f; une première partie à 5 ou 6 commence sur un plateau variable, où l’on choisit son départ. Gardez les coûts de construction sous les yeux. Les cartes spéciales et les cartes développement peuvent attendre d’apparaître en jeu.',
     },
     sv: {
       q: 'Hur ska vi spela vårt första spel?',
-      a: 'Använd nybörjaruppställningen, förklara först produktionen och de fyra byggena, och utvecklingskorten när någon köper ett.',
-      x: 'Nybörjarkartan är balanserad och hoppar över det svåraste beslutet, att välja startplatser. Ha byggkostnaderna framme. Bonuskorten och utvecklingskorten kan vänta tills de dyker upp i spelet.',
+      a: 'Med 3 eller 4 spelare, använd nybörjaruppställningen; förklara först produktionen och de fyra byggena, och utvecklingskorten när någon köper ett.',
+      x: 'Nybörjarkartan är balanserad och hoppar över det svåraste beslutet, att välja startplatser; ett första spel med 5 eller 6 börjar på en variabel karta, där starten väljs. Ha byggkostnaderna framme. Bonuskorten och utvecklingskorten kan vänta tills de dyker upp i spelet.',
     },
   },
   {

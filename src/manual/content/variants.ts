@@ -8,22 +8,22 @@ export const VARIANTS: Entry[] = [
     en: {
       q: 'Which house rules can we play with, and when are they chosen?',
       a: 'Friendly robber, trade then build, another victory target, no discard, a different discard limit, balanced dice and, with 3 or 4 players, the special building phase; all off by default, chosen when the game is created.',
-      x: 'A game’s rules are fixed when it is created and written into its record, so a replay always uses the same ones. Without any option you play the official base game. More house rules may be added later as named, documented options.',
+      x: 'A game’s rules are fixed when it is created and written into its record, so a replay always uses the same ones. Without any option you play the official game: the base game with 3 or 4 players, the 5–6 player extension (with its special building phase) with 5 or 6. More house rules may be added later as named, documented options.',
     },
     es: {
       q: '¿Con qué variantes podemos jugar y cuándo se eligen?',
       a: 'Ladrón amistoso, primero comerciar y luego construir, otra meta de puntos, sin descarte, otro límite de descarte, dados equilibrados y, con 3 o 4 jugadores, la fase especial de construcción; todas desactivadas por defecto y elegidas al crear la partida.',
-      x: 'Las reglas de una partida se fijan al crearla y se guardan en su registro, así que una repetición usa siempre las mismas. Sin ninguna opción juegas el juego básico oficial. Se podrán añadir más variantes como opciones con nombre y documentadas.',
+      x: 'Las reglas de una partida se fijan al crearla y se guardan en su registro, así que una repetición usa siempre las mismas. Sin ninguna opción juegas el juego oficial: el juego básico con 3 o 4 jugadores, la ampliación para 5–6 jugadores (con su fase especial de construcción) con 5 o 6. Se podrán añadir más variantes como opciones con nombre y documentadas.',
     },
     fr: {
       q: 'Quelles variantes peut-on jouer, et quand les choisit-on\u202f?',
       a: 'Voleur amical, échanger puis construire, autre objectif de points, pas de défausse, autre limite de défausse, dés équilibrés et, à 3 ou 4 joueurs, la phase de construction spéciale\u202f; toutes désactivées par défaut et choisies à la création de la partie.',
-      x: 'Les règles d’une partie sont fixées à sa création et inscrites dans son historique, donc une relecture utilise toujours les mêmes. Sans option, vous jouez le jeu de base officiel. D’autres variantes pourront s’ajouter sous forme d’options nommées et documentées.',
+      x: 'Les règles d’une partie sont fixées à sa création et inscrites dans son historique, donc une relecture utilise toujours les mêmes. Sans option, vous jouez le jeu officiel\u00a0: le jeu de base à 3 ou 4 joueurs, l’extension 5–6 joueurs (avec sa phase de construction spéciale) à 5 ou 6. D’autres variantes pourront s’ajouter sous forme d’options nommées et documentées.',
     },
     sv: {
       q: 'Vilka husregler kan vi spela med, och när väljs de?',
       a: 'Snäll rövare, handla först och bygg sedan, annat poängmål, ingen kastning, annan kastgräns, balanserade tärningar och, med 3 eller 4 spelare, den särskilda byggfasen; alla avstängda som standard och valda när spelet skapas.',
-      x: 'Ett spels regler bestäms när det skapas och skrivs in i dess protokoll, så en uppspelning använder alltid samma regler. Utan tillval spelar ni det officiella grundspelet. Fler husregler kan läggas till som namngivna, dokumenterade tillval.',
+      x: 'Ett spels regler bestäms när det skapas och skrivs in i dess protokoll, så en uppspelning använder alltid samma regler. Utan tillval spelar ni det officiella spelet: grundspelet med 3 eller 4 spelare, tillägget för 5–6 spelare (med dess särskilda byggfas) med 5 eller 6. Fler husregler kan läggas till som namngivna, dokumenterade tillval.',
     },
   },
   {
@@ -76,23 +76,23 @@ export const VARIANTS: Entry[] = [
     id: 'victory-target', topic: 'variants', section: '§11', almanac: 'Ending the Game',
     en: {
       q: 'Can we play to more (or fewer) than 10 points?',
-      a: 'Yes: the victory target is an option, for example 12 for a longer game.',
-      x: 'Everything else about winning stays the same: you win on your own turn once you have at least the target, hidden Victory Point cards included. A higher target makes Victory Point cards and the special cards weigh less.',
+      a: 'Yes: the victory target is an option from 3 to 22, for example 12 for a longer game.',
+      x: 'Everything else about winning stays the same: you win on your own turn once you have at least the target, hidden Victory Point cards included. A higher target makes Victory Point cards and the special cards weigh less. 22 is the most a player can hold (5 settlements, 4 cities, Longest Road, Largest Army and the 5 Victory Point cards), so no higher target could be reached.',
     },
     es: {
       q: '¿Podemos jugar a más (o menos) de 10 puntos?',
-      a: 'Sí: la meta de puntos es una opción, por ejemplo 12 para una partida más larga.',
-      x: 'Lo demás sobre ganar no cambia: ganas en tu propio turno en cuanto tienes al menos la meta, cartas ocultas de Punto de Victoria incluidas. Una meta más alta da menos peso a las cartas de Punto de Victoria y a las cartas especiales.',
+      a: 'Sí: la meta de puntos es una opción de 3 a 22, por ejemplo 12 para una partida más larga.',
+      x: 'Lo demás sobre ganar no cambia: ganas en tu propio turno en cuanto tienes al menos la meta, cartas ocultas de Punto de Victoria incluidas. Una meta más alta da menos peso a las cartas de Punto de Victoria y a las cartas especiales. 22 es lo máximo que puede tener un jugador (5 poblados, 4 ciudades, la Mayor Ruta Comercial, el Mayor Ejército y las 5 cartas de Punto de Victoria), así que una meta más alta no se alcanzaría nunca.',
     },
     fr: {
       q: 'Peut-on jouer en plus (ou moins) de 10 points\u202f?',
-      a: 'Oui\u00a0: l’objectif de points est une option, par exemple 12 pour une partie plus longue.',
-      x: 'Le reste ne change pas\u00a0: vous gagnez pendant votre propre tour dès que vous atteignez l’objectif, cartes Point de victoire cachées comprises. Un objectif plus élevé réduit le poids des cartes Point de victoire et des cartes spéciales.',
+      a: 'Oui\u00a0: l’objectif de points est une option de 3 à 22, par exemple 12 pour une partie plus longue.',
+      x: 'Le reste ne change pas\u00a0: vous gagnez pendant votre propre tour dès que vous atteignez l’objectif, cartes Point de victoire cachées comprises. Un objectif plus élevé réduit le poids des cartes Point de victoire et des cartes spéciales. 22 est le maximum qu’un joueur peut détenir (5 colonies, 4 villes, la Route la plus longue, l’Armée la plus grande et les 5 cartes Point de victoire)\u202f: un objectif plus élevé ne serait jamais atteint.',
     },
     sv: {
       q: 'Kan vi spela till fler (eller färre) än 10 poäng?',
-      a: 'Ja: poängmålet är ett tillval, till exempel 12 för ett längre spel.',
-      x: 'Allt annat om vinsten är detsamma: du vinner på din egen tur när du har minst målet, dolda Segerpoängkort inräknade. Ett högre mål gör att Segerpoängkort och bonuskort väger mindre.',
+      a: 'Ja: poängmålet är ett tillval från 3 till 22, till exempel 12 för ett längre spel.',
+      x: 'Allt annat om vinsten är detsamma: du vinner på din egen tur när du har minst målet, dolda Segerpoängkort inräknade. Ett högre mål gör att Segerpoängkort och bonuskort väger mindre. 22 är det mesta en spelare kan ha (5 bosättningar, 4 städer, Längsta vägen, Största riddararmén och de 5 Segerpoängkorten), så ett högre mål nås aldrig.',
     },
   },
   {
@@ -122,22 +122,22 @@ export const VARIANTS: Entry[] = [
     id: 'discard-limit', topic: 'variants', section: '§11', almanac: 'Rolling a 7',
     en: {
       q: 'Can we change the 7-card limit?',
-      a: 'Yes: the discard limit is the hand size above which a 7 forces a discard; the default is 7.',
+      a: 'Yes: the discard limit is the hand size above which a 7 forces a discard, from 2 to 95; the default is 7.',
       x: 'With a limit of 9, for example, only players holding 10 or more cards discard half on a 7. The discard is still half of the hand, rounded down.',
     },
     es: {
       q: '¿Podemos cambiar el límite de 7 cartas?',
-      a: 'Sí: el límite de descarte es el número de cartas por encima del cual un 7 obliga a descartar; por defecto es 7.',
+      a: 'Sí: el límite de descarte es el número de cartas por encima del cual un 7 obliga a descartar, de 2 a 95; por defecto es 7.',
       x: 'Con un límite de 9, por ejemplo, solo descartan la mitad con un 7 quienes tienen 10 cartas o más. El descarte sigue siendo la mitad de la mano, redondeando hacia abajo.',
     },
     fr: {
       q: 'Peut-on changer la limite de 7 cartes\u202f?',
-      a: 'Oui\u00a0: la limite de défausse est le nombre de cartes au-delà duquel un 7 oblige à défausser\u202f; par défaut, 7.',
+      a: 'Oui\u00a0: la limite de défausse est le nombre de cartes au-delà duquel un 7 oblige à défausser, de 2 à 95\u202f; par défaut, 7.',
       x: 'Avec une limite de 9, par exemple, seuls les joueurs ayant 10 cartes ou plus défaussent la moitié sur un 7. La défausse reste la moitié de la main, arrondie à l’inférieur.',
     },
     sv: {
       q: 'Kan vi ändra gränsen på 7 kort?',
-      a: 'Ja: kastgränsen är antalet kort över vilket en sjua tvingar fram kastning; standard är 7.',
+      a: 'Ja: kastgränsen är antalet kort över vilket en sjua tvingar fram kastning, från 2 till 95; standard är 7.',
       x: 'Med gränsen 9, till exempel, kastar bara spelare med 10 kort eller fler hälften vid en sjua. Man kastar fortfarande hälften av handen, avrundat nedåt.',
     },
   },
