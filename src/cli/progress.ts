@@ -26,8 +26,18 @@ export class Progress {
  * signal kills (the handlers are `once`). Returns the undoing of it, for when the run is over.
  */
 export function stopOnSignal(stop: { asked: boolean }): () => void {
-  const onSignal = () => { stop.asked = true; };
+  // Said at once: a run that goes quiet for seconds after Ctrl-C invites the second one, which cuts the records file short.
+  const onSignal = () => { stop.asked = true; process.stderr.write('\nstopping after the games being played (a second Ctrl-C stops at once, the records file cut short)\n'); };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   return () => { process.removeListener('SIGINT', onSignal); process.removeListener('SIGTERM', onSignal); };
+}
+
+/**
+ * Turns of the event loop enough for a signal that came during a game (played without a pause) to
+ * be heard: one turn was not (a Ctrl-C during the first game of a run of one job played a second
+ * whole game), two are.
+ */
+export function signalsHeard(): Promise<void> {
+  return new Promise((r) => setImmediate(() => setImmediate(r)));
 }

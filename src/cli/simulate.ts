@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { simulateGame, type SimConfig, type SimGame } from '../sim/games.js';
 import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
 import { numberArg, parseOptions } from './main.js';
-import { Progress, stopOnSignal } from './progress.js';
+import { Progress, signalsHeard, stopOnSignal } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan simulate --games N [--seed S] [--players 3|4|5|6] [--board beginner|variable|random|balanced]
@@ -82,7 +82,7 @@ export async function run(args: string[]): Promise<number> {
         // The records file's backlog written out before more games (gzip is slower than play),
         // and now and then a turn of the event loop, so that a signal is heard.
         if (writer?.backlogged) await writer.drained();
-        else if (i % 64 === 63) await new Promise((r) => setImmediate(r));
+        else if (i % 64 === 63) await signalsHeard();
       }
     } else await runWorkers(cfg, games, jobs, take, stop, writer);
   } catch (e) {

@@ -11,7 +11,7 @@ import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '.
 import { percentile, wilson95 } from '../tourney/stats.js';
 import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
 import { numberArg, parseOptions } from './main.js';
-import { Progress, stopOnSignal } from './progress.js';
+import { Progress, signalsHeard, stopOnSignal } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
@@ -78,7 +78,8 @@ export async function run(args: string[]): Promise<number> {
         if (stop.asked) break;
         take(playTourneyGame(spec));
         // A turn of the event loop between games, so that a signal is heard (and the file written).
-        await (writer?.backlogged ? writer.drained() : new Promise((r) => setImmediate(r)));
+        if (writer?.backlogged) await writer.drained();
+        await signalsHeard();
       }
     } else await runWorkers(specs, jobs, take, stop);
   } catch (e) {

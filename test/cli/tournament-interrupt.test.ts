@@ -60,3 +60,25 @@ for (const jobs of ['1', '2']) {
     }, 60_000);
   });
 }
+
+describe('a Ctrl-C during a game played without a pause', () => {
+  it('is heard before the next game begins (one turn of the event loop missed it: Ctrl-C in the first game of --jobs 1 played a second)', async () => {
+    // A child that plays one "game" (a busy second), then waits as the runs do between games, and says whether it heard the signal.
+    const script = `
+      import { signalsHeard, stopOnSignal } from ${JSON.stringify(join(root, 'dist/cli/progress.js'))};
+      const stop = { asked: false };
+      stopOnSignal(stop);
+      process.stdout.write('ready\\n');
+      const end = Date.now() + 1000; while (Date.now() < end) {}
+      await signalsHeard();
+      process.stdout.write(String(stop.asked) + '\\n');`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script]);
+    let out = '', err = '';
+    child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
+    await new Promise<void>((ready) => child.stdout.on('data', (d: Buffer) => { out += d.toString(); if (out.includes('ready')) ready(); }));
+    child.kill('SIGINT');
+    await new Promise((r) => child.on('close', r));
+    expect(out.trim().split('\n')).toEqual(['ready', 'true']);
+    expect(err).toContain('stopping after the games being played (a second Ctrl-C stops at once');
+  }, 30_000);
+});
