@@ -14,7 +14,7 @@ import { answerLine, type DecideAnswer } from './decideLine.js';
 import { numberArg, parseOptions } from './main.js';
 import { cannotRead, folderStdin } from './records.js';
 
-const USAGE = `usage: catan decide --bot NAME [--budget MS] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
+const USAGE = `usage: catan decide --bot NAME [--budget MS] [--iterations N] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
 bots: ${BOT_IDS.join(', ')}
 A request is a record (spec/RECORD.md), optionally with "toMove": seat, "offer": {"from", "give", "get"}
 or "propose": true; docs/bots.md describes the answers.`;
@@ -26,7 +26,7 @@ export function decideFor(text: string, bot: BotId, budgetMs: number | undefined
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions('decide', args, {
-    bot: { type: 'string' }, budget: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' }, lang: { type: 'string' }, stdio: { type: 'boolean' }, stats: { type: 'boolean' },
+    bot: { type: 'string' }, budget: { type: 'string' }, iterations: { type: 'string' }, depth: { type: 'string' }, seed: { type: 'string' }, lang: { type: 'string' }, stdio: { type: 'boolean' }, stats: { type: 'boolean' },
   }, USAGE);
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
@@ -35,11 +35,13 @@ export async function run(args: string[]): Promise<number> {
   if (!isBotId(name)) { process.stderr.write(`catan decide: --bot must be one of ${BOT_IDS.join(', ')}\n\n${USAGE}\n`); return 2; }
   const budget = v.budget === undefined ? undefined : numberArg(v.budget, NaN, true);
   if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) { process.stderr.write('catan decide: --budget must be a positive number of milliseconds\n'); return 2; }
+  const iterations = v.iterations === undefined ? undefined : numberArg(v.iterations, NaN);
+  if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1 || iterations > 100_000)) { process.stderr.write('catan decide: --iterations must be a whole number from 1 to 100000\n'); return 2; }
   const depth = v.depth === undefined ? undefined : numberArg(v.depth, NaN);
   if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) { process.stderr.write('catan decide: --depth must be a whole number from 1 to 6\n'); return 2; }
   const lang = (v.lang ?? 'en') as Lang;
   if (!LANGS.includes(lang)) { process.stderr.write(`catan decide: --lang must be one of ${LANGS.join(', ')}\n`); return 2; }
-  const opts = { bot: name, seed: v.seed ?? 'decide', lang, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}) };
+  const opts = { bot: name, seed: v.seed ?? 'decide', lang, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(iterations !== undefined ? { iterations } : {}), ...(depth !== undefined ? { depth } : {}) };
   if (v.stats && !v.stdio) { process.stderr.write(`catan decide: --stats goes with --stdio (it reports on the lines answered)\n\n${USAGE}\n`); return 2; }
   if (!v.stdio) {
     let text: string;

@@ -15,16 +15,18 @@ import { Progress, signalsHeard, stopOnSignal } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
-                        [--depth D] [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
+                        [--iterations N] [--depth D] [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
                         ${houseRuleUsage('                        ')}
 bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)
+--iterations N: hard and expert make N playouts a decision instead of thinking for --budget ms: the same seed then
+gives the same games on any machine (by time, a faster or busier machine plays differently).
 House rules as simulate's (RULES.md §11, §14): every game of the tournament is played by them.
 --games defaults to 100. -n and -j are short for --games and --jobs.`;
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions('tournament', args, {
     bots: { type: 'string' }, games: { type: 'string', short: 'n' }, seed: { type: 'string' }, jobs: { type: 'string', short: 'j' },
-    budget: { type: 'string' }, depth: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' },
+    budget: { type: 'string' }, iterations: { type: 'string' }, depth: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' },
     ...HOUSE_RULE_OPTIONS,
   }, USAGE);
   if (parsed === null) return 0;
@@ -32,7 +34,10 @@ export async function run(args: string[]): Promise<number> {
   const v = parsed.values;
   const bad = (m: string) => { process.stderr.write(`catan tournament: ${m}\n\n${USAGE}\n`); return 2; };
   const board = (v.board ?? 'variable') as TourneyGameSpec['board'];
-  const names = (v.bots ?? '').split(',').map((x) => x.trim()).filter(Boolean);
+  const listed = (v.bots ?? '').split(',').map((x) => x.trim());
+  // An empty entry ("medium,,medium") is a slip, not one seat fewer.
+  if (v.bots !== undefined && listed.some((x) => x === '')) return bad('--bots has an empty entry: one bot name per seat, separated by commas');
+  const names = listed.filter(Boolean);
   if (names.length < 3 || names.length > 6) return bad('--bots lists 3 to 6 bots, one per seat (5 or 6 play the extension\'s island, §14)');
   if (names.length >= 5 && board === 'beginner') return bad('the beginner map is for 3-4 players: 5-6 play a variable, random or balanced board (§14)');
   for (const n of names) if (!isBotId(n)) return bad(`unknown bot "${n}" (the bots are ${BOT_IDS.join(", ")})`);
@@ -42,6 +47,8 @@ export async function run(args: string[]): Promise<number> {
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
   const budget = v.budget === undefined ? undefined : numberArg(v.budget, NaN, true);
   if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) return bad('--budget must be a positive number of milliseconds');
+  const iterations = v.iterations === undefined ? undefined : numberArg(v.iterations, NaN);
+  if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1 || iterations > 100_000)) return bad('--iterations must be a whole number from 1 to 100000');
   const depth = v.depth === undefined ? undefined : numberArg(v.depth, NaN);
   if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) return bad('--depth must be a whole number from 1 to 6');
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
@@ -53,7 +60,7 @@ export async function run(args: string[]): Promise<number> {
   const seed = v.seed ?? '1';
   const houseRules = Object.keys(house.rules).length > 0 ? { rules: house.rules } : {};
   const specs: TourneyGameSpec[] = Array.from({ length: games }, (_, index) => ({
-    bots: names as BotId[], index, seed, board, ...houseRules, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: true } : {}),
+    bots: names as BotId[], index, seed, board, ...houseRules, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(iterations !== undefined ? { iterations } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: true } : {}),
   }));
   const progress = v.json ? null : new Progress(games, 'games');
   // Each game's line goes to the file as soon as every earlier game's has (a long run keeps nothing
@@ -97,7 +104,7 @@ export async function run(args: string[]): Promise<number> {
   const interrupted = results.length < games;
   results.sort((a, b) => a.index - b.index);
   // What was asked beside the figures, as simulate --json does: a saved result says how to play it again.
-  const asked = { seed, board, rules: house.effective, jobs, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: v.records } : {}) };
+  const asked = { seed, board, rules: house.effective, jobs, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(iterations !== undefined ? { iterations } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: v.records } : {}) };
   const summary = { ...summarize(names, results, seconds), ...asked, ...(interrupted ? { interrupted: true } : {}) };
   if (v.json) process.stdout.write(JSON.stringify(summary) + '\n');
   else process.stdout.write(formatTable(summary) + (houseRules.rules ? `\nhouse rules: ${JSON.stringify(houseRules.rules)}` : '') + (interrupted ? `\ninterrupted: ${results.length} of ${games} games played` : '') + '\n');

@@ -15,6 +15,8 @@ export interface TourneyGameSpec {
   budgetMs?: number;
   /** Search depth of `ab`. */
   depth?: number;
+  /** Playouts a decision for the search bots (hard, expert) instead of a time budget: the same seed then gives the same games. */
+  iterations?: number;
   rules?: Partial<Rules>;
   /** Return the game as a records-file line (RECORD.md record, seed, bots by seat, summary). */
   records?: boolean;
@@ -51,7 +53,7 @@ export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   const rot = spec.index % n;
   // seat s is played by bot list entry (s + rot) % n
   const order = Array.from({ length: n }, (_, s) => (s + rot) % n);
-  const bots = order.map((b) => createBot(spec.bots[b]!, { ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}), ...(spec.depth !== undefined ? { depth: spec.depth } : {}) }));
+  const bots = order.map((b) => createBot(spec.bots[b]!, { ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}), ...(spec.depth !== undefined ? { depth: spec.depth } : {}), ...(spec.iterations !== undefined ? { iterations: spec.iterations } : {}) }));
   const boardJson = boardRecipe(spec.board, `${spec.seed}/board/${spec.index}`, n);
   const seed = `${spec.seed}/game/${spec.index}`;
   const r = playBotGame({

@@ -1,6 +1,9 @@
 // The bot commands: `catan tournament --json` prints the documented object; `catan decide`
 // answers a record on stdin with a legal action for the seat to move, and stays up with --stdio.
 import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apply, replayRecord, legalActions, seatToMove, resolveBoard } from '../../src/engine/index.js';
 import { decideFor } from '../../src/cli/decide.js';
@@ -35,6 +38,21 @@ describe('catan tournament', () => {
 
   it('refuses an unknown bot with a clear message', () => {
     expect(() => run(['tournament', '--bots', 'medium,genius,random', '--games', '1'])).toThrow(/unknown bot "genius" \(the bots are random, easy, medium, hard, expert, ab\)/);
+    // An empty entry was dropped: four seats asked for, a three-player tournament played.
+    expect(() => run(['tournament', '--bots', 'medium,,medium,medium', '--games', '1'])).toThrow(/--bots has an empty entry/);
+  });
+
+  it('--iterations: hard and expert play by playouts, so the same seed gives the same games and records (by time they did not)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catan-iter-'));
+    const files = [1, 2].map((k) => join(dir, `r${k}.jsonl`));
+    for (const f of files) run(['tournament', '--bots', 'hard,expert,medium', '--games', '3', '--seed', 'iter', '--iterations', '8', '--records', f, '--json']);
+    expect(readFileSync(files[0]!, 'utf8')).toBe(readFileSync(files[1]!, 'utf8'));
+    expect(readFileSync(files[0]!, 'utf8').trim().split('\n')).toHaveLength(3);
+    expect(() => run(['tournament', '--bots', 'hard,medium,medium', '--games', '1', '--iterations', '0'])).toThrow(/--iterations must be a whole number from 1 to 100000/);
+    // decide likewise: the same answer each time.
+    const answers = [1, 2].map(() => run(['decide', '--bot', 'hard', '--iterations', '8'], POSITION));
+    expect(answers[0]).toBe(answers[1]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 
