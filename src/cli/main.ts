@@ -64,7 +64,7 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 export function parseOptions(command: string, args: string[], options: Options, usage: string, positionals = false): ParsedOptions | null | undefined {
   const all: Options = { ...options, help: { type: 'boolean', short: 'h' } };
   try {
-    const parsed = parseArgs({ args, options: all, allowPositionals: positionals, strict: true });
+    const parsed = parseArgs({ args: negativeValues(args, all), options: all, allowPositionals: positionals, strict: true });
     if ((parsed.values as Record<string, unknown>).help) {
       process.stdout.write(usage + '\n');
       return null;
@@ -74,6 +74,22 @@ export function parseOptions(command: string, args: string[], options: Options, 
     process.stderr.write(`catan ${command}: ${optionProblem(e as NodeJS.ErrnoException, args, all)}\n\n${usage}\n`);
     return undefined;
   }
+}
+
+/**
+ * A negative number after an option that takes a value ("--games -5") is that option's value, so
+ * that its own check says what is wrong with it ("--games must be a positive whole number"); the
+ * parser took it for an option and answered that "--games" was ambiguous.
+ */
+function negativeValues(args: string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!, next = args[i + 1];
+    const name = a.startsWith('--') ? a.slice(2) : a.length === 2 && a.startsWith('-') ? Object.keys(options).find((n) => options[n]!.short === a.slice(1)) : undefined;
+    if (name && !a.includes('=') && options[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) { out.push(`--${name}=${next}`); i++; }
+    else out.push(a);
+  }
+  return out;
 }
 
 /** What is wrong with the options: an unknown one named with the option it is likely a slip for (--game for --games). */

@@ -40,6 +40,10 @@ describe('numbers are written in decimal digits: "1e3" and "0x10" are refused, n
     [['simulate', '--games', '2', '--vp', '1e1'], 'catan simulate: --vp 1e1: rules.victoryPoints must be a whole number from 3 to 22 (§11: 22 is the most a player can hold — 5 settlements, 4 cities, Longest Road, Largest Army and 5 Victory Point cards)'],
     [['tournament', '--bots', 'medium,medium,medium', '--games', '1e2'], 'catan tournament: --games must be a positive whole number'],
     [['decide', '--bot', 'medium', '--budget', '1e3'], 'catan decide: --budget must be a positive number of milliseconds'],
+    // A negative value was taken for an option: "Option '--games' argument is ambiguous".
+    [['simulate', '--games', '-5'], 'catan simulate: --games must be a positive whole number'],
+    [['simulate', '-n', '-5'], 'catan simulate: --games must be a positive whole number'],
+    [['tournament', '--bots', 'medium,easy,easy', '--budget', '-1'], 'catan tournament: --budget must be a positive number of milliseconds'],
   ])('%j', (args, message) => {
     const r = catan(...args);
     expect(r.status).toBe(2);
