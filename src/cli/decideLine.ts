@@ -5,6 +5,9 @@
  *   - "toMove": S — that seat answers, whenever it may act now (several seats owing discards);
  *   - "offer": {"from": P, "give": {...}, "get": {...}} — seat "toMove" answers P's domestic offer
  *     (accept / reject / counter, with its §13 reason);
+ *   - "counter": {"from": Q, "give": {...}, "get": {...}} — the player whose turn it is answers
+ *     seat Q's counter to its offer (terms seen from that player, as decide's counters are given):
+ *     accept or reject, with its §13 reason;
  *   - "propose": true — the player whose turn it is (in the action phase) proposes one offer, or
  *     none; a "toMove" naming another seat is the error not-to-move (§7).
  * Total: every input, however malformed, gives an answer object; errors are
@@ -67,7 +70,7 @@ export function answerLine(text: string, o: DecideOptions): DecideAnswer {
   let json: unknown;
   // A leading byte-order mark (a request file saved by a Windows tool) is not part of the JSON.
   try { json = JSON.parse(withoutBom(text)); } catch (e) { return fail('not-json', `the line is not valid JSON: ${(e as Error).message}`); }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('not-json', 'a request is a JSON object: a record (spec/RECORD.md), with "toMove", "offer" or "propose" if wanted');
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('not-json', 'a request is a JSON object: a record (spec/RECORD.md), with "toMove", "offer", "counter" or "propose" if wanted');
   try {
     return answerRequest(json as Record<string, unknown>, o);
   } catch (e) {
@@ -76,7 +79,7 @@ export function answerLine(text: string, o: DecideOptions): DecideAnswer {
 }
 
 /** decide's own keys beside the record's. */
-const OWN_KEYS = ['toMove', 'offer', 'propose'] as const;
+const OWN_KEYS = ['toMove', 'offer', 'counter', 'propose'] as const;
 const squash = (k: string) => k.toLowerCase().replace(/[-_\s]/g, '');
 
 function answerRequest(line: Record<string, unknown>, o: DecideOptions): DecideAnswer {
@@ -106,7 +109,7 @@ function answerRequest(line: Record<string, unknown>, o: DecideOptions): DecideA
     seat = req.toMove;
   } else seat = seatToMove(s);
   const offer = req.offer;
-  if (offer === undefined && req.propose !== true) {
+  if (offer === undefined && req.counter === undefined && req.propose !== true) {
     const may = seatsThatMayAct(s);
     if (!may.includes(seat)) return fail('not-to-move', `seat ${seat} may not act now; ${may.length > 1 ? 'seats' : 'seat'} ${may.join(', ')} may`, { seats: may });
   }
@@ -116,7 +119,9 @@ function answerRequest(line: Record<string, unknown>, o: DecideOptions): DecideA
     if (bot.observe) for (const { state, action } of steps) bot.observe(action ? actionFor(action, q) : { p: q, type: 'end' }, viewFor(state, q));
     return bot;
   };
+  if (offer !== undefined && req.counter !== undefined) return fail('bad-key', 'a request answers an "offer" or a "counter", not both');
   if (offer !== undefined) return answerOffer(s, seat, req, offer, ready, o.lang ?? 'en');
+  if (req.counter !== undefined) return answerCounter(s, seat, req.counter, ready, o.lang ?? 'en');
   if (req.propose === true) {
     if (s.phase !== P_MAIN) return fail('no-trade-now', 'offers are made in the action phase of the player whose turn it is (§7)');
     const q = s.current;
@@ -132,6 +137,33 @@ function answerRequest(line: Record<string, unknown>, o: DecideOptions): DecideA
   const action = b.decide(view, legal);
   const reason = b.explain ? b.explain(view, action) : explainAction(view, s.board, action, legal.length);
   return { ...action, reason: describeDecision(reason, o.lang ?? 'en'), reasonCode: reason.code };
+}
+
+/**
+ * The proposer's answer to a counter-offer (§7, as the built-in host asks it: the counter seen as
+ * an offer made to the proposer by the seat that countered). `give` and `get` are the proposer's,
+ * as decide's counters are written; the answer is accept or reject.
+ */
+function answerCounter(s: GameState, seat: number, raw: unknown, ready: (q: number) => Bot, lang: Lang): DecideAnswer {
+  if (typeof raw !== 'object' || raw === null) return fail('bad-offer', '"counter" is {"from": seat, "give": {...}, "get": {...}}, seen from the player whose turn it is');
+  const x = raw as Record<string, unknown>;
+  const give = parseBundleField(x.give), get = parseBundleField(x.get);
+  const p = s.current;
+  if (s.phase !== P_MAIN) return fail('no-trade-now', `counters answer an offer of the player whose turn it is, in the action phase (§7): now phase ${viewFor(s, p).phase}`);
+  if (seat !== p) return fail('not-to-move', `the player whose turn it is answers a counter to their offer (§7): seat ${p}, not seat ${seat}`, { seats: [p] });
+  const from = x.from;
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from >= s.players || from === p) return fail('bad-offer', `"counter.from" must be the seat that countered, not seat ${p} itself`);
+  if (!give || !get) return fail('bad-offer', '"counter.give" and "counter.get" are bundles of resources, such as {"wool": 1}');
+  const short = RESOURCES.findIndex((r, i) => (get[r] ?? 0) > resourceCount(s, from, i));
+  if (short >= 0) return fail('bad-offer', `seat ${from} would give ${get[RESOURCES[short]!]} ${RESOURCES[short]} but holds ${resourceCount(s, from, short)} (§7: a trade moves cards the players hold)`);
+  const answer = ready(p).respond(viewFor(s, p), { from, give: get, get: give });
+  // A counter to a counter is not a step of §7's negotiation: it is a no.
+  const type = answer.type === 'accept' ? 'accept' : 'reject';
+  const reason = answer.type === 'counter' ? { code: 'no-build' as const } : answer.reason ?? { code: type === 'accept' ? 'completes-build' as const : 'no-build' as const };
+  return {
+    seat: p, answer: type, reason: describeTradeReason(reason, lang), reasonCode: reason.code,
+    ...(reason.resource ? { resource: reason.resource } : {}), ...(reason.build ? { build: reason.build } : {}),
+  };
 }
 
 function answerOffer(s: GameState, seat: number, req: Record<string, unknown>, raw: unknown, ready: (q: number) => Bot, lang: Lang): DecideAnswer {

@@ -142,6 +142,24 @@ describe('decide: offers and proposals', () => {
     for (const a of [keeps, counter, accept, no]) expect(TRADE_REASONS).toContain((a as { reasonCode: string }).reasonCode);
   });
 
+  it('§7 the proposer answers a counter to its offer ("counter", its terms seen from the proposer): accept when it gains a build, else reject, with the reason', () => {
+    // Seat 0 one ore short of a city; seat 1 countered: seat 0 gives a wool and gets an ore.
+    const short = record({
+      current: 0, phase: 'main', turn: 9,
+      players: [{ ...PIECES[0], resources: { grain: 2, ore: 2, wool: 2 } }, { ...PIECES[1], resources: { ore: 2, grain: 2, brick: 3 } }, { ...PIECES[2], resources: { wool: 1 } }, { ...PIECES[3], resources: {} }],
+    });
+    expect(answerLine(line({ ...short, counter: { from: 1, give: { wool: 1 }, get: { ore: 1 } } }), opts))
+      .toMatchObject({ seat: 0, answer: 'accept', reasonCode: 'completes-build', build: 'city' });
+    // In MAIN seat 0 can build everything already: a counter gains it nothing (§13 c).
+    expect(answerLine(line({ ...MAIN, counter: { from: 1, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ seat: 0, answer: 'reject', reasonCode: 'no-build' });
+    // Errors: the answer is the current player's; the counter comes from another seat holding what it would give; not with an offer too.
+    expect(answerLine(line({ ...MAIN, toMove: 2, counter: { from: 1, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'not-to-move', seats: [0] });
+    expect(answerLine(line({ ...MAIN, counter: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-offer' });
+    expect(answerLine(line({ ...MAIN, counter: { from: 2, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-offer', error: expect.stringMatching(/^seat 2 would give 1 brick but holds 0/) });
+    expect(answerLine(line({ ...DISCARDS, counter: { from: 1, give: { brick: 1 }, get: { wool: 1 } } }), opts)).toMatchObject({ ok: false, code: 'no-trade-now' });
+    expect(answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { brick: 1 } }, counter: { from: 1, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-key' });
+  });
+
   it('offers outside the proposer\'s action phase, without "toMove" or malformed are errors, not crashes', () => {
     expect(answerLine(line({ ...MAIN, offer: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-seat' });
     expect(answerLine(line({ ...MAIN, toMove: 1, offer: { from: 2, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'no-trade-now' });
