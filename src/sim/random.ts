@@ -23,5 +23,7 @@ export function playRandom(s: GameState, rng: Rng, maxTurns = 2000, onAction?: (
     if (onAction) onAction(code, outcome);
     actions++;
   }
-  return { winner: s.winner, turns: s.turn, actions, capped: s.phase !== P_ENDED };
+  // Turns played: a game stopped at the limit has begun the turn after it (maxTurns + 1) without playing it.
+  const capped = s.phase !== P_ENDED;
+  return { winner: s.winner, turns: capped ? s.turn - 1 : s.turn, actions, capped };
 }
