@@ -303,7 +303,10 @@ export class Session {
       // A bot that cannot pay says no at once, with its reason; a person is asked all the same (they may
       // counter; answering for them would also tell the table what they lack, and log a "no" they never said).
       if (this.agent(q)) {
-        if (!canPay.has(q)) nego.answers.push({ seat: q, type: 'reject', ...answerReason(viewFor(s, q).players[q]!.resources!, get, give, 'reject') });
+        // A bot standing in for an away person is asked like any bot, but says no at once and gives
+        // a reason only for a seat that is a bot's own: for the person's seat, "does not hold those
+        // cards" told the table what the person lacked.
+        if (!canPay.has(q) && this.bots[q]) nego.answers.push({ seat: q, type: 'reject', ...answerReason(viewFor(s, q).players[q]!.resources!, get, give, 'reject') });
         else this.askLater(nego, q);
       } else nego.waiting.add(q);
     }
@@ -460,7 +463,8 @@ export class Session {
       if (this.nego !== nego || this.closed || !nego.thinking.delete(q)) return;
       // Why, by §13, from the bot's own hand (what its seat may know): asked is the proposer's get.
       const hand = viewFor(this.game.state, q).players[q]!.resources!;
-      nego.answers.push({ ...toAnswer(q, r), ...answerReason(hand, nego.get, nego.give, r.type) });
+      // A stand-in's answer carries no reason: it would speak of the away person's hand.
+      nego.answers.push({ ...toAnswer(q, r), ...(this.bots[q] ? answerReason(hand, nego.get, nego.give, r.type) : {}) });
       this.maybeSettle(nego);
       this.after();
     });

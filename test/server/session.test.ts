@@ -4,7 +4,7 @@
  * between people, stand-in bots for people who are away or out of time, refusals with reasons.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { Game, Rng, seatToMove, type Action } from '../../src/engine/index.js';
+import { Game, RESOURCES, Rng, seatToMove, type Action } from '../../src/engine/index.js';
 import { actionFromIntent } from '../../src/server/intent.js';
 import { decodeClientMessage, decodeRoomRequest, type RoomRequest, type SetupRequest } from '../../src/protocol/index.js';
 import { replayStored, type Rooms } from '../../src/server/rooms.js';
@@ -219,6 +219,36 @@ describe('a table of people and bots', () => {
     expect(b.seat).toBe(bSeat);
     expect(a.state!.room.seats[bSeat]!.away).toBeNull();
     expect(before).toBeGreaterThan(6);
+  });
+
+  it('a stand-in answering a person\'s offer for an away person gives no reason ("does not hold those cards" told the table what the person lacked)', async () => {
+    const { room, people } = table({ ...FOUR, seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }] }, 2);
+    const [a, b] = people as [TestConn, TestConn];
+    room.ready(a); room.ready(b);
+    const bSeat = b.seat!;
+    room.leave(b);
+    await sleep(120);
+    expect(a.state!.room.seats[bSeat]!.away).toBe('disconnected');
+    await playOut([a], { until: () => a.game()?.targets?.trade === true && room.session!.viewOf(a.seat!).players[a.seat!]!.resourceCount > 0 });
+    const s = room.session!, seat = a.seat!;
+    const mine = s.viewOf(seat).players[seat]!.resources!;
+    const give = RESOURCES.find((r) => mine[r] > 0)!;
+    const ask = RESOURCES.find((r) => r !== give)!;
+    // More than anyone but the bank could hold of it from b: b cannot pay.
+    const bHas = s.viewOf(bSeat).players[bSeat]!.resources![ask];
+    expect(s.offer(seat, { [give]: 1 }, { [ask]: bHas + 1 })).toMatchObject({ ok: true });
+    const end = Date.now() + 5000;
+    while (Date.now() < end && !a.game()?.offer?.answers.some((x) => x.seat === bSeat)) await sleep(20);
+    const answer = a.game()!.offer!.answers.find((x) => x.seat === bSeat)!;
+    expect(answer.type).not.toBe('accept');
+    expect(answer.reason, 'no reason for the away person\'s seat').toBeUndefined();
+    expect(answer.resource).toBeUndefined();
+    // A bot's own seat that cannot pay still says why.
+    const bots = [0, 1, 2, 3].filter((q) => q !== seat && q !== bSeat);
+    for (const q of bots) {
+      const own = a.game()!.offer!.answers.find((x) => x.seat === q);
+      if (own && own.type === 'reject' && s.viewOf(q).players[q]!.resources![ask] < bHas + 1) expect(own.reason).toBeDefined();
+    }
   });
 
   it('a person away when the game ends is no longer shown as away once they come back to see it', async () => {
