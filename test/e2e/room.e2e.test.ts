@@ -195,6 +195,14 @@ describe('rooms with friends, end to end', () => {
     }
     await watcher.page.setViewportSize({ width: 390, height: 844 });
     await watcher.page.screenshot({ path: join(ART, 'room-04-spectator-390x844.png') });
+    // A spectator's bar on a phone is one row (its "Watching" badge had pushed Menu onto a second; the banner says it in full).
+    for (const width of [390, 360]) {
+      await watcher.page.setViewportSize({ width, height: 800 });
+      const middles = await watcher.page.$$eval('.topbar > *:not(.status):not(.brand):not(.watch-badge)', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return r.top + r.height / 2; }));
+      expect(Math.max(...middles) - Math.min(...middles), `one row of tools at ${width} px`).toBeLessThan(12);
+      expect(await watcher.page.locator('[data-testid=watching]').textContent()).toBe('Watching');
+    }
+    await watcher.page.setViewportSize({ width: 390, height: 844 });
     // Between phone and desktop (a tablet at 1024×768) the board stands beside one column; a
     // player's chat goes under the board, so that the hand stays whole and the players' panel and
     // the log keep room below it (with the chat under the hand they had 180 px). A line being
