@@ -140,6 +140,16 @@ describe('what the page says', () => {
     // While a bot plays for the person, their step is the bot's (a play-test read "end your turn" under "a bot is playing for you").
     const away = { ...act, seats: act.seats.map((x, i) => (i === act.you ? { ...x, away: 'timeout' as const } : x)) };
     expect(prompt(away, { lang: 'en' })).toBe('A bot is playing for you until you are back.');
+    // Another person's step played by a stand-in says so (a spectator read "Bo is playing" while a bot played Bo's turn).
+    const k = (act.you! + 1) % act.seats.length;
+    const bo = act.seats[k]!.name;
+    const standIn = { ...act, expected: { kind: 'roll' as const, seat: k }, seats: act.seats.map((x, i) => (i === k ? { ...x, bot: null, online: false, away: 'disconnected' as const } : x)) };
+    expect(prompt(standIn, { lang: 'en' })).toBe(`A bot is playing for ${bo}`);
+    // A spectator at a table whose people have all gone: the game waits for them, and says so.
+    const watching = { ...standIn, you: null, seats: standIn.seats.map((x) => (x.bot === null ? { ...x, online: false } : x)) };
+    expect(prompt(watching, { lang: 'en' })).toBe('Waiting for a player to come back: nobody is at the table');
+    const oneHere = { ...watching, seats: watching.seats.map((x, i) => (i === act.you ? { ...x, online: true } : x)) };
+    expect(prompt(oneHere, { lang: 'en' })).toBe(`A bot is playing for ${bo}`);
     // A piece that cannot be built now is no mode at all (the board lights nothing).
     const noCity = msgs.find((m) => m.expected.kind === 'act' && m.expected.seat === m.you && m.targets?.cities.length === 0)!;
     expect(prompt(noCity, { lang: 'en', mode: 'city' })).toBe('Trade, build, buy, or end your turn');

@@ -126,6 +126,8 @@ export const EN_STRINGS = {
   pWins: '{name} wins!',
   oPlaceSettlement: '{name} is placing a settlement',
   oPlaceRoad: '{name} is placing a road',
+  oPaused: 'Waiting for a player to come back: nobody is at the table',
+  oStandIn: 'A bot is playing for {name}',
   oRoll: '{name} is about to roll',
   oRobber: '{name} is moving the robber',
   oFreeRoad: '{name} is placing free roads',

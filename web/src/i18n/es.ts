@@ -126,6 +126,8 @@ const strings: Pack['strings'] = {
   pWins: '¡{name} gana!',
   oPlaceSettlement: '{name} coloca un poblado',
   oPlaceRoad: '{name} coloca una carretera',
+  oPaused: 'Esperando a que vuelva un jugador: no hay nadie en la mesa',
+  oStandIn: 'Un bot juega por {name}',
   oRoll: '{name} va a tirar',
   oRobber: '{name} mueve el ladrón',
   oFreeRoad: '{name} coloca carreteras gratis',

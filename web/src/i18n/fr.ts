@@ -126,6 +126,8 @@ const strings: Pack['strings'] = {
   pWins: '{name} gagne\u202f!',
   oPlaceSettlement: '{name} place une colonie',
   oPlaceRoad: '{name} place une route',
+  oPaused: 'En attente du retour d’un joueur\u00a0: personne n’est à la table',
+  oStandIn: 'Un bot joue à la place de {name}',
   oRoll: '{name} va lancer les dés',
   oRobber: '{name} déplace le voleur',
   oFreeRoad: '{name} pose des routes gratuites',

@@ -126,6 +126,8 @@ const strings: Pack['strings'] = {
   pWins: '{name} vinner!',
   oPlaceSettlement: '{name} placerar en bosättning',
   oPlaceRoad: '{name} placerar en väg',
+  oPaused: 'Väntar på att en spelare kommer tillbaka: ingen sitter vid bordet',
+  oStandIn: 'En bott spelar åt {name}',
   oRoll: '{name} ska slå',
   oRobber: '{name} flyttar rövaren',
   oFreeRoad: '{name} bygger gratis vägar',

@@ -109,6 +109,10 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
   const name = nameOf(g, e.seat);
   // The person's own step while a bot plays for them: the bot's, not theirs to take (they come back with "I'm back").
   if (mine && g.you !== null && standingIn(g.seats[g.you])) return t(lang, 'youAway');
+  // A table whose people have all gone waits for them (bots play only while someone is there): a spectator is told so.
+  if (g.you === null && g.seats.some((x) => x.bot === null) && g.seats.every((x) => x.bot !== null || !x.online)) return t(lang, 'oPaused');
+  // Another person's step played by the bot standing in for them: said so, not "Bo is playing".
+  if (!mine && standingIn(g.seats[e.seat])) return t(lang, 'oStandIn', { name });
   switch (e.kind) {
     case 'place-settlement': return mine ? t(lang, 'pPlaceSettlement') : t(lang, 'oPlaceSettlement', { name });
     case 'place-road': return mine ? t(lang, 'pPlaceRoad') : t(lang, 'oPlaceRoad', { name });
