@@ -114,6 +114,8 @@ export const EN_STRINGS = {
   pRobber: 'Move the robber',
   pVictim: 'Choose whom to rob',
   pFreeRoad: 'Place a free road ({n} left)',
+  pOfferTaker: 'A player will trade with you: choose them in the trade panel, or go on with your turn',
+  pOfferTakers: '{n} players will trade with you: choose one in the trade panel, or go on with your turn',
   pAct: 'Trade, build, buy, or end your turn',
   pSpecialBuild: 'Special building: build or buy, then press Done',
   pInSbp: 'Special building: {line}',

@@ -114,6 +114,8 @@ const strings: Pack['strings'] = {
   pRobber: 'Mueve el ladrón',
   pVictim: 'Elige a quién robar',
   pFreeRoad: 'Coloca una carretera gratis (quedan {n})',
+  pOfferTaker: 'Un jugador comerciará contigo: elígelo en el panel de comercio o sigue con tu turno',
+  pOfferTakers: '{n} jugadores comerciarán contigo: elige uno en el panel de comercio o sigue con tu turno',
   pAct: 'Comercia, construye, compra o termina tu turno',
   pSpecialBuild: 'Construcción especial: construye o compra y luego pulsa Listo',
   pInSbp: 'Construcción especial: {line}',

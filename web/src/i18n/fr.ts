@@ -114,6 +114,8 @@ const strings: Pack['strings'] = {
   pRobber: 'Déplacez le voleur',
   pVictim: 'Choisissez qui voler',
   pFreeRoad: 'Posez une route gratuite (reste {n})',
+  pOfferTaker: 'Un joueur veut échanger avec vous\u00a0: choisissez-le dans le panneau d’échange, ou continuez votre tour',
+  pOfferTakers: '{n} joueurs veulent échanger avec vous\u00a0: choisissez-en un dans le panneau d’échange, ou continuez votre tour',
   pAct: 'Échangez, construisez, achetez ou finissez votre tour',
   pSpecialBuild: 'Construction spéciale\u00a0: construisez ou achetez, puis appuyez sur Terminé',
   pInSbp: 'Construction spéciale\u00a0: {line}',

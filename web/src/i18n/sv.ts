@@ -114,6 +114,8 @@ const strings: Pack['strings'] = {
   pRobber: 'Flytta rövaren',
   pVictim: 'Välj vem du stjäl från',
   pFreeRoad: 'Bygg en gratis väg ({n} kvar)',
+  pOfferTaker: 'En spelare vill byta med dig: välj hen i handelspanelen, eller fortsätt din tur',
+  pOfferTakers: '{n} spelare vill byta med dig: välj en i handelspanelen, eller fortsätt din tur',
   pAct: 'Handla, bygg, köp eller avsluta din tur',
   pSpecialBuild: 'Särskild byggfas: bygg eller köp, tryck sedan på Klar',
   pInSbp: 'Särskild byggfas: {line}',

@@ -127,6 +127,10 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
         // Between turns the line keeps saying so (a play-test lost the "special building" context while placing).
         return e.kind === 'special-build' ? t(lang, 'pInSbp', { line: line.charAt(0).toLocaleLowerCase(lang) + line.slice(1) }) : line;
       }
+      // The person's own offer answered (a yes or a counter to take): the status line says so, since the
+      // answers sit in the trade panel, below the hand on a phone (pass and play showed only "Trade, build…").
+      const takers = mine && g.offer ? g.offer.answers.filter((a) => a.type !== 'reject').length : 0;
+      if (e.kind === 'act' && takers > 0) return t(lang, takers === 1 ? 'pOfferTaker' : 'pOfferTakers', { n: takers });
       if (e.kind === 'act') return mine ? t(lang, 'pAct') : t(lang, 'oAct', { name });
       return mine ? t(lang, 'pSpecialBuild') : t(lang, 'oSpecialBuild', { name });
     }
