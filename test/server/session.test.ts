@@ -221,14 +221,20 @@ describe('a table of people and bots', () => {
     expect(before).toBeGreaterThan(6);
   });
 
-  it('a stand-in answering a person\'s offer for an away person gives no reason ("does not hold those cards" told the table what the person lacked)', async () => {
+  /** Two people and two bots; the second person's connection drops, and a stand-in plays their seat. */
+  const oneGone = async () => {
     const { room, people } = table({ ...FOUR, seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }] }, 2);
     const [a, b] = people as [TestConn, TestConn];
     room.ready(a); room.ready(b);
     const bSeat = b.seat!;
     room.leave(b);
-    await sleep(120);
+    await sleep(120); // awayAfterMs is 50 in the harness
     expect(a.state!.room.seats[bSeat]!.away).toBe('disconnected');
+    return { room, a, b, bSeat };
+  };
+
+  it('a stand-in answering a person\'s offer for an away person gives no reason ("does not hold those cards" told the table what the person lacked)', async () => {
+    const { room, a, bSeat } = await oneGone();
     await playOut([a], { until: () => a.game()?.targets?.trade === true && room.session!.viewOf(a.seat!).players[a.seat!]!.resourceCount > 0 });
     const s = room.session!, seat = a.seat!;
     const mine = s.viewOf(seat).players[seat]!.resources!;
@@ -252,13 +258,7 @@ describe('a table of people and bots', () => {
   });
 
   it('a person away when the game ends is no longer shown as away once they come back to see it', async () => {
-    const { room, people } = table({ ...FOUR, seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }] }, 2);
-    const [a, b] = people as [TestConn, TestConn];
-    room.ready(a); room.ready(b);
-    const bSeat = b.seat!;
-    room.leave(b);
-    await sleep(120);
-    expect(a.state!.room.seats[bSeat]!.away).toBe('disconnected');
+    const { room, a, b, bSeat } = await oneGone();
     await playOut([a], { until: () => room.status === 'ended', maxMs: 60_000 });
     expect(room.status).toBe('ended');
     expect(a.state!.room.seats[bSeat]!.away).toBe('disconnected');
