@@ -80,8 +80,7 @@ export function playBotGame(o: HostOptions): HostedGame {
   const st = game.state;
   const ended = st.phase === P_ENDED;
   const vp = o.bots.map((_, q) => viewFor(st, q).players[q]!.vp!);
-  // Turns played: a game stopped at the limit has begun the turn after it without playing it.
-  return { winner: ended ? st.winner : null, turns: ended ? st.turn : st.turn - 1, actions, vp, decisionMs, trades, game };
+  return { winner: ended ? st.winner : null, turns: st.turnsPlayed, actions, vp, decisionMs, trades, game };
 }
 
 /**

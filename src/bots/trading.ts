@@ -7,7 +7,7 @@
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES, type Board, type Bundle, type ByResource, type GameView } from '../engine/index.js';
 import { boardPips } from './evaluate.js';
 import { hasRoadSpot, isSettlementSpot } from '../engine/legal.js';
-import { citiesLeft, resourceCount, roadsLeft, settlementsLeft, vertexOwner, isCity, type GameState } from '../engine/state.js';
+import { CITY_BIT, citiesLeft, resourceCount, roadsLeft, settlementsLeft, vertexOwner, isCity, type GameState } from '../engine/state.js';
 import { checkAcceptance } from './acceptance.js';
 import type { BuildKind, TradeReason } from './reasons.js';
 import type { TradeOffer, TradeResponse } from './types.js';
@@ -127,7 +127,7 @@ export function landYield(view: GameView, board: Board, seat: number): Float64Ar
   const out = new Float64Array(5);
   view.vertices.forEach((b, v) => {
     if ((b & 7) !== seat + 1) return;
-    const mult = b & 8 ? 2 : 1;
+    const mult = b & CITY_BIT ? 2 : 1;
     for (let r = 0; r < 5; r++) out[r]! += pips[v * 5 + r]! * mult;
   });
   return out;

@@ -18,7 +18,7 @@ import { createBot, type BotId, type BotOptions } from '../bots/registry.js';
 import { explainAction } from '../bots/explain.js';
 import { describeDecision, describeTradeReason, type Lang } from '../bots/reasons.js';
 import { isValidOffer } from '../bots/trading.js';
-import type { Bot, TradeOffer } from '../bots/types.js';
+import type { Bot, TradeOffer, TradeResponse } from '../bots/types.js';
 import {
   P_DISCARD, P_ENDED, P_MAIN, RESOURCES, actionFor, legalActions, owedDiscard, replayRecord, resourceCount, seatToMove, viewFor,
   withoutBom, type Action, type Bundle, type GameState, type RecordCode, type RuleCode,
@@ -154,14 +154,26 @@ function answerCounter(s: GameState, seat: number, raw: unknown, ready: (q: numb
   const from = x.from;
   if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from >= s.players || from === p) return fail('bad-offer', `"counter.from" must be the seat that countered, not seat ${p} itself`);
   if (!give || !get) return fail('bad-offer', '"counter.give" and "counter.get" are bundles of resources, such as {"wool": 1}');
-  const short = RESOURCES.findIndex((r, i) => (get[r] ?? 0) > resourceCount(s, from, i));
+  const short = shortOf(s, from, get);
   if (short >= 0) return fail('bad-offer', `seat ${from} would give ${get[RESOURCES[short]!]} ${RESOURCES[short]} but holds ${resourceCount(s, from, short)} (§7: a trade moves cards the players hold)`);
   const answer = ready(p).respond(viewFor(s, p), { from, give: get, get: give });
   // A counter to a counter is not a step of §7's negotiation: it is a no.
-  const type = answer.type === 'accept' ? 'accept' : 'reject';
-  const reason = answer.type === 'counter' ? { code: 'no-build' as const } : answer.reason ?? { code: type === 'accept' ? 'completes-build' as const : 'no-build' as const };
+  if (answer.type === 'counter') return tradeAnswer(p, { type: 'reject', reason: { code: 'no-build' } }, true, lang);
+  return tradeAnswer(p, answer, true, lang);
+}
+
+/** The first resource of `bundle` that `seat` holds fewer of than it names, or −1 (§7: a trade moves cards the players hold). */
+function shortOf(s: GameState, seat: number, bundle: Bundle): number {
+  return RESOURCES.findIndex((r, i) => (bundle[r] ?? 0) > resourceCount(s, seat, i));
+}
+
+/** An answer to an offer or a counter as decide writes it: the seat, accept / reject / counter (with its terms), and the §13 reason. */
+function tradeAnswer(seat: number, answer: TradeResponse, valid: boolean, lang: Lang): DecideAnswer {
+  const reason = answer.reason ?? (valid ? { code: answer.type === 'accept' ? 'completes-build' as const : 'no-build' as const } : { code: 'invalid' as const });
   return {
-    seat: p, answer: type, reason: describeTradeReason(reason, lang), reasonCode: reason.code,
+    seat, answer: answer.type,
+    ...(answer.type === 'counter' ? { give: answer.give, get: answer.get } : {}),
+    reason: describeTradeReason(reason, lang), reasonCode: reason.code,
     ...(reason.resource ? { resource: reason.resource } : {}), ...(reason.build ? { build: reason.build } : {}),
   };
 }
@@ -177,15 +189,8 @@ function answerOffer(s: GameState, seat: number, req: Record<string, unknown>, r
   if (from === seat) return fail('bad-offer', 'a seat does not answer its own offer');
   if (s.phase !== P_MAIN || from !== s.current) return fail('no-trade-now', `only the player whose turn it is trades, in the action phase (§7): now seat ${s.current}, phase ${viewFor(s, seat).phase}`);
   // §7: a trade moves cards the players hold; the proposer's hand is known from the record's replay.
-  const short = RESOURCES.findIndex((r, i) => (give[r] ?? 0) > resourceCount(s, from, i));
+  const short = shortOf(s, from, give);
   if (short >= 0) return fail('bad-offer', `seat ${from} offers ${give[RESOURCES[short]!]} ${RESOURCES[short]} but holds ${resourceCount(s, from, short)} (§7: a trade moves cards the players hold)`);
   const offer: TradeOffer = { from, give, get };
-  const answer = ready(seat).respond(viewFor(s, seat), offer);
-  const reason = answer.reason ?? (isValidOffer(give, get) ? { code: answer.type === 'accept' ? 'completes-build' as const : 'no-build' as const } : { code: 'invalid' as const });
-  return {
-    seat, answer: answer.type,
-    ...(answer.type === 'counter' ? { give: answer.give, get: answer.get } : {}),
-    reason: describeTradeReason(reason, lang), reasonCode: reason.code,
-    ...(reason.resource ? { resource: reason.resource } : {}), ...(reason.build ? { build: reason.build } : {}),
-  };
+  return tradeAnswer(seat, ready(seat).respond(viewFor(s, seat), offer), isValidOffer(give, get), lang);
 }

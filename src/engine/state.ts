@@ -20,7 +20,7 @@ import type { Board } from './board.js';
 import type { Geometry } from './geometry.js';
 import { describe } from './refusals.js';
 import { seedInto } from './rng.js';
-import { P_SETUP, SUPPLY, type Color, type Rules } from './vocabulary.js';
+import { P_ENDED, P_SETUP, SUPPLY, type Color, type Rules } from './vocabulary.js';
 
 /** Seats a state has room for (the per-seat blocks are this wide on every island). */
 export const MAX_SEATS = 6;
@@ -134,6 +134,8 @@ export class GameState {
   get current(): number { return this.b[S_CUR]!; }
   get phase(): number { return this.b[S_PHASE]!; }
   get turn(): number { return this.w[W_TURN]!; }
+  /** Turns played: an ended game's last turn counts; a game stopped before its end has begun `turn` without playing it. */
+  get turnsPlayed(): number { return this.b[S_PHASE] === P_ENDED ? this.w[W_TURN]! : this.w[W_TURN]! - 1; }
   get winner(): number { return this.b[S_WINNER]!; }
   get setupStep(): number { return this.b[S_SETUP_STEP]!; }
   get robber(): number { return this.b[S_ROBBER]!; }

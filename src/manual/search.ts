@@ -111,14 +111,14 @@ function repairQuery(query: string, lang: Lang): string {
   return query.replace(/[\p{L}\p{N}]+/gu, (w) => repairWord(w, lang, vocabulary));
 }
 
-/**
- * Entries matching `query` in `lang`, best first. Entries matching every word come before
- * those matching only some; within each group MiniSearch's BM25 score orders them.
- */
 /** An answer holding every word of the query is kept down to this share of the best score; one holding only some, down to OR_TAIL's. */
 const AND_TAIL = 0.1;
 const OR_TAIL = 0.25;
 
+/**
+ * Entries matching `query` in `lang`, best first. Entries matching every word come before
+ * those matching only some; within each group MiniSearch's BM25 score orders them.
+ */
 export function searchManual(lang: Lang, query: string, limit = 20): SearchHit[] {
   if (!tokensFor(query, lang).some((t) => processTerm(t, lang) !== null)) return [];
   const ms = indexFor(lang);

@@ -6,7 +6,7 @@
  * RequestError with a code and a sentence a person can act on; nothing is clamped in silence.
  */
 import {
-  COLORS, BoardError, DEFAULT_RULES, EXTENSION_ISLAND, MAX_SEATS, RULE_RANGES, Rng, SetupError, checkRules, generateBoard, islandForPlayers, newGame,
+  COLORS, BoardError, MAX_SEATS, RULE_RANGES, Rng, SetupError, checkRules, generateBoard, islandForPlayers, newGame,
   type Board, type Color, type IslandId, type Rules,
 } from '../engine/index.js';
 import { BOT_NAMES, isBotName } from '../bots/registry.js';
@@ -87,12 +87,18 @@ export interface RoomPlan extends RoomSettings {
 /** The island a board choice is laid on: the base game's unless it names the extension's (§14). */
 export const islandOf = (choice: BoardChoice): IslandId => (choice?.kind !== 'beginner' && choice?.island === 'extension' ? 'extension' : 'base');
 
-export function boardFor(choice: BoardChoice): Board {
-  if (choice?.kind === 'beginner') return generateBoard({ kind: 'beginner' });
+/** A generated board's kind and seed as boardFor reads them, checked without making the board (a balanced one costs). */
+function recipeOf(choice: Exclude<BoardChoice, { kind: 'beginner' }>): { kind: 'variable' | 'random' | 'balanced'; seed: string } {
   const kind = choice?.kind;
   if (kind !== 'variable' && kind !== 'random' && kind !== 'balanced') throw new RequestError('board: choose beginner, variable (spiral), random or balanced');
   const seed = String(choice.seed ?? '').trim().slice(0, 64);
   if (!seed) throw new RequestError('board: a generated board needs a seed');
+  return { kind, seed };
+}
+
+export function boardFor(choice: BoardChoice): Board {
+  if (choice?.kind === 'beginner') return generateBoard({ kind: 'beginner' });
+  const { kind, seed } = recipeOf(choice);
   const island = islandOf(choice);
   try {
     return generateBoard(kind === 'random' ? { kind, seed, island, options: { noAdjacentRed: true } } : { kind, seed, island });
@@ -137,10 +143,6 @@ export function boardForPlayers(choice: BoardChoice, n: number): BoardChoice {
 }
 
 /** The rules a table of `n` plays: the defaults (the special building phase on with 5 or 6, §14), then the house rules asked for. */
-export function rulesFor(asked: Partial<Rules> | undefined, n: number): Rules {
-  return { ...DEFAULT_RULES, specialBuild: n >= EXTENSION_ISLAND.minPlayers, ...asked };
-}
-
 /**
  * The rules asked for, checked before the request is charged (a refused request costs nothing): a
  * number outside its range is `out-of-range`, naming the range (§11); anything else the engine
@@ -210,7 +212,7 @@ export function planRoom(req: RoomRequest, limits: PlanLimits, charge: () => voi
   const beginner = board.kind === 'beginner';
   const rules: Rules = checkedRules(req.rules, asked.length);
   // A generated board's recipe is checked here; the board itself is made once the request is charged (a balanced one costs).
-  if (board.kind !== 'beginner' && !String(board.seed ?? '').trim()) throw new RequestError('board: a generated board needs a seed');
+  if (board.kind !== 'beginner') recipeOf(board);
   const lang = req.lang ?? 'en';
   asked.forEach((s, i) => { if (s.kind === 'bot' && !isBotName(s.bot)) throw new RequestError(`seat ${i + 1}: a bot's level is one of ${BOT_NAMES.join(', ')}`); });
   // A person's seat without a name has none (''): each page shows its own "Player N", never an English word from here.

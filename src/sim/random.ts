@@ -23,7 +23,5 @@ export function playRandom(s: GameState, rng: Rng, maxTurns = 2000, onAction?: (
     if (onAction) onAction(code, outcome);
     actions++;
   }
-  // Turns played: a game stopped at the limit has begun the turn after it (maxTurns + 1) without playing it.
-  const capped = s.phase !== P_ENDED;
-  return { winner: s.winner, turns: capped ? s.turn - 1 : s.turn, actions, capped };
+  return { winner: s.winner, turns: s.turnsPlayed, actions, capped: s.phase !== P_ENDED };
 }

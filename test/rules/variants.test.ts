@@ -1,7 +1,7 @@
 // RULES.md §11 Variants: friendly robber (with the desert fallback), trade then build, victory
 // target, no discard, discard limit, balanced dice.
 import { describe, expect, it } from 'vitest';
-import { Game, legalActions, makeRecord, replayRecord, summarize, viewFor, type Action, type GameState } from '../../src/engine/index.js';
+import { Game, ISLANDS, RULE_RANGES, SUPPLY, legalActions, makeRecord, replayRecord, summarize, viewFor, type Action, type GameState } from '../../src/engine/index.js';
 import {
   FOUR, SETTLEMENT_COST, TOP, act, deny, edgesAt, hand, info, path, play, rec, seats, start, type Pos, type Seat,
 } from './fixtures.js';
@@ -136,6 +136,17 @@ describe('§11 victory target', () => {
     expect(r.ok).toBe(false);
     expect(!r.ok && r.at).toBe('record');
     expect(!r.ok && r.error).toContain('§11');
+  });
+});
+
+describe('§11 the victory target\'s range (the project\'s clarification: 3 to 22)', () => {
+  const created = (victoryPoints: number) => replayRecord({ format: 1, rules: { victoryPoints }, board: 'beginner', players: FOUR.map((color) => ({ color })), actions: [] });
+  it('§11 22 is the most a player can hold (5 settlements, 4 cities, Longest Road, Largest Army, 5 Victory Point cards): a target of 22 is played, 23 refused', () => {
+    // The range's top is the components' most, on either island: every settlement and city on the board, both special cards, every Victory Point card.
+    for (const island of Object.values(ISLANDS)) expect(SUPPLY.settlements + 2 * SUPPLY.cities + 2 + 2 + island.deck[1]!).toBe(RULE_RANGES.victoryPoints[1]);
+    expect(created(22).ok).toBe(true);
+    const r = created(23);
+    expect(!r.ok && r.error).toMatch(/from 3 to 22 \(§11: 22 is the most a player can hold/);
   });
 });
 

@@ -8,7 +8,9 @@ import { isBotLevel, seatName } from '../logic/names.js';
 import { SAVED_SETUP_FIELDS } from './initial.js';
 import type { Effect, PageState, SetupForm } from './types.js';
 
-const BEGINNER_COLORS = ['red', 'blue', 'orange', 'white'] as const;
+/** The beginner map's colours for a table (§3): red, blue, orange, and white with four players only. */
+export const beginnerColors = (players: number): readonly ('red' | 'blue' | 'orange' | 'white')[] =>
+  (['red', 'blue', 'orange', 'white'] as const).slice(0, players === 3 ? 3 : 4);
 
 /** Whether the form's table plays the 5–6 player extension's island (§14). */
 export const extensionTable = (f: Pick<SetupForm, 'players'>): boolean => f.players >= 5;
@@ -39,8 +41,7 @@ export function patchSetup(s: PageState, patch: Partial<SetupForm>): { state: Pa
   const setup = { ...s.setup, ...patch };
   // Five or six players: the extension's island, which has no beginner map (§14).
   if (extensionTable(setup) && setup.kind === 'beginner') setup.kind = 'variable';
-  // The beginner map's colours (§3), white's left out with three players.
-  if (setup.kind === 'beginner' && (!(BEGINNER_COLORS as readonly string[]).includes(setup.color) || (setup.color === 'white' && setup.players === 3))) setup.color = 'red';
+  if (setup.kind === 'beginner' && !(beginnerColors(setup.players) as readonly string[]).includes(setup.color)) setup.color = 'red';
   const effects: Effect[] = [];
   if (!sameChoice(boardChoice(setup), boardChoice(s.setup)) || !s.preview) effects.push(...previewAsk({ ...s, setup }));
   return { state: { ...s, setup }, effects };

@@ -129,6 +129,9 @@ export function Replay(p: ReplayProps) {
     a.remove();
   };
 
+  // A record file from disk: in the bar once a record is shown, on the empty page's card before.
+  const fileInput = <input type="file" accept=".json,.jsonl,.gz,application/json" onChange={openFile} data-testid="replay-file" />;
+
   return (
     <div class={`game replay ${p.s.settings.marks ? 'marks' : ''}`} onDragOver={dragOver} onDrop={drop}>
       <header class="topbar">
@@ -152,30 +155,26 @@ export function Replay(p: ReplayProps) {
         <input type="range" min={0} max={last} value={step} aria-label={t(lang, 'seek')} data-testid="seek"
           onInput={(e) => setStep(Number((e.target as HTMLInputElement).value))} />
         <span class="small" data-testid="step">{t(lang, 'moveKofN', { k: step, n: last })}</span>
-        {replay && (
-          <p class="replay-line" aria-live="polite" data-testid="replay-line" title={line ? [line.text, ...line.sub].join(' · ') : undefined}>
-            {lineColor && <span class="dot" style={{ background: PLAYER_FILL[lineColor] }} aria-hidden="true" />}
-            {line ? <span>{line.text}</span> : step === 0 && <span class="muted">{t(lang, 'replayAtStart')}</span>}
-            {line?.sub.map((x) => <span class="sub">{x}</span>)}
-          </p>
-        )}
+        <p class="replay-line" aria-live="polite" data-testid="replay-line" title={line ? [line.text, ...line.sub].join(' · ') : undefined}>
+          {lineColor && <span class="dot" style={{ background: PLAYER_FILL[lineColor] }} aria-hidden="true" />}
+          {line ? <span>{line.text}</span> : step === 0 && <span class="muted">{t(lang, 'replayAtStart')}</span>}
+          {line?.sub.map((x) => <span class="sub">{x}</span>)}
+        </p>
         <label class="small">{t(lang, 'replaySpeed')}{' '}
           <select value={String(speed)} onChange={(e) => dispatch({ k: 'replay-speed', ms: Number((e.target as HTMLSelectElement).value) })}>
             {SPEEDS.map((ms) => <option value={String(ms)}>{(1000 / ms).toString()}×/s</option>)}
           </select>
         </label>
-        {replay && (
-          <label class="small">{t(lang, 'seenBy')}{' '}
-            <select value={String(viewpoint)} data-testid="viewpoint"
-              onChange={(e) => { const v = (e.target as HTMLSelectElement).value; dispatch({ k: 'replay-view', viewpoint: v === 'open' ? 'open' : Number(v) }); }}>
-              {canOpen(replay) && <option value="open">{t(lang, 'allOpen')}</option>}
-              {(g?.seats ?? []).map((s) => <option value={String(s.seat)}>{s.name}</option>)}
-            </select>
-          </label>
-        )}
+        <label class="small">{t(lang, 'seenBy')}{' '}
+          <select value={String(viewpoint)} data-testid="viewpoint"
+            onChange={(e) => { const v = (e.target as HTMLSelectElement).value; dispatch({ k: 'replay-view', viewpoint: v === 'open' ? 'open' : Number(v) }); }}>
+            {canOpen(replay) && <option value="open">{t(lang, 'allOpen')}</option>}
+            {(g?.seats ?? []).map((s) => <option value={String(s.seat)}>{s.name}</option>)}
+          </select>
+        </label>
         <button type="button" class="secondary small-btn" onClick={download} data-testid="replay-download">{t(lang, 'downloadRecord')}</button>
         <label class="secondary small-btn file-btn">{t(lang, 'openRecord')}
-          <input type="file" accept=".json,.jsonl,.gz,application/json" onChange={openFile} data-testid="replay-file" />
+          {fileInput}
         </label>
         {r.games && (
           <label class="small replay-games">{t(lang, 'replayGame')}{' '}
@@ -194,7 +193,7 @@ export function Replay(p: ReplayProps) {
             <h2>{t(lang, 'replayEmptyTitle')}</h2>
             <p>{t(lang, 'replayOpenAbout')}</p>
             <label class="primary file-btn">{t(lang, 'openRecord')}
-              <input type="file" accept=".json,.jsonl,.gz,application/json" onChange={openFile} data-testid="replay-file" />
+              {fileInput}
             </label>
             <p class="small muted">{t(lang, 'replayDrop')}</p>
           </section>

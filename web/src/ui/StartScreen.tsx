@@ -8,7 +8,7 @@
 import { useState } from 'preact/hooks';
 import { BEGINNER_START, COLORS, RESOURCES, RULE_RANGES, serverHas, type BotLevel, type Color, type RoomSummary } from '../wire.js';
 import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
-import { boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
+import { beginnerColors, boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { namedSeats, seatName } from '../logic/names.js';
 import { Board } from './Board.js';
@@ -30,11 +30,10 @@ export function paceChoices(lang: Lang, pace: number): { ms: number; label: stri
   return [...named, { ms: pace, label: `${pace} ms` }].sort((a, b) => b.ms - a.ms);
 }
 export const TIMERS = [0, 30, 60, 120, 300] as const;
-const BEGINNER_COLORS: readonly string[] = ['red', 'blue', 'orange', 'white'];
 
 /** The beginner map's fixed starting pieces for the preview (§3): white's only with 4 players. */
 function beginnerPieces(players: number): { color: Color; settlements: readonly string[]; roads: readonly string[] }[] {
-  return (['red', 'blue', 'orange', 'white'] as const).slice(0, players === 3 ? 3 : 4).map((color) => ({ color, ...BEGINNER_START[color] }));
+  return beginnerColors(players).map((color) => ({ color, ...BEGINNER_START[color] }));
 }
 const MODES: { mode: PlayMode; key: 'modeBots' | 'modeFriends' | 'modeTable' }[] = [
   { mode: 'bots', key: 'modeBots' }, { mode: 'friends', key: 'modeFriends' }, { mode: 'table', key: 'modeTable' },
@@ -137,8 +136,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
             <legend>{t(lang, 'yourColor')}</legend>
             <div class="swatches">
               {COLORS.map((c) => {
-                // §3: the beginner map's colours, white's left out with three players.
-                const off = f.kind === 'beginner' && (!BEGINNER_COLORS.includes(c) || (c === 'white' && f.players === 3));
+                const off = f.kind === 'beginner' && !(beginnerColors(f.players) as readonly string[]).includes(c);
                 return (
                   <label class={`swatch ${f.color === c ? 'on' : ''} ${off ? 'off' : ''}`} title={colorName(lang, c)}>
                     <input type="radio" name="color" checked={f.color === c} disabled={off} onChange={() => set({ color: c })} aria-label={colorName(lang, c)} />

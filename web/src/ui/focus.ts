@@ -44,11 +44,15 @@ if (typeof window !== 'undefined') {
 export function focusInView(el: HTMLElement | SVGElement | null | undefined): void {
   if (!el) return;
   el.focus({ preventScroll: true });
-  if (!byKeyboard) return;
+  if (byKeyboard) intoView(el, 'auto');
+}
+
+/** Scroll the page so that `el` shows between the sticky status bar and the window's bottom (its top first, when it is taller). */
+function intoView(el: Element, behavior: ScrollBehavior): void {
   const r = el.getBoundingClientRect();
   const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
-  if (r.top < bar) window.scrollBy({ top: r.top - bar - 8 });
-  else if (r.bottom > innerHeight) window.scrollBy({ top: r.bottom - innerHeight + 8 });
+  if (r.top >= bar && r.bottom <= innerHeight) return;
+  window.scrollBy({ top: r.top < bar || r.height > innerHeight - bar ? r.top - bar - 8 : r.bottom - innerHeight + 8, behavior });
 }
 
 /** The status line holds focus only as a last resort: what comes next takes it from there. */
@@ -86,9 +90,5 @@ export function revealActions(): void {
   const a = document.activeElement as HTMLElement | null;
   if (a && (a.tagName === 'INPUT' || a.tagName === 'TEXTAREA')) return;
   const el = document.querySelector<HTMLElement>('.actions');
-  if (!el) return;
-  const r = el.getBoundingClientRect();
-  const bar = document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0;
-  if (r.top >= bar && r.bottom <= innerHeight) return;
-  window.scrollBy({ top: r.top < bar || r.height > innerHeight - bar ? r.top - bar - 8 : r.bottom - innerHeight + 8, behavior: 'smooth' });
+  if (el) intoView(el, 'smooth');
 }
