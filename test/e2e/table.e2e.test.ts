@@ -430,6 +430,31 @@ describe('a table that feels alive (issue 13)', () => {
     await expect.poll(async () => { const b = (await roll.boundingBox())!; return b.y >= bar.y + bar.height - 1 && b.y + b.height <= 844; }, { message: 'Roll the dice in view' }).toBe(true);
   }, 90_000);
 
+  it('a phone held sideways (844×390): the status on the tools\' row, the board beside the playing column and still in view when the page scrolls', async () => {
+    const ctx = await context({ viewport: { width: 844, height: 390 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    await page.goto(`${url}/?seed=sideways-1`);
+    await startAgainstBots(page, '0');
+    await page.tap('[data-testid=play]');
+    await page.waitForSelector('.spot-vertex', { timeout: 20_000 });
+    const box = async (sel: string) => (await page.locator(sel).first().boundingBox())!;
+    // One column, as in portrait, put the board in a third of the first screen and the hand two screens down.
+    const bar = await box('.topbar'), board = await box('.board-wrap svg.board'), play = await box('.col-play');
+    expect(bar.height, 'the status shares the tools\' row').toBeLessThanOrEqual(64);
+    expect(board.x + board.width, 'the board beside the playing column').toBeLessThanOrEqual(play.x);
+    expect(board.y + board.height, 'the whole board in the first screen').toBeLessThanOrEqual(390);
+    expect(play.y, 'the playing column starts at the top').toBeLessThan(bar.height + 20);
+    const sizes = await page.$$eval('.spot .hit', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }));
+    expect(Math.min(...sizes), 'every lit corner is still a 44 px target').toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: join(ART, 'table-09-phone-sideways-844x390.png') });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await sleep(150);
+    const after = await box('.board-wrap svg.board');
+    expect(after.y, 'the board stays under the bar').toBeGreaterThanOrEqual(bar.height - 1);
+    expect(after.y + after.height, 'and in view').toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth + 1), 'no sideways scrolling').toBe(true);
+  }, 90_000);
+
   it('the board speaks: pieces and harbors are named; one Tab reaches the lit spots and arrow keys move between them', async () => {
     const ctx = await context();
     const page = await ctx.newPage();
