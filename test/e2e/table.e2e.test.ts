@@ -248,6 +248,24 @@ describe('a table that feels alive (issue 13)', () => {
     // Shapes on pieces (the menu's setting): every piece on the board and every chip beside a name carries its player's shape.
     await page.click('[data-testid=menu]');
     await page.check('[data-testid=piece-marks]');
+    // A card in flight crossing the open menu passes under it (it had hidden the menu's choices), at both sizes.
+    for (const [wd, ht] of [[1280, 800], [390, 844]] as const) {
+      await page.setViewportSize({ width: wd, height: ht });
+      await sleep(100);
+      const top = await page.evaluate(() => {
+        const r = document.querySelector('.menu-pop')!.getBoundingClientRect();
+        const card = document.createElement('div');
+        card.className = 'flying-card';
+        // (Hit-testable for the check: the motion layer takes no pointer events.)
+        Object.assign(card.style, { pointerEvents: 'auto', left: `${r.left + 10}px`, top: `${r.top + 10}px`, width: `${r.width - 20}px`, height: `${r.height - 20}px` });
+        document.querySelector('.motion-layer')!.appendChild(card);
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        card.remove();
+        return hit?.closest('.menu-pop') !== null;
+      });
+      expect(top, `the open menu over a card in flight at ${wd}×${ht}`).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     // Esc from inside the menu closes it and gives focus back to its button; so does a press elsewhere.
     await page.keyboard.press('Escape');
     expect(await page.isVisible('.menu-pop'), 'Esc closes the menu').toBe(false);
