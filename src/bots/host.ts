@@ -4,8 +4,9 @@
  * active player to the table, answers, a chosen partner), and times every decision.
  */
 import {
-  Game, P_ENDED, P_MAIN, actionFor, legalActions, seatToMove, viewFor, type Action, type BoardInput, type Color, type GameRecord, type GameState, type Rules,
+  Game, P_ENDED, P_MAIN, SetupError, actionFor, legalActions, seatToMove, viewFor, type Action, type BoardInput, type Color, type GameRecord, type GameState, type Rules,
 } from '../engine/index.js';
+import { seedWords } from '../engine/rng.js';
 import { negotiateNow } from './negotiation.js';
 import type { Bot, TradeOffer } from './types.js';
 
@@ -37,10 +38,24 @@ export interface HostOptions {
   onAction?: (action: Action, state: GameState) => void;
 }
 
+/**
+ * A seat's bot's own seed, from the game's: a hash, so that a bot (which may be anyone's code)
+ * is not handed the seed that decides the dice, the deck and the steals of the game it plays.
+ * Each seat's differs. (A bot that guesses a short seed can still try it: a study that must keep
+ * its dice from its bots gives a seed nobody would guess.)
+ */
+export function botSeed(seed: string | number, seat: number): string {
+  return seedWords(`bot-seed/${seat}/${String(seed)}`).map((w) => (w >>> 0).toString(16).padStart(8, '0')).join('');
+}
+
 export function playBotGame(o: HostOptions): HostedGame {
+  if (o.bots.length !== o.colors.length) throw new SetupError(`one bot per colour: ${o.bots.length} bot(s) for ${o.colors.length} colour(s)`);
+  const shared = o.bots.findIndex((b, i) => o.bots.indexOf(b) !== i);
+  // A bot keeps its seat's notes (its hand tracker, its seat): one object in two seats plays both from the last seat's.
+  if (shared >= 0) throw new SetupError(`each seat needs its own bot object: seats ${o.bots.indexOf(o.bots[shared]!)} and ${shared} share one (createBot makes a new one each call)`);
   const game = Game.create({ colors: o.colors, board: o.board, rules: o.rules ?? {}, seed: o.seed, ...(o.boardJson !== undefined ? { boardJson: o.boardJson } : {}), ...(o.names !== undefined ? { names: o.names } : {}) });
   const board = game.state.board;
-  o.bots.forEach((bot, seat) => bot.init({ seat, board, colors: o.colors, rules: game.state.rules, seed: o.seed, ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}) }));
+  o.bots.forEach((bot, seat) => bot.init({ seat, board, colors: o.colors, rules: game.state.rules, seed: botSeed(o.seed, seat), ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}) }));
   const decisionMs: number[][] = o.bots.map(() => []);
   const maxTurns = o.maxTurns ?? 1000;
   let actions = 0, trades = 0, lastProposalTurn = -1;
@@ -72,7 +87,8 @@ export function playBotGame(o: HostOptions): HostedGame {
     const t0 = performance.now();
     const action = bot.decide(view, legal);
     decisionMs[seat]!.push(performance.now() - t0);
-    const res = game.apply(action);
+    // Chance decides the dice, the card drawn and the card stolen: a bot's action naming one is refused.
+    const res = game.apply(action, { forbidOutcomes: true });
     if (!res.ok) throw new Error(`bot ${bot.name} at seat ${seat} chose an illegal action ${JSON.stringify(action)}: ${res.error.message}`);
     actions++;
     announce(res.action);

@@ -42,6 +42,7 @@ export interface BotOptions {
 }
 
 export function createBot(name: BotId, opts: BotOptions = {}): Bot {
+  checkOptions(opts);
   switch (name) {
     case 'random': return new RandomBot();
     case 'easy': return new BasicBot('easy');
@@ -52,6 +53,22 @@ export function createBot(name: BotId, opts: BotOptions = {}): Bot {
   }
   // A caller in JavaScript (or reading a name from a file) may pass anything: say what exists rather than return nothing.
   throw new TypeError(`no bot named ${JSON.stringify(name)}: the bots are ${BOT_IDS.join(', ')}`);
+}
+
+const OPTION_NAMES: readonly string[] = ['budgetMs', 'depth', 'iterations'];
+
+/**
+ * Options a caller in JavaScript may pass wrong: a misspelt name (`budget`) would otherwise be
+ * dropped and the bot play by its default, and a budget of -5 or "x" decide at once.
+ */
+function checkOptions(opts: BotOptions): void {
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw new TypeError(`a bot's options are an object ({ budgetMs, depth, iterations }), not ${JSON.stringify(opts)}`);
+  for (const k of Object.keys(opts)) {
+    if (!OPTION_NAMES.includes(k)) throw new TypeError(`no bot option named ${JSON.stringify(k)}: the options are ${OPTION_NAMES.join(', ')}`);
+  }
+  const { budgetMs, depth } = opts;
+  if (budgetMs !== undefined && (typeof budgetMs !== 'number' || !Number.isFinite(budgetMs) || budgetMs < 1)) throw new RangeError(`budgetMs must be a positive number of milliseconds, not ${JSON.stringify(budgetMs)}`);
+  if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) throw new RangeError(`depth must be a whole number from 1 to 6, not ${JSON.stringify(depth)}`);
 }
 
 function iterationsOf(opts: BotOptions): { iterations?: number } {

@@ -95,7 +95,7 @@ function answerRequest(line: Record<string, unknown>, o: DecideOptions): DecideA
     if (meant) return fail('bad-key', `"${k}" is not a key of a request: "${meant}" is (keys are case-sensitive)`);
   }
   if (req.propose !== undefined && req.propose !== true) return fail('bad-key', '"propose" is true when present (ask for an offer), or absent');
-  const bot = createBot(o.bot, o);
+  const bot = createBot(o.bot, { ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}), ...(o.depth !== undefined ? { depth: o.depth } : {}), ...(o.iterations !== undefined ? { iterations: o.iterations } : {}) });
   // One replay; its steps are kept only for bots that remember the public log.
   const steps: { state: GameState; action?: Action }[] = [];
   const r = replayRecord(req, bot.observe ? (state, action) => steps.push(action ? { state, action } : { state }) : undefined);

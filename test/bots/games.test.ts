@@ -54,6 +54,14 @@ describe('the registry', () => {
     expect(() => createBot('genius' as BotName)).toThrow(/no bot named "genius": the bots are random, easy, medium, hard, expert, ab/);
     expect(createBot('medium').name).toBe('medium');
   });
+  it('options are checked as the command line checks them: a misspelt name or a bad value is refused, not dropped', () => {
+    expect(() => createBot('hard', { budget: 50 } as never)).toThrow(/no bot option named "budget": the options are budgetMs, depth, iterations/);
+    expect(() => createBot('hard', { budgetMs: -5 })).toThrow(/budgetMs must be a positive number of milliseconds, not -5/);
+    expect(() => createBot('hard', { budgetMs: 'x' as never })).toThrow(/budgetMs must be a positive number of milliseconds, not "x"/);
+    expect(() => createBot('ab', { depth: -1 })).toThrow(/depth must be a whole number from 1 to 6, not -1/);
+    expect(createBot('ab', { depth: 1 }).name).toBe('ab');
+    expect(createBot('hard', { budgetMs: 50, iterations: 10 }).name).toBe('hard');
+  });
 });
 
 describe('bots play complete legal games', () => {
@@ -92,5 +100,38 @@ describe('bots play complete legal games', () => {
       trades += playBotGame({ bots, colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed: `trade${g}` }).trades;
     }
     expect(trades).toBeGreaterThan(0);
+  });
+});
+
+describe('the host keeps chance and the seed from the bots (a library user\'s own Bot)', () => {
+  const COLORS = ['red', 'blue', 'white', 'orange'] as const;
+  it('a bot that names its own dice or card is refused: chance decides them (§5, §8)', () => {
+    const cheat = (inner: Bot): Bot => ({
+      ...inner, name: 'cheat', init: (c) => inner.init(c), respond: (v, o) => inner.respond(v, o), propose: (v) => inner.propose(v),
+      decide(view, legal) {
+        const a = inner.decide(view, legal);
+        return a.type === 'roll' ? { ...a, dice: [4, 4] } : a.type === 'buy' ? { ...a, card: 'victoryPoint' } : a;
+      },
+    });
+    const bots = [cheat(createBot('medium')), createBot('medium'), createBot('medium'), createBot('medium')];
+    expect(() => playBotGame({ bots, colors: [...COLORS], board: 'beginner', seed: 'cheat-1' }))
+      .toThrow(/bot cheat at seat 0 chose an illegal action .*"dice":\[4,4\].*chance decides the dice/);
+  });
+
+  it('a bot is not handed the game\'s seed: each seat gets its own, derived from it and not containing it', () => {
+    const seeds: (string | number)[] = [];
+    const bots = [0, 1, 2, 3].map(() => { const b = createBot('random'); const init = b.init.bind(b); return { ...b, decide: b.decide.bind(b), respond: b.respond.bind(b), propose: b.propose.bind(b), init: (c: Parameters<Bot['init']>[0]) => { seeds.push(c.seed); init(c); } }; });
+    playBotGame({ bots, colors: [...COLORS], board: 'beginner', seed: 'secret-seed-42', maxTurns: 5 });
+    expect(seeds).toHaveLength(4);
+    expect(new Set(seeds).size, 'one seed a seat').toBe(4);
+    for (const s of seeds) expect(String(s)).not.toContain('secret-seed-42');
+  });
+
+  it('a bot for each colour, each its own object: a mismatch or a shared bot is a SetupError naming it', () => {
+    const three = [createBot('medium'), createBot('medium'), createBot('medium')];
+    expect(() => playBotGame({ bots: three, colors: [...COLORS], board: 'beginner', seed: 1 })).toThrow(/one bot per colour: 3 bot\(s\) for 4 colour\(s\)/);
+    const b = createBot('medium');
+    expect(() => playBotGame({ bots: [createBot('easy'), b, createBot('easy'), b], colors: [...COLORS], board: 'beginner', seed: 1 }))
+      .toThrow(/each seat needs its own bot object: seats 1 and 3 share one/);
   });
 });
