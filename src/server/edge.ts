@@ -282,7 +282,14 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     if (e instanceof RoomError) answer(acked, e.code, e.message);
     else if (e instanceof RequestError) answer(acked, e.code, e.message);
     else if (e instanceof LimitError) answer(acked, 'limit', e.message);
-    else {
+    else if (msg.t === 'join') {
+      // The room could not be read (the database does not answer): the page is sent to reconnect,
+      // and enters the room again once it does, as after a storage failure in play. Answered
+      // "internal" and left open, the page stayed outside its room until it was reloaded.
+      ctx.log.line(`error handling "join" from ${address}: ${errorLine(e)}`);
+      send({ t: 'error', code: 'storage', message: 'the server could not load the room from its storage; reconnect to enter it again' });
+      ws.close(1013, 'the room could not be loaded: try again');
+    } else {
       ctx.log.line(`error handling "${msg.t}" from ${address}: ${errorLine(e)}`);
       answer(acked, 'internal', 'the server could not handle that message; nothing was done');
     }

@@ -54,3 +54,29 @@ describe('a room whose storage fails', () => {
     rooms.close();
   });
 });
+
+describe('a page entering its room while the database does not answer', () => {
+  it('is told "storage" and sent to reconnect (socket closed, 1013), so that it enters again once the database is back; not answered "internal" and left outside its room', async () => {
+    const { startServer } = await import('../../src/server/server.js');
+    const { WebSocket } = await import('ws');
+    const lines: string[] = [];
+    const srv = await startServer({ port: 0, paceMs: 0, dbPath: ':memory:', botThreads: 0, log: (l) => lines.push(l) });
+    try {
+      // Loading a room that is not in memory reads the database, which has gone away.
+      srv.rooms.get = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+      const ws = new WebSocket(srv.url.replace(/^http/, 'ws') + '/ws');
+      const got: { t: string; code?: string }[] = [];
+      const closed = new Promise<number>((ok) => ws.on('close', (code) => ok(code)));
+      ws.on('message', (d) => got.push(JSON.parse(String(d)) as { t: string; code?: string }));
+      await new Promise<void>((ok) => ws.on('open', () => ok()));
+      ws.send(JSON.stringify({ t: 'auth', name: 'Ana' }));
+      ws.send(JSON.stringify({ t: 'join', room: 'abcd1234abcd1234', since: 12 }));
+      const code = await Promise.race([closed, new Promise<string>((ok) => setTimeout(() => ok('still open'), 3000))]);
+      expect(code, 'the socket is closed for the page to reconnect').toBe(1013);
+      expect(got.filter((m) => m.t === 'error').map((m) => m.code)).toEqual(['storage']);
+      expect(lines.some((l) => /error handling "join" .*ECONNREFUSED/.test(l)), 'one line in the log').toBe(true);
+    } finally {
+      await srv.close();
+    }
+  });
+});

@@ -94,3 +94,47 @@ describe('a connection that goes silent', () => {
     c.stop();
   });
 });
+
+describe('a server that opens sockets but cannot load the room (its database down)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('the page enters its room again on every new socket, waiting longer each time until the room\'s state comes', () => {
+    const c = new Connection('ws://x/ws', { token: null, persist: false });
+    c.listen(() => {}, () => {});
+    c.start();
+    c.enter('room-1');
+    const refuse = (s: FakeSocket) => { s.open(); s.hear({ t: 'error', code: 'storage', message: 'x' }); s.onclose?.(); };
+    refuse(FakeSocket.all[0]!);
+    // Each new socket joins the room again; the waits between them grow (300, 600, 1200 ms …), not 300 ms each time.
+    const opened: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const before = FakeSocket.all.length;
+      let waited = 0;
+      while (FakeSocket.all.length === before && waited < 10_000) { vi.advanceTimersByTime(100); waited += 100; }
+      opened.push(waited);
+      const s = FakeSocket.all.at(-1)!;
+      refuse(s);
+      expect(s.sent.filter((m) => m.t === 'join').map((m) => m.room)).toEqual(['room-1']);
+    }
+    expect(opened).toEqual([300, 600, 1200, 2400]);
+    // The database answers again: the room's state comes, and the next loss retries at once.
+    const s = FakeSocket.all.at(-1)!;
+    vi.advanceTimersByTime(5000);
+    const back = FakeSocket.all.at(-1)!;
+    expect(back).not.toBe(s);
+    back.open();
+    back.hear({ t: 'state', room: { id: 'room-1' }, version: 3, you: { lastAck: 0 } });
+    back.onclose?.();
+    vi.advanceTimersByTime(300);
+    expect(FakeSocket.all.at(-1)).not.toBe(back);
+    c.stop();
+  });
+});

@@ -179,7 +179,11 @@ export class Connection {
     const ws = new WebSocket(this.url);
     this.ws = ws;
     ws.onopen = () => {
-      this.retry = 0;
+      // The wait before the next attempt starts again from its shortest once the page is back
+      // where it was (its room's state, or welcomed when in none), not when the socket opens: a
+      // server that opens sockets but cannot load the room (its database down) sends the page to
+      // reconnect, and a page that retried at once would ask again three times a second.
+      if (!this.room) this.retry = 0;
       this.heardAt = Date.now();
       this.askedAt = null;
       this.setStatus('open');
@@ -219,7 +223,7 @@ export class Connection {
         if (this.persist) save(TOKEN_KEY, m.token);
         return;
       case 'state':
-        if (m.room.id === this.room) this.version = m.version;
+        if (m.room.id === this.room) { this.version = m.version; this.retry = 0; }
         if (m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
         return;
       case 'update':

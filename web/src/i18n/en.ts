@@ -575,7 +575,7 @@ export const en: Pack = {
     'too-long': 'That is too long.',
     'spectator-chat': 'Spectators may not chat in this room.',
     'no-hint': 'No hint now: this room may not allow them, or there is nothing to do in your seat.',
-    storage: 'The server could not save the room: reload the page to continue from where it was saved.',
+    storage: 'The server could not reach its storage: reconnecting, to continue from where the game was saved.',
     internal: 'Something went wrong on the server; nothing was changed.',
     'not-found': 'There is no such room or game.',
     'not-started': 'The game has not started: it has no record yet.',

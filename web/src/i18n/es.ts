@@ -575,7 +575,7 @@ export const es: Pack = {
     'too-long': 'Es demasiado largo.',
     'spectator-chat': 'En esta sala los espectadores no pueden chatear.',
     'no-hint': 'Ahora no hay pista: puede que esta sala no las permita, o no hay nada que hacer en tu asiento.',
-    storage: 'El servidor no pudo guardar la sala: recarga la página para seguir desde lo guardado.',
+    storage: 'El servidor no pudo acceder a su almacenamiento: reconectando para seguir desde lo guardado.',
     internal: 'Algo falló en el servidor; no se cambió nada.',
     'not-found': 'No existe esa sala o partida.',
     'not-started': 'La partida no ha empezado: aún no tiene registro.',

@@ -575,7 +575,7 @@ export const fr: Pack = {
     'too-long': 'C’est trop long.',
     'spectator-chat': 'Les spectateurs ne peuvent pas discuter dans ce salon.',
     'no-hint': 'Pas de conseil pour le moment\u00a0: ce salon ne les permet peut-être pas, ou vous n’avez rien à faire maintenant.',
-    storage: 'Le serveur n’a pas pu enregistrer le salon\u00a0: rechargez la page pour reprendre là où il a été enregistré.',
+    storage: 'Le serveur n’a pas pu joindre son stockage\u00a0: reconnexion, pour reprendre là où la partie a été enregistrée.',
     internal: 'Une erreur est survenue sur le serveur\u202f; rien n’a changé.',
     'not-found': 'Ce salon ou cette partie n’existe pas.',
     'not-started': 'La partie n’a pas commencé\u00a0: elle n’a pas encore d’enregistrement.',

@@ -575,7 +575,7 @@ export const sv: Pack = {
     'too-long': 'Det är för långt.',
     'spectator-chat': 'Åskådare får inte chatta i det här rummet.',
     'no-hint': 'Inga tips just nu: rummet tillåter dem kanske inte, eller så finns det inget att göra på din plats.',
-    storage: 'Servern kunde inte spara rummet: ladda om sidan för att fortsätta där det sparades.',
+    storage: 'Servern kom inte åt sin lagring: ansluter igen för att fortsätta där spelet sparades.',
     internal: 'Något gick fel på servern; inget ändrades.',
     'not-found': 'Det finns inget sådant rum eller parti.',
     'not-started': 'Partiet har inte börjat: det har inget protokoll än.',
