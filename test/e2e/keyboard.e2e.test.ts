@@ -37,6 +37,8 @@ describe('the game with the keyboard alone', () => {
         // A bot's offer: focus is on its panel, whatever had it before (keys answer it).
         await page.waitForSelector('[data-testid=offer-panel]');
         await expect.poll(async () => (await focused(page)).inOffer, { timeout: 3000 }).toBe(true);
+        // On an answer (Accept, or Counter or Reject when it cannot pay), not on "More time", first in the panel: Enter answered nothing.
+        expect((await focused(page)).testid, 'focus on an answer').toMatch(/^incoming-(accept|counter|reject)$/);
         seen.offers++;
         if (!seen.countered && await page.isEnabled('[data-testid=incoming-counter]').catch(() => false)) {
           // "Counter" opens its editor in its place, and focus goes into it (it went to "More time").
@@ -99,4 +101,34 @@ describe('the game with the keyboard alone', () => {
     expect(seen.offers, 'bots\' offers to the person').toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it('at 200% zoom (1280×800 seen as 640×400) every choice of the menu can be reached and seen: it scrolls within itself', async () => {
+    const { page } = await botsStartPage(rig, 'keys-zoom');
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.selectOption('.start-form select[aria-label="Board"]', 'beginner');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=play]', { state: 'detached' });
+    await page.focus('[data-testid=menu]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.menu-pop');
+    // Tab through the menu to its last button (a new game, or leaving the room): each one in the window when it has focus.
+    const outside: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const a = document.activeElement as HTMLElement;
+        if (!a.closest('.menu-pop')) return null;
+        const r = a.getBoundingClientRect();
+        return { name: a.dataset.testid ?? a.textContent ?? a.tagName, inView: r.top >= 0 && r.bottom <= innerHeight };
+      });
+      if (!where) break;
+      if (!where.inView) outside.push(where.name);
+      if (where.name === 'leave') break;
+    }
+    expect(outside, 'menu choices below the window when reached').toEqual([]);
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid), 'the last choice was reached').toBe('leave');
+    await page.screenshot({ path: join(ART, 'keyboard-02-menu-640x400.png') });
+  }, 60_000);
 });
