@@ -83,7 +83,7 @@ export function reachFor(px: number, pxPerUnit: number, least = 16): number {
 export type Direction = 'left' | 'right' | 'up' | 'down';
 
 /**
- * The lit spot an arrow key moves to: the nearest in that direction (within a 60° cone first,
+ * The lit spot an arrow key moves to: the nearest in that direction, keeping straight (within a 60° cone first,
  * else a half-plane), or null when there is none that way.
  */
 export function nextSpot(spots: readonly Spot[], from: string, dir: Direction): Spot | null {
@@ -97,8 +97,10 @@ export function nextSpot(spots: readonly Spot[], from: string, dir: Direction): 
     const along = dx * ux + dy * uy;
     if (along <= 0.5) continue;
     const across = Math.abs(dx * uy - dy * ux);
-    // In the cone the distance counts; off the cone, sideways drift costs double.
-    const score = across <= along * Math.tan(Math.PI / 3) ? Math.hypot(dx, dy) : Math.hypot(dx, dy) + 2 * across + 1000;
+    // In the cone the distance counts, and half the sideways drift: a hex beside this one in its
+    // row and the one up and to the right lie at the same distance, the second on the cone's
+    // edge, and Right went to either by the list's order. Off the cone, drift costs double.
+    const score = across <= along * Math.tan(Math.PI / 3) ? Math.hypot(dx, dy) + across / 2 : Math.hypot(dx, dy) + 2 * across + 1000;
     if (score < bestScore) { bestScore = score; best = s; }
   }
   return best;
