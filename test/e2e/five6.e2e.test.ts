@@ -550,6 +550,11 @@ describe('five and six players in the page (§14)', () => {
     // The number tokens stay readable: at least 8 px type.
     const fonts = await page.$$eval('.board-wrap .token text', (els) => els.map((e) => e.getBoundingClientRect().height));
     expect(Math.min(...fonts)).toBeGreaterThanOrEqual(8);
+    // So do the harbors' rates (they were 5–6 px tall), each 2:1 on its light pill.
+    const rates = await page.$$eval('.board-wrap .harbor text', (els) => els.map((e) => e.getBoundingClientRect().height));
+    expect(rates).toHaveLength(11);
+    expect(Math.min(...rates), 'harbor rates at least 7.5 px tall').toBeGreaterThanOrEqual(7.5);
+    expect(await page.locator('.board-wrap .harbor .rate-pill').count(), 'one pill per 2:1 harbor').toBe(6);
     await shoot(page, 'board');
     // A tap on a lit corner places the settlement; the road spots next to it are 44 px too.
     const before = await page.locator('.pieces [role=listitem]').count();

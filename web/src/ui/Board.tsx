@@ -363,6 +363,8 @@ function Harbor({ lang, edge, kind, layout, board }: { lang: Lang; edge: string;
         ? <text x={at[0]} y={at[1] + 4.5} text-anchor="middle" class="rate">3:1</text>
         : <>
           <g transform={`translate(${at[0]} ${at[1] - 5}) scale(0.75)`}><ResourceGlyph r={kind} /></g>
+          {/* On a light pill: dark on the lumber harbor's green read at 3:1 contrast, under WCAG's 4.5:1 for small text. */}
+          <rect x={at[0] - 11} y={at[1] + 4.5} width="22" height="11" rx="5.5" class="rate-pill" />
           <text x={at[0]} y={at[1] + 13} text-anchor="middle" class="rate small">2:1</text>
         </>}
     </g>
