@@ -50,7 +50,8 @@ export interface PositionJson {
   largestArmy?: number | null;
 }
 
-type Loaded = { ok: true; state: GameState } | { ok: false; error: string };
+/** A refusal in the record loaders' shape (record.ts RecordError), so a caller handles both alike. */
+type Loaded = { ok: true; state: GameState } | { ok: false; at: 'position'; code: 'bad-position'; error: string };
 class PositionError extends Error {}
 
 function count(x: unknown, what: string, max: number): number {
@@ -78,12 +79,15 @@ function names(x: unknown, what: string): string[] {
   return x as string[];
 }
 
-/** Load a position onto `start` (a fresh game with the record's board, rules and seats). */
+/**
+ * Load a position onto `start` (a fresh game with the record's board, rules and seats). A bad
+ * position is refused as a record's is: {ok: false, at: 'position', code: 'bad-position', error}.
+ */
 export function loadPosition(start: GameState, pos: PositionJson): Loaded {
   try {
     return { ok: true, state: load(start, pos) };
   } catch (e) {
-    if (e instanceof PositionError) return { ok: false, error: e.message };
+    if (e instanceof PositionError) return { ok: false, at: 'position', code: 'bad-position', error: e.message };
     throw e;
   }
 }

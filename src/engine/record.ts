@@ -98,7 +98,7 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
   }
   if (r.position !== undefined) {
     const loaded = loadPosition(start, r.position);
-    if (!loaded.ok) return { ok: false, at: 'position', code: 'bad-position', error: loaded.error };
+    if (!loaded.ok) return loaded;
     start = loaded.state;
   }
   return { ok: true, record: r as GameRecord, start };

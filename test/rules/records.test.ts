@@ -3,7 +3,7 @@
 // index with nothing applied from it on; outcomes required), and live games' records replay.
 import { describe, expect, it } from 'vitest';
 import {
-  Game, boardToJson, legalActions, makePosition, resolveBoard, makeRecord, parseRecord, replayRecord, seatToMove, summarize, viewFor,
+  Game, boardToJson, legalActions, loadPosition, makePosition, newGame, resolveBoard, makeRecord, parseRecord, replayRecord, seatToMove, summarize, viewFor,
   type Action, type GameRecord,
 } from '../../src/engine/index.js';
 import { FOUR, GEO, LOW, MID, TOP, act, deny, edgesAt, info, path, play, rec, refusal, seats, start, type Pos, type Seat } from './fixtures.js';
@@ -83,6 +83,15 @@ describe('RECORD.md: a bad position is refused with at: "position"', () => {
     expect(!r.ok && r.error).toMatch(why);
     const replayed = replayRecord(record);
     expect(!replayed.ok && replayed.at).toBe('position');
+  });
+
+  it('RECORD.md loadPosition itself refuses with the record loaders\' at and code (it gave {ok: false, error} alone)', () => {
+    const fresh = newGame({ colors: FOUR, board: 'beginner', seed: 1 });
+    const [, record, why] = cases[3]!;
+    expect(loadPosition(fresh, record.position!)).toEqual({ ok: false, at: 'position', code: 'bad-position', error: expect.stringMatching(why) });
+    expect(loadPosition(fresh, null as never)).toEqual({ ok: false, at: 'position', code: 'bad-position', error: '"position" must be an object' });
+    const good = loadPosition(fresh, makePosition(fresh));
+    expect(good.ok && summarize(good.state)).toEqual(summarize(fresh));
   });
 
   it('RECORD.md §3 every set-up position a game passes through loads back; its hands are the starting cards of a settlement', () => {
