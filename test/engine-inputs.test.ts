@@ -1,7 +1,7 @@
 // The engine as a library: what its public entry points make of a caller's slips (a board
 // recipe, a boardJson naming another board, a misspelt rule, a missing seed, a seat the game
-// does not have, a state that is not one), makeRecord's seed, and docs/engine.md's fast-path
-// example run against the build (only exported names). Regressions of the library audit.
+// does not have, a state that is not one), makeRecord's seed, and docs/engine.md's fast-path and
+// view-reading examples run against the build (only exported names). Regressions of the library audit.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as engine from '../src/engine/index.js';
 import {
-  BoardError, Game, SetupError, apply, boardToJson, generateBoard, legalActions, makeRecord, newGame, parseRecord, replayRecord,
+  BoardError, Game, SetupError, apply, boardToJson, generateBoard, legalActions, makePosition, makeRecord, newGame, parseRecord, replayRecord,
   summarize, verifyRecord, viewFor, type Action, type GameRecord, type NewGameOptions,
 } from '../src/engine/index.js';
 
@@ -198,6 +198,40 @@ describe('docs/engine.md: the fast path, by example', () => {
     expect(m, out).not.toBeNull();
     expect(m!.slice(1).map(Number).reduce((a, b) => a + b)).toBe(200);
   }, 60_000);
+});
+
+describe('docs/engine.md: reading a view (a library user found no word on turning view.vertices and view.edges into names)', () => {
+  const root = resolve(import.meta.dirname, '..');
+  const example = /<!-- view-example[^>]*-->\s*```js\n([\s\S]*?)```/.exec(readFileSync(join(root, 'docs/engine.md'), 'utf8'))?.[1] ?? '';
+  const dir = mkdtempSync(join(tmpdir(), 'view-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  it('imports only exported names and prints, against the build, every piece of the position by its RECORD.md name', () => {
+    expect(example).toContain("from 'catan-open/engine'");
+    const names = /import \{([^}]*)\} from 'catan-open\/engine'/.exec(example)![1]!.split(',').map((x) => x.trim());
+    for (const name of names) expect(engine, name).toHaveProperty(name);
+    expect(existsSync(join(root, 'dist/engine/index.js')), 'the build (npm run build) comes first').toBe(true);
+    const file = join(dir, 'example.mjs');
+    writeFileSync(file, example.replace("'catan-open/engine'", JSON.stringify(pathToFileURL(join(root, 'dist/engine/index.js')).href)));
+    const out = execFileSync(process.execPath, [file], { encoding: 'utf8' }).trim().split('\n');
+    // The same pieces as the position written from the state (makePosition names them itself).
+    const g = Game.create({ colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed: 42 });
+    const expected = makePosition(g.state).players!.flatMap((p, i) => [
+      ...(p.settlements ?? []).map((v) => `${g.state.colors[i]} settlement ${v}`),
+      ...(p.cities ?? []).map((v) => `${g.state.colors[i]} city ${v}`),
+      ...(p.roads ?? []).map((e) => `${g.state.colors[i]} road ${e}`),
+    ]);
+    expect(expected).toHaveLength(16);
+    expect(out.sort()).toEqual(expected.sort());
+  });
+  it('the names it points to: VERTEX_NAMES and EDGE_NAMES are the base island\'s, EXTENSION_GEOMETRY the 5–6 player island\'s, and a board carries its own', () => {
+    const base = viewFor(game({}), 0);
+    expect([base.vertices.length, base.edges.length]).toEqual([engine.VERTEX_NAMES.length, engine.EDGE_NAMES.length]);
+    const s = newGame({ colors: ['red', 'blue', 'white', 'orange', 'green'], board: { generate: 'variable', seed: 1, island: 'extension' }, seed: 1 });
+    const v = viewFor(s, 0);
+    expect(s.board.geo).toBe(engine.EXTENSION_GEOMETRY);
+    expect([v.vertices.length, v.edges.length]).toEqual([80, 109]);
+    expect([engine.EXTENSION_GEOMETRY.vertexNames.length, engine.EXTENSION_GEOMETRY.edgeNames.length]).toEqual([80, 109]);
+  });
 });
 
 describe('apply takes a chance outcome as given unless told the input is a player\'s own (a library user rolled [6, 6] through "the checked door")', () => {
