@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './e2e/browser.js';
+import { DECISION_REASONS, TRADE_REASONS } from '../src/bots/reasons.js';
 
 const root = resolve(import.meta.dirname, '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
@@ -65,6 +66,30 @@ describe('catan-open/engine as an installed package', () => {
     // With a fixed number of playouts the hard bot's game is the same every time (a library user got five different games).
     expect(execFileSync(process.execPath, ['bots-example.js'], { cwd: join(dir, 'app'), encoding: 'utf8' })).toBe(out);
   }, 120_000);
+
+  it('the reason lists and types docs/bots.md names are importable from catan-open/bots (they were not: TS2305)', () => {
+    const app = join(dir, 'app');
+    writeFileSync(join(app, 'reasons.js'), [
+      "import { DECISION_REASONS, TRADE_REASONS } from 'catan-open/bots';",
+      'console.log(JSON.stringify([DECISION_REASONS, TRADE_REASONS]));',
+    ].join('\n'));
+    const out = execFileSync(process.execPath, ['reasons.js'], { cwd: app, encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual([[...DECISION_REASONS], [...TRADE_REASONS]]);
+    // The types too, as a TypeScript user writing Bot.explain or a TradeResponse imports them.
+    writeFileSync(join(app, 'reasons.mts'), [
+      "import { DECISION_REASONS, TRADE_REASONS, type Bot, type DecisionCode, type DecisionReason, type TradeReason, type TradeReasonCode } from 'catan-open/bots';",
+      'const code: DecisionCode = DECISION_REASONS[0];',
+      'const why: TradeReasonCode = TRADE_REASONS[0];',
+      'export const reason: DecisionReason = { code, pips: 6 };',
+      "export const answer: TradeReason = { code: why, build: 'city' };",
+      "export const explain: NonNullable<Bot['explain']> = () => reason;",
+    ].join('\n'));
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({
+      compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', noEmit: true, skipLibCheck: true, types: [] },
+      files: ['reasons.mts'],
+    }));
+    expect(() => execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+  }, 60_000);
 
   it('a CommonJS program can require it too (the exports had only an "import" condition: "not defined by exports")', () => {
     const app = join(dir, 'app');

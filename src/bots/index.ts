@@ -8,3 +8,5 @@ export { BOT_IDS, BOT_NAMES, DIFFICULTY, SPARRING_BOTS, createBot, isBotId, isBo
 export type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
 export { playBotGame, type HostOptions, type HostedGame } from './host.js';
 export { HandTracker } from './tracker.js';
+// Why a bot answered or acted as it did: the closed code lists, and the types Bot.explain and TradeResponse carry.
+export { DECISION_REASONS, TRADE_REASONS, type DecisionReason, type DecisionCode, type TradeReason, type TradeReasonCode } from './reasons.js';
