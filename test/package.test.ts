@@ -91,6 +91,24 @@ describe('catan-open/engine as an installed package', () => {
     expect(() => execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
   }, 60_000);
 
+  it('ships what a user runs, not the benchmarks, the tools or the tests\' server harness; the CLI works and the server without its packages says which to add', () => {
+    const app = join(dir, 'app');
+    const pkg = join(app, 'node_modules/catan-open');
+    for (const gone of ['dist/bench', 'dist/tools', 'dist/server/cluster/testbed.js', 'dist/server/cluster/pgtemp.js', 'dist/server/spawn.js', 'dist/server/autoplay.js', 'dist/server/roamer.js', 'dist/server/client.js']) {
+      expect(existsSync(join(pkg, gone)), gone).toBe(false);
+    }
+    for (const kept of ['dist/server/main.js', 'dist/server/botworker.js', 'dist/server/cluster/node.js', 'dist/cli/main.js', 'dist/sim/worker.js', 'dist/tourney/worker.js', 'dist/web/index.html']) {
+      expect(existsSync(join(pkg, kept)), kept).toBe(true);
+    }
+    const catan = (...args: string[]) => execFileSync(process.execPath, [join(app, 'node_modules/.bin/catan'), ...args], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
+    expect(catan('simulate', '--games', '3', '--seed', '1')).toMatch(/games/);
+    expect(catan('tournament', '--bots', 'random,easy,medium', '--games', '2', '--seed', '1')).toMatch(/medium/);
+    let failed: { status: number; stderr: string } | undefined;
+    try { execFileSync(process.execPath, [join(pkg, 'dist/server/main.js')], { cwd: app, encoding: 'utf8', stdio: 'pipe', env: { ...process.env, PORT: '0' } }); } catch (e) { failed = e as { status: number; stderr: string }; }
+    expect(failed?.status).toBe(1);
+    expect(failed?.stderr.trim()).toMatch(/^could not start the server: it needs the packages ws, better-sqlite3, pg, .*: npm install ws@\S+ better-sqlite3@\S+ pg@\S+$/);
+  }, 120_000);
+
   it('a CommonJS program can require it too (the exports had only an "import" condition: "not defined by exports")', () => {
     const app = join(dir, 'app');
     writeFileSync(join(app, 'required.cjs'), [

@@ -4,10 +4,20 @@
  * ./data/catan.db, or postgres://… for a node of a cluster), BOT_DELAY_MS, and the limits.
  * Unfinished games in the database resume. SIGTERM or SIGINT: a node of a cluster drains (hands
  * its rooms over to the other nodes) before it stops; a server on its own file stops cleanly.
+ * Without its packages (ws, better-sqlite3, pg: peers.ts) it says which to install and exits 1.
  */
 import { configFromEnv, type ServerConfig } from './config.js';
+import { missingPeers, missingPeersMessage } from './peers.js';
 import { readyLine } from './ready.js';
-import { startServer } from './server.js';
+
+// The server's packages are optional peers of the published package: checked before the server
+// (which imports them) is loaded, so a package user who lacks one is told the command to add it.
+const missing = missingPeers();
+if (missing.length > 0) {
+  console.error(missingPeersMessage(missing));
+  process.exit(1);
+}
+const { startServer } = await import('./server.js');
 
 let config: ServerConfig;
 try {

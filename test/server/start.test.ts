@@ -1,19 +1,21 @@
 // `npm start` on a machine where something already holds the port, or with a setting that is
 // no good: the process stops with one sentence naming what is wrong and how to change it, exit
-// code 1, and no stack trace (README, "Configuration").
+// code 1, and no stack trace (README, "Configuration"); likewise from the published package
+// without the server's optional packages (ws, better-sqlite3, pg).
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_PEERS, missingPeers, missingPeersMessage } from '../../src/server/peers.js';
 
 const main = join(import.meta.dirname, '..', '..', 'dist', 'server', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'catan-start-'));
 
-function run(env: Record<string, string>): Promise<{ code: number | null; out: string; err: string }> {
+function run(env: Record<string, string>, file = main): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [main], { env: { ...process.env, CATAN_DB: join(dir, 'c.db'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [file], { env: { ...process.env, CATAN_DB: join(dir, 'c.db'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '', err = '';
     child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
     child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
@@ -42,5 +44,34 @@ describe('the server refuses to start with a sentence, not a stack trace', () =>
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/^could not start the server: .*CATAN_MESSAGES_PER_SECOND/m);
     expect(r.err, 'no stack trace').not.toMatch(/^\s+at /m);
+  }, 30_000);
+});
+
+describe('the server run from the package without its optional packages says what to install (a library user got ERR_MODULE_NOT_FOUND and a stack)', () => {
+  const root = join(import.meta.dirname, '..', '..');
+  const peers = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> }).peerDependencies;
+
+  it('the peers it checks are package.json\'s peerDependencies, and the message names each with its range and the command', () => {
+    expect([...SERVER_PEERS].sort()).toEqual(Object.keys(peers).sort());
+    expect(missingPeers()).toEqual([]);
+    expect(missingPeers((name) => { if (name !== 'pg') throw new Error('not found'); })).toEqual(['ws', 'better-sqlite3']);
+    expect(missingPeersMessage(['ws', 'better-sqlite3'])).toBe(
+      `could not start the server: it needs the packages ws, better-sqlite3, which catan-open lists as optional (the engine and the bots need none): npm install ws@${peers.ws} better-sqlite3@${peers['better-sqlite3']}`);
+    expect(missingPeersMessage(['pg'], {})).toMatch(/it needs the package pg, .*: npm install pg$/);
+  });
+
+  it('dist/server/main.js where none of them resolves: one sentence, exit code 1, no stack trace', async () => {
+    // The build and package.json alone, as in a library user's node_modules/catan-open with no peers beside it.
+    const pkg = mkdtempSync(join(tmpdir(), 'catan-nopeers-'));
+    try {
+      cpSync(join(root, 'dist'), join(pkg, 'dist'), { recursive: true, filter: (f) => !/[/\\]dist[/\\](web|manual)\b/.test(f) });
+      cpSync(join(root, 'package.json'), join(pkg, 'package.json'));
+      const r = await run({ PORT: '0' }, join(pkg, 'dist/server/main.js'));
+      expect(r.code).toBe(1);
+      expect(r.err.trim()).toBe(missingPeersMessage([...SERVER_PEERS], peers));
+      expect(r.out).toBe('');
+    } finally {
+      rmSync(pkg, { recursive: true, force: true });
+    }
   }, 30_000);
 });

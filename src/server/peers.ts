@@ -1,0 +1,35 @@
+/**
+ * The server's own packages, which the published package leaves to whoever runs the server
+ * (package.json's optional peerDependencies: a library user of the engine and the bots installs
+ * none of them). main.ts checks them before it loads the server, so a missing one is one
+ * sentence naming the command that adds it, not a stack trace from deep in the imports.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** Every one is imported when the server loads (the sockets, and both stores: store/index.ts). */
+export const SERVER_PEERS = ['ws', 'better-sqlite3', 'pg'] as const;
+
+/** The peers `resolve` cannot find (by default, resolved from this file, as the server's imports are). */
+export function missingPeers(resolve: (name: string) => unknown = createRequire(import.meta.url).resolve): string[] {
+  return SERVER_PEERS.filter((name) => {
+    try { resolve(name); return false; } catch { return true; }
+  });
+}
+
+/** package.json's version ranges for the peers (names alone if it cannot be read). */
+function peerRanges(): Record<string, string> {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { peerDependencies?: Record<string, string> };
+    return pkg.peerDependencies ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** One sentence: which packages the server needs and the command that installs them. */
+export function missingPeersMessage(missing: readonly string[], ranges: Record<string, string> = peerRanges()): string {
+  const names = missing.map((n) => (ranges[n] ? `${n}@${ranges[n]}` : n));
+  const them = missing.length === 1 ? `the package ${missing[0]}` : `the packages ${missing.join(', ')}`;
+  return `could not start the server: it needs ${them}, which catan-open lists as optional (the engine and the bots need none): npm install ${names.join(' ')}`;
+}
