@@ -18,6 +18,7 @@ if (missing.length > 0) {
   process.exit(1);
 }
 const { startServer } = await import('./server.js');
+const { OpenError, shownDb } = await import('./store/index.js');
 
 let config: ServerConfig;
 try {
@@ -30,7 +31,7 @@ try {
 startServer({ ...config, log: (line) => console.error(line) })
   .then((s) => {
     const where = s.cluster
-      ? `PostgreSQL (${config.dbPath.replace(/\/\/[^@/]*@/, '//…@')}), node ${s.cluster.node} of a cluster (${s.cluster.url})`
+      ? `PostgreSQL (${shownDb(config.dbPath)}), node ${s.cluster.node} of a cluster (${s.cluster.url})`
       : config.dbPath;
     console.log(readyLine(s.url, config, s.boot.resumed, where));
     for (const f of s.boot.failed) console.error(`room ${f.id} could not be resumed: ${f.error}`);
@@ -46,6 +47,7 @@ startServer({ ...config, log: (line) => console.error(line) })
     process.on('SIGTERM', stop);
   })
   .catch((e: Error) => {
-    console.error(`could not start the server on port ${config.port}: ${e.message}`);
+    // A database that cannot be opened is named (its password left out), not the port: the port was never tried.
+    console.error(e instanceof OpenError ? e.message : `could not start the server on port ${config.port}: ${e.message}`);
     process.exit(1);
   });

@@ -24,7 +24,7 @@ import { QuietLog } from './limits.js';
 import { Rooms } from './rooms.js';
 import { MAX_PACE_MS, MAX_TURN_SECONDS, boardFor, paceRange } from './setup.js';
 import { StaticFiles, findManual } from './static.js';
-import { openStore, type Store } from './store/index.js';
+import { openFailure, openStore, type Store } from './store/index.js';
 
 export interface ServerOptions extends Partial<ServerConfig> {
   /** The build output (dist/): the web app is in its web/ folder, the manual in manual/. */
@@ -83,7 +83,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const distRoot = resolve(dist ?? join(HERE, '..'));
   const webRoot = join(distRoot, 'web');
   const log = new QuietLog(logOpt ?? (() => {}), 20);
-  const store = await openStore(config.dbPath, config.dbSync);
+  const store = await openStore(config.dbPath, config.dbSync).catch((e: unknown) => { throw openFailure(config.dbPath, e); });
   const bots: BotRunner = config.botThreads > 0 ? new BotPool(config.botThreads, (line) => log.line(line)) : new InlineBots();
   const rooms = new Rooms(store, config, log, bots);
   const guard = new Guard(config);

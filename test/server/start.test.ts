@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_PEERS, missingPeers, missingPeersMessage } from '../../src/server/peers.js';
+import { shownDb } from '../../src/server/store/index.js';
 
 const main = join(import.meta.dirname, '..', '..', 'dist', 'server', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'catan-start-'));
@@ -45,6 +46,38 @@ describe('the server refuses to start with a sentence, not a stack trace', () =>
     expect(r.err).toMatch(/^could not start the server: .*CATAN_MESSAGES_PER_SECOND/m);
     expect(r.err, 'no stack trace').not.toMatch(/^\s+at /m);
   }, 30_000);
+
+  // An operator's play-test: an unreachable PostgreSQL read "could not start the server on port 4113: connect ECONNREFUSED …".
+  it('when the SQLite file cannot be opened: the file is named, not the port', async () => {
+    const r = await run({ PORT: '0', CATAN_DB: '/proc/catan-start.db' });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/^could not open the database \/proc\/catan-start\.db: unable to open database file \(this user must be able to create and write that file and its folder: set CATAN_DB to another path/m);
+    expect(r.err).not.toContain('port');
+    expect(r.err, 'no stack trace').not.toMatch(/^\s+at /m);
+  }, 30_000);
+
+  it('when PostgreSQL cannot be reached: its URL is named without the password, not the port', async () => {
+    const closed = createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', () => r()));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const r = await run({ PORT: '0', CATAN_DB: `postgres://catan:s3cret-word@127.0.0.1:${port}/catan` });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`could not open the database postgres://catan:…@127.0.0.1:${port}/catan: connect ECONNREFUSED 127.0.0.1:${port} (is PostgreSQL running and reachable there? Start it, or correct the host and port in CATAN_DB)`);
+    expect(r.err).not.toContain('s3cret-word');
+    expect(r.err).not.toContain('could not start the server on port');
+    expect(r.err, 'no stack trace').not.toMatch(/^\s+at /m);
+  }, 30_000);
+});
+
+describe('the database as the log shows it', () => {
+  it('a PostgreSQL URL without its password; a SQLite path as it is', () => {
+    expect(shownDb('postgres://catan:change-me@localhost:5432/catan')).toBe('postgres://catan:…@localhost:5432/catan');
+    expect(shownDb('postgresql://u:p/a@ss@db.internal/catan?sslmode=require')).toBe('postgresql://u:…@db.internal/catan?sslmode=require');
+    expect(shownDb('postgres://catan@localhost/catan?password=hidden&sslmode=require')).toBe('postgres://catan@localhost/catan?password=…&sslmode=require');
+    expect(shownDb('postgres://localhost/catan')).toBe('postgres://localhost/catan');
+    expect(shownDb('./data/catan.db')).toBe('./data/catan.db');
+  });
 });
 
 describe('the server run from the package without its optional packages says what to install (a library user got ERR_MODULE_NOT_FOUND and a stack)', () => {
