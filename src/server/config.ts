@@ -176,7 +176,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     out.nodeId = env.CATAN_NODE_ID;
   }
   if (env.CATAN_CLUSTER_SECRET) {
-    if (env.CATAN_CLUSTER_SECRET.length < 16) throw new Error('CATAN_CLUSTER_SECRET has at least 16 characters');
+    if (env.CATAN_CLUSTER_SECRET.length < 16) throw new Error(`CATAN_CLUSTER_SECRET must have at least 16 characters, not ${env.CATAN_CLUSTER_SECRET.length}: give every node the same longer secret, or leave it unset (the first node then makes one and keeps it in the database)`);
     out.clusterSecret = env.CATAN_CLUSTER_SECRET;
   }
   return out;

@@ -327,7 +327,12 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
               url: e.url, secret: c.secret, address, timeoutMs: Math.min(3000, c.ttlMs),
               first: [JSON.stringify({ t: 'auth', token: tokenOf, name: conn.name }), joinText],
               onFrame: (text) => conn.sendText(text),
-              onLost: () => { if (relay === up) { relay = null; conn.moved!(); } },
+              onLost: (gone) => {
+                if (relay !== up) return;
+                relay = null;
+                if (gone) ws.close(1012, "the room's node was lost: reconnect");
+                else conn.moved!();
+              },
             });
             if (closed) { up.close(); return; }
             relay = up;

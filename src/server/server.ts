@@ -188,7 +188,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           clearInterval(liveness);
           lag.disable();
           gc.stop();
-          cluster?.close();
+          await cluster?.close();
           rooms.close();
           for (const c of wss.clients) c.terminate();
           wss.close();

@@ -52,8 +52,15 @@ describe('a node killed under its rooms', () => {
     ana.raw({ t: 'sit' });
     await ana.until((s) => s.room.status === 'playing');
     const idA = (await statsOf(a.url)).cluster.node;
+    // A spectator who reached the other node: forwarded to the owner, then told its node was lost (it read "the room moved to another node").
+    const watcher = new ProtocolClient(b.url, { name: 'Wat' });
+    clients.push(watcher);
+    await watcher.connect();
+    await watcher.join(played.id);
+    const watcherClosed = new Promise<{ code: number; reason: string }>((ok) => watcher.ws!.once('close', (code, reason) => ok({ code, reason: reason.toString() })));
 
     await cl.kill(0);
+    expect(await watcherClosed).toEqual({ code: 1012, reason: "the room's node was lost: reconnect" });
     // Back at once, on the node that is left (as the page does ~0.5 s after losing its socket).
     const back = new ProtocolClient(b.url, { token: played.token, name: 'Ana' });
     clients.push(back);

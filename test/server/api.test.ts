@@ -301,6 +301,12 @@ describe('invite links behind a proxy that ends TLS (ops play-test: behind nginx
     for (const bad of ['catan.example.org', 'https://catan.example.org/play', 'ftp://x']) expect(() => configFromEnv({ CATAN_PUBLIC_URL: bad })).toThrow(/CATAN_PUBLIC_URL/);
   });
 
+  it('a CATAN_CLUSTER_SECRET under 16 characters is refused with what to do (it read "has at least 16 characters")', () => {
+    expect(() => configFromEnv({ CATAN_CLUSTER_SECRET: 'short' })).toThrow(
+      'CATAN_CLUSTER_SECRET must have at least 16 characters, not 5: give every node the same longer secret, or leave it unset (the first node then makes one and keeps it in the database)');
+    expect(configFromEnv({ CATAN_CLUSTER_SECRET: 'sixteen-letters!' }).clusterSecret).toBe('sixteen-letters!');
+  });
+
   it('the start-up line says to open CATAN_PUBLIC_URL when it is set (and names the socket beside it), else the socket', () => {
     const config = configFromEnv({ CATAN_PUBLIC_URL: 'https://catan.example.org/' });
     expect(readyLine('http://[::]:3000', config, 2, 'data/catan.db')).toBe(

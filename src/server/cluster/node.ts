@@ -49,6 +49,8 @@ export class ClusterNode implements Ownership {
   private timers: ReturnType<typeof setInterval>[] = [];
   private scanTimer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
+  /** Database work in flight (heartbeat, renewal, scan, release): `close` waits for it, as the server ends the store's pool next. */
+  private readonly busy = new Set<Promise<unknown>>();
   /** Rooms this node took the lease of but could not load (a damaged record): kept, not tried again. */
   private readonly broken = new Set<string>();
   /** When (performance.now()) this node last took each lease: one just taken is being loaded, not a leftover to let go. */
@@ -92,8 +94,8 @@ export class ClusterNode implements Ownership {
       await this.takeAll(claimed);
       if (claimed.length < 64) break;
     }
-    this.timers.push(setInterval(() => void this.renew(), Math.max(100, Math.floor(this.ttlMs / 3))));
-    this.timers.push(setInterval(() => void this.heartbeat(), HEARTBEAT_MS));
+    this.timers.push(setInterval(() => void this.track(this.renew()), Math.max(100, Math.floor(this.ttlMs / 3))));
+    this.timers.push(setInterval(() => void this.track(this.heartbeat()), HEARTBEAT_MS));
     for (const t of this.timers) t.unref();
     this.scheduleScan(250);
     return this.counts.takenOver;
@@ -104,7 +106,7 @@ export class ClusterNode implements Ownership {
 
   private scheduleScan(ms: number): void {
     if (this.stopped) return;
-    this.scanTimer = setTimeout(() => void this.scan(), ms);
+    this.scanTimer = setTimeout(() => void this.track(this.scan()), ms);
     this.scanTimer.unref();
   }
 
@@ -141,7 +143,7 @@ export class ClusterNode implements Ownership {
     for (const [id, epoch] of held) {
       if (this.rooms.live(id) || this.rooms.isLoading(id) || this.broken.has(id)) continue;
       if (sent - (this.claimedAt.get(id) ?? -Infinity) < this.ttlMs) continue;
-      void this.release(id, epoch);
+      void this.track(this.release(id, epoch));
     }
     for (const [id, at] of this.claimedAt) if (sent - at > this.ttlMs) this.claimedAt.delete(id);
   }
@@ -198,7 +200,7 @@ export class ClusterNode implements Ownership {
     const t0 = performance.now();
     for (const c of claimed) this.claimedAt.set(c.room, t0);
     const ok = await Promise.all(claimed.map(({ room, epoch }) => this.take(room, epoch)));
-    this.log.line(takeoverLine(claimed, ok, performance.now() - t0), 'takeover');
+    this.log.line(takeoverLine(claimed, ok, performance.now() - t0, this.node), 'takeover');
   }
 
   /** Whether the room is now played here (false: no such room any more, or its record could not be loaded). */
@@ -215,7 +217,7 @@ export class ClusterNode implements Ownership {
 
   /** A room claimed on demand (`locate`) was loaded by the rooms (`Rooms.get`): one line, as for a batch. */
   tookOver(room: string, from: string, ok: boolean, ms: number): void {
-    this.log.line(takeoverLine([{ room, from }], [ok], ms, 'asked for'), 'takeover');
+    this.log.line(takeoverLine([{ room, from }], [ok], ms, this.node, 'asked for'), 'takeover');
   }
 
   /**
@@ -242,7 +244,14 @@ export class ClusterNode implements Ownership {
     return { kind: 'moving' };
   }
 
-  released(id: string, epoch: number): void { void this.release(id, epoch); }
+  released(id: string, epoch: number): void { void this.track(this.release(id, epoch)); }
+
+  private track(p: Promise<void>): Promise<void> {
+    this.busy.add(p);
+    const done = () => { this.busy.delete(p); };
+    p.then(done, done);
+    return p;
+  }
 
   private async release(id: string, epoch: number): Promise<void> {
     try {
@@ -287,28 +296,44 @@ export class ClusterNode implements Ownership {
     return out;
   }
 
-  close(): void {
+  /**
+   * Stop the loops, then wait for the database work in flight: the server ends the store's pool
+   * next, and a heartbeat still running then failed with "Cannot use a pool after calling end on
+   * the pool" after every drain (an operator's play-test).
+   */
+  async close(): Promise<void> {
     this.stopped = true;
     for (const t of this.timers) clearInterval(t);
     if (this.scanTimer) clearTimeout(this.scanTimer);
+    await Promise.allSettled([...this.busy]);
   }
 }
 
 /**
  * The log line of a take-over: how many rooms, from which node (or nodes), how long loading and
- * replaying them took, which ones (the first few), and how many could not be loaded.
+ * replaying them took, which ones (the first few), and how many could not be loaded. Rooms whose
+ * lease was this node's own (`self`: its renewals did not land in time, e.g. while the database
+ * was away, and it claimed them again) are taken back, not taken over from anyone.
  * `how`: "asked for" when a player's arrival made this node take the room.
  */
-export function takeoverLine(taken: readonly { room: string; from: string }[], ok: readonly boolean[], ms: number, how?: 'asked for'): string {
+export function takeoverLine(taken: readonly { room: string; from: string }[], ok: readonly boolean[], ms: number, self: string, how?: 'asked for'): string {
   const byNode = new Map<string, number>();
-  for (const t of taken) byNode.set(t.from, (byNode.get(t.from) ?? 0) + 1);
+  let own = 0;
+  for (const t of taken) {
+    if (t.from === self) own++;
+    else byNode.set(t.from, (byNode.get(t.from) ?? 0) + 1);
+  }
+  const count = (n: number) => `${n} room${n === 1 ? '' : 's'}`;
   const nodes = [...byNode].map(([node, n]) => (byNode.size > 1 ? `${n} of node ${node}` : `node ${node}`)).join(', ');
+  const what = [
+    byNode.size ? `took over ${count(taken.length - own)} from ${nodes}${how ? ` (${how} by a player)` : ''}` : '',
+    own ? `took back ${count(own)} of its own whose lease${own === 1 ? '' : 's'} had lapsed` : '',
+  ].filter(Boolean).join(' and ');
   const done = ok.filter(Boolean).length;
   const ids = taken.map((t) => t.room);
   const named = ids.length > 8 ? `${ids.slice(0, 8).join(' ')} …` : ids.join(' ');
-  const rooms = `${taken.length} room${taken.length === 1 ? '' : 's'}`;
   const failed = done < taken.length ? `; ${taken.length - done} could not be loaded` : '';
-  return `cluster: took over ${rooms} from ${nodes}${how ? ` (${how} by a player)` : ''}, loaded and replayed in ${Math.round(ms)} ms${failed}: ${named}`;
+  return `cluster: ${what}, loaded and replayed in ${Math.round(ms)} ms${failed}: ${named}`;
 }
 
 function factsOf(x: unknown): { rooms: number; playing: number; connections: number } {

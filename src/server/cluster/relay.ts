@@ -7,9 +7,9 @@
  * limits hold for the player, not for the edge).
  *
  * When the owner's socket closes (the node died, drains, or lost the room) or stops answering
- * pings (paused), the edge closes the player's socket; the player reconnects, enters the room
- * again from the version it holds and sends again what was not acknowledged, as after any drop,
- * and lands wherever the room is then. Never reads or changes what it forwards.
+ * pings (paused), the edge closes the player's socket (saying whether the room moved or its node
+ * was lost); the player reconnects, enters the room again from the version it holds and sends
+ * again what was not acknowledged, as after any drop, and lands wherever the room is then. Never reads or changes what it forwards.
  */
 import { WebSocket } from 'ws';
 
@@ -26,8 +26,12 @@ export interface RelayOptions {
   first: string[];
   /** A frame from the owner, for the player (the edge sends it as it is). */
   onFrame: (text: string) => void;
-  /** The owner's socket closed, or stopped answering: the player must reconnect. */
-  onLost: () => void;
+  /**
+   * The owner's socket closed, or stopped answering: the player must reconnect. `gone`: it closed
+   * without a word (code 1006: the node died, or was given up on when it stopped answering pings),
+   * not because it drains or its room moved.
+   */
+  onLost: (gone: boolean) => void;
   /** How long to wait for the owner to answer (opening, pings), ms. */
   timeoutMs: number;
 }
@@ -58,10 +62,10 @@ export class Relay {
       });
       ws.on('message', (data: Buffer) => relay.frame(data));
       ws.on('error', (e) => { if (!opened) reject(e); });
-      ws.on('close', () => {
+      ws.on('close', (code: number) => {
         relay.stopWatch();
         if (!opened) reject(new Error('the owner closed the connection'));
-        else if (!relay.closedByUs) o.onLost();
+        else if (!relay.closedByUs) o.onLost(code === 1006);
       });
       ws.on('pong', () => { relay.alive = true; });
     });
