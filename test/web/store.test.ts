@@ -237,6 +237,18 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(reduce(s, { k: 'key', key: 't' }).state.table.trade).not.toBeNull();
   });
 
+  it('an action not yet answered holds the next: a second press of Roll on a slow server was refused ("the dice are rolled once"); the room moving on, or a refusal, lets the next go', () => {
+    const s = midGame();
+    const first = reduce(s, { k: 'key', key: 'e' });
+    expect(first.effects).toEqual([{ k: 'send', msg: { t: 'act', action: { type: 'end' } } }]);
+    expect(reduce(first.state, { k: 'act', intent: { type: 'end' } }).effects, 'a second press waits').toEqual([]);
+    expect(reduce(first.state, { k: 'key', key: 'e' }).effects, 'and so does the key').toEqual([]);
+    const refused = reduce(first.state, { k: 'server', msg: { t: 'refused', ack: 1, code: 'wrong-phase', message: 'not now' }, at: 1 }).state;
+    expect(reduce(refused, { k: 'key', key: 'e' }).effects, 'after a refusal').toHaveLength(1);
+    const moved = { ...first.state, room: { ...first.state.room!, msg: { ...first.state.room!.msg, version: first.state.room!.msg.version + 1 } } } as PageState;
+    expect(reduce(moved, { k: 'key', key: 'e' }).effects, 'once the room has moved on').toHaveLength(1);
+  });
+
   it('keys: N refuses a bot\'s offer, A accepts it when the hand can pay (an accessibility check found no key for answering)', () => {
     let s = start();
     let asked: PageState | null = null;

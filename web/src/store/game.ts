@@ -18,8 +18,18 @@ export function sendShown(s: PageState, msg: Outgoing): Effect {
   return s.pass && s.pass.shown > 0 ? { k: 'send', msg, via: s.pass.shown } : { k: 'send', msg };
 }
 
+/**
+ * Whether the person's last action is still unanswered: sent at the room's version, and neither a
+ * frame moving the room on nor a refusal has come since. Another action then waits: a second press
+ * of Roll while the first waited on a slow server was refused ("the dice are rolled once").
+ */
+export function awaitingAnswer(s: PageState): boolean {
+  return s.table.sentAt !== null && s.room !== null && s.room.msg.version === s.table.sentAt;
+}
+
 function act(s: PageState, intent: Intent, table = s.table): Reduced {
-  return { state: { ...s, refusal: null, table }, effects: [sendShown(s, { t: 'act', action: intent })] };
+  if (awaitingAnswer(s)) return none(s);
+  return { state: { ...s, refusal: null, table: { ...table, sentAt: s.room?.msg.version ?? null } }, effects: [sendShown(s, { t: 'act', action: intent })] };
 }
 
 /** Whether a dialog holds the keyboard (keys then belong to it). */

@@ -32,5 +32,6 @@ export function errorReply(s: PageState, msg: Extract<ServerMessage, { t: 'error
 export function refusalReply(s: PageState, msg: Extract<ServerMessage, { t: 'refused' }>, at: number): Reduced {
   if (msg.code === 'replayed-ack') return { state: s, effects: [] };
   const refusal = { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), ...(msg.section ? { section: msg.section } : {}), at };
-  return { state: { ...s, refusal }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };
+  // The action refused is answered: the next one may go.
+  return { state: { ...s, refusal, table: { ...s.table, sentAt: null } }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };
 }

@@ -115,6 +115,8 @@ export interface TableUi {
   chances: { turn: number; chances: number[] }[];
   /** The hint assist: asked at this version, and the strong bot's answer for it. */
   hint: { asked: number; answer: { action: Action; hint: Hint } | null } | null;
+  /** The room's version when the person's last action was sent (awaitingAnswer: nothing more is sent until the room moves on or it is refused). */
+  sentAt: number | null;
 }
 
 export interface Settings {

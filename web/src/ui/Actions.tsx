@@ -25,6 +25,8 @@ export interface ActionsProps {
   g: GameMessage;
   mode: Mode;
   tradeOpen: boolean;
+  /** The person's last action is not answered yet: these buttons wait for it (a second press was refused). */
+  waiting?: boolean;
   dispatch: (e: PageEvent) => void;
 }
 
@@ -32,6 +34,8 @@ export function ActionsPanel(p: ActionsProps) {
   const { lang, g } = p;
   const setMode = (mode: Mode) => p.dispatch({ k: 'mode', mode });
   const send = (type: 'roll' | 'end' | 'buy') => p.dispatch({ k: 'act', intent: { type } });
+  // Kept focusable (not disabled) while waiting, so that a keyboard user's focus stays put.
+  const wait = p.waiting ? 'waiting' : '';
   const tg = g.targets;
   const color: Color = g.seats[g.you!]!.color;
   const inSetup = g.view.phase === 'setup' || g.view.phase === 'roadBuilding';
@@ -54,21 +58,21 @@ export function ActionsPanel(p: ActionsProps) {
     <section class="card actions" aria-labelledby="actions-h">
       <h2 id="actions-h" class="sr-only">{t(lang, 'actions')}</h2>
       {g.view.phase === 'setup' ? <p class="hint">{t(lang, 'setupHint')}</p> : special ? <div class="action-row">
-        <button type="button" class="primary" disabled={!tg?.end} onClick={() => send('end')} title={t(lang, 'sbpDoneAbout')} data-testid="sbp-done">
+        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.end} onClick={() => send('end')} title={t(lang, 'sbpDoneAbout')} data-testid="sbp-done">
           <span class="label">{t(lang, 'sbpDone')}</span>
         </button>
       </div> : <div class="action-row">
-        <button type="button" class="primary" disabled={!tg?.roll} onClick={() => send('roll')} data-testid="roll">
+        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.roll} onClick={() => send('roll')} data-testid="roll">
           <Die n={5} size={20} /> <span class="label">{t(lang, 'roll')}</span>
         </button>
-        <button type="button" class="primary" disabled={!tg?.end} onClick={() => send('end')} data-testid="end"><span class="label">{t(lang, 'endTurn')}</span></button>
+        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.end} onClick={() => send('end')} data-testid="end"><span class="label">{t(lang, 'endTurn')}</span></button>
       </div>}
       {!inSetup && (
         <div class="action-row builds">
           {build('road', 'buildRoad')}
           {build('settlement', 'buildSettlement')}
           {build('city', 'buildCity')}
-          <button type="button" class="build" disabled={!tg?.buy} onClick={() => send('buy')} title={costText('card')} data-testid="buy">
+          <button type="button" class={`build ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.buy} onClick={() => send('buy')} title={costText('card')} data-testid="buy">
             <CardIcon size={22} />
             <span>{t(lang, 'buyCard')}</span>
             <span class="cost" aria-hidden="true">{COSTS.card.map((r) => <ResIcon r={r} size={12} />)}</span>

@@ -13,7 +13,7 @@ import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectio
 import { chatOf, heldFrom, turnClock } from '../logic/room.js';
 import { trackFor } from '../logic/tracker.js';
 import { LiveChances } from './LiveChances.js';
-import { counterProblem, modalOpen } from '../store/game.js';
+import { awaitingAnswer, counterProblem, modalOpen } from '../store/game.js';
 import { passName, passReason, type PassReason } from '../store/pass.js';
 import { connectionNote } from '../store/server.js';
 import type { PageEvent, PageState } from '../store/types.js';
@@ -284,7 +284,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <ZoomControls lang={lang} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })} board={game.board} />
         </section>
         <div class="col col-play">
-          {myTurn && g.view.phase !== 'ended' && <ActionsPanel lang={lang} g={g} mode={tb.mode} tradeOpen={tb.trade !== null} dispatch={dispatch} />}
+          {myTurn && g.view.phase !== 'ended' && <ActionsPanel lang={lang} g={g} mode={tb.mode} tradeOpen={tb.trade !== null} waiting={awaitingAnswer(s)} dispatch={dispatch} />}
           {assists.hint && seated && g.targets && !g.end && <HintPanel lang={lang} g={g} board={game.board} hint={tb.hint} dispatch={dispatch} />}
           {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} now={now} dispatch={dispatch} waitMs={30_000}
             counter={tb.counter} counterProblem={counterProblem(s)} canCounter={canCounter} />}
