@@ -424,7 +424,7 @@ describe('five and six players in the page (§14)', () => {
     await page.close();
   }, 450_000);
 
-  it('at 1280×800 the action bar comes back into view when the person\'s offer closes (the answers of four bots had scrolled it away)', async () => {
+  it('at 1280×800 a person\'s offer to four bots: the answers take the editor\'s place with the hand in view, and the action bar comes back when the offer closes', async () => {
     // Regression: a play-test traded for a brick with five bots answering and found no Road button:
     // the answers had scrolled the playing column past the action bar, and it stayed there.
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -471,8 +471,11 @@ describe('five and six players in the page (§14)', () => {
       const r = el.getBoundingClientRect(), c = col.getBoundingClientRect();
       return r.top >= c.top - 1 && r.bottom <= c.bottom + 1;
     }, sel);
-    // The page scrolls after it paints the answers: wait for it rather than read at once.
-    await expect.poll(() => inColumn('.col-play .actions'), { message: 'the answers scrolled the action bar away', timeout: 5000 }).toBe(false);
+    // The answers take the editor's place: all four are in view with the hand above them (with the
+    // editor still there, they scrolled the hand and the action bar out of the column).
+    await expect.poll(() => inColumn('.trade .answers'), { message: 'the answers in view', timeout: 5000 }).toBe(true);
+    expect(await inColumn('.col-play .hand'), 'the hand in view beside the answers').toBe(true);
+    expect(await page.locator('[data-testid=offer]').count(), 'no editor while the offer is out').toBe(0);
     await shoot(page, 'offer-answers');
     await page.getByRole('button', { name: 'Withdraw the offer' }).click();
     await expect.poll(() => inColumn('.col-play .actions'), { timeout: 5000 }).toBe(true);

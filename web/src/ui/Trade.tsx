@@ -44,10 +44,14 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
       {!tg?.trade && <p class="small">{t(lang, 'tradeClosed')}</p>}
       {tab === 'players' && tg?.trade && (
         <div role="tabpanel">
-          <OfferEditor lang={lang} give={give} get={get} max={hand} onGive={setGive} onGet={setGet} />
-          {problem && <p class="small muted" aria-live="polite">{t(lang, problem)}</p>}
-          <button type="button" class="primary" disabled={problem !== null} data-testid="offer"
-            onClick={() => dispatch({ k: 'offer' })}>{t(lang, 'offerTable')}</button>
+          {/* While an offer is out its answers take the editor's place (its terms head them; Withdraw brings the editor
+              back): with five players answering, the editor above them pushed the hand out of the column at 1280×800. */}
+          {!offer && <>
+            <OfferEditor lang={lang} give={give} get={get} max={hand} onGive={setGive} onGet={setGet} />
+            {problem && <p class="small muted" aria-live="polite">{t(lang, problem)}</p>}
+            <button type="button" class="primary" disabled={problem !== null} data-testid="offer"
+              onClick={() => dispatch({ k: 'offer' })}>{t(lang, 'offerTable')}</button>
+          </>}
           {/* The live region is there before the answers (a region inserted with its content is often not read out). */}
           <div class="answers-live" aria-live="polite" data-testid="answers-live">
           {offer && (
