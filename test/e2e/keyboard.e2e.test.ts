@@ -56,9 +56,13 @@ describe('the game with the keyboard alone', () => {
       const tg = g.targets;
       if (!tg || g.view.phase !== 'main' && g.view.phase !== 'roll') {
         if (tg?.discard) {
-          // A discard: the dialog has focus; pick with the page's own buttons (not what this test is about).
-          for (let i = 0; i < tg.discard; i++) await page.locator('.dialog [data-testid^=pick-plus-]:not([disabled])').first().click();
-          await page.click('[data-testid=discard-confirm]');
+          // A discard, by keys: Enter on a + until every card owed is chosen; focus then waits on Discard (it went to the next row's −).
+          for (let i = 0; i < tg.discard; i++) {
+            await page.focus('.dialog [data-testid^=pick-plus-]:not([disabled])');
+            await page.keyboard.press('Enter');
+          }
+          await expect.poll(async () => (await focused(page)).testid, { timeout: 3000 }).toBe('discard-confirm');
+          await page.keyboard.press('Enter');
         } else if (tg?.robber.length) {
           await page.locator('.spot-hex').first().click();
           if (await page.isVisible('.victim')) await page.locator('.victim').first().click();

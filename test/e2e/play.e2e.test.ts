@@ -44,7 +44,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /** What the scripted person has done, to prove every kind of step happened through the page. */
-const done = { placed: 0, rolled: 0, built: 0, bought: 0, played: 0, domesticTrades: 0, offers: 0, bankTrades: 0, discards: 0, robbers: 0, answered: 0, unpayable: 0 };
+const done: Record<string, number> & { ownHexNamed?: number } = { placed: 0, rolled: 0, built: 0, bought: 0, played: 0, domesticTrades: 0, offers: 0, bankTrades: 0, discards: 0, robbers: 0, answered: 0, unpayable: 0 };
 
 describe('the browser game, end to end', () => {
   let server: ChildProcess;
@@ -264,6 +264,11 @@ describe('the browser game, end to end', () => {
           const lit = [...document.querySelectorAll('svg.board .spot-hex')];
           return lit.length > 0 && lit.every((h) => (h.compareDocumentPosition(pieces) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
         })).toBe(true);
+        // Each lit hex names whose buildings touch it, the person's own as theirs ("Tester (you)"): a screen reader read the name alone.
+        const labels = await page.$$eval('svg.board .spot-hex', (els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+        const me = m.seats[m.you!]!.name;
+        for (const l of labels) expect(l, 'no bare own name').not.toMatch(new RegExp(`(next to|, ) ?${me}(,|$)`));
+        if (labels.some((l) => l.includes(`${me} (you)`))) done.ownHexNamed = (done.ownHexNamed ?? 0) + 1;
         if (pick.victims.length > 1) {
           await click(`.spot-hex[data-id="${pick.hex}"]`);
           await page.waitForSelector(`[data-testid=victim-${pick.victims[0]}]`);

@@ -164,11 +164,11 @@ export function Board(props: BoardProps) {
     const shown = showSpot(zoom, s.at, VB);
     if (shown !== zoom) zoomTo(shown);
   };
-  /** A lit hex for the robber, with whose buildings touch it (the choice is about them). */
+  /** A lit hex for the robber, with whose buildings touch it (the choice is about them), the person's own marked as theirs (a screen reader read their default name alone). */
   const robberLabel = (hex: string) => {
     const h = G.hexId(hex);
     const names = new Set<string>();
-    if (view && h >= 0) for (let k = 0; k < 6; k++) { const owner = ownerAt(view, G.hexVertices[h * 6 + k]!); if (owner >= 0) names.add(nameOf(owner)); }
+    if (view && h >= 0) for (let k = 0; k < 6; k++) { const owner = ownerAt(view, G.hexVertices[h * 6 + k]!); if (owner >= 0) names.add(owner === view.viewer ? `${nameOf(owner)} (${t(lang, 'you')})` : nameOf(owner)); }
     const where = hexLabel(lang, board, hex);
     return names.size ? t(lang, 'moveRobberNear', { hex: where, names: [...names].join(', ') }) : t(lang, 'moveRobberTo', { hex: where });
   };

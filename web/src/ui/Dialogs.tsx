@@ -28,7 +28,12 @@ function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; cou
             onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`pick-minus-${r}`}>−</button>
           <output aria-label={`${counts[r]} ${resName(lang, r)}`}>{counts[r]}</output>
           <button type="button" class="icon-btn" disabled={full || counts[r] >= max[r]} aria-label={t(lang, 'more', { res: resName(lang, r) })}
-            onClick={(e) => { onChange(adjust(counts, r, 1, max[r])); keepNear(e.currentTarget); }} data-testid={`pick-plus-${r}`}>+</button>
+            onClick={(e) => {
+              onChange(adjust(counts, r, 1, max[r]));
+              // The last card needed chosen: what is left to do is the dialog's own button (Discard, Take), not the next row's −.
+              if (total(counts) + 1 >= limit) keepNear(e.currentTarget, '.dialog .buttons button.primary');
+              else keepNear(e.currentTarget);
+            }} data-testid={`pick-plus-${r}`}>+</button>
         </div>
       ))}
     </div>

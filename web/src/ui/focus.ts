@@ -15,13 +15,17 @@ export function focusLost(): boolean {
 
 /**
  * After a press that may disable the pressed button (a + at its limit, a − at zero): if focus has
- * gone, it goes to the nearest control still enabled (its row first, then its group or dialog).
+ * gone, it goes to `then` when given and enabled (the step that is left: a dialog's Discard once
+ * every card is chosen), else to the nearest control still enabled (its row, then its group or dialog).
  */
-export function keepNear(btn: HTMLElement | null): void {
+export function keepNear(btn: HTMLElement | null, then?: string): void {
   if (!btn) return;
   requestAnimationFrame(() => {
     if (!focusLost() && document.activeElement !== btn) return;
     if (btn.isConnected && !(btn as HTMLButtonElement).disabled) return;
+    // A next step named by the caller, when it can take focus.
+    const named = then ? document.querySelector<HTMLElement>(`${then}:not([disabled])`) : null;
+    if (named) { named.focus(); return; }
     for (const scope of [btn.parentElement, btn.closest('[role=group], .dialog, section')]) {
       const next = scope?.querySelector<HTMLElement>(FOCUSABLE);
       if (next) { next.focus(); return; }
