@@ -134,5 +134,10 @@ describe('the game with the keyboard alone', () => {
     expect(outside, 'menu choices below the window when reached').toEqual([]);
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid), 'the last choice was reached').toBe('leave');
     await page.screenshot({ path: join(ART, 'keyboard-02-menu-640x400.png') });
+    // Enter on it (a new game, confirmed): the start screen, with focus on its heading rather than lost to the page.
+    page.once('dialog', (d) => void d.accept());
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.start-form');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName ?? ''), { timeout: 3000 }).toBe('H1');
   }, 60_000);
 });

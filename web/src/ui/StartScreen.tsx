@@ -5,7 +5,7 @@
  * and language; with friends, whether the room is listed publicly and whether spectators may
  * chat. "Start" stays in view at the bottom of the form; the public rooms list is a link away.
  */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { BEGINNER_START, COLORS, RESOURCES, RULE_RANGES, serverHas, type BotLevel, type Color, type RoomSummary } from '../wire.js';
 import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
 import { beginnerColors, boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
@@ -14,6 +14,7 @@ import { namedSeats, seatName } from '../logic/names.js';
 import { Board } from './Board.js';
 import { LangSelect, RulesLink } from './LangSelect.js';
 import { Chip, ResIcon } from './art.js';
+import { focusLost } from './focus.js';
 
 export const PACES = [
   { ms: 1200, key: 'speedSlow' }, { ms: 600, key: 'speedNormal' }, { ms: 250, key: 'speedFast' }, { ms: 0, key: 'speedInstant' },
@@ -87,11 +88,14 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
   // Tables of five and six (§14) need a server that carries them (protocol version 5).
   const counts = serverHas(s.hello?.version, 'sixPlayers') ? [3, 4, 5, 6] as const : [3, 4] as const;
   const big = extensionTable(f);
+  // Come back from a game (New game, Leave): focus was on the game's button, now gone, and fell to the
+  // page; it goes to the screen's heading, where a screen reader starts reading and Tab goes on to the form.
+  useEffect(() => { if (focusLost()) document.querySelector<HTMLElement>('.start-head h1')?.focus({ preventScroll: true }); }, []);
 
   return (
     <main class="start">
       <header class="start-head">
-        <h1>{t(lang, 'title')}</h1>
+        <h1 tabIndex={-1}>{t(lang, 'title')}</h1>
         <div class="head-tools">
           <RulesLink lang={lang} />
           <a class="button-link" href="/rooms" onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'rooms' } }); }} data-testid="open-rooms">{t(lang, 'publicRooms')}</a>
