@@ -111,6 +111,7 @@ export const EN_STRINGS = {
   pPlaceRoad: 'Place a road next to it',
   pRoll: 'Roll the dice',
   pDiscard: 'Discard {n} cards',
+  pDiscardOne: 'Discard 1 card',
   pRobber: 'Move the robber',
   pVictim: 'Choose whom to rob',
   pFreeRoad: 'Place a free road ({n} left)',
@@ -255,6 +256,7 @@ export const EN_STRINGS = {
 
   // — dialogs —
   discardTitle: 'Discard {n} cards',
+  discardTitleOne: 'Discard 1 card',
   discardAbout: 'A 7 was rolled and you hold more than {limit} cards: give half of them, rounded down, back to the bank.',
   chosenOf: '{k} of {n} chosen',
   discardDo: 'Discard',

@@ -102,7 +102,7 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
     return inc ? t(lang, 'pAnswerTerms', { name: nameOf(g, e.from), give: formatBundle(lang, inc.get), get: formatBundle(lang, inc.give) }) : t(lang, 'pAnswer', { name: nameOf(g, e.from) });
   }
   if (e.kind === 'discard') {
-    if (g.you !== null && e.seats.includes(g.you) && e.count > 0) return t(lang, 'pDiscard', { n: e.count });
+    if (g.you !== null && e.seats.includes(g.you) && e.count > 0) return e.count === 1 ? t(lang, 'pDiscardOne') : t(lang, 'pDiscard', { n: e.count });
     return t(lang, 'oDiscard', { names: e.seats.map((s) => nameOf(g, s)).join(', ') });
   }
   const mine = e.seat === g.you;

@@ -45,9 +45,9 @@ export function DiscardDialog({ lang, g, picked, dispatch }: { lang: Lang; g: Ga
   const hand = countsOf(g.view.players[g.you!]!.resources);
   const ready = discardReady(picked, owed, hand);
   return (
-    <Dialog title={t(lang, 'discardTitle', { n: owed })} help={helpLink(lang, 'discard')}>
+    <Dialog title={t(lang, owed === 1 ? 'discardTitleOne' : 'discardTitle', { n: owed })} help={helpLink(lang, 'discard')}>
       <p>{t(lang, 'discardAbout', { limit: g.view.rules.discardOver })}</p>
-      <Picker lang={lang} counts={picked} max={hand} limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={t(lang, 'discardTitle', { n: owed })} />
+      <Picker lang={lang} counts={picked} max={hand} limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={t(lang, owed === 1 ? 'discardTitleOne' : 'discardTitle', { n: owed })} />
       <p class="progress" aria-live="polite">{t(lang, 'chosenOf', { k: total(picked), n: owed })}</p>
       <div class="buttons">
         <button type="button" class="primary" disabled={!ready} onClick={() => dispatch({ k: 'confirm-pick' })} data-testid="discard-confirm">{t(lang, 'discardDo')}</button>

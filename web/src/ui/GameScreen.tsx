@@ -243,7 +243,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
               {/* While the game runs, the record is this seat's: what it may not see is left out, so it replays only once the game has ended. */}
               {!g.end && <p class="small muted" id="record-partial" data-testid="record-partial">{t(lang, 'recordPartial')}</p>}
               {g.end && <a class="button-link" href={`/replay/${room.id}`} data-testid="replay-link">{t(lang, 'watchReplay')}</a>}
-              {g.end && <button type="button" class="secondary" onClick={() => dispatch({ k: 'end-open', open: true })}>{t(lang, 'showResults')}</button>}
+              {g.end && <button type="button" class="secondary" onClick={() => dispatch({ k: 'end-open', open: true })} data-testid="show-results">{t(lang, 'showResults')}</button>}
               <button type="button" class="secondary" data-testid="leave"
                 onClick={() => { if (g.end || !seated || confirm(people > 1 && !s.pass ? t(lang, 'confirmQuit') : t(lang, 'confirmLeave'))) dispatch({ k: 'leave' }); }}>
                 {seated && (people === 1 || s.pass) ? t(lang, 'newGame') : t(lang, 'leaveRoom')}
@@ -331,7 +331,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
 function PassCover({ lang, name, why, dispatch }: { lang: GameScreenProps['s']['lang']; name: string; why: PassReason | null; dispatch: (e: PageEvent) => void }) {
   useEffect(() => { document.querySelector<HTMLButtonElement>('[data-testid=reveal]')?.focus(); }, [name]);
   const reason = !why ? null : why.k === 'offer' ? t(lang, 'incomingTitle', { name: why.from })
-    : why.k === 'discard' ? t(lang, 'discardTitle', { n: why.n }) : why.k === 'special' ? t(lang, 'sbpTitle') : t(lang, 'passTurn');
+    : why.k === 'discard' ? t(lang, why.n === 1 ? 'discardTitleOne' : 'discardTitle', { n: why.n }) : why.k === 'special' ? t(lang, 'sbpTitle') : t(lang, 'passTurn');
   return (
     <div class="pass-cover" role="dialog" aria-modal="true" aria-labelledby="pass-h" data-testid="pass-cover">
       <div class="pass-card">
