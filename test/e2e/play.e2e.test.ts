@@ -478,6 +478,32 @@ describe('the browser game, end to end', () => {
     await page.waitForSelector('[data-testid=chances] svg polyline', { timeout: 15_000 });
     expect(await page.locator('[data-testid=chances] .turning').count()).toBeGreaterThan(0);
     await shot('13-end');
+    // The log of the whole game, played without a reload: its latest 200 lines are drawn, and "Show
+    // earlier entries" brings the rest, back to the game's start (it drew the last 200 with no way back).
+    const logLines = () => page.locator('.log-scroll li').count();
+    await page.keyboard.press('Escape'); // the end screen closed, the table under it
+    await page.waitForSelector('.backdrop', { state: 'detached' });
+    expect(log.length, 'a game long enough for the log to be cut').toBeGreaterThan(200);
+    expect(await logLines()).toBe(200);
+    for (let k = 0; k < 5 && await page.isVisible('[data-testid=log-earlier]'); k++) await page.click('[data-testid=log-earlier]');
+    expect(await logLines(), 'every line back to the start').toBe(log.length);
+    expect(await page.isVisible('[data-testid=log-earlier]'), 'nothing earlier left').toBe(false);
+    // The received-resources chart's legend, the end screen opened again from the menu in each language: no entry's
+    // words run into the next entry's square (Swedish "spannmål" did).
+    for (const lang of ['sv', 'es', 'fr', 'en']) {
+      await page.selectOption('.topbar select', lang);
+      await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+      if (!(await page.isVisible('.menu-pop'))) await page.click('[data-testid=menu]');
+      await page.click('[data-testid=show-results]');
+      await page.waitForSelector('svg.chart.gained');
+      const overlaps = await page.$$eval('svg.chart.gained > g:last-child > g', (gs) => gs.slice(0, -1).map((g, i) => {
+        const words = g.querySelector('text')!.getBoundingClientRect(), next = gs[i + 1]!.querySelector('rect')!.getBoundingClientRect();
+        return words.right > next.left - 1 ? g.textContent : null;
+      }).filter((x) => x !== null));
+      expect(overlaps, `legend entries running into the next in ${lang}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('.backdrop', { state: 'detached' });
+    }
     // Reload at the end: the game is resumed from the server, and the board is interactive within 1 s.
     await page.reload();
     const resumed = await (await page.waitForFunction(() => (document.querySelector('.board-wrap svg.board') ? performance.now() : false), null, { polling: 'raf' })).jsonValue() as number;

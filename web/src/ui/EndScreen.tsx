@@ -137,8 +137,14 @@ function GainedChart({ lang, g }: { lang: Lang; g: GameMessage }) {
   const top = niceMax(Math.max(1, ...rows.map((r) => r.total)));
   const W = 420, row = 30, left = 86, H = rows.length * row + 30, plotW = W - left - 34;
   const x = (v: number) => (v / top) * plotW;
+  // The legend's entries spaced by their words (about 6.6 units a letter at the axis' 11 px): at a
+  // fixed 66 apart, Swedish "spannmål" ran into the next entry's square. Under the bars where it fits, else from the left edge.
+  const legendAt: number[] = [];
+  let legendW = 0;
+  for (const res of RESOURCES) { legendAt.push(legendW); legendW += 13 + resName(lang, res).length * 6.6 + 12; }
+  const legendFrom = left + legendW <= W ? left : Math.max(2, W - legendW);
   return (
-    <svg class="chart" viewBox={`0 0 ${W} ${H}`} role="img"
+    <svg class="chart gained" viewBox={`0 0 ${W} ${H}`} role="img"
       aria-label={rows.map((r) => `${g.seats[r.seat]!.name}${t(lang, 'colon')}${r.total} (${RESOURCES.map((res, i) => `${r.dice[i]! + r.other[i]!} ${resName(lang, res)}`).join(', ')})`).join('; ')}>
       {rows.map((r, k) => {
         let at = left;
@@ -160,9 +166,9 @@ function GainedChart({ lang, g }: { lang: Lang; g: GameMessage }) {
           </g>
         );
       })}
-      <g transform={`translate(${left} ${H - 14})`}>
+      <g transform={`translate(${legendFrom} ${H - 14})`}>
         {RESOURCES.map((res, i) => (
-          <g transform={`translate(${i * 66} 0)`}><rect width="10" height="10" fill={RESOURCE_FILL[res]} /><text x="13" y="9" class="axis">{resName(lang, res)}</text></g>
+          <g transform={`translate(${legendAt[i]} 0)`}><rect width="10" height="10" fill={RESOURCE_FILL[res]} /><text x="13" y="9" class="axis">{resName(lang, res)}</text></g>
         ))}
       </g>
     </svg>

@@ -3,7 +3,7 @@
  * the person's hand with the best rate under each resource, development cards, the bank and
  * deck, the dice, and the game log.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { DEV_CARDS, RESOURCES, type BoardJson, type ByResource, type GameMessage, type LogEntry } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
 import type { Cue } from '../logic/cues.js';
@@ -175,6 +175,9 @@ export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; d
   );
 }
 
+/** Log lines drawn at first, and added by each "Show earlier entries": a long game's 500 lines made every render slow on a phone. */
+export const LOG_PAGE = 200;
+
 /** `onEarlier`: there are older entries on the server (the page holds the latest ones); fetch them. */
 /** `live`: new lines are read out as they come (off in a replay, where a jump would read out the whole game). */
 /** `start`: the version of `log`'s first entry (the page may hold only the latest ones): each line is keyed by its entry, so a new line is added and the others stay as they are (a screen reader reads additions). */
@@ -185,9 +188,14 @@ export function LogPanel({ lang, g, log, board, onEarlier, live = true, start = 
   // event of its own that arrives after more lines came in (frames in a burst) is not the person's.
   const following = useRef(true);
   const placed = useRef(0);
+  // Only when lines came in: the page renders for much else (a card's flight ending, the clock), and
+  // setting the scroll each time forced a layout of the whole log (a sixth of a slow phone's work).
+  const placedFor = useRef(-1);
   useLayoutEffect(() => {
     const el = ref.current;
-    if (el && following.current) { el.scrollTop = el.scrollHeight; placed.current = el.scrollTop; }
+    if (!el || log.length === placedFor.current) return;
+    placedFor.current = log.length;
+    if (following.current) { el.scrollTop = el.scrollHeight; placed.current = el.scrollTop; }
   });
   const onScroll = () => {
     const el = ref.current;
@@ -195,21 +203,35 @@ export function LogPanel({ lang, g, log, board, onEarlier, live = true, start = 
     if (el.scrollHeight - el.scrollTop - el.clientHeight < 24) following.current = true;
     else if (el.scrollTop < placed.current - 1) following.current = false;
   };
-  const ctx = { lang, seats: g.seats, board, specialBuild: g.view.rules.specialBuild };
-  const about = entrySeats(log, g.seats);
-  const special = specialEntries(log);
-  const stood = standInEntries(log);
-  const from = onEarlier ? 0 : Math.max(0, log.length - 200);
-  const shown = log.slice(from);
+  // The latest LOG_PAGE lines, and a page more for each press of "Show earlier entries": first from
+  // what the page holds, then from the server. (The page held a whole game and drew only its last
+  // 200 lines, with no way back to the start; after a reload it drew every line it held.)
+  const [limit, setLimit] = useState(LOG_PAGE);
+  const from = Math.max(0, log.length - limit);
+  const showEarlier = () => {
+    setLimit((n) => n + LOG_PAGE);
+    if (from === 0) onEarlier?.();
+  };
+  // Each line's words are worked out when the log, the language or the seats change, not on every render.
+  const specialBuild = g.view.rules.specialBuild;
+  const lines = useMemo(() => {
+    const ctx = { lang, seats: g.seats, board, specialBuild };
+    const about = entrySeats(log, g.seats);
+    const special = specialEntries(log);
+    const stood = standInEntries(log);
+    return log.slice(from).map((e, i) => {
+      const line = formatEntry(e, ctx, about[from + i] ?? null, special[from + i], stood[from + i]);
+      return { ...line, color: line.seat !== null ? g.seats[line.seat]?.color : undefined };
+    });
+  }, [log, from, lang, g.seats, board, specialBuild]);
   return (
     <section class="card log" aria-labelledby="log-h">
       <h2 id="log-h">{t(lang, 'log')}</h2>
       <div class="log-scroll" ref={ref} onScroll={onScroll} role="log" aria-live={live ? 'polite' : 'off'} aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
-      {onEarlier && <button type="button" class="small-btn" data-testid="log-earlier" onClick={onEarlier}>{t(lang, 'logEarlier')}</button>}
+      {(from > 0 || onEarlier) && <button type="button" class="small-btn" data-testid="log-earlier" onClick={showEarlier}>{t(lang, 'logEarlier')}</button>}
       <ol>
-        {shown.map((e, i) => {
-          const line = formatEntry(e, ctx, about[from + i] ?? null, special[from + i], stood[from + i]);
-          const color = line.seat !== null ? g.seats[line.seat]?.color : undefined;
+        {lines.map((line, i) => {
+          const color = line.color;
           return (
             <li key={start + from + i}>
               {color && <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" />}
