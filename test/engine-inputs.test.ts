@@ -181,19 +181,30 @@ describe('README: the library example says what it does', () => {
   });
 });
 
-describe('docs/engine.md: the fast path, by example', () => {
+/**
+ * The example under `<!-- MARKER -->` in docs/engine.md, run against the build as a package user
+ * would run it: it imports only names the package exports. Returns what it printed.
+ */
+function docExample(marker: string): () => string {
   const root = resolve(import.meta.dirname, '..');
-  const example = /<!-- fast-path-example[^>]*-->\s*```js\n([\s\S]*?)```/.exec(readFileSync(join(root, 'docs/engine.md'), 'utf8'))?.[1] ?? '';
-  const dir = mkdtempSync(join(tmpdir(), 'fast-path-'));
+  const example = new RegExp(`<!-- ${marker}[^>]*-->\\s*\`\`\`js\\n([\\s\\S]*?)\`\`\``).exec(readFileSync(join(root, 'docs/engine.md'), 'utf8'))?.[1] ?? '';
+  const dir = mkdtempSync(join(tmpdir(), `${marker}-`));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  it('imports only names the package exports, and plays its 200 games to the end (against the build)', () => {
+  return () => {
     expect(example).toContain("from 'catan-open/engine'");
     const names = /import \{([^}]*)\} from 'catan-open\/engine'/.exec(example)![1]!.split(',').map((x) => x.trim());
     for (const name of names) expect(engine, name).toHaveProperty(name);
     expect(existsSync(join(root, 'dist/engine/index.js')), 'the build (npm run build) comes first').toBe(true);
     const file = join(dir, 'example.mjs');
     writeFileSync(file, example.replace("'catan-open/engine'", JSON.stringify(pathToFileURL(join(root, 'dist/engine/index.js')).href)));
-    const out = execFileSync(process.execPath, [file], { encoding: 'utf8' });
+    return execFileSync(process.execPath, [file], { encoding: 'utf8' });
+  };
+}
+
+describe('docs/engine.md: the fast path, by example', () => {
+  const run = docExample('fast-path-example');
+  it('imports only names the package exports, and plays its 200 games to the end (against the build)', () => {
+    const out = run();
     const m = /^wins by seat (\d+) (\d+) (\d+) (\d+) in \d+ ms\n$/.exec(out);
     expect(m, out).not.toBeNull();
     expect(m!.slice(1).map(Number).reduce((a, b) => a + b)).toBe(200);
@@ -201,18 +212,9 @@ describe('docs/engine.md: the fast path, by example', () => {
 });
 
 describe('docs/engine.md: reading a view (a library user found no word on turning view.vertices and view.edges into names)', () => {
-  const root = resolve(import.meta.dirname, '..');
-  const example = /<!-- view-example[^>]*-->\s*```js\n([\s\S]*?)```/.exec(readFileSync(join(root, 'docs/engine.md'), 'utf8'))?.[1] ?? '';
-  const dir = mkdtempSync(join(tmpdir(), 'view-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const run = docExample('view-example');
   it('imports only exported names and prints, against the build, every piece of the position by its RECORD.md name', () => {
-    expect(example).toContain("from 'catan-open/engine'");
-    const names = /import \{([^}]*)\} from 'catan-open\/engine'/.exec(example)![1]!.split(',').map((x) => x.trim());
-    for (const name of names) expect(engine, name).toHaveProperty(name);
-    expect(existsSync(join(root, 'dist/engine/index.js')), 'the build (npm run build) comes first').toBe(true);
-    const file = join(dir, 'example.mjs');
-    writeFileSync(file, example.replace("'catan-open/engine'", JSON.stringify(pathToFileURL(join(root, 'dist/engine/index.js')).href)));
-    const out = execFileSync(process.execPath, [file], { encoding: 'utf8' }).trim().split('\n');
+    const out = run().trim().split('\n');
     // The same pieces as the position written from the state (makePosition names them itself).
     const g = Game.create({ colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed: 42 });
     const expected = makePosition(g.state).players!.flatMap((p, i) => [

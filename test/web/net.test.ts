@@ -24,7 +24,8 @@ class FakeSocket {
   pings() { return this.sent.filter((m) => m.t === 'ping').length; }
 }
 
-describe('a connection that goes silent', () => {
+/** Fake timers and the fake socket in place of the browser's, for the tests of a describe block. */
+function fakeSockets(): void {
   beforeEach(() => {
     vi.useFakeTimers();
     FakeSocket.all = [];
@@ -34,6 +35,10 @@ describe('a connection that goes silent', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+}
+
+describe('a connection that goes silent', () => {
+  fakeSockets();
 
   const started = () => {
     const c = new Connection('ws://x/ws', { token: null, persist: false });
@@ -96,15 +101,7 @@ describe('a connection that goes silent', () => {
 });
 
 describe('a server that opens sockets but cannot load the room (its database down)', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    FakeSocket.all = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  fakeSockets();
 
   it('the page enters its room again on every new socket, waiting longer each time until the room\'s state comes', () => {
     const c = new Connection('ws://x/ws', { token: null, persist: false });
