@@ -192,7 +192,9 @@ describe('a cluster of three nodes on one PostgreSQL', () => {
     const forwardedRoom = await makeRoom(cl, 1, 200, 1, 30);
     const botsRes = await fetch(`${b.url}/api/rooms`, {
       method: 'POST', body: JSON.stringify({
-        seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'split-bots' }, paceMs: 30, start: true,
+        // At 100 ms a move its game lasts half a minute or so: at 30 ms it could end (about 300 moves)
+        // before B was paused on a loaded machine, and A never takes an ended room's lease (a CI run timed out so).
+        seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'split-bots' }, paceMs: 100, start: true,
       } satisfies RoomRequest),
     });
     const botsRoom = await botsRes.json() as { id: string };
