@@ -55,7 +55,28 @@ export function createBot(name: BotId, opts: BotOptions = {}): Bot {
   throw new TypeError(`no bot named ${JSON.stringify(name)}: the bots are ${BOT_IDS.join(', ')}`);
 }
 
-const OPTION_NAMES: readonly string[] = ['budgetMs', 'depth', 'iterations'];
+/**
+ * What each option must be: createBot and the command line's --budget, --depth and --iterations
+ * check it with the same words.
+ */
+const OPTION_RULES: Record<keyof BotOptions, { ok: (v: unknown) => boolean; must: string }> = {
+  budgetMs: { ok: (v) => typeof v === 'number' && Number.isFinite(v) && v >= 1, must: 'must be a positive number of milliseconds' },
+  depth: { ok: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 6, must: 'must be a whole number from 1 to 6' },
+  iterations: { ok: (v) => Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 100_000, must: 'must be a whole number from 1 to 100000' },
+};
+const OPTION_NAMES = Object.keys(OPTION_RULES) as (keyof BotOptions)[];
+
+/** Why `value` is no `option` ("must be a whole number from 1 to 6"), or null when it is one. */
+export function botOptionProblem(option: keyof BotOptions, value: unknown): string | null {
+  return OPTION_RULES[option].ok(value) ? null : OPTION_RULES[option].must;
+}
+
+/** The bot options among `x`'s fields (a command's or a game spec's), those given only. */
+export function botOptionsOf(x: BotOptions): BotOptions {
+  const out: BotOptions = {};
+  for (const k of OPTION_NAMES) if (x[k] !== undefined) out[k] = x[k];
+  return out;
+}
 
 /**
  * Options a caller in JavaScript may pass wrong: a misspelt name (`budget`) would otherwise be
@@ -63,18 +84,15 @@ const OPTION_NAMES: readonly string[] = ['budgetMs', 'depth', 'iterations'];
  */
 function checkOptions(opts: BotOptions): void {
   if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw new TypeError(`a bot's options are an object ({ budgetMs, depth, iterations }), not ${JSON.stringify(opts)}`);
-  for (const k of Object.keys(opts)) {
-    if (!OPTION_NAMES.includes(k)) throw new TypeError(`no bot option named ${JSON.stringify(k)}: the options are ${OPTION_NAMES.join(', ')}`);
+  for (const [k, v] of Object.entries(opts)) {
+    if (!(OPTION_NAMES as string[]).includes(k)) throw new TypeError(`no bot option named ${JSON.stringify(k)}: the options are ${OPTION_NAMES.join(', ')}`);
+    const problem = v === undefined ? null : botOptionProblem(k as keyof BotOptions, v);
+    if (problem) throw new RangeError(`${k} ${problem}, not ${JSON.stringify(v)}`);
   }
-  const { budgetMs, depth } = opts;
-  if (budgetMs !== undefined && (typeof budgetMs !== 'number' || !Number.isFinite(budgetMs) || budgetMs < 1)) throw new RangeError(`budgetMs must be a positive number of milliseconds, not ${JSON.stringify(budgetMs)}`);
-  if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) throw new RangeError(`depth must be a whole number from 1 to 6, not ${JSON.stringify(depth)}`);
 }
 
 function iterationsOf(opts: BotOptions): { iterations?: number } {
-  if (opts.iterations === undefined) return {};
-  if (!Number.isInteger(opts.iterations) || opts.iterations < 1 || opts.iterations > 100_000) throw new RangeError(`iterations must be a whole number from 1 to 100000, not ${String(opts.iterations)}`);
-  return { iterations: opts.iterations };
+  return opts.iterations === undefined ? {} : { iterations: opts.iterations };
 }
 
 /** Difficulty labels shown when choosing a bot. */

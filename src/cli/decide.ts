@@ -10,8 +10,9 @@ import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { LANGS, type Lang } from '../bots/reasons.js';
+import { readBotFlags } from './botflags.js';
 import { answerLine, type DecideAnswer } from './decideLine.js';
-import { numberArg, parseOptions } from './main.js';
+import { parseOptions } from './main.js';
 import { cannotRead, folderStdin } from './records.js';
 
 const USAGE = `usage: catan decide --bot NAME [--budget MS] [--iterations N] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
@@ -33,15 +34,11 @@ export async function run(args: string[]): Promise<number> {
   const v = parsed.values;
   const name = v.bot ?? '';
   if (!isBotId(name)) { process.stderr.write(`catan decide: --bot must be one of ${BOT_IDS.join(', ')}\n\n${USAGE}\n`); return 2; }
-  const budget = v.budget === undefined ? undefined : numberArg(v.budget, NaN, true);
-  if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) { process.stderr.write('catan decide: --budget must be a positive number of milliseconds\n'); return 2; }
-  const iterations = v.iterations === undefined ? undefined : numberArg(v.iterations, NaN);
-  if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1 || iterations > 100_000)) { process.stderr.write('catan decide: --iterations must be a whole number from 1 to 100000\n'); return 2; }
-  const depth = v.depth === undefined ? undefined : numberArg(v.depth, NaN);
-  if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) { process.stderr.write('catan decide: --depth must be a whole number from 1 to 6\n'); return 2; }
+  const flags = readBotFlags(v);
+  if ('error' in flags) { process.stderr.write(`catan decide: ${flags.error}\n`); return 2; }
   const lang = (v.lang ?? 'en') as Lang;
   if (!LANGS.includes(lang)) { process.stderr.write(`catan decide: --lang must be one of ${LANGS.join(', ')}\n`); return 2; }
-  const opts = { bot: name, seed: v.seed ?? 'decide', lang, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(iterations !== undefined ? { iterations } : {}), ...(depth !== undefined ? { depth } : {}) };
+  const opts = { bot: name, seed: v.seed ?? 'decide', lang, ...flags.options };
   if (v.stats && !v.stdio) { process.stderr.write(`catan decide: --stats goes with --stdio (it reports on the lines answered)\n\n${USAGE}\n`); return 2; }
   if (!v.stdio) {
     let text: string;

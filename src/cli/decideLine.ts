@@ -14,7 +14,7 @@
  * {"ok": false, "code", "error", ...} and never a stack trace. It must never show a bot more
  * than its seat's view.
  */
-import { createBot, type BotId, type BotOptions } from '../bots/registry.js';
+import { botOptionsOf, createBot, type BotId, type BotOptions } from '../bots/registry.js';
 import { explainAction } from '../bots/explain.js';
 import { describeDecision, describeTradeReason, type Lang } from '../bots/reasons.js';
 import { isValidOffer } from '../bots/trading.js';
@@ -95,7 +95,7 @@ function answerRequest(line: Record<string, unknown>, o: DecideOptions): DecideA
     if (meant) return fail('bad-key', `"${k}" is not a key of a request: "${meant}" is (keys are case-sensitive)`);
   }
   if (req.propose !== undefined && req.propose !== true) return fail('bad-key', '"propose" is true when present (ask for an offer), or absent');
-  const bot = createBot(o.bot, { ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}), ...(o.depth !== undefined ? { depth: o.depth } : {}), ...(o.iterations !== undefined ? { iterations: o.iterations } : {}) });
+  const bot = createBot(o.bot, botOptionsOf(o));
   // One replay; its steps are kept only for bots that remember the public log.
   const steps: { state: GameState; action?: Action }[] = [];
   const r = replayRecord(req, bot.observe ? (state, action) => steps.push(action ? { state, action } : { state }) : undefined);

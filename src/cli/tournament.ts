@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '../tourney/play.js';
 import { percentile, wilson95 } from '../tourney/stats.js';
+import { readBotFlags } from './botflags.js';
 import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
 import { numberArg, parseOptions } from './main.js';
 import { Progress, signalsHeard, stopOnSignal } from './progress.js';
@@ -45,12 +46,8 @@ export async function run(args: string[]): Promise<number> {
   if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
   const jobs = numberArg(v.jobs, 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
-  const budget = v.budget === undefined ? undefined : numberArg(v.budget, NaN, true);
-  if (budget !== undefined && (!Number.isFinite(budget) || budget < 1)) return bad('--budget must be a positive number of milliseconds');
-  const iterations = v.iterations === undefined ? undefined : numberArg(v.iterations, NaN);
-  if (iterations !== undefined && (!Number.isInteger(iterations) || iterations < 1 || iterations > 100_000)) return bad('--iterations must be a whole number from 1 to 100000');
-  const depth = v.depth === undefined ? undefined : numberArg(v.depth, NaN);
-  if (depth !== undefined && (!Number.isInteger(depth) || depth < 1 || depth > 6)) return bad('--depth must be a whole number from 1 to 6');
+  const flags = readBotFlags(v);
+  if ('error' in flags) return bad(flags.error);
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
   const house = readHouseRules(v, names.length);
   if ('error' in house) return bad(house.error);
@@ -60,7 +57,7 @@ export async function run(args: string[]): Promise<number> {
   const seed = v.seed ?? '1';
   const houseRules = Object.keys(house.rules).length > 0 ? { rules: house.rules } : {};
   const specs: TourneyGameSpec[] = Array.from({ length: games }, (_, index) => ({
-    bots: names as BotId[], index, seed, board, ...houseRules, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(iterations !== undefined ? { iterations } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: true } : {}),
+    bots: names as BotId[], index, seed, board, ...houseRules, ...flags.options, ...(v.records !== undefined ? { records: true } : {}),
   }));
   const progress = v.json ? null : new Progress(games, 'games');
   // Each game's line goes to the file as soon as every earlier game's has (a long run keeps nothing
@@ -104,7 +101,7 @@ export async function run(args: string[]): Promise<number> {
   const interrupted = results.length < games;
   results.sort((a, b) => a.index - b.index);
   // What was asked beside the figures, as simulate --json does: a saved result says how to play it again.
-  const asked = { seed, board, rules: house.effective, jobs, ...(budget !== undefined ? { budgetMs: budget } : {}), ...(iterations !== undefined ? { iterations } : {}), ...(depth !== undefined ? { depth } : {}), ...(v.records !== undefined ? { records: v.records } : {}) };
+  const asked = { seed, board, rules: house.effective, jobs, ...flags.options, ...(v.records !== undefined ? { records: v.records } : {}) };
   const summary = { ...summarize(names, results, seconds), ...asked, ...(interrupted ? { interrupted: true } : {}) };
   if (v.json) process.stdout.write(JSON.stringify(summary) + '\n');
   else process.stdout.write(formatTable(summary) + (houseRules.rules ? `\nhouse rules: ${JSON.stringify(houseRules.rules)}` : '') + (interrupted ? `\ninterrupted: ${results.length} of ${games} games played` : '') + '\n');

@@ -2,7 +2,7 @@
  * One tournament game, as plain data: bots by name in list order, seats rotated by the game
  * index so every bot plays every seat equally often.
  */
-import { createBot, type BotId } from '../bots/registry.js';
+import { botOptionsOf, createBot, type BotId } from '../bots/registry.js';
 import { playBotGame } from '../bots/host.js';
 import { summarize, type Color, type Rules } from '../engine/index.js';
 import { boardRecipe } from '../sim/games.js';
@@ -53,7 +53,7 @@ export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
   const rot = spec.index % n;
   // seat s is played by bot list entry (s + rot) % n
   const order = Array.from({ length: n }, (_, s) => (s + rot) % n);
-  const bots = order.map((b) => createBot(spec.bots[b]!, { ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}), ...(spec.depth !== undefined ? { depth: spec.depth } : {}), ...(spec.iterations !== undefined ? { iterations: spec.iterations } : {}) }));
+  const bots = order.map((b) => createBot(spec.bots[b]!, botOptionsOf(spec)));
   const boardJson = boardRecipe(spec.board, `${spec.seed}/board/${spec.index}`, n);
   const seed = `${spec.seed}/game/${spec.index}`;
   const r = playBotGame({

@@ -103,9 +103,9 @@ describe('bots play complete legal games', () => {
   });
 });
 
-describe('the host keeps chance and the seed from the bots (a library user\'s own Bot)', () => {
+describe('§13: the host keeps chance and the seed from the bots, which see only what a person in their seat would (a library user\'s own Bot)', () => {
   const COLORS = ['red', 'blue', 'white', 'orange'] as const;
-  it('a bot that names its own dice or card is refused: chance decides them (§5, §8)', () => {
+  it('a bot that names its own dice or card drawn is refused: chance decides them (§4 the roll, §5 and §8 the card bought)', () => {
     const cheat = (inner: Bot): Bot => ({
       ...inner, name: 'cheat', init: (c) => inner.init(c), respond: (v, o) => inner.respond(v, o), propose: (v) => inner.propose(v),
       decide(view, legal) {

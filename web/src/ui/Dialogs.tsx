@@ -3,7 +3,7 @@
  * choosing whom to rob, Year of Plenty, Monopoly, and answering a bot's offer.
  */
 import { RESOURCES, type GameMessage, type Resource } from '../wire.js';
-import { resName, t, type Lang } from '../i18n.js';
+import { discardTitle, resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, discardReady, formatBundle, sameBundle, total, type Counts } from '../logic/bundle.js';
 import type { PageEvent } from '../store/types.js';
 import { dialogHelpHref, type DialogHelp } from '../logic/play.js';
@@ -44,10 +44,11 @@ export function DiscardDialog({ lang, g, picked, dispatch }: { lang: Lang; g: Ga
   const owed = g.targets!.discard;
   const hand = countsOf(g.view.players[g.you!]!.resources);
   const ready = discardReady(picked, owed, hand);
+  const title = discardTitle(lang, owed);
   return (
-    <Dialog title={t(lang, owed === 1 ? 'discardTitleOne' : 'discardTitle', { n: owed })} help={helpLink(lang, 'discard')}>
+    <Dialog title={title} help={helpLink(lang, 'discard')}>
       <p>{t(lang, 'discardAbout', { limit: g.view.rules.discardOver })}</p>
-      <Picker lang={lang} counts={picked} max={hand} limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={t(lang, owed === 1 ? 'discardTitleOne' : 'discardTitle', { n: owed })} />
+      <Picker lang={lang} counts={picked} max={hand} limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={title} />
       <p class="progress" aria-live="polite">{t(lang, 'chosenOf', { k: total(picked), n: owed })}</p>
       <div class="buttons">
         <button type="button" class="primary" disabled={!ready} onClick={() => dispatch({ k: 'confirm-pick' })} data-testid="discard-confirm">{t(lang, 'discardDo')}</button>

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ASSISTS, serverHas, type BotInfo } from '../wire.js';
-import { errorText, refusalText, t } from '../i18n.js';
+import { discardTitle, errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
 import { chatOf, heldFrom, turnClock } from '../logic/room.js';
 import { trackFor } from '../logic/tracker.js';
@@ -331,7 +331,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
 function PassCover({ lang, name, why, dispatch }: { lang: GameScreenProps['s']['lang']; name: string; why: PassReason | null; dispatch: (e: PageEvent) => void }) {
   useEffect(() => { document.querySelector<HTMLButtonElement>('[data-testid=reveal]')?.focus(); }, [name]);
   const reason = !why ? null : why.k === 'offer' ? t(lang, 'incomingTitle', { name: why.from })
-    : why.k === 'discard' ? t(lang, why.n === 1 ? 'discardTitleOne' : 'discardTitle', { n: why.n }) : why.k === 'special' ? t(lang, 'sbpTitle') : t(lang, 'passTurn');
+    : why.k === 'discard' ? discardTitle(lang, why.n) : why.k === 'special' ? t(lang, 'sbpTitle') : t(lang, 'passTurn');
   return (
     <div class="pass-cover" role="dialog" aria-modal="true" aria-labelledby="pass-h" data-testid="pass-cover">
       <div class="pass-card">

@@ -74,7 +74,6 @@ export function refocusTable(parked = false): void {
     ?? document.querySelector<HTMLElement>('.board-wrap .spot[tabindex="0"]')
     // An offer's answers, not its "More time" (first in the page): Enter on arrival answered nothing.
     ?? document.querySelector<HTMLElement>('.offer-panel .buttons button:not([disabled])')
-    ?? document.querySelector<HTMLElement>('.offer-panel button:not([disabled])')
     ?? document.querySelector<HTMLElement>('.actions button.primary:not([disabled])')
     ?? document.querySelector<HTMLElement>('[data-testid=status]');
   if (target && target === document.activeElement) return;
