@@ -12,9 +12,10 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { e2eRig, logLinesInView, shortTargets } from './browser.js';
 import { foldState, foldUpdate, type HeldRoom, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
+import { ProtocolClient } from '../../src/server/client.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
@@ -83,6 +84,45 @@ async function step(page: Page, opts: { tap?: boolean; reveal?: boolean } = {}):
   if (await page.isEnabled('[data-testid=roll]').catch(() => false)) { await page.click('[data-testid=roll]'); return 'roll'; }
   if (await page.isEnabled('[data-testid=end]').catch(() => false)) { await page.click('[data-testid=end]'); return 'end'; }
   return '';
+}
+
+/**
+ * Counts calls of the page's functions: each of `markers` names the innermost function whose
+ * compiled text holds that string (the page's code is minified, so a function is found by a
+ * string only it holds). From V8's precise coverage, which must be on before the page loads: the
+ * first call finds the functions (and resets the counts), each later one says how many times each
+ * was called since the call before. (A script none of whose functions ran is left out of V8's
+ * answer: its functions were called 0 times.)
+ */
+function callCounter(cdp: CDPSession, markers: Record<string, string>): () => Promise<Record<string, number>> {
+  let found: Record<string, { url: string; start: number }> | null = null;
+  return async () => {
+    const { result } = await cdp.send('Profiler.takePreciseCoverage');
+    if (!found) {
+      const where: Record<string, { url: string; start: number; size: number }> = {};
+      for (const script of result) {
+        if (!script.url.includes('/assets/')) continue;
+        // (A script of a page left since is gone.)
+        const text = await cdp.send('Debugger.getScriptSource', { scriptId: script.scriptId }).then((x) => x.scriptSource, () => null);
+        if (text === null) continue;
+        for (const f of script.functions) {
+          const r = f.ranges[0]!;
+          const size = r.endOffset - r.startOffset;
+          for (const [name, marker] of Object.entries(markers)) {
+            if ((where[name]?.size ?? Infinity) > size && text.slice(r.startOffset, r.endOffset).includes(marker)) where[name] = { url: script.url, start: r.startOffset, size };
+          }
+        }
+      }
+      for (const [name, marker] of Object.entries(markers)) if (!where[name]) throw new Error(`no function of the page holds ${JSON.stringify(marker)}`);
+      found = where;
+    }
+    const counts: Record<string, number> = {};
+    for (const [name, at] of Object.entries(found)) {
+      const f = result.find((x) => x.url === at.url)?.functions.find((x) => x.ranges[0]!.startOffset === at.start);
+      counts[name] = f?.ranges[0]!.count ?? 0;
+    }
+    return counts;
+  };
 }
 
 describe('a table that feels alive (issue 13)', () => {
@@ -291,6 +331,77 @@ describe('a table that feels alive (issue 13)', () => {
     expect(ms.length).toBeGreaterThan(5);
     expect(errors).toEqual([]);
   }, 420_000);
+
+  it('a slow phone\'s table: motion animates transform and opacity only, and the turn timer\'s tick redraws neither the board nor the screen', async () => {
+    // On a phone slowed four times, the hexes' glow (a filter on the board) and the cards' pop
+    // (an animated box shadow) repainted the board and the panels on every frame while the bots
+    // played, and each tick of a timer drew the whole screen again (docs/web.md, "A slow phone").
+    const ctx = await context({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    await page.goto(`${url}/?seed=cheap-motion`);
+    await page.waitForSelector('.preview-board.board');
+    const token = await page.evaluate(() => localStorage.getItem('catan.token'));
+    // A room with a turn timer, the page's person in the first seat, made over the protocol with the page's token.
+    const host = new ProtocolClient(url, { token: token! });
+    await host.connect();
+    const made = await host.create({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }],
+      board: { kind: 'variable', seed: 'cheap-motion' }, paceMs: 250, turnSeconds: 120, start: true });
+    host.close();
+    // Call counts need V8's precise coverage on before the page's code is loaded.
+    const cdp = await ctx.newCDPSession(page);
+    await cdp.send('Debugger.enable');
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+    await page.goto(`${url}/room/${made.room.id}`);
+    // Set up over the protocol, the game is under way when the page comes (no start dialog): the bots place until the person's turn.
+    await page.waitForSelector('.spot-vertex', { timeout: 20_000 });
+    await page.waitForSelector('[data-testid=timer]');
+
+    // The person's first settlement waits: once the last placement's animation and announcement
+    // are over, nothing happens but the timer counting down.
+    await sleep(4_000);
+    const callsSince = callCounter(cdp, { board: 'xMidYMid meet', screen: 'record-partial', timer: 'timeLeft' });
+    await callsSince();
+    const before = await page.textContent('[data-testid=timer]');
+    await sleep(2_600);
+    const calls = await callsSince();
+    expect(await page.textContent('[data-testid=timer]'), 'the timer counted down').not.toBe(before);
+    expect(calls.timer, 'the timer drew itself again').toBeGreaterThanOrEqual(3);
+    expect({ board: calls.board, screen: calls.screen }, 'a tick of the timer draws neither the board nor the game screen').toEqual({ board: 0, screen: 0 });
+    await cdp.send('Profiler.stopPreciseCoverage');
+
+    // While the bots play: every animation over the table, sampled every 40 ms, changes only
+    // transform and opacity (which the browser animates without painting the page again).
+    await page.evaluate(() => {
+      const w = window as unknown as { motion: { props: string[]; kinds: string[] } };
+      w.motion = { props: [], kinds: [] };
+      setInterval(() => {
+        for (const a of document.getAnimations()) {
+          const el = (a.effect as KeyframeEffect | null)?.target as Element | null;
+          const kind = `${el?.tagName.toLowerCase()}.${el?.getAttribute('class')?.split(' ')[0] ?? ''}`;
+          if (!w.motion.kinds.includes(kind)) w.motion.kinds.push(kind);
+          for (const k of (a.effect as KeyframeEffect).getKeyframes()) {
+            for (const p of Object.keys(k)) {
+              if (['offset', 'computedOffset', 'easing', 'composite'].includes(p)) continue;
+              const said = `${p} on ${kind}`;
+              if (!w.motion.props.includes(said)) w.motion.props.push(said);
+            }
+          }
+        }
+      }, 40);
+    });
+    const until = Date.now() + 90_000;
+    let seen = { props: [] as string[], kinds: [] as string[] };
+    while (Date.now() < until) {
+      await step(page, { tap: true });
+      seen = await page.evaluate(() => (window as unknown as { motion: { props: string[]; kinds: string[] } }).motion);
+      if (seen.kinds.includes('div.bloom') && seen.kinds.includes('div.ring') && seen.kinds.includes('div.flying-card')) break;
+      await sleep(100);
+    }
+    expect(seen.props.filter((x) => !/^(transform|opacity) on /.test(x)), 'animated properties other than transform and opacity').toEqual([]);
+    expect(seen.kinds, 'hexes glowed and cards landed').toEqual(expect.arrayContaining(['div.bloom', 'div.ring', 'div.flying-card']));
+    report.motion = seen;
+  });
 
   it('under reduced motion nothing travels or tumbles; the announcements and the log still say what happened', async () => {
     const ctx = await context({ reducedMotion: 'reduce' });

@@ -9,6 +9,7 @@ import { resName, t, type Key, type Lang } from '../i18n.js';
 import { canBuild, type Mode } from '../logic/play.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PieceIcon, ResIcon } from './art.js';
+import { pure } from './pure.js';
 
 /** A touch screen (no Esc key to speak of): the build hint names the Cancel button only. */
 const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
@@ -30,7 +31,9 @@ export interface ActionsProps {
   dispatch: (e: PageEvent) => void;
 }
 
-export function ActionsPanel(p: ActionsProps) {
+/** Drawn again only when a prop changed (pure.ts). */
+export const ActionsPanel = pure(ActionsPanelView);
+function ActionsPanelView(p: ActionsProps) {
   const { lang, g } = p;
   const setMode = (mode: Mode) => p.dispatch({ k: 'mode', mode });
   const send = (type: 'roll' | 'end' | 'buy') => p.dispatch({ k: 'act', intent: { type } });

@@ -6,7 +6,7 @@
  * a target of at least 44 CSS pixels, so spots are easy to hit on a phone; the board zooms and
  * pans (pinch, double tap, the buttons, Ctrl + wheel). It reports intents; it decides nothing.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardJson, Color, GameView, HarborKind, SeatInfo } from '../wire.js';
 import { colorName, harborName, pieceName, t, type Lang } from '../i18n.js';
 import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
@@ -15,6 +15,7 @@ import { cityAt, ownerAt, pips, roadOwner } from '../logic/pieces.js';
 import type { Lit } from '../logic/play.js';
 import { isZoomed, nextSpot, panBy, reachFor, showSpot, spotAt, spotsOf, viewBoxOf, wholeOf, zoomAt, type Direction, type Spot, type Zoom } from '../logic/zoom.js';
 import { CITY_PATH, PIECE_LINE, PLAYER_FILL, PieceMark, RESOURCE_FILL, ResourceGlyph, SETTLEMENT_PATH, TerrainPatterns } from './art.js';
+import { pure } from './pure.js';
 
 /** The least side of a touch target, CSS px (WCAG 2.5.5: 44), with a pixel to spare for rounding. */
 export const TARGET_PX = 45;
@@ -45,7 +46,10 @@ export interface BoardProps {
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
-export function Board(props: BoardProps) {
+/** The board, drawn again only when one of its props changed (a game's page redraws on every frame, animation and tick). */
+export const Board = pure(BoardDrawing);
+
+function BoardDrawing(props: BoardProps) {
   const { lang, board, view, lit } = props;
   const p = props.id ?? 'b';
   const svg = useRef<SVGSVGElement>(null);
@@ -81,7 +85,28 @@ export function Board(props: BoardProps) {
   const colorOf = (seat: number): Color => props.seats?.[seat]?.color ?? view?.players[seat]?.color ?? 'white';
   const marks = props.marks === true;
   const nameOf = (seat: number) => props.seats?.[seat]?.name ?? `#${seat + 1}`;
-  const hexes = G.hexNames.map((name, h) => ({ name, h, info: board.hexes[name]! })).filter((x) => x.info);
+  // The sea, the harbors, the hexes and their tokens change only with the board and the language:
+  // drawn once, the same elements are handed back on every redraw, which Preact then leaves alone.
+  const terrain = useMemo(() => {
+    const hexes = G.hexNames.map((name, h) => ({ name, h, info: board.hexes[name]! })).filter((x) => x.info);
+    return (
+      <>
+        <defs><TerrainPatterns prefix={p} /></defs>
+        <polygon points={L.sea} fill="#2c6e96" stroke="#1d4f6e" stroke-width="6" stroke-linejoin="round" />
+        <polygon points={L.shallows} fill="#3a84ae" stroke-linejoin="round" />
+
+        {board.harbors.map((hb) => <Harbor key={hb.edge} lang={lang} edge={hb.edge} kind={hb.kind} layout={L} board={board} />)}
+
+        {hexes.map(({ name, h, info }) => (
+          <polygon key={name} class="hex" data-hex={name} points={L.hexPoints(h)} fill={`url(#${p}-${info.terrain})`} stroke="#f1e3bd" stroke-width="3" stroke-linejoin="round">
+            <title>{hexLabel(lang, board, name)}</title>
+          </polygon>
+        ))}
+
+        {hexes.map(({ name, h, info }) => info.token ? <Token key={`t${name}`} at={L.hexCenter(h)} n={info.token} /> : null)}
+      </>
+    );
+  }, [board, lang, p, L]);
 
   /** A pointer position in drawing units. */
   const toDrawing = (clientX: number, clientY: number): Point | null => {
@@ -184,19 +209,7 @@ export function Board(props: BoardProps) {
       role="group" aria-label={props.label ?? t(lang, 'boardLabel')} preserveAspectRatio="xMidYMid meet"
       onClick={onClick} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} onWheel={onWheel}
       style={{ '--reach': String(reach), aspectRatio: `${VB.w} / ${VB.h}` }}>
-      <defs><TerrainPatterns prefix={p} /></defs>
-      <polygon points={L.sea} fill="#2c6e96" stroke="#1d4f6e" stroke-width="6" stroke-linejoin="round" />
-      <polygon points={L.shallows} fill="#3a84ae" stroke-linejoin="round" />
-
-      {board.harbors.map((hb) => <Harbor key={hb.edge} lang={lang} edge={hb.edge} kind={hb.kind} layout={L} board={board} />)}
-
-      {hexes.map(({ name, h, info }) => (
-        <polygon key={name} class="hex" data-hex={name} points={L.hexPoints(h)} fill={`url(#${p}-${info.terrain})`} stroke="#f1e3bd" stroke-width="3" stroke-linejoin="round">
-          <title>{hexLabel(lang, board, name)}</title>
-        </polygon>
-      ))}
-
-      {hexes.map(({ name, h, info }) => info.token ? <Token key={`t${name}`} at={L.hexCenter(h)} n={info.token} /> : null)}
+      {terrain}
 
       {spots.map((s) => {
         if (s.kind !== 'hex') return null;

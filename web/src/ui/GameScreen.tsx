@@ -6,7 +6,7 @@
  * announcements, and in pass-and-play the cover between two people. It holds no state of its
  * own: every change is an event for the store.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { ASSISTS, serverHas, type BotInfo } from '../wire.js';
 import { discardTitle, errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
@@ -33,6 +33,8 @@ import { TradePanel } from './Trade.js';
 import { Chip } from './art.js';
 import { paceChoices } from './StartScreen.js';
 import { TABLET, useMedia } from './media.js';
+import type { SpotKind } from '../logic/zoom.js';
+import { useNow } from './clock.js';
 
 export interface GameScreenProps {
   s: PageState;
@@ -44,15 +46,12 @@ export interface GameScreenProps {
 
 const ASSIST_KEYS = { tracker: 'assistTracker', hint: 'assistHint', winning: 'assistWinning' } as const;
 
-/** The clock for the turn timer's countdown (a clock, not state of the page). */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const id = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(id);
-  }, [active]);
-  return now;
+/** The turn timer in the status bar: seconds left, counted down by the page's clock (only this redraws each half second). */
+function TurnTimer({ lang, g, turnSeconds }: { lang: GameScreenProps['s']['lang']; g: ClientGame['msg']; turnSeconds: number }) {
+  const now = useNow(g.deadline !== null);
+  // The server's clock and the page's differ a little: never more than the timer itself ("61 s left" of 60).
+  const left = turnClock(g, turnSeconds, now);
+  return left === null ? null : <span class={`timer ${left <= 10 ? 'low' : ''}`} data-testid="timer">{t(lang, 'timeLeft', { n: left })}</span>;
 }
 
 export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) {
@@ -61,8 +60,10 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const room = s.room!.msg.room;
   const seated = g.you !== null;
   const mode = effectiveMode(g, tb.mode);
-  const lit = litFor(g, tb.mode);
-  const now = useNow(g.deadline !== null || g.incoming !== null);
+  // Made once per frame and choice, so that the board (pure.ts) is not drawn again for an animation's end or a timer's tick.
+  const lit = useMemo(() => litFor(g, tb.mode), [g, tb.mode]);
+  const onSpot = useMemo(() => (kind: SpotKind, id: string) => dispatch({ k: kind, id }), [dispatch]);
+  const onZoom = useMemo(() => (zoom: PageState['table']['zoom']) => dispatch({ k: 'zoom', zoom }), [dispatch]);
   const covered = passName(s);
   const note = connectionNote(s);
 
@@ -82,15 +83,13 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const panel = tb.trade ? 'trade' : tb.dialog?.kind === 'yop' || tb.dialog?.kind === 'monopoly' ? 'card' : 'none';
   const topic = helpTopic(g, mode, panel);
   const showStart = !g.ready && !tb.startSeen;
-  const difficulty = (level: string) => bots.find((b) => b.level === level)?.difficulty[lang] ?? level;
+  const difficulty = useMemo(() => (level: string) => bots.find((b) => b.level === level)?.difficulty[lang] ?? level, [bots, lang]);
   const current = actingSeat(g);
   const myTurn = g.targets !== null;
   // The status bar is the person's colour whenever the game waits for them (an answer too).
   const waitsForMe = myTurn || (g.incoming !== null && seated);
   // The section the engine named for this refusal (a card not held is §7 in a trade, §4.3 in a discard), else its code's.
   const section = s.refusal ? s.refusal.section ?? sectionOf(s.refusal.code) : null;
-  // The server's clock and the page's differ a little: never more than the timer itself ("61 s left" of 60).
-  const left = turnClock(g, room.turnSeconds, now);
   const mine = seated ? room.seats[g.you!] : null;
   const people = room.seats.filter((x) => !x.bot).length;
   const mayPace = s.room!.msg.you.host || people === 1 || s.pass !== null;
@@ -109,7 +108,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const chatUnderBoard = useMedia(TABLET) && seated && withChat;
   // Older log entries on the server (the page holds the latest ones, from `from` on): the log, the chat and the card tracker fetch them.
   const from = heldFrom(s.room!);
-  const askEarlier = () => dispatch({ k: 'send', msg: { t: 'history', before: from } });
+  const askEarlier = useMemo(() => () => dispatch({ k: 'send', msg: { t: 'history', before: from } }), [from, dispatch]);
   const earlier = from > 0 ? askEarlier : null;
   // The card tracker replays the whole log: once per log and view, not on every render (the timer re-renders twice a second).
   const trackerOn = assists.tracker && seated && from === 0;
@@ -209,7 +208,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <Chip color={g.seats[current]?.color ?? 'white'} />
           <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>
           <b class="prompt">{prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim', mode: tb.mode })}</b>
-          {left !== null && !g.end && <span class={`timer ${left <= 10 ? 'low' : ''}`} data-testid="timer">{t(lang, 'timeLeft', { n: left })}</span>}
+          {!g.end && <TurnTimer lang={lang} g={g} turnSeconds={room.turnSeconds} />}
         </div>
         {!seated && <span class="watch-badge" data-testid="watching">{t(lang, 'watching')}</span>}
         <DiceView lang={lang} log={game.log} rolling={rolling} cue={s.cues.find((c) => c.kind === 'dice') ?? null} />
@@ -279,14 +278,14 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         <section class={`board-wrap mode-${mode}`} aria-label={t(lang, 'board')}>
           <Toasts lang={lang} toasts={s.toasts} />
           <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g" marks={s.settings.marks} robberTo={tb.dialog?.kind === 'victim' ? tb.dialog.hex : null}
-            onSpot={(kind, id) => dispatch({ k: kind, id })} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })}
+            onSpot={onSpot} zoom={tb.zoom} onZoom={onZoom}
             marked={hintSpot(tb.hint?.answer?.action)} />
-          <ZoomControls lang={lang} zoom={tb.zoom} onZoom={(zoom) => dispatch({ k: 'zoom', zoom })} board={game.board} />
+          <ZoomControls lang={lang} zoom={tb.zoom} onZoom={onZoom} board={game.board} />
         </section>
         <div class="col col-play">
           {myTurn && g.view.phase !== 'ended' && <ActionsPanel lang={lang} g={g} mode={tb.mode} tradeOpen={tb.trade !== null} waiting={awaitingAnswer(s)} dispatch={dispatch} />}
           {assists.hint && seated && g.targets && !g.end && <HintPanel lang={lang} g={g} board={game.board} hint={tb.hint} dispatch={dispatch} />}
-          {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} now={now} dispatch={dispatch} waitMs={30_000}
+          {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} dispatch={dispatch} waitMs={30_000}
             counter={tb.counter} counterProblem={counterProblem(s)} canCounter={canCounter} />}
           {g.ready && !g.incoming && g.answered && seated && <AnsweredPanel lang={lang} g={g} />}
           {seated && <HandPanel lang={lang} g={g} dispatch={dispatch} />}

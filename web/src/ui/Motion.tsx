@@ -29,12 +29,50 @@ function target(seat: number, you: number | null, resource?: string): Element | 
   return document.querySelector(`.players .player[data-seat="${seat}"] .chip`) ?? document.querySelector(`.players .player[data-seat="${seat}"]`);
 }
 
-function pulse(el: Element | null, cls = 'pulse'): void {
-  if (!el) return;
-  el.classList.remove(cls);
-  void (el as HTMLElement).getBoundingClientRect();
-  el.classList.add(cls);
-  setTimeout(() => el.classList.remove(cls), 1100);
+/**
+ * A ring spreading out from an element and fading: cards landing in a hand, a player taking a
+ * special card. It is a box of its own in the motion layer, over the element, and only its
+ * transform and opacity change, which the browser animates without painting the page again (the
+ * element's own box shadow, animated, repainted the hand or the players' panel on every frame).
+ */
+function ring(el: Element | null, layer: HTMLElement, delay = 0): void {
+  const box = el?.getBoundingClientRect();
+  if (!box || (box.width === 0 && box.height === 0)) return;
+  const r = document.createElement('div');
+  r.className = 'ring';
+  r.style.left = `${box.left}px`;
+  r.style.top = `${box.top}px`;
+  r.style.width = `${box.width}px`;
+  r.style.height = `${box.height}px`;
+  r.style.borderRadius = getComputedStyle(el!).borderRadius;
+  layer.appendChild(r);
+  // It grows by about 12 px on each side, as the shadow it replaces did.
+  const sx = (box.width + 24) / Math.max(box.width, 1), sy = (box.height + 24) / Math.max(box.height, 1);
+  const anim = r.animate([
+    { transform: 'scale(1)', opacity: 0.9 },
+    { transform: `scale(${sx}, ${sy})`, opacity: 0 },
+  ], { duration: 900, delay, easing: 'ease-out' });
+  anim.onfinish = () => r.remove();
+  anim.oncancel = () => r.remove();
+}
+
+/**
+ * A hex lighting up when it produces: a soft light over it in the motion layer, fading in and out.
+ * (A filter on the hex itself made the browser paint the board again on every frame of it.)
+ */
+function bloom(el: Element | null, layer: HTMLElement): void {
+  const box = el?.getBoundingClientRect();
+  if (!box || box.width === 0) return;
+  const b = document.createElement('div');
+  b.className = 'bloom';
+  b.style.left = `${box.left}px`;
+  b.style.top = `${box.top}px`;
+  b.style.width = `${box.width}px`;
+  b.style.height = `${box.height}px`;
+  layer.appendChild(b);
+  const anim = b.animate([{ opacity: 0 }, { opacity: 1, offset: 0.3 }, { opacity: 0 }], { duration: 1000, easing: 'ease-out' });
+  anim.onfinish = () => b.remove();
+  anim.oncancel = () => b.remove();
 }
 
 /** One card flying from a point to a point (a small square in the resource's colour). */
@@ -64,7 +102,7 @@ function playFlows(flows: readonly Flow[], you: number | null, layer: HTMLElemen
     for (let i = 0; i < Math.min(f.n, 3); i++) {
       if (from) fly(from, to, RESOURCE_FILL[f.resource], k++ * 90, layer);
     }
-    setTimeout(() => pulse(target(f.seat, you, f.resource)), FLY_MS + k * 90);
+    ring(target(f.seat, you, f.resource), layer, FLY_MS + k * 90);
   }
   return FLY_MS + k * 90;
 }
@@ -73,7 +111,7 @@ function playFlows(flows: readonly Flow[], you: number | null, layer: HTMLElemen
 function play(c: Cue, you: number | null, layer: HTMLElement): number {
   switch (c.kind) {
     case 'produce':
-      for (const h of c.hexes) pulse(document.querySelector(`.board-wrap [data-hex="${h}"]`), 'glow');
+      for (const h of c.hexes) bloom(document.querySelector(`.board-wrap [data-hex="${h}"]`), layer);
       return playFlows(c.flows, you, layer);
     case 'draw': {
       const from = centre(document.querySelector('.bank .deck'));
@@ -87,7 +125,7 @@ function play(c: Cue, you: number | null, layer: HTMLElement): number {
       return 420;
     }
     case 'special': case 'won': {
-      if (c.kind === 'special' && c.to !== null) pulse(document.querySelector(`.players .player[data-seat="${c.to}"]`), 'glow');
+      if (c.kind === 'special' && c.to !== null) ring(document.querySelector(`.players .player[data-seat="${c.to}"]`), layer);
       return 600;
     }
     default: return 0;

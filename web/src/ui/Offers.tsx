@@ -11,6 +11,7 @@ import { canPayOffer } from '../logic/play.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { OfferEditor } from './Trade.js';
 import { Chip } from './art.js';
+import { useNow } from './clock.js';
 
 /** A build named with its article ("a city"), as a reason names it. */
 export const PIECE_KEYS: Record<NonNullable<Answer['piece']>, Key> = { road: 'tpRoad', settlement: 'tpSettlement', city: 'tpCity', card: 'tpCard' };
@@ -47,8 +48,8 @@ export function offerLeft(seenAt: number | undefined, waitMs: number, now: numbe
   return seenAt === undefined ? null : Math.max(0, Math.ceil((seenAt + waitMs - now) / 1000));
 }
 
-export function OfferPanel({ lang, g, seen, now, waitMs, dispatch, counter, counterProblem, canCounter }: {
-  lang: Lang; g: GameMessage; seen: TableUi['offerSeen']; now: number; waitMs: number; dispatch: (e: PageEvent) => void;
+export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterProblem, canCounter }: {
+  lang: Lang; g: GameMessage; seen: TableUi['offerSeen']; waitMs: number; dispatch: (e: PageEvent) => void;
   counter: TableUi['counter']; counterProblem: Key | null; canCounter: boolean;
 }) {
   const inc = g.incoming!;
@@ -58,11 +59,11 @@ export function OfferPanel({ lang, g, seen, now, waitMs, dispatch, counter, coun
   const seenAt = seen.find((x) => x.id === inc.id)?.at;
   // The time left: from the server's `until` (a bot's offer; protocol 6), else, from an older server, from
   // the offer's arrival on the page clock for a bot's offer; a person's offer waits without end.
-  // `now` makes the panel redraw each half second.
+  // The clock makes the panel (and only it) redraw each half second.
+  useNow(true);
   const fromBot = from.bot !== null || from.away !== null;
   const left = inc.until !== undefined ? Math.max(0, Math.min(Math.ceil(waitMs / 1000), Math.ceil((inc.until - Date.now()) / 1000)))
     : fromBot ? offerLeft(seenAt, waitMs, performance.now()) : null;
-  void now;
   // "Counter" opens the editor in its place: focus goes into the editor, once (it fell to the next button left, "More time").
   const editing = counter?.id === inc.id;
   useEffect(() => {

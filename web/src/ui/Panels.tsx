@@ -12,6 +12,7 @@ import { rangeText, type Range, type Tracked } from '../logic/tracker.js';
 import { standingIn, waitsToWin } from '../logic/play.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Chip, Die, PieceIcon, PLAYER_FILL, ResIcon } from './art.js';
+import { pure } from './pure.js';
 
 /** What an opponent may hold by the card tracker: exact counts, or ranges where a steal hid a card. */
 function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByResource<Range> }) {
@@ -28,7 +29,9 @@ function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByR
  * `goal`: the victory points that win this game (a house rule may change the usual 10), shown beside each score.
  * When every hand is open (a finished game replayed for everyone), every score counts hidden Victory Point cards too.
  */
-export function PlayersPanel({ lang, g, difficulty, tracked, goal, trackerReading = false }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number; trackerReading?: boolean }) {
+/** Drawn again only when a prop changed (pure.ts). */
+export const PlayersPanel = pure(PlayersPanelView);
+function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading = false }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number; trackerReading?: boolean }) {
   const v = g.view;
   const open = g.you === null && v.players.every((p) => p.vp !== undefined);
   // A spectator has no opponents: its note speaks of everyone's scores.
@@ -91,7 +94,9 @@ export function actingSeat(g: GameMessage): number {
   return g.view.current;
 }
 
-export function BankPanel({ lang, g }: { lang: Lang; g: GameMessage }) {
+/** Drawn again only when a prop changed (pure.ts). */
+export const BankPanel = pure(BankPanelView);
+function BankPanelView({ lang, g }: { lang: Lang; g: GameMessage }) {
   const v = g.view;
   const name = (s: number | null) => (s === null ? t(lang, 'nobody') : g.seats[s]!.name);
   return (
@@ -132,7 +137,9 @@ export function DiceView({ lang, log, rolling, cue }: { lang: Lang; log: readonl
 }
 
 /** `dispatch`: the person's own hand, whose cards can be played; without it (a replay seen from a seat) the hand is that seat's, named, with nothing to press. */
-export function HandPanel({ lang, g, dispatch }: { lang: Lang; g: GameMessage; dispatch?: (e: PageEvent) => void }) {
+/** Drawn again only when a prop changed (pure.ts). */
+export const HandPanel = pure(HandPanelView);
+function HandPanelView({ lang, g, dispatch }: { lang: Lang; g: GameMessage; dispatch?: (e: PageEvent) => void }) {
   const me = g.view.players[g.you!]!;
   const hand = me.resources!;
   const dev = me.devCards!;
@@ -181,7 +188,9 @@ export const LOG_PAGE = 200;
 /** `onEarlier`: there are older entries on the server (the page holds the latest ones); fetch them. */
 /** `live`: new lines are read out as they come (off in a replay, where a jump would read out the whole game). */
 /** `start`: the version of `log`'s first entry (the page may hold only the latest ones): each line is keyed by its entry, so a new line is added and the others stay as they are (a screen reader reads additions). */
-export function LogPanel({ lang, g, log, board, onEarlier, live = true, start = 0 }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void; live?: boolean; start?: number }) {
+/** Drawn again only when a prop changed (pure.ts). */
+export const LogPanel = pure(LogPanelView);
+function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0 }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void; live?: boolean; start?: number }) {
   const ref = useRef<HTMLDivElement>(null);
   // The log follows the newest line unless the person has scrolled back to read. It scrolls before
   // the paint, and only a scroll above where it last put itself stops it following: a scroll
