@@ -9,7 +9,7 @@ import { HEX_NAMES, RECORD_CODES, VERTEX_COUNT, type BoardJson, type GameRecord 
 import { answerProblem, canOpen, frameAt, loadReplay, problemText, type LoadedReplay, type ReplayProblem } from '../../web/src/logic/replay.js';
 import { soloRequest } from '../../src/server/setup.js';
 import type { GameMessage, LogEntry, SetupRequest, StateMessage, UpdateMessage } from '../../src/protocol/index.js';
-import { LANGS, loadPack, packOf, refusalText, t } from '../../web/src/i18n.js';
+import { LANGS, loadPack, packOf, refusalText, resCount, t } from '../../web/src/i18n.js';
 import { adjust, discardReady, emptyCounts, formatBundle, lacks, offerProblem, toBundle, total } from '../../web/src/logic/bundle.js';
 import { edgeLabel, geometryOf, harborVertices, hexLabel, vertexLabel } from '../../web/src/logic/labels.js';
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
@@ -379,6 +379,19 @@ describe('card bundles', () => {
     expect(formatBundle('en', { wood: 2, ore: 1 })).toBe('2 lumber, 1 ore');
     expect(formatBundle('es', { grain: 1 })).toBe('1 cereal');
     expect(formatBundle('fr', {})).toBe('—');
+  });
+
+  it('a count of a resource agrees with its count in every language (native-reader review: "2 argile", "2 cereal")', () => {
+    const b = { brick: 2, wood: 1, wool: 3, grain: 2, ore: 1 };
+    expect(LANGS.map((lang) => formatBundle(lang, b))).toEqual([
+      '2 brick, 1 lumber, 3 wool, 2 grain, 1 ore',
+      '2 arcillas, 1 madera, 3 lanas, 2 cereales, 1 mineral',
+      '2 argiles, 1 bois, 3 laines, 2 blés, 1 minerai',
+      '2 tegel, 1 trä, 3 ull, 2 spannmål, 1 malm',
+    ]);
+    expect(formatBundle('fr', { wood: 3, ore: 4 })).toBe('3 bois, 4 minerais');
+    // French counts zero as one (a trade panel's count reads "0 argile"); Spanish does not.
+    expect([resCount('fr', 0, 'brick'), resCount('es', 0, 'brick'), resCount('en', 0, 'brick')]).toEqual(['0 argile', '0 arcillas', '0 brick']);
   });
 });
 

@@ -106,6 +106,15 @@ export function recordText(lang: Lang, code: RecordCode, message: string): strin
 }
 
 export function resName(lang: Lang, r: Resource): string { return packOf(lang).resources[r]; }
+/** Each language's plural rule, made once: French counts 0 and 1 as one, Spanish, English and Swedish 1 alone. */
+const PLURALS = new Map<Lang, Intl.PluralRules>();
+/** "2 lumber", "2 arcillas", "1 argile", "3 minerais": a count of a resource, its name agreeing with the count. */
+export function resCount(lang: Lang, n: number, r: Resource): string {
+  let rule = PLURALS.get(lang);
+  if (!rule) PLURALS.set(lang, rule = new Intl.PluralRules(lang));
+  const pack = packOf(lang);
+  return `${n} ${rule.select(n) === 'one' ? pack.resources[r] : pack.resourcesPlural[r]}`;
+}
 export function cardName(lang: Lang, c: DevCard): string { return packOf(lang).cards[c]; }
 export function terrainName(lang: Lang, tr: Terrain): string { return packOf(lang).terrains[tr]; }
 export function colorName(lang: Lang, c: Color): string { return packOf(lang).colors[c]; }

@@ -546,10 +546,14 @@ export const EN_STRINGS = {
   refused: 'Not allowed',
 } as const;
 
+const RESOURCE_WORDS: Pack['resources'] = { brick: 'brick', wood: 'lumber', wool: 'wool', grain: 'grain', ore: 'ore' };
+
 export const en: Pack = {
   name: 'English',
   strings: EN_STRINGS,
-  resources: { brick: 'brick', wood: 'lumber', wool: 'wool', grain: 'grain', ore: 'ore' },
+  resources: RESOURCE_WORDS,
+  // Counted as mass nouns: "2 grain".
+  resourcesPlural: RESOURCE_WORDS,
   terrains: { hills: 'hills', forest: 'forest', pasture: 'pasture', fields: 'fields', mountains: 'mountains', desert: 'desert' },
   cards: { knight: 'Knight', victoryPoint: 'Victory Point', roadBuilding: 'Road Building', yearOfPlenty: 'Year of Plenty', monopoly: 'Monopoly' },
   colors: { red: 'red', blue: 'blue', orange: 'orange', white: 'white', green: 'green', brown: 'brown' },

@@ -550,6 +550,7 @@ export const es: Pack = {
   name: 'Español',
   strings,
   resources: { brick: 'arcilla', wood: 'madera', wool: 'lana', grain: 'cereal', ore: 'mineral' },
+  resourcesPlural: { brick: 'arcillas', wood: 'maderas', wool: 'lanas', grain: 'cereales', ore: 'minerales' },
   terrains: { hills: 'cerros', forest: 'bosque', pasture: 'pastos', fields: 'sembrados', mountains: 'montañas', desert: 'desierto' },
   cards: { knight: 'Caballero', victoryPoint: 'Punto de Victoria', roadBuilding: 'Construcción de carreteras', yearOfPlenty: 'Descubrimiento', monopoly: 'Monopolio' },
   colors: { red: 'rojo', blue: 'azul', orange: 'naranja', white: 'blanco', green: 'verde', brown: 'marrón' },

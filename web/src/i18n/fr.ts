@@ -550,6 +550,7 @@ export const fr: Pack = {
   name: 'Français',
   strings,
   resources: { brick: 'argile', wood: 'bois', wool: 'laine', grain: 'blé', ore: 'minerai' },
+  resourcesPlural: { brick: 'argiles', wood: 'bois', wool: 'laines', grain: 'blés', ore: 'minerais' },
   terrains: { hills: 'collines', forest: 'forêt', pasture: 'pâturage', fields: 'champs', mountains: 'montagnes', desert: 'désert' },
   cards: { knight: 'Chevalier', victoryPoint: 'Point de victoire', roadBuilding: 'Construction de routes', yearOfPlenty: 'Invention', monopoly: 'Monopole' },
   colors: { red: 'rouge', blue: 'bleu', orange: 'orange', white: 'blanc', green: 'vert', brown: 'brun' },

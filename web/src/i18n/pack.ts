@@ -18,6 +18,12 @@ export interface Pack {
   name: string;
   strings: { readonly [K in Key]: string };
   resources: { readonly [R in Resource]: string };
+  /**
+   * A resource after a count other than one ("2 arcillas", "3 minerais"): the plural the
+   * language's plural rule asks for (Intl.PluralRules: French 0 and 1 take the singular). Where a
+   * language counts its resources as mass nouns ("2 grain", "3 malm") it is the same word.
+   */
+  resourcesPlural: { readonly [R in Resource]: string };
   terrains: { readonly [T in Terrain]: string };
   cards: { readonly [C in DevCard]: string };
   colors: { readonly [C in Color]: string };

@@ -546,10 +546,14 @@ const strings: Pack['strings'] = {
   refused: 'Inte tillåtet',
 };
 
+const RESOURCE_WORDS: Pack['resources'] = { brick: 'tegel', wood: 'trä', wool: 'ull', grain: 'spannmål', ore: 'malm' };
+
 export const sv: Pack = {
   name: 'Svenska',
   strings,
-  resources: { brick: 'tegel', wood: 'trä', wool: 'ull', grain: 'spannmål', ore: 'malm' },
+  resources: RESOURCE_WORDS,
+  // Counted as mass nouns: "2 malm".
+  resourcesPlural: RESOURCE_WORDS,
   terrains: { hills: 'kullar', forest: 'skog', pasture: 'betesmark', fields: 'åkermark', mountains: 'berg', desert: 'öken' },
   cards: { knight: 'Riddare', victoryPoint: 'Segerpoäng', roadBuilding: 'Vägbygge', yearOfPlenty: 'Uppfinning', monopoly: 'Monopol' },
   colors: { red: 'röd', blue: 'blå', orange: 'orange', white: 'vit', green: 'grön', brown: 'brun' },

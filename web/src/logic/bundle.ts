@@ -4,7 +4,7 @@
  * The server decides; these checks only explain.
  */
 import { RESOURCES, type Bundle, type ByResource, type Resource } from '../wire.js';
-import { resName, type Key, type Lang } from '../i18n.js';
+import { resCount, type Key, type Lang } from '../i18n.js';
 
 export type Counts = ByResource<number>;
 
@@ -47,9 +47,9 @@ export function discardReady(chosen: Counts, owed: number, hand: Counts): boolea
   return total(chosen) === owed && RESOURCES.every((r) => chosen[r] <= hand[r]);
 }
 
-/** "2 lumber, 1 ore" in the reader's language. */
+/** "2 lumber, 1 ore" in the reader's language ("2 maderas, 1 mineral"). */
 export function formatBundle(lang: Lang, b: Bundle): string {
-  const parts = RESOURCES.filter((r) => (b[r] ?? 0) > 0).map((r) => `${b[r]} ${resName(lang, r)}`);
+  const parts = RESOURCES.filter((r) => (b[r] ?? 0) > 0).map((r) => resCount(lang, b[r]!, r));
   return parts.join(', ') || '—';
 }
 

@@ -3,7 +3,7 @@
  * choosing whom to rob, Year of Plenty, Monopoly, and answering a bot's offer.
  */
 import { RESOURCES, type GameMessage, type Resource } from '../wire.js';
-import { discardTitle, resName, t, type Lang } from '../i18n.js';
+import { discardTitle, resCount, resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, discardReady, formatBundle, sameBundle, total, type Counts } from '../logic/bundle.js';
 import type { PageEvent } from '../store/types.js';
 import { dialogHelpHref, type DialogHelp } from '../logic/play.js';
@@ -26,7 +26,7 @@ function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; cou
           <span class="rname">{resName(lang, r)} <small class="muted">({max[r]})</small></span>
           <button type="button" class="icon-btn" disabled={counts[r] === 0} aria-label={t(lang, 'less', { res: resName(lang, r) })}
             onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`pick-minus-${r}`}>−</button>
-          <output aria-label={`${counts[r]} ${resName(lang, r)}`}>{counts[r]}</output>
+          <output aria-label={resCount(lang, counts[r], r)}>{counts[r]}</output>
           <button type="button" class="icon-btn" disabled={full || counts[r] >= max[r]} aria-label={t(lang, 'more', { res: resName(lang, r) })}
             onClick={(e) => {
               onChange(adjust(counts, r, 1, max[r]));

@@ -4,7 +4,7 @@
  */
 import type { JSX } from 'preact';
 import { RESOURCES, type GameMessage } from '../wire.js';
-import { resName, t, type Lang } from '../i18n.js';
+import { resCount, resName, t, type Lang } from '../i18n.js';
 import { expectedDice, gainedRows, niceMax } from '../logic/stats.js';
 import { Dialog } from './Dialog.js';
 import { helpLink } from './Dialogs.js';
@@ -145,7 +145,7 @@ function GainedChart({ lang, g }: { lang: Lang; g: GameMessage }) {
   const legendFrom = left + legendW <= W ? left : Math.max(2, W - legendW);
   return (
     <svg class="chart gained" viewBox={`0 0 ${W} ${H}`} role="img"
-      aria-label={rows.map((r) => `${g.seats[r.seat]!.name}${t(lang, 'colon')}${r.total} (${RESOURCES.map((res, i) => `${r.dice[i]! + r.other[i]!} ${resName(lang, res)}`).join(', ')})`).join('; ')}>
+      aria-label={rows.map((r) => `${g.seats[r.seat]!.name}${t(lang, 'colon')}${r.total} (${RESOURCES.map((res, i) => resCount(lang, r.dice[i]! + r.other[i]!, res)).join(', ')})`).join('; ')}>
       {rows.map((r, k) => {
         let at = left;
         const yy = 6 + k * row;
@@ -153,7 +153,7 @@ function GainedChart({ lang, g }: { lang: Lang; g: GameMessage }) {
         RESOURCES.forEach((res, i) => {
           for (const [n, light] of [[r.dice[i]!, false], [r.other[i]!, true]] as const) {
             if (!n) continue;
-            segs.push(<rect x={at} y={yy} width={x(n)} height={row - 10} fill={RESOURCE_FILL[res]} opacity={light ? 0.45 : 1} stroke="#fff" stroke-width="0.8"><title>{`${n} ${resName(lang, res)}`}</title></rect>);
+            segs.push(<rect x={at} y={yy} width={x(n)} height={row - 10} fill={RESOURCE_FILL[res]} opacity={light ? 0.45 : 1} stroke="#fff" stroke-width="0.8"><title>{resCount(lang, n, res)}</title></rect>);
             at += x(n);
           }
         });

@@ -4,7 +4,7 @@
  * person's best rates as the server lists them.
  */
 import { RESOURCES, type Bundle, type GameMessage, type Resource } from '../wire.js';
-import { resName, t, type Lang } from '../i18n.js';
+import { resCount, resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, formatBundle, lacks, offerProblem, type Counts } from '../logic/bundle.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { ResIcon } from './art.js';
@@ -133,7 +133,7 @@ export function OfferEditor({ lang, give, get, max, onGive, onGet, prefix = '' }
     <div class="side-cell">
       <button type="button" class="icon-btn" aria-label={`${title}${colon}${t(lang, 'less', { res: resName(lang, r) })}`} disabled={counts[r] === 0}
         onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`${prefix}${id}-minus-${r}`}>−</button>
-      <output aria-label={`${title}${colon}${counts[r]} ${resName(lang, r)}`} data-testid={`${prefix}${id}-count-${r}`}>{counts[r]}</output>
+      <output aria-label={`${title}${colon}${resCount(lang, counts[r], r)}`} data-testid={`${prefix}${id}-count-${r}`}>{counts[r]}</output>
       <button type="button" class="icon-btn" aria-label={`${title}${colon}${t(lang, 'more', { res: resName(lang, r) })}`} disabled={counts[r] >= limit(r)}
         onClick={(e) => { onChange(adjust(counts, r, 1, limit(r))); keepNear(e.currentTarget); }} data-testid={`${prefix}${id}-plus-${r}`}>+</button>
     </div>
