@@ -43,7 +43,12 @@ function textsOf(lang: Lang): [where: string, text: string][] {
   for (const p of PICTURES) out.push([`picture ${p.id}`, p.caption[lang]]);
   for (const [k, v] of Object.entries(MARK_LABELS[lang])) out.push([`picture legend ${k}`, v]);
   for (const [group, table] of Object.entries(PACKS[lang])) {
-    if (typeof table === 'object') for (const [k, v] of Object.entries(table as Record<string, string>)) out.push([`game ${group}.${k}`, v]);
+    if (typeof table !== 'object') continue;
+    for (const [k, v] of Object.entries(table as Record<string, string | Record<string, string>>)) {
+      // pieceColors holds a table per piece.
+      if (typeof v === 'string') out.push([`game ${group}.${k}`, v]);
+      else for (const [c, w] of Object.entries(v)) out.push([`game ${group}.${k}.${c}`, w]);
+    }
   }
   return out;
 }

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULE_CODES, RULE_SECTIONS } from '../../src/engine/index.js';
-import { LANGS, documentWords, errorText, guessLang, pageLang, hasPack, loadPack, packOf, refusalText, resName, t, type Lang } from '../../web/src/i18n.js';
+import { LANGS, documentWords, errorText, guessLang, pageLang, hasPack, loadPack, packOf, pieceColor, pieceName, refusalText, resName, t, type Lang } from '../../web/src/i18n.js';
 import { en } from '../../web/src/i18n/en.js';
 import { es } from '../../web/src/i18n/es.js';
 import { fr } from '../../web/src/i18n/fr.js';
@@ -201,6 +201,17 @@ describe('the glossary terms (spec/GLOSSARY.md) are the ones shown', () => {
       const names = row[i]!.split(',').map((s) => s.trim());
       (['red', 'blue', 'orange', 'white', 'green', 'brown'] as const).forEach((c, k) => expect(COLOR_NAMES(c)[lang]).toBe(names[k]));
     });
+  });
+});
+
+describe('the beginner map\'s starting pieces, before anyone sits, read by their colour', () => {
+  beforeAll(loadAll);
+  it('the colour is an adjective agreeing with the piece (native-reader review: "carretera de rojo", as if red were a player)', () => {
+    const road = (lang: Lang, c: 'red' | 'white') => t(lang, 'colorPieceOn', { color: pieceColor(lang, 'road', c), piece: pieceName(lang, 'road'), where: 'X' });
+    const settlement = (lang: Lang, c: 'red' | 'white') => t(lang, 'colorPieceAt', { color: pieceColor(lang, 'settlement', c), piece: pieceName(lang, 'settlement'), where: 'X' });
+    expect(LANGS.map((lang) => road(lang, 'red'))).toEqual(['red road between X', 'carretera roja entre X', 'route rouge entre X', 'röd väg mellan X']);
+    expect(LANGS.map((lang) => settlement(lang, 'white'))).toEqual(['white settlement on X', 'poblado blanco en X', 'colonie blanche sur X', 'vit bosättning vid X']);
+    expect(LANGS.map((lang) => road(lang, 'white'))).toEqual(['white road between X', 'carretera blanca entre X', 'route blanche entre X', 'vit väg mellan X']);
   });
 });
 

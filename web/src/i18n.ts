@@ -119,6 +119,8 @@ export function cardName(lang: Lang, c: DevCard): string { return packOf(lang).c
 export function terrainName(lang: Lang, tr: Terrain): string { return packOf(lang).terrains[tr]; }
 export function colorName(lang: Lang, c: Color): string { return packOf(lang).colors[c]; }
 export function pieceName(lang: Lang, p: Piece): string { return packOf(lang).pieces[p]; }
+/** A colour as the adjective of a piece of that colour ("roja" for a carretera, "rojo" for a poblado). */
+export function pieceColor(lang: Lang, p: Piece, c: Color): string { return packOf(lang).pieceColors[p][c]; }
 /** "Discard 4 cards", or "Discard 1 card" (a discard limit of 2 can leave one owed): the dialog's title and the pass-and-play cover's reason. */
 export function discardTitle(lang: Lang, n: number): string {
   return n === 1 ? t(lang, 'discardTitleOne') : t(lang, 'discardTitle', { n });

@@ -249,6 +249,8 @@ export const EN_STRINGS = {
   piecesLabel: 'Pieces on the board',
   pieceAt: '{who}’s {piece} on {where}',
   pieceOn: '{who}’s {piece} between {where}',
+  colorPieceAt: '{color} {piece} on {where}',
+  colorPieceOn: '{color} {piece} between {where}',
   zoom: 'Zoom',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
@@ -548,6 +550,9 @@ export const EN_STRINGS = {
 
 const RESOURCE_WORDS: Pack['resources'] = { brick: 'brick', wood: 'lumber', wool: 'wool', grain: 'grain', ore: 'ore' };
 
+/** A colour's name, which is also its adjective beside every piece ("red road"). */
+const COLOR_WORDS: Pack['colors'] = { red: 'red', blue: 'blue', orange: 'orange', white: 'white', green: 'green', brown: 'brown' };
+
 export const en: Pack = {
   name: 'English',
   strings: EN_STRINGS,
@@ -556,8 +561,9 @@ export const en: Pack = {
   resourcesPlural: RESOURCE_WORDS,
   terrains: { hills: 'hills', forest: 'forest', pasture: 'pasture', fields: 'fields', mountains: 'mountains', desert: 'desert' },
   cards: { knight: 'Knight', victoryPoint: 'Victory Point', roadBuilding: 'Road Building', yearOfPlenty: 'Year of Plenty', monopoly: 'Monopoly' },
-  colors: { red: 'red', blue: 'blue', orange: 'orange', white: 'white', green: 'green', brown: 'brown' },
+  colors: COLOR_WORDS,
   pieces: { road: 'road', settlement: 'settlement', city: 'city' },
+  pieceColors: { road: COLOR_WORDS, settlement: COLOR_WORDS, city: COLOR_WORDS },
   /** The server's errors (src/protocol/codes.ts ERROR_CODES), by code: a message it could not handle changed nothing. */
   errors: {
     malformed: 'The server could not read that message.',

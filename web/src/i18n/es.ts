@@ -249,6 +249,8 @@ const strings: Pack['strings'] = {
   piecesLabel: 'Piezas en el tablero',
   pieceAt: '{piece} de {who} en {where}',
   pieceOn: '{piece} de {who} entre {where}',
+  colorPieceAt: '{piece} {color} en {where}',
+  colorPieceOn: '{piece} {color} entre {where}',
   zoom: 'Zoom',
   zoomIn: 'Acercar',
   zoomOut: 'Alejar',
@@ -555,6 +557,11 @@ export const es: Pack = {
   cards: { knight: 'Caballero', victoryPoint: 'Punto de Victoria', roadBuilding: 'Construcción de carreteras', yearOfPlenty: 'Descubrimiento', monopoly: 'Monopolio' },
   colors: { red: 'rojo', blue: 'azul', orange: 'naranja', white: 'blanco', green: 'verde', brown: 'marrón' },
   pieces: { road: 'carretera', settlement: 'poblado', city: 'ciudad' },
+  pieceColors: {
+    road: { red: 'roja', blue: 'azul', orange: 'naranja', white: 'blanca', green: 'verde', brown: 'marrón' },
+    settlement: { red: 'rojo', blue: 'azul', orange: 'naranja', white: 'blanco', green: 'verde', brown: 'marrón' },
+    city: { red: 'roja', blue: 'azul', orange: 'naranja', white: 'blanca', green: 'verde', brown: 'marrón' },
+  },
   /** The server's errors (src/protocol/codes.ts ERROR_CODES), by code: a message it could not handle changed nothing. */
   errors: {
     malformed: 'El servidor no pudo leer ese mensaje.',

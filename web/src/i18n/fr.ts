@@ -249,6 +249,8 @@ const strings: Pack['strings'] = {
   piecesLabel: 'Pièces sur le plateau',
   pieceAt: '{piece} de {who} sur {where}',
   pieceOn: '{piece} de {who} entre {where}',
+  colorPieceAt: '{piece} {color} sur {where}',
+  colorPieceOn: '{piece} {color} entre {where}',
   zoom: 'Zoom',
   zoomIn: 'Agrandir',
   zoomOut: 'Réduire',
@@ -546,6 +548,9 @@ const strings: Pack['strings'] = {
   refused: 'Non autorisé',
 };
 
+/** The colours beside a piece: route, colonie and ville are feminine (« route bleue », « colonie blanche »). */
+const FEMININE_COLORS: Pack['colors'] = { red: 'rouge', blue: 'bleue', orange: 'orange', white: 'blanche', green: 'verte', brown: 'brune' };
+
 export const fr: Pack = {
   name: 'Français',
   strings,
@@ -555,6 +560,7 @@ export const fr: Pack = {
   cards: { knight: 'Chevalier', victoryPoint: 'Point de victoire', roadBuilding: 'Construction de routes', yearOfPlenty: 'Invention', monopoly: 'Monopole' },
   colors: { red: 'rouge', blue: 'bleu', orange: 'orange', white: 'blanc', green: 'vert', brown: 'brun' },
   pieces: { road: 'route', settlement: 'colonie', city: 'ville' },
+  pieceColors: { road: FEMININE_COLORS, settlement: FEMININE_COLORS, city: FEMININE_COLORS },
   /** The server's errors (src/protocol/codes.ts ERROR_CODES), by code: a message it could not handle changed nothing. */
   errors: {
     malformed: 'Le serveur n’a pas pu lire ce message.',

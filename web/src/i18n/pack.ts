@@ -28,6 +28,8 @@ export interface Pack {
   cards: { readonly [C in DevCard]: string };
   colors: { readonly [C in Color]: string };
   pieces: { readonly [P in Piece]: string };
+  /** A colour as an adjective agreeing with each piece's name ("carretera roja", "poblado rojo", "route bleue"). */
+  pieceColors: { readonly [P in Piece]: Pack['colors'] };
   /** A sentence for every code of the server's `error` frames (and of its refusals given before a message reached its room). */
   errors: { readonly [C in ErrorCode]: string };
   /** A sentence for every reason a record cannot be read or replayed (the engine's RECORD_CODES). */

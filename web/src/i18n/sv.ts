@@ -249,6 +249,8 @@ const strings: Pack['strings'] = {
   piecesLabel: 'Pjäser på spelplanen',
   pieceAt: '{piece} som tillhör {who}, vid {where}',
   pieceOn: '{piece} som tillhör {who}, mellan {where}',
+  colorPieceAt: '{color} {piece} vid {where}',
+  colorPieceOn: '{color} {piece} mellan {where}',
   zoom: 'Zoom',
   zoomIn: 'Zooma in',
   zoomOut: 'Zooma ut',
@@ -548,6 +550,9 @@ const strings: Pack['strings'] = {
 
 const RESOURCE_WORDS: Pack['resources'] = { brick: 'tegel', wood: 'trä', wool: 'ull', grain: 'spannmål', ore: 'malm' };
 
+/** A colour's name, which is also its adjective beside every piece ("röd väg"). */
+const COLOR_WORDS: Pack['colors'] = { red: 'röd', blue: 'blå', orange: 'orange', white: 'vit', green: 'grön', brown: 'brun' };
+
 export const sv: Pack = {
   name: 'Svenska',
   strings,
@@ -556,8 +561,9 @@ export const sv: Pack = {
   resourcesPlural: RESOURCE_WORDS,
   terrains: { hills: 'kullar', forest: 'skog', pasture: 'betesmark', fields: 'åkermark', mountains: 'berg', desert: 'öken' },
   cards: { knight: 'Riddare', victoryPoint: 'Segerpoäng', roadBuilding: 'Vägbygge', yearOfPlenty: 'Uppfinning', monopoly: 'Monopol' },
-  colors: { red: 'röd', blue: 'blå', orange: 'orange', white: 'vit', green: 'grön', brown: 'brun' },
+  colors: COLOR_WORDS,
   pieces: { road: 'väg', settlement: 'bosättning', city: 'stad' },
+  pieceColors: { road: COLOR_WORDS, settlement: COLOR_WORDS, city: COLOR_WORDS },
   /** The server's errors (src/protocol/codes.ts ERROR_CODES), by code: a message it could not handle changed nothing. */
   errors: {
     malformed: 'Servern kunde inte läsa meddelandet.',

@@ -8,7 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardJson, Color, GameView, HarborKind, SeatInfo } from '../wire.js';
-import { colorName, harborName, pieceName, t, type Lang } from '../i18n.js';
+import { harborName, pieceColor, pieceName, t, type Lang } from '../i18n.js';
 import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
 import { layoutOf, type Box, type Layout, type Point } from '../logic/layout.js';
 import { cityAt, ownerAt, pips, roadOwner } from '../logic/pieces.js';
@@ -40,7 +40,7 @@ export interface BoardProps {
   marks?: boolean;
   /** The hex the person has chosen for the robber while they choose whom to rob: it is drawn there already. */
   robberTo?: string | null;
-  /** Pieces drawn without a game (the beginner map's preview: its fixed starting settlements and roads, by colour). */
+  /** Pieces drawn without a game (the beginner map's preview: its fixed starting settlements and roads, by colour; no one sits yet, so each reads by its colour, "red road", "carretera roja"). */
   startPieces?: readonly { color: Color; settlements: readonly string[]; roads: readonly string[] }[];
 }
 
@@ -238,9 +238,9 @@ function BoardDrawing(props: BoardProps) {
         })}
         {props.startPieces?.flatMap((sp) => [
           ...sp.roads.map((at) => <Road key={`sr${at}`} at={at} ends={L.edgeEnds(G.edgeId(at))} color={sp.color} marks={marks}
-            label={t(lang, 'pieceOn', { who: colorName(lang, sp.color), piece: pieceName(lang, 'road'), where: edgeLabel(lang, board, at) })} />),
+            label={t(lang, 'colorPieceOn', { color: pieceColor(lang, 'road', sp.color), piece: pieceName(lang, 'road'), where: edgeLabel(lang, board, at) })} />),
           ...sp.settlements.map((at) => <Building key={`sv${at}`} at={at} xy={L.vertexPoint(G.vertexId(at))} city={false} color={sp.color} marks={marks}
-            label={t(lang, 'pieceAt', { who: colorName(lang, sp.color), piece: pieceName(lang, 'settlement'), where: vertexLabel(lang, board, at) })} />),
+            label={t(lang, 'colorPieceAt', { color: pieceColor(lang, 'settlement', sp.color), piece: pieceName(lang, 'settlement'), where: vertexLabel(lang, board, at) })} />),
         ])}
       </g>
 
