@@ -128,6 +128,24 @@ describe('one word for a room in each language', () => {
   });
 });
 
+describe('one word for a corner of the board in each language', () => {
+  beforeAll(loadAll);
+  // A native-reader review: Spanish said "cruce" in some lines and "esquina" in others, French "sommet",
+  // "intersection" and "coin". The rules manual's words are kept: cruce, sommet (the English page says corner).
+  const WORD: Record<Lang, RegExp> = { en: /\bcorners?\b/i, es: /\bcruces?\b/i, fr: /\bsommets?\b/i, sv: /\bhörn/i };
+  const OTHERS: Record<Lang, RegExp> = { en: /\b(intersections?|vertex|vertices)\b/i, es: /\b(esquinas?|intersecci|vértices?)/i, fr: /\b(intersections?|coins?|croisements?|carrefours?)\b/i, sv: /\b(korsning\w*|hörnan?)\b/i };
+  const texts = (l: Lang) => [...Object.entries(PACKS[l].strings), ...Object.entries(PACKS[l].refusals).map(([k, v]) => [`refusals.${k}`, v] as const)];
+  it('every line that speaks of a corner in English names it with the language\'s one word, and no other', () => {
+    const en = new Map(texts('en'));
+    for (const lang of LANGS) {
+      for (const [key, text] of texts(lang)) {
+        expect(text, `${key}.${lang}`).not.toMatch(OTHERS[lang]);
+        if (WORD.en.test(en.get(key)!)) expect(text, `${key}.${lang}`).toMatch(WORD[lang]);
+      }
+    }
+  });
+});
+
 describe('Swedish spells a bot one way', () => {
   beforeAll(loadAll);
   // A play-test saw "bott/bottar" (Språkrådet's spelling) in most lines but "Bot 1", "Botarnas tempo",
