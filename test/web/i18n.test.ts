@@ -157,6 +157,20 @@ describe('Swedish spells a bot one way', () => {
   });
 });
 
+describe('Swedish calls one game played a "parti"', () => {
+  beforeAll(loadAll);
+  // A native-reader review: "Starta ett parti", "Partiet är slut" but "du tittar på det här spelet",
+  // "tar över spelet". "Spel" stays only for Catan itself and for the program reading a record.
+  const GAME_ITSELF = new Set(['manualAbout', 'records.unsupported-format', 'refusals.malformed']);
+  it('never "spel", "spelet" for one game, outside those lines', () => {
+    const pack = PACKS.sv;
+    const texts = [...Object.entries(pack.strings), ...(['errors', 'records', 'refusals'] as const).flatMap((g) => Object.entries(pack[g]).map(([k, v]) => [`${g}.${k}`, v] as const))];
+    const spel = texts.filter(([key, text]) => /\b[Ss]pel(et|ets)?\b/.test(text) && !GAME_ITSELF.has(key)).map(([key]) => key);
+    expect(spel).toEqual([]);
+    expect(pack.strings.endTitle).toBe('Partiet är slut');
+  });
+});
+
 describe('the page\'s title and description in its language', () => {
   beforeAll(loadAll);
   it('a language chosen sets the description a search result or a shared link shows (it was index.html\'s English on every page)', () => {
