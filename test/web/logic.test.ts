@@ -233,11 +233,12 @@ describe('what the page says', () => {
     expect(formatEntry(log[1]!, ctx, 0, false, false).text).toBe(`${n(0)} offered 1 lumber for 1 ore`);
   });
 
-  it('a spectator who gave no name is the language\'s guest in the log and the chat (ops play-test: the server\'s English "Guest" on every page)', () => {
+  it('a spectator who gave no name is the language\'s guest in the log and the chat (ops play-test: the server\'s English "Guest" on every page), a word apart from the friend invited to a seat (native-reader review: "Invitado", "Invité" for both)', () => {
     const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats: msgs[0]!.seats, board });
     const said: LogEntry = { k: 'chat', seat: null, name: '', text: 'hola', at: 0 };
-    expect(LANGS.map((lang) => formatEntry(said, ctx(lang)).text)).toEqual(['Guest: hola', 'Invitado: hola', 'Invité\u00a0: hola', 'Gäst: hola']);
-    expect(LANGS.map((lang) => chatName(lang, said))).toEqual(['Guest', 'Invitado', 'Invité', 'Gäst']);
+    expect(LANGS.map((lang) => formatEntry(said, ctx(lang)).text)).toEqual(['Guest: hola', 'Anónimo: hola', 'Anonyme\u00a0: hola', 'Gäst: hola']);
+    expect(LANGS.map((lang) => chatName(lang, said))).toEqual(['Guest', 'Anónimo', 'Anonyme', 'Gäst']);
+    for (const lang of LANGS) expect(t(lang, 'seatPerson').toLowerCase(), lang).not.toContain(t(lang, 'guest').toLowerCase());
     // A name given is shown as it is, in every language.
     for (const lang of LANGS) expect(chatName(lang, { name: 'Bo' })).toBe('Bo');
   });
@@ -274,7 +275,7 @@ describe('what the page says', () => {
     const n = lobby + 1;
     expect(LANGS.map((lang) => formatEntry(said, ctx(lang)).text)).toEqual([`Player ${n}: hej`, `Jugador ${n}: hej`, `Joueur ${n}\u00a0: hej`, `Spelare ${n}: hej`]);
     expect(chatName('sv', said, null)).toBe('Spelare');
-    expect(chatName('fr', { ...said, seat: null })).toBe('Invité');
+    expect(chatName('fr', { ...said, seat: null })).toBe('Anonyme');
   });
 
   it('a replay of a record that names no players shows each as the language\'s "Player N", not its colour\'s English code', () => {

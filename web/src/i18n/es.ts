@@ -446,7 +446,7 @@ const strings: Pack['strings'] = {
   watchingN: '{n} mirando',
   watching: 'Mirando',
   /** A spectator who gave no name, in the chat. */
-  guest: 'Invitado',
+  guest: 'Anónimo',
   watchingAbout: 'Estás mirando: ves lo que ve toda la mesa, sin la mano de nadie.',
   offline: 'desconectado',
   botPlaysFor: 'un bot juega por él',

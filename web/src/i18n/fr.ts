@@ -446,7 +446,7 @@ const strings: Pack['strings'] = {
   watchingN: 'Spectateurs\u00a0: {n}',
   watching: 'Spectateur',
   /** A spectator who gave no name, in the chat. */
-  guest: 'Invité',
+  guest: 'Anonyme',
   watchingAbout: 'Vous regardez\u00a0: vous voyez ce que voit toute la table, sans la main de personne.',
   offline: 'hors ligne',
   botPlaysFor: 'un bot joue à sa place',
