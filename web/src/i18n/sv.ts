@@ -281,8 +281,8 @@ const strings: Pack['strings'] = {
 
   // — trading —
   tradeTitle: 'Handel',
-  tradePlayers: 'Handel mellan spelare',
-  tradeBank: 'Handel med banken',
+  tradePlayers: 'Mellan spelare',
+  tradeBank: 'Med banken',
   youGive: 'Du ger',
   youGet: 'Du får',
   more: 'Mer {res}',
