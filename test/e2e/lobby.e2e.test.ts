@@ -48,9 +48,15 @@ describe('public rooms, end to end', () => {
     if (listed) {
       await page.check('[data-testid=room-public]');
       expect(await page.isChecked('[data-testid=room-spectator-chat]')).toBe(false);
+    } else {
+      await page.check('[data-testid=assist-tracker]');
+      await page.check('[data-testid=assist-winning]');
     }
     await page.click('[data-testid=start]');
     await page.waitForSelector('[data-testid=invite]');
+    // The assists every player will have are said in the lobby, as the house rules are (they were said only once the game began).
+    if (listed) expect(await page.locator('[data-testid=lobby-assists]').count()).toBe(0);
+    else expect(await page.textContent('[data-testid=lobby-assists]')).toBe('Assists on for everyone: Card tracker, Who is winning');
     const id = new URL(await page.inputValue('[data-testid=invite]')).pathname.split('/').pop()!;
     // The lobby says who may find the room and who may chat in it: to the host by its boxes (once, not again as flags).
     expect(await page.getAttribute('[data-testid=lobby-visibility-controls]', 'data-public')).toBe(String(listed));

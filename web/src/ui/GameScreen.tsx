@@ -7,7 +7,7 @@
  * own: every change is an event for the store.
  */
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { ASSISTS, serverHas, type BotInfo } from '../wire.js';
+import { serverHas, type BotInfo } from '../wire.js';
 import { discardTitle, errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
 import { chatOf, heldFrom, turnClock } from '../logic/room.js';
@@ -19,7 +19,7 @@ import { connectionNote } from '../store/server.js';
 import type { PageEvent, PageState } from '../store/types.js';
 import { ActionsPanel } from './Actions.js';
 import { Board, ZoomControls } from './Board.js';
-import { ChatPanel, DiceCheck, InviteLink, downloadRecord, houseRuleNames } from './Room.js';
+import { ChatPanel, DiceCheck, InviteLink, assistNames, downloadRecord, houseRuleNames } from './Room.js';
 import { DiscardDialog, MonopolyDialog, StartRollDialog, VictimDialog, YearOfPlentyDialog } from './Dialogs.js';
 import { EndScreen } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
@@ -43,8 +43,6 @@ export interface GameScreenProps {
   bots: BotInfo[];
   token: string | null;
 }
-
-const ASSIST_KEYS = { tracker: 'assistTracker', hint: 'assistHint', winning: 'assistWinning' } as const;
 
 /** The turn timer in the status bar: seconds left, counted down by the page's clock (only this redraws each half second). */
 function TurnTimer({ lang, g, turnSeconds }: { lang: GameScreenProps['s']['lang']; g: ClientGame['msg']; turnSeconds: number }) {
@@ -96,7 +94,6 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const animate = !reducedMotion();
   const rolling = animate && s.settings.diceAnimation && s.cues.some((c) => c.kind === 'dice');
   const assists = room.assists;
-  const assistNames = ASSISTS.filter((a) => assists[a]).map((a) => t(lang, ASSIST_KEYS[a])).join(', ');
   // Counter-offers need a server that carries them (protocol version 4).
   const canCounter = serverHas(s.hello?.version, 'counters');
   const canRename = serverHas(s.hello?.version, 'rename');
@@ -311,7 +308,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       </main>
       <MotionLayer cues={s.cues} you={g.you} dispatch={dispatch} animate={animate} />
 
-      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames} goal={room.rules.victoryPoints} watching={!seated} house={houseRuleNames(lang, room.rules, room.seats.length)} />}
+      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames(lang, assists)} goal={room.rules.victoryPoints} watching={!seated} house={houseRuleNames(lang, room.rules, room.seats.length)} />}
       {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
       {tb.dialog?.kind === 'victim' && <VictimDialog lang={lang} g={g} victims={tb.dialog.victims} dispatch={dispatch} />}
       {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}

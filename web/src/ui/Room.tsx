@@ -5,7 +5,7 @@
  * Decides nothing: seats and rules are the server's; the page sends what the person asks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { BoardChoice, BoardJson, BotInfo, BotLevel, LogEntry, NoteKind, RoomInfo, Rules, SeatInfo } from '../wire.js';
+import { ASSISTS, type BoardChoice, type BoardJson, type BotInfo, type BotLevel, type LogEntry, type NoteKind, type RoomInfo, type Rules, type SeatInfo } from '../wire.js';
 import { colorName, errorText, t, type Key, type Lang } from '../i18n.js';
 import { NOTES, chatName, entrySeats } from '../logic/log.js';
 import { lobbyBotName, seatName } from '../logic/names.js';
@@ -27,6 +27,13 @@ export function boardLabel(lang: Lang, board: BoardChoice): string {
  * The house rules a room plays that differ from the official game (§11 variants), in words; the
  * special building phase is named only with 3 or 4 players (with 5 or 6 it is the rule, §14).
  */
+const ASSIST_KEYS = { tracker: 'assistTracker', hint: 'assistHint', winning: 'assistWinning' } as const;
+
+/** The assists a room allows, by name in the page's language ("Card tracker, Hint"), in their usual order; empty when none. */
+export function assistNames(lang: Lang, assists: Partial<Record<(typeof ASSISTS)[number], boolean>>): string {
+  return ASSISTS.filter((a) => assists[a]).map((a) => t(lang, ASSIST_KEYS[a])).join(', ');
+}
+
 export function houseRuleNames(lang: Lang, rules: Rules, players: number): string[] {
   const out: string[] = [];
   if (rules.friendlyRobber) out.push(t(lang, 'ruleFriendly'));
@@ -318,9 +325,12 @@ export function Lobby(p: LobbyProps) {
             {' · '}{t(lang, 'turnTimer')}{t(lang, 'colon')}{room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
             {room.rules.specialBuild && <>{' · '}<span data-testid="lobby-sbp">{t(lang, 'ruleSpecialBuild')}</span></>}
           </p>
-          {/* Everyone sees what will be played, not only the host who chose it. */}
+          {/* Everyone sees what will be played, not only the host who chose it: the house rules and the assists every player will have. */}
           {houseRuleNames(lang, room.rules, room.seats.length).length > 0 && (
             <p class="small" data-testid="lobby-house-rules"><b>{t(lang, 'houseRules')}</b>{t(lang, 'colon')}{houseRuleNames(lang, room.rules, room.seats.length).join(' · ')}</p>
+          )}
+          {assistNames(lang, room.assists) && (
+            <p class="small" data-testid="lobby-assists"><b>{t(lang, 'assistsOn')}</b>{t(lang, 'colon')}{assistNames(lang, room.assists)}</p>
           )}
           {p.error && <p class="error" role="alert" data-testid="server-error" data-code={p.error.code}>{errorText(lang, p.error.code, p.error.message)}</p>}
           {host ? (
