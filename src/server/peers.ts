@@ -6,13 +6,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { isPostgresUrl } from './store/url.js';
 
-/** Every one is imported when the server loads (the sockets, and both stores: store/index.ts). */
+/** All of them: package.json's peerDependencies. */
 export const SERVER_PEERS = ['ws', 'better-sqlite3', 'pg'] as const;
+export type ServerPeer = (typeof SERVER_PEERS)[number];
 
-/** The peers `resolve` cannot find (by default, resolved from this file, as the server's imports are). */
-export function missingPeers(resolve: (name: string) => unknown = createRequire(import.meta.url).resolve): string[] {
-  return SERVER_PEERS.filter((name) => {
+/**
+ * The ones a server on `dbPath` loads: the sockets and the SQLite store always (store/index.ts
+ * imports it), `pg` only for a PostgreSQL URL (the PostgreSQL store is imported when it is opened).
+ */
+export function peersFor(dbPath: string): ServerPeer[] {
+  return isPostgresUrl(dbPath) ? [...SERVER_PEERS] : ['ws', 'better-sqlite3'];
+}
+
+/** Which of `peers` `resolve` cannot find (by default, resolved from this file, as the server's imports are). */
+export function missingPeers(peers: readonly ServerPeer[] = SERVER_PEERS, resolve: (name: string) => unknown = createRequire(import.meta.url).resolve): string[] {
+  return peers.filter((name) => {
     try { resolve(name); return false; } catch { return true; }
   });
 }

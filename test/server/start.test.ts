@@ -1,24 +1,26 @@
 // `npm start` on a machine where something already holds the port, or with a setting that is
 // no good: the process stops with one sentence naming what is wrong and how to change it, exit
 // code 1, and no stack trace (README, "Configuration"); likewise from the published package
-// without the server's optional packages (ws, better-sqlite3, pg).
+// without the server's optional packages (ws and better-sqlite3, and pg for PostgreSQL only).
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_PEERS, missingPeers, missingPeersMessage } from '../../src/server/peers.js';
+import { SERVER_PEERS, missingPeers, missingPeersMessage, peersFor } from '../../src/server/peers.js';
 import { shownDb } from '../../src/server/store/index.js';
 
 const main = join(import.meta.dirname, '..', '..', 'dist', 'server', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'catan-start-'));
 
-function run(env: Record<string, string>, file = main): Promise<{ code: number | null; out: string; err: string }> {
+/** Run the server; with `until`, stop it (SIGTERM) once its standard output matches. */
+function run(env: Record<string, string>, file = main, nodeArgs: string[] = [], until?: RegExp): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [file], { env: { ...process.env, CATAN_DB: join(dir, 'c.db'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...nodeArgs, file], { env: { ...process.env, CATAN_DB: join(dir, 'c.db'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '', err = '';
-    child.stdout.on('data', (d: Buffer) => { out += d.toString(); });
+    child.stdout.on('data', (d: Buffer) => { out += d.toString(); if (until?.test(out)) child.kill('SIGTERM'); });
     child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
     child.on('exit', (code) => { clearTimeout(timer); done({ code, out, err }); });
@@ -87,13 +89,18 @@ describe('the server run from the package without its optional packages says wha
   it('the peers it checks are package.json\'s peerDependencies, and the message names each with its range and the command', () => {
     expect([...SERVER_PEERS].sort()).toEqual(Object.keys(peers).sort());
     expect(missingPeers()).toEqual([]);
-    expect(missingPeers((name) => { if (name !== 'pg') throw new Error('not found'); })).toEqual(['ws', 'better-sqlite3']);
+    expect(missingPeers(SERVER_PEERS, (name) => { if (name !== 'pg') throw new Error('not found'); })).toEqual(['ws', 'better-sqlite3']);
+    // pg only for PostgreSQL: a server on its SQLite file never loads it.
+    expect(peersFor('./data/catan.db')).toEqual(['ws', 'better-sqlite3']);
+    expect(peersFor(':memory:')).toEqual(['ws', 'better-sqlite3']);
+    expect(peersFor('postgres://catan@localhost/catan')).toEqual([...SERVER_PEERS]);
+    expect(missingPeers(peersFor('./data/catan.db'), (name) => { if (name === 'pg') throw new Error('not found'); })).toEqual([]);
     expect(missingPeersMessage(['ws', 'better-sqlite3'])).toBe(
       `could not start the server: it needs the packages ws, better-sqlite3, which catan-open lists as optional (the engine and the bots need none): npm install ws@${peers.ws} better-sqlite3@${peers['better-sqlite3']}`);
     expect(missingPeersMessage(['pg'], {})).toMatch(/it needs the package pg, .*: npm install pg$/);
   });
 
-  it('dist/server/main.js where none of them resolves: one sentence, exit code 1, no stack trace', async () => {
+  it('dist/server/main.js where none of them resolves: one sentence, exit code 1, no stack trace (pg named only for PostgreSQL)', async () => {
     // The build and package.json alone, as in a library user's node_modules/catan-open with no peers beside it.
     const pkg = mkdtempSync(join(tmpdir(), 'catan-nopeers-'));
     try {
@@ -101,10 +108,62 @@ describe('the server run from the package without its optional packages says wha
       cpSync(join(root, 'package.json'), join(pkg, 'package.json'));
       const r = await run({ PORT: '0' }, join(pkg, 'dist/server/main.js'));
       expect(r.code).toBe(1);
-      expect(r.err.trim()).toBe(missingPeersMessage([...SERVER_PEERS], peers));
+      expect(r.err.trim()).toBe(missingPeersMessage(['ws', 'better-sqlite3'], peers));
       expect(r.out).toBe('');
+      const onPg = await run({ PORT: '0', CATAN_DB: 'postgres://catan@127.0.0.1:1/catan' }, join(pkg, 'dist/server/main.js'));
+      expect(onPg.code).toBe(1);
+      expect(onPg.err.trim()).toBe(missingPeersMessage([...SERVER_PEERS], peers));
     } finally {
       rmSync(pkg, { recursive: true, force: true });
     }
+  }, 30_000);
+});
+
+// The PostgreSQL store's module and pg were imported by every server, on SQLite too. A module
+// hook (--import) writes down every module the server resolves (ESM) and every CommonJS file in
+// require's cache when it exits.
+describe('pg is loaded only for PostgreSQL', () => {
+  const recorder = join(dir, 'recorder.mjs');
+  const hooks = join(dir, 'recorder-hooks.mjs');
+  writeFileSync(hooks, [
+    "import { appendFileSync } from 'node:fs';",
+    'let log = null;',
+    'export function initialize(data) { log = data.log; }',
+    'export async function resolve(specifier, context, next) {',
+    '  const r = await next(specifier, context);',
+    "  appendFileSync(log, r.url + '\\n');",
+    '  return r;',
+    '}',
+  ].join('\n'));
+  writeFileSync(recorder, [
+    "import { appendFileSync } from 'node:fs';",
+    "import { createRequire, register } from 'node:module';",
+    'const log = process.env.CATAN_TEST_MODULE_LOG;',
+    `register(${JSON.stringify(pathToFileURL(hooks).href)}, { data: { log } });`,
+    'const cache = createRequire(import.meta.url).cache;',
+    "process.on('exit', () => appendFileSync(log, Object.keys(cache).map((f) => 'cjs:' + f + '\\n').join('')));",
+  ].join('\n'));
+
+  async function loaded(label: string, env: Record<string, string>, until?: RegExp): Promise<{ code: number | null; modules: string[] }> {
+    const log = join(dir, `${label}.modules`);
+    const r = await run({ PORT: '0', CATAN_TEST_MODULE_LOG: log, ...env }, main, ['--import', pathToFileURL(recorder).href], until);
+    return { code: r.code, modules: existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [] };
+  }
+  const pgModules = (modules: string[]) => modules.filter((m) => /[/\\]node_modules[/\\]pg[/\\]|[/\\]store[/\\]postgres\.js$/.test(m));
+
+  it('a server on its SQLite file starts and stops without loading pg or the PostgreSQL store', async () => {
+    const r = await loaded('sqlite', { CATAN_DB: join(dir, 'lazy.db') }, /Catan is ready/);
+    expect(r.code).toBe(0);
+    // The recorder saw the server load: the SQLite driver and the SQLite store.
+    expect(r.modules.some((m) => /[/\\]store[/\\]sqlite\.js$/.test(m))).toBe(true);
+    expect(r.modules.some((m) => /[/\\]node_modules[/\\]better-sqlite3[/\\]/.test(m))).toBe(true);
+    expect(pgModules(r.modules)).toEqual([]);
+  }, 30_000);
+
+  it('a server given a PostgreSQL URL loads them (here, to find the database unreachable)', async () => {
+    const r = await loaded('postgres', { CATAN_DB: 'postgres://catan@127.0.0.1:1/catan' });
+    expect(r.code).toBe(1);
+    expect(pgModules(r.modules).some((m) => /[/\\]node_modules[/\\]pg[/\\]/.test(m))).toBe(true);
+    expect(pgModules(r.modules).some((m) => /[/\\]store[/\\]postgres\.js$/.test(m))).toBe(true);
   }, 30_000);
 });

@@ -1,20 +1,24 @@
 /**
  * The store behind one interface (types.ts): the embedded SQLite file (one server, nothing to
  * set up) or a PostgreSQL database shared by any number of nodes (`postgres://…`), with the
- * same schema versions. `openStore` picks by the path.
+ * same schema versions. `openStore` picks by the path. The PostgreSQL store (postgres.ts, and
+ * with it `pg`) is loaded only when a PostgreSQL URL is given: a server on its SQLite file
+ * neither loads `pg` nor needs it installed. Import PgStore from postgres.js itself.
  */
-import { PgStore, isPostgresUrl } from './postgres.js';
 import { SqliteStore } from './sqlite.js';
 import type { Store } from './types.js';
+import { isPostgresUrl } from './url.js';
 
 export * from './types.js';
 export { SCHEMA_VERSION, MIGRATIONS, SchemaError } from './schema.js';
 export { StoreError } from './decode.js';
 export { SqliteStore } from './sqlite.js';
-export { PgStore, isPostgresUrl } from './postgres.js';
+export { isPostgresUrl } from './url.js';
 
 export async function openStore(path: string, sync: 'full' | 'normal'): Promise<Store> {
-  return isPostgresUrl(path) ? PgStore.open(path) : new SqliteStore(path, sync);
+  if (!isPostgresUrl(path)) return new SqliteStore(path, sync);
+  const { PgStore } = await import('./postgres.js');
+  return PgStore.open(path);
 }
 
 /** `CATAN_DB` as a log may show it: a PostgreSQL URL without its password (the user, host, port and database stay). */

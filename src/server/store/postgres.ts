@@ -20,14 +20,12 @@ import {
   type Done, type Lease, type LeaseStore, type NodeInfo, type Op, type Store, type StoredEntry, type StoredRoom,
 } from './types.js';
 
+export { isPostgresUrl } from './url.js';
+
 /** BIGINT columns (times in ms, ack ids) come back as numbers: all of them are below 2^53. */
 const TYPES = {
   getTypeParser: ((oid: number, format?: string) => (oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format as 'text'))) as typeof pg.types.getTypeParser,
 };
-
-export function isPostgresUrl(path: string): boolean {
-  return /^postgres(ql)?:\/\//.test(path);
-}
 
 /** An op as the database function reads it: every op names its room; a room's row carries its epoch like the rest. */
 function wire(op: Op): Record<string, unknown> {
