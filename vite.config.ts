@@ -1,7 +1,7 @@
 /**
  * Builds the browser app (web/index.html) and, when present, the rules manual page
  * (web/rules/index.html, owned by the manual) into dist/web, which the game server serves
- * (the manual at /rules). `npx vite` serves web/ with hot reload and forwards the WebSocket and
+ * (the manual at /rules), with source maps. `npx vite` serves web/ with hot reload and forwards the WebSocket and
  * /rules to a server started with `npm start`.
  */
 import { existsSync } from 'node:fs';
@@ -19,7 +19,10 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: false,
+    // Separate .map files beside the scripts (each script names its map in a last comment; browsers
+    // fetch them only for their developer tools), with the sources inside them: the server serves
+    // them (static.ts) and the package ships them, as it ships the maps of the rest of dist/.
+    sourcemap: true,
     rollupOptions: {
       input,
       // The engine, the protocol and the table helpers only define things (their top-level code

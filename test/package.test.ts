@@ -100,6 +100,13 @@ describe('catan-open/engine as an installed package', () => {
     for (const kept of ['dist/server/main.js', 'dist/server/botworker.js', 'dist/server/cluster/node.js', 'dist/cli/main.js', 'dist/sim/worker.js', 'dist/tourney/worker.js', 'dist/web/index.html']) {
       expect(existsSync(join(pkg, kept)), kept).toBe(true);
     }
+    // The web app's source maps ship with it (its scripts name them: left out, the installed
+    // server would answer a browser's developer tools with 404s).
+    const assets = join(pkg, 'dist/web/assets');
+    const named = readdirSync(assets).filter((f) => f.endsWith('.js'))
+      .map((f) => /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(join(assets, f), 'utf8'))?.[1]).filter((m) => m !== undefined);
+    expect(named.length).toBeGreaterThan(0);
+    for (const m of named) expect(existsSync(join(assets, m)), m).toBe(true);
     const catan = (...args: string[]) => execFileSync(process.execPath, [join(app, 'node_modules/.bin/catan'), ...args], { cwd: app, encoding: 'utf8', stdio: 'pipe' });
     expect(catan('simulate', '--games', '3', '--seed', '1')).toMatch(/games/);
     expect(catan('tournament', '--bots', 'random,easy,medium', '--games', '2', '--seed', '1')).toMatch(/medium/);

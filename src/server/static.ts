@@ -1,7 +1,7 @@
 /**
  * Serving the built web app (dist/web) and, when it has been built, the rules manual at /rules.
  * Files are read once and kept in memory with their gzip form; hashed assets are cached for a
- * year, pages revalidate. Never serves anything outside its roots.
+ * year, pages and source maps revalidate. Never serves anything outside its roots.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -12,6 +12,10 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml', '.json': 'application/json; charset=utf-8', '.png': 'image/png', '.ico': 'image/x-icon',
   '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
+  // The web build's source maps (vite.config.ts), which browsers' developer tools fetch. Not cached
+  // as immutable: a map's name is its script's, and a change to a comment in the sources changes the
+  // map (its sourcesContent) without changing the script.
+  '.map': 'application/json; charset=utf-8',
 };
 
 interface Cached { body: Buffer; gz: Buffer | null; type: string; immutable: boolean }

@@ -66,6 +66,26 @@ describe.skipIf(!existsSync(join(DIST, 'web', 'index.html')))('static files', ()
     for (const path of ['/room/abcdefghij', '/replay/abcdefghij', '/replay']) expect((await fetch(`${srv.url}${path}`)).headers.get('content-type')).toMatch(/text\/html/);
   });
 
+  // The web build had no source maps; a .map would have gone out as application/octet-stream.
+  it('serves the page script\'s source map, which its last line names: JSON with the sources inside, gzipped when asked, revalidated', async () => {
+    const html = await (await fetch(`${srv.url}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = await (await fetch(`${srv.url}${asset}`)).text();
+    const named = /\/\/# sourceMappingURL=(\S+\.map)\s*$/.exec(script)?.[1];
+    expect(named, 'the script names its map').toBeDefined();
+    const url = new URL(named!, `${srv.url}${asset}`);
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const map = await res.json() as { version: number; sources: string[]; sourcesContent?: (string | null)[]; mappings: string };
+    expect(map.version).toBe(3);
+    expect(map.mappings.length).toBeGreaterThan(0);
+    expect(map.sources.some((f) => /web\/src\/.*\.tsx?$/.test(f))).toBe(true);
+    expect(map.sourcesContent?.filter(Boolean).length, 'the map carries its sources').toBe(map.sources.length);
+  });
+
   it('answers unknown files with 404 and never leaves its folder', async () => {
     expect((await fetch(`${srv.url}/assets/nope.js`)).status).toBe(404);
     expect((await fetch(`${srv.url}/..%2f..%2fpackage.json`)).status).toBe(404);
