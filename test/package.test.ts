@@ -1,7 +1,7 @@
 // The engine as a package (like chessops for chess programs): `npm pack` the project, install
 // the tarball into a fresh project, and run the README's example there — in Node, and bundled
 // for the browser (Vite) in Chromium. Needs the build (npm test builds first).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -115,6 +115,23 @@ describe('catan-open/engine as an installed package', () => {
     expect(failed?.status).toBe(1);
     // On its SQLite file (the default) it needs ws and better-sqlite3, not pg.
     expect(failed?.stderr.trim()).toMatch(/^could not start the server: it needs the packages ws, better-sqlite3, .*: npm install ws@\S+ better-sqlite3@\S+$/);
+  }, 120_000);
+
+  // npm 11 warned on installing the tarball: "1 package has install scripts not yet covered by
+  // allowScripts: catan-open@0.1.0 (prepare: npm run build)". The package is built when packed.
+  it('has no install scripts: installing it runs nothing and npm has no script of it to warn about', () => {
+    const pkg = JSON.parse(readFileSync(join(dir, 'app/node_modules/catan-open/package.json'), 'utf8')) as { scripts?: Record<string, string> };
+    for (const s of ['preinstall', 'install', 'postinstall', 'prepare']) expect(pkg.scripts ?? {}, s).not.toHaveProperty(s);
+    // Installed as a user would, scripts allowed: npm (11.16 on) lists any dependency's install
+    // scripts, a tarball's `prepare` among them, that the project's allowScripts does not cover.
+    const app = join(dir, 'scripts-app');
+    execFileSync('mkdir', ['-p', app]);
+    writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'scripts-app', private: true, type: 'module' }));
+    const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'))!;
+    const r = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=warn', join(dir, tarball)], { cwd: app, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/install.scripts|allowScripts|prepare/i);
+    expect(existsSync(join(app, 'node_modules/catan-open/dist/engine/index.js'))).toBe(true);
   }, 120_000);
 
   it('a CommonJS program can require it too (the exports had only an "import" condition: "not defined by exports")', () => {
