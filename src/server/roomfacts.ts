@@ -4,11 +4,11 @@
  * outcomes hidden from that viewer left out until the end, then everything with the seed). Read
  * only: nothing here changes a room or decides anything about its game.
  */
-import { actionFor, type GameRecord, type Viewer } from '../engine/index.js';
+import { actionFor, type GameRecord, type Rules, type Viewer } from '../engine/index.js';
 import type { RoomInfo, RoomRequest, RoomSummary } from '../protocol/index.js';
 import type { Room } from './room.js';
 import { STAND_IN } from './session.js';
-import type { SeatSlot } from './setup.js';
+import type { RoomSettings, SeatSlot } from './setup.js';
 import type { RoomRow } from './store/index.js';
 
 const toJson = (x: unknown) => JSON.stringify(x);
@@ -84,13 +84,24 @@ export function recordOf(r: Room, viewer: Viewer): GameRecord | null {
   return { ...r.head, commitment: r.commitment, actions: r.session.game.record.actions.map((a) => actionFor(a, viewer, false)) };
 }
 
+/**
+ * The settings as a room's row keeps them: the rules that apply. Without a discard on a 7 (§11,
+ * `discard: false`) there is no hand limit, so `discardOver` is left out; a row without it (or an
+ * older row that has it) reads back with the default (store/decode.ts), which such a game never uses.
+ */
+export function storedSettings(settings: RoomSettings): Omit<RoomSettings, 'rules'> & { rules: Partial<Rules> } {
+  if (settings.rules.discard) return settings;
+  const { discardOver: _noLimit, ...rules } = settings.rules;
+  return { ...settings, rules };
+}
+
 /** The room's row; `offer`: the offer on the table as JSON (the room writes it). */
 export function rowOf(r: Room, offer: string | null): RoomRow {
   const s = r.session;
   const record = r.status === 'ended' && s ? toJson(fullRecord(r)) : null;
   return {
     id: r.id, created: r.created, updated: Date.now(), address: r.address, status: r.status, title: r.title,
-    public: r.settings.public ? 1 : 0, settings: toJson(r.settings), seats: toJson(r.seats), host: r.host,
+    public: r.settings.public ? 1 : 0, settings: toJson(storedSettings(r.settings)), seats: toJson(r.seats), host: r.host,
     seed: r.seed, commitment: r.commitment, head: r.head ? toJson(r.head) : null,
     start_roll: r.startRoll ? toJson(r.startRoll) : null, record,
     ended: r.ended, winner: s?.ended ? s.game.state.winner : null,

@@ -174,6 +174,17 @@ async function migrationsOf(kind: 'sqlite' | 'postgres', path: string): Promise<
   try { return (await c.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows.map((r) => r.version); } finally { await c.end(); }
 }
 
+/** A room's settings column as stored (JSON text). */
+async function rawSettings(kind: 'sqlite' | 'postgres', path: string, id: string): Promise<string> {
+  if (kind === 'sqlite') {
+    const db = new Database(path);
+    try { return (db.prepare('SELECT settings FROM rooms WHERE id = ?').get(id) as { settings: string }).settings; } finally { db.close(); }
+  }
+  const c = new pg.Client({ connectionString: path });
+  await c.connect();
+  try { return (await c.query<{ settings: string }>('SELECT settings FROM rooms WHERE id = $1', [id])).rows[0]!.settings; } finally { await c.end(); }
+}
+
 /** Statements run on the database directly (as an older server, or a hand, left it). */
 async function rawExec(kind: 'sqlite' | 'postgres', path: string, statements: string[], ...more: string[]): Promise<void> {
   const all = [...statements, ...more];
@@ -511,6 +522,40 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     await srv.close();
     srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
     expect(srv.rooms.live(id)!.session!.storedOffer()).toBeNull();
+    await srv.close();
+  });
+
+  // A room without a discard on a 7 stored the hand limit it never uses in its settings row.
+  it('stores only the rules that apply: no discardOver without a discard (§11); rows that carry it still load', async () => {
+    const path = await b.fresh('nodiscard');
+    // A row as the server wrote it before: no discard, and a hand limit all the same.
+    const before = await b.open(path);
+    const oldSettings = { ...SETTINGS, rules: { discard: false, discardOver: 5 } };
+    before.write({ op: 'room', row: { ...ROW, id: 'oldnodiscard', settings: JSON.stringify(oldSettings) } });
+    await new Promise<void>((ok) => before.afterCommit(() => ok()));
+    await before.close();
+    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    expect(srv.boot.failed).toEqual([]);
+    const rulesOf = async (id: string) => ((await (await fetch(`${srv.url}/api/rooms/${id}`)).json()) as { room: { rules: Record<string, unknown> } }).room.rules;
+    expect(await rulesOf('oldnodiscard')).toMatchObject({ discard: false, discardOver: 5 });
+    const ana = new ProtocolClient(srv.url, { name: 'Ana' });
+    await ana.connect();
+    const seats: RoomRequest['seats'] = [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }];
+    const none = (await ana.create({ seats, board: { kind: 'beginner' }, paceMs: 0, rules: { discard: false, discardOver: 9 } })).room.id;
+    const nine = (await ana.create({ seats, board: { kind: 'beginner' }, paceMs: 0, rules: { discardOver: 9 } })).room.id;
+    ana.close();
+    await srv.close();
+    const stored = async (id: string) => (JSON.parse(await rawSettings(b.name, path, id)) as { rules: Record<string, unknown> }).rules;
+    expect(await stored(none)).toMatchObject({ discard: false });
+    expect(await stored(none)).not.toHaveProperty('discardOver');
+    expect(await stored(nine)).toMatchObject({ discard: true, discardOver: 9 });
+    expect(await stored('oldnodiscard')).toMatchObject({ discard: false });
+    // Read back: a room without a discard has the default limit, which it never uses; the old row still loads.
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    expect(srv.boot.failed).toEqual([]);
+    expect(await rulesOf(none)).toMatchObject({ discard: false, discardOver: 7 });
+    expect(await rulesOf(nine)).toMatchObject({ discard: true, discardOver: 9 });
+    expect(await rulesOf('oldnodiscard')).toMatchObject({ discard: false });
     await srv.close();
   });
 
