@@ -7,7 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
-import { playTourneyGame, type TourneyGameResult, type TourneyGameSpec } from '../tourney/play.js';
+import { playTourneyGame, recordName, type TourneyGameResult, type TourneyGameSpec } from '../tourney/play.js';
 import { percentile, wilson95 } from '../tourney/stats.js';
 import { readBotFlags } from './botflags.js';
 import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
@@ -139,8 +139,13 @@ function runWorkers(specs: TourneyGameSpec[], jobs: number, take: (r: TourneyGam
   });
 }
 
+/**
+ * One entry of --bots, in list order. A bot listed more than once has an entry for each (never
+ * merged): `entry` is its place in the list (from 0) and `label` the name the records give the
+ * seats it plays ("medium 2" for the second of several mediums; the name alone when listed once).
+ */
 interface BotSummary {
-  name: string; wins: number; winRate: number; ci95: [number, number]; avgVp: number;
+  name: string; entry: number; label: string; wins: number; winRate: number; ci95: [number, number]; avgVp: number;
   decisionMs: { p50: number; p95: number; max: number; mean: number };
 }
 
@@ -153,7 +158,7 @@ function summarize(names: string[], results: TourneyGameResult[], seconds: numbe
     const mean = times.length ? times.reduce((a, x) => a + x, 0) / times.length : 0;
     const [lo, hi] = wilson95(wins, games);
     return {
-      name, wins, winRate: round(wins / Math.max(1, games)), ci95: [round(lo), round(hi)],
+      name, entry: b, label: recordName(names, b), wins, winRate: round(wins / Math.max(1, games)), ci95: [round(lo), round(hi)],
       avgVp: round(results.reduce((a, r) => a + r.vp[b]!, 0) / Math.max(1, games), 2),
       decisionMs: { p50: round(percentile(times, 0.5), 3), p95: round(percentile(times, 0.95), 3), max: round(times[times.length - 1] ?? 0, 3), mean: round(mean, 3) },
     };
@@ -176,7 +181,7 @@ function formatTable(s: ReturnType<typeof summarize>): string {
   const lines = [`${s.games} games, ${s.avgTurns} turns per game on average, ${s.seconds} s${s.unfinished ? `, ${s.unfinished} unfinished (turn limit)` : ''}`, ''];
   lines.push('seat-list bot    wins   win rate  95% CI            avg VP  decision ms p50 / p95 / max');
   s.bots.forEach((b, i) => {
-    lines.push(`${String(i + 1).padEnd(10)}${b.name.padEnd(8)}${String(b.wins).padStart(5)}   ${pct(b.winRate).padStart(7)}  [${pct(b.ci95[0])}, ${pct(b.ci95[1])}]`.padEnd(56) +
+    lines.push(`${String(i + 1).padEnd(10)}${b.label.padEnd(8)}${String(b.wins).padStart(5)}   ${pct(b.winRate).padStart(7)}  [${pct(b.ci95[0])}, ${pct(b.ci95[1])}]`.padEnd(56) +
       `${b.avgVp.toFixed(2).padStart(6)}  ${ms(b.decisionMs.p50)} / ${ms(b.decisionMs.p95)} / ${ms(b.decisionMs.max)}`);
   });
   return lines.join('\n');

@@ -36,6 +36,44 @@ describe('tournament --json', () => {
     } finally { rmSync(dir, { recursive: true, force: true }); }
   });
 
+  // With a bot listed more than once, its items had the same name and nothing else to tell them
+  // apart, nor to find which of them a record's "medium 2" was.
+  it('a bot listed more than once has an item per entry, each with its place in the list and the name the records give it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catan-tourney-dup-'));
+    try {
+      const file = join(dir, 'games.jsonl');
+      const r = catan('tournament', '--bots', 'hard,medium,medium,medium', '--games', '8', '--seed', 'dup', '--iterations', '4', '--records', file, '--json');
+      expect(r.status, r.stderr).toBe(0);
+      const out = JSON.parse(r.stdout) as { games: number; unfinished: number; bots: { name: string; entry: number; label: string; wins: number; avgVp: number }[] };
+      expect(out.bots.map((b) => [b.name, b.entry, b.label])).toEqual([
+        ['hard', 0, 'hard'], ['medium', 1, 'medium 1'], ['medium', 2, 'medium 2'], ['medium', 3, 'medium 3'],
+      ]);
+      // The documented fields are all still there.
+      for (const b of out.bots) expect(Object.keys(b)).toEqual(expect.arrayContaining(['name', 'wins', 'winRate', 'ci95', 'avgVp', 'decisionMs']));
+      // Each record names its seats by label: its winner's label finds the item that counts the win, and
+      // its final points the item whose average they make.
+      const wins = new Map<string, number>(), vp = new Map<string, number>();
+      const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as {
+        winner: number | null; summary: { players: { vp: number }[] }; record: { players: { name: string }[] };
+      });
+      expect(lines).toHaveLength(8);
+      for (const line of lines) {
+        const labels = line.record.players.map((p) => p.name);
+        expect([...labels].sort()).toEqual(out.bots.map((b) => b.label).sort());
+        if (line.winner !== null) wins.set(labels[line.winner]!, (wins.get(labels[line.winner]!) ?? 0) + 1);
+        labels.forEach((label, seat) => vp.set(label, (vp.get(label) ?? 0) + line.summary.players[seat]!.vp));
+      }
+      for (const b of out.bots) {
+        expect(b.wins, b.label).toBe(wins.get(b.label) ?? 0);
+        expect(b.avgVp, b.label).toBeCloseTo((vp.get(b.label) ?? 0) / 8, 2);
+      }
+      // The table names them the same way.
+      const table = catan('tournament', '--bots', 'medium,random,random', '--games', '1', '--seed', 'dup');
+      expect(table.stdout).toMatch(/^2 +random 1 /m);
+      expect(table.stdout).toMatch(/^3 +random 2 /m);
+    } finally { rmSync(dir, { recursive: true, force: true }); }
+  });
+
   it('plays by the house rules simulate takes, says them as played, and names a refused one by its flag', () => {
     const dir = mkdtempSync(join(tmpdir(), 'catan-tourney-rules-'));
     try {
