@@ -78,8 +78,11 @@ describe('rooms with friends, end to end', () => {
     if (g.incoming && await page.isVisible('[data-testid=incoming-reject]')) { await page.click('[data-testid=incoming-reject]'); return true; }
     const tg = g.targets;
     if (!tg) return false;
+    // The frames reach this test a little after the page, and the page may already have moved on
+    // (its discard made, its robber moved, while the frame read here still asks for them): act
+    // only where the page shows the choice now, and not again on a stale frame.
     if (tg.discard > 0) {
-      await page.waitForSelector('[data-testid=discard-confirm]', { timeout: 5000 });
+      if (!(await page.isVisible('[data-testid=discard-confirm]'))) return false;
       // Pick from what the dialog offers (the page's own hand: the frame this test read may be a step behind it).
       // Its + buttons close once the owed number is picked; 20 clicks bound the loop.
       let clicks = 0;
@@ -93,7 +96,10 @@ describe('rooms with friends, end to end', () => {
     }
     if (tg.robber.length) {
       const pick = tg.robber.find((x) => x.victims.length === 1) ?? tg.robber.find((x) => x.victims.length === 0) ?? tg.robber[0]!;
-      await page.click(`.spot-hex[data-id="${pick.hex}"]`);
+      const spot = `.spot-hex[data-id="${pick.hex}"]`;
+      if (!(await page.isVisible(spot))) return false;
+      // Gone while being clicked: the page moved the robber on an earlier step's click.
+      await page.click(spot, { timeout: 5000 }).catch(async (e: unknown) => { if (await page.isVisible(spot)) throw e; });
       if (pick.victims.length > 1) await page.click(`[data-testid=victim-${pick.victims[0]}]`);
       did.robbers++;
       return true;
