@@ -33,49 +33,67 @@ export interface TradeReason {
   build?: BuildKind;
 }
 
+/**
+ * The page's words (web/src/i18n/*.ts: its resources, their plurals, its colours, its builds
+ * with their article), copied here since src/ is built without web/; test/bots/reasons.test.ts
+ * holds the two to the same words and sentences.
+ */
 interface Words {
-  /** A build with its indefinite article. */
+  /** A build with its indefinite article (the page's tpRoad, tpSettlement, …). */
   build: Record<BuildKind, string>;
-  /** "its last card of X". */
-  lastCard: Record<Resource, string>;
-  /** "enough X". */
-  enough: Record<Resource, string>;
+  /** A resource alone, or after a count of one. */
   resource: Record<Resource, string>;
+  /** A resource after any other count ("2 arcillas", "3 minerais"): the page's resourcesPlural. */
+  plural: Record<Resource, string>;
+  /** A seat by its colour, as a name. */
   color: Record<Color, string>;
 }
+
+const EN_RESOURCES: Record<Resource, string> = { brick: 'brick', wood: 'lumber', wool: 'wool', grain: 'grain', ore: 'ore' };
+const SV_RESOURCES: Record<Resource, string> = { brick: 'tegel', wood: 'trä', wool: 'ull', grain: 'spannmål', ore: 'malm' };
 
 const WORDS: Record<Lang, Words> = {
   en: {
     build: { road: 'a road', settlement: 'a settlement', city: 'a city', devCard: 'a development card' },
-    lastCard: { brick: 'brick', wood: 'wood', wool: 'wool', grain: 'grain', ore: 'ore' },
-    enough: { brick: 'brick', wood: 'wood', wool: 'wool', grain: 'grain', ore: 'ore' },
-    resource: { brick: 'brick', wood: 'wood', wool: 'wool', grain: 'grain', ore: 'ore' },
+    // English and Swedish count resources as mass nouns ("2 grain", "3 malm"), as the page does.
+    resource: EN_RESOURCES,
+    plural: EN_RESOURCES,
     color: { red: 'Red', blue: 'Blue', orange: 'Orange', white: 'White', green: 'Green', brown: 'Brown' },
   },
   es: {
     build: { road: 'una carretera', settlement: 'un poblado', city: 'una ciudad', devCard: 'una carta de desarrollo' },
-    lastCard: { brick: 'su última carta de arcilla', wood: 'su última carta de madera', wool: 'su última carta de lana', grain: 'su última carta de cereal', ore: 'su última carta de mineral' },
-    enough: { brick: 'suficiente arcilla', wood: 'suficiente madera', wool: 'suficiente lana', grain: 'suficiente cereal', ore: 'suficiente mineral' },
     resource: { brick: 'arcilla', wood: 'madera', wool: 'lana', grain: 'cereal', ore: 'mineral' },
+    plural: { brick: 'arcillas', wood: 'maderas', wool: 'lanas', grain: 'cereales', ore: 'minerales' },
     color: { red: 'Rojo', blue: 'Azul', orange: 'Naranja', white: 'Blanco', green: 'Verde', brown: 'Marrón' },
   },
   fr: {
     build: { road: 'une route', settlement: 'une colonie', city: 'une ville', devCard: 'une carte développement' },
-    lastCard: { brick: 'sa dernière carte d\'argile', wood: 'sa dernière carte de bois', wool: 'sa dernière carte de laine', grain: 'sa dernière carte de blé', ore: 'sa dernière carte de minerai' },
-    enough: { brick: 'assez d\'argile', wood: 'assez de bois', wool: 'assez de laine', grain: 'assez de blé', ore: 'assez de minerai' },
     resource: { brick: 'argile', wood: 'bois', wool: 'laine', grain: 'blé', ore: 'minerai' },
+    plural: { brick: 'argiles', wood: 'bois', wool: 'laines', grain: 'blés', ore: 'minerais' },
     color: { red: 'Rouge', blue: 'Bleu', orange: 'Orange', white: 'Blanc', green: 'Vert', brown: 'Brun' },
   },
   sv: {
     build: { road: 'en väg', settlement: 'en bosättning', city: 'en stad', devCard: 'ett utvecklingskort' },
-    lastCard: { brick: 'sitt sista tegelkort', wood: 'sitt sista träkort', wool: 'sitt sista ullkort', grain: 'sitt sista spannmålskort', ore: 'sitt sista malmkort' },
-    enough: { brick: 'tillräckligt med tegel', wood: 'tillräckligt med trä', wool: 'tillräckligt med ull', grain: 'tillräckligt med spannmål', ore: 'tillräckligt med malm' },
-    resource: { brick: 'tegel', wood: 'trä', wool: 'ull', grain: 'spannmål', ore: 'malm' },
+    resource: SV_RESOURCES,
+    plural: SV_RESOURCES,
     color: { red: 'Röd', blue: 'Blå', orange: 'Orange', white: 'Vit', green: 'Grön', brown: 'Brun' },
   },
 };
 
-type Line<R> = (r: R, w: Words) => string;
+/** Each language's plural rule, made once (French counts 0 and 1 as one; the others 1 alone), as the page's resCount. */
+const PLURALS = new Map<Lang, Intl.PluralRules>();
+function plural(lang: Lang, n: number): boolean {
+  let rule = PLURALS.get(lang);
+  if (!rule) PLURALS.set(lang, rule = new Intl.PluralRules(lang));
+  return rule.select(n) !== 'one';
+}
+/** French "de" before a resource: "d’argile", "de bois". */
+const frDe = (word: string) => (/^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(word) ? `d’${word}` : `de ${word}`);
+
+/** The words with their language, for a count's plural. */
+type Ctx = Words & { lang: Lang };
+type Line<R> = (r: R, w: Ctx) => string;
+const ctx = (lang: Lang): Ctx => ({ ...WORDS[lang], lang });
 const res = (r: { resource?: Resource }) => r.resource ?? 'wool';
 const bld = (r: { build?: BuildKind }) => r.build ?? 'road';
 
@@ -83,8 +101,8 @@ const TRADE_TEXT: Record<Lang, Record<TradeReasonCode, Line<TradeReason>>> = {
   en: {
     'completes-build': (r, w) => `completes ${w.build[bld(r)]}`,
     'even-counter': (r, w) => `an even exchange instead: it completes ${w.build[bld(r)]}`,
-    'keeps-last': (r, w) => `keeps its last ${w.lastCard[res(r)]}`,
-    'not-held': (r, w) => `does not have enough ${w.enough[res(r)]}`,
+    'keeps-last': (r, w) => `keeps its last ${w.resource[res(r)]}`,
+    'not-held': (r, w) => `does not have enough ${w.resource[res(r)]}`,
     'gives-more': () => 'gives more than it gets',
     'no-build': () => 'no build gained',
     'near-win': () => 'too close to winning',
@@ -94,32 +112,32 @@ const TRADE_TEXT: Record<Lang, Record<TradeReasonCode, Line<TradeReason>>> = {
   es: {
     'completes-build': (r, w) => `completa ${w.build[bld(r)]}`,
     'even-counter': (r, w) => `mejor un cambio parejo: completa ${w.build[bld(r)]}`,
-    'keeps-last': (r, w) => `se queda con ${w.lastCard[res(r)]}`,
-    'not-held': (r, w) => `no tiene ${w.enough[res(r)]}`,
+    'keeps-last': (r, w) => `se queda su última carta de ${w.resource[res(r)]}`,
+    'not-held': (r, w) => `no tiene suficiente ${w.resource[res(r)]}`,
     'gives-more': () => 'da más de lo que recibe',
-    'no-build': () => 'no le permite construir nada nuevo',
+    'no-build': () => 'no gana ninguna construcción',
     'near-win': () => 'demasiado cerca de ganar',
     'not-worth': () => 'favorece más a la otra parte',
     invalid: () => 'no es un intercambio que permitan las reglas (§7)',
   },
   fr: {
     'completes-build': (r, w) => `complète ${w.build[bld(r)]}`,
-    'even-counter': (r, w) => `plutôt un échange à égalité : il complète ${w.build[bld(r)]}`,
-    'keeps-last': (r, w) => `garde ${w.lastCard[res(r)]}`,
-    'not-held': (r, w) => `n'a pas ${w.enough[res(r)]}`,
-    'gives-more': () => 'donne plus qu\'il ne reçoit',
-    'no-build': () => 'aucune construction de plus',
+    'even-counter': (r, w) => `plutôt un échange à égalité\u00a0: il complète ${w.build[bld(r)]}`,
+    'keeps-last': (r, w) => `garde sa dernière carte ${frDe(w.resource[res(r)])}`,
+    'not-held': (r, w) => `n’a pas assez ${frDe(w.resource[res(r)])}`,
+    'gives-more': () => 'donne plus qu’il ne reçoit',
+    'no-build': () => 'aucune construction gagnée',
     'near-win': () => 'trop près de la victoire',
-    'not-worth': () => 'l\'échange avantage davantage l\'autre',
+    'not-worth': () => 'l’échange avantage davantage l’autre',
     invalid: () => 'pas un échange permis par les règles (§7)',
   },
   sv: {
-    'completes-build': (r, w) => `räcker till ${w.build[bld(r)]}`,
-    'even-counter': (r, w) => `hellre ett jämnt byte: det räcker till ${w.build[bld(r)]}`,
-    'keeps-last': (r, w) => `behåller ${w.lastCard[res(r)]}`,
-    'not-held': (r, w) => `har inte ${w.enough[res(r)]}`,
+    'completes-build': (r, w) => `fullbordar ${w.build[bld(r)]}`,
+    'even-counter': (r, w) => `hellre ett jämnt byte: det fullbordar ${w.build[bld(r)]}`,
+    'keeps-last': (r, w) => `behåller sitt sista kort av ${w.resource[res(r)]}`,
+    'not-held': (r, w) => `har inte tillräckligt med ${w.resource[res(r)]}`,
     'gives-more': () => 'ger mer än den får',
-    'no-build': () => 'räcker inte till något nytt bygge',
+    'no-build': () => 'inget bygge vunnet',
     'near-win': () => 'för nära att vinna',
     'not-worth': () => 'bytet gynnar den andra mer',
     invalid: () => 'inte ett byte som reglerna tillåter (§7)',
@@ -128,7 +146,7 @@ const TRADE_TEXT: Record<Lang, Record<TradeReasonCode, Line<TradeReason>>> = {
 
 /** The one-line sentence for a trade answer's reason. */
 export function describeTradeReason(r: TradeReason, lang: Lang = 'en'): string {
-  return TRADE_TEXT[lang][r.code](r, WORDS[lang]);
+  return TRADE_TEXT[lang][r.code](r, ctx(lang));
 }
 
 /**
@@ -163,8 +181,9 @@ export interface DecisionReason {
   next?: number;
 }
 
-const landText = (r: DecisionReason, w: Words) => (r.land ?? []).map((x) => `${w.resource[x.resource]} ${x.number}`).join(', ');
-const bundleText = (b: Bundle | undefined, w: Words) => RESOURCES.filter((k) => (b?.[k] ?? 0) > 0).map((k) => `${b![k]} ${w.resource[k]}`).join(' + ');
+const landText = (r: DecisionReason, w: Ctx) => (r.land ?? []).map((x) => `${w.resource[x.resource]} ${x.number}`).join(', ');
+/** "2 lumber + 1 ore", "2 arcillas + 1 mineral": each count with the name its plural rule asks for, as the page's resCount. */
+const bundleText = (b: Bundle | undefined, w: Ctx) => RESOURCES.filter((k) => (b?.[k] ?? 0) > 0).map((k) => `${b![k]} ${(plural(w.lang, b![k]!) ? w.plural : w.resource)[k]}`).join(' + ');
 const pips = (r: DecisionReason) => r.pips ?? 0;
 
 const DECISION_TEXT: Record<Lang, Record<DecisionCode, Line<DecisionReason>> & { win: (win: number, next?: number) => string }> = {
@@ -219,33 +238,33 @@ const DECISION_TEXT: Record<Lang, Record<DecisionCode, Line<DecisionReason>> & {
   fr: {
     'only-move': () => 'le seul coup légal',
     roll: () => 'lancer les dés',
-    city: (r, w) => `ville sur ${landText(r, w)} : +${pips(r)} points de production`,
-    settlement: (r, w) => `colonie sur ${landText(r, w)} : +${pips(r)} points de production`,
-    'road-to-spot': (r) => `route vers une intersection libre de ${pips(r)} points de production`,
+    city: (r, w) => `ville sur ${landText(r, w)}\u00a0: +${pips(r)} points de production`,
+    settlement: (r, w) => `colonie sur ${landText(r, w)}\u00a0: +${pips(r)} points de production`,
+    'road-to-spot': (r) => `route vers un sommet libre de ${pips(r)} points de production`,
     'road-longest': (r) => `route pour la Route la plus longue (longueur ${r.length ?? 0})`,
     road: () => 'route pour étendre le réseau',
     'buy-card': () => 'acheter une carte développement',
-    'knight-free': () => 'Chevalier : le voleur quitte ses propres terres',
-    'knight-army': () => 'Chevalier : prend l\'Armée la plus grande',
+    'knight-free': () => 'Chevalier\u00a0: le voleur quitte ses propres terres',
+    'knight-army': () => 'Chevalier\u00a0: prend l’Armée la plus grande',
     knight: () => 'Chevalier avant le lancer',
-    'road-building': () => 'Construction de routes : deux routes gratuites',
-    'year-of-plenty': (r, w) => `Invention : prend ${bundleText(r.get, w)}`,
+    'road-building': () => 'Construction de routes\u00a0: deux routes gratuites',
+    'year-of-plenty': (r, w) => `Invention\u00a0: prend ${bundleText(r.get, w)}`,
     monopoly: (r, w) => `Monopole sur ${w.resource[res(r)]}`,
     'bank-trade': (r, w) => `${bundleText(r.give, w)} contre ${bundleText(r.get, w)} à la banque${r.build ? `, vers ${w.build[r.build]}` : ''}`,
-    robber: (r, w) => `voleur sur ${landText(r, w)} : bloque ${pips(r)} points de production adverses${r.victimColor ? `, vole ${w.color[r.victimColor]}` : ''}`,
+    robber: (r, w) => `voleur sur ${landText(r, w)}\u00a0: bloque ${pips(r)} points de production adverses${r.victimColor ? `, vole ${w.color[r.victimColor]}` : ''}`,
     discard: (r, w) => `défausse ${bundleText(r.give, w)}${r.build ? `, et garde ${w.build[r.build]} à portée` : ''}`,
-    end: () => 'fin du tour : rien de mieux à faire maintenant',
-    'pass-building': () => 'passe : rien qui vaille d\'être construit ou acheté maintenant (construction spéciale)',
-    'start-settlement': (r, w) => `départ sur ${landText(r, w)} : ${pips(r)} points de production`,
-    'start-road': (r) => `route vers une intersection libre de ${pips(r)} points de production`,
-    win: (a, b) => `recherche : ${a} % de victoire${b !== undefined ? ` (suivant : ${b} %)` : ''}`,
+    end: () => 'fin du tour\u00a0: rien de mieux à faire maintenant',
+    'pass-building': () => 'passe\u00a0: rien qui vaille d’être construit ou acheté maintenant (construction spéciale)',
+    'start-settlement': (r, w) => `départ sur ${landText(r, w)}\u00a0: ${pips(r)} points de production`,
+    'start-road': (r) => `route vers un sommet libre de ${pips(r)} points de production`,
+    win: (a, b) => `recherche\u00a0: ${a}\u00a0% de victoire${b !== undefined ? ` (suivant\u00a0: ${b}\u00a0%)` : ''}`,
   },
   sv: {
     'only-move': () => 'det enda tillåtna draget',
     roll: () => 'slå tärningarna',
     city: (r, w) => `stad på ${landText(r, w)}: +${pips(r)} prickar`,
     settlement: (r, w) => `bosättning på ${landText(r, w)}: +${pips(r)} prickar`,
-    'road-to-spot': (r) => `väg mot en ledig hörna värd ${pips(r)} prickar`,
+    'road-to-spot': (r) => `väg mot ett ledigt hörn värt ${pips(r)} prickar`,
     'road-longest': (r) => `väg för Längsta vägen (${r.length ?? 0} lång)`,
     road: () => 'väg som bygger ut nätet',
     'buy-card': () => 'köp ett utvecklingskort',
@@ -256,12 +275,12 @@ const DECISION_TEXT: Record<Lang, Record<DecisionCode, Line<DecisionReason>> & {
     'year-of-plenty': (r, w) => `Uppfinning: tar ${bundleText(r.get, w)}`,
     monopoly: (r, w) => `Monopol på ${w.resource[res(r)]}`,
     'bank-trade': (r, w) => `${bundleText(r.give, w)} mot ${bundleText(r.get, w)} hos banken${r.build ? `, mot ${w.build[r.build]}` : ''}`,
-    robber: (r, w) => `rövaren på ${landText(r, w)}: stoppar ${pips(r)} prickar för motståndarna${r.victimColor ? `, rånar ${w.color[r.victimColor]}` : ''}`,
+    robber: (r, w) => `rövaren på ${landText(r, w)}: stoppar ${pips(r)} prickar för motståndarna${r.victimColor ? `, stjäl från ${w.color[r.victimColor]}` : ''}`,
     discard: (r, w) => `kastar ${bundleText(r.give, w)}${r.build ? ` och har kvar ${w.build[r.build]} inom räckhåll` : ''}`,
     end: () => 'avslutar draget: inget bättre att göra nu',
     'pass-building': () => 'står över: inget värt att bygga eller köpa nu (särskild byggfas)',
     'start-settlement': (r, w) => `börjar på ${landText(r, w)}: ${pips(r)} prickar`,
-    'start-road': (r) => `väg mot en ledig hörna värd ${pips(r)} prickar`,
+    'start-road': (r) => `väg mot ett ledigt hörn värt ${pips(r)} prickar`,
     win: (a, b) => `sökning: ${a} % chans att vinna${b !== undefined ? ` (näst bästa ${b} %)` : ''}`,
   },
 };
@@ -269,7 +288,7 @@ const DECISION_TEXT: Record<Lang, Record<DecisionCode, Line<DecisionReason>> & {
 /** The one-line sentence for a decision's reason, with the search's estimate when there is one. */
 export function describeDecision(r: DecisionReason, lang: Lang = 'en'): string {
   const t = DECISION_TEXT[lang];
-  const line = t[r.code](r, WORDS[lang]);
+  const line = t[r.code](r, ctx(lang));
   if (r.win === undefined) return line;
   const pct = (x: number) => Math.round(100 * x);
   return `${line}; ${t.win(pct(r.win), r.next === undefined ? undefined : pct(r.next))}`;

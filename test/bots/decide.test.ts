@@ -138,7 +138,7 @@ describe('decide: offers and proposals', () => {
     const accept = answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }), opts);
     expect(accept).toMatchObject({ answer: 'accept', reasonCode: 'completes-build', build: 'city' });
     const no = answerLine(line({ ...MAIN, toMove: 2, offer: { from: 0, give: { ore: 1 }, get: { wool: 1 } } }), { ...opts, lang: 'es' });
-    expect(no).toMatchObject({ answer: 'reject', reasonCode: 'keeps-last', reason: 'se queda con su última carta de lana' });
+    expect(no).toMatchObject({ answer: 'reject', reasonCode: 'keeps-last', reason: 'se queda su última carta de lana' }); // the page's sentence (web rKeepsLast)
     for (const a of [keeps, counter, accept, no]) expect(TRADE_REASONS).toContain((a as { reasonCode: string }).reasonCode);
   });
 
