@@ -89,3 +89,14 @@ describe('Longest Road and Largest Army go by the glossary’s names', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('French calls a corner of the board a sommet', () => {
+  // A review: the manual said "une ville au coin de collines du 6 et d’une forêt du 8" where every other
+  // entry and the page say "sommet" for the place a settlement or a city stands. "Coin" stays for the
+  // corners of the outer ring where the number tokens' spiral starts, and a hex's own corners.
+  const PLACE_AS_COIN = /\b(au|sur (un|le|ce)|vers (un|le)) coins?\b|\bcoins? (libres?|vides?|voisins?)\b/i;
+  it('no French text names the place a piece stands a "coin"', () => {
+    const found = textsOf('fr').flatMap(([where, text]) => { const m = PLACE_AS_COIN.exec(text); return m ? [`${where}: “${m[0]}”`] : []; });
+    expect(found).toEqual([]);
+  });
+});

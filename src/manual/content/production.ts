@@ -40,7 +40,7 @@ export const PRODUCTION: Entry[] = [
     fr: {
       q: 'Combien produit une ville\u202f?',
       a: 'Deux cartes au lieu d’une pour chaque terrain qui produit autour d’elle.',
-      x: 'Une ville au coin de collines du 6 et d’une forêt du 8 donne 2 argiles quand le 6 sort et 2 bois sur un 8. Ce doublement est la principale raison de bâtir une ville\u00a0: elle vaut 2 points et rapporte deux fois plus.',
+      x: 'Une ville sur le sommet où se rejoignent des collines du 6 et une forêt du 8 donne 2 argiles quand le 6 sort et 2 bois sur un 8. Ce doublement est la principale raison de bâtir une ville\u00a0: elle vaut 2 points et rapporte deux fois plus.',
     },
     sv: {
       q: 'Hur mycket producerar en stad?',
