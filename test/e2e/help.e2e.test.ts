@@ -58,6 +58,9 @@ describe('help while a dialog is open', () => {
     expect(await onTop(page, '.topbar [data-testid=help]')).toBe(false);
     expect(await onTop(page, help)).toBe(true);
     expect(await page.getAttribute(help, 'href')).toBe('/rules?lang=en#discard-half');
+    // A screen reader hears that the rules open in a new tab (the words are off the screen), here and in the status bar.
+    expect(await page.locator(help).ariaSnapshot()).toMatch(/^- link "Rules \(opens in a new tab\)"/);
+    expect(await page.locator('.topbar [data-testid=help]').ariaSnapshot()).toMatch(/^- link "Rules \(opens in a new tab\)"/);
     mkdirSync(ART, { recursive: true });
     await page.screenshot({ path: join(ART, 'help-discard-1280x800.png') });
 
@@ -106,7 +109,9 @@ describe('help while a dialog is open', () => {
     await page.waitForSelector('.preview-board.board');
     await page.selectOption('.head-tools select', 'fr');
     const link = page.locator('[data-testid=open-rules]');
-    await expect.poll(() => link.textContent()).toBe('Règles');
+    await expect.poll(() => link.ariaSnapshot()).toMatch(/^- link "Règles \(s’ouvre dans un nouvel onglet\)"/);
+    const note = (await link.locator('.sr-only').boundingBox())!;
+    expect(note.width <= 1 && note.height <= 1, 'the note is off the screen: only "Règles" shows').toBe(true);
     expect(await link.getAttribute('href')).toBe('/rules?lang=fr');
     expect(await onTop(page, '[data-testid=open-rules]'), 'the link in view, nothing over it').toBe(true);
     // In a new tab, as in a game: the start form being filled in stays.

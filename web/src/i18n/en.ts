@@ -141,6 +141,7 @@ export const EN_STRINGS = {
   helpAbout: 'Open the rules for this step',
   manualAbout: 'The rules of the game as questions and answers, with a search',
   ruleLink: 'Rule {s}',
+  newTab: '(opens in a new tab)',
   menu: 'Menu',
   diceAnimation: 'Dice roll as a short animation',
   pieceMarks: 'Shapes on pieces (players told apart without colour)',

@@ -141,6 +141,7 @@ const strings: Pack['strings'] = {
   helpAbout: 'Abrir las reglas de este paso',
   manualAbout: 'Las reglas del juego en preguntas y respuestas, con un buscador',
   ruleLink: 'Regla {s}',
+  newTab: '(se abre en una pestaña nueva)',
   menu: 'Menú',
   diceAnimation: 'Dados con una breve animación',
   pieceMarks: 'Formas en las piezas (jugadores distinguibles sin el color)',

@@ -141,6 +141,7 @@ const strings: Pack['strings'] = {
   helpAbout: 'Ouvrir les règles de cette étape',
   manualAbout: 'Les règles du jeu en questions et réponses, avec une recherche',
   ruleLink: 'Règle {s}',
+  newTab: '(s’ouvre dans un nouvel onglet)',
   menu: 'Menu',
   diceAnimation: 'Dés lancés avec une courte animation',
   pieceMarks: 'Formes sur les pièces (joueurs distingués sans la couleur)',

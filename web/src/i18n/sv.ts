@@ -141,6 +141,7 @@ const strings: Pack['strings'] = {
   helpAbout: 'Öppna reglerna för det här steget',
   manualAbout: 'Spelets regler som frågor och svar, med sökning',
   ruleLink: 'Regel {s}',
+  newTab: '(öppnas i en ny flik)',
   menu: 'Meny',
   diceAnimation: 'Tärningarna rullar med en kort animation',
   pieceMarks: 'Former på pjäserna (spelarna skiljs åt utan färg)',

@@ -6,11 +6,13 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { NewTabLink } from './NewTabLink.js';
 
 let counter = 0;
 
 /** The dialog's link to the rules: where it goes, its word and its tooltip. */
-export interface DialogHelpLink { href: string; label: string; about: string }
+/** `newTab`: the language's "(opens in a new tab)", heard after the label. */
+export interface DialogHelpLink { href: string; label: string; about: string; newTab: string }
 
 export function Dialog(props: { title: string; onCancel?: () => void; children: ComponentChildren; class?: string; wide?: boolean; help?: DialogHelpLink }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -37,9 +39,9 @@ export function Dialog(props: { title: string; onCancel?: () => void; children: 
         <div class="dialog-head">
           <h2 id={id.current}>{props.title}</h2>
           {props.help && (
-            <a class="dialog-help" href={props.help.href} target="_blank" rel="noopener" title={props.help.about} data-testid="dialog-help">
+            <NewTabLink class="dialog-help" href={props.help.href} title={props.help.about} note={props.help.newTab} testid="dialog-help">
               <span aria-hidden="true">?</span> {props.help.label}
-            </a>
+            </NewTabLink>
           )}
         </div>
         {props.children}

@@ -13,7 +13,7 @@ import { Chip, Die, ResIcon } from './art.js';
 
 /** A dialog's link to the manual's answer for it, in the page's language. */
 export function helpLink(lang: Lang, kind: DialogHelp): DialogHelpLink {
-  return { href: dialogHelpHref(kind, lang), label: t(lang, 'help'), about: t(lang, 'helpAbout') };
+  return { href: dialogHelpHref(kind, lang), label: t(lang, 'help'), about: t(lang, 'helpAbout'), newTab: t(lang, 'newTab') };
 }
 
 function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; counts: Counts; max: Counts; limit: number; onChange: (c: Counts) => void; label: string }) {

@@ -23,6 +23,7 @@ import { ChatPanel, DiceCheck, InviteLink, assistNames, downloadRecord, houseRul
 import { DiscardDialog, MonopolyDialog, StartRollDialog, VictimDialog, YearOfPlentyDialog } from './Dialogs.js';
 import { EndScreen } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
+import { NewTabLink } from './NewTabLink.js';
 import { MotionLayer, Toasts, reducedMotion } from './Motion.js';
 import { AnsweredPanel, OfferPanel } from './Offers.js';
 import { focusLitSpot, refocusTable, revealActions } from './focus.js';
@@ -210,9 +211,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         {!seated && <span class="watch-badge" data-testid="watching">{t(lang, 'watching')}</span>}
         <DiceView lang={lang} log={game.log} rolling={rolling} cue={s.cues.find((c) => c.kind === 'dice') ?? null} />
         <SoundToggle lang={lang} on={s.settings.sound} dispatch={dispatch} />
-        <a class="help" href={helpHref(topic, lang)} target="_blank" rel="noopener" title={t(lang, 'helpAbout')} data-testid="help">
+        <NewTabLink class="help" href={helpHref(topic, lang)} title={t(lang, 'helpAbout')} note={t(lang, 'newTab')} testid="help">
           <span aria-hidden="true">?</span> <span class="help-word">{t(lang, 'help')}</span>
-        </a>
+        </NewTabLink>
         <LangSelect lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} />
         <div class="menu">
           <button type="button" class="secondary small-btn" aria-expanded={tb.menuOpen} onClick={() => dispatch({ k: 'menu', open: !tb.menuOpen })} data-testid="menu">{t(lang, 'menu')}</button>
@@ -259,7 +260,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       {s.refusal && (
         <div class="refusal" role="alert" data-testid="refusal">
           <b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {refusalText(lang, s.refusal.code, s.refusal.message)}
-          <a href={refusalHref(s.refusal, lang)} target="_blank" rel="noopener" data-testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</a>
+          <NewTabLink href={refusalHref(s.refusal, lang)} note={t(lang, 'newTab')} testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</NewTabLink>
           <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
         </div>
       )}

@@ -1,6 +1,7 @@
 /** The language switch, available on every screen, and the link to the rules manual beside it. */
 import { LANGS, LANG_NAMES, t, type Lang } from '../i18n.js';
 import { rulesHref } from '../logic/play.js';
+import { NewTabLink } from './NewTabLink.js';
 
 export function LangSelect({ lang, setLang }: { lang: Lang; setLang: (l: Lang) => void }) {
   return (
@@ -21,6 +22,6 @@ export function LangSelect({ lang, setLang }: { lang: Lang; setLang: (l: Lang) =
  */
 export function RulesLink({ lang }: { lang: Lang }) {
   return (
-    <a class="button-link" href={rulesHref(null, lang)} title={t(lang, 'manualAbout')} target="_blank" rel="noopener" data-testid="open-rules">{t(lang, 'help')}</a>
+    <NewTabLink class="button-link" href={rulesHref(null, lang)} title={t(lang, 'manualAbout')} note={t(lang, 'newTab')} testid="open-rules">{t(lang, 'help')}</NewTabLink>
   );
 }
