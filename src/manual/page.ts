@@ -119,8 +119,12 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
       b.addEventListener('click', () => setLang(l));
       return b;
     }));
-    navList.replaceChildren(...TOPICS.map((t) => h('li', {},
-      h('a', { href: `#${t}`, 'data-topic': t }, ui.topic[t], ' ', h('span', { class: 'rules-n' }, String(topicEntries(t).length))))));
+    // The number beside a topic is for the eye; a screen reader hears "Trading and harbors (12 questions)", not "… 12".
+    navList.replaceChildren(...TOPICS.map((t) => {
+      const n = topicEntries(t).length;
+      return h('li', {}, h('a', { href: `#${t}`, 'data-topic': t }, ui.topic[t],
+        h('span', { class: 'rules-n', 'aria-hidden': 'true' }, String(n)), h('span', { class: 'sr-only' }, ` (${ui.questions(n)})`)));
+    }));
   }
 
   function markCurrentTopic(topic: Topic | null): void {

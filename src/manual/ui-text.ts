@@ -13,6 +13,8 @@ export interface UiText {
   searchPlaceholder: string;
   topics: string;
   results: (n: number) => string;
+  /** A topic's number of questions, heard after its name in the topic list (the number shown beside it is hidden from a screen reader). */
+  questions: (n: number) => string;
   noResults: string;
   rulesSection: string;
   rulebook: string;
@@ -41,6 +43,7 @@ export const UI: Record<Lang, UiText> = {
     searchPlaceholder: 'Search, e.g. robber desert, longest road tie, 2:1 harbor',
     topics: 'Topics',
     results: (n) => (n === 1 ? '1 answer' : `${n} answers`),
+    questions: (n) => (n === 1 ? '1 question' : `${n} questions`),
     noResults: 'No answer matches. Try fewer or other words.',
     rulesSection: 'Rules section',
     rulebook: 'Official rulebook, almanac entry',
@@ -70,6 +73,7 @@ export const UI: Record<Lang, UiText> = {
     searchPlaceholder: 'Busca, p. ej. ladrón desierto, empate ruta, puerto 2:1',
     topics: 'Temas',
     results: (n) => (n === 1 ? '1 respuesta' : `${n} respuestas`),
+    questions: (n) => (n === 1 ? '1 pregunta' : `${n} preguntas`),
     noResults: 'Ninguna respuesta coincide. Prueba con menos palabras o con otras.',
     rulesSection: 'Sección de las reglas',
     rulebook: 'Reglamento oficial, entrada del almanaque',
@@ -99,6 +103,7 @@ export const UI: Record<Lang, UiText> = {
     searchPlaceholder: 'Cherchez, p. ex. voleur désert, égalité route, port 2:1',
     topics: 'Thèmes',
     results: (n) => (n === 1 ? '1 réponse' : `${n} réponses`),
+    questions: (n) => (n <= 1 ? `${n} question` : `${n} questions`),
     noResults: 'Aucune réponse ne correspond. Essayez moins de mots, ou d’autres.',
     rulesSection: 'Section des règles',
     rulebook: 'Règle officielle, entrée de l’almanach',
@@ -128,6 +133,7 @@ export const UI: Record<Lang, UiText> = {
     searchPlaceholder: 'Sök, t.ex. rövaren öken, längsta vägen lika, hamn 2:1',
     topics: 'Ämnen',
     results: (n) => (n === 1 ? '1 svar' : `${n} svar`),
+    questions: (n) => (n === 1 ? '1 fråga' : `${n} frågor`),
     noResults: 'Inget svar matchar. Prova färre eller andra ord.',
     rulesSection: 'Regelavsnitt',
     rulebook: 'Officiella regler, uppslagsord i almanackan',

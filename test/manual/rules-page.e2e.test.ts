@@ -40,6 +40,19 @@ afterAll(async () => {
 });
 
 describe('/rules in Chromium', () => {
+  it('a topic in the list is heard with its number of questions as words, not a bare number in its name', async () => {
+    // An accessibility review: the links read "Trading and harbors 12". The number stays on the screen.
+    const n = ENTRIES.filter((e) => e.topic === 'trading').length;
+    const names = { en: `Trading and harbors (${n} questions)`, es: `Comercio y puertos (${n} preguntas)`, fr: `Commerce et ports (${n} questions)`, sv: `Handel och hamnar (${n} frågor)` } as const;
+    for (const [lang, name] of Object.entries(names)) {
+      await page.goto(`${base}/rules?lang=${lang}`);
+      const link = page.locator('.rules-topic-list a[data-topic="trading"]');
+      await expect.poll(() => link.ariaSnapshot()).toBe(`- link "${name}":\n  - /url: "#trading"`);
+      expect(await link.locator('.rules-n').isVisible(), lang).toBe(true);
+      expect(await link.locator('.rules-n').textContent(), lang).toBe(String(n));
+    }
+  });
+
   it('loads the topic list from the bundle alone', async () => {
     await page.goto(`${base}/rules?lang=en`);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Catan rules');
