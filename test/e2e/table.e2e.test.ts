@@ -16,6 +16,15 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { e2eRig, logLinesInView, shortTargets } from './browser.js';
 import { foldState, foldUpdate, type HeldRoom, type ServerMessage, type StateMessage } from '../../src/protocol/index.js';
 import { ProtocolClient } from '../../src/server/client.js';
+import type { Resource } from '../../src/engine/index.js';
+import { LANGS, loadPack, resCount, t, type Key } from '../../web/src/i18n.js';
+
+/** The status line's words (prompt() in web/src/logic/play.ts), a person's and another player's. */
+const PROMPT_KEYS: Key[] = [
+  'pPlaceSettlement', 'pPlaceRoad', 'pRoll', 'pDiscard', 'pDiscardOne', 'pRobber', 'pVictim', 'pFreeRoad', 'pOfferTaker', 'pOfferTakers', 'pAct',
+  'pSpecialBuild', 'pPickRoad', 'pPickSettlement', 'pPickCity', 'pWaitStart', 'pAnswer', 'pAnswerTerms', 'pWins', 'oPlaceSettlement', 'oPlaceRoad',
+  'oPaused', 'oStandIn', 'oRoll', 'oRobber', 'oFreeRoad', 'oAct', 'oSpecialBuild', 'oDiscard', 'youAway',
+];
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ART = join(ROOT, 'artifacts');
@@ -660,6 +669,60 @@ describe('a table that feels alive (issue 13)', () => {
     await page.selectOption('.topbar select', 'en');
     // The offer log line names who took it (no "→ Tester").
     expect(await page.textContent('.log')).not.toContain('→');
+  }, 90_000);
+
+  it('at 1280×800 the status bar keeps one line in every language: a long prompt ends in "…", whole in its title and the live region; on a phone it wraps', async () => {
+    // A review: "A player will trade with you: choose them in the trade panel, or go on with your turn"
+    // took two lines at 1280 and the bar grew 18 px, pushing the table down; Spanish and French had more.
+    const ctx = await context();
+    const page = await ctx.newPage();
+    const w = watch(page);
+    await page.goto(`${url}/?seed=prompt-1`);
+    await startAgainstBots(page, '0', 'beginner');
+    await page.click('[data-testid=play]');
+    // The dice in the bar too, as in most of a game (they take some of the status's width).
+    for (let i = 0; i < 400 && !(await page.isVisible('.topbar .dice .die')); i++) {
+      if (w.latest()?.game?.targets?.roll) await page.click('[data-testid=roll]', { timeout: 2000 }).catch(() => {});
+      else if (w.latest()?.game?.targets?.end) await page.click('[data-testid=end]', { timeout: 2000 }).catch(() => {});
+      else if (await page.isVisible('[data-testid=incoming-reject]')) await page.click('[data-testid=incoming-reject]', { timeout: 2000 }).catch(() => {});
+      await sleep(50);
+    }
+    expect(await page.isVisible('.topbar .dice .die'), 'the dice are shown in the bar').toBe(true);
+    const name = 'Alexandra', names = 'Alexandra, Bartholomew';
+    for (const lang of LANGS) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.selectOption('.topbar select', lang);
+      await loadPack(lang);
+      await expect.poll(() => page.textContent('.topbar .help-word')).toBe(t(lang, 'help'));
+      // The real line: its title is its words, and the live region holds them whole.
+      const real = await page.$eval('[data-testid=status] .prompt', (p) => ({ title: p.getAttribute('title'), text: p.textContent, live: p.closest('[aria-live]')?.textContent ?? '' }));
+      expect(real.title, lang).toBe(real.text);
+      expect(real.live, lang).toContain(real.text);
+      const bundle = (a: [number, Resource][]) => a.map(([n, r]) => resCount(lang, n, r)).join(', ');
+      const vars = { name, names, n: 2, give: bundle([[2, 'wood'], [1, 'brick']]), get: bundle([[1, 'grain'], [1, 'ore']]) };
+      const lines = PROMPT_KEYS.map((k) => t(lang, k, vars));
+      lines.push(t(lang, 'pInSbp', { line: t(lang, 'pPickCity').charAt(0).toLocaleLowerCase(lang) + t(lang, 'pPickCity').slice(1) }));
+      // Each line written into the prompt and the bar measured at once (before the next frame redraws it).
+      const measure = (texts: string[]) => page.evaluate((texts) => {
+        // The page's own text node is changed and put back (a new node would leave the page drawing into the old one).
+        const p = document.querySelector<HTMLElement>('[data-testid=status] .prompt')!, bar = document.querySelector('.topbar')!, node = p.firstChild as Text;
+        const was = node.data;
+        const out = texts.map((text) => { node.data = text; return { text, bar: bar.getBoundingClientRect().height, lines: Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)), cut: p.scrollWidth > p.clientWidth + 1 }; });
+        node.data = was;
+        return out;
+      }, texts);
+      const [short] = await measure([t(lang, 'pRoll')]);
+      const laptop = await measure(lines);
+      expect(laptop.filter((m) => m.bar > short!.bar + 0.5).map((m) => `${m.text}: ${short!.bar} → ${m.bar} px`), `${lang} at 1280: lines that grew the bar`).toEqual([]);
+      expect(laptop.some((m) => m.cut), `${lang} at 1280: the longest lines are cut short with "…"`).toBe(true);
+      // A phone keeps the two lines it has for the prompt: nothing is cut there.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const phone = await measure(lines);
+      expect(phone.filter((m) => m.cut).map((m) => m.text), `${lang} at 390: lines cut short`).toEqual([]);
+      expect(phone.some((m) => m.lines === 2), `${lang} at 390: a long line wraps`).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.selectOption('.topbar select', 'en');
   }, 90_000);
 
   it('pass and play: two people at one device, a cover between them, each hand shown only after a tap', async () => {

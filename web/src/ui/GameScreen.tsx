@@ -87,6 +87,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const myTurn = g.targets !== null;
   // The status bar is the person's colour whenever the game waits for them (an answer too).
   const waitsForMe = myTurn || (g.incoming !== null && seated);
+  // The status line's words, also its title: beside the board a long one is cut to one line ("…").
+  const promptLine = prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim', mode: tb.mode });
   // The section the engine named for this refusal (a card not held is §7 in a trade, §4.3 in a discard), else its code's.
   const section = s.refusal ? s.refusal.section ?? sectionOf(s.refusal.code) : null;
   const mine = seated ? room.seats[g.you!] : null;
@@ -205,7 +207,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         <div class={`status ${waitsForMe ? 'mine' : ''}`} aria-live="polite" data-testid="status" tabIndex={-1}>
           <Chip color={g.seats[current]?.color ?? 'white'} />
           <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>
-          <b class="prompt">{prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim', mode: tb.mode })}</b>
+          <b class="prompt" title={promptLine}>{promptLine}</b>
           {!g.end && <TurnTimer lang={lang} g={g} turnSeconds={room.turnSeconds} />}
         </div>
         {!seated && <span class="watch-badge" data-testid="watching">{t(lang, 'watching')}</span>}

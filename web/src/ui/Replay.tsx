@@ -132,13 +132,15 @@ export function Replay(p: ReplayProps) {
   // A record file from disk: in the bar once a record is shown, on the empty page's card before.
   const fileInput = <input type="file" accept=".json,.jsonl,.gz,application/json" onChange={openFile} data-testid="replay-file" />;
 
+  // The title holds the whole line where one line beside the board cuts it short.
+  const promptLine = g ? prompt({ ...g, you: null }, { lang }) : null;
   return (
     <div class={`game replay ${p.s.settings.marks ? 'marks' : ''}`} onDragOver={dragOver} onDrop={drop}>
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')} · {t(lang, 'replay')}</h1>
         <div class="status" aria-live="polite" data-testid="replay-status">
           {/* Said of the players, never to the reader: a replay seen from a seat is not that seat's turn to play ("Roll the dice"). */}
-          {g && <b class="prompt">{prompt({ ...g, you: null }, { lang })}</b>}
+          {promptLine !== null && <b class="prompt" title={promptLine}>{promptLine}</b>}
         </div>
         {g && <DiceView lang={lang} log={g.log} />}
         <LangSelect lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} />
