@@ -269,6 +269,28 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(reduce(poor, { k: 'key', key: 'a' }).effects).toEqual([]);
   });
 
+  it('§7 one answer an offer: a second tap (the panel waits on a slow link) sends nothing, and a stale answer\'s "no such offer" is not shown as a refusal', () => {
+    // A flaky-network play-test: Accept tapped twice before the frame came traded once and then showed "Not allowed: that offer is no longer on the table".
+    let s = start();
+    let asked: PageState | null = null;
+    for (const e of serverEvents(solo)) {
+      s = reduce(s, e).state;
+      const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
+      if (g?.incoming && g.you !== null) { asked = s; break; }
+    }
+    const id = game(asked!).incoming!.id;
+    const first = reduce(asked!, { k: 'answer', id, accept: false });
+    expect(first.effects).toEqual([{ k: 'send', msg: { t: 'answer', id, accept: false } }]);
+    expect(first.state.table.answered).toBe(id);
+    expect(reduce(first.state, { k: 'answer', id, accept: false }).effects, 'a second tap').toEqual([]);
+    expect(reduce(first.state, { k: 'answer', id, accept: true }).effects, 'the other button').toEqual([]);
+    expect(reduce(first.state, { k: 'key', key: 'n' }).effects, 'the key').toEqual([]);
+    const stale = reduce(first.state, { k: 'server', msg: { t: 'refused', ack: 1, code: 'no-such-offer', message: 'that offer is no longer on the table' }, at: 1 }).state;
+    expect(stale.refusal, 'not shown').toBeNull();
+    // Without an answer sent, the same refusal is shown as any other.
+    expect(reduce(asked!, { k: 'server', msg: { t: 'refused', ack: 1, code: 'no-such-offer', message: 'that offer is no longer on the table' }, at: 1 }).state.refusal?.code).toBe('no-such-offer');
+  });
+
   it('an offer is sent only when it can be made (§7)', () => {
     let s = reduce(midGame(), { k: 'trade', open: true }).state;
     expect(reduce(s, { k: 'offer' }).effects).toEqual([]); // nothing chosen: a gift

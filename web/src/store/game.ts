@@ -103,7 +103,10 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
     }
     case 'withdraw': return { state: s, effects: [sendShown(s, { t: 'withdraw' })] };
     case 'more-time': return { state: s, effects: [sendShown(s, { t: 'more-time', id: e.id })] };
-    case 'answer': return { state: { ...s, refusal: null, table: { ...tb, counter: null } }, effects: [sendShown(s, { t: 'answer', id: e.id, accept: e.accept })] };
+    case 'answer':
+      // One answer an offer: on a slow link the panel stays until the server's frame, and a second tap was a second answer, refused ("no longer on the table").
+      if (tb.answered === e.id) return none(s);
+      return { state: { ...s, refusal: null, table: { ...tb, counter: null, answered: e.id } }, effects: [sendShown(s, { t: 'answer', id: e.id, accept: e.accept })] };
     case 'counter-open': {
       const inc = g?.incoming;
       if (!inc || inc.id !== e.id) return none(s);
@@ -115,9 +118,9 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
     case 'counter-send': {
       const c = tb.counter;
       if (!g || !c || g.incoming?.id !== c.id) return none({ ...s, table: { ...tb, counter: null } });
-      if (counterProblem(s) !== null) return none(s);
+      if (counterProblem(s) !== null || tb.answered === c.id) return none(s);
       const counter = { give: toBundle(c.draft.give), get: toBundle(c.draft.get) };
-      return { state: { ...s, refusal: null, table: { ...tb, counter: null } }, effects: [sendShown(s, { t: 'answer', id: c.id, accept: false, counter })] };
+      return { state: { ...s, refusal: null, table: { ...tb, counter: null, answered: c.id } }, effects: [sendShown(s, { t: 'answer', id: c.id, accept: false, counter })] };
     }
     case 'menu': return none({ ...s, table: { ...tb, menuOpen: e.open } });
     case 'end-open': return none({ ...s, table: { ...tb, endOpen: e.open, menuOpen: false } });

@@ -31,6 +31,10 @@ export function errorReply(s: PageState, msg: Extract<ServerMessage, { t: 'error
 /** A refusal shown, then faded after its time; one for a message sent again after a reconnect (already done) is not. */
 export function refusalReply(s: PageState, msg: Extract<ServerMessage, { t: 'refused' }>, at: number): Reduced {
   if (msg.code === 'replayed-ack') return { state: s, effects: [] };
+  // An answer that reached the server after its offer closed (sent again after a reconnect, or
+  // crossing the offer's end): nothing went wrong that the person can mend, the offer is gone from
+  // the page as well, so it is not shown as a refusal.
+  if (msg.code === 'no-such-offer' && s.table.answered !== null) return { state: s, effects: [] };
   const refusal = { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), ...(msg.section ? { section: msg.section } : {}), at };
   // The action refused is answered: the next one may go.
   return { state: { ...s, refusal, table: { ...s.table, sentAt: null } }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };

@@ -117,6 +117,8 @@ export interface TableUi {
   hint: { asked: number; answer: { action: Action; hint: Hint } | null } | null;
   /** The room's version when the person's last action was sent (awaitingAnswer: nothing more is sent until the room moves on or it is refused). */
   sentAt: number | null;
+  /** The offer the person's answer was sent to (one answer an offer, §7): its buttons wait, a second tap sends nothing. */
+  answered: number | null;
 }
 
 export interface Settings {

@@ -285,7 +285,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         <div class="col col-play">
           {myTurn && g.view.phase !== 'ended' && <ActionsPanel lang={lang} g={g} mode={tb.mode} tradeOpen={tb.trade !== null} waiting={awaitingAnswer(s)} dispatch={dispatch} />}
           {assists.hint && seated && g.targets && !g.end && <HintPanel lang={lang} g={g} board={game.board} hint={tb.hint} dispatch={dispatch} />}
-          {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} dispatch={dispatch} waitMs={30_000}
+          {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} answered={tb.answered} dispatch={dispatch} waitMs={30_000}
             counter={tb.counter} counterProblem={counterProblem(s)} canCounter={canCounter} />}
           {g.ready && !g.incoming && g.answered && seated && <AnsweredPanel lang={lang} g={g} />}
           {seated && <HandPanel lang={lang} g={g} dispatch={dispatch} />}

@@ -48,11 +48,14 @@ export function offerLeft(seenAt: number | undefined, waitMs: number, now: numbe
   return seenAt === undefined ? null : Math.max(0, Math.ceil((seenAt + waitMs - now) / 1000));
 }
 
-export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterProblem, canCounter }: {
-  lang: Lang; g: GameMessage; seen: TableUi['offerSeen']; waitMs: number; dispatch: (e: PageEvent) => void;
+export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterProblem, canCounter, answered = null }: {
+  lang: Lang; g: GameMessage; seen: TableUi['offerSeen']; waitMs: number; answered?: number | null; dispatch: (e: PageEvent) => void;
   counter: TableUi['counter']; counterProblem: Key | null; canCounter: boolean;
 }) {
   const inc = g.incoming!;
+  // The person's answer to it is on its way: the buttons wait for the server's frame (which closes the
+  // panel), looking busy as the action bar's do; they stay focusable, and a second press sends nothing.
+  const sent = answered === inc.id;
   const from = g.seats[inc.from]!;
   const hand = countsOf(g.view.players[g.you!]!.resources);
   const canPay = canPayOffer(g);
@@ -98,9 +101,9 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
         </div>
       ) : (
         <div class="buttons">
-          <button type="button" class="primary" disabled={!canPay} onClick={() => dispatch({ k: 'answer', id: inc.id, accept: true })} data-testid="incoming-accept">{t(lang, 'accept')}</button>
-          {canCounter && <button type="button" class="secondary" onClick={() => dispatch({ k: 'counter-open', id: inc.id })} data-testid="incoming-counter">{t(lang, 'counter')}</button>}
-          <button type="button" class="secondary" onClick={() => dispatch({ k: 'answer', id: inc.id, accept: false })} data-testid="incoming-reject">{t(lang, 'reject')}</button>
+          <button type="button" class={`primary ${sent ? 'waiting' : ''}`} disabled={!canPay} onClick={() => dispatch({ k: 'answer', id: inc.id, accept: true })} data-testid="incoming-accept">{t(lang, 'accept')}</button>
+          {canCounter && <button type="button" class={`secondary ${sent ? 'waiting' : ''}`} onClick={() => { if (!sent) dispatch({ k: 'counter-open', id: inc.id }); }} data-testid="incoming-counter">{t(lang, 'counter')}</button>}
+          <button type="button" class={`secondary ${sent ? 'waiting' : ''}`} onClick={() => dispatch({ k: 'answer', id: inc.id, accept: false })} data-testid="incoming-reject">{t(lang, 'reject')}</button>
         </div>
       )}
     </section>
