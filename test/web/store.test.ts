@@ -249,14 +249,19 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(reduce(moved, { k: 'key', key: 'e' }).effects, 'once the room has moved on').toHaveLength(1);
   });
 
-  it('keys: N refuses a bot\'s offer, A accepts it when the hand can pay (an accessibility check found no key for answering)', () => {
+  /** The page of the solo game when a bot first offers the person a trade (null if none did). */
+  const offeredToPerson = (): PageState | null => {
     let s = start();
-    let asked: PageState | null = null;
     for (const e of serverEvents(solo)) {
       s = reduce(s, e).state;
       const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
-      if (g?.incoming && g.you !== null) { asked = s; break; }
+      if (g?.incoming && g.you !== null) return s;
     }
+    return null;
+  };
+
+  it('keys: N refuses a bot\'s offer, A accepts it when the hand can pay (an accessibility check found no key for answering)', () => {
+    const asked = offeredToPerson();
     expect(asked, 'a bot offered the person a trade').not.toBeNull();
     const g = game(asked!);
     const id = g.incoming!.id;
@@ -271,13 +276,7 @@ describe('intents become messages; nothing outside the targets is sent', () => {
 
   it('§7 one answer an offer: a second tap (the panel waits on a slow link) sends nothing, and a stale answer\'s "no such offer" is not shown as a refusal', () => {
     // A flaky-network play-test: Accept tapped twice before the frame came traded once and then showed "Not allowed: that offer is no longer on the table".
-    let s = start();
-    let asked: PageState | null = null;
-    for (const e of serverEvents(solo)) {
-      s = reduce(s, e).state;
-      const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
-      if (g?.incoming && g.you !== null) { asked = s; break; }
-    }
+    const asked = offeredToPerson();
     const id = game(asked!).incoming!.id;
     const first = reduce(asked!, { k: 'answer', id, accept: false });
     expect(first.effects).toEqual([{ k: 'send', msg: { t: 'answer', id, accept: false } }]);

@@ -30,49 +30,45 @@ function target(seat: number, you: number | null, resource?: string): Element | 
 }
 
 /**
- * A ring spreading out from an element and fading: cards landing in a hand, a player taking a
- * special card. It is a box of its own in the motion layer, over the element, and only its
- * transform and opacity change, which the browser animates without painting the page again (the
- * element's own box shadow, animated, repainted the hand or the players' panel on every frame).
+ * A box of the motion layer laid over an element (its size and place on the screen), animated by
+ * `frames` and removed when done; none for an element not shown. Only its transform and opacity
+ * change, which the browser animates without painting the page under it again.
  */
-function ring(el: Element | null, layer: HTMLElement, delay = 0): void {
+function over(el: Element | null, cls: string, layer: HTMLElement, frames: (box: DOMRect) => Keyframe[], timing: KeyframeAnimationOptions): HTMLElement | null {
   const box = el?.getBoundingClientRect();
-  if (!box || (box.width === 0 && box.height === 0)) return;
-  const r = document.createElement('div');
-  r.className = 'ring';
-  r.style.left = `${box.left}px`;
-  r.style.top = `${box.top}px`;
-  r.style.width = `${box.width}px`;
-  r.style.height = `${box.height}px`;
-  r.style.borderRadius = getComputedStyle(el!).borderRadius;
-  layer.appendChild(r);
-  // It grows by about 12 px on each side, as the shadow it replaces did.
-  const sx = (box.width + 24) / Math.max(box.width, 1), sy = (box.height + 24) / Math.max(box.height, 1);
-  const anim = r.animate([
-    { transform: 'scale(1)', opacity: 0.9 },
-    { transform: `scale(${sx}, ${sy})`, opacity: 0 },
-  ], { duration: 900, delay, easing: 'ease-out' });
-  anim.onfinish = () => r.remove();
-  anim.oncancel = () => r.remove();
+  if (!box || box.width === 0 || box.height === 0) return null;
+  const d = document.createElement('div');
+  d.className = cls;
+  d.style.left = `${box.left}px`;
+  d.style.top = `${box.top}px`;
+  d.style.width = `${box.width}px`;
+  d.style.height = `${box.height}px`;
+  layer.appendChild(d);
+  const anim = d.animate(frames(box), timing);
+  anim.onfinish = () => d.remove();
+  anim.oncancel = () => d.remove();
+  return d;
 }
 
 /**
- * A hex lighting up when it produces: a soft light over it in the motion layer, fading in and out.
- * (A filter on the hex itself made the browser paint the board again on every frame of it.)
+ * A ring spreading out from an element and fading: cards landing in a hand, a player taking a
+ * special card (the element's own box shadow, animated, repainted the hand or the players' panel
+ * on every frame). It grows by about 12 px on each side, as that shadow did.
+ */
+function ring(el: Element | null, layer: HTMLElement, delay = 0): void {
+  const r = over(el, 'ring', layer, (box) => [
+    { transform: 'scale(1)', opacity: 0.9 },
+    { transform: `scale(${(box.width + 24) / box.width}, ${(box.height + 24) / box.height})`, opacity: 0 },
+  ], { duration: 900, delay, easing: 'ease-out' });
+  if (r) r.style.borderRadius = getComputedStyle(el!).borderRadius;
+}
+
+/**
+ * A hex lighting up when it produces: a soft light over it, fading in and out (a filter on the
+ * hex itself made the browser paint the board again on every frame of it).
  */
 function bloom(el: Element | null, layer: HTMLElement): void {
-  const box = el?.getBoundingClientRect();
-  if (!box || box.width === 0) return;
-  const b = document.createElement('div');
-  b.className = 'bloom';
-  b.style.left = `${box.left}px`;
-  b.style.top = `${box.top}px`;
-  b.style.width = `${box.width}px`;
-  b.style.height = `${box.height}px`;
-  layer.appendChild(b);
-  const anim = b.animate([{ opacity: 0 }, { opacity: 1, offset: 0.3 }, { opacity: 0 }], { duration: 1000, easing: 'ease-out' });
-  anim.onfinish = () => b.remove();
-  anim.oncancel = () => b.remove();
+  over(el, 'bloom', layer, () => [{ opacity: 0 }, { opacity: 1, offset: 0.3 }, { opacity: 0 }], { duration: 1000, easing: 'ease-out' });
 }
 
 /** One card flying from a point to a point (a small square in the resource's colour). */
