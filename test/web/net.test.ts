@@ -5,7 +5,7 @@
  * what was not acknowledged. A fake WebSocket and fake timers stand in for the browser's.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACK_MS, Connection, QUIET_MS, type ConnStatus } from '../../web/src/net.js';
+import { ACK_MS, ANSWER_MS, Connection, QUIET_MS, WAKE_MS, type ConnStatus, type Surroundings } from '../../web/src/net.js';
 
 class FakeSocket {
   static OPEN = 1;
@@ -57,12 +57,12 @@ describe('a connection that goes silent', () => {
     vi.advanceTimersByTime(2000);
     expect(first.pings()).toBe(1);
     first.hear({ t: 'pong' });
-    vi.advanceTimersByTime(ACK_MS + 1000);
+    vi.advanceTimersByTime(ANSWER_MS + 1000);
     expect(FakeSocket.all).toHaveLength(1); // it answered: kept
     // Quiet again, asked again, and this time no answer: a new socket, the status says so meanwhile.
     vi.advanceTimersByTime(QUIET_MS);
     expect(first.pings()).toBe(2);
-    vi.advanceTimersByTime(ACK_MS + 1000);
+    vi.advanceTimersByTime(ANSWER_MS + 1000);
     expect(FakeSocket.all).toHaveLength(2);
     expect(statuses.slice(-2)).toEqual(['closed', 'connecting']);
   });
@@ -84,9 +84,11 @@ describe('a connection that goes silent', () => {
     const { c, first } = started();
     first.hear({ t: 'welcome', token: 't'.repeat(22), name: 'A', issued: true });
     const ack = c.sendGame({ t: 'act', action: { type: 'roll' } });
-    vi.advanceTimersByTime(ACK_MS + 1000);
+    vi.advanceTimersByTime(ACK_MS + 600);
     expect(first.pings()).toBe(1); // long before the quiet period
-    vi.advanceTimersByTime(ACK_MS + 1000);
+    // A dead link is shown within seconds of a tap (it took 16–18 s).
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(ANSWER_MS);
     const second = FakeSocket.all[1]!;
     expect(second).toBeDefined();
     second.open();
@@ -132,6 +134,102 @@ describe('a server that opens sockets but cannot load the room (its database dow
     back.onclose?.();
     vi.advanceTimersByTime(300);
     expect(FakeSocket.all.at(-1)).not.toBe(back);
+    c.stop();
+  });
+});
+
+/** A window and a document that the test tells of the network and of the tab being shown. */
+function surroundings(): Surroundings & { say(target: 'win' | 'doc', type: string): void } {
+  const win = new EventTarget();
+  const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+  return { win, doc, say: (target, type) => { (target === 'win' ? win : doc).dispatchEvent(new Event(type)); } };
+}
+
+describe('the browser\'s news of the network and of the tab', () => {
+  fakeSockets();
+
+  const started = () => {
+    const around = surroundings();
+    const c = new Connection('ws://x/ws', { token: null, persist: false, around });
+    const statuses: ConnStatus[] = [];
+    c.listen(() => {}, (s) => statuses.push(s));
+    c.start();
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.hear({ t: 'hello', version: 6, bots: [], paceMs: 0, limits: {} });
+    return { c, around, statuses, first: FakeSocket.all[0]! };
+  };
+
+  it('offline: the socket is asked at once and dropped when it stays silent; a server that answers keeps it', () => {
+    const { c, around, statuses, first } = started();
+    around.say('win', 'offline');
+    expect(first.pings()).toBe(1);
+    first.hear({ t: 'pong' }); // a server on this very machine answers without the network
+    vi.advanceTimersByTime(WAKE_MS + 1000);
+    expect(FakeSocket.all).toHaveLength(1);
+    around.say('win', 'offline');
+    expect(first.pings()).toBe(2);
+    vi.advanceTimersByTime(WAKE_MS + 600);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(statuses).toContain('closed');
+    c.stop();
+  });
+
+  it('online: a page waiting to reconnect does so at once, not at the end of its wait', () => {
+    const { c, around, first } = started();
+    // Several failed attempts: the wait has grown to its longest (5 s).
+    first.onclose?.();
+    for (let i = 0; i < 5; i++) { vi.advanceTimersByTime(5000); FakeSocket.all.at(-1)!.onclose?.(); }
+    const before = FakeSocket.all.length;
+    vi.advanceTimersByTime(100);
+    expect(FakeSocket.all).toHaveLength(before);
+    around.say('win', 'online');
+    expect(FakeSocket.all).toHaveLength(before + 1);
+    // Only one new socket: the wait that was running is given up.
+    vi.advanceTimersByTime(6000);
+    expect(FakeSocket.all).toHaveLength(before + 1);
+    c.stop();
+  });
+
+  it('a tab shown again (a phone woken) asks its socket at once and drops it if it died meanwhile', () => {
+    const { c, around, first } = started();
+    around.doc.visibilityState = 'hidden';
+    around.say('doc', 'visibilitychange');
+    expect(first.pings()).toBe(0);
+    around.doc.visibilityState = 'visible';
+    around.say('doc', 'visibilitychange');
+    expect(first.pings()).toBe(1);
+    vi.advanceTimersByTime(WAKE_MS + 600);
+    expect(FakeSocket.all).toHaveLength(2);
+    c.stop();
+    // Stopped: the browser's news is no longer heard.
+    around.say('win', 'online');
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+});
+
+describe('an action sent again after a reconnect', () => {
+  fakeSockets();
+
+  it('carries the version it was decided on (refused as stale if the game moved on); the first sending carries none', () => {
+    const c = new Connection('ws://x/ws', { token: null, persist: false, around: null });
+    c.listen(() => {}, () => {});
+    c.start();
+    c.enter('room-1');
+    const first = FakeSocket.all[0]!;
+    first.open();
+    first.hear({ t: 'hello', version: 6, bots: [], paceMs: 0, limits: {} });
+    first.hear({ t: 'state', room: { id: 'room-1' }, version: 40, you: { lastAck: 0 } });
+    const roll = c.sendGame({ t: 'act', action: { type: 'roll' } });
+    const answer = c.sendGame({ t: 'answer', id: 3, accept: false });
+    const sent = first.sent.find((m) => m.ack === roll)!;
+    expect(sent.version).toBeUndefined();
+    first.onclose?.();
+    vi.advanceTimersByTime(300);
+    const second = FakeSocket.all[1]!;
+    second.open();
+    const again = second.sent.find((m) => m.ack === roll)!;
+    expect(again).toMatchObject({ t: 'act', action: { type: 'roll' }, version: 40 });
+    expect(second.sent.find((m) => m.ack === answer)!.version).toBeUndefined();
     c.stop();
   });
 });

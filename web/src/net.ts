@@ -13,12 +13,20 @@ export type ConnStatus = 'connecting' | 'open' | 'closed';
  * A socket can die without closing (a phone that lost its network: nothing arrives, nothing
  * leaves, and no close event comes for minutes). The page asks the server (`ping`, answered by
  * `pong`) when it has heard nothing for `QUIET_MS`, or as soon as an action has waited `ACK_MS`
- * for its answer; when `ACK_MS` more pass in silence it drops the socket and reconnects (and shows
- * the connection lost meanwhile), sending again what was not acknowledged.
+ * for its answer; when `ANSWER_MS` more pass in silence it drops the socket and reconnects (and
+ * shows the connection lost meanwhile), sending again what was not acknowledged.
+ *
+ * The browser's own news is heard too. When it says the network is gone (`offline`), or the tab
+ * comes back into view (a phone woken: its socket may have died while the page was frozen, and no
+ * timer ran), the socket is asked at once and given `WAKE_MS` to answer. When the network is back
+ * (`online`) or the tab is shown while the page waits to reconnect, it reconnects at once rather
+ * than at the end of its growing wait.
  */
 export const QUIET_MS = 20_000;
-export const ACK_MS = 8_000;
-const WATCH_MS = 1_000;
+export const ACK_MS = 3_000;
+export const ANSWER_MS = 5_000;
+export const WAKE_MS = 2_500;
+const WATCH_MS = 500;
 type Acked = Extract<ClientMessage, { ack: number }>;
 export type GameSend = Acked extends infer M ? (M extends Acked ? Omit<M, 'ack'> : never) : never;
 /** What the page sends: game messages without their ack id (the connection numbers them), the rest as they are. */
@@ -35,11 +43,19 @@ function save(key: string, value: string): void {
   try { localStorage.setItem(key, value); } catch { /* private mode: kept for this page only */ }
 }
 
+/** Where the browser tells of the network (`online`, `offline`) and of the tab being shown (`visibilitychange`). */
+export interface Surroundings {
+  win: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  doc: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & { visibilityState?: string };
+}
+
 export interface ConnectionOptions {
   /** The token to use (pass-and-play's other seats); by default this browser's, kept in localStorage. */
   token?: string | null;
   /** Whether the token and name are kept in localStorage (false for pass-and-play's other seats). */
   persist?: boolean;
+  /** The browser's window and document (by default the page's; none where there are none, as in Node). */
+  around?: Surroundings | null;
 }
 
 export class Connection {
@@ -51,9 +67,17 @@ export class Connection {
   private readonly unacked = new Map<number, ClientMessage>();
   /** When each unacknowledged game message was last sent. */
   private readonly sentAt = new Map<number, number>();
+  /** The room's version when each unacknowledged action was decided on (sent with it again after a reconnect). */
+  private readonly decidedAt = new Map<number, number>();
   /** When the open socket last brought a message, and when the page asked it whether it lives (null: not asking). */
   private heardAt = 0;
   private askedAt: number | null = null;
+  /** How long the question asked at `askedAt` may go unanswered before the socket is dropped, and whether anything came since it was asked. */
+  private askedFor = ANSWER_MS;
+  private heardSince = true;
+  /** The wait before the next attempt to connect, while one is waited for. */
+  private pending: ReturnType<typeof setTimeout> | null = null;
+  private readonly around: Surroundings | null;
   private watch: ReturnType<typeof setInterval> | null = null;
   /** The server's protocol version (its hello; 0 until heard): a server older than 6 has no `ping` to be asked. */
   private serverVersion = 0;
@@ -74,6 +98,8 @@ export class Connection {
     this.persist = opts.persist ?? true;
     this.token = opts.token !== undefined ? opts.token : load(TOKEN_KEY);
     this.name = this.persist ? load(NAME_KEY) ?? '' : '';
+    this.around = opts.around !== undefined ? opts.around
+      : typeof window !== 'undefined' && typeof document !== 'undefined' ? { win: window, doc: document } : null;
   }
 
   /** Attach the page's handlers and hand over what arrived before. */
@@ -95,13 +121,61 @@ export class Connection {
     this.stopped = false;
     this.open();
     this.watch ??= setInterval(() => this.checkAlive(), WATCH_MS);
+    if (this.around) {
+      this.around.win.addEventListener('online', this.onOnline);
+      this.around.win.addEventListener('offline', this.onOffline);
+      this.around.doc.addEventListener('visibilitychange', this.onVisible);
+    }
   }
 
   stop(): void {
     this.stopped = true;
     if (this.watch) clearInterval(this.watch);
     this.watch = null;
+    if (this.pending) clearTimeout(this.pending);
+    this.pending = null;
+    if (this.around) {
+      this.around.win.removeEventListener('online', this.onOnline);
+      this.around.win.removeEventListener('offline', this.onOffline);
+      this.around.doc.removeEventListener('visibilitychange', this.onVisible);
+    }
     this.ws?.close();
+  }
+
+  /** The network is back: a page waiting to reconnect does so now; an open socket is asked whether it lived through it. */
+  private readonly onOnline = (): void => { this.now(); };
+  /** The network is gone: the socket is asked at once, and dropped if it does not answer soon (a server on this machine still does). */
+  private readonly onOffline = (): void => { this.ask(WAKE_MS); };
+  /** The tab is shown again (a phone woken, a tab brought back): as when the network comes back. */
+  private readonly onVisible = (): void => { if (this.around?.doc.visibilityState !== 'hidden') this.now(); };
+
+  /** Connect now if waiting to; else make sure the open socket lives. */
+  private now(): void {
+    if (this.stopped) return;
+    if (this.pending) {
+      clearTimeout(this.pending);
+      this.pending = null;
+      this.retry = 0;
+      this.open();
+      return;
+    }
+    this.ask(WAKE_MS);
+  }
+
+  /** Ask the open socket whether it lives (once at a time), giving it `within` ms to answer. */
+  private ask(within: number): void {
+    const ws = this.ws;
+    if (this.stopped || !ws || ws.readyState !== WebSocket.OPEN || !serverHas(this.serverVersion, 'ping')) return;
+    const now = Date.now();
+    if (this.askedAt !== null) {
+      // Already asked: the answer is waited for no longer than this new reason allows.
+      this.askedFor = Math.min(this.askedFor, now - this.askedAt + within);
+      return;
+    }
+    this.askedAt = now;
+    this.askedFor = within;
+    this.heardSince = false;
+    ws.send(JSON.stringify({ t: 'ping' }));
   }
 
   /** Ask a quiet socket whether it lives; drop one that stays silent, and connect again. */
@@ -110,16 +184,13 @@ export class Connection {
     if (!ws || ws.readyState !== WebSocket.OPEN || !serverHas(this.serverVersion, 'ping')) return;
     const now = Date.now();
     if (this.askedAt !== null) {
-      if (this.heardAt >= this.askedAt) this.askedAt = null;
-      else if (now - this.askedAt >= ACK_MS) { this.drop(ws); return; }
+      if (this.heardSince) this.askedAt = null;
+      else if (now - this.askedAt >= this.askedFor) { this.drop(ws); return; }
       else return;
     }
     let waiting = false;
     for (const at of this.sentAt.values()) if (at >= this.heardAt && now - at >= ACK_MS) waiting = true;
-    if (waiting || now - this.heardAt >= QUIET_MS) {
-      this.askedAt = now;
-      ws.send(JSON.stringify({ t: 'ping' }));
-    }
+    if (waiting || now - this.heardAt >= QUIET_MS) this.ask(ANSWER_MS);
   }
 
   /** Give up on a socket that went silent: it is closed without waiting for its close, and a new one opened. */
@@ -149,6 +220,7 @@ export class Connection {
     const full = { ...m, ack } as ClientMessage;
     this.unacked.set(ack, full);
     this.sentAt.set(ack, Date.now());
+    if (this.version >= 0) this.decidedAt.set(ack, this.version);
     this.send(full);
     return ack;
   }
@@ -172,6 +244,7 @@ export class Connection {
     this.version = -1;
     this.unacked.clear();
     this.sentAt.clear();
+    this.decidedAt.clear();
   }
 
   private open(): void {
@@ -193,11 +266,12 @@ export class Connection {
       const q = this.queue.filter((m) => !(m.t === 'join' || m.t === 'auth' || ('ack' in m && this.unacked.has(m.ack))));
       this.queue = [];
       const now = Date.now();
-      for (const [ack, m] of this.unacked) { ws.send(JSON.stringify(m)); this.sentAt.set(ack, now); }
+      for (const [ack, m] of this.unacked) { ws.send(JSON.stringify(this.again(ack, m))); this.sentAt.set(ack, now); }
       for (const m of q) ws.send(JSON.stringify(m));
     };
     ws.onmessage = (ev) => {
       this.heardAt = Date.now();
+      this.heardSince = true;
       let m: ServerMessage;
       try { m = JSON.parse(String(ev.data)) as ServerMessage; } catch { return; }
       this.note(m);
@@ -205,11 +279,31 @@ export class Connection {
       else this.early.push(m);
     };
     ws.onclose = () => {
+      if (this.ws !== ws) return;
       this.setStatus('closed');
       if (this.stopped) return;
       const delay = Math.min(5000, 300 * 2 ** this.retry++);
-      setTimeout(() => this.open(), delay);
+      this.pending = setTimeout(() => { this.pending = null; this.open(); }, delay);
     };
+  }
+
+  /**
+   * A game message sent again on a new socket. An action carries the version it was decided on:
+   * if the game moved on meanwhile (the connection was down for a while), the server refuses it as
+   * `stale` rather than play a move chosen on a table that is gone (a Roll tapped 45 s before,
+   * arriving on another player's turn). The first sending carries none: while the link holds, an
+   * action crossing another player's (two discards at once) is played, as the rules allow.
+   */
+  private again(ack: number, m: ClientMessage): ClientMessage {
+    const at = this.decidedAt.get(ack);
+    return m.t === 'act' && at !== undefined && m.version === undefined ? { ...m, version: at } : m;
+  }
+
+  /** Forget an unacknowledged message (answered, or its room left). */
+  private settled(ack: number): void {
+    this.unacked.delete(ack);
+    this.sentAt.delete(ack);
+    this.decidedAt.delete(ack);
   }
 
   /** What the connection itself keeps: the token, the version reached, which acks are settled. */
@@ -231,15 +325,15 @@ export class Connection {
         if (m.you && m.you.lastAck >= this.nextAck) this.nextAck = m.you.lastAck + 1;
         return;
       case 'ack':
-        this.unacked.delete(m.ack);
-        this.sentAt.delete(m.ack);
+        this.settled(m.ack);
         return;
       case 'refused':
-        if (m.ack !== undefined) { this.unacked.delete(m.ack); this.sentAt.delete(m.ack); }
+        if (m.ack !== undefined) this.settled(m.ack);
         return;
       case 'gone':
         this.unacked.clear();
         this.sentAt.clear();
+        this.decidedAt.clear();
         return;
       case 'error':
         // A token this server cannot read (an old format, a damaged store): ask for a new one.
