@@ -237,7 +237,7 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(reduce(s, { k: 'key', key: 't' }).state.table.trade).not.toBeNull();
   });
 
-  it('an action not yet answered holds the next: a second press of Roll on a slow server was refused ("the dice are rolled once"); the room moving on, or a refusal, lets the next go', () => {
+  it('an action not yet answered holds the next: a second press of Roll on a slow server was refused ("the dice are rolled once"); the server doing it, or a refusal, lets the next go', () => {
     const s = midGame();
     const first = reduce(s, { k: 'key', key: 'e' });
     expect(first.effects).toEqual([{ k: 'send', msg: { t: 'act', action: { type: 'end' } } }]);
@@ -245,8 +245,39 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(reduce(first.state, { k: 'key', key: 'e' }).effects, 'and so does the key').toEqual([]);
     const refused = reduce(first.state, { k: 'server', msg: { t: 'refused', ack: 1, code: 'wrong-phase', message: 'not now' }, at: 1 }).state;
     expect(reduce(refused, { k: 'key', key: 'e' }).effects, 'after a refusal').toHaveLength(1);
-    const moved = { ...first.state, room: { ...first.state.room!, msg: { ...first.state.room!.msg, version: first.state.room!.msg.version + 1 } } } as PageState;
-    expect(reduce(moved, { k: 'key', key: 'e' }).effects, 'once the room has moved on').toHaveLength(1);
+    // Another player's move (a frame without this seat's ack) does not answer it; the frame that carries its ack id does.
+    const msg = first.state.room!.msg;
+    const moved = { ...first.state, room: { ...first.state.room!, msg: { ...msg, version: msg.version + 1 } } } as PageState;
+    expect(reduce(moved, { k: 'key', key: 'e' }).effects, 'another\'s move').toEqual([]);
+    const done = { ...moved, room: { ...moved.room!, msg: { ...moved.room!.msg, you: { ...msg.you, lastAck: msg.you.lastAck + 1 } } } } as PageState;
+    expect(reduce(done, { k: 'key', key: 'e' }).effects, 'once the server has done it').toHaveLength(1);
+  });
+
+  it('§4.3 a discard sent is locked until the server answers: its picks stay, a second press and other players\' discards in between send nothing', () => {
+    // A flaky-network play-test: the dialog cleared its picks but stayed open, a second choice could be tapped, and one discard went out three times in 1.7 s.
+    // The person's action phase of the solo game, with two cards owed (this seed never gave the person eight cards on a 7).
+    const mid = midGame();
+    const m = mid.room!.msg;
+    const owing: PageState = { ...mid, room: { ...mid.room!, msg: { ...m, game: { ...m.game!, targets: { ...m.game!.targets!, discard: 2 } } } } } as PageState;
+    const g = game(owing);
+    expect(Object.values(g.view.players[g.you!]!.resources!).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2);
+    const hand = g.view.players[g.you!]!.resources!;
+    const picks = { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0 };
+    let left = g.targets!.discard;
+    for (const r of RESOURCES) { const n = Math.min(left, hand[r]); picks[r] = n; left -= n; }
+    const picked = reduce(owing, { k: 'pick', counts: picks }).state;
+    const sent = reduce(picked, { k: 'confirm-pick' });
+    expect(sent.effects).toEqual([{ k: 'send', msg: { t: 'act', action: { type: 'discard', cards: Object.fromEntries(RESOURCES.filter((r) => picks[r] > 0).map((r) => [r, picks[r]])) } } }]);
+    expect(sent.state.table.picker, 'the picks stay shown').toEqual(picks);
+    expect(reduce(sent.state, { k: 'confirm-pick' }).effects, 'a second press').toEqual([]);
+    expect(reduce(sent.state, { k: 'pick', counts: { ...picks, ...{ [RESOURCES[0]!]: 0 } } }).state.table.picker, 'the picks cannot change').toEqual(picks);
+    // Another player's discard arrives first: the room moves on, this seat's ack id does not.
+    const msg = sent.state.room!.msg;
+    const other = { ...sent.state, room: { ...sent.state.room!, msg: { ...msg, version: msg.version + 1 } } } as PageState;
+    expect(reduce(other, { k: 'confirm-pick' }).effects, 'after another\'s discard').toEqual([]);
+    // A refusal unlocks it, with the picks still there to send again.
+    const refused = reduce(other, { k: 'server', msg: { t: 'refused', ack: 1, code: 'stale', message: 'moved on' }, at: 1 }).state;
+    expect(reduce(refused, { k: 'confirm-pick' }).effects).toHaveLength(1);
   });
 
   /** The page of the solo game when a bot first offers the person a trade (null if none did). */

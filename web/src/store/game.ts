@@ -19,17 +19,24 @@ export function sendShown(s: PageState, msg: Outgoing): Effect {
 }
 
 /**
- * Whether the person's last action is still unanswered: sent at the room's version, and neither a
- * frame moving the room on nor a refusal has come since. Another action then waits: a second press
- * of Roll while the first waited on a slow server was refused ("the dice are rolled once").
+ * Whether the person's last action is still unanswered: the server has neither done it (no frame
+ * since shows this seat's ack id past the one it had when the action went) nor refused it. Another
+ * action then waits: a second press of Roll while the first waited on a slow server was refused
+ * ("the dice are rolled once"), and a discard went out three times in 1.7 s when any frame (the
+ * other players' discards) lifted the hold.
  */
 export function awaitingAnswer(s: PageState): boolean {
-  return s.table.sentAt !== null && s.room !== null && s.room.msg.version === s.table.sentAt;
+  const sent = s.table.sent;
+  if (sent === null || s.room === null) return false;
+  const you = s.room.msg.you;
+  return you.seat === sent.seat && you.lastAck <= sent.lastAck;
 }
 
 function act(s: PageState, intent: Intent, table = s.table): Reduced {
   if (awaitingAnswer(s)) return none(s);
-  return { state: { ...s, refusal: null, table: { ...table, sentAt: s.room?.msg.version ?? null } }, effects: [sendShown(s, { t: 'act', action: intent })] };
+  const you = s.room?.msg.you;
+  const sent = you ? { seat: you.seat, lastAck: you.lastAck } : null;
+  return { state: { ...s, refusal: null, table: { ...table, sent } }, effects: [sendShown(s, { t: 'act', action: intent })] };
 }
 
 /** Whether a dialog holds the keyboard (keys then belong to it). */
@@ -74,7 +81,8 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
     case 'dialog': return none({ ...s, table: { ...tb, dialog: e.dialog, picker: emptyCounts() } });
     case 'pick': {
       // The pickers stay within what may be chosen: the cards owed, or the two of Year of Plenty.
-      if (!g) return none(s);
+      // A discard sent and not yet answered is not changed under it.
+      if (!g || awaitingAnswer(s)) return none(s);
       const limit = (g.targets?.discard ?? 0) > 0 ? g.targets!.discard : 2;
       const max = (g.targets?.discard ?? 0) > 0 ? countsOf(g.view.players[g.you!]?.resources) : countsOf(g.view.bank);
       if (total(e.counts) > limit || RESOURCES.some((r) => e.counts[r] < 0 || e.counts[r] > max[r])) return none(s);
@@ -82,7 +90,8 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
     }
     case 'confirm-pick': {
       if (!g) return none(s);
-      if ((g.targets?.discard ?? 0) > 0) return act(s, { type: 'discard', cards: toBundle(tb.picker) }, { ...tb, picker: emptyCounts() });
+      // The picks stay shown (and locked) until the server answers: the dialog closes with the frame that does the discard, and a refusal leaves them to send again.
+      if ((g.targets?.discard ?? 0) > 0) return act(s, { type: 'discard', cards: toBundle(tb.picker) });
       if (tb.dialog?.kind === 'yop') return act(s, { type: 'play', card: 'yearOfPlenty', take: toBundle(tb.picker) }, { ...tb, dialog: null, picker: emptyCounts() });
       return none(s);
     }

@@ -21,7 +21,7 @@ export const DEFAULT_SETTINGS: Settings = { sound: false, diceAnimation: true, m
 export function freshTable(): TableUi {
   return {
     mode: 'none', trade: null, dialog: null, picker: emptyCounts(), counter: null, endOpen: true, menuOpen: false, startSeen: false,
-    zoom: { scale: 1, x: 0, y: 0 }, offerSeen: [], ownOffer: null, logTab: 'log', chances: [], hint: null, sentAt: null, answered: null,
+    zoom: { scale: 1, x: 0, y: 0 }, offerSeen: [], ownOffer: null, logTab: 'log', chances: [], hint: null, sent: null, answered: null,
   };
 }
 

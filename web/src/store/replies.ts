@@ -37,5 +37,5 @@ export function refusalReply(s: PageState, msg: Extract<ServerMessage, { t: 'ref
   if (msg.code === 'no-such-offer' && s.table.answered !== null) return { state: s, effects: [] };
   const refusal = { code: msg.code, message: msg.message, ...(msg.rule ? { rule: msg.rule } : {}), ...(msg.section ? { section: msg.section } : {}), at };
   // The action refused is answered: the next one may go.
-  return { state: { ...s, refusal, table: { ...s.table, sentAt: null } }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };
+  return { state: { ...s, refusal, table: { ...s.table, sent: null } }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };
 }

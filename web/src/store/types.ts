@@ -115,8 +115,13 @@ export interface TableUi {
   chances: { turn: number; chances: number[] }[];
   /** The hint assist: asked at this version, and the strong bot's answer for it. */
   hint: { asked: number; answer: { action: Action; hint: Hint } | null } | null;
-  /** The room's version when the person's last action was sent (awaitingAnswer: nothing more is sent until the room moves on or it is refused). */
-  sentAt: number | null;
+  /**
+   * The person's last action, until the server has done it or refused it (awaitingAnswer: nothing
+   * more is sent meanwhile): the seat it was sent for, and that seat's last ack id the server had
+   * done when it went. A frame whose `you.lastAck` is past that one carries its outcome; other
+   * players' moves in between (the other discards after a 7) do not lift the hold.
+   */
+  sent: { seat: number | null; lastAck: number } | null;
   /** The offer the person's answer was sent to (one answer an offer, §7): its buttons wait, a second tap sends nothing. */
   answered: number | null;
 }

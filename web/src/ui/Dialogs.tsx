@@ -16,7 +16,7 @@ export function helpLink(lang: Lang, kind: DialogHelp): DialogHelpLink {
   return { href: dialogHelpHref(kind, lang), label: t(lang, 'help'), about: t(lang, 'helpAbout'), newTab: t(lang, 'newTab') };
 }
 
-function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; counts: Counts; max: Counts; limit: number; onChange: (c: Counts) => void; label: string }) {
+function Picker({ lang, counts, max, limit, onChange, label, locked = false }: { lang: Lang; counts: Counts; max: Counts; limit: number; onChange: (c: Counts) => void; label: string; locked?: boolean }) {
   const full = total(counts) >= limit;
   return (
     <div class="picker" role="group" aria-label={label}>
@@ -24,10 +24,10 @@ function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; cou
         <div class="prow" data-res={r}>
           <ResIcon r={r} size={24} />
           <span class="rname">{resName(lang, r)} <small class="muted">({max[r]})</small></span>
-          <button type="button" class="icon-btn" disabled={counts[r] === 0} aria-label={t(lang, 'less', { res: resName(lang, r) })}
+          <button type="button" class="icon-btn" disabled={locked || counts[r] === 0} aria-label={t(lang, 'less', { res: resName(lang, r) })}
             onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`pick-minus-${r}`}>−</button>
           <output aria-label={resCount(lang, counts[r], r)}>{counts[r]}</output>
-          <button type="button" class="icon-btn" disabled={full || counts[r] >= max[r]} aria-label={t(lang, 'more', { res: resName(lang, r) })}
+          <button type="button" class="icon-btn" disabled={locked || full || counts[r] >= max[r]} aria-label={t(lang, 'more', { res: resName(lang, r) })}
             onClick={(e) => {
               onChange(adjust(counts, r, 1, max[r]));
               // The last card needed chosen: what is left to do is the dialog's own button (Discard, Take), not the next row's −.
@@ -40,18 +40,27 @@ function Picker({ lang, counts, max, limit, onChange, label }: { lang: Lang; cou
   );
 }
 
-export function DiscardDialog({ lang, g, picked, dispatch }: { lang: Lang; g: GameMessage; picked: Counts; dispatch: (e: PageEvent) => void }) {
+/**
+ * Discarding half after a 7 (§4.3). Once Discard is pressed the choice is locked until the server
+ * answers (`waiting`: the dialog closes with the frame that does it, a refusal unlocks it), and
+ * while the connection is down nothing in it can be chosen or sent (`offline`, with the page's
+ * note of the connection): on a slow link a second choice was tapped after the first went out.
+ */
+export function DiscardDialog({ lang, g, picked, dispatch, waiting = false, offline = null }: { lang: Lang; g: GameMessage; picked: Counts; dispatch: (e: PageEvent) => void; waiting?: boolean; offline?: string | null }) {
   const owed = g.targets!.discard;
   const hand = countsOf(g.view.players[g.you!]!.resources);
   const ready = discardReady(picked, owed, hand);
   const title = discardTitle(lang, owed);
+  const locked = waiting || offline !== null;
   return (
     <Dialog title={title} help={helpLink(lang, 'discard')}>
       <p>{t(lang, 'discardAbout', { limit: g.view.rules.discardOver })}</p>
-      <Picker lang={lang} counts={picked} max={hand} limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={title} />
-      <p class="progress" aria-live="polite">{t(lang, 'chosenOf', { k: total(picked), n: owed })}</p>
+      <Picker lang={lang} counts={picked} max={hand} limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={title} locked={locked} />
+      <p class="progress" aria-live="polite">{offline ?? t(lang, 'chosenOf', { k: total(picked), n: owed })}</p>
       <div class="buttons">
-        <button type="button" class="primary" disabled={!ready} onClick={() => dispatch({ k: 'confirm-pick' })} data-testid="discard-confirm">{t(lang, 'discardDo')}</button>
+        {/* Kept focusable while the discard is on its way (as the action bar's buttons), so that focus stays put; a second press sends nothing. */}
+        <button type="button" class={`primary ${waiting ? 'waiting' : ''}`} aria-disabled={waiting || undefined} aria-busy={waiting || undefined} disabled={!ready || offline !== null}
+          onClick={() => { if (!waiting) dispatch({ k: 'confirm-pick' }); }} data-testid="discard-confirm">{t(lang, 'discardDo')}</button>
       </div>
     </Dialog>
   );

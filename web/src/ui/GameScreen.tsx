@@ -312,7 +312,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       <MotionLayer cues={s.cues} you={g.you} dispatch={dispatch} animate={animate} />
 
       {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames(lang, assists)} goal={room.rules.victoryPoints} watching={!seated} house={houseRuleNames(lang, room.rules, room.seats.length)} />}
-      {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
+      {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} waiting={awaitingAnswer(s)} offline={s.conn !== 'open' ? t(lang, 'disconnected') : null} />}
       {tb.dialog?.kind === 'victim' && <VictimDialog lang={lang} g={g} victims={tb.dialog.victims} dispatch={dispatch} />}
       {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
       {tb.dialog?.kind === 'monopoly' && <MonopolyDialog lang={lang} g={g} dispatch={dispatch} />}
