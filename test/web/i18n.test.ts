@@ -68,6 +68,11 @@ describe('every string in four languages, one file each', () => {
     expect(refusalText('sv', 'cannot-afford', 'x')).toBe('Du har inte de kort som behövs (§5).');
     expect(refusalText('es', 'same-resource', 'x')).toMatch(/§7/);
     expect(refusalText('fr', 'some-new-code', 'the engine sentence')).toBe('the engine sentence');
+    // §4 the engine's seat numbers read as the players' names (a Roll sent again after a reconnect read "it is seat 2's turn to act, not seat 0's").
+    const names = ['Ana', 'Bo', 'Cy', 'Dee'];
+    expect(refusalText('en', 'not-your-turn', "it is seat 2's turn to act, not seat 0's (§4)", names)).toBe("it is Cy's turn to act, not Ana's (§4)");
+    expect(refusalText('en', 'not-your-turn', 'only the active player (seat 3) trades, in their action phase (§7)', names)).toBe('only the active player (Dee) trades, in their action phase (§7)');
+    expect(refusalText('en', 'not-your-turn', "it is seat 12's turn", names), 'a seat with no name stays as it is').toBe("it is seat 12's turn");
   });
 
   it('the server\'s errors read in every language by their code (ops play-test: "seat 2 is waiting for a player: share the invite link…" in English on a Swedish lobby)', () => {

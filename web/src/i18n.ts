@@ -70,12 +70,13 @@ export function isRefusalCode(code: string): code is RefusalCode {
 /**
  * A refusal in the reader's language, chosen by its code (never by its sentence). In English the
  * engine's own sentence is shown, since it names the particulars ("a city costs 2 grain and 3
- * ore"); a code the page does not know (a newer server) shows the server's sentence.
+ * ore"), with the players' `names` for the engine's seat numbers ("it is Bo's turn to act", where
+ * the engine says "seat 2"); a code the page does not know (a newer server) shows the server's sentence.
  */
-export function refusalText(lang: Lang, code: string, message: string): string {
+export function refusalText(lang: Lang, code: string, message: string, names: readonly string[] = []): string {
   // A game message refused before it reached its room carries an error's code.
   if (!isRefusalCode(code)) return errorText(lang, code, message);
-  if (lang === 'en' && message) return message;
+  if (lang === 'en' && message) return message.replace(/\bseat (\d+)\b/g, (seat, n: string) => names[Number(n)] || seat);
   return fill(packOf(lang).refusals[code], { section: isRuleCode(code) ? RULE_SECTIONS[code] : '' });
 }
 

@@ -261,7 +261,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       {!seated && <p class="banner watch" role="status">{t(lang, 'watchingAbout')}</p>}
       {s.refusal && (
         <div class="refusal" role="alert" data-testid="refusal">
-          <b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {refusalText(lang, s.refusal.code, s.refusal.message)}
+          <b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {refusalText(lang, s.refusal.code, s.refusal.message, g.seats.map((x) => x.name))}
           <NewTabLink href={refusalHref(s.refusal, lang)} note={t(lang, 'newTab')} testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</NewTabLink>
           <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
         </div>
