@@ -468,9 +468,15 @@ export type RefusedMessage = {
 };
 
 export type ServerMessage =
-  | { t: 'hello'; version: number; bots: BotInfo[]; paceMs: number; limits: Limits }
+  /**
+   * `now`: the server's clock (ms since the epoch) as it sends the hello, or answers a `ping` in a
+   * `pong`: deadlines (the turn timer, an offer's time to answer) are on this clock, so a page
+   * counts them down by it rather than by a device clock that may be off (a phone 20 s fast showed
+   * "10 s to answer" of 30). Absent from servers before it, and from the hello written into the page.
+   */
+  | { t: 'hello'; version: number; bots: BotInfo[]; paceMs: number; limits: Limits; now?: number }
   /** The answer to `ping`. */
-  | { t: 'pong' }
+  | { t: 'pong'; now?: number }
   /** The connection's identity: its token (new when `issued`) and name ('' when it gave none). */
   | { t: 'welcome'; token: string; name: string; issued: boolean }
   | { t: 'preview'; board: BoardJson; fairness: Fairness; choice: BoardChoice }

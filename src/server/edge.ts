@@ -200,7 +200,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     ws.close(1008, 'no auth');
   }, config.authDeadlineMs);
   deadline.unref();
-  conn.sendText(ctx.hello);
+  // The hello is written once for every connection; its `now` is this moment's.
+  conn.sendText(`${ctx.hello.slice(0, -1)},"now":${Date.now()}}`);
 
   /** An error for a message: a refusal with its ack id when it carried one, else an error. */
   const answer = (msg: { ack?: number } | null, code: ErrorCode | RefusalCode, message: string) => {
@@ -262,7 +263,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       return;
     }
     // Asked by the page whether this connection is alive: this node answers (a forwarded room's node is not the question).
-    if (msg.t === 'ping') { send({ t: 'pong' }); return; }
+    if (msg.t === 'ping') { send({ t: 'pong', now: Date.now() }); return; }
     // A new name is this node's to keep too: a relay opened later introduces the connection by it
     // (before `auth`, nothing is kept: the message is refused as every other one is).
     if (msg.t === 'name' && authed) conn.name = cleanName(msg.name, '');

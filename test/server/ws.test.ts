@@ -103,6 +103,13 @@ describe('the protocol', () => {
     c.keep = true;
     await c.connect();
     expect(c.frames[0]).toMatchObject({ t: 'hello', version: PROTOCOL_VERSION });
+    // The server's clock, by which the page counts deadlines down (a phone's own may be off).
+    const hello = c.frames[0] as Extract<ServerMessage, { t: 'hello' }>;
+    expect(Math.abs(hello.now! - Date.now())).toBeLessThan(5000);
+    c.raw({ t: 'ping' });
+    const pong = await c.next<Extract<ServerMessage, { t: 'pong' }>>((m) => m.t === 'pong');
+    expect(Math.abs(pong.now! - Date.now())).toBeLessThan(5000);
+    expect(pong.now!).toBeGreaterThanOrEqual(hello.now!);
     expect(c.frames.find((m) => m.t === 'welcome')).toMatchObject({ issued: true });
     expect(c.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     c.rawText('not json');

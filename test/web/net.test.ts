@@ -5,6 +5,7 @@
  * what was not acknowledged. A fake WebSocket and fake timers stand in for the browser's.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetServerClock, serverNow } from '../../web/src/clock.js';
 import { ACK_MS, ANSWER_MS, Connection, QUIET_MS, WAKE_MS, type ConnStatus, type Surroundings } from '../../web/src/net.js';
 
 class FakeSocket {
@@ -230,6 +231,36 @@ describe('an action sent again after a reconnect', () => {
     const again = second.sent.find((m) => m.ack === roll)!;
     expect(again).toMatchObject({ t: 'act', action: { type: 'roll' }, version: 40 });
     expect(second.sent.find((m) => m.ack === answer)!.version).toBeUndefined();
+    c.stop();
+  });
+});
+
+describe('the server\'s clock', () => {
+  fakeSockets();
+  afterEach(() => forgetServerClock());
+
+  it('countdowns read the server\'s time, heard in the hello and each pong, not the device\'s (a phone 20 s fast showed "10 s to answer" of 30)', () => {
+    vi.setSystemTime(1_000_000);
+    const c = new Connection('ws://x/ws', { token: null, persist: false, around: null });
+    c.listen(() => {}, () => {});
+    c.start();
+    const s = FakeSocket.all[0]!;
+    vi.advanceTimersByTime(200);
+    s.open();
+    // The device is 20 s fast: the server's clock reads 20 s less, 100 ms after the socket was asked for (half its 200-ms trip).
+    s.hear({ t: 'hello', version: 6, bots: [], paceMs: 0, limits: {}, now: 1_000_100 - 20_000 });
+    expect(serverNow() - Date.now()).toBe(-20_000);
+    // A pong over a 400-ms trip refines it: the server read 1_010_000 - 20_000 + 50 at the trip's middle.
+    const askedAfter = (n: number) => { while (s.pings() < n) vi.advanceTimersByTime(100); return Date.now(); };
+    const asked = askedAfter(1);
+    vi.advanceTimersByTime(400);
+    s.hear({ t: 'pong', now: asked + 200 - 20_000 + 50 });
+    expect(serverNow() - Date.now()).toBe(-19_950);
+    // A sample over a far longer trip (a stalled link) is passed over.
+    const again = askedAfter(2);
+    vi.advanceTimersByTime(4000);
+    s.hear({ t: 'pong', now: again + 2000 });
+    expect(serverNow() - Date.now()).toBe(-19_950);
     c.stop();
   });
 });

@@ -6,6 +6,7 @@
  * ack id it has already done, so nothing happens twice). Holds no game logic.
  */
 import { serverHas, type ClientMessage, type ServerMessage } from './wire.js';
+import { heardServerClock } from './clock.js';
 
 export type ConnStatus = 'connecting' | 'open' | 'closed';
 
@@ -247,8 +248,12 @@ export class Connection {
     this.decidedAt.clear();
   }
 
+  /** When the open socket was asked for (its hello is the server's time between then and its arrival). */
+  private openedAt = 0;
+
   private open(): void {
     this.setStatus('connecting');
+    this.openedAt = Date.now();
     const ws = new WebSocket(this.url);
     this.ws = ws;
     ws.onopen = () => {
@@ -311,6 +316,10 @@ export class Connection {
     switch (m.t) {
       case 'hello':
         this.serverVersion = m.version;
+        if (m.now !== undefined) heardServerClock(m.now, this.openedAt, this.heardAt);
+        return;
+      case 'pong':
+        if (m.now !== undefined && this.askedAt !== null) heardServerClock(m.now, this.askedAt, this.heardAt);
         return;
       case 'welcome':
         this.token = m.token;

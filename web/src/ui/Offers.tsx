@@ -63,9 +63,9 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
   // The time left: from the server's `until` (a bot's offer; protocol 6), else, from an older server, from
   // the offer's arrival on the page clock for a bot's offer; a person's offer waits without end.
   // The clock makes the panel (and only it) redraw each half second.
-  useNow(true);
+  const now = useNow(true);
   const fromBot = from.bot !== null || from.away !== null;
-  const left = inc.until !== undefined ? Math.max(0, Math.min(Math.ceil(waitMs / 1000), Math.ceil((inc.until - Date.now()) / 1000)))
+  const left = inc.until !== undefined ? Math.max(0, Math.min(Math.ceil(waitMs / 1000), Math.ceil((inc.until - now) / 1000)))
     : fromBot ? offerLeft(seenAt, waitMs, performance.now()) : null;
   // "Counter" opens the editor in its place: focus goes into the editor, once (it fell to the next button left, "More time").
   const editing = counter?.id === inc.id;
