@@ -251,28 +251,31 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
             </div>
           )}
         </div>
+        {/* What comes and goes (the connection, a refusal, an error) lies over the top of the table, under the bar, rather than push the board down. */}
+        <div class="notices">
+          {note && <p class="banner" role="status" data-testid="conn-note" data-note={note}>{t(lang, note)}</p>}
+          {s.refusal && (
+            <div class="refusal" role="alert" data-testid="refusal">
+              <span class="said"><b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {refusalText(lang, s.refusal.code, s.refusal.message, g.seats.map((x) => x.name))}</span>
+              <NewTabLink href={refusalHref(s.refusal, lang)} note={t(lang, 'newTab')} testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</NewTabLink>
+              <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
+            </div>
+          )}
+          {/* A message the server could not handle (a hint it would not give, too many at once): said, above the table, until it fades. */}
+          {s.error && (
+            <div class="refusal" role="alert" data-testid="game-error" data-code={s.error.code}>
+              <span class="said">{errorText(lang, s.error.code, s.error.message)}</span>
+              <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'error-clear' })}>×</button>
+            </div>
+          )}
+        </div>
       </header>
-      {note && <p class="banner" role="status" data-testid="conn-note" data-note={note}>{t(lang, note)}</p>}
       {mine?.away && !g.end && !s.pass && (
         <p class="banner away" role="status" data-testid="away-banner">
           {t(lang, 'youAway')} <button type="button" class="primary small-btn" onClick={() => dispatch({ k: 'send', msg: { t: 'back' } })} data-testid="take-back">{t(lang, 'takeBack')}</button>
         </p>
       )}
       {!seated && <p class="banner watch" role="status">{t(lang, 'watchingAbout')}</p>}
-      {s.refusal && (
-        <div class="refusal" role="alert" data-testid="refusal">
-          <b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {refusalText(lang, s.refusal.code, s.refusal.message, g.seats.map((x) => x.name))}
-          <NewTabLink href={refusalHref(s.refusal, lang)} note={t(lang, 'newTab')} testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</NewTabLink>
-          <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
-        </div>
-      )}
-      {/* A message the server could not handle (a hint it would not give, too many at once): said, above the table, until it fades. */}
-      {s.error && (
-        <div class="refusal" role="alert" data-testid="game-error" data-code={s.error.code}>
-          <span class="said">{errorText(lang, s.error.code, s.error.message)}</span>
-          <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'error-clear' })}>×</button>
-        </div>
-      )}
       {/* While the connection is down nothing can be sent: the table shows but takes no input (taps would wait, then be refused). */}
       <main class={`table ${s.conn !== 'open' ? 'offline' : ''} ${chatUnderBoard ? 'chat-under' : ''}`} inert={s.conn !== 'open'}>
         <section class={`board-wrap mode-${mode}`} aria-label={t(lang, 'board')}>
