@@ -12,7 +12,7 @@ import { initialState } from '../../web/src/store/initial.js';
 import { paceChoices } from '../../web/src/ui/StartScreen.js';
 import { choose, passReason, passState, waitsFor } from '../../web/src/store/pass.js';
 import { modalOpen } from '../../web/src/store/game.js';
-import { toastWords } from '../../web/src/store/fold.js';
+import { cueRoom, toastWords } from '../../web/src/store/fold.js';
 import { cuesOfEntries } from '../../web/src/logic/cues.js';
 import { connectionNote } from '../../web/src/store/server.js';
 import type { Effect, PageEvent, PageState } from '../../web/src/store/types.js';
@@ -319,6 +319,35 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(stale.refusal, 'not shown').toBeNull();
     // Without an answer sent, the same refusal is shown as any other.
     expect(reduce(asked!, { k: 'server', msg: { t: 'refused', ack: 1, code: 'no-such-offer', message: 'that offer is no longer on the table' }, at: 1 }).state.refusal?.code).toBe('no-such-offer');
+  });
+
+  it('back in their seat, the person is told how many moves the stand-in bot made for them (a seat handed back mid-turn said nothing)', async () => {
+    await loadPack('es');
+    const s = midGame();
+    const prev = s.room!;
+    const you = prev.msg.you.seat!;
+    const name = prev.msg.you.name;
+    const other = (you + 1) % 4;
+    const stood: LogEntry[] = [
+      { k: 'note', what: 'away', seat: you, name },
+      { k: 'act', action: { type: 'end', p: you } as never, events: [] },
+      { k: 'act', action: { type: 'roll', p: other, dice: [3, 4] } as never, events: [] },
+      { k: 'act', action: { type: 'end', p: other } as never, events: [] },
+      { k: 'act', action: { type: 'roll', p: you, dice: [2, 2] } as never, events: [] },
+      { k: 'act', action: { type: 'end', p: you } as never, events: [] },
+    ];
+    const away = { ...prev, log: [...prev.log, ...stood] };
+    const back = { ...away, log: [...away.log, { k: 'note', what: 'back', seat: you, name } as LogEntry] };
+    const r = cueRoom({ ...s, room: back }, away, back, 5000);
+    const said = r.state.toasts.map((x) => toastWords('en', x)?.text);
+    expect(said).toContain('Back in your seat: the bot made 3 moves for you, marked in the log');
+    // Another player back says nothing to this one; nor does a return with no move made meanwhile.
+    const theirs = { ...away, log: [...away.log, { k: 'note', what: 'back', seat: other, name: 'Bo' } as LogEntry] };
+    expect(cueRoom({ ...s, room: theirs }, away, theirs, 5000).state.toasts.filter((x) => x.cue.kind === 'backIn')).toEqual([]);
+    const quick = { ...prev, log: [...prev.log, stood[0]!] };
+    const quickBack = { ...quick, log: [...quick.log, { k: 'note', what: 'back', seat: you, name } as LogEntry] };
+    expect(cueRoom({ ...s, room: quickBack }, quick, quickBack, 5000).state.toasts.filter((x) => x.cue.kind === 'backIn')).toEqual([]);
+    expect(toastWords('es', { cue: { kind: 'backIn', seat: you, moves: 1, id: 1, at: 0 }, you, names: [] })!.text).toMatch(/1 jugada por ti, marcada/);
   });
 
   it('an offer is sent only when it can be made (§7)', () => {

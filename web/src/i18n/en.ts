@@ -352,6 +352,8 @@ export const EN_STRINGS = {
   tYouTraded: 'You traded with {other}: you gave {give}, got {get}',
   tTradedWithYou: '{who} traded with you: you gave {give}, got {get}',
   tCounterDeclined: '{who} turned down your counter-offer',
+  tBackInOne: 'Back in your seat: the bot made 1 move for you, marked in the log',
+  tBackIn: 'Back in your seat: the bot made {n} moves for you, marked in the log',
   tTraded: '{who} traded with {other}',
   lBought: '{who} bought a development card',
   lBoughtCard: '{who} bought a development card: {card}',

@@ -352,6 +352,8 @@ const strings: Pack['strings'] = {
   tYouTraded: 'Comerciaste con {other}: diste {give}, recibiste {get}',
   tTradedWithYou: '{who} comerció contigo: diste {give}, recibiste {get}',
   tCounterDeclined: '{who} rechazó tu contraoferta',
+  tBackInOne: 'De vuelta en tu sitio: el bot hizo 1 jugada por ti, marcada en el registro',
+  tBackIn: 'De vuelta en tu sitio: el bot hizo {n} jugadas por ti, marcadas en el registro',
   tTraded: '{who} comerció con {other}',
   lBought: '{who} compró una carta de desarrollo',
   lBoughtCard: '{who} compró una carta de desarrollo: {card}',

@@ -352,6 +352,8 @@ const strings: Pack['strings'] = {
   tYouTraded: 'Vous avez échangé avec {other}\u00a0: donné {give}, reçu {get}',
   tTradedWithYou: '{who} a échangé avec vous\u00a0: vous avez donné {give}, reçu {get}',
   tCounterDeclined: '{who} a refusé votre contre-offre',
+  tBackInOne: 'De retour à votre place\u00a0: le bot a joué 1 coup pour vous, signalé dans le journal',
+  tBackIn: 'De retour à votre place\u00a0: le bot a joué {n} coups pour vous, signalés dans le journal',
   tTraded: '{who} a échangé avec {other}',
   lBought: '{who} a acheté une carte développement',
   lBoughtCard: '{who} a acheté une carte développement\u00a0: {card}',

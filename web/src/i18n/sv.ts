@@ -352,6 +352,8 @@ const strings: Pack['strings'] = {
   tYouTraded: 'Du bytte med {other}: gav {give}, fick {get}',
   tTradedWithYou: '{who} bytte med dig: du gav {give}, fick {get}',
   tCounterDeclined: '{who} tackade nej till ditt motbud',
+  tBackInOne: 'Tillbaka på din plats: botten gjorde 1 drag åt dig, markerat i loggen',
+  tBackIn: 'Tillbaka på din plats: botten gjorde {n} drag åt dig, markerade i loggen',
   tTraded: '{who} bytte med {other}',
   lBought: '{who} köpte ett utvecklingskort',
   lBoughtCard: '{who} köpte ett utvecklingskort: {card}',

@@ -30,7 +30,9 @@ export type CueBody =
   | { kind: 'turn'; seat: number }
   | { kind: 'offer'; from: number; offer: number }
   /** The person's counter to an offer, turned down: the offer closed with no trade. */
-  | { kind: 'counterDeclined'; from: number };
+  | { kind: 'counterDeclined'; from: number }
+  /** The person back in their seat after a bot stood in: how many moves it made for them (the log marks each). */
+  | { kind: 'backIn'; seat: number; moves: number };
 
 export type Cue = CueBody & { id: number; at: number };
 

@@ -105,6 +105,21 @@ export function standInEntries(log: readonly LogEntry[]): boolean[] {
 }
 
 /**
+ * How many moves a bot made for `seat` while it stood in, counted back from entry `back` (the
+ * seat's "back" note) to the note that sent it away, within the entries held (a page that holds
+ * only the log's latest slice counts what it holds).
+ */
+export function standInMoves(log: readonly LogEntry[], seat: number, back: number): number {
+  let moves = 0;
+  for (let i = back - 1; i >= 0; i--) {
+    const e = log[i]!;
+    if (e.k === 'note' && (e.what === 'started' || (e.seat === seat && (e.what === 'away' || e.what === 'left' || e.what === 'timeout')))) break;
+    if (e.k === 'act' && e.action.p === seat) moves++;
+  }
+  return moves;
+}
+
+/**
  * Who wrote a chat line or is named in a note, as they were called then: their name; else, for
  * a seat, the language's "Player N" of the seat it is about now (`about`: entrySeats; the word
  * alone when that seat is not known), and for a spectator the language's word for a guest

@@ -9,6 +9,7 @@ import { resName, t, type Lang } from '../i18n.js';
 import { formatBundle } from '../logic/bundle.js';
 import { cuesOfEntries, cuesOfGame, type Cue, type CueBody } from '../logic/cues.js';
 import { gameOf, mergeHistory, mergeState, type ClientRoom } from '../logic/room.js';
+import { standInMoves } from '../logic/log.js';
 import { tidyTable } from './game.js';
 import type { Effect, PageState, Reduced, SoundName, Toast, ToastTone } from './types.js';
 
@@ -77,6 +78,15 @@ export function cueRoom(s: PageState, prev: ClientRoom, next: ClientRoom, at: nu
   // The entries that just arrived: those past what was held (a history fold adds none at the end).
   const entries = next.log.slice(prev.logStart + prev.log.length - next.logStart).slice(-MAX_ANIMATED);
   const bodies: CueBody[] = [...cuesOfEntries(entries, next.board, g.msg.view), ...cuesOfGame(before?.msg ?? null, g.msg, you)];
+  // Back in their seat (a seat handed back mid-turn said nothing of what the stand-in had done): how many moves it made, which the log marks.
+  if (you !== null) {
+    const first = next.log.length - entries.length;
+    entries.forEach((e, i) => {
+      if (e.k !== 'note' || (e.what !== 'back' && e.what !== 'joined') || e.seat !== you) return;
+      const moves = standInMoves(next.log, you, first + i);
+      if (moves > 0) bodies.push({ kind: 'backIn', seat: you, moves });
+    });
+  }
   if (!bodies.length) return { state: s, effects: [] };
   let serial = s.serial;
   const cues: Cue[] = bodies.map((b) => ({ ...b, id: ++serial, at }));
@@ -151,6 +161,7 @@ export function toastWords(l: Lang, x: Pick<Toast, 'cue' | 'you' | 'names'>): { 
     case 'monopoly': return { text: t(l, 'lMonopoly', { who: name(c.seat), res: resName(l, c.resource), n: c.n }), tone: c.seat === you ? 'good' : 'info' };
     case 'won': return { text: t(l, 'lWon', { who: name(c.seat) }), tone: c.seat === you ? 'good' : 'info' };
     case 'counterDeclined': return { text: t(l, 'tCounterDeclined', { who: name(c.from) }), tone: 'info' };
+    case 'backIn': return c.seat === you ? { text: t(l, c.moves === 1 ? 'tBackInOne' : 'tBackIn', { n: c.moves }), tone: 'info' } : null;
     default: return null;
   }
 }
