@@ -182,6 +182,7 @@ function answerOffer(s: GameState, seat: number, req: Record<string, unknown>, r
   if (req.toMove === undefined) return fail('bad-seat', 'an "offer" needs "toMove": the seat that answers it');
   if (typeof raw !== 'object' || raw === null) return fail('bad-offer', '"offer" is {"from": seat, "give": {...}, "get": {...}}, seen from the proposer');
   const x = raw as Record<string, unknown>;
+  // §7: only the player whose turn it is offers, so a "from" left out names that player.
   const from = x.from ?? s.current;
   const give = parseBundleField(x.give), get = parseBundleField(x.get);
   if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from >= s.players) return fail('bad-offer', '"offer.from" must be a seat number');

@@ -136,6 +136,8 @@ describe('decide: offers and proposals', () => {
     const counter = answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { brick: 2 } } }), opts);
     expect(counter).toMatchObject({ seat: 1, answer: 'counter', give: { ore: 1 }, get: { brick: 1 }, reasonCode: 'even-counter', build: 'city' });
     const accept = answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }), opts);
+    // §7 only the player whose turn it is offers: an offer without "from" is theirs, answered the same.
+    expect(answerLine(line({ ...MAIN, toMove: 1, offer: { give: { ore: 1 }, get: { brick: 1 } } }), opts)).toEqual(accept);
     expect(accept).toMatchObject({ answer: 'accept', reasonCode: 'completes-build', build: 'city' });
     const no = answerLine(line({ ...MAIN, toMove: 2, offer: { from: 0, give: { ore: 1 }, get: { wool: 1 } } }), { ...opts, lang: 'es' });
     expect(no).toMatchObject({ answer: 'reject', reasonCode: 'keeps-last', reason: 'se queda su última carta de lana' }); // the page's sentence (web rKeepsLast)
