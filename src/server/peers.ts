@@ -13,11 +13,12 @@ export const SERVER_PEERS = ['ws', 'better-sqlite3', 'pg'] as const;
 export type ServerPeer = (typeof SERVER_PEERS)[number];
 
 /**
- * The ones a server on `dbPath` loads: the sockets and the SQLite store always (store/index.ts
- * imports it), `pg` only for a PostgreSQL URL (the PostgreSQL store is imported when it is opened).
+ * The ones a server on `dbPath` loads: the sockets always, and the driver of its store
+ * (store/index.ts imports only the store it opens): `better-sqlite3` for a SQLite file, `pg` for
+ * a PostgreSQL URL.
  */
 export function peersFor(dbPath: string): ServerPeer[] {
-  return isPostgresUrl(dbPath) ? [...SERVER_PEERS] : ['ws', 'better-sqlite3'];
+  return isPostgresUrl(dbPath) ? ['ws', 'pg'] : ['ws', 'better-sqlite3'];
 }
 
 /** Which of `peers` `resolve` cannot find (by default, resolved from this file, as the server's imports are). */

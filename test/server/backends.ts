@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { startTempPostgres, type TempPostgres } from '../../src/server/cluster/pgtemp.js';
-import { SqliteStore, type Store } from '../../src/server/store/index.js';
+import { type Store } from '../../src/server/store/index.js';
+import { SqliteStore } from '../../src/server/store/sqlite.js';
 import { PgStore } from '../../src/server/store/postgres.js';
 
 export interface Backend {

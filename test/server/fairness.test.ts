@@ -12,7 +12,7 @@ import { RoomError } from '../../src/server/room.js';
 import type { Rooms } from '../../src/server/rooms.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import { startServer } from '../../src/server/server.js';
-import { SqliteStore } from '../../src/server/store/index.js';
+import { SqliteStore } from '../../src/server/store/sqlite.js';
 import type { RoomRequest } from '../../src/protocol/index.js';
 import { GENEROUS, TestConn, createRoom, makeRooms } from './harness.js';
 

@@ -14,7 +14,8 @@ import { QuietLog } from '../../src/server/limits.js';
 import { planLimits, type Conn, type Room } from '../../src/server/room.js';
 import { Rooms } from '../../src/server/rooms.js';
 import { planRoom } from '../../src/server/setup.js';
-import { SqliteStore, type Store } from '../../src/server/store/index.js';
+import { type Store } from '../../src/server/store/index.js';
+import { SqliteStore } from '../../src/server/store/sqlite.js';
 import { choose, newCounters, type Counters, type Move } from './autoplayer.js';
 
 let ids = 0;

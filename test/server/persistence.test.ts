@@ -16,7 +16,8 @@ import { verifyRecord, viewFor, type Bundle, type GameRecord } from '../../src/e
 import { ProtocolClient } from '../../src/server/client.js';
 import type { RoomRequest, RoomSummary, StateMessage } from '../../src/protocol/index.js';
 import { startServer } from '../../src/server/server.js';
-import { FencedError, MIGRATIONS, SCHEMA_VERSION, SqliteStore as Store, type RoomRow } from '../../src/server/store/index.js';
+import { FencedError, MIGRATIONS, SCHEMA_VERSION, type RoomRow } from '../../src/server/store/index.js';
+import { SqliteStore as Store } from '../../src/server/store/sqlite.js';
 import { PgStore } from '../../src/server/store/postgres.js';
 import { choose, newCounters } from './autoplayer.js';
 import { backends } from './backends.js';

@@ -17,7 +17,8 @@ import { QuietLog } from '../../src/server/limits.js';
 import { Rooms } from '../../src/server/rooms.js';
 import { startServer } from '../../src/server/server.js';
 import { freePort, spawnServer } from '../../src/server/spawn.js';
-import { SqliteStore, type Done, type Op, type Store } from '../../src/server/store/index.js';
+import { type Done, type Op, type Store } from '../../src/server/store/index.js';
+import { SqliteStore } from '../../src/server/store/sqlite.js';
 import { GENEROUS, GENEROUS_ENV, TestConn, createRoom, makeRooms, playOut } from './harness.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

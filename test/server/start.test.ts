@@ -93,7 +93,8 @@ describe('the server run from the package without its optional packages says wha
     // pg only for PostgreSQL: a server on its SQLite file never loads it.
     expect(peersFor('./data/catan.db')).toEqual(['ws', 'better-sqlite3']);
     expect(peersFor(':memory:')).toEqual(['ws', 'better-sqlite3']);
-    expect(peersFor('postgres://catan@localhost/catan')).toEqual([...SERVER_PEERS]);
+    // better-sqlite3 only for SQLite: a PostgreSQL node never loads the native module.
+    expect(peersFor('postgres://catan@localhost/catan')).toEqual(['ws', 'pg']);
     expect(missingPeers(peersFor('./data/catan.db'), (name) => { if (name === 'pg') throw new Error('not found'); })).toEqual([]);
     expect(missingPeersMessage(['ws', 'better-sqlite3'])).toBe(
       `could not start the server: it needs the packages ws, better-sqlite3, which catan-open lists as optional (the engine and the bots need none): npm install ws@${peers.ws} better-sqlite3@${peers['better-sqlite3']}`);
@@ -112,7 +113,7 @@ describe('the server run from the package without its optional packages says wha
       expect(r.out).toBe('');
       const onPg = await run({ PORT: '0', CATAN_DB: 'postgres://catan@127.0.0.1:1/catan' }, join(pkg, 'dist/server/main.js'));
       expect(onPg.code).toBe(1);
-      expect(onPg.err.trim()).toBe(missingPeersMessage([...SERVER_PEERS], peers));
+      expect(onPg.err.trim()).toBe(missingPeersMessage(['ws', 'pg'], peers));
     } finally {
       rmSync(pkg, { recursive: true, force: true });
     }
@@ -122,7 +123,7 @@ describe('the server run from the package without its optional packages says wha
 // The PostgreSQL store's module and pg were imported by every server, on SQLite too. A module
 // hook (--import) writes down every module the server resolves (ESM) and every CommonJS file in
 // require's cache when it exits.
-describe('pg is loaded only for PostgreSQL', () => {
+describe('pg is loaded only for PostgreSQL, better-sqlite3 only for SQLite', () => {
   const recorder = join(dir, 'recorder.mjs');
   const hooks = join(dir, 'recorder-hooks.mjs');
   writeFileSync(hooks, [
@@ -160,10 +161,11 @@ describe('pg is loaded only for PostgreSQL', () => {
     expect(pgModules(r.modules)).toEqual([]);
   }, 30_000);
 
-  it('a server given a PostgreSQL URL loads them (here, to find the database unreachable)', async () => {
+  it('a server given a PostgreSQL URL loads them (here, to find the database unreachable), and not the SQLite store or its native driver', async () => {
     const r = await loaded('postgres', { CATAN_DB: 'postgres://catan@127.0.0.1:1/catan' });
     expect(r.code).toBe(1);
     expect(pgModules(r.modules).some((m) => /[/\\]node_modules[/\\]pg[/\\]/.test(m))).toBe(true);
     expect(pgModules(r.modules).some((m) => /[/\\]store[/\\]postgres\.js$/.test(m))).toBe(true);
+    expect(r.modules.filter((m) => /[/\\]store[/\\]sqlite\.js$|[/\\]node_modules[/\\]better-sqlite3[/\\]/.test(m))).toEqual([]);
   }, 30_000);
 });

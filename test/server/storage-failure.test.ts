@@ -8,7 +8,8 @@ import { InlineBots } from '../../src/server/bots.js';
 import { DEFAULT_CONFIG, type ServerConfig } from '../../src/server/config.js';
 import { QuietLog } from '../../src/server/limits.js';
 import { Rooms } from '../../src/server/rooms.js';
-import { SqliteStore, type Store } from '../../src/server/store/index.js';
+import { type Store } from '../../src/server/store/index.js';
+import { SqliteStore } from '../../src/server/store/sqlite.js';
 import { TestConn, createRoom } from './harness.js';
 
 /** An SQLite store whose writes fail, from when `down` is set, as a database that went away. */

@@ -11,7 +11,7 @@ import { Game } from '../../src/engine/index.js';
 import { negotiateLater, negotiateNow, type NegotiationHandlers } from '../../src/bots/negotiation.js';
 import type { TradeOffer, TradeResponse } from '../../src/bots/types.js';
 import { ERROR_CODES, SERVER_REFUSALS } from '../../src/protocol/index.js';
-import { SqliteStore } from '../../src/server/store/index.js';
+import { SqliteStore } from '../../src/server/store/sqlite.js';
 import { TestConn, createRoom, makeRooms, playOut } from './harness.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'catan-structure-'));

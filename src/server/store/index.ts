@@ -1,22 +1,24 @@
 /**
  * The store behind one interface (types.ts): the embedded SQLite file (one server, nothing to
  * set up) or a PostgreSQL database shared by any number of nodes (`postgres://…`), with the
- * same schema versions. `openStore` picks by the path. The PostgreSQL store (postgres.ts, and
- * with it `pg`) is loaded only when a PostgreSQL URL is given: a server on its SQLite file
- * neither loads `pg` nor needs it installed. Import PgStore from postgres.js itself.
+ * same schema versions. `openStore` picks by the path, and loads only the store it picks: a
+ * server on its SQLite file neither loads `pg` nor needs it installed, and a PostgreSQL node
+ * neither loads `better-sqlite3` (a native module) nor needs it. Import SqliteStore from
+ * sqlite.js and PgStore from postgres.js themselves.
  */
-import { SqliteStore } from './sqlite.js';
 import type { Store } from './types.js';
 import { isPostgresUrl } from './url.js';
 
 export * from './types.js';
 export { SCHEMA_VERSION, MIGRATIONS, SchemaError } from './schema.js';
 export { StoreError } from './decode.js';
-export { SqliteStore } from './sqlite.js';
 export { isPostgresUrl } from './url.js';
 
 export async function openStore(path: string, sync: 'full' | 'normal'): Promise<Store> {
-  if (!isPostgresUrl(path)) return new SqliteStore(path, sync);
+  if (!isPostgresUrl(path)) {
+    const { SqliteStore } = await import('./sqlite.js');
+    return new SqliteStore(path, sync);
+  }
   const { PgStore } = await import('./postgres.js');
   return PgStore.open(path);
 }
