@@ -4,7 +4,7 @@
 // without the server's optional packages (ws and better-sqlite3, and pg for PostgreSQL only).
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,10 +15,10 @@ import { shownDb } from '../../src/server/store/index.js';
 const main = join(import.meta.dirname, '..', '..', 'dist', 'server', 'main.js');
 const dir = mkdtempSync(join(tmpdir(), 'catan-start-'));
 
-/** Run the server; with `until`, stop it (SIGTERM) once its standard output matches. */
-function run(env: Record<string, string>, file = main, nodeArgs: string[] = [], until?: RegExp): Promise<{ code: number | null; out: string; err: string }> {
+/** Run the server; with `until`, stop it (SIGTERM) once its standard output matches. With `args`, run `file` as a command with them instead of node. */
+function run(env: Record<string, string>, file = main, nodeArgs: string[] = [], until?: RegExp, args?: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [...nodeArgs, file], { env: { ...process.env, CATAN_DB: join(dir, 'c.db'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(args ? file : process.execPath, args ?? [...nodeArgs, file], { env: { ...process.env, CATAN_DB: join(dir, 'c.db'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '', err = '';
     child.stdout.on('data', (d: Buffer) => { out += d.toString(); if (until?.test(out)) child.kill('SIGTERM'); });
     child.stderr.on('data', (d: Buffer) => { err += d.toString(); });
@@ -47,6 +47,20 @@ describe('the server refuses to start with a sentence, not a stack trace', () =>
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/^could not start the server: .*CATAN_MESSAGES_PER_SECOND/m);
     expect(r.err, 'no stack trace').not.toMatch(/^\s+at /m);
+  }, 30_000);
+
+  // The folder of CATAN_DB cannot be made by this user (EACCES from mkdir): said with what to do.
+  // Root may write anywhere, so a test run as root runs the server as `nobody` (CI runs as root).
+  it('when the folder for the SQLite file cannot be made by this user (EACCES)', async () => {
+    const locked = join(dir, 'locked');
+    mkdirSync(locked, { mode: 0o755 });
+    chmodSync(dir, 0o755);
+    const asRoot = process.getuid?.() === 0;
+    const r = asRoot
+      ? await run({}, 'runuser', [], undefined, ['-u', 'nobody', '--', 'env', 'PORT=0', `CATAN_DB=${join(locked, 'sub', 'c.db')}`, process.execPath, main])
+      : (chmodSync(locked, 0o555), await run({ PORT: '0', CATAN_DB: join(locked, 'sub', 'c.db') }));
+    expect(r.code).toBe(1);
+    expect(r.err.trim()).toBe(`could not open the database ${join(locked, 'sub', 'c.db')}: EACCES: permission denied, mkdir '${join(locked, 'sub')}' (this user must be able to create and write that file and its folder: set CATAN_DB to another path, or change the folder's permissions)`);
   }, 30_000);
 
   // An operator's play-test: an unreachable PostgreSQL read "could not start the server on port 4113: connect ECONNREFUSED …".
