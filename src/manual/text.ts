@@ -265,7 +265,7 @@ const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
   sv: {
     lera: 'tegel', sten: 'malm', säd: 'spannmål', korn: 'spannmål', vete: 'spannmål', timmer: 'trä', virke: 'trä', ved: 'trä',
     tjuv: 'rövare', rånare: 'rövare', soldat: 'riddare', hexagon: 'ruta',
-    by: 'bosättning', byn: 'bosättning', byar: 'bosättning', hörn: 'korsning', sju: '7', sjua: '7', sjuan: '7',
+    by: 'bosättning', byn: 'bosättning', byar: 'bosättning', korsning: 'hörn', sju: '7', sjua: '7', sjuan: '7',
     stulen: 'stjäla', stulet: 'stjäla', stulna: 'stjäla', stöld: 'stjäla', stölden: 'stjäla',
     bruten: 'bryta', brutet: 'bryta', brutna: 'bryta', brutit: 'bryta',
     // Players "slänger" cards where the rules "kastar" them (a play-test's "hur många kort slänger jag" found harbors).

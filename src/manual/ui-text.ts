@@ -152,7 +152,7 @@ export const UI: Record<Lang, UiText> = {
       components: 'Innehåll', setup: 'Uppställning', turn: 'Turen', production: 'Produktion',
       robber: 'Sjuan och rövaren', trading: 'Handel och hamnar', building: 'Bygga',
       'development-cards': 'Utvecklingskort', 'longest-road': 'Längsta vägen', 'largest-army': 'Största riddararmén',
-      winning: 'Att vinna', variants: 'Husregler', 'five-six-players': 'Fem och sex spelare', mistakes: 'Vanliga misstag', tips: 'Tips för första spelet',
+      winning: 'Att vinna', variants: 'Husregler', 'five-six-players': 'Fem och sex spelare', mistakes: 'Vanliga misstag', tips: 'Tips för första partiet',
     },
   },
 };

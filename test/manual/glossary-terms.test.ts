@@ -92,11 +92,28 @@ describe('Longest Road and Largest Army go by the glossary’s names', () => {
 
 describe('French calls a corner of the board a sommet', () => {
   // A review: the manual said "une ville au coin de collines du 6 et d’une forêt du 8" where every other
-  // entry and the page say "sommet" for the place a settlement or a city stands. "Coin" stays for the
-  // corners of the outer ring where the number tokens' spiral starts, and a hex's own corners.
-  const PLACE_AS_COIN = /\b(au|sur (un|le|ce)|vers (un|le)) coins?\b|\bcoins? (libres?|vides?|voisins?)\b/i;
+  // entry and the page say "sommet" for the place a settlement or a city stands. A hex's own corners are
+  // those places too: the entry on the robber on the desert said "une colonie à l’un de ses coins". "Coin"
+  // stays only for the corners of the outer ring where the number tokens' spiral starts.
+  const PLACE_AS_COIN = /\b(au|sur (un|le|ce)|vers (un|le)) coins?\b|\bcoins? (libres?|vides?|voisins?)\b|\b(de|à) (ses|ces|leurs|ses six) coins\b/i;
   it('no French text names the place a piece stands a "coin"', () => {
     const found = textsOf('fr').flatMap(([where, text]) => { const m = PLACE_AS_COIN.exec(text); return m ? [`${where}: “${m[0]}”`] : []; });
+    expect(found).toEqual([]);
+  });
+});
+
+describe('Swedish calls a corner of the board a hörn, and one game played a parti, as the page does', () => {
+  // A review: the manual said "korsning" (en ledig korsning, hamnens två korsningar) where the page and the
+  // bots' reasons say "hörn" (ett ledigt hörn, Välj ett upplyst hörn), and "spelet" for one game played
+  // (spelet slutar, när spelet skapas) where the page says "parti" (Partiet är slut, Starta ett parti).
+  // "Spel" stays for Catan itself (det officiella spelet, grundspelet) and for the program (Spelet lyser upp…).
+  it('no Swedish text says "korsning" in any form or compound', () => {
+    const found = textsOf('sv').flatMap(([where, text]) => { const m = /\p{L}*korsning\p{L}*/iu.exec(text); return m ? [`${where}: “${m[0]}”`] : []; });
+    expect(found).toEqual([]);
+  });
+  it('no Swedish text says "spel" for one game played', () => {
+    const ONE_GAME = /\b(hela|resten av|tidigt i|början av|dyker upp i|avslutar inte|fortsätter) spelet\b|\b[Ss]pelet (slutar|är slut|börjar|skapas|fortsätter)\b|\b(ett|varje|vårt|första|längre) spel(et)?\b|\b[Ss]pel(en|s)\b|\bspel mellan\b/u;
+    const found = textsOf('sv').flatMap(([where, text]) => { const m = ONE_GAME.exec(text); return m ? [`${where}: “${m[0]}”`] : []; });
     expect(found).toEqual([]);
   });
 });

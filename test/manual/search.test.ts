@@ -143,6 +143,7 @@ const SYNONYM_CASES: Record<Lang, [query: string, top: string][]> = {
     ['rånaren till öknen', 'robber-to-desert'],
     ['kan rånaren ta utvecklingskort', 'no-dev-card-theft'],
     ['avstånd mellan två hörn', 'distance-rule'],
+    ['hur många korsningar har ön', 'intersections-paths'], // the manual says hörn; korsning is read as it
     ['byta två får mot en malm med en spelare', 'trade-ratios'],
   ],
 };

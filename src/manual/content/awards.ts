@@ -49,7 +49,7 @@ export const LONGEST_ROAD: Entry[] = [
     sv: {
       q: 'Hur räknas längden på en väg?',
       a: 'Räkna den längsta enskilda sträckan genom dina vägar, varje vägbit högst en gång; förgreningar läggs inte ihop.',
-      x: 'Följ en enda sträcka utan att använda någon vägbit två gånger och räkna bitarna. En sidogren räknas bara om sträckan kan ta med den, så ett Y-format nät på 7 vägar kan räknas som bara 5. En sträcka får passera sina egna korsningar igen, så en åtta av 11 vägar räknas som 11. Vägar som slutar vid en motståndares byggnad räknas också.',
+      x: 'Följ en enda sträcka utan att använda någon vägbit två gånger och räkna bitarna. En sidogren räknas bara om sträckan kan ta med den, så ett Y-format nät på 7 vägar kan räknas som bara 5. En sträcka får passera sina egna hörn igen, så en åtta av 11 vägar räknas som 11. Vägar som slutar vid en motståndares byggnad räknas också.',
     },
   },
   {
@@ -94,7 +94,7 @@ export const LONGEST_ROAD: Entry[] = [
     },
     sv: {
       q: 'Kan någon bryta min väg?',
-      a: 'Ja: en motståndare som bygger en bosättning i en ledig korsning på din väg delar den där.',
+      a: 'Ja: en motståndare som bygger en bosättning i ett ledigt hörn på din väg delar den där.',
       x: 'En sträcka får börja eller sluta vid en motståndares byggnad men aldrig passera genom den. Efter brytningen behåller innehavaren kortet om den fortfarande har längsta vägen, ensam eller delad, på minst 5. Annars, om exakt en spelare har den längsta vägen på 5 eller mer, tar den spelaren kortet. Delar flera spelare längsta vägen, eller når ingen 5, läggs kortet åt sidan tills en enda spelare har den längsta vägen på minst 5.',
     },
   },
@@ -118,7 +118,7 @@ export const LONGEST_ROAD: Entry[] = [
     sv: {
       q: 'Bryter mina egna bosättningar min egen väg?',
       a: 'Nej. Bara en motståndares bosättning eller stad delar en väg; dina egna byggnader avbryter den aldrig.',
-      x: 'En sträcka får gå genom varje korsning där du har en bosättning eller stad, och alla dess vägbitar räknas fortfarande. Att bygga på din egen väg är alltså ofarligt och skyddar till och med korsningen: ingen motståndare kan bygga där och dela vägen. Bilden räknar en väg rakt igenom Röds egen bosättning.',
+      x: 'En sträcka får gå genom varje hörn där du har en bosättning eller stad, och alla dess vägbitar räknas fortfarande. Att bygga på din egen väg är alltså ofarligt och skyddar till och med hörnet: ingen motståndare kan bygga där och dela vägen. Bilden räknar en väg rakt igenom Röds egen bosättning.',
     },
   },
   {
@@ -141,7 +141,7 @@ export const LONGEST_ROAD: Entry[] = [
     sv: {
       q: 'Räknas en väg som slutar vid en motståndares bosättning till Längsta vägen?',
       a: 'Ja. En väg som når en motståndares byggnad räknas; sträckan kan bara inte fortsätta genom den.',
-      x: 'Motståndarens korsning är en ändpunkt: din sträcka får sluta eller börja där. En ring av 6 vägar som bara bryts av en motståndares bosättning räknas därför fortfarande som 6, med start och slut vid den bosättningen.',
+      x: 'Motståndarens hörn är en ändpunkt: din sträcka får sluta eller börja där. En ring av 6 vägar som bara bryts av en motståndares bosättning räknas därför fortfarande som 6, med start och slut vid den bosättningen.',
     },
   },
 ];

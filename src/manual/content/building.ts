@@ -45,7 +45,7 @@ export const BUILDING: Entry[] = [
     sv: {
       q: 'Var får jag bygga en väg?',
       a: 'På en ledig kant som rör en av dina egna vägar, bosättningar eller städer.',
-      x: 'Varje kant rymmer en väg. En ny väg förlänger ditt nät från vilken som helst av dina pjäser, så nätet kan grena sig. Vägar får följa kusten men inte gå ut i havet. En motståndares byggnad stoppar ditt nät i den korsningen: du kan inte fortsätta förbi den.',
+      x: 'Varje kant rymmer en väg. En ny väg förlänger ditt nät från vilken som helst av dina pjäser, så nätet kan grena sig. Vägar får följa kusten men inte gå ut i havet. En motståndares byggnad stoppar ditt nät i det hörnet: du kan inte fortsätta förbi den.',
     },
   },
   {
@@ -67,8 +67,8 @@ export const BUILDING: Entry[] = [
     },
     sv: {
       q: 'Får min väg fortsätta förbi en motståndares bosättning?',
-      a: 'Nej. En kant som bara rör ditt nät i en korsning där en motståndare har byggt är inte ansluten.',
-      x: 'Når din väg en korsning med en annan spelares bosättning eller stad räknas kanterna bortom den inte som anslutna till ditt nät. Du kan ändå bygga där om någon annan av dina vägar eller byggnader rör de kanterna. Bilden visar den nekade kanten bredvid de tillåtna.',
+      a: 'Nej. En kant som bara rör ditt nät i ett hörn där en motståndare har byggt är inte ansluten.',
+      x: 'Når din väg ett hörn med en annan spelares bosättning eller stad räknas kanterna bortom hörnet inte som anslutna till ditt nät. Du kan ändå bygga där om någon annan av dina vägar eller byggnader rör de kanterna. Bilden visar den nekade kanten bredvid de tillåtna.',
     },
   },
   {
@@ -91,8 +91,8 @@ export const BUILDING: Entry[] = [
     },
     sv: {
       q: 'Får min väg mötas med en annan spelares väg, och får jag bygga en bosättning där någon annans väg slutar?',
-      a: 'Ja på båda: olika spelares vägar får mötas i en korsning, och du får bygga där om din egen väg når dit.',
-      x: 'Vägar går längs kanterna och korsar därför aldrig varandra; olika spelares vägar kan bara nudda varandra i en korsning. En motståndares väg som slutar där blockerar inte korsningen: når en av dina vägar dit och avståndsregeln håller får du bygga en bosättning där. Motståndarens väg slutar då vid din bosättning och kan inte fortsätta genom den. Att vägarna möts kopplar inte ihop era nät: du kan aldrig bygga vidare från en motståndares väg. Bilden lyser upp korsningen där Röd får bygga.',
+      a: 'Ja på båda: olika spelares vägar får mötas i ett hörn, och du får bygga där om din egen väg når dit.',
+      x: 'Vägar går längs kanterna och korsar därför aldrig varandra; olika spelares vägar kan bara nudda varandra i ett hörn. En motståndares väg som slutar där blockerar inte hörnet: når en av dina vägar dit och avståndsregeln håller får du bygga en bosättning där. Motståndarens väg slutar då vid din bosättning och kan inte fortsätta genom den. Att vägarna möts kopplar inte ihop era nät: du kan aldrig bygga vidare från en motståndares väg. Bilden lyser upp hörnet där Röd får bygga.',
     },
   },
   {
@@ -115,8 +115,8 @@ export const BUILDING: Entry[] = [
     },
     sv: {
       q: 'Var får jag bygga en ny bosättning?',
-      a: 'I en ledig korsning som någon av dina vägar når, utan byggnad i någon grannkorsning.',
-      x: 'Två villkor, som båda gäller efter uppställningen: en av dina vägar måste röra korsningen, och avståndsregeln måste hållas (alla grannkorsningar är tomma, även från dina egna byggnader: tre inne på ön, två i vissa korsningar vid kusten). Står alla 5 bosättningar på brädet får du tillbaka en genom att uppgradera en till stad.',
+      a: 'I ett ledigt hörn som någon av dina vägar når, utan byggnad i något angränsande hörn.',
+      x: 'Två villkor, som båda gäller efter uppställningen: en av dina vägar måste röra hörnet, och avståndsregeln måste hållas (alla angränsande hörn är tomma, även på dina egna byggnader: tre inne på ön, två på vissa ställen vid kusten). Står alla 5 bosättningar på brädet får du tillbaka en genom att uppgradera en till stad.',
     },
   },
   {
@@ -138,8 +138,8 @@ export const BUILDING: Entry[] = [
     },
     sv: {
       q: 'Vad är avståndsregeln, och hur nära får två bosättningar ligga?',
-      a: 'Ingen bosättning får byggas intill en annan byggnad: mellan två byggnader måste det alltid finnas minst en tom korsning.',
-      x: 'Alla korsningar intill en ny bosättning måste vara tomma, oavsett vem som äger byggnaderna intill, du själv inräknad; det är tre korsningar inne på ön och bara två i vissa hörn vid kusten. Bosättningar ligger därför alltid minst två väglängder isär. Regeln gäller i båda uppställningsrundorna och hela spelet. Bilden lyser upp platserna som motorn tillåter och kryssar över dem som regeln förbjuder.',
+      a: 'Ingen bosättning får byggas intill en annan byggnad: mellan två byggnader måste det alltid finnas minst ett tomt hörn.',
+      x: 'Alla hörn intill en ny bosättning måste vara tomma, oavsett vem som äger byggnaderna intill, du själv inräknad; det är tre hörn inne på ön och bara två på vissa ställen vid kusten. Bosättningar ligger därför alltid minst två väglängder isär. Regeln gäller i båda uppställningsrundorna och hela partiet. Bilden lyser upp platserna som motorn tillåter och kryssar över dem som regeln förbjuder.',
     },
   },
   {
@@ -163,7 +163,7 @@ export const BUILDING: Entry[] = [
     sv: {
       q: 'Hur bygger jag en stad?',
       a: 'Betala 2 spannmål och 3 malm och ersätt en av dina egna bosättningar med en stad.',
-      x: 'En stad kan bara byggas genom att uppgradera en bosättning du redan har; aldrig i en tom korsning. Bosättningen går tillbaka till ditt förråd. En stad är värd 2 poäng i stället för 1 och producerar 2 kort i stället för 1. Du har högst 4 städer.',
+      x: 'En stad kan bara byggas genom att uppgradera en bosättning du redan har; aldrig i ett tomt hörn. Bosättningen går tillbaka till ditt förråd. En stad är värd 2 poäng i stället för 1 och producerar 2 kort i stället för 1. Du har högst 4 städer.',
     },
   },
   {

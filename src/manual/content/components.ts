@@ -23,7 +23,7 @@ export const COMPONENTS: Entry[] = [
     sv: {
       q: 'Vilka landskapsrutor finns det, och vad ger var och en?',
       a: 'Skog ger trä, betesmark ull, åkermark spannmål, kullar tegel och berg malm; öknen ger ingenting.',
-      x: 'I grundspelet (3–4 spelare) består ön av 19 landskapsrutor: 4 skog, 4 betesmark, 4 åkermark, 3 kullar, 3 berg och 1 öken; ön för fem eller sex spelare har 30, varav två öknar. Varje producerande ruta ger en enda sorts resurskort. Öknen har inget siffertoken, producerar aldrig och är där rövaren står när spelet börjar (i en av de två med fem eller sex spelare).',
+      x: 'I grundspelet (3–4 spelare) består ön av 19 landskapsrutor: 4 skog, 4 betesmark, 4 åkermark, 3 kullar, 3 berg och 1 öken; ön för fem eller sex spelare har 30, varav två öknar. Varje producerande ruta ger en enda sorts resurskort. Öknen har inget siffertoken, producerar aldrig och är där rövaren står när partiet börjar (i en av de två med fem eller sex spelare).',
     },
   },
   {
@@ -191,7 +191,7 @@ export const COMPONENTS: Entry[] = [
     sv: {
       q: 'Hur många hamnar finns det, och av vilka slag?',
       a: 'Nio i grundspelet: fyra allmänna 3:1-hamnar och en 2:1-hamn för var och en av de fem resurserna; 11 med fem eller sex spelare.',
-      x: 'Hamnarna ligger på havsramen och rör två korsningar vid kusten. En allmän hamn byter 3 likadana kort mot 1; en specialhamn byter 2 kort av sin egen resurs mot 1. Frågorna om handel förklarar vem som får använda dem.',
+      x: 'Hamnarna ligger på havsramen och rör två hörn vid kusten. En allmän hamn byter 3 likadana kort mot 1; en specialhamn byter 2 kort av sin egen resurs mot 1. Frågorna om handel förklarar vem som får använda dem.',
     },
   },
   {
@@ -215,7 +215,7 @@ export const COMPONENTS: Entry[] = [
     sv: {
       q: 'Var placeras bosättningar, städer och vägar?',
       a: 'Bosättningar och städer i hörnen där rutorna möts, vägar på kanterna mellan hörnen.',
-      x: 'Grundspelets bräde har 54 korsningar och 72 kanter; ön för fem eller sex spelare har 80 och 109. En korsning rör en, två eller tre landskapsrutor, och en byggnad där får resurser från var och en av dem. Vägar får gå längs kusten men aldrig ut i havet. Det får bara finnas en väg per kant och en byggnad per korsning.',
+      x: 'Grundspelets bräde har 54 hörn och 72 kanter; ön för fem eller sex spelare har 80 och 109. Ett hörn rör en, två eller tre landskapsrutor, och en byggnad där får resurser från var och en av dem. Vägar får gå längs kusten men aldrig ut i havet. Det får bara finnas en väg per kant och en byggnad per hörn.',
     },
   },
 ];

@@ -304,7 +304,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     sv: {
       q: 'När visar jag mina Segerpoängkort?',
       a: 'Håll dem dolda; visa dem, hur många som helst på en gång, när de tar dig till vinstsumman på din tur.',
-      x: 'Varje Segerpoängkort är värt 1 poäng från det ögonblick du köper det, fast motståndarna inte ser det. Du ”spelar” det aldrig, så det förbrukar inte turens kort. När spelet är slut visas alla Segerpoängkort.',
+      x: 'Varje Segerpoängkort är värt 1 poäng från det ögonblick du köper det, fast motståndarna inte ser det. Du ”spelar” det aldrig, så det förbrukar inte turens kort. När partiet är slut visas alla Segerpoängkort.',
     },
   },
   {
@@ -328,7 +328,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     sv: {
       q: 'Vad händer när högen med utvecklingskort tar slut?',
       a: 'Ingen kan köpa utvecklingskort längre; spelade kort läggs aldrig tillbaka i högen.',
-      x: 'Högen är allt som finns för hela spelet: 25 kort i grundspelet, 34 med fem eller sex spelare. När den är tom är ull bara till nytta för bosättningar, spannmål för bosättningar och städer och malm för städer, och alla kan fortfarande bytas; korten som finns kvar på händerna spelas som vanligt.',
+      x: 'Högen är allt som finns för hela partiet: 25 kort i grundspelet, 34 med fem eller sex spelare. När den är tom är ull bara till nytta för bosättningar, spannmål för bosättningar och städer och malm för städer, och alla kan fortfarande bytas; korten som finns kvar på händerna spelas som vanligt.',
     },
   },
 ];

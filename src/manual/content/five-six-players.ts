@@ -73,7 +73,7 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
     sv: {
       q: 'Vad är den särskilda byggfasen?',
       a: 'En byggfas mellan turerna: efter varje tur får de andra spelarna, en i taget i turordning med början till vänster om den som just har slutat, bygga och köpa utvecklingskort med de kort de har.',
-      x: 'Med fem eller sex spelare blir väntan mellan dina turer lång, så den här fasen låter dig bygga mellan turerna, direkt när någon annans tur slutar. När en spelare avslutar sin tur får de andra chansen att använda sina kort före nästa slag, en efter en medurs. Var och en får bygga vägar, bosättningar och städer och köpa utvecklingskort, så många gånger som korten räcker till, till de vanliga kostnaderna och inom avståndsregeln och de pjäser som finns kvar i förrådet. Den som just har slutat är inte med. När den sista av de andra är klar börjar nästa spelares tur som vanligt: den spelaren får spela ett utvecklingskort före slaget, och den som redan har poängen för att vinna vinner direkt, före slaget. Fasen är ingens tur, och turräkningen går vidare först när nästa tur börjar. Den hör till varje spel med 5 eller 6 spelare, om ni inte stänger av den som husregel.',
+      x: 'Med fem eller sex spelare blir väntan mellan dina turer lång, så den här fasen låter dig bygga mellan turerna, direkt när någon annans tur slutar. När en spelare avslutar sin tur får de andra chansen att använda sina kort före nästa slag, en efter en medurs. Var och en får bygga vägar, bosättningar och städer och köpa utvecklingskort, så många gånger som korten räcker till, till de vanliga kostnaderna och inom avståndsregeln och de pjäser som finns kvar i förrådet. Den som just har slutat är inte med. När den sista av de andra är klar börjar nästa spelares tur som vanligt: den spelaren får spela ett utvecklingskort före slaget, och den som redan har poängen för att vinna vinner direkt, före slaget. Fasen är ingens tur, och turräkningen går vidare först när nästa tur börjar. Den hör till varje parti med 5 eller 6 spelare, om ni inte stänger av den som husregel.',
     },
   },
   {
@@ -121,7 +121,7 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
     sv: {
       q: 'Kan jag vinna under den särskilda byggfasen?',
       a: 'Nej: du vinner i början av din nästa egna tur, innan du slår, om du fortfarande har poängen då.',
-      x: 'Att nå 10 poäng i fasen, med en bosättning, en stad eller ett Segerpoängkort som du köper där, avslutar inte spelet, eftersom man bara vinner på sin egen tur. Fasen fortsätter runt bordet; när din tur börjar vinner du direkt, förutsatt att ingen har tagit poäng från dig under tiden, till exempel en annan spelare som tar Längsta vägen från dig genom att bygga i fasen.',
+      x: 'Att nå 10 poäng i fasen, med en bosättning, en stad eller ett Segerpoängkort som du köper där, avslutar inte partiet, eftersom man bara vinner på sin egen tur. Fasen fortsätter runt bordet; när din tur börjar vinner du direkt, förutsatt att ingen har tagit poäng från dig under tiden, till exempel en annan spelare som tar Längsta vägen från dig genom att bygga i fasen.',
     },
   },
   {
@@ -193,7 +193,7 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
     sv: {
       q: 'Vad händer i den särskilda byggfasen med en spelare som inte kan bygga något?',
       a: 'Den spelaren hoppas över, och fasen går vidare till nästa spelare som kan bygga eller köpa.',
-      x: 'En spelare som inte kan betala för något (ingen väg, bosättning, stad eller utvecklingskort, eller ingen pjäs eller ledig plats för det som spelaren kan betala) har inget att bestämma, så spelet väntar inte, precis som en spelare vid ett riktigt bord skulle stå över direkt. Den som kan bygga får ändå låta bli och avslutar då sin del. Regelboken säger inte hur man avstår; att hoppa över den som inte kan agera är det här spelets beslut, så att spel mellan människor och bottar inte stannar upp.',
+      x: 'En spelare som inte kan betala för något (ingen väg, bosättning, stad eller utvecklingskort, eller ingen pjäs eller ledig plats för det som spelaren kan betala) har inget att bestämma, så spelet väntar inte, precis som en spelare vid ett riktigt bord skulle stå över direkt. Den som kan bygga får ändå låta bli och avslutar då sin del. Regelboken säger inte hur man avstår; att hoppa över den som inte kan agera är det här spelets beslut, så att partier mellan människor och bottar inte stannar upp.',
     },
   },
 ];

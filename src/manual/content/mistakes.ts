@@ -44,8 +44,8 @@ export const MISTAKES: Entry[] = [
     },
     sv: {
       q: 'Misstag: att planera en bosättning precis bredvid min egen.',
-      a: 'Avståndsregeln gäller även dina egna byggnader: lämna en tom korsning mellan två byggnader.',
-      x: 'Många minns regeln mot motståndare men glömmer den för sig själva. Sikta med vägarna mot korsningar två kanter från varje byggnad. Spelet lyser bara upp korsningar där en bosättning är tillåten.',
+      a: 'Avståndsregeln gäller även dina egna byggnader: lämna ett tomt hörn mellan två byggnader.',
+      x: 'Många minns regeln mot motståndare men glömmer den för sig själva. Sikta med vägarna mot hörn två kanter från varje byggnad. Spelet lyser bara upp hörn där en bosättning är tillåten.',
     },
   },
   {
@@ -159,8 +159,8 @@ export const MISTAKES: Entry[] = [
     },
     sv: {
       q: 'Misstag: att räkna med en hamns kurs tack vare en väg eller en bosättning i närheten.',
-      a: 'Bara en bosättning eller stad i en av hamnens två korsningar ger kursen.',
-      x: 'En bosättning vid kusten ett hörn från hamnen ger ingenting, och det gör inte en väg heller. Kontrollera hamnens två korsningar innan du räknar med att handla till 3:1 eller 2:1.',
+      a: 'Bara en bosättning eller stad i ett av hamnens två hörn ger kursen.',
+      x: 'En bosättning vid kusten ett hörn från hamnen ger ingenting, och det gör inte en väg heller. Kontrollera hamnens två hörn innan du räknar med att handla till 3:1 eller 2:1.',
     },
   },
 ];

@@ -162,7 +162,7 @@ export const ROBBER: Entry[] = [
     fr: {
       q: 'Puis-je remettre le voleur sur le désert\u202f?',
       a: 'Oui. Un désert est un terrain permis pour le voleur, à condition qu’il n’y soit pas déjà\u202f; à cinq ou six joueurs, il peut passer d’un désert à l’autre.',
-      x: 'Poser le voleur sur le désert ne bloque aucune production. On ne construit pas sur le désert lui-même, mais un joueur ayant une colonie à l’un de ses coins peut y être volé, puisqu’il a un bâtiment sur ce terrain.',
+      x: 'Poser le voleur sur le désert ne bloque aucune production. On ne construit pas sur le désert lui-même, mais un joueur ayant une colonie à l’un de ses sommets peut y être volé, puisqu’il a un bâtiment sur ce terrain.',
     },
     sv: {
       q: 'Får jag flytta tillbaka rövaren till öknen?',
@@ -188,7 +188,7 @@ export const ROBBER: Entry[] = [
       x: 'Dans les premiers tours, il est rare d’avoir plus de 7 cartes\u00a0: en général personne ne défausse (celui qui en a plus défausse quand même la moitié). Le lanceur doit quand même déplacer le voleur sur un autre terrain, et n’importe lequel convient\u00a0: un terrain sans bâtiment, le désert si le voleur n’y est pas déjà, voire un terrain où seul le lanceur a des bâtiments. Sans adversaire sur place, rien n’est volé\u202f; on peut choisir un adversaire sans carte, qui ne perd rien. Seule la variante du voleur amical éloigne le voleur des terrains des joueurs ayant moins de 3 points visibles.',
     },
     sv: {
-      q: 'Vad händer vid en sjua tidigt i spelet, när ingen har många kort, och får rövaren ställas där ingen motståndare finns?',
+      q: 'Vad händer vid en sjua tidigt i partiet, när ingen har många kort, och får rövaren ställas där ingen motståndare finns?',
       a: 'Ingen kastar, men rövaren flyttas ändå; den får ställas på en ruta utan motståndares byggnader, och då blir ingen bestulen.',
       x: 'Under de första rundorna har sällan någon fler än 7 kort, så oftast kastar ingen (den som ändå har fler kastar hälften). Den som slog måste ändå flytta rövaren till en annan landskapsruta, och vilken som helst duger: en ruta utan byggnader, öknen om rövaren inte redan står där, till och med en ruta där bara den som slog har byggnader. Utan motståndare där stjäls inget; en motståndare utan kort får väljas och förlorar ingenting. Bara husregeln snäll rövare håller rövaren borta från rutor hos spelare med färre än 3 synliga poäng.',
     },

@@ -21,7 +21,7 @@ export const SETUP: Entry[] = [
     },
     sv: {
       q: 'Vad är nybörjaruppställningen?',
-      a: 'En fast karta med bestämda startbosättningar och vägar, rekommenderad för första spelet.',
+      a: 'En fast karta med bestämda startbosättningar och vägar, rekommenderad för ett första parti.',
       x: 'Landskap, siffertoken och hamnar läggs som på regelhäftets startkarta, och varje färg börjar med två bosättningar och två vägar på fasta platser, så ingen behöver välja plats innan man kan spelet. Sedan tar varje spelare ett kort för varje ruta runt sin andra (markerade) bosättning. Med 3 spelare lämnas vit utanför. Den finns bara för 3 eller 4 spelare: tilläggets större ö har ingen nybörjarkarta.',
     },
   },
@@ -115,7 +115,7 @@ export const SETUP: Entry[] = [
     sv: {
       q: 'Vem börjar, och åt vilket håll går spelet?',
       a: 'Den som slår högst med två tärningar börjar; sedan går turen medurs.',
-      x: 'Alla slår båda tärningarna och högst summa börjar (vid delad högsta summa slår man om). Därefter går turen till vänster, medurs runt bordet, både i den första placeringsrundan och under resten av spelet.',
+      x: 'Alla slår båda tärningarna och högst summa börjar (vid delad högsta summa slår man om). Därefter går turen till vänster, medurs runt bordet, både i den första placeringsrundan och under resten av partiet.',
     },
   },
   {
@@ -138,7 +138,7 @@ export const SETUP: Entry[] = [
     sv: {
       q: 'I vilken ordning placeras startbosättningar och vägar?',
       a: 'Runda 1 i turordning, runda 2 i omvänd ordning, varje gång en bosättning och en väg som rör den.',
-      x: 'I första rundan placerar varje spelare, med början hos startspelaren, en bosättning i en ledig korsning och en väg på en kant som rör den. Andra rundan går åt andra hållet: sista spelaren placerar två gånger i rad och startspelaren placerar sist. Avståndsregeln gäller i båda rundorna.',
+      x: 'I första rundan placerar varje spelare, med början hos startspelaren, en bosättning i ett ledigt hörn och en väg på en kant som rör den. Andra rundan går åt andra hållet: sista spelaren placerar två gånger i rad och startspelaren placerar sist. Avståndsregeln gäller i båda rundorna.',
     },
   },
   {

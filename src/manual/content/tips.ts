@@ -20,9 +20,9 @@ export const TIPS: Entry[] = [
       x: 'La carte pour débutants est équilibrée et évite la décision la plus difficile\u00a0: choisir ses emplacements de départ\u202f; une première partie à 5 ou 6 commence sur un plateau variable, où l’on choisit son départ. Gardez les coûts de construction sous les yeux. Les cartes spéciales et les cartes développement peuvent attendre d’apparaître en jeu.',
     },
     sv: {
-      q: 'Hur ska vi spela vårt första spel?',
+      q: 'Hur ska vi spela vårt första parti?',
       a: 'Med 3 eller 4 spelare, använd nybörjaruppställningen; förklara först produktionen och de fyra byggena, och utvecklingskorten när någon köper ett.',
-      x: 'Nybörjarkartan är balanserad och hoppar över det svåraste beslutet, att välja startplatser; ett första spel med 5 eller 6 börjar på en variabel karta, där starten väljs. Ha byggkostnaderna framme. Bonuskorten och utvecklingskorten kan vänta tills de dyker upp i spelet.',
+      x: 'Nybörjarkartan är balanserad och hoppar över det svåraste beslutet, att välja startplatser; ett första parti med 5 eller 6 börjar på en variabel karta, där starten väljs. Ha byggkostnaderna framme. Bonuskorten och utvecklingskorten kan vänta tills de dyker upp i partiet.',
     },
   },
   {

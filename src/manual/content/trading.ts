@@ -164,7 +164,7 @@ export const TRADING: Entry[] = [
     sv: {
       q: 'Vad kan jag göra med en 3:1-hamn?',
       a: 'Med bosättning eller stad vid den byter du 3 likadana resurskort mot 1 annat kort hos banken.',
-      x: 'En allmän hamn fungerar för alla resurser. Din byggnad måste stå i en av hamnens två korsningar vid kusten. En 3:1-hamn bredvid en bra siffra är ofta värd mer än en 2:1-hamn för en resurs du sällan får.',
+      x: 'En allmän hamn fungerar för alla resurser. Din byggnad måste stå i ett av hamnens två hörn vid kusten. En 3:1-hamn bredvid en bra siffra är ofta värd mer än en 2:1-hamn för en resurs du sällan får.',
     },
   },
   {
@@ -187,7 +187,7 @@ export const TRADING: Entry[] = [
     sv: {
       q: 'Hur fungerar en 2:1-hamn?',
       a: 'Med en byggnad vid hamnen byter du 2 kort av hamnens resurs mot 1 kort av valfri annan resurs; den gäller bara den resursen.',
-      x: 'En malmhamn låter dig göra om 2 malm till 1 tegel, men hjälper inte med din ull: för andra resurser gäller en 3:1-hamn eller bankens kurs 4:1. Din bosättning eller stad måste stå i en av hamnens två korsningar. Spelet visar din bästa kurs under varje resurs på handen.',
+      x: 'En malmhamn låter dig göra om 2 malm till 1 tegel, men hjälper inte med din ull: för andra resurser gäller en 3:1-hamn eller bankens kurs 4:1. Din bosättning eller stad måste stå i ett av hamnens två hörn. Spelet visar din bästa kurs under varje resurs på handen.',
     },
   },
   {
@@ -209,7 +209,7 @@ export const TRADING: Entry[] = [
     },
     sv: {
       q: 'Ger en väg vid en hamn mig hamnens kurs?',
-      a: 'Nej. Bara en bosättning eller stad i en av hamnens två korsningar gör det.',
+      a: 'Nej. Bara en bosättning eller stad i ett av hamnens två hörn gör det.',
       x: 'En väg som rör hamnen, eller en byggnad vid kusten ett hörn bort, ger ingenting. Så snart din bosättning står vid hamnen gäller kursen direkt, samma tur: du kan bygga där och genast handla till den nya kursen.',
     },
   },

@@ -94,8 +94,8 @@ export const TURN: Entry[] = [
     },
     sv: {
       q: 'Får jag bygga, köpa eller handla under en annan spelares tur?',
-      a: 'Du får inte bygga eller köpa; det enda du får göra är att handla med den spelare vars tur det är, utom i den särskilda byggfasen i ett spel med fem eller sex spelare, där du får bygga och köpa men inte handla.',
-      x: 'Att bygga, köpa och spela utvecklingskort och att handla med banken hör till din egen tur, aldrig till en motståndares. Medan de andra spelar får du kort från deras slag, kastar vid en sjua om du har fler än 7 kort och kan svara på den aktiva spelarens bud: tacka ja, tacka nej eller lägga ett motbud; varje byte omfattar den aktiva spelaren. Planera därför dina byggen till din egen tur och spara det du behöver till dess. Det enda undantaget är den särskilda byggfasen i ett spel med fem eller sex spelare (eller med husregeln för tre eller fyra), då de andra efter varje tur får bygga och köpa, men fortfarande inte handla.',
+      a: 'Du får inte bygga eller köpa; det enda du får göra är att handla med den spelare vars tur det är, utom i den särskilda byggfasen i ett parti med fem eller sex spelare, där du får bygga och köpa men inte handla.',
+      x: 'Att bygga, köpa och spela utvecklingskort och att handla med banken hör till din egen tur, aldrig till en motståndares. Medan de andra spelar får du kort från deras slag, kastar vid en sjua om du har fler än 7 kort och kan svara på den aktiva spelarens bud: tacka ja, tacka nej eller lägga ett motbud; varje byte omfattar den aktiva spelaren. Planera därför dina byggen till din egen tur och spara det du behöver till dess. Det enda undantaget är den särskilda byggfasen i ett parti med fem eller sex spelare (eller med husregeln för tre eller fyra), då de andra efter varje tur får bygga och köpa, men fortfarande inte handla.',
     },
   },
   {
@@ -118,7 +118,7 @@ export const TURN: Entry[] = [
     sv: {
       q: 'Måste jag handla klart innan jag börjar bygga?',
       a: 'Nej. Handel och bygge får blandas i valfri ordning efter slaget.',
-      x: 'Den här utgåvan använder den kombinerade handels- och byggfasen: du kan bygga en väg, handla, bygga en bosättning och sedan handla igen. Den striktare ordningen ”först all handel, sedan bygge” finns bara som husregel (handla först, bygg sedan) och väljs när spelet skapas.',
+      x: 'Den här utgåvan använder den kombinerade handels- och byggfasen: du kan bygga en väg, handla, bygga en bosättning och sedan handla igen. Den striktare ordningen ”först all handel, sedan bygge” finns bara som husregel (handla först, bygg sedan) och väljs när partiet skapas.',
     },
   },
   {

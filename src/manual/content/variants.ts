@@ -22,8 +22,8 @@ export const VARIANTS: Entry[] = [
     },
     sv: {
       q: 'Vilka husregler kan vi spela med, och när väljs de?',
-      a: 'Snäll rövare, handla först och bygg sedan, annat poängmål, ingen kastning, annan kastgräns, balanserade tärningar och, med 3 eller 4 spelare, den särskilda byggfasen; alla avstängda som standard och valda när spelet skapas.',
-      x: 'Ett spels regler bestäms när det skapas och skrivs in i dess protokoll, så en uppspelning använder alltid samma regler. Utan tillval spelar ni det officiella spelet: grundspelet med 3 eller 4 spelare, tillägget för 5–6 spelare (med dess särskilda byggfas) med 5 eller 6. Fler husregler kan läggas till som namngivna, dokumenterade tillval.',
+      a: 'Snäll rövare, handla först och bygg sedan, annat poängmål, ingen kastning, annan kastgräns, balanserade tärningar och, med 3 eller 4 spelare, den särskilda byggfasen; alla avstängda som standard och valda när partiet skapas.',
+      x: 'Ett partis regler bestäms när det skapas och skrivs in i dess protokoll, så en uppspelning använder alltid samma regler. Utan tillval spelar ni det officiella spelet: grundspelet med 3 eller 4 spelare, tillägget för 5–6 spelare (med dess särskilda byggfas) med 5 eller 6. Fler husregler kan läggas till som namngivna, dokumenterade tillval.',
     },
   },
   {
@@ -91,7 +91,7 @@ export const VARIANTS: Entry[] = [
     },
     sv: {
       q: 'Kan vi spela till fler (eller färre) än 10 poäng?',
-      a: 'Ja: poängmålet är ett tillval från 3 till 22, till exempel 12 för ett längre spel.',
+      a: 'Ja: poängmålet är ett tillval från 3 till 22, till exempel 12 för ett längre parti.',
       x: 'Allt annat om vinsten är detsamma: du vinner på din egen tur när du har minst målet, dolda Segerpoängkort inräknade. Ett högre mål gör att Segerpoängkort och bonuskort väger mindre. 22 är det mesta en spelare kan ha (5 bosättningar, 4 städer, Längsta vägen, Största riddararmén och de 5 Segerpoängkorten), så ett högre mål nås aldrig.',
     },
   },
@@ -115,7 +115,7 @@ export const VARIANTS: Entry[] = [
     sv: {
       q: 'Kan vi spela utan att kasta kort vid en sjua?',
       a: 'Ja, med husregeln ”ingen kastning”: en sjua tvingar då ingen att kasta.',
-      x: 'Rövaren flyttas och stjäl som vanligt; bara kastningen hoppas över. Det lönar sig då att spara kort till stora byggen, och spelen går ofta fortare.',
+      x: 'Rövaren flyttas och stjäl som vanligt; bara kastningen hoppas över. Det lönar sig då att spara kort till stora byggen, och partierna går ofta fortare.',
     },
   },
   {
@@ -161,7 +161,7 @@ export const VARIANTS: Entry[] = [
     sv: {
       q: 'Vad är balanserade tärningar?',
       a: 'Slagen dras ur en blandad kortlek med de 36 utfallen för två tärningar, så att sviter blir ovanligare och summorna följer sannolikheterna.',
-      x: 'De 36 ordnade utfallen för två tärningar blandas; varje slag tar nästa, och leken blandas om när 5 återstår. Under ett spel kommer varje summa nära sin förväntade andel, vilket bemöter den vanliga känslan att tärningar på nätet är ”riggade”. Protokollet sparar de tärningar som faktiskt slogs, så uppspelningar blir desamma.',
+      x: 'De 36 ordnade utfallen för två tärningar blandas; varje slag tar nästa, och leken blandas om när 5 återstår. Under ett parti kommer varje summa nära sin förväntade andel, vilket bemöter den vanliga känslan att tärningar på nätet är ”riggade”. Protokollet sparar de tärningar som faktiskt slogs, så uppspelningar blir desamma.',
     },
   },
   {
@@ -184,7 +184,7 @@ export const VARIANTS: Entry[] = [
     },
     sv: {
       q: 'Kan vi använda den särskilda byggfasen med tre eller fyra spelare?',
-      a: 'Ja, som husregel som väljs när spelet skapas; med 3 eller 4 spelare är den avstängd som standard.',
+      a: 'Ja, som husregel som väljs när partiet skapas; med 3 eller 4 spelare är den avstängd som standard.',
       x: 'Den fungerar precis som med fem eller sex: efter varje tur får de andra spelarna i turordning bygga och köpa, men inte handla eller spela utvecklingskort, och ingen vinner i den. Med färre spelare är väntan mellan turerna kortare, så grundspelet klarar sig utan den; en del grupper lägger till den för att alla ska ha något att göra mellan slagen. Med 5 eller 6 spelare är den påslagen som standard och kan stängas av, också det som husregel.',
     },
   },

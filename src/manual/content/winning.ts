@@ -22,7 +22,7 @@ export const WINNING: Entry[] = [
     },
     sv: {
       q: 'Hur vinner jag, och hur många poäng behövs?',
-      a: 'Ha 10 segerpoäng eller fler under din egen tur; spelet slutar direkt.',
+      a: 'Ha 10 segerpoäng eller fler under din egen tur; partiet slutar direkt.',
       x: 'I samma ögonblick som du når 10 poäng på din tur, dolda Segerpoängkort inräknade, visar du dem och vinner. Det blir ingen sista runda för de andra och inget oavgjort: bara den vars tur det är kan vinna.',
     },
   },
@@ -69,7 +69,7 @@ export const WINNING: Entry[] = [
     sv: {
       q: 'Jag nådde 10 poäng under någon annans tur. Har jag vunnit?',
       a: 'Inte än. Du vinner när din egen tur börjar, före slaget, om du fortfarande har 10.',
-      x: 'Du kan nå 10 under någon annans tur, till exempel när Längsta vägen går över till dig efter att en väg brutits. Vinsten måste ändå ske på din tur; förlorar du poäng innan dess fortsätter spelet. En källa påstår att man vinner ”direkt, även mitt i någon annans tur”; den officiella regeln är din egen tur, och det här spelet följer den.',
+      x: 'Du kan nå 10 under någon annans tur, till exempel när Längsta vägen går över till dig efter att en väg brutits. Vinsten måste ändå ske på din tur; förlorar du poäng innan dess fortsätter partiet. En källa påstår att man vinner ”direkt, även mitt i någon annans tur”; den officiella regeln är din egen tur, och det här spelet följer den.',
     },
   },
   {
@@ -91,8 +91,8 @@ export const WINNING: Entry[] = [
     },
     sv: {
       q: 'Vad ser jag av de andra spelarnas poäng?',
-      a: 'Bara deras synliga poäng: byggnader och bonuskort. Dolda Segerpoängkort visas först när spelet är slut.',
-      x: 'Poängen som visas vid varje motståndare räknar inte med deras Segerpoängkort, så en spelare som visar 8 kan egentligen ha 10 på sin tur. Din egen vy räknar med dina dolda kort. När spelet är slut visas alla kort, och efter vinsten tas inga drag emot.',
+      a: 'Bara deras synliga poäng: byggnader och bonuskort. Dolda Segerpoängkort visas först när partiet är slut.',
+      x: 'Poängen som visas vid varje motståndare räknar inte med deras Segerpoängkort, så en spelare som visar 8 kan egentligen ha 10 på sin tur. Din egen vy räknar med dina dolda kort. När partiet är slut visas alla kort, och efter vinsten tas inga drag emot.',
     },
   },
   {
