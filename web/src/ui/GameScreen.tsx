@@ -261,7 +261,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
               <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
             </div>
           )}
-          {/* A message the server could not handle (a hint it would not give, too many at once): said, above the table, until it fades. */}
+          {/* A message the server could not handle (a hint it would not give, too many at once): said under the bar, over the top of the table, until it fades. */}
           {s.error && (
             <div class="refusal" role="alert" data-testid="game-error" data-code={s.error.code}>
               <span class="said">{errorText(lang, s.error.code, s.error.message)}</span>
