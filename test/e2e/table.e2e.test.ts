@@ -495,6 +495,18 @@ describe('a table that feels alive (issue 13)', () => {
     const sizes = await page.$$eval('.spot .hit', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }));
     expect(sizes.length).toBeGreaterThan(10);
     expect(Math.min(...sizes), 'every lit corner is a 44 px target').toBeGreaterThanOrEqual(44);
+    // Nothing lies over a lit corner: a tap at its centre reaches it. At 360 px the zoom buttons'
+    // stack of three covered the corner by the east harbor, and a tap there zoomed instead (a play-test).
+    for (const [vw, vh] of [[360, 740], [390, 844]] as const) {
+      await page.setViewportSize({ width: vw, height: vh });
+      await sleep(100);
+      const covered = await page.$$eval('.spot .hit', (els) => els.flatMap((e) => {
+        const r = e.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return top?.closest('.spot') === e.closest('.spot') ? [] : [`${Math.round(r.left + r.width / 2)},${Math.round(r.top + r.height / 2)} under ${top?.closest('[data-testid]')?.getAttribute('data-testid') ?? top?.tagName}`];
+      }));
+      expect(covered, `${vw} px: lit corners a tap cannot reach`).toEqual([]);
+    }
     await shoot(page, '06-phone-setup', [[390, 844]]);
     // The title leaves the narrow bar, but the page keeps it as its heading for a screen reader.
     const title = page.getByRole('heading', { level: 1 });
@@ -517,6 +529,9 @@ describe('a table that feels alive (issue 13)', () => {
     // Double tap on the sea (no lit spot there): zoomed in; again: the whole board.
     const board = (await page.locator('.board-wrap svg.board').boundingBox())!;
     const sea = { x: board.x + 18, y: board.y + board.height / 2 };
+    // The whole board: only + shows (nothing to zoom out of).
+    expect(await page.locator('.zoom-controls button').count()).toBe(1);
+    const plus = (await page.locator('[data-testid=zoom-in]').boundingBox())!;
     // (Two taps count as one double tap within 320 ms; on a loaded machine the pair can arrive further apart
     // than that, so it is tried again, a while later, up to three times.)
     for (let k = 0; k < 3 && (await viewBox()) === whole; k++) {
@@ -526,6 +541,9 @@ describe('a table that feels alive (issue 13)', () => {
       for (let j = 0; j < 20 && (await viewBox()) === whole; j++) await sleep(50);
     }
     expect(await viewBox(), 'a double tap zooms in').not.toBe(whole);
+    // Zoomed: − and ⤢ come, and + stays where it was (it does not move under the finger).
+    await page.waitForSelector('[data-testid=zoom-reset]');
+    expect(await page.locator('[data-testid=zoom-in]').boundingBox(), '+ in the same place').toEqual(plus);
     await shoot(page, '07-phone-zoomed', [[390, 844]]);
     await page.tap('[data-testid=zoom-reset]');
     await expect.poll(viewBox).toBe(whole);

@@ -292,7 +292,10 @@ function Mark({ at, layout: L }: { at: string; layout: Layout }) {
 export function ZoomControls({ lang, zoom, onZoom, board }: { lang: Lang; zoom: Zoom; onZoom: (z: Zoom) => void; board?: Pick<BoardJson, 'island'> }) {
   const VB: Box = layoutOf(board).viewBox;
   const c: Point = [zoom.x, zoom.y];
-  // − and ⤢ disable themselves once the whole board shows: focus goes to + beside them first (it fell to the page's first action).
+  // − and ⤢ show only while the board is zoomed: the whole board has nothing to zoom out of, and on
+  // a 360-px phone the stack of three covered a lit corner by the east harbor (a tap there zoomed
+  // instead of building). Once the whole board shows again, focus goes to + (it fell to the page's first action).
+  const zoomed = isZoomed(zoom);
   const out = (e: Event, z: Zoom) => {
     const group = (e.currentTarget as HTMLElement).parentElement;
     if (!isZoomed(z)) group?.querySelector<HTMLElement>('[data-testid=zoom-in]')?.focus();
@@ -301,8 +304,8 @@ export function ZoomControls({ lang, zoom, onZoom, board }: { lang: Lang; zoom: 
   return (
     <div class="zoom-controls" role="group" aria-label={t(lang, 'zoom')}>
       <button type="button" class="icon-btn" aria-label={t(lang, 'zoomIn')} title={t(lang, 'zoomIn')} onClick={() => onZoom(zoomAt(zoom, 1.5, c, VB))} data-testid="zoom-in">+</button>
-      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomOut')} title={t(lang, 'zoomOut')} disabled={!isZoomed(zoom)} onClick={(e) => out(e, zoomAt(zoom, 1 / 1.5, c, VB))} data-testid="zoom-out">−</button>
-      <button type="button" class="icon-btn" aria-label={t(lang, 'zoomReset')} title={t(lang, 'zoomReset')} disabled={!isZoomed(zoom)} onClick={(e) => out(e, wholeOf(VB))} data-testid="zoom-reset">⤢</button>
+      {zoomed && <button type="button" class="icon-btn" aria-label={t(lang, 'zoomOut')} title={t(lang, 'zoomOut')} onClick={(e) => out(e, zoomAt(zoom, 1 / 1.5, c, VB))} data-testid="zoom-out">−</button>}
+      {zoomed && <button type="button" class="icon-btn" aria-label={t(lang, 'zoomReset')} title={t(lang, 'zoomReset')} onClick={(e) => out(e, wholeOf(VB))} data-testid="zoom-reset">⤢</button>}
     </div>
   );
 }
