@@ -630,6 +630,11 @@ describe('the browser game, end to end', () => {
     await page.screenshot({ path: join(ART, '15-error-in-game-390x844.png') });
     await error.locator('button').click();
     await error.waitFor({ state: 'detached' });
+    // The address has lost its ?lang= on the way into the room: a reload there stays in French (it fell back to English).
+    expect(new URL(page.url()).searchParams.get('lang')).toBeNull();
+    await page.reload();
+    await page.waitForSelector('.board-wrap');
+    expect(await page.getAttribute('html', 'lang'), 'French after a reload in the room').toBe('fr');
     await page.close();
   }, 60_000);
 

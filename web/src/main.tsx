@@ -29,6 +29,11 @@ function readBoot(): Boot | null {
 }
 
 const lang = pageLang(location.search, read('catan.lang'), navigator.languages ?? [navigator.language]);
+// A language the address asked for (a link "in Spanish", ?lang=es) is kept as the person's choice:
+// the address loses it on the way into a room, and a reload there fell back to English.
+if (new URLSearchParams(location.search).get('lang') === lang) {
+  try { localStorage.setItem('catan.lang', lang); } catch { /* private mode: this page only */ }
+}
 const route = parseRoute(location.pathname);
 const conn = new Connection(socketUrl(location));
 conn.start();
