@@ -19,7 +19,7 @@ import {
 } from '../../web/src/logic/play.js';
 import { gameOf, mergeState, parseRoute, routePath, secondsLeft, turnClock, type ClientRoom } from '../../web/src/logic/room.js';
 import { namedSeats, seatName } from '../../web/src/logic/names.js';
-import { expectedDice, gainedRows, niceMax } from '../../web/src/logic/stats.js';
+import { endStanding, expectedDice, gainedRows, niceMax } from '../../web/src/logic/stats.js';
 import { TestConn, createRoom, makeRooms, playOut } from '../server/harness.js';
 
 /** A whole game played by the scripted person against bots, as the page received it. */
@@ -441,6 +441,20 @@ describe('end-of-game figures', () => {
     for (const row of gainedRows(end)) expect(row.total).toBe(row.dice.reduce((a, b) => a + b, 0) + row.other.reduce((a, b) => a + b, 0));
     const winner = end.vp.find((v) => v.seat === end.winner)!;
     expect(winner.total).toBeGreaterThanOrEqual(10);
+  });
+
+  it('§10 §14 the end screen lists the winner first, and names a player who reached the goal outside their own turn (a six-player game listed one with 10 above the winner, with no word why)', () => {
+    const end = msgs[msgs.length - 1]!.end!;
+    const other = end.vp.find((v) => v.seat !== end.winner)!;
+    const winnerTotal = end.vp.find((v) => v.seat === end.winner)!.total;
+    // One rival built to the goal in the special building phase, one point past the winner.
+    const between = { ...end, vp: end.vp.map((v) => (v.seat === other.seat ? { ...v, total: winnerTotal + 1 } : v)) };
+    const { order, notOwnTurn } = endStanding(between, 10);
+    expect(order[0]!.seat, 'the winner first').toBe(end.winner);
+    expect(order[1]!.seat).toBe(other.seat);
+    expect(order.slice(1).map((v) => v.total)).toEqual([...order.slice(1).map((v) => v.total)].sort((a, b) => b - a));
+    expect(notOwnTurn.map((v) => v.seat)).toEqual([other.seat]);
+    expect(endStanding(end, 10).notOwnTurn, 'an ordinary end names no one').toEqual(end.vp.filter((v) => v.seat !== end.winner && v.total >= 10));
   });
 });
 

@@ -381,6 +381,7 @@ export const EN_STRINGS = {
   // — end of game —
   endTitle: 'End of the game',
   endWinner: '{name} wins with {vp} victory points after {turns} turns.',
+  endNotOwnTurn: '{name} also has {vp} victory points, reached outside their own turn: a player wins only on their own turn (§10).',
   vpBreakdown: 'Victory points',
   colPlayer: 'Player',
   colSettlements: 'Settle\u00adments',

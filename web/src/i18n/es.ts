@@ -381,6 +381,7 @@ const strings: Pack['strings'] = {
   // — end of game —
   endTitle: 'Fin de la partida',
   endWinner: '{name} gana con {vp} puntos de victoria en {turns} turnos.',
+  endNotOwnTurn: '{name} también tiene {vp} puntos de victoria, alcanzados fuera de su turno: solo se gana en el turno propio (§10).',
   vpBreakdown: 'Puntos de victoria',
   colPlayer: 'Jugador',
   colSettlements: 'Poblados',

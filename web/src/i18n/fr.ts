@@ -381,6 +381,7 @@ const strings: Pack['strings'] = {
   // — end of game —
   endTitle: 'Fin de la partie',
   endWinner: '{name} gagne avec {vp} points de victoire en {turns} tours.',
+  endNotOwnTurn: '{name} a aussi {vp} points de victoire, atteints hors de son tour\u00a0: on ne gagne que pendant son propre tour (§10).',
   vpBreakdown: 'Points de victoire',
   colPlayer: 'Joueur',
   colSettlements: 'Colonies',

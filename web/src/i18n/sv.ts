@@ -381,6 +381,7 @@ const strings: Pack['strings'] = {
   // — end of game —
   endTitle: 'Partiet är slut',
   endWinner: '{name} vinner med {vp} segerpoäng efter {turns} turer.',
+  endNotOwnTurn: '{name} har också {vp} segerpoäng, nådda utanför sin egen tur: man vinner bara på sin egen tur (§10).',
   vpBreakdown: 'Segerpoäng',
   colPlayer: 'Spelare',
   colSettlements: 'Bo\u00adsätt\u00adningar',

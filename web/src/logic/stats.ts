@@ -12,6 +12,16 @@ export function expectedDice(rolls: number): number[] {
   return WAYS.map((w) => (rolls * w) / 36);
 }
 
+/**
+ * The end screen's table: the winner first, then by points. A player who reached the goal outside
+ * their own turn (a build between turns, §14) can have as many points as the winner, or more, but
+ * did not win (§10): they are listed as `notOwnTurn`, for the screen to say why.
+ */
+export function endStanding(end: EndStats, goal: number): { order: EndStats['vp']; notOwnTurn: EndStats['vp'] } {
+  const order = [...end.vp].sort((a, b) => Number(b.seat === end.winner) - Number(a.seat === end.winner) || b.total - a.total);
+  return { order, notOwnTurn: order.filter((v) => v.seat !== end.winner && v.total >= goal) };
+}
+
 /** A round upper bound for an axis holding `max`. */
 export function niceMax(max: number): number {
   if (max <= 5) return 5;

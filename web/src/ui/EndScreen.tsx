@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { RESOURCES, type GameMessage } from '../wire.js';
 import { resCount, resName, t, type Lang } from '../i18n.js';
-import { expectedDice, gainedRows, niceMax } from '../logic/stats.js';
+import { endStanding, expectedDice, gainedRows, niceMax } from '../logic/stats.js';
 import { Dialog } from './Dialog.js';
 import { helpLink } from './Dialogs.js';
 import { Chip, PieceIcon, PLAYER_FILL, RESOURCE_FILL } from './art.js';
@@ -43,10 +43,12 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: {
   const end = g.end!;
   const name = (s: number) => g.seats[s]!.name;
   const winnerVp = end.vp.find((v) => v.seat === end.winner)?.total ?? 0;
-  const order = [...end.vp].sort((a, b) => b.total - a.total);
+  // The winner first (a player with as many points, reached between turns, sat above them with no word why).
+  const { order, notOwnTurn } = endStanding(end, g.view.rules.victoryPoints);
   return (
     <Dialog title={t(lang, 'endTitle')} onCancel={onClose} wide class="end" help={helpLink(lang, 'end')}>
       <p class="winner" data-testid="winner">{t(lang, 'endWinner', { name: name(end.winner), vp: winnerVp, turns: end.turns })}</p>
+      {notOwnTurn.map((v) => <p class="small" data-testid="not-own-turn">{t(lang, 'endNotOwnTurn', { name: name(v.seat), vp: v.total })}</p>)}
       {/* What to do next first, before the figures (a rematch would otherwise sit below three charts). */}
       {rematch?.waiting && <p class="note" data-testid="rematch-waiting">{t(lang, 'rematchWaiting')}</p>}
       <div class="buttons">
