@@ -689,7 +689,7 @@ describe('a table that feels alive (issue 13)', () => {
     expect(await page.textContent('.log')).not.toContain('→');
   }, 90_000);
 
-  it('at 1280×800 the status bar keeps one line in every language: a long prompt ends in "…", whole in its title and the live region; on a phone it wraps', async () => {
+  it('at 1280×800 the status bar keeps one line in every language: a long prompt ends in "…", whole in its title and the live region; on a phone it keeps two lines, and a tap shows it whole', async () => {
     // A review: "A player will trade with you: choose them in the trade panel, or go on with your turn"
     // took two lines at 1280 and the bar grew 18 px, pushing the table down; Spanish and French had more.
     const ctx = await context();
@@ -725,7 +725,7 @@ describe('a table that feels alive (issue 13)', () => {
         // The page's own text node is changed and put back (a new node would leave the page drawing into the old one).
         const p = document.querySelector<HTMLElement>('[data-testid=status] .prompt')!, bar = document.querySelector('.topbar')!, node = p.firstChild as Text;
         const was = node.data;
-        const out = texts.map((text) => { node.data = text; return { text, bar: bar.getBoundingClientRect().height, lines: Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)), cut: p.scrollWidth > p.clientWidth + 1 }; });
+        const out = texts.map((text) => { node.data = text; return { text, bar: bar.getBoundingClientRect().height, lines: Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)), cut: p.scrollWidth > p.clientWidth + 1 || p.scrollHeight > p.clientHeight + 1 }; });
         node.data = was;
         return out;
       }, texts);
@@ -733,11 +733,23 @@ describe('a table that feels alive (issue 13)', () => {
       const laptop = await measure(lines);
       expect(laptop.filter((m) => m.bar > short!.bar + 0.5).map((m) => `${m.text}: ${short!.bar} → ${m.bar} px`), `${lang} at 1280: lines that grew the bar`).toEqual([]);
       expect(laptop.some((m) => m.cut), `${lang} at 1280: the longest lines are cut short with "…"`).toBe(true);
-      // A phone keeps the two lines it has for the prompt: nothing is cut there.
-      await page.setViewportSize({ width: 390, height: 844 });
-      const phone = await measure(lines);
-      expect(phone.filter((m) => m.cut).map((m) => m.text), `${lang} at 390: lines cut short`).toEqual([]);
-      expect(phone.some((m) => m.lines === 2), `${lang} at 390: a long line wraps`).toBe(true);
+      // A phone keeps the two lines it has for the prompt and no more: the bar keeps its height
+      // (prompts of three and four lines grew it to 150 px and moved the board under the finger, a
+      // play-test found); a longer one ends in "…", and a tap on the status shows it whole.
+      for (const [pw, ph] of [[390, 844], [360, 740]] as const) {
+        await page.setViewportSize({ width: pw, height: ph });
+        const [shortPhone] = await measure([t(lang, 'pRoll')]);
+        const phone = await measure(lines);
+        expect(phone.filter((m) => m.bar > shortPhone!.bar + 0.5).map((m) => `${m.text}: ${shortPhone!.bar} → ${m.bar} px`), `${lang} at ${pw}: lines that grew the bar`).toEqual([]);
+        expect(phone.some((m) => m.lines === 2), `${lang} at ${pw}: a long line wraps`).toBe(true);
+        const longest = phone.find((m) => m.cut);
+        if (!longest) continue;
+        await page.click('[data-testid=status]');
+        const [whole] = await measure([longest.text]);
+        expect(whole!.cut, `${lang} at ${pw}: tapped, the prompt shows whole`).toBe(false);
+        await page.click('[data-testid=status]');
+        expect((await measure([longest.text]))[0]!.cut, 'a second tap folds it again').toBe(true);
+      }
     }
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.selectOption('.topbar select', 'en');

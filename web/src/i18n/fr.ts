@@ -481,7 +481,7 @@ const strings: Pack['strings'] = {
   badLink: 'Ce lien n’est pas l’adresse complète d’un salon\u00a0: il en manque peut-être une partie, ou une faute s’y est glissée. Redemandez le lien d’invitation.',
   backHome: 'Retour à l’accueil',
   leaveRoom: 'Quitter le salon',
-  confirmQuit: 'Quitter la partie\u202f? Un bot jouera votre place.',
+  confirmQuit: 'Quitter la partie\u202f? Un bot jouera à votre place.',
   finishedGames: 'Parties terminées',
   noGames: 'Pas encore de partie terminée.',
   wonBy: 'gagnée par {name}',

@@ -481,7 +481,7 @@ const strings: Pack['strings'] = {
   badLink: 'Länken är inte en hel rumsadress: en del kan saknas eller vara felskriven. Be om inbjudningslänken igen.',
   backHome: 'Tillbaka till start',
   leaveRoom: 'Lämna rummet',
-  confirmQuit: 'Lämna partiet? En bott spelar din plats.',
+  confirmQuit: 'Lämna partiet? En bott spelar i ditt ställe.',
   finishedGames: 'Avslutade partier',
   noGames: 'Inga avslutade partier än.',
   wonBy: 'vunnen av {name}',

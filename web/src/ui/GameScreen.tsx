@@ -6,7 +6,7 @@
  * announcements, and in pass-and-play the cover between two people. It holds no state of its
  * own: every change is an event for the store.
  */
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { serverHas, type BotInfo } from '../wire.js';
 import { discardTitle, errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
@@ -89,6 +89,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const waitsForMe = myTurn || (g.incoming !== null && seated);
   // The status line's words, also its title: beside the board a long one is cut to one line ("…").
   const promptLine = prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim', mode: tb.mode });
+  // On a phone the prompt keeps two lines (a longer one ends in "…" rather than grow the bar and move
+  // the board under the finger); a tap on it shows it whole, until the prompt changes.
+  const [wholeFor, setWholeFor] = useState<string | null>(null);
   // The section the engine named for this refusal (a card not held is §7 in a trade, §4.3 in a discard), else its code's.
   const section = s.refusal ? s.refusal.section ?? sectionOf(s.refusal.code) : null;
   const mine = seated ? room.seats[g.you!] : null;
@@ -204,7 +207,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${withChat ? 'with-chat' : ''} ${tb.trade ? 'trading' : ''} ${s.settings.marks ? 'marks' : ''}`}>
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')}</h1>
-        <div class={`status ${waitsForMe ? 'mine' : ''}`} aria-live="polite" data-testid="status" tabIndex={-1}>
+        <div class={`status ${waitsForMe ? 'mine' : ''} ${wholeFor === promptLine ? 'whole' : ''}`} aria-live="polite" data-testid="status" tabIndex={-1}
+          onClick={() => setWholeFor((w) => (w === promptLine ? null : promptLine))}>
           <Chip color={g.seats[current]?.color ?? 'white'} />
           <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>
           <b class="prompt" title={promptLine}>{promptLine}</b>
@@ -286,6 +290,18 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <ZoomControls lang={lang} zoom={tb.zoom} onZoom={onZoom} board={game.board} />
         </section>
         <div class="col col-play">
+          {/* The end screen closed to look at the board: what comes next stays at hand (a rematch was only in the menu). */}
+          {g.end && !tb.endOpen && (
+            <section class="card info game-over" aria-labelledby="over-h" data-testid="game-over">
+              <h2 id="over-h">{t(lang, 'endTitle')}</h2>
+              <p>{t(lang, 'pWins', { name: g.seats[g.end.winner]?.name ?? '' })}</p>
+              <div class="buttons">
+                {seated && <button type="button" class="primary" onClick={() => dispatch({ k: 'send', msg: { t: 'rematch' } })} data-testid="over-rematch">{t(lang, room.next ? 'rematchJoin' : 'rematch')}</button>}
+                {!seated && room.next && <button type="button" class="primary" onClick={() => dispatch({ k: 'go', route: { page: 'room', id: room.next! } })} data-testid="over-rematch-watch">{t(lang, 'rematchWatch')}</button>}
+                <button type="button" class="secondary" onClick={() => dispatch({ k: 'end-open', open: true })} data-testid="over-results">{t(lang, 'showResults')}</button>
+              </div>
+            </section>
+          )}
           {myTurn && g.view.phase !== 'ended' && <ActionsPanel lang={lang} g={g} mode={tb.mode} tradeOpen={tb.trade !== null} waiting={awaitingAnswer(s)} dispatch={dispatch} />}
           {assists.hint && seated && g.targets && !g.end && <HintPanel lang={lang} g={g} board={game.board} hint={tb.hint} dispatch={dispatch} />}
           {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} answered={tb.answered} dispatch={dispatch} waitMs={30_000}
