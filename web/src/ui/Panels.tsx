@@ -58,7 +58,7 @@ function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading =
                 {standingIn(seat) && <small class="away-tag" data-testid={`away-${p.seat}`}> · {t(lang, me ? 'botPlaysForYou' : 'botPlaysFor')}{seat.standIn ? ` (${difficulty(seat.standIn)})` : ''}</small>}
                 {seat.bot === null && !seat.away && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}
                 {goal !== undefined && waitsToWin(g, p.seat, goal) && <small class="turn-tag" data-testid={`waits-${p.seat}`}> · {t(lang, me ? 'winsAtYourTurn' : 'winsAtTheirTurn')}</small>}
-                {current && <small class="turn-tag"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : v.phase === 'specialBuild' ? t(lang, 'sbpTag') : t(lang, 'currentTurn')}</small>}
+                {current && <small class="turn-tag now"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : v.phase === 'specialBuild' ? t(lang, 'sbpTag') : t(lang, 'currentTurn')}</small>}
               </span>
               <span class="vp" title={goal ? t(lang, 'vpGoal', { goal }) : t(lang, 'vpLong')} data-testid={`vp-${p.seat}`}>
                 <b>{(me || open) && p.vp !== undefined ? p.vp : p.visibleVp}</b>{goal ? <small class="goal">/{goal}</small> : null} {t(lang, 'vp')}
