@@ -138,8 +138,8 @@ describe('what the page says', () => {
     expect(prompt(act, { lang: 'en' })).toBe('Trade, build, buy, or end your turn');
     // The person's own offer with a yes or a counter in: the status line says so (pass and play showed only the line above, the answers below the hand).
     const offer = { id: 1, give: { wool: 1 }, get: { ore: 1 }, waiting: [], answers: [{ seat: 1, type: 'accept' as const }, { seat: 2, type: 'reject' as const }] };
-    expect(prompt({ ...act, offer }, { lang: 'en' })).toBe('A player wants to trade with you: choose them in the trade panel, or go on with your turn');
-    expect(prompt({ ...act, offer: { ...offer, answers: [...offer.answers, { seat: 3, type: 'counter' as const, give: { wool: 1 }, get: { brick: 1 } }] } }, { lang: 'en' })).toBe('2 players want to trade with you: choose one in the trade panel, or go on with your turn');
+    expect(prompt({ ...act, offer }, { lang: 'en' })).toBe('A player wants to trade: choose them in the trade panel, or go on');
+    expect(prompt({ ...act, offer: { ...offer, answers: [...offer.answers, { seat: 3, type: 'counter' as const, give: { wool: 1 }, get: { brick: 1 } }] } }, { lang: 'en' })).toBe('2 players want to trade: choose one in the trade panel, or go on');
     expect(prompt({ ...act, offer: { ...offer, answers: [{ seat: 2, type: 'reject' as const }] } }, { lang: 'en' })).toBe('Trade, build, buy, or end your turn');
     expect(prompt(act, { lang: 'en', mode: 'road' })).toBe('Choose a lit side for your road');
     // While a bot plays for the person, their step is the bot's (a play-test read "end your turn" under "a bot is playing for you").
