@@ -706,6 +706,9 @@ describe('a table that feels alive (issue 13)', () => {
       await sleep(50);
     }
     expect(await page.isVisible('.topbar .dice .die'), 'the dice are shown in the bar').toBe(true);
+    // Then the game waits for the person (the bots' turns over), so that the real prompt stays as it
+    // is while the lines are measured and the status is tapped (a tap unfolds the prompt of its moment).
+    await expect.poll(() => Boolean(w.latest()?.game?.targets), { timeout: 30_000 }).toBe(true);
     const name = 'Alexandra', names = 'Alexandra, Bartholomew';
     for (const lang of LANGS) {
       await page.setViewportSize({ width: 1280, height: 800 });
