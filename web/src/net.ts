@@ -163,10 +163,16 @@ export class Connection {
     this.ask(WAKE_MS);
   }
 
+  /** The socket, when it is open and its server answers `ping` (protocol 6 on): the one that may be asked. */
+  private askable(): WebSocket | null {
+    const ws = this.ws;
+    return ws && ws.readyState === WebSocket.OPEN && serverHas(this.serverVersion, 'ping') ? ws : null;
+  }
+
   /** Ask the open socket whether it lives (once at a time), giving it `within` ms to answer. */
   private ask(within: number): void {
-    const ws = this.ws;
-    if (this.stopped || !ws || ws.readyState !== WebSocket.OPEN || !serverHas(this.serverVersion, 'ping')) return;
+    const ws = this.askable();
+    if (this.stopped || !ws) return;
     const now = Date.now();
     if (this.askedAt !== null) {
       // Already asked: the answer is waited for no longer than this new reason allows.
@@ -181,8 +187,8 @@ export class Connection {
 
   /** Ask a quiet socket whether it lives; drop one that stays silent, and connect again. */
   private checkAlive(): void {
-    const ws = this.ws;
-    if (!ws || ws.readyState !== WebSocket.OPEN || !serverHas(this.serverVersion, 'ping')) return;
+    const ws = this.askable();
+    if (!ws) return;
     const now = Date.now();
     if (this.askedAt !== null) {
       if (this.heardSince) this.askedAt = null;
