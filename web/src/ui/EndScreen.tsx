@@ -39,6 +39,17 @@ function Head({ words, icon }: { words: string; icon: JSX.Element }) {
  */
 export interface RematchProps { waiting: boolean; seated: boolean; onAsk: () => void; onWatch: () => void }
 
+/**
+ * The rematch's button, as the end screen and the card left beside the board after it show it: a
+ * seated player asks for the next game (or joins it once asked for); a spectator watches it once
+ * it exists. `id` prefixes the test ids, so each place keeps its own.
+ */
+export function RematchButton({ lang, rematch, id }: { lang: Lang; rematch: RematchProps; id: string }) {
+  if (rematch.seated) return <button type="button" class="primary" onClick={rematch.onAsk} data-testid={id}>{t(lang, rematch.waiting ? 'rematchJoin' : 'rematch')}</button>;
+  if (rematch.waiting) return <button type="button" class="primary" onClick={rematch.onWatch} data-testid={`${id}-watch`}>{t(lang, 'rematchWatch')}</button>;
+  return null;
+}
+
 export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: { lang: Lang; g: GameMessage; onClose: () => void; onNew: () => void; replay?: string; token?: string | null; rematch?: RematchProps }) {
   const end = g.end!;
   const name = (s: number) => g.seats[s]!.name;
@@ -52,8 +63,7 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: {
       {/* What to do next first, before the figures (a rematch would otherwise sit below three charts). */}
       {rematch?.waiting && <p class="note" data-testid="rematch-waiting">{t(lang, 'rematchWaiting')}</p>}
       <div class="buttons">
-        {rematch?.seated && <button type="button" class="primary" onClick={rematch.onAsk} data-testid="rematch">{t(lang, rematch.waiting ? 'rematchJoin' : 'rematch')}</button>}
-        {rematch && !rematch.seated && rematch.waiting && <button type="button" class="primary" onClick={rematch.onWatch} data-testid="rematch-watch">{t(lang, 'rematchWatch')}</button>}
+        {rematch && <RematchButton lang={lang} rematch={rematch} id="rematch" />}
         <button type="button" class={rematch?.seated || rematch?.waiting ? 'secondary' : 'primary'} onClick={onNew} data-testid="new-game">{t(lang, 'newGame')}</button>
         {replay && <a class="button-link" href={replay} data-testid="end-replay">{t(lang, 'watchReplay')}</a>}
         <button type="button" class="secondary" onClick={onClose}>{t(lang, 'showBoard')}</button>

@@ -21,7 +21,7 @@ import { ActionsPanel } from './Actions.js';
 import { Board, ZoomControls } from './Board.js';
 import { ChatPanel, DiceCheck, InviteLink, assistNames, downloadRecord, houseRuleNames } from './Room.js';
 import { DiscardDialog, MonopolyDialog, StartRollDialog, VictimDialog, YearOfPlentyDialog } from './Dialogs.js';
-import { EndScreen } from './EndScreen.js';
+import { EndScreen, RematchButton, type RematchProps } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
 import { NewTabLink } from './NewTabLink.js';
 import { MotionLayer, Toasts, reducedMotion } from './Motion.js';
@@ -65,6 +65,12 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const onZoom = useMemo(() => (zoom: PageState['table']['zoom']) => dispatch({ k: 'zoom', zoom }), [dispatch]);
   const covered = passName(s);
   const note = connectionNote(s);
+  // The next game with this table, offered by the end screen and by the card left after it.
+  const rematch: RematchProps = {
+    waiting: !!room.next, seated,
+    onAsk: () => dispatch({ k: 'send', msg: { t: 'rematch' } }),
+    onWatch: () => { if (room.next) dispatch({ k: 'go', route: { page: 'room', id: room.next } }); },
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -296,8 +302,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
               <h2 id="over-h">{t(lang, 'endTitle')}</h2>
               <p>{t(lang, 'pWins', { name: g.seats[g.end.winner]?.name ?? '' })}</p>
               <div class="buttons">
-                {seated && <button type="button" class="primary" onClick={() => dispatch({ k: 'send', msg: { t: 'rematch' } })} data-testid="over-rematch">{t(lang, room.next ? 'rematchJoin' : 'rematch')}</button>}
-                {!seated && room.next && <button type="button" class="primary" onClick={() => dispatch({ k: 'go', route: { page: 'room', id: room.next! } })} data-testid="over-rematch-watch">{t(lang, 'rematchWatch')}</button>}
+                <RematchButton lang={lang} rematch={rematch} id="over-rematch" />
                 <button type="button" class="secondary" onClick={() => dispatch({ k: 'end-open', open: true })} data-testid="over-results">{t(lang, 'showResults')}</button>
               </div>
             </section>
@@ -336,11 +341,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
       {tb.dialog?.kind === 'monopoly' && <MonopolyDialog lang={lang} g={g} dispatch={dispatch} />}
       {g.end && tb.endOpen && <EndScreen lang={lang} g={g} onClose={() => dispatch({ k: 'end-open', open: false })} onNew={() => dispatch({ k: 'leave' })} replay={`/replay/${room.id}`} token={token}
-        rematch={{
-          waiting: !!room.next, seated,
-          onAsk: () => dispatch({ k: 'send', msg: { t: 'rematch' } }),
-          onWatch: () => { if (room.next) dispatch({ k: 'go', route: { page: 'room', id: room.next } }); },
-        }} />}
+        rematch={rematch} />}
     </div>
   );
 }
