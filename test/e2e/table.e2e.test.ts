@@ -727,8 +727,16 @@ describe('a table that feels alive (issue 13)', () => {
       const measure = (texts: string[]) => page.evaluate((texts) => {
         // The page's own text node is changed and put back (a new node would leave the page drawing into the old one).
         const p = document.querySelector<HTMLElement>('[data-testid=status] .prompt')!, bar = document.querySelector('.topbar')!, node = p.firstChild as Text;
+        // The box that keeps the lines: the prompt itself beside the board, on a phone the line it shares with the turn's label.
+        const line = p.closest<HTMLElement>('.line'), box = !line || getComputedStyle(line).display === 'contents' ? p : line;
+        const turn = p.parentElement!.querySelector('.turn')!.getBoundingClientRect();
         const was = node.data;
-        const out = texts.map((text) => { node.data = text; return { text, bar: bar.getBoundingClientRect().height, lines: Math.round(p.getBoundingClientRect().height / parseFloat(getComputedStyle(p).lineHeight)), cut: p.scrollWidth > p.clientWidth + 1 || p.scrollHeight > p.clientHeight + 1 }; });
+        const out = texts.map((text) => {
+          node.data = text;
+          // Where the prompt's lines start: left of the turn's label when a line runs under it.
+          const left = Math.min(...[...p.getClientRects()].map((r) => r.left));
+          return { text, bar: bar.getBoundingClientRect().height, lines: Math.round(box.getBoundingClientRect().height / parseFloat(getComputedStyle(box).lineHeight)), cut: box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1, under: turn.width > 0 && left <= turn.left + 1 };
+        });
         node.data = was;
         return out;
       }, texts);
@@ -745,6 +753,9 @@ describe('a table that feels alive (issue 13)', () => {
         const phone = await measure(lines);
         expect(phone.filter((m) => m.bar > shortPhone!.bar + 0.5).map((m) => `${m.text}: ${shortPhone!.bar} → ${m.bar} px`), `${lang} at ${pw}: lines that grew the bar`).toEqual([]);
         expect(phone.some((m) => m.lines === 2), `${lang} at ${pw}: a long line wraps`).toBe(true);
+        // The second line runs under the turn's label, which had kept a column of its own beside
+        // both lines (Spanish and French cut five prompts of these at 390 px, now one and three).
+        expect(phone.filter((m) => m.lines === 2 && !m.under).map((m) => m.text), `${lang} at ${pw}: second lines that leave the turn's column empty`).toEqual([]);
         const longest = phone.find((m) => m.cut);
         if (!longest) continue;
         await page.click('[data-testid=status]');

@@ -216,8 +216,12 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         <div class={`status ${waitsForMe ? 'mine' : ''} ${wholeFor === promptLine ? 'whole' : ''}`} aria-live="polite" data-testid="status" tabIndex={-1}
           onClick={() => setWholeFor((w) => (w === promptLine ? null : promptLine))}>
           <Chip color={g.seats[current]?.color ?? 'white'} />
-          <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>
-          <b class="prompt" title={promptLine}>{promptLine}</b>
+          {/* One flow for the turn and the prompt: on a phone the prompt's second line runs under the
+              turn's label, which had kept a column of its own beside both lines. */}
+          <span class="line">
+            <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>{' '}
+            <b class="prompt" title={promptLine}>{promptLine}</b>
+          </span>
           {!g.end && <TurnTimer lang={lang} g={g} turnSeconds={room.turnSeconds} />}
         </div>
         {!seated && <span class="watch-badge" data-testid="watching">{t(lang, 'watching')}</span>}
