@@ -536,4 +536,6 @@ export interface RoomSummary {
   actions: number;
   winner: number | null;
   commitment: string | null;
+  /** In the list of the caller's own games (GET /api/rooms?mine=1): the seat it holds, if any (a lobby it hosts may have none). */
+  you?: number;
 }

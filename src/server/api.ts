@@ -216,7 +216,13 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
     return;
   }
   if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'method', 'use GET (or POST to create and start rooms)');
-  // GET /api/rooms — public rooms only
+  // GET /api/rooms?mine=1 — the caller's own games to go back to (by its token); without it, public rooms only
+  if (parts[0] === 'rooms' && parts.length === 1 && url.searchParams.get('mine') === '1') {
+    const token = bearer(req);
+    if (!token) throw new HttpError(401, 'bad-token', 'send your token to list your games: Authorization: Bearer TOKEN');
+    reply(res, 200, { rooms: await rooms.mine(tokenHash(token), 5) });
+    return;
+  }
   if (parts[0] === 'rooms' && parts.length === 1) { reply(res, 200, { rooms: ctx.cluster ? clusterList(ctx.cluster) : rooms.list() }); return; }
   // GET /api/stats — for operators and the benchmark
   if (parts[0] === 'stats' && parts.length === 1) {

@@ -301,14 +301,31 @@ export class Rooms {
     return [...this.rooms.values()].filter((r) => r.open && r.isPublic).sort((a, b) => b.created - a.created).map((r) => r.summary());
   }
 
+  /**
+   * The games `viewer` (a token hash) may go back to, the latest changed first: those it holds a
+   * seat in, in the lobby or playing, and the lobbies it hosts; `you` is its seat. A game it left
+   * for good (a bot plays its seat) is not one, where this node plays it and so knows.
+   */
+  async mine(viewer: string, limit: number): Promise<RoomSummary[]> {
+    const out: RoomSummary[] = [];
+    for (const row of await this.store.roomsOf(viewer, limit * 3)) {
+      const live = this.rooms.get(row.id);
+      const status = live ? live.status : row.status;
+      const seats = live ? live.seats : row.seats;
+      const seat = seats.findIndex((x) => x.owner === viewer);
+      if (status !== 'lobby' && status !== 'playing') continue;
+      if (seat < 0 && !(status === 'lobby' && (live ? live.host : row.host) === viewer)) continue;
+      if (live && seat >= 0 && live.presence.awayOf(seat) === 'left') continue;
+      const summary = live ? live.summary() : summaryOfRow(row, 0);
+      out.push({ ...summary, ...(seat >= 0 ? { you: seat } : {}) });
+      if (out.length === limit) break;
+    }
+    return out;
+  }
+
   /** Finished games, newest first: public ones, and the private ones `viewer` (a token hash) hosted or played in. */
   async ended(limit: number, offset: number, viewer: string | null = null): Promise<RoomSummary[]> {
-    return (await this.store.endedRooms(limit, offset, viewer)).map((row) => ({
-      id: row.id, title: row.title, status: row.status, created: row.created, public: row.settings.public, board: row.settings.board,
-      players: playersOf(row.seats, row.host),
-      spectators: this.rooms.get(row.id)?.summary().spectators ?? 0,
-      turn: row.turn, actions: row.actions, winner: row.winner, commitment: row.commitment,
-    }));
+    return (await this.store.endedRooms(limit, offset, viewer)).map((row) => summaryOfRow(row, this.rooms.get(row.id)?.summary().spectators ?? 0));
   }
 
   /** Close lobbies nobody has been in for a while; drop finished and abandoned games nobody watches from memory. */
@@ -345,4 +362,13 @@ export class Rooms {
     }));
     return rooms.length;
   }
+}
+
+/** A room's listing as its stored row has it. */
+function summaryOfRow(row: StoredRoom, spectators: number): RoomSummary {
+  return {
+    id: row.id, title: row.title, status: row.status, created: row.created, public: row.settings.public, board: row.settings.board,
+    players: playersOf(row.seats, row.host), spectators,
+    turn: row.turn, actions: row.actions, winner: row.winner, commitment: row.commitment,
+  };
 }

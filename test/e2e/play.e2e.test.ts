@@ -572,6 +572,46 @@ describe('the browser game, end to end', () => {
     await page.close();
   }, 600_000);
 
+  it('a game in progress is offered again on the start screen (a tab closed, a new visit), and is gone from it once left', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    await page.goto(`${url}/`);
+    await page.waitForSelector('[data-testid=start]');
+    // A first visit has no game to go back to.
+    await page.waitForSelector('.games .small');
+    expect(await page.isVisible('[data-testid=resume]')).toBe(false);
+    await page.click('[data-testid=start]');
+    await page.click('[data-testid=play]');
+    await page.waitForSelector('.board-wrap svg.board');
+    const room = new URL(page.url()).pathname;
+    // The tab closed by mistake; the site opened again in a new one.
+    await page.close();
+    const again = await ctx.newPage();
+    await again.goto(`${url}/`);
+    const row = again.locator(`[data-testid=resume-room][data-room="${room.split('/').pop()}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Turn');
+    await row.locator('[data-testid=resume-go]').click();
+    await expect.poll(() => new URL(again.url()).pathname).toBe(room);
+    await again.waitForSelector('.board-wrap svg.board');
+    // Left for good (New game, a bots' table: the room is given up): the start screen no longer offers it.
+    again.on('dialog', (d) => void d.accept());
+    await again.click('[data-testid=menu]');
+    await again.click('[data-testid=leave]');
+    await again.waitForSelector('[data-testid=start]');
+    await again.waitForSelector('.games .small');
+    await sleep(500);
+    expect(await again.isVisible('[data-testid=resume]')).toBe(false);
+    await again.reload();
+    await again.waitForSelector('.games .small');
+    await sleep(500);
+    expect(await again.isVisible('[data-testid=resume]')).toBe(false);
+    // As the server says to this browser's token (the page asks the same).
+    const mine = await again.evaluate(async () => (await fetch('/api/rooms?mine=1', { headers: { authorization: `Bearer ${localStorage.getItem('catan.token')}` } })).json() as Promise<{ rooms: { id: string }[] }>);
+    expect(mine.rooms.map((r) => r.id)).not.toContain(room.split('/').pop());
+    await ctx.close();
+  });
+
   it('switches language at any time, and every control is reachable by keyboard', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url);

@@ -168,6 +168,38 @@ describe('the HTTP API', () => {
     bo.close();
   });
 
+  it('GET /api/rooms?mine=1 lists the games the caller may go back to: seated or hosting a lobby, not a game it left; by its token only', async () => {
+    const mine = async (token?: string) => (await get<{ rooms: RoomSummary[] }>('/api/rooms?mine=1', token)).rooms;
+    const ana = new ProtocolClient(srv.url, { name: 'Ana' });
+    await ana.connect();
+    const made = await ana.create({ seats: [{ kind: 'person', name: 'Ana' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' } });
+    const id = made.room.id;
+    expect(await mine(ana.token)).toMatchObject([{ id, status: 'lobby', you: made.you.seat }]);
+    const bo = new ProtocolClient(srv.url, { name: 'Bo' });
+    await bo.connect();
+    await bo.join(id);
+    // Watching is not playing: a spectator has nothing to go back to.
+    expect(await mine(bo.token)).toEqual([]);
+    bo.raw({ t: 'sit' });
+    await bo.until((m) => m.you.seat !== null);
+    expect(await mine(bo.token)).toMatchObject([{ id, status: 'lobby', you: bo.state!.you.seat }]);
+    ana.raw({ t: 'start' });
+    await ana.until((m) => m.room.status === 'playing');
+    expect(await mine(ana.token)).toMatchObject([{ id, status: 'playing', you: made.you.seat }]);
+    // Nobody else's games, and no list without a token.
+    const stranger = new ProtocolClient(srv.url, { name: 'Cy' });
+    await stranger.connect();
+    expect(await mine(stranger.token)).toEqual([]);
+    const bare = await fetch(`${srv.url}/api/rooms?mine=1`);
+    expect(bare.status).toBe(401);
+    expect((await bare.json() as { error: { code: string } }).error.code).toBe('bad-token');
+    // A player who leaves for good (a bot plays the seat) has it no more; the other still has it.
+    bo.raw({ t: 'leave' });
+    await expect.poll(() => mine(bo.token)).toEqual([]);
+    expect((await mine(ana.token)).map((r) => r.id)).toEqual([id]);
+    for (const c of [ana, bo, stranger]) c.close();
+  });
+
   it('the host lists a room publicly later, and turns spectator chat off; nobody else may; both are stored with the room', async () => {
     const host = new ProtocolClient(srv.url, { name: 'Ana' });
     await host.connect();

@@ -86,6 +86,27 @@ describe.each(BACKENDS)('the store ($name)', (b) => {
     await again.close();
   });
 
+  it('roomsOf: the rooms in the lobby or playing that a token hosts or sits in, the latest changed first; not ended ones, not others\'', async () => {
+    const path = await b.fresh('mine');
+    const store = await b.open(path);
+    const A = 'a'.repeat(64), B = 'b'.repeat(64);
+    const seats = (owner: string | null) => JSON.stringify(SEATS.map((x, i) => ({ ...x, owner: i === 1 ? owner : null })));
+    store.write({ op: 'room', row: { ...ROW, id: 'm1', status: 'playing', updated: 10, seats: seats(A) } });
+    store.write({ op: 'room', row: { ...ROW, id: 'm2', status: 'lobby', updated: 30, host: A } });
+    store.write({ op: 'room', row: { ...ROW, id: 'm3', status: 'ended', updated: 40, seats: seats(A) } });
+    store.write({ op: 'room', row: { ...ROW, id: 'm4', status: 'playing', updated: 50, seats: seats(B) } });
+    store.write({ op: 'room', row: { ...ROW, id: 'm5', status: 'abandoned', updated: 60, host: A } });
+    store.write({ op: 'room', row: { ...ROW, id: 'm6', status: 'playing', updated: 20, seats: seats(A) } });
+    await new Promise<void>((ok) => store.afterCommit(() => ok()));
+    expect((await store.roomsOf(A, 10)).map((r) => r.id)).toEqual(['m2', 'm6', 'm1']);
+    expect((await store.roomsOf(A, 2)).map((r) => r.id)).toEqual(['m2', 'm6']);
+    expect((await store.roomsOf(B, 10)).map((r) => r.id)).toEqual(['m4']);
+    expect(await store.roomsOf('c'.repeat(64), 10)).toEqual([]);
+    // Not a pattern: a viewer is a token's hash, and anything else matches nothing.
+    expect(await store.roomsOf('%', 10)).toEqual([]);
+    await store.close();
+  });
+
   it('an offer write (schema 6) changes only the room\'s offer on the table (§7) and its time; the rest of the row stays as written', async () => {
     const path = await b.fresh('offer-op');
     const store = await b.open(path);

@@ -180,6 +180,7 @@ class HeldStore implements Store {
   log(id: string) { return this.inner.log(id); }
   acks(id: string) { return this.inner.acks(id); }
   endedRooms(l: number, o: number, v?: string | null) { return this.inner.endedRooms(l, o, v); }
+  roomsOf(v: string, l: number) { return this.inner.roomsOf(v, l); }
   close() { return this.inner.close(); }
 }
 

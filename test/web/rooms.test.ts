@@ -117,6 +117,16 @@ describe('the public rooms list', () => {
     expect(failed.publicRooms).toMatchObject({ status: 'failed', rooms: [] });
   });
 
+  it('a row of the caller\'s own games keeps its seat (`you`), and only a seat the room has', () => {
+    const seat = (you: unknown) => listedRooms({ rooms: [{ ...SUMMARY, you }] })![0]!.you;
+    expect(seat(1)).toBe(1);
+    expect(seat(0)).toBe(0);
+    expect(seat(SUMMARY.players.length)).toBeUndefined();
+    expect(seat(-1)).toBeUndefined();
+    expect(seat('1')).toBeUndefined();
+    expect(seat(undefined)).toBeUndefined();
+  });
+
   it('Join enters the room as its invite link does: the room’s address, then the room itself', () => {
     const r = run(start(), [{ k: 'route', route: { page: 'rooms' } }, { k: 'go', route: { page: 'room', id: SUMMARY.id } }]);
     expect(r.effects.slice(-2)).toEqual([{ k: 'navigate', path: `/room/${SUMMARY.id}`, replace: false }, { k: 'enter', room: SUMMARY.id, fresh: true }]);

@@ -170,6 +170,22 @@ describe('a room whose server stopped (ops play-test: the page looked live for s
   });
 });
 
+describe('the games to go back to (GET /api/rooms?mine=1), on the start screen', () => {
+  it('are kept as listed, except the room just left: a list fetched while the server hears of the leaving may still hold it', () => {
+    const first = solo.find((m): m is StateMessage => m.t === 'state')!;
+    const id = first.room.id;
+    const row = (rid: string) => ({ id: rid, title: '', status: 'playing' as const, created: 1, public: false, board: null, players: [], spectators: 0, turn: 4, actions: 9, winner: null, commitment: null, you: 0 });
+    let s = run(start(), [{ k: 'mine', rooms: [row(id), row('other123')] }]).state;
+    expect(s.mine.map((r) => r.id)).toEqual([id, 'other123']);
+    s = run(s, serverEvents([first])).state;
+    expect(s.room?.msg.room.id).toBe(id);
+    const left = run(s, [{ k: 'leave' }]);
+    expect(left.state.mine.map((r) => r.id), 'gone at once').toEqual(['other123']);
+    expect(left.effects).toContainEqual({ k: 'fetch-games' });
+    expect(run(left.state, [{ k: 'mine', rooms: [row(id), row('other123')] }]).state.mine.map((r) => r.id), 'an answer that still holds it').toEqual(['other123']);
+  });
+});
+
 describe('an error during a game is said over the table, then fades (a hint the server would not give was silence)', () => {
   it('a no-hint error shows until it fades or is closed, a state in between keeps it, and the hint is no longer awaited', () => {
     // The game up to the person's first move with something to light (the hint panel shows then).

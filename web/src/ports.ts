@@ -69,8 +69,14 @@ export class BrowserPorts implements Ports {
         return;
       case 'later': setTimeout(() => dispatch(fx.event), fx.ms); return;
       case 'fetch-games':
-        fetch('/api/games?limit=8', this.conns[0]?.token ? { headers: { authorization: `Bearer ${this.conns[0].token}` } } : {}).then((r) => (r.ok ? r.json() : { games: [] })).then((j: { games?: RoomSummary[] }) => dispatch({ k: 'games', games: j.games ?? [] }), () => {});
+      {
+        const token = this.conns[0]?.token;
+        const auth = token ? { headers: { authorization: `Bearer ${token}` } } : {};
+        fetch('/api/games?limit=8', auth).then((r) => (r.ok ? r.json() : { games: [] })).then((j: { games?: RoomSummary[] }) => dispatch({ k: 'games', games: j.games ?? [] }), () => {});
+        // The games this browser may go back to (none without a token: it never sat anywhere).
+        if (token) fetch('/api/rooms?mine=1', auth).then((r) => (r.ok ? r.json() : null)).then((j: unknown) => dispatch({ k: 'mine', rooms: listedRooms(j) ?? [] }), () => {});
         return;
+      }
       case 'fetch-rooms':
         // A failed fetch (no answer, not 200, not such a list) comes back as null: the list says so.
         fetch('/api/rooms').then((r) => (r.ok ? r.json() : null)).then((j: unknown) => listedRooms(j), () => null)

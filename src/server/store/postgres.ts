@@ -136,6 +136,15 @@ export class PgStore implements Store, LeaseStore {
     )).rows.map(decodeRoom);
   }
 
+  async roomsOf(viewer: string, limit: number): Promise<StoredRoom[]> {
+    const mine = viewerMatch(viewer);
+    return (await this.pool.query(
+      `SELECT id, created, updated, address, status, title, public, settings, seats, host, NULL AS seed, commitment, NULL AS head, NULL AS start_roll, NULL AS record, ended, winner, turn, actions
+       FROM rooms WHERE status IN ('lobby', 'playing') AND (host = $2 OR seats LIKE $3) ORDER BY updated DESC LIMIT $1`,
+      [limit, mine.host, mine.seatLike],
+    )).rows.map(decodeRoom);
+  }
+
   /** A query for the tests and the tools (the cluster tests read the database as it is). */
   query<R extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<pg.QueryResult<R>> {
     return this.pool.query<R>(sql, params);

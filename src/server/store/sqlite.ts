@@ -202,4 +202,11 @@ export class SqliteStore implements Store {
       FROM rooms WHERE status = 'ended' AND (public = 1 OR host = ? OR seats LIKE ?) ORDER BY ended DESC LIMIT ? OFFSET ?`)
       .all(mine.host, mine.seatLike, limit, offset).map(decodeRoom);
   }
+
+  async roomsOf(viewer: string, limit: number): Promise<StoredRoom[]> {
+    const mine = viewerMatch(viewer);
+    return this.db.prepare(`SELECT id, created, updated, address, status, title, public, settings, seats, host, NULL AS seed, commitment, NULL AS head, NULL AS start_roll, NULL AS record, ended, winner, turn, actions
+      FROM rooms WHERE status IN ('lobby', 'playing') AND (host = ? OR seats LIKE ?) ORDER BY updated DESC LIMIT ?`)
+      .all(mine.host, mine.seatLike, limit).map(decodeRoom);
+  }
 }

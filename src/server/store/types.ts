@@ -174,6 +174,8 @@ export interface Store {
   /** Finished games, newest first (without their seed, head or record). */
   /** Finished games, newest first: the public ones, and those `viewer` (a token hash) hosted or sat in. */
   endedRooms(limit: number, offset: number, viewer?: string | null): Promise<StoredRoom[]>;
+  /** Rooms in the lobby or playing that `viewer` (a token hash) hosts or holds a seat in, the latest changed first (without their seed, head or record). */
+  roomsOf(viewer: string, limit: number): Promise<StoredRoom[]>;
   /** The schema version of the database (schema.ts). */
   readonly schemaVersion: number;
   readonly stats: StoreStats;

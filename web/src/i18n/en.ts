@@ -484,6 +484,9 @@ export const EN_STRINGS = {
   confirmQuit: 'Leave the game? A bot will play in your place.',
   finishedGames: 'Finished games',
   noGames: 'No finished games yet.',
+  resumeTitle: 'Your games in progress',
+  resumeGo: 'Back to the game',
+  resumeWith: 'with {names}',
   wonBy: 'won by {name}',
   // — public rooms —
   roomTitle: 'Room name (shown in the public rooms list)',

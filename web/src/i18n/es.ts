@@ -484,6 +484,9 @@ const strings: Pack['strings'] = {
   confirmQuit: '¿Abandonar la partida? Un bot jugará en tu lugar.',
   finishedGames: 'Partidas terminadas',
   noGames: 'Aún no hay partidas terminadas.',
+  resumeTitle: 'Tus partidas en curso',
+  resumeGo: 'Volver a la partida',
+  resumeWith: 'con {names}',
   wonBy: 'ganada por {name}',
   // — salas públicas —
   roomTitle: 'Nombre de la sala (en la lista pública)',

@@ -484,6 +484,9 @@ const strings: Pack['strings'] = {
   confirmQuit: 'Quitter la partie\u202f? Un bot jouera à votre place.',
   finishedGames: 'Parties terminées',
   noGames: 'Pas encore de partie terminée.',
+  resumeTitle: 'Vos parties en cours',
+  resumeGo: 'Revenir à la partie',
+  resumeWith: 'avec {names}',
   wonBy: 'gagnée par {name}',
   // — salons publics —
   roomTitle: 'Nom du salon (dans la liste publique)',

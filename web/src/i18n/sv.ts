@@ -484,6 +484,9 @@ const strings: Pack['strings'] = {
   confirmQuit: 'Lämna partiet? En bott spelar i ditt ställe.',
   finishedGames: 'Avslutade partier',
   noGames: 'Inga avslutade partier än.',
+  resumeTitle: 'Dina pågående partier',
+  resumeGo: 'Tillbaka till partiet',
+  resumeWith: 'med {names}',
   wonBy: 'vunnen av {name}',
   // — offentliga rum —
   roomTitle: 'Rummets namn (syns i listan över offentliga rum)',

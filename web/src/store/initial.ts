@@ -47,7 +47,7 @@ export function initialState(i: InitialInput): PageState {
   return {
     lang: i.lang, route: i.route, conn: 'connecting',
     hello: i.boot ? { version: i.boot.hello.version, bots: i.boot.hello.bots, paceMs: i.boot.hello.paceMs, limits: i.boot.hello.limits ?? null } : null,
-    preview: i.boot?.preview ?? null, games: [], publicRooms: { status: 'idle', rooms: [], ask: 0 }, name: i.name, error: null, chat: { waiting: 0, problem: null }, gone: false, resuming: null, refusal: null, room: null, entered: null,
+    preview: i.boot?.preview ?? null, games: [], mine: [], leftRoom: null, publicRooms: { status: 'idle', rooms: [], ask: 0 }, name: i.name, error: null, chat: { waiting: 0, problem: null }, gone: false, resuming: null, refusal: null, room: null, entered: null,
     setup, table: freshTable(), settings: { ...DEFAULT_SETTINGS, ...checkedSettings(i.savedSettings) },
     cues: [], toasts: [], pass: null, serial: 0, hidden: i.hidden, replay: null,
   };

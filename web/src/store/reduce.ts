@@ -55,6 +55,7 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
     }
     case 'name': return { state: { ...s, name: e.name }, effects: [{ k: 'set-name', name: e.name.trim() }] };
     case 'games': return { state: { ...s, games: e.games }, effects: [] };
+    case 'mine': return { state: { ...s, mine: e.rooms.filter((r) => r.id !== s.leftRoom) }, effects: [] };
     case 'public-rooms-ask': return askRooms(s);
     case 'public-rooms': {
       // Only the answer to the latest fetch counts (an older one may arrive after it).
@@ -100,7 +101,10 @@ export function reduce(s: PageState, e: PageEvent): Reduced {
         { k: 'exit' }, { k: 'navigate', path: '/', replace: false },
         ...(s.pass?.room ? [{ k: 'save', key: `catan.pass.${s.pass.room}`, value: null } as Effect] : []),
       ];
-      const state: PageState = { ...s, room: null, entered: null, resuming: null, pass: null, table: freshTable(), cues: [], toasts: [], error: null, route: { page: 'home' } };
+      const state: PageState = {
+        ...s, room: null, entered: null, resuming: null, pass: null, table: freshTable(), cues: [], toasts: [], error: null, route: { page: 'home' },
+        leftRoom: s.room?.msg.room.id ?? s.leftRoom, mine: s.mine.filter((r) => r.id !== s.room?.msg.room.id),
+      };
       return { state, effects: [...effects, { k: 'fetch-games' }] };
     }
     case 'replay-loaded': case 'replay-problem': case 'replay-step': case 'replay-play': case 'replay-tick': case 'replay-speed': case 'replay-view': case 'replay-games': case 'replay-game':

@@ -170,6 +170,10 @@ export interface PageState {
   hello: { version: number; bots: BotInfo[]; paceMs: number; limits: Limits | null } | null;
   preview: Preview | null;
   games: RoomSummary[];
+  /** The games this browser may go back to (GET /api/rooms?mine=1): seated in one, or hosting a lobby. */
+  mine: ListedRoom[];
+  /** The room the person last left for good: a list of their games fetched meanwhile may still hold it. */
+  leftRoom: string | null;
   publicRooms: PublicRooms;
   /** The person's name, as sent to the server. */
   name: string;
@@ -215,6 +219,7 @@ export type PageEvent =
   | { k: 'lang'; lang: Lang }
   | { k: 'name'; name: string }
   | { k: 'games'; games: RoomSummary[] }
+  | { k: 'mine'; rooms: ListedRoom[] }
   /** Fetch the public rooms again (the list's refresh button; showing the list does it too). */
   | { k: 'public-rooms-ask' }
   /** The answer to fetch `ask`: the rooms, or null when the fetch failed. */

@@ -11,6 +11,7 @@ import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
 import { beginnerColors, boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { namedSeats, seatName } from '../logic/names.js';
+import type { ListedRoom } from '../logic/listing.js';
 import { Board } from './Board.js';
 import { LangSelect, RulesLink } from './LangSelect.js';
 import { Chip, ResIcon } from './art.js';
@@ -68,6 +69,36 @@ function RuleNumber({ lang, label, value, range, disabled, onValue }: {
   );
 }
 
+/**
+ * The games this browser may go back to (a tab closed by mistake, the manual's Play link, a new
+ * visit): each with its colour, the other players, where it stands and a way back in.
+ */
+function ResumeCard({ lang, rooms, dispatch }: { lang: Lang; rooms: readonly ListedRoom[]; dispatch: (e: PageEvent) => void }) {
+  return (
+    <section class="card resume" aria-labelledby="resume-h" data-testid="resume">
+      <h2 id="resume-h">{t(lang, 'resumeTitle')}</h2>
+      <ul>
+        {rooms.map((r) => {
+          const players = namedSeats(lang, r.players);
+          const others = players.filter((_, i) => i !== r.you).map((p) => p.name).filter(Boolean);
+          const you = r.you !== undefined ? players[r.you] : undefined;
+          return (
+            <li data-testid="resume-room" data-room={r.id}>
+              {you && <Chip color={you.color} />}
+              <span class="what">
+                <b>{r.title || t(lang, 'resumeWith', { names: new Intl.ListFormat(lang, { type: 'conjunction' }).format(others) })}</b>
+                <small class="muted"> · {r.status === 'lobby' ? t(lang, 'statusLobby') : t(lang, 'turnN', { n: r.turn })}</small>
+              </span>
+              <a class="button-link primary" href={`/room/${r.id}`} data-testid="resume-go"
+                onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'room', id: r.id } }); }}>{t(lang, 'resumeGo')}</a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e: PageEvent) => void; games: RoomSummary[] }) {
   const { lang } = s;
   const f = s.setup;
@@ -102,6 +133,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           <LangSelect lang={lang} setLang={(l: Lang) => dispatch({ k: 'lang', lang: l })} />
         </div>
       </header>
+      {s.mine.length > 0 && <ResumeCard lang={lang} rooms={s.mine} dispatch={dispatch} />}
       <form class="start-grid" onSubmit={onStart}>
         <section class="card start-form" aria-labelledby="start-title">
           <h2 id="start-title">{t(lang, 'startTitle')}</h2>
