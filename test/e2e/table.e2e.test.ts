@@ -73,7 +73,10 @@ async function step(page: Page, opts: { tap?: boolean; reveal?: boolean } = {}):
     await page.click('[data-testid=reveal]'); return 'reveal';
   }
   if (await page.isVisible('[data-testid=play]')) { await page.click('[data-testid=play]'); return 'play'; }
-  if (await page.isVisible('[data-testid=incoming-reject]')) { await page.click('[data-testid=incoming-reject]'); return 'reject'; }
+  // An offer may close (a bot's offer answered by the others) between being seen and the click: the
+  // click gives up after 2 s and the next step looks again (a CI run at load 5 waited 30 s on a panel
+  // redrawn under the pointer).
+  if (await page.isVisible('[data-testid=incoming-reject]')) return await page.click('[data-testid=incoming-reject]', { timeout: 2000 }).then(() => 'reject', () => '');
   if (await page.isVisible('[data-testid=discard-confirm]')) {
     for (const r of ['brick', 'wood', 'wool', 'grain', 'ore']) {
       while (await page.isEnabled(`[data-testid=pick-plus-${r}]`).catch(() => false) && !(await page.isEnabled('[data-testid=discard-confirm]'))) await page.click(`[data-testid=pick-plus-${r}]`);
