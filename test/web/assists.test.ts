@@ -146,6 +146,16 @@ describe('who was winning', () => {
     const won = series.turning.find((tp) => tp.turn === end.turn)!;
     expect(won, 'the winning move is a turning point').toBeDefined();
     expect(won.by).toBe(last.game!.end!.winner);
+    // Each turn's biggest move named by what it was: a robber sent by a Knight is "a Knight", not
+    // "a 7" (a play-test's end screen read "Turn 7: a 7" where a Knight was played and 2+2 rolled).
+    const turnOf = (k: number) => r.states[k + 1]!.turn;
+    const inTurn = (turn: number, is: (a: (typeof r.steps)[number]['action']) => boolean) => r.steps.some((st, k) => turnOf(k) === turn && is(st.action));
+    const every = seriesOf(r.states, r.steps, 1000).turning;
+    const knights = every.filter((tp) => tp.kind === 'knight'), sevens = every.filter((tp) => tp.kind === 'seven');
+    expect(knights.length, 'turns whose biggest move was a Knight').toBeGreaterThan(0);
+    expect(sevens.length, 'turns whose biggest move was a 7').toBeGreaterThan(0);
+    for (const tp of knights) expect(inTurn(tp.turn, (a) => a.type === 'play' && a.card === 'knight'), `turn ${tp.turn}: a Knight played`).toBe(true);
+    for (const tp of sevens) expect(inTurn(tp.turn, (a) => a.type === 'roll' && !!a.dice && a.dice[0] + a.dice[1] === 7), `turn ${tp.turn}: a 7 rolled`).toBe(true);
     const finalAction = r.steps.at(-1)!.action;
     expect(['city', 'settlement', 'longestRoad', 'largestArmy', 'card', 'win']).toContain(won.kind);
     if (finalAction.type === 'build' && finalAction.piece === 'city' && won.kind !== 'longestRoad') expect(won.kind).toBe('city');

@@ -403,6 +403,7 @@ export const EN_STRINGS = {
   chancesNow: 'Who is winning',
   chancesNowAbout: 'From what you can see only: hidden cards are guessed from what is unseen.',
   chancesAfterSetup: 'After the set-up.',
+  tpKnight: 'a Knight',
   tpSeven: 'a 7',
   tpRoad: 'a road',
   tpCity: 'a city',

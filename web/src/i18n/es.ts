@@ -403,6 +403,7 @@ const strings: Pack['strings'] = {
   chancesNow: 'Quién va ganando',
   chancesNowAbout: 'Solo con lo que ves: las cartas ocultas se estiman a partir de lo no visto.',
   chancesAfterSetup: 'Tras la preparación.',
+  tpKnight: 'un Caballero',
   tpSeven: 'un 7',
   tpRoad: 'una carretera',
   tpCity: 'una ciudad',

@@ -403,6 +403,7 @@ const strings: Pack['strings'] = {
   chancesNow: 'Qui mène',
   chancesNowAbout: 'D’après ce que vous voyez seulement\u00a0: les cartes cachées sont estimées d’après ce qui n’a pas été vu.',
   chancesAfterSetup: 'Après la mise en place.',
+  tpKnight: 'un Chevalier',
   tpSeven: 'un 7',
   tpRoad: 'une route',
   tpCity: 'une ville',

@@ -403,6 +403,7 @@ const strings: Pack['strings'] = {
   chancesNow: 'Vem som leder',
   chancesNowAbout: 'Bara utifrån det du ser: dolda kort uppskattas utifrån det osedda.',
   chancesAfterSetup: 'Efter uppställningen.',
+  tpKnight: 'en riddare',
   tpSeven: 'en 7:a',
   tpRoad: 'en väg',
   tpCity: 'en stad',

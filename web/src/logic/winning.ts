@@ -13,7 +13,7 @@ import {
   PHASES, Rng, parseBoard, stateFromView, type Action, type BoardJson, type GameEvent, type GameState, type GameView,
 } from '../wire.js';
 
-export type TurningKind = 'seven' | 'longestRoad' | 'largestArmy' | 'city' | 'settlement' | 'monopoly' | 'trade' | 'card' | 'win' | 'other';
+export type TurningKind = 'seven' | 'knight' | 'longestRoad' | 'largestArmy' | 'city' | 'settlement' | 'monopoly' | 'trade' | 'card' | 'win' | 'other';
 
 export interface TurningPoint {
   /** Index into the series' points. */
@@ -45,14 +45,16 @@ export function chancesAt(s: GameState): number[] {
   return Array.from({ length: n }, (_, p) => winChance(s, p, score));
 }
 
-function kindOf(action: Action, events: readonly GameEvent[]): TurningKind {
+/** `knight`: whether the robber now moving was sent by a Knight (§9) rather than a 7 (§6). */
+function kindOf(action: Action, events: readonly GameEvent[], knight: boolean): TurningKind {
   if (events.some((e) => e.type === 'longestRoad')) return 'longestRoad';
   if (events.some((e) => e.type === 'largestArmy')) return 'largestArmy';
   switch (action.type) {
     case 'roll': return action.dice && action.dice[0] + action.dice[1] === 7 ? 'seven' : 'other';
-    case 'robber': return 'seven';
+    // A Knight's robber and steal read as "a 7" in the end screen's turning points (a play-test).
+    case 'robber': return knight ? 'knight' : 'seven';
     case 'build': return action.piece === 'city' ? 'city' : action.piece === 'settlement' ? 'settlement' : 'other';
-    case 'play': return action.card === 'monopoly' ? 'monopoly' : 'card';
+    case 'play': return action.card === 'knight' ? 'knight' : action.card === 'monopoly' ? 'monopoly' : 'card';
     case 'trade': case 'bankTrade': return 'trade';
     default: return 'other';
   }
@@ -79,6 +81,8 @@ export function seriesOf(states: readonly GameState[], steps: readonly { action:
   const points: ChanceSeries['points'] = [];
   const moves: { k: number; turn: number; seat: number; change: number; by: number; kind: TurningKind; won: boolean }[] = [];
   let prev = chancesAt(states[0]!);
+  // What sent the robber last: a Knight played, or a 7 rolled.
+  let byKnight = false;
   for (let k = 1; k < states.length; k++) {
     const s = states[k]!;
     const before = states[k - 1]!;
@@ -95,7 +99,9 @@ export function seriesOf(states: readonly GameState[], steps: readonly { action:
       // one that is no such move (a card bought, or the next turn beginning after the special
       // building phase, §14) is "the winning move".
       const won = phaseName(s) === 'ended';
-      const kind = kindOf(step.action, step.events);
+      if (step.action.type === 'play' && step.action.card === 'knight') byKnight = true;
+      if (step.action.type === 'roll' && step.action.dice && step.action.dice[0] + step.action.dice[1] === 7) byKnight = false;
+      const kind = kindOf(step.action, step.events, byKnight);
       moves.push({ k, turn: s.turn, seat, change, by: won ? s.winner : step.action.p, kind: won && kind === 'other' ? 'win' : kind, won });
     }
     prev = now;

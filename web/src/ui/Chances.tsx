@@ -13,7 +13,7 @@ import { pointAt, seriesOf, type ChanceSeries, type TurningKind } from '../logic
 import { Chip, PLAYER_FILL } from './art.js';
 
 const KIND_KEYS: Record<TurningKind, Key> = {
-  seven: 'tpSeven', longestRoad: 'longestRoad', largestArmy: 'largestArmy', city: 'tpCity', settlement: 'tpSettlement',
+  seven: 'tpSeven', knight: 'tpKnight', longestRoad: 'longestRoad', largestArmy: 'largestArmy', city: 'tpCity', settlement: 'tpSettlement',
   monopoly: 'tpMonopoly', trade: 'tpTrade', card: 'tpCard', win: 'tpWin', other: 'tpOther',
 };
 
