@@ -12,7 +12,7 @@ import { initialState } from '../../web/src/store/initial.js';
 import { paceChoices } from '../../web/src/ui/StartScreen.js';
 import { choose, passReason, passState, waitsFor } from '../../web/src/store/pass.js';
 import { modalOpen } from '../../web/src/store/game.js';
-import { cueRoom, toastWords } from '../../web/src/store/fold.js';
+import { cueEntry, cueRoom, toastWords } from '../../web/src/store/fold.js';
 import { cuesOfEntries } from '../../web/src/logic/cues.js';
 import { connectionNote } from '../../web/src/store/server.js';
 import type { Effect, PageEvent, PageState } from '../../web/src/store/types.js';
@@ -364,6 +364,17 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     const quickBack = { ...quick, log: [...quick.log, { k: 'note', what: 'back', seat: you, name } as LogEntry] };
     expect(cueRoom({ ...s, room: quickBack }, quick, quickBack, 5000).state.toasts.filter((x) => x.cue.kind === 'backIn')).toEqual([]);
     expect(toastWords('es', { cue: { kind: 'backIn', seat: you, moves: 1, id: 1, at: 0 }, you, names: [] })!.text).toMatch(/1 jugada por ti, marcada/);
+    // Entering the room (a tab opened again): the server marked the person back before the first
+    // state, so the note comes with the log; it is told all the same (a play-test saw no word of it).
+    const said2 = (r2: { state: PageState }) => r2.state.toasts.filter((x) => x.cue.kind === 'backIn').map((x) => toastWords('en', x)?.text);
+    expect(said2(cueEntry({ ...s, room: back }, back, 5000))).toContain('Back in your seat: the bot made 3 moves for you, marked in the log');
+    // Once they have moved since, a reload says nothing; nor does a resync of a note the page held.
+    const moved = { ...back, log: [...back.log, { k: 'act', action: { type: 'roll', p: you, dice: [5, 5] } as never, events: [] } as LogEntry] };
+    expect(said2(cueEntry({ ...s, room: moved }, moved, 5000))).toEqual([]);
+    expect(said2(cueEntry({ ...s, room: back }, back, 5000, back.logStart + back.log.length))).toEqual([]);
+    expect(said2(cueEntry({ ...s, room: back }, back, 5000, back.logStart + back.log.length - 1)), 'a resync that brings the note').toHaveLength(1);
+    expect(said2(cueEntry({ ...s, room: theirs }, theirs, 5000))).toEqual([]);
+    expect(said2(cueEntry({ ...s, room: quickBack }, quickBack, 5000))).toEqual([]);
   });
 
   it('an offer is sent only when it can be made (§7)', () => {

@@ -4,7 +4,7 @@
  * turned sound on), the announcements over the table and a call for attention when the
  * person's turn comes while the page is hidden.
  */
-import type { HistoryMessage, StateMessage, UpdateMessage } from '../wire.js';
+import type { GameMessage, HistoryMessage, StateMessage, UpdateMessage } from '../wire.js';
 import { resName, t, type Lang } from '../i18n.js';
 import { formatBundle } from '../logic/bundle.js';
 import { cuesOfEntries, cuesOfGame, type Cue, type CueBody } from '../logic/cues.js';
@@ -52,6 +52,8 @@ export function foldRoom(s: PageState, via: number, msg: StateMessage | UpdateMe
     state = { ...state, room: next };
     // A full resync (a reload, a reconnect too far behind) replays nothing.
     if (prev && (msg.t === 'update' || msg.board === undefined)) ({ state, effects } = cueRoom(state, prev, next, at));
+    // Entering the room, or a resync after a long absence (a phone woken): a "back" note it brings is news.
+    else ({ state, effects } = cueEntry(state, next, at, prev?.msg.room.id === next.msg.room.id ? prev.logStart + prev.log.length : 0));
     state = tidyTable(state);
   }
   return { state, effects: renamed ? [...effects, { k: 'set-name', name: named }] : effects };
@@ -87,12 +89,42 @@ export function cueRoom(s: PageState, prev: ClientRoom, next: ClientRoom, at: nu
       if (moves > 0) bodies.push({ kind: 'backIn', seat: you, moves });
     });
   }
+  return announce(s, g.msg, bodies, at);
+}
+
+/**
+ * Entering a room (a tab opened again, a reload) or a full resync: the server marks the person
+ * back before the room's state is sent, so the note arrives with the log and nothing "just
+ * arrived" told them what the stand-in had done (a play-test came back after ten minutes to no
+ * word of it). Said once: only while they have not moved since, and only of a note past the
+ * `held` entries the page had before (absolute log index).
+ */
+export function cueEntry(s: PageState, next: ClientRoom, at: number, held = 0): Reduced {
+  const g = gameOf(next, s.lang);
+  const you = g?.msg.you ?? null;
+  if (!g || you === null || g.msg.end) return { state: s, effects: [] };
+  for (let i = next.log.length - 1; i >= 0; i--) {
+    const e = next.log[i]!;
+    if (e.k === 'act' && e.action.p === you) break;
+    if (e.k !== 'note' || e.seat !== you) continue;
+    if (e.what !== 'back' && e.what !== 'joined') break;
+    // (A resync: a note the page held already was told when it came.)
+    if (next.logStart + i < held) break;
+    const moves = standInMoves(next.log, you, i);
+    return moves > 0 ? announce(s, g.msg, [{ kind: 'backIn', seat: you, moves }], at) : { state: s, effects: [] };
+  }
+  return { state: s, effects: [] };
+}
+
+/** The cues of `bodies`, with their announcements, sounds and calls for attention. */
+function announce(s: PageState, g: GameMessage, bodies: CueBody[], at: number): Reduced {
   if (!bodies.length) return { state: s, effects: [] };
+  const you = g.you;
   let serial = s.serial;
   const cues: Cue[] = bodies.map((b) => ({ ...b, id: ++serial, at }));
   const toasts: Toast[] = [];
   const effects: Effect[] = [];
-  const names = g.msg.seats.map((x) => x.name);
+  const names = g.seats.map((x) => x.name);
   const sounds = new Set<SoundName>();
   let table = s.table;
   for (const c of cues) {
