@@ -244,6 +244,11 @@ describe('a table that feels alive (issue 13)', () => {
         expect(hand.y, 'the hand stays in view while trading').toBeGreaterThanOrEqual(0);
         expect(hand.y + hand.height).toBeLessThanOrEqual(800);
         await shoot(page, '05-trade-open');
+        // Scrolled down to the panel's end, as an offer's answers bring it into view: the turn can still
+        // be ended from what is in view (a play-test scrolled back up for End turn at 1280×800).
+        await page.locator('.trade').evaluate((el) => el.scrollIntoView({ block: 'end' }));
+        const inView = async (sel: string) => { const b = (await page.locator(sel).count()) ? await page.locator(sel).boundingBox() : null; return b !== null && b.y >= 0 && b.y + b.height <= 800; };
+        expect(await inView('[data-testid=end]') || await inView('[data-testid=trade-end]'), 'an End turn in view with the trade panel scrolled to its end').toBe(true);
         // On a phone the trade panel's tabs, its offer and its close are 44 px targets, as are the actions (they were 26–38 px).
         await page.setViewportSize({ width: 390, height: 844 });
         await sleep(120);

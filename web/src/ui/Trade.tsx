@@ -28,6 +28,9 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
     <section class="card trade" aria-labelledby="trade-h">
       <div class="trade-head">
         <h2 id="trade-h">{t(lang, 'tradeTitle')}</h2>
+        {/* With an offer's answers in view the turn's own buttons are above the screen's top at
+            1280×800 (a play-test scrolled back up to end the turn): the turn can end from here too. */}
+        {tg?.end && <button type="button" class="secondary small-btn trade-end" onClick={() => dispatch({ k: 'act', intent: { type: 'end' } })} data-testid="trade-end">{t(lang, 'endTurn')}</button>}
         <button type="button" class="secondary small-btn" onClick={onClose}>{t(lang, 'close')}</button>
       </div>
       <div class="tabs" role="tablist" aria-label={t(lang, 'tradeTitle')} onKeyDown={(e) => {
