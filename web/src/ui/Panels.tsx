@@ -4,7 +4,7 @@
  * deck, the dice, and the game log.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { DEV_CARDS, RESOURCES, type BoardJson, type ByResource, type GameMessage, type LogEntry } from '../wire.js';
+import { DEV_CARDS, RESOURCES, type BoardJson, type ByResource, type Color, type GameMessage, type LogEntry } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
 import type { Cue } from '../logic/cues.js';
 import { entrySeats, formatEntry, lastRoll, specialEntries, standInEntries } from '../logic/log.js';
@@ -190,7 +190,8 @@ export const LOG_PAGE = 200;
 /** `start`: the version of `log`'s first entry (the page may hold only the latest ones): each line is keyed by its entry, so a new line is added and the others stay as they are (a screen reader reads additions). */
 /** Drawn again only when a prop changed (pure.ts). */
 export const LogPanel = pure(LogPanelView);
-function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0 }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void; live?: boolean; start?: number }) {
+/** `noChat`: the chat has its own panel beside the log, which then leaves its lines out (each line was shown twice, and took the log's room). */
+function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0, noChat = false }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void; live?: boolean; start?: number; noChat?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   // The log follows the newest line unless the person has scrolled back to read. It scrolls before
   // the paint, and only a scroll above where it last put itself stops it following: a scroll
@@ -228,21 +229,24 @@ function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0 }
     const about = entrySeats(log, g.seats);
     const special = specialEntries(log);
     const stood = standInEntries(log);
-    return log.slice(from).map((e, i) => {
+    const out: (ReturnType<typeof formatEntry> & { key: number; color: Color | undefined })[] = [];
+    log.slice(from).forEach((e, i) => {
+      if (noChat && e.k === 'chat') return;
       const line = formatEntry(e, ctx, about[from + i] ?? null, special[from + i], stood[from + i]);
-      return { ...line, color: line.seat !== null ? g.seats[line.seat]?.color : undefined };
+      out.push({ ...line, key: start + from + i, color: line.seat !== null ? g.seats[line.seat]?.color : undefined });
     });
-  }, [log, from, lang, g.seats, board, specialBuild]);
+    return out;
+  }, [log, from, lang, g.seats, board, specialBuild, noChat, start]);
   return (
     <section class="card log" aria-labelledby="log-h">
       <h2 id="log-h">{t(lang, 'log')}</h2>
       <div class="log-scroll" ref={ref} onScroll={onScroll} role="log" aria-live={live ? 'polite' : 'off'} aria-relevant="additions" tabIndex={0} aria-labelledby="log-h">
       {(from > 0 || onEarlier) && <button type="button" class="small-btn" data-testid="log-earlier" onClick={showEarlier}>{t(lang, 'logEarlier')}</button>}
       <ol>
-        {lines.map((line, i) => {
+        {lines.map((line) => {
           const color = line.color;
           return (
-            <li key={start + from + i}>
+            <li key={line.key}>
               {color && <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" />}
               <span>{line.text}</span>
               {line.sub.map((s) => <span class="sub">{s}</span>)}
