@@ -17,6 +17,7 @@ import { launchChromium, shortTargets } from './browser.js';
 import { foldState, foldUpdate, type GameMessage, type HeldRoom, type LogEntry, type ServerMessage } from '../../src/protocol/index.js';
 import { HEX_NAMES, VERTEX_HEXES, vertexId, type BoardJson, type Resource } from '../../src/engine/index.js';
 import { checkFrame, checkShown } from '../server/hidden.js';
+import { en } from '../../web/src/i18n/en.js';
 import { fr } from '../../web/src/i18n/fr.js';
 import { sv } from '../../web/src/i18n/sv.js';
 
@@ -483,6 +484,9 @@ describe('the browser game, end to end', () => {
     const logLines = () => page.locator('.log-scroll li').count();
     await page.keyboard.press('Escape'); // the end screen closed, the table under it
     await page.waitForSelector('.backdrop', { state: 'detached' });
+    // The scores now count every Victory Point card (§10), and the players' note says so: it kept
+    // saying that hidden ones were not shown (a play-test).
+    expect(await page.textContent('[data-testid=vp-note]')).toBe(en.strings.endVpNote);
     expect(log.length, 'a game long enough for the log to be cut').toBeGreaterThan(200);
     expect(await logLines()).toBe(200);
     for (let k = 0; k < 5 && await page.isVisible('[data-testid=log-earlier]'); k++) await page.click('[data-testid=log-earlier]');

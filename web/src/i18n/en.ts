@@ -164,6 +164,7 @@ export const EN_STRINGS = {
   goalLine: 'First to {n} victory points wins.',
   visibleVpNote: 'Opponents’ scores count visible points only: hidden Victory Point cards are not shown.',
   allVpNote: 'Every hand is open: scores include Victory Point cards.',
+  endVpNote: 'The game is over: every score includes its Victory Point cards.',
   watchVpNote: 'Scores count visible points only: hidden Victory Point cards are not shown until the end.',
   resourceCards: 'resource cards',
   devCards: 'Development cards',

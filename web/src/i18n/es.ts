@@ -164,6 +164,7 @@ const strings: Pack['strings'] = {
   goalLine: 'Gana quien llegue primero a {n} puntos de victoria.',
   visibleVpNote: 'El marcador de los rivales solo cuenta los puntos visibles: no incluye cartas de Punto de Victoria ocultas.',
   allVpNote: 'Todas las manos están a la vista: los marcadores incluyen las cartas de Punto de Victoria.',
+  endVpNote: 'La partida ha terminado: cada marcador incluye sus cartas de Punto de Victoria.',
   watchVpNote: 'Los marcadores solo cuentan los puntos visibles: las cartas de Punto de Victoria ocultas no se muestran hasta el final.',
   resourceCards: 'cartas de recurso',
   devCards: 'Cartas de desarrollo',

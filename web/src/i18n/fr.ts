@@ -164,6 +164,7 @@ const strings: Pack['strings'] = {
   goalLine: 'Le premier à {n} points de victoire gagne.',
   visibleVpNote: 'Le score des adversaires ne compte que les points visibles\u00a0: les cartes Point de victoire cachées n’y sont pas.',
   allVpNote: 'Toutes les mains sont visibles\u00a0: les scores comptent les cartes Point de victoire.',
+  endVpNote: 'La partie est terminée\u00a0: chaque score compte ses cartes Point de victoire.',
   watchVpNote: 'Les scores ne comptent que les points visibles\u00a0: les cartes Point de victoire cachées ne sont montrées qu’à la fin.',
   resourceCards: 'cartes ressource',
   devCards: 'Cartes développement',

@@ -164,6 +164,7 @@ const strings: Pack['strings'] = {
   goalLine: 'Först till {n} segerpoäng vinner.',
   visibleVpNote: 'Motståndarnas poäng räknar bara synliga poäng: dolda Segerpoängkort syns inte.',
   allVpNote: 'Alla händer är synliga: poängen räknar med Segerpoängkorten.',
+  endVpNote: 'Partiet är slut: varje poäng räknar med sina Segerpoängkort.',
   watchVpNote: 'Poängen räknar bara synliga poäng: dolda Segerpoängkort visas först i slutet.',
   resourceCards: 'råvarukort',
   devCards: 'Utvecklingskort',

@@ -34,8 +34,11 @@ export const PlayersPanel = pure(PlayersPanelView);
 function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading = false }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number; trackerReading?: boolean }) {
   const v = g.view;
   const open = g.you === null && v.players.every((p) => p.vp !== undefined);
+  // Over, the game shows every score whole (§10: the Victory Point cards are revealed): the note that
+  // they hid them stayed under scores that now counted them (a play-test).
+  const over = g.you !== null && !!g.end && v.players.every((p) => p.vp !== undefined);
   // A spectator has no opponents: its note speaks of everyone's scores.
-  const note = t(lang, open ? 'allVpNote' : g.you === null ? 'watchVpNote' : 'visibleVpNote');
+  const note = t(lang, open ? 'allVpNote' : over ? 'endVpNote' : g.you === null ? 'watchVpNote' : 'visibleVpNote');
   // Five or six players (§14), the card tracker's rows, or a spectator of a game in play (whose
   // banner already says what they see; a replay with every hand open keeps its note): tighter
   // rows and the note as the panel's tooltip (and for screen readers), so that the log keeps its
@@ -81,7 +84,7 @@ function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading =
       </ul>
       {trackerReading && <p class="note small" role="status" data-testid="tracker-reading">{t(lang, 'trackerReading')}</p>}
       {tracked?.lost && !trackerReading && <p class="note small" role="status" data-testid="tracker-lost">{t(lang, 'trackerLost')}</p>}
-      <p class={compact ? 'sr-only' : 'note small'}>{note}</p>
+      <p class={compact ? 'sr-only' : 'note small'} data-testid="vp-note">{note}</p>
     </section>
   );
 }
