@@ -371,6 +371,8 @@ describe('rooms with friends, end to end', () => {
     // That seat's hand, named, with nothing to press (a greyed "Play" stood beside its cards).
     const seatName = await page.locator('[data-testid=viewpoint] option:checked').innerText();
     expect(await page.textContent('#hand-h')).toBe(`${seatName}’s hand`);
+    // Not the reader's own game: the seat is not called "(you)" (a play-test read "Vera (you)").
+    expect(await page.textContent('.players')).not.toContain('(you)');
     expect(await page.locator('.hand button').count()).toBe(0);
     // Home and End step the replay and only that: the browser's own action (scrolling the page) is prevented.
     await page.evaluate(() => {

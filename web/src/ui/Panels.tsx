@@ -31,7 +31,7 @@ function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByR
  */
 /** Drawn again only when a prop changed (pure.ts). */
 export const PlayersPanel = pure(PlayersPanelView);
-function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading = false }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number; trackerReading?: boolean }) {
+function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading = false, replay = false }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number; trackerReading?: boolean; replay?: boolean }) {
   const v = g.view;
   const open = g.you === null && v.players.every((p) => p.vp !== undefined);
   // Over, the game shows every score whole (§10: the Victory Point cards are revealed): the note that
@@ -56,7 +56,8 @@ function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading =
             <li class={`player ${current ? 'current' : ''} ${me ? 'me' : ''}`} aria-current={current ? 'true' : undefined} data-seat={p.seat}>
               <Chip color={p.color} />
               <span class="pname">
-                <b>{seat.name}</b>{me ? ` (${t(lang, 'you')})` : ''}
+                {/* A replay seen by a seat is not the reader's own game: no "(you)" there (the viewpoint's select says whose view it is). */}
+                <b>{seat.name}</b>{me && !replay ? ` (${t(lang, 'you')})` : ''}
                 {seat.bot && <small class="level"> {difficulty(seat.bot)}</small>}
                 {standingIn(seat) && <small class="away-tag" data-testid={`away-${p.seat}`}> · {t(lang, me ? 'botPlaysForYou' : 'botPlaysFor')}{seat.standIn ? ` (${difficulty(seat.standIn)})` : ''}</small>}
                 {seat.bot === null && !seat.away && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}

@@ -209,7 +209,7 @@ export function Replay(p: ReplayProps) {
           </section>
           <aside class="side">
             {g.you !== null ? <HandPanel lang={lang} g={g} /> : <OpenHands lang={lang} g={g} />}
-            <PlayersPanel lang={lang} g={g} difficulty={(x) => x} goal={replay.states[0]!.rules.victoryPoints} />
+            <PlayersPanel lang={lang} g={g} difficulty={(x) => x} goal={replay.states[0]!.rules.victoryPoints} replay />
             {canOpen(replay) && <ReplayChances lang={lang} replay={replay} seats={g.seats} step={step} />}
             <LogPanel lang={lang} g={g} log={g.log} board={replay.board} live={false} />
             <BankPanel lang={lang} g={g} />
