@@ -378,6 +378,7 @@ export const EN_STRINGS = {
   lOfferTaken: 'traded with {who}',
   lOfferTakenCounter: 'traded with {who} on their counter-offer',
   lCounter: 'counters',
+  lCounterTerms: 'counters: {give} for {get}',
 
   // — end of game —
   endTitle: 'End of the game',

@@ -378,6 +378,7 @@ const strings: Pack['strings'] = {
   lOfferTaken: 'intercambió con {who}',
   lOfferTakenCounter: 'intercambió con {who} según su contraoferta',
   lCounter: 'contraoferta',
+  lCounterTerms: 'contraoferta: {give} por {get}',
 
   // — end of game —
   endTitle: 'Fin de la partida',

@@ -378,6 +378,7 @@ const strings: Pack['strings'] = {
   lOfferTaken: 'échange avec {who}',
   lOfferTakenCounter: 'échange avec {who} selon sa contre-offre',
   lCounter: 'contre-offre',
+  lCounterTerms: 'contre-offre\u00a0: {give} contre {get}',
 
   // — end of game —
   endTitle: 'Fin de la partie',

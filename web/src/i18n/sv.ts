@@ -378,6 +378,7 @@ const strings: Pack['strings'] = {
   lOfferTaken: 'byte med {who}',
   lOfferTakenCounter: 'byte med {who} enligt motbudet',
   lCounter: 'motbud',
+  lCounterTerms: 'motbud: {give} mot {get}',
 
   // — end of game —
   endTitle: 'Partiet är slut',

@@ -149,7 +149,11 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   if (e.k === 'offer') {
     const sub: string[] = [];
     // Every answer in one form, "Pim: rejects · Ana: counters" (a counter read "Ana countered" beside them).
-    const ans = e.answers.map((a) => `${who(a.seat)}${colon}${t(lang, a.type === 'counter' ? 'lCounter' : a.type === 'accept' ? 'accepts' : 'rejects')}`);
+    // A counter's terms, as the offer's are given (the proposer gives, then gets): "Bo: counters: 1 wool for 1 ore" (it said "counters" alone).
+    const said = (a: (typeof e.answers)[number]) => (a.type === 'counter'
+      ? (a.give && a.get ? t(lang, 'lCounterTerms', { give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) }) : t(lang, 'lCounter'))
+      : t(lang, a.type === 'accept' ? 'accepts' : 'rejects'));
+    const ans = e.answers.map((a) => `${who(a.seat)}${colon}${said(a)}`);
     if (ans.length) sub.push(ans.join(' · '));
     // Taken on a counter: the trade was made on that player's terms, not the offer's.
     const onCounter = e.taken !== null && e.answers.some((a) => a.seat === e.taken && a.type === 'counter');
