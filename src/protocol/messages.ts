@@ -353,6 +353,8 @@ export interface OpenOffer { id: number; give: Bundle; get: Bundle; answers: Ans
 /** Another player's offer waiting for the receiver's answer. */
 /** `until`: when silence becomes a "no" (ms since the epoch; a bot's offer waits for people so long), absent when it waits without end. */
 export interface IncomingOffer { id: number; from: number; give: Bundle; get: Bundle; until?: number }
+/** An offer on the table as a spectator sees it (GameBody's `onTable`). */
+export interface TableOffer { id: number; from: number; give: Bundle; get: Bundle; answers: Answer[]; waiting: number[] }
 /** An open offer the receiver has answered (accepted or countered), with its answer: the proposer has yet to choose. */
 export interface AnsweredOffer extends IncomingOffer { answer: Answer }
 
@@ -378,6 +380,12 @@ export interface GameBody {
   incoming: IncomingOffer | null;
   /** The open offer the receiver accepted or countered, until the proposer chooses (absent from servers before protocol 6). */
   answered?: AnsweredOffer | null;
+  /**
+   * For a spectator: the offer on the table as everyone at it hears it — its terms, the answers
+   * given so far (without a bot's reason) and who has yet to answer. Absent from older servers and
+   * for players (they have `offer`, `incoming` and `answered`).
+   */
+  onTable?: TableOffer | null;
   paceMs: number;
   ready: boolean;
   end: EndStats | null;

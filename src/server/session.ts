@@ -15,7 +15,7 @@ import {
 import { negotiateLater } from '../bots/negotiation.js';
 import type { TradeOffer, TradeResponse } from '../bots/types.js';
 import {
-  sameJson, type AnsweredOffer, type Answer, type BotLevel, type Counter, type GameBody, type GameRest, type Hint, type IncomingOffer, type Intent, type LogEntry, type OpenOffer,
+  sameJson, type AnsweredOffer, type Answer, type BotLevel, type Counter, type GameBody, type GameRest, type Hint, type IncomingOffer, type Intent, type LogEntry, type OpenOffer, type TableOffer,
   type RefusalCode, type StartRoll,
 } from '../protocol/index.js';
 import { endStats, expectedNow, targetsFor, type Applied } from '../table/index.js';
@@ -187,6 +187,10 @@ export class Session {
     let answered: AnsweredOffer | null = mine ? { ...terms(nego!), answer: mine } : null;
     let offer: OpenOffer | null = nego && nego.from === seat && !nego.byAgent
       ? { id: nego.id, give: nego.give, get: nego.get, answers: [...nego.answers], waiting: [...nego.waiting, ...nego.thinking] } : null;
+    // A spectator hears the offer as the table does (it saw nothing of one until the log's line, a play-test found);
+    // a bot's reason for its answer stays with the proposer.
+    let onTable: TableOffer | null = nego && seat < 0
+      ? { ...terms(nego), answers: nego.answers.map((a) => ({ seat: a.seat, type: a.type, ...(a.give ? { give: a.give } : {}), ...(a.get ? { get: a.get } : {}) })), waiting: [...nego.waiting, ...nego.thinking] } : null;
     // A bot's offer waiting for this person's answer comes first: then nothing else is lit.
     const blocked = incoming !== null && nego!.byAgent;
     let targets = seat < 0 || ended || blocked || !this.isPerson(seat) ? null : targetsFor(s, seat);
@@ -199,10 +203,11 @@ export class Session {
       if (sameJson(last.offer, offer)) offer = last.offer;
       if (sameJson(last.incoming, incoming)) incoming = last.incoming;
       if (sameJson(last.answered ?? null, answered)) answered = last.answered ?? null;
-      if (last.targets === targets && last.expected === expected && last.offer === offer && last.incoming === incoming && last.answered === answered && last.end === end
+      if (sameJson(last.onTable ?? null, onTable)) onTable = last.onTable ?? null;
+      if (last.targets === targets && last.expected === expected && last.offer === offer && last.incoming === incoming && last.answered === answered && (last.onTable ?? null) === onTable && last.end === end
         && last.paceMs === this.paceMs && last.ready === this.ready && last.deadline === deadline && last.startRoll === this.startRoll) return last;
     }
-    const rest: GameRest = { startRoll: this.startRoll, targets, expected, offer, incoming, answered, paceMs: this.paceMs, ready: this.ready, end, deadline };
+    const rest: GameRest = { startRoll: this.startRoll, targets, expected, offer, incoming, answered, ...(seat < 0 ? { onTable } : {}), paceMs: this.paceMs, ready: this.ready, end, deadline };
     this.lastRests[seat + 1] = rest;
     return rest;
   }

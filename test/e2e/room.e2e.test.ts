@@ -188,6 +188,36 @@ describe('rooms with friends, end to end', () => {
     }
     expect(reloaded, 'the friend reloaded').toBe(true);
     expect(rollsAfterReload, 'the friend played on after the reload').toBeGreaterThanOrEqual(1);
+    // The host offers the table a trade: the watcher reads it while it is out, with the answers as
+    // they come (a spectator saw nothing of an offer until the log's line, a play-test found).
+    if (host.w.latest?.room.status !== 'ended') {
+      let offered = false;
+      for (const t1 = Date.now(); Date.now() - t1 < 60_000 && !offered;) {
+        const g = host.w.game;
+        const me = host.w.latest?.you.seat ?? null;
+        const hand = g?.targets?.trade && me !== null ? g.view.players[me]?.resources ?? null : null;
+        const held = hand ? RES.find((r) => hand[r] > 0) : undefined;
+        if (held && !g!.incoming && await host.page.isEnabled('[data-testid=trade]').catch(() => false)) {
+          await host.page.click('[data-testid=trade]');
+          await host.page.click(`[data-testid=give-plus-${held}]`);
+          await host.page.click(`[data-testid=get-plus-${RES.find((r) => r !== held)!}]`);
+          await host.page.click('[data-testid=offer]');
+          offered = true;
+          break;
+        }
+        // Up to the host's roll; the friend's steps as before; never the host's End.
+        if (g?.targets?.roll || g?.targets?.discard || g?.targets?.robber.length || g?.incoming) await step(host.w, did);
+        else if (!g?.targets) await step(friend.w, did);
+        await sleep(60);
+      }
+      expect(offered, 'the host made an offer').toBe(true);
+      await watcher.page.waitForSelector('[data-testid=on-table]', { timeout: 10_000 });
+      expect(await watcher.page.textContent('[data-testid=on-table]')).toContain('Ana gives 1');
+      await watcher.page.screenshot({ path: join(ART, 'room-04b-spectator-offer-1280x800.png') });
+      await host.page.click('[data-testid=withdraw]').catch(() => {});
+      await watcher.page.waitForSelector('[data-testid=on-table]', { state: 'detached', timeout: 10_000 });
+      await host.page.click('.trade-head button:last-child').catch(() => {});
+    }
     expect(friend.w.latest!.you.seat).toBe(friend.w.shown.find((m) => m.room.status === 'playing')!.you.seat);
     await host.page.screenshot({ path: join(ART, 'room-03-host-1280x800.png') });
     await watcher.page.screenshot({ path: join(ART, 'room-04-spectator-1280x800.png') });

@@ -170,6 +170,13 @@ describe('§13 the reason of a bot\'s answer', () => {
       const botHand = viewFor(room.session!.game.state, a.seat).players[a.seat]!.resources!;
       expect(a).toMatchObject(answerReason(botHand, { [want]: 1 }, { [have]: 1 }, a.type));
     }
+    // A spectator hears the offer as the table does (it saw nothing of one until the log's line, a
+    // play-test found): the terms, who answered what and who is still to, never why; a player is not sent it.
+    const watched = room.session!.rest('spectator', null).onTable;
+    expect(watched).toMatchObject({ from: g.you, give: { [have]: 1 }, get: { [want]: 1 }, waiting: [] });
+    expect(watched!.answers.map((a) => `${a.seat}:${a.type}`)).toEqual(answers.map((a) => `${a.seat}:${a.type}`));
+    for (const a of watched!.answers) expect(a.reason, JSON.stringify(a)).toBeUndefined();
+    expect(room.session!.rest(g.you!, null).onTable).toBeUndefined();
     // Told to the proposer only: once the offer is closed, the log (read by every seat and
     // spectator) says who answered what, and never why (a reason names what a bot holds).
     room.play(ana, ana.takeAck(), (s, seat) => s.withdraw(seat));
@@ -177,6 +184,7 @@ describe('§13 the reason of a bot\'s answer', () => {
     const logged = ana.game()!.log.findLast((e) => e.k === 'offer');
     expect(logged).toBeDefined();
     expect(logged!.k === 'offer' && logged!.answers.map((a) => a.seat).sort()).toEqual(answers.map((a) => a.seat).sort());
+    expect(room.session!.rest('spectator', null).onTable, 'closed: off the table').toBeNull();
     for (const a of logged!.k === 'offer' ? logged!.answers : []) expect(Object.keys(a).sort(), JSON.stringify(a)).toEqual(a.type === 'counter' ? ['get', 'give', 'seat', 'type'] : ['seat', 'type']);
   });
 });

@@ -311,6 +311,7 @@ export const EN_STRINGS = {
   bankNone: 'You do not hold enough of any resource for a maritime trade.',
   tradeClosed: 'Trading is possible in your action phase, after the roll.',
   incomingTitle: '{name} offers a trade',
+  tableTerms: '{name} gives {give} and asks for {get}',
   incomingTerms: 'You give {get} and get {give}.',
   youAccepted: 'You accepted: you give {give} and get {get}.',
   youCountered: 'You countered: you would give {give} and get {get}.',

@@ -311,6 +311,7 @@ const strings: Pack['strings'] = {
   bankNone: 'No tienes suficiente de ningún recurso para el comercio marítimo.',
   tradeClosed: 'Se comercia en tu fase de acciones, tras la tirada.',
   incomingTitle: '{name} propone un intercambio',
+  tableTerms: '{name} da {give} y pide {get}',
   incomingTerms: 'Das {get} y recibes {give}.',
   youAccepted: 'Aceptaste: das {give} y recibes {get}.',
   youCountered: 'Hiciste una contraoferta: darías {give} y recibirías {get}.',

@@ -311,6 +311,7 @@ const strings: Pack['strings'] = {
   bankNone: 'Vous n’avez assez d’aucune ressource pour le commerce maritime.',
   tradeClosed: 'On échange pendant sa phase d’actions, après le lancer.',
   incomingTitle: '{name} propose un échange',
+  tableTerms: '{name} donne {give} et demande {get}',
   incomingTerms: 'Vous donnez {get} et recevez {give}.',
   youAccepted: 'Vous avez accepté\u00a0: vous donnez {give} et recevez {get}.',
   youCountered: 'Vous avez fait une contre-offre\u00a0: vous donneriez {give} et recevriez {get}.',

@@ -311,6 +311,7 @@ const strings: Pack['strings'] = {
   bankNone: 'Du har inte tillräckligt av någon råvara för handel med banken.',
   tradeClosed: 'Handel sker i din handlingsfas, efter slaget.',
   incomingTitle: '{name} föreslår ett byte',
+  tableTerms: '{name} ger {give} och vill ha {get}',
   incomingTerms: 'Du ger {get} och får {give}.',
   youAccepted: 'Du tackade ja: du ger {give} och får {get}.',
   youCountered: 'Du gav ett motbud: du skulle ge {give} och få {get}.',

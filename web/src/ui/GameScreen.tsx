@@ -25,7 +25,7 @@ import { EndScreen, RematchButton, type RematchProps } from './EndScreen.js';
 import { LangSelect } from './LangSelect.js';
 import { NewTabLink } from './NewTabLink.js';
 import { MotionLayer, Toasts, reducedMotion } from './Motion.js';
-import { AnsweredPanel, OfferPanel } from './Offers.js';
+import { AnsweredPanel, OfferPanel, TableOfferPanel } from './Offers.js';
 import { focusLitSpot, refocusTable, revealActions } from './focus.js';
 import { HintPanel, hintSpot } from './HintPanel.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } from './Panels.js';
@@ -316,6 +316,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} answered={tb.answered} dispatch={dispatch} waitMs={30_000}
             counter={tb.counter} counterProblem={counterProblem(s)} canCounter={canCounter} />}
           {g.ready && !g.incoming && g.answered && seated && <AnsweredPanel lang={lang} g={g} />}
+          {!seated && g.onTable && !g.end && <TableOfferPanel lang={lang} g={g} />}
           {seated && <HandPanel lang={lang} g={g} dispatch={dispatch} />}
           {tb.trade && g.targets?.trade && <TradePanel lang={lang} g={g} trade={tb.trade} dispatch={dispatch} />}
           {g.view.phase === 'roadBuilding' && g.targets && (

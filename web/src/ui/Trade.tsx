@@ -85,7 +85,7 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
               </ul>
               {offer.waiting.length > 0 && <p class="small" data-testid="waiting">{t(lang, 'waitingAnswers', { names: offer.waiting.map(name).join(', ') })}</p>}
               {offer.waiting.length === 0 && offer.answers.every((a) => a.type === 'reject') && <p class="small">{t(lang, 'nobodyAccepted')}</p>}
-              <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'withdraw' })}>{t(lang, 'withdraw')}</button>
+              <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'withdraw' })} data-testid="withdraw">{t(lang, 'withdraw')}</button>
             </div>
           )}
           </div>
