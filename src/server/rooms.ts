@@ -307,20 +307,22 @@ export class Rooms {
    * for good (a bot plays its seat) is not one, where this node plays it and so knows.
    */
   async mine(viewer: string, limit: number): Promise<RoomSummary[]> {
-    const out: RoomSummary[] = [];
-    for (const row of await this.store.roomsOf(viewer, limit * 3)) {
-      const live = this.rooms.get(row.id);
-      const status = live ? live.status : row.status;
-      const seats = live ? live.seats : row.seats;
+    const found: { at: number; summary: RoomSummary }[] = [];
+    const take = (id: string, status: string, seats: readonly { owner: string | null }[], host: string | null, live: Room | undefined, at: number, row?: StoredRoom) => {
       const seat = seats.findIndex((x) => x.owner === viewer);
-      if (status !== 'lobby' && status !== 'playing') continue;
-      if (seat < 0 && !(status === 'lobby' && (live ? live.host : row.host) === viewer)) continue;
-      if (live && seat >= 0 && live.presence.awayOf(seat) === 'left') continue;
-      const summary = live ? live.summary() : summaryOfRow(row, 0);
-      out.push({ ...summary, ...(seat >= 0 ? { you: seat } : {}) });
-      if (out.length === limit) break;
+      if (status !== 'lobby' && status !== 'playing') return;
+      if (seat < 0 && !(status === 'lobby' && host === viewer)) return;
+      if (live && seat >= 0 && live.presence.awayOf(seat) === 'left') return;
+      const summary = live ? live.summary() : summaryOfRow(row!, 0);
+      found.push({ at, summary: { ...summary, ...(seat >= 0 ? { you: seat } : {}) } });
+    };
+    // The rooms this node plays, as they are now (a seat just taken may not be stored yet), then
+    // those only the database knows of (another node's, in a cluster).
+    for (const r of this.rooms.values()) take(r.id, r.status, r.seats, r.host, r, r.lastSeen);
+    for (const row of await this.store.roomsOf(viewer, limit * 3)) {
+      if (!this.rooms.has(row.id)) take(row.id, row.status, row.seats, row.host, undefined, row.updated, row);
     }
-    return out;
+    return found.sort((a, b) => b.at - a.at).slice(0, limit).map((x) => x.summary);
   }
 
   /** Finished games, newest first: public ones, and the private ones `viewer` (a token hash) hosted or played in. */

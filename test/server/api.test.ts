@@ -185,7 +185,8 @@ describe('the HTTP API', () => {
     expect(await mine(bo.token)).toMatchObject([{ id, status: 'lobby', you: bo.state!.you.seat }]);
     ana.raw({ t: 'start' });
     await ana.until((m) => m.room.status === 'playing');
-    expect(await mine(ana.token)).toMatchObject([{ id, status: 'playing', you: made.you.seat }]);
+    // Her seat at the table, where the start roll put her (not her place in the lobby).
+    expect(await mine(ana.token)).toMatchObject([{ id, status: 'playing', you: ana.state!.you.seat }]);
     // Nobody else's games, and no list without a token.
     const stranger = new ProtocolClient(srv.url, { name: 'Cy' });
     await stranger.connect();
