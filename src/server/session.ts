@@ -228,10 +228,11 @@ export class Session {
     const s = this.game.state;
     if (this.ended || !this.ready) return out;
     const person = (q: number) => this.isPerson(q) && !this.hooks.isAway(q);
-    if (this.nego?.byAgent) {
-      for (const q of this.nego.waiting) if (person(q)) out.set(q, `answer${this.nego.id}`);
-      return out;
-    }
+    // A bot's offer waits for people's answers by its own clock (closed as a "no", "more time"
+    // starting it again), not by the turn timer: an answer is optional, and a person whose turn
+    // timer ran out on one had their next turn played by a stand-in while "more time" said otherwise
+    // (a play-test).
+    if (this.nego?.byAgent) return out;
     if (s.phase === P_DISCARD) {
       for (let q = 0; q < this.levels.length; q++) if (owedDiscard(s, q) > 0 && person(q)) out.set(q, `discard${s.turn}`);
       return out;

@@ -383,6 +383,10 @@ describe('a table that feels alive (issue 13)', () => {
     await sleep(2_600);
     const calls = await callsSince();
     expect(await page.textContent('[data-testid=timer]'), 'the timer counted down').not.toBe(before);
+    // A timer, not news: no live region holds it (inside the status's, a screen reader read "… 29 s
+    // left", "… 28 s left" every second, a play-test found); the status's words are still live.
+    expect(await page.$eval('[data-testid=timer]', (el) => ({ live: el.closest('[aria-live]') !== null, role: el.getAttribute('role') }))).toEqual({ live: false, role: 'timer' });
+    expect(await page.$eval('[data-testid=status] .prompt', (el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
     expect(calls.timer, 'the timer drew itself again').toBeGreaterThanOrEqual(3);
     expect({ board: calls.board, screen: calls.screen }, 'a tick of the timer draws neither the board nor the game screen').toEqual({ board: 0, screen: 0 });
     await cdp.send('Profiler.stopPreciseCoverage');
@@ -736,7 +740,7 @@ describe('a table that feels alive (issue 13)', () => {
         // The page's own text node is changed and put back (a new node would leave the page drawing into the old one).
         const p = document.querySelector<HTMLElement>('[data-testid=status] .prompt')!, bar = document.querySelector('.topbar')!, node = p.firstChild as Text;
         // The box that keeps the lines: the prompt itself beside the board, on a phone the line it shares with the turn's label.
-        const line = p.closest<HTMLElement>('.line'), box = !line || getComputedStyle(line).display === 'contents' ? p : line;
+        const line = p.closest<HTMLElement>('.line'), box = !line || ['contents', 'flex'].includes(getComputedStyle(line).display) ? p : line;
         const turn = p.parentElement!.querySelector('.turn')!.getBoundingClientRect();
         const was = node.data;
         const out = texts.map((text) => {

@@ -346,6 +346,22 @@ describe('time to answer a bot\'s offer (WCAG 2.2.1)', () => {
   }, 90_000);
 });
 
+describe('the turn timer and a bot\'s offer', () => {
+  it('an answer to a bot\'s offer is not on the turn timer: the offer keeps its own wait, and nobody is sent a stand-in for letting it pass (a play-test: "more time" said 29 s while the turn timer ran out)', async () => {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'variable', seed: 'bot-offer' }, paceMs: 0, seed: 'c1', turnSeconds: 1 } as RoomRequest, 1);
+    const ana = people[0]!;
+    await playOut([ana], { until: () => ana.game()?.incoming != null, maxMs: 60_000 });
+    const inc = ana.game()!.incoming!;
+    expect(inc.until, 'the offer\'s own wait').toBeGreaterThan(Date.now());
+    expect(room.session!.waitingFor().size, 'no turn clock runs for the answer').toBe(0);
+    // Past the turn timer's second, the offer still waits and Ana is still in her seat.
+    await sleep(1500);
+    expect(ana.game()!.incoming?.id).toBe(inc.id);
+    expect(ana.state!.room.seats[ana.seat!]!.away).toBeNull();
+    expect(ana.game()!.deadline, 'no deadline shown for the answer').toBeNull();
+  }, 90_000);
+});
+
 describe('§7 a bot\'s offer: a person who lets them pass is not made to wait the whole time on each', () => {
   it('after an offer left unanswered, the next waits a quarter (at least 5 s); an answer brings back the whole wait', async () => {
     // A play-test: a newcomer who did not see the offers waited 32–63 s on three bots' turns.

@@ -17,7 +17,7 @@ import { chatName, formatEntry, lastRoll, standInEntries } from '../../web/src/l
 import {
   effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, prompt, refusalHref, robberClick, sectionOf, type Mode,
 } from '../../web/src/logic/play.js';
-import { gameOf, mergeState, parseRoute, routePath, secondsLeft, turnClock, type ClientRoom } from '../../web/src/logic/room.js';
+import { barSeconds, gameOf, mergeState, parseRoute, routePath, secondsLeft, turnClock, type ClientRoom } from '../../web/src/logic/room.js';
 import { namedSeats, seatName } from '../../web/src/logic/names.js';
 import { endStanding, expectedDice, gainedRows, niceMax } from '../../web/src/logic/stats.js';
 import { TestConn, createRoom, makeRooms, playOut } from '../server/harness.js';
@@ -486,6 +486,16 @@ describe('rooms and replays in the page', () => {
     expect(turnClock({ deadline: 23_000, you: 2, seats }, 30, 0)).toBeNull();
     expect(turnClock({ deadline: 23_000, you: null, seats }, 30, 0)).toBe(23);
     expect(turnClock({ deadline: null, you: 0, seats }, 30, 0)).toBeNull();
+  });
+
+  it('in a timed room a bot\'s offer waiting for the person is counted down in the bar by its own clock, as its panel counts it (they read "7 s to answer" and "30 s left")', () => {
+    const seats = [{ bot: null }, { bot: 'easy' }];
+    expect(barSeconds({ deadline: null, you: 0, seats, incoming: { until: 7_000 } }, 30, 0)).toBe(7);
+    expect(barSeconds({ deadline: 30_000, you: 0, seats, incoming: { until: 7_000 } }, 30, 0)).toBe(7);
+    // An untimed room shows no clock in the bar (the panel has its own); without an offer, the turn timer's.
+    expect(barSeconds({ deadline: null, you: 0, seats, incoming: { until: 7_000 } }, 0, 0)).toBeNull();
+    expect(barSeconds({ deadline: 23_000, you: 0, seats, incoming: null }, 30, 0)).toBe(23);
+    expect(barSeconds({ deadline: 23_000, you: 0, seats, incoming: {} }, 30, 0), 'a person\'s offer: no wait of its own').toBe(23);
   });
 
   it('a finished game replays step by step: from a seat, only what it saw; all open at the end', () => {

@@ -92,6 +92,16 @@ export function turnClock(g: { deadline: number | null; you: number | null; seat
   return left !== null && turnSeconds ? Math.min(left, turnSeconds) : left;
 }
 
+/**
+ * The status bar's seconds: a bot's offer waiting for the person runs on its own clock (the
+ * server's turn timer leaves it alone), which a timed room's bar counts down, as the offer's panel
+ * does (the two disagreed: "7 s to answer" beside "30 s left"); else the turn timer's.
+ */
+export function barSeconds(g: Parameters<typeof turnClock>[0] & { incoming: { until?: number } | null }, turnSeconds: number, now: number): number | null {
+  const until = turnSeconds && g.incoming?.until !== undefined ? g.incoming.until : null;
+  return until !== null ? secondsLeft(until, now) : turnClock(g, turnSeconds, now);
+}
+
 /** Seconds left before a deadline (the turn timer), never negative. */
 export function secondsLeft(deadline: number | null, now: number): number | null {
   return deadline === null ? null : Math.max(0, Math.ceil((deadline - now) / 1000));

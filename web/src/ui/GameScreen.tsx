@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { serverHas, type BotInfo } from '../wire.js';
 import { discardTitle, errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
-import { chatOf, heldFrom, turnClock } from '../logic/room.js';
+import { barSeconds, chatOf, heldFrom } from '../logic/room.js';
 import { trackFor } from '../logic/tracker.js';
 import { LiveChances } from './LiveChances.js';
 import { awaitingAnswer, counterProblem, modalOpen } from '../store/game.js';
@@ -47,10 +47,11 @@ export interface GameScreenProps {
 
 /** The turn timer in the status bar: seconds left, counted down by the page's clock (only this redraws each half second). */
 function TurnTimer({ lang, g, turnSeconds }: { lang: GameScreenProps['s']['lang']; g: ClientGame['msg']; turnSeconds: number }) {
-  const now = useNow(g.deadline !== null);
+  const now = useNow(g.deadline !== null || (turnSeconds > 0 && g.incoming?.until !== undefined));
   // The server's clock and the page's differ a little: never more than the timer itself ("61 s left" of 60).
-  const left = turnClock(g, turnSeconds, now);
-  return left === null ? null : <span class={`timer ${left <= 10 ? 'low' : ''}`} data-testid="timer">{t(lang, 'timeLeft', { n: left })}</span>;
+  const left = barSeconds(g, turnSeconds, now);
+  // A timer, not news: outside the status's live region, which read it out every second.
+  return left === null ? null : <span class={`timer ${left <= 10 ? 'low' : ''}`} role="timer" data-testid="timer">{t(lang, 'timeLeft', { n: left })}</span>;
 }
 
 export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) {
@@ -213,12 +214,12 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     <div class={`game ${modalOpen(s) ? 'has-modal' : ''} ${seated ? '' : 'spectating'} ${withChat ? 'with-chat' : ''} ${tb.trade ? 'trading' : ''} ${s.settings.marks ? 'marks' : ''}`}>
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')}</h1>
-        <div class={`status ${waitsForMe ? 'mine' : ''} ${wholeFor === promptLine ? 'whole' : ''}`} aria-live="polite" data-testid="status" tabIndex={-1}
+        <div class={`status ${waitsForMe ? 'mine' : ''} ${wholeFor === promptLine ? 'whole' : ''}`} data-testid="status" tabIndex={-1}
           onClick={() => setWholeFor((w) => (w === promptLine ? null : promptLine))}>
           <Chip color={g.seats[current]?.color ?? 'white'} />
           {/* One flow for the turn and the prompt: on a phone the prompt's second line runs under the
               turn's label, which had kept a column of its own beside both lines. */}
-          <span class="line">
+          <span class="line" aria-live="polite">
             <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>{' '}
             <b class="prompt" title={promptLine}>{promptLine}</b>
           </span>
