@@ -201,7 +201,11 @@ describe('rooms with friends, end to end', () => {
           await host.page.click('[data-testid=trade]');
           await host.page.click(`[data-testid=give-plus-${held}]`);
           await host.page.click(`[data-testid=get-plus-${RES.find((r) => r !== held)!}]`);
-          await host.page.click('[data-testid=offer]');
+          // By the keyboard: once the offer is out, focus waits beside its answers, on Withdraw; it
+          // fell to End turn, where a second Enter ended the turn (a keyboard play-test).
+          await host.page.focus('[data-testid=offer]');
+          await host.page.keyboard.press('Enter');
+          await expect.poll(() => host.page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('withdraw');
           offered = true;
           break;
         }

@@ -74,6 +74,9 @@ export function refocusTable(parked = false): void {
     ?? document.querySelector<HTMLElement>('.board-wrap .spot[tabindex="0"]')
     // An offer's answers, not its "More time" (first in the page): Enter on arrival answered nothing.
     ?? document.querySelector<HTMLElement>('.offer-panel .buttons button:not([disabled])')
+    // The person's own offer just sent (its editor, and the button pressed, give way to the answers):
+    // beside them, not on End turn, where a second Enter ended the turn (a keyboard play-test).
+    ?? document.querySelector<HTMLElement>('.trade .answers [data-testid=withdraw]')
     ?? document.querySelector<HTMLElement>('.actions button.primary:not([disabled])')
     ?? document.querySelector<HTMLElement>('[data-testid=status]');
   if (target && target === document.activeElement) return;
