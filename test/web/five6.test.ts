@@ -135,7 +135,7 @@ describe('the 30-hex board drawing (§14)', () => {
     // The board the play-test saw: its two top-row forest 11s say which is which.
     const qa = boards[0]!;
     const elevens = named(qa).filter((h) => qa.hexes[h]!.terrain === 'forest' && qa.hexes[h]!.token === 11);
-    expect(elevens.map((h) => hexLabel('en', qa, h)).sort()).toEqual(['forest 11 (north coast), the eastern one', 'forest 11 (north coast), the western one', 'forest 11 (south-east, inland)']);
+    expect(elevens.map((h) => hexLabel('en', qa, h)).sort()).toEqual(['forest 11 (north coast; to the east)', 'forest 11 (north coast; to the west)', 'forest 11 (south-east, inland)']);
   });
 });
 

@@ -291,7 +291,7 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
   it('English (and Spanish, Swedish): no space before the colon', () => {
     expect(formatEntry(offer, ctx('en')).sub[0]).toBe('Owen: rejects · Vera: accepts');
     expect(formatEntry(chat, ctx('en')).text).toBe('Lars: gg');
-    expect(formatEntry(robbed, ctx('en')).sub).toEqual(['Clara robbed Lars: lumber']);
+    expect(formatEntry(robbed, ctx('en')).sub).toEqual(['Clara robbed Lars: 1 lumber']);
     const { said, reason } = answerWords('en', rejected);
     expect(`Vera ${said}${reason}`).toBe('Vera rejects: does not hold those cards');
     expect(formatEntry(offer, ctx('es')).sub[0]).toMatch(/^Owen: \S/);
@@ -380,7 +380,8 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
   it('French: a no-break space before every colon, in the lines built in code and in the strings alike', () => {
     expect(formatEntry(offer, ctx('fr')).sub[0]).toBe('Owen\u00a0: refuse · Vera\u00a0: accepte');
     expect(formatEntry(chat, ctx('fr')).text).toBe('Lars\u00a0: gg');
-    expect(formatEntry(robbed, ctx('fr')).sub).toEqual(['Clara a volé Lars\u00a0: bois']);
+    // The card stolen and from whom, as French says it (it read "a volé Lars : bois", a play-test).
+    expect(formatEntry(robbed, ctx('fr')).sub).toEqual(['Clara a volé 1 bois à Lars']);
     const { said, reason } = answerWords('fr', rejected);
     expect(`Vera ${said}${reason}`).toBe('Vera refuse\u00a0: n’a pas ces cartes');
   });

@@ -308,7 +308,7 @@ describe('what the page says', () => {
     const empty: LogEntry = { k: 'act', action: { p: 1, type: 'robber', hex: '0,0', victim: 2 }, events: [] };
     const n = (s: number) => msgs[0]!.seats[s]!.name;
     expect(formatEntry(hidden, ctx).sub).toEqual([`${n(1)} robbed ${n(2)}`]);
-    expect(formatEntry(known, ctx).sub).toEqual([`${n(1)} robbed ${n(2)}: ore`]);
+    expect(formatEntry(known, ctx).sub).toEqual([`${n(1)} robbed ${n(2)}: 1 ore`]);
     expect(formatEntry(empty, ctx).sub).toEqual([`${n(2)} had nothing to steal`]);
   });
 
@@ -421,7 +421,9 @@ describe('the board drawing', () => {
 
   it('places are named by their hexes and harbors', () => {
     const desert = Object.entries(board.hexes).find(([, h]) => h.terrain === 'desert')![0];
-    expect(hexLabel('en', board, desert)).toBe('desert');
+    // With its article: "moved the robber to desert" (French "sur désert") read wrong (a play-test).
+    expect(hexLabel('en', board, desert)).toBe('the desert');
+    expect(hexLabel('fr', board, desert)).toBe('le désert');
     const [v, kind] = [...harborVertices(board)][0]!;
     expect(vertexLabel('en', board, v)).toContain(kind === '3:1' ? '3:1 harbor' : `2:1 ${kind === 'wood' ? 'lumber' : kind} harbor`);
     expect(edgeLabel('sv', board, board.harbors[0]!.edge)).toContain('och havet');

@@ -56,7 +56,7 @@ describe('the replay\'s line for the step just taken', () => {
     expect(line(produced)!.sub.some((s) => / received /.test(s))).toBe(true);
     const stole = at((k) => { const a = r.steps[k - 1]!.action; return a.type === 'robber' && a.stolen !== undefined; });
     const robber = r.steps[stole - 1]!.action as Extract<GameRecord['actions'][number], { type: 'robber' }>;
-    expect(line(stole)!.sub.join()).toMatch(/ robbed .+: (brick|lumber|wool|grain|ore)$/);
+    expect(line(stole)!.sub.join()).toMatch(/ robbed .+: 1 (brick|lumber|wool|grain|ore)$/);
     // A third seat, neither robber nor victim, sees a card taken, not which.
     const third = [0, 1, 2].find((s) => s !== robber.p && s !== robber.victim)!;
     expect(line(stole, third)!.sub.join()).toMatch(/ robbed [^:]+$/);

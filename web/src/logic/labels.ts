@@ -68,7 +68,10 @@ function labelsOf(lang: Lang, board: BoardJson): Map<string, string> {
     const across = Math.max(...xs) - Math.min(...xs) >= Math.max(...ys) - Math.min(...ys);
     const order = [...same].sort((a, b) => (across ? at(a)[0] - at(b)[0] : at(a)[1] - at(b)[1]));
     const sides = across ? ['hexSideW', 'hexSideMid', 'hexSideE'] as const : ['hexSideN', 'hexSideMid', 'hexSideS'] as const;
-    order.forEach((h, i) => out!.set(h, t(lang, 'hexWhich', { label, side: t(lang, i === 0 ? sides[0] : i === order.length - 1 ? sides[2] : sides[1]) })));
+    // Within the label's own brackets where it has them ("fields 3 (south-east coast; to the north)"):
+    // after a comma, "the northern one" read as one more hex of a corner's list (a French play-test).
+    const which = (side: string) => (label.endsWith(')') ? `${label.slice(0, -1)}${t(lang, 'hexWhichSep')}${side})` : t(lang, 'hexWhich', { label, side }));
+    order.forEach((h, i) => out!.set(h, which(t(lang, i === 0 ? sides[0] : i === order.length - 1 ? sides[2] : sides[1]))));
   }
   byPack.set(pack, out);
   return out;
@@ -77,7 +80,8 @@ function labelsOf(lang: Lang, board: BoardJson): Map<string, string> {
 /** A hex by its terrain and number, and for a twin where it lies from the island's centre. */
 function whereLabel(lang: Lang, board: BoardJson, hex: string): string {
   const h = board.hexes[hex]!;
-  const base = h.token ? t(lang, 'hexLabel', { terrain: terrainName(lang, h.terrain), token: h.token }) : terrainName(lang, h.terrain);
+  // The desert, with no number, by its name with the article: "moved the robber to desert" (French: "sur désert") read wrong.
+  const base = h.token ? t(lang, 'hexLabel', { terrain: terrainName(lang, h.terrain), token: h.token }) : h.terrain === 'desert' ? t(lang, 'hexDesert') : terrainName(lang, h.terrain);
   if (!twinsOf(board).has(hex)) return base;
   const l = layoutOf(board);
   const at = l.hexCenter(l.geo.hexId(hex));

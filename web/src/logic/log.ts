@@ -3,7 +3,7 @@
  * this seat may not know (another's stolen or bought card); this module only phrases entries.
  */
 import { RESOURCES, type BoardJson, type Bundle, type LogEntry, type NoteKind, type SeatInfo, type SeenEvent } from '../wire.js';
-import { cardName, resName, t, type Key, type Lang } from '../i18n.js';
+import { cardName, resCount, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from './bundle.js';
 import { edgeLabel, hexLabel, vertexLabel } from './labels.js';
 import { seatName } from './names.js';
@@ -186,7 +186,7 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
       text = t(lang, 'lRobber', { who: who(p), hex: hexLabel(lang, ctx.board, a.hex) });
       if (a.victim !== undefined) {
         const stoleSomething = a.stolen !== undefined || e.events.some((x) => x.type === 'resourceCount' || x.type === 'resources');
-        if (a.stolen) sub.push(t(lang, 'lRobbedCard', { who: who(p), victim: who(a.victim), card: resName(lang, a.stolen) }));
+        if (a.stolen) sub.push(t(lang, 'lRobbedCard', { who: who(p), victim: who(a.victim), cards: resCount(lang, 1, a.stolen) }));
         else if (stoleSomething) sub.push(t(lang, 'lRobbed', { who: who(p), victim: who(a.victim) }));
         else sub.push(t(lang, 'lRobbedNothing', { victim: who(a.victim) }));
       }
