@@ -157,6 +157,8 @@ describe('public rooms, end to end', () => {
     await guest.page.waitForSelector('[data-testid=lobby-public]');
     expect(await guest.page.locator('[data-testid=waiting-host]').count()).toBe(0);
     expect((await guest.page.innerText('[data-testid=seats] [data-seat="1"]')).replace(/\s+/g, ' ')).toContain('host');
+    // The words as a screen reader reads them: the badge is a word apart ("Bo (you)host" before).
+    expect((await guest.page.textContent('[data-testid=seats] [data-seat="1"] .sname'))!).toMatch(/\(you\) host/i);
     // The lobby's chat says who took a seat and who hosts now, between the chat lines.
     expect(await guest.page.innerText('[data-testid=chat-note][data-note=host] >> nth=-1')).toBe('Bo is the host now');
     expect(await guest.page.locator('[data-testid=chat-note][data-note=joined]').allInnerTexts()).toContain('Bo took a seat');

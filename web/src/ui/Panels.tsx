@@ -63,6 +63,14 @@ function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading =
                 {seat.bot === null && !seat.away && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}
                 {goal !== undefined && waitsToWin(g, p.seat, goal) && <small class="turn-tag" data-testid={`waits-${p.seat}`}> · {t(lang, me ? 'winsAtYourTurn' : 'winsAtTheirTurn')}</small>}
                 {current && <small class="turn-tag now"> · {p.owes > 0 && v.phase === 'discard' ? t(lang, 'owesDiscard', { n: p.owes }) : v.phase === 'specialBuild' ? t(lang, 'sbpTag') : t(lang, 'currentTurn')}</small>}
+                {/* After the name, where the line wraps: beside the counts, "Route la plus longue" was wider than
+                    the room they leave and pushed the points out of the panel (a French play-test at 1440 px). */}
+                {(v.longestRoad === p.seat || v.largestArmy === p.seat) && (
+                  <span class="badges">
+                    {v.longestRoad === p.seat && <span class="badge lr">{t(lang, 'longestRoad')}</span>}
+                    {v.largestArmy === p.seat && <span class="badge la">{t(lang, 'largestArmy')}</span>}
+                  </span>
+                )}
               </span>
               <span class="vp" title={goal ? t(lang, 'vpGoal', { goal }) : t(lang, 'vpLong')} data-testid={`vp-${p.seat}`}>
                 <b>{(me || open) && p.vp !== undefined ? p.vp : p.visibleVp}</b>{goal ? <small class="goal">/{goal}</small> : null} {t(lang, 'vp')}
@@ -75,10 +83,6 @@ function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading =
                 <span title={t(lang, 'roadLength')}><PieceIcon kind="road" color={p.color} size={14} /><span class="sr-only">{t(lang, 'roadLength')}{t(lang, 'colon')}</span>{p.roadLength}</span>
               </span>
               {tracked && !me && !tracked.lost && <TrackedHand lang={lang} name={seat.name} hand={tracked.hands[p.seat]!} />}
-              <span class="badges">
-                {v.longestRoad === p.seat && <span class="badge lr">{t(lang, 'longestRoad')}</span>}
-                {v.largestArmy === p.seat && <span class="badge la">{t(lang, 'largestArmy')}</span>}
-              </span>
             </li>
           );
         })}

@@ -295,7 +295,8 @@ export function Lobby(p: LobbyProps) {
                 <span class="sname">
                   <b>{seat.bot || seat.taken ? seatName(lang, seat.name, i) : t(lang, 'openSeat')}</b>
                   {me === i && ` (${t(lang, 'you')})`}
-                  {seat.host && <small class="badge">{t(lang, 'host')}</small>}
+                  {/* A space before it: a screen reader read "Player 1 (you)host" (the margin is only seen). */}
+                  {seat.host && <>{' '}<small class="badge">{t(lang, 'host')}</small></>}
                   {seat.bot && <small class="level"> · {difficulty(seat.bot)}</small>}
                   {seat.bot === null && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}
                 </span>
