@@ -183,6 +183,7 @@ export const EN_STRINGS = {
   rateTitle: 'Your best rate with the bank: {n} for 1',
   noDevCards: 'None in hand',
   boughtThisTurn: 'new: playable next turn',
+  rbNoRoads: 'no road pieces left (§8)',
   vpCardNote: 'counts at once, stays hidden',
   play: 'Play',
   supplyLeft: 'Pieces left: roads {r}, settlements {s}, cities {c}',

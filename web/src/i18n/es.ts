@@ -183,6 +183,7 @@ const strings: Pack['strings'] = {
   rateTitle: 'Tu mejor cambio con la banca: {n} por 1',
   noDevCards: 'Ninguna en la mano',
   boughtThisTurn: 'nueva: se juega en el próximo turno',
+  rbNoRoads: 'no te quedan carreteras (§8)',
   vpCardNote: 'cuenta ya, sigue oculta',
   play: 'Jugar',
   supplyLeft: 'Piezas restantes: carreteras {r}, poblados {s}, ciudades {c}',

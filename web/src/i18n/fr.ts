@@ -183,6 +183,7 @@ const strings: Pack['strings'] = {
   rateTitle: 'Votre meilleur taux avec la banque\u00a0: {n} pour 1',
   noDevCards: 'Aucune en main',
   boughtThisTurn: 'nouvelle\u00a0: jouable au prochain tour',
+  rbNoRoads: 'plus de routes en réserve (§8)',
   vpCardNote: 'compte tout de suite, reste cachée',
   play: 'Jouer',
   supplyLeft: 'Pièces restantes\u00a0: routes {r}, colonies {s}, villes {c}',

@@ -183,6 +183,7 @@ const strings: Pack['strings'] = {
   rateTitle: 'Din bästa kurs med banken: {n} mot 1',
   noDevCards: 'Inga på handen',
   boughtThisTurn: 'ny: kan spelas nästa tur',
+  rbNoRoads: 'inga vägar kvar (§8)',
   vpCardNote: 'räknas direkt, förblir dold',
   play: 'Spela',
   supplyLeft: 'Pjäser kvar: vägar {r}, bosättningar {s}, städer {c}',

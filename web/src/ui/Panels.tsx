@@ -177,6 +177,8 @@ function HandPanelView({ lang, g, dispatch }: { lang: Lang; g: GameMessage; disp
               <span class="dname">{cardName(lang, c)} ×{dev[c]}</span>
               {bought[c] > 0 && c !== 'victoryPoint' && <small class="new">{bought[c]} {t(lang, 'boughtThisTurn')}</small>}
               {c === 'victoryPoint' && <small class="muted">{t(lang, 'vpCardNote')}</small>}
+              {/* §8: Road Building needs a road piece to place; its greyed Play said nothing of why (a play-test). */}
+              {c === 'roadBuilding' && me.supply.roads === 0 && dispatch && <small class="muted" data-testid="rb-no-roads">{t(lang, 'rbNoRoads')}</small>}
               {c !== 'victoryPoint' && g.view.phase !== 'specialBuild' && dispatch && (
                 <button type="button" class="small-btn" disabled={!playable.has(c)} onClick={() => dispatch({ k: 'play-card', card: c })}
                   aria-label={t(lang, 'playCardQ', { card: cardName(lang, c) })}>{t(lang, 'play')}</button>
