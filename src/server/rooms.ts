@@ -308,7 +308,7 @@ export class Rooms {
    */
   async mine(viewer: string, limit: number): Promise<RoomSummary[]> {
     const found: { at: number; summary: RoomSummary }[] = [];
-    const take = (id: string, status: string, seats: readonly { owner: string | null }[], host: string | null, live: Room | undefined, at: number, row?: StoredRoom) => {
+    const take = (status: string, seats: readonly { owner: string | null }[], host: string | null, live: Room | undefined, at: number, row?: StoredRoom) => {
       const seat = seats.findIndex((x) => x.owner === viewer);
       if (status !== 'lobby' && status !== 'playing') return;
       if (seat < 0 && !(status === 'lobby' && host === viewer)) return;
@@ -318,9 +318,9 @@ export class Rooms {
     };
     // The rooms this node plays, as they are now (a seat just taken may not be stored yet), then
     // those only the database knows of (another node's, in a cluster).
-    for (const r of this.rooms.values()) take(r.id, r.status, r.seats, r.host, r, r.lastSeen);
+    for (const r of this.rooms.values()) take(r.status, r.seats, r.host, r, r.lastSeen);
     for (const row of await this.store.roomsOf(viewer, limit * 3)) {
-      if (!this.rooms.has(row.id)) take(row.id, row.status, row.seats, row.host, undefined, row.updated, row);
+      if (!this.rooms.has(row.id)) take(row.status, row.seats, row.host, undefined, row.updated, row);
     }
     return found.sort((a, b) => b.at - a.at).slice(0, limit).map((x) => x.summary);
   }
