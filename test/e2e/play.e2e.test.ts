@@ -581,6 +581,9 @@ describe('the browser game, end to end', () => {
     const page = await ctx.newPage();
     await page.goto(`${url}/`);
     await page.waitForSelector('[data-testid=start]');
+    // A checkbox's name and what it does are two sentences to a screen reader (they ran together:
+    // "Special building phase between turns…", a play-test read the French ones so).
+    expect(await page.textContent('label:has([data-testid=rule-sbp])')).toMatch(/^Special building phase\. \S/);
     // A first visit has no game to go back to.
     await page.waitForSelector('.games .small');
     expect(await page.isVisible('[data-testid=resume]')).toBe(false);

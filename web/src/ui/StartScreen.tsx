@@ -5,6 +5,7 @@
  * and language; with friends, whether the room is listed publicly and whether spectators may
  * chat. "Start" stays in view at the bottom of the form; the public rooms list is a link away.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { BEGINNER_START, COLORS, RESOURCES, RULE_RANGES, serverHas, type BotLevel, type Color, type RoomSummary } from '../wire.js';
 import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
@@ -99,6 +100,14 @@ function ResumeCard({ lang, rooms, dispatch }: { lang: Lang; rooms: readonly Lis
   );
 }
 
+/**
+ * A checkbox's words: its name, then what it does in smaller type. A stop between them for a
+ * screen reader, which read the two as one run ("Card tracker what each opponent…", a play-test).
+ */
+function CheckWords({ name, children }: { name: string; children: ComponentChildren }) {
+  return <span>{name}<span class="sr-only">.</span> <small>{children}</small></span>;
+}
+
 export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e: PageEvent) => void; games: RoomSummary[] }) {
   const { lang } = s;
   const f = s.setup;
@@ -160,7 +169,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
               <>
                 <p class="note" data-testid="players56-note">{t(lang, 'players56Note')}</p>
                 <label class="check"><input type="checkbox" checked={f.specialBuild56} onChange={(e) => set({ specialBuild56: checked(e) })} data-testid="rule-sbp" />
-                  <span>{t(lang, 'ruleSpecialBuild')} <small>{t(lang, 'ruleSpecialBuildAbout')} {t(lang, 'ruleSpecialBuildOn')}</small></span></label>
+                  <CheckWords name={t(lang, 'ruleSpecialBuild')}>{t(lang, 'ruleSpecialBuildAbout')} {t(lang, 'ruleSpecialBuildOn')}</CheckWords></label>
               </>
             )}
           </fieldset>
@@ -215,9 +224,9 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
                     <input type="text" maxLength={24} value={f.title} placeholder={t(lang, 'roomTitleNone')} onInput={(e) => set({ title: value(e) })} data-testid="room-title" /></label>
                   {/* Spectator chat follows the server's default (yes when private, no when public) until the person ticks or unticks it. */}
                   <label class="check"><input type="checkbox" checked={f.public} onChange={(e) => set({ public: checked(e) })} data-testid="room-public" />
-                    <span>{t(lang, 'roomPublic')} <small>{t(lang, 'roomPublicAbout')}</small></span></label>
+                    <CheckWords name={t(lang, 'roomPublic')}>{t(lang, 'roomPublicAbout')}</CheckWords></label>
                   <label class="check"><input type="checkbox" checked={spectatorChatOf(f)} onChange={(e) => set({ spectatorChat: checked(e) })} data-testid="room-spectator-chat" />
-                    <span>{t(lang, 'roomSpectatorChat')} <small>{t(lang, 'roomSpectatorChatAbout')}</small></span></label>
+                    <CheckWords name={t(lang, 'roomSpectatorChat')}>{t(lang, 'roomSpectatorChatAbout')}</CheckWords></label>
                 </>
               )}
             </fieldset>
@@ -260,16 +269,16 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           <details class="house">
             <summary>{t(lang, 'houseRules')}</summary>
             <label class="check"><input type="checkbox" checked={f.friendly} onChange={(e) => set({ friendly: checked(e) })} />
-              <span>{t(lang, 'ruleFriendly')} <small>{t(lang, 'ruleFriendlyAbout')}</small></span></label>
+              <CheckWords name={t(lang, 'ruleFriendly')}>{t(lang, 'ruleFriendlyAbout')}</CheckWords></label>
             <label class="check"><input type="checkbox" checked={f.tradeThenBuild} onChange={(e) => set({ tradeThenBuild: checked(e) })} />
-              <span>{t(lang, 'ruleTradeThenBuild')} <small>{t(lang, 'ruleTradeThenBuildAbout')}</small></span></label>
+              <CheckWords name={t(lang, 'ruleTradeThenBuild')}>{t(lang, 'ruleTradeThenBuildAbout')}</CheckWords></label>
             <label class="check"><input type="checkbox" checked={!f.discard} onChange={(e) => set({ discard: !checked(e) })} />
-              <span>{t(lang, 'ruleNoDiscard')} <small>{t(lang, 'ruleNoDiscardAbout')}</small></span></label>
+              <CheckWords name={t(lang, 'ruleNoDiscard')}>{t(lang, 'ruleNoDiscardAbout')}</CheckWords></label>
             <label class="check"><input type="checkbox" checked={f.balancedDice} onChange={(e) => set({ balancedDice: checked(e) })} />
-              <span>{t(lang, 'ruleBalancedDice')} <small>{t(lang, 'ruleBalancedDiceAbout')}</small></span></label>
+              <CheckWords name={t(lang, 'ruleBalancedDice')}>{t(lang, 'ruleBalancedDiceAbout')}</CheckWords></label>
             {!big && counts.length > 2 && (
               <label class="check"><input type="checkbox" checked={f.specialBuild34} onChange={(e) => set({ specialBuild34: checked(e) })} data-testid="rule-sbp" />
-                <span>{t(lang, 'ruleSpecialBuild')} <small>{t(lang, 'ruleSpecialBuildAbout')} ({t(lang, 'ruleSpecialBuildHouse')})</small></span></label>
+                <CheckWords name={t(lang, 'ruleSpecialBuild')}>{t(lang, 'ruleSpecialBuildAbout')} ({t(lang, 'ruleSpecialBuildHouse')})</CheckWords></label>
             )}
             <RuleNumber lang={lang} label={t(lang, 'ruleVp')} value={f.vp} range={RULE_RANGES.victoryPoints} onValue={(vp) => set({ vp })} />
             <RuleNumber lang={lang} label={t(lang, 'ruleDiscardOver')} value={f.discardOver} range={RULE_RANGES.discardOver} disabled={!f.discard} onValue={(discardOver) => set({ discardOver })} />
@@ -279,11 +288,11 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
               <legend>{t(lang, 'assists')}</legend>
               <p class="note">{t(lang, 'assistsAbout')}</p>
               <label class="check"><input type="checkbox" checked={f.tracker} onChange={(e) => set({ tracker: checked(e) })} data-testid="assist-tracker" />
-                <span>{t(lang, 'assistTracker')} <small>{t(lang, 'assistTrackerAbout')}</small></span></label>
+                <CheckWords name={t(lang, 'assistTracker')}>{t(lang, 'assistTrackerAbout')}</CheckWords></label>
               <label class="check"><input type="checkbox" checked={f.hint} onChange={(e) => set({ hint: checked(e) })} data-testid="assist-hint" />
-                <span>{t(lang, 'assistHint')} <small>{t(lang, 'assistHintAbout')}</small></span></label>
+                <CheckWords name={t(lang, 'assistHint')}>{t(lang, 'assistHintAbout')}</CheckWords></label>
               <label class="check"><input type="checkbox" checked={f.winning} onChange={(e) => set({ winning: checked(e) })} data-testid="assist-winning" />
-                <span>{t(lang, 'assistWinning')} <small>{t(lang, 'assistWinningAbout')}</small></span></label>
+                <CheckWords name={t(lang, 'assistWinning')}>{t(lang, 'assistWinningAbout')}</CheckWords></label>
             </fieldset>
           )}
           <label class="field row">
