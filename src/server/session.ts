@@ -97,6 +97,15 @@ const refuse = (code: RefusalCode, message: string): Outcome => ({ ok: false, co
 const refusedBy = (e: RuleError): Outcome => ({ ok: false, code: e.code, message: e.message, rule: e });
 const REJECT: TradeResponse = { type: 'reject' };
 
+/**
+ * An answer as the whole table hears it (the log, a spectator's view of the offer): who said what,
+ * and a counter's terms, not why. A bot's §13 reason names what it holds ("keeps its last wool",
+ * "does not hold the ore") and is told to the proposer alone, in the offer's own panel.
+ */
+function heardAtTable(a: Answer): Answer {
+  return a.type === 'counter' ? { seat: a.seat, type: 'counter', give: a.give ?? {}, get: a.get ?? {} } : { seat: a.seat, type: a.type };
+}
+
 export class Session {
   paceMs: number;
   ready = false;
@@ -189,8 +198,7 @@ export class Session {
       ? { id: nego.id, give: nego.give, get: nego.get, answers: [...nego.answers], waiting: [...nego.waiting, ...nego.thinking] } : null;
     // A spectator hears the offer as the table does (it saw nothing of one until the log's line, a play-test found);
     // a bot's reason for its answer stays with the proposer.
-    let onTable: TableOffer | null = nego && seat < 0
-      ? { ...terms(nego), answers: nego.answers.map((a) => ({ seat: a.seat, type: a.type, ...(a.give ? { give: a.give } : {}), ...(a.get ? { get: a.get } : {}) })), waiting: [...nego.waiting, ...nego.thinking] } : null;
+    let onTable: TableOffer | null = nego && seat < 0 ? { ...terms(nego), answers: nego.answers.map(heardAtTable), waiting: [...nego.waiting, ...nego.thinking] } : null;
     // A bot's offer waiting for this person's answer comes first: then nothing else is lit.
     const blocked = incoming !== null && nego!.byAgent;
     let targets = seat < 0 || ended || blocked || !this.isPerson(seat) ? null : targetsFor(s, seat);
@@ -492,11 +500,8 @@ export class Session {
     this.epoch++;
     if (this.negoTimer) { this.timers.clearTimeout(this.negoTimer); this.negoTimer = null; }
     const n = this.levels.length;
-    // The log is read by every seat and spectator: it keeps who said what, not why. A bot's §13
-    // reason names what it holds ("keeps its last wool", "does not hold the ore") and was told to
-    // the proposer alone, in the offer's own panel, as an answer across the table is.
-    const answers = [...nego.answers].sort((a, b) => (a.seat - nego.from + n) % n - (b.seat - nego.from + n) % n)
-      .map((a): Answer => a.type === 'counter' ? { seat: a.seat, type: 'counter', give: a.give ?? {}, get: a.get ?? {} } : { seat: a.seat, type: a.type });
+    // The log is read by every seat and spectator: it keeps who said what, not why (heardAtTable).
+    const answers = [...nego.answers].sort((a, b) => (a.seat - nego.from + n) % n - (b.seat - nego.from + n) % n).map(heardAtTable);
     this.hooks.emit({ k: 'offer', from: nego.from, give: nego.give, get: nego.get, answers, taken });
   }
 

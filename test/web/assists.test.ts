@@ -154,8 +154,8 @@ describe('who was winning', () => {
     const knights = every.filter((tp) => tp.kind === 'knight'), sevens = every.filter((tp) => tp.kind === 'seven');
     expect(knights.length, 'turns whose biggest move was a Knight').toBeGreaterThan(0);
     expect(sevens.length, 'turns whose biggest move was a 7').toBeGreaterThan(0);
-    for (const tp of knights) expect(inTurn(tp.turn, (a) => a.type === 'play' && a.card === 'knight'), `turn ${tp.turn}: a Knight played`).toBe(true);
-    for (const tp of sevens) expect(inTurn(tp.turn, (a) => a.type === 'roll' && !!a.dice && a.dice[0] + a.dice[1] === 7), `turn ${tp.turn}: a 7 rolled`).toBe(true);
+    for (const tp of knights) expect(inTurn(tp.turn, (a) => a.type === 'play' && a.card === 'knight'), `turn ${tp.turn}: a Knight played (§8: it moves the robber, §6)`).toBe(true);
+    for (const tp of sevens) expect(inTurn(tp.turn, (a) => a.type === 'roll' && !!a.dice && a.dice[0] + a.dice[1] === 7), `turn ${tp.turn}: a 7 rolled (§6)`).toBe(true);
     const finalAction = r.steps.at(-1)!.action;
     expect(['city', 'settlement', 'longestRoad', 'largestArmy', 'card', 'win']).toContain(won.kind);
     if (finalAction.type === 'build' && finalAction.piece === 'city' && won.kind !== 'longestRoad') expect(won.kind).toBe('city');

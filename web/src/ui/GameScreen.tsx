@@ -47,7 +47,8 @@ export interface GameScreenProps {
 
 /** The turn timer in the status bar: seconds left, counted down by the page's clock (only this redraws each half second). */
 function TurnTimer({ lang, g, turnSeconds }: { lang: GameScreenProps['s']['lang']; g: ClientGame['msg']; turnSeconds: number }) {
-  const now = useNow(g.deadline !== null || (turnSeconds > 0 && g.incoming?.until !== undefined));
+  // Ticking only while there is a clock to show (the time given does not matter to that).
+  const now = useNow(barSeconds(g, turnSeconds, 0) !== null);
   // The server's clock and the page's differ a little: never more than the timer itself ("61 s left" of 60).
   const left = barSeconds(g, turnSeconds, now);
   // A timer, not news: outside the status's live region, which read it out every second.

@@ -141,11 +141,10 @@ export function TableOfferPanel({ lang, g }: { lang: Lang; g: GameMessage }) {
     <section class="card offer-panel on-table" aria-labelledby="on-table-h" data-testid="on-table" role="region">
       <h2 id="on-table-h"><Chip color={from.color} /> {t(lang, 'incomingTitle', { name: from.name })}</h2>
       <p class="terms">{t(lang, 'tableTerms', { name: from.name, give: formatBundle(lang, o.give), get: formatBundle(lang, o.get) })}</p>
-      {o.answers.length > 0 && (
-        <ul class="answers-list" aria-live="polite">
-          {o.answers.map((a) => <li class={`answer ${a.type}`} data-seat={a.seat}><b>{name(a.seat)}</b> {answerWords(lang, { ...a, reason: undefined }).said}</li>)}
-        </ul>
-      )}
+      {/* There before its answers: a live region inserted with its content is often not read out. */}
+      <ul class="answers-list" aria-live="polite">
+        {o.answers.map((a) => <li class={`answer ${a.type}`} data-seat={a.seat}><b>{name(a.seat)}</b> {answerWords(lang, a).said}</li>)}
+      </ul>
       {o.waiting.length > 0 && <p class="small muted">{t(lang, 'waitingAnswers', { names: o.waiting.map(name).join(', ') })}</p>}
     </section>
   );
