@@ -37,6 +37,8 @@ export class Presence {
   private readonly deadlines = new Map<number, { key: string; at: number }>();
   private deadlineTimer: ReturnType<typeof setTimeout> | null = null;
   private readyTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the start roll's wait ends by itself (a timed room), for everyone's clock; null once it has. */
+  private readyAt: number | null = null;
   private closed = false;
 
   constructor(seats: number, private readonly hooks: PresenceHooks, private readonly opts: { awayAfterMs: number; turnSeconds: number }) {
@@ -112,8 +114,10 @@ export class Presence {
   /** With a turn timer, nobody keeps the table waiting at the start roll longer than a turn. */
   startClock(): void {
     if (!this.opts.turnSeconds || this.readyTimer) return;
+    this.readyAt = Date.now() + this.opts.turnSeconds * 1000;
     this.readyTimer = setTimeout(() => {
       this.readyTimer = null;
+      this.readyAt = null;
       if (!this.closed && !this.hooks.isReady()) this.hooks.setReady();
     }, this.opts.turnSeconds * 1000);
   }
@@ -127,8 +131,13 @@ export class Presence {
 
   // ---- the turn timer ----
 
-  /** The receiver's own deadline when the game waits for it, else the nearest one (for a spectator's clock). */
+  /**
+   * The receiver's own deadline when the game waits for it, else the nearest one (for a spectator's
+   * clock). Before the game begins, everyone's is the start roll's: the dialog that shows it closes
+   * by itself then, and says when.
+   */
   deadlineFor(seat: number | null): number | null {
+    if (this.readyAt !== null && !this.hooks.isReady()) return this.readyAt;
     if (seat !== null) {
       const own = this.deadlines.get(seat);
       if (own) return own.at;
@@ -174,6 +183,7 @@ export class Presence {
     if (this.deadlineTimer) clearTimeout(this.deadlineTimer);
     if (this.readyTimer) clearTimeout(this.readyTimer);
     this.deadlineTimer = this.readyTimer = null;
+    this.readyAt = null;
     this.deadlines.clear();
   }
 

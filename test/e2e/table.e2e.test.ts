@@ -424,6 +424,40 @@ describe('a table that feels alive (issue 13)', () => {
     report.motion = seen;
   });
 
+  it('in a room with a turn timer the start roll says when the game begins by itself, counts down, and the game begins then', async () => {
+    const ctx = await context();
+    const page = await ctx.newPage();
+    await page.goto(`${url}/?seed=start-countdown`);
+    await page.waitForSelector('.preview-board.board');
+    const token = await page.evaluate(() => localStorage.getItem('catan.token'));
+    // Two people: the page's, and Bo, who is there but never says he has read the start roll.
+    const host = new ProtocolClient(url, { token: token!, name: 'Ana' });
+    await host.connect();
+    const made = await host.create({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 250, turnSeconds: 8 });
+    const bo = new ProtocolClient(url, { name: 'Bo' });
+    await bo.connect();
+    await bo.join(made.room.id);
+    bo.raw({ t: 'sit' });
+    await bo.until((s) => s.you.seat !== null);
+    host.raw({ t: 'start' });
+    await host.until((s) => s.room.status === 'playing');
+    host.close();
+    await page.goto(`${url}/room/${made.room.id}`);
+    await page.waitForSelector('[data-testid=play]', { timeout: 15_000 });
+    const seconds = async () => Number((await page.textContent('[data-testid=start-countdown]'))!.match(/\d+/)![0]);
+    const first = await seconds();
+    expect(await page.textContent('[data-testid=start-countdown]')).toMatch(/^The game begins by itself in \d+ s\.$/);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(8);
+    await page.screenshot({ path: join(ART, 'table-start-countdown-1280x800.png') });
+    await sleep(1600);
+    expect(await seconds(), 'it counts down').toBeLessThan(first);
+    // The time runs out while nobody has pressed "Let's play": the dialog goes, the game is on.
+    await page.waitForSelector('[data-testid=play]', { state: 'detached', timeout: 12_000 });
+    expect(await page.locator('[data-testid=start-countdown]').count()).toBe(0);
+    bo.close();
+  });
+
   it('under reduced motion nothing travels or tumbles; the announcements and the log still say what happened', async () => {
     const ctx = await context({ reducedMotion: 'reduce' });
     const page = await ctx.newPage();

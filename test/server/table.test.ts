@@ -362,6 +362,47 @@ describe('the turn timer and a bot\'s offer', () => {
   }, 90_000);
 });
 
+describe('the turn timer and the start roll', () => {
+  it('in a timed room everyone is sent when the start roll\'s wait ends by itself, until the game begins (a play-test: the dialog closed without a word)', async () => {
+    const req = { seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0, turnSeconds: 2 } as RoomRequest;
+    const started = Date.now();
+    const { room, people } = table(req, 2);
+    await until(() => people.every((p) => p.game() !== null));
+    for (const p of people) {
+      const g = p.game()!;
+      expect(g.ready).toBe(false);
+      expect(g.deadline, 'the start roll\'s end, the same for everyone').toBeGreaterThanOrEqual(started + 2000);
+      expect(g.deadline).toBeLessThanOrEqual(Date.now() + 2000);
+    }
+    const at = people[0]!.game()!.deadline;
+    expect(people[1]!.game()!.deadline).toBe(at);
+    // One person has read it: the other still has the same time.
+    room.ready(people[0]!);
+    await sleep(50);
+    expect(people[1]!.game()!.ready).toBe(false);
+    expect(people[1]!.game()!.deadline).toBe(at);
+    // The time passes: the game begins, and the deadline is the first turn's, not the start roll's.
+    await until(() => people[1]!.game()!.ready, 5000);
+    expect(Date.now()).toBeGreaterThanOrEqual(at! - 10);
+    expect(people.map((p) => p.game()!.deadline ?? 0).every((d) => d !== at)).toBe(true);
+  }, 30_000);
+
+  it('in an untimed room, and once everyone has read it, there is no such deadline', async () => {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0 }, 2);
+    await until(() => people.every((p) => p.game() !== null));
+    expect(people.map((p) => p.game()!.deadline)).toEqual([null, null]);
+    rooms?.close();
+    const timed = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0, turnSeconds: 30 } as RoomRequest, 2);
+    await until(() => timed.people.every((p) => p.game()?.deadline != null));
+    for (const p of timed.people) timed.room.ready(p);
+    await until(() => timed.people.every((p) => p.game()!.ready));
+    const d = timed.people.map((p) => p.game()!.deadline);
+    // Now only the first turn's clock: the seat to play has its own, 30 s from now.
+    expect(d.some((x) => x !== null && x > Date.now() + 25_000)).toBe(true);
+    void room;
+  }, 30_000);
+});
+
 describe('§7 a bot\'s offer: a person who lets them pass is not made to wait the whole time on each', () => {
   it('after an offer left unanswered, the next waits a quarter (at least 5 s); an answer brings back the whole wait', async () => {
     // A play-test: a newcomer who did not see the offers waited 32–63 s on three bots' turns.

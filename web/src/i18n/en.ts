@@ -98,6 +98,7 @@ export const EN_STRINGS = {
   whoStarts: 'Who starts?',
   whoStartsAbout: 'Everyone rolls two dice; the highest roll starts and ties roll again. Play then goes clockwise.',
   rollRound: 'Roll {n}',
+  startsItself: 'The game begins by itself in {n} s.',
   tieAgain: 'Tie: those players roll again.',
   starts: '{name} starts.',
   order: 'Order of play',

@@ -98,6 +98,7 @@ const strings: Pack['strings'] = {
   whoStarts: '¿Quién empieza?',
   whoStartsAbout: 'Cada uno tira dos dados; empieza la tirada más alta y los empates repiten. Luego se juega en el sentido de las agujas del reloj.',
   rollRound: 'Tirada {n}',
+  startsItself: 'La partida empieza sola en {n} s.',
   tieAgain: 'Empate: esos jugadores vuelven a tirar.',
   starts: 'Empieza {name}.',
   order: 'Orden de juego',

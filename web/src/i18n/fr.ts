@@ -98,6 +98,7 @@ const strings: Pack['strings'] = {
   whoStarts: 'Qui commence\u202f?',
   whoStartsAbout: 'Chacun lance deux dés\u202f; le plus haut commence et les égalités relancent. On joue ensuite dans le sens des aiguilles d’une montre.',
   rollRound: 'Lancer {n}',
+  startsItself: 'La partie commence d’elle-même dans {n}\u00a0s.',
   tieAgain: 'Égalité\u00a0: ces joueurs relancent.',
   starts: '{name} commence.',
   order: 'Ordre de jeu',

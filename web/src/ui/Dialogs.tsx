@@ -10,6 +10,8 @@ import { dialogHelpHref, type DialogHelp } from '../logic/play.js';
 import { Dialog, type DialogHelpLink } from './Dialog.js';
 import { keepNear } from './focus.js';
 import { Chip, Die, ResIcon } from './art.js';
+import { useNow } from './clock.js';
+import { secondsLeft } from '../logic/room.js';
 
 /** A dialog's link to the manual's answer for it, in the page's language. */
 export function helpLink(lang: Lang, kind: DialogHelp): DialogHelpLink {
@@ -126,6 +128,16 @@ export function MonopolyDialog({ lang, g, dispatch }: { lang: Lang; g: GameMessa
   );
 }
 
+/**
+ * In a room with a turn timer the game begins by itself once a turn's time has passed, whoever has
+ * not read the start roll yet (the server sends that moment as the deadline): the dialog says when,
+ * rather than close under the reader without a word.
+ */
+function StartCountdown({ lang, deadline }: { lang: Lang; deadline: number }) {
+  const left = secondsLeft(deadline, useNow(true));
+  return <p class="small" role="timer" data-testid="start-countdown">{t(lang, 'startsItself', { n: left ?? 0 })}</p>;
+}
+
 /** Who starts, and which assists the room allows everyone (shown at the start, so everyone knows). */
 /** `goal`: the victory points that win; `watching`: a spectator, whose button says so. */
 export function StartRollDialog({ lang, g, onPlay, assists, goal, watching, house }: { lang: Lang; g: GameMessage; onPlay: () => void; assists?: string; goal?: number; watching?: boolean; house?: readonly string[] }) {
@@ -158,6 +170,7 @@ export function StartRollDialog({ lang, g, onPlay, assists, goal, watching, hous
       {goal !== undefined && <p data-testid="goal">{t(lang, 'goalLine', { n: goal })}</p>}
       {house && house.length > 0 && <p data-testid="house-rules">{t(lang, 'houseRules')}{t(lang, 'colon')}{house.join(' · ')}</p>}
       {assists && <p class="assists-on" data-testid="assists-on">{t(lang, 'assistsOn')}{t(lang, 'colon')}{assists}</p>}
+      {g.deadline !== null && <StartCountdown lang={lang} deadline={g.deadline} />}
       <div class="buttons"><button type="button" class="primary big" onClick={onPlay} data-autofocus data-testid="play">{t(lang, watching ? 'watchRoom' : 'letsPlay')}</button></div>
     </Dialog>
   );
