@@ -98,7 +98,7 @@ const strings: Pack['strings'] = {
   whoStarts: 'Vem börjar?',
   whoStartsAbout: 'Alla slår två tärningar; den som slår högst börjar, och vid lika slår man om. Sedan går turen medurs.',
   rollRound: 'Slag {n}',
-  startsItself: 'Spelet börjar av sig självt om {n} s.',
+  startsItself: 'Partiet börjar av sig självt om {n} s.',
   tieAgain: 'Lika: de spelarna slår om.',
   starts: '{name} börjar.',
   order: 'Turordning',
