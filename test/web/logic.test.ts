@@ -241,6 +241,10 @@ describe('what the page says', () => {
     for (const lang of LANGS) expect(t(lang, 'seatPerson').toLowerCase(), lang).not.toContain(t(lang, 'guest').toLowerCase());
     // A name given is shown as it is, in every language.
     for (const lang of LANGS) expect(chatName(lang, { name: 'Bo' })).toBe('Bo');
+    // A spectator who gave a name keeps the chat panel's mark in the log (the replay's log holds the chat).
+    const lars: LogEntry = { k: 'chat', seat: null, name: 'Lars', text: 'gg', at: 0 };
+    expect(LANGS.map((lang) => formatEntry(lars, ctx(lang)).text)).toEqual(['Lars (Watching): gg', 'Lars (Mirando): gg', 'Lars (Spectateur)\u00a0: gg', 'Lars (Tittar): gg']);
+    expect(formatEntry({ k: 'chat', seat: 1, name: 'Bo', text: 'gg', at: 0 }, ctx('en')).text, 'a player has no mark').toBe('Bo: gg');
   });
 
   it('a person\'s seat without a name is the language\'s "Player N" everywhere the page names it (ops play-test: the server\'s English "Player 2" on every page)', () => {

@@ -144,7 +144,12 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   // A name and what follows it are joined by the language's colon (French: a no-break space before it).
   const colon = t(lang, 'colon');
   // Chat and notes name whoever wrote or did them, as they were called then.
-  if (e.k === 'chat') return { seat: about, text: `${chatName(lang, e, about, ctx.seats)}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
+  // A spectator who gave a name is marked as the chat panel marks them, "Lars (Watching)": the
+  // replay's log, which holds the chat, had lost the mark (one without a name is the guest word).
+  if (e.k === 'chat') {
+    const mark = e.seat === null && e.name ? ` (${t(lang, 'watching')})` : '';
+    return { seat: about, text: `${chatName(lang, e, about, ctx.seats)}${mark}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
+  }
   if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: chatName(lang, e, about, ctx.seats) }), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
