@@ -308,19 +308,20 @@ export class Rooms {
    */
   async mine(viewer: string, limit: number): Promise<RoomSummary[]> {
     const found: { at: number; summary: RoomSummary }[] = [];
-    const take = (status: string, seats: readonly { owner: string | null }[], host: string | null, live: Room | undefined, at: number, row?: StoredRoom) => {
-      const seat = seats.findIndex((x) => x.owner === viewer);
-      if (status !== 'lobby' && status !== 'playing') return;
-      if (seat < 0 && !(status === 'lobby' && host === viewer)) return;
+    // A room as this node holds it now (`live`), or as only the database knows it (`row`).
+    const take = (r: { status: string; seats: readonly { owner: string | null }[]; host: string | null; at: number }, live: Room | null, row: StoredRoom | null) => {
+      const seat = r.seats.findIndex((x) => x.owner === viewer);
+      if (r.status !== 'lobby' && r.status !== 'playing') return;
+      if (seat < 0 && !(r.status === 'lobby' && r.host === viewer)) return;
       if (live && seat >= 0 && live.presence.awayOf(seat) === 'left') return;
       const summary = live ? live.summary() : summaryOfRow(row!, 0);
-      found.push({ at, summary: { ...summary, ...(seat >= 0 ? { you: seat } : {}) } });
+      found.push({ at: r.at, summary: { ...summary, ...(seat >= 0 ? { you: seat } : {}) } });
     };
     // The rooms this node plays, as they are now (a seat just taken may not be stored yet), then
     // those only the database knows of (another node's, in a cluster).
-    for (const r of this.rooms.values()) take(r.status, r.seats, r.host, r, r.lastSeen);
+    for (const r of this.rooms.values()) take({ status: r.status, seats: r.seats, host: r.host, at: r.lastSeen }, r, null);
     for (const row of await this.store.roomsOf(viewer, limit * 3)) {
-      if (!this.rooms.has(row.id)) take(row.status, row.seats, row.host, undefined, row.updated, row);
+      if (!this.rooms.has(row.id)) take({ status: row.status, seats: row.seats, host: row.host, at: row.updated }, null, row);
     }
     return found.sort((a, b) => b.at - a.at).slice(0, limit).map((x) => x.summary);
   }
