@@ -82,6 +82,19 @@ describe('catan verify refuses what is not one record', () => {
     expect(r.status).toBe(1);
     expect(JSON.parse(r.stdout)).toEqual({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' });
   });
+  it('a records file with games stopped by the turn limit verifies: its "turns" are the turns played, its summary in the next (a researcher\'s play-test: every capped line failed)', () => {
+    const file = join(dir, 'capped.jsonl');
+    expect(spawnSync(process.execPath, ['bin/catan.js', 'simulate', '--games', '3', '--max-turns', '30', '--seed', 'cap', '--records', file], { encoding: 'utf8' }).status).toBe(0);
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { winner: number | null; turns: number; summary: { turn: number } });
+    expect(lines.map((l) => [l.winner, l.turns, l.summary.turn])).toEqual([[null, 30, 31], [null, 30, 31], [null, 30, 31]]);
+    const r = verify(file, '--all');
+    expect(JSON.parse(r.stdout)).toEqual({ ok: true, games: 3, verified: 3, failed: 0, failures: [] });
+    expect(r.status).toBe(0);
+    // A capped line that claims the turn it stopped in is still caught.
+    const wrong = join(dir, 'capped-wrong.jsonl');
+    writeFileSync(wrong, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!), turns: 31 }) + '\n');
+    expect(JSON.parse(verify(wrong).stdout)).toMatchObject({ ok: false, at: 'line', code: 'figures-mismatch', error: 'the line says 31 turns, but its record\'s game played 30' });
+  });
   it('no looser than replay: a die given as text, a seed given as a number, and a records line whose figures its record does not bear out', () => {
     const file = join(dir, 'games.jsonl');
     expect(spawnSync(process.execPath, ['bin/catan.js', 'simulate', '--games', '2', '--board', 'variable', '--seed', 'vf', '--records', file], { encoding: 'utf8' }).status).toBe(0);

@@ -99,7 +99,9 @@ function wrongFigures(line: Record<string, unknown>, state: GameState): string |
   const ended = PHASES[state.phase] === 'ended';
   const winner = ended ? state.winner : null;
   if ('winner' in line && line.winner !== winner) return `the line says the winner is ${JSON.stringify(line.winner)}, but its record's game ${winner === null ? 'has no winner' : `was won by seat ${winner}`}`;
-  if ('turns' in line && line.turns !== state.turn) return `the line says ${JSON.stringify(line.turns)} turns, but its record's game reached turn ${state.turn}`;
+  // `turns` counts the turns played: a game stopped by the turn limit is in the turn after its last
+  // (its summary's "turn"), which it did not play (RECORD.md, "Records files").
+  if ('turns' in line && line.turns !== state.turnsPlayed) return `the line says ${JSON.stringify(line.turns)} turns, but its record's game played ${state.turnsPlayed}`;
   if ('summary' in line && JSON.stringify(line.summary) !== JSON.stringify(summarize(state))) return 'the line\'s "summary" is not its record\'s final position (replay the record to see it)';
   return null;
 }
