@@ -33,8 +33,17 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`catan: unknown command "${cmd}"\n\n${USAGE}\n`);
     return 2;
   }
+  // The reader of the output went away (`catan simulate … | head -1`): stop there, quietly, as a
+  // command in a pipeline does; it printed a stack trace ("Unhandled 'error' event"). `decide`
+  // ends its line protocol on it by itself.
+  if (cmd !== 'decide') process.stdout.on('error', closedReader);
   const mod = await entry.load();
   return mod.run(rest);
+}
+
+function closedReader(e: NodeJS.ErrnoException): void {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(0);
 }
 
 // Run directly (`node dist/cli/main.js replay FILE`), this module is the command line too;
