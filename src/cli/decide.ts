@@ -18,7 +18,8 @@ import { cannotRead, folderStdin } from './records.js';
 const USAGE = `usage: catan decide --bot NAME [--budget MS] [--iterations N] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
 bots: ${BOT_IDS.join(', ')}
 A request is a record (spec/RECORD.md), optionally with "toMove": seat, "offer": {"from", "give", "get"}
-or "propose": true; docs/bots.md describes the answers.`;
+or "propose": true; docs/bots.md describes the answers. --seed (default "decide") seeds the bot's own
+randomness: the same request and seed get the same answer.`;
 
 /** The answer for one record's text (kept for callers of the earlier API). */
 export function decideFor(text: string, bot: BotId, budgetMs: number | undefined, seed: string): DecideAnswer {

@@ -17,7 +17,8 @@ The board defaults to beginner (its fixed starting pieces favour some seats: com
 or balanced boards). 5 or 6 players play the extension's island (the board defaults to variable) with
 the special building phase (§14), which --no-special-build turns off; --special-build turns it on for
 3 or 4 players. Ctrl-C stops after the games being played, the records file closed whole.
---games defaults to 1000. -n and -j are short for --games and --jobs.`;
+--games defaults to 1000, --seed to 1 (the same command plays the same games), --max-turns to 2000 (a game
+still on then stops without a winner). -n and -j are short for --games and --jobs.`;
 
 const COLORS6 = ['red', 'blue', 'white', 'orange', 'green', 'brown'] as const;
 const COLORS3 = ['red', 'blue', 'orange'] as const; // a 3-player beginner game leaves white out (§3)

@@ -16,18 +16,19 @@ import { Progress, signalsHeard, stopOnSignal } from './progress.js';
 import { RecordWriter, cannotWrite } from './records.js';
 
 const USAGE = `usage: catan tournament --bots NAME,NAME,NAME[,NAME,NAME,NAME] --games N [--seed S] [--jobs K] [--budget MS]
-                        [--iterations N] [--depth D] [--board beginner|variable|random|balanced] [--records FILE[.gz]] [--json]
+                        [--iterations N] [--depth D] [--board beginner|variable|random|balanced] [--max-turns N] [--records FILE[.gz]] [--json]
                         ${houseRuleUsage('                        ')}
 bots: ${BOT_IDS.join(', ')} (ab: a test opponent; --depth sets its search depth, 2 by default)
 --iterations N: hard and expert make N playouts a decision instead of thinking for --budget ms: the same seed then
 gives the same games on any machine (by time, a faster or busier machine plays differently).
 House rules as simulate's (RULES.md §11, §14): every game of the tournament is played by them.
---games defaults to 100. -n and -j are short for --games and --jobs.`;
+--games defaults to 100, --seed to 1 (the same command plays the same boards and dice), --board to variable,
+--max-turns to 1000 (a game still on then stops without a winner). -n and -j are short for --games and --jobs.`;
 
 export async function run(args: string[]): Promise<number> {
   const parsed = parseOptions('tournament', args, {
     bots: { type: 'string' }, games: { type: 'string', short: 'n' }, seed: { type: 'string' }, jobs: { type: 'string', short: 'j' },
-    budget: { type: 'string' }, iterations: { type: 'string' }, depth: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' },
+    budget: { type: 'string' }, iterations: { type: 'string' }, depth: { type: 'string' }, board: { type: 'string' }, json: { type: 'boolean' }, records: { type: 'string' }, 'max-turns': { type: 'string' },
     ...HOUSE_RULE_OPTIONS,
   }, USAGE);
   if (parsed === null) return 0;
@@ -46,6 +47,8 @@ export async function run(args: string[]): Promise<number> {
   if (!Number.isInteger(games) || games < 1) return bad('--games must be a positive whole number');
   const jobs = numberArg(v.jobs, 1);
   if (!Number.isInteger(jobs) || jobs < 1 || jobs > 64) return bad('--jobs must be a whole number from 1 to 64');
+  const maxTurns = numberArg(v['max-turns'], 1000);
+  if (!Number.isInteger(maxTurns) || maxTurns < 1) return bad('--max-turns must be a positive whole number');
   const flags = readBotFlags(v);
   if ('error' in flags) return bad(flags.error);
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
@@ -57,7 +60,7 @@ export async function run(args: string[]): Promise<number> {
   const seed = v.seed ?? '1';
   const houseRules = Object.keys(house.rules).length > 0 ? { rules: house.rules } : {};
   const specs: TourneyGameSpec[] = Array.from({ length: games }, (_, index) => ({
-    bots: names as BotId[], index, seed, board, ...houseRules, ...flags.options, ...(v.records !== undefined ? { records: true } : {}),
+    bots: names as BotId[], index, seed, board, maxTurns, ...houseRules, ...flags.options, ...(v.records !== undefined ? { records: true } : {}),
   }));
   const progress = v.json ? null : new Progress(games, 'games');
   // Each game's line goes to the file as soon as every earlier game's has (a long run keeps nothing
@@ -101,7 +104,7 @@ export async function run(args: string[]): Promise<number> {
   const interrupted = results.length < games;
   results.sort((a, b) => a.index - b.index);
   // What was asked beside the figures, as simulate --json does: a saved result says how to play it again.
-  const asked = { seed, board, rules: house.effective, jobs, ...flags.options, ...(v.records !== undefined ? { records: v.records } : {}) };
+  const asked = { seed, board, rules: house.effective, maxTurns, jobs, ...flags.options, ...(v.records !== undefined ? { records: v.records } : {}) };
   const summary = { ...summarize(names, results, seconds), ...asked, ...(interrupted ? { interrupted: true } : {}) };
   if (v.json) process.stdout.write(JSON.stringify(summary) + '\n');
   else process.stdout.write(formatTable(summary) + (houseRules.rules ? `\nhouse rules: ${JSON.stringify(houseRules.rules)}` : '') + (interrupted ? `\ninterrupted: ${results.length} of ${games} games played` : '') + '\n');

@@ -18,6 +18,8 @@ export interface TourneyGameSpec {
   /** Playouts a decision for the search bots (hard, expert) instead of a time budget: the same seed then gives the same games. */
   iterations?: number;
   rules?: Partial<Rules>;
+  /** A game still on at this turn stops there without a winner (1000 when absent). */
+  maxTurns?: number;
   /** Return the game as a records-file line (RECORD.md record, seed, bots by seat, summary). */
   records?: boolean;
 }
@@ -61,6 +63,7 @@ export function playTourneyGame(spec: TourneyGameSpec): TourneyGameResult {
     // The record names each seat's bot, so that a replay of it (the page's "Open a record file") says who played.
     names: order.map((b) => recordName(spec.bots, b)),
     ...(spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {}),
+    ...(spec.maxTurns !== undefined ? { maxTurns: spec.maxTurns } : {}),
   });
   const vp = new Array<number>(n).fill(0);
   const decisionMs: number[][] = Array.from({ length: n }, () => []);
