@@ -95,6 +95,30 @@ describe('catan verify refuses what is not one record', () => {
     writeFileSync(wrong, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!), turns: 31 }) + '\n');
     expect(JSON.parse(verify(wrong).stdout)).toMatchObject({ ok: false, at: 'line', code: 'figures-mismatch', error: 'the line says 31 turns, but its record\'s game played 30' });
   });
+  it('a steal\'s card changed, legal where it stands and refused later: verify names the steal, where replay can only name the later action (a researcher\'s play-test)', () => {
+    const file = join(dir, 'steal.json');
+    // A played game and, in it, a steal whose card changed to another kind the victim held makes a later action illegal.
+    const base = { ...playedRecord('steal-change', 3000), seed: 'steal-change' };
+    let found: { at: number; later: number; record: object } | null = null;
+    for (let i = 0; i < base.actions.length && !found; i++) {
+      const a = base.actions[i] as { type: string; stolen?: string };
+      if (a.type !== 'robber' || !a.stolen) continue;
+      for (const other of ['brick', 'wood', 'wool', 'grain', 'ore'].filter((r) => r !== a.stolen)) {
+        const record = structuredClone(base);
+        (record.actions[i] as { stolen?: string }).stolen = other;
+        const r = replayRecord(record);
+        if (!r.ok && typeof r.at === 'number' && r.at > i) { found = { at: i, later: r.at, record }; break; }
+      }
+    }
+    expect(found, 'a steal to change in the game').not.toBeNull();
+    writeFileSync(file, JSON.stringify(found!.record));
+    const out = JSON.parse(verify(file).stdout) as { at: number; code: string; error: string };
+    expect(out).toMatchObject({ ok: false, at: found!.at, code: 'outcome-mismatch' });
+    expect(out.error).toContain(`so action ${found!.later} is refused`);
+    // With a seed that is not the committed one, the refusal stays replay's (every roll would differ).
+    writeFileSync(file, JSON.stringify({ ...found!.record, commitment: commitmentOf('another seed') }));
+    expect(JSON.parse(verify(file).stdout)).toMatchObject({ ok: false, at: found!.later, code: 'illegal-action' });
+  });
   it('no looser than replay: a die given as text, a seed given as a number, and a records line whose figures its record does not bear out', () => {
     const file = join(dir, 'games.jsonl');
     expect(spawnSync(process.execPath, ['bin/catan.js', 'simulate', '--games', '2', '--board', 'variable', '--seed', 'vf', '--records', file], { encoding: 'utf8' }).status).toBe(0);

@@ -69,7 +69,21 @@ function verifyOne(input: ReadResult, seedFlag: string | undefined, commitmentFl
   const json = input.json as Record<string, unknown>;
   // First the record as `replay` reads it (every field's type and every action's legality): verify is no looser.
   const replayed = replayRecord(json);
-  if (!replayed.ok) return fail({ ok: false, at: replayed.at, code: replayed.code, error: replayed.error, ...(replayed.refusal ? { rule: replayed.refusal.code, section: replayed.refusal.section } : {}) });
+  if (!replayed.ok) {
+    // A changed outcome (the card a steal took) is often legal where it stands and makes a later
+    // action illegal (a road paid with the card the thief no longer has): where the seed is at hand,
+    // the first outcome it does not bear out, if that comes first, is the place to look.
+    const seed = seedFlag ?? (typeof json.seed === 'string' ? json.seed : undefined);
+    const committed = commitmentFlag ?? json.commitment;
+    const seedHolds = seed !== undefined && (typeof committed !== 'string' || commitmentOf(seed) === committed.toLowerCase());
+    if (typeof replayed.at === 'number' && seed !== undefined && seedHolds) {
+      const drawn = verifyRecord(json, seed);
+      if (!drawn.ok && drawn.code === 'outcome-mismatch' && typeof drawn.at === 'number' && drawn.at < replayed.at) {
+        return fail({ ok: false, at: drawn.at, code: drawn.code, error: `${drawn.error} (so action ${replayed.at} is refused: ${replayed.error})` });
+      }
+    }
+    return fail({ ok: false, at: replayed.at, code: replayed.code, error: replayed.error, ...(replayed.refusal ? { rule: replayed.refusal.code, section: replayed.refusal.section } : {}) });
+  }
   // A records file's line: its figures must be its record's (a researcher reads them, not the record).
   if (input.line) {
     const wrong = wrongFigures(input.line, replayed.state);
