@@ -307,9 +307,18 @@ function parsed(file: string, chosen: string, line: number | undefined, linesOf:
     return { ok: false, code: 'not-json', error: `${line === undefined ? 'the file' : `line ${line}`} is not valid JSON: ${(e as Error).message}` };
   }
   // One line of a records file: the record sits beside the game's figures (kept as `line`, to be checked against it).
+  const where = line === undefined ? 'the file' : `line ${line}`;
   if (typeof json === 'object' && json !== null && !Array.isArray(json) && 'record' in json && !('actions' in json)) {
     const outer = json as Record<string, unknown>;
+    // Its "record" must be one: a text there read as a record's text ("the file is not valid JSON").
+    if (typeof outer.record !== 'object' || outer.record === null || Array.isArray(outer.record)) {
+      return { ok: false, code: 'not-a-record', error: `${where}'s "record" is not a game record (a JSON object): ${JSON.stringify(outer.record).slice(0, 60)}` };
+    }
     return { ok: true, json: outer.record, line: outer };
+  }
+  // A records file's line without its "record" (it has the figures): say that, not "actions must be a list".
+  if (typeof json === 'object' && json !== null && !Array.isArray(json) && !('actions' in json) && ('summary' in json || ('winner' in json && 'turns' in json))) {
+    return { ok: false, code: 'not-a-record', error: `${where} has a records line's figures but no "record": the game itself is kept in "record" (RECORD.md, "Records files")` };
   }
   return { ok: true, json };
 }

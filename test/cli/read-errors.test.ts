@@ -44,3 +44,18 @@ describe.each(['replay', 'verify'])('catan %s', (cmd) => {
     expect(JSON.parse(r.stdout).error).toBe(`${empty} is empty: it holds no game for --line`);
   });
 });
+
+describe('a records line without its game (a researcher\'s play-test)', () => {
+  const line = { seed: 's', players: ['random', 'random', 'random'], winner: null, turns: 3, summary: { turn: 4 } };
+  const oops = join(dir, 'oops.jsonl'), none = join(dir, 'none.jsonl');
+  writeFileSync(oops, JSON.stringify({ ...line, record: 'oops' }) + '\n');
+  writeFileSync(none, JSON.stringify(line) + '\n');
+  it.each(['replay', 'verify'])('catan %s: a "record" that is text is not "the file is not valid JSON"; a line with no "record" is not "\\"actions\\" must be a list"', (cmd) => {
+    expect(JSON.parse(catan([cmd, oops, '--line', '1']).stdout)).toEqual({ ok: false, at: 'record', code: 'not-a-record', error: 'line 1\'s "record" is not a game record (a JSON object): "oops"' });
+    expect(JSON.parse(catan([cmd, none]).stdout)).toEqual({ ok: false, at: 'record', code: 'not-a-record', error: 'the file has a records line\'s figures but no "record": the game itself is kept in "record" (RECORD.md, "Records files")' });
+  });
+  it('verify --all names the line', () => {
+    const out = JSON.parse(catan(['verify', none, '--all']).stdout) as { failures: { line: number; error: string }[] };
+    expect(out.failures[0]).toMatchObject({ line: 1, code: 'not-a-record', error: expect.stringMatching(/^line 1 has a records line's figures but no "record"/) });
+  });
+});
