@@ -32,6 +32,11 @@ describe("the bots' reasons use the page's words", () => {
     }
   });
 
+  it('a Knight played after the roll is not called "Knight before the roll": the reason says what it does, whenever it is played (a researcher\'s play-test)', () => {
+    expect(LANGS.map((lang) => describeDecision({ code: 'knight' }, lang))).toEqual(['Knight: moves the robber', 'Caballero: mueve el ladrón', 'Chevalier\u00a0: déplace le voleur', 'Riddare: flyttar rövaren']);
+    for (const lang of LANGS) expect(describeDecision({ code: 'knight' }, lang)).not.toMatch(/roll|tirar|lancer|slag/i);
+  });
+
   it('a resource alone and a seat by its colour are named as on the page', () => {
     for (const lang of LANGS) {
       for (const r of RESOURCES) {
