@@ -64,6 +64,13 @@ export function numberArg(text: string | undefined, fallback: number, fraction =
   return (fraction ? /^\d+(\.\d+)?$/ : /^\d+$/).test(text) ? Number(text) : NaN;
 }
 
+/** What is wrong with a command's FILE arguments when it takes one: none given, or several. */
+export function filesProblem(given: readonly string[]): string {
+  return given.length === 0
+    ? 'no FILE given (a record, a records file, or - for standard input)'
+    : `one FILE at a time, not ${given.length} (${given.map((g) => JSON.stringify(g)).join(', ')}): quote a name with spaces in it`;
+}
+
 /** Parse a subcommand's options; on a bad option, print a readable message and return null. */
 /** String options read as strings; boolean flags read with `!!` (they hold `true` when given). */
 export interface ParsedOptions { values: Record<string, string | undefined>; positionals: string[] }

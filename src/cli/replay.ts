@@ -6,7 +6,7 @@
  * action. Never a stack trace.
  */
 import { replayRecord, summarize } from '../engine/index.js';
-import { numberArg, parseOptions } from './main.js';
+import { filesProblem, numberArg, parseOptions } from './main.js';
 import { readRecordInput } from './records.js';
 
 const USAGE = 'usage: catan replay FILE [--line N]   (FILE may be - for standard input; --line picks a game of a records file)';
@@ -17,7 +17,7 @@ export async function run(args: string[]): Promise<number> {
   if (parsed === undefined) return 2;
   const file = parsed.positionals[0];
   if (!file || parsed.positionals.length > 1) {
-    process.stderr.write(USAGE + '\n');
+    process.stderr.write(`catan replay: ${filesProblem(parsed.positionals)}\n\n${USAGE}\n`);
     return 2;
   }
   const lineArg = parsed.values.line;

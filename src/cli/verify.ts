@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { PHASES, replayRecord, summarize, type GameState } from '../engine/index.js';
 import { verifyRecord } from '../engine/verify.js';
-import { numberArg, parseOptions } from './main.js';
+import { filesProblem, numberArg, parseOptions } from './main.js';
 import { readRecordInput, recordLines, type ReadResult } from './records.js';
 
 const USAGE = `usage: catan verify FILE [--line N] [--seed S] [--commitment HEX]
@@ -23,7 +23,7 @@ export async function run(args: string[]): Promise<number> {
   if (parsed === null) return 0;
   if (parsed === undefined) return 2;
   const file = parsed.positionals[0];
-  if (!file || parsed.positionals.length > 1) { process.stderr.write(USAGE + '\n'); return 2; }
+  if (!file || parsed.positionals.length > 1) { process.stderr.write(`catan verify: ${filesProblem(parsed.positionals)}\n\n${USAGE}\n`); return 2; }
   const out = (o: object, code: number) => { process.stdout.write(JSON.stringify(o) + '\n'); return code; };
   const v = parsed.values;
   if (v.all) {

@@ -130,3 +130,16 @@ describe('board --players, as simulate and tournament take it (§14: 5–6 playe
     expect(firstLine(r.stderr)).toBe(message);
   });
 });
+
+describe('replay and verify say what is wrong with their FILE (they printed the usage alone)', () => {
+  it.each([
+    [['replay'], 'catan replay: no FILE given (a record, a records file, or - for standard input)'],
+    [['replay', 'a', 'b'], 'catan replay: one FILE at a time, not 2 ("a", "b"): quote a name with spaces in it'],
+    [['verify'], 'catan verify: no FILE given (a record, a records file, or - for standard input)'],
+    [['verify', 'my', 'game.json'], 'catan verify: one FILE at a time, not 2 ("my", "game.json"): quote a name with spaces in it'],
+  ])('%j', (args, message) => {
+    const r = catan(...args);
+    expect(r.status).toBe(2);
+    expect(firstLine(r.stderr)).toBe(message);
+  });
+});
