@@ -19,3 +19,12 @@ export function readBotFlags(v: Record<string, string | undefined>): { options: 
   }
   return { options };
 }
+
+/** Which bots each flag tunes: a flag none of the playing bots reads is worth a word (it changes nothing). */
+const USED_BY: Record<(typeof FLAGS)[number][0], readonly string[]> = { budget: ['hard', 'expert'], iterations: ['hard', 'expert'], depth: ['ab'] };
+
+/** A note for each flag given that none of `bots` reads ("--depth is read by ab only: it changes nothing here"). */
+export function unusedBotFlags(v: Record<string, string | undefined>, bots: readonly string[]): string[] {
+  return FLAGS.filter(([flag]) => v[flag] !== undefined && !bots.some((b) => USED_BY[flag].includes(b)))
+    .map(([flag]) => `--${flag} is read by ${USED_BY[flag].join(' and ')} only: it changes nothing here`);
+}

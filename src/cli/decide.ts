@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 import { readFileSync } from 'node:fs';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { LANGS, type Lang } from '../bots/reasons.js';
-import { readBotFlags } from './botflags.js';
+import { readBotFlags, unusedBotFlags } from './botflags.js';
 import { answerLine, type DecideAnswer } from './decideLine.js';
 import { parseOptions } from './main.js';
 import { cannotRead, folderStdin } from './records.js';
@@ -38,6 +38,7 @@ export async function run(args: string[]): Promise<number> {
   if (!isBotId(name)) { process.stderr.write(`catan decide: --bot must be one of ${BOT_IDS.join(', ')}\n\n${USAGE}\n`); return 2; }
   const flags = readBotFlags(v);
   if ('error' in flags) { process.stderr.write(`catan decide: ${flags.error}\n`); return 2; }
+  for (const note of unusedBotFlags(v, [name])) process.stderr.write(`catan decide: ${note}\n`);
   const lang = (v.lang ?? 'en') as Lang;
   if (!LANGS.includes(lang)) { process.stderr.write(`catan decide: --lang must be one of ${LANGS.join(', ')}\n`); return 2; }
   const opts = { bot: name, seed: v.seed ?? 'decide', lang, ...flags.options };

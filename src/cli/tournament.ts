@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { BOT_IDS, isBotId, type BotId } from '../bots/registry.js';
 import { playTourneyGame, recordName, type TourneyGameResult, type TourneyGameSpec } from '../tourney/play.js';
 import { percentile, wilson95 } from '../tourney/stats.js';
-import { readBotFlags } from './botflags.js';
+import { readBotFlags, unusedBotFlags } from './botflags.js';
 import { HOUSE_RULE_OPTIONS, houseRuleUsage, readHouseRules } from './houserules.js';
 import { numberArg, parseOptions } from './main.js';
 import { Progress, signalsHeard, stopOnSignal } from './progress.js';
@@ -51,6 +51,7 @@ export async function run(args: string[]): Promise<number> {
   if (!Number.isInteger(maxTurns) || maxTurns < 1) return bad('--max-turns must be a positive whole number');
   const flags = readBotFlags(v);
   if ('error' in flags) return bad(flags.error);
+  for (const note of unusedBotFlags(v, names)) process.stderr.write(`catan tournament: ${note}\n`);
   if (!['beginner', 'variable', 'random', 'balanced'].includes(board)) return bad('--board must be beginner, variable, random or balanced');
   const house = readHouseRules(v, names.length);
   if ('error' in house) return bad(house.error);

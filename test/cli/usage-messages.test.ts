@@ -143,3 +143,15 @@ describe('replay and verify say what is wrong with their FILE (they printed the 
     expect(firstLine(r.stderr)).toBe(message);
   });
 });
+
+describe('a bot flag no playing bot reads is named on stderr, and the run goes on (a researcher\'s play-test: accepted and recorded without a word)', () => {
+  it('tournament --depth without ab; decide --budget and --iterations for medium', () => {
+    const t = catan('tournament', '--bots', 'random,random,random', '--games', '1', '--depth', '4', '--json');
+    expect(t.status).toBe(0);
+    expect(t.stderr).toBe('catan tournament: --depth is read by ab only: it changes nothing here\n');
+    const used = catan('tournament', '--bots', 'random,random,ab', '--games', '1', '--depth', '1', '--json');
+    expect(used.stderr).toBe('');
+    const d = spawnSync(process.execPath, ['bin/catan.js', 'decide', '--bot', 'medium', '--budget', '10', '--iterations', '5'], { cwd: root, encoding: 'utf8', input: '{}' });
+    expect(d.stderr).toBe('catan decide: --budget is read by hard and expert only: it changes nothing here\ncatan decide: --iterations is read by hard and expert only: it changes nothing here\n');
+  });
+});
