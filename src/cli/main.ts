@@ -2,7 +2,7 @@
  * The `catan` command line: one subcommand per module, each exporting
  * `run(args: string[]): Promise<number>` that returns the exit code.
  */
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
@@ -15,7 +15,7 @@ const COMMANDS: Record<string, { load: () => Promise<{ run: (args: string[]) => 
   decide: { load: () => import('./decide.js'), help: 'decide --bot NAME      read a record on stdin, print the bot\'s action (--stdio: one per line)' },
 };
 
-export const USAGE = `usage: catan <command> [options]\n\n${Object.values(COMMANDS).map((c) => `  ${c.help}`).join('\n')}\n\nRun "catan <command> --help" for a command's options.`;
+export const USAGE = `usage: catan <command> [options]\n\n${Object.values(COMMANDS).map((c) => `  ${c.help}`).join('\n')}\n\nRun "catan <command> --help" for a command's options, "catan --version" for the version.`;
 
 export async function main(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv;
@@ -23,6 +23,12 @@ export async function main(argv: string[]): Promise<number> {
     // No command is a usage error: the usage goes to stderr, as every command's own usage errors do.
     process.stderr.write(USAGE + '\n');
     return 2;
+  }
+  if (cmd === '--version') {
+    // The package's own version (dist/cli/main.js sits two folders under package.json).
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+    process.stdout.write(`${pkg.name} ${pkg.version}\n`);
+    return 0;
   }
   if (cmd === '--help' || cmd === '-h' || cmd === 'help') {
     process.stdout.write(USAGE + '\n');

@@ -56,3 +56,12 @@ describe.each(COMMANDS)('catan %s', (cmd) => {
     expect(r.ok, r.stderr).toBe(true);
   });
 });
+
+describe('catan --version', () => {
+  it('prints the package\'s name and version, exit 0 (a researcher looked for it)', () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; version: string };
+    const r = spawnSync(process.execPath, ['bin/catan.js', '--version'], { cwd: root, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(`${pkg.name} ${pkg.version}\n`);
+  });
+});
