@@ -21,7 +21,7 @@ import { LANGS, loadPack, resCount, t, type Key } from '../../web/src/i18n.js';
 
 /** The status line's words (prompt() in web/src/logic/play.ts), a person's and another player's. */
 const PROMPT_KEYS: Key[] = [
-  'pPlaceSettlement', 'pPlaceRoad', 'pRoll', 'pDiscard', 'pDiscardOne', 'pRobber', 'pVictim', 'pFreeRoad', 'pOfferTaker', 'pOfferTakers', 'pAct',
+  'pPlaceSettlement', 'pPlaceRoad', 'pRoll', 'pDiscard', 'pDiscardOne', 'pRobber', 'pVictim', 'pFreeRoad', 'pFreeRoadLast', 'pOfferTaker', 'pOfferCounter', 'pOfferTakers', 'pAct',
   'pSpecialBuild', 'pPickRoad', 'pPickSettlement', 'pPickCity', 'pWaitStart', 'pAnswer', 'pAnswerTerms', 'pWins', 'oPlaceSettlement', 'oPlaceRoad',
   'oPaused', 'oStandIn', 'oRoll', 'oRobber', 'oFreeRoad', 'oAct', 'oSpecialBuild', 'oDiscard', 'youAway',
 ];

@@ -132,13 +132,29 @@ describe('what the page says', () => {
     if (discard) expect(prompt(discard, { lang: 'en' })).toBe(`Discard ${discard.targets!.discard} cards`);
   });
 
+  it('§8 Road Building with one road piece left says the card gives one road, not "2 left" (a play-test: the turn went on after one without a word)', () => {
+    const roll = msgs.find((m) => m.expected.kind === 'roll' && m.expected.seat === m.you)!;
+    const you = roll.you!;
+    const placing = (pieces: number) => ({
+      ...roll, expected: { kind: 'free-road' as const, seat: you },
+      view: { ...roll.view, freeRoads: 2, players: roll.view.players.map((p, i) => (i === you ? { ...p, supply: { ...p.supply, roads: pieces } } : p)) },
+    });
+    expect(prompt(placing(5), { lang: 'en' })).toBe('Place a free road (2 left)');
+    expect(prompt(placing(1), { lang: 'en' })).toBe('Place a free road: your last road piece, so the card gives only this one (§8)');
+    for (const lang of LANGS) expect(prompt(placing(1), { lang })).toContain('§8');
+  });
+
   it('with a piece chosen the line says where it goes; before everyone has seen who starts, it says the table waits', () => {
     const act = msgs.find((m) => m.expected.kind === 'act' && m.expected.seat === m.you && (m.targets?.roads.length ?? 0) > 0)!;
     expect(act, 'a turn where a road can be built').toBeDefined();
     expect(prompt(act, { lang: 'en' })).toBe('Trade, build, buy, or end your turn');
     // The person's own offer with a yes or a counter in: the status line says so (pass and play showed only the line above, the answers below the hand).
     const offer = { id: 1, give: { wool: 1 }, get: { ore: 1 }, waiting: [], answers: [{ seat: 1, type: 'accept' as const }, { seat: 2, type: 'reject' as const }] };
-    expect(prompt({ ...act, offer }, { lang: 'en' })).toBe('A player wants to trade: choose them in the trade panel, or go on');
+    // One taker is named, with what they said (a play-test: "A player wants to trade", cut short on a phone, named nobody).
+    const taker = act.seats[1]!.name, counterer = act.seats[3]!.name;
+    expect(prompt({ ...act, offer }, { lang: 'en' })).toBe(`${taker} accepts your offer: trade in the trade panel, or go on`);
+    expect(prompt({ ...act, offer: { ...offer, answers: [{ seat: 3, type: 'counter' as const, give: { wool: 1 }, get: { brick: 1 } }] } }, { lang: 'en' })).toBe(`${counterer} counters your offer: see it in the trade panel, or go on`);
+    for (const lang of LANGS) expect(prompt({ ...act, offer }, { lang })).toContain(taker);
     expect(prompt({ ...act, offer: { ...offer, answers: [...offer.answers, { seat: 3, type: 'counter' as const, give: { wool: 1 }, get: { brick: 1 } }] } }, { lang: 'en' })).toBe('2 players want to trade: choose one in the trade panel, or go on');
     expect(prompt({ ...act, offer: { ...offer, answers: [{ seat: 2, type: 'reject' as const }] } }, { lang: 'en' })).toBe('Trade, build, buy, or end your turn');
     expect(prompt(act, { lang: 'en', mode: 'road' })).toBe('Choose a lit side for your road');

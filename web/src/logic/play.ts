@@ -119,7 +119,13 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
     case 'roll': return mine ? t(lang, 'pRoll') : t(lang, 'oRoll', { name });
     case 'robber': return mine ? t(lang, 'pRobber') : t(lang, 'oRobber', { name });
     case 'victim': return mine ? t(lang, 'pVictim') : t(lang, 'oRobber', { name });
-    case 'free-road': return mine ? t(lang, 'pFreeRoad', { n: g.view.freeRoads }) : t(lang, 'oFreeRoad', { name });
+    case 'free-road': {
+      if (!mine) return t(lang, 'oFreeRoad', { name });
+      // §8: the card gives as many roads as there are pieces left; with one piece for two roads the
+      // second is lost (it said "2 left", and the turn went on after one without a word: a play-test).
+      const pieces = g.you !== null ? g.view.players[g.you]!.supply.roads : g.view.freeRoads;
+      return pieces < g.view.freeRoads ? t(lang, 'pFreeRoadLast') : t(lang, 'pFreeRoad', { n: g.view.freeRoads });
+    }
     case 'act': case 'special-build': {
       const pick = mine ? effectiveMode(g, ctx.mode ?? 'none') : 'none';
       if (pick !== 'none') {
@@ -129,8 +135,10 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
       }
       // The person's own offer answered (a yes or a counter to take): the status line says so, since the
       // answers sit in the trade panel, below the hand on a phone (pass and play showed only "Trade, build…").
-      const takers = mine && g.offer ? g.offer.answers.filter((a) => a.type !== 'reject').length : 0;
-      if (e.kind === 'act' && takers > 0) return t(lang, takers === 1 ? 'pOfferTaker' : 'pOfferTakers', { n: takers });
+      // One taker is named, with what they said ("A player wants to trade" left the person to find who: a play-test).
+      const takers = mine && g.offer ? g.offer.answers.filter((a) => a.type !== 'reject') : [];
+      if (e.kind === 'act' && takers.length === 1) return t(lang, takers[0]!.type === 'counter' ? 'pOfferCounter' : 'pOfferTaker', { name: nameOf(g, takers[0]!.seat) });
+      if (e.kind === 'act' && takers.length > 1) return t(lang, 'pOfferTakers', { n: takers.length });
       if (e.kind === 'act') return mine ? t(lang, 'pAct') : t(lang, 'oAct', { name });
       return mine ? t(lang, 'pSpecialBuild') : t(lang, 'oSpecialBuild', { name });
     }
