@@ -15,7 +15,7 @@ import { edgeLabel, geometryOf, harborVertices, hexLabel, vertexLabel } from '..
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
 import { chatName, formatEntry, lastRoll, standInEntries } from '../../web/src/logic/log.js';
 import {
-  effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, prompt, refusalHref, robberClick, sectionOf, type Mode,
+  effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, noBankTradeKey, prompt, refusalHref, robberClick, sectionOf, type Mode,
 } from '../../web/src/logic/play.js';
 import { barSeconds, gameOf, mergeState, parseRoute, routePath, secondsLeft, turnClock, type ClientRoom } from '../../web/src/logic/room.js';
 import { namedSeats, seatName } from '../../web/src/logic/names.js';
@@ -130,6 +130,14 @@ describe('what the page says', () => {
     expect(prompt(roll, { lang: 'en', victimDialog: true })).toBe('Choose whom to rob');
     const discard = msgs.find((m) => m.expected.kind === 'discard' && m.targets?.discard);
     if (discard) expect(prompt(discard, { lang: 'en' })).toBe(`Discard ${discard.targets!.discard} cards`);
+  });
+
+  it('§7 a maritime trade needs the bank to hold the card: with enough cards and a bank that has none to give, the tab says the bank is why (a play-test: "you do not hold enough" to a hand of 63)', () => {
+    const rates = { brick: 4, wood: 4, wool: 3, grain: 2, ore: 4 };
+    expect(noBankTradeKey({ brick: 18, wood: 9, wool: 0, grain: 0, ore: 0 }, rates)).toBe('bankDry');
+    expect(noBankTradeKey({ brick: 0, wood: 0, wool: 0, grain: 2, ore: 0 }, rates), 'two grain at a 2:1 harbor').toBe('bankDry');
+    expect(noBankTradeKey({ brick: 3, wood: 3, wool: 2, grain: 1, ore: 3 }, rates)).toBe('bankNone');
+    for (const lang of LANGS) expect(t(lang, 'bankDry')).toContain('§7');
   });
 
   it('§8 Road Building with one road piece left says the card gives one road, not "2 left" (a play-test: the turn went on after one without a word)', () => {

@@ -315,6 +315,7 @@ export const EN_STRINGS = {
   bankGet: 'for one',
   bankDo: 'Trade {give} for {get}',
   bankNone: 'You do not hold enough of any resource for a maritime trade.',
+  bankDry: 'The bank has none of the cards you could take: no maritime trade for now (§7).',
   tradeClosed: 'Trading is possible in your action phase, after the roll.',
   incomingTitle: '{name} offers a trade',
   tableTerms: '{name} gives {give} and asks for {get}',

@@ -315,6 +315,7 @@ const strings: Pack['strings'] = {
   bankGet: 'por una',
   bankDo: 'Cambiar {give} por {get}',
   bankNone: 'No tienes suficiente de ningún recurso para el comercio marítimo.',
+  bankDry: 'La banca no tiene ninguna de las cartas que podrías pedir: no hay comercio marítimo por ahora (§7).',
   tradeClosed: 'Se comercia en tu fase de acciones, tras la tirada.',
   incomingTitle: '{name} propone un intercambio',
   tableTerms: '{name} da {give} y pide {get}',

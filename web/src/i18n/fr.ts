@@ -315,6 +315,7 @@ const strings: Pack['strings'] = {
   bankGet: 'contre une',
   bankDo: 'Échanger {give} contre {get}',
   bankNone: 'Vous n’avez assez d’aucune ressource pour le commerce maritime.',
+  bankDry: 'La banque n’a aucune des cartes que vous pourriez prendre\u00a0: pas de commerce maritime pour l’instant (§7).',
   tradeClosed: 'On échange pendant sa phase d’actions, après le lancer.',
   incomingTitle: '{name} propose un échange',
   tableTerms: '{name} donne {give} et demande {get}',

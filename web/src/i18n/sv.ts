@@ -315,6 +315,7 @@ const strings: Pack['strings'] = {
   bankGet: 'mot ett',
   bankDo: 'Byt {give} mot {get}',
   bankNone: 'Du har inte tillräckligt av någon råvara för handel med banken.',
+  bankDry: 'Banken har inga av de kort du kunde få: ingen handel med banken just nu (§7).',
   tradeClosed: 'Handel sker i din handlingsfas, efter slaget.',
   incomingTitle: '{name} föreslår ett byte',
   tableTerms: '{name} ger {give} och vill ha {get}',

@@ -6,7 +6,7 @@
  */
 import type { BoardJson } from '../wire.js';
 import type { GameMessage, Intent, LogEntry, Targets } from '../wire.js';
-import { RULE_SECTIONS, isRuleCode } from '../wire.js';
+import { RESOURCES, RULE_SECTIONS, isRuleCode } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
 import { countsOf, formatBundle, lacks } from './bundle.js';
 
@@ -227,4 +227,13 @@ export const standingIn = (seat: { bot: string | null; away?: unknown } | undefi
 /** Whether the person's hand holds what another's offer asks of them (Accept, by button or key). */
 export function canPayOffer(g: Pick<GameMessage, 'view' | 'you' | 'incoming'>): boolean {
   return g.you !== null && g.incoming !== null && lacks(countsOf(g.view.players[g.you]!.resources), g.incoming.get) === null;
+}
+
+/**
+ * Why the maritime tab lists no trade: the person holds too few of every resource, or holds
+ * enough but the bank has none of what they could take (§7: a maritime trade needs the bank to
+ * hold the card asked for). It said "you do not hold enough" to a person holding 63 cards.
+ */
+export function noBankTradeKey(hand: Readonly<Record<(typeof RESOURCES)[number], number>>, rates: Readonly<Record<(typeof RESOURCES)[number], number>>): 'bankNone' | 'bankDry' {
+  return RESOURCES.some((r) => hand[r] >= rates[r]) ? 'bankDry' : 'bankNone';
 }

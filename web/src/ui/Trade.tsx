@@ -8,6 +8,7 @@ import { resCount, resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, formatBundle, lacks, offerProblem, type Counts } from '../logic/bundle.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { ResIcon } from './art.js';
+import { noBankTradeKey } from '../logic/play.js';
 import { answerWords } from './Offers.js';
 import { keepNear } from './focus.js';
 
@@ -94,7 +95,7 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
       )}
       {tab === 'bank' && tg?.trade && (
         <div role="tabpanel">
-          {tg.bank.length === 0 ? <p class="small">{t(lang, 'bankNone')}</p> : (
+          {tg.bank.length === 0 ? <p class="small" data-testid="bank-none">{t(lang, noBankTradeKey(hand, g.view.players[g.you!]!.rates))}</p> : (
             <ul class="bank-trades">
               {tg.bank.map((b) => (
                 <li>
