@@ -4,8 +4,8 @@
  * every detail; what a given viewer may see of them is decided by view.ts (filterEvent).
  */
 import type { Action } from './actions.js';
-import { O_RES, O_RES_N, S_CUR, S_LA, S_LR, S_PHASE, S_WINNER, type GameState } from './state.js';
-import { PHASES, RESOURCES, type Bundle, type Phase } from './vocabulary.js';
+import { O_BANK, O_RES, O_RES_N, S_CUR, S_LA, S_LR, S_PHASE, S_ROBBER, S_WINNER, type GameState } from './state.js';
+import { PHASES, RESOURCES, type Bundle, type Phase, type Resource } from './vocabulary.js';
 
 export type GameEvent =
   | { type: 'action'; action: Action }
@@ -13,7 +13,13 @@ export type GameEvent =
   | { type: 'longestRoad'; from: number | null; to: number | null }
   | { type: 'largestArmy'; from: number | null; to: number | null }
   | { type: 'phase'; phase: Phase; current: number; builder?: number }
-  | { type: 'won'; p: number };
+  | { type: 'won'; p: number }
+  /**
+   * §4.2 bank shortage: a roll owed `owed` cards of `resource` and the bank held `bank`, so nobody
+   * received it (or the one player owed took what was left). Without it a log could only say that
+   * nobody produced anything.
+   */
+  | { type: 'shortage'; resource: Resource; owed: number; bank: number };
 
 const seatOrNull = (x: number) => (x < 0 ? null : x);
 
@@ -31,6 +37,10 @@ export function eventsBetween(before: GameState, after: GameState, action: Actio
     }
     out.push({ type: 'resources', p, delta });
   }
+  if (action.type === 'roll' && action.dice && action.dice[0] + action.dice[1] !== 7) {
+    const owed = owedOnRoll(before, action.dice[0] + action.dice[1]);
+    for (let r = 0; r < 5; r++) if (owed[r]! > a[O_BANK + r]!) out.push({ type: 'shortage', resource: RESOURCES[r]!, owed: owed[r]!, bank: a[O_BANK + r]! });
+  }
   if (a[S_LR] !== b[S_LR]) out.push({ type: 'longestRoad', from: seatOrNull(a[S_LR]!), to: seatOrNull(b[S_LR]!) });
   if (a[S_LA] !== b[S_LA]) out.push({ type: 'largestArmy', from: seatOrNull(a[S_LA]!), to: seatOrNull(b[S_LA]!) });
   if (a[S_PHASE] !== b[S_PHASE] || a[S_CUR] !== b[S_CUR] || before.builder !== after.builder) {
@@ -40,3 +50,18 @@ export function eventsBetween(before: GameState, after: GameState, action: Actio
   return out;
 }
 
+
+/** The cards of each resource a roll of `sum` owes the players before the bank is asked (§4.2), from the per-hex counts the state keeps. */
+function owedOnRoll(s: GameState, sum: number): number[] {
+  const owed = [0, 0, 0, 0, 0];
+  const board = s.board, slots = board.tokenSlots, robber = s.b[S_ROBBER]!;
+  for (let k = 0; k < slots; k++) {
+    const h = board.tokenHexes[sum * slots + k]!;
+    if (h < 0) break;
+    if (h === robber) continue;
+    // Each seat's cards from this hex, four bits a seat.
+    const r = board.hexResource[h]!;
+    for (let word = s.w[s.L.wHex + h]! & 0xffffff; word !== 0; word >>>= 4) owed[r] = owed[r]! + (word & 15);
+  }
+  return owed;
+}

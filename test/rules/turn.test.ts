@@ -2,7 +2,7 @@
 // a 7 with its discards (development cards not counted, any order, before the robber),
 // the action phase and the end of the turn.
 import { describe, expect, it } from 'vitest';
-import { legalActions, seatToMove, viewFor, type Action } from '../../src/engine/index.js';
+import { apply, legalActions, seatToMove, viewFor, type Action } from '../../src/engine/index.js';
 import { act, cards, deny, full, hand, info, play, rec, seats, start, type Seat } from './fixtures.js';
 
 const roll = (p: number, a: number, b: number): Action => ({ p, type: 'roll', dice: [a, b] });
@@ -68,6 +68,27 @@ describe('§4.2 production', () => {
     expect(hand(s, 2).wood).toBe(wood);
     expect(hand(s, 3).wood).toBe(wood);
     expect(info(s).bank.ore).toBe(bankOre - ore[0] - ore[1]);
+  });
+
+  // [ore in the bank, seat 1 also owed ore (1 more), the shortage event expected]
+  it.each([
+    [1, false, { type: 'shortage', resource: 'ore', owed: 2, bank: 1 }],
+    [0, false, { type: 'shortage', resource: 'ore', owed: 2, bank: 0 }],
+    [2, true, { type: 'shortage', resource: 'ore', owed: 3, bank: 2 }],
+    [3, true, null],
+    [19, true, null],
+  ] as const)('§4 bank shortage is told: with %i ore in the bank (seat 1 owed too: %s) the roll\'s events say what was owed and what the bank held', (bankOre, both, expected) => {
+    const r = apply(start(eights({ bankOre, seat1OnMountains: both })), roll(1, 4, 4));
+    expect(r.ok).toBe(true);
+    const shortages = r.ok ? r.events.filter((e) => e.type === 'shortage') : [];
+    expect(shortages).toEqual(expected ? [expected] : []);
+  });
+
+  it('§4 a 7, and a number the robber blocks, owe nothing: no shortage told', () => {
+    const seven = apply(start(eights({ bankOre: 0 })), roll(1, 3, 4));
+    expect(seven.ok && seven.events.some((e) => e.type === 'shortage')).toBe(false);
+    const blocked = apply(start(eights({ bankOre: 0, robber: '2,0' })), roll(1, 4, 4));
+    expect(blocked.ok && blocked.events.some((e) => e.type === 'shortage')).toBe(false);
   });
 });
 

@@ -340,6 +340,21 @@ describe('what the page says', () => {
     expect(formatEntry(empty, ctx).sub).toEqual([`${n(2)} had nothing to steal`]);
   });
 
+  it('§4 a bank shortage is told in the roll\'s lines, not "Nobody produced anything"; a Monopoly that took nothing says nobody had any (a play-test)', () => {
+    const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats: msgs[0]!.seats, board });
+    const n = (s: number) => msgs[0]!.seats[s]!.name;
+    const short: LogEntry = { k: 'act', action: { p: 1, type: 'roll', dice: [4, 4] }, events: [{ type: 'shortage', resource: 'brick', owed: 3, bank: 1 }, { type: 'resources', p: 2, delta: { wood: 1 } }] };
+    expect(formatEntry(short, ctx('en')).sub).toEqual([`${n(2)} received 1 lumber`, 'The bank was short of brick: 3 owed, 1 in the bank (§4)']);
+    const dry: LogEntry = { k: 'act', action: { p: 1, type: 'roll', dice: [5, 6] }, events: [{ type: 'shortage', resource: 'ore', owed: 2, bank: 0 }] };
+    expect(formatEntry(dry, ctx('en')).sub).toEqual(['The bank was short of ore: 2 owed, 0 in the bank (§4)']);
+    expect(formatEntry(dry, ctx('fr')).sub).toEqual(['La banque manquait de minerai\u00a0: 2 dues, 0 en banque (§4)']);
+    expect(formatEntry({ ...short, events: [{ type: 'shortage', resource: 'brick', owed: 3, bank: 1 }] }, ctx('fr')).sub).toEqual(['La banque manquait d’argile\u00a0: 3 dues, 1 en banque (§4)']);
+    for (const lang of LANGS) expect(formatEntry(dry, ctx(lang)).sub.join(' ')).not.toBe(t(lang, 'lNoProduction'));
+    const mono = (took: number): LogEntry => ({ k: 'act', action: { p: 1, type: 'play', card: 'monopoly', resource: 'wool' }, events: took ? [{ type: 'resources', p: 1, delta: { wool: took } }] : [] });
+    expect(formatEntry(mono(0), ctx('en')).sub).toEqual([`${n(1)} named wool: nobody else had any`]);
+    expect(formatEntry(mono(3), ctx('en')).sub).toEqual([`${n(1)} named wool and took 3`]);
+  });
+
   it('the room is rebuilt from the frames the server sends: a whole state, then updates', () => {
     let room: ClientRoom | null = null;
     for (const m of frames) room = mergeState(room, m);

@@ -176,7 +176,11 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
       const [d1, d2] = a.dice ?? [0, 0];
       text = t(lang, 'lRolled', { who: who(p), a: d1, b: d2, n: d1 + d2 });
       for (const g of gains) sub.push(t(lang, 'lReceived', { who: who(g.p), cards: formatBundle(lang, g.delta) }));
-      if (d1 + d2 !== 7 && gains.length === 0) sub.push(t(lang, 'lNoProduction'));
+      // §4 bank shortage: what was owed and what the bank held (a play-test read "Nobody produced
+      // anything" roll after roll with an empty bank, and was not told why).
+      const short = e.events.filter((x): x is Extract<SeenEvent, { type: 'shortage' }> => x.type === 'shortage');
+      for (const x of short) sub.push(t(lang, 'lShortage', { res: resName(lang, x.resource), owed: x.owed, bank: x.bank }));
+      if (d1 + d2 !== 7 && gains.length === 0 && short.length === 0) sub.push(t(lang, 'lNoProduction'));
       break;
     }
     case 'build':
@@ -205,7 +209,9 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
       if (a.card === 'yearOfPlenty' && a.take) sub.push(t(lang, 'lTook', { who: who(p), cards: formatBundle(lang, a.take) }));
       if (a.card === 'monopoly' && a.resource) {
         const mine = gains.find((g) => g.p === p);
-        sub.push(t(lang, 'lMonopoly', { who: who(p), res: resName(lang, a.resource), n: mine?.delta[a.resource] ?? 0 }));
+        // "took 0" read as a slip: nobody had any (a play-test).
+        const n = mine?.delta[a.resource] ?? 0;
+        sub.push(t(lang, n > 0 ? 'lMonopoly' : 'lMonopolyNone', { who: who(p), res: resName(lang, a.resource), n }));
       }
       break;
     case 'bankTrade':
