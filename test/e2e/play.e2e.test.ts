@@ -244,6 +244,8 @@ describe('the browser game, end to end', () => {
 
       if (tg.discard > 0) {
         await page.waitForSelector('[data-testid=discard-confirm]');
+        // Each count says whose it is: the person's own here, the bank's in Year of Plenty (both read "(1)").
+        expect(await page.textContent('.dialog .prow[data-res=ore] .rname small')).toBe(`(yours: ${hand.ore})`);
         let left = tg.discard;
         for (const r of [...RES].sort((a, b) => hand[b] - hand[a])) {
           for (let k = 0; k < Math.min(left, hand[r]); k++) await click(`[data-testid=pick-plus-${r}]`);
@@ -328,6 +330,7 @@ describe('the browser game, end to end', () => {
         const card = playable.includes('yearOfPlenty') ? 'yearOfPlenty' : playable.includes('monopoly') ? 'monopoly' : playable.includes('roadBuilding') ? 'roadBuilding' : 'knight';
         if (card === 'yearOfPlenty') {
           await click('li[data-card=yearOfPlenty] button');
+          expect(await page.textContent('.dialog .prow[data-res=wool] .rname small')).toBe(`(bank: ${m.view.bank.wool})`);
           const take = tg.yearOfPlenty[0]!;
           for (const r of RES) for (let k = 0; k < (take[r] ?? 0); k++) await click(`[data-testid=pick-plus-${r}]`);
           await once('09-year-of-plenty');

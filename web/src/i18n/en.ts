@@ -276,6 +276,8 @@ export const EN_STRINGS = {
   cardInHand: '1 card in hand',
   noCardsToSteal: 'no cards: nothing to steal',
   victimEmptyNote: 'Greyed: that player holds no cards, so the robber takes nothing.',
+  pickYours: 'yours: {n}',
+  pickBank: 'bank: {n}',
   yopTitle: 'Year of Plenty: take 2 resources',
   yopAbout: 'Choose two cards from the bank, the same or different.',
   take: 'Take',

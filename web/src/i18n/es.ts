@@ -276,6 +276,8 @@ const strings: Pack['strings'] = {
   cardInHand: '1 carta en la mano',
   noCardsToSteal: 'sin cartas: nada que robar',
   victimEmptyNote: 'En gris: ese jugador no tiene cartas, así que el ladrón no se lleva nada.',
+  pickYours: 'tuyas: {n}',
+  pickBank: 'banca: {n}',
   yopTitle: 'Descubrimiento: toma 2 recursos',
   yopAbout: 'Elige dos cartas de la banca, iguales o distintas.',
   take: 'Tomar',

@@ -276,6 +276,8 @@ const strings: Pack['strings'] = {
   cardInHand: '1 carte en main',
   noCardsToSteal: 'aucune carte\u00a0: rien à voler',
   victimEmptyNote: 'En gris\u00a0: ce joueur n’a aucune carte, le voleur ne prend donc rien.',
+  pickYours: 'à vous\u00a0: {n}',
+  pickBank: 'banque\u00a0: {n}',
   yopTitle: 'Invention\u00a0: prenez 2 ressources',
   yopAbout: 'Choisissez deux cartes de la banque, identiques ou différentes.',
   take: 'Prendre',

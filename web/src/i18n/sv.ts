@@ -276,6 +276,8 @@ const strings: Pack['strings'] = {
   cardInHand: '1 kort på hand',
   noCardsToSteal: 'inga kort: inget att stjäla',
   victimEmptyNote: 'Gråmarkerad: den spelaren har inga kort, så rövaren tar inget.',
+  pickYours: 'dina: {n}',
+  pickBank: 'banken: {n}',
   yopTitle: 'Uppfinning: ta 2 råvaror',
   yopAbout: 'Välj två kort från banken, lika eller olika.',
   take: 'Ta',

@@ -18,14 +18,15 @@ export function helpLink(lang: Lang, kind: DialogHelp): DialogHelpLink {
   return { href: dialogHelpHref(kind, lang), label: t(lang, 'help'), about: t(lang, 'helpAbout'), newTab: t(lang, 'newTab') };
 }
 
-function Picker({ lang, counts, max, limit, onChange, label, locked = false }: { lang: Lang; counts: Counts; max: Counts; limit: number; onChange: (c: Counts) => void; label: string; locked?: boolean }) {
+/** `whose`: whose cards `max` counts, said beside each count (the bank's in Year of Plenty, the person's in a discard: both read "(1)"). */
+function Picker({ lang, counts, max, whose, limit, onChange, label, locked = false }: { lang: Lang; counts: Counts; max: Counts; whose: 'pickYours' | 'pickBank'; limit: number; onChange: (c: Counts) => void; label: string; locked?: boolean }) {
   const full = total(counts) >= limit;
   return (
     <div class="picker" role="group" aria-label={label}>
       {RESOURCES.map((r: Resource) => (
         <div class="prow" data-res={r}>
           <ResIcon r={r} size={24} />
-          <span class="rname">{resName(lang, r)} <small class="muted">({max[r]})</small></span>
+          <span class="rname">{resName(lang, r)} <small class="muted">({t(lang, whose, { n: max[r] })})</small></span>
           <button type="button" class="icon-btn" disabled={locked || counts[r] === 0} aria-label={t(lang, 'less', { res: resName(lang, r) })}
             onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`pick-minus-${r}`}>−</button>
           <output aria-label={resCount(lang, counts[r], r)}>{counts[r]}</output>
@@ -57,7 +58,7 @@ export function DiscardDialog({ lang, g, picked, dispatch, waiting = false, offl
   return (
     <Dialog title={title} help={helpLink(lang, 'discard')}>
       <p>{t(lang, 'discardAbout', { limit: g.view.rules.discardOver })}</p>
-      <Picker lang={lang} counts={picked} max={hand} limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={title} locked={locked} />
+      <Picker lang={lang} counts={picked} max={hand} whose="pickYours" limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={title} locked={locked} />
       <p class="progress" aria-live="polite">{offline ?? t(lang, 'chosenOf', { k: total(picked), n: owed })}</p>
       <div class="buttons">
         {/* Kept focusable while the discard is on its way (as the action bar's buttons), so that focus stays put; a second press sends nothing. */}
@@ -103,7 +104,7 @@ export function YearOfPlentyDialog({ lang, g, picked, dispatch }: { lang: Lang; 
   return (
     <Dialog title={t(lang, 'yopTitle')} onCancel={cancel} help={helpLink(lang, 'yop')}>
       <p>{t(lang, 'yopAbout')}</p>
-      <Picker lang={lang} counts={picked} max={bank} limit={need} onChange={(counts) => dispatch({ k: 'pick', counts })} label={t(lang, 'yopTitle')} />
+      <Picker lang={lang} counts={picked} max={bank} whose="pickBank" limit={need} onChange={(counts) => dispatch({ k: 'pick', counts })} label={t(lang, 'yopTitle')} />
       <div class="buttons">
         <button type="button" class="primary" disabled={!legal} onClick={() => dispatch({ k: 'confirm-pick' })} data-testid="yop-confirm">{t(lang, 'take')} {legal ? formatBundle(lang, picked) : ''}</button>
         <button type="button" class="secondary" onClick={cancel}>{t(lang, 'cancel')}</button>
