@@ -355,6 +355,16 @@ describe('what the page says', () => {
     expect(formatEntry(mono(3), ctx('en')).sub).toEqual([`${n(1)} named wool and took 3`]);
   });
 
+  it('§10 a win at the start of the winner\'s own turn is said so, not as part of the move before it (a play-test: "Vera passed … Vera wins!")', () => {
+    const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats: msgs[0]!.seats, board });
+    const n = (s: number) => msgs[0]!.seats[s]!.name;
+    const passed: LogEntry = { k: 'act', action: { p: 1, type: 'end' }, events: [{ type: 'won', p: 2 }] };
+    expect(formatEntry(passed, ctx('en')).sub).toEqual([`${n(2)}’s turn begins with the points to win: ${n(2)} wins! (§10)`]);
+    const built: LogEntry = { k: 'act', action: { p: 2, type: 'build', piece: 'city', at: '0,0,N' }, events: [{ type: 'won', p: 2 }] };
+    expect(formatEntry(built, ctx('en')).sub).toEqual([`${n(2)} wins!`]);
+    for (const lang of LANGS) expect(formatEntry(passed, ctx(lang)).sub[0]).toContain('§10');
+  });
+
   it('the room is rebuilt from the frames the server sends: a whole state, then updates', () => {
     let room: ClientRoom | null = null;
     for (const m of frames) room = mergeState(room, m);

@@ -385,6 +385,7 @@ const strings: Pack['strings'] = {
   lLongestRoadAside: 'La Mayor Ruta Comercial queda sin dueño',
   lLargestArmy: '{who} se lleva el Mayor Ejército',
   lWon: '¡{who} gana!',
+  lWonTurnStart: 'Empieza el turno de {who}, que tiene los puntos para ganar: ¡{who} gana! (§10)',
   lOffer: '{who} ofreció {give} por {get}',
   lOfferNone: 'sin intercambio',
   lOfferTaken: 'intercambió con {who}',

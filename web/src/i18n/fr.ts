@@ -385,6 +385,7 @@ const strings: Pack['strings'] = {
   lLongestRoadAside: 'La Route la plus longue est mise de côté',
   lLargestArmy: '{who} prend l’Armée la plus grande',
   lWon: '{who} gagne\u202f!',
+  lWonTurnStart: 'Le tour de {who} commence avec les points pour gagner\u00a0: {who} gagne\u202f! (§10)',
   lOffer: '{who} a proposé {give} contre {get}',
   lOfferNone: 'pas d’échange',
   lOfferTaken: 'échange avec {who}',

@@ -385,6 +385,7 @@ const strings: Pack['strings'] = {
   lLongestRoadAside: 'Längsta vägen läggs åt sidan',
   lLargestArmy: '{who} tar Största riddararmén',
   lWon: '{who} vinner!',
+  lWonTurnStart: 'Turen går till {who}, som har poängen för att vinna: {who} vinner! (§10)',
   lOffer: '{who} erbjöd {give} mot {get}',
   lOfferNone: 'inget byte',
   lOfferTaken: 'byte med {who}',

@@ -233,7 +233,10 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   for (const ev of e.events) {
     if (ev.type === 'longestRoad') sub.push(ev.to === null ? t(lang, 'lLongestRoadAside') : t(lang, 'lLongestRoad', { who: who(ev.to) }));
     if (ev.type === 'largestArmy' && ev.to !== null) sub.push(t(lang, 'lLargestArmy', { who: who(ev.to) }));
-    if (ev.type === 'won') sub.push(t(lang, 'lWon', { who: who(ev.p) }));
+    // A win by another than the one who acted came at the start of the winner's own turn (§10: points
+    // reached between turns, in the special building phase or by a rival's move, win then): said so,
+    // where "Vera passed … Vera wins!" read as a win inside the special building phase (a play-test).
+    if (ev.type === 'won') sub.push(t(lang, ev.p === p ? 'lWon' : 'lWonTurnStart', { who: who(ev.p) }));
   }
   return { seat: p, text, sub };
 }
