@@ -20,7 +20,7 @@ import { newSync } from './fanout.js';
 import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
 import { AddressBook, Bucket, Buckets, QuietLog, errorLine, type Costly, type Rates } from './limits.js';
 import { RoomError, planLimits, type Conn, type Room } from './room.js';
-import { rematchRequest } from './roomfacts.js';
+import { rematchPlan } from './roomfacts.js';
 import { LimitError, RemoteRoom, RoomMoving, type Rooms } from './rooms.js';
 import { RequestError, planRoom, soloRequest } from './setup.js';
 import { cleanName } from '../table/index.js';
@@ -441,7 +441,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       if (next.status === 'lobby' && next.seats[seat] && !next.seats[seat]!.bot && next.seats[seat]!.owner === null) next.sit(conn, seat, name);
       return;
     }
-    const made = rooms.create(planRoom(rematchRequest(old, newToken().slice(0, 8)), planLimits(config)), address, conn.tokenHash);
+    const made = rooms.create(rematchPlan(old, newToken().slice(0, 8), planLimits(config)), address, conn.tokenHash);
     old.setNext(made.id);
     made.join(conn);
     made.sit(conn, seat, name);

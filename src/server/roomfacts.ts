@@ -8,7 +8,7 @@ import { actionFor, type GameRecord, type Rules, type Viewer } from '../engine/i
 import type { RoomInfo, RoomRequest, RoomSummary } from '../protocol/index.js';
 import type { Room } from './room.js';
 import { STAND_IN } from './session.js';
-import type { RoomSettings, SeatSlot } from './setup.js';
+import { planRoom, type PlanLimits, type RoomPlan, type RoomSettings, type SeatSlot } from './setup.js';
 import type { RoomRow } from './store/index.js';
 
 const toJson = (x: unknown) => JSON.stringify(x);
@@ -61,6 +61,17 @@ export function rematchRequest(r: Room, boardSeed: string): RoomRequest {
     rules: st.rules, paceMs: st.paceMs, turnSeconds: st.turnSeconds, start: st.start,
     title: r.title, public: st.public, spectatorChat: st.spectatorChat, assists: st.assists, lang: st.lang,
   };
+}
+
+/**
+ * The rematch's plan: `rematchRequest` planned, with each bot keeping its name, so that a bot keeps
+ * its colour too (the seats keep theirs, and bots' names are drawn afresh for a new room: "Vera"
+ * had moved to another seat and colour, a play-test). The old table's names were already distinct.
+ */
+export function rematchPlan(r: Room, boardSeed: string, limits: PlanLimits): RoomPlan {
+  const plan = planRoom(rematchRequest(r, boardSeed), limits);
+  plan.seats.forEach((s, i) => { const was = r.seats[i]; if (s.bot && was?.bot) s.name = was.name; });
+  return plan;
 }
 
 export function summaryOf(r: Room): RoomSummary {

@@ -9,7 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ProtocolClient } from '../../src/server/client.js';
 import { choose, newCounters } from '../../src/server/autoplay.js';
 import { startServer, type RunningServer } from '../../src/server/server.js';
-import { GENEROUS } from './harness.js';
+import { GENEROUS, createRoom, makeRooms } from './harness.js';
+import { rematchPlan, rematchRequest } from '../../src/server/roomfacts.js';
+import { planLimits } from '../../src/server/room.js';
+import { planRoom } from '../../src/server/setup.js';
 
 const servers: RunningServer[] = [];
 afterAll(async () => { for (const s of servers) await s.close(); });
@@ -86,4 +89,23 @@ describe('a rematch', () => {
     expect(bo.state!.room.seats[anaSeat]).toMatchObject({ taken: true });
     for (const c of [ana, bo, watcher]) c.close();
   }, 90_000);
+});
+
+describe('a rematch keeps each bot as it was', () => {
+  it('every bot keeps its name with its seat and colour, whatever order the start roll gave the table (a play-test: "Vera" went from blue to green)', () => {
+    const rooms = makeRooms();
+    try {
+      const room = createRoom(rooms, { seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'hard' }, { kind: 'bot', bot: 'medium' }], board: { kind: 'variable', seed: 'keep' } });
+      // The table's order after a start roll that turned it round (the rematch takes the seats as they sat).
+      room.seats.reverse();
+      const before = room.seats.map((s) => [s.color, s.bot, s.bot ? s.name : null]);
+      const plan = rematchPlan(room, 'next-board', planLimits(rooms.config));
+      expect(plan.seats.map((s) => [s.color, s.bot, s.bot ? s.name : null])).toEqual(before);
+      // Drawn afresh, the names would have gone to other seats.
+      const fresh = planRoom(rematchRequest(room, 'next-board'), planLimits(rooms.config));
+      expect(fresh.seats.map((s) => (s.bot ? s.name : null))).not.toEqual(before.map((x) => x[2]));
+    } finally {
+      rooms.close();
+    }
+  });
 });
