@@ -335,6 +335,9 @@ describe('the browser game, end to end', () => {
           for (const r of RES) for (let k = 0; k < (take[r] ?? 0); k++) await click(`[data-testid=pick-plus-${r}]`);
           await once('09-year-of-plenty');
           await act(() => click('[data-testid=yop-confirm]'));
+          // §8 one card a turn: with another card still in hand, the hand says why its Play is greyed.
+          const others = Object.entries(me.devCards!).some(([c, k]) => c !== 'victoryPoint' && (c === 'yearOfPlenty' ? k > 1 : k > 0));
+          expect(await page.locator('[data-testid=one-card]').count(), 'the one-card note').toBe(others ? 1 : 0);
         } else if (card === 'monopoly') {
           await click('li[data-card=monopoly] button');
           await act(() => click(`[data-testid=mono-${tg.monopoly.includes('ore') ? 'ore' : tg.monopoly[0]}]`));

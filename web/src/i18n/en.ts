@@ -188,6 +188,7 @@ export const EN_STRINGS = {
   boughtThisTurn: 'new: playable next turn',
   rbNoRoads: 'no road pieces left (§8)',
   vpCardNote: 'counts at once, stays hidden',
+  oneCardTurn: 'One development card a turn: yours is played (§8)',
   play: 'Play',
   supplyLeft: 'Pieces left: roads {r}, settlements {s}, cities {c}',
   dice: 'Dice',

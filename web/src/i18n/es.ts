@@ -188,6 +188,7 @@ const strings: Pack['strings'] = {
   boughtThisTurn: 'nueva: se juega en el próximo turno',
   rbNoRoads: 'no te quedan carreteras (§8)',
   vpCardNote: 'cuenta ya, sigue oculta',
+  oneCardTurn: 'Una carta de desarrollo por turno: ya jugaste la tuya (§8)',
   play: 'Jugar',
   supplyLeft: 'Piezas restantes: carreteras {r}, poblados {s}, ciudades {c}',
   dice: 'Dados',

@@ -188,6 +188,7 @@ const strings: Pack['strings'] = {
   boughtThisTurn: 'nouvelle\u00a0: jouable au prochain tour',
   rbNoRoads: 'plus de routes en réserve (§8)',
   vpCardNote: 'compte tout de suite, reste cachée',
+  oneCardTurn: 'Une carte développement par tour\u00a0: vous avez joué la vôtre (§8)',
   play: 'Jouer',
   supplyLeft: 'Pièces restantes\u00a0: routes {r}, colonies {s}, villes {c}',
   dice: 'Dés',

@@ -188,6 +188,7 @@ const strings: Pack['strings'] = {
   boughtThisTurn: 'ny: kan spelas nästa tur',
   rbNoRoads: 'inga vägar kvar (§8)',
   vpCardNote: 'räknas direkt, förblir dold',
+  oneCardTurn: 'Ett utvecklingskort per tur: du har spelat ditt (§8)',
   play: 'Spela',
   supplyLeft: 'Pjäser kvar: vägar {r}, bosättningar {s}, städer {c}',
   dice: 'Tärningar',

@@ -187,6 +187,8 @@ function HandPanelView({ lang, g, dispatch }: { lang: Lang; g: GameMessage; disp
           ))}
         </ul>
       )}
+      {/* §8: why every Play is greyed once a card has been played this turn (it said nothing: a play-test). */}
+      {dispatch && g.view.playedCardThisTurn && g.view.current === g.you && held.some((c) => c !== 'victoryPoint') && <p class="small muted" data-testid="one-card">{t(lang, 'oneCardTurn')}</p>}
       <p class="small muted">{t(lang, 'supplyLeft', { r: me.supply.roads, s: me.supply.settlements, c: me.supply.cities })}</p>
     </section>
   );
