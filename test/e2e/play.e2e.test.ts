@@ -280,6 +280,15 @@ describe('the browser game, end to end', () => {
           expect(listed.map((x) => x.seat).sort()).toEqual([...pick.victims].sort());
           for (const x of listed) expect(x.empty, `victim ${x.seat}`).toBe(m.view.players[x.seat]!.resourceCount === 0);
           expect(listed.findIndex((x) => x.empty) === -1 || listed.slice(listed.findIndex((x) => x.empty)).every((x) => x.empty)).toBe(true);
+          // It names the hex chosen, and on a phone sits at the bottom, the board above it in view (a play-test: it hid the board).
+          expect(await page.textContent('.dialog p')).toMatch(/^The robber goes on .+\. You take one random resource card/);
+          const wide = page.viewportSize()!;
+          await page.setViewportSize({ width: 390, height: 844 });
+          await sleep(150);
+          const sheet = await page.$eval('.dialog', (d) => { const r = d.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, h: window.innerHeight }; });
+          expect(sheet.bottom, 'at the bottom on a phone').toBeGreaterThan(sheet.h - 20);
+          expect(sheet.top, 'the top of the screen left in view').toBeGreaterThan(sheet.h * 0.35);
+          await page.setViewportSize(wide);
           await once('08-victim');
           await act(() => click(`[data-testid=victim-${pick.victims[0]}]`));
         } else {

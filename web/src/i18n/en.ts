@@ -272,6 +272,7 @@ export const EN_STRINGS = {
   chosenOf: '{k} of {n} chosen',
   discardDo: 'Discard',
   victimTitle: 'Choose whom to rob',
+  victimWhere: 'The robber goes on {where}.',
   victimAbout: 'You take one random resource card from the player you choose.',
   cardsInHand: '{n} cards in hand',
   cardInHand: '1 card in hand',

@@ -272,6 +272,7 @@ const strings: Pack['strings'] = {
   chosenOf: '{k} de {n} elegidas',
   discardDo: 'Descartar',
   victimTitle: 'Elige a quién robar',
+  victimWhere: 'El ladrón va a {where}.',
   victimAbout: 'Tomas una carta de recurso al azar del jugador que elijas.',
   cardsInHand: '{n} cartas en la mano',
   cardInHand: '1 carta en la mano',

@@ -272,6 +272,7 @@ const strings: Pack['strings'] = {
   chosenOf: '{k} sur {n} choisies',
   discardDo: 'Défausser',
   victimTitle: 'Choisissez qui voler',
+  victimWhere: 'Le voleur va sur {where}.',
   victimAbout: 'Vous prenez une carte ressource au hasard au joueur choisi.',
   cardsInHand: '{n} cartes en main',
   cardInHand: '1 carte en main',

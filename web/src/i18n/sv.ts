@@ -272,6 +272,7 @@ const strings: Pack['strings'] = {
   chosenOf: '{k} av {n} valda',
   discardDo: 'Kasta',
   victimTitle: 'Välj vem du stjäl från',
+  victimWhere: 'Rövaren flyttas till {where}.',
   victimAbout: 'Du tar ett slumpvis råvarukort från den spelare du väljer.',
   cardsInHand: '{n} kort på hand',
   cardInHand: '1 kort på hand',

@@ -14,7 +14,8 @@ let counter = 0;
 /** `newTab`: the language's "(opens in a new tab)", heard after the label. */
 export interface DialogHelpLink { href: string; label: string; about: string; newTab: string }
 
-export function Dialog(props: { title: string; onCancel?: () => void; children: ComponentChildren; class?: string; wide?: boolean; help?: DialogHelpLink }) {
+/** `sheet`: on a phone the dialog sits at the bottom, leaving the top of the page (the board) in view. */
+export function Dialog(props: { title: string; onCancel?: () => void; children: ComponentChildren; class?: string; wide?: boolean; sheet?: boolean; help?: DialogHelpLink }) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useRef(`dlg${++counter}`);
   useEffect(() => {
@@ -34,7 +35,7 @@ export function Dialog(props: { title: string; onCancel?: () => void; children: 
     else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
   };
   return (
-    <div class="backdrop">
+    <div class={`backdrop ${props.sheet ? 'sheet' : ''}`}>
       <div ref={ref} class={`dialog ${props.wide ? 'wide' : ''} ${props.class ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={id.current} onKeyDown={onKey}>
         <div class="dialog-head">
           <h2 id={id.current}>{props.title}</h2>

@@ -75,11 +75,15 @@ export function victimOrder(g: GameMessage, victims: readonly number[]): { seat:
     .sort((a, b) => Number(a.cards === 0) - Number(b.cards === 0) || victims.indexOf(a.seat) - victims.indexOf(b.seat));
 }
 
-export function VictimDialog({ lang, g, victims, dispatch }: { lang: Lang; g: GameMessage; victims: number[]; dispatch: (e: PageEvent) => void }) {
+/**
+ * Whom to rob on the hex chosen (`where`, its name). It names the hex and, on a phone, sits at the
+ * bottom: in the middle of the screen it hid the board, so the hex chosen could not be checked (a play-test).
+ */
+export function VictimDialog({ lang, g, victims, where, dispatch }: { lang: Lang; g: GameMessage; victims: number[]; where: string; dispatch: (e: PageEvent) => void }) {
   const cancel = () => dispatch({ k: 'dialog', dialog: null });
   return (
-    <Dialog title={t(lang, 'victimTitle')} onCancel={cancel} help={helpLink(lang, 'victim')}>
-      <p>{t(lang, 'victimAbout')}</p>
+    <Dialog title={t(lang, 'victimTitle')} onCancel={cancel} help={helpLink(lang, 'victim')} sheet>
+      <p>{t(lang, 'victimWhere', { where })} {t(lang, 'victimAbout')}</p>
       <div class="buttons column">
         {victimOrder(g, victims).map(({ seat, cards }) => (
           <button type="button" class={`victim ${cards === 0 ? 'empty' : ''}`} onClick={() => dispatch({ k: 'victim', seat })} data-testid={`victim-${seat}`}

@@ -11,6 +11,7 @@ import { serverHas, type BotInfo } from '../wire.js';
 import { discardTitle, errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
 import { barSeconds, chatOf, heldFrom } from '../logic/room.js';
+import { hexLabel } from '../logic/labels.js';
 import { trackFor } from '../logic/tracker.js';
 import { LiveChances } from './LiveChances.js';
 import { awaitingAnswer, counterProblem, modalOpen } from '../store/game.js';
@@ -344,7 +345,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
 
       {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames(lang, assists)} goal={room.rules.victoryPoints} watching={!seated} house={houseRuleNames(lang, room.rules, room.seats.length)} />}
       {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} waiting={awaitingAnswer(s)} offline={s.conn !== 'open' ? t(lang, 'disconnected') : null} />}
-      {tb.dialog?.kind === 'victim' && <VictimDialog lang={lang} g={g} victims={tb.dialog.victims} dispatch={dispatch} />}
+      {tb.dialog?.kind === 'victim' && <VictimDialog lang={lang} g={g} victims={tb.dialog.victims} where={hexLabel(lang, game.board, tb.dialog.hex)} dispatch={dispatch} />}
       {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
       {tb.dialog?.kind === 'monopoly' && <MonopolyDialog lang={lang} g={g} dispatch={dispatch} />}
       {g.end && tb.endOpen && <EndScreen lang={lang} g={g} onClose={() => dispatch({ k: 'end-open', open: false })} onNew={() => dispatch({ k: 'leave' })} replay={`/replay/${room.id}`} token={token}
