@@ -84,7 +84,12 @@ export async function run(args: string[]): Promise<number> {
   }
   const fair = fairness(board);
   if (format === 'json') {
-    process.stdout.write(JSON.stringify({ seed, kind, island, board: boardToJson(board), fairness: fair }, null, 2) + '\n');
+    // The record's own way to name this board (RECORD.md, "Generated boards in records"): a program
+    // writing a record puts `recipe` in its "board" (the options too: without them it drew another board).
+    const recipe = kind === 'beginner' ? 'beginner' : {
+      generate: kind, seed, ...(Object.keys(options).length > 0 ? { options } : {}), ...(island === 'extension' ? { island } : {}),
+    };
+    process.stdout.write(JSON.stringify({ seed, kind, island, recipe, board: boardToJson(board), fairness: fair }, null, 2) + '\n');
   } else if (format === 'svg') {
     process.stdout.write(drawSvg(board, `Catan board — ${kind}${seed === null ? '' : `, seed ${seed}`} — balance score ${fair.score}/100`));
   } else {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkRules } from '../../src/engine/index.js';
+import { boardToJson, checkRules, resolveBoard } from '../../src/engine/index.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const catan = (...args: string[]) => spawnSync(process.execPath, ['bin/catan.js', ...args], { cwd: root, encoding: 'utf8' });
@@ -120,6 +120,14 @@ describe('board --players, as simulate and tournament take it (§14: 5–6 playe
     const out = JSON.parse(r.stdout) as { island: string; board: { hexes: Record<string, unknown> } };
     expect(out.island).toBe(island);
     expect(Object.keys(out.board.hexes)).toHaveLength(island === 'base' ? 19 : 30);
+  });
+  it('--format json gives the record\'s recipe for the board, its options and island included, which draws the same board (a researcher found the options missing)', () => {
+    for (const flags of [['--kind', 'random', '--no-adjacent-red', '--max-cluster', '2'], ['--kind', 'balanced', '--players', '6'], ['--kind', 'variable']]) {
+      const out = JSON.parse(catan('board', '--seed', 'rc', ...flags, '--format', 'json').stdout) as { recipe: object; board: unknown };
+      expect(boardToJson(resolveBoard(out.recipe as never)), flags.join(' ')).toEqual(out.board);
+    }
+    expect(JSON.parse(catan('board', '--seed', 'rc', '--kind', 'random', '--no-adjacent-red', '--format', 'json').stdout).recipe).toEqual({ generate: 'random', seed: 'rc', options: { noAdjacentRed: true } });
+    expect(JSON.parse(catan('board', '--beginner', '--format', 'json').stdout).recipe).toBe('beginner');
   });
   it.each([
     [['--players', '7'], 'catan board: --players must be 3, 4, 5 or 6 (RULES.md §1, §14), not "7"'],
