@@ -163,3 +163,14 @@ describe('a bot flag no playing bot reads is named on stderr, and the run goes o
     expect(d.stderr).toBe('catan decide: --budget is read by hard and expert only: it changes nothing here\ncatan decide: --iterations is read by hard and expert only: it changes nothing here\n');
   });
 });
+
+describe('tournament\'s text report says what was played', () => {
+  it('the seed and the boards in its first line; rows numbered by entry from 0, as --json\'s "entry" (they counted from 1)', () => {
+    const r = catan('tournament', '--bots', 'random,random,easy', '--games', '2', '--seed', 'tx', '--board', 'balanced');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toMatch(/^2 games \(seed tx, balanced boards\), /);
+    expect(lines[2]).toMatch(/^entry +bot/);
+    expect(lines.slice(3, 6).map((l) => l.split(/\s+/).slice(0, 2).join(' '))).toEqual(['0 random', '1 random', '2 easy']);
+  });
+});
