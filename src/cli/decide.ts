@@ -70,7 +70,7 @@ export async function run(args: string[]): Promise<number> {
   // --expose-gc) after the first 100 lines and at the end, on stderr.
   const gc = (globalThis as { gc?: () => void }).gc;
   const heap = () => { gc?.(); return Math.round(process.memoryUsage().heapUsed / 1e5) / 10; };
-  let lines = 0, ms = 0, early = 0;
+  let lines = 0, ms = 0, early: number | null = null; // the heap after 100 lines: null when fewer were read (it printed 0)
   try {
     for await (const line of rl) {
       if (gone) break;

@@ -2,7 +2,7 @@
 // answers in every phase (several discards owed; a robber or Road Building phase entered
 // before the roll), "toMove", offers and proposals, errors on stdout with exit 0, and one
 // process serving thousands of lines in constant memory.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { answerLine, seatsThatMayAct, DECIDE_ERRORS } from '../../src/cli/decideLine.js';
 import { TRADE_REASONS, DECISION_REASONS } from '../../src/bots/reasons.js';
@@ -234,5 +234,11 @@ describe('decide --stdio', () => {
     // The heap after 3,000 lines is within a few MB of the heap after 100 (no per-line leak).
     expect(stats.heapMbAtEnd - stats.heapMbAt100).toBeLessThan(4);
     console.log(`decide --stdio (medium): ${stats.msPerLine} ms per line, heap ${stats.heapMbAt100} MB after 100 lines, ${stats.heapMbAtEnd} MB after 3000`);
+  });
+
+  it('--stats with fewer than 100 lines says the heap after 100 is not known (null), not 0 (a researcher\'s play-test)', () => {
+    const r = spawnSync(process.execPath, ['bin/catan.js', 'decide', '--bot', 'random', '--stdio', '--stats'], { encoding: 'utf8', input: 'x\ny\n' });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stderr.trim().split('\n').pop()!)).toMatchObject({ lines: 2, heapMbAt100: null });
   });
 });
