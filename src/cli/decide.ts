@@ -18,7 +18,7 @@ import { cannotRead, folderStdin } from './records.js';
 const USAGE = `usage: catan decide --bot NAME [--budget MS] [--iterations N] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
 bots: ${BOT_IDS.join(', ')}
 A request is a record (spec/RECORD.md), optionally with "toMove": seat, "offer": {"from", "give", "get"}
-or "propose": true; docs/bots.md describes the answers. --seed (default "decide") seeds the bot's own
+(answered accept, reject or counter, with the §13 reason) or "propose": true; docs/bots.md describes the answers. --seed (default "decide") seeds the bot's own
 randomness: the same request and seed get the same answer (hard and expert only with --iterations: by time,
 a busier machine makes fewer playouts).`;
 
