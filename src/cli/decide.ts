@@ -18,9 +18,9 @@ import { cannotRead, folderStdin } from './records.js';
 const USAGE = `usage: catan decide --bot NAME [--budget MS] [--iterations N] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
 bots: ${BOT_IDS.join(', ')}
 A request is a record (spec/RECORD.md), optionally with "toMove": seat, "offer": {"from", "give", "get"}
-(answered accept, reject or counter, with the §13 reason) or "propose": true; docs/bots.md describes the answers. --seed (default "decide") seeds the bot's own
-randomness: the same request and seed get the same answer (hard and expert only with --iterations: by time,
-a busier machine makes fewer playouts).`;
+(answered accept, reject or counter, with the §13 reason) or "propose": true; docs/bots.md describes the answers.
+--seed (default "decide") seeds the bot's own randomness: the same request and seed get the same answer
+(hard and expert only with --iterations: by time, a busier machine makes fewer playouts).`;
 
 /** The answer for one record's text (kept for callers of the earlier API). */
 export function decideFor(text: string, bot: BotId, budgetMs: number | undefined, seed: string): DecideAnswer {
