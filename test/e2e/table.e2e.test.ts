@@ -590,6 +590,12 @@ describe('a table that feels alive (issue 13)', () => {
     // Zoomed: − and ⤢ come, and + stays where it was (it does not move under the finger).
     await page.waitForSelector('[data-testid=zoom-reset]');
     expect(await page.locator('[data-testid=zoom-in]').boundingBox(), '+ in the same place').toEqual(plus);
+    // In a row in the lane under the board, not over it: stacked on it, the three hid its lower right corner (a play-test).
+    const svgBottom = (await page.locator('.board-wrap svg.board').boundingBox())!;
+    for (const id of ['zoom-in', 'zoom-out', 'zoom-reset']) {
+      const b = (await page.locator(`[data-testid=${id}]`).boundingBox())!;
+      expect(b.y, `${id} below the board`).toBeGreaterThanOrEqual(svgBottom.y + svgBottom.height - 1);
+    }
     await shoot(page, '07-phone-zoomed', [[390, 844]]);
     await page.tap('[data-testid=zoom-reset]');
     await expect.poll(viewBox).toBe(whole);
