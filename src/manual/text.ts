@@ -20,12 +20,14 @@ export function tokenize(text: string): string[] {
 }
 
 /**
- * Names whose accents tell them apart from another word, so they are matched before folding:
+ * Words whose accents tell them apart from another word, so they are matched before folding:
  * "pré" (a meadow) but not "près" (near); "fåren" (the sheep) but not "fara" (danger), which
  * fold and stem alike. The value is the glossary's word.
  */
 const ACCENTED: Partial<Record<Lang, Readonly<Record<string, string>>>> = {
-  fr: { pré: 'pâturage', prés: 'pâturage' },
+  // "dés", "dé" (dice, a die) fold to the stop words "des", "de": they were dropped from the index
+  // and the query alike, and "dés" found nothing (a play-test). Read as one token of their own.
+  fr: { pré: 'pâturage', prés: 'pâturage', dés: 'dice', dé: 'dice' },
   sv: { fåren: 'ull', fåret: 'ull', fårens: 'ull', fårets: 'ull' },
 };
 

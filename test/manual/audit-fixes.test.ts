@@ -149,3 +149,15 @@ describe('the house rules\' ranges and who the beginner map is for (a review of 
     expect(entry('beginner-setup').see).toContain('five-six-setup');
   });
 });
+
+describe('a second manual play-test: conditions the answers had left out', () => {
+  it('§11 seven-early-game: the friendly robber bars only numbered hexes touching an opponent under 3 visible points, as friendly-robber says', () => {
+    const NUMBERED = { en: /numbered ones touching a building of an opponent with fewer than 3 visible points/, es: /tienen número y tocan un edificio de un rival con menos de 3 puntos visibles/, fr: /portent un numéro et touchent un bâtiment d’un adversaire ayant moins de 3 points visibles/, sv: /med en siffra som gränsar till en byggnad hos en motståndare med färre än 3 synliga poäng/ } as const;
+    for (const lang of LANGS) expect(text('seven-early-game', lang), lang).toMatch(NUMBERED[lang]);
+  });
+  it('§14 buy-development-card: a card may be bought in the special building phase too; house-rules: turning that phase off with 5 or 6 is a house rule', () => {
+    for (const lang of LANGS) expect(text('buy-development-card', lang), lang).toContain('§14');
+    const OFF = { en: /switching that phase off is a house rule/, es: /quitar esa fase también es una variante/, fr: /retirer cette phase est aussi une variante/, sv: /husregel att stänga av den fasen/ } as const;
+    for (const lang of LANGS) expect(text('house-rules', lang), lang).toMatch(OFF[lang]);
+  });
+});

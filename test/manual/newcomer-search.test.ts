@@ -14,6 +14,11 @@ type Case = readonly [query: string, id: string, within?: 1 | 3];
 
 const NEWCOMER: Record<Lang, Case[]> = {
   en: [
+    // A second manual play-test: plain questions that missed their answer.
+    ['how many points do I need', 'how-to-win'],
+    ['where do I place a road', 'road-placement'],
+    ['place a road', 'road-placement'],
+    ['road', 'road-placement', 3],
     // 15 steal
     ['steal', 'robber-steal'],
     ['stealing', 'robber-steal'],
@@ -72,6 +77,9 @@ const NEWCOMER: Record<Lang, Case[]> = {
     ['rob a player with no cards', 'rob-empty-hand'],
   ],
   es: [
+    // A second manual play-test.
+    ['cuantos puntos necesito', 'how-to-win'],
+    ['puedo pasar sin tirar', 'roll-compulsory'],
     ['robar', 'robber-steal'],
     ['a quien robo', 'robber-steal'],
     ['7', 'rolling-seven'],
@@ -115,6 +123,13 @@ const NEWCOMER: Record<Lang, Case[]> = {
     ['robar a un jugador sin cartas', 'rob-empty-hand'],
   ],
   fr: [
+    // A second manual play-test: « dés » folded to the stop word « des » and found nothing.
+    ['dés', 'roll-compulsory', 3],
+    ['les dés', 'roll-compulsory', 3],
+    ['dois-je lancer les dés', 'roll-compulsory'],
+    ['que faire avant de lancer', 'before-the-roll'],
+    ['combien de points faut-il', 'how-to-win', 3],
+    ['où poser une route', 'road-placement'],
     ['voler', 'robber-steal'],
     ['qui puis-je voler', 'robber-steal'],
     ['7', 'rolling-seven'],
@@ -153,6 +168,9 @@ const NEWCOMER: Record<Lang, Case[]> = {
     ['voler un joueur sans cartes', 'rob-empty-hand'],
   ],
   sv: [
+    // A second manual play-test.
+    ['bosättning', 'settlement-placement'],
+    ['var får jag lägga en väg', 'road-placement', 3],
     ['stjäla', 'robber-steal'],
     ['vem stjäl jag från', 'robber-steal'],
     ['sjua', 'rolling-seven'],

@@ -27,6 +27,7 @@ export const BUILDING: Entry[] = [
   },
   {
     id: 'road-placement', topic: 'building', section: '§5', almanac: 'Roads',
+    keywords: { en: 'place road', es: 'colocar carretera', fr: 'poser route', sv: 'lägga väg' },
     en: {
       q: 'Where can I build a road?',
       a: 'On a free edge that touches one of your own roads, settlements or cities.',
@@ -97,7 +98,7 @@ export const BUILDING: Entry[] = [
   },
   {
     id: 'settlement-placement', topic: 'building', section: '§5', almanac: 'Settlements',
-    keywords: { en: 'coast', es: 'costa', fr: 'côte', sv: 'kust' },
+    keywords: { en: 'coast', es: 'costa', fr: 'côte', sv: 'kust bosättning' },
     en: {
       q: 'Where can I build a new settlement?',
       a: 'On a free intersection that one of your roads reaches, with no building on any neighbouring intersection.',

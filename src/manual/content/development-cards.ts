@@ -7,22 +7,22 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     en: {
       q: 'How do I buy a development card?',
       a: 'Pay 1 wool, 1 grain and 1 ore in your action phase and take the top card of the deck.',
-      x: 'Keep it hidden until you play it, so opponents cannot plan around it. When the deck is empty no more cards can be bought. Development cards are not resource cards: they do not count on a 7, and they cannot be stolen or traded.',
+      x: 'With 5 or 6 players you may also buy one in the special building phase (§14). Keep it hidden until you play it, so opponents cannot plan around it. When the deck is empty no more cards can be bought. Development cards are not resource cards: they do not count on a 7, and they cannot be stolen or traded.',
     },
     es: {
       q: '¿Cómo compro una carta de desarrollo?',
       a: 'Paga 1 lana, 1 cereal y 1 mineral en tu fase de acción y coge la carta de arriba del mazo.',
-      x: 'Guárdala oculta hasta jugarla, para que los rivales no puedan anticiparse. Cuando el mazo se acaba ya no se pueden comprar más. Las cartas de desarrollo no son materias: no cuentan con un 7 y no se pueden robar ni comerciar.',
+      x: 'Con 5 o 6 jugadores también puedes comprarla en la fase especial de construcción (§14). Guárdala oculta hasta jugarla, para que los rivales no puedan anticiparse. Cuando el mazo se acaba ya no se pueden comprar más. Las cartas de desarrollo no son materias: no cuentan con un 7 y no se pueden robar ni comerciar.',
     },
     fr: {
       q: 'Comment acheter une carte développement\u202f?',
       a: 'Payez 1 laine, 1 blé et 1 minerai pendant votre phase d’actions et prenez la carte du dessus de la pioche.',
-      x: 'Gardez-la cachée jusqu’à ce que vous la jouiez, pour que vos adversaires ne puissent pas s’y préparer. Quand la pioche est vide, on ne peut plus en acheter. Les cartes développement ne sont pas des ressources\u00a0: elles ne comptent pas sur un 7 et ne peuvent être ni volées ni échangées.',
+      x: 'À 5 ou 6 joueurs, vous pouvez aussi en acheter pendant la phase de construction spéciale (§14). Gardez-la cachée jusqu’à ce que vous la jouiez, pour que vos adversaires ne puissent pas s’y préparer. Quand la pioche est vide, on ne peut plus en acheter. Les cartes développement ne sont pas des ressources\u00a0: elles ne comptent pas sur un 7 et ne peuvent être ni volées ni échangées.',
     },
     sv: {
       q: 'Hur köper jag ett utvecklingskort?',
       a: 'Betala 1 ull, 1 spannmål och 1 malm efter slaget och ta översta kortet i högen.',
-      x: 'Håll det dolt tills du spelar det, så att motståndarna inte kan planera för det. När högen är slut kan inga fler kort köpas. Utvecklingskort är inga resurskort: de räknas inte vid en sjua och kan varken stjälas eller bytas bort.',
+      x: 'Med 5 eller 6 spelare får du också köpa ett i den särskilda byggfasen (§14). Håll det dolt tills du spelar det, så att motståndarna inte kan planera för det. När högen är slut kan inga fler kort köpas. Utvecklingskort är inga resurskort: de räknas inte vid en sjua och kan varken stjälas eller bytas bort.',
     },
   },
   {

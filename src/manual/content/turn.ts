@@ -27,6 +27,7 @@ export const TURN: Entry[] = [
   },
   {
     id: 'before-the-roll', topic: 'turn', section: '§4', almanac: 'Game Play',
+    keywords: { en: 'before roll', es: 'antes tirar', fr: 'avant lancer faire', sv: 'före slå' },
     en: {
       q: 'Can I trade or build before I roll the dice?',
       a: 'No. Before the roll the only thing you may do is play one development card.',
@@ -52,7 +53,7 @@ export const TURN: Entry[] = [
     // The engine refuses "end" before the roll (wrong-phase, §4.5).
     id: 'roll-compulsory', topic: 'turn', section: '§4', almanac: 'Game Play',
     see: ['one-card-per-turn'],
-    keywords: { en: 'roll', es: 'tirar', fr: 'lancer', sv: 'slå' },
+    keywords: { en: 'roll', es: 'tirar pasar', fr: 'lancer', sv: 'slå' },
     en: {
       q: 'Do I have to roll the dice? Can I end my turn without rolling?',
       a: 'Yes, the roll is compulsory: you may play one development card first, but your turn can end only after you have rolled.',

@@ -8,22 +8,22 @@ export const VARIANTS: Entry[] = [
     en: {
       q: 'Which house rules can we play with, and when are they chosen?',
       a: 'Friendly robber, trade then build, another victory target, no discard, a different discard limit, balanced dice and, with 3 or 4 players, the special building phase; all off by default, chosen when the game is created.',
-      x: 'A game’s rules are fixed when it is created and written into its record, so a replay always uses the same ones. Without any option you play the official game: the base game with 3 or 4 players, the 5–6 player extension (with its special building phase) with 5 or 6. More house rules may be added later as named, documented options.',
+      x: 'A game’s rules are fixed when it is created and written into its record, so a replay always uses the same ones. Without any option you play the official game: the base game with 3 or 4 players, the 5–6 player extension (with its special building phase) with 5 or 6, where switching that phase off is a house rule too. More house rules may be added later as named, documented options.',
     },
     es: {
       q: '¿Con qué variantes podemos jugar y cuándo se eligen?',
       a: 'Ladrón amistoso, primero comerciar y luego construir, otra meta de puntos, sin descarte, otro límite de descarte, dados equilibrados y, con 3 o 4 jugadores, la fase especial de construcción; todas desactivadas por defecto y elegidas al crear la partida.',
-      x: 'Las reglas de una partida se fijan al crearla y se guardan en su registro, así que una repetición usa siempre las mismas. Sin ninguna opción juegas el juego oficial: el juego básico con 3 o 4 jugadores, la ampliación para 5–6 jugadores (con su fase especial de construcción) con 5 o 6. Se podrán añadir más variantes como opciones con nombre y documentadas.',
+      x: 'Las reglas de una partida se fijan al crearla y se guardan en su registro, así que una repetición usa siempre las mismas. Sin ninguna opción juegas el juego oficial: el juego básico con 3 o 4 jugadores, la ampliación para 5–6 jugadores (con su fase especial de construcción) con 5 o 6, donde quitar esa fase también es una variante. Se podrán añadir más variantes como opciones con nombre y documentadas.',
     },
     fr: {
       q: 'Quelles variantes peut-on jouer, et quand les choisit-on\u202f?',
       a: 'Voleur amical, échanger puis construire, autre objectif de points, pas de défausse, autre limite de défausse, dés équilibrés et, à 3 ou 4 joueurs, la phase de construction spéciale\u202f; toutes désactivées par défaut et choisies à la création de la partie.',
-      x: 'Les règles d’une partie sont fixées à sa création et inscrites dans son historique, donc une relecture utilise toujours les mêmes. Sans option, vous jouez le jeu officiel\u00a0: le jeu de base à 3 ou 4 joueurs, l’extension 5–6 joueurs (avec sa phase de construction spéciale) à 5 ou 6. D’autres variantes pourront s’ajouter sous forme d’options nommées et documentées.',
+      x: 'Les règles d’une partie sont fixées à sa création et inscrites dans son historique, donc une relecture utilise toujours les mêmes. Sans option, vous jouez le jeu officiel\u00a0: le jeu de base à 3 ou 4 joueurs, l’extension 5–6 joueurs (avec sa phase de construction spéciale) à 5 ou 6, où retirer cette phase est aussi une variante. D’autres variantes pourront s’ajouter sous forme d’options nommées et documentées.',
     },
     sv: {
       q: 'Vilka husregler kan vi spela med, och när väljs de?',
       a: 'Snäll rövare, handla först och bygg sedan, annat poängmål, ingen kastning, annan kastgräns, balanserade tärningar och, med 3 eller 4 spelare, den särskilda byggfasen; alla avstängda som standard och valda när partiet skapas.',
-      x: 'Ett partis regler bestäms när det skapas och skrivs in i dess protokoll, så en uppspelning använder alltid samma regler. Utan tillval spelar ni det officiella spelet: grundspelet med 3 eller 4 spelare, tillägget för 5–6 spelare (med dess särskilda byggfas) med 5 eller 6. Fler husregler kan läggas till som namngivna, dokumenterade tillval.',
+      x: 'Ett partis regler bestäms när det skapas och skrivs in i dess protokoll, så en uppspelning använder alltid samma regler. Utan tillval spelar ni det officiella spelet: grundspelet med 3 eller 4 spelare, utbyggnaden för 5–6 spelare (med dess särskilda byggfas) med 5 eller 6, där det också är en husregel att stänga av den fasen. Fler husregler kan läggas till som namngivna, dokumenterade tillval.',
     },
   },
   {

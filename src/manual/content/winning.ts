@@ -4,7 +4,7 @@ import type { Entry } from '../types.js';
 export const WINNING: Entry[] = [
   {
     id: 'how-to-win', topic: 'winning', section: '§10', almanac: 'Ending the Game',
-    keywords: { en: 'win', es: 'ganar', fr: 'gagner', sv: 'vinna' },
+    keywords: { en: 'win points need', es: 'ganar puntos necesito', fr: 'gagner points faut', sv: 'vinna poäng behövs' },
     en: {
       q: 'How do I win?',
       a: 'Have 10 or more victory points during your own turn; the game ends at once.',
