@@ -52,6 +52,11 @@ export const ERROR_ENTRY: { readonly [C in RuleCode]: string | null } = {
 
 const byId = new Map(ENTRIES.map((e) => [e.id, e]));
 
+/** Each development card's own entry. */
+const CARD_ENTRY: Readonly<Record<string, string>> = {
+  knight: 'knight-card', roadBuilding: 'road-building-card', yearOfPlenty: 'year-of-plenty-card', monopoly: 'monopoly-card', victoryPoint: 'victory-point-cards',
+};
+
 /** The top-level section of a refusal's section ("§4.3" → "§4"), if it is one of the manual's. */
 function topSection(section: string): Section | null {
   const s = section.split('.')[0]!;
@@ -70,8 +75,11 @@ function citedSection(message: string): Section | null {
  * shared by rules of different sections (bank-empty: Year of Plenty §8 or a maritime trade
  * §7), the refusal's section decides (the one it cites, for older refusals without the field).
  */
-export function ruleTarget(error: { code: string; section?: string; message?: string }): string {
+export function ruleTarget(error: { code: string; section?: string; message?: string; card?: string }): string {
   const section = error.section !== undefined ? topSection(error.section) : citedSection(error.message ?? '');
+  // A card not held: the card's own entry (what it does, when it may be played), not the one-a-turn rule (a play-test).
+  const cardEntry = error.code === 'card-not-held' && error.card !== undefined ? CARD_ENTRY[error.card] : undefined;
+  if (cardEntry) return cardEntry;
   const id = (ERROR_ENTRY as Readonly<Record<string, string | null>>)[error.code];
   if (id && (!section || byId.get(id)?.section === section)) return id;
   if (error.code === 'bank-empty' && section === '§8') return 'year-of-plenty-card';

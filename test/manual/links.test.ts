@@ -32,6 +32,10 @@ describe('manual links', () => {
     expect(ruleTarget({ code: 'bank-empty', message: 'Year of Plenty cannot be played with an empty bank (§8)' })).toBe('year-of-plenty-card');
     expect(ruleTarget({ code: 'bank-empty', section: '§8', message: 'no sentence needed' })).toBe('year-of-plenty-card');
     expect(ruleTarget({ code: 'something-new', message: 'a new rule (§7)' })).toBe('§7');
+    // A card not held opens that card's entry, not the one-a-turn rule (a manual play-test).
+    expect(ruleTarget({ code: 'card-not-held', section: '§8', message: 'seat 1 holds no knight card (§8)', card: 'knight' })).toBe('knight-card');
+    expect(ruleTarget({ code: 'card-not-held', section: '§8', message: '', card: 'monopoly' })).toBe('monopoly-card');
+    expect(ruleTarget({ code: 'card-not-held', section: '§8', message: '' })).toBe('one-card-per-turn');
   });
 
   it('acting on another player\'s turn opens the off-turn entry; trading out of turn, the trading rule', () => {
