@@ -19,7 +19,7 @@ import { run, start } from './page.js';
 function created(patches: Partial<SetupForm>[], s = start()): { room: RoomRequest; saved: Record<string, unknown> } {
   const r = run(s, [...patches.map((patch): PageEvent => ({ k: 'setup', patch })), { k: 'submit', gameSeed: null }]);
   const send = r.effects.find((e): e is Extract<Effect, { k: 'send' }> => e.k === 'send' && e.msg.t === 'create')!;
-  const save = r.effects.find((e): e is Extract<Effect, { k: 'save' }> => e.k === 'save' && e.key === 'catan.setup')!;
+  const save = r.effects.findLast((e): e is Extract<Effect, { k: 'save' }> => e.k === 'save' && e.key === 'catan.setup')!;
   if (!('room' in send.msg)) throw new Error('not a room');
   return { room: send.msg.room, saved: JSON.parse(save.value!) as Record<string, unknown> };
 }

@@ -462,6 +462,18 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(r.effects).toEqual([{ k: 'load-lang', lang: 'fr' }]);
   });
 
+  it('the start screen\'s choices are saved as they are made and come back after a reload (a play-test: a reload before Start lost them all); house rules and the seed start afresh', () => {
+    const r = run(start(), [
+      { k: 'setup', patch: { mode: 'friends', players: 3, kind: 'balanced', pace: 250, name: 'Gina' } },
+      { k: 'setup', patch: { friendly: true, vp: 12, seed: 'myseed42' } },
+    ]);
+    const saves = r.effects.filter((e): e is Extract<Effect, { k: 'save' }> => e.k === 'save' && e.key === 'catan.setup');
+    expect(saves.length).toBe(2);
+    const reloaded = initialState({ boot: null, lang: 'en', route: { page: 'home' }, name: 'Gina', savedSetup: JSON.parse(saves.at(-1)!.value), savedSettings: null, seed: 's2', hidden: false });
+    expect(reloaded.setup).toMatchObject({ mode: 'friends', players: 3, kind: 'balanced', pace: 250, name: 'Gina' });
+    expect(reloaded.setup).toMatchObject({ friendly: false, vp: 10, seed: 's2' });
+  });
+
   it('settings are kept; sound starts off', () => {
     const s = start();
     expect(s.settings.sound).toBe(false);
@@ -536,7 +548,7 @@ describe('the start screen as data', () => {
 
   it('a board change asks for its preview', () => {
     const r = reduce(start(), { k: 'setup', patch: { kind: 'balanced', seed: 'x1' } });
-    expect(r.effects).toEqual([{ k: 'send', msg: { t: 'preview', board: { kind: 'balanced', seed: 'x1' } } }]);
+    expect(r.effects.filter((e) => e.k !== 'save')).toEqual([{ k: 'send', msg: { t: 'preview', board: { kind: 'balanced', seed: 'x1' } } }]);
   });
 });
 

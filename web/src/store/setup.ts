@@ -42,9 +42,17 @@ export function patchSetup(s: PageState, patch: Partial<SetupForm>): { state: Pa
   // Five or six players: the extension's island, which has no beginner map (§14).
   if (extensionTable(setup) && setup.kind === 'beginner') setup.kind = 'variable';
   if (setup.kind === 'beginner' && !(beginnerColors(setup.players) as readonly string[]).includes(setup.color)) setup.color = 'red';
-  const effects: Effect[] = [];
+  // The choices kept are saved as they are made: a reload before Start lost them all (a play-test).
+  const effects: Effect[] = [saveSetup(setup)];
   if (!sameChoice(boardChoice(setup), boardChoice(s.setup)) || !s.preview) effects.push(...previewAsk({ ...s, setup }));
   return { state: { ...s, setup }, effects };
+}
+
+/** The form's choices a later visit starts from (SAVED_SETUP_FIELDS: not the house rules or the seed, which start afresh). */
+function saveSetup(f: SetupForm): Effect {
+  const saved: Record<string, unknown> = {};
+  for (const k of SAVED_SETUP_FIELDS) saved[k] = f[k];
+  return { k: 'save', key: 'catan.setup', value: JSON.stringify(saved) };
 }
 
 /** Ask for the preview of the form's board unless the page already has it. */
@@ -104,9 +112,7 @@ export function submit(s: PageState, gameSeed: string | null): { state: PageStat
   const f = s.setup, lang = s.lang;
   // No name given: none sent (a table on this device names its blank seats: tablePeople).
   const name = f.name.trim();
-  const saved: Record<string, unknown> = {};
-  for (const k of SAVED_SETUP_FIELDS) saved[k] = f[k];
-  const effects: Effect[] = [{ k: 'save', key: 'catan.setup', value: JSON.stringify(saved) }, { k: 'set-name', name }];
+  const effects: Effect[] = [saveSetup(f), { k: 'set-name', name }];
   const rules = rulesOf(f);
   const board = boardChoice(f);
   const base = { ...s, error: null, name };
