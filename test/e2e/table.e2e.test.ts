@@ -21,7 +21,7 @@ import { LANGS, loadPack, resCount, t, type Key } from '../../web/src/i18n.js';
 
 /** The status line's words (prompt() in web/src/logic/play.ts), a person's and another player's. */
 const PROMPT_KEYS: Key[] = [
-  'pPlaceSettlement', 'pPlaceRoad', 'pRoll', 'pDiscard', 'pDiscardOne', 'pRobber', 'pVictim', 'pFreeRoad', 'pFreeRoadLast', 'pOfferTaker', 'pOfferCounter', 'pOfferTakers', 'pAct',
+  'pPlaceSettlement', 'pPlaceRoad', 'pRoll', 'pDiscard', 'pDiscardOne', 'pRobber', 'pVictim', 'pFreeRoad', 'pFreeRoadLast', 'pOfferTaker', 'pOfferCounter', 'pOfferTakers', 'pAct', 'pActBuilt',
   'pSpecialBuild', 'pPickRoad', 'pPickSettlement', 'pPickCity', 'pWaitStart', 'pAnswer', 'pAnswerTerms', 'pWins', 'oPlaceSettlement', 'oPlaceRoad',
   'oPaused', 'oStandIn', 'oRoll', 'oRobber', 'oFreeRoad', 'oAct', 'oSpecialBuild', 'oDiscard', 'youAway',
 ];
@@ -433,7 +433,7 @@ describe('a table that feels alive (issue 13)', () => {
     // Two people: the page's, and Bo, who is there but never says he has read the start roll.
     const host = new ProtocolClient(url, { token: token!, name: 'Ana' });
     await host.connect();
-    const made = await host.create({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 250, turnSeconds: 8 });
+    const made = await host.create({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 250, turnSeconds: 8, rules: { friendlyRobber: true } });
     const bo = new ProtocolClient(url, { name: 'Bo' });
     await bo.connect();
     await bo.join(made.room.id);
@@ -455,6 +455,8 @@ describe('a table that feels alive (issue 13)', () => {
     // The time runs out while nobody has pressed "Let's play": the dialog goes, the game is on.
     await page.waitForSelector('[data-testid=play]', { state: 'detached', timeout: 12_000 });
     expect(await page.locator('[data-testid=start-countdown]').count()).toBe(0);
+    // The house rules stay in view once the dialog that named them has gone (a play-test found them nowhere).
+    expect(await page.textContent('[data-testid=house-line]')).toBe('House rules: Friendly robber');
     bo.close();
   });
 

@@ -139,6 +139,9 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
       const takers = mine && g.offer ? g.offer.answers.filter((a) => a.type !== 'reject') : [];
       if (e.kind === 'act' && takers.length === 1) return t(lang, takers[0]!.type === 'counter' ? 'pOfferCounter' : 'pOfferTaker', { name: nameOf(g, takers[0]!.seat) });
       if (e.kind === 'act' && takers.length > 1) return t(lang, 'pOfferTakers', { n: takers.length });
+      // §11 trade then build: once the person has built, trading is over for the turn; the line says
+      // so (Trade went grey under "Trade, build, buy…" without a word: a play-test).
+      if (e.kind === 'act' && mine && g.view.rules.tradeThenBuild && g.targets && !g.targets.trade) return t(lang, 'pActBuilt');
       if (e.kind === 'act') return mine ? t(lang, 'pAct') : t(lang, 'oAct', { name });
       return mine ? t(lang, 'pSpecialBuild') : t(lang, 'oSpecialBuild', { name });
     }

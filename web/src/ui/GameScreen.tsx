@@ -333,7 +333,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {!chatUnderBoard && chat}
         </div>
         <div class="col col-info">
-          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} trackerReading={trackerFetch > 0} />
+          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} house={houseRuleNames(lang, room.rules, room.seats.length).join(' · ')} trackerReading={trackerFetch > 0} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} open={s.settings.chancesOpen} dispatch={dispatch} />}
           <LogPanel lang={lang} g={g} log={game.log} board={game.board} start={from} noChat={!!chat} {...(earlier ? { onEarlier: earlier } : {})} />
           <BankPanel lang={lang} g={g} />

@@ -31,7 +31,8 @@ function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByR
  */
 /** Drawn again only when a prop changed (pure.ts). */
 export const PlayersPanel = pure(PlayersPanelView);
-function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading = false, replay = false }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number; trackerReading?: boolean; replay?: boolean }) {
+/** `house`: the house rules in play, in words joined (text, so that the panel is not drawn again for a new list of the same). */
+function PlayersPanelView({ lang, g, difficulty, tracked, goal, house = '', trackerReading = false, replay = false }: { lang: Lang; g: GameMessage; difficulty: (level: string) => string; tracked?: Tracked | null; goal?: number; house?: string; trackerReading?: boolean; replay?: boolean }) {
   const v = g.view;
   const open = g.you === null && v.players.every((p) => p.vp !== undefined);
   // Over, the game shows every score whole (§10: the Victory Point cards are revealed): the note that
@@ -90,6 +91,8 @@ function PlayersPanelView({ lang, g, difficulty, tracked, goal, trackerReading =
       {trackerReading && <p class="note small" role="status" data-testid="tracker-reading">{t(lang, 'trackerReading')}</p>}
       {tracked?.lost && !trackerReading && <p class="note small" role="status" data-testid="tracker-lost">{t(lang, 'trackerLost')}</p>}
       <p class={compact ? 'sr-only' : 'note small'} data-testid="vp-note">{note}</p>
+      {/* The house rules stay in view all game, for players and spectators: they were shown only in the lobby and the start roll's dialog (a play-test). */}
+      {house && <p class="note small" data-testid="house-line">{t(lang, 'houseRules')}{t(lang, 'colon')}{house}</p>}
     </section>
   );
 }

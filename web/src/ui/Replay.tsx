@@ -13,7 +13,7 @@ import { answerProblem, canOpen, fileText, frameAt, loadReplay, problemText, rec
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
-import { DiceCheck } from './Room.js';
+import { DiceCheck, houseRuleNames } from './Room.js';
 import { ReplayChances } from './Chances.js';
 import { Chip, PLAYER_FILL, ResIcon } from './art.js';
 import { freshReplay } from '../store/replay.js';
@@ -209,7 +209,7 @@ export function Replay(p: ReplayProps) {
           </section>
           <aside class="side">
             {g.you !== null ? <HandPanel lang={lang} g={g} /> : <OpenHands lang={lang} g={g} />}
-            <PlayersPanel lang={lang} g={g} difficulty={(x) => x} goal={replay.states[0]!.rules.victoryPoints} replay />
+            <PlayersPanel lang={lang} g={g} difficulty={(x) => x} goal={replay.states[0]!.rules.victoryPoints} house={houseRuleNames(lang, replay.states[0]!.rules, g.seats.length).join(' · ')} replay />
             {canOpen(replay) && <ReplayChances lang={lang} replay={replay} seats={g.seats} step={step} />}
             <LogPanel lang={lang} g={g} log={g.log} board={replay.board} live={false} />
             <BankPanel lang={lang} g={g} />
