@@ -457,6 +457,7 @@ describe('a table that feels alive (issue 13)', () => {
     expect(await page.locator('[data-testid=start-countdown]').count()).toBe(0);
     // The house rules stay in view once the dialog that named them has gone (a play-test found them nowhere).
     expect(await page.textContent('[data-testid=house-line]')).toBe('House rules: Friendly robber');
+    await page.screenshot({ path: join(ART, 'table-house-line-1280x800.png') });
     bo.close();
   });
 
