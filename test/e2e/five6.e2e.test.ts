@@ -138,6 +138,8 @@ describe('five and six players in the page (§14)', () => {
     // The beginner map's preview shows its fixed starting pieces (§3): two settlements and two roads a colour, white's only with four.
     expect(await page.locator('.preview-board .pieces .building').count()).toBe(8);
     expect(await page.locator('.preview-board .pieces .road').count()).toBe(8);
+    // The balance score says what it measures (a newcomer met "88/100" alone: a play-test).
+    expect(await page.textContent('[data-testid=fairness-about]')).toMatch(/^How fairly the board shares out resources and numbers: .* 100 is perfectly even\.$/);
     await page.click('[data-testid=players-3]');
     await expect.poll(() => page.locator('.preview-board .pieces .building').count()).toBe(6);
     expect(await page.locator('.preview-board .pieces [aria-label^="white"]').count()).toBe(0);

@@ -311,6 +311,8 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           {fair && shown && (
             <div class="fairness">
               <h3>{t(lang, 'fairness')}{t(lang, 'colon')}<span class="score">{t(lang, 'fairScore', { n: fair.score })}</span></h3>
+              {/* What the score means: a newcomer met "93/100" with no word on it (a play-test). */}
+              <p class="small" data-testid="fairness-about">{t(lang, 'fairnessAbout')}</p>
               <p class="small">{t(lang, 'pipsPerResource')}</p>
               <ul class="pips">
                 {RESOURCES.map((r) => {
