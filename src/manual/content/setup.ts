@@ -22,7 +22,7 @@ export const SETUP: Entry[] = [
     sv: {
       q: 'Vad är nybörjaruppställningen?',
       a: 'En fast karta med bestämda startbosättningar och vägar, rekommenderad för ett första parti.',
-      x: 'Landskap, siffertoken och hamnar läggs som på regelhäftets startkarta, och varje färg börjar med två bosättningar och två vägar på fasta platser, så ingen behöver välja plats innan man kan spelet. Sedan tar varje spelare ett kort för varje ruta runt sin andra (markerade) bosättning. Med 3 spelare lämnas vit utanför. Den finns bara för 3 eller 4 spelare: tilläggets större ö har ingen nybörjarkarta.',
+      x: 'Landskap, siffertoken och hamnar läggs som på regelhäftets startkarta, och varje färg börjar med två bosättningar och två vägar på fasta platser, så ingen behöver välja plats innan man kan spelet. Sedan tar varje spelare ett kort för varje ruta runt sin andra (markerade) bosättning. Med 3 spelare lämnas vit utanför. Den finns bara för 3 eller 4 spelare: utbyggnadens större ö har ingen nybörjarkarta.',
     },
   },
   {
