@@ -546,6 +546,15 @@ describe('the start screen as data', () => {
     expect(paceChoices('en', 600)).toHaveLength(4);
   });
 
+  it('§14 the beginner map set aside for 5 or 6 players comes back with 3 or 4, unless another board was chosen meanwhile (a play-test)', () => {
+    const kindAfter = (patches: PageEvent[]) => run(start(), patches).state.setup.kind;
+    expect(kindAfter([{ k: 'setup', patch: { players: 5 } }])).toBe('variable');
+    expect(kindAfter([{ k: 'setup', patch: { players: 5 } }, { k: 'setup', patch: { players: 4 } }])).toBe('beginner');
+    expect(kindAfter([{ k: 'setup', patch: { players: 6 } }, { k: 'setup', patch: { players: 5 } }, { k: 'setup', patch: { players: 3 } }])).toBe('beginner');
+    expect(kindAfter([{ k: 'setup', patch: { players: 5 } }, { k: 'setup', patch: { kind: 'balanced' } }, { k: 'setup', patch: { players: 4 } }])).toBe('balanced');
+    expect(kindAfter([{ k: 'setup', patch: { kind: 'random' } }, { k: 'setup', patch: { players: 6 } }, { k: 'setup', patch: { players: 4 } }])).toBe('random');
+  });
+
   it('a board change asks for its preview', () => {
     const r = reduce(start(), { k: 'setup', patch: { kind: 'balanced', seed: 'x1' } });
     expect(r.effects.filter((e) => e.k !== 'save')).toEqual([{ k: 'send', msg: { t: 'preview', board: { kind: 'balanced', seed: 'x1' } } }]);

@@ -39,8 +39,12 @@ export function rulesOf(f: SetupForm): Partial<Rules> {
 /** A field changed: the form, and a new preview when the board changed. */
 export function patchSetup(s: PageState, patch: Partial<SetupForm>): { state: PageState; effects: Effect[] } {
   const setup = { ...s.setup, ...patch };
-  // Five or six players: the extension's island, which has no beginner map (§14).
-  if (extensionTable(setup) && setup.kind === 'beginner') setup.kind = 'variable';
+  // Five or six players: the extension's island, which has no beginner map (§14). Back to three or
+  // four, the beginner map set aside comes back, unless another board was chosen meanwhile (it stayed
+  // on the spiral: a play-test).
+  if (patch.kind !== undefined) setup.beginnerAside = false;
+  if (extensionTable(setup) && setup.kind === 'beginner') { setup.kind = 'variable'; setup.beginnerAside = true; }
+  else if (!extensionTable(setup) && setup.beginnerAside) { setup.kind = 'beginner'; setup.beginnerAside = false; }
   if (setup.kind === 'beginner' && !(beginnerColors(setup.players) as readonly string[]).includes(setup.color)) setup.color = 'red';
   // The choices kept are saved as they are made: a reload before Start lost them all (a play-test).
   const effects: Effect[] = [saveSetup(setup)];

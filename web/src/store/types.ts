@@ -49,6 +49,8 @@ export interface SetupForm {
   /** On this device: the names of the other people at the table, by seat. */
   names: string[];
   kind: BoardChoice['kind'];
+  /** The beginner map was set aside for 5 or 6 players (§14) and comes back with 3 or 4, unless another board is chosen meanwhile. */
+  beginnerAside?: boolean;
   seed: string;
   friendly: boolean;
   tradeThenBuild: boolean;
