@@ -122,7 +122,7 @@ export const EN_STRINGS = {
   pOfferCounter: '{name} counters your offer: see it in the trade panel, or go on',
   pOfferTakers: '{n} players want to trade: choose one in the trade panel, or go on',
   pAct: 'Trade, build, buy, or end your turn',
-  pActBuilt: 'Build, buy, or end your turn: no more trading once you have built (house rule)',
+  pActBuilt: 'No more trading once you have built (house rule): build, buy, or end your turn',
   pSpecialBuild: 'Special building: build or buy, then press Done',
   pInSbp: 'Special building: {line}',
   pPickRoad: 'Choose a lit side for your road',

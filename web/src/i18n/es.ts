@@ -122,7 +122,7 @@ const strings: Pack['strings'] = {
   pOfferCounter: '{name} te hace una contraoferta: mírala en Comercio o sigue',
   pOfferTakers: '{n} jugadores quieren comerciar: elige uno en Comercio o sigue',
   pAct: 'Comercia, construye, compra o termina tu turno',
-  pActBuilt: 'Construye, compra o termina tu turno: tras construir ya no se comercia (variante)',
+  pActBuilt: 'Tras construir ya no se comercia (regla de la casa): construye, compra o termina tu turno',
   pSpecialBuild: 'Construcción especial: construye o compra, luego Listo',
   pInSbp: 'Construcción especial: {line}',
   pPickRoad: 'Elige un lado iluminado para tu carretera',

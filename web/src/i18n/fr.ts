@@ -122,7 +122,7 @@ const strings: Pack['strings'] = {
   pOfferCounter: '{name} vous fait une contre-offre\u00a0: voyez-la dans Échanges, ou continuez',
   pOfferTakers: '{n} joueurs veulent échanger\u00a0: choisissez-en un dans Échanges, ou continuez',
   pAct: 'Échangez, construisez, achetez ou finissez votre tour',
-  pActBuilt: 'Construisez, achetez ou finissez votre tour\u00a0: plus d’échange après avoir construit (variante)',
+  pActBuilt: 'Plus d’échange après avoir construit (règle maison)\u00a0: construisez, achetez ou finissez votre tour',
   pSpecialBuild: 'Construction spéciale\u00a0: construisez ou achetez, puis Terminé',
   pInSbp: 'Construction spéciale\u00a0: {line}',
   pPickRoad: 'Choisissez un côté éclairé pour votre route',

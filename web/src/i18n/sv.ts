@@ -122,7 +122,7 @@ const strings: Pack['strings'] = {
   pOfferCounter: '{name} svarar med ett motbud: se det i handelspanelen, eller fortsätt',
   pOfferTakers: '{n} spelare vill byta: välj en i handelspanelen, eller fortsätt',
   pAct: 'Handla, bygg, köp eller avsluta din tur',
-  pActBuilt: 'Bygg, köp eller avsluta din tur: ingen handel efter att du har byggt (husregel)',
+  pActBuilt: 'Ingen handel efter att du har byggt (husregel): bygg, köp eller avsluta din tur',
   pSpecialBuild: 'Särskild byggfas: bygg eller köp, tryck sedan på Klar',
   pInSbp: 'Särskild byggfas: {line}',
   pPickRoad: 'Välj en upplyst sida för din väg',
