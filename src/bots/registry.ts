@@ -41,6 +41,9 @@ export interface BotOptions {
   iterations?: number;
 }
 
+/** The bots that read each option, as createBot below passes them on: for any other the option changes nothing. */
+export const OPTION_READERS: Readonly<Record<keyof BotOptions, readonly BotId[]>> = { budgetMs: ['hard', 'expert'], iterations: ['hard', 'expert'], depth: ['ab'] };
+
 export function createBot(name: BotId, opts: BotOptions = {}): Bot {
   checkOptions(opts);
   switch (name) {

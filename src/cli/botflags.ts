@@ -2,7 +2,7 @@
  * The bot options a command takes as flags (--budget MS, --iterations N, --depth D), read and
  * checked as createBot checks them, in the flags' own names: `tournament` and `decide` alike.
  */
-import { botOptionProblem, type BotOptions } from '../bots/registry.js';
+import { OPTION_READERS, botOptionProblem, type BotOptions } from '../bots/registry.js';
 import { numberArg } from './main.js';
 
 const FLAGS = [['budget', 'budgetMs', true], ['iterations', 'iterations', false], ['depth', 'depth', false]] as const;
@@ -20,11 +20,8 @@ export function readBotFlags(v: Record<string, string | undefined>): { options: 
   return { options };
 }
 
-/** Which bots each flag tunes: a flag none of the playing bots reads is worth a word (it changes nothing). */
-const USED_BY: Record<(typeof FLAGS)[number][0], readonly string[]> = { budget: ['hard', 'expert'], iterations: ['hard', 'expert'], depth: ['ab'] };
-
-/** A note for each flag given that none of `bots` reads ("--depth is read by ab only: it changes nothing here"). */
+/** A note for each flag given that none of `bots` reads (OPTION_READERS): "--depth is read by ab only: it changes nothing here". */
 export function unusedBotFlags(v: Record<string, string | undefined>, bots: readonly string[]): string[] {
-  return FLAGS.filter(([flag]) => v[flag] !== undefined && !bots.some((b) => USED_BY[flag].includes(b)))
-    .map(([flag]) => `--${flag} is read by ${USED_BY[flag].join(' and ')} only: it changes nothing here`);
+  return FLAGS.filter(([flag, option]) => v[flag] !== undefined && !bots.some((b) => (OPTION_READERS[option] as readonly string[]).includes(b)))
+    .map(([flag, option]) => `--${flag} is read by ${OPTION_READERS[option].join(' and ')} only: it changes nothing here`);
 }

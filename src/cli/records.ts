@@ -308,19 +308,23 @@ function parsed(file: string, chosen: string, line: number | undefined, linesOf:
   }
   // One line of a records file: the record sits beside the game's figures (kept as `line`, to be checked against it).
   const where = line === undefined ? 'the file' : `line ${line}`;
-  if (typeof json === 'object' && json !== null && !Array.isArray(json) && 'record' in json && !('actions' in json)) {
-    const outer = json as Record<string, unknown>;
+  if (isObject(json) && 'record' in json && !('actions' in json)) {
     // Its "record" must be one: a text there read as a record's text ("the file is not valid JSON").
-    if (typeof outer.record !== 'object' || outer.record === null || Array.isArray(outer.record)) {
-      return { ok: false, code: 'not-a-record', error: `${where}'s "record" is not a game record (a JSON object): ${JSON.stringify(outer.record).slice(0, 60)}` };
+    if (!isObject(json.record)) {
+      return { ok: false, code: 'not-a-record', error: `${where}'s "record" is not a game record (a JSON object): ${JSON.stringify(json.record).slice(0, 60)}` };
     }
-    return { ok: true, json: outer.record, line: outer };
+    return { ok: true, json: json.record, line: json };
   }
   // A records file's line without its "record" (it has the figures): say that, not "actions must be a list".
-  if (typeof json === 'object' && json !== null && !Array.isArray(json) && !('actions' in json) && ('summary' in json || ('winner' in json && 'turns' in json))) {
+  if (isObject(json) && !('actions' in json) && ('summary' in json || ('winner' in json && 'turns' in json))) {
     return { ok: false, code: 'not-a-record', error: `${where} has a records line's figures but no "record": the game itself is kept in "record" (RECORD.md, "Records files")` };
   }
   return { ok: true, json };
+}
+
+/** A JSON object (not null, not a list): what a record, and a records file's line, is. */
+function isObject(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 function parses(text: string): boolean {

@@ -108,7 +108,7 @@ export async function run(args: string[]): Promise<number> {
   const asked = { seed, board, rules: house.effective, maxTurns, jobs, ...flags.options, ...(v.records !== undefined ? { records: v.records } : {}) };
   const summary = { ...summarize(names, results, seconds), ...asked, ...(interrupted ? { interrupted: true } : {}) };
   if (v.json) process.stdout.write(JSON.stringify(summary) + '\n');
-  else process.stdout.write(formatTable(summary, { seed, board }) + (houseRules.rules ? `\nhouse rules: ${JSON.stringify(houseRules.rules)}` : '') + (interrupted ? `\ninterrupted: ${results.length} of ${games} games played` : '') + '\n');
+  else process.stdout.write(formatTable(summary) + (houseRules.rules ? `\nhouse rules: ${JSON.stringify(houseRules.rules)}` : '') + (interrupted ? `\ninterrupted: ${results.length} of ${games} games played` : '') + '\n');
   return interrupted ? 130 : 0;
 }
 
@@ -184,9 +184,9 @@ function ms(x: number): string {
  * The text report: what was played (the seed and board, so that the run can be made again), then a
  * row per --bots entry. `entry` counts from 0, as the JSON's `entry` does (the text counted from 1).
  */
-function formatTable(s: ReturnType<typeof summarize>, asked: { seed: string; board: string }): string {
+function formatTable(s: ReturnType<typeof summarize> & { seed: string; board: string }): string {
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  const lines = [`${s.games} games (seed ${asked.seed}, ${asked.board} boards), ${s.avgTurns} turns per game on average, ${s.seconds} s${s.unfinished ? `, ${s.unfinished} unfinished (turn limit)` : ''}`, ''];
+  const lines = [`${s.games} games (seed ${s.seed}, ${s.board} boards), ${s.avgTurns} turns per game on average, ${s.seconds} s${s.unfinished ? `, ${s.unfinished} unfinished (turn limit)` : ''}`, ''];
   lines.push('entry     bot    wins   win rate  95% CI            avg VP  decision ms p50 / p95 / max');
   s.bots.forEach((b, i) => {
     lines.push(`${String(i).padEnd(10)}${b.label.padEnd(8)}${String(b.wins).padStart(5)}   ${pct(b.winRate).padStart(7)}  [${pct(b.ci95[0])}, ${pct(b.ci95[1])}]`.padEnd(56) +

@@ -67,16 +67,17 @@ function verifyOne(input: ReadResult, seedFlag: string | undefined, commitmentFl
   if (!input.ok) return fail({ ok: false, at: 'record', code: input.code, error: input.error });
   if (typeof input.json !== 'object' || input.json === null || Array.isArray(input.json)) return fail({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' });
   const json = input.json as Record<string, unknown>;
+  // The seed to check against (--seed, else the record's once revealed) and the commitment it must match.
+  const seed = seedFlag ?? (typeof json.seed === 'string' ? json.seed : undefined);
+  const given = commitmentFlag ?? json.commitment;
   // First the record as `replay` reads it (every field's type and every action's legality): verify is no looser.
   const replayed = replayRecord(json);
   if (!replayed.ok) {
     // A changed outcome (the card a steal took) is often legal where it stands and makes a later
     // action illegal (a road paid with the card the thief no longer has): where the seed is at hand,
     // the first outcome it does not bear out, if that comes first, is the place to look.
-    const seed = seedFlag ?? (typeof json.seed === 'string' ? json.seed : undefined);
-    const committed = commitmentFlag ?? json.commitment;
-    const seedHolds = seed !== undefined && (typeof committed !== 'string' || commitmentOf(seed) === committed.toLowerCase());
-    if (typeof replayed.at === 'number' && seed !== undefined && seedHolds) {
+    const seedHolds = seed !== undefined && (typeof given !== 'string' || commitmentOf(seed) === given.toLowerCase());
+    if (typeof replayed.at === 'number' && seedHolds) {
       const drawn = verifyRecord(json, seed);
       if (!drawn.ok && drawn.code === 'outcome-mismatch' && typeof drawn.at === 'number' && drawn.at < replayed.at) {
         return fail({ ok: false, at: drawn.at, code: drawn.code, error: `${drawn.error} (so action ${replayed.at} is refused: ${replayed.error})` });
@@ -92,9 +93,7 @@ function verifyOne(input: ReadResult, seedFlag: string | undefined, commitmentFl
   if (seedFlag === undefined && json.seed !== undefined && typeof json.seed !== 'string') {
     return fail({ ok: false, at: 'record', code: 'not-a-record', error: `the record's "seed" is text (the one the game was played with), not ${JSON.stringify(json.seed)}` });
   }
-  const seed = seedFlag ?? (typeof json.seed === 'string' ? json.seed : undefined);
   if (seed === undefined) return fail({ ok: false, at: 'record', code: 'no-seed', error: 'no seed: a finished game\'s record carries "seed" once revealed, or give --seed' });
-  const given = commitmentFlag ?? json.commitment;
   const from = commitmentFlag !== undefined ? '--commitment' : 'the record\'s "commitment"';
   if (given !== undefined && !(typeof given === 'string' && /^[0-9a-f]{64}$/i.test(given))) {
     return fail({ ok: false, at: 'record', code: 'bad-commitment', error: `${from} must be sha256(seed) as 64 hex digits, not ${JSON.stringify(given).slice(0, 80)}` });

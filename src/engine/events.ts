@@ -4,7 +4,8 @@
  * every detail; what a given viewer may see of them is decided by view.ts (filterEvent).
  */
 import type { Action } from './actions.js';
-import { O_BANK, O_RES, O_RES_N, S_CUR, S_LA, S_LR, S_PHASE, S_ROBBER, S_WINNER, type GameState } from './state.js';
+import { O_BANK, O_RES, O_RES_N, S_CUR, S_LA, S_LR, S_PHASE, S_WINNER, type GameState } from './state.js';
+import { owedOnRoll } from './step.js';
 import { PHASES, RESOURCES, type Bundle, type Phase, type Resource } from './vocabulary.js';
 
 export type GameEvent =
@@ -50,18 +51,3 @@ export function eventsBetween(before: GameState, after: GameState, action: Actio
   return out;
 }
 
-
-/** The cards of each resource a roll of `sum` owes the players before the bank is asked (§4.2), from the per-hex counts the state keeps. */
-function owedOnRoll(s: GameState, sum: number): number[] {
-  const owed = [0, 0, 0, 0, 0];
-  const board = s.board, slots = board.tokenSlots, robber = s.b[S_ROBBER]!;
-  for (let k = 0; k < slots; k++) {
-    const h = board.tokenHexes[sum * slots + k]!;
-    if (h < 0) break;
-    if (h === robber) continue;
-    // Each seat's cards from this hex, four bits a seat.
-    const r = board.hexResource[h]!;
-    for (let word = s.w[s.L.wHex + h]! & 0xffffff; word !== 0; word >>>= 4) owed[r] = owed[r]! + (word & 15);
-  }
-  return owed;
-}

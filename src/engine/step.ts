@@ -124,6 +124,24 @@ function produce(s: GameState, sum: number): void {
   }
 }
 
+/**
+ * The cards of each resource a roll of `sum` owes the players before the bank is asked (§4.2), read
+ * from the same per-hex words `produce` adds up: for the events (a bank shortage told), off the fast path.
+ */
+export function owedOnRoll(s: GameState, sum: number): number[] {
+  const owed = [0, 0, 0, 0, 0];
+  const board = s.board, slots = board.tokenSlots, robber = s.b[S_ROBBER]!;
+  for (let k = 0; k < slots; k++) {
+    const h = board.tokenHexes[sum * slots + k]!;
+    if (h < 0) break;
+    if (h === robber) continue;
+    // Each seat's cards from this hex, four bits a seat.
+    const r = board.hexResource[h]!;
+    for (let word = s.w[s.L.wHex + h]! & 0xffffff; word !== 0; word >>>= 4) owed[r] = owed[r]! + (word & 15);
+  }
+  return owed;
+}
+
 /** Whether adding two words of 4-bit counts keeps every count under 16. */
 function fitsNibbles(a: number, b: number): boolean {
   for (let i = 0; i < 24; i += 4) if (((a >>> i) & 15) + ((b >>> i) & 15) > 15) return false;

@@ -140,6 +140,13 @@ describe('what the page says', () => {
     for (const lang of LANGS) expect(t(lang, 'bankDry')).toContain('§7');
   });
 
+  it('§11 trade then build: once the person has built, the status line says first that trading is over (Trade went grey without a word: a play-test)', () => {
+    const act = msgs.find((m) => m.expected.kind === 'act' && m.expected.seat === m.you && (m.targets?.roads.length ?? 0) > 0)!;
+    const built = { ...act, view: { ...act.view, rules: { ...act.view.rules, tradeThenBuild: true } }, targets: { ...act.targets!, trade: false } };
+    expect(prompt(built, { lang: 'en' })).toBe('No more trading once you have built (house rule): build, buy, or end your turn');
+    expect(prompt({ ...built, targets: act.targets }, { lang: 'en' }), 'before building').toBe('Trade, build, buy, or end your turn');
+  });
+
   it('§8 Road Building with one road piece left says the card gives one road, not "2 left" (a play-test: the turn went on after one without a word)', () => {
     const roll = msgs.find((m) => m.expected.kind === 'roll' && m.expected.seat === m.you)!;
     const you = roll.you!;
@@ -166,10 +173,6 @@ describe('what the page says', () => {
     expect(prompt({ ...act, offer: { ...offer, answers: [...offer.answers, { seat: 3, type: 'counter' as const, give: { wool: 1 }, get: { brick: 1 } }] } }, { lang: 'en' })).toBe('2 players want to trade: choose one in the trade panel, or go on');
     expect(prompt({ ...act, offer: { ...offer, answers: [{ seat: 2, type: 'reject' as const }] } }, { lang: 'en' })).toBe('Trade, build, buy, or end your turn');
     expect(prompt(act, { lang: 'en', mode: 'road' })).toBe('Choose a lit side for your road');
-    // §11 trade then build: once built, the line says trading is over, first, so that a line cut short keeps it (Trade went grey without a word: a play-test).
-    const built = { ...act, view: { ...act.view, rules: { ...act.view.rules, tradeThenBuild: true } }, targets: { ...act.targets!, trade: false } };
-    expect(prompt(built, { lang: 'en' })).toBe('No more trading once you have built (house rule): build, buy, or end your turn');
-    expect(prompt({ ...built, targets: act.targets }, { lang: 'en' }), 'before building').toBe('Trade, build, buy, or end your turn');
     // While a bot plays for the person, their step is the bot's (a play-test read "end your turn" under "a bot is playing for you").
     const away = { ...act, seats: act.seats.map((x, i) => (i === act.you ? { ...x, away: 'timeout' as const } : x)) };
     expect(prompt(away, { lang: 'en' })).toBe('A bot is playing for you until you are back.');

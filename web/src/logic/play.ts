@@ -8,7 +8,7 @@ import type { BoardJson } from '../wire.js';
 import type { GameMessage, Intent, LogEntry, Targets } from '../wire.js';
 import { RESOURCES, RULE_SECTIONS, isRuleCode } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
-import { countsOf, formatBundle, lacks } from './bundle.js';
+import { countsOf, formatBundle, lacks, type Counts } from './bundle.js';
 
 export type Mode = 'none' | 'road' | 'settlement' | 'city';
 
@@ -237,6 +237,6 @@ export function canPayOffer(g: Pick<GameMessage, 'view' | 'you' | 'incoming'>): 
  * enough but the bank has none of what they could take (§7: a maritime trade needs the bank to
  * hold the card asked for). It said "you do not hold enough" to a person holding 63 cards.
  */
-export function noBankTradeKey(hand: Readonly<Record<(typeof RESOURCES)[number], number>>, rates: Readonly<Record<(typeof RESOURCES)[number], number>>): 'bankNone' | 'bankDry' {
+export function noBankTradeKey(hand: Readonly<Counts>, rates: Readonly<Counts>): 'bankNone' | 'bankDry' {
   return RESOURCES.some((r) => hand[r] >= rates[r]) ? 'bankDry' : 'bankNone';
 }

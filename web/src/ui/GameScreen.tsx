@@ -109,6 +109,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const animate = !reducedMotion();
   const rolling = animate && s.settings.diceAnimation && s.cues.some((c) => c.kind === 'dice');
   const assists = room.assists;
+  // The house rules in play, named once for the start roll's dialog and the players panel.
+  const house = houseRuleNames(lang, room.rules, room.seats.length);
   // Counter-offers need a server that carries them (protocol version 4).
   const canCounter = serverHas(s.hello?.version, 'counters');
   const canRename = serverHas(s.hello?.version, 'rename');
@@ -333,7 +335,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {!chatUnderBoard && chat}
         </div>
         <div class="col col-info">
-          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} house={houseRuleNames(lang, room.rules, room.seats.length).join(' · ')} trackerReading={trackerFetch > 0} />
+          <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} house={house.join(' · ')} trackerReading={trackerFetch > 0} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} open={s.settings.chancesOpen} dispatch={dispatch} />}
           <LogPanel lang={lang} g={g} log={game.log} board={game.board} start={from} noChat={!!chat} {...(earlier ? { onEarlier: earlier } : {})} />
           <BankPanel lang={lang} g={g} />
@@ -343,7 +345,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       </main>
       <MotionLayer cues={s.cues} you={g.you} dispatch={dispatch} animate={animate} />
 
-      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames(lang, assists)} goal={room.rules.victoryPoints} watching={!seated} house={houseRuleNames(lang, room.rules, room.seats.length)} />}
+      {showStart && <StartRollDialog lang={lang} g={g} onPlay={() => dispatch({ k: 'start-seen' })} assists={assistNames(lang, assists)} goal={room.rules.victoryPoints} watching={!seated} house={house} />}
       {g.ready && (g.targets?.discard ?? 0) > 0 && <DiscardDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} waiting={awaitingAnswer(s)} offline={s.conn !== 'open' ? t(lang, 'disconnected') : null} />}
       {tb.dialog?.kind === 'victim' && <VictimDialog lang={lang} g={g} victims={tb.dialog.victims} where={hexLabel(lang, game.board, tb.dialog.hex)} dispatch={dispatch} />}
       {tb.dialog?.kind === 'yop' && <YearOfPlentyDialog lang={lang} g={g} picked={tb.picker} dispatch={dispatch} />}
