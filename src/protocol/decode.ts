@@ -19,7 +19,7 @@ export type DecodedMessage =
 
 export const CLIENT_TYPES = [
   'auth', 'preview', 'create', 'join', 'history', 'sit', 'stand', 'name', 'configure', 'start', 'ready',
-  'act', 'offer', 'take', 'withdraw', 'answer', 'hint', 'back', 'pace', 'visibility', 'chat', 'leave', 'ping', 'rematch', 'more-time',
+  'act', 'offer', 'take', 'withdraw', 'answer', 'hint', 'back', 'pace', 'visibility', 'settings', 'chat', 'leave', 'ping', 'rematch', 'more-time',
 ] as const satisfies readonly ClientType[];
 // Every type of the union is listed (the compiler says so when one is added).
 type Missing = Exclude<ClientType, (typeof CLIENT_TYPES)[number]>;
@@ -285,6 +285,18 @@ function message(t: ClientType, o: Obj, ack: number): ClientMessage {
       const pub = opt(o, 'public', bool), chat = opt(o, 'spectatorChat', bool);
       if (pub === undefined && chat === undefined) bad('a visibility message sets "public", "spectatorChat" or both');
       return { t, ...(pub === undefined ? {} : { public: pub }), ...(chat === undefined ? {} : { spectatorChat: chat }) };
+    }
+    case 'settings': {
+      const f = only(o, '', ['t', 'board', 'rules', 'turnSeconds', 'assists']);
+      const board = opt(f, 'board', (x, p) => boardChoice(x, p));
+      const r = opt(f, 'rules', (x, p) => rules(x, p));
+      const timer = opt(f, 'turnSeconds', num);
+      const a = opt(f, 'assists', assists);
+      if (board === undefined && r === undefined && timer === undefined && a === undefined) bad('a settings message sets "board", "rules", "turnSeconds", "assists" or several');
+      return {
+        t, ...(board === undefined ? {} : { board }), ...(r === undefined ? {} : { rules: r }),
+        ...(timer === undefined ? {} : { turnSeconds: timer }), ...(a === undefined ? {} : { assists: a }),
+      };
     }
     case 'chat': return { t, text: str(o.text, 'text', MAX_TEXT) };
     case 'stand': case 'start': case 'ready': case 'back': case 'leave': case 'hint': case 'ping': case 'rematch': return { t };

@@ -17,6 +17,8 @@
  * died without closing) and reconnects when no answer comes.
  * Version 7: `name`: a connection changes its name after `auth` (a spectator's name on its chat
  * lines; in the lobby, a seated person's seat too).
+ * Version 8: `settings`: the host changes the lobby's board, house rules, turn timer and assists
+ * (the `settings` note tells the table); a board changed sends every connection a resync.
  */
 import type {
   Action, BoardJson, Bundle, ByResource, Color, DevCard, Fairness, GameEvent, GameView, IslandId, Piece, Resource, Rules, Section,
@@ -24,13 +26,13 @@ import type {
 import type { ErrorCode, RefusalCode } from './codes.js';
 import type { Patch } from './patch.js';
 
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 
 /**
  * The version that brought each feature a page offers only to a server that has it (an older
  * server, met during a rolling upgrade, would refuse the message or drop the field).
  */
-export const FEATURE_SINCE = { assists: 4, counters: 4, sixPlayers: 5, ping: 6, rename: 7 } as const;
+export const FEATURE_SINCE = { assists: 4, counters: 4, sixPlayers: 5, ping: 6, rename: 7, lobbySettings: 8 } as const;
 export type Feature = keyof typeof FEATURE_SINCE;
 
 /** Whether a server that announced `version` in its hello has `feature` (before the hello: this page's own version). */
@@ -183,6 +185,11 @@ export type ClientMessage =
   | { t: 'pace'; ms: number }
   /** Who may find the room and who may talk in it (the host, while the room is open): listed publicly or not, spectators chatting or not. */
   | { t: 'visibility'; public?: boolean; spectatorChat?: boolean }
+  /**
+   * The host changes the lobby's settings (version 8): each field given replaces the room's, checked
+   * as a room request's are (the rules given are laid over the room's). All or nothing.
+   */
+  | { t: 'settings'; board?: BoardChoice; rules?: Partial<Rules>; turnSeconds?: number; assists?: Partial<Assists> }
   | { t: 'chat'; text: string }
   /** Leave the room: a player's seat is then played by a bot for good (a game with nobody else is abandoned). */
   | { t: 'leave' }
@@ -333,7 +340,7 @@ export interface Answer {
  * `host`: the host left the lobby (or stayed away past the grace period) and the named person
  * (its seat) hosts the room now.
  */
-export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started' | 'timeout-pass' | 'host';
+export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started' | 'timeout-pass' | 'host' | 'settings';
 
 /** The room's log, one versioned entry each: entry i is version i + 1. */
 export type LogEntry =

@@ -414,6 +414,13 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       case 'back': room.back(conn); return;
       case 'pace': room.setPace(conn, msg.ms); return;
       case 'visibility': room.setVisibility(conn, msg); return;
+      case 'settings': {
+        const { t: _t, ...change } = msg;
+        room.changeSettings(conn, change, () => {
+          if (!guard.book.take(address, own, 'preview')) throw new RoomError('rate-limited', 'too many new boards from this address or connection: wait a little');
+        });
+        return;
+      }
       case 'chat': room.chat(conn, msg.text); return;
       case 'leave': room.quit(conn); if (room.status === 'abandoned') rooms.sweep(); return;
       case 'act': room.play(conn, msg.ack, (s, seat) => s.act(seat, msg.action), msg.version); return;

@@ -198,6 +198,11 @@ export class Fanout {
     this.shownVersion = version;
   }
 
+  /** The next frame of every one of these connections is a resync (with the board: the lobby's host has changed it). */
+  resyncNext(conns: Iterable<FanoutConn>): void {
+    for (const c of conns) { c.sync.rev = -1; c.sync.resume = null; }
+  }
+
   /** A whole state as one viewer sees it now, with the whole log (the HTTP API; never a frame). */
   wholeState(seat: number | null, you: You): StateMessage {
     const viewer = viewerOf(seat);

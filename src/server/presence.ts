@@ -47,6 +47,9 @@ export class Presence {
     this.timers = new Array<ReturnType<typeof setTimeout> | null>(seats).fill(null);
   }
 
+  /** The host changed the lobby's turn timer (the game has not started: no clock runs yet). */
+  setTurnSeconds(secs: number): void { this.opts.turnSeconds = secs; }
+
   awayOf(seat: number): AwayReason | null { return this.away[seat] ?? null; }
   isOnline(seat: number): boolean { return (this.online[seat] ?? 0) > 0; }
 

@@ -21,7 +21,7 @@ import { RoomError, checkRoomPace, configureSeat, personsOf, renameSeat, seatToT
 import { Presence } from './presence.js';
 import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
 import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
-import { boardFor, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot } from './setup.js';
+import { boardFor, planSettings, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot, type SettingsChange } from './setup.js';
 import { FencedError, type RoomRow, type RoomStatus, type Store } from './store/index.js';
 
 export { RoomError } from './lobby.js';
@@ -101,7 +101,8 @@ export class Room {
   /** The version at which the last action was played (for refusing stale game messages). */
   private lastAct = 0;
   private dirty = false;
-  readonly board: BoardJson;
+  /** The board as pages draw it (the host may change it in the lobby). */
+  board: BoardJson;
   /** The record without its actions (they are the log's "act" entries). */
   head: GameRecord | null = null;
   /** When the game ended (ms since the epoch). */
@@ -156,8 +157,9 @@ export class Room {
     this.ledger = new Ledger(deps.store, { durable: () => this.durable(), failed: (e) => this.fail(e) });
     this.board = boardToJson(boardFor(settings.board));
     const log = this.log;
+    const board = () => this.board;
     this.fanout = new Fanout({
-      id, board: this.board,
+      id, get board() { return board(); },
       get version() { return log.length; },
       info: () => this.info(),
       game: () => {
@@ -586,6 +588,36 @@ export class Room {
     if (this.status !== 'lobby') throw new RoomError('started', 'the game has started');
     configureSeat(this.seats, this.settings, planLimits(this.deps.config), seat, kind, bot);
     this.saveRow();
+    this.changed();
+  }
+
+  /**
+   * The host changes the lobby's board, house rules, turn timer or assists: all of it checked
+   * before any of it is kept (planSettings). The table is told by a note; a new board reaches every
+   * page in a resync. `charge` pays for a new board (a balanced one costs).
+   */
+  changeSettings(c: Conn, change: SettingsChange, charge: () => void = () => {}): void {
+    if (!this.isHost(c)) throw new RoomError('not-host', 'only the host changes the board and the rules');
+    if (this.status !== 'lobby') throw new RoomError('started', 'the game has started: its board and rules stay as they were');
+    const s = this.settings;
+    const plan = planSettings(change, s, this.seats, charge);
+    const before = JSON.stringify([s.board, s.rules, s.turnSeconds, s.assists, this.seats.map((x) => x.color)]);
+    s.board = plan.board;
+    s.rules = plan.rules;
+    s.turnSeconds = plan.turnSeconds;
+    s.assists = plan.assists;
+    plan.colors.forEach((color, i) => { this.seats[i]!.color = color; });
+    if (JSON.stringify([s.board, s.rules, s.turnSeconds, s.assists, plan.colors]) === before) return;
+    this.presence.setTurnSeconds(s.turnSeconds);
+    if (plan.boardChanged) {
+      this.board = boardToJson(boardFor(s.board));
+      this.fanout.resyncNext(this.conns);
+    }
+    this.saveRow();
+    // One note for a run of changes by the host (a box ticked, a number typed, a board drawn again): the chat is not filled with them.
+    const last = this.log[this.log.length - 1];
+    const name = c.seat === null ? c.name : this.seats[c.seat]!.name;
+    if (!(last?.k === 'note' && last.what === 'settings' && last.seat === c.seat && last.name === name)) this.note('settings', c.seat, name);
     this.changed();
   }
 

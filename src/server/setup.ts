@@ -243,9 +243,7 @@ export function planRoom(req: RoomRequest, limits: PlanLimits, charge: () => voi
   const paceMs = req.paceMs === undefined
     ? Math.max(limits.defaultPace, botsOnly ? paceRange(true, limits).min : 0)
     : checkPace(req.paceMs, botsOnly, limits);
-  if (req.turnSeconds !== undefined && !(req.turnSeconds >= 0 && req.turnSeconds <= MAX_TURN_SECONDS)) {
-    throw new RequestError(`turnSeconds is from 0 (no timer) to ${MAX_TURN_SECONDS}, not ${req.turnSeconds}`, 'out-of-range');
-  }
+  const turnSeconds = checkTurnSeconds(req.turnSeconds ?? 0);
   charge();
   const boardObj = boardFor(board);
   try {
@@ -257,12 +255,63 @@ export function planRoom(req: RoomRequest, limits: PlanLimits, charge: () => voi
   const pub = req.public === true;
   return {
     seats, board, rules, paceMs,
-    turnSeconds: Math.round((req.turnSeconds ?? 0) * 10) / 10,
+    turnSeconds,
     seed, start: req.start === true,
     public: pub, spectatorChat: req.spectatorChat ?? !pub,
     assists: { ...NO_ASSISTS, ...req.assists }, lang,
     title: cleanName(req.title, ''),
   };
+}
+
+/** A change to a lobby's settings, as the host asks for it (the protocol's `settings` message). */
+export interface SettingsChange { board?: BoardChoice; rules?: Partial<Rules>; turnSeconds?: number; assists?: Partial<Assists> }
+
+/** The lobby's settings after a change, checked whole: what is new, and each seat's colour (a board may allow fewer). */
+export interface SettingsPlan {
+  board: BoardChoice;
+  rules: Rules;
+  turnSeconds: number;
+  assists: Assists;
+  /** Each seat's colour: a seat's own unless the board has no pieces of it (the beginner map, §3). */
+  colors: Color[];
+  /** Whether the board is another one (every page is sent it again). */
+  boardChanged: boolean;
+}
+
+/** The turn timer asked for: 0 (none) to an hour, in tenths of a second. */
+function checkTurnSeconds(secs: number): number {
+  if (!(secs >= 0 && secs <= MAX_TURN_SECONDS)) throw new RequestError(`turnSeconds is from 0 (no timer) to ${MAX_TURN_SECONDS}, not ${secs}`, 'out-of-range');
+  return Math.round(secs * 10) / 10;
+}
+
+/**
+ * The host's change to a lobby (board, house rules, turn timer, assists), checked as a room
+ * request's parts are, for the table's number of seats: the rules given are laid over the room's.
+ * Nothing of it is kept unless all of it passes (the caller applies the plan). Moving to the
+ * beginner map gives a seat whose colour has no starting pieces there the first free one it has
+ * (§3). `charge` is called before a new board is made (a balanced one costs).
+ */
+export function planSettings(change: SettingsChange, now: RoomSettings, seats: readonly SeatSlot[], charge: () => void = () => {}): SettingsPlan {
+  const n = seats.length;
+  const board = change.board !== undefined ? boardForPlayers(change.board, n) : now.board;
+  if (board.kind !== 'beginner') recipeOf(board);
+  const rules = change.rules !== undefined ? checkedRules({ ...now.rules, ...change.rules }, n) : now.rules;
+  const turnSeconds = change.turnSeconds !== undefined ? checkTurnSeconds(change.turnSeconds) : now.turnSeconds;
+  const assists: Assists = { ...now.assists, ...change.assists };
+  const beginner = board.kind === 'beginner';
+  const pool = beginner ? BEGINNER_COLORS.filter((c) => !(n === 3 && c === 'white')) : COLORS;
+  const kept = seats.map((s) => (pool.includes(s.color) ? s.color : null));
+  const free = pool.filter((c) => !kept.includes(c));
+  const colors = kept.map((c) => c ?? free.shift()!);
+  const boardChanged = JSON.stringify(cleanBoard(board)) !== JSON.stringify(cleanBoard(now.board));
+  if (boardChanged) charge();
+  try {
+    newGame({ colors, board: beginner ? 'beginner' : boardFor(board), rules, seed: 0 }); // the engine checks the whole
+  } catch (e) {
+    if (e instanceof SetupError || e instanceof BoardError) throw new RequestError(e.message);
+    throw e;
+  }
+  return { board, rules, turnSeconds, assists, colors, boardChanged };
 }
 
 /** The start screen's "play against bots" as a room request: the person first, then the bots. */

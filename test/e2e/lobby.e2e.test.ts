@@ -179,6 +179,63 @@ describe('public rooms, end to end', () => {
 
     for (const x of [guest, host, other, again, watcher]) expect(x.errors).toEqual([]);
   });
+  it('the host changes the board, house rules, timer and assists in the lobby: a seated friend sees each change and the chat says who made it; the game plays them', async () => {
+    const host = await open('/');
+    const id = await createRoom(host.page, 'Ana', false);
+    const friend = await open(`/room/${id}`);
+    await friend.page.fill('[data-testid=lobby-name]', 'Bo');
+    await friend.page.click('[data-testid=sit-1]');
+    await friend.page.waitForSelector('[data-testid=stand]');
+    // Only the host changes them; everyone reads them in the line under the seats.
+    expect(await friend.page.locator('[data-testid=lobby-settings]').count()).toBe(0);
+    const summary = () => friend.page.innerText('[data-testid=lobby-summary]');
+    expect(await summary()).toContain('Beginner map');
+    const boardBefore = await friend.page.innerHTML('.preview .board');
+
+    await host.page.click('[data-testid=lobby-settings] summary');
+    await host.page.selectOption('[data-testid=lobby-board]', 'random');
+    await friend.page.waitForFunction(() => document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes('Random'));
+    expect(await friend.page.innerHTML('.preview .board'), 'the friend’s page draws the new board').not.toBe(boardBefore);
+    const seed = await host.page.inputValue('[data-testid=lobby-seed]');
+    expect(await summary()).toContain(seed);
+    await host.page.click('[data-testid=lobby-new-seed]');
+    await friend.page.waitForFunction((s) => !document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes(s), seed);
+
+    await host.page.check('[data-testid=lobby-settings] [data-testid=rule-friendly]');
+    await friend.page.waitForSelector('[data-testid=lobby-house-rules] >> text=Friendly robber');
+    const vp = host.page.locator('[data-testid=lobby-settings] input[type=number]').first();
+    await vp.fill('12');
+    await vp.press('Tab');
+    await friend.page.waitForFunction(() => document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes(': 12'));
+    await host.page.selectOption('[data-testid=lobby-timer]', '60');
+    await friend.page.waitForFunction(() => document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes('60 seconds'));
+    await host.page.uncheck('[data-testid=lobby-settings] [data-testid=assist-winning]');
+    await friend.page.waitForSelector('[data-testid=lobby-assists] >> text=Assists on for everyone: Card tracker');
+    expect(await friend.page.innerText('[data-testid=lobby-assists]')).not.toContain('winning');
+    // A number out of range is marked, and nothing is sent.
+    await vp.fill('40');
+    await vp.press('Tab');
+    expect(await vp.getAttribute('aria-invalid')).toBe('true');
+    expect(await summary()).toContain(': 12');
+    await vp.fill('12');
+    await vp.press('Tab');
+    // The chat tells the table who changed what they had sat down to.
+    expect(await friend.page.locator('[data-testid=chat-note][data-note=settings]').allInnerTexts(), 'one note for the run of changes').toEqual(['Ana changed the board or the rules']);
+
+    await host.page.screenshot({ path: join(ART, 'rooms-05-lobby-settings-1280x800.png'), fullPage: true });
+    await host.page.setViewportSize(PHONE);
+    expect(await shortTargets(host.page, '.lobby-settings button, .lobby-settings select, .lobby-settings input[type=text], .lobby-settings input[type=number], .lobby-settings label.check, .lobby-settings summary'), 'targets under 44 px').toEqual([]);
+    expect(await host.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing wider than the phone').toBe(true);
+    await host.page.screenshot({ path: join(ART, 'rooms-06-lobby-settings-390x844.png'), fullPage: true });
+    await host.page.setViewportSize(LAPTOP);
+
+    // The game begins with what the lobby showed.
+    await host.page.click('[data-testid=start-room]');
+    await friend.page.waitForSelector('[data-testid=house-line]');
+    expect(await friend.page.innerText('[data-testid=house-line]')).toContain('Friendly robber');
+    for (const x of [host, friend]) expect(x.errors).toEqual([]);
+  });
+
   it('the invite link is copied from a server on the home network too (http to a name that is not localhost: no navigator.clipboard)', async () => {
     // lan.test stands for the server's address on the home network: this machine, reached by a name, over plain http.
     const lan = await launchChromium(['--host-resolver-rules=MAP lan.test 127.0.0.1']);

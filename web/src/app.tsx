@@ -64,7 +64,7 @@ export function App({ store, token }: { store: Store; token: () => string | null
       return <Lobby lang={lang} setLang={(l) => dispatch({ k: 'lang', lang: l })} room={room} bots={s.hello?.bots ?? []} name={s.name}
         setName={(name) => dispatch({ k: 'name', name })} send={(msg) => dispatch({ k: 'send', msg })} chatChars={s.hello?.limits?.chatChars ?? 300}
         error={s.error} chatProblem={s.chat.problem} note={connectionNote(s)} onLeave={() => dispatch({ k: 'leave' })}
-        canRename={serverHas(s.hello?.version, 'rename')} />;
+        canRename={serverHas(s.hello?.version, 'rename')} canChange={serverHas(s.hello?.version, 'lobbySettings')} />;
     }
     return <GameScreen s={s} game={game} dispatch={dispatch} bots={s.hello?.bots ?? []} token={token()} />;
   }

@@ -177,7 +177,7 @@ function answer(r: Reader, x: unknown, what: string): Answer {
   return a;
 }
 
-const NOTES = ['joined', 'away', 'back', 'timeout', 'left', 'started', 'timeout-pass', 'host'] as const satisfies readonly NoteKind[];
+const NOTES = ['joined', 'away', 'back', 'timeout', 'left', 'started', 'timeout-pass', 'host', 'settings'] as const satisfies readonly NoteKind[];
 
 /** A log row: its kind, and its body as that kind of entry. */
 export function decodeEntry(room: string, raw: unknown): StoredEntry {

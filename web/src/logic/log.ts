@@ -69,7 +69,7 @@ export function entrySeats(log: readonly LogEntry[], seats: readonly SeatInfo[])
 
 const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
 /** Each note kind's line (its text takes the name of whoever it is about). */
-export const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted', 'timeout-pass': 'nTimeoutPass', host: 'nHost' };
+export const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted', 'timeout-pass': 'nTimeoutPass', host: 'nHost', settings: 'nSettings' };
 
 /**
  * Which entries were played in the special building phase (§14), from the phase each action's

@@ -15,6 +15,8 @@ import type { Outgoing } from '../net.js';
 import { Board } from './Board.js';
 import { LangSelect, RulesLink } from './LangSelect.js';
 import { Chip, PLAYER_FILL } from './art.js';
+import { AssistFields, HouseRuleFields } from './RuleFields.js';
+import { TIMERS, newSeed, paceChoices } from './StartScreen.js';
 
 const BOARD_KEYS = { beginner: 'boardBeginner', variable: 'boardVariable', random: 'boardRandom', balanced: 'boardBalanced' } as const;
 
@@ -103,7 +105,7 @@ export async function downloadRecord(id: string, token: string | null): Promise<
 }
 
 /** Notes the lobby's chat panel shows between the lines (in a game they are in the game's log). */
-const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host']);
+const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host', 'settings']);
 
 const CHAT_PROBLEMS: Record<ChatProblem, Key> = { 'too-fast': 'chatTooFast', 'not-allowed': 'chatNotAllowed', 'too-long': 'chatTooLong', other: 'chatNotSent' };
 
@@ -237,6 +239,69 @@ export interface LobbyProps {
   onLeave: () => void;
   /** The server takes a new name at any time (protocol 7): a seated person renames their seat, a spectator their chat lines. */
   canRename: boolean;
+  /** The server lets the host change the board, rules, timer and assists in the lobby (protocol 8). */
+  canChange: boolean;
+}
+
+/**
+ * The host's board, house rules, turn timer, assists and bot speed, changed in the lobby: each
+ * change is sent at once and shows when the server has taken it (everyone at the table sees the
+ * same, with a note in the chat). Folded until opened; open, it stays open while the page is.
+ */
+function LobbySettings({ lang, room, send }: { lang: Lang; room: RoomInfo; send: (m: Outgoing) => void }) {
+  const big = room.seats.length >= 5;
+  const board = room.board;
+  const seedOf = (b: BoardChoice) => (b.kind === 'beginner' ? newSeed() : b.seed);
+  const change = (m: Omit<Extract<Outgoing, { t: 'settings' }>, 't'>) => send({ t: 'settings', ...m });
+  const timers: readonly number[] = TIMERS.includes(room.turnSeconds as (typeof TIMERS)[number]) ? TIMERS : [...TIMERS, room.turnSeconds].sort((a, b) => a - b);
+  return (
+    <details class="house lobby-settings" data-testid="lobby-settings">
+      <summary>{t(lang, 'lobbyChange')}</summary>
+      <fieldset>
+        <legend>{t(lang, 'board')}</legend>
+        <div class="field">
+          <select aria-label={t(lang, 'board')} value={board.kind} data-testid="lobby-board"
+            onChange={(e) => {
+              const kind = (e.target as HTMLSelectElement).value as BoardChoice['kind'];
+              change({ board: kind === 'beginner' ? { kind } : { kind, seed: seedOf(board) } });
+            }}>
+            <option value="beginner" disabled={big}>{t(lang, big ? 'boardBeginner34' : 'boardBeginner')}</option>
+            <option value="variable">{t(lang, 'boardVariable')}</option>
+            <option value="random">{t(lang, 'boardRandom')}</option>
+            <option value="balanced">{t(lang, 'boardBalanced')}</option>
+          </select>
+        </div>
+        {board.kind !== 'beginner' && (
+          <div class="field row">
+            <label for="lobby-seed">{t(lang, 'seed')}</label>
+            <input id="lobby-seed" type="text" maxLength={64} value={board.seed} data-testid="lobby-seed"
+              onChange={(e) => { const seed = (e.target as HTMLInputElement).value.trim(); change({ board: { kind: board.kind, seed: seed || newSeed() } }); }} />
+            <button type="button" class="secondary" onClick={() => change({ board: { kind: board.kind, seed: newSeed() } })} data-testid="lobby-new-seed">{t(lang, 'newSeed')}</button>
+          </div>
+        )}
+      </fieldset>
+      <fieldset>
+        <legend>{t(lang, 'houseRules')}</legend>
+        <HouseRuleFields lang={lang} value={room.rules} sbp={big ? 'rule' : 'house'} lazy onChange={(rules) => change({ rules })} />
+      </fieldset>
+      <label class="field row">
+        <span>{t(lang, 'turnTimer')}</span>
+        <select value={String(room.turnSeconds)} onChange={(e) => change({ turnSeconds: Number((e.target as HTMLSelectElement).value) })} data-testid="lobby-timer">
+          {timers.map((n) => <option value={String(n)}>{n ? t(lang, 'timerN', { n }) : t(lang, 'timerOff')}</option>)}
+        </select>
+      </label>
+      <fieldset class="assists">
+        <legend>{t(lang, 'assists')}</legend>
+        <AssistFields lang={lang} value={room.assists} onChange={(assists) => change({ assists })} />
+      </fieldset>
+      <label class="field row">
+        <span>{t(lang, 'botSpeed')}</span>
+        <select value={String(room.paceMs)} onChange={(e) => send({ t: 'pace', ms: Number((e.target as HTMLSelectElement).value) })} data-testid="lobby-pace">
+          {paceChoices(lang, room.paceMs).map((x) => <option value={String(x.ms)}>{x.label}</option>)}
+        </select>
+      </label>
+    </details>
+  );
 }
 
 export function Lobby(p: LobbyProps) {
@@ -321,7 +386,7 @@ export function Lobby(p: LobbyProps) {
             ))}
           </ul>
           {me === null && open === 0 && <p class="note" data-testid="lobby-full">{t(lang, 'roomFullWatching')}</p>}
-          <p class="small muted">
+          <p class="small muted" data-testid="lobby-summary">
             {t(lang, 'board')}{t(lang, 'colon')}{boardLabel(lang, room.board)} · {t(lang, 'ruleVp')}{t(lang, 'colon')}{room.rules.victoryPoints}
             {' · '}{t(lang, 'turnTimer')}{t(lang, 'colon')}{room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
             {room.rules.specialBuild && <>{' · '}<span data-testid="lobby-sbp">{t(lang, 'ruleSpecialBuild')}</span></>}
@@ -333,6 +398,7 @@ export function Lobby(p: LobbyProps) {
           {assistNames(lang, room.assists) && (
             <p class="small" data-testid="lobby-assists"><b>{t(lang, 'assistsOn')}</b>{t(lang, 'colon')}{assistNames(lang, room.assists)}</p>
           )}
+          {host && p.canChange && <LobbySettings lang={lang} room={room} send={p.send} />}
           {p.error && <p class="error" role="alert" data-testid="server-error" data-code={p.error.code}>{errorText(lang, p.error.code, p.error.message)}</p>}
           {host ? (
             <div class="buttons">

@@ -5,9 +5,8 @@
  * and language; with friends, whether the room is listed publicly and whether spectators may
  * chat. "Start" stays in view at the bottom of the form; the public rooms list is a link away.
  */
-import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import { BEGINNER_START, COLORS, RESOURCES, RULE_RANGES, serverHas, type BotLevel, type Color, type RoomSummary } from '../wire.js';
+import { useEffect } from 'preact/hooks';
+import { BEGINNER_START, COLORS, RESOURCES, serverHas, type BotLevel, type Color, type RoomSummary } from '../wire.js';
 import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
 import { beginnerColors, boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
@@ -17,6 +16,7 @@ import { Board } from './Board.js';
 import { LangSelect, RulesLink } from './LangSelect.js';
 import { Chip, ResIcon } from './art.js';
 import { focusLost } from './focus.js';
+import { AssistFields, CheckWords, HouseRuleFields } from './RuleFields.js';
 
 export const PACES = [
   { ms: 1200, key: 'speedSlow' }, { ms: 600, key: 'speedNormal' }, { ms: 250, key: 'speedFast' }, { ms: 0, key: 'speedInstant' },
@@ -43,32 +43,6 @@ const MODES: { mode: PlayMode; key: 'modeBots' | 'modeFriends' | 'modeTable' }[]
 ];
 
 export const newSeed = () => Math.random().toString(36).slice(2, 8);
-
-/**
- * A house rule's number (§11): what is typed stays as typed; a whole number in range is taken, and
- * anything else is marked invalid with its range, which keeps the form from being sent (a value
- * rewritten in silence had turned a cleared field into a 3-point game).
- */
-function RuleNumber({ lang, label, value, range, disabled, onValue }: {
-  lang: Lang; label: string; value: number; range: readonly [number, number]; disabled?: boolean; onValue: (n: number) => void;
-}) {
-  const [text, setText] = useState<string | null>(null);
-  const [lo, hi] = range;
-  const problem = text === null ? null : t(lang, 'ruleRange', { lo, hi });
-  return (
-    <label class="field row"><span>{label} <small class="muted">({lo}–{hi})</small></span>
-      <input type="number" min={lo} max={hi} step={1} required value={text ?? String(value)} disabled={disabled} aria-invalid={problem ? 'true' : undefined}
-        onInput={(e) => {
-          const el = e.currentTarget, raw = el.value, n = Number(raw);
-          const ok = raw.trim() !== '' && Number.isInteger(n) && n >= lo && n <= hi;
-          el.setCustomValidity(ok ? '' : t(lang, 'ruleRange', { lo, hi }));
-          setText(ok ? null : raw);
-          if (ok) onValue(n);
-        }} />
-      {problem && <small class="field-problem" role="alert">{problem}</small>}
-    </label>
-  );
-}
 
 /**
  * The games this browser may go back to (a tab closed by mistake, the manual's Play link, a new
@@ -98,14 +72,6 @@ function ResumeCard({ lang, rooms, dispatch }: { lang: Lang; rooms: readonly Lis
       </ul>
     </section>
   );
-}
-
-/**
- * A checkbox's words: its name, then what it does in smaller type. A stop between them for a
- * screen reader, which read the two as one run ("Card tracker what each opponent…", a play-test).
- */
-function CheckWords({ name, children }: { name: string; children: ComponentChildren }) {
-  return <span>{name}<span class="sr-only">.</span> <small>{children}</small></span>;
 }
 
 export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e: PageEvent) => void; games: RoomSummary[] }) {
@@ -268,31 +234,19 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           </fieldset>
           <details class="house">
             <summary>{t(lang, 'houseRules')}</summary>
-            <label class="check"><input type="checkbox" checked={f.friendly} onChange={(e) => set({ friendly: checked(e) })} />
-              <CheckWords name={t(lang, 'ruleFriendly')}>{t(lang, 'ruleFriendlyAbout')}</CheckWords></label>
-            <label class="check"><input type="checkbox" checked={f.tradeThenBuild} onChange={(e) => set({ tradeThenBuild: checked(e) })} />
-              <CheckWords name={t(lang, 'ruleTradeThenBuild')}>{t(lang, 'ruleTradeThenBuildAbout')}</CheckWords></label>
-            <label class="check"><input type="checkbox" checked={!f.discard} onChange={(e) => set({ discard: !checked(e) })} />
-              <CheckWords name={t(lang, 'ruleNoDiscard')}>{t(lang, 'ruleNoDiscardAbout')}</CheckWords></label>
-            <label class="check"><input type="checkbox" checked={f.balancedDice} onChange={(e) => set({ balancedDice: checked(e) })} />
-              <CheckWords name={t(lang, 'ruleBalancedDice')}>{t(lang, 'ruleBalancedDiceAbout')}</CheckWords></label>
-            {!big && counts.length > 2 && (
-              <label class="check"><input type="checkbox" checked={f.specialBuild34} onChange={(e) => set({ specialBuild34: checked(e) })} data-testid="rule-sbp" />
-                <CheckWords name={t(lang, 'ruleSpecialBuild')}>{t(lang, 'ruleSpecialBuildAbout')} ({t(lang, 'ruleSpecialBuildHouse')})</CheckWords></label>
-            )}
-            <RuleNumber lang={lang} label={t(lang, 'ruleVp')} value={f.vp} range={RULE_RANGES.victoryPoints} onValue={(vp) => set({ vp })} />
-            <RuleNumber lang={lang} label={t(lang, 'ruleDiscardOver')} value={f.discardOver} range={RULE_RANGES.discardOver} disabled={!f.discard} onValue={(discardOver) => set({ discardOver })} />
+            <HouseRuleFields lang={lang} sbp={!big && counts.length > 2 ? 'house' : null}
+              value={{ friendlyRobber: f.friendly, tradeThenBuild: f.tradeThenBuild, discard: f.discard, balancedDice: f.balancedDice, specialBuild: f.specialBuild34, victoryPoints: f.vp, discardOver: f.discardOver }}
+              onChange={(r) => set({
+                ...(r.friendlyRobber !== undefined ? { friendly: r.friendlyRobber } : {}), ...(r.tradeThenBuild !== undefined ? { tradeThenBuild: r.tradeThenBuild } : {}),
+                ...(r.discard !== undefined ? { discard: r.discard } : {}), ...(r.balancedDice !== undefined ? { balancedDice: r.balancedDice } : {}),
+                ...(r.specialBuild !== undefined ? { specialBuild34: r.specialBuild } : {}), ...(r.victoryPoints !== undefined ? { vp: r.victoryPoints } : {}),
+                ...(r.discardOver !== undefined ? { discardOver: r.discardOver } : {}),
+              })} />
           </details>
           {serverHas(s.hello?.version, 'assists') && (
             <fieldset class="assists">
               <legend>{t(lang, 'assists')}</legend>
-              <p class="note">{t(lang, 'assistsAbout')}</p>
-              <label class="check"><input type="checkbox" checked={f.tracker} onChange={(e) => set({ tracker: checked(e) })} data-testid="assist-tracker" />
-                <CheckWords name={t(lang, 'assistTracker')}>{t(lang, 'assistTrackerAbout')}</CheckWords></label>
-              <label class="check"><input type="checkbox" checked={f.hint} onChange={(e) => set({ hint: checked(e) })} data-testid="assist-hint" />
-                <CheckWords name={t(lang, 'assistHint')}>{t(lang, 'assistHintAbout')}</CheckWords></label>
-              <label class="check"><input type="checkbox" checked={f.winning} onChange={(e) => set({ winning: checked(e) })} data-testid="assist-winning" />
-                <CheckWords name={t(lang, 'assistWinning')}>{t(lang, 'assistWinningAbout')}</CheckWords></label>
+              <AssistFields lang={lang} value={{ tracker: f.tracker, hint: f.hint, winning: f.winning }} onChange={(a) => set(a)} />
             </fieldset>
           )}
           <label class="field row">

@@ -1,0 +1,165 @@
+/**
+ * The host changes a lobby's board, house rules (§11), turn timer and assists before the start
+ * (protocol 8 `settings`): everyone in the room is shown the new board and rules, the chat says
+ * who changed them, the game starts with them, and a restart keeps them. Only the host, only in
+ * the lobby, and all or nothing: a change with one bad part changes nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../src/server/server.js';
+import { ProtocolClient } from '../../src/server/client.js';
+import { boardFor } from '../../src/server/setup.js';
+import { boardToJson } from '../../src/engine/index.js';
+import type { RoomRequest, ServerMessage } from '../../src/protocol/index.js';
+import { GENEROUS } from './harness.js';
+
+const ROOM: RoomRequest = {
+  seats: [{ kind: 'person', name: 'Ana', color: 'green' }, { kind: 'person' }, { kind: 'bot', bot: 'easy', color: 'blue' }, { kind: 'bot', bot: 'easy', color: 'red' }],
+  board: { kind: 'variable', seed: 'before' }, paceMs: 0,
+};
+
+let dir = '';
+let srv: RunningServer;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'catan-lobby-settings-'));
+  srv = await startServer({ port: 0, paceMs: 0, dbPath: join(dir, 'a.db'), awayAfterMs: 100, ...GENEROUS });
+});
+afterAll(async () => { await srv.close(); rmSync(dir, { recursive: true, force: true }); });
+
+const client = async (name: string, url = srv.url, token?: string) => {
+  const c = new ProtocolClient(url, { name, ...(token ? { token } : {}) });
+  c.keep = true;
+  await c.connect();
+  return c;
+};
+const errorOf = (c: ProtocolClient, code: string) => c.next<Extract<ServerMessage, { t: 'error' }>>((m) => m.t === 'error' && m.code === code);
+
+/** A lobby with its host (Ana, seat 0), a friend seated (Bo, seat 1) and a spectator. */
+async function lobby(req: RoomRequest = ROOM) {
+  const host = await client('Ana');
+  const id = (await host.create(req)).room.id;
+  const friend = await client('Bo');
+  await friend.join(id);
+  friend.raw({ t: 'sit', seat: 1, name: 'Bo' });
+  await host.until((m) => m.room.seats[1]!.taken);
+  const watcher = await client('Cy');
+  await watcher.join(id);
+  return { id, host, friend, watcher, close: () => { host.close(); friend.close(); watcher.close(); } };
+}
+
+describe('the host changes the lobby (protocol 8 `settings`)', () => {
+  it('a new board reaches every page (a resync with the board), with the rules laid over the room\'s; the chat names who changed them', async () => {
+    const { id, host, friend, watcher, close } = await lobby();
+    const before = friend.board!;
+    host.raw({ t: 'settings', board: { kind: 'random', seed: 'after' }, rules: { friendlyRobber: true, victoryPoints: 12 } });
+    const want = boardToJson(boardFor({ kind: 'random', seed: 'after' }));
+    for (const c of [host, friend, watcher]) {
+      const m = await c.until((s) => s.room.board.kind === 'random');
+      expect(m.room.board).toEqual({ kind: 'random', seed: 'after' });
+      expect(m.room.rules).toMatchObject({ friendlyRobber: true, victoryPoints: 12, tradeThenBuild: false, discard: true, discardOver: 7 });
+      expect(c.board, 'the page draws the new board').toEqual(want);
+    }
+    expect(friend.board).not.toEqual(before);
+    await friend.until(() => friend.log.some((e) => e.k === 'note' && e.what === 'settings' && e.seat === 0 && e.name === 'Ana'));
+    // Rules alone: the board stays, nothing is sent again but the room's change.
+    host.raw({ t: 'settings', rules: { tradeThenBuild: true }, turnSeconds: 60, assists: { hint: true } });
+    const m = await friend.until((s) => s.room.rules.tradeThenBuild);
+    expect(m.room).toMatchObject({ turnSeconds: 60, assists: { tracker: false, hint: true, winning: false }, board: { kind: 'random', seed: 'after' } });
+    expect(m.room.rules).toMatchObject({ friendlyRobber: true, victoryPoints: 12 });
+    // One note for a run of changes; another once someone has spoken since.
+    const notes = () => srv.rooms.live(id)!.log.filter((e) => e.k === 'note' && e.what === 'settings').length;
+    expect(notes()).toBe(1);
+    friend.raw({ t: 'chat', text: 'why 12?' });
+    await host.until(() => host.log.some((e) => e.k === 'chat' && e.text === 'why 12?'));
+    host.raw({ t: 'settings', rules: { victoryPoints: 11 } });
+    await friend.until((s) => s.room.rules.victoryPoints === 11);
+    expect(notes()).toBe(2);
+    // The game starts with them: the record's board and rules are the lobby's last.
+    host.raw({ t: 'start' });
+    await host.until((s) => s.room.status === 'playing');
+    const record = srv.rooms.live(id)!.session!.game.record;
+    expect(record.rules).toMatchObject({ friendlyRobber: true, victoryPoints: 11, tradeThenBuild: true });
+    expect(record.board).toEqual(want);
+    // A timed room now: the start roll's wait has its end, the turn timer's.
+    const g = await host.until((s) => s.game !== null);
+    expect(g.room.turnSeconds).toBe(60);
+    expect(g.game!.deadline).toBeGreaterThan(Date.now() + 50_000);
+    // Once started, nothing changes.
+    host.raw({ t: 'settings', rules: { friendlyRobber: false } });
+    expect((await errorOf(host, 'started')).message).toMatch(/started/);
+    close();
+  });
+
+  it('only the host; every part checked and nothing kept when one is refused, each refusal naming its range or rule', async () => {
+    const { id, host, friend, close } = await lobby();
+    const room = () => srv.rooms.live(id)!.info();
+    const was = JSON.stringify(room());
+    friend.raw({ t: 'settings', rules: { friendlyRobber: true } });
+    expect((await errorOf(friend, 'not-host')).message).toMatch(/host/);
+    host.raw({ t: 'settings', rules: { friendlyRobber: true, victoryPoints: 99 } });
+    expect((await errorOf(host, 'out-of-range')).message).toMatch(/victoryPoints.*§11/);
+    host.raw({ t: 'settings', rules: { friendlyRobber: true }, turnSeconds: 99_999 });
+    expect((await errorOf(host, 'out-of-range')).message).toMatch(/turnSeconds is from 0/);
+    host.raw({ t: 'settings', board: { kind: 'random', seed: '   ' } });
+    expect((await errorOf(host, 'bad-request')).message).toMatch(/seed/);
+    host.raw({ t: 'settings', board: { kind: 'variable', seed: 'x', island: 'extension' } });
+    expect((await errorOf(host, 'bad-request')).message).toMatch(/§14/);
+    // The decoder: nothing to change, or a field that is not a setting.
+    host.rawText(JSON.stringify({ t: 'settings' }));
+    expect((await errorOf(host, 'malformed')).message).toMatch(/board.*rules/);
+    host.rawText(JSON.stringify({ t: 'settings', title: 'x' }));
+    expect((await errorOf(host, 'malformed')).message).toMatch(/title is not a field/);
+    host.rawText(JSON.stringify({ t: 'settings', rules: { robberFriendly: true } }));
+    expect((await errorOf(host, 'malformed')).message).toMatch(/not a house rule/);
+    expect(JSON.stringify(room())).toBe(was);
+    expect(srv.rooms.live(id)!.log.some((e) => e.k === 'note' && e.what === 'settings')).toBe(false);
+    close();
+  });
+
+  it('the beginner map gives a seat whose colour it has no pieces for the first free one (§3); a table of five has no beginner map (§14)', async () => {
+    const { host, friend, close } = await lobby();
+    host.raw({ t: 'settings', board: { kind: 'beginner' } });
+    const m = await friend.until((s) => s.room.board.kind === 'beginner');
+    // Ana was green, Bo's seat got orange when the room was made: the beginner map's colours are red,
+    // blue, orange and white, and only white is free. The others keep theirs.
+    expect(ROOM.seats.map((x) => x.color)).toEqual(['green', undefined, 'blue', 'red']);
+    expect(m.room.seats.map((x) => x.color)).toEqual(['white', 'orange', 'blue', 'red']);
+    close();
+    const five: RoomRequest = { seats: [{ kind: 'person', name: 'Ana' }, ...Array.from({ length: 4 }, () => ({ kind: 'bot' as const, bot: 'easy' as const }))], board: { kind: 'variable', seed: 'v5' }, paceMs: 0 };
+    const h = await client('Ana');
+    const s5 = await h.create(five);
+    h.raw({ t: 'settings', board: { kind: 'beginner' } });
+    expect((await errorOf(h, 'bad-request')).message).toMatch(/3 or 4 players only.*§14/);
+    // Another board on the extension's island, the special building phase turned off (a house rule with five, §14).
+    h.raw({ t: 'settings', board: { kind: 'balanced', seed: 'b5' }, rules: { specialBuild: false } });
+    const after = await h.until((s) => s.room.board.kind === 'balanced');
+    expect(after.room.board).toEqual({ kind: 'balanced', seed: 'b5', island: 'extension' });
+    expect(after.room.rules.specialBuild).toBe(false);
+    expect(Object.keys(h.board!.hexes)).toHaveLength(30);
+    expect(s5.room.rules.specialBuild).toBe(true);
+    h.close();
+  });
+
+  it('a restart keeps the changed lobby: board, rules, timer, assists and colours', async () => {
+    const path = join(dir, 'restart.db');
+    let s = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    const host = await client('Ana', s.url);
+    const id = (await host.create(ROOM)).room.id;
+    host.raw({ t: 'settings', board: { kind: 'beginner' }, rules: { balancedDice: true }, turnSeconds: 30, assists: { tracker: true } });
+    const changed = await host.until((m) => m.room.board.kind === 'beginner');
+    const token = host.token!;
+    host.close();
+    await s.close();
+    s = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    const back = await client('Ana', s.url, token);
+    const m = await back.join(id);
+    expect(m.room).toMatchObject({ board: { kind: 'beginner' }, turnSeconds: 30, assists: { tracker: true, hint: false, winning: false } });
+    expect(m.room.rules.balancedDice).toBe(true);
+    expect(m.room.seats.map((x) => x.color)).toEqual(changed.room.seats.map((x) => x.color));
+    expect(back.board).toEqual(boardToJson(boardFor({ kind: 'beginner' })));
+    back.close();
+    await s.close();
+  });
+});
