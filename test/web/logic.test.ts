@@ -15,7 +15,7 @@ import { edgeLabel, geometryOf, harborVertices, hexLabel, vertexLabel } from '..
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
 import { chatName, formatEntry, lastRoll, standInEntries } from '../../web/src/logic/log.js';
 import {
-  effectiveMode, helpTopic, intentForEdge, intentForVertex, litFor, noBankTradeKey, prompt, refusalHref, robberClick, sectionOf, type Mode,
+  effectiveMode, handNotes, helpTopic, intentForEdge, intentForVertex, litFor, noBankTradeKey, prompt, refusalHref, robberClick, sectionOf, type Mode,
 } from '../../web/src/logic/play.js';
 import { barSeconds, gameOf, mergeState, parseRoute, routePath, secondsLeft, turnClock, type ClientRoom } from '../../web/src/logic/room.js';
 import { namedSeats, seatName } from '../../web/src/logic/names.js';
@@ -145,6 +145,25 @@ describe('what the page says', () => {
     const built = { ...act, view: { ...act.view, rules: { ...act.view.rules, tradeThenBuild: true } }, targets: { ...act.targets!, trade: false } };
     expect(prompt(built, { lang: 'en' })).toBe('No more trading once you have built (house rule): build, buy, or end your turn');
     expect(prompt({ ...built, targets: act.targets }, { lang: 'en' }), 'before building').toBe('Trade, build, buy, or end your turn');
+  });
+
+  it('§8 the hand says why a Play is grey: Road Building with no road piece left, and every card once one has been played this turn (a victory point card alone calls for no note)', () => {
+    const roll = msgs.find((m) => m.expected.kind === 'roll' && m.expected.seat === m.you)!;
+    const you = roll.you!;
+    const none = { knight: 0, roadBuilding: 0, yearOfPlenty: 0, monopoly: 0, victoryPoint: 0 };
+    const hand = (dev: Partial<typeof none>, roads: number, played: boolean, current = you) => ({
+      you, view: {
+        ...roll.view, playedCardThisTurn: played, current,
+        players: roll.view.players.map((p, i) => (i === you ? { ...p, devCards: { ...none, ...dev }, supply: { ...p.supply, roads } } : p)),
+      },
+    });
+    expect(handNotes(hand({ roadBuilding: 1 }, 0, false))).toEqual({ rbNoRoads: true, oneCard: false });
+    expect(handNotes(hand({ roadBuilding: 1 }, 1, false)), 'one road piece: the card gives that one').toEqual({ rbNoRoads: false, oneCard: false });
+    expect(handNotes(hand({ knight: 1 }, 5, true))).toEqual({ rbNoRoads: false, oneCard: true });
+    expect(handNotes(hand({ victoryPoint: 2 }, 5, true)), 'a victory point card is never played').toEqual({ rbNoRoads: false, oneCard: false });
+    expect(handNotes(hand({ knight: 1 }, 5, true, (you + 1) % roll.view.players.length)), 'another player\'s turn').toEqual({ rbNoRoads: false, oneCard: false });
+    expect(handNotes({ ...hand({ knight: 1 }, 5, true), you: null }), 'a spectator holds no hand').toEqual({ rbNoRoads: false, oneCard: false });
+    for (const lang of LANGS) { expect(t(lang, 'oneCardTurn')).toContain('§8'); expect(t(lang, 'rbNoRoads')).toContain('§8'); }
   });
 
   it('§8 Road Building with one road piece left says the card gives one road, not "2 left" (a play-test: the turn went on after one without a word)', () => {

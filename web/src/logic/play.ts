@@ -6,7 +6,7 @@
  */
 import type { BoardJson } from '../wire.js';
 import type { GameMessage, Intent, LogEntry, Targets } from '../wire.js';
-import { RESOURCES, RULE_SECTIONS, isRuleCode } from '../wire.js';
+import { DEV_CARDS, RESOURCES, RULE_SECTIONS, isRuleCode } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
 import { countsOf, formatBundle, lacks, type Counts } from './bundle.js';
 
@@ -239,4 +239,19 @@ export function canPayOffer(g: Pick<GameMessage, 'view' | 'you' | 'incoming'>): 
  */
 export function noBankTradeKey(hand: Readonly<Counts>, rates: Readonly<Counts>): 'bankNone' | 'bankDry' {
   return RESOURCES.some((r) => hand[r] >= rates[r]) ? 'bankDry' : 'bankNone';
+}
+
+/**
+ * The notes under the person's development cards (§8), saying why a Play button is grey: Road
+ * Building with no road piece left to place, and any card once one has been played this turn
+ * (a victory point card is never played, so it alone calls for no note).
+ */
+export function handNotes(g: Pick<GameMessage, 'view' | 'you'>): { rbNoRoads: boolean; oneCard: boolean } {
+  const me = g.you === null ? undefined : g.view.players[g.you];
+  const dev = me?.devCards;
+  if (!me || !dev) return { rbNoRoads: false, oneCard: false };
+  return {
+    rbNoRoads: dev.roadBuilding > 0 && me.supply.roads === 0,
+    oneCard: g.view.playedCardThisTurn && g.view.current === g.you && DEV_CARDS.some((c) => c !== 'victoryPoint' && dev[c] > 0),
+  };
 }

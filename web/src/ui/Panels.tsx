@@ -9,7 +9,7 @@ import { cardName, resName, t, type Lang } from '../i18n.js';
 import type { Cue } from '../logic/cues.js';
 import { entrySeats, formatEntry, lastRoll, specialEntries, standInEntries } from '../logic/log.js';
 import { rangeText, type Range, type Tracked } from '../logic/tracker.js';
-import { standingIn, waitsToWin } from '../logic/play.js';
+import { handNotes, standingIn, waitsToWin } from '../logic/play.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Chip, Die, PieceIcon, PLAYER_FILL, ResIcon } from './art.js';
 import { pure } from './pure.js';
@@ -157,6 +157,7 @@ function HandPanelView({ lang, g, dispatch }: { lang: Lang; g: GameMessage; disp
   const bought = me.boughtThisTurn!;
   const playable = new Set(g.targets?.play ?? []);
   const held = DEV_CARDS.filter((c) => dev[c] > 0);
+  const notes = handNotes(g);
   return (
     <section class="card hand" aria-labelledby="hand-h">
       <h2 id="hand-h">{dispatch ? t(lang, 'yourHand') : t(lang, 'handOf', { name: g.seats[g.you!]?.name ?? '' })}</h2>
@@ -181,7 +182,7 @@ function HandPanelView({ lang, g, dispatch }: { lang: Lang; g: GameMessage; disp
               {bought[c] > 0 && c !== 'victoryPoint' && <small class="new">{bought[c]} {t(lang, 'boughtThisTurn')}</small>}
               {c === 'victoryPoint' && <small class="muted">{t(lang, 'vpCardNote')}</small>}
               {/* §8: Road Building needs a road piece to place; its greyed Play said nothing of why (a play-test). */}
-              {c === 'roadBuilding' && me.supply.roads === 0 && dispatch && <small class="muted" data-testid="rb-no-roads">{t(lang, 'rbNoRoads')}</small>}
+              {c === 'roadBuilding' && notes.rbNoRoads && dispatch && <small class="muted" data-testid="rb-no-roads">{t(lang, 'rbNoRoads')}</small>}
               {c !== 'victoryPoint' && g.view.phase !== 'specialBuild' && dispatch && (
                 <button type="button" class="small-btn" disabled={!playable.has(c)} onClick={() => dispatch({ k: 'play-card', card: c })}
                   aria-label={t(lang, 'playCardQ', { card: cardName(lang, c) })}>{t(lang, 'play')}</button>
@@ -191,7 +192,7 @@ function HandPanelView({ lang, g, dispatch }: { lang: Lang; g: GameMessage; disp
         </ul>
       )}
       {/* §8: why every Play is greyed once a card has been played this turn (it said nothing: a play-test). */}
-      {dispatch && g.view.playedCardThisTurn && g.view.current === g.you && held.some((c) => c !== 'victoryPoint') && <p class="small muted" data-testid="one-card">{t(lang, 'oneCardTurn')}</p>}
+      {dispatch && notes.oneCard && <p class="small muted" data-testid="one-card">{t(lang, 'oneCardTurn')}</p>}
       <p class="small muted">{t(lang, 'supplyLeft', { r: me.supply.roads, s: me.supply.settlements, c: me.supply.cities })}</p>
     </section>
   );
