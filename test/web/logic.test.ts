@@ -189,7 +189,10 @@ describe('what the page says', () => {
     expect(prompt({ ...act, offer }, { lang: 'en' })).toBe(`${taker} accepts your offer: trade in the trade panel, or go on`);
     expect(prompt({ ...act, offer: { ...offer, answers: [{ seat: 3, type: 'counter' as const, give: { wool: 1 }, get: { brick: 1 } }] } }, { lang: 'en' })).toBe(`${counterer} counters your offer: see it in the trade panel, or go on`);
     for (const lang of LANGS) expect(prompt({ ...act, offer }, { lang })).toContain(taker);
-    expect(prompt({ ...act, offer: { ...offer, answers: [...offer.answers, { seat: 3, type: 'counter' as const, give: { wool: 1 }, get: { brick: 1 } }] } }, { lang: 'en' })).toBe('2 players want to trade: choose one in the trade panel, or go on');
+    // Several are named too (it said "2 players want to trade", and the person looked for whom).
+    const two = { ...act, offer: { ...offer, answers: [...offer.answers, { seat: 3, type: 'counter' as const, give: { wool: 1 }, get: { brick: 1 } }] } };
+    expect(prompt(two, { lang: 'en' })).toBe(`${taker} and ${counterer} want to trade: choose one in the trade panel, or go on`);
+    for (const lang of LANGS) { expect(prompt(two, { lang })).toContain(taker); expect(prompt(two, { lang })).toContain(counterer); }
     expect(prompt({ ...act, offer: { ...offer, answers: [{ seat: 2, type: 'reject' as const }] } }, { lang: 'en' })).toBe('Trade, build, buy, or end your turn');
     expect(prompt(act, { lang: 'en', mode: 'road' })).toBe('Choose a lit side for your road');
     // While a bot plays for the person, their step is the bot's (a play-test read "end your turn" under "a bot is playing for you").

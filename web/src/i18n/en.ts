@@ -121,7 +121,7 @@ export const EN_STRINGS = {
   pFreeRoadLast: 'Place a free road: your last road piece, so the card gives only this one (§8)',
   pOfferTaker: '{name} accepts your offer: trade in the trade panel, or go on',
   pOfferCounter: '{name} counters your offer: see it in the trade panel, or go on',
-  pOfferTakers: '{n} players want to trade: choose one in the trade panel, or go on',
+  pOfferTakers: '{names} want to trade: choose one in the trade panel, or go on',
   pAct: 'Trade, build, buy, or end your turn',
   pActBuilt: 'No more trading once you have built (house rule): build, buy, or end your turn',
   pSpecialBuild: 'Special building: build or buy, then press Done',

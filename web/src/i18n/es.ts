@@ -121,7 +121,7 @@ const strings: Pack['strings'] = {
   pFreeRoadLast: 'Coloca una carretera gratis: es la última que te queda, así que la carta solo da esta (§8)',
   pOfferTaker: '{name} acepta tu oferta: cambia en Comercio o sigue',
   pOfferCounter: '{name} te hace una contraoferta: mírala en Comercio o sigue',
-  pOfferTakers: '{n} jugadores quieren comerciar: elige uno en Comercio o sigue',
+  pOfferTakers: '{names} quieren comerciar: elige uno en Comercio o sigue',
   pAct: 'Comercia, construye, compra o termina tu turno',
   pActBuilt: 'Tras construir ya no se comercia (regla de la casa): construye, compra o termina tu turno',
   pSpecialBuild: 'Construcción especial: construye o compra, luego Listo',

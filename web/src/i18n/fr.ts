@@ -121,7 +121,7 @@ const strings: Pack['strings'] = {
   pFreeRoadLast: 'Posez une route gratuite\u00a0: c’est votre dernière route en réserve, la carte ne donne donc que celle-ci (§8)',
   pOfferTaker: '{name} accepte votre offre\u00a0: échangez dans Échanges, ou continuez',
   pOfferCounter: '{name} vous fait une contre-offre\u00a0: voyez-la dans Échanges, ou continuez',
-  pOfferTakers: '{n} joueurs veulent échanger\u00a0: choisissez-en un dans Échanges, ou continuez',
+  pOfferTakers: '{names} veulent échanger\u00a0: choisissez-en un dans Échanges, ou continuez',
   pAct: 'Échangez, construisez, achetez ou finissez votre tour',
   pActBuilt: 'Plus d’échange après avoir construit (règle maison)\u00a0: construisez, achetez ou finissez votre tour',
   pSpecialBuild: 'Construction spéciale\u00a0: construisez ou achetez, puis Terminé',

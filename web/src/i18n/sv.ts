@@ -121,7 +121,7 @@ const strings: Pack['strings'] = {
   pFreeRoadLast: 'Bygg en gratis väg: det är din sista väg, så kortet ger bara den här (§8)',
   pOfferTaker: '{name} godtar ditt bud: byt i handelspanelen, eller fortsätt',
   pOfferCounter: '{name} svarar med ett motbud: se det i handelspanelen, eller fortsätt',
-  pOfferTakers: '{n} spelare vill byta: välj en i handelspanelen, eller fortsätt',
+  pOfferTakers: '{names} vill byta: välj en i handelspanelen, eller fortsätt',
   pAct: 'Handla, bygg, köp eller avsluta din tur',
   pActBuilt: 'Ingen handel efter att du har byggt (husregel): bygg, köp eller avsluta din tur',
   pSpecialBuild: 'Särskild byggfas: bygg eller köp, tryck sedan på Klar',

@@ -138,7 +138,10 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
       // One taker is named, with what they said ("A player wants to trade" left the person to find who: a play-test).
       const takers = mine && g.offer ? g.offer.answers.filter((a) => a.type !== 'reject') : [];
       if (e.kind === 'act' && takers.length === 1) return t(lang, takers[0]!.type === 'counter' ? 'pOfferCounter' : 'pOfferTaker', { name: nameOf(g, takers[0]!.seat) });
-      if (e.kind === 'act' && takers.length > 1) return t(lang, 'pOfferTakers', { n: takers.length });
+      // Several are named too, in table order ("Vera and Owen want to trade").
+      if (e.kind === 'act' && takers.length > 1) {
+        return t(lang, 'pOfferTakers', { names: new Intl.ListFormat(lang, { type: 'conjunction' }).format(takers.map((a) => nameOf(g, a.seat))) });
+      }
       // §11 trade then build: once the person has built, trading is over for the turn; the line says
       // so (Trade went grey under "Trade, build, buy…" without a word: a play-test).
       if (e.kind === 'act' && mine && g.view.rules.tradeThenBuild && g.targets && !g.targets.trade) return t(lang, 'pActBuilt');
