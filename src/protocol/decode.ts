@@ -287,14 +287,17 @@ function message(t: ClientType, o: Obj, ack: number): ClientMessage {
       return { t, ...(pub === undefined ? {} : { public: pub }), ...(chat === undefined ? {} : { spectatorChat: chat }) };
     }
     case 'settings': {
-      const f = only(o, '', ['t', 'board', 'rules', 'turnSeconds', 'assists']);
+      const f = only(o, '', ['t', 'players', 'board', 'rules', 'turnSeconds', 'assists']);
+      const players = opt(f, 'players', (x, p) => int(x, p, 0, 100)); // 3 to 6 is the room's to say, naming the rules (§1, §14)
       const board = opt(f, 'board', (x, p) => boardChoice(x, p));
       const r = opt(f, 'rules', (x, p) => rules(x, p));
       const timer = opt(f, 'turnSeconds', num);
       const a = opt(f, 'assists', assists);
-      if (board === undefined && r === undefined && timer === undefined && a === undefined) bad('a settings message sets "board", "rules", "turnSeconds", "assists" or several');
+      if (players === undefined && board === undefined && r === undefined && timer === undefined && a === undefined) {
+        bad('a settings message sets "players", "board", "rules", "turnSeconds", "assists" or several');
+      }
       return {
-        t, ...(board === undefined ? {} : { board }), ...(r === undefined ? {} : { rules: r }),
+        t, ...(players === undefined ? {} : { players }), ...(board === undefined ? {} : { board }), ...(r === undefined ? {} : { rules: r }),
         ...(timer === undefined ? {} : { turnSeconds: timer }), ...(a === undefined ? {} : { assists: a }),
       };
     }

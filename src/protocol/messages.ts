@@ -17,7 +17,7 @@
  * died without closing) and reconnects when no answer comes.
  * Version 7: `name`: a connection changes its name after `auth` (a spectator's name on its chat
  * lines; in the lobby, a seated person's seat too).
- * Version 8: `settings`: the host changes the lobby's board, house rules, turn timer and assists
+ * Version 8: `settings`: the host changes the lobby's number of seats, board, house rules, turn timer and assists
  * (the `settings` note tells the table); a board changed sends every connection a resync.
  */
 import type {
@@ -187,9 +187,10 @@ export type ClientMessage =
   | { t: 'visibility'; public?: boolean; spectatorChat?: boolean }
   /**
    * The host changes the lobby's settings (version 8): each field given replaces the room's, checked
-   * as a room request's are (the rules given are laid over the room's). All or nothing.
+   * as a room request's are (the rules given are laid over the room's). All or nothing. `players`:
+   * seats added at the end are open person seats; fewer drop the last seats nobody has taken.
    */
-  | { t: 'settings'; board?: BoardChoice; rules?: Partial<Rules>; turnSeconds?: number; assists?: Partial<Assists> }
+  | { t: 'settings'; players?: number; board?: BoardChoice; rules?: Partial<Rules>; turnSeconds?: number; assists?: Partial<Assists> }
   | { t: 'chat'; text: string }
   /** Leave the room: a player's seat is then played by a bot for good (a game with nobody else is abandoned). */
   | { t: 'leave' }

@@ -47,6 +47,18 @@ export class Presence {
     this.timers = new Array<ReturnType<typeof setTimeout> | null>(seats).fill(null);
   }
 
+  /**
+   * The lobby's seats made more or fewer (the host, before the start): `order[seat]` is the seat's
+   * old index, or -1 for a new one. A seat dropped has nobody in it.
+   */
+  reseat(order: readonly number[]): void {
+    for (const [q, t] of this.timers.entries()) if (t && !order.includes(q)) clearTimeout(t);
+    this.online = order.map((q) => (q < 0 ? 0 : this.online[q]!));
+    const away = order.map((q) => (q < 0 ? null : this.away[q]!)), timers = order.map((q) => (q < 0 ? null : this.timers[q]!));
+    this.away.splice(0, this.away.length, ...away);
+    this.timers.splice(0, this.timers.length, ...timers);
+  }
+
   /** The host changed the lobby's turn timer (the game has not started: no clock runs yet). */
   setTurnSeconds(secs: number): void { this.opts.turnSeconds = secs; }
 

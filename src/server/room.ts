@@ -21,7 +21,7 @@ import { RoomError, checkRoomPace, configureSeat, personsOf, renameSeat, seatToT
 import { Presence } from './presence.js';
 import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
 import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
-import { boardFor, planSettings, seatOrder, type PlanLimits, type RoomSettings, type SeatSlot, type SettingsChange } from './setup.js';
+import { boardFor, planSettings, seatOrder, seedAllowed, type PlanLimits, type RoomSettings, type SeatSlot, type SettingsChange } from './setup.js';
 import { FencedError, type RoomRow, type RoomStatus, type Store } from './store/index.js';
 
 export { RoomError } from './lobby.js';
@@ -597,17 +597,32 @@ export class Room {
    * page in a resync. `charge` pays for a new board (a balanced one costs).
    */
   changeSettings(c: Conn, change: SettingsChange, charge: () => void = () => {}): void {
-    if (!this.isHost(c)) throw new RoomError('not-host', 'only the host changes the board and the rules');
+    if (!this.isHost(c)) throw new RoomError('not-host', 'only the host changes the seats, the board and the rules');
     if (this.status !== 'lobby') throw new RoomError('started', 'the game has started: its board and rules stay as they were');
     const s = this.settings;
     const plan = planSettings(change, s, this.seats, charge);
+    const added = plan.order.filter((i) => i < 0).length;
+    // A room that chose its seed keeps at most the people who may know it (RoomSettings.seed): no seat is added for another.
+    if (added > 0 && s.seed !== null && !seedAllowed(this.persons + added, planLimits(this.deps.config).seedPersonsMax)) {
+      throw new RoomError('seed-chosen', 'this room chose its seed, so it keeps one person seat: nobody else may sit at a table whose dice someone knows');
+    }
     const before = JSON.stringify([s.board, s.rules, s.turnSeconds, s.assists, this.seats.map((x) => x.color)]);
     s.board = plan.board;
     s.rules = plan.rules;
     s.turnSeconds = plan.turnSeconds;
     s.assists = plan.assists;
+    const reseated = plan.order.some((old, q) => old !== q) || plan.order.length !== this.seats.length;
+    if (reseated) {
+      // Seats kept move with their people (their connections, their places); a new seat is an open person's.
+      const old = this.seats;
+      this.seats = plan.order.map((i) => (i < 0 ? { name: '', color: plan.colors[0]!, bot: null, owner: null } : old[i]!));
+      const moved = new Map(plan.order.map((i, q) => [i, q]));
+      for (const x of this.conns) if (x.seat !== null) x.seat = moved.get(x.seat) ?? null;
+      this.presence.reseat(plan.order);
+      this.lastAck = plan.order.map((i) => (i < 0 ? 0 : this.lastAck[i]!));
+    }
     plan.colors.forEach((color, i) => { this.seats[i]!.color = color; });
-    if (JSON.stringify([s.board, s.rules, s.turnSeconds, s.assists, plan.colors]) === before) return;
+    if (!reseated && JSON.stringify([s.board, s.rules, s.turnSeconds, s.assists, plan.colors]) === before) return;
     this.presence.setTurnSeconds(s.turnSeconds);
     if (plan.boardChanged) {
       this.board = boardToJson(boardFor(s.board));

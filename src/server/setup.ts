@@ -264,7 +264,7 @@ export function planRoom(req: RoomRequest, limits: PlanLimits, charge: () => voi
 }
 
 /** A change to a lobby's settings, as the host asks for it (the protocol's `settings` message). */
-export interface SettingsChange { board?: BoardChoice; rules?: Partial<Rules>; turnSeconds?: number; assists?: Partial<Assists> }
+export interface SettingsChange { players?: number; board?: BoardChoice; rules?: Partial<Rules>; turnSeconds?: number; assists?: Partial<Assists> }
 
 /** The lobby's settings after a change, checked whole: what is new, and each seat's colour (a board may allow fewer). */
 export interface SettingsPlan {
@@ -272,7 +272,9 @@ export interface SettingsPlan {
   rules: Rules;
   turnSeconds: number;
   assists: Assists;
-  /** Each seat's colour: a seat's own unless the board has no pieces of it (the beginner map, §3). */
+  /** The seats in their new order: `order[seat]` is the seat's index before, -1 for a seat added (an open person seat). */
+  order: number[];
+  /** Each seat's colour: a seat's own unless the board has no pieces of it (the beginner map, §3); a new seat's the first free one. */
   colors: Color[];
   /** Whether the board is another one (every page is sent it again). */
   boardChanged: boolean;
@@ -285,22 +287,36 @@ function checkTurnSeconds(secs: number): number {
 }
 
 /**
- * The host's change to a lobby (board, house rules, turn timer, assists), checked as a room
- * request's parts are, for the table's number of seats: the rules given are laid over the room's.
+ * The host's change to a lobby (number of seats, board, house rules, turn timer, assists), checked
+ * as a room request's parts are: the rules given are laid over the room's.
  * Nothing of it is kept unless all of it passes (the caller applies the plan). Moving to the
  * beginner map gives a seat whose colour has no starting pieces there the first free one it has
  * (§3). `charge` is called before a new board is made (a balanced one costs).
  */
 export function planSettings(change: SettingsChange, now: RoomSettings, seats: readonly SeatSlot[], charge: () => void = () => {}): SettingsPlan {
-  const n = seats.length;
-  const board = change.board !== undefined ? boardForPlayers(change.board, n) : now.board;
+  const was = seats.length;
+  const n = change.players ?? was;
+  checkPlayerCount(n, 'players');
+  // Fewer seats: the last seats nobody has taken go (a bot's, or a person's still open); a taken seat stays.
+  const order = seats.map((_, i) => i);
+  for (let i = was - 1; i >= 0 && order.length > n; i--) if (seats[i]!.owner === null) order.splice(i, 1);
+  if (order.length > n) {
+    throw new RequestError(`${order.length} people have taken their seats: the table keeps at least ${order.length} (a person leaves their seat first)`, 'bad-request');
+  }
+  while (order.length < n) order.push(-1);
+  // Across 4 and 5 seats the island changes (§14): a board kept is laid on the other island; the special building phase takes its default for the new count.
+  const island = islandForPlayers(n).id !== islandForPlayers(was).id;
+  const asked = change.board ?? (island && now.board.kind !== 'beginner' ? { kind: now.board.kind, seed: now.board.seed } : now.board);
+  const board = boardForPlayers(asked, n);
   if (board.kind !== 'beginner') recipeOf(board);
-  const rules = change.rules !== undefined ? checkedRules({ ...now.rules, ...change.rules }, n) : now.rules;
+  const rules = change.rules !== undefined || island
+    ? checkedRules({ ...now.rules, ...(island ? { specialBuild: n >= 5 } : {}), ...change.rules }, n)
+    : now.rules;
   const turnSeconds = change.turnSeconds !== undefined ? checkTurnSeconds(change.turnSeconds) : now.turnSeconds;
   const assists: Assists = { ...now.assists, ...change.assists };
   const beginner = board.kind === 'beginner';
   const pool = beginner ? BEGINNER_COLORS.filter((c) => !(n === 3 && c === 'white')) : COLORS;
-  const kept = seats.map((s) => (pool.includes(s.color) ? s.color : null));
+  const kept = order.map((i) => (i >= 0 && pool.includes(seats[i]!.color) ? seats[i]!.color : null));
   const free = pool.filter((c) => !kept.includes(c));
   const colors = kept.map((c) => c ?? free.shift()!);
   const boardChanged = JSON.stringify(cleanBoard(board)) !== JSON.stringify(cleanBoard(now.board));
@@ -311,7 +327,7 @@ export function planSettings(change: SettingsChange, now: RoomSettings, seats: r
     if (e instanceof SetupError || e instanceof BoardError) throw new RequestError(e.message);
     throw e;
   }
-  return { board, rules, turnSeconds, assists, colors, boardChanged };
+  return { board, rules, turnSeconds, assists, order, colors, boardChanged };
 }
 
 /** The start screen's "play against bots" as a room request: the person first, then the bots. */

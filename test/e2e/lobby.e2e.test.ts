@@ -179,7 +179,7 @@ describe('public rooms, end to end', () => {
 
     for (const x of [guest, host, other, again, watcher]) expect(x.errors).toEqual([]);
   });
-  it('the host changes the board, house rules, timer and assists in the lobby: a seated friend sees each change and the chat says who made it; the game plays them', async () => {
+  it('the host changes the seats, board, house rules, timer and assists in the lobby: a seated friend sees each change and the chat says who made it; the game plays them', async () => {
     const host = await open('/');
     const id = await createRoom(host.page, 'Ana', false);
     const friend = await open(`/room/${id}`);
@@ -219,8 +219,15 @@ describe('public rooms, end to end', () => {
     expect(await summary()).toContain(': 12');
     await vp.fill('12');
     await vp.press('Tab');
+    // A fourth seat for another friend: open, and the host cannot start until it is taken or a bot's; back to three.
+    await host.page.click('[data-testid=lobby-players-4]');
+    await friend.page.waitForSelector('[data-testid=seats] [data-seat="3"] >> text=Free seat');
+    await host.page.waitForSelector('[data-testid=start-room][disabled]');
+    expect(await host.page.getAttribute('[data-testid=lobby-players-3]', 'class'), 'three seats are never fewer than the two people seated').not.toContain('off');
+    await host.page.click('[data-testid=lobby-players-3]');
+    await friend.page.waitForFunction(() => document.querySelectorAll('[data-testid=seats] .seat').length === 3);
     // The chat tells the table who changed what they had sat down to.
-    expect(await friend.page.locator('[data-testid=chat-note][data-note=settings]').allInnerTexts(), 'one note for the run of changes').toEqual(['Ana changed the board or the rules']);
+    expect(await friend.page.locator('[data-testid=chat-note][data-note=settings]').allInnerTexts(), 'one note for the run of changes').toEqual(['Ana changed the players, board or rules']);
 
     await host.page.screenshot({ path: join(ART, 'rooms-05-lobby-settings-1280x800.png'), fullPage: true });
     await host.page.setViewportSize(PHONE);

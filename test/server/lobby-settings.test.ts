@@ -142,12 +142,82 @@ describe('the host changes the lobby (protocol 8 `settings`)', () => {
     h.close();
   });
 
-  it('a restart keeps the changed lobby: board, rules, timer, assists and colours', async () => {
+  it('more or fewer seats: new ones are open person seats; fewer drop the last seats nobody took, the seated keep theirs; across four and five the island and the special building phase follow (§14)', async () => {
+    // Ana (host, seat 0), Bo seated (seat 1), two easy bots (2, 3).
+    const { id, host, friend, close } = await lobby();
+    host.raw({ t: 'settings', players: 3 });
+    let m = await friend.until((s) => s.room.seats.length === 3);
+    expect(m.room.seats.map((x) => [x.name, x.bot])).toEqual([['Ana', null], ['Bo', null], ['Pim', 'easy']]);
+    expect(m.you.seat).toBe(1);
+    // Five: two open seats for friends, the extension's island with its rules (§14); the board kind and code stay.
+    host.raw({ t: 'settings', players: 5 });
+    m = await friend.until((s) => s.room.seats.length === 5);
+    expect(m.room.seats.slice(3).map((x) => [x.bot, x.taken])).toEqual([[null, false], [null, false]]);
+    expect(m.room.board).toEqual({ kind: 'variable', seed: 'before', island: 'extension' });
+    expect(m.room.rules.specialBuild).toBe(true);
+    expect(Object.keys(friend.board!.hexes)).toHaveLength(30);
+    expect(new Set(m.room.seats.map((x) => x.color)).size).toBe(5);
+    // A third person takes a new seat; the host then asks for three: the empty seats go, the people stay (Cy moves up).
+    const cy = await client('Cy');
+    await cy.join(id);
+    cy.raw({ t: 'sit', seat: 4, name: 'Cy' });
+    await host.until((s) => s.room.seats[4]!.taken);
+    host.raw({ t: 'settings', players: 3 });
+    m = await cy.until((s) => s.room.seats.length === 3);
+    expect(m.room.seats.map((x) => x.name)).toEqual(['Ana', 'Bo', 'Cy']);
+    expect(m.you.seat).toBe(2);
+    expect(m.room.board).toEqual({ kind: 'variable', seed: 'before' });
+    expect(m.room.rules.specialBuild, 'a house rule again with three').toBe(false);
+    // Cy's seat answers as Cy's: giving it back frees seat 2.
+    cy.raw({ t: 'stand' });
+    await host.until((s) => !s.room.seats[2]!.taken);
+    cy.raw({ t: 'sit', seat: 2, name: 'Cy' });
+    await host.until((s) => s.room.seats[2]!.taken);
+    // Seven names the rules.
+    host.raw({ t: 'settings', players: 7 });
+    expect((await errorOf(host, 'bad-request')).message).toMatch(/3 or 4 players \(§1\), or 5 or 6.*§14/);
+    // Six with the beginner map asked for: refused (§14), nothing changed.
+    host.raw({ t: 'settings', players: 6, board: { kind: 'beginner' } });
+    expect((await errorOf(host, 'bad-request')).message).toMatch(/beginner map is for 3 or 4 players only/);
+    expect(srv.rooms.live(id)!.seats).toHaveLength(3);
+    cy.close();
+    close();
+    // A room that chose its seed adds no seat for another person (nobody may sit at a table whose dice someone knows).
+    const solo = await client('Dee');
+    await solo.create({ seats: [{ kind: 'person', name: 'Dee' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 's' }, seed: 'known', paceMs: 0 });
+    solo.raw({ t: 'settings', players: 4 });
+    expect((await errorOf(solo, 'seed-chosen')).message).toMatch(/chose its seed/);
+    solo.close();
+  });
+
+  it('fewer seats than people seated is refused, naming how many sit; nothing changes', async () => {
+    const five: RoomRequest = { seats: [{ kind: 'person', name: 'Ana' }, ...Array.from({ length: 4 }, () => ({ kind: 'person' as const }))], board: { kind: 'random', seed: 'r5' }, paceMs: 0 };
+    const host = await client('Ana');
+    const id = (await host.create(five)).room.id;
+    const names = ['Bo', 'Cy', 'Di', 'Ed'];
+    const friends = await Promise.all(names.map((n) => client(n)));
+    for (const [i, f] of friends.entries()) { await f.join(id); f.raw({ t: 'sit', seat: i + 1, name: names[i]! }); }
+    await host.until((s) => s.room.seats.every((x) => x.taken));
+    host.raw({ t: 'settings', players: 4 });
+    expect((await errorOf(host, 'bad-request')).message).toBe('5 people have taken their seats: the table keeps at least 5 (a person leaves their seat first)');
+    // One gets up: four seats now, the people's, and the base island again (§14).
+    friends[1]!.raw({ t: 'stand' });
+    await host.until((s) => !s.room.seats[2]!.taken);
+    host.raw({ t: 'settings', players: 4 });
+    const m = await host.until((s) => s.room.seats.length === 4);
+    expect(m.room.seats.map((x) => x.name)).toEqual(['Ana', 'Bo', 'Di', 'Ed']);
+    expect(m.room.board).toEqual({ kind: 'random', seed: 'r5' });
+    expect(Object.keys(host.board!.hexes)).toHaveLength(19);
+    expect((await friends[3]!.until((s) => s.room.seats.length === 4)).you.seat).toBe(3);
+    host.close(); for (const f of friends) f.close();
+  });
+
+  it('a restart keeps the changed lobby: seats, board, rules, timer, assists and colours', async () => {
     const path = join(dir, 'restart.db');
     let s = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
     const host = await client('Ana', s.url);
     const id = (await host.create(ROOM)).room.id;
-    host.raw({ t: 'settings', board: { kind: 'beginner' }, rules: { balancedDice: true }, turnSeconds: 30, assists: { tracker: true } });
+    host.raw({ t: 'settings', players: 3, board: { kind: 'beginner' }, rules: { balancedDice: true }, turnSeconds: 30, assists: { tracker: true } });
     const changed = await host.until((m) => m.room.board.kind === 'beginner');
     const token = host.token!;
     host.close();
@@ -158,6 +228,7 @@ describe('the host changes the lobby (protocol 8 `settings`)', () => {
     expect(m.room).toMatchObject({ board: { kind: 'beginner' }, turnSeconds: 30, assists: { tracker: true, hint: false, winning: false } });
     expect(m.room.rules.balancedDice).toBe(true);
     expect(m.room.seats.map((x) => x.color)).toEqual(changed.room.seats.map((x) => x.color));
+    expect(m.room.seats.map((x) => x.bot)).toEqual([null, null, 'easy']);
     expect(back.board).toEqual(boardToJson(boardFor({ kind: 'beginner' })));
     back.close();
     await s.close();

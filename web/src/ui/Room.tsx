@@ -244,12 +244,13 @@ export interface LobbyProps {
 }
 
 /**
- * The host's board, house rules, turn timer, assists and bot speed, changed in the lobby: each
+ * The host's number of seats, board, house rules, turn timer, assists and bot speed, changed in the lobby: each
  * change is sent at once and shows when the server has taken it (everyone at the table sees the
  * same, with a note in the chat). Folded until opened; open, it stays open while the page is.
  */
 function LobbySettings({ lang, room, send }: { lang: Lang; room: RoomInfo; send: (m: Outgoing) => void }) {
   const big = room.seats.length >= 5;
+  const seated = room.seats.filter((x) => x.taken).length;
   const board = room.board;
   const seedOf = (b: BoardChoice) => (b.kind === 'beginner' ? newSeed() : b.seed);
   const change = (m: Omit<Extract<Outgoing, { t: 'settings' }>, 't'>) => send({ t: 'settings', ...m });
@@ -257,6 +258,20 @@ function LobbySettings({ lang, room, send }: { lang: Lang; room: RoomInfo; send:
   return (
     <details class="house lobby-settings" data-testid="lobby-settings">
       <summary>{t(lang, 'lobbyChange')}</summary>
+      {/* More seats are open ones for friends; fewer drop the last seats nobody has taken (a seated person keeps theirs). */}
+      <fieldset>
+        <legend>{t(lang, 'players')}</legend>
+        <div class="seg players-seg">
+          {([3, 4, 5, 6] as const).map((n) => (
+            <label class={`${room.seats.length === n ? 'on' : ''} ${n < seated ? 'off' : ''}`} data-testid={`lobby-players-${n}`}>
+              <input type="radio" name="lobby-players" checked={room.seats.length === n} disabled={n < seated}
+                onChange={() => change(n >= 5 && board.kind === 'beginner' ? { players: n, board: { kind: 'variable', seed: newSeed() } } : { players: n })} />
+              {t(lang, 'playersN', { n })}
+            </label>
+          ))}
+        </div>
+        {big && <p class="note">{t(lang, 'players56Note')}</p>}
+      </fieldset>
       <fieldset>
         <legend>{t(lang, 'board')}</legend>
         <div class="field">
