@@ -149,6 +149,8 @@ export class Room {
       // §14: a person out of time in the special building phase passes (the note says why), and keeps their seat.
       expire: (q, key) => {
         const session = this.session;
+        // Silence on another person's offer, its time run out, is a "no" (§7): nobody's seat goes to a bot for it.
+        if (session && key.startsWith('answer')) return session.answer(q, Number(key.slice('answer'.length)), false).ok;
         if (!session || !key.startsWith('sbp') || !session.isSpecialBuilder(q)) return false;
         this.note('timeout-pass', q);
         return session.passSpecialBuild(q);

@@ -246,6 +246,14 @@ export class Session {
       return out;
     }
     const seat = seatToMove(s);
+    // A person's offer waiting for other people: they have the turn's time to answer (silence is then
+    // a "no"), and the proposer's clock stops meanwhile, starting again whole once every answer is in
+    // (friends thinking an offer over spent the proposer's turn: a play-test saw 6 s left to choose).
+    const nego = this.nego;
+    if (nego && nego.from === seat && person(seat)) {
+      for (const q of nego.waiting) if (person(q)) out.set(q, `answer${nego.id}`);
+      if (out.size > 0) return out;
+    }
     // §14: the special building phase waits for each builder in turn ("sbp": its time running out passes them).
     if (person(seat)) out.set(seat, s.phase === P_SETUP ? `setup${Math.floor(viewFor(s, 'spectator').setupStep / 2)}` : s.phase === P_SBP ? `sbp${s.turn}` : `turn${s.turn}`);
     return out;

@@ -362,6 +362,38 @@ describe('the turn timer and a bot\'s offer', () => {
   }, 90_000);
 });
 
+describe('the turn timer and a person\'s offer to other people (§7)', () => {
+  it('the people asked have the turn\'s time to answer, silence then being a "no" with nobody sent a stand-in; the proposer\'s clock stops meanwhile and starts again whole (a play-test: friends thinking left the proposer 6 s to choose)', async () => {
+    const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'people-offer' }, paceMs: 0, turnSeconds: 3 } as RoomRequest, 2);
+    const [a, b] = people as [TestConn, TestConn];
+    for (const p of people) room.ready(p);
+    // Play on until one of them may trade in their turn with a card in hand.
+    const canOffer = (c: TestConn) => {
+      const g = c.game();
+      return !!g && g.expected.kind === 'act' && g.expected.seat === c.seat && !!g.targets?.trade && !g.offer
+        && Object.values(g.view.players[c.seat!]!.resources!).some((n) => n > 0);
+    };
+    await playOut(people, { until: () => people.some(canOffer), maxMs: 60_000 });
+    const [me, friend] = canOffer(a) ? [a, b] : [b, a];
+    const held = Object.entries(me.game()!.view.players[me.seat!]!.resources!).find(([, n]) => n > 0)![0];
+    const want = ['brick', 'wood', 'wool', 'grain', 'ore'].find((r) => r !== held)!;
+    room.play(me, me.takeAck(), (s, seat) => s.offer(seat, { [held]: 1 }, { [want]: 1 }));
+    await until(() => me.game()?.offer != null && friend.game()?.incoming != null);
+    const id = me.game()!.offer!.id;
+    expect(room.session!.waitingFor()).toEqual(new Map([[friend.seat!, `answer${id}`]]));
+    // The table's clock is the answer's now: the proposer's page counts the friend's time down, not its own.
+    await until(() => friend.game()!.deadline !== null && me.game()!.deadline === friend.game()!.deadline);
+    // The friend's time runs out: their silence is a "no", and they keep their seat.
+    await until(() => me.game()!.offer?.answers.some((x) => x.seat === friend.seat) ?? false, 6000);
+    expect(me.game()!.offer!.answers.find((x) => x.seat === friend.seat)).toMatchObject({ type: 'reject' });
+    expect(friend.state!.room.seats[friend.seat!]!.away).toBeNull();
+    expect(room.log.some((e) => e.k === 'note' && e.what === 'timeout')).toBe(false);
+    // Every answer in: the proposer's clock again, a whole turn's time.
+    await until(() => me.game()!.deadline !== null);
+    expect(me.game()!.deadline! - Date.now()).toBeGreaterThan(2000);
+  }, 90_000);
+});
+
 describe('the turn timer and the start roll', () => {
   it('in a timed room everyone is sent when the start roll\'s wait ends by itself, until the game begins (a play-test: the dialog closed without a word)', async () => {
     const req = { seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0, turnSeconds: 2 } as RoomRequest;
