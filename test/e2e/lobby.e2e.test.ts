@@ -198,8 +198,15 @@ describe('public rooms, end to end', () => {
     expect(await friend.page.innerHTML('.preview .board'), 'the friend’s page draws the new board').not.toBe(boardBefore);
     const seed = await host.page.inputValue('[data-testid=lobby-seed]');
     expect(await summary()).toContain(seed);
+    // A long code, as the field allows: the friend's page, on a phone, stays within its width.
+    await friend.page.setViewportSize(PHONE);
+    await host.page.fill('[data-testid=lobby-seed]', 'x'.repeat(64));
+    await host.page.press('[data-testid=lobby-seed]', 'Tab');
+    await friend.page.waitForFunction(() => document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes('xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx'));
+    expect(await friend.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'a long board code wraps').toBe(true);
+    await friend.page.setViewportSize(LAPTOP);
     await host.page.click('[data-testid=lobby-new-seed]');
-    await friend.page.waitForFunction((s) => !document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes(s), seed);
+    await friend.page.waitForFunction(() => !document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes('xxxxxxxx'));
 
     await host.page.check('[data-testid=lobby-settings] [data-testid=rule-friendly]');
     await friend.page.waitForSelector('[data-testid=lobby-house-rules] >> text=Friendly robber');
@@ -217,8 +224,12 @@ describe('public rooms, end to end', () => {
     await vp.press('Tab');
     expect(await vp.getAttribute('aria-invalid')).toBe('true');
     expect(await summary()).toContain(': 12');
-    await vp.fill('12');
+    // The next number in range is sent, not dropped (a play-test: 14 after a refused 25 snapped back to 12).
+    await vp.fill('14');
     await vp.press('Tab');
+    await friend.page.waitForFunction(() => document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes(': 14'));
+    expect(await vp.inputValue()).toBe('14');
+    expect(await vp.getAttribute('aria-invalid')).toBeNull();
     // A fourth seat for another friend: open, and the host cannot start until it is taken or a bot's; back to three.
     await host.page.click('[data-testid=lobby-players-4]');
     await friend.page.waitForSelector('[data-testid=seats] [data-seat="3"] >> text=Free seat');

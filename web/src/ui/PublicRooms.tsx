@@ -29,7 +29,7 @@ function Row({ s, r, dispatch }: { s: PageState; r: ListedRoom; dispatch: (e: Pa
           {r.players.map((p) => <span class={`chip ${p.bot === null && !p.taken ? 'free' : ''}`} style={{ background: PLAYER_FILL[p.color] }} title={colorName(lang, p.color)} />)}
         </div>
         <p class="small room-facts">
-          {r.board && <span>{boardLabel(lang, r.board)}</span>}
+          {r.board && <span class="board-label">{boardLabel(lang, r.board)}</span>}
           <span>{t(lang, 'seatsTaken', { taken, n: r.players.length })}</span>
           <span class={free > 0 ? 'free-n' : ''}>{t(lang, 'seatsFree', { n: free })}</span>
           <span data-testid="room-status">{t(lang, STATUS_KEYS[r.status])}{r.status === 'playing' && r.turn > 0 ? ` · ${t(lang, 'turnN', { n: r.turn })}` : ''}</span>

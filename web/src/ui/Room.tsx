@@ -401,7 +401,7 @@ export function Lobby(p: LobbyProps) {
             ))}
           </ul>
           {me === null && open === 0 && <p class="note" data-testid="lobby-full">{t(lang, 'roomFullWatching')}</p>}
-          <p class="small muted" data-testid="lobby-summary">
+          <p class="small muted lobby-summary" data-testid="lobby-summary">
             {t(lang, 'board')}{t(lang, 'colon')}{boardLabel(lang, room.board)} · {t(lang, 'ruleVp')}{t(lang, 'colon')}{room.rules.victoryPoints}
             {' · '}{t(lang, 'turnTimer')}{t(lang, 'colon')}{room.turnSeconds ? t(lang, 'timerN', { n: room.turnSeconds }) : t(lang, 'timerOff')}
             {room.rules.specialBuild && <>{' · '}<span data-testid="lobby-sbp">{t(lang, 'ruleSpecialBuild')}</span></>}

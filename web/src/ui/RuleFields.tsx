@@ -4,7 +4,7 @@
  * and reports the person's changes; what is allowed is the server's to say.
  */
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { RULE_RANGES, type Assists, type Rules } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
 
@@ -25,14 +25,19 @@ export function CheckWords({ name, children }: { name: string; children: Compone
 export function RuleNumber({ lang, label, value, range, disabled, lazy, onValue }: {
   lang: Lang; label: string; value: number; range: readonly [number, number]; disabled?: boolean; lazy?: boolean; onValue: (n: number) => void;
 }) {
+  // What is typed, while it differs from the value: out of range (`bad`), or, lazily, not yet sent or not yet back.
   const [text, setText] = useState<string | null>(null);
+  const [bad, setBad] = useState(false);
   const [lo, hi] = range;
-  const problem = text === null ? null : t(lang, 'ruleRange', { lo, hi });
+  // A number sent shows until the value comes back as it (a typed 14 snapped back to the old 12 after a refused 25: a play-test).
+  useEffect(() => { if (text !== null && !bad && Number(text) === value) setText(null); }, [value]);
+  const problem = bad ? t(lang, 'ruleRange', { lo, hi }) : null;
   const read = (el: HTMLInputElement): number | null => {
     const raw = el.value, n = Number(raw);
     const ok = raw.trim() !== '' && Number.isInteger(n) && n >= lo && n <= hi;
     el.setCustomValidity(ok ? '' : t(lang, 'ruleRange', { lo, hi }));
-    setText(ok ? null : raw);
+    setBad(!ok);
+    setText(ok && (!lazy || n === value) ? null : raw);
     return ok ? n : null;
   };
   return (
