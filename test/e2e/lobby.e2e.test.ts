@@ -254,6 +254,31 @@ describe('public rooms, end to end', () => {
     for (const x of [host, friend]) expect(x.errors).toEqual([]);
   });
 
+  it('on a phone scrolled down the page, a person whose turn timer ran out finds "I\'m back" in the bar that stays in view (a play-test: the banner\'s button was 660 px above the screen)', async () => {
+    const res = await fetch(`${url}/api/rooms`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0, turnSeconds: 2, start: true }),
+    });
+    const { id } = await res.json() as { id: string };
+    const p = await open(`/room/${id}`, true);
+    await p.page.fill('[data-testid=lobby-name]', 'Ana');
+    await p.page.click('[data-testid=sit-0]');
+    await p.page.waitForSelector('[data-testid=away-banner]', { timeout: 30_000 });
+    // The bar's button is for a phone; the banner's own is there too, above.
+    await p.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => p.page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const box = (await p.page.locator('[data-testid=take-back-bar]').boundingBox())!;
+    expect(box.y, 'in view at the top').toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await p.page.screenshot({ path: join(ART, 'rooms-07-away-bar-390x844.png') });
+    await p.page.click('[data-testid=take-back-bar]');
+    await p.page.waitForSelector('[data-testid=away-banner]', { state: 'detached' });
+    await p.page.setViewportSize(LAPTOP);
+    expect(await p.page.locator('[data-testid=take-back-bar]').count(), 'back in the seat: no button').toBe(0);
+    expect(p.errors).toEqual([]);
+  });
+
   it('the invite link is copied from a server on the home network too (http to a name that is not localhost: no navigator.clipboard)', async () => {
     // lan.test stands for the server's address on the home network: this machine, reached by a name, over plain http.
     const lan = await launchChromium(['--host-resolver-rules=MAP lan.test 127.0.0.1']);

@@ -229,6 +229,10 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           </span>
           {!g.end && <TurnTimer lang={lang} g={g} turnSeconds={room.turnSeconds} />}
         </div>
+        {/* On a phone the page may be scrolled far below the banner when a stand-in takes over: the way back is in the bar, which stays in view. */}
+        {mine?.away && !g.end && !s.pass && (
+          <button type="button" class="primary small-btn back-in-bar" onClick={() => dispatch({ k: 'send', msg: { t: 'back' } })} data-testid="take-back-bar">{t(lang, 'takeBack')}</button>
+        )}
         {!seated && <span class="watch-badge" data-testid="watching">{t(lang, 'watching')}</span>}
         <DiceView lang={lang} log={game.log} rolling={rolling} cue={s.cues.find((c) => c.kind === 'dice') ?? null} />
         <SoundToggle lang={lang} on={s.settings.sound} dispatch={dispatch} />
