@@ -172,3 +172,15 @@ describe('the public rooms list', () => {
     expect(hostName(rows[1]!, 'en')).toBeNull();
   });
 });
+
+describe('§3 the lobby on the beginner map shows each seat\'s starting pieces', () => {
+  it('in the seats\' colours, as the start screen does; none on another board (a play-test: the lobby\'s beginner map was bare)', async () => {
+    const { startPiecesOf } = await import('../../web/src/ui/Room.js');
+    const { BEGINNER_START } = await import('../../web/src/wire.js');
+    const seats = (['red', 'blue', 'orange'] as const).map((color) => ({ color })) as unknown as Parameters<typeof startPiecesOf>[0]['seats'];
+    const pieces = startPiecesOf({ board: { kind: 'beginner' }, seats })!;
+    expect(pieces.map((p) => p.color)).toEqual(['red', 'blue', 'orange']);
+    expect(pieces[1]).toMatchObject({ settlements: BEGINNER_START.blue.settlements, roads: BEGINNER_START.blue.roads });
+    expect(startPiecesOf({ board: { kind: 'variable', seed: 'x' }, seats })).toBeUndefined();
+  });
+});

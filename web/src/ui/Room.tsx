@@ -5,7 +5,7 @@
  * Decides nothing: seats and rules are the server's; the page sends what the person asks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { ASSISTS, type BoardChoice, type BoardJson, type BotInfo, type BotLevel, type LogEntry, type NoteKind, type RoomInfo, type Rules, type SeatInfo } from '../wire.js';
+import { ASSISTS, BEGINNER_START, type BoardChoice, type Color, type BoardJson, type BotInfo, type BotLevel, type LogEntry, type NoteKind, type RoomInfo, type Rules, type SeatInfo } from '../wire.js';
 import { colorName, errorText, t, type Key, type Lang } from '../i18n.js';
 import { NOTES, chatName, entrySeats } from '../logic/log.js';
 import { lobbyBotName, seatName } from '../logic/names.js';
@@ -47,6 +47,12 @@ export function houseRuleNames(lang: Lang, rules: Rules, players: number): strin
   // With five or six the phase is the rule (§14): playing without it is the house rule.
   if (!rules.specialBuild && players >= 5) out.push(t(lang, 'ruleNoSpecialBuild'));
   return out;
+}
+
+/** A lobby on the beginner map: each seat's fixed starting pieces (§3), in its colour; none on another board. */
+export function startPiecesOf(room: Pick<RoomInfo, 'board' | 'seats'>): { color: Color; settlements: readonly string[]; roads: readonly string[] }[] | undefined {
+  if (room.board.kind !== 'beginner') return undefined;
+  return room.seats.flatMap((s) => (s.color in BEGINNER_START ? [{ color: s.color, ...BEGINNER_START[s.color as keyof typeof BEGINNER_START] }] : []));
 }
 
 export function inviteUrl(id: string): string {
@@ -424,7 +430,8 @@ export function Lobby(p: LobbyProps) {
           <button type="button" class="secondary small-btn" onClick={p.onLeave} data-testid="leave-room">{t(lang, 'leaveRoom')}</button>
         </section>
         <section class="side-col">
-          <div class="card preview"><Board id="lb" lang={lang} board={board} class="preview-board" /></div>
+          {/* The beginner map with each seat's starting pieces (§3), as the start screen shows it. */}
+          <div class="card preview"><Board id="lb" lang={lang} board={board} class="preview-board" startPieces={startPiecesOf(room)} /></div>
           <ChatPanel lang={lang} log={p.room.log} seats={room.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} problem={p.chatProblem} notes
             readOnly={me === null && !room.spectatorChat} />
         </section>
