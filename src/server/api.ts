@@ -199,6 +199,7 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
     // The allowance is taken once the request has passed its free checks, before any work on it
     // (a balanced board takes milliseconds to generate): a refused request does not spend it.
     const plan = planRoom(decoded.value, planLimits(config), () => {
+      rooms.admit(address, decoded.value.start === true && decoded.value.seats.every((s) => s.kind === 'bot'));
       if (!ctx.guard.book.take(address, new Buckets(ctx.guard.rates), 'create')) throw new HttpError(429, 'rate-limited', 'too many new rooms from this address: wait a little');
     });
     const r = rooms.create(plan, address, tokenHash(token));

@@ -375,6 +375,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       case 'create': {
         const req = 'setup' in msg ? soloRequest(msg.setup) : msg.room;
         const plan = planRoom(req, planLimits(config), () => {
+          rooms.admit(address, req.start === true && req.seats.every((s) => s.kind === 'bot'));
           if (!guard.book.take(address, own, 'create')) throw new RoomError('rate-limited', 'too many new rooms from this address or connection: wait a little');
         });
         const r = rooms.create(plan, address, conn.tokenHash);

@@ -218,13 +218,22 @@ export class Rooms {
     return room;
   }
 
-  create(plan: RoomPlan, address: string, host: string | null): Room {
+  /**
+   * Whether this address may have another room (`botsOnly`: a game of bots only, started at once),
+   * checked before the request is charged: a room refused for a limit spends none of the address's
+   * allowance of new rooms (a tool retrying for a bots-only slot had locked itself out of any room).
+   */
+  admit(address: string, botsOnly: boolean): void {
     if (this.openCount(address) >= this.config.roomsPerAddress) {
       throw new LimitError(`this address already has ${this.config.roomsPerAddress} open rooms: finish or leave one first`);
     }
-    if (plan.start && plan.seats.every((s) => s.bot) && this.botRoomsPlaying(address) >= this.config.botRoomsPerAddress) {
+    if (botsOnly && this.botRoomsPlaying(address) >= this.config.botRoomsPerAddress) {
       throw new LimitError(`this address already has ${this.config.botRoomsPerAddress} games of bots only playing: let one finish first`);
     }
+  }
+
+  create(plan: RoomPlan, address: string, host: string | null): Room {
+    this.admit(address, plan.start && plan.seats.every((s) => s.bot));
     let id = newRoomId();
     while (this.rooms.has(id)) id = newRoomId();
     const settings: RoomSettings = {

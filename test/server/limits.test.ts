@@ -267,6 +267,28 @@ describe('rooms of bots only', () => {
     host.close();
   });
 
+  it('a room refused for a limit spends none of the address\'s allowance of new rooms (a tool retrying for a bots-only slot had locked itself out of any room)', async () => {
+    const s = await serve({ botsOnlyMinPaceMs: 250, botRoomsPerAddress: 1, roomsPerMinute: 0.6 });
+    const post = (body: unknown) => fetch(`${s.url}/api/rooms`, { method: 'POST', body: JSON.stringify(body), headers: { 'x-forwarded-for': '10.7.1.1' } });
+    const bots: RoomRequest = { seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'cap' }, paceMs: 1000, start: true };
+    expect((await post(bots)).status).toBe(201);
+    // Three tries at a second game of bots only: each refused for the cap, as often as asked.
+    for (let i = 0; i < 3; i++) {
+      const r = await post(bots);
+      expect(r.status).toBe(429);
+      expect(await r.json()).toMatchObject({ error: { code: 'limit' } });
+    }
+    // The allowance (a burst of 3 at 0.6 a minute) still has two rooms in it: a room for friends is made.
+    expect((await post({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' } })).status).toBe(201);
+    // The same over the WebSocket.
+    const c = from(s, '10.7.1.1', 'Ana');
+    await c.connect();
+    c.raw({ t: 'create', room: bots });
+    expect(await c.next((m) => m.t === 'error')).toMatchObject({ code: 'limit' });
+    await c.create({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' } });
+    c.close();
+  });
+
   it('the server’s bots think on worker threads (their calls are counted there), not on the event loop', async () => {
     const s = await startServer({ port: 0, paceMs: 0, dbPath: ':memory:', ...GENEROUS, botBudgetMs: 20 }); // the default: a pool
     servers.push(s);
