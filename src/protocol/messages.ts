@@ -465,6 +465,8 @@ export interface Limits {
   messageBytes: number;
   /** Messages per second per connection (burst: twice that). */
   messagesPerSecond: number;
+  /** The burst a connection may send at once before `messagesPerSecond` applies (absent from servers before 2026-12-06: twice the rate). */
+  messageBurst?: number;
   chatChars: number;
   /** Chat lines a room keeps (older ones are blanked). */
   chatLines: number;

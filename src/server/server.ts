@@ -109,7 +109,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const hello: Extract<ServerMessage, { t: 'hello' }> = {
     t: 'hello', version: PROTOCOL_VERSION, bots: BOT_INFO, paceMs: config.paceMs,
     limits: {
-      messageBytes: config.maxMessageBytes, messagesPerSecond: config.messagesPerSecond, chatChars: config.chatChars, chatLines: config.chatLines,
+      messageBytes: config.maxMessageBytes, messagesPerSecond: config.messagesPerSecond, messageBurst: config.messagesPerSecond * 2, chatChars: config.chatChars, chatLines: config.chatLines,
       paceMs: { min: 0, max: MAX_PACE_MS, botsOnlyMin: paceRange(true, { botsOnlyMinPace: config.botsOnlyMinPaceMs }).min },
       turnSeconds: { min: 0, max: MAX_TURN_SECONDS },
     },

@@ -92,3 +92,14 @@ describe('the wire’s vocabulary', () => {
     expect(new Set(SERVER_REFUSALS).size).toBe(SERVER_REFUSALS.length);
   });
 });
+
+describe('docs/server.md names every code a client may see', () => {
+  it('each error code and each server refusal code is in its tables (a developer reading the docs met codes they did not explain)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { ERROR_CODES, SERVER_REFUSALS } = await import('../../src/protocol/index.js');
+    const doc = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'server.md'), 'utf8');
+    const missing = [...ERROR_CODES, ...SERVER_REFUSALS].filter((c) => !doc.includes(`\`${c}\``));
+    expect(missing).toEqual([]);
+  });
+});

@@ -106,6 +106,8 @@ describe('the protocol', () => {
     // The server's clock, by which the page counts deadlines down (a phone's own may be off).
     const hello = c.frames[0] as Extract<ServerMessage, { t: 'hello' }>;
     expect(Math.abs(hello.now! - Date.now())).toBeLessThan(5000);
+    // The message limit a client paces itself by, its burst too (a developer had to read the code for it).
+    expect(hello.limits.messageBurst).toBe(hello.limits.messagesPerSecond * 2);
     c.raw({ t: 'ping' });
     const pong = await c.next<Extract<ServerMessage, { t: 'pong' }>>((m) => m.t === 'pong');
     expect(Math.abs(pong.now! - Date.now())).toBeLessThan(5000);
