@@ -21,7 +21,7 @@ import { RoomError, checkRoomPace, configureSeat, personsOf, renameSeat, seatToT
 import { Presence } from './presence.js';
 import { infoOf, recordOf, rowOf, summaryOf } from './roomfacts.js';
 import { Session, seenEntry, type GameEntry, type Outcome } from './session.js';
-import { boardFor, planSettings, seatOrder, seedAllowed, type PlanLimits, type RoomSettings, type SeatSlot, type SettingsChange } from './setup.js';
+import { boardFor, planSettings, recipeFor, seatOrder, seedAllowed, type PlanLimits, type RoomSettings, type SeatSlot, type SettingsChange } from './setup.js';
 import { FencedError, type RoomRow, type RoomStatus, type Store } from './store/index.js';
 
 export { RoomError } from './lobby.js';
@@ -683,10 +683,9 @@ export class Room {
     const moved = new Map(order.map((t, seat) => [t, seat]));
     for (const c of this.conns) if (c.seat !== null) c.seat = moved.get(c.seat)!;
     this.presence.reorder(order);
-    const beginner = this.settings.board.kind === 'beginner';
-    // The record writes the board out in full (a made board's default), or "beginner" with its pieces.
+    // The record names the board by its recipe (RECORD.md), or "beginner" with its pieces.
     const game = Game.create({
-      colors: this.seats.map((s) => s.color), board: beginner ? 'beginner' : boardFor(this.settings.board),
+      colors: this.seats.map((s) => s.color), board: recipeFor(this.settings.board),
       rules: this.settings.rules, seed, names: this.seats.map((s) => s.name),
     });
     this.seed = seed;

@@ -7,7 +7,7 @@
  */
 import {
   COLORS, BoardError, MAX_SEATS, RULE_RANGES, Rng, SetupError, checkRules, generateBoard, islandForPlayers, newGame,
-  type Board, type Color, type IslandId, type Rules,
+  type Board, type BoardSpec, type Color, type GeneratedBoardJson, type IslandId, type Rules,
 } from '../engine/index.js';
 import { BOT_NAMES, isBotName } from '../bots/registry.js';
 import { cleanName, tableNames } from '../table/index.js';
@@ -96,16 +96,35 @@ function recipeOf(choice: Exclude<BoardChoice, { kind: 'beginner' }>): { kind: '
   return { kind, seed };
 }
 
-export function boardFor(choice: BoardChoice): Board {
-  if (choice?.kind === 'beginner') return generateBoard({ kind: 'beginner' });
+/** What the generator is asked for a board choice: a random board keeps 6s and 8s apart. */
+function specOf(choice: BoardChoice): BoardSpec {
+  if (choice?.kind === 'beginner') return { kind: 'beginner' };
   const { kind, seed } = recipeOf(choice);
   const island = islandOf(choice);
+  return kind === 'random' ? { kind, seed, island, options: { noAdjacentRed: true } } : { kind, seed, island };
+}
+
+export function boardFor(choice: BoardChoice): Board {
   try {
-    return generateBoard(kind === 'random' ? { kind, seed, island, options: { noAdjacentRed: true } } : { kind, seed, island });
+    return generateBoard(specOf(choice));
   } catch (e) {
     if (e instanceof BoardError) throw new RequestError(e.message);
     throw e;
   }
+}
+
+/**
+ * The board choice as a game's record names it (RECORD.md, "Generated boards in records"):
+ * "beginner", or the generator's recipe with its options and island, which makes the board
+ * boardFor makes, on any machine. (Records from rooms wrote the hexes out until 2026-12-06.)
+ */
+export function recipeFor(choice: BoardChoice): 'beginner' | GeneratedBoardJson {
+  const spec = specOf(choice);
+  if (spec.kind === 'beginner') return 'beginner';
+  return {
+    generate: spec.kind, seed: spec.seed!, ...(spec.options ? { options: { ...spec.options } } : {}),
+    ...(spec.island === 'extension' ? { island: 'extension' } : {}),
+  };
 }
 
 /** The board choice with its seed trimmed as boardFor reads it (`island` only for the extension's). */

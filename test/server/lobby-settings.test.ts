@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 import { ProtocolClient } from '../../src/server/client.js';
 import { boardFor } from '../../src/server/setup.js';
-import { boardToJson } from '../../src/engine/index.js';
+import { boardToJson, resolveBoard } from '../../src/engine/index.js';
 import type { RoomRequest, ServerMessage } from '../../src/protocol/index.js';
 import { GENEROUS } from './harness.js';
 
@@ -81,7 +81,9 @@ describe('the host changes the lobby (protocol 8 `settings`)', () => {
     await host.until((s) => s.room.status === 'playing');
     const record = srv.rooms.live(id)!.session!.game.record;
     expect(record.rules).toMatchObject({ friendlyRobber: true, victoryPoints: 11, tradeThenBuild: true });
-    expect(record.board).toEqual(want);
+    // Named by its recipe (RECORD.md), which makes the very board the lobby showed.
+    expect(record.board).toEqual({ generate: 'random', seed: 'after', options: { noAdjacentRed: true } });
+    expect(boardToJson(resolveBoard(record.board as Parameters<typeof resolveBoard>[0]))).toEqual(want);
     // A timed room now: the start roll's wait has its end, the turn timer's.
     const g = await host.until((s) => s.game !== null);
     expect(g.room.turnSeconds).toBe(60);
