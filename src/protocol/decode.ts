@@ -193,11 +193,23 @@ function counter(x: unknown, path: string): Counter {
   return { give: bundle(o.give, `${path}.give`), get: bundle(o.get, `${path}.get`) };
 }
 
+/** The outcome fields of a record's actions (RECORD.md: a roll's dice, a bought card, a stolen card), which a client never chooses. */
+const OUTCOMES: Partial<Record<Intent['type'], string>> = { roll: 'dice', buy: 'card', robber: 'stolen' };
+/** The fields each kind of action may carry. */
+const ACTION_FIELDS: Record<Intent['type'], readonly string[]> = {
+  roll: ['p', 'type'], buy: ['p', 'type'], end: ['p', 'type'], build: ['p', 'type', 'piece', 'at'], discard: ['p', 'type', 'cards'],
+  robber: ['p', 'type', 'hex', 'victim'], play: ['p', 'type', 'card', 'take', 'resource'], bankTrade: ['p', 'type', 'give', 'get'],
+};
+
 function intent(x: unknown): Intent {
   const o = obj(x, 'action');
   const p = opt(o, 'p', (v, path) => int(v, path, 0, 5), 'action.p');
   const seat = p === undefined ? {} : { p };
   const type = oneOf(o.type, 'action.type', ['roll', 'buy', 'end', 'build', 'discard', 'robber', 'play', 'bankTrade'] as const);
+  // What chance decides is the server's (the dice, the card drawn, the card stolen): sent, it is refused, never dropped in silence.
+  const outcome = OUTCOMES[type];
+  if (outcome !== undefined && o[outcome] !== undefined) bad(`action.${outcome} is the server's to decide (it rolls the dice, draws the card, takes the stolen card): leave it out`);
+  only(o, 'action', ACTION_FIELDS[type]);
   switch (type) {
     case 'roll': case 'buy': case 'end': return { ...seat, type };
     case 'build': return { ...seat, type, piece: oneOf(o.piece, 'action.piece', PIECES), at: str(o.at, 'action.at', 16) };

@@ -159,6 +159,16 @@ describe('every ack id gets exactly one answer', () => {
     }
     expect(decodeClientMessage('{"t":"offer","ack":2,"give":{"wood":99},"get":{"ore":1}}')).toMatchObject({ ok: false, ack: 2, message: 'give.wood: no game has more than 24 wood cards (§1, §14), not 99' });
   });
+
+  it('an action carrying what chance decides (dice, the card bought, the card stolen) or a field it does not have is refused by its ack, not done with the field dropped in silence (an API play-test: dice sent with a roll were acked)', () => {
+    expect(decodeClientMessage('{"t":"act","ack":7,"action":{"type":"roll","dice":[6,6]}}')).toMatchObject({ ok: false, code: 'malformed', ack: 7, message: expect.stringMatching(/^action.dice is the server's to decide/) });
+    expect(decodeClientMessage('{"t":"act","ack":8,"action":{"type":"buy","card":"knight"}}')).toMatchObject({ ok: false, ack: 8, message: expect.stringMatching(/^action.card is the server's/) });
+    expect(decodeClientMessage('{"t":"act","ack":9,"action":{"type":"robber","hex":"0,0","victim":1,"stolen":"ore"}}')).toMatchObject({ ok: false, ack: 9, message: expect.stringMatching(/^action.stolen is the server's/) });
+    expect(decodeClientMessage('{"t":"act","ack":10,"action":{"type":"end","foo":1}}')).toMatchObject({ ok: false, ack: 10, message: expect.stringMatching(/^action.foo is not a field here/) });
+    // A Knight names its card: "card" is a field of play.
+    expect(decodeClientMessage('{"t":"act","ack":11,"action":{"type":"play","card":"knight"}}')).toMatchObject({ ok: true });
+    expect(decodeClientMessage('{"t":"act","ack":12,"action":{"p":0,"type":"robber","hex":"0,0","victim":1}}')).toMatchObject({ ok: true });
+  });
 });
 
 /** A store whose commits wait until the test lets them through (to look between a write and its commit). */

@@ -132,14 +132,16 @@ describe('a game against bots', () => {
     expect(JSON.stringify(room.session!.viewOf(ana.seat!))).toBe(before);
   });
 
-  it('a page cannot choose its dice: a roll with dice is rolled by the server', () => {
+  it('a page cannot choose its dice: the server rolls, draws and steals, and a message that names the outcome is refused, not done without it', () => {
     const intent = (action: unknown) => {
       const d = decodeClientMessage(JSON.stringify({ t: 'act', ack: 1, action }));
       return d.ok && d.msg.t === 'act' ? actionFromIntent(d.msg.action, 2) : d;
     };
-    expect(intent({ type: 'roll', dice: [6, 6] })).toEqual({ p: 2, type: 'roll' });
-    expect(intent({ type: 'buy', card: 'victoryPoint' })).toEqual({ p: 2, type: 'buy' });
-    expect(intent({ type: 'robber', hex: '0,0', victim: 3, stolen: 'ore' })).toEqual({ p: 2, type: 'robber', hex: '0,0', victim: 3 });
+    expect(intent({ type: 'roll' })).toEqual({ p: 2, type: 'roll' });
+    expect(intent({ type: 'roll', dice: [6, 6] })).toMatchObject({ ok: false, code: 'malformed', ack: 1 });
+    expect(intent({ type: 'buy', card: 'victoryPoint' })).toMatchObject({ ok: false, code: 'malformed', ack: 1 });
+    expect(intent({ type: 'robber', hex: '0,0', victim: 3, stolen: 'ore' })).toMatchObject({ ok: false, code: 'malformed', ack: 1 });
+    expect(intent({ type: 'robber', hex: '0,0', victim: 3 })).toEqual({ p: 2, type: 'robber', hex: '0,0', victim: 3 });
     // Domestic trades go through offers (§7); nonsense is refused with its ack id.
     expect(intent({ type: 'trade', with: 1, give: { ore: 1 }, get: { wool: 1 } })).toMatchObject({ ok: false, code: 'malformed', ack: 1 });
     expect(intent(null)).toMatchObject({ ok: false, code: 'malformed', ack: 1 });
