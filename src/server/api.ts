@@ -26,6 +26,15 @@ class HttpError extends Error {
   constructor(readonly status: number, readonly code: ErrorCode, message: string) { super(message); }
 }
 
+/** A whole-number query parameter in its range, or its default when absent; anything else is a 400 naming it. */
+function wholeParam(url: URL, name: string, fallback: number, lo: number, hi: number): number {
+  const raw = url.searchParams.get(name);
+  if (raw === null) return fallback;
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isInteger(n) || n < lo || n > hi) throw new HttpError(400, 'out-of-range', `${name} is a whole number from ${lo}${hi === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${hi}`}, not ${JSON.stringify(raw)}`);
+  return n;
+}
+
 function reply(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
@@ -211,12 +220,14 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
   if (parts[0] === 'rooms' && parts.length === 3 && parts[2] === 'start' && method === 'POST') {
     const r = await room(parts[1]);
     const token = bearer(req);
-    if (!token) throw new HttpError(401, 'not-host', 'send the host’s token: Authorization: Bearer TOKEN');
+    if (!token) throw new HttpError(401, 'bad-token', 'send the host’s token: Authorization: Bearer TOKEN');
     r.startBy({ tokenHash: tokenHash(token) });
     reply(res, 200, { ok: true, room: r.info() });
     return;
   }
   if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, 'method', 'use GET (or POST to create and start rooms)');
+  // A POST route asked with GET: the route is there, not with that method.
+  if (parts[0] === 'rooms' && parts.length === 3 && parts[2] === 'start') throw new HttpError(405, 'method', 'starting a room is POST /api/rooms/ID/start (with the host’s token)');
   // GET /api/rooms?mine=1 — the caller's own games to go back to (by its token); without it, public rooms only
   if (parts[0] === 'rooms' && parts.length === 1 && url.searchParams.get('mine') === '1') {
     const token = bearer(req);
@@ -236,8 +247,8 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
   if (parts[0] === 'rooms' && parts.length === 2) { reply(res, 200, { room: (await room(parts[1])).info() }); return; }
   // GET /api/games — finished games
   if (parts[0] === 'games' && parts.length === 1) {
-    const limit = Math.max(1, Math.min(500, Number(url.searchParams.get('limit') ?? 50) || 50));
-    const offset = Math.max(0, Number(url.searchParams.get('offset') ?? 0) || 0);
+    const limit = wholeParam(url, 'limit', 50, 1, 500);
+    const offset = wholeParam(url, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
     const token = bearer(req);
     reply(res, 200, { games: await rooms.ended(limit, offset, token ? tokenHash(token) : null) });
     return;

@@ -96,7 +96,19 @@ describe('the HTTP API', () => {
     const row = listed.find((r) => r.id === made.id)!;
     expect(row.board).toEqual(BOTS.board);
     expect(row.players.map((p) => p.host)).toEqual([false, false, false, false]);
-    expect((await post(`/api/rooms/${made.id}/start`, {})).status).toBe(401);
+    const anonymous = await post(`/api/rooms/${made.id}/start`, {});
+    expect(anonymous.status).toBe(401);
+    expect((await anonymous.json() as { error: { code: string } }).error.code, 'no token: as everywhere else').toBe('bad-token');
+    // The route with GET: it is there, not with that method; a listing's numbers are checked, not bent (an API play-test).
+    const asGet = await fetch(`${srv.url}/api/rooms/${made.id}/start`);
+    expect(asGet.status).toBe(405);
+    expect((await asGet.json() as { error: { code: string } }).error.code).toBe('method');
+    for (const q of ['limit=0', 'limit=abc', 'limit=-5', 'offset=-1', 'limit=501']) {
+      const r = await fetch(`${srv.url}/api/games?${q}`);
+      expect(r.status, q).toBe(400);
+      expect((await r.json() as { error: { code: string; message: string } }).error).toMatchObject({ code: 'out-of-range', message: expect.stringMatching(/is a whole number from/) });
+    }
+    expect((await fetch(`${srv.url}/api/games?limit=2&offset=0`)).status).toBe(200);
     expect((await post(`/api/rooms/${made.id}/start`, {}, 'B'.repeat(43))).status).toBe(403);
     const open = await post(`/api/rooms/${made.id}/start`, {}, made.token);
     expect(open.status).toBe(409);
