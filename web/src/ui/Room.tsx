@@ -15,8 +15,8 @@ import type { Outgoing } from '../net.js';
 import { Board } from './Board.js';
 import { LangSelect, RulesLink } from './LangSelect.js';
 import { Chip, PLAYER_FILL } from './art.js';
-import { AssistFields, HouseRuleFields } from './RuleFields.js';
-import { TIMERS, newSeed, paceChoices } from './StartScreen.js';
+import { AssistFields, BoardFields, HouseRuleFields, newSeed } from './RuleFields.js';
+import { TIMERS, paceChoices } from './StartScreen.js';
 
 const BOARD_KEYS = { beginner: 'boardBeginner', variable: 'boardVariable', random: 'boardRandom', balanced: 'boardBalanced' } as const;
 
@@ -280,26 +280,9 @@ function LobbySettings({ lang, room, send }: { lang: Lang; room: RoomInfo; send:
       </fieldset>
       <fieldset>
         <legend>{t(lang, 'board')}</legend>
-        <div class="field">
-          <select aria-label={t(lang, 'board')} value={board.kind} data-testid="lobby-board"
-            onChange={(e) => {
-              const kind = (e.target as HTMLSelectElement).value as BoardChoice['kind'];
-              change({ board: kind === 'beginner' ? { kind } : { kind, seed: seedOf(board) } });
-            }}>
-            <option value="beginner" disabled={big}>{t(lang, big ? 'boardBeginner34' : 'boardBeginner')}</option>
-            <option value="variable">{t(lang, 'boardVariable')}</option>
-            <option value="random">{t(lang, 'boardRandom')}</option>
-            <option value="balanced">{t(lang, 'boardBalanced')}</option>
-          </select>
-        </div>
-        {board.kind !== 'beginner' && (
-          <div class="field row">
-            <label for="lobby-seed">{t(lang, 'seed')}</label>
-            <input id="lobby-seed" type="text" maxLength={64} value={board.seed} data-testid="lobby-seed"
-              onChange={(e) => { const seed = (e.target as HTMLInputElement).value.trim(); change({ board: { kind: board.kind, seed: seed || newSeed() } }); }} />
-            <button type="button" class="secondary" onClick={() => change({ board: { kind: board.kind, seed: newSeed() } })} data-testid="lobby-new-seed">{t(lang, 'newSeed')}</button>
-          </div>
-        )}
+        <BoardFields lang={lang} id="lobby-seed" kind={board.kind} seed={board.kind === 'beginner' ? '' : board.seed} big={big} testid="lobby"
+          onKind={(kind) => change({ board: kind === 'beginner' ? { kind } : { kind, seed: seedOf(board) } })}
+          onSeed={(seed) => { if (board.kind !== 'beginner') change({ board: { kind: board.kind, seed } }); }} />
       </fieldset>
       <fieldset>
         <legend>{t(lang, 'houseRules')}</legend>

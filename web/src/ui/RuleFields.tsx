@@ -1,11 +1,11 @@
 /**
- * The house rules (§11) and the assists as form fields, shared by the start screen (a room to be
+ * The board choice, the house rules (§11) and the assists as form fields, shared by the start screen (a room to be
  * made) and the lobby (its host changing the room before the start). Draws values it is given
  * and reports the person's changes; what is allowed is the server's to say.
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { RULE_RANGES, type Assists, type Rules } from '../wire.js';
+import { RULE_RANGES, type Assists, type BoardChoice, type Rules } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
 
 /**
@@ -95,6 +95,40 @@ export function AssistFields({ lang, value, onChange }: { lang: Lang; value: Ass
         <CheckWords name={t(lang, 'assistHint')}>{t(lang, 'assistHintAbout')}</CheckWords></label>
       <label class="check"><input type="checkbox" checked={value.winning} onChange={(e) => onChange({ winning: checked(e) })} data-testid="assist-winning" />
         <CheckWords name={t(lang, 'assistWinning')}>{t(lang, 'assistWinningAbout')}</CheckWords></label>
+    </>
+  );
+}
+
+/** A new board code: six letters and digits, short enough to read out to a friend. */
+export const newSeed = () => Math.random().toString(36).slice(2, 8);
+
+/**
+ * The board's kind and, for a generated one, its code with a button for another. `big`: 5 or 6
+ * players, who have no beginner map (§14). `testid`: the fields' test names' prefix (the lobby's).
+ */
+export function BoardFields({ lang, id, kind, seed, big, testid, onKind, onSeed }: {
+  lang: Lang; id: string; kind: BoardChoice['kind']; seed: string; big: boolean; testid?: string;
+  onKind: (kind: BoardChoice['kind']) => void; onSeed: (seed: string) => void;
+}) {
+  const tid = (what: string) => (testid ? `${testid}-${what}` : undefined);
+  return (
+    <>
+      <div class="field">
+        <select aria-label={t(lang, 'board')} value={kind} data-testid={tid('board')} onChange={(e) => onKind((e.target as HTMLSelectElement).value as BoardChoice['kind'])}>
+          <option value="beginner" disabled={big}>{t(lang, big ? 'boardBeginner34' : 'boardBeginner')}</option>
+          <option value="variable">{t(lang, 'boardVariable')}</option>
+          <option value="random">{t(lang, 'boardRandom')}</option>
+          <option value="balanced">{t(lang, 'boardBalanced')}</option>
+        </select>
+      </div>
+      {kind !== 'beginner' && (
+        <div class="field row">
+          <label for={id}>{t(lang, 'seed')}</label>
+          <input id={id} type="text" maxLength={64} value={seed} data-testid={tid('seed')}
+            onChange={(e) => onSeed((e.target as HTMLInputElement).value.trim() || newSeed())} />
+          <button type="button" class="secondary" onClick={() => onSeed(newSeed())} data-testid={tid('new-seed')}>{t(lang, 'newSeed')}</button>
+        </div>
+      )}
     </>
   );
 }

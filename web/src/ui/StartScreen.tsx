@@ -16,7 +16,7 @@ import { Board } from './Board.js';
 import { LangSelect, RulesLink } from './LangSelect.js';
 import { Chip, ResIcon } from './art.js';
 import { focusLost } from './focus.js';
-import { AssistFields, CheckWords, HouseRuleFields } from './RuleFields.js';
+import { AssistFields, BoardFields, CheckWords, HouseRuleFields } from './RuleFields.js';
 
 export const PACES = [
   { ms: 1200, key: 'speedSlow' }, { ms: 600, key: 'speedNormal' }, { ms: 250, key: 'speedFast' }, { ms: 0, key: 'speedInstant' },
@@ -42,7 +42,7 @@ const MODES: { mode: PlayMode; key: 'modeBots' | 'modeFriends' | 'modeTable' }[]
   { mode: 'bots', key: 'modeBots' }, { mode: 'friends', key: 'modeFriends' }, { mode: 'table', key: 'modeTable' },
 ];
 
-export const newSeed = () => Math.random().toString(36).slice(2, 8);
+export { newSeed } from './RuleFields.js';
 
 /**
  * The games this browser may go back to (a tab closed by mistake, the manual's Play link, a new
@@ -216,21 +216,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           </fieldset>}
           <fieldset>
             <legend>{t(lang, 'board')}</legend>
-            <div class="field">
-              <select aria-label={t(lang, 'board')} value={f.kind} onChange={(e) => set({ kind: value(e) as SetupForm['kind'] })}>
-                <option value="beginner" disabled={big}>{t(lang, big ? 'boardBeginner34' : 'boardBeginner')}</option>
-                <option value="variable">{t(lang, 'boardVariable')}</option>
-                <option value="random">{t(lang, 'boardRandom')}</option>
-                <option value="balanced">{t(lang, 'boardBalanced')}</option>
-              </select>
-            </div>
-            {f.kind !== 'beginner' && (
-              <div class="field row">
-                <label for="seed">{t(lang, 'seed')}</label>
-                <input id="seed" type="text" maxLength={64} value={f.seed} onChange={(e) => set({ seed: value(e) || newSeed() })} />
-                <button type="button" class="secondary" onClick={() => set({ seed: newSeed() })}>{t(lang, 'newSeed')}</button>
-              </div>
-            )}
+            <BoardFields lang={lang} id="seed" kind={f.kind} seed={f.seed} big={big} onKind={(kind) => set({ kind })} onSeed={(seed) => set({ seed })} />
           </fieldset>
           <details class="house">
             <summary>{t(lang, 'houseRules')}</summary>
