@@ -675,7 +675,7 @@ describe('two people in one room', () => {
 describe('pass and play: an offer between the two people (play-test: it waited for Bo without end)', () => {
   // The parts of a held room that choose() reads: the seat, the game's targets, its open offer and the offer to answer.
   const held = (seat: number, game: { targets: object | null; offer?: object | null; incoming?: object | null }) => ({
-    msg: { room: { id: 'r', seats: [] }, you: { seat }, game: { ready: true, end: null, offer: null, incoming: null, ...game } }, log: [], board: null,
+    msg: { room: { id: 'r', seats: [] }, you: { seat }, game: { ready: true, end: null, offer: null, incoming: null, expected: { kind: 'act', seat }, ...game } }, log: [], board: null,
   }) as never;
   const table = (rooms: never[], shown: number) => start({
     pass: { room: 'r', people: [{ via: 0, name: 'Ana', lobbySeat: 0, token: null }, { via: 1, name: 'Bo', lobbySeat: 1, token: null }], rooms, shown, spawned: true, covered: false },
@@ -692,6 +692,29 @@ describe('pass and play: an offer between the two people (play-test: it waited f
     const answered = table([held(0, { targets: {}, offer: OFFER }), held(1, { targets: null, incoming: null })], 1);
     const back = choose({ state: answered, effects: [] }).state;
     expect([back.pass!.shown, back.pass!.covered]).toEqual([0, true]);
+  });
+
+  it('back with Ana, the cover says her offer has answers and the trade panel opens on them; the robber is named too (a pass-and-play play-test: "Your turn to play", the answers behind Trade)', () => {
+    const answered = { ...OFFER, answers: [{ seat: 1, type: 'accept' }], waiting: [] };
+    const back = choose({ state: table([held(0, { targets: { trade: true }, offer: answered }), held(1, { targets: null, incoming: null })], 1), effects: [] }).state;
+    expect([back.pass!.shown, back.pass!.covered]).toEqual([0, true]);
+    expect(passReason(back)).toEqual({ k: 'answers' });
+    expect(back.table.trade?.tab).toBe('players');
+    // Only noes: her turn, as before.
+    const noes = choose({ state: table([held(0, { targets: { trade: true }, offer: { ...OFFER, answers: [{ seat: 1, type: 'reject' }], waiting: [] } }), held(1, { targets: null })], 1), effects: [] }).state;
+    expect(passReason(noes)).toEqual({ k: 'turn' });
+    const robber = choose({ state: table([held(0, { targets: {}, expected: { kind: 'robber', seat: 0 } } as never), held(1, { targets: null })], 1), effects: [] }).state;
+    expect(passReason(robber)).toEqual({ k: 'robber' });
+  });
+
+  it('a bot\'s offer: the person who takes the device starts its wait again (its one clock ran while the device went round: the last person had 13 s of 30)', () => {
+    const BOT = { id: 9, from: 2, give: { ore: 1 }, get: { wood: 1 }, until: Date.now() + 5000 };
+    const covered = choose({ state: table([held(0, { targets: null }), held(1, { targets: null, incoming: BOT })], 0), effects: [] }).state;
+    expect([covered.pass!.shown, covered.pass!.covered]).toEqual([1, true]);
+    expect(reduce(covered, { k: 'reveal' }).effects).toEqual([{ k: 'send', msg: { t: 'more-time', id: 9 }, via: 1 }]);
+    // A person's offer has no such clock: nothing is sent.
+    const person = choose({ state: table([held(0, { targets: null }), held(1, { targets: null, incoming: OFFER })], 0), effects: [] }).state;
+    expect(reduce(person, { k: 'reveal' }).effects).toEqual([]);
   });
 
   it('the person on screen who has an offer of their own to answer keeps the device', () => {

@@ -448,6 +448,7 @@ export const EN_STRINGS = {
   tableNeedsTwo: 'Pass and play needs at least one other person at this table.',
   passTo: 'Pass to {name}',
   passTurn: 'Your turn to play',
+  passAnswers: 'Answers to your offer are in',
   passAbout: 'The other hands stay hidden. {name}, tap when you hold the device.',
   passReveal: 'I am {name}: show my hand',
   turnTimer: 'Turn timer',

@@ -448,6 +448,7 @@ const strings: Pack['strings'] = {
   tableNeedsTwo: 'Pasar y jugar necesita al menos otra persona en esta mesa.',
   passTo: 'Pasa el dispositivo a {name}',
   passTurn: 'Te toca jugar',
+  passAnswers: 'Ya hay respuestas a tu oferta',
   passAbout: 'Las demás manos quedan ocultas. {name}, toca cuando tengas el dispositivo.',
   passReveal: 'Soy {name}: mostrar mi mano',
   turnTimer: 'Reloj de turno',

@@ -448,6 +448,7 @@ const strings: Pack['strings'] = {
   tableNeedsTwo: 'Passer et jouer demande au moins une autre personne à cette table.',
   passTo: 'Passez l’appareil à {name}',
   passTurn: 'À vous de jouer',
+  passAnswers: 'Votre offre a reçu des réponses',
   passAbout: 'Les autres mains restent cachées. {name}, touchez quand vous tenez l’appareil.',
   passReveal: 'Je suis {name}\u00a0: montrer ma main',
   turnTimer: 'Minuteur de tour',

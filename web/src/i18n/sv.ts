@@ -448,6 +448,7 @@ const strings: Pack['strings'] = {
   tableNeedsTwo: 'Skicka runt kräver minst en person till vid det här bordet.',
   passTo: 'Skicka till {name}',
   passTurn: 'Din tur att spela',
+  passAnswers: 'Ditt erbjudande har fått svar',
   passAbout: 'De andra händerna förblir dolda. {name}, tryck när du håller i enheten.',
   passReveal: 'Jag är {name}: visa min hand',
   turnTimer: 'Turtimer',

@@ -8,6 +8,7 @@ import type { ServerMessage } from '../wire.js';
 import { gameOf, type ClientRoom } from '../logic/room.js';
 import { freshTable } from './initial.js';
 import { foldRoom, historyOf } from './fold.js';
+import { sendShown, tidyTable } from './game.js';
 import { errorReply, hintReply, refusalReply } from './replies.js';
 import type { Effect, PageState, PassPlay, Reduced } from './types.js';
 
@@ -84,12 +85,20 @@ export function choose(r: Reduced): Reduced {
   const room = p.rooms[next]!;
   // The start roll has been seen by everyone at this table already.
   const table = { ...freshTable(), startSeen: s.table.startSeen, endOpen: s.table.endOpen };
-  return { state: { ...s, pass: { ...p, shown: next, covered: true }, room, table, refusal: null }, effects: r.effects };
+  // The table as the next person left it comes back too: their own offer's answers on the trade panel (tidyTable).
+  return { state: tidyTable({ ...s, pass: { ...p, shown: next, covered: true }, room, table, refusal: null }), effects: r.effects };
 }
 
-/** The person now at the device shows their hand. */
+/**
+ * The person now at the device shows their hand. A bot's offer waits for the people by one clock,
+ * which ran on while the device went round: the person who has just taken it starts the wait again
+ * (the server's "more time"), so that the last at the table is not left seconds to answer.
+ */
 export function reveal(s: PageState): Reduced {
-  return { state: s.pass ? { ...s, pass: { ...s.pass, covered: false } } : s, effects: [] };
+  if (!s.pass) return { state: s, effects: [] };
+  const state = { ...s, pass: { ...s.pass, covered: false } };
+  const inc = s.room ? gameOf(s.room, s.lang)?.msg.incoming : null;
+  return { state, effects: inc && inc.until !== undefined ? [sendShown(state, { t: 'more-time', id: inc.id })] : [] };
 }
 
 /** Who the device is passed to: the shown seat's player. */
@@ -104,7 +113,7 @@ export function passName(s: PageState): string | null {
  * Why the device goes to that person, said on the cover (a play-test saw "Pass to Player 2" with no
  * word of a discard, an offer or a special building step): only what the whole table knows.
  */
-export type PassReason = { k: 'offer'; from: string } | { k: 'discard'; n: number } | { k: 'special' } | { k: 'turn' };
+export type PassReason = { k: 'offer'; from: string } | { k: 'answers' } | { k: 'discard'; n: number } | { k: 'robber' } | { k: 'special' } | { k: 'turn' };
 
 export function passReason(s: PageState): PassReason | null {
   const p = s.pass;
@@ -113,6 +122,9 @@ export function passReason(s: PageState): PassReason | null {
   if (!g || g.you === null) return null;
   if (g.incoming) return { k: 'offer', from: g.seats[g.incoming.from]?.name ?? '' };
   if (g.targets && g.targets.discard > 0) return { k: 'discard', n: g.targets.discard };
+  // The device back with the person who offered: the answers are in (it said "Your turn to play", the answers behind the Trade button).
+  if (g.offer && g.offer.answers.some((a) => a.type !== 'reject')) return { k: 'answers' };
+  if (g.expected.kind === 'robber' && g.expected.seat === g.you) return { k: 'robber' };
   if (g.expected.kind === 'special-build') return { k: 'special' };
   return { k: 'turn' };
 }

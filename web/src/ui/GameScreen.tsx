@@ -364,6 +364,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
 function PassCover({ lang, name, why, dispatch }: { lang: GameScreenProps['s']['lang']; name: string; why: PassReason | null; dispatch: (e: PageEvent) => void }) {
   useEffect(() => { document.querySelector<HTMLButtonElement>('[data-testid=reveal]')?.focus(); }, [name]);
   const reason = !why ? null : why.k === 'offer' ? t(lang, 'incomingTitle', { name: why.from })
+    : why.k === 'answers' ? t(lang, 'passAnswers') : why.k === 'robber' ? t(lang, 'pRobber')
     : why.k === 'discard' ? discardTitle(lang, why.n) : why.k === 'special' ? t(lang, 'sbpTitle') : t(lang, 'passTurn');
   return (
     <div class="pass-cover" role="dialog" aria-modal="true" aria-labelledby="pass-h" data-testid="pass-cover">
