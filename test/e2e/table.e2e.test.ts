@@ -855,7 +855,7 @@ describe('a table that feels alive (issue 13)', () => {
         const who = (await page.textContent('#pass-h'))!.replace('Pass to ', '');
         names.add(who);
         // …and why: here set-up and turns ("Your turn to play"), a discard or an offer when one comes.
-        expect(await page.getAttribute('[data-testid=pass-why]', 'data-why')).toMatch(/^(turn|discard|offer|special)$/);
+        expect(await page.getAttribute('[data-testid=pass-why]', 'data-why')).toMatch(/^(turn|discard|offer|answers|robber|special)$/);
         if (!shotCover) { shotCover = true; await shoot(page, '11-pass-cover'); }
         await page.click('[data-testid=reveal]');
         await page.waitForSelector('.hand');
