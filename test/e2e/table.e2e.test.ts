@@ -249,6 +249,23 @@ describe('a table that feels alive (issue 13)', () => {
         await page.locator('.trade').evaluate((el) => el.scrollIntoView({ block: 'end' }));
         const inView = async (sel: string) => { const b = (await page.locator(sel).count()) ? await page.locator(sel).boundingBox() : null; return b !== null && b.y >= 0 && b.y + b.height <= 800; };
         expect(await inView('[data-testid=end]') || await inView('[data-testid=trade-end]'), 'an End turn in view with the trade panel scrolled to its end').toBe(true);
+        // A tablet's 1024×768: the panel opens under the hand, the hand's counts whole in the column (a
+        // pass-and-play play-test saw only the hand's rate row above a tall panel).
+        await page.click('[data-testid=trade]');
+        await page.waitForSelector('.trade', { state: 'detached' });
+        await page.setViewportSize({ width: 1024, height: 768 });
+        await sleep(150);
+        await page.click('[data-testid=trade]');
+        await page.waitForSelector('.trade');
+        await sleep(150);
+        const tablet = await page.evaluate(() => {
+          const c = document.querySelector('.col-play')!.getBoundingClientRect(), h = document.querySelector('.hand')!.getBoundingClientRect(), t = document.querySelector('.trade')!.getBoundingClientRect();
+          return { handTop: h.top - c.top, handBottom: c.bottom - h.bottom, panelShown: c.bottom - t.top };
+        });
+        expect(tablet.handTop, 'the hand\'s top in the column at 1024×768').toBeGreaterThanOrEqual(-1);
+        expect(tablet.handBottom, 'the hand\'s bottom in the column').toBeGreaterThanOrEqual(0);
+        expect(tablet.panelShown, 'the trade panel begins in view').toBeGreaterThan(60);
+        await page.screenshot({ path: join(ART, 'table-05b-trade-1024x768.png') });
         // On a phone the trade panel's tabs, its offer and its close are 44 px targets, as are the actions (they were 26–38 px).
         await page.setViewportSize({ width: 390, height: 844 });
         await sleep(120);

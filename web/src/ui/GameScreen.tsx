@@ -150,7 +150,19 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
     if (!tradeOpen) return;
     // Focus goes into the panel (its open tab), so that T then Tab reaches the trade's controls.
     document.querySelector<HTMLElement>('.col-play .trade [role=tab][aria-selected=true]')?.focus({ preventScroll: true });
-    bringIntoView('.col-play .trade');
+    // A column that scrolls inside itself (a laptop, a tablet) shows the hand whole with the panel under it: brought
+    // in view from below, a tall panel had pushed the card counts out of a 1024×768 tablet's column (a play-test).
+    const col = document.querySelector<HTMLElement>('.col-play');
+    const hand = document.querySelector<HTMLElement>('.col-play .hand');
+    const panel = document.querySelector<HTMLElement>('.col-play .trade');
+    if (col && hand && panel && getComputedStyle(col).overflowY !== 'visible') {
+      const top = hand.getBoundingClientRect().top - col.getBoundingClientRect().top + col.scrollTop;
+      const need = panel.getBoundingClientRect().bottom - hand.getBoundingClientRect().top;
+      // The hand at the column's top when hand and panel do not both fit where they are; otherwise as little as needed.
+      if (need > col.clientHeight || panel.getBoundingClientRect().bottom > col.getBoundingClientRect().bottom) {
+        col.scrollTo({ top: need > col.clientHeight ? top : top - (col.clientHeight - need), behavior: animate ? 'smooth' : 'auto' });
+      }
+    } else bringIntoView('.col-play .trade');
   }, [tradeOpen]);
   useEffect(() => { if (tradeOpen && answersSeen !== null) bringIntoView('.col-play .trade .answers'); }, [answersSeen]);
   // The person's own offer closing (taken or withdrawn) brings the action bar back into view on a
