@@ -310,7 +310,7 @@ function checkTurnSeconds(secs: number): number {
  * as a room request's parts are: the rules given are laid over the room's.
  * Nothing of it is kept unless all of it passes (the caller applies the plan). Moving to the
  * beginner map gives a seat whose colour has no starting pieces there the first free one it has
- * (§3). `charge` is called before a new board is made (a balanced one costs).
+ * (§3). `charge` is called before a new board or table is made (a balanced board costs).
  */
 export function planSettings(change: SettingsChange, now: RoomSettings, seats: readonly SeatSlot[], charge: () => void = () => {}): SettingsPlan {
   const was = seats.length;
@@ -339,12 +339,17 @@ export function planSettings(change: SettingsChange, now: RoomSettings, seats: r
   const free = pool.filter((c) => !kept.includes(c));
   const colors = kept.map((c) => c ?? free.shift()!);
   const boardChanged = JSON.stringify(cleanBoard(board)) !== JSON.stringify(cleanBoard(now.board));
-  if (boardChanged) charge();
-  try {
-    newGame({ colors, board: beginner ? 'beginner' : boardFor(board), rules, seed: 0 }); // the engine checks the whole
-  } catch (e) {
-    if (e instanceof SetupError || e instanceof BoardError) throw new RequestError(e.message);
-    throw e;
+  const seatsChanged = order.length !== was || order.some((i, q) => i !== q) || colors.some((c, q) => c !== seats[q]!.color);
+  // A new board or table is made once to be checked whole by the engine, and paid for (a balanced
+  // board costs milliseconds); a rule, a timer or an assist alone is checked without one (checkedRules).
+  if (boardChanged || seatsChanged) {
+    charge();
+    try {
+      newGame({ colors, board: beginner ? 'beginner' : boardFor(board), rules, seed: 0 });
+    } catch (e) {
+      if (e instanceof SetupError || e instanceof BoardError) throw new RequestError(e.message);
+      throw e;
+    }
   }
   return { board, rules, turnSeconds, assists, order, colors, boardChanged };
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/server.js';
 import { ProtocolClient } from '../../src/server/client.js';
-import { boardFor } from '../../src/server/setup.js';
+import { boardFor, checkedRules, planSettings } from '../../src/server/setup.js';
 import { boardToJson, resolveBoard } from '../../src/engine/index.js';
 import type { RoomRequest, ServerMessage } from '../../src/protocol/index.js';
 import { GENEROUS } from './harness.js';
@@ -48,6 +48,24 @@ async function lobby(req: RoomRequest = ROOM) {
   await watcher.join(id);
   return { id, host, friend, watcher, close: () => { host.close(); friend.close(); watcher.close(); } };
 }
+
+describe('what a lobby change costs', () => {
+  it('a new board or table is paid from the preview allowance; a rule, the timer or an assist alone is checked without making a board (a balanced one costs milliseconds)', () => {
+    const now = { board: { kind: 'balanced' as const, seed: 'b' }, rules: checkedRules({}, 4), paceMs: 0, turnSeconds: 0, seed: null, start: false, public: false, spectatorChat: true, assists: { tracker: false, hint: false, winning: false }, lang: 'en' as const };
+    const seats = (['red', 'blue', 'orange', 'white'] as const).map((color) => ({ name: '', color, bot: null, owner: null }));
+    let paid = 0;
+    const charge = () => { paid++; };
+    planSettings({ rules: { friendlyRobber: true }, turnSeconds: 30, assists: { hint: true } }, now, seats, charge);
+    expect(paid).toBe(0);
+    planSettings({ board: { kind: 'balanced', seed: 'c' } }, now, seats, charge);
+    expect(paid).toBe(1);
+    planSettings({ players: 3 }, now, seats, charge);
+    expect(paid).toBe(2);
+    // The rules are still checked whole: a bad one is refused without a board.
+    expect(() => planSettings({ rules: { victoryPoints: 2 } }, now, seats, charge)).toThrow(/victoryPoints/);
+    expect(paid).toBe(2);
+  });
+});
 
 describe('the host changes the lobby (protocol 8 `settings`)', () => {
   it('a new board reaches every page (a resync with the board), with the rules laid over the room\'s; the chat names who changed them', async () => {
