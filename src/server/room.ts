@@ -594,20 +594,20 @@ export class Room {
   }
 
   /**
-   * The host changes the lobby's board, house rules, turn timer or assists: all of it checked
-   * before any of it is kept (planSettings). The table is told by a note; a new board reaches every
-   * page in a resync. `charge` pays for a new board (a balanced one costs).
+   * The host changes the lobby's number of seats, board, house rules, turn timer or assists: all of
+   * it checked before any of it is kept (planSettings). The table is told by a note; a new board
+   * reaches every page in a resync. `charge` pays for a new board or table (a balanced board costs).
    */
   changeSettings(c: Conn, change: SettingsChange, charge: () => void = () => {}): void {
     if (!this.isHost(c)) throw new RoomError('not-host', 'only the host changes the seats, the board and the rules');
     if (this.status !== 'lobby') throw new RoomError('started', 'the game has started: its board and rules stay as they were');
     const s = this.settings;
-    const plan = planSettings(change, s, this.seats, charge);
-    const added = plan.order.filter((i) => i < 0).length;
+    const added = Math.max(0, (change.players ?? this.seats.length) - this.seats.length);
     // A room that chose its seed keeps at most the people who may know it (RoomSettings.seed): no seat is added for another.
     if (added > 0 && s.seed !== null && !seedAllowed(this.persons + added, planLimits(this.deps.config).seedPersonsMax)) {
       throw new RoomError('seed-chosen', 'this room chose its seed, so it keeps one person seat: nobody else may sit at a table whose dice someone knows');
     }
+    const plan = planSettings(change, s, this.seats, charge);
     const before = JSON.stringify([s.board, s.rules, s.turnSeconds, s.assists, this.seats.map((x) => x.color)]);
     s.board = plan.board;
     s.rules = plan.rules;
