@@ -382,6 +382,10 @@ describe('what the page says', () => {
     const mono = (took: number): LogEntry => ({ k: 'act', action: { p: 1, type: 'play', card: 'monopoly', resource: 'wool' }, events: took ? [{ type: 'resources', p: 1, delta: { wool: took } }] : [] });
     expect(formatEntry(mono(0), ctx('en')).sub).toEqual([`${n(1)} named wool: nobody else had any`]);
     expect(formatEntry(mono(3), ctx('en')).sub).toEqual([`${n(1)} named wool and took 3`]);
+    // Whom from, as everyone saw it (a pass-and-play play-test read only "took 6").
+    const fromTwo: LogEntry = { k: 'act', action: { p: 1, type: 'play', card: 'monopoly', resource: 'wool' }, events: [{ type: 'resources', p: 0, delta: { wool: -2 } }, { type: 'resources', p: 1, delta: { wool: 6 } }, { type: 'resources', p: 2, delta: { wool: -4 } }] };
+    expect(formatEntry(fromTwo, ctx('en')).sub).toEqual([`${n(1)} named wool and took 6: 2 from ${n(0)} and 4 from ${n(2)}`]);
+    expect(formatEntry(fromTwo, ctx('fr')).sub).toEqual([`${n(1)} a nommé laine et en a pris 6\u00a0: 2 à ${n(0)} et 4 à ${n(2)}`]);
   });
 
   it('§10 a win at the start of the winner\'s own turn is said so, not as part of the move before it (a play-test: "Vera passed … Vera wins!")', () => {

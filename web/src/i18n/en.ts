@@ -378,6 +378,8 @@ export const EN_STRINGS = {
   lTook: '{who} took {cards} from the bank',
   lMonopoly: '{who} named {res} and took {n}',
   lMonopolyNone: '{who} named {res}: nobody else had any',
+  lMonopolyFrom: '{who} named {res} and took {n}: {from}',
+  lFromN: '{n} from {name}',
   lBank: '{who} traded {give} with the bank for {get}',
   lTrade: '{who} gave {give} to {other} for {get}',
   lEnd: '{who} ended the turn',

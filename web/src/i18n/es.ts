@@ -378,6 +378,8 @@ const strings: Pack['strings'] = {
   lTook: '{who} tomó {cards} de la banca',
   lMonopoly: '{who} nombró {res} y se llevó {n}',
   lMonopolyNone: '{who} nombró {res}: nadie más tenía',
+  lMonopolyFrom: '{who} nombró {res} y se llevó {n}: {from}',
+  lFromN: '{n} de {name}',
   lBank: '{who} cambió {give} con la banca por {get}',
   lTrade: '{who} dio {give} a {other} a cambio de {get}',
   lEnd: '{who} terminó el turno',

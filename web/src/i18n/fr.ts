@@ -378,6 +378,8 @@ const strings: Pack['strings'] = {
   lTook: '{who} a pris {cards} à la banque',
   lMonopoly: '{who} a nommé {res} et en a pris {n}',
   lMonopolyNone: '{who} a nommé {res}\u00a0: personne d’autre n’en avait',
+  lMonopolyFrom: '{who} a nommé {res} et en a pris {n}\u00a0: {from}',
+  lFromN: '{n} à {name}',
   lBank: '{who} a échangé {give} contre {get} avec la banque',
   lTrade: '{who} a donné {give} à {other} contre {get}',
   lEnd: '{who} a fini son tour',

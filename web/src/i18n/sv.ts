@@ -378,6 +378,8 @@ const strings: Pack['strings'] = {
   lTook: '{who} tog {cards} från banken',
   lMonopoly: '{who} valde {res} och tog {n}',
   lMonopolyNone: '{who} valde {res}: ingen annan hade någon',
+  lMonopolyFrom: '{who} valde {res} och tog {n}: {from}',
+  lFromN: '{n} från {name}',
   lBank: '{who} bytte {give} mot {get} med banken',
   lTrade: '{who} gav {give} till {other} mot {get}',
   lEnd: '{who} avslutade turen',

@@ -211,7 +211,12 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
         const mine = gains.find((g) => g.p === p);
         // "took 0" read as a slip: nobody had any (a play-test).
         const n = mine?.delta[a.resource] ?? 0;
-        sub.push(t(lang, n > 0 ? 'lMonopoly' : 'lMonopolyNone', { who: who(p), res: resName(lang, a.resource), n }));
+        // Whom it took from, as everyone saw (a play-test read only "took 6").
+        const from = gains.filter((g) => g.p !== p && (g.delta[a.resource!] ?? 0) < 0)
+          .map((g) => t(lang, 'lFromN', { n: -(g.delta[a.resource!] ?? 0), name: who(g.p) }));
+        sub.push(n > 0 && from.length > 0
+          ? t(lang, 'lMonopolyFrom', { who: who(p), res: resName(lang, a.resource), n, from: new Intl.ListFormat(lang, { type: 'conjunction' }).format(from) })
+          : t(lang, n > 0 ? 'lMonopoly' : 'lMonopolyNone', { who: who(p), res: resName(lang, a.resource), n }));
       }
       break;
     case 'bankTrade':
