@@ -339,8 +339,10 @@ export class Session {
   /** Trade with a seat that accepted (on the offer's terms) or countered (on its own). */
   take(seat: number, partner: number): Outcome {
     const nego = this.nego;
-    const a = nego && nego.from === seat && !nego.byAgent ? nego.answers.find((x) => x.seat === partner) : undefined;
-    if (!nego || !a || a.type === 'reject') return refuse('no-such-answer', 'that player has not accepted or countered your offer (§7)');
+    // No offer of one's own is `no-offer`, as for withdraw; an offer without that player's yes or counter is `no-such-answer`.
+    if (!nego || nego.from !== seat || nego.byAgent) return refuse('no-offer', 'you have no offer on the table');
+    const a = nego.answers.find((x) => x.seat === partner);
+    if (!a || a.type === 'reject') return refuse('no-such-answer', 'that player has not accepted or countered your offer (§7)');
     const terms = a.type === 'counter' ? { give: a.give!, get: a.get! } : { give: nego.give, get: nego.get };
     const res = this.game.apply({ p: seat, type: 'trade', with: partner, ...terms });
     if (!res.ok) return refusedBy(res.error);

@@ -377,8 +377,17 @@ describe('the turn timer and a person\'s offer to other people (§7)', () => {
     const [me, friend] = canOffer(a) ? [a, b] : [b, a];
     const held = Object.entries(me.game()!.view.players[me.seat!]!.resources!).find(([, n]) => n > 0)![0];
     const want = ['brick', 'wood', 'wool', 'grain', 'ore'].find((r) => r !== held)!;
+    // Taking a partner with no offer out is "no offer", as withdrawing is (it said "no-such-answer": an API play-test).
+    const seen = me.got.length;
+    const refusals = () => me.got.slice(seen).filter((m): m is Extract<ServerMessage, { t: 'refused' }> => m.t === 'refused');
+    room.play(me, me.takeAck(), (s, seat) => s.take(seat, friend.seat!));
+    await until(() => refusals().length === 1);
+    expect(refusals()[0]).toMatchObject({ code: 'no-offer' });
     room.play(me, me.takeAck(), (s, seat) => s.offer(seat, { [held]: 1 }, { [want]: 1 }));
     await until(() => me.game()?.offer != null && friend.game()?.incoming != null);
+    room.play(me, me.takeAck(), (s, seat) => s.take(seat, friend.seat!));
+    await until(() => refusals().length === 2);
+    expect(refusals()[1], 'an offer out, but no yes from that player').toMatchObject({ code: 'no-such-answer' });
     const id = me.game()!.offer!.id;
     expect(room.session!.waitingFor()).toEqual(new Map([[friend.seat!, `answer${id}`]]));
     // The table's clock is the answer's now: the proposer's page counts the friend's time down, not its own.
