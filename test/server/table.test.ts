@@ -304,12 +304,16 @@ describe('§7 §13 counter-offers from people', () => {
       const getR = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((x) => (inc.give[x] ?? 0) > 0);
       if (!give || !getR) { room.play(ana, ana.takeAck(), (s, seat) => s.answer(seat, inc.id, false)); await sleep(5); continue; }
       const actsBefore = ana.log.filter((e) => e.k === 'act' && e.action.type === 'trade').length;
-      room.play(ana, ana.takeAck(), (s, seat) => s.answer(seat, inc.id, false, { give: { [give]: 1 }, get: { [getR]: 1 } }));
-      countered++;
       const offers = () => ana.log.filter((e): e is Extract<LogEntry, { k: 'offer' }> => e.k === 'offer');
       const closedBefore = offers().length;
-      for (let i = 0; i < 300 && offers().length === closedBefore; i++) await sleep(10);
-      expect(ana.got.filter((m) => m.t === 'refused'), 'the counter was taken').toEqual([]);
+      const seen = ana.got.length;
+      const refused = () => ana.got.slice(seen).filter((m): m is Extract<ServerMessage, { t: 'refused' }> => m.t === 'refused');
+      room.play(ana, ana.takeAck(), (s, seat) => s.answer(seat, inc.id, false, { give: { [give]: 1 }, get: { [getR]: 1 } }));
+      for (let i = 0; i < 300 && offers().length === closedBefore && refused().length === 0; i++) await sleep(10);
+      // The offer may have closed before the counter reached it (the bots move on their own; a loaded machine once showed it): that counter was not made.
+      if (refused()[0]?.code === 'no-such-offer') continue;
+      countered++;
+      expect(refused(), 'the counter was taken').toEqual([]);
       const offer = offers().at(-1)!;
       // The closed offer lists the person's counter, seen from the bot's side.
       expect(offer.answers.find((x) => x.seat === g.you)).toEqual({ seat: g.you, type: 'counter', give: { [getR]: 1 }, get: { [give]: 1 } });
