@@ -18,7 +18,7 @@ import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
 import { Buckets, errorLine, type QuietLog } from './limits.js';
 import { RoomError, planLimits } from './room.js';
 import { LimitError, RemoteRoom, RoomMoving, type Rooms } from './rooms.js';
-import { RequestError, planRoom } from './setup.js';
+import { RequestError, planRoom, startsBotsOnly } from './setup.js';
 
 export interface ApiContext { rooms: Rooms; config: ServerConfig; log: QuietLog; guard: Guard; lag: IntervalHistogram; gc?: GcWatch; cluster?: ClusterNode | null }
 
@@ -208,7 +208,7 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, ctx: A
     // The allowance is taken once the request has passed its free checks, before any work on it
     // (a balanced board takes milliseconds to generate): a refused request does not spend it.
     const plan = planRoom(decoded.value, planLimits(config), () => {
-      rooms.admit(address, decoded.value.start === true && decoded.value.seats.every((s) => s.kind === 'bot'));
+      rooms.admit(address, startsBotsOnly(decoded.value));
       if (!ctx.guard.book.take(address, new Buckets(ctx.guard.rates), 'create')) throw new HttpError(429, 'rate-limited', 'too many new rooms from this address: wait a little');
     });
     const r = rooms.create(plan, address, tokenHash(token));

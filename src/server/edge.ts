@@ -22,7 +22,7 @@ import { AddressBook, Bucket, Buckets, QuietLog, errorLine, type Costly, type Ra
 import { RoomError, planLimits, type Conn, type Room } from './room.js';
 import { rematchPlan } from './roomfacts.js';
 import { LimitError, RemoteRoom, RoomMoving, type Rooms } from './rooms.js';
-import { RequestError, planRoom, soloRequest } from './setup.js';
+import { RequestError, planRoom, soloRequest, startsBotsOnly } from './setup.js';
 import { cleanName } from '../table/index.js';
 
 /** What the edge shares across connections: the per-address book and the connection counts (for /api/stats). */
@@ -375,7 +375,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       case 'create': {
         const req = 'setup' in msg ? soloRequest(msg.setup) : msg.room;
         const plan = planRoom(req, planLimits(config), () => {
-          rooms.admit(address, req.start === true && req.seats.every((s) => s.kind === 'bot'));
+          rooms.admit(address, startsBotsOnly(req));
           if (!guard.book.take(address, own, 'create')) throw new RoomError('rate-limited', 'too many new rooms from this address or connection: wait a little');
         });
         const r = rooms.create(plan, address, conn.tokenHash);

@@ -354,6 +354,9 @@ export function planSettings(change: SettingsChange, now: RoomSettings, seats: r
   return { board, rules, turnSeconds, assists, order, colors, boardChanged };
 }
 
+/** Whether a room request is a game of bots only that starts at once (the per-address cap on such games applies: Rooms.admit). */
+export const startsBotsOnly = (req: RoomRequest): boolean => req.start === true && req.seats.every((s) => s.kind === 'bot');
+
 /** The start screen's "play against bots" as a room request: the person first, then the bots. */
 export function soloRequest(s: SetupRequest): RoomRequest {
   checkPlayerCount(s.players, 'players');

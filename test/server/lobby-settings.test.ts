@@ -68,7 +68,7 @@ describe('what a lobby change costs', () => {
 });
 
 describe('the host changes the lobby (protocol 8 `settings`)', () => {
-  it('a new board reaches every page (a resync with the board), with the rules laid over the room\'s; the chat names who changed them', async () => {
+  it('a new board reaches every page (a resync with the board), with the house rules (§11) laid over the room\'s; the chat names who changed them', async () => {
     const { id, host, friend, watcher, close } = await lobby();
     const before = friend.board!;
     host.raw({ t: 'settings', board: { kind: 'random', seed: 'after' }, rules: { friendlyRobber: true, victoryPoints: 12 } });

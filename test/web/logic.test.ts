@@ -369,7 +369,7 @@ describe('what the page says', () => {
     expect(formatEntry(empty, ctx).sub).toEqual([`${n(2)} had nothing to steal`]);
   });
 
-  it('§4 a bank shortage is told in the roll\'s lines, not "Nobody produced anything"; a Monopoly that took nothing says nobody had any (a play-test)', () => {
+  it('§4 a bank shortage is told in the roll\'s lines, not "Nobody produced anything"; §8 a Monopoly says whom it took from, or that nobody had any (play-tests)', () => {
     const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats: msgs[0]!.seats, board });
     const n = (s: number) => msgs[0]!.seats[s]!.name;
     const short: LogEntry = { k: 'act', action: { p: 1, type: 'roll', dice: [4, 4] }, events: [{ type: 'shortage', resource: 'brick', owed: 3, bank: 1 }, { type: 'resources', p: 2, delta: { wood: 1 } }] };

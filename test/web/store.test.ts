@@ -829,3 +829,16 @@ describe('a name taken in another tab of the same browser', () => {
     expect(run(typing, serverEvents([same])).state.name).toBe('Ev');
   });
 });
+
+describe('the start form\'s house rules as the shared rule fields see them (§11, §14)', () => {
+  it('a change to a rule lands in the form\'s own field, the special building phase in the one of the table\'s size; and reads back the same', async () => {
+    const { formPatchOf, ruleValuesOf } = await import('../../web/src/store/setup.js');
+    const four = start().setup;
+    expect(four.players).toBe(4);
+    expect(formPatchOf(four, { friendlyRobber: true, victoryPoints: 12, discardOver: 9, specialBuild: true })).toEqual({ friendly: true, vp: 12, discardOver: 9, specialBuild34: true });
+    const six = { ...four, players: 6 as const };
+    expect(formPatchOf(six, { specialBuild: false })).toEqual({ specialBuild56: false });
+    const changed = { ...four, ...formPatchOf(four, { tradeThenBuild: true, discard: false, balancedDice: true }) };
+    expect(ruleValuesOf(changed)).toMatchObject({ tradeThenBuild: true, discard: false, balancedDice: true, friendlyRobber: four.friendly });
+  });
+});

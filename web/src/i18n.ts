@@ -116,6 +116,14 @@ export function resCount(lang: Lang, n: number, r: Resource): string {
   const pack = packOf(lang);
   return `${n} ${rule.select(n) === 'one' ? pack.resources[r] : pack.resourcesPlural[r]}`;
 }
+/** Each language's list of several ("Vera, Owen and Clara", "Vera, Owen et Clara"), made once. */
+const LISTS = new Map<Lang, Intl.ListFormat>();
+/** Items joined as the language joins a list of several with "and". */
+export function andList(lang: Lang, items: readonly string[]): string {
+  let list = LISTS.get(lang);
+  if (!list) LISTS.set(lang, list = new Intl.ListFormat(lang, { type: 'conjunction' }));
+  return list.format(items);
+}
 export function cardName(lang: Lang, c: DevCard): string { return packOf(lang).cards[c]; }
 export function terrainName(lang: Lang, tr: Terrain): string { return packOf(lang).terrains[tr]; }
 export function colorName(lang: Lang, c: Color): string { return packOf(lang).colors[c]; }

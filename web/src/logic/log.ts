@@ -3,7 +3,7 @@
  * this seat may not know (another's stolen or bought card); this module only phrases entries.
  */
 import { RESOURCES, type BoardJson, type Bundle, type LogEntry, type NoteKind, type SeatInfo, type SeenEvent } from '../wire.js';
-import { cardName, resCount, resName, t, type Key, type Lang } from '../i18n.js';
+import { andList, cardName, resCount, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from './bundle.js';
 import { edgeLabel, hexLabel, vertexLabel } from './labels.js';
 import { seatName } from './names.js';
@@ -215,7 +215,7 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
         const from = gains.filter((g) => g.p !== p && (g.delta[a.resource!] ?? 0) < 0)
           .map((g) => t(lang, 'lFromN', { n: -(g.delta[a.resource!] ?? 0), name: who(g.p) }));
         sub.push(n > 0 && from.length > 0
-          ? t(lang, 'lMonopolyFrom', { who: who(p), res: resName(lang, a.resource), n, from: new Intl.ListFormat(lang, { type: 'conjunction' }).format(from) })
+          ? t(lang, 'lMonopolyFrom', { who: who(p), res: resName(lang, a.resource), n, from: andList(lang, from) })
           : t(lang, n > 0 ? 'lMonopoly' : 'lMonopolyNone', { who: who(p), res: resName(lang, a.resource), n }));
       }
       break;

@@ -3,7 +3,7 @@
  * city): who owns a corner or a side, and whether it is a city. The one place the page decodes
  * that encoding; everything else asks here.
  */
-import type { GameView } from '../wire.js';
+import { BEGINNER_START, type Color, type GameView } from '../wire.js';
 
 const CITY = 8;
 
@@ -25,3 +25,11 @@ export function roadOwner(view: GameView, e: number): number {
 
 /** Ways to roll a number token with two dice: its pips (§1), as the engine counts them. */
 export { pips } from '../wire.js';
+
+/** The pieces a colour starts with on the beginner map (§3), as a board picture draws them. */
+export interface StartPieces { color: Color; settlements: readonly string[]; roads: readonly string[] }
+
+/** The beginner map's fixed starting pieces of these colours (§3); a colour the map has none for is left out. */
+export function beginnerPieces(colors: readonly Color[]): StartPieces[] {
+  return colors.flatMap((color) => (color in BEGINNER_START ? [{ color, ...BEGINNER_START[color as keyof typeof BEGINNER_START] }] : []));
+}

@@ -7,7 +7,7 @@
 import type { BoardJson } from '../wire.js';
 import type { GameMessage, Intent, LogEntry, Targets } from '../wire.js';
 import { DEV_CARDS, RESOURCES, RULE_SECTIONS, isRuleCode } from '../wire.js';
-import { t, type Lang } from '../i18n.js';
+import { andList, t, type Lang } from '../i18n.js';
 import { countsOf, formatBundle, lacks, type Counts } from './bundle.js';
 
 export type Mode = 'none' | 'road' | 'settlement' | 'city';
@@ -140,7 +140,7 @@ export function prompt(g: GameMessage, ctx: PromptContext): string {
       if (e.kind === 'act' && takers.length === 1) return t(lang, takers[0]!.type === 'counter' ? 'pOfferCounter' : 'pOfferTaker', { name: nameOf(g, takers[0]!.seat) });
       // Several are named too, in table order ("Vera and Owen want to trade").
       if (e.kind === 'act' && takers.length > 1) {
-        return t(lang, 'pOfferTakers', { names: new Intl.ListFormat(lang, { type: 'conjunction' }).format(takers.map((a) => nameOf(g, a.seat))) });
+        return t(lang, 'pOfferTakers', { names: andList(lang, takers.map((a) => nameOf(g, a.seat))) });
       }
       // §11 trade then build: once the person has built, trading is over for the turn; the line says
       // so (Trade went grey under "Trade, build, buy…" without a word: a play-test).

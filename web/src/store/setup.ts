@@ -29,11 +29,29 @@ export function sameChoice(a: BoardChoice, b: BoardChoice): boolean {
 /** Whether the form's table plays the special building phase (§14): its 5–6 default, or the 3–4 house rule. */
 export const specialBuildOf = (f: SetupForm): boolean => (extensionTable(f) ? f.specialBuild56 : f.specialBuild34);
 
-export function rulesOf(f: SetupForm): Partial<Rules> {
+/** The rules the form's fields name: the §11 switches and numbers, and the special building phase (§14). */
+export type FormRules = Pick<Rules, 'friendlyRobber' | 'tradeThenBuild' | 'victoryPoints' | 'discard' | 'discardOver' | 'balancedDice' | 'specialBuild'>;
+
+/** Each rule's field in the form (the special building phase has one per table size: specialBuildOf). */
+const RULE_FIELDS = {
+  friendlyRobber: 'friendly', tradeThenBuild: 'tradeThenBuild', victoryPoints: 'vp', discard: 'discard', discardOver: 'discardOver', balancedDice: 'balancedDice',
+} as const satisfies Record<Exclude<keyof FormRules, 'specialBuild'>, keyof SetupForm>;
+
+export function ruleValuesOf(f: SetupForm): FormRules {
   return {
     friendlyRobber: f.friendly, tradeThenBuild: f.tradeThenBuild, victoryPoints: f.vp, discard: f.discard, discardOver: f.discardOver, balancedDice: f.balancedDice,
     specialBuild: specialBuildOf(f),
   };
+}
+
+export const rulesOf = (f: SetupForm): Partial<Rules> => ruleValuesOf(f);
+
+/** A change to the rules, as the form's fields (the inverse of ruleValuesOf). */
+export function formPatchOf(f: SetupForm, r: Partial<FormRules>): Partial<SetupForm> {
+  const patch: Record<string, unknown> = {};
+  for (const [rule, field] of Object.entries(RULE_FIELDS)) if (r[rule as keyof FormRules] !== undefined) patch[field] = r[rule as keyof FormRules];
+  if (r.specialBuild !== undefined) patch[extensionTable(f) ? 'specialBuild56' : 'specialBuild34'] = r.specialBuild;
+  return patch as Partial<SetupForm>;
 }
 
 /** A field changed: the form, and a new preview when the board changed. */

@@ -11,7 +11,7 @@ import type { BoardJson, Color, GameView, HarborKind, SeatInfo } from '../wire.j
 import { harborName, pieceColor, pieceName, t, type Lang } from '../i18n.js';
 import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
 import { layoutOf, type Box, type Layout, type Point } from '../logic/layout.js';
-import { cityAt, ownerAt, pips, roadOwner } from '../logic/pieces.js';
+import { cityAt, ownerAt, pips, roadOwner, type StartPieces } from '../logic/pieces.js';
 import type { Lit } from '../logic/play.js';
 import { isZoomed, nextSpot, panBy, reachFor, showSpot, spotAt, spotsOf, viewBoxOf, wholeOf, zoomAt, type Direction, type Spot, type Zoom } from '../logic/zoom.js';
 import { CITY_PATH, PIECE_LINE, PLAYER_FILL, PieceMark, RESOURCE_FILL, ResourceGlyph, SETTLEMENT_PATH, TerrainPatterns } from './art.js';
@@ -41,7 +41,7 @@ export interface BoardProps {
   /** The hex the person has chosen for the robber while they choose whom to rob: it is drawn there already. */
   robberTo?: string | null;
   /** Pieces drawn without a game (the beginner map's preview: its fixed starting settlements and roads, by colour; no one sits yet, so each reads by its colour, "red road", "carretera roja"). */
-  startPieces?: readonly { color: Color; settlements: readonly string[]; roads: readonly string[] }[];
+  startPieces?: readonly StartPieces[];
 }
 
 const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };

@@ -4,11 +4,12 @@
  * dice check shown at the end (the commitment published at the start, the seed revealed now).
  * Decides nothing: seats and rules are the server's; the page sends what the person asks.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { ASSISTS, BEGINNER_START, type BoardChoice, type Color, type BoardJson, type BotInfo, type BotLevel, type LogEntry, type NoteKind, type RoomInfo, type Rules, type SeatInfo } from '../wire.js';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { ASSISTS, type BoardChoice, type BoardJson, type BotInfo, type BotLevel, type LogEntry, type NoteKind, type RoomInfo, type Rules, type SeatInfo } from '../wire.js';
 import { colorName, errorText, t, type Key, type Lang } from '../i18n.js';
 import { NOTES, chatName, entrySeats } from '../logic/log.js';
 import { lobbyBotName, seatName } from '../logic/names.js';
+import { beginnerPieces, type StartPieces } from '../logic/pieces.js';
 import type { ClientRoom } from '../logic/room.js';
 import type { ChatProblem, ServerError } from '../store/types.js';
 import type { Outgoing } from '../net.js';
@@ -50,9 +51,8 @@ export function houseRuleNames(lang: Lang, rules: Rules, players: number): strin
 }
 
 /** A lobby on the beginner map: each seat's fixed starting pieces (§3), in its colour; none on another board. */
-export function startPiecesOf(room: Pick<RoomInfo, 'board' | 'seats'>): { color: Color; settlements: readonly string[]; roads: readonly string[] }[] | undefined {
-  if (room.board.kind !== 'beginner') return undefined;
-  return room.seats.flatMap((s) => (s.color in BEGINNER_START ? [{ color: s.color, ...BEGINNER_START[s.color as keyof typeof BEGINNER_START] }] : []));
+export function startPiecesOf(room: Pick<RoomInfo, 'board' | 'seats'>): StartPieces[] | undefined {
+  return room.board.kind === 'beginner' ? beginnerPieces(room.seats.map((s) => s.color)) : undefined;
 }
 
 export function inviteUrl(id: string): string {
@@ -317,6 +317,9 @@ export function Lobby(p: LobbyProps) {
   const open = room.seats.filter((x) => x.bot === null && !x.taken).length;
   const difficulty = (level: BotLevel) => p.bots.find((b) => b.level === level)?.difficulty[lang] ?? level;
   const board: BoardJson = p.room.board;
+  // Made again only when the board or a seat's colour changes: a new list each frame (a name typed, a chat line) drew the board again.
+  const colors = room.seats.map((x) => x.color).join();
+  const pieces = useMemo(() => startPiecesOf(room), [room.board.kind, colors]);
   return (
     <main class="start lobby">
       <header class="start-head">
@@ -414,7 +417,7 @@ export function Lobby(p: LobbyProps) {
         </section>
         <section class="side-col">
           {/* The beginner map with each seat's starting pieces (§3), as the start screen shows it. */}
-          <div class="card preview"><Board id="lb" lang={lang} board={board} class="preview-board" startPieces={startPiecesOf(room)} /></div>
+          <div class="card preview"><Board id="lb" lang={lang} board={board} class="preview-board" startPieces={pieces} /></div>
           <ChatPanel lang={lang} log={p.room.log} seats={room.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} problem={p.chatProblem} notes
             readOnly={me === null && !room.spectatorChat} />
         </section>

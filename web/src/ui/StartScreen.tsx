@@ -6,9 +6,10 @@
  * chat. "Start" stays in view at the bottom of the form; the public rooms list is a link away.
  */
 import { useEffect } from 'preact/hooks';
-import { BEGINNER_START, COLORS, RESOURCES, serverHas, type BotLevel, type Color, type RoomSummary } from '../wire.js';
-import { colorName, errorText, resName, t, type Lang } from '../i18n.js';
-import { beginnerColors, boardChoice, botNameFor, extensionTable, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
+import { COLORS, RESOURCES, serverHas, type BotLevel, type RoomSummary } from '../wire.js';
+import { beginnerPieces } from '../logic/pieces.js';
+import { andList, colorName, errorText, resName, t, type Lang } from '../i18n.js';
+import { beginnerColors, boardChoice, botNameFor, extensionTable, formPatchOf, ruleValuesOf, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { namedSeats, seatName } from '../logic/names.js';
 import type { ListedRoom } from '../logic/listing.js';
@@ -34,10 +35,6 @@ export function paceChoices(lang: Lang, pace: number): { ms: number; label: stri
 }
 export const TIMERS = [0, 30, 60, 120, 300] as const;
 
-/** The beginner map's fixed starting pieces for the preview (§3): white's only with 4 players. */
-function beginnerPieces(players: number): { color: Color; settlements: readonly string[]; roads: readonly string[] }[] {
-  return beginnerColors(players).map((color) => ({ color, ...BEGINNER_START[color] }));
-}
 const MODES: { mode: PlayMode; key: 'modeBots' | 'modeFriends' | 'modeTable' }[] = [
   { mode: 'bots', key: 'modeBots' }, { mode: 'friends', key: 'modeFriends' }, { mode: 'table', key: 'modeTable' },
 ];
@@ -61,7 +58,7 @@ function ResumeCard({ lang, rooms, dispatch }: { lang: Lang; rooms: readonly Lis
             <li data-testid="resume-room" data-room={r.id}>
               {you && <Chip color={you.color} />}
               <span class="what">
-                <b>{r.title || t(lang, 'resumeWith', { names: new Intl.ListFormat(lang, { type: 'conjunction' }).format(others) })}</b>
+                <b>{r.title || t(lang, 'resumeWith', { names: andList(lang, others) })}</b>
                 <small class="muted"> · {r.status === 'lobby' ? t(lang, 'statusLobby') : t(lang, 'turnN', { n: r.turn })}</small>
               </span>
               <a class="button-link primary" href={`/room/${r.id}`} data-testid="resume-go"
@@ -220,14 +217,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           </fieldset>
           <details class="house">
             <summary>{t(lang, 'houseRules')}</summary>
-            <HouseRuleFields lang={lang} sbp={!big && counts.length > 2 ? 'house' : null}
-              value={{ friendlyRobber: f.friendly, tradeThenBuild: f.tradeThenBuild, discard: f.discard, balancedDice: f.balancedDice, specialBuild: f.specialBuild34, victoryPoints: f.vp, discardOver: f.discardOver }}
-              onChange={(r) => set({
-                ...(r.friendlyRobber !== undefined ? { friendly: r.friendlyRobber } : {}), ...(r.tradeThenBuild !== undefined ? { tradeThenBuild: r.tradeThenBuild } : {}),
-                ...(r.discard !== undefined ? { discard: r.discard } : {}), ...(r.balancedDice !== undefined ? { balancedDice: r.balancedDice } : {}),
-                ...(r.specialBuild !== undefined ? { specialBuild34: r.specialBuild } : {}), ...(r.victoryPoints !== undefined ? { vp: r.victoryPoints } : {}),
-                ...(r.discardOver !== undefined ? { discardOver: r.discardOver } : {}),
-              })} />
+            <HouseRuleFields lang={lang} sbp={!big && counts.length > 2 ? 'house' : null} value={ruleValuesOf(f)} onChange={(r) => set(formPatchOf(f, r))} />
           </details>
           {serverHas(s.hello?.version, 'assists') && (
             <fieldset class="assists">
@@ -247,7 +237,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
           </div>
         </section>
         <section class="card preview" aria-label={t(lang, 'board')}>
-          {shown ? <Board id="pv" lang={lang} board={shown.board} class="preview-board" startPieces={f.kind === 'beginner' ? beginnerPieces(f.players) : undefined} /> : <div class="preview-board placeholder" />}
+          {shown ? <Board id="pv" lang={lang} board={shown.board} class="preview-board" startPieces={f.kind === 'beginner' ? beginnerPieces(beginnerColors(f.players)) : undefined} /> : <div class="preview-board placeholder" />}
           {fair && shown && (
             <div class="fairness">
               <h3>{t(lang, 'fairness')}{t(lang, 'colon')}<span class="score">{t(lang, 'fairScore', { n: fair.score })}</span></h3>
