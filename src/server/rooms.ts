@@ -161,6 +161,8 @@ export class Rooms {
   }
 
   isLoading(id: string): boolean { return this.loading.has(id); }
+  /** Resolves once every room being loaded now is loaded (or could not be). */
+  async settled(): Promise<void> { await Promise.allSettled([...this.loading.values()]); }
 
   /** Bring back every room that was in the lobby or playing. Returns how many, and any that could not be resumed. */
   async boot(): Promise<{ resumed: number; failed: { id: string; error: string }[] }> {

@@ -197,6 +197,8 @@ export class ClusterNode implements Ownership {
   /** Take a batch of rooms whose leases this node just claimed (loaded, replayed, carried on), and say so in one line. */
   private async takeAll(claimed: readonly { room: string; epoch: number; from: string }[]): Promise<void> {
     if (!claimed.length) return;
+    // Claimed while draining (the claim was sent before): let them go again, for a node that stays.
+    if (this.draining) { await Promise.all(claimed.map((c) => this.release(c.room, c.epoch))); return; }
     const t0 = performance.now();
     for (const c of claimed) this.claimedAt.set(c.room, t0);
     const ok = await Promise.all(claimed.map(({ room, epoch }) => this.take(room, epoch)));
@@ -232,6 +234,7 @@ export class ClusterNode implements Ownership {
       if (lease && lease.live && lease.node !== this.node) return lease.url ? { kind: 'remote', url: lease.url, expiresInMs: lease.expiresInMs } : { kind: 'moving' };
       if (this.draining) return lease ? { kind: 'moving' } : { kind: 'none' };
       const epoch = await this.leases.claim(id, this.node, this.ttlMs);
+      if (epoch !== null && this.draining) { await this.release(id, epoch); return { kind: 'moving' }; } // the drain began meanwhile
       if (epoch !== null) {
         this.claimedAt.set(id, performance.now());
         this.counts.claimedOnDemand++;
@@ -267,7 +270,14 @@ export class ClusterNode implements Ownership {
     this.draining = true;
     await this.renewing;
     await this.heartbeat();
-    const n = await this.rooms.handOver((id, epoch) => this.release(id, epoch));
+    const release = (id: string, epoch: number) => this.release(id, epoch);
+    let n = await this.rooms.handOver(release);
+    // A take-over begun before the drain (a scan's claim the database ran after a lease was let
+    // go, or a player's room being loaded) may still bring a room in: once those are done, any
+    // such room is handed over too, so that no lease stays held by a node about to stop.
+    await Promise.allSettled([...this.busy]);
+    await this.rooms.settled();
+    n += await this.rooms.handOver(release);
     this.counts.handedOver += n;
     return n;
   }
