@@ -343,10 +343,18 @@ export interface Answer {
  */
 export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started' | 'timeout-pass' | 'host' | 'settings';
 
+/**
+ * Why an offer closed with no trade (§7): its maker withdrew it, made another in its place, or
+ * played on (a stand-in for them included); or, a bot's offer, nobody's answer was taken.
+ */
+export type OfferClosed = 'withdrawn' | 'replaced' | 'played-on' | 'no-taker';
+export const OFFER_CLOSED: readonly OfferClosed[] = ['withdrawn', 'replaced', 'played-on', 'no-taker'];
+
 /** The room's log, one versioned entry each: entry i is version i + 1. */
 export type LogEntry =
   | { k: 'act'; action: Action; events: SeenEvent[] }
-  | { k: 'offer'; from: number; give: Bundle; get: Bundle; answers: Answer[]; taken: number | null }
+  /** `closed`: why an offer nobody took closed (absent when `taken` names the partner, and in rooms stored before it was kept). */
+  | { k: 'offer'; from: number; give: Bundle; get: Bundle; answers: Answer[]; taken: number | null; closed?: OfferClosed }
   /**
    * `cut`: an older line past the room's bound, whose text is no longer kept (its place in the log stays).
    * `name`: the seat's, or a spectator's own; '' for a spectator who gave none (a page shows its word for a guest).

@@ -16,7 +16,7 @@ import { negotiateLater } from '../bots/negotiation.js';
 import type { TradeOffer, TradeResponse } from '../bots/types.js';
 import {
   sameJson, type AnsweredOffer, type Answer, type BotLevel, type Counter, type GameBody, type GameRest, type Hint, type IncomingOffer, type Intent, type LogEntry, type OpenOffer, type TableOffer,
-  type RefusalCode, type StartRoll,
+  type OfferClosed, type RefusalCode, type StartRoll,
 } from '../protocol/index.js';
 import { endStats, expectedNow, targetsFor, type Applied } from '../table/index.js';
 import type { BotHandle, BotRunner, BotSpec } from './bots.js';
@@ -291,7 +291,7 @@ export class Session {
     if (intent.p !== undefined && intent.p !== seat) return refuse('not-your-seat', `you play seat ${seat}: an action for another seat is refused`);
     const nego = this.nego;
     if (nego?.byAgent && nego.waiting.has(seat)) return refuse('answer-first', 'answer the offer on the table first (§7)');
-    if (nego && nego.from === seat && !nego.byAgent) this.closeNego(null);
+    if (nego && nego.from === seat && !nego.byAgent) this.closeNego(null, 'played-on');
     const res = this.game.apply(actionFromIntent(intent, seat));
     if (!res.ok) return refusedBy(res.error);
     this.record(res.action, res.events);
@@ -318,7 +318,7 @@ export class Session {
       if (res.ok) canPay.add(q);
       else if (!isPartnerShort(res.error, q)) return refusedBy(res.error);
     }
-    this.closeNego(null);
+    this.closeNego(null, 'replaced');
     const nego = this.open(seat, give, get, false);
     for (let i = 1; i < n; i++) {
       const q = (seat + i) % n;
@@ -366,7 +366,7 @@ export class Session {
 
   withdraw(seat: number): Outcome {
     if (!this.nego || this.nego.from !== seat || this.nego.byAgent) return refuse('no-offer', 'you have no offer on the table');
-    this.closeNego(null);
+    this.closeNego(null, 'withdrawn');
     this.hooks.changed();
     return { ok: true };
   }
@@ -503,7 +503,10 @@ export class Session {
     }
   }
 
-  private closeNego(taken: number | null): void {
+  /** Close the offer on the table: taken by `taken`, or not (`why`), and logged so. */
+  private closeNego(taken: number, why?: undefined): void;
+  private closeNego(taken: null, why: OfferClosed): void;
+  private closeNego(taken: number | null, why?: OfferClosed): void {
     const nego = this.nego;
     if (!nego) return;
     this.nego = null;
@@ -512,7 +515,7 @@ export class Session {
     const n = this.levels.length;
     // The log is read by every seat and spectator: it keeps who said what, not why (heardAtTable).
     const answers = [...nego.answers].sort((a, b) => (a.seat - nego.from + n) % n - (b.seat - nego.from + n) % n).map(heardAtTable);
-    this.hooks.emit({ k: 'offer', from: nego.from, give: nego.give, get: nego.get, answers, taken });
+    this.hooks.emit({ k: 'offer', from: nego.from, give: nego.give, get: nego.get, answers, taken, ...(why ? { closed: why } : {}) });
   }
 
   /** A bot's offer with every answer in: settle it (§7, negotiation.ts). */
@@ -535,7 +538,7 @@ export class Session {
         return true;
       },
     }).then(() => {
-      if (this.nego === nego) this.closeNego(null);
+      if (this.nego === nego) this.closeNego(null, 'no-taker');
       this.after();
     });
   }
@@ -582,7 +585,7 @@ export class Session {
     this.thinking = true;
     try {
       const bot = this.agent(seat)!;
-      if (this.nego && this.nego.from === seat) this.closeNego(null); // a person's offer left open when the bot took over
+      if (this.nego && this.nego.from === seat) this.closeNego(null, 'played-on'); // a person's offer left open when the bot took over
       const s = this.game.state;
       if (s.phase === P_MAIN && s.current === seat && this.proposedTurn[seat] !== s.turn) {
         this.proposedTurn[seat] = s.turn;

@@ -151,6 +151,15 @@ describe.each(BACKENDS)('the store ($name)', (b) => {
     await expect(store.room('bad1')).rejects.toThrow(/stored room bad1: seats: 1 seats, not 3 to 6/);
     await expect(store.room('bad2')).rejects.toThrow(/stored room bad2: status is "flying"/);
     await expect(store.log('r1')).rejects.toThrow(/room r1, log entry 0: seat is not a whole number|room r1, log entry 0: name is not text/);
+    // A closed offer's `closed` is read back as one of its words (rows from before it was kept have none).
+    const offer = (room: string, closed?: string) => ({ op: 'log' as const, row: { room, idx: 0, kind: 'offer' as const, seat: 0, ack: null, body: JSON.stringify({ k: 'offer', from: 0, give: { wood: 1 }, get: { ore: 1 }, answers: [], taken: null, ...(closed ? { closed } : {}) }) } });
+    store.write(offer('o1', 'withdrawn'));
+    store.write(offer('o2'));
+    store.write(offer('o3', 'lost'));
+    await new Promise<void>((ok) => store.afterCommit(() => ok()));
+    expect(await store.log('o1')).toMatchObject([{ k: 'offer', taken: null, closed: 'withdrawn' }]);
+    expect((await store.log('o2'))[0]).not.toHaveProperty('closed');
+    await expect(store.log('o3')).rejects.toThrow(/room o3, log entry 0: closed/);
     await store.close();
   });
 

@@ -186,6 +186,19 @@ describe('§13 the reason of a bot\'s answer', () => {
     expect(logged!.k === 'offer' && logged!.answers.map((a) => a.seat).sort()).toEqual(answers.map((a) => a.seat).sort());
     expect(room.session!.rest('spectator', null).onTable, 'closed: off the table').toBeNull();
     for (const a of logged!.k === 'offer' ? logged!.answers : []) expect(Object.keys(a).sort(), JSON.stringify(a)).toEqual(a.type === 'counter' ? ['get', 'give', 'seat', 'type'] : ['seat', 'type']);
+    // The log says why it closed with no trade (it said "no trade" for all): withdrawn; made again in its place; its maker played on.
+    expect(logged).toMatchObject({ taken: null, closed: 'withdrawn' });
+    const lastOffer = () => ana.game()!.log.findLast((e) => e.k === 'offer');
+    const offers = () => ana.game()!.log.filter((e) => e.k === 'offer').length;
+    room.play(ana, ana.takeAck(), (s, seat) => s.offer(seat, { [have]: 1 }, { [want]: 1 }));
+    for (let i = 0; i < 100 && !ana.game()?.offer; i++) await sleep(10);
+    const before = offers();
+    room.play(ana, ana.takeAck(), (s, seat) => s.offer(seat, { [have]: 1 }, { [want]: 1 }));
+    for (let i = 0; i < 100 && offers() === before; i++) await sleep(10);
+    expect(lastOffer()).toMatchObject({ taken: null, closed: 'replaced' });
+    room.play(ana, ana.takeAck(), (s, seat) => s.act(seat, { type: 'end' }));
+    for (let i = 0; i < 100 && ana.game()?.offer; i++) await sleep(10);
+    expect(lastOffer()).toMatchObject({ taken: null, closed: 'played-on' });
   });
 });
 

@@ -434,6 +434,19 @@ describe('§7 a closed offer in the log', () => {
     const bare: LogEntry = { ...offer, answers: [{ seat: 2, type: 'counter' }] } as LogEntry;
     expect(formatEntry(bare, { lang: 'en', seats, board }).sub[0]).toBe(`${who(2)}: counters`);
   });
+
+  it('an offer nobody took says why it closed: withdrawn, replaced, its maker played on; a bot\'s without a taker, and an older room\'s, say "no trade"', () => {
+    const seats = msgs[0]!.seats;
+    const untaken = (closed?: string) => ({ k: 'offer', from: 1, give: { wool: 1 }, get: { ore: 1 }, taken: null, answers: [], ...(closed ? { closed } : {}) }) as LogEntry;
+    const last = (e: LogEntry, lang: (typeof LANGS)[number] = 'en') => formatEntry(e, { lang, seats, board }).sub.at(-1);
+    expect(last(untaken('withdrawn'))).toBe('withdrawn: no trade');
+    expect(last(untaken('replaced'))).toBe('withdrawn for a new offer');
+    expect(last(untaken('played-on'))).toBe(`no trade: ${seats[1]!.name} played on`);
+    expect(last(untaken('no-taker'))).toBe('no trade');
+    expect(last(untaken())).toBe('no trade');
+    expect(last(untaken('withdrawn'), 'fr')).toBe('retirée\u00a0: pas d’échange');
+    expect(last(untaken('played-on'), 'sv')).toBe(`inget byte: ${seats[1]!.name} spelade vidare`);
+  });
 });
 
 describe('card bundles', () => {

@@ -4,7 +4,7 @@
  * naming the room, the column and what is wrong — never a value cast into a type it may not have.
  */
 import { COLORS, DEFAULT_RULES, ISLAND_IDS, MAX_SEATS, PIECES, RESOURCES, parseRecord, type GameRecord, type Rules } from '../../engine/index.js';
-import { ANSWER_REASONS, BOT_LEVELS, type Answer, type BoardChoice, type NoteKind, type StartRoll } from '../../protocol/index.js';
+import { ANSWER_REASONS, BOT_LEVELS, OFFER_CLOSED, type Answer, type BoardChoice, type NoteKind, type StartRoll } from '../../protocol/index.js';
 import type { RoomSettings, SeatSlot } from '../setup.js';
 import { ASSISTS, LANGS, NO_ASSISTS, type Assists } from '../../protocol/index.js';
 import { ROOM_STATUSES, type RoomStatus, type StoredEntry, type StoredOffer, type StoredRoom } from './types.js';
@@ -197,6 +197,7 @@ export function decodeEntry(room: string, raw: unknown): StoredEntry {
       return {
         k: 'offer', from: e.int(body.from, 'from'), give: bundle(e, body.give, 'give'), get: bundle(e, body.get, 'get'),
         answers: e.arr(body.answers, 'answers').map((a, i) => answer(e, a, `answers[${i}]`)), taken: e.intOrNull(body.taken, 'taken'),
+        ...(body.closed === undefined ? {} : { closed: e.oneOf(body.closed, 'closed', OFFER_CLOSED) }),
       };
     case 'chat': {
       const c = { k: 'chat' as const, seat: e.intOrNull(body.seat, 'seat'), name: e.str(body.name, 'name'), text: e.str(body.text, 'text'), at: e.int(body.at, 'at') };

@@ -162,7 +162,10 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     if (ans.length) sub.push(ans.join(' · '));
     // Taken on a counter: the trade was made on that player's terms, not the offer's.
     const onCounter = e.taken !== null && e.answers.some((a) => a.seat === e.taken && a.type === 'counter');
-    sub.push(e.taken === null ? t(lang, 'lOfferNone') : t(lang, onCounter ? 'lOfferTakenCounter' : 'lOfferTaken', { who: who(e.taken) }));
+    // Why nobody took it, where the entry says (rooms stored before it was kept say only "no trade").
+    const none = e.closed === 'withdrawn' ? t(lang, 'lOfferWithdrawn') : e.closed === 'replaced' ? t(lang, 'lOfferReplaced')
+      : e.closed === 'played-on' ? t(lang, 'lOfferPlayedOn', { who: who(e.from) }) : t(lang, 'lOfferNone');
+    sub.push(e.taken === null ? none : t(lang, onCounter ? 'lOfferTakenCounter' : 'lOfferTaken', { who: who(e.taken) }));
     const offered = t(lang, 'lOffer', { who: who(e.from), give: formatBundle(lang, e.give), get: formatBundle(lang, e.get) });
     return { seat: e.from, text: standIn ? t(lang, 'lStandIn', { line: offered }) : offered, sub };
   }
