@@ -193,6 +193,16 @@ describe('public rooms, end to end', () => {
     const boardBefore = await friend.page.innerHTML('.preview .board');
 
     await host.page.click('[data-testid=lobby-settings] summary');
+    // Five seats on the beginner map (for 3 or 4 only, §14): the page asks for the spiral with the
+    // change, and the table gets five seats on the larger island's board; back to three, it stays.
+    await host.page.click('[data-testid=lobby-players-5]');
+    await friend.page.waitForFunction(() => document.querySelectorAll('[data-testid=seats] .seat').length === 5);
+    await friend.page.waitForFunction(() => document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes('Spiral'));
+    expect(await friend.page.locator('.preview .board .hex').count(), 'the board for five and six: 30 hexes').toBe(30);
+    await host.page.click('[data-testid=lobby-players-3]');
+    await friend.page.waitForFunction(() => document.querySelectorAll('[data-testid=seats] .seat').length === 3);
+    await expect.poll(() => friend.page.locator('.preview .board .hex').count(), 'back to the island for three and four').toBe(19);
+    expect(await summary()).toContain('Spiral');
     await host.page.selectOption('[data-testid=lobby-board]', 'random');
     await friend.page.waitForFunction(() => document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes('Random'));
     expect(await friend.page.innerHTML('.preview .board'), 'the friend’s page draws the new board').not.toBe(boardBefore);
