@@ -878,7 +878,18 @@ describe('a table that feels alive (issue 13)', () => {
         await page.waitForSelector('.hand');
         // The hand shown is that person's: the players list marks them as "you".
         expect(await page.textContent('.player.me .pname b')).toBe(who);
-        if (covers === 1) await shoot(page, '12-pass-revealed');
+        if (covers === 1) {
+          await shoot(page, '12-pass-revealed');
+          // A tablet held upright (768×1024): the revealed hand's cards are on the first screen, under the board and the actions
+          // (a play-test found them below the fold, the board taking 70% of the height).
+          await page.setViewportSize({ width: 768, height: 1024 });
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const cards = (await page.locator('.hand .cards').boundingBox())!;
+          expect(cards.y + cards.height, 'the hand\'s cards in view at 768×1024').toBeLessThanOrEqual(1024);
+          expect((await page.locator('.board-wrap .board').boundingBox())!.height, 'the board still large').toBeGreaterThan(450);
+          await shoot(page, '12b-pass-revealed-768x1024');
+          await page.setViewportSize({ width: 1280, height: 800 });
+        }
         continue;
       }
       await step(page, { reveal: false }); // a cover that comes meanwhile is met (and counted) above
