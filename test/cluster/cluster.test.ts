@@ -192,9 +192,9 @@ describe('a cluster of three nodes on one PostgreSQL', () => {
     const forwardedRoom = await makeRoom(cl, 1, 200, 1, 30);
     const botsRes = await fetch(`${b.url}/api/rooms`, {
       method: 'POST', body: JSON.stringify({
-        // At 100 ms a move its game lasts half a minute or so: at 30 ms it could end (about 300 moves)
+        // At 200 ms a move its game lasts a minute or so: at 30 ms it could end (about 300 moves)
         // before B was paused on a loaded machine, and A never takes an ended room's lease (a CI run timed out so).
-        seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'split-bots' }, paceMs: 100, start: true,
+        seats: [{ kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'random' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'split-bots' }, paceMs: 200, start: true,
       } satisfies RoomRequest),
     });
     const botsRoom = await botsRes.json() as { id: string };
@@ -225,7 +225,14 @@ describe('a cluster of three nodes on one PostgreSQL', () => {
       const ackB = direct.lastAck + 100;
       direct.raw({ t: 'act', ack: ackB, action: { type: 'end' } });
       // A takes every room over once B's leases expire, and plays on.
-      await until('A to hold every room', async () => [...(await leases()).values()].every((l) => l.node === idA), 30_000);
+      // If it times out, what the database said last: each room's lease and status (an ended room's lease is never taken over).
+      let last = '';
+      await until('A to hold every room', async () => {
+        const ls = await leases();
+        const st = new Map((await db.query<{ id: string; status: string }>('SELECT id, status FROM rooms WHERE id = ANY($1)', [ids])).rows.map((r) => [r.id, r.status]));
+        last = ids.map((id) => `${id}: ${st.get(id)}, lease ${ls.get(id)?.node === idA ? 'A' : ls.get(id)?.node === idB ? 'B' : ls.get(id)?.node} epoch ${ls.get(id)?.epoch}`).join('; ');
+        return [...ls.values()].every((l) => l.node === idA);
+      }, 30_000, () => `${last}\nA's log: ${a.output.join('').slice(-2000)}`);
       const tookMs = Date.now() - pausedAt;
       const after = await leases();
       await sleep(2000);
