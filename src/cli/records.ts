@@ -199,6 +199,26 @@ async function lineSource(file: string): Promise<{ input: Readable; gz: boolean 
 const cutShort = (name: string, gz: boolean, count: number, why: string) => `${name}${gz ? ' looks gzipped but' : ''} cannot be read past line ${count}: ${why}`;
 
 /**
+ * The games of a stream of lines: each non-blank line (a records file), or, when the first one
+ * is a lone "{", the whole text as one game (a record written over many lines, as the page's
+ * download and `jq .` write it: "a record written on many lines stays one record", docs/web.md).
+ * A records file's line is never a lone "{".
+ */
+async function* games(lines: AsyncIterable<string>): AsyncGenerator<string> {
+  let whole: string[] | null = null;
+  let first = true;
+  for await (const raw of lines) {
+    const l = first ? withoutBom(raw) : raw;
+    if (whole) { whole.push(l); continue; }
+    if (l.trim() === '') continue;
+    if (first && l.trim() === '{') { whole = [l]; continue; }
+    first = false;
+    yield l;
+  }
+  if (whole) yield whole.join('\n');
+}
+
+/**
  * Line `line` (1-based, blank lines not counted) of a JSON Lines file, read as a stream: a file of
  * any size costs the lines up to it, not the whole in memory. A gzip stream cut short (a run
  * interrupted) still gives every whole line before the cut.
@@ -207,10 +227,9 @@ async function nthLine(input: Readable, line: number): Promise<{ text: string } 
   let count = 0;
   const lines = createInterface({ input, crlfDelay: Infinity });
   try {
-    for await (const l of lines) {
-      if (l.trim() === '') continue;
+    for await (const l of games(lines)) {
       count++;
-      if (count === line) return { text: count === 1 ? withoutBom(l) : l };
+      if (count === line) return { text: l };
     }
     return { count };
   } catch (e) {
@@ -277,10 +296,9 @@ export async function* recordLines(file: string): AsyncGenerator<{ n: number; re
   let n = 0;
   const lines = createInterface({ input: source.input, crlfDelay: Infinity });
   try {
-    for await (const l of lines) {
-      if (l.trim() === '') continue;
+    for await (const l of games(lines)) {
       n++;
-      yield { n, read: parsed(name, n === 1 ? withoutBom(l) : l, n, () => []) };
+      yield { n, read: parsed(name, l, n, () => []) };
     }
   } catch (e) {
     yield { n: n + 1, read: { ok: false, code: 'not-a-record', error: cutShort(name, source.gz, n, (e as Error).message) }, broken: true };

@@ -43,6 +43,25 @@ describe('verify --all', () => {
     expect(JSON.parse(catan(['verify', mixed, '--line', '2']).stdout)).toMatchObject({ ok: false, code: 'figures-mismatch' });
   });
 
+  it('a record written over many lines (the page\'s download, `jq .`) is one game for --all and --line, from a file or standard input', () => {
+    const file = join(dir, 'one.jsonl');
+    expect(catan(['simulate', '--games', '1', '--players', '4', '--seed', 'vp', '--records', file, '--json']).status).toBe(0);
+    const pretty = JSON.stringify((JSON.parse(readFileSync(file, 'utf8')) as { record: unknown }).record, null, 2) + '\n';
+    const path = join(dir, 'pretty.json');
+    writeFileSync(path, '\ufeff' + pretty);
+    // It said "1,477 games, 1,477 failed: line 1 is not valid JSON" (a researcher's play-test).
+    expect(JSON.parse(catan(['verify', path, '--all']).stdout)).toEqual({ ok: true, games: 1, verified: 1, failed: 0, failures: [] });
+    expect(JSON.parse(catan(['verify', '-', '--all'], pretty).stdout)).toMatchObject({ ok: true, games: 1, verified: 1 });
+    expect(JSON.parse(catan(['verify', path, '--line', '1']).stdout)).toMatchObject({ ok: true });
+    expect(JSON.parse(catan(['replay', path, '--line', '1']).stdout)).toMatchObject({ ok: true, phase: 'ended' });
+    expect(JSON.parse(catan(['verify', path, '--line', '2']).stdout)).toMatchObject({ ok: false, code: 'not-a-record' });
+    // Broken in the middle: the JSON parser's reason, for the one game.
+    writeFileSync(path, pretty.replace('"actions": [', '"actions": [,'));
+    const broken = JSON.parse(catan(['verify', path, '--all']).stdout) as { games: number; failures: { line: number; code: string }[] };
+    expect(broken).toMatchObject({ games: 1, failed: 1 });
+    expect(broken.failures[0]).toMatchObject({ line: 1, code: 'not-json' });
+  });
+
   it('a missing or empty file fails with no games; one --seed for every game is refused (exit 2)', () => {
     const missing = JSON.parse(catan(['verify', join(dir, 'nope.jsonl'), '--all']).stdout);
     expect(missing).toMatchObject({ ok: false, games: 0, failed: 1 });
