@@ -58,6 +58,19 @@ describe('newGame and Game.create take a board recipe (RECORD.md), and refuse wh
   });
 });
 
+describe('replayRecord: a record with its hidden outcomes left out', () => {
+  it('says it was saved while the game was on, with the rule outcome-missing and the field (a play-test took such a download for damaged)', () => {
+    const g = play(Game.create({ colors: [...THREE], board: 'beginner', seed: 5 }), 400);
+    const rec = JSON.parse(makeRecord(g)) as GameRecord;
+    const i = rec.actions.findIndex((a) => a.type === 'buy');
+    expect(i).toBeGreaterThan(0);
+    delete (rec.actions[i] as { card?: unknown }).card;
+    const r = replayRecord(rec);
+    expect(r).toMatchObject({ ok: false, at: i, code: 'illegal-action', refusal: { code: 'outcome-missing', field: 'card' } });
+    expect(!r.ok && r.error).toMatch(/must name the card drawn.*saved while the game was on leaves out the cards that were hidden then/);
+  });
+});
+
 describe('Game.create: a boardJson must name the board played', () => {
   const board = generateBoard({ kind: 'balanced', seed: 's' });
   it('a boardJson naming another board is refused, naming the difference (its record would not replay)', () => {

@@ -104,6 +104,9 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
   return { ok: true, record: r as GameRecord, start };
 }
 
+/** What a missing outcome usually means: the record was saved before the game ended. */
+const HIDDEN_THEN = 'a record saved while the game was on leaves out the cards that were hidden then (bought, stolen): the finished game\'s record names them all and replays whole';
+
 /**
  * Replay a record to its last action. On an illegal action, stops with {at: index, error}
  * and nothing applied from that action on; `state` is then the position before it.
@@ -120,7 +123,11 @@ export function replayRecord(
   const actions = parsed.record.actions;
   for (let i = 0; i < actions.length; i++) {
     const res: ApplyResult = apply(state, actions[i] as Action, { requireOutcomes: true });
-    if (!res.ok) return { ok: false, at: i, code: 'illegal-action', error: res.error.message, refusal: res.error, state };
+    if (!res.ok) {
+      // A record saved while its game was on (a player's or a spectator's download) leaves out what was hidden then: say so.
+      const error = res.error.code === 'outcome-missing' ? `${res.error.message}; ${HIDDEN_THEN}` : res.error.message;
+      return { ok: false, at: i, code: 'illegal-action', error, refusal: res.error, state };
+    }
     state = res.state;
     onStep?.(state, res.action);
   }

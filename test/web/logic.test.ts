@@ -656,6 +656,15 @@ describe('rooms and replays in the page', () => {
     // English keeps the engine's sentence, which names the particulars.
     expect(problemText('en', stopped)).toContain(stopped.message);
     expect(problemText('en', broken.problem)).toContain(broken.problem.message);
+    // A record saved while the game was on leaves out the cards hidden then: it is early, not broken (a researcher's play-test
+    // read "move 20 cannot be replayed: a recorded steal must name the card stolen" and took the file for damaged).
+    const early = JSON.parse(JSON.stringify(finished)) as GameRecord;
+    const b = early.actions.findIndex((a) => a.type === 'buy');
+    delete (early.actions[b] as { card?: unknown }).card;
+    const hidden = (loadReplay(early) as LoadedReplay).stopped!;
+    expect(hidden).toMatchObject({ rule: 'outcome-missing', field: 'card', at: b });
+    expect(problemText('en', hidden)).toBe(`This record was saved while the game was on: it leaves out the cards that were hidden then, so the replay ends before move ${b + 1}. Download the record again once the game has ended: it replays whole.`);
+    expect(problemText('sv', hidden)).toBe(t('sv', 'replayHidden', { n: b + 1 }));
     // The server's answers: no such game, a game without its record yet, a proxy's page, no answer at all.
     expect(answerProblem(404, { error: { code: 'not-found', message: 'no such room or game' } })).toEqual({ k: 'gone' });
     const notStarted = answerProblem(404, { error: { code: 'not-started', message: 'the game has not started: it has no record yet' } });

@@ -565,6 +565,7 @@ export const EN_STRINGS = {
   replayNotEnded: 'The replay opens once the game has ended.',
   replayBad: 'This is not a record this game can replay: {error}',
   replayStopped: 'Move {n} of the record cannot be replayed, so the replay ends just before it: {error}',
+  replayHidden: 'This record was saved while the game was on: it leaves out the cards that were hidden then, so the replay ends before move {n}. Download the record again once the game has ended: it replays whole.',
   replayFetchFailed: 'The record could not be downloaded: {error}',
   replayNetwork: 'The record could not be downloaded: the server did not answer. Check the connection and try again.',
   replayEmptyTitle: 'Replay a game',

@@ -565,6 +565,7 @@ const strings: Pack['strings'] = {
   replayNotEnded: 'La repetición se abre cuando termina la partida.',
   replayBad: 'Este no es un registro que se pueda repetir: {error}',
   replayStopped: 'La jugada {n} del registro no se puede repetir, así que la repetición termina justo antes: {error}',
+  replayHidden: 'Este registro se guardó con la partida en curso: le faltan las cartas que entonces estaban ocultas, así que la repetición termina antes de la jugada {n}. Descarga el registro de nuevo cuando la partida haya terminado: se repite entero.',
   replayFetchFailed: 'No se pudo descargar el registro: {error}',
   replayNetwork: 'No se pudo descargar el registro: el servidor no respondió. Comprueba la conexión e inténtalo de nuevo.',
   replayEmptyTitle: 'Repetir una partida',

@@ -565,6 +565,7 @@ const strings: Pack['strings'] = {
   replayNotEnded: 'La rediffusion s’ouvre une fois la partie terminée.',
   replayBad: 'Cet enregistrement ne peut pas être rejoué\u00a0: {error}',
   replayStopped: 'Le coup {n} de l’enregistrement ne peut pas être rejoué\u202f; la rediffusion s’arrête juste avant\u00a0: {error}',
+  replayHidden: 'Cet enregistrement a été fait pendant la partie\u00a0: il lui manque les cartes alors cachées, donc la rediffusion s’arrête avant le coup {n}. Téléchargez-le de nouveau une fois la partie finie\u00a0: il se rejoue en entier.',
   replayFetchFailed: 'Impossible de télécharger l’enregistrement\u00a0: {error}',
   replayNetwork: 'Impossible de télécharger l’enregistrement\u00a0: le serveur n’a pas répondu. Vérifiez la connexion et réessayez.',
   replayEmptyTitle: 'Revoir une partie',

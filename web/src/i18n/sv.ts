@@ -565,6 +565,7 @@ const strings: Pack['strings'] = {
   replayNotEnded: 'Reprisen öppnas när partiet är slut.',
   replayBad: 'Det här protokollet kan inte spelas upp: {error}',
   replayStopped: 'Drag {n} i protokollet kan inte spelas upp, så reprisen slutar precis före det: {error}',
+  replayHidden: 'Protokollet sparades medan partiet pågick: det saknar korten som då var dolda, så reprisen slutar före drag {n}. Ladda ner protokollet igen när partiet är slut: då spelas det upp helt.',
   replayFetchFailed: 'Protokollet kunde inte laddas ner: {error}',
   replayNetwork: 'Protokollet kunde inte laddas ner: servern svarade inte. Kontrollera anslutningen och försök igen.',
   replayEmptyTitle: 'Spela upp ett parti',

@@ -31,7 +31,11 @@ export type Viewpoint = number | 'open';
  * Why a record could not be read or replayed, as the engine says it (RecordError): its code, the
  * action's index (null: the header), the rule an illegal action broke, and the engine's sentence.
  */
-export interface RecordProblem { k: 'record'; code: RecordCode; at: number | null; rule: RuleCode | null; message: string }
+export interface RecordProblem {
+  k: 'record'; code: RecordCode; at: number | null; rule: RuleCode | null; message: string;
+  /** The action's field the rule is about (an outcome left out: `card`, `stolen`, `dice`). */
+  field?: string;
+}
 
 /**
  * Why the viewer shows no replay, or not all of it, as data the page words in its language
@@ -49,6 +53,8 @@ export type ReplayProblem =
 export function problemText(lang: Lang, p: ReplayProblem): string {
   switch (p.k) {
     case 'record': {
+      // A record saved while the game was on (its hidden cards left out) is not broken: it is early.
+      if (p.rule === 'outcome-missing' && p.at !== null && (p.field === 'card' || p.field === 'stolen')) return t(lang, 'replayHidden', { n: p.at + 1 });
       const error = p.rule ? refusalText(lang, p.rule, p.message) : recordText(lang, p.code, p.message);
       return p.at === null ? t(lang, 'replayBad', { error }) : t(lang, 'replayStopped', { n: p.at + 1, error });
     }
@@ -92,7 +98,10 @@ export function loadReplay(input: unknown, lobby: readonly (number | undefined)[
       stopped = { k: 'record', code: 'illegal-action', at: i, rule: null, message: (e as Error).message };
       break;
     }
-    if (!res.ok) { stopped = { k: 'record', code: 'illegal-action', at: i, rule: res.error.code, message: res.error.message }; break; }
+    if (!res.ok) {
+      stopped = { k: 'record', code: 'illegal-action', at: i, rule: res.error.code, message: res.error.message, ...(res.error.field ? { field: res.error.field } : {}) };
+      break;
+    }
     state = res.state;
     states.push(state);
     steps.push({ action: res.action, events: res.events });
