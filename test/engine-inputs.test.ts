@@ -55,6 +55,12 @@ describe('newGame and Game.create take a board recipe (RECORD.md), and refuse wh
     expect(() => game({ board: { generate: 'hexagonal', seed: 1 } })).toThrow(/unknown board kind "hexagonal"/);
     expect(() => game({ board: { generate: 'variable' } })).toThrow(/needs a seed/);
     expect(() => Game.create({ colors: [...THREE], board: 'variable' as never, seed: 1 })).toThrow(SetupError);
+    // A count that is off says what this board has, then what a board has (it read "a board has 2 number token(s) 2, not 1":
+    // the rule's count first, taken for the file's in a play-test).
+    const json = boardToJson(generateBoard({ kind: 'variable', seed: 'w' }));
+    const two = Object.keys(json.hexes).find((h) => json.hexes[h]!.token === 2)!;
+    expect(() => game({ board: { ...json, hexes: { ...json.hexes, [two]: { ...json.hexes[two]!, token: 12 } } } })).toThrow('this board has 0 number token(s) 2; a board has 1 (§1)');
+    expect(() => game({ board: { ...json, harbors: json.harbors.slice(1) } })).toThrow('this board has 8 harbors; a board has 9 (§1)');
   });
 });
 

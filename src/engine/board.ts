@@ -65,16 +65,16 @@ export function makeBoard(terrain: ArrayLike<number>, token: ArrayLike<number>, 
     }
   }
   for (let i = 0; i < 6; i++) {
-    if (terrainCount[i] !== island.terrainCounts[i]) throw new BoardError(`a board has ${island.terrainCounts[i]} ${TERRAINS[i]} hexes, not ${terrainCount[i]} (${sec})`);
+    if (terrainCount[i] !== island.terrainCounts[i]) throw new BoardError(`this board has ${terrainCount[i]} ${TERRAINS[i]} hexes; a board has ${island.terrainCounts[i]} (${sec})`);
   }
   const wantTokens = new Array<number>(13).fill(0);
   for (const n of island.spiralTokens) wantTokens[n]!++;
   for (let n = 2; n <= 12; n++) {
     if (n === 7) continue;
-    if (tokenCount[n] !== wantTokens[n]) throw new BoardError(`a board has ${wantTokens[n]} number token(s) ${n}, not ${tokenCount[n]} (${sec})`);
+    if (tokenCount[n] !== wantTokens[n]) throw new BoardError(`this board has ${tokenCount[n]} number token(s) ${n}; a board has ${wantTokens[n]} (${sec})`);
   }
   const wantHarbors = island.harborCounts.reduce((a, b) => a + b, 0);
-  if (harbors.length !== wantHarbors) throw new BoardError(`a board has ${wantHarbors} harbors, not ${harbors.length} (${sec})`);
+  if (harbors.length !== wantHarbors) throw new BoardError(`this board has ${harbors.length} harbors; a board has ${wantHarbors} (${sec})`);
   const kindCount = [0, 0, 0, 0, 0, 0];
   const vertexHarbor = new Int8Array(g.vertexCount).fill(-1);
   for (const hb of harbors) {
@@ -91,8 +91,8 @@ export function makeBoard(terrain: ArrayLike<number>, token: ArrayLike<number>, 
   for (let i = 0; i < 6; i++) {
     if (kindCount[i] !== island.harborCounts[i]) {
       throw new BoardError(i === 5
-        ? `a board has ${island.harborCounts[i]} generic 3:1 harbors, not ${kindCount[i]} (${sec})`
-        : `a board has ${island.harborCounts[i]} 2:1 ${HARBOR_KINDS[i]} harbor(s), not ${kindCount[i]} (${sec})`);
+        ? `this board has ${kindCount[i]} generic 3:1 harbors; a board has ${island.harborCounts[i]} (${sec})`
+        : `this board has ${kindCount[i]} 2:1 ${HARBOR_KINDS[i]} harbor(s); a board has ${island.harborCounts[i]} (${sec})`);
     }
   }
   const desert = t.indexOf(DESERT);
