@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Game, legalActions, replayRecord, Rng, verifyRecord, type GameRecord } from '../src/engine/index.js';
+import { Game, legalActions, replayRecord, Rng, summarize, verifyRecord, type GameRecord } from '../src/engine/index.js';
 import { commitmentOf } from '../src/cli/verify.js';
 
 function playedRecord(seed: string, steps: number): GameRecord {
@@ -61,6 +61,18 @@ describe('verify', () => {
     writeFileSync(good, JSON.stringify({ ...record, seed: 'secret-seed', commitment: commitmentOf('secret-seed') }));
     const out = JSON.parse(execFileSync('node', ['bin/catan.js', 'verify', good], { encoding: 'utf8' }));
     expect(out).toMatchObject({ ok: true, commitmentChecked: true });
+    // Where the record ends, as replay says it: a record cut short verifies, and says it has not ended (a play-test took a
+    // verified file for a whole game).
+    const end = replayRecord(record);
+    expect(end.ok).toBe(true);
+    const last = end.ok ? summarize(end.state) : null;
+    expect(out).toMatchObject({ phase: last!.phase, winner: last!.winner });
+    const cut = join(dir, 'cut.json');
+    writeFileSync(cut, JSON.stringify({ ...record, actions: record.actions.slice(0, 60), seed: 'secret-seed' }));
+    const cutOut = JSON.parse(execFileSync('node', ['bin/catan.js', 'verify', cut], { encoding: 'utf8' })) as { phase: string };
+    expect(cutOut).toMatchObject({ ok: true, actions: 60, winner: null });
+    expect(cutOut.phase).not.toBe('ended');
+    expect(last!.phase).toBe('ended');
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ ...record, seed: 'secret-seed', commitment: commitmentOf('another') }));
     try {

@@ -104,7 +104,9 @@ function verifyOne(input: ReadResult, seedFlag: string | undefined, commitmentFl
   }
   const r = verifyRecord(json, seed);
   if (!r.ok) return fail(r);
-  return { result: { ok: true, commitment: commitment ?? null, commitmentChecked: commitment !== undefined, ...r.checked, actions: r.actions }, code: 0 };
+  // Where the record ends: a verified record cut short is still its game's truth up to there, so say whether it reaches the end.
+  const at = summarize(replayed.state);
+  return { result: { ok: true, commitment: commitment ?? null, commitmentChecked: commitment !== undefined, ...r.checked, actions: r.actions, phase: at.phase, winner: at.winner }, code: 0 };
 }
 
 /** What a records file's line says that its record does not bear out (the winner, the turns, the summary), or null. */
