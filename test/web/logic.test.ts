@@ -629,6 +629,21 @@ describe('rooms and replays in the page', () => {
     expect(frameAt(r, 10_000, 'open').log.length).toBe(r.steps.length); // seeking past the end stops at it
   });
 
+  it('a record with its seed is checked against it: a card drawn changed after the game is named by its move (a play-test: the viewer showed a tampered record without a word)', () => {
+    // The finished game's record carries its seed, as the server serves it once the game has ended.
+    expect(typeof (finished as { seed?: unknown }).seed).toBe('string');
+    const seeded = JSON.parse(JSON.stringify(finished)) as GameRecord;
+    expect((loadReplay(seeded) as LoadedReplay).seedCheck).toEqual({ ok: true });
+    const b = seeded.actions.findIndex((a) => a.type === 'buy');
+    const bought = (seeded.actions[b] as { card: string }).card;
+    (seeded.actions[b] as { card: string }).card = bought === 'knight' ? 'monopoly' : 'knight';
+    const changed = loadReplay(seeded) as LoadedReplay;
+    expect(changed.seedCheck).toEqual({ ok: false, at: b });
+    expect(t('en', 'seedCheckBad', { n: b + 1 })).toContain(`Move ${b + 1} is not what the record’s seed gives`);
+    const { seed: _seed, ...unseeded } = finished as GameRecord & { seed?: string };
+    expect((loadReplay(unseeded) as LoadedReplay).seedCheck, 'no seed: nothing to check').toBeNull();
+  });
+
   it('a file that is no record, or one with a missing outcome, says why', () => {
     expect(loadReplay({ nonsense: true })).toEqual({ problem: expect.objectContaining({ k: 'record', code: 'bad-players', at: null, rule: null }) });
     const cut = JSON.parse(JSON.stringify(finished)) as GameRecord;

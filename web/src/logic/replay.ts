@@ -5,7 +5,7 @@
  * once the game has ended, with every hand open. Nothing here decides a rule: the engine does.
  */
 import {
-  PHASES, actionFor, apply, boardToJson, eventFor, parseRecord, viewFor,
+  PHASES, actionFor, apply, boardToJson, eventFor, parseRecord, verifyRecord, viewFor,
   type Action, type BoardJson, type GameEvent, type GameRecord, type GameState, type GameView, type PlayerView, type RecordCode, type RuleCode,
 } from '../wire.js';
 import { endStats, expectedNow, type GameMessage, type LogEntry, type SeatInfo } from '../wire.js';
@@ -23,6 +23,12 @@ export interface LoadedReplay {
   stopped: (RecordProblem & { at: number }) | null;
   commitment: string | null;
   seed: string | null;
+  /**
+   * The record checked against its own seed, when it carries one (`catan verify`'s check of every
+   * roll, card drawn and steal): `{ok: true}`, or the first action whose outcome the seed does not
+   * give (a record changed since it was played). Null: no seed to check against.
+   */
+  seedCheck: { ok: true } | { ok: false; at: number | null } | null;
 }
 
 export type Viewpoint = number | 'open';
@@ -116,10 +122,16 @@ export function loadReplay(input: unknown, lobby: readonly (number | undefined)[
       ...(place !== undefined ? { lobby: place } : {}),
     };
   });
+  const seed = typeof record.seed === 'string' ? record.seed : null;
+  let seedCheck: LoadedReplay['seedCheck'] = null;
+  if (seed !== null) {
+    const v = verifyRecord(record, seed);
+    seedCheck = v.ok ? { ok: true } : { ok: false, at: typeof v.at === 'number' ? v.at : null };
+  }
   return {
     record, board: boardToJson(parsed.start.board), seats, states, steps, stopped,
     commitment: typeof record.commitment === 'string' ? record.commitment : null,
-    seed: typeof record.seed === 'string' ? record.seed : null,
+    seed, seedCheck,
   };
 }
 

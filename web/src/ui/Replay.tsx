@@ -216,6 +216,12 @@ export function Replay(p: ReplayProps) {
             {replay.commitment && (
               <DiceCheck lang={lang} room={{ commitment: replay.commitment, seed: replay.seed } as RoomInfo} />
             )}
+            {replay.seedCheck && (
+              <p class={`card small seed-check${replay.seedCheck.ok ? '' : ' bad'}`} data-testid="seed-check" data-ok={String(replay.seedCheck.ok)} role={replay.seedCheck.ok ? undefined : 'alert'}>
+                {replay.seedCheck.ok ? t(lang, 'seedCheckOk')
+                  : replay.seedCheck.at === null ? t(lang, 'seedCheckBadRecord') : t(lang, 'seedCheckBad', { n: replay.seedCheck.at + 1 })}
+              </p>
+            )}
           </aside>
         </main>
       )}
