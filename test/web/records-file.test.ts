@@ -7,7 +7,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { playTourneyGame } from '../../src/tourney/play.js';
-import { fileText, loadReplay, recordOfLine, recordsGames } from '../../web/src/logic/replay.js';
+import { fileText, gameLabel, loadReplay, recordOfLine, recordsGames } from '../../web/src/logic/replay.js';
+import { loadPack } from '../../web/src/i18n.js';
 
 // Lines as `catan tournament --records` writes them (its own function), seats rotated.
 const lines = Array.from({ length: 6 }, (_, index) => playTourneyGame({ bots: ['easy', 'random', 'easy'], index, seed: 'viewer', board: 'variable', records: true }).line!);
@@ -15,6 +16,16 @@ const gz = gzipSync(lines.join('\n') + '\n');
 const parsed = lines.map((l) => JSON.parse(l) as { players: string[]; winner: number | null; turns: number; record: { actions: unknown[] } });
 
 describe('a records file in the replay viewer', () => {
+  it('each game\'s line names its winner; one whose name another seat shares ("random" in every seat of a simulation) by the seat too', async () => {
+    await loadPack('sv');
+    const game = { line: 3, text: '', players: ['random', 'random', 'random'], winner: 1, turns: 70 };
+    // It said "won by random" on every line (a play-test).
+    expect(gameLabel('en', game)).toBe('Line 3: random, random, random — won by Seat 2 (random), 70 turns');
+    expect(gameLabel('en', { ...game, players: ['easy', 'random', 'medium'] })).toBe('Line 3: easy, random, medium — won by random, 70 turns');
+    expect(gameLabel('sv', game)).toContain('(random)');
+    expect(gameLabel('en', { ...game, winner: null })).not.toContain('won by');
+  });
+
   it('a gzipped records file: unzipped, every game listed from its line\'s head, each one replays', async () => {
     const text = await fileText(new Blob([gz]));
     const games = recordsGames(text)!;

@@ -168,6 +168,21 @@ export function frameAt(r: LoadedReplay, k: number, viewpoint: Viewpoint, lang: 
 }
 
 /** One game of a records file (`simulate`/`tournament --records`, docs/engine.md): its line and what the list shows of it. */
+/**
+ * A records file's game in its list: its line, who played, who won and how long it took. A winner
+ * whose name another seat shares (a simulation's "random" in every seat) is named by the seat too.
+ */
+export function gameLabel(lang: Lang, x: RecordsGame): string {
+  let result = t(lang, 'replayGameNoWinner');
+  if (x.winner !== null) {
+    const name = x.players[x.winner] ?? '';
+    const seat = t(lang, 'seatN', { n: x.winner + 1 });
+    const who = name === '' ? seat : x.players.filter((p) => p === name).length > 1 ? `${seat} (${name})` : name;
+    result = t(lang, 'wonBy', { name: who });
+  }
+  return t(lang, 'replayGameOption', { n: x.line, players: x.players.join(', '), result, turns: x.turns ?? '?' });
+}
+
 export interface RecordsGame {
   /** 1-based, as `catan replay FILE --line N` counts. */
   line: number;

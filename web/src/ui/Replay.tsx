@@ -9,7 +9,7 @@ import type { GameMessage, RoomInfo } from '../wire.js';
 import { cardName, resName, t, type Lang } from '../i18n.js';
 import { lastLine } from '../logic/log.js';
 import { prompt } from '../logic/play.js';
-import { answerProblem, canOpen, fileText, frameAt, loadReplay, problemText, recordOfLine, recordsGames, type RecordsGame } from '../logic/replay.js';
+import { answerProblem, canOpen, fileText, frameAt, gameLabel, loadReplay, problemText, recordOfLine, recordsGames } from '../logic/replay.js';
 import { Board } from './Board.js';
 import { LangSelect } from './LangSelect.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel } from './Panels.js';
@@ -20,12 +20,6 @@ import { freshReplay } from '../store/replay.js';
 import type { PageEvent, PageState } from '../store/types.js';
 
 const SPEEDS = [1000, 500, 250, 100] as const;
-
-/** A records file's game in its list: its line, who played, who won and how long it took. */
-function gameLabel(lang: Lang, x: RecordsGame): string {
-  const result = x.winner === null ? t(lang, 'replayGameNoWinner') : t(lang, 'wonBy', { name: x.players[x.winner] ?? String(x.winner + 1) });
-  return t(lang, 'replayGameOption', { n: x.line, players: x.players.join(', '), result, turns: x.turns ?? '?' });
-}
 
 export interface ReplayProps {
   s: PageState;
