@@ -74,6 +74,13 @@ describe('replayRecord: a record with its hidden outcomes left out', () => {
     const r = replayRecord(rec);
     expect(r).toMatchObject({ ok: false, at: i, code: 'illegal-action', refusal: { code: 'outcome-missing', field: 'card' } });
     expect(!r.ok && r.error).toMatch(/must name the card drawn.*saved while the game was on leaves out the cards that were hidden then/);
+    // A roll is public: a record without its dice was not saved that way, and is not told so.
+    const noDice = JSON.parse(makeRecord(g)) as GameRecord;
+    const k = noDice.actions.findIndex((a) => a.type === 'roll');
+    delete (noDice.actions[k] as { dice?: unknown }).dice;
+    const d = replayRecord(noDice);
+    expect(d).toMatchObject({ ok: false, at: k, refusal: { code: 'outcome-missing', field: 'dice' } });
+    expect(!d.ok && d.error).not.toMatch(/saved while the game was on/);
   });
 });
 
