@@ -206,14 +206,14 @@ const cutShort = (name: string, gz: boolean, count: number, why: string) => `${n
  */
 async function* games(lines: AsyncIterable<string>): AsyncGenerator<string> {
   let whole: string[] | null = null;
-  let first = true;
+  let first = true; // no non-blank line yet: its byte-order mark, if any, goes
   for await (const raw of lines) {
+    if (whole) { whole.push(raw); continue; }
     const l = first ? withoutBom(raw) : raw;
-    if (whole) { whole.push(l); continue; }
     if (l.trim() === '') continue;
-    if (first && l.trim() === '{') { whole = [l]; continue; }
+    if (first && l.trim() === '{') whole = [l];
+    else yield l;
     first = false;
-    yield l;
   }
   if (whole) yield whole.join('\n');
 }

@@ -32,7 +32,7 @@ export { legalCodes } from './legal.js';
 export { applyCode } from './step.js';
 export { CodeList, codeType, codeSeat, T_END, T_ROLL, T_BUILD, T_BUY, T_PLAY, T_ROBBER, T_DISCARD, T_BANK } from './codes.js';
 export { viewFor, playerViewFor, seatViewFor, actionFor, eventFor, sameParts, type GameView, type PlayerView, type Viewer } from './view.js';
-export { Game, parseRecord, replayRecord, makeRecord, withoutBom, type GameRecord, type RecordError } from './record.js';
+export { Game, parseRecord, replayRecord, makeRecord, withoutBom, leftOutWhilePlaying, type GameRecord, type RecordError } from './record.js';
 export { loadPosition, makePosition, type PositionJson } from './position.js';
 export { summarize, type Summary } from './summary.js';
 export { legalActions } from './legalActions.js';

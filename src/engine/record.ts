@@ -104,7 +104,14 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
   return { ok: true, record: r as GameRecord, start };
 }
 
-/** What a card drawn or stolen left out usually means: the record was saved before the game ended (rolls are public: always there). */
+/**
+ * Whether a refusal is a card drawn or stolen left out of a record: what a record saved while its
+ * game was on (a player's or a spectator's download) lacks. A roll is public and always kept.
+ */
+export function leftOutWhilePlaying(refusal: Pick<RuleError, 'code' | 'field'>): boolean {
+  return refusal.code === 'outcome-missing' && (refusal.field === 'card' || refusal.field === 'stolen');
+}
+/** What such a refusal adds, for people. */
 const HIDDEN_THEN = 'a record saved while the game was on leaves out the cards that were hidden then (bought, stolen): the finished game\'s record names them all and replays whole';
 
 /**
@@ -124,9 +131,7 @@ export function replayRecord(
   for (let i = 0; i < actions.length; i++) {
     const res: ApplyResult = apply(state, actions[i] as Action, { requireOutcomes: true });
     if (!res.ok) {
-      // A record saved while its game was on (a player's or a spectator's download) leaves out what was hidden then: say so.
-      const hidden = res.error.code === 'outcome-missing' && (res.error.field === 'card' || res.error.field === 'stolen');
-      const error = hidden ? `${res.error.message}; ${HIDDEN_THEN}` : res.error.message;
+      const error = leftOutWhilePlaying(res.error) ? `${res.error.message}; ${HIDDEN_THEN}` : res.error.message;
       return { ok: false, at: i, code: 'illegal-action', error, refusal: res.error, state };
     }
     state = res.state;

@@ -2,7 +2,7 @@
  * The game log in words, as a person at the table saw it: the server has already hidden what
  * this seat may not know (another's stolen or bought card); this module only phrases entries.
  */
-import { RESOURCES, type BoardJson, type Bundle, type LogEntry, type NoteKind, type SeatInfo, type SeenEvent } from '../wire.js';
+import { RESOURCES, type BoardJson, type Bundle, type LogEntry, type NoteKind, type OfferClosed, type SeatInfo, type SeenEvent } from '../wire.js';
 import { andList, cardName, resCount, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from './bundle.js';
 import { edgeLabel, hexLabel, vertexLabel } from './labels.js';
@@ -70,6 +70,8 @@ export function entrySeats(log: readonly LogEntry[], seats: readonly SeatInfo[])
 const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
 /** Each note kind's line (its text takes the name of whoever it is about). */
 export const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted', 'timeout-pass': 'nTimeoutPass', host: 'nHost', settings: 'nSettings' };
+/** Why an offer closed with nobody taking it, as the log says it (`{who}`: its maker). */
+const CLOSED: Record<OfferClosed, Key> = { withdrawn: 'lOfferWithdrawn', replaced: 'lOfferReplaced', 'played-on': 'lOfferPlayedOn', 'no-taker': 'lOfferNone' };
 
 /**
  * Which entries were played in the special building phase (§14), from the phase each action's
@@ -163,9 +165,8 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     // Taken on a counter: the trade was made on that player's terms, not the offer's.
     const onCounter = e.taken !== null && e.answers.some((a) => a.seat === e.taken && a.type === 'counter');
     // Why nobody took it, where the entry says (rooms stored before it was kept say only "no trade").
-    const none = e.closed === 'withdrawn' ? t(lang, 'lOfferWithdrawn') : e.closed === 'replaced' ? t(lang, 'lOfferReplaced')
-      : e.closed === 'played-on' ? t(lang, 'lOfferPlayedOn', { who: who(e.from) }) : t(lang, 'lOfferNone');
-    sub.push(e.taken === null ? none : t(lang, onCounter ? 'lOfferTakenCounter' : 'lOfferTaken', { who: who(e.taken) }));
+    sub.push(e.taken === null ? t(lang, e.closed ? CLOSED[e.closed] : 'lOfferNone', { who: who(e.from) })
+      : t(lang, onCounter ? 'lOfferTakenCounter' : 'lOfferTaken', { who: who(e.taken) }));
     const offered = t(lang, 'lOffer', { who: who(e.from), give: formatBundle(lang, e.give), get: formatBundle(lang, e.get) });
     return { seat: e.from, text: standIn ? t(lang, 'lStandIn', { line: offered }) : offered, sub };
   }

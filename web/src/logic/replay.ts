@@ -5,7 +5,7 @@
  * once the game has ended, with every hand open. Nothing here decides a rule: the engine does.
  */
 import {
-  PHASES, actionFor, apply, boardToJson, eventFor, parseRecord, verifyRecord, viewFor,
+  PHASES, actionFor, apply, boardToJson, eventFor, leftOutWhilePlaying, parseRecord, verifyRecord, viewFor,
   type Action, type BoardJson, type GameEvent, type GameRecord, type GameState, type GameView, type PlayerView, type RecordCode, type RuleCode,
 } from '../wire.js';
 import { endStats, expectedNow, type GameMessage, type LogEntry, type SeatInfo } from '../wire.js';
@@ -60,7 +60,7 @@ export function problemText(lang: Lang, p: ReplayProblem): string {
   switch (p.k) {
     case 'record': {
       // A record saved while the game was on (its hidden cards left out) is not broken: it is early.
-      if (p.rule === 'outcome-missing' && p.at !== null && (p.field === 'card' || p.field === 'stolen')) return t(lang, 'replayHidden', { n: p.at + 1 });
+      if (p.rule !== null && p.at !== null && leftOutWhilePlaying({ code: p.rule, field: p.field })) return t(lang, 'replayHidden', { n: p.at + 1 });
       const error = p.rule ? refusalText(lang, p.rule, p.message) : recordText(lang, p.code, p.message);
       return p.at === null ? t(lang, 'replayBad', { error }) : t(lang, 'replayStopped', { n: p.at + 1, error });
     }
@@ -167,7 +167,6 @@ export function frameAt(r: LoadedReplay, k: number, viewpoint: Viewpoint, lang: 
   };
 }
 
-/** One game of a records file (`simulate`/`tournament --records`, docs/engine.md): its line and what the list shows of it. */
 /**
  * A records file's game in its list: its line, who played, who won and how long it took. A winner
  * whose name another seat shares (a simulation's "random" in every seat) is named by the seat too.
@@ -183,6 +182,7 @@ export function gameLabel(lang: Lang, x: RecordsGame): string {
   return t(lang, 'replayGameOption', { n: x.line, players: x.players.join(', '), result, turns: x.turns ?? '?' });
 }
 
+/** One game of a records file (`simulate`/`tournament --records`, docs/engine.md): its line and what the list shows of it. */
 export interface RecordsGame {
   /** 1-based, as `catan replay FILE --line N` counts. */
   line: number;
