@@ -48,11 +48,26 @@ const fail = (code: RuleCode, message: string, details?: RefusalDetails & { sect
   ({ ok: false, error: refusal(code, message, details) });
 
 const PHASE_HINT: Record<string, string> = {
-  setup: 'place a set-up settlement or road', roll: 'roll the dice (or play a development card first)',
+  setup: 'place a set-up settlement or road', roll: 'roll the dice',
   discard: 'discard', robber: 'move the robber', main: 'trade, build, buy, play a card or end the turn',
   roadBuilding: 'place a free road', ended: 'nothing: the game is over',
   specialBuild: 'build or buy in the special building phase, or pass',
 };
+
+/**
+ * What may be done now, for a refusal's words: the phase's hint, and before the roll a
+ * development card only where the player to move holds one that may be played (§8: not one
+ * bought this turn, and one card a turn).
+ */
+function nowHint(state: GameState): string {
+  const phase = state.b[S_PHASE]!;
+  if (phase !== P_ROLL) return PHASE_HINT[PHASES[phase]!]!;
+  const cur = state.b[S_CUR]!;
+  for (let c = 0; c < DEV_CARDS.length; c++) {
+    if (c !== VICTORY_POINT && whyNotPlay(state, cur, c) === null) return 'roll the dice (or play a development card first)';
+  }
+  return PHASE_HINT.roll!;
+}
 
 /** The seat that must act now (RECORD.md: in the discard phase, the first seat that owes). */
 export function seatToMove(s: GameState): number {
@@ -116,8 +131,9 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
   if (a.type === 'bankTrade') return applyBankTrade(state, a);
 
   if (a.type === 'discard') {
-    if (d[S_PHASE] === P_SBP) return fail('wrong-phase', `no discard is owed in the special building phase: discards follow a roll of 7 (§4.3), and this phase is not a turn (§14); now ${PHASE_HINT[phase]}`, { phase, section: '§14' });
-    if (d[S_PHASE] !== P_DISCARD) return fail('wrong-phase', `no discard is owed now: discards follow a roll of 7 (§4.3); now ${PHASE_HINT[phase]}`, { phase, section: '§4.3' });
+    if (d[S_PHASE] === P_SBP) return fail('wrong-phase', `no discard is owed in the special building phase: discards follow a roll of 7 (§4.3), and this phase is not a turn (§14); now ${nowHint(state)}`, { phase, section: '§14' });
+    if (d[S_PHASE] !== P_DISCARD && !state.rules.discard) return fail('wrong-phase', `no discard is owed: this game plays the No discard variant, so a 7 makes nobody discard (§11); now ${nowHint(state)}`, { phase, section: '§11' });
+    if (d[S_PHASE] !== P_DISCARD) return fail('wrong-phase', `no discard is owed now: discards follow a roll of 7 (§4.3); now ${nowHint(state)}`, { phase, section: '§4.3' });
     const owes = d[O_OWES + p]!;
     if (!owes) return fail('discard-not-owed', `seat ${p} owes no discard: only players with more than ${state.rules.discardOver} cards discard (§4.3)`, { seat: p });
     const cards = parseBundle(a.cards, 'cards', state.board.island.bank);
@@ -145,11 +161,11 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
   let code: number;
   switch (a.type) {
     case 'end':
-      if (d[S_PHASE] !== P_MAIN && d[S_PHASE] !== P_SBP) return fail('wrong-phase', `the turn can end only after the roll, in the action phase (§4.5); now ${PHASE_HINT[phase]}`, { phase, section: '§4.5' });
+      if (d[S_PHASE] !== P_MAIN && d[S_PHASE] !== P_SBP) return fail('wrong-phase', `the turn can end only after the roll, in the action phase (§4.5); now ${nowHint(state)}`, { phase, section: '§4.5' });
       code = endCode(p);
       break;
     case 'roll':
-      if (d[S_PHASE] !== P_ROLL) return fail('wrong-phase', `the dice are rolled once, at the start of the turn (§4.2); now ${PHASE_HINT[phase]}`, { phase, section: '§4.2' });
+      if (d[S_PHASE] !== P_ROLL) return fail('wrong-phase', `the dice are rolled once, at the start of the turn (§4.2); now ${nowHint(state)}`, { phase, section: '§4.2' });
       if (a.dice !== undefined) {
         const dice = a.dice as unknown;
         const asked = 'dice must be two whole numbers from 1 to 6, such as [3, 4]';
@@ -175,7 +191,7 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
       break;
     }
     case 'buy': {
-      if (d[S_PHASE] !== P_MAIN && d[S_PHASE] !== P_SBP) return fail('wrong-phase', `development cards are bought in the action phase, after the roll (§4.4), or in the special building phase (§14); now ${PHASE_HINT[phase]}`, { phase, section: '§4.4' });
+      if (d[S_PHASE] !== P_MAIN && d[S_PHASE] !== P_SBP) return fail('wrong-phase', `development cards are bought in the action phase, after the roll (§4.4), or in the special building phase (§14); now ${nowHint(state)}`, { phase, section: '§4.4' });
       if (d[S_DECK_N] === 0) return fail('deck-empty', 'the development deck is empty: none can be bought (§5)');
       if (!canAfford(d, p, COST_DEV)) return fail('cannot-afford', 'a development card costs 1 wool, 1 grain and 1 ore (§5)', { seat: p });
       if (a.card !== undefined) {
@@ -211,7 +227,7 @@ export function apply(state: GameState, action: Action, opts: ApplyOptions = {})
       break;
     }
     case 'robber': {
-      if (d[S_PHASE] !== P_ROBBER) return fail('wrong-phase', `the robber moves after a 7 (and its discards) or a Knight (§6); now ${PHASE_HINT[phase]}`, { phase, section: '§6' });
+      if (d[S_PHASE] !== P_ROBBER) return fail('wrong-phase', `the robber moves after a 7 (and its discards) or a Knight (§6); now ${nowHint(state)}`, { phase, section: '§6' });
       const h = typeof a.hex === 'string' ? state.g.hexId(a.hex) : -1;
       if (h < 0) return fail('malformed', `${describe(a.hex)} is not a land hex (RECORD.md notation)`, { field: 'hex' });
       const mask = robberHexMask(state, p);
@@ -321,7 +337,7 @@ function whyNotBuild(state: GameState, p: number, piece: number, at: number): Ru
   if (phase === P_ROADS) {
     if (piece !== ROAD) return refusal('wrong-phase', 'Road Building: place your free road first (§8)', { phase: phaseName, section: '§8' });
   } else if (phase !== P_MAIN && phase !== P_SBP) {
-    return refusal('wrong-phase', `building happens in the action phase, after the roll (§4.4); now ${PHASE_HINT[phaseName]}`, { phase: phaseName, section: '§4.4' });
+    return refusal('wrong-phase', `building happens in the action phase, after the roll (§4.4); now ${nowHint(state)}`, { phase: phaseName, section: '§4.4' });
   }
   const free = phase === P_ROADS;
   const pieceName = PIECES[piece]!;
@@ -353,7 +369,7 @@ function whyNotPlay(state: GameState, p: number, c: number): RuleError | null {
   const name = DEV_CARDS[c] as DevCard;
   if (c === VICTORY_POINT) return refusal('vp-not-played', 'Victory Point cards are never played: they count from purchase and are revealed at the win (§8)', { card: name });
   if (phase === P_SBP) return refusal('wrong-phase', 'no development card is played in the special building phase: only on one\'s own turn (§14)', { phase: 'specialBuild', section: '§14', card: name });
-  if (phase !== P_ROLL && phase !== P_MAIN) return refusal('wrong-phase', `a development card is played before the roll or in the action phase (§8); now ${PHASE_HINT[PHASES[phase]!]}`, { phase: PHASES[phase]!, section: '§8', card: name });
+  if (phase !== P_ROLL && phase !== P_MAIN) return refusal('wrong-phase', `a development card is played before the roll or in the action phase (§8); now ${nowHint(state)}`, { phase: PHASES[phase]!, section: '§8', card: name });
   if (d[S_PLAYED]) return refusal('one-card-per-turn', 'at most one development card may be played per turn (§8)', { card: name });
   if (d[O_DEV + p * 5 + c] === 0) return refusal('card-not-held', `seat ${p} holds no ${name} card (§8)`, { seat: p, card: name });
   if (playable(d, p, c) <= 0) return refusal('bought-this-turn', `a card bought this turn cannot be played this turn (§8)`, { seat: p, card: name });
@@ -369,7 +385,7 @@ function checkTradeWindow(state: GameState, p: number): RuleError | null {
   const d = state.b;
   if (d[S_PHASE] === P_SBP) return refusal('wrong-phase', 'no trading in the special building phase, neither with players nor with the bank (§14)', { phase: 'specialBuild', section: '§14' });
   if (p !== d[S_CUR]) return refusal('not-your-turn', `only the active player (seat ${d[S_CUR]}) trades, in their action phase (§7)`, { seat: d[S_CUR]!, section: '§7' });
-  if (d[S_PHASE] !== P_MAIN) return refusal('wrong-phase', `trading happens in the action phase, after the roll (§7); now ${PHASE_HINT[PHASES[d[S_PHASE]!]!]}`, { phase: PHASES[d[S_PHASE]!]!, section: '§7' });
+  if (d[S_PHASE] !== P_MAIN) return refusal('wrong-phase', `trading happens in the action phase, after the roll (§7); now ${nowHint(state)}`, { phase: PHASES[d[S_PHASE]!]!, section: '§7' });
   if (!canTrade(state)) return refusal('trade-then-build', 'trade then build: once something has been paid for this turn, no more trading (§11)');
   return null;
 }

@@ -2,7 +2,7 @@
 // a 7 with its discards (development cards not counted, any order, before the robber),
 // the action phase and the end of the turn.
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, seatToMove, viewFor, type Action } from '../../src/engine/index.js';
+import { apply, legalActions, seatToMove, viewFor, type Action, type GameState } from '../../src/engine/index.js';
 import { act, cards, deny, full, hand, info, play, rec, seats, start, type Seat } from './fixtures.js';
 
 const roll = (p: number, a: number, b: number): Action => ({ p, type: 'roll', dice: [a, b] });
@@ -205,6 +205,19 @@ describe('§4 the order of a turn', () => {
     expect(info(t).phase).toBe('roll');
     expect(hand(t, 0).ore).toBe(2);
     expect(info(act(t, roll(0, 3, 3))).phase).toBe('main');
+  });
+
+  it('§4.5 §8 a refusal before the roll offers a development card only where one may be played (a play-test: the hint led to a refusal)', () => {
+    const hint = (s: GameState) => deny(s, { p: 0, type: 'end' }).message;
+    const holding = start(rec({ current: 0, phase: 'roll', players: seats(4, { 0: { devCards: { monopoly: 1, knight: 1 } } }) }));
+    expect(hint(holding)).toBe('the turn can end only after the roll, in the action phase (§4.5); now roll the dice (or play a development card first)');
+    // One card played: a second is refused (§8), so the hint says roll only.
+    const played = act(holding, { p: 0, type: 'play', card: 'monopoly', resource: 'ore' });
+    expect(hint(played)).toBe('the turn can end only after the roll, in the action phase (§4.5); now roll the dice');
+    expect(deny(played, { p: 0, type: 'play', card: 'knight' }).code).toBe('one-card-per-turn');
+    // No card, or only a Victory Point card (never played): roll only.
+    expect(hint(start(rec({ current: 0, phase: 'roll', players: seats(4) })))).toMatch(/now roll the dice$/);
+    expect(hint(start(rec({ current: 0, phase: 'roll', players: seats(4, { 0: { devCards: { victoryPoint: 1 } } }) })))).toMatch(/now roll the dice$/);
   });
 
   it('§4 trading and building may be interleaved in the action phase (Decision)', () => {

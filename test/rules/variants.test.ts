@@ -162,6 +162,17 @@ describe('§11 discards: limit and no discard', () => {
     expect(viewFor(s, 'spectator').players[1]!.owes).toBe(owes);
     expect(info(s).phase).toBe(owes ? 'discard' : 'robber');
   });
+  it('§11 with No discard, a discard after the 7 is refused naming the variant, not §4.3 (a play-test)', () => {
+    const s = sevenWith(12, { discard: false });
+    const err = deny(s, { p: 1, type: 'discard', cards: { brick: 6 } });
+    expect(err.code).toBe('wrong-phase');
+    expect(err.section).toBe('§11');
+    expect(err.message).toBe('no discard is owed: this game plays the No discard variant, so a 7 makes nobody discard (§11); now move the robber');
+    // Without the variant, outside a discard phase, §4.3 is the rule.
+    const t = act(s, { p: 0, type: 'robber', hex: '1,0' });
+    expect(deny(sevenWith(3, {}), { p: 1, type: 'discard', cards: { brick: 1 } }).section).toBe('§4.3');
+    expect(info(t).phase).toBe('main');
+  });
 });
 
 describe('§11 balanced dice', () => {
