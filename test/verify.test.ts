@@ -92,7 +92,21 @@ describe('catan verify refuses what is not one record', () => {
     writeFileSync(file, '[]');
     const r = verify(file, '--seed', 's');
     expect(r.status).toBe(1);
-    expect(JSON.parse(r.stdout)).toEqual({ ok: false, at: 'record', code: 'not-a-record', error: 'a record is a JSON object' });
+    expect(JSON.parse(r.stdout)).toEqual({ ok: false, at: 'record', code: 'not-a-record', error: 'the file holds a list: a record is a JSON object with "board", "players" and "actions" (spec/RECORD.md)' });
+  });
+  it('valid JSON that is not an object is not-a-record for replay, verify and decide alike; a record inside a JSON text is not read again (a play-test: replay played it)', () => {
+    const rec = JSON.stringify({ format: 1, board: 'beginner', players: [{ color: 'red' }, { color: 'blue' }, { color: 'white' }], actions: [] });
+    for (const [name, text] of [['text.json', '"hi"'], ['wrapped.json', JSON.stringify(rec)], ['null.json', 'null'], ['num.json', '7']] as const) {
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      for (const cmd of ['replay', 'verify']) {
+        const r = spawnSync(process.execPath, ['bin/catan.js', cmd, file, ...(cmd === 'verify' ? ['--seed', 's'] : [])], { encoding: 'utf8' });
+        expect(r.status, `${cmd} ${name}`).toBe(1);
+        expect(JSON.parse(r.stdout), `${cmd} ${name}`).toMatchObject({ ok: false, at: 'record', code: 'not-a-record', error: expect.stringMatching(/^the file holds (a string|null|a number): a record is a JSON object/) });
+      }
+      const d = spawnSync(process.execPath, ['bin/catan.js', 'decide', '--bot', 'medium'], { encoding: 'utf8', input: text });
+      expect(JSON.parse(d.stdout), `decide ${name}`).toMatchObject({ ok: false, code: 'record', recordCode: 'not-a-record', at: 'record' });
+    }
   });
   it('a records file with games stopped by the turn limit verifies: its "turns" are the turns played, its summary in the next (a researcher\'s play-test: every capped line failed)', () => {
     const file = join(dir, 'capped.jsonl');

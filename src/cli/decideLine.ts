@@ -70,7 +70,10 @@ export function answerLine(text: string, o: DecideOptions): DecideAnswer {
   let json: unknown;
   // A leading byte-order mark (a request file saved by a Windows tool) is not part of the JSON.
   try { json = JSON.parse(withoutBom(text)); } catch (e) { return fail('not-json', `the line is not valid JSON: ${(e as Error).message}`); }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) return fail('not-json', 'a request is a JSON object: a record (spec/RECORD.md), with "toMove", "offer", "counter" or "propose" if wanted');
+  // Valid JSON that is not an object is not a record: the same code as \`catan replay\` and \`verify\` give it.
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return fail('record', `a request is a JSON object: a record (spec/RECORD.md), with "toMove", "offer", "counter" or "propose" if wanted, not ${json === null ? 'null' : Array.isArray(json) ? 'a list' : `a ${typeof json}`}`, { at: 'record', recordCode: 'not-a-record' });
+  }
   try {
     return answerRequest(json as Record<string, unknown>, o);
   } catch (e) {
@@ -152,7 +155,9 @@ function answerCounter(s: GameState, seat: number, raw: unknown, ready: (q: numb
   if (s.phase !== P_MAIN) return fail('no-trade-now', `counters answer an offer of the player whose turn it is, in the action phase (§7): now phase ${viewFor(s, p).phase}`);
   if (seat !== p) return fail('not-to-move', `the player whose turn it is answers a counter to their offer (§7): seat ${p}, not seat ${seat}`, { seats: [p] });
   const from = x.from;
-  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from >= s.players || from === p) return fail('bad-offer', `"counter.from" must be the seat that countered, not seat ${p} itself`);
+  if (from === undefined) return fail('bad-offer', '"counter.from" is missing: it names the seat that countered');
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from >= s.players) return fail('bad-offer', `"counter.from" must be a seat number from 0 to ${s.players - 1}, not ${JSON.stringify(from).slice(0, 40)}`);
+  if (from === p) return fail('bad-offer', `"counter.from" must be the seat that countered, not seat ${p} itself (the player whose turn it is made the offer)`);
   if (!give || !get) return fail('bad-offer', '"counter.give" and "counter.get" are bundles of resources, such as {"wool": 1}');
   const short = shortOf(s, from, get);
   if (short >= 0) return fail('bad-offer', `seat ${from} would give ${get[RESOURCES[short]!]} ${RESOURCES[short]} but holds ${resourceCount(s, from, short)} (§7: a trade moves cards the players hold)`);
@@ -185,7 +190,7 @@ function answerOffer(s: GameState, seat: number, req: Record<string, unknown>, r
   // §7: only the player whose turn it is offers, so a "from" left out names that player.
   const from = x.from ?? s.current;
   const give = parseBundleField(x.give), get = parseBundleField(x.get);
-  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from >= s.players) return fail('bad-offer', '"offer.from" must be a seat number');
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0 || from >= s.players) return fail('bad-offer', `"offer.from" must be a seat number from 0 to ${s.players - 1}, not ${JSON.stringify(from).slice(0, 40)}`);
   if (!give || !get) return fail('bad-offer', '"offer.give" and "offer.get" are bundles of resources, such as {"wool": 1}');
   if (from === seat) return fail('bad-offer', 'a seat does not answer its own offer');
   if (s.phase !== P_MAIN || from !== s.current) return fail('no-trade-now', `only the player whose turn it is trades, in the action phase (§7): now seat ${s.current}, phase ${viewFor(s, seat).phase}`);

@@ -312,6 +312,12 @@ function noSuchLine(file: string, count: number): string {
   return count === 0 ? `${file} is empty: it holds no game for --line` : `${file} has ${count} line(s); --line must be from 1 to ${count}`;
 }
 
+/** Why valid JSON that is not an object is no record (replay, verify and decide say it alike). */
+export function notAnObject(where: string, json: unknown): string {
+  const seen = json === null ? 'null' : Array.isArray(json) ? 'a list' : `a ${typeof json}`;
+  return `${where} holds ${seen}: a record is a JSON object with "board", "players" and "actions" (spec/RECORD.md)`;
+}
+
 /** The chosen text parsed; `linesOf` gives the file's lines when a failure is better explained by them. */
 function parsed(file: string, chosen: string, line: number | undefined, linesOf: () => string[]): ReadResult {
   let json: unknown;
@@ -337,6 +343,8 @@ function parsed(file: string, chosen: string, line: number | undefined, linesOf:
   if (isObject(json) && !('actions' in json) && ('summary' in json || ('winner' in json && 'turns' in json))) {
     return { ok: false, code: 'not-a-record', error: `${where} has a records line's figures but no "record": the game itself is kept in "record" (RECORD.md, "Records files")` };
   }
+  // Valid JSON that is not an object (a text, a number, a list) is no record: never read again as a record's text.
+  if (!isObject(json)) return { ok: false, code: 'not-a-record', error: notAnObject(where, json) };
   return { ok: true, json };
 }
 

@@ -156,7 +156,10 @@ describe('decide: offers and proposals', () => {
     expect(answerLine(line({ ...MAIN, counter: { from: 1, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ seat: 0, answer: 'reject', reasonCode: 'no-build' });
     // Errors: the answer is the current player's; the counter comes from another seat holding what it would give; not with an offer too.
     expect(answerLine(line({ ...MAIN, toMove: 2, counter: { from: 1, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'not-to-move', seats: [0] });
-    expect(answerLine(line({ ...MAIN, counter: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-offer' });
+    expect(answerLine(line({ ...MAIN, counter: { from: 0, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-offer', error: expect.stringMatching(/not seat 0 itself/) });
+    // A "from" left out or not a seat is said to be so, not taken for the proposer (a play-test).
+    expect(answerLine(line({ ...MAIN, counter: { give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-offer', error: '"counter.from" is missing: it names the seat that countered' });
+    expect(answerLine(line({ ...MAIN, counter: { from: 'two', give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-offer', error: '"counter.from" must be a seat number from 0 to 3, not "two"' });
     expect(answerLine(line({ ...MAIN, counter: { from: 2, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-offer', error: expect.stringMatching(/^seat 2 would give 1 brick but holds 0/) });
     expect(answerLine(line({ ...DISCARDS, counter: { from: 1, give: { brick: 1 }, get: { wool: 1 } } }), opts)).toMatchObject({ ok: false, code: 'no-trade-now' });
     expect(answerLine(line({ ...MAIN, toMove: 1, offer: { from: 0, give: { ore: 1 }, get: { brick: 1 } }, counter: { from: 1, give: { ore: 1 }, get: { brick: 1 } } }), opts)).toMatchObject({ ok: false, code: 'bad-key' });
@@ -218,8 +221,9 @@ describe('decide --stdio', () => {
     expect(code).toBe(0);
     expect(lines).toHaveLength(5);
     const answers = lines.map((l) => JSON.parse(l) as { ok?: boolean; code?: string; error?: string; type?: string; at?: number });
-    expect(answers.slice(0, 4).map((a) => a.code)).toEqual(['not-json', 'not-json', 'record', 'bad-seat']);
+    expect(answers.slice(0, 4).map((a) => a.code)).toEqual(['not-json', 'record', 'record', 'bad-seat']);
     for (const a of answers.slice(0, 4)) { expect(a.ok).toBe(false); expect(DECIDE_ERRORS).toContain(a.code); expect(a.error).not.toMatch(/at .*\.js:\d+/); }
+    expect(answers[1]).toMatchObject({ recordCode: 'not-a-record', at: 'record' });
     expect(answers[2]!.at).toBe(0);
     expect(answers[4]).toMatchObject({ type: 'build', piece: 'city' });
   });
