@@ -110,8 +110,9 @@ function load(start: GameState, pos: PositionJson): GameState {
     d[O_ROADS_LEFT + p] = SUPPLY.roads; d[O_SETTLE_LEFT + p] = SUPPLY.settlements; d[O_CITY_LEFT + p] = SUPPLY.cities;
     for (let r = 0; r < 5; r++) d[O_RATE + p * 5 + r] = 4;
   }
-  const players = pos.players ?? [];
-  if (!Array.isArray(players) || players.length !== n) throw new PositionError(`position.players must list all ${n} seats`);
+  // Left out, as every field of a position, it takes its opening value: every seat with nothing (RECORD.md).
+  const players = pos.players ?? Array.from({ length: n }, (): PositionPlayerJson => ({}));
+  if (!Array.isArray(players) || players.length !== n) throw new PositionError(`position.players must list all ${n} seats (or be left out: every seat with nothing yet)`);
   const phaseName = pos.phase ?? 'main';
   const phase = PHASES.indexOf(phaseName);
   if (phase < 0) throw new PositionError(`position.phase: unknown phase ${JSON.stringify(phaseName)} (one of ${PHASES.join(', ')})`);

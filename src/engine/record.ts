@@ -15,7 +15,7 @@ import { outcomeMismatch, stripOutcome } from './outcomes.js';
 import { GameState, reseed } from './state.js';
 import { EXTENSION_ISLAND } from './islands.js';
 import { describe, type RecordCode, type RuleError } from './refusals.js';
-import { DESERT, type Color, type Rules } from './vocabulary.js';
+import { COLORS, DESERT, type Color, type Rules } from './vocabulary.js';
 
 export interface GameRecord {
   format: 1;
@@ -67,6 +67,8 @@ export function parseRecord(input: string | unknown): { ok: true; record: GameRe
   if (r.format !== undefined && r.format !== 1) return { ok: false, at: 'record', code: 'unsupported-format', error: `unsupported record format ${describe(r.format)} (this engine reads format 1)` };
   if (!Array.isArray(r.players)) return { ok: false, at: 'record', code: 'bad-players', error: '"players" must list the seats in turn order, such as [{"color": "red"}, …]' };
   if (!Array.isArray(r.actions)) return { ok: false, at: 'record', code: 'not-a-record', error: '"actions" must be a list (it may be empty)' };
+  const colorless = r.players.findIndex((p) => typeof p === 'object' && p !== null && (p as { color?: unknown }).color === undefined);
+  if (colorless >= 0) return { ok: false, at: 'record', code: 'bad-players', error: `players[${colorless}] has no "color": each seat is {"color": "red"} or another of ${COLORS.join(', ')} (§1)` };
   if (r.board !== 'beginner' && (typeof r.board !== 'object' || r.board === null || Array.isArray(r.board))) {
     return { ok: false, at: 'board', code: 'bad-board', error: `"board" must be "beginner", a board object, or {"generate": "variable", "seed": "…"}, not ${describe(r.board)}` };
   }

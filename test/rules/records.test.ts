@@ -145,6 +145,15 @@ describe('RECORD.md: a bad position is refused with at: "position"', () => {
     expect(info(s)).toMatchObject({ phase: 'main', current: 0, turn: 1, robber: '0,0', devDeck: 25, longestRoad: null, largestArmy: null, winner: null });
     expect(info(s).bank).toEqual({ brick: 19, wood: 19, wool: 19, grain: 19, ore: 19 });
     expect(info(start(posOf({}, { devDeck: { knight: 3 } }))).devDeck).toBe(3);
+    // "players" left out too: every seat with nothing (a play-test: it was refused as not listing the seats).
+    const bare = { format: 1, board: 'beginner', players: FOUR.map((color) => ({ color })), position: { phase: 'roll', current: 2 }, actions: [] };
+    const r = replayRecord(bare);
+    if (!r.ok) throw new Error(r.error);
+    expect(info(r.state)).toMatchObject({ phase: 'roll', current: 2 });
+    expect(summarize(r.state).players.map((p) => [p.vp, Object.values(p.resources).reduce((a, b) => a + b, 0)])).toEqual(FOUR.map(() => [0, 0]));
+    // A seat without its colour is named, not shown as "unknown colour undefined" (a play-test).
+    expect(replayRecord({ ...bare, players: [{}, { color: 'blue' }, { color: 'white' }] })).toMatchObject({ ok: false, code: 'bad-players', error: 'players[0] has no "color": each seat is {"color": "red"} or another of red, blue, orange, white, green, brown (§1)' });
+    expect(replayRecord({ ...bare, position: { players: [{}, {}] } })).toMatchObject({ ok: false, at: 'position', error: 'position.players must list all 4 seats (or be left out: every seat with nothing yet)' });
   });
 });
 
