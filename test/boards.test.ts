@@ -135,7 +135,9 @@ describe('variableBoard', () => {
   it('takes no options: an object with any, or options that are not an object, are refused', () => {
     expect(() => generateBoard({ kind: 'variable', seed: 1, options: {} })).not.toThrow();
     expect(() => generateBoard({ kind: 'variable', seed: 1, options: { balanced: true } })).toThrow(/takes no options/);
-    expect(() => generateBoard({ kind: 'variable', seed: 1, options: 5 as never })).toThrow(/must be an object/);
+    expect(() => generateBoard({ kind: 'variable', seed: 1, options: 5 as never })).toThrow('the variable set-up takes no options (given: 5)');
+    // An option the random boards do not know either: the same words, not "unknown random board option" (a play-test: the two contradicted each other).
+    expect(() => generateBoard({ kind: 'variable', seed: 1, options: { foo: 1 } as never })).toThrow('the variable set-up takes no options (given: "foo"); use kind "random" or "balanced" for options such as noAdjacentRed');
   });
 });
 

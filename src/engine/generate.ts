@@ -353,7 +353,12 @@ export function generateBoard(spec: BoardSpec): Board {
   if (!BOARD_KINDS.includes(spec.kind)) throw new BoardError(`unknown board kind ${JSON.stringify(spec.kind)} (known: ${BOARD_KINDS.join(', ')})`);
   if (typeof spec.seed !== 'string' && typeof spec.seed !== 'number') throw new BoardError(`a ${spec.kind} board needs a seed (string or number)`);
   if (spec.kind === 'variable') {
-    if (Object.keys(checkOptions(spec.options)).length) throw new BoardError('the variable set-up takes no options; use kind "random" or "balanced"');
+    // Any option at all, known to the random boards or not, is one the variable set-up does not take.
+    const o = spec.options;
+    if (o !== undefined && (typeof o !== 'object' || o === null || Array.isArray(o) || Object.keys(o).length > 0)) {
+      const given = typeof o === 'object' && o !== null && !Array.isArray(o) ? Object.keys(o).map((k) => JSON.stringify(k)).join(', ') : JSON.stringify(o);
+      throw new BoardError(`the variable set-up takes no options (given: ${given}); use kind "random" or "balanced" for options such as ${OPTION_KEYS.join(', ')}`);
+    }
     return variableBoard(spec.seed, island);
   }
   if (spec.kind === 'balanced') return randomBoard(spec.seed, { ...checkOptions(spec.options), balanced: true }, island);
