@@ -18,7 +18,8 @@ import { cannotRead, folderStdin } from './records.js';
 const USAGE = `usage: catan decide --bot NAME [--budget MS] [--iterations N] [--depth D] [--seed S] [--lang en|es|fr|sv] [--stdio [--stats]] < record.json
 bots: ${BOT_IDS.join(', ')}
 A request is a record (spec/RECORD.md), optionally with "toMove": seat, "offer": {"from", "give", "get"}
-(answered accept, reject or counter, with the §13 reason) or "propose": true; docs/bots.md describes the answers.
+(answered accept, reject or counter, with the §13 reason), "counter": {"from", "give", "get"} (a counter to the
+current player's offer, answered accept or reject by that player) or "propose": true; docs/bots.md describes the answers.
 --seed (default "decide") seeds the bot's own randomness: the same request and seed get the same answer
 (hard and expert only with --iterations: by time, a busier machine makes fewer playouts).`;
 
@@ -45,8 +46,11 @@ export async function run(args: string[]): Promise<number> {
   if (v.stats && !v.stdio) { process.stderr.write(`catan decide: --stats goes with --stdio (it reports on the lines answered)\n\n${USAGE}\n`); return 2; }
   if (!v.stdio) {
     let text: string;
-    try { text = readFileSync(0, 'utf8'); } catch (e) { process.stderr.write(`catan decide: cannot read standard input: ${(e as Error).message}\n`); return 1; }
-    const out = answerLine(text, opts);
+    try { text = readFileSync(0, 'utf8'); } catch (e) { process.stderr.write(`catan decide: ${cannotRead('standard input', e)}\n`); return 1; }
+    // Nothing at all (no request piped in): said so, as replay says it, not as a JSON parser's "unexpected end".
+    const out: DecideAnswer = text.trim() === ''
+      ? { ok: false, code: 'not-json', error: 'standard input is empty: not valid JSON (a request is a JSON object: a record, spec/RECORD.md)' }
+      : answerLine(text, opts);
     process.stdout.write(JSON.stringify(out) + '\n');
     return 'ok' in out && out.ok === false ? 1 : 0;
   }

@@ -56,7 +56,8 @@ async function verifyAll(file: string, out: (o: object, code: number) => number)
     const { result, code } = verifyOne(read, undefined, undefined);
     if (code === 0) { verified++; continue; }
     failed++;
-    if (failures.length < ALL_SHOWN) failures.push({ ...(n > 0 ? { line: n } : {}), ...result });
+    // Every failure has its "line": null where it is the file's, not a line's (empty, or not to be opened).
+    if (failures.length < ALL_SHOWN) failures.push({ line: n > 0 ? n : null, ...result });
   }
   return out({ ok: failed === 0 && games > 0, games, verified, failed, failures }, failed === 0 && games > 0 ? 0 : 1);
 }

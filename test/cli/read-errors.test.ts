@@ -3,7 +3,7 @@
 // with --line, "has 0 line(s); --line must be from 1 to 0"). The reason is now in words, with the
 // code beside it. Runs the built CLI (npm test builds).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,23 @@ describe.each(['replay', 'verify'])('catan %s', (cmd) => {
     const r = catan([cmd, empty, '--line', '1']);
     expect(r.status).toBe(1);
     expect(JSON.parse(r.stdout).error).toBe(`${empty} is empty: it holds no game for --line`);
+  });
+});
+
+describe('catan decide reads standard input as replay does (a play-test)', () => {
+  it('empty: "is empty", code not-json, not the JSON parser\'s "unexpected end"', () => {
+    const r = catan(['decide', '--bot', 'medium'], ' \n');
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout)).toEqual({ ok: false, code: 'not-json', error: 'standard input is empty: not valid JSON (a request is a JSON object: a record, spec/RECORD.md)' });
+  });
+  it('a folder: the reason in words, as --stdio says it', () => {
+    for (const extra of [[], ['--stdio']]) {
+      const fd = openSync(dir, 'r');
+      const r = spawnSync(process.execPath, ['bin/catan.js', 'decide', '--bot', 'medium', ...extra], { cwd: root, encoding: 'utf8', stdio: [fd, 'pipe', 'pipe'] });
+      closeSync(fd);
+      expect(r.status).toBe(1);
+      expect(r.stderr).toBe('catan decide: cannot read standard input: it is a folder (EISDIR)\n');
+    }
   });
 });
 

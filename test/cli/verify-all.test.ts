@@ -66,9 +66,14 @@ describe('verify --all', () => {
     const missing = JSON.parse(catan(['verify', join(dir, 'nope.jsonl'), '--all']).stdout);
     expect(missing).toMatchObject({ ok: false, games: 0, failed: 1 });
     expect(missing.failures[0].error).toMatch(/no such file/);
+    // Each failure has the contract's "line": null for the file's own (a play-test: the key was missing).
+    expect(missing.failures[0].line).toBeNull();
     const empty = join(dir, 'empty.jsonl');
     writeFileSync(empty, '');
-    expect(JSON.parse(catan(['verify', empty, '--all']).stdout)).toMatchObject({ ok: false, games: 0 });
+    const none = JSON.parse(catan(['verify', empty, '--all']).stdout);
+    expect(none).toMatchObject({ ok: false, games: 0, failed: 1 });
+    expect(Object.keys(none.failures[0]).slice(0, 4)).toEqual(['line', 'ok', 'at', 'code']);
+    expect(none.failures[0]).toMatchObject({ line: null, code: 'not-json' });
     const seeded = catan(['verify', empty, '--all', '--seed', 'x']);
     expect(seeded.status).toBe(2);
     expect(seeded.stderr).toMatch(/^catan verify: --all checks every line, each by its own seed: --seed does not go with it/);
