@@ -387,6 +387,10 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     const get = { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0, [want]: 1 };
     s = reduce(s, { k: 'draft', draft: { give, get } }).state;
     expect(reduce(s, { k: 'offer' }).effects).toEqual([{ k: 'send', msg: { t: 'offer', give: { [have]: 1 }, get: { [want]: 1 } } }]);
+    // Withdrawn, its terms stay in the editor: "to change the offer, withdraw it" (the words when nobody accepts) holds.
+    const after = reduce(s, { k: 'withdraw' });
+    expect(after.effects).toEqual([{ k: 'send', msg: { t: 'withdraw' } }]);
+    expect(after.state.table.trade!.draft).toEqual({ give, get });
   });
 
   it('§7 after a reload the person\'s own open offer brings the trade panel back with its answers, once', () => {

@@ -56,22 +56,22 @@ export const TURN: Entry[] = [
     keywords: { en: 'roll', es: 'tirar pasar', fr: 'lancer', sv: 'slå' },
     en: {
       q: 'Do I have to roll the dice? Can I end my turn without rolling?',
-      a: 'Yes, the roll is compulsory: you may play one development card first, but your turn can end only after you have rolled.',
+      a: 'You must roll: the roll is compulsory, and your turn can end only after it (you may play one development card first).',
       x: 'Every turn has exactly one roll, and nobody may skip it, whether to stay clear of a 7 or to give the others nothing. Before it you may only play one development card; trading, building and ending the turn all come after it. With nothing to trade or build, you still roll, collect what the roll brings, and then end your turn.',
     },
     es: {
       q: '¿Tengo que tirar los dados? ¿Puedo terminar el turno sin tirar?',
-      a: 'Sí, la tirada es obligatoria: antes puedes jugar una carta de desarrollo, pero el turno solo puede terminar después de tirar.',
+      a: 'Tienes que tirar: la tirada es obligatoria y el turno solo puede terminar después de ella (antes puedes jugar una carta de desarrollo).',
       x: 'Cada turno tiene exactamente una tirada y nadie puede saltársela, ni para librarse de un 7 ni para no dar nada a los demás. Antes de ella solo puedes jugar una carta de desarrollo; comerciar, construir y terminar el turno vienen después. Aunque no tengas nada que comerciar ni construir, tiras, cobras lo que te toque y luego terminas el turno.',
     },
     fr: {
       q: 'Suis-je obligé de lancer les dés\u202f? Puis-je finir mon tour sans lancer\u202f?',
-      a: 'Oui, le lancer est obligatoire\u00a0: vous pouvez d’abord jouer une carte développement, mais votre tour ne peut se terminer qu’après le lancer.',
+      a: 'Vous devez lancer\u00a0: le lancer est obligatoire, et votre tour ne peut se terminer qu’après lui (vous pouvez d’abord jouer une carte développement).',
       x: 'Chaque tour compte exactement un lancer, et personne ne peut s’en dispenser, ni pour échapper à un 7 ni pour ne rien donner aux autres. Avant lui, vous pouvez seulement jouer une carte développement\u202f; les échanges, les constructions et la fin du tour viennent après. Même sans rien à échanger ni à construire, vous lancez les dés, recevez ce qu’ils rapportent, puis terminez votre tour.',
     },
     sv: {
       q: 'Måste jag slå tärningarna? Får jag avsluta turen utan att slå?',
-      a: 'Ja, slaget är obligatoriskt: du får spela ett utvecklingskort först, men turen kan avslutas först när du har slagit.',
+      a: 'Du måste slå: slaget är obligatoriskt, och turen kan avslutas först efter det (du får spela ett utvecklingskort före).',
       x: 'Varje tur har exakt ett slag, och ingen får hoppa över det, varken för att slippa en sjua eller för att inte ge de andra något. Före slaget får du bara spela ett utvecklingskort; handel, bygge och att avsluta turen kommer efter det. Även när du inte har något att handla eller bygga slår du, tar emot det slaget ger och avslutar sedan turen.',
     },
   },

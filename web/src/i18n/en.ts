@@ -316,7 +316,7 @@ export const EN_STRINGS = {
   tradeWith: 'Trade with {name}',
   takeLacking: 'You hold {cards} too few for this trade',
   withdraw: 'Withdraw the offer',
-  nobodyAccepted: 'Nobody accepted. Change the offer or withdraw it.',
+  nobodyAccepted: 'Nobody accepted. To change the offer, withdraw it: its terms come back to be edited.',
   botRuleNote: 'Bots accept when they keep one of each card asked for, give no more cards than they get, and your cards complete a build for them.',
   bankGive: 'Give',
   bankGet: 'for one',

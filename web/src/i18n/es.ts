@@ -316,7 +316,7 @@ const strings: Pack['strings'] = {
   tradeWith: 'Cambiar con {name}',
   takeLacking: 'Te faltan {cards} para este intercambio',
   withdraw: 'Retirar la oferta',
-  nobodyAccepted: 'Nadie aceptó. Cambia la oferta o retírala.',
+  nobodyAccepted: 'Nadie aceptó. Para cambiar la oferta, retírala: sus términos vuelven para editarlos.',
   botRuleNote: 'Los bots aceptan si conservan una de cada carta pedida, no dan más cartas de las que reciben y tus cartas les completan una construcción.',
   bankGive: 'Das',
   bankGet: 'por una',

@@ -316,7 +316,7 @@ const strings: Pack['strings'] = {
   tradeWith: 'Échanger avec {name}',
   takeLacking: 'Il vous manque {cards} pour cet échange',
   withdraw: 'Retirer l’offre',
-  nobodyAccepted: 'Personne n’a accepté. Modifiez l’offre ou retirez-la.',
+  nobodyAccepted: 'Personne n’a accepté. Pour modifier l’offre, retirez-la\u00a0: ses termes reviennent pour être modifiés.',
   botRuleNote: 'Les bots acceptent s’ils gardent un exemplaire de chaque carte demandée, ne donnent pas plus de cartes qu’ils n’en reçoivent, et si vos cartes complètent une de leurs constructions.',
   bankGive: 'Donner',
   bankGet: 'contre une',

@@ -316,7 +316,7 @@ const strings: Pack['strings'] = {
   tradeWith: 'Byt med {name}',
   takeLacking: 'Du saknar {cards} för det här bytet',
   withdraw: 'Dra tillbaka budet',
-  nobodyAccepted: 'Ingen godtog. Ändra budet eller dra tillbaka det.',
+  nobodyAccepted: 'Ingen godtog. Dra tillbaka budet för att ändra det: villkoren kommer tillbaka så att du kan ändra dem.',
   botRuleNote: 'Bottar godtar om de behåller ett av varje begärt kort, inte ger fler kort än de får och dina kort fullbordar ett bygge för dem.',
   bankGive: 'Ge',
   bankGet: 'mot ett',
