@@ -339,9 +339,10 @@ export interface Answer {
 /**
  * `timeout-pass`: a person's time ran out in the special building phase (§14), so they passed.
  * `host`: the host left the lobby (or stayed away past the grace period) and the named person
- * (its seat) hosts the room now.
+ * (its seat) hosts the room now. `renamed`: a seated person changed their name in the lobby; `name`
+ * is the new one, `was` the one the seat went by ('' for none: the page's default for the seat).
  */
-export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started' | 'timeout-pass' | 'host' | 'settings';
+export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'started' | 'timeout-pass' | 'host' | 'settings' | 'renamed';
 
 /**
  * Why an offer closed with no trade (§7): its maker withdrew it, made another in its place, or
@@ -361,7 +362,7 @@ export type LogEntry =
    */
   | { k: 'chat'; seat: number | null; name: string; text: string; at: number; cut?: true }
   /** `order` (the `started` note): the lobby seat of each seat at the table, which the start roll reorders (earlier entries use the lobby's). */
-  | { k: 'note'; what: NoteKind; seat: number | null; name: string; order?: number[] };
+  | { k: 'note'; what: NoteKind; seat: number | null; name: string; order?: number[]; was?: string };
 
 /** The receiver's own offer and the answers so far (`waiting`: seats yet to answer). */
 export interface OpenOffer { id: number; give: Bundle; get: Bundle; answers: Answer[]; waiting: number[] }

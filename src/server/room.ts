@@ -563,10 +563,15 @@ export class Room {
       other.name = c.name;
       tabs = true;
     }
-    if (this.status === 'lobby' && c.seat !== null && renameSeat(this.seats, c.seat, c.name)) {
-      this.saveRow();
-      this.changed();
-      return;
+    if (this.status === 'lobby' && c.seat !== null) {
+      const q = c.seat, was = this.seats[q]!.name;
+      if (renameSeat(this.seats, q, c.name)) {
+        this.saveRow();
+        // The log's earlier lines keep the name they were written with ("Player 2 took a seat"): the
+        // table is told who that is now, once per change.
+        this.append({ k: 'note', what: 'renamed', seat: q, name: this.seats[q]!.name, was });
+        return;
+      }
     }
     // Nothing the room shows changed, but the other tabs are told their new name (their `you`),
     // so that their name fields show it.

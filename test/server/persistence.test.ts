@@ -427,6 +427,8 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     const viewer = new ProtocolClient(srv.url, { name: '' });
     await viewer.connect();
     expect((await viewer.join(id)).room.seats.map((x) => x.name)).toEqual(['Ana', 'Bo Berg', 'Pim']);
+    // The log's note of the change comes back with both names (its row decoded, `was` kept).
+    expect(viewer.log.find((e) => e.k === 'note' && e.what === 'renamed')).toMatchObject({ seat: 1, name: 'Bo Berg', was: 'Bo' });
     viewer.close();
     await srv.close();
   });

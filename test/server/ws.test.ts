@@ -335,6 +335,14 @@ describe('rooms with friends', () => {
     friend.raw({ t: 'name', name: 'Ana' });
     const twice = await host.until((m) => m.room.seats[1]!.name === 'Ana 2');
     expect(twice.room.seats.map((x) => x.name)).toEqual(['Ana', 'Ana 2', 'Pim', 'Tilly']);
+    // The log's "took a seat" line keeps the name it had; a note says who that is now, once per change
+    // (a play-test: the log said "Player 2 took a seat" all game, and nobody was called that).
+    const notes = host.log.filter((e) => e.k === 'note' && e.seat === 1);
+    expect(notes.map((e) => e.k === 'note' && [e.what, e.name, e.was])).toEqual([['joined', '', undefined], ['renamed', 'Bo', ''], ['renamed', 'Ana 2', 'Bo']]);
+    friend.raw({ t: 'name', name: 'Ana' });
+    friend.raw({ t: 'chat', text: 'same name' });
+    await host.until(() => host.log.some((e) => e.k === 'chat' && e.text === 'same name'));
+    expect(host.log.filter((e) => e.k === 'note' && e.what === 'renamed')).toHaveLength(2);
     // A spectator's lines go by the name given after entering the room (the room needs no frame for it).
     const watcher = await client('');
     await watcher.join(id);

@@ -328,6 +328,10 @@ describe('what the page says', () => {
     expect(LANGS.map((lang) => formatEntry(joined, ctx(lang)).text)).toEqual(LANGS.map((lang) => t(lang, 'nJoined', { name: seatName(lang, '', lobby) })));
     expect(formatEntry(joined, ctx('es'), 2).text).toBe(t('es', 'nJoined', { name: `Jugador ${seats[2]!.lobby! + 1}` }));
     expect(formatEntry(joined, { ...ctx('es'), seats: seats.map(({ lobby: _, ...x }) => x) }, 2).text).toBe(t('es', 'nJoined', { name: 'Jugador 3' }));
+    // A renamed seat: the name it went by (none: the seat's word, numbered as above), then the new one.
+    const renamed: LogEntry = { k: 'note', what: 'renamed', seat: 1, name: 'Finn', was: '' };
+    expect(LANGS.map((lang) => formatEntry(renamed, ctx(lang)).text)).toEqual(LANGS.map((lang) => t(lang, 'nRenamed', { was: seatName(lang, '', lobby), name: 'Finn' })));
+    expect(formatEntry({ ...renamed, was: 'Bo' }, ctx('en')).text).toBe('Bo is now called Finn');
     const said: LogEntry = { k: 'chat', seat: 1, name: '', text: 'hej', at: 0 };
     const n = lobby + 1;
     expect(LANGS.map((lang) => formatEntry(said, ctx(lang)).text)).toEqual([`Player ${n}: hej`, `Jugador ${n}: hej`, `Joueur ${n}\u00a0: hej`, `Spelare ${n}: hej`]);

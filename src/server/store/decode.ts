@@ -177,7 +177,7 @@ function answer(r: Reader, x: unknown, what: string): Answer {
   return a;
 }
 
-const NOTES = ['joined', 'away', 'back', 'timeout', 'left', 'started', 'timeout-pass', 'host', 'settings'] as const satisfies readonly NoteKind[];
+const NOTES = ['joined', 'away', 'back', 'timeout', 'left', 'started', 'timeout-pass', 'host', 'settings', 'renamed'] as const satisfies readonly NoteKind[];
 
 /** A log row: its kind, and its body as that kind of entry. */
 export function decodeEntry(room: string, raw: unknown): StoredEntry {
@@ -204,7 +204,10 @@ export function decodeEntry(room: string, raw: unknown): StoredEntry {
       return body.cut === true ? { ...c, cut: true } : c;
     }
     case 'note':
-      return { k: 'note', what: e.oneOf(body.what, 'what', NOTES), seat: e.intOrNull(body.seat, 'seat'), name: e.str(body.name, 'name') };
+      return {
+        k: 'note', what: e.oneOf(body.what, 'what', NOTES), seat: e.intOrNull(body.seat, 'seat'), name: e.str(body.name, 'name'),
+        ...(body.was === undefined ? {} : { was: e.str(body.was, 'was') }),
+      };
   }
 }
 

@@ -497,6 +497,7 @@ export const EN_STRINGS = {
   noChat: 'No messages yet.',
   chatEarlier: 'Show earlier messages',
   nJoined: '{name} took a seat',
+  nRenamed: '{was} is now called {name}',
   nAway: '{name} is away: a bot plays for them',
   nBack: '{name} is back',
   nTimeout: '{name} ran out of time: a bot plays for them',

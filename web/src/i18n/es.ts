@@ -497,6 +497,7 @@ const strings: Pack['strings'] = {
   noChat: 'Aún no hay mensajes.',
   chatEarlier: 'Ver mensajes anteriores',
   nJoined: '{name} ocupó un asiento',
+  nRenamed: '{was} ahora se llama {name}',
   nAway: '{name} no está: un bot juega por él',
   nBack: '{name} ha vuelto',
   nTimeout: 'A {name} se le acabó el tiempo: un bot juega por él',

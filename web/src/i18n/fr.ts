@@ -497,6 +497,7 @@ const strings: Pack['strings'] = {
   noChat: 'Pas encore de message.',
   chatEarlier: 'Voir les messages précédents',
   nJoined: '{name} a pris une place',
+  nRenamed: '{was} s’appelle maintenant {name}',
   nAway: '{name} est absent\u00a0: un bot joue à sa place',
   nBack: '{name} est de retour',
   nTimeout: '{name} est à court de temps\u00a0: un bot joue à sa place',

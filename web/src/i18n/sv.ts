@@ -497,6 +497,7 @@ const strings: Pack['strings'] = {
   noChat: 'Inga meddelanden än.',
   chatEarlier: 'Visa tidigare meddelanden',
   nJoined: '{name} tog en plats',
+  nRenamed: '{was} heter nu {name}',
   nAway: '{name} är borta: en bott spelar åt hen',
   nBack: '{name} är tillbaka',
   nTimeout: '{name} fick slut på tid: en bott spelar åt hen',

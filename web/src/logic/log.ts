@@ -69,7 +69,7 @@ export function entrySeats(log: readonly LogEntry[], seats: readonly SeatInfo[])
 
 const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
 /** Each note kind's line (its text takes the name of whoever it is about). */
-export const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted', 'timeout-pass': 'nTimeoutPass', host: 'nHost', settings: 'nSettings' };
+export const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted', 'timeout-pass': 'nTimeoutPass', host: 'nHost', settings: 'nSettings', renamed: 'nRenamed' };
 /** Why an offer closed with nobody taking it, as the log says it (`{who}`: its maker). */
 const CLOSED: Record<OfferClosed, Key> = { withdrawn: 'lOfferWithdrawn', replaced: 'lOfferReplaced', 'played-on': 'lOfferPlayedOn', 'no-taker': 'lOfferNone' };
 
@@ -152,7 +152,11 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     const mark = e.seat === null && e.name ? ` (${t(lang, 'watching')})` : '';
     return { seat: about, text: `${chatName(lang, e, about, ctx.seats)}${mark}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
   }
-  if (e.k === 'note') return { seat: about, text: t(lang, NOTES[e.what], { name: chatName(lang, e, about, ctx.seats) }), sub: [] };
+  if (e.k === 'note') {
+    // A renamed seat: the name it went by, as the earlier lines wrote it ('' is the seat's default word).
+    const was = e.what === 'renamed' ? chatName(lang, { name: e.was ?? '', seat: e.seat }, about, ctx.seats) : '';
+    return { seat: about, text: t(lang, NOTES[e.what], { name: chatName(lang, e, about, ctx.seats), was }), sub: [] };
+  }
   if (e.k === 'offer') {
     const sub: string[] = [];
     // Every answer in one form, "Pim: rejects · Ana: counters" (a counter read "Ana countered" beside them).
