@@ -10,7 +10,7 @@ import type { RoomRequest } from '../../web/src/wire.js';
 import { reduce } from '../../web/src/store/reduce.js';
 import { spectatorChatOf } from '../../web/src/store/setup.js';
 import { parseRoute, routePath } from '../../web/src/logic/room.js';
-import { hostName, listedRooms, seatCounts, seatToTake, type ListedRoom } from '../../web/src/logic/listing.js';
+import { finishedDetails, hostName, listedRooms, seatCounts, seatToTake, type ListedRoom } from '../../web/src/logic/listing.js';
 import type { Effect, PageEvent, SetupForm } from '../../web/src/store/types.js';
 import { run, start } from './page.js';
 
@@ -182,5 +182,16 @@ describe('§3 the lobby on the beginner map shows each seat\'s starting pieces',
     expect(pieces.map((p) => p.color)).toEqual(['red', 'blue', 'orange']);
     expect(pieces[1]).toMatchObject({ settlements: BEGINNER_START.blue.settlements, roads: BEGINNER_START.blue.roads });
     expect(startPiecesOf({ board: { kind: 'variable', seed: 'x' }, seats })).toBeUndefined();
+  });
+});
+
+describe('the finished games list tells games apart (a play-test: "Owen, Rex, Vera · won by Vera", several alike)', () => {
+  beforeAll(async () => { await Promise.all(['es', 'fr', 'sv'].map((l) => loadPack(l as 'es'))); });
+  it('how many turns the game ran and when it was created, in the page\'s language', () => {
+    const g = { turn: 42, created: Date.UTC(2026, 11, 7, 14, 5) };
+    expect(finishedDetails('en', g, 'UTC')).toMatch(/^42 turns · Dec 7, 2026,? 2:05\sPM$/);
+    expect(finishedDetails('es', g, 'UTC')).toMatch(/^42 turnos · 7 dic 2026, 14:05$/);
+    expect(finishedDetails('fr', g, 'UTC')).toMatch(/^42 tours · 7 déc\. 2026,? (à )?14:05$/);
+    expect(finishedDetails('sv', g, 'UTC')).toMatch(/^42 turer · 7 dec\. 2026 14:05$/);
   });
 });

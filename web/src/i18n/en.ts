@@ -517,6 +517,7 @@ export const EN_STRINGS = {
   resumeGo: 'Back to the game',
   resumeWith: 'with {names}',
   wonBy: 'won by {name}',
+  finishedWhen: '{turns} turns · {date}',
   // — public rooms —
   roomTitle: 'Room name (shown in the public rooms list)',
   roomTitleNone: 'After your name',

@@ -517,6 +517,7 @@ const strings: Pack['strings'] = {
   resumeGo: 'Volver a la partida',
   resumeWith: 'con {names}',
   wonBy: 'ganada por {name}',
+  finishedWhen: '{turns} turnos · {date}',
   // — salas públicas —
   roomTitle: 'Nombre de la sala (en la lista pública)',
   roomTitleNone: 'Con tu nombre',

@@ -517,6 +517,7 @@ const strings: Pack['strings'] = {
   resumeGo: 'Revenir à la partie',
   resumeWith: 'avec {names}',
   wonBy: 'gagnée par {name}',
+  finishedWhen: '{turns} tours · {date}',
   // — salons publics —
   roomTitle: 'Nom du salon (dans la liste publique)',
   roomTitleNone: 'D’après votre nom',

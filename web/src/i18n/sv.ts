@@ -517,6 +517,7 @@ const strings: Pack['strings'] = {
   resumeGo: 'Tillbaka till partiet',
   resumeWith: 'med {names}',
   wonBy: 'vunnen av {name}',
+  finishedWhen: '{turns} turer · {date}',
   // — offentliga rum —
   roomTitle: 'Rummets namn (syns i listan över offentliga rum)',
   roomTitleNone: 'Efter ditt namn',

@@ -12,7 +12,7 @@ import { andList, colorName, errorText, resName, t, type Lang } from '../i18n.js
 import { beginnerColors, boardChoice, botNameFor, extensionTable, formPatchOf, ruleValuesOf, sameChoice, spectatorChatOf, tableReady } from '../store/setup.js';
 import type { Other, PageEvent, PageState, PlayMode, SetupForm } from '../store/types.js';
 import { namedSeats, seatName } from '../logic/names.js';
-import type { ListedRoom } from '../logic/listing.js';
+import { finishedDetails, type ListedRoom } from '../logic/listing.js';
 import { Board } from './Board.js';
 import { LangSelect, RulesLink } from './LangSelect.js';
 import { Chip, ResIcon } from './art.js';
@@ -264,6 +264,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
                     <li>
                       <a href={`/replay/${gm.id}`}>{gm.title || players.map((x) => x.name).join(', ')}</a>
                       {gm.winner !== null && <small class="muted"> · {t(lang, 'wonBy', { name: players[gm.winner]?.name ?? '' })}</small>}
+                      <small class="muted" data-testid="game-details"> · {finishedDetails(lang, gm)}</small>
                     </li>
                   );
                 })}
