@@ -176,6 +176,8 @@ describe('public rooms, end to end', () => {
     await guest.page.fill('[data-testid=lobby-name]', 'Bo Berg');
     await guest.page.press('[data-testid=lobby-name]', 'Tab');
     await watcher.page.waitForSelector('[data-testid=seats] [data-seat="1"] .sname b >> text=Bo Berg');
+    // The chat's earlier line keeps "Bo took a seat"; a note says who that is now (a play-test: a renamed friend stayed "Player 2" in the log).
+    await watcher.page.waitForSelector('[data-testid=chat-note][data-note=renamed] >> text=Bo is now called Bo Berg');
 
     for (const x of [guest, host, other, again, watcher]) expect(x.errors).toEqual([]);
   });

@@ -135,6 +135,13 @@ export function chatName(lang: Lang, e: { name: string; seat?: number | null }, 
   return seatName(lang, '', seats?.[about]?.lobby ?? about);
 }
 
+/** A note in words, in the game's log and the lobby's chat alike. */
+export function noteText(lang: Lang, e: Extract<LogEntry, { k: 'note' }>, about: number | null, seats?: readonly { lobby?: number }[]): string {
+  // A renamed seat: the name it went by, as the earlier lines wrote it ('' is the seat's default word).
+  const was = e.what === 'renamed' ? chatName(lang, { name: e.was ?? '', seat: e.seat }, about, seats) : '';
+  return t(lang, NOTES[e.what], { name: chatName(lang, e, about, seats), was });
+}
+
 /**
  * An entry in words; `about` is the seat it is about now (entrySeats), for its colour; `special`:
  * it was played in the special building phase (specialEntries), where a build reads as one
@@ -152,11 +159,7 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     const mark = e.seat === null && e.name ? ` (${t(lang, 'watching')})` : '';
     return { seat: about, text: `${chatName(lang, e, about, ctx.seats)}${mark}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
   }
-  if (e.k === 'note') {
-    // A renamed seat: the name it went by, as the earlier lines wrote it ('' is the seat's default word).
-    const was = e.what === 'renamed' ? chatName(lang, { name: e.was ?? '', seat: e.seat }, about, ctx.seats) : '';
-    return { seat: about, text: t(lang, NOTES[e.what], { name: chatName(lang, e, about, ctx.seats), was }), sub: [] };
-  }
+  if (e.k === 'note') return { seat: about, text: noteText(lang, e, about, ctx.seats), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
     // Every answer in one form, "Pim: rejects · Ana: counters" (a counter read "Ana countered" beside them).

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ASSISTS, type BoardChoice, type BoardJson, type BotInfo, type BotLevel, type LogEntry, type NoteKind, type RoomInfo, type Rules, type SeatInfo } from '../wire.js';
 import { colorName, errorText, t, type Key, type Lang } from '../i18n.js';
-import { NOTES, chatName, entrySeats } from '../logic/log.js';
+import { chatName, entrySeats, noteText } from '../logic/log.js';
 import { lobbyBotName, seatName } from '../logic/names.js';
 import { beginnerPieces, type StartPieces } from '../logic/pieces.js';
 import type { ClientRoom } from '../logic/room.js';
@@ -111,7 +111,7 @@ export async function downloadRecord(id: string, token: string | null): Promise<
 }
 
 /** Notes the lobby's chat panel shows between the lines (in a game they are in the game's log). */
-const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host', 'settings']);
+const LOBBY_NOTES: ReadonlySet<NoteKind> = new Set(['joined', 'host', 'settings', 'renamed']);
 
 const CHAT_PROBLEMS: Record<ChatProblem, Key> = { 'too-fast': 'chatTooFast', 'not-allowed': 'chatNotAllowed', 'too-long': 'chatTooLong', other: 'chatNotSent' };
 
@@ -188,7 +188,7 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
         {lines.length === 0 && !earlier && <li class="muted small">{t(lang, 'noChat')}</li>}
         {lines.map(({ c, n, seat }) => {
           const color = seat !== null ? seats[seat]?.color : undefined;
-          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{t(lang, NOTES[n.what], { name: chatName(lang, n, seat, seats) })}</li>;
+          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{noteText(lang, n, seat, seats)}</li>;
           if (!c) return null;
           return (
             <li>
