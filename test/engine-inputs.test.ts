@@ -55,12 +55,36 @@ describe('newGame and Game.create take a board recipe (RECORD.md), and refuse wh
     expect(() => game({ board: { generate: 'hexagonal', seed: 1 } })).toThrow(/unknown board kind "hexagonal"/);
     expect(() => game({ board: { generate: 'variable' } })).toThrow(/needs a seed/);
     expect(() => Game.create({ colors: [...THREE], board: 'variable' as never, seed: 1 })).toThrow(SetupError);
+    // A misspelt option is refused, not ignored and the game played by the defaults (a library play-test: "rule" played to 10).
+    expect(() => newGame({ colors: [...THREE], board: 'beginner', rule: { victoryPoints: 5 }, seed: 1 } as never))
+      .toThrow('newGame: unknown option "rule" (did you mean "rules"?); the options are colors, board, rules, seed');
+    expect(() => Game.create({ colors: [...THREE], board: 'beginner', houseRules: { victoryPoints: 5 }, seed: 1 } as never))
+      .toThrow('Game.create: unknown option "houseRules"; the options are colors, board, rules, seed, boardJson, names');
+    expect(Game.create({ colors: [...THREE], board: 'beginner', rules: { victoryPoints: 5 }, seed: 1, names: ['a', 'b', 'c'] }).state.rules.victoryPoints).toBe(5);
     // A count that is off says what this board has, then what a board has (it read "a board has 2 number token(s) 2, not 1":
     // the rule's count first, taken for the file's in a play-test).
     const json = boardToJson(generateBoard({ kind: 'variable', seed: 'w' }));
     const two = Object.keys(json.hexes).find((h) => json.hexes[h]!.token === 2)!;
     expect(() => game({ board: { ...json, hexes: { ...json.hexes, [two]: { ...json.hexes[two]!, token: 12 } } } })).toThrow('this board has 0 number token(s) 2; a board has 1 (§1)');
     expect(() => game({ board: { ...json, harbors: json.harbors.slice(1) } })).toThrow('this board has 8 harbors; a board has 9 (§1)');
+  });
+});
+
+describe('every record loader refuses an action that is not an object (null threw a TypeError in verifyRecord and Game.resume)', () => {
+  it('replayRecord, Game.fromRecord, Game.resume and verifyRecord: illegal-action at its index', () => {
+    const g = play(Game.create({ colors: [...THREE], board: 'beginner', seed: 'rs' }), 30);
+    for (const bad of [null, 5, 'roll', []]) {
+      const rec = JSON.parse(makeRecord(g, { seed: true })) as GameRecord;
+      (rec.actions as unknown[])[20] = bad;
+      expect(replayRecord(rec), JSON.stringify(bad)).toMatchObject({ ok: false, at: 20, code: 'illegal-action' });
+      expect(Game.fromRecord(rec, 'z')).toMatchObject({ ok: false, at: 20, code: 'illegal-action' });
+      expect(Game.resume(rec, 'rs')).toMatchObject({ ok: false, at: 20, code: 'illegal-action' });
+      expect(verifyRecord(rec, 'rs')).toMatchObject({ ok: false, at: 20 });
+    }
+  });
+  it('a position that is a list is refused as not an object', () => {
+    const rec = { format: 1, board: 'beginner', players: [{ color: 'red' }, { color: 'blue' }, { color: 'orange' }], position: [], actions: [] };
+    expect(parseRecord(rec)).toMatchObject({ ok: false, at: 'position', error: '"position" must be an object, not a list' });
   });
 });
 

@@ -6,6 +6,7 @@
 import {
   Game, P_ENDED, P_MAIN, SetupError, actionFor, legalActions, seatToMove, viewFor, type Action, type BoardInput, type Color, type GameRecord, type GameState, type Rules,
 } from '../engine/index.js';
+import { checkOptionNames } from '../engine/game.js';
 import { seedWords } from '../engine/rng.js';
 import { negotiateNow } from './negotiation.js';
 import type { Bot, TradeOffer } from './types.js';
@@ -13,6 +14,7 @@ import type { Bot, TradeOffer } from './types.js';
 export interface HostedGame {
   winner: number | null;
   turns: number;
+  /** Actions the bots chose (`decide`); domestic trades, made by offers, are counted in `trades` and not here. */
   actions: number;
   vp: number[];
   /** Milliseconds per decision, by seat. */
@@ -48,7 +50,13 @@ export function botSeed(seed: string | number, seat: number): string {
   return seedWords(`bot-seed/${seat}/${String(seed)}`).map((w) => (w >>> 0).toString(16).padStart(8, '0')).join('');
 }
 
+const HOST_OPTIONS = ['bots', 'colors', 'board', 'boardJson', 'rules', 'seed', 'names', 'maxTurns', 'budgetMs', 'onAction'] as const satisfies readonly (keyof HostOptions)[];
+// Every option of HostOptions is in the list (an option added to one and not the other fails to compile).
+const HOST_OPTIONS_ALL: Exclude<keyof HostOptions, (typeof HOST_OPTIONS)[number]> extends never ? true : false = true;
+void HOST_OPTIONS_ALL;
+
 export function playBotGame(o: HostOptions): HostedGame {
+  checkOptionNames(o, HOST_OPTIONS, 'playBotGame');
   if (o.bots.length !== o.colors.length) throw new SetupError(`one bot per colour: ${o.bots.length} bot(s) for ${o.colors.length} colour(s)`);
   const shared = o.bots.findIndex((b, i) => o.bots.indexOf(b) !== i);
   // A bot keeps its seat's notes (its hand tracker, its seat): one object in two seats plays both from the last seat's.

@@ -8,6 +8,7 @@ import { AlphaBetaBot, DEFAULT_AB_DEPTH } from './ab.js';
 import { BasicBot, RandomBot } from './basic.js';
 import { EXPERT_BUDGET_MS, SearchBot } from './search.js';
 import type { Bot } from './types.js';
+import { describe } from '../engine/refusals.js';
 
 /** Levels offered to players. */
 export const BOT_NAMES = ['random', 'easy', 'medium', 'hard', 'expert'] as const;
@@ -86,11 +87,11 @@ export function botOptionsOf(x: BotOptions): BotOptions {
  * dropped and the bot play by its default, and a budget of -5 or "x" decide at once.
  */
 function checkOptions(opts: BotOptions): void {
-  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw new TypeError(`a bot's options are an object ({ budgetMs, depth, iterations }), not ${JSON.stringify(opts)}`);
+  if (typeof opts !== 'object' || opts === null || Array.isArray(opts)) throw new TypeError(`a bot's options are an object ({ budgetMs, depth, iterations }), not ${describe(opts)}`);
   for (const [k, v] of Object.entries(opts)) {
     if (!(OPTION_NAMES as string[]).includes(k)) throw new TypeError(`no bot option named ${JSON.stringify(k)}: the options are ${OPTION_NAMES.join(', ')}`);
     const problem = v === undefined ? null : botOptionProblem(k as keyof BotOptions, v);
-    if (problem) throw new RangeError(`${k} ${problem}, not ${JSON.stringify(v)}`);
+    if (problem) throw new RangeError(`${k} ${problem}, not ${describe(v)}`);
   }
 }
 

@@ -98,8 +98,24 @@ export function resolveBoard(b: unknown): Board {
   throw new SetupError(`board must be "beginner", a Board (generateBoard, parseBoard), a recipe such as {"generate": "variable", "seed": "1"} (kinds variable, random, balanced; "island": "extension" for 5–6 players) or a board's JSON with "hexes" (RECORD.md), not ${describe(b)}`);
 }
 
+/**
+ * Refuse an option not among `known`: a misspelt one (`rule` for `rules`) would otherwise be
+ * ignored, and the game played by the defaults it meant to change.
+ */
+export function checkOptionNames(opts: object, known: readonly string[], what: string): void {
+  for (const k of Object.keys(opts)) {
+    if (!known.includes(k)) {
+      const near = known.find((x) => x.toLowerCase().startsWith(k.toLowerCase().slice(0, 3)) || k.toLowerCase().startsWith(x.toLowerCase().slice(0, 3)));
+      throw new SetupError(`${what}: unknown option ${JSON.stringify(k)}${near ? ` (did you mean ${JSON.stringify(near)}?)` : ''}; the options are ${known.join(', ')}`);
+    }
+  }
+}
+
+const NEW_GAME_OPTIONS = ['colors', 'board', 'rules', 'seed'] as const;
+
 export function newGame(opts: NewGameOptions): GameState {
   if (typeof opts !== 'object' || opts === null) throw new SetupError('newGame needs {colors, board, seed} and may take rules');
+  checkOptionNames(opts, NEW_GAME_OPTIONS, 'newGame');
   const colors = checkColors(opts.colors);
   const seed = checkSeed(opts.seed);
   const rules = checkRules(opts.rules, colors.length);

@@ -7,6 +7,8 @@ import type { Action } from './actions.js';
 
 /** An action without its chance outcome, so the engine draws it. */
 export function stripOutcome(a: Action): Action {
+  // Not an action at all (a record's null or number): as it is, for the rules to refuse.
+  if (typeof a !== 'object' || a === null) return a;
   if (a.type === 'roll') return { p: a.p, type: 'roll' };
   if (a.type === 'buy') return { p: a.p, type: 'buy' };
   if (a.type === 'robber') {

@@ -93,7 +93,7 @@ export function loadPosition(start: GameState, pos: PositionJson): Loaded {
 }
 
 function load(start: GameState, pos: PositionJson): GameState {
-  if (typeof pos !== 'object' || pos === null) throw new PositionError('"position" must be an object');
+  if (typeof pos !== 'object' || pos === null || Array.isArray(pos)) throw new PositionError(`"position" must be an object, not ${describe(pos)}`);
   const s = start.clone();
   const d = s.b, g = s.g, O_E = s.L.oE;
   const VERTEX_COUNT = g.vertexCount, VERTEX_EDGES = g.vertexEdges, EDGE_VERTICES = g.edgeVertices, VERTEX_NAMES = g.vertexNames;

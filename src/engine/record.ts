@@ -8,7 +8,7 @@ import type { Action } from './actions.js';
 import { apply, type ApplyOptions, type ApplyResult } from './apply.js';
 import { BoardError, boardToJson, type Board, type BoardJson } from './board.js';
 import {
-  SetupError, checkColors, checkRules, checkSeed, newGame, recordRules, resolveBoard, type BoardInput, type GeneratedBoardJson, type NewGameOptions,
+  SetupError, checkColors, checkOptionNames, checkRules, checkSeed, newGame, recordRules, resolveBoard, type BoardInput, type GeneratedBoardJson, type NewGameOptions,
 } from './game.js';
 import { loadPosition, type PositionJson } from './position.js';
 import { outcomeMismatch, stripOutcome } from './outcomes.js';
@@ -161,7 +161,9 @@ export class Game {
    * record naming another would not replay.
    */
   static create(opts: NewGameOptions & { boardJson?: GameRecord['board']; names?: string[] }): Game {
-    const state = newGame(opts);
+    if (typeof opts !== 'object' || opts === null) newGame(opts); // throws, saying what it needs
+    checkOptionNames(opts, ['colors', 'board', 'rules', 'seed', 'boardJson', 'names'], 'Game.create');
+    const state = newGame({ colors: opts.colors, board: opts.board, ...(opts.rules !== undefined ? { rules: opts.rules } : {}), seed: opts.seed });
     const record: GameRecord = {
       format: 1,
       rules: recordRules(state.rules, state.colors.length),

@@ -59,6 +59,12 @@ describe('the registry', () => {
     expect(() => createBot('hard', { budgetMs: -5 })).toThrow(/budgetMs must be a positive number of milliseconds, not -5/);
     expect(() => createBot('hard', { budgetMs: 'x' as never })).toThrow(/budgetMs must be a positive number of milliseconds, not "x"/);
     expect(() => createBot('ab', { depth: -1 })).toThrow(/depth must be a whole number from 1 to 6, not -1/);
+    // NaN is said as NaN (JSON wrote it "null", a library play-test).
+    expect(() => createBot('hard', { budgetMs: NaN })).toThrow(/budgetMs must be a positive number of milliseconds, not NaN$/);
+    // playBotGame's own options: a misspelt one is refused, not ignored (rule: {victoryPoints: 3} played to 10).
+    const four = () => ['random', 'random', 'random', 'random'].map((n) => createBot(n as 'random'));
+    expect(() => playBotGame({ bots: four(), colors: ['red', 'blue', 'white', 'orange'], board: 'beginner', seed: 1, rule: { victoryPoints: 3 } } as never))
+      .toThrow('playBotGame: unknown option "rule" (did you mean "rules"?); the options are bots, colors, board, boardJson, rules, seed, names, maxTurns, budgetMs, onAction');
     expect(createBot('ab', { depth: 1 }).name).toBe('ab');
     expect(createBot('hard', { budgetMs: 50, iterations: 10 }).name).toBe('hard');
   });
