@@ -117,7 +117,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const helloText = JSON.stringify(hello);
   // The start screen's data (bots, pacing, the beginner map's preview) is written into the page.
   const bootData = JSON.stringify({ hello, preview: preview({ kind: 'beginner' }) } satisfies Boot).replace(/</g, '\\u003c');
-  const files = new StaticFiles(webRoot, (path, html) => (path === '/' || path === '/index.html'
+  const files = new StaticFiles(webRoot, (path, html) => (path === '/index.html'
     ? html.replace('</head>', `<script id="boot" type="application/json">${bootData}</script></head>`) : html));
 
   let manual: { files: StaticFiles; index: string } | null = null;

@@ -4,7 +4,7 @@
  * year, pages and source maps revalidate. Never serves anything outside its roots.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -44,25 +44,35 @@ export class StaticFiles {
   }
 
   private load(urlPath: string): Cached | null {
-    const kept = this.cache.get(urlPath);
-    if (kept) return kept;
     let rel: string;
     try { rel = decodeURIComponent(urlPath); } catch { return null; }
     if (rel.endsWith('/')) rel += 'index.html';
     const full = resolve(this.root, '.' + sep + normalize(rel));
     if (full !== this.root && !full.startsWith(this.root + sep)) return null;
+    // Kept by the file itself, not by the address asked for: one file has endless spellings
+    // (/assets/%72ules.js, //assets/./rules.js), and a map keyed by them let any stream of
+    // requests read, compress and keep the same file again each time (a hostile play-test grew
+    // the server by 200 MB and stalled its loop).
+    const kept = this.cache.get(full);
+    if (kept) return kept;
     let found: Cached | null = null;
     if (existsSync(full) && statSync(full).isFile()) {
       let body = readFileSync(full);
       const type = TYPES[extname(full)] ?? 'application/octet-stream';
-      if (this.transform && type.startsWith('text/html')) body = Buffer.from(this.transform(urlPath, body.toString('utf8')));
+      // The page's own name under the root ("/index.html"), whichever spelling asked for it.
+      const page = '/' + relative(this.root, full).split(sep).join('/');
+      if (this.transform && type.startsWith('text/html')) body = Buffer.from(this.transform(page, body.toString('utf8')));
       const gz = /^(text|image\/svg|application\/(json|manifest))/.test(type) && body.length > 512 ? gzipSync(body, { level: 9 }) : null;
       found = { body, gz, type, immutable: /[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2|png|svg)$/.test(full) && full.includes(`${sep}assets${sep}`) };
     }
-    // Only files are kept: remembering misses would let any stream of made-up paths grow the map.
-    if (found) this.cache.set(urlPath, found);
+    // Only files are kept (at most the files under the root): remembering misses would let any
+    // stream of made-up paths grow the map.
+    if (found) this.cache.set(full, found);
     return found;
   }
+
+  /** How many files are kept in memory (each once, whatever the spellings that asked for it). */
+  get size(): number { return this.cache.size; }
 }
 
 /** The built manual's files, if it was built: its own folder, or a page beside the app. */
