@@ -582,6 +582,10 @@ export class Room {
     if (this.status !== 'lobby' || c.seat === null) return;
     const q = c.seat;
     this.seats[q]!.owner = null;
+    // A chosen seed is its chooser's, who sits at the one person seat from the creation on: given
+    // up with that seat, or the next person to sit there would play dice someone else knows (a
+    // hostile play-test: the chooser stood, left, and a friend started the game on that seed).
+    if (this.settings.seed !== null) this.settings.seed = null;
     // The seat given back keeps no one's name: the next person to sit there without one would carry it.
     this.seats[q]!.name = '';
     for (const other of this.conns) if (other.seat === q) other.seat = null;

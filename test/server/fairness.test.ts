@@ -45,6 +45,26 @@ describe('a chosen seed (§1 of issue 11)', () => {
     expect(room.commitment).toBe(commitmentOf('S'));
   });
 
+  it('the chooser who stands gives the seed up: whoever sits there next plays a secret one (a hostile play-test: stand, a friend sits, leave, the friend starts)', () => {
+    rooms = makeRooms();
+    const host = new TestConn(token(0), 'Host');
+    const room = createRoom(rooms, SOLO_SEEDED, host);
+    room.join(host);
+    room.sit(host, undefined, 'Host');
+    room.stand(host);
+    expect(room.settings.seed).toBeNull();
+    const friend = new TestConn(token(1), 'Friend');
+    room.join(friend);
+    room.sit(friend, 0, 'Friend');
+    room.leave(host);
+    room.startBy(host);
+    expect(room.seed).not.toBe('S');
+    expect(room.commitment).toBe(commitmentOf(room.seed!));
+    expect(room.commitment).not.toBe(commitmentOf('S'));
+    // Sitting again does not bring it back.
+    expect(room.settings.seed).toBeNull();
+  });
+
   it('whatever happened before the start, a table with two people gets the server’s secret seed, not the chosen one', () => {
     rooms = makeRooms();
     const host = new TestConn(token(0), 'Host');
