@@ -1,14 +1,13 @@
 /**
- * Why a bot answered an offer as it did, in the words of its rule (RULES.md §13, the checks of
- * src/bots/acceptance.ts), so that a person learns what would be accepted; and what the strong
- * bot's suggested move is about (the hint), from the asking seat's view only. Both read what
- * the seat may know; neither decides anything.
+ * Why a bot answered an offer as it did, in the words of its rule (RULES.md §13) as far as the
+ * offer shows it without telling what the bot holds; and what the strong bot's suggested move is
+ * about (the hint), from the asking seat's view only. Both read what the seat may know; neither
+ * decides anything.
  */
 import {
   COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, ISLANDS, RESOURCES, pips,
   type Action, type BoardJson, type Bundle, type ByResource, type GameView,
 } from '../engine/index.js';
-import { checkAcceptance } from '../bots/acceptance.js';
 import type { Answer, BuildKind, Hint } from '../protocol/index.js';
 
 /** Builds in the order a reason names them: the most a trade can bring first. */
@@ -20,24 +19,21 @@ const traded = (hand: readonly number[], give: Bundle, get: Bundle) => hand.map(
 const buildGained = (before: readonly number[], after: readonly number[]): BuildKind | undefined => BUILDS.find(([, cost]) => !canPay(before, cost) && canPay(after, cost))?.[0];
 
 /**
- * The §13 reason of an answer from the responder's hand: `asked` is what it would give (the
- * proposer's `get`), `offered` what it would receive. A counter has no reason.
+ * The §13 reason of a bot's answer as the proposer is told it: only what the answer itself and
+ * the offer show, never what the bot holds. `asked` is what it would give (the proposer's `get`),
+ * `offered` what it would receive. A rejection says (b), "gives more than it gets", when the offer
+ * asks more cards than it gives, whatever the hand; for any other rejection ("does not hold
+ * them", "keeps its last wool", "no build gained") it says nothing, as a person would not: a
+ * hostile play-test replaced offer after offer (1, 2, 3 of each resource) and read every bot's
+ * exact hand from those reasons. An acceptance completes a build (§13 c), unnamed: which one
+ * would tell the hand. A counter has no reason.
  */
 export function answerReason(hand: ByResource<number>, asked: Bundle, offered: Bundle, type: Answer['type']): Pick<Answer, 'reason' | 'resource' | 'piece'> {
   if (type === 'counter') return {};
-  const short = RESOURCES.find((r) => (asked[r] ?? 0) > hand[r]);
-  if (short) return type === 'reject' ? { reason: 'cannot-pay', resource: short } : {};
-  const check = checkAcceptance(hand, asked, offered);
+  const count = (b: Bundle) => RESOURCES.reduce((n, r) => n + (b[r] ?? 0), 0);
+  if (type === 'reject') return count(asked) > count(offered) ? { reason: 'gives-more' } : {};
   const before = RESOURCES.map((r) => hand[r]);
-  const after = traded(before, asked, offered);
-  if (type === 'accept') {
-    const gained = buildGained(before, after);
-    return gained ? { reason: 'completes', piece: gained } : {};
-  }
-  if (!check.a) return { reason: 'keeps-last', resource: RESOURCES.find((r, i) => (asked[r] ?? 0) > 0 && after[i]! < 1)! };
-  if (!check.b) return { reason: 'gives-more' };
-  if (!check.c) return { reason: 'no-build' };
-  return { reason: 'own-reasons' };
+  return buildGained(before, traded(before, asked, offered)) ? { reason: 'completes' } : {};
 }
 
 function cornerPips(board: BoardJson, at: string): number {

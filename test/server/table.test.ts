@@ -119,17 +119,25 @@ describe('bots\' names are distinct within a game (no "Vera, Vera 2, Vera 3")', 
 describe('§13 the reason of a bot\'s answer', () => {
   // asked: what the bot would give; offered: what it would get.
   const cases: [string, Bundle, Bundle, Bundle, 'accept' | 'reject', ReturnType<typeof answerReason>][] = [
-    ['does not hold the cards asked', { wool: 0 }, { wool: 1 }, { ore: 1 }, 'reject', { reason: 'cannot-pay', resource: 'wool' }],
-    ['(a) keeps its last wool', { wool: 1, grain: 1 }, { wool: 1 }, { ore: 1 }, 'reject', { reason: 'keeps-last', resource: 'wool' }],
-    ['(b) gives more than it gets', { wool: 3, brick: 1 }, { wool: 2 }, { wood: 1 }, 'reject', { reason: 'gives-more' }],
-    ['(c) no build gained', { wool: 3 }, { wool: 1 }, { ore: 1 }, 'reject', { reason: 'no-build' }],
-    ['all three hold: a stronger bot\'s own reasons', { wool: 3, brick: 1 }, { wool: 1 }, { wood: 1 }, 'reject', { reason: 'own-reasons' }],
-    ['accepted: completes a road', { wool: 3, brick: 1 }, { wool: 1 }, { wood: 1 }, 'accept', { reason: 'completes', piece: 'road' }],
-    ['accepted: completes a city (named before the rest)', { wool: 2, grain: 2, ore: 2 }, { wool: 1 }, { ore: 1 }, 'accept', { reason: 'completes', piece: 'city' }],
+    ['does not hold the cards asked: a plain no', { wool: 0 }, { wool: 1 }, { ore: 1 }, 'reject', {}],
+    ['(a) keeps its last wool: a plain no', { wool: 1, grain: 1 }, { wool: 1 }, { ore: 1 }, 'reject', {}],
+    ['(b) gives more than it gets: the offer shows it', { wool: 3, brick: 1 }, { wool: 2 }, { wood: 1 }, 'reject', { reason: 'gives-more' }],
+    ['(b) told whatever the hand, even one that cannot pay', {}, { wool: 2 }, { wood: 1 }, 'reject', { reason: 'gives-more' }],
+    ['(c) no build gained: a plain no', { wool: 3 }, { wool: 1 }, { ore: 1 }, 'reject', {}],
+    ['a stronger bot\'s own reasons: a plain no', { wool: 3, brick: 1 }, { wool: 1 }, { wood: 1 }, 'reject', {}],
+    ['accepted: completes a build, unnamed', { wool: 3, brick: 1 }, { wool: 1 }, { wood: 1 }, 'accept', { reason: 'completes' }],
+    ['accepted: a city is not named either', { wool: 2, grain: 2, ore: 2 }, { wool: 1 }, { ore: 1 }, 'accept', { reason: 'completes' }],
   ];
   for (const [name, h, asked, offered, type, want] of cases) {
     it(name, () => expect(answerReason(hand(h), asked, offered, type)).toEqual(want));
   }
+  it('a rejection tells nothing of the hand: offers of 1, 2 or 3 of a resource read the same from every hand (a hostile play-test read bots\' exact hands this way)', () => {
+    const hands: Bundle[] = [{}, { wool: 1 }, { wool: 2 }, { wool: 3, ore: 1 }, { wool: 4, grain: 2 }, { brick: 5 }];
+    for (const k of [1, 2, 3]) {
+      const told = new Set(hands.map((h) => JSON.stringify(answerReason(hand(h), { wool: k }, { ore: 1 }, 'reject'))));
+      expect([...told], `asking ${k} wool`).toHaveLength(1);
+    }
+  });
 
   // The hint's reasons for ending the turn and for a bank trade, from the seat's view only.
   const viewWith = (h: Bundle, supply = { roads: 13, settlements: 3, cities: 4 }, devDeckCount = 20): GameView => {
@@ -152,7 +160,7 @@ describe('§13 the reason of a bot\'s answer', () => {
     expect(hintOf(viewWith({ wood: 4 }), board, { p: 0, type: 'bankTrade', give: { wood: 4 }, get: { ore: 1 } })).toEqual({ kind: 'bank', resource: 'ore' });
   });
 
-  it('a person\'s offer to the table: every bot\'s answer carries its reason', async () => {
+  it('a person\'s offer to the table: every bot\'s answer carries the reason the offer shows, and no more', async () => {
     const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'reasons' }, paceMs: 0, seed: 'r1' }, 1);
     const ana = people[0]!;
     await playOut([ana], { until: () => { const g = ana.game(); return !!g?.targets?.trade && Object.values(g.view.players[g.you!]!.resources!).some((k) => k > 0); } });
@@ -166,7 +174,9 @@ describe('§13 the reason of a bot\'s answer', () => {
     expect(answers).toHaveLength(3);
     for (const a of answers) {
       if (a.type === 'counter') continue;
-      expect(a.reason, JSON.stringify(a)).toBeDefined();
+      // One for one: a rejection says nothing (its reason would tell the hand); an acceptance completes a build.
+      expect(a.reason, JSON.stringify(a)).toBe(a.type === 'accept' ? 'completes' : undefined);
+      expect(a.resource).toBeUndefined();
       const botHand = viewFor(room.session!.game.state, a.seat).players[a.seat]!.resources!;
       expect(a).toMatchObject(answerReason(botHand, { [want]: 1 }, { [have]: 1 }, a.type));
     }

@@ -304,6 +304,8 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(formatEntry({ ...offer, taken: 1 } as LogEntry, ctx('en')).sub.at(-1)).toBe('traded with Vera');
     // A road is named with its article, like the other builds.
     expect(answerWords('en', { seat: 1, type: 'accept', reason: 'completes', piece: 'road' }).reason).toBe(': completes a road');
+    // Today's server names no build (it would tell the bot's hand): the words say a build, in every language.
+    expect(LANGS.map((l) => answerWords(l, { seat: 1, type: 'accept', reason: 'completes' }).reason)).toEqual([': completes a build', ': completa una construcción', '\u00a0: complète une construction', ': fullbordar ett bygge']);
   });
 
   it('the house rules a room plays are named for everyone (only those that differ from the official game)', () => {

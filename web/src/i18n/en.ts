@@ -343,6 +343,7 @@ export const EN_STRINGS = {
   rGivesMore: 'gives more than it gets',
   rNoBuild: 'no build gained',
   rCompletes: 'completes {piece}',
+  rCompletesBuild: 'completes a build',
   rOwnReasons: 'its own reasons (a stronger bot)',
 
   // — log —

@@ -343,6 +343,7 @@ const strings: Pack['strings'] = {
   rGivesMore: 'da más de lo que recibe',
   rNoBuild: 'no gana ninguna construcción',
   rCompletes: 'completa {piece}',
+  rCompletesBuild: 'completa una construcción',
   rOwnReasons: 'razones propias (un bot más fuerte)',
 
   // — log —

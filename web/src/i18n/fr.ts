@@ -343,6 +343,7 @@ const strings: Pack['strings'] = {
   rGivesMore: 'donne plus qu’il ne reçoit',
   rNoBuild: 'aucune construction gagnée',
   rCompletes: 'complète {piece}',
+  rCompletesBuild: 'complète une construction',
   rOwnReasons: 'ses propres raisons (un bot plus fort)',
 
   // — log —

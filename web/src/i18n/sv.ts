@@ -343,6 +343,7 @@ const strings: Pack['strings'] = {
   rGivesMore: 'ger mer än den får',
   rNoBuild: 'inget bygge vunnet',
   rCompletes: 'fullbordar {piece}',
+  rCompletesBuild: 'fullbordar ett bygge',
   rOwnReasons: 'egna skäl (en starkare bott)',
 
   // — log —

@@ -24,7 +24,8 @@ export function reasonText(lang: Lang, a: Answer): string | null {
     case 'keeps-last': return t(lang, 'rKeepsLast', { res: a.resource ? resName(lang, a.resource) : '' });
     case 'gives-more': return t(lang, 'rGivesMore');
     case 'no-build': return t(lang, 'rNoBuild');
-    case 'completes': return t(lang, 'rCompletes', { piece: t(lang, PIECE_KEYS[a.piece ?? 'card']) });
+    // The server names no build (which one would tell the bot's hand); an older one did.
+    case 'completes': return a.piece ? t(lang, 'rCompletes', { piece: t(lang, PIECE_KEYS[a.piece]) }) : t(lang, 'rCompletesBuild');
     case 'own-reasons': return t(lang, 'rOwnReasons');
   }
 }
