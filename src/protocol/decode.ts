@@ -105,7 +105,7 @@ function rules(x: unknown, path: string): Partial<Rules> {
   const out: Record<string, boolean | number> = {};
   const known = DEFAULT_RULES as unknown as Record<string, boolean | number>;
   for (const k of Object.keys(o)) {
-    if (!(k in known)) bad(`${path}.${k.slice(0, 30)} is not a house rule (§11: ${Object.keys(known).join(', ')})`);
+    if (!Object.hasOwn(known, k)) bad(`${path}.${k.slice(0, 30)} is not a house rule (§11: ${Object.keys(known).join(', ')})`);
     out[k] = typeof known[k] === 'boolean' ? bool(o[k], `${path}.${k}`) : num(o[k], `${path}.${k}`);
   }
   return out as Partial<Rules>;
@@ -251,7 +251,23 @@ export function decodeClientMessage(text: string): DecodedMessage {
   }
 }
 
+/**
+ * The fields each message may carry besides "t" (and "ack", which any message may carry: a
+ * refusal names it): a misspelt one ("counterOffer" on an answer) would otherwise be dropped in
+ * silence and the message taken as something else (a plain no).
+ */
+const GAME = ['version'] as const;
+const MESSAGE_FIELDS: Record<ClientType, readonly string[]> = {
+  auth: ['token', 'name'], preview: ['board'], create: ['setup', 'room'], join: ['room', 'since'], history: ['before'],
+  sit: ['seat', 'name'], stand: [], name: ['name'], configure: ['seat', 'kind', 'bot'], start: [], ready: [],
+  act: [...GAME, 'action'], offer: [...GAME, 'give', 'get'], take: [...GAME, 'seat'], withdraw: [...GAME],
+  answer: [...GAME, 'id', 'accept', 'counter'], 'more-time': [...GAME, 'id'], hint: [], back: [], pace: ['ms'],
+  visibility: ['public', 'spectatorChat'], settings: ['players', 'board', 'rules', 'turnSeconds', 'assists'], chat: ['text'],
+  leave: [], ping: [], rematch: [],
+};
+
 function message(t: ClientType, o: Obj, ack: number): ClientMessage {
+  only(o, '', ['t', 'ack', ...MESSAGE_FIELDS[t]]);
   const version = () => opt(o, 'version', (v, p) => int(v, p, 0, Number.MAX_SAFE_INTEGER));
   const v = (): { version?: number } => { const x = version(); return x === undefined ? {} : { version: x }; };
   switch (t) {

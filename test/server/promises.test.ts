@@ -169,6 +169,21 @@ describe('every ack id gets exactly one answer', () => {
     expect(decodeClientMessage('{"t":"act","ack":11,"action":{"type":"play","card":"knight"}}')).toMatchObject({ ok: true });
     expect(decodeClientMessage('{"t":"act","ack":12,"action":{"p":0,"type":"robber","hex":"0,0","victim":1}}')).toMatchObject({ ok: true });
   });
+
+  it('every message refuses a field it does not have, by its ack when it has one (a hostile play-test: {"t":"ping","x":1} got a pong; "counterOffer" on an answer would be a plain no)', () => {
+    expect(decodeClientMessage('{"t":"ping","x":1}')).toEqual({ ok: false, code: 'malformed', message: 'x is not a field here (the fields are t, ack)' });
+    expect(decodeClientMessage('{"t":"answer","ack":4,"id":1,"accept":false,"counterOffer":{"give":{"wood":1},"get":{"ore":1}}}'))
+      .toMatchObject({ ok: false, code: 'malformed', ack: 4, message: expect.stringMatching(/^counterOffer is not a field here \(the fields are t, ack, version, id, accept, counter\)/) });
+    expect(decodeClientMessage('{"t":"chat","text":"hi","lang":"en"}')).toMatchObject({ ok: false, message: expect.stringMatching(/^lang is not a field here/) });
+    // Every field a message has is still taken, and an ack id on any message (its refusal names it).
+    for (const text of ['{"t":"ping","ack":3}', '{"t":"join","room":"abc","since":4}', '{"t":"sit","seat":1,"name":"Bo"}', '{"t":"answer","ack":5,"version":9,"id":1,"accept":false,"counter":{"give":{"wood":1},"get":{"ore":1}}}', '{"t":"visibility","public":true,"spectatorChat":false}']) {
+      expect(decodeClientMessage(text), text).toMatchObject({ ok: true });
+    }
+    // A house rule's name is the rules' own, not one any object has ("toString", "__proto__": bad-request and accepted before).
+    for (const k of ['toString', '__proto__', 'constructor']) {
+      expect(decodeClientMessage(`{"t":"settings","rules":{"${k}":1}}`), k).toMatchObject({ ok: false, code: 'malformed', message: expect.stringMatching(new RegExp(`^rules.${k} is not a house rule`)) });
+    }
+  });
 });
 
 /** A store whose commits wait until the test lets them through (to look between a write and its commit). */
