@@ -62,9 +62,20 @@ export function configuredNames(names: readonly string[], seat: number, level: B
 /** The longest name the server keeps. */
 export const NAME_MAX = 24;
 
-/** A name as the server keeps it: no control characters, trimmed, at most NAME_MAX characters (`dflt` when nothing is left). */
-export const cleanName = (x: unknown, dflt: string): string =>
-  String(x ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, NAME_MAX) || dflt;
+/**
+ * A name as the server keeps it (`dflt` when nothing is left): in its compatible form (NFKC: a
+ * full-width "Ａｎａ" is "Ana"), without control or format characters — zero-width spaces and
+ * joiners, direction overrides, which made "Ha\u200bna" or "\u202eanaH" a second "Hana" that the
+ * numbering did not see (a hostile play-test) — its spaces single, trimmed, and at most NAME_MAX
+ * characters (whole ones: an emoji is not cut in half).
+ */
+export const cleanName = (x: unknown, dflt: string): string => {
+  const text = String(x ?? '').normalize('NFKC').replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/gu, '').replace(/\s+/g, ' ').trim();
+  return Array.from(text).slice(0, NAME_MAX).join('').trimEnd() || dflt;
+};
+
+/** Two names the table would read as one: the same letters whatever their case ("ana" and "Ana"). */
+const sameName = (a: string, b: string) => a.toLocaleLowerCase('und') === b.toLocaleLowerCase('und');
 
 /**
  * `name` numbered ("Ana 2", "Ana 3") past every name in `taken`, or as it is when no one has it;
@@ -72,11 +83,12 @@ export const cleanName = (x: unknown, dflt: string): string =>
  * other. '' stays '' (pages number the seats without a name).
  */
 export function distinctName(name: string, taken: readonly string[]): string {
-  if (!name || !taken.includes(name)) return name;
+  const has = (x: string) => taken.some((t) => sameName(t, x));
+  if (!name || !has(name)) return name;
   for (let k = 2; ; k++) {
     const tail = ` ${k}`;
-    const numbered = `${name.slice(0, NAME_MAX - tail.length).trimEnd()}${tail}`;
-    if (!taken.includes(numbered)) return numbered;
+    const numbered = `${Array.from(name).slice(0, NAME_MAX - tail.length).join('').trimEnd()}${tail}`;
+    if (!has(numbered)) return numbered;
   }
 }
 
@@ -90,8 +102,9 @@ export function dedupeNames(names: string[]): string[] {
   const seen = new Set<string>();
   names.forEach((name, i) => {
     if (!name) return;
-    if (seen.has(name)) { names[i] = distinctName(name, all); all.push(names[i]!); }
-    seen.add(names[i]!);
+    const key = (x: string) => x.toLocaleLowerCase('und');
+    if (seen.has(key(name))) { names[i] = distinctName(name, all); all.push(names[i]!); }
+    seen.add(key(names[i]!));
   });
   return names;
 }
