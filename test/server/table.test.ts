@@ -462,11 +462,15 @@ describe('the turn timer and the start roll', () => {
     rooms?.close();
     const timed = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0, turnSeconds: 30 } as RoomRequest, 2);
     await until(() => timed.people.every((p) => p.game()?.deadline != null));
+    const readyAt = Date.now();
     for (const p of timed.people) timed.room.ready(p);
     await until(() => timed.people.every((p) => p.game()!.ready));
+    // Now only a turn's clock: the person to play has their own, 30 s from their turn's start,
+    // which came after everyone was ready. (The start roll may give the bot the first placement:
+    // then no one has a deadline until it has played; the test failed then, one run in three.)
+    await until(() => timed.people.some((p) => p.game()!.deadline !== null));
     const d = timed.people.map((p) => p.game()!.deadline);
-    // Now only the first turn's clock: the seat to play has its own, 30 s from now.
-    expect(d.some((x) => x !== null && x > Date.now() + 25_000)).toBe(true);
+    expect(d.some((x) => x !== null && x >= readyAt + 29_000 && x <= Date.now() + 30_000), JSON.stringify({ d, readyAt })).toBe(true);
     void room;
   }, 30_000);
 });
