@@ -322,15 +322,12 @@ export class Session {
     const nego = this.open(seat, give, get, false);
     for (let i = 1; i < n; i++) {
       const q = (seat + i) % n;
-      // A bot that cannot pay says no at once, with its reason; a person is asked all the same (they may
-      // counter; answering for them would also tell the table what they lack, and log a "no" they never said).
-      if (this.agent(q)) {
-        // A bot standing in for an away person is asked like any bot, but says no at once and gives
-        // a reason only for a seat that is a bot's own: for the person's seat, "does not hold those
-        // cards" told the table what the person lacked.
-        if (!canPay.has(q) && this.bots[q]) nego.answers.push({ seat: q, type: 'reject', ...answerReason(viewFor(s, q).players[q]!.resources!, get, give, 'reject') });
-        else this.askLater(nego, q);
-      } else nego.waiting.add(q);
+      // Every bot (or stand-in) is asked alike and answers when its thinking is done, one that cannot
+      // pay included (its answer is then a no): a "no" at once, in the offer's own frame, told the
+      // proposer who lacked the cards. A person is asked all the same (they may counter; answering
+      // for them would also tell the table what they lack, and log a "no" they never said).
+      if (this.agent(q)) this.askLater(nego, q, !canPay.has(q));
+      else nego.waiting.add(q);
     }
     this.hooks.changed();
     return { ok: true };
@@ -480,11 +477,13 @@ export class Session {
   }
 
   /** A bot (or stand-in) at `q` thinks about the offer; its answer joins the others when it comes. */
-  private askLater(nego: Negotiation, q: number): void {
+  private askLater(nego: Negotiation, q: number, cannotPay = false): void {
     const bot = this.agent(q)!;
     nego.thinking.add(q);
-    void this.ask(bot, q, { from: nego.from, give: nego.give, get: nego.get }).then((r) => {
+    void this.ask(bot, q, { from: nego.from, give: nego.give, get: nego.get }).then((said) => {
       if (this.nego !== nego || this.closed || !nego.thinking.delete(q)) return;
+      // A seat that cannot pay says no (§7: a trade moves cards the players hold), whatever its bot said.
+      const r = cannotPay && said.type !== 'reject' ? REJECT : said;
       // Why, by §13, from the bot's own hand (what its seat may know): asked is the proposer's get.
       const hand = viewFor(this.game.state, q).players[q]!.resources!;
       // A stand-in's answer carries no reason: it would speak of the away person's hand.

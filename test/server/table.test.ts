@@ -169,6 +169,9 @@ describe('§13 the reason of a bot\'s answer', () => {
     const have = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((r) => mine[r] > 0)!;
     const want = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((r) => r !== have)!;
     room.play(ana, ana.takeAck(), (s, seat) => s.offer(seat, { [have]: 1 }, { [want]: 1 }));
+    // No bot answers in the offer's own turn, not even one that cannot pay: a "no" at once told the
+    // proposer who lacked the cards (a hostile play-test).
+    expect(room.session!.storedOffer()!.answers).toEqual([]);
     for (let i = 0; i < 100 && (ana.game()?.offer?.answers.length ?? 0) < 3; i++) await sleep(10);
     const answers = ana.game()!.offer!.answers;
     expect(answers).toHaveLength(3);
@@ -206,6 +209,11 @@ describe('§13 the reason of a bot\'s answer', () => {
     room.play(ana, ana.takeAck(), (s, seat) => s.offer(seat, { [have]: 1 }, { [want]: 1 }));
     for (let i = 0; i < 100 && offers() === before; i++) await sleep(10);
     expect(lastOffer()).toMatchObject({ taken: null, closed: 'replaced' });
+    // Asking more than any bot holds: still no answer in the offer's own turn; each says no once it has thought.
+    room.play(ana, ana.takeAck(), (s, seat) => s.offer(seat, { [have]: 1 }, { [want]: 15 }));
+    expect(room.session!.storedOffer()!.answers).toEqual([]);
+    for (let i = 0; i < 200 && (room.session!.storedOffer()?.answers.length ?? 0) < 3; i++) await sleep(10);
+    expect(room.session!.storedOffer()!.answers.map((a) => [a.type, a.reason])).toEqual([['reject', 'gives-more'], ['reject', 'gives-more'], ['reject', 'gives-more']]);
     room.play(ana, ana.takeAck(), (s, seat) => s.act(seat, { type: 'end' }));
     for (let i = 0; i < 100 && ana.game()?.offer; i++) await sleep(10);
     expect(lastOffer()).toMatchObject({ taken: null, closed: 'played-on' });
