@@ -50,6 +50,8 @@ export interface ServerConfig {
   awayAfterMs: number;
   /** How long a bot's offer waits for people's answers, ms. */
   offerWaitMs: number;
+  /** Offers a player may make in one turn (§7 sets none; each is logged and sent to everyone, and each replaced offer asks the bots again). */
+  offersPerTurn: number;
   /** The least pause before each action a stand-in makes for a person (away, or out of time), whatever the room's pace, ms: the person sees their seat played and has time to come back. */
   standInPaceMs: number;
   /** A lobby nobody is in is closed after this long, ms. */
@@ -98,6 +100,7 @@ export const DEFAULT_CONFIG: ServerConfig = {
   historyPerSecond: 5,
   awayAfterMs: 15_000,
   offerWaitMs: 30_000,
+  offersPerTurn: 20,
   standInPaceMs: 1000,
   lobbyIdleMs: 2 * 3600_000,
   endedKeepMs: 5 * 60_000,
@@ -130,6 +133,7 @@ export const ENV_NUMBERS: readonly [string, keyof ServerConfig, number][] = [
   ['CATAN_HISTORY_PER_SECOND', 'historyPerSecond', 0.01],
   ['CATAN_AWAY_AFTER_MS', 'awayAfterMs', 0],
   ['CATAN_OFFER_WAIT_MS', 'offerWaitMs', 100],
+  ['CATAN_OFFERS_PER_TURN', 'offersPerTurn', 1],
   ['CATAN_STAND_IN_PACE_MS', 'standInPaceMs', 0],
   ['CATAN_LEASE_MS', 'leaseMs', 1000],
 ];

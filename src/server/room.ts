@@ -725,7 +725,7 @@ export class Room {
       urgent: () => this.urgent(),
       onBotError: (line) => this.deps.log.line(`room ${this.id}: ${line}`),
     }, {
-      paceMs: this.settings.paceMs, offerWaitMs: cfg.offerWaitMs, standInPaceMs: cfg.standInPaceMs, bots: this.deps.bots,
+      paceMs: this.settings.paceMs, offerWaitMs: cfg.offerWaitMs, offersPerTurn: cfg.offersPerTurn, standInPaceMs: cfg.standInPaceMs, bots: this.deps.bots,
       ...(cfg.botBudgetMs !== undefined ? { botBudgetMs: cfg.botBudgetMs } : {}),
     });
     this.session.history.push(...history);

@@ -61,6 +61,8 @@ export interface SessionOptions {
   botBudgetMs?: number;
   /** How long a bot's offer waits for people's answers, ms. */
   offerWaitMs: number;
+  /** Offers a player may make in one turn (ServerConfig.offersPerTurn); none when left out. */
+  offersPerTurn?: number;
   /** The least pause before a stand-in's action for a person, whatever `paceMs` (0: none). */
   standInPaceMs?: number;
   bots: BotRunner;
@@ -118,6 +120,8 @@ export class Session {
   private endOfGame: ReturnType<typeof endStats> | null = null;
   private readonly proposedTurn: number[];
   private nego: Negotiation | null = null;
+  /** The offers made this turn, by whom (ServerConfig.offersPerTurn). */
+  private offerCount = { turn: -1, seat: -1, n: 0 };
   private negoIds = 0;
   private timer: unknown = null;
   private negoTimer: unknown = null;
@@ -303,6 +307,11 @@ export class Session {
   offer(seat: number, give: Bundle, get: Bundle): Outcome {
     const s = this.game.state;
     if (this.nego?.byAgent) return refuse('answer-first', 'an offer is already on the table (§7)');
+    // A bound on the offers of one turn: each is logged and sent to every seat and spectator, and
+    // a replaced one asks the bots again (a hostile play-test made 299 in 20 s).
+    if (this.offerCount.turn !== s.turn || this.offerCount.seat !== seat) this.offerCount = { turn: s.turn, seat, n: 0 };
+    const most = this.opts.offersPerTurn;
+    if (most !== undefined && this.offerCount.n >= most) return refuse('limit', `at most ${most} offers a turn: take an answer, trade with the bank, or play on`);
     // What the proposer holds first: an offer of cards they do not have says so, whatever else is wrong with it.
     const hand = viewFor(s, seat).players[seat]!.resources!;
     for (const [r, k] of Object.entries(give)) {
@@ -319,6 +328,7 @@ export class Session {
       else if (!isPartnerShort(res.error, q)) return refusedBy(res.error);
     }
     this.closeNego(null, 'replaced');
+    this.offerCount.n++;
     const nego = this.open(seat, give, get, false);
     for (let i = 1; i < n; i++) {
       const q = (seat + i) % n;

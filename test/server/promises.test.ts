@@ -280,6 +280,31 @@ describe('offers', () => {
     expect(out).toEqual({ ok: false, code: 'not-held', message: `you hold ${held} wood: you cannot offer 99 (§7)` });
     rooms.close();
   });
+
+  it('a player makes at most offersPerTurn offers a turn (a hostile play-test made 299 in 20 s, each logged and sent to all); the next turn counts afresh', async () => {
+    const rooms = makeRooms({ offersPerTurn: 3 });
+    const ana = new TestConn('offer-token-0000000000000001', 'Ana');
+    const room = createRoom(rooms, { ...SOLO, seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'medium' }] }, ana);
+    room.join(ana);
+    room.sit(ana, undefined, 'Ana');
+    const canOffer = () => { const g = ana.game(); return g?.targets?.trade === true && Object.values(g.view.players[g.you!]!.resources!).some((k) => k > 0); };
+    await playOut([ana], { until: canOffer });
+    const s = room.session!, seat = ana.seat!;
+    const hand = s.viewOf(seat).players[seat]!.resources!;
+    const give = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((r) => hand[r] > 0)!;
+    const want = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((r) => r !== give)!;
+    for (let i = 0; i < 3; i++) expect(s.offer(seat, { [give]: 1 }, { [want]: i + 1 })).toMatchObject({ ok: true });
+    expect(s.offer(seat, { [give]: 1 }, { [want]: 1 })).toEqual({ ok: false, code: 'limit', message: 'at most 3 offers a turn: take an answer, trade with the bank, or play on' });
+    const turn = s.game.state.turn;
+    room.play(ana, ana.takeAck(), (x, q) => x.act(q, { type: 'end' }));
+    await playOut([ana], { until: () => { const v = s.viewOf(seat); return v.turn > turn && v.current === seat && v.phase === 'main' && !s.hasOffer && v.players[seat]!.resourceCount > 0; } });
+    const hand2 = s.viewOf(seat).players[seat]!.resources!;
+    const give2 = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((r) => hand2[r] > 0)!;
+    const want2 = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((r) => r !== give2)!;
+    const again = s.offer(seat, { [give2]: 1 }, { [want2]: 1 });
+    expect(again, JSON.stringify(again)).toMatchObject({ ok: true });
+    rooms.close();
+  });
 });
 
 describe('the quiet log', () => {
