@@ -810,6 +810,8 @@ export class Room {
 
   setPace(c: Conn, ms: number): void {
     if (!this.isHost(c) && !(this.persons === 1 && c.seat !== null)) throw new RoomError('not-host', 'only the host sets the bots’ pace');
+    // As its visibility: a finished game's settings are what it was played with (a hostile play-test changed one after the end).
+    if (!this.open) throw new RoomError('bad-request', 'the game is over (§10): its room no longer changes');
     this.settings.paceMs = checkRoomPace(ms, this.seats, planLimits(this.deps.config));
     this.session?.setPace(this.settings.paceMs);
     this.saveRow(); // kept across a restart like the other settings

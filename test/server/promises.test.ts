@@ -281,6 +281,20 @@ describe('offers', () => {
     rooms.close();
   });
 
+  it('a finished room\'s pace is what its game was played at: setting it is refused, as its visibility is (a hostile play-test changed it after the end)', () => {
+    const rooms = makeRooms();
+    const ana = new TestConn('offer-token-0000000000000002', 'Ana');
+    const room = createRoom(rooms, { ...SOLO, seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }] }, ana);
+    room.join(ana);
+    room.sit(ana, undefined, 'Ana');
+    room.setPace(ana, 500);
+    expect(room.settings.paceMs).toBe(500);
+    room.status = 'ended';
+    expect(() => room.setPace(ana, 1000)).toThrow('the game is over (§10): its room no longer changes');
+    expect(room.settings.paceMs).toBe(500);
+    rooms.close();
+  });
+
   it('a player makes at most offersPerTurn offers a turn (a hostile play-test made 299 in 20 s, each logged and sent to all); the next turn counts afresh', async () => {
     const rooms = makeRooms({ offersPerTurn: 3 });
     const ana = new TestConn('offer-token-0000000000000001', 'Ana');
