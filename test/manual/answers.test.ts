@@ -20,6 +20,10 @@ const WHITE = { settlements: ['-1,0,N'], roads: ['-1,-1,SE'] };
 const ORANGE = { settlements: ['-1,2,N'], roads: ['-1,2,NE'] };
 
 describe('manual answers agree with the engine (issue 16)', () => {
+  it('player-count: no game for two (the answer said two-player games were house rules; the game offers none)', () => {
+    expect(() => newGame({ colors: ['red', 'blue'], board: 'beginner', seed: 1 })).toThrow(/3 to 6|3 or 4|players/);
+    expect(() => newGame({ colors: ['red', 'blue'], board: { generate: 'variable', seed: '2' }, rules: {}, seed: 1 })).toThrow();
+  });
   it('off-turn-actions: out of turn nobody builds, buys, plays or trades with the bank; the active player trades with them', () => {
     const s = positionState({
       current: 0, phase: 'main', turn: 8,

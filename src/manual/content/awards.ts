@@ -56,22 +56,22 @@ export const LONGEST_ROAD: Entry[] = [
     id: 'longest-road-tie', topic: 'longest-road', section: '§9', almanac: 'Longest Road', picture: 'longest-road-tie',
     en: {
       q: 'Who gets Longest Road when two players tie?',
-      a: 'On a tie the current holder keeps the card; only a strictly longer road takes it away.',
+      a: 'On a tie the current holder keeps the card; another player takes it only with a strictly longer road, though the holder can also lose it when an opponent’s settlement breaks their road.',
       x: 'If you hold Longest Road with 6 and an opponent also reaches 6, you keep it. The opponent needs 7. Since roads are built one at a time, the first player to reach 5 takes the card. Ties after a road is broken follow their own rule (see “Can someone break my road?”).',
     },
     es: {
       q: '¿Quién se queda la Mayor Ruta Comercial si hay empate?',
-      a: 'En caso de empate la conserva quien ya la tiene; solo una ruta estrictamente más larga se la quita.',
+      a: 'En caso de empate la conserva quien ya la tiene; otro jugador solo se la quita con una ruta estrictamente más larga, aunque también puede perderla si un poblado rival le corta la ruta.',
       x: 'Si tienes la Mayor Ruta Comercial con 6 y un rival también llega a 6, te la quedas. El rival necesita 7. Como las carreteras se construyen de una en una, el primero que llega a 5 se la lleva. Los empates después de cortar una ruta siguen su propia regla (mira «¿Pueden cortar mi ruta?»).',
     },
     fr: {
       q: 'Qui a la Route la plus longue en cas d’égalité\u202f?',
-      a: 'En cas d’égalité, le détenteur la garde\u202f; seule une route strictement plus longue la lui prend.',
+      a: 'En cas d’égalité, le détenteur la garde\u202f; un autre joueur ne la lui prend qu’avec une route strictement plus longue, mais le détenteur peut aussi la perdre si une colonie adverse coupe sa route.',
       x: 'Si vous détenez la Route la plus longue avec 6 et qu’un adversaire atteint aussi 6, vous la gardez. Il lui en faut 7. Comme les routes se posent une à une, le premier à atteindre 5 la prend. Les égalités après une route coupée suivent leur propre règle (voir « Peut-on couper ma route\u202f? »).',
     },
     sv: {
       q: 'Vem får Längsta vägen om två spelare har lika lång väg?',
-      a: 'Vid lika längd behåller innehavaren kortet; bara en strikt längre väg tar det från innehavaren.',
+      a: 'Vid lika längd behåller innehavaren kortet; en annan spelare tar det bara med en strikt längre väg, men innehavaren kan också förlora det om en motståndares bosättning bryter vägen.',
       x: 'Har du Längsta vägen med 6 och en motståndare också når 6 behåller du kortet. Motståndaren behöver 7. Eftersom vägar byggs en i taget tar den som först når 5 kortet. Lika längd efter att en väg brutits följer en egen regel (se ”Kan någon bryta min väg?”).',
     },
   },
@@ -79,7 +79,7 @@ export const LONGEST_ROAD: Entry[] = [
     id: 'road-broken', topic: 'longest-road', section: '§9', almanac: 'Longest Road', picture: 'longest-road-broken',
     en: {
       q: 'Can someone break my road?',
-      a: 'Yes: an opponent who builds a settlement on a free corner of your road splits it there.',
+      a: 'Yes: an opponent who builds a settlement on a free corner between two of your roads splits your road there.',
       x: 'A path may start or end at an opponent’s building but never pass through it. After the split, the holder keeps the card if still tied for the longest road of at least 5. Otherwise, if exactly one player has the longest road of 5 or more, that player takes it. If several players tie for longest, or nobody has 5, the card is set aside until one player alone has the longest road of at least 5.',
     },
     es: {
@@ -89,12 +89,12 @@ export const LONGEST_ROAD: Entry[] = [
     },
     fr: {
       q: 'Peut-on couper ma route\u202f?',
-      a: 'Oui\u00a0: un adversaire qui bâtit une colonie sur un sommet libre de votre route la coupe à cet endroit.',
+      a: 'Oui\u00a0: un adversaire qui bâtit une colonie sur un sommet libre entre deux de vos routes la coupe à cet endroit.',
       x: 'Un chemin peut commencer ou finir à un bâtiment adverse, mais jamais le traverser. Après la coupure, le détenteur garde la carte s’il est encore à égalité pour la route la plus longue d’au moins 5. Sinon, si un seul joueur a la route la plus longue de 5 ou plus, il la prend. Si plusieurs joueurs sont à égalité en tête, ou si personne n’atteint 5, la carte est mise de côté jusqu’à ce qu’un joueur seul ait la route la plus longue d’au moins 5.',
     },
     sv: {
       q: 'Kan någon bryta min väg?',
-      a: 'Ja: en motståndare som bygger en bosättning i ett ledigt hörn på din väg delar den där.',
+      a: 'Ja: en motståndare som bygger en bosättning i ett ledigt hörn mellan två av dina vägar delar din väg där.',
       x: 'En sträcka får börja eller sluta vid en motståndares byggnad men aldrig passera genom den. Efter brytningen behåller innehavaren kortet om den fortfarande har längsta vägen, ensam eller delad, på minst 5. Annars, om exakt en spelare har den längsta vägen på 5 eller mer, tar den spelaren kortet. Delar flera spelare längsta vägen, eller når ingen 5, läggs kortet åt sidan tills en enda spelare har den längsta vägen på minst 5.',
     },
   },
@@ -174,23 +174,23 @@ export const LARGEST_ARMY: Entry[] = [
     id: 'largest-army-tie', topic: 'largest-army', section: '§9', almanac: 'Largest Army',
     en: {
       q: 'What happens on a tie for Largest Army, and can I lose it?',
-      a: 'A tie leaves the card with its holder; it moves only to someone with strictly more played Knights.',
-      x: 'If you hold it with 3 Knights and an opponent plays a third, you keep it; a fourth takes it from you. Played Knights never leave the table, so the count never goes down and the card is never set aside.',
+      a: 'A tie leaves the card with its holder. Yes, you can lose it, but only to someone with strictly more played Knights.',
+      x: 'If you hold it with 3 Knights and an opponent plays a third, you keep it; their fourth takes it from you. Played Knights never leave the table, so the count never goes down and the card is never set aside.',
     },
     es: {
       q: '¿Qué pasa si hay empate en el Mayor Ejército, y puedo perderlo?',
-      a: 'Con empate la carta se queda con quien la tiene; solo pasa a quien tenga estrictamente más Caballeros jugados.',
-      x: 'Si la tienes con 3 Caballeros y un rival juega su tercero, te la quedas; con un cuarto te la quita. Los Caballeros jugados nunca salen de la mesa, así que la cuenta nunca baja y la carta nunca se aparta.',
+      a: 'Con empate la carta se queda con quien la tiene. Sí, puedes perderla, pero solo ante quien tenga estrictamente más Caballeros jugados.',
+      x: 'Si la tienes con 3 Caballeros y un rival juega su tercero, te la quedas; con su cuarto te la quita. Los Caballeros jugados nunca salen de la mesa, así que la cuenta nunca baja y la carta nunca se aparta.',
     },
     fr: {
       q: 'Que se passe-t-il en cas d’égalité pour l’Armée la plus grande, et puis-je la perdre\u202f?',
-      a: 'Une égalité laisse la carte à son détenteur\u202f; elle ne passe qu’à un joueur ayant joué strictement plus de Chevaliers.',
-      x: 'Si vous la détenez avec 3 Chevaliers et qu’un adversaire joue son troisième, vous la gardez\u202f; un quatrième vous la prend. Les Chevaliers joués ne quittent jamais la table\u00a0: le compte ne baisse jamais et la carte n’est jamais mise de côté.',
+      a: 'Une égalité laisse la carte à son détenteur. Oui, vous pouvez la perdre, mais seulement au profit d’un joueur ayant joué strictement plus de Chevaliers.',
+      x: 'Si vous la détenez avec 3 Chevaliers et qu’un adversaire joue son troisième, vous la gardez\u202f; son quatrième vous la prend. Les Chevaliers joués ne quittent jamais la table\u00a0: le compte ne baisse jamais et la carte n’est jamais mise de côté.',
     },
     sv: {
       q: 'Vad händer vid lika antal för Största riddararmén, och kan jag förlora den?',
-      a: 'Vid lika antal behåller innehavaren kortet; det går bara till någon med strikt fler spelade Riddare.',
-      x: 'Har du kortet med 3 Riddare och en motståndare spelar sin tredje behåller du det; en fjärde tar det från dig. Spelade Riddare lämnar aldrig bordet, så antalet minskar aldrig och kortet läggs aldrig åt sidan.',
+      a: 'Vid lika antal behåller innehavaren kortet. Ja, du kan förlora det, men bara till någon med strikt fler spelade Riddare.',
+      x: 'Har du kortet med 3 Riddare och en motståndare spelar sin tredje behåller du det; motståndarens fjärde tar det från dig. Spelade Riddare lämnar aldrig bordet, så antalet minskar aldrig och kortet läggs aldrig åt sidan.',
     },
   },
 ];

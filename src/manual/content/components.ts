@@ -152,22 +152,22 @@ export const COMPONENTS: Entry[] = [
     keywords: { en: 'two 2', es: 'dos 2', fr: 'deux 2', sv: 'två 2' },
     en: {
       q: 'Can two, five or six people play?',
-      a: 'The base game is for 3 or 4 players; this game also offers 5 or 6, on the larger island of the official 5–6 player extension. Two-player games are house rules.',
+      a: 'The base game is for 3 or 4 players; this game also offers 5 or 6, on the larger island of the official 5–6 player extension. Not with two: the official rules have no two-player game, and this game does not offer one.',
       x: 'The base game’s rules are written for 3 or 4 players. For 5 or 6 there is the official 5–6 player extension, which this game includes: a larger island with more land, harbors, cards and pieces, and a special building phase after every turn (see the questions on five and six players). The base rules have no game for two: the two-player versions played at home or found online are house rules, not the official game.',
     },
     es: {
       q: '¿Pueden jugar dos, cinco o seis personas?',
-      a: 'El juego básico es para 3 o 4 jugadores; este juego ofrece también 5 o 6, en la isla más grande de la ampliación oficial para 5–6 jugadores. Las partidas a dos son reglas caseras.',
+      a: 'El juego básico es para 3 o 4 jugadores; este juego ofrece también 5 o 6, en la isla más grande de la ampliación oficial para 5–6 jugadores. A dos, no: las reglas oficiales no tienen partida a dos y este juego no la ofrece.',
       x: 'Las reglas del juego básico están escritas para 3 o 4 jugadores. Para 5 o 6 existe la ampliación oficial para 5–6 jugadores, que este juego incluye: una isla más grande con más terreno, puertos, cartas y piezas, y una fase especial de construcción tras cada turno (mira las preguntas sobre cinco y seis jugadores). Las reglas básicas no tienen partida a dos: las versiones para dos jugadores que se juegan en casa o se encuentran en internet son reglas caseras, no el juego oficial.',
     },
     fr: {
       q: 'Peut-on jouer à deux, à cinq ou à six\u202f?',
-      a: 'Le jeu de base se joue à 3 ou 4\u202f; ce jeu propose aussi 5 ou 6, sur la grande île de l’extension officielle 5–6 joueurs. Les parties à deux relèvent des règles maison.',
+      a: 'Le jeu de base se joue à 3 ou 4\u202f; ce jeu propose aussi 5 ou 6, sur la grande île de l’extension officielle 5–6 joueurs. À deux, non\u00a0: les règles officielles ne prévoient pas de partie à deux et ce jeu n’en propose pas.',
       x: 'Les règles du jeu de base sont écrites pour 3 ou 4 joueurs. Pour 5 ou 6, il existe l’extension officielle 5–6 joueurs, que ce jeu comprend\u00a0: une île plus grande avec plus de terrains, de ports, de cartes et de pièces, et une phase de construction spéciale après chaque tour (voir les questions sur le jeu à cinq et six joueurs). Les règles de base ne prévoient pas de partie à deux\u00a0: les versions pour deux joueurs jouées à la maison ou trouvées en ligne sont des règles maison, pas le jeu officiel.',
     },
     sv: {
       q: 'Kan två, fem eller sex personer spela?',
-      a: 'Grundspelet är för 3 eller 4 spelare; det här spelet erbjuder också 5 eller 6, på den större ön i den officiella utbyggnaden för 5–6 spelare. Spel för två är husregler.',
+      a: 'Grundspelet är för 3 eller 4 spelare; det här spelet erbjuder också 5 eller 6, på den större ön i den officiella utbyggnaden för 5–6 spelare. För två, nej: de officiella reglerna har inget spel för två och det här spelet erbjuder inget.',
       x: 'Grundspelets regler är skrivna för 3 eller 4 spelare. För 5 eller 6 finns den officiella utbyggnaden för 5–6 spelare, som ingår i det här spelet: en större ö med mer land, fler hamnar, kort och pjäser, och en särskild byggfas efter varje tur (se frågorna om fem och sex spelare). Grundreglerna har inget spel för två: de tvåspelarversioner som spelas hemma eller finns på nätet är husregler, inte det officiella spelet.',
     },
   },

@@ -100,22 +100,22 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     id: 'knight-card', topic: 'development-cards', section: '§8', almanac: 'Knight Cards',
     en: {
       q: 'What does a Knight do?',
-      a: 'A Knight moves the robber to another hex and steals one resource card from an opponent with a building there; nobody discards.',
+      a: 'A Knight moves the robber to another hex and steals one resource card from an opponent with a building there, if there is one; nobody discards.',
       x: 'Playing a Knight works like the robber part of a 7 without the discards. The card then stays face up in front of you: played Knights count towards Largest Army. Knights still in your hand count for nothing.',
     },
     es: {
       q: '¿Qué hace un Caballero?',
-      a: 'El Caballero mueve el ladrón a otro terreno y roba una carta de materia a un rival con edificio allí; nadie descarta.',
+      a: 'El Caballero mueve el ladrón a otro terreno y roba una carta de materia a un rival con edificio allí, si lo hay; nadie descarta.',
       x: 'Jugar un Caballero funciona como la parte del ladrón de un 7, pero sin descartes. La carta queda boca arriba delante de ti: los Caballeros jugados cuentan para el Mayor Ejército. Los que aún tienes en la mano no cuentan.',
     },
     fr: {
       q: 'Que fait un Chevalier\u202f?',
-      a: 'Le Chevalier déplace le voleur sur un autre terrain et vole une carte ressource à un adversaire qui y a un bâtiment\u202f; personne ne défausse.',
+      a: 'Le Chevalier déplace le voleur sur un autre terrain et vole une carte ressource à un adversaire qui y a un bâtiment, s’il y en a un\u202f; personne ne défausse.',
       x: 'Jouer un Chevalier fonctionne comme la partie « voleur » d’un 7, sans la défausse. La carte reste ensuite face visible devant vous\u00a0: les Chevaliers joués comptent pour l’Armée la plus grande. Ceux qui restent dans votre main ne comptent pas.',
     },
     sv: {
       q: 'Vad gör en Riddare?',
-      a: 'Riddaren flyttar rövaren till en annan ruta och stjäl ett resurskort från en motståndare med byggnad där; ingen kastar kort.',
+      a: 'Riddaren flyttar rövaren till en annan ruta och stjäl ett resurskort från en motståndare med byggnad där, om det finns någon; ingen kastar kort.',
       x: 'En Riddare fungerar som rövardelen av en sjua, fast utan kastning. Kortet ligger sedan öppet framför dig: spelade Riddare räknas till Största riddararmén. Riddare som du fortfarande har på handen räknas inte.',
     },
   },
@@ -298,7 +298,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     },
     fr: {
       q: 'Quand dois-je révéler mes cartes Point de victoire\u202f?',
-      a: 'Gardez-les cachées\u202f; révélez-les, autant que nécessaire d’un coup, quand elles vous amènent au total gagnant pendant votre tour.',
+      a: 'Gardez-les cachées\u202f; révélez-les, autant que vous voulez d’un coup, quand elles vous amènent au total gagnant pendant votre tour.',
       x: 'Chaque carte Point de victoire vaut 1 point dès son achat, même si les adversaires ne la voient pas. On ne la « joue » jamais\u00a0: elle n’utilise pas votre carte du tour. À la fin de la partie, toutes les cartes Point de victoire sont révélées.',
     },
     sv: {

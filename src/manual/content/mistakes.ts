@@ -121,22 +121,22 @@ export const MISTAKES: Entry[] = [
     id: 'mistake-big-hand', topic: 'mistakes', section: '§4', almanac: 'Rolling a 7',
     en: {
       q: 'Mistake: sitting on eight or more cards.',
-      a: 'A 7 is the most common roll, and with more than 7 cards you lose half your hand.',
+      a: 'A 7 is the most common roll, and with more than 7 cards you discard half your hand, rounded down.',
       x: 'Spend before the dice leave your hands: build, buy a development card or trade down to 7. A hand of 8 loses 4 cards on a 7; a hand of 7 loses nothing.',
     },
     es: {
       q: 'Error: quedarse con ocho cartas o más.',
-      a: 'El 7 es la tirada más frecuente, y con más de 7 cartas pierdes la mitad de la mano.',
+      a: 'El 7 es la tirada más frecuente, y con más de 7 cartas descartas la mitad de la mano, redondeando hacia abajo.',
       x: 'Gasta antes de pasar los dados: construye, compra una carta de desarrollo o comercia hasta quedarte en 7. Una mano de 8 pierde 4 cartas con un 7; una de 7 no pierde nada.',
     },
     fr: {
       q: 'Erreur\u00a0: garder huit cartes ou plus.',
-      a: 'Le 7 est le lancer le plus fréquent, et avec plus de 7 cartes vous perdez la moitié de votre main.',
+      a: 'Le 7 est le lancer le plus fréquent, et avec plus de 7 cartes vous défaussez la moitié de votre main, arrondie à l’inférieur.',
       x: 'Dépensez avant de passer les dés\u00a0: construisez, achetez une carte développement ou échangez pour redescendre à 7. Une main de 8 perd 4 cartes sur un 7\u202f; une main de 7 ne perd rien.',
     },
     sv: {
       q: 'Misstag: att sitta på åtta kort eller fler.',
-      a: 'Sju är det vanligaste slaget, och med fler än 7 kort förlorar du halva handen.',
+      a: 'Sju är det vanligaste slaget, och med fler än 7 kort kastar du halva handen, avrundat nedåt.',
       x: 'Gör av med korten innan du lämnar över tärningarna: bygg, köp ett utvecklingskort eller handla ner dig till 7. En hand på 8 förlorar 4 kort vid en sjua; en hand på 7 förlorar inget.',
     },
   },

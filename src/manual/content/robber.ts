@@ -104,22 +104,22 @@ export const ROBBER: Entry[] = [
     keywords: { en: 'keep', es: 'guardar', fr: 'garder', sv: 'behålla' },
     en: {
       q: 'Is there a limit on how many cards I may hold in my hand, apart from the 7?',
-      a: 'No. You may hold any number of cards; the only risk is discarding half on a 7 when you hold more than 7.',
+      a: 'No. You may hold any number of cards; the main risk is discarding half (rounded down) on a 7 when you hold more than 7.',
       x: 'There is no maximum hand size: nothing makes you spend or discard at the end of your turn, and development cards have no limit at all. A big hand is simply exposed: every 7, whoever rolls it, costs you half of it, and a Monopoly takes more from a full hand. The discard limit house rule moves the 7-card threshold; it adds no other limit.',
     },
     es: {
       q: '¿Hay un límite de cartas en la mano, aparte del 7?',
-      a: 'No. Puedes tener tantas cartas como quieras; el único riesgo es descartar la mitad con un 7 si tienes más de 7.',
+      a: 'No. Puedes tener tantas cartas como quieras; el riesgo principal es descartar la mitad (redondeando hacia abajo) con un 7 si tienes más de 7.',
       x: 'No hay un máximo de cartas en la mano: nada te obliga a gastar ni a descartar al acabar tu turno, y las cartas de desarrollo no tienen límite alguno. Una mano grande solo está expuesta: cada 7, lo saque quien lo saque, te cuesta la mitad, y un Monopolio se lleva más de una mano llena. La variante del límite de descarte mueve el umbral de 7 cartas; no añade ningún otro límite.',
     },
     fr: {
       q: 'Y a-t-il une limite de cartes en main, en dehors du 7\u202f?',
-      a: 'Non. Vous pouvez garder autant de cartes que vous voulez\u202f; le seul risque est d’en défausser la moitié sur un 7 si vous en avez plus de 7.',
+      a: 'Non. Vous pouvez garder autant de cartes que vous voulez\u202f; le risque principal est d’en défausser la moitié (arrondie à l’inférieur) sur un 7 si vous en avez plus de 7.',
       x: 'Il n’y a pas de nombre maximum de cartes en main\u00a0: rien ne vous oblige à dépenser ni à défausser à la fin de votre tour, et les cartes développement n’ont aucune limite. Une grosse main est seulement exposée\u00a0: chaque 7, quel que soit le lanceur, vous en coûte la moitié, et un Monopole prend davantage dans une main pleine. La variante de la limite de défausse déplace le seuil de 7 cartes\u202f; elle n’ajoute aucune autre limite.',
     },
     sv: {
       q: 'Finns det en gräns för antalet kort på handen, förutom vid sjuan?',
-      a: 'Nej. Du får ha hur många kort som helst; den enda risken är att kasta hälften vid en sjua om du har fler än 7.',
+      a: 'Nej. Du får ha hur många kort som helst; den största risken är att kasta hälften (avrundat nedåt) vid en sjua om du har fler än 7.',
       x: 'Det finns inget max för antalet kort på handen: inget tvingar dig att göra av med kort eller kasta när din tur slutar, och för utvecklingskort finns ingen gräns alls. En stor hand är bara utsatt: varje sjua, vem som än slår den, kostar dig hälften, och ett Monopol tar mer ur en full hand. Husregeln kastgräns flyttar gränsen på 7 kort; den lägger inte till någon annan gräns.',
     },
   },

@@ -80,22 +80,22 @@ export const TURN: Entry[] = [
     see: ['trade-only-with-active', 'knight-on-other-turn'],
     en: {
       q: 'Can I build, buy or trade during another player’s turn?',
-      a: 'You cannot build or buy; the only thing you may do is trade with the player whose turn it is, except in the special building phase with five or six players, where you may build and buy but not trade.',
+      a: 'You cannot build or buy; the only thing you may do is trade with the player whose turn it is, except in the special building phase (always with five or six players, and with three or four as a house rule), where you may build and buy but not trade.',
       x: 'Building, buying and playing development cards, and trading with the bank, all belong to your own turn, never to an opponent’s. While the others play, you collect from their roll, discard on a 7 if you hold more than 7 cards, and may answer their trade offers: accept, refuse or make a counter-offer; every trade includes the active player. So plan your builds for your own turn and keep what you need until then. The one exception is the special building phase of a five- or six-player game (or of the house rule for three or four), when after each turn the others may build and buy, though still not trade.',
     },
     es: {
       q: '¿Puedo construir, comprar o comerciar durante el turno de otro jugador?',
-      a: 'No puedes construir ni comprar; lo único que puedes hacer es comerciar con el jugador en turno, salvo en la fase especial de construcción con cinco o seis jugadores, en la que puedes construir y comprar, pero no comerciar.',
+      a: 'No puedes construir ni comprar; lo único que puedes hacer es comerciar con el jugador en turno, salvo en la fase especial de construcción (siempre con cinco o seis jugadores, y con tres o cuatro como variante), en la que puedes construir y comprar, pero no comerciar.',
       x: 'Construir, comprar y jugar cartas de desarrollo, y comerciar con la banca, son cosas de tu propio turno, nunca del de un rival. Mientras juegan los demás, cobras de su tirada, descartas con un 7 si tienes más de 7 cartas y puedes responder a sus ofertas: aceptarlas, rechazarlas o hacer una contraoferta; todo trato incluye al jugador en turno. Así que planea tus construcciones para tu turno y guarda hasta entonces lo que necesites. La única excepción es la fase especial de construcción de una partida de cinco o seis jugadores (o de la variante para tres o cuatro), en la que tras cada turno los demás pueden construir y comprar, aunque tampoco comerciar.',
     },
     fr: {
       q: 'Puis-je construire, acheter ou échanger pendant le tour d’un autre joueur\u202f?',
-      a: 'Vous ne pouvez ni construire ni acheter\u202f; la seule chose à faire est d’échanger avec le joueur dont c’est le tour, sauf pendant la phase de construction spéciale à cinq ou six joueurs, où vous pouvez construire et acheter, mais pas échanger.',
+      a: 'Vous ne pouvez ni construire ni acheter\u202f; la seule chose à faire est d’échanger avec le joueur dont c’est le tour, sauf pendant la phase de construction spéciale (toujours à cinq ou six joueurs, et à trois ou quatre en variante), où vous pouvez construire et acheter, mais pas échanger.',
       x: 'Construire, acheter et jouer des cartes développement, et commercer avec la banque, se font pendant votre propre tour, jamais pendant celui d’un adversaire. Pendant que les autres jouent, vous recevez ce que le lancer du joueur actif vous rapporte, vous défaussez sur un 7 si vous avez plus de 7 cartes, et vous pouvez répondre à ses offres\u00a0: accepter, refuser ou faire une contre-offre\u202f; tout échange inclut le joueur actif. Prévoyez donc vos constructions pour votre tour et gardez jusque-là ce dont vous avez besoin. Seule exception\u00a0: la phase de construction spéciale d’une partie à cinq ou six joueurs (ou de la variante à trois ou quatre), où après chaque tour les autres peuvent construire et acheter, mais toujours sans commerce.',
     },
     sv: {
       q: 'Får jag bygga, köpa eller handla under en annan spelares tur?',
-      a: 'Du får inte bygga eller köpa; det enda du får göra är att handla med den spelare vars tur det är, utom i den särskilda byggfasen i ett parti med fem eller sex spelare, där du får bygga och köpa men inte handla.',
+      a: 'Du får inte bygga eller köpa; det enda du får göra är att handla med den spelare vars tur det är, utom i den särskilda byggfasen (alltid med fem eller sex spelare, med färre som husregel), där du får bygga och köpa men inte handla.',
       x: 'Att bygga, köpa och spela utvecklingskort och att handla med banken hör till din egen tur, aldrig till en motståndares. Medan de andra spelar får du kort från deras slag, kastar vid en sjua om du har fler än 7 kort och kan svara på den aktiva spelarens bud: tacka ja, tacka nej eller lägga ett motbud; varje byte omfattar den aktiva spelaren. Planera därför dina byggen till din egen tur och spara det du behöver till dess. Det enda undantaget är den särskilda byggfasen i ett parti med fem eller sex spelare (eller med husregeln för tre eller fyra), då de andra efter varje tur får bygga och köpa, men fortfarande inte handla.',
     },
   },
@@ -165,7 +165,7 @@ export const TURN: Entry[] = [
     sv: {
       q: 'Kan du visa en exempelrunda?',
       a: 'Ana slår 8, bygger, handlar och köper en Riddare; Luis spelar en Riddare, tar Största riddararmén och slår sedan 7.',
-      x: 'Ana (röd) slår 8. Rövaren står på 8-berget, så Luis stad och Martas bosättning där får inget, medan Anas bosättning vid 8-åkern ger 1 spannmål. Ana bygger en bosättning (från 4 till 5 poäng), byter 1 ull mot 1 spannmål med Marta (hon tackar nej till Pablos 2 mot 1; Luis får inte handla med Marta), köper en Riddare och får inte spela den denna tur. Luis spelar en Riddare före slaget, hans tredje, tar Största riddararmén (+2) och stjäl från Pablo vid en 6-betesmark. Sedan slår han 7: Pablo med 9 kort kastar 4, Ana utan kort kastar inget, och Luis flyttar rövaren igen.',
+      x: 'Ana (röd) slår 8. Rövaren står på 8-berget, så Luis stad och Martas bosättning där får inget, medan Anas bosättning vid 8-åkermarken ger 1 spannmål. Ana bygger en bosättning (från 4 till 5 poäng), byter 1 ull mot 1 spannmål med Marta (hon tackar nej till Pablos 2 mot 1; Luis får inte handla med Marta), köper en Riddare och får inte spela den denna tur. Luis spelar en Riddare före slaget, hans tredje, tar Största riddararmén (+2) och stjäl från Pablo vid en 6-betesmark. Sedan slår han 7: Pablo med 9 kort kastar 4, Ana utan kort kastar inget, och Luis flyttar rövaren igen.',
     },
   },
 ];

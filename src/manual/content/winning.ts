@@ -7,22 +7,22 @@ export const WINNING: Entry[] = [
     keywords: { en: 'win points need', es: 'ganar puntos necesito', fr: 'gagner points faut', sv: 'vinna poäng behövs' },
     en: {
       q: 'How do I win?',
-      a: 'Have 10 or more victory points during your own turn; the game ends at once.',
+      a: 'Have 10 or more victory points (or the target chosen for the game) during your own turn; the game ends at once.',
       x: 'The moment you reach 10 points on your turn, hidden Victory Point cards included, you reveal them and win. There is no final round for the others and no tie: only the player whose turn it is can win.',
     },
     es: {
       q: '¿Cómo se gana y cuántos puntos hacen falta?',
-      a: 'Teniendo 10 o más puntos de victoria durante tu propio turno; la partida acaba al instante.',
+      a: 'Teniendo 10 o más puntos de victoria (o la meta elegida para la partida) durante tu propio turno; la partida acaba al instante.',
       x: 'En cuanto llegas a 10 puntos en tu turno, contando las cartas ocultas de Punto de Victoria, las revelas y ganas. No hay ronda final para los demás ni empate: solo puede ganar el jugador en turno.',
     },
     fr: {
       q: 'Comment gagner\u202f?',
-      a: 'Avoir 10 points de victoire ou plus pendant votre propre tour\u202f; la partie s’arrête aussitôt.',
+      a: 'Avoir 10 points de victoire ou plus (ou l’objectif choisi pour la partie) pendant votre propre tour\u202f; la partie s’arrête aussitôt.',
       x: 'Dès que vous atteignez 10 points pendant votre tour, cartes Point de victoire cachées comprises, vous les révélez et vous gagnez. Il n’y a pas de dernier tour pour les autres ni d’égalité\u00a0: seul le joueur dont c’est le tour peut gagner.',
     },
     sv: {
       q: 'Hur vinner jag, och hur många poäng behövs?',
-      a: 'Ha 10 segerpoäng eller fler under din egen tur; partiet slutar direkt.',
+      a: 'Ha 10 segerpoäng eller fler (eller det mål som valts för partiet) under din egen tur; partiet slutar direkt.',
       x: 'I samma ögonblick som du når 10 poäng på din tur, dolda Segerpoängkort inräknade, visar du dem och vinner. Det blir ingen sista runda för de andra och inget oavgjort: bara den vars tur det är kan vinna.',
     },
   },
@@ -77,22 +77,22 @@ export const WINNING: Entry[] = [
     en: {
       q: 'What can I see of the other players’ points?',
       a: 'Only their visible points: buildings and special cards. Hidden Victory Point cards are not shown until the game ends.',
-      x: 'The score shown next to each opponent leaves out their Victory Point cards, so a player showing 8 may really have 10 on their turn. Your own view includes your hidden cards. When the game ends all cards are revealed, and after the win no action is accepted.',
+      x: 'The score shown next to each opponent leaves out their Victory Point cards, so a player showing 8 may really have 10, and wins as soon as their own turn begins. Your own view includes your hidden cards. When the game ends all cards are revealed, and after the win no action is accepted.',
     },
     es: {
       q: '¿Qué veo de los puntos de los demás jugadores?',
       a: 'Solo sus puntos visibles: edificios y cartas especiales. Las cartas ocultas de Punto de Victoria no se muestran hasta el final.',
-      x: 'La puntuación que aparece junto a cada rival no incluye sus cartas de Punto de Victoria, así que quien muestra 8 puede tener 10 en su turno. Tu propia vista sí incluye tus cartas ocultas. Al acabar la partida se revelan todas las cartas, y después de la victoria no se acepta ninguna acción.',
+      x: 'La puntuación que aparece junto a cada rival no incluye sus cartas de Punto de Victoria, así que quien muestra 8 puede tener 10 en realidad, y gana en cuanto empieza su propio turno. Tu propia vista sí incluye tus cartas ocultas. Al acabar la partida se revelan todas las cartas, y después de la victoria no se acepta ninguna acción.',
     },
     fr: {
       q: 'Que puis-je voir des points des autres joueurs\u202f?',
       a: 'Seulement leurs points visibles\u00a0: bâtiments et cartes spéciales. Les cartes Point de victoire cachées ne sont montrées qu’à la fin.',
-      x: 'Le score affiché à côté de chaque adversaire exclut ses cartes Point de victoire\u00a0: un joueur affichant 8 peut en réalité en avoir 10 pendant son tour. Votre propre vue inclut vos cartes cachées. À la fin de la partie, toutes les cartes sont révélées, et après la victoire plus aucune action n’est acceptée.',
+      x: 'Le score affiché à côté de chaque adversaire exclut ses cartes Point de victoire\u00a0: un joueur affichant 8 peut en réalité en avoir 10, et gagne dès que son propre tour commence. Votre propre vue inclut vos cartes cachées. À la fin de la partie, toutes les cartes sont révélées, et après la victoire plus aucune action n’est acceptée.',
     },
     sv: {
       q: 'Vad ser jag av de andra spelarnas poäng?',
       a: 'Bara deras synliga poäng: byggnader och bonuskort. Dolda Segerpoängkort visas först när partiet är slut.',
-      x: 'Poängen som visas vid varje motståndare räknar inte med deras Segerpoängkort, så en spelare som visar 8 kan egentligen ha 10 på sin tur. Din egen vy räknar med dina dolda kort. När partiet är slut visas alla kort, och efter vinsten tas inga drag emot.',
+      x: 'Poängen som visas vid varje motståndare räknar inte med deras Segerpoängkort, så en spelare som visar 8 kan egentligen ha 10, och vinner så fort den egna turen börjar. Din egen vy räknar med dina dolda kort. När partiet är slut visas alla kort, och efter vinsten tas inga drag emot.',
     },
   },
   {
