@@ -59,7 +59,9 @@ describe('the browser game, end to end', () => {
     }
     mkdirSync(ART, { recursive: true });
     dbDir = mkdtempSync(join(tmpdir(), 'catan-e2e-'));
-    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '0', CATAN_DB: join(dbDir, 'e2e.db') } });
+    // Rooms as often as the tests make them: five in a few seconds after the first game's rematch met
+    // the default allowance for one address (3 at once, 10 a minute) when the tests ran quickly.
+    const started = await spawnServer({ root: ROOT, env: { BOT_DELAY_MS: '0', CATAN_ROOMS_PER_MINUTE: '600', CATAN_DB: join(dbDir, 'e2e.db') } });
     server = started.child;
     url = started.url;
     browser = await launchChromium();

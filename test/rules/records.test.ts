@@ -89,7 +89,7 @@ describe('RECORD.md: a bad position is refused with at: "position"', () => {
     const fresh = newGame({ colors: FOUR, board: 'beginner', seed: 1 });
     const [, record, why] = cases[3]!;
     expect(loadPosition(fresh, record.position!)).toEqual({ ok: false, at: 'position', code: 'bad-position', error: expect.stringMatching(why) });
-    expect(loadPosition(fresh, null as never)).toEqual({ ok: false, at: 'position', code: 'bad-position', error: '"position" must be an object' });
+    expect(loadPosition(fresh, null as never)).toEqual({ ok: false, at: 'position', code: 'bad-position', error: '"position" must be an object, not null' });
     const good = loadPosition(fresh, makePosition(fresh));
     expect(good.ok && summarize(good.state)).toEqual(summarize(fresh));
   });
