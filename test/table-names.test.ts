@@ -2,16 +2,18 @@
 // look-alike characters made a second "Hana" the numbering did not see (a hostile play-test sat
 // as "Ha\u200bna", renamed to "Hana\u2060", and showed "\u202eanaH<script>" as "Hana" in the public list).
 import { describe, expect, it } from 'vitest';
-import { cleanName, distinctName, NAME_MAX } from '../src/table/names.js';
+import { cleanName, configuredNames, distinctName, NAME_MAX, tableNames } from '../src/table/names.js';
 
 describe('cleanName and distinctName', () => {
-  it('drops control and format characters (zero-width, joiners, direction overrides), folds compatible forms and runs of spaces', () => {
+  it('drops control characters and the invisible ones (zero-width spaces, the word joiner, direction marks and overrides) and runs of spaces; keeps joiners a script or an emoji needs', () => {
     expect(cleanName('Ha\u200bna', '')).toBe('Hana');
     expect(cleanName('Hana\u2060', '')).toBe('Hana');
     expect(cleanName('\u202eanaH<script>', '')).toBe('anaH<script>');
-    expect(cleanName('\uff21\uff4e\uff41', '')).toBe('Ana'); // full-width letters
+    expect(cleanName('\u200c\u0645\u06cc\u200c\u0631', '')).toBe('\u200c\u0645\u06cc\u200c\u0631'.trim()); // a Persian name's non-joiners stay
+    expect(cleanName('👩\u200d💻', '')).toBe('👩\u200d💻'); // an emoji sequence stays whole
     expect(cleanName('  Bo \t\n  Berg ', '')).toBe('Bo Berg');
     expect(cleanName('\u200b\u200d\u0007', 'Player')).toBe('Player');
+    expect(cleanName('e\u0301', '')).toBe('\u00e9'); // composed
     expect(cleanName(7, '')).toBe('7');
   });
   it('keeps at most NAME_MAX whole characters: an emoji is not cut in half', () => {
@@ -25,6 +27,16 @@ describe('cleanName and distinctName', () => {
     expect(distinctName(cleanName('Ha\u200bna', ''), ['Hana'])).toBe('Hana 2');
     expect(distinctName('Ana', ['ana', 'Ana 2'])).toBe('Ana 3');
     expect(distinctName('Bo', ['Ana'])).toBe('Bo');
+    expect(distinctName('\uff21\uff4e\uff41', ['Ana'])).toBe('\uff21\uff4e\uff41 2'); // full-width letters read as the same name
     expect(distinctName('', ['Ana'])).toBe('');
+  });
+  it('a bot never takes a person\'s name in another case, and a seated person is never renumbered for a bot (a review: "vera" became "vera 2")', () => {
+    const named = configuredNames(['', '', 'vera'], 1, 'medium', 'en');
+    expect(named[2]).toBe('vera');
+    expect(named[1]!.toLowerCase()).not.toBe('vera');
+    expect(named[1]).not.toMatch(/ 2$/);
+    const table = tableNames([{ name: 'vera', bot: null }, { name: '', bot: 'medium' }, { name: '', bot: 'medium' }], 'en');
+    expect(table[0]).toBe('vera');
+    expect(table.slice(1).map((n) => n.toLowerCase())).not.toContain('vera');
   });
 });

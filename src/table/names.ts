@@ -21,7 +21,9 @@ export const BOT_NAMES_BY_LANG: { readonly [L in Lang]: { readonly [B in BotLeve
 
 /** A bot's name not yet at the table (its level's list in the room's language; numbered only past the list's end). */
 export function distinctBotName(level: BotLevel, lang: Lang, taken: readonly string[]): string {
-  const used = new Set(taken);
+  // The table's comparison (nameKey): a person called "vera" already has the bot's "Vera".
+  const names = new Set(taken.map(nameKey));
+  const used = { has: (n: string) => names.has(nameKey(n)) };
   const list = BOT_NAMES_BY_LANG[lang][level];
   const free = list.find((n) => !used.has(n));
   if (free) return free;
@@ -63,19 +65,33 @@ export function configuredNames(names: readonly string[], seat: number, level: B
 export const NAME_MAX = 24;
 
 /**
- * A name as the server keeps it (`dflt` when nothing is left): in its compatible form (NFKC: a
- * full-width "Ａｎａ" is "Ana"), without control or format characters — zero-width spaces and
- * joiners, direction overrides, which made "Ha\u200bna" or "\u202eanaH" a second "Hana" that the
- * numbering did not see (a hostile play-test) — its spaces single, trimmed, and at most NAME_MAX
- * characters (whole ones: an emoji is not cut in half).
+ * Characters that show nothing or turn the text around: zero-width spaces, the word joiner, the
+ * byte-order mark, direction marks, embeddings, overrides and isolates. (The zero-width joiner and
+ * non-joiner stay: Persian and Indic names and emoji sequences need them.)
+ */
+const INVISIBLE = /[\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/gu;
+
+/**
+ * A name as the server keeps it (`dflt` when nothing is left): composed (NFC), without control
+ * characters or the invisible ones above — which made "Ha\u200bna" or "\u202eanaH" a second "Hana"
+ * (a hostile play-test) — its spaces single, trimmed, and at most NAME_MAX characters (whole ones:
+ * an emoji is not cut in half).
  */
 export const cleanName = (x: unknown, dflt: string): string => {
-  const text = String(x ?? '').normalize('NFKC').replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/gu, '').replace(/\s+/g, ' ').trim();
+  const text = String(x ?? '').normalize('NFC').replace(/[\p{Cc}\u2028\u2029]/gu, '').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  // Nothing but joiners is nothing.
+  if (text.replace(/\p{Cf}/gu, '') === '') return dflt;
   return Array.from(text).slice(0, NAME_MAX).join('').trimEnd() || dflt;
 };
 
-/** Two names the table would read as one: the same letters whatever their case ("ana" and "Ana"). */
-const sameName = (a: string, b: string) => a.toLocaleLowerCase('und') === b.toLocaleLowerCase('und');
+/**
+ * How the table tells names apart: compatible forms folded (NFKC: a full-width "Ａｎａ" is "Ana"),
+ * every format character dropped, case ignored. Two names with the same key are one name.
+ */
+export const nameKey = (x: string): string => x.normalize('NFKC').replace(/\p{Cf}/gu, '').toLocaleLowerCase('und');
+
+/** Two names the table would read as one (nameKey). */
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 /**
  * `name` numbered ("Ana 2", "Ana 3") past every name in `taken`, or as it is when no one has it;
@@ -102,7 +118,7 @@ export function dedupeNames(names: string[]): string[] {
   const seen = new Set<string>();
   names.forEach((name, i) => {
     if (!name) return;
-    const key = (x: string) => x.toLocaleLowerCase('und');
+    const key = nameKey;
     if (seen.has(key(name))) { names[i] = distinctName(name, all); all.push(names[i]!); }
     seen.add(key(names[i]!));
   });
