@@ -73,6 +73,8 @@ export const SERVER_REFUSALS = [
   'no-such-offer',
   /** More time was asked for an offer as often as it may be (10 times). */
   'no-more-time',
+  /** The player has made as many offers this turn as a turn allows (ServerConfig.offersPerTurn). */
+  'offer-limit',
   'not-held',
   'rate-limited',
   /** The connection is in no room (it joins one first). */

@@ -121,7 +121,7 @@ export class Session {
   private readonly proposedTurn: number[];
   private nego: Negotiation | null = null;
   /** The offers made this turn, by whom (ServerConfig.offersPerTurn). */
-  private offerCount = { turn: -1, seat: -1, n: 0 };
+  private offerCount = { turn: -1, n: 0 };
   private negoIds = 0;
   private timer: unknown = null;
   private negoTimer: unknown = null;
@@ -307,11 +307,6 @@ export class Session {
   offer(seat: number, give: Bundle, get: Bundle): Outcome {
     const s = this.game.state;
     if (this.nego?.byAgent) return refuse('answer-first', 'an offer is already on the table (§7)');
-    // A bound on the offers of one turn: each is logged and sent to every seat and spectator, and
-    // a replaced one asks the bots again (a hostile play-test made 299 in 20 s).
-    if (this.offerCount.turn !== s.turn || this.offerCount.seat !== seat) this.offerCount = { turn: s.turn, seat, n: 0 };
-    const most = this.opts.offersPerTurn;
-    if (most !== undefined && this.offerCount.n >= most) return refuse('limit', `at most ${most} offers a turn: take an answer, trade with the bank, or play on`);
     // What the proposer holds first: an offer of cards they do not have says so, whatever else is wrong with it.
     const hand = viewFor(s, seat).players[seat]!.resources!;
     for (const [r, k] of Object.entries(give)) {
@@ -327,6 +322,12 @@ export class Session {
       if (res.ok) canPay.add(q);
       else if (!isPartnerShort(res.error, q)) return refusedBy(res.error);
     }
+    // A bound on the offers of a turn (only its player's can get this far): each is logged and sent
+    // to every seat and spectator, and a replaced one asks the bots again (a hostile play-test made
+    // 299 in 20 s). Counted by the turn alone, so that another seat's refused offer resets nothing.
+    if (this.offerCount.turn !== s.turn) this.offerCount = { turn: s.turn, n: 0 };
+    const most = this.opts.offersPerTurn;
+    if (most !== undefined && this.offerCount.n >= most) return refuse('offer-limit', `at most ${most} offers a turn: take an answer, trade with the bank, or play on`);
     this.closeNego(null, 'replaced');
     this.offerCount.n++;
     const nego = this.open(seat, give, get, false);
@@ -472,7 +473,7 @@ export class Session {
     nego.answers.push(...o.answers.map((a) => ({ ...a })));
     for (const q of o.waiting) {
       if (nego.answers.some((a) => a.seat === q)) continue;
-      if (this.agent(q)) this.askLater(nego, q);
+      if (this.agent(q)) this.askLater(nego, q, !apply(s, { p: o.from, type: 'trade', with: q, give: o.give, get: o.get }).ok);
       else nego.waiting.add(q);
     }
     if (nego.byAgent) this.waitForPeople(nego);
@@ -492,8 +493,9 @@ export class Session {
     nego.thinking.add(q);
     void this.ask(bot, q, { from: nego.from, give: nego.give, get: nego.get }).then((said) => {
       if (this.nego !== nego || this.closed || !nego.thinking.delete(q)) return;
-      // A seat that cannot pay says no (§7: a trade moves cards the players hold), whatever its bot said.
-      const r = cannotPay && said.type !== 'reject' ? REJECT : said;
+      // A seat that cannot pay the offer does not accept it (§7: a trade moves cards the players
+      // hold); a counter of its own is on cards it holds, and stands.
+      const r = cannotPay && said.type === 'accept' ? REJECT : said;
       // Why, by §13, from the bot's own hand (what its seat may know): asked is the proposer's get.
       const hand = viewFor(this.game.state, q).players[q]!.resources!;
       // A stand-in's answer carries no reason: it would speak of the away person's hand.
@@ -649,10 +651,11 @@ export class Session {
     const nego = this.open(seat, proposal.give, proposal.get, true);
     for (let i = 1; i < n; i++) {
       const q = (seat + i) % n;
-      // As for a person's offer: a bot short of the cards says no, a person is asked (and may counter).
+      // As for a person's offer: a person is asked (and may counter); every bot or stand-in is asked
+      // alike and answers when it has thought, one short of the cards then saying no (an answer at
+      // once, in the offer's own frame, told the table who lacked them).
       if (!this.agent(q)) nego.waiting.add(q);
-      else if (rejects.includes(q)) nego.answers.push({ seat: q, type: 'reject' });
-      else this.askLater(nego, q);
+      else this.askLater(nego, q, rejects.includes(q));
     }
     this.waitForPeople(nego);
     this.hooks.changed();

@@ -176,7 +176,7 @@ describe('every ack id gets exactly one answer', () => {
       .toMatchObject({ ok: false, code: 'malformed', ack: 4, message: expect.stringMatching(/^counterOffer is not a field here \(the fields are t, ack, version, id, accept, counter\)/) });
     expect(decodeClientMessage('{"t":"chat","text":"hi","lang":"en"}')).toMatchObject({ ok: false, message: expect.stringMatching(/^lang is not a field here/) });
     // Every field a message has is still taken, and an ack id on any message (its refusal names it).
-    for (const text of ['{"t":"ping","ack":3}', '{"t":"join","room":"abc","since":4}', '{"t":"sit","seat":1,"name":"Bo"}', '{"t":"answer","ack":5,"version":9,"id":1,"accept":false,"counter":{"give":{"wood":1},"get":{"ore":1}}}', '{"t":"visibility","public":true,"spectatorChat":false}']) {
+    for (const text of ['{"t":"ping","ack":3}', '{"t":"settings","ack":6,"players":4}', '{"t":"join","room":"abc","since":4}', '{"t":"sit","seat":1,"name":"Bo"}', '{"t":"answer","ack":5,"version":9,"id":1,"accept":false,"counter":{"give":{"wood":1},"get":{"ore":1}}}', '{"t":"visibility","public":true,"spectatorChat":false}']) {
       expect(decodeClientMessage(text), text).toMatchObject({ ok: true });
     }
     // A house rule's name is the rules' own, not one any object has ("toString", "__proto__": bad-request and accepted before).
@@ -308,7 +308,11 @@ describe('offers', () => {
     const give = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((r) => hand[r] > 0)!;
     const want = (['brick', 'wood', 'wool', 'grain', 'ore'] as const).find((r) => r !== give)!;
     for (let i = 0; i < 3; i++) expect(s.offer(seat, { [give]: 1 }, { [want]: i + 1 })).toMatchObject({ ok: true });
-    expect(s.offer(seat, { [give]: 1 }, { [want]: 1 })).toEqual({ ok: false, code: 'limit', message: 'at most 3 offers a turn: take an answer, trade with the bank, or play on' });
+    // Another seat's offer out of turn is refused by the rules and resets nothing (a review: the count was by seat).
+    const other = s.offer((seat + 1) % 3, { [want]: 1 }, { [give]: 1 });
+    expect(other.ok).toBe(false);
+    expect(['not-your-turn', 'not-held']).toContain(!other.ok && other.code);
+    expect(s.offer(seat, { [give]: 1 }, { [want]: 1 })).toEqual({ ok: false, code: 'offer-limit', message: 'at most 3 offers a turn: take an answer, trade with the bank, or play on' });
     const turn = s.game.state.turn;
     room.play(ana, ana.takeAck(), (x, q) => x.act(q, { type: 'end' }));
     await playOut([ana], { until: () => { const v = s.viewOf(seat); return v.turn > turn && v.current === seat && v.phase === 'main' && !s.hasOffer && v.players[seat]!.resourceCount > 0; } });

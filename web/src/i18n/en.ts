@@ -699,6 +699,7 @@ export const en: Pack = {
     'no-offer': 'That offer is no longer open.',
     'no-such-offer': 'That offer is no longer open.',
     'no-more-time': 'More time was given as often as it can be: answer the offer now.',
+    'offer-limit': 'You have made as many offers as a turn allows: take an answer, trade with the bank, or play on.',
     'rate-limited': 'Too many messages at once: wait a moment.',
   },
 };

@@ -696,6 +696,7 @@ export const es: Pack = {
     'no-offer': 'Esa oferta ya no está abierta.',
     'no-such-offer': 'Esa oferta ya no está abierta.',
     'no-more-time': 'Ya no se puede pedir más tiempo: responde ahora a la oferta.',
+    'offer-limit': 'Ya hiciste todas las ofertas que permite un turno: acepta una respuesta, comercia con la banca o sigue jugando.',
     'rate-limited': 'Demasiados mensajes a la vez: espera un momento.',
   },
 };

@@ -695,6 +695,7 @@ export const fr: Pack = {
     'no-offer': 'Cette offre n’est plus ouverte.',
     'no-such-offer': 'Cette offre n’est plus ouverte.',
     'no-more-time': 'Plus de délai possible\u00a0: répondez maintenant à l’offre.',
+    'offer-limit': 'Vous avez fait autant d’offres qu’un tour le permet\u00a0: prenez une réponse, échangez avec la banque ou continuez.',
     'rate-limited': 'Trop de messages à la fois\u00a0: patientez un instant.',
   },
 };

@@ -698,6 +698,7 @@ export const sv: Pack = {
     'no-offer': 'Det budet är inte längre öppet.',
     'no-such-offer': 'Det budet är inte längre öppet.',
     'no-more-time': 'Mer tid kan inte ges fler gånger: svara på budet nu.',
+    'offer-limit': 'Du har lagt så många bud som en tur tillåter: ta ett svar, handla med banken eller spela vidare.',
     'rate-limited': 'För många meddelanden på en gång: vänta lite.',
   },
 };
