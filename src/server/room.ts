@@ -537,6 +537,10 @@ export class Room {
     if (this.status !== 'lobby') throw new RoomError('started', 'the game has started: seats are taken');
     if (c.seat !== null) throw new RoomError('seated', 'you already have a seat');
     const q = seatToTake(this.seats, seat);
+    // A chosen seed is its chooser's, the host who made the room: anyone else who sits gets a
+    // secret one at the start (a hostile play-test: the chooser stood, a friend sat, the chooser
+    // left, and the friend's game rolled dice the chooser knew). The chooser may sit again.
+    if (this.settings.seed !== null && !sameHash(this.host, c.tokenHash)) this.settings.seed = null;
     takeSeat(this.seats, q, c.tokenHash, name ?? c.name);
     for (const other of this.conns) {
       if (sameHash(other.tokenHash, c.tokenHash)) { other.seat = q; this.presence.online[q]!++; }
@@ -582,10 +586,6 @@ export class Room {
     if (this.status !== 'lobby' || c.seat === null) return;
     const q = c.seat;
     this.seats[q]!.owner = null;
-    // A chosen seed is its chooser's, who sits at the one person seat from the creation on: given
-    // up with that seat, or the next person to sit there would play dice someone else knows (a
-    // hostile play-test: the chooser stood, left, and a friend started the game on that seed).
-    if (this.settings.seed !== null) this.settings.seed = null;
     // The seat given back keeps no one's name: the next person to sit there without one would carry it.
     this.seats[q]!.name = '';
     for (const other of this.conns) if (other.seat === q) other.seat = null;

@@ -45,17 +45,20 @@ describe('a chosen seed (§1 of issue 11)', () => {
     expect(room.commitment).toBe(commitmentOf('S'));
   });
 
-  it('the chooser who stands gives the seed up: whoever sits there next plays a secret one (a hostile play-test: stand, a friend sits, leave, the friend starts)', () => {
+  it('a chosen seed is its chooser\'s: standing and sitting again keeps it; anyone else who sits gets a secret one (a hostile play-test: stand, a friend sits, leave, the friend starts)', () => {
     rooms = makeRooms();
     const host = new TestConn(token(0), 'Host');
     const room = createRoom(rooms, SOLO_SEEDED, host);
     room.join(host);
     room.sit(host, undefined, 'Host');
     room.stand(host);
-    expect(room.settings.seed).toBeNull();
+    room.sit(host, 0, 'Host');
+    expect(room.settings.seed).toBe('S');
+    room.stand(host);
     const friend = new TestConn(token(1), 'Friend');
     room.join(friend);
     room.sit(friend, 0, 'Friend');
+    expect(room.settings.seed).toBeNull();
     room.leave(host);
     room.startBy(host);
     expect(room.seed).not.toBe('S');
