@@ -42,6 +42,8 @@ export class Guard {
   constructor(config: ServerConfig) {
     this.rates = {
       preview: config.previewsPerSecond, create: config.roomsPerMinute / 60, chat: config.chatPerSecond, history: config.historyPerSecond,
+      // A seated person's new name in a lobby is a line of its log: no faster than chat lines (a review: "A"/"B" at 20 a second).
+      name: config.chatPerSecond,
     };
     this.book = new AddressBook({ socketsPerAddress: config.socketsPerAddress, rates: this.rates });
   }
@@ -104,7 +106,7 @@ function corkUntilTurnEnds(socket: Socket): void {
 }
 
 // A `create` is charged in its handler, once it has passed the checks that cost nothing (planRoom): a refused one does not spend it.
-const COSTLY: Partial<Record<ClientMessage['t'], Costly>> = { preview: 'preview', rematch: 'create', chat: 'chat', history: 'history' };
+const COSTLY: Partial<Record<ClientMessage['t'], Costly>> = { preview: 'preview', rematch: 'create', chat: 'chat', history: 'history', name: 'name' };
 
 /**
  * The ack id of a message too large (or too frequent) to be parsed, found without parsing it:
@@ -259,7 +261,8 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     if (!allowed) { answer(acked, 'rate-limited', `at most ${config.messagesPerSecond} messages a second: this one was dropped`); return; }
     const costly = COSTLY[msg.t];
     if (costly && !guard.book.take(address, own, costly)) {
-      answer(acked, 'rate-limited', `too many ${costly === 'history' ? 'history requests' : costly === 'chat' ? 'chat lines' : costly === 'create' ? 'new rooms' : 'previews'} from this address or connection: wait a little`);
+      const what: Record<Costly, string> = { history: 'history requests', chat: 'chat lines', create: 'new rooms', preview: 'previews', name: 'name changes' };
+      answer(acked, 'rate-limited', `too many ${what[costly]} from this address or connection: wait a little`);
       return;
     }
     // Asked by the page whether this connection is alive: this node answers (a forwarded room's node is not the question).

@@ -42,9 +42,10 @@ export class Bucket {
 }
 
 /** The costly requests, each with its own bucket per connection and per address. */
-export type Costly = 'preview' | 'create' | 'chat' | 'history';
+export type Costly = 'preview' | 'create' | 'chat' | 'history' | 'name';
 
-export interface Rates { preview: number; create: number; chat: number; history: number }
+/** `name`: a change of name, which in a lobby is logged for the whole table (at the chat's rate). */
+export interface Rates { preview: number; create: number; chat: number; history: number; name: number }
 
 /** A bucket's burst: twice its rate a second, and never less than `min`. */
 const burstOf = (rate: number, min: number) => Math.max(min, rate * 2);
@@ -64,7 +65,7 @@ export class Buckets {
 }
 
 /** How many of each costly request may come at once, in seconds' worth of its rate. */
-const BURSTS: Record<Costly, number> = { preview: 2, create: 3, chat: 3, history: 4 };
+const BURSTS: Record<Costly, number> = { preview: 2, create: 3, chat: 3, history: 4, name: 3 };
 
 interface AddressEntry { sockets: number; buckets: Buckets }
 
