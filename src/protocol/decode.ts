@@ -315,7 +315,7 @@ function message(t: ClientType, o: Obj, ack: number): ClientMessage {
       return { t, ...(pub === undefined ? {} : { public: pub }), ...(chat === undefined ? {} : { spectatorChat: chat }) };
     }
     case 'settings': {
-      const f = only(o, '', ['t', 'players', 'board', 'rules', 'turnSeconds', 'assists']);
+      const f = o; // its fields checked above, with every message's (MESSAGE_FIELDS; "ack" allowed as on any)
       const players = opt(f, 'players', (x, p) => int(x, p, 0, 100)); // 3 to 6 is the room's to say, naming the rules (§1, §14)
       const board = opt(f, 'board', (x, p) => boardChoice(x, p));
       const r = opt(f, 'rules', (x, p) => rules(x, p));

@@ -317,7 +317,9 @@ export interface Counter { give: Bundle; get: Bundle }
 /**
  * Why a bot answered as it did, by its rule (RULES.md §13): it accepts when (a) it still holds
  * one of each resource asked for, (b) it gives no more cards than it gets, and (c) the trade
- * completes a build; a stronger bot may refuse for reasons of its own.
+ * completes a build; a stronger bot may refuse for reasons of its own. This server tells the
+ * proposer only what the offer shows — `gives-more` and `completes` (server/reasons.ts); the
+ * others, which come from the bot's hand, are an older server's.
  */
 export const ANSWER_REASONS = ['cannot-pay', 'keeps-last', 'gives-more', 'no-build', 'completes', 'own-reasons'] as const;
 export type AnswerReason = (typeof ANSWER_REASONS)[number];
@@ -330,7 +332,7 @@ export interface Answer {
   /** For a counter, seen from the proposer: the proposer would give `give` and get `get`. */
   give?: Bundle;
   get?: Bundle;
-  /** A bot's answer: why, by §13 (`resource`: the last one it keeps; `piece`: the build it completes). */
+  /** A bot's answer: why, by §13 (AnswerReason). `resource` and `piece` (the last one it keeps, the build it completes) are an older server's: they told the bot's hand. */
   reason?: AnswerReason;
   resource?: Resource;
   piece?: BuildKind;

@@ -139,7 +139,10 @@ export function chatName(lang: Lang, e: { name: string; seat?: number | null }, 
 export function noteText(lang: Lang, e: Extract<LogEntry, { k: 'note' }>, about: number | null, seats?: readonly { lobby?: number }[]): string {
   // A renamed seat: the name it went by, as the earlier lines wrote it ('' is the seat's default word).
   const was = e.what === 'renamed' ? chatName(lang, { name: e.was ?? '', seat: e.seat }, about, seats) : '';
-  return t(lang, NOTES[e.what], { name: chatName(lang, e, about, seats), was });
+  const key = NOTES[e.what] as Key | undefined;
+  // A kind of note a newer server has and this page does not: the name it is about, rather than no log at all.
+  if (key === undefined) return chatName(lang, e, about, seats);
+  return t(lang, key, { name: chatName(lang, e, about, seats), was });
 }
 
 /**

@@ -105,7 +105,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const section = s.refusal ? s.refusal.section ?? sectionOf(s.refusal.code) : null;
   const mine = seated ? room.seats[g.you!] : null;
   const people = room.seats.filter((x) => !x.bot).length;
-  const mayPace = s.room!.msg.you.host || people === 1 || s.pass !== null;
+  // Not once the game is over: its room no longer changes, and the server says so (a review).
+  const mayPace = (s.room!.msg.you.host || people === 1 || s.pass !== null) && room.status !== 'ended';
   const animate = !reducedMotion();
   const rolling = animate && s.settings.diceAnimation && s.cues.some((c) => c.kind === 'dice');
   const assists = room.assists;
