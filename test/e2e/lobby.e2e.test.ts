@@ -18,7 +18,9 @@ const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 describe('public rooms, end to end', () => {
-  const rig = e2eRig('lobby', { BOT_DELAY_MS: '0' });
+  // Rooms as often as the tests make them (one address: the default allowance, 3 at once and 10 a minute,
+  // refused the third test's room one CI run in a few, and its page never showed a lobby).
+  const rig = e2eRig('lobby', { BOT_DELAY_MS: '0', CATAN_ROOMS_PER_MINUTE: '600' });
   const contexts = rig.contexts;
   let browser: Browser;
   let url = '';
@@ -271,7 +273,9 @@ describe('public rooms, end to end', () => {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ seats: [{ kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 0, turnSeconds: 2, start: true }),
     });
-    const { id } = await res.json() as { id: string };
+    const body = await res.json() as { id: string };
+    expect(res.ok, JSON.stringify(body)).toBe(true);
+    const { id } = body;
     const p = await open(`/room/${id}`, true);
     await p.page.fill('[data-testid=lobby-name]', 'Ana');
     await p.page.click('[data-testid=sit-0]');

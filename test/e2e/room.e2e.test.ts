@@ -51,7 +51,7 @@ class Watched {
 
 describe('rooms with friends, end to end', () => {
   // Chat refills one line every 5 s (bursts of 3, as by default), so that the test's lines outrun the limit however slow the machine.
-  const rig = e2eRig('rooms', { BOT_DELAY_MS: '0', CATAN_AWAY_AFTER_MS: '1500', CATAN_BOTS_ONLY_MIN_PACE_MS: '0', CATAN_CHAT_PER_SECOND: '0.2' });
+  const rig = e2eRig('rooms', { BOT_DELAY_MS: '0', CATAN_AWAY_AFTER_MS: '1500', CATAN_BOTS_ONLY_MIN_PACE_MS: '0', CATAN_CHAT_PER_SECOND: '0.2', CATAN_ROOMS_PER_MINUTE: '600' });
   const contexts = rig.contexts;
   let browser: Browser;
   let url = '';
