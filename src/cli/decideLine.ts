@@ -19,6 +19,7 @@ import { explainAction } from '../bots/explain.js';
 import { describeDecision, describeTradeReason, type Lang } from '../bots/reasons.js';
 import { isValidOffer } from '../bots/trading.js';
 import type { Bot, TradeOffer, TradeResponse } from '../bots/types.js';
+import { jsonKind } from './records.js';
 import {
   P_DISCARD, P_ENDED, P_MAIN, RESOURCES, actionFor, legalActions, owedDiscard, replayRecord, resourceCount, seatToMove, viewFor,
   withoutBom, type Action, type Bundle, type GameState, type RecordCode, type RuleCode,
@@ -72,7 +73,7 @@ export function answerLine(text: string, o: DecideOptions): DecideAnswer {
   try { json = JSON.parse(withoutBom(text)); } catch (e) { return fail('not-json', `the line is not valid JSON: ${(e as Error).message}`); }
   // Valid JSON that is not an object is not a record: the same code as \`catan replay\` and \`verify\` give it.
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return fail('record', `a request is a JSON object: a record (spec/RECORD.md), with "toMove", "offer", "counter" or "propose" if wanted, not ${json === null ? 'null' : Array.isArray(json) ? 'a list' : `a ${typeof json}`}`, { at: 'record', recordCode: 'not-a-record' });
+    return fail('record', `a request is a JSON object: a record (spec/RECORD.md), with "toMove", "offer", "counter" or "propose" if wanted, not ${jsonKind(json)}`, { at: 'record', recordCode: 'not-a-record' });
   }
   try {
     return answerRequest(json as Record<string, unknown>, o);

@@ -127,7 +127,7 @@ function common(e: unknown): string {
 }
 
 /** A failure's code is RECORD.md's: `not-json` when the text does not parse, else `not-a-record`. */
-export type ReadResult = { ok: true; json: unknown; line?: Record<string, unknown> } | { ok: false; code: 'not-json' | 'not-a-record'; error: string };
+export type ReadResult = { ok: true; json: Record<string, unknown>; line?: Record<string, unknown> } | { ok: false; code: 'not-json' | 'not-a-record'; error: string };
 
 /** The most a file taken whole (one record, without --line) may hold once unzipped; a records file is read line by line. */
 const WHOLE_MAX = 256 * 1024 * 1024;
@@ -314,8 +314,12 @@ function noSuchLine(file: string, count: number): string {
 
 /** Why valid JSON that is not an object is no record (replay, verify and decide say it alike). */
 export function notAnObject(where: string, json: unknown): string {
-  const seen = json === null ? 'null' : Array.isArray(json) ? 'a list' : `a ${typeof json}`;
-  return `${where} holds ${seen}: a record is a JSON object with "board", "players" and "actions" (spec/RECORD.md)`;
+  return `${where} holds ${jsonKind(json)}: a record is a JSON object with "board", "players" and "actions" (spec/RECORD.md)`;
+}
+
+/** What kind of JSON value `json` is, in words ("null", "a list", "a string"). */
+export function jsonKind(json: unknown): string {
+  return json === null ? 'null' : Array.isArray(json) ? 'a list' : `a ${typeof json}`;
 }
 
 /** The chosen text parsed; `linesOf` gives the file's lines when a failure is better explained by them. */

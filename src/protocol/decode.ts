@@ -315,12 +315,11 @@ function message(t: ClientType, o: Obj, ack: number): ClientMessage {
       return { t, ...(pub === undefined ? {} : { public: pub }), ...(chat === undefined ? {} : { spectatorChat: chat }) };
     }
     case 'settings': {
-      const f = o; // its fields checked above, with every message's (MESSAGE_FIELDS; "ack" allowed as on any)
-      const players = opt(f, 'players', (x, p) => int(x, p, 0, 100)); // 3 to 6 is the room's to say, naming the rules (§1, §14)
-      const board = opt(f, 'board', (x, p) => boardChoice(x, p));
-      const r = opt(f, 'rules', (x, p) => rules(x, p));
-      const timer = opt(f, 'turnSeconds', num);
-      const a = opt(f, 'assists', assists);
+      const players = opt(o, 'players', (x, p) => int(x, p, 0, 100)); // 3 to 6 is the room's to say, naming the rules (§1, §14)
+      const board = opt(o, 'board', (x, p) => boardChoice(x, p));
+      const r = opt(o, 'rules', (x, p) => rules(x, p));
+      const timer = opt(o, 'turnSeconds', num);
+      const a = opt(o, 'assists', assists);
       if (players === undefined && board === undefined && r === undefined && timer === undefined && a === undefined) {
         bad('a settings message sets "players", "board", "rules", "turnSeconds", "assists" or several');
       }

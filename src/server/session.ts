@@ -10,7 +10,7 @@
  */
 import {
   Game, P_DISCARD, P_ENDED, P_MAIN, P_SBP, P_SETUP, actionFor, apply, boardToJson, eventFor, legalActions, owedDiscard, seatToMove, viewFor,
-  type Action, type Bundle, type GameEvent, type GameView, type RuleError, type Viewer,
+  type Action, type Bundle, type GameEvent, type GameState, type GameView, type RuleError, type Viewer,
 } from '../engine/index.js';
 import { negotiateLater } from '../bots/negotiation.js';
 import type { TradeOffer, TradeResponse } from '../bots/types.js';
@@ -314,14 +314,8 @@ export class Session {
       if ((k ?? 0) > held) return refuse('not-held', `you hold ${held} ${r}: you cannot offer ${k} (§7)`);
     }
     const n = this.levels.length;
-    // The engine checks the terms against each partner; a partner's own shortage is only a "no".
-    const canPay = new Set<number>();
-    for (let i = 1; i < n; i++) {
-      const q = (seat + i) % n;
-      const res = apply(s, { p: seat, type: 'trade', with: q, give, get });
-      if (res.ok) canPay.add(q);
-      else if (!isPartnerShort(res.error, q)) return refusedBy(res.error);
-    }
+    const terms = partnersShort(s, seat, give, get);
+    if ('error' in terms) return refusedBy(terms.error);
     // A bound on the offers of a turn (only its player's can get this far): each is logged and sent
     // to every seat and spectator, and a replaced one asks the bots again (a hostile play-test made
     // 299 in 20 s). Counted by the turn alone, so that another seat's refused offer resets nothing.
@@ -337,7 +331,7 @@ export class Session {
       // pay included (its answer is then a no): a "no" at once, in the offer's own frame, told the
       // proposer who lacked the cards. A person is asked all the same (they may counter; answering
       // for them would also tell the table what they lack, and log a "no" they never said).
-      if (this.agent(q)) this.askLater(nego, q, !canPay.has(q));
+      if (this.agent(q)) this.askLater(nego, q, terms.short.has(q));
       else nego.waiting.add(q);
     }
     this.hooks.changed();
@@ -471,9 +465,10 @@ export class Session {
     const nego = this.open(o.from, o.give, o.get, o.byAgent); // under its own id again
     this.negoIds = Math.max(top, o.id);
     nego.answers.push(...o.answers.map((a) => ({ ...a })));
+    const terms = partnersShort(s, o.from, o.give, o.get);
     for (const q of o.waiting) {
       if (nego.answers.some((a) => a.seat === q)) continue;
-      if (this.agent(q)) this.askLater(nego, q, !apply(s, { p: o.from, type: 'trade', with: q, give: o.give, get: o.get }).ok);
+      if (this.agent(q)) this.askLater(nego, q, 'short' in terms && terms.short.has(q));
       else nego.waiting.add(q);
     }
     if (nego.byAgent) this.waitForPeople(nego);
@@ -640,14 +635,8 @@ export class Session {
     if (!proposal || sum(proposal.give) === 0 || sum(proposal.get) === 0) return false;
     const s = this.game.state;
     const n = this.levels.length;
-    const rejects: number[] = [];
-    for (let i = 1; i < n; i++) {
-      const q = (seat + i) % n;
-      const check = apply(s, { p: seat, type: 'trade', with: q, ...proposal });
-      if (check.ok) continue;
-      if (!isPartnerShort(check.error, q)) return false; // the proposer cannot make this offer: drop it
-      rejects.push(q);
-    }
+    const terms = partnersShort(s, seat, proposal.give, proposal.get);
+    if ('error' in terms) return false; // the proposer cannot make this offer: drop it
     const nego = this.open(seat, proposal.give, proposal.get, true);
     for (let i = 1; i < n; i++) {
       const q = (seat + i) % n;
@@ -655,7 +644,7 @@ export class Session {
       // alike and answers when it has thought, one short of the cards then saying no (an answer at
       // once, in the offer's own frame, told the table who lacked them).
       if (!this.agent(q)) nego.waiting.add(q);
-      else this.askLater(nego, q, rejects.includes(q));
+      else this.askLater(nego, q, terms.short.has(q));
     }
     this.waitForPeople(nego);
     this.hooks.changed();
@@ -725,6 +714,22 @@ function keepSameParts<T extends object>(now: T, before: T): T {
 }
 
 /** A trade refused because the partner `q` lacks the cards (the refusal's `seat`): only a "no" from that partner. */
+/**
+ * The offer's terms checked by the engine against each partner (§7): the seats that cannot pay
+ * (a partner's own shortage is only its "no"), or the refusal of the terms themselves.
+ */
+function partnersShort(s: GameState, from: number, give: Bundle, get: Bundle): { short: Set<number> } | { error: RuleError } {
+  const short = new Set<number>();
+  for (let i = 1; i < s.players; i++) {
+    const q = (from + i) % s.players;
+    const res = apply(s, { p: from, type: 'trade', with: q, give, get });
+    if (res.ok) continue;
+    if (!isPartnerShort(res.error, q)) return { error: res.error };
+    short.add(q);
+  }
+  return { short };
+}
+
 function isPartnerShort(error: RuleError, q: number): boolean {
   return error.code === 'not-held' && error.seat === q;
 }

@@ -23,11 +23,11 @@ export const BOT_NAMES_BY_LANG: { readonly [L in Lang]: { readonly [B in BotLeve
 export function distinctBotName(level: BotLevel, lang: Lang, taken: readonly string[]): string {
   // The table's comparison (nameKey): a person called "vera" already has the bot's "Vera".
   const names = new Set(taken.map(nameKey));
-  const used = { has: (n: string) => names.has(nameKey(n)) };
+  const used = (n: string) => names.has(nameKey(n));
   const list = BOT_NAMES_BY_LANG[lang][level];
-  const free = list.find((n) => !used.has(n));
+  const free = list.find((n) => !used(n));
   if (free) return free;
-  for (let k = 2; ; k++) if (!used.has(`${list[0]} ${k}`)) return `${list[0]} ${k}`;
+  for (let k = 2; ; k++) if (!used(`${list[0]} ${k}`)) return `${list[0]} ${k}`;
 }
 
 /**
@@ -118,9 +118,8 @@ export function dedupeNames(names: string[]): string[] {
   const seen = new Set<string>();
   names.forEach((name, i) => {
     if (!name) return;
-    const key = nameKey;
-    if (seen.has(key(name))) { names[i] = distinctName(name, all); all.push(names[i]!); }
-    seen.add(key(names[i]!));
+    if (seen.has(nameKey(name))) { names[i] = distinctName(name, all); all.push(names[i]!); }
+    seen.add(nameKey(names[i]!));
   });
   return names;
 }
