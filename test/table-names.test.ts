@@ -2,7 +2,7 @@
 // look-alike characters made a second "Hana" the numbering did not see (a hostile play-test sat
 // as "Ha\u200bna", renamed to "Hana\u2060", and showed "\u202eanaH<script>" as "Hana" in the public list).
 import { describe, expect, it } from 'vitest';
-import { cleanName, configuredNames, distinctName, NAME_MAX, tableNames } from '../src/table/names.js';
+import { cleanName, configuredNames, distinctName, NAME_MAX, nameKey, tableNames } from '../src/table/names.js';
 
 describe('cleanName and distinctName', () => {
   it('drops control characters and the invisible ones (zero-width spaces, the word joiner, direction marks and overrides) and runs of spaces; keeps joiners a script or an emoji needs', () => {
@@ -29,6 +29,18 @@ describe('cleanName and distinctName', () => {
     expect(distinctName('Bo', ['Ana'])).toBe('Bo');
     expect(distinctName('\uff21\uff4e\uff41', ['Ana'])).toBe('\uff21\uff4e\uff41 2'); // full-width letters read as the same name
     expect(distinctName('', ['Ana'])).toBe('');
+  });
+  it('reads Cyrillic and Greek letters drawn as Latin ones as those letters (a play-test sat a second "Ana" spelt with a Cyrillic "А")', () => {
+    expect(distinctName('\u0410na', ['Ana'])).toBe('\u0410na 2'); // Cyrillic capital A
+    expect(distinctName('\u0410n\u0430', ['ANA'])).toBe('\u0410n\u0430 2'); // two Cyrillic letters, against capitals
+    expect(distinctName('\u0410\u041d\u0410', ['aha'])).toBe('\u0410\u041d\u0410 2'); // "АНА" reads "AHA"
+    expect(distinctName('\u0392\u03bf', ['Bo'])).toBe('\u0392\u03bf 2'); // Greek capital beta, small omicron
+    expect(distinctName('\u0412\u0435\u0440\u0430', ['Bepa'])).toBe('\u0412\u0435\u0440\u0430 2'); // "Вера" looks like "Bepa"
+    expect(tableNames([{ name: 'Vera', bot: null }, { name: 'V\u0435ra', bot: null }], 'en')).toEqual(['Vera', 'V\u0435ra 2']);
+    // Case is still ignored within a script, and names that only share a script are told apart.
+    expect(nameKey('\u0412\u0415\u0420\u0410')).toBe(nameKey('\u0432\u0435\u0440\u0430'));
+    expect(distinctName('\u0418\u0432\u0430\u043d', ['\u041e\u043b\u0435\u0433'])).toBe('\u0418\u0432\u0430\u043d');
+    expect(distinctName('Ana', ['Ann', 'Anna'])).toBe('Ana');
   });
   it('a bot never takes a person\'s name in another case, and a seated person is never renumbered for a bot (a review: "vera" became "vera 2")', () => {
     const named = configuredNames(['', '', 'vera'], 1, 'medium', 'en');

@@ -85,10 +85,30 @@ export const cleanName = (x: unknown, dflt: string): string => {
 };
 
 /**
- * How the table tells names apart: compatible forms folded (NFKC: a full-width "Ａｎａ" is "Ana"),
- * every format character dropped, case ignored. Two names with the same key are one name.
+ * Cyrillic and Greek letters that are drawn as Latin ones, by their lower case (an upper-case "В"
+ * reads as "B", so its "в" folds to "b"): "Аnа" in Cyrillic letters is "Ana" at the table.
  */
-export const nameKey = (x: string): string => x.normalize('NFKC').replace(/\p{Cf}/gu, '').toLocaleLowerCase('und');
+const LOOK_ALIKE: Readonly<Record<string, string>> = {
+  // Cyrillic
+  'а': 'a', 'в': 'b', 'е': 'e', 'ё': 'ë', 'к': 'k', 'м': 'm', 'н': 'h', 'о': 'o', 'р': 'p', 'с': 'c',
+  'т': 't', 'у': 'y', 'х': 'x', 'і': 'i', 'ї': 'ï', 'ј': 'j', 'ѕ': 's', 'ԁ': 'd', 'һ': 'h', 'ӏ': 'l',
+  'ԛ': 'q', 'ԝ': 'w', 'ү': 'y', 'ѵ': 'v',
+  // Greek
+  'α': 'a', 'β': 'b', 'ε': 'e', 'ζ': 'z', 'η': 'h', 'ι': 'i', 'κ': 'k', 'μ': 'm', 'ν': 'n', 'ο': 'o',
+  'ρ': 'p', 'τ': 't', 'υ': 'y', 'χ': 'x',
+  // Latin: the dotless i
+  'ı': 'i',
+};
+const LOOK_ALIKE_RE = new RegExp(`[${Object.keys(LOOK_ALIKE).join('')}]`, 'gu');
+
+/**
+ * How the table tells names apart: compatible forms folded (NFKC: a full-width "Ａｎａ" is "Ana"),
+ * every format character dropped, case ignored, and Cyrillic or Greek letters drawn as Latin ones
+ * read as those (LOOK_ALIKE). Two names with the same key are one name, and the later one is
+ * numbered: a stranger cannot sit as a second "Ana" spelt with a Cyrillic "А".
+ */
+export const nameKey = (x: string): string =>
+  x.normalize('NFKC').replace(/\p{Cf}/gu, '').toLocaleLowerCase('und').replace(LOOK_ALIKE_RE, (c) => LOOK_ALIKE[c]!).normalize('NFC');
 
 /** Two names the table would read as one (nameKey). */
 const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
