@@ -583,7 +583,9 @@ export class Room {
   }
 
   stand(c: Conn): void {
-    if (this.status !== 'lobby' || c.seat === null) return;
+    // Said, not ignored: a page whose "leave seat" raced the start learns why nothing happened.
+    if (this.status !== 'lobby') throw new RoomError('started', 'the game has started: a player leaves it with "leave"');
+    if (c.seat === null) throw new RoomError('no-seat', 'you have no seat to give back');
     const q = c.seat;
     this.seats[q]!.owner = null;
     // The seat given back keeps no one's name: the next person to sit there without one would carry it.

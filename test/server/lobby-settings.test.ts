@@ -106,6 +106,10 @@ describe('the host changes the lobby (protocol 8 `settings`)', () => {
     const g = await host.until((s) => s.game !== null);
     expect(g.room.turnSeconds).toBe(60);
     expect(g.game!.deadline).toBeGreaterThan(Date.now() + 50_000);
+    // A seat is not given back once the game is on: said, not ignored (a player leaves the game with "leave").
+    friend.raw({ t: 'stand' });
+    expect((await errorOf(friend, 'started')).message).toMatch(/the game has started/);
+    expect(srv.rooms.live(id)!.seats.find((x) => x.name === 'Bo')!.owner).not.toBeNull();
     // Once started, nothing changes.
     host.raw({ t: 'settings', rules: { friendlyRobber: false } });
     expect((await errorOf(host, 'started')).message).toMatch(/started/);
@@ -188,9 +192,11 @@ describe('the host changes the lobby (protocol 8 `settings`)', () => {
     expect(m.you.seat).toBe(2);
     expect(m.room.board).toEqual({ kind: 'variable', seed: 'before' });
     expect(m.room.rules.specialBuild, 'a house rule again with three').toBe(false);
-    // Cy's seat answers as Cy's: giving it back frees seat 2.
+    // Cy's seat answers as Cy's: giving it back frees seat 2; giving it back again is answered, not ignored.
     cy.raw({ t: 'stand' });
     await host.until((s) => !s.room.seats[2]!.taken);
+    cy.raw({ t: 'stand' });
+    expect((await errorOf(cy, 'no-seat')).message).toBe('you have no seat to give back');
     cy.raw({ t: 'sit', seat: 2, name: 'Cy' });
     await host.until((s) => s.room.seats[2]!.taken);
     // Seven names the rules.
