@@ -71,6 +71,14 @@ export const seatToTake = (r: ListedRoom): boolean => r.status === 'lobby' && se
  * 14:05"). Games against the same bots read alike without it (a play-test).
  */
 export function finishedDetails(lang: Lang, g: Pick<RoomSummary, 'turn' | 'created'>, timeZone?: string): string {
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(g.created));
-  return t(lang, 'finishedWhen', { turns: g.turn, date });
+  return t(lang, 'finishedWhen', { turns: g.turn, date: dateFormat(lang, timeZone).format(new Date(g.created)) });
+}
+
+/** One formatter per language and time zone: making one costs far more than formatting (the list formats a date per row). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: Lang, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${lang} ${timeZone ?? ''}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, f = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }));
+  return f;
 }
