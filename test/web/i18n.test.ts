@@ -9,7 +9,7 @@ import { fr } from '../../web/src/i18n/fr.js';
 import { sv } from '../../web/src/i18n/sv.js';
 import { SERVER_REFUSALS, type Pack } from '../../web/src/i18n/pack.js';
 import { formatEntry } from '../../web/src/logic/log.js';
-import { answerWords } from '../../web/src/ui/Offers.js';
+import { answerWords, watcherWords } from '../../web/src/ui/Offers.js';
 import { houseRuleNames } from '../../web/src/ui/Room.js';
 import { hintText } from '../../web/src/ui/HintPanel.js';
 import { toastWords } from '../../web/src/store/fold.js';
@@ -306,6 +306,18 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(answerWords('en', { seat: 1, type: 'accept', reason: 'completes', piece: 'road' }).reason).toBe(': completes a road');
     // Today's server names no build (it would tell the bot's hand): the words say a build, in every language.
     expect(LANGS.map((l) => answerWords(l, { seat: 1, type: 'accept', reason: 'completes' }).reason)).toEqual([': completes a build', ': completa una construcción', '\u00a0: complète une construction', ': fullbordar ett bygge']);
+  });
+
+  it('a spectator reads a counter with the proposer named, never "you" (a play-test: the spectator was told "you give 2 grain")', () => {
+    const counter = { seat: 2, type: 'counter' as const, give: { grain: 2 }, get: { brick: 1 } };
+    expect(watcherWords('en', counter, 'Hana')).toBe('counters: Hana would give 2 grain and get 1 brick');
+    expect(LANGS.map((l) => watcherWords(l, counter, 'Hana'))).toEqual([
+      'counters: Hana would give 2 grain and get 1 brick', 'contraoferta: Hana daría 2 cereales y recibiría 1 arcilla',
+      'contre-offre\u00a0: Hana donnerait 2 blés et recevrait 1 argile', 'motbud: Hana skulle ge 2 spannmål och få 1 tegel',
+    ]);
+    expect(watcherWords('en', { seat: 1, type: 'reject' }, 'Hana')).toBe('rejects');
+    // The proposer's own panel keeps "you".
+    expect(answerWords('en', counter).said).toBe('counters: you give 2 grain, you get 1 brick');
   });
 
   it('the house rules a room plays are named for everyone (only those that differ from the official game)', () => {

@@ -313,6 +313,7 @@ export const EN_STRINGS = {
   accepts: 'accepts',
   rejects: 'rejects',
   counters: 'counters: you give {give}, you get {get}',
+  countersSeen: 'counters: {name} would give {give} and get {get}',
   tradeWith: 'Trade with {name}',
   takeLacking: 'You hold {cards} too few for this trade',
   withdraw: 'Withdraw the offer',

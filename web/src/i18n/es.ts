@@ -313,6 +313,7 @@ const strings: Pack['strings'] = {
   accepts: 'acepta',
   rejects: 'rechaza',
   counters: 'contraoferta: das {give}, recibes {get}',
+  countersSeen: 'contraoferta: {name} daría {give} y recibiría {get}',
   tradeWith: 'Cambiar con {name}',
   takeLacking: 'Te faltan {cards} para este intercambio',
   withdraw: 'Retirar la oferta',

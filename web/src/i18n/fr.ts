@@ -313,6 +313,7 @@ const strings: Pack['strings'] = {
   accepts: 'accepte',
   rejects: 'refuse',
   counters: 'contre-offre\u00a0: vous donnez {give}, vous recevez {get}',
+  countersSeen: 'contre-offre\u00a0: {name} donnerait {give} et recevrait {get}',
   tradeWith: 'Échanger avec {name}',
   takeLacking: 'Il vous manque {cards} pour cet échange',
   withdraw: 'Retirer l’offre',

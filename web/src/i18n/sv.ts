@@ -313,6 +313,7 @@ const strings: Pack['strings'] = {
   accepts: 'godtar',
   rejects: 'avböjer',
   counters: 'motbud: du ger {give}, du får {get}',
+  countersSeen: 'motbud: {name} skulle ge {give} och få {get}',
   tradeWith: 'Byt med {name}',
   takeLacking: 'Du saknar {cards} för det här bytet',
   withdraw: 'Dra tillbaka budet',

@@ -44,6 +44,16 @@ export function answerWords(lang: Lang, a: Answer): { said: string; reason: stri
   return { said, reason: why === null ? null : `${t(lang, 'colon')}${why}` };
 }
 
+/**
+ * An answer as a spectator reads it: a counter's terms name the proposer ("counters: Hana would give
+ * 2 grain and get 1 brick"), where the proposer's own panel says "you" (a play-test: the spectator
+ * was told "you give 2 grain").
+ */
+export function watcherWords(lang: Lang, a: Answer, proposer: string): string {
+  if (a.type !== 'counter') return t(lang, a.type === 'accept' ? 'accepts' : 'rejects');
+  return a.give && a.get ? t(lang, 'countersSeen', { name: proposer, give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) }) : t(lang, 'lCounter');
+}
+
 /** Seconds left to answer an offer seen at `seenAt` (page clock) that waits `waitMs`. */
 export function offerLeft(seenAt: number | undefined, waitMs: number, now: number): number | null {
   return seenAt === undefined ? null : Math.max(0, Math.ceil((seenAt + waitMs - now) / 1000));
@@ -144,7 +154,7 @@ export function TableOfferPanel({ lang, g }: { lang: Lang; g: GameMessage }) {
       <p class="terms">{t(lang, 'tableTerms', { name: from.name, give: formatBundle(lang, o.give), get: formatBundle(lang, o.get) })}</p>
       {/* There before its answers: a live region inserted with its content is often not read out. */}
       <ul class="answers-list" aria-live="polite">
-        {o.answers.map((a) => <li class={`answer ${a.type}`} data-seat={a.seat}><b>{name(a.seat)}</b> {answerWords(lang, a).said}</li>)}
+        {o.answers.map((a) => <li class={`answer ${a.type}`} data-seat={a.seat}><b>{name(a.seat)}</b> {watcherWords(lang, a, from.name)}</li>)}
       </ul>
       {o.waiting.length > 0 && <p class="small muted">{t(lang, 'waitingAnswers', { names: o.waiting.map(name).join(', ') })}</p>}
     </section>
