@@ -336,6 +336,8 @@ export interface Answer {
   reason?: AnswerReason;
   resource?: Resource;
   piece?: BuildKind;
+  /** A person's silence: a bot's offer ran out of time before they answered (its type is 'reject'). Public: the table saw them not answer. */
+  silent?: true;
 }
 
 /**

@@ -105,7 +105,9 @@ const REJECT: TradeResponse = { type: 'reject' };
  * "does not hold the ore") and is told to the proposer alone, in the offer's own panel.
  */
 function heardAtTable(a: Answer): Answer {
-  return a.type === 'counter' ? { seat: a.seat, type: 'counter', give: a.give ?? {}, get: a.get ?? {} } : { seat: a.seat, type: a.type };
+  if (a.type === 'counter') return { seat: a.seat, type: 'counter', give: a.give ?? {}, get: a.get ?? {} };
+  // Silence is not a reason: everyone saw the person not answer.
+  return a.silent ? { seat: a.seat, type: a.type, silent: true } : { seat: a.seat, type: a.type };
 }
 
 export class Session {
@@ -670,7 +672,8 @@ export class Session {
     this.negoTimer = this.timers.setTimeout(() => {
       this.negoTimer = null;
       if (this.nego !== nego) return;
-      for (const q of nego.waiting) { nego.answers.push({ seat: q, type: 'reject' }); this.unanswered.add(q); }
+      // Silence is a "no" (§7 needs an answer), told as silence: the log read "rejects" for people who had not moved.
+      for (const q of nego.waiting) { nego.answers.push({ seat: q, type: 'reject', silent: true }); this.unanswered.add(q); }
       nego.waiting.clear();
       this.maybeSettle(nego);
       this.after();

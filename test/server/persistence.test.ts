@@ -152,14 +152,19 @@ describe.each(BACKENDS)('the store ($name)', (b) => {
     await expect(store.room('bad2')).rejects.toThrow(/stored room bad2: status is "flying"/);
     await expect(store.log('r1')).rejects.toThrow(/room r1, log entry 0: seat is not a whole number|room r1, log entry 0: name is not text/);
     // A closed offer's `closed` is read back as one of its words (rows from before it was kept have none).
-    const offer = (room: string, closed?: string) => ({ op: 'log' as const, row: { room, idx: 0, kind: 'offer' as const, seat: 0, ack: null, body: JSON.stringify({ k: 'offer', from: 0, give: { wood: 1 }, get: { ore: 1 }, answers: [], taken: null, ...(closed ? { closed } : {}) }) } });
+    const offer = (room: string, closed?: string, answers: unknown[] = []) => ({ op: 'log' as const, row: { room, idx: 0, kind: 'offer' as const, seat: 0, ack: null, body: JSON.stringify({ k: 'offer', from: 0, give: { wood: 1 }, get: { ore: 1 }, answers, taken: null, ...(closed ? { closed } : {}) }) } });
     store.write(offer('o1', 'withdrawn'));
     store.write(offer('o2'));
     store.write(offer('o3', 'lost'));
+    // A person's silence (the offer's time ran out) is read back as silence, on a "no" only.
+    store.write(offer('o4', undefined, [{ seat: 1, type: 'reject', silent: true }, { seat: 2, type: 'reject' }]));
+    store.write(offer('o5', undefined, [{ seat: 1, type: 'accept', silent: true }]));
     await new Promise<void>((ok) => store.afterCommit(() => ok()));
     expect(await store.log('o1')).toMatchObject([{ k: 'offer', taken: null, closed: 'withdrawn' }]);
     expect((await store.log('o2'))[0]).not.toHaveProperty('closed');
     await expect(store.log('o3')).rejects.toThrow(/room o3, log entry 0: closed/);
+    expect((await store.log('o4'))[0]).toMatchObject({ answers: [{ seat: 1, type: 'reject', silent: true }, { seat: 2, type: 'reject' }] });
+    await expect(store.log('o5')).rejects.toThrow(/room o5, log entry 0: answers\[0\]\.silent is true on a "reject" only/);
     await store.close();
   });
 

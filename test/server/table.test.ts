@@ -503,6 +503,10 @@ describe('§7 a bot\'s offer: a person who lets them pass is not made to wait th
     room.play(ana, ana.takeAck(), (s, seat) => s.answer(seat, second.inc.id, false));
     const third = await nextOffer(second.inc.id);
     expect(third.wait).toBeGreaterThan(6500);
+    // The log tells silence from a "no" (a play-test's log read "Hana: rejects" for a person who had not moved).
+    await until(() => ana.log.filter((e) => e.k === 'offer').length >= 2, 5000);
+    const mine = ana.log.flatMap((e) => (e.k === 'offer' ? e.answers.filter((a) => a.seat === ana.seat) : []));
+    expect(mine).toEqual([{ seat: ana.seat, type: 'reject', silent: true }, { seat: ana.seat, type: 'reject' }]);
   }, 120_000);
 });
 

@@ -174,6 +174,7 @@ function answer(r: Reader, x: unknown, what: string): Answer {
   if (o.reason !== undefined) a.reason = r.oneOf(o.reason, `${what}.reason`, ANSWER_REASONS);
   if (o.resource !== undefined) a.resource = r.oneOf(o.resource, `${what}.resource`, RESOURCES);
   if (o.piece !== undefined) a.piece = r.oneOf(o.piece, `${what}.piece`, [...PIECES, 'card'] as const);
+  if (o.silent !== undefined) { if (o.silent !== true || type !== 'reject') r.fail(`${what}.silent is true on a "reject" only`); a.silent = true; }
   return a;
 }
 

@@ -314,6 +314,7 @@ export const EN_STRINGS = {
   rejects: 'rejects',
   counters: 'counters: you give {give}, you get {get}',
   countersSeen: 'counters: {name} would give {give} and get {get}',
+  noAnswer: 'no answer in time',
   tradeWith: 'Trade with {name}',
   takeLacking: 'You hold {cards} too few for this trade',
   withdraw: 'Withdraw the offer',

@@ -314,6 +314,7 @@ const strings: Pack['strings'] = {
   rejects: 'rechaza',
   counters: 'contraoferta: das {give}, recibes {get}',
   countersSeen: 'contraoferta: {name} daría {give} y recibiría {get}',
+  noAnswer: 'sin respuesta a tiempo',
   tradeWith: 'Cambiar con {name}',
   takeLacking: 'Te faltan {cards} para este intercambio',
   withdraw: 'Retirar la oferta',

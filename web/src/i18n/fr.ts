@@ -314,6 +314,7 @@ const strings: Pack['strings'] = {
   rejects: 'refuse',
   counters: 'contre-offre\u00a0: vous donnez {give}, vous recevez {get}',
   countersSeen: 'contre-offre\u00a0: {name} donnerait {give} et recevrait {get}',
+  noAnswer: 'pas de réponse à temps',
   tradeWith: 'Échanger avec {name}',
   takeLacking: 'Il vous manque {cards} pour cet échange',
   withdraw: 'Retirer l’offre',

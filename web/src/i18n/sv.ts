@@ -314,6 +314,7 @@ const strings: Pack['strings'] = {
   rejects: 'avböjer',
   counters: 'motbud: du ger {give}, du får {get}',
   countersSeen: 'motbud: {name} skulle ge {give} och få {get}',
+  noAnswer: 'inget svar i tid',
   tradeWith: 'Byt med {name}',
   takeLacking: 'Du saknar {cards} för det här bytet',
   withdraw: 'Dra tillbaka budet',

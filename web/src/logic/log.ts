@@ -169,7 +169,7 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     // A counter's terms, as the offer's are given (the proposer gives, then gets): "Bo: counters: 1 wool for 1 ore" (it said "counters" alone).
     const said = (a: (typeof e.answers)[number]) => (a.type === 'counter'
       ? (a.give && a.get ? t(lang, 'lCounterTerms', { give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) }) : t(lang, 'lCounter'))
-      : t(lang, a.type === 'accept' ? 'accepts' : 'rejects'));
+      : t(lang, a.type === 'accept' ? 'accepts' : a.silent ? 'noAnswer' : 'rejects'));
     const ans = e.answers.map((a) => `${who(a.seat)}${colon}${said(a)}`);
     if (ans.length) sub.push(ans.join(' · '));
     // Taken on a counter: the trade was made on that player's terms, not the offer's.

@@ -39,7 +39,7 @@ export function reasonText(lang: Lang, a: Answer): string | null {
 export function answerWords(lang: Lang, a: Answer): { said: string; reason: string | null } {
   const said = a.type === 'counter'
     ? t(lang, 'counters', { give: formatBundle(lang, a.give ?? {}), get: formatBundle(lang, a.get ?? {}) })
-    : t(lang, a.type === 'accept' ? 'accepts' : 'rejects');
+    : t(lang, a.type === 'accept' ? 'accepts' : a.silent ? 'noAnswer' : 'rejects');
   const why = reasonText(lang, a);
   return { said, reason: why === null ? null : `${t(lang, 'colon')}${why}` };
 }
@@ -50,7 +50,7 @@ export function answerWords(lang: Lang, a: Answer): { said: string; reason: stri
  * was told "you give 2 grain").
  */
 export function watcherWords(lang: Lang, a: Answer, proposer: string): string {
-  if (a.type !== 'counter') return t(lang, a.type === 'accept' ? 'accepts' : 'rejects');
+  if (a.type !== 'counter') return t(lang, a.type === 'accept' ? 'accepts' : a.silent ? 'noAnswer' : 'rejects');
   return a.give && a.get ? t(lang, 'countersSeen', { name: proposer, give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) }) : t(lang, 'lCounter');
 }
 
