@@ -17,7 +17,7 @@ import {
 import { CLIENT_HEADER, RELAY_HEADER, Relay } from './cluster/relay.js';
 import type { ServerConfig } from './config.js';
 import { newSync } from './fanout.js';
-import { isRoomId, isToken, newToken, tokenHash } from './ids.js';
+import { isRoomId, isToken, newBoardCode, newToken, tokenHash } from './ids.js';
 import { AddressBook, Bucket, Buckets, QuietLog, errorLine, type Costly, type Rates } from './limits.js';
 import { RoomError, planLimits, type Conn, type Room } from './room.js';
 import { rematchPlan } from './roomfacts.js';
@@ -452,7 +452,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
       if (next.status === 'lobby' && next.seats[seat] && !next.seats[seat]!.bot && next.seats[seat]!.owner === null) next.sit(conn, seat, name);
       return;
     }
-    const made = rooms.create(rematchPlan(old, newToken().slice(0, 8), planLimits(config)), address, conn.tokenHash);
+    const made = rooms.create(rematchPlan(old, newBoardCode(), planLimits(config)), address, conn.tokenHash);
     old.setNext(made.id);
     made.join(conn);
     made.sit(conn, seat, name);

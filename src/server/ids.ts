@@ -29,6 +29,18 @@ export function sameHash(a: string | null, b: string | null): boolean {
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 /**
+ * A board's code for a new board the server draws (a rematch's): six characters of the
+ * unambiguous alphabet, as short as the codes the page draws, so that codes read alike wherever
+ * they were made (a rematch's read "0AmdUD2P" beside the lobby's "yaw92y"). Public, like every
+ * board's code: it names the board, not the dice.
+ */
+export function newBoardCode(): string {
+  let s = '';
+  for (const b of randomBytes(6)) s += ALPHABET[b % ALPHABET.length];
+  return s;
+}
+
+/**
  * A room id: 16 characters of an unambiguous alphabet (80 bits). A private room's id is its
  * invite link's secret: it is never listed, and nobody can guess it.
  */

@@ -78,6 +78,7 @@ describe('a rematch', () => {
     expect({ paceMs: room.paceMs, turnSeconds: room.turnSeconds, public: room.public }).toEqual({ paceMs: old.paceMs, turnSeconds: old.turnSeconds, public: old.public });
     expect(room.board.kind).toBe('variable');
     expect(room.board.kind === 'variable' && room.board.seed).not.toBe('r1'); // a new board of the same kind
+    expect(room.board.kind === 'variable' && room.board.seed).toMatch(/^[a-z2-9]{6}$/); // its code as short as the page's (it read "0AmdUD2P")
 
     // The finished room points to it; Ana's own request joins it, into her seat (no second room).
     await ana.until((m) => m.room.next === room.id);
