@@ -353,6 +353,13 @@ export type NoteKind = 'joined' | 'away' | 'back' | 'timeout' | 'left' | 'starte
  * played on (a stand-in for them included); or, a bot's offer, nobody's answer was taken.
  */
 export type OfferClosed = 'withdrawn' | 'replaced' | 'played-on' | 'no-taker';
+/**
+ * What a `settings` note says the host changed (rooms stored before it was kept have none): the
+ * number of seats, the board, the house rules, the turn timer, the assists, the seats' colours.
+ */
+export const SETTINGS_PARTS = ['players', 'board', 'rules', 'timer', 'assists', 'colors'] as const;
+export type SettingsPart = (typeof SETTINGS_PARTS)[number];
+
 export const OFFER_CLOSED: readonly OfferClosed[] = ['withdrawn', 'replaced', 'played-on', 'no-taker'];
 
 /** The room's log, one versioned entry each: entry i is version i + 1. */
@@ -366,7 +373,7 @@ export type LogEntry =
    */
   | { k: 'chat'; seat: number | null; name: string; text: string; at: number; cut?: true }
   /** `order` (the `started` note): the lobby seat of each seat at the table, which the start roll reorders (earlier entries use the lobby's). */
-  | { k: 'note'; what: NoteKind; seat: number | null; name: string; order?: number[]; was?: string };
+  | { k: 'note'; what: NoteKind; seat: number | null; name: string; order?: number[]; was?: string; parts?: SettingsPart[] };
 
 /** The receiver's own offer and the answers so far (`waiting`: seats yet to answer). */
 export interface OpenOffer { id: number; give: Bundle; get: Bundle; answers: Answer[]; waiting: number[] }

@@ -7,8 +7,9 @@
  */
 import { Game, boardToJson, type BoardJson, type GameRecord, type RuleError, type Viewer } from '../engine/index.js';
 import { ruleTarget } from '../manual/links.js';
-import type {
-  BotLevel, LogEntry, NoteKind, RefusalCode, RefusedMessage, RoomInfo, RoomSummary, ServerMessage, StartRoll, StateMessage,
+import {
+  SETTINGS_PARTS, type BotLevel, type LogEntry, type NoteKind, type RefusalCode, type RefusedMessage, type RoomInfo, type RoomSummary,
+  type ServerMessage, type SettingsPart, type StartRoll, type StateMessage,
 } from '../protocol/index.js';
 import type { Applied } from '../table/index.js';
 import type { BotRunner } from './bots.js';
@@ -619,7 +620,7 @@ export class Room {
       throw new RoomError('seed-chosen', 'this room chose its seed, so it keeps one person seat: nobody else may sit at a table whose dice someone knows');
     }
     const plan = planSettings(change, s, this.seats, charge);
-    const before = JSON.stringify([s.board, s.rules, s.turnSeconds, s.assists, this.seats.map((x) => x.color)]);
+    const was = { board: JSON.stringify(s.board), rules: JSON.stringify(s.rules), timer: s.turnSeconds, assists: JSON.stringify(s.assists), colors: this.seats.map((x) => x.color) };
     s.board = plan.board;
     s.rules = plan.rules;
     s.turnSeconds = plan.turnSeconds;
@@ -635,17 +636,33 @@ export class Room {
       this.lastAck = plan.order.map((i) => (i < 0 ? 0 : this.lastAck[i]!));
     }
     plan.colors.forEach((color, i) => { this.seats[i]!.color = color; });
-    if (!reseated && JSON.stringify([s.board, s.rules, s.turnSeconds, s.assists, plan.colors]) === before) return;
+    // What changed, as the table would say it: the rules a new number of seats brings with it (the special building
+    // phase, §14) are not the host's house rules, and a new seat's colour is not a seat's colour changed.
+    const now: Record<Exclude<SettingsPart, 'players'>, boolean> = {
+      board: JSON.stringify(s.board) !== was.board, rules: change.rules !== undefined && JSON.stringify(s.rules) !== was.rules,
+      timer: s.turnSeconds !== was.timer, assists: JSON.stringify(s.assists) !== was.assists,
+      colors: plan.order.some((old, q) => old >= 0 && plan.colors[q] !== was.colors[old]),
+    };
+    const parts = SETTINGS_PARTS.filter((p) => (p === 'players' ? reseated : now[p]));
+    if (parts.length === 0) return;
     this.presence.setTurnSeconds(s.turnSeconds);
     if (plan.boardChanged) {
       this.board = boardToJson(boardFor(s.board));
       this.fanout.resyncNext(this.conns);
     }
     this.saveRow();
-    // One note for a run of changes by the host (a box ticked, a number typed, a board drawn again): the chat is not filled with them.
-    const last = this.log[this.log.length - 1];
+    // The table is told what changed, once for a run of changes by the host (a box ticked, a number typed, a board
+    // drawn again): a part the run's notes already named is not named again, so the chat is not filled with them
+    // (it read "changed the players, board or rules" for every kind of change, and friends had to look for what).
     const name = c.seat === null ? c.name : this.seats[c.seat]!.name;
-    if (!(last?.k === 'note' && last.what === 'settings' && last.seat === c.seat && last.name === name)) this.note('settings', c.seat, name);
+    const told = new Set<SettingsPart>();
+    for (let i = this.log.length - 1; i >= 0; i--) {
+      const e = this.log[i]!;
+      if (!(e.k === 'note' && e.what === 'settings' && e.seat === c.seat && e.name === name)) break;
+      for (const p of e.parts ?? SETTINGS_PARTS) told.add(p);
+    }
+    const fresh = parts.filter((p) => !told.has(p));
+    if (fresh.length) this.append({ k: 'note', what: 'settings', seat: c.seat, name, parts: fresh });
     this.changed();
   }
 

@@ -252,7 +252,10 @@ describe('public rooms, end to end', () => {
     await host.page.click('[data-testid=lobby-players-3]');
     await friend.page.waitForFunction(() => document.querySelectorAll('[data-testid=seats] .seat').length === 3);
     // The chat tells the table who changed what they had sat down to.
-    expect(await friend.page.locator('[data-testid=chat-note][data-note=settings]').allInnerTexts(), 'one note for the run of changes').toEqual(['Ana changed the players, board or rules']);
+    // Each part named once in the run of changes (a play-test: "changed the players, board or rules" left friends looking for what).
+    expect(await friend.page.locator('[data-testid=chat-note][data-note=settings]').allInnerTexts(), 'each part once for the run of changes').toEqual([
+      'Ana changed the number of players and the board', 'Ana changed the house rules', 'Ana changed the turn timer', 'Ana changed the assists',
+    ]);
 
     await host.page.screenshot({ path: join(ART, 'rooms-05-lobby-settings-1280x800.png'), fullPage: true });
     await host.page.setViewportSize(PHONE);

@@ -86,14 +86,21 @@ describe('the host changes the lobby (protocol 8 `settings`)', () => {
     const m = await friend.until((s) => s.room.rules.tradeThenBuild);
     expect(m.room).toMatchObject({ turnSeconds: 60, assists: { tracker: false, hint: true, winning: false }, board: { kind: 'random', seed: 'after' } });
     expect(m.room.rules).toMatchObject({ friendlyRobber: true, victoryPoints: 12 });
-    // One note for a run of changes; another once someone has spoken since.
-    const notes = () => srv.rooms.live(id)!.log.filter((e) => e.k === 'note' && e.what === 'settings').length;
-    expect(notes()).toBe(1);
-    friend.raw({ t: 'chat', text: 'why 12?' });
-    await host.until(() => host.log.some((e) => e.k === 'chat' && e.text === 'why 12?'));
+    // The notes name what changed; in a run of changes, a part is named once (the board and rules, then the timer
+    // and assists: the rules again are not told again); another note once someone has spoken since.
+    const settingsNotes = () => srv.rooms.live(id)!.log.flatMap((e) => (e.k === 'note' && e.what === 'settings' ? [e.parts] : []));
+    expect(settingsNotes()).toEqual([['board', 'rules'], ['timer', 'assists']]);
+    host.raw({ t: 'settings', board: { kind: 'random', seed: 'again' }, rules: { victoryPoints: 13 } });
+    await friend.until((s) => s.room.rules.victoryPoints === 13);
+    host.raw({ t: 'settings', board: { kind: 'random', seed: 'after' } });
+    await friend.until((s) => s.room.board.kind === 'random' && s.room.board.seed === 'after');
+    expect(settingsNotes()).toHaveLength(2);
+    friend.raw({ t: 'chat', text: 'why 13?' });
+    await host.until(() => host.log.some((e) => e.k === 'chat' && e.text === 'why 13?'));
     host.raw({ t: 'settings', rules: { victoryPoints: 11 } });
     await friend.until((s) => s.room.rules.victoryPoints === 11);
-    expect(notes()).toBe(2);
+    expect(settingsNotes()).toEqual([['board', 'rules'], ['timer', 'assists'], ['rules']]);
+    const notes = () => settingsNotes().length;
     // The game starts with them: the record's board and rules are the lobby's last.
     host.raw({ t: 'start' });
     await host.until((s) => s.room.status === 'playing');

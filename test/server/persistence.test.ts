@@ -438,6 +438,29 @@ describe.each(BACKENDS)('a restart ($name)', (b) => {
     await srv.close();
   });
 
+  it('keeps what the lobby\'s notes say across a restart: the parts a host changed, and the seat order the start drew', async () => {
+    const path = await b.fresh('notes');
+    let srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    const { ana, bo, id } = await lobbyOfTwo(srv.url);
+    ana.raw({ t: 'settings', rules: { victoryPoints: 11 } });
+    await bo.until((m) => m.room.rules.victoryPoints === 11);
+    ana.raw({ t: 'start' });
+    await bo.until((m) => m.room.status === 'playing');
+    const started = (c: ProtocolClient) => c.log.find((e) => e.k === 'note' && e.what === 'started');
+    const order = (started(bo) as { order?: number[] }).order;
+    expect([...order!].sort()).toEqual([0, 1, 2]);
+    ana.close(); bo.close();
+    await srv.close();
+    srv = await startServer({ port: 0, paceMs: 0, dbPath: path, ...GENEROUS });
+    const viewer = new ProtocolClient(srv.url, { name: '' });
+    await viewer.connect();
+    await viewer.join(id);
+    expect(viewer.log.find((e) => e.k === 'note' && e.what === 'settings')).toMatchObject({ seat: 0, name: 'Ana', parts: ['rules'] });
+    expect(started(viewer)).toMatchObject({ order });
+    viewer.close();
+    await srv.close();
+  });
+
   it('after a restart, a lobby\'s host who does not come back is replaced by a seated person who does; one who comes back in time stays host', async () => {
     const path = await b.fresh('host-gone');
     // A grace period long enough for a loaded machine to restart and reconnect within it.

@@ -332,6 +332,14 @@ describe('what the page says', () => {
     const renamed: LogEntry = { k: 'note', what: 'renamed', seat: 1, name: 'Finn', was: '' };
     expect(LANGS.map((lang) => formatEntry(renamed, ctx(lang)).text)).toEqual(LANGS.map((lang) => t(lang, 'nRenamed', { was: seatName(lang, '', lobby), name: 'Finn' })));
     expect(formatEntry({ ...renamed, was: 'Bo' }, ctx('en')).text).toBe('Bo is now called Finn');
+    // What the host changed, named in every language (a play-test: "changed the players, board or rules" for every change).
+    const settings: LogEntry = { k: 'note', what: 'settings', seat: 1, name: 'Finn', parts: ['board', 'rules'] };
+    expect(LANGS.map((lang) => formatEntry(settings, ctx(lang)).text)).toEqual([
+      'Finn changed the board and the house rules', 'Finn cambió el tablero y las variantes', 'Finn a changé le plateau et les variantes', 'Finn ändrade spelplanen och husreglerna',
+    ]);
+    expect(formatEntry({ ...settings, parts: ['players', 'board', 'timer'] }, ctx('en')).text).toBe('Finn changed the number of players, the board, and the turn timer');
+    // A row stored before the parts were kept: the general words.
+    expect(formatEntry({ k: 'note', what: 'settings', seat: 1, name: 'Finn' }, ctx('en')).text).toBe('Finn changed the players, board or rules');
     // A kind of note a newer server sends and this page does not know: its name, not a broken log (a review).
     expect(formatEntry({ k: 'note', what: 'newer-kind' as never, seat: 1, name: 'Finn' }, ctx('en')).text).toBe('Finn');
     const said: LogEntry = { k: 'chat', seat: 1, name: '', text: 'hej', at: 0 };

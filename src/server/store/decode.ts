@@ -4,7 +4,7 @@
  * naming the room, the column and what is wrong — never a value cast into a type it may not have.
  */
 import { COLORS, DEFAULT_RULES, ISLAND_IDS, MAX_SEATS, PIECES, RESOURCES, parseRecord, type GameRecord, type Rules } from '../../engine/index.js';
-import { ANSWER_REASONS, BOT_LEVELS, OFFER_CLOSED, type Answer, type BoardChoice, type NoteKind, type StartRoll } from '../../protocol/index.js';
+import { ANSWER_REASONS, BOT_LEVELS, OFFER_CLOSED, SETTINGS_PARTS, type Answer, type BoardChoice, type NoteKind, type StartRoll } from '../../protocol/index.js';
 import type { RoomSettings, SeatSlot } from '../setup.js';
 import { ASSISTS, LANGS, NO_ASSISTS, type Assists } from '../../protocol/index.js';
 import { ROOM_STATUSES, type RoomStatus, type StoredEntry, type StoredOffer, type StoredRoom } from './types.js';
@@ -208,6 +208,9 @@ export function decodeEntry(room: string, raw: unknown): StoredEntry {
       return {
         k: 'note', what: e.oneOf(body.what, 'what', NOTES), seat: e.intOrNull(body.seat, 'seat'), name: e.str(body.name, 'name'),
         ...(body.was === undefined ? {} : { was: e.str(body.was, 'was') }),
+        // The `started` note's seat order: without it, after a restart, the lobby's lines named the wrong players.
+        ...(body.order === undefined ? {} : { order: e.arr(body.order, 'order').map((q, i) => e.int(q, `order[${i}]`)) }),
+        ...(body.parts === undefined ? {} : { parts: e.arr(body.parts, 'parts').map((p, i) => e.oneOf(p, `parts[${i}]`, SETTINGS_PARTS)) }),
       };
   }
 }

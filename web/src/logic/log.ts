@@ -2,7 +2,7 @@
  * The game log in words, as a person at the table saw it: the server has already hidden what
  * this seat may not know (another's stolen or bought card); this module only phrases entries.
  */
-import { RESOURCES, type BoardJson, type Bundle, type LogEntry, type NoteKind, type OfferClosed, type SeatInfo, type SeenEvent } from '../wire.js';
+import { RESOURCES, type BoardJson, type Bundle, type LogEntry, type NoteKind, type OfferClosed, type SeatInfo, type SeenEvent, type SettingsPart } from '../wire.js';
 import { andList, cardName, resCount, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from './bundle.js';
 import { edgeLabel, hexLabel, vertexLabel } from './labels.js';
@@ -69,6 +69,9 @@ export function entrySeats(log: readonly LogEntry[], seats: readonly SeatInfo[])
 
 const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
 /** Each note kind's line (its text takes the name of whoever it is about). */
+/** What a host changed, as a settings note names it (with its article: "the board"). */
+const SETTINGS_PART_KEYS: Record<SettingsPart, Key> = { players: 'spPlayers', board: 'spBoard', rules: 'spRules', timer: 'spTimer', assists: 'spAssists', colors: 'spColors' };
+
 export const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted', 'timeout-pass': 'nTimeoutPass', host: 'nHost', settings: 'nSettings', renamed: 'nRenamed' };
 /** Why an offer closed with nobody taking it, as the log says it (`{who}`: its maker). */
 const CLOSED: Record<OfferClosed, Key> = { withdrawn: 'lOfferWithdrawn', replaced: 'lOfferReplaced', 'played-on': 'lOfferPlayedOn', 'no-taker': 'lOfferNone' };
@@ -142,6 +145,11 @@ export function noteText(lang: Lang, e: Extract<LogEntry, { k: 'note' }>, about:
   const key = NOTES[e.what] as Key | undefined;
   // A kind of note a newer server has and this page does not: the name it is about, rather than no log at all.
   if (key === undefined) return chatName(lang, e, about, seats);
+  // What the host changed, named ("Ana changed the board and the house rules"); older rows say it vaguely.
+  if (e.what === 'settings' && e.parts?.length) {
+    const parts = e.parts.map((p) => SETTINGS_PART_KEYS[p]).filter((k) => k !== undefined).map((k) => t(lang, k));
+    if (parts.length) return t(lang, 'nSettingsParts', { name: chatName(lang, e, about, seats), parts: andList(lang, parts) });
+  }
   return t(lang, key, { name: chatName(lang, e, about, seats), was });
 }
 
