@@ -174,9 +174,11 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   if (e.k === 'offer') {
     const sub: string[] = [];
     // Every answer in one form, "Pim: rejects · Ana: counters" (a counter read "Ana countered" beside them).
-    // A counter's terms, as the offer's are given (the proposer gives, then gets): "Bo: counters: 1 wool for 1 ore" (it said "counters" alone).
+    // A counter's terms from its sender's side, as the offer's are from the proposer's (what the one named gives first):
+    // "Bo: counters: 1 ore for 1 wool" is Bo giving ore. (It said "counters" alone; then it gave the proposer's side,
+    // which a play-test read backwards, as if Bo offered the proposer's cards.) The answer's terms are the proposer's.
     const said = (a: (typeof e.answers)[number]) => (a.type === 'counter'
-      ? (a.give && a.get ? t(lang, 'lCounterTerms', { give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) }) : t(lang, 'lCounter'))
+      ? (a.give && a.get ? t(lang, 'lCounterTerms', { give: formatBundle(lang, a.get), get: formatBundle(lang, a.give) }) : t(lang, 'lCounter'))
       : t(lang, a.type === 'accept' ? 'accepts' : a.silent ? 'noAnswer' : 'rejects'));
     const ans = e.answers.map((a) => `${who(a.seat)}${colon}${said(a)}`);
     if (ans.length) sub.push(ans.join(' · '));
