@@ -42,9 +42,21 @@ describe('the game with the keyboard alone', () => {
         seen.offers++;
         if (!seen.countered && await page.isEnabled('[data-testid=incoming-counter]').catch(() => false)) {
           // "Counter" opens its editor in its place, and focus goes into it (it went to "More time").
+          // On a phone the editor is brought into view, its "Send" on the screen with the time left beside it (a
+          // play-test at 360×740 scrolled to reach it, the countdown gone off the top).
+          await page.setViewportSize({ width: 360, height: 740 });
           await page.focus('[data-testid=incoming-counter]');
           await page.keyboard.press('Enter');
           await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid=counter-editor]')), { timeout: 3000 }).toBe(true);
+          const onScreen = (sel: string) => page.evaluate((s) => {
+            const r = document.querySelector(s)!.getBoundingClientRect();
+            return r.top >= 0 && r.bottom <= window.innerHeight;
+          }, sel);
+          await expect.poll(() => onScreen('[data-testid=counter-send]'), { timeout: 3000 }).toBe(true);
+          expect(await onScreen('[data-testid=counter-left]')).toBe(true);
+          expect(await page.textContent('[data-testid=counter-left]')).toMatch(/^\d+ s to answer$/);
+          await page.screenshot({ path: join(ART, 'keyboard-counter-360x740.png') });
+          await page.setViewportSize({ width: 1280, height: 800 });
           seen.countered = true;
           await page.click('[data-testid=counter-editor] button.secondary');
         }

@@ -81,7 +81,11 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
   // "Counter" opens the editor in its place: focus goes into the editor, once (it fell to the next button left, "More time").
   const editing = counter?.id === inc.id;
   useEffect(() => {
-    if (editing) document.querySelector<HTMLElement>('[data-testid=counter-editor] button:not([disabled])')?.focus({ preventScroll: true });
+    if (!editing) return;
+    document.querySelector<HTMLElement>('[data-testid=counter-editor] button:not([disabled])')?.focus({ preventScroll: true });
+    // On a phone the editor opened below the screen's edge, its "Send" a scroll away (a play-test): brought into view,
+    // with the time left repeated beside "Send", since the countdown above it may leave the screen.
+    document.querySelector('[data-testid=counter-editor]')?.scrollIntoView({ block: 'nearest' });
   }, [editing]);
   return (
     <section class="card offer-panel" aria-labelledby="offer-h" data-testid="offer-panel" role="region">
@@ -108,6 +112,7 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
           <div class="buttons">
             <button type="button" class="primary" disabled={counterProblem !== null} onClick={() => dispatch({ k: 'counter-send' })} data-testid="counter-send">{t(lang, 'counterSend')}</button>
             <button type="button" class="secondary" onClick={() => dispatch({ k: 'counter-close' })}>{t(lang, 'cancel')}</button>
+            {left !== null && <span class="small muted" data-testid="counter-left">{t(lang, 'offerLeft', { n: left })}</span>}
           </div>
         </div>
       ) : (
