@@ -352,6 +352,8 @@ describe('five and six players in the page (§14)', () => {
         for (const sel of ['[data-testid=roll]', '[data-testid=end]', '[data-testid=trade]']) expect(await page.locator(sel).count(), `${sel} in the phase`).toBe(0);
         expect(await page.locator('.devcards button').count(), 'no card to play in the phase').toBe(0);
         expect(await visible('[data-testid=sbp-info]')).toBe(true);
+        // Under the phase's buttons, before the hand: below it, a phone's first screen did not say why Trade had gone (a play-test).
+        expect(await page.evaluate(() => !!(document.querySelector('[data-testid=sbp-info]')!.compareDocumentPosition(document.querySelector('.col-play .hand')!) & Node.DOCUMENT_POSITION_FOLLOWING)), 'the hand after what the phase allows').toBe(true);
         if (!sbpShot) { await shoot(page, 'sbp'); sbpShot = true; }
         sbpSteps++;
         // Build what the page allows (a city, a settlement, a road, a card), else pass.

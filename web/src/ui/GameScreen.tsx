@@ -334,6 +334,14 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
             </section>
           )}
           {myTurn && g.view.phase !== 'ended' && <ActionsPanel lang={lang} g={g} mode={tb.mode} tradeOpen={tb.trade !== null} waiting={awaitingAnswer(s)} dispatch={dispatch} />}
+          {/* What the step allows, under its buttons: below the hand, a phone's first screen did not show why Trade and
+              the cards' Play had gone (a play-test). */}
+          {g.view.phase === 'roadBuilding' && g.targets && (
+            <section class="card info" role="status"><h2>{t(lang, 'rbTitle')}</h2><p class="small">{t(lang, 'rbAbout')}</p></section>
+          )}
+          {g.expected.kind === 'special-build' && g.targets && (
+            <section class="card info sbp-info" role="status" data-testid="sbp-info"><h2>{t(lang, 'sbpTitle')}</h2><p class="small">{t(lang, 'sbpAbout')}</p></section>
+          )}
           {assists.hint && seated && g.targets && !g.end && <HintPanel lang={lang} g={g} board={game.board} hint={tb.hint} dispatch={dispatch} />}
           {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} answered={tb.answered} dispatch={dispatch} waitMs={30_000}
             counter={tb.counter} counterProblem={counterProblem(s)} canCounter={canCounter} />}
@@ -341,12 +349,6 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {!seated && g.onTable && !g.end && <TableOfferPanel lang={lang} g={g} />}
           {seated && <HandPanel lang={lang} g={g} dispatch={dispatch} />}
           {tb.trade && g.targets?.trade && <TradePanel lang={lang} g={g} trade={tb.trade} dispatch={dispatch} />}
-          {g.view.phase === 'roadBuilding' && g.targets && (
-            <section class="card info" role="status"><h2>{t(lang, 'rbTitle')}</h2><p class="small">{t(lang, 'rbAbout')}</p></section>
-          )}
-          {g.expected.kind === 'special-build' && g.targets && (
-            <section class="card info sbp-info" role="status" data-testid="sbp-info"><h2>{t(lang, 'sbpTitle')}</h2><p class="small">{t(lang, 'sbpAbout')}</p></section>
-          )}
           {/* The table's talk under the hand, where the playing column has room: beside the players,
               the log and the bank it left the log too few lines (and a spectator's newest ones below the window). */}
           {!chatUnderBoard && chat}
