@@ -118,6 +118,87 @@ describe('the game with the keyboard alone', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it('a discard and a trade by keys: the last card chosen leaves focus on Discard, a + that reaches the hand leaves it beside, and a finished build leaves it on its button, not on End turn (a keyboard play-test)', async () => {
+    const { page, errors, game, room } = await botsStartPage(rig, 'keys-2');
+    await page.selectOption('.start-form select[aria-label="Board"]', 'beginner');
+    // Discards on every 7 with more than 2 cards, so that one comes soon.
+    await page.click('details.house summary');
+    const over = page.getByRole('spinbutton', { name: /Discard when holding more than/ });
+    await over.fill('2');
+    await over.press('Tab');
+    await page.click('[data-testid=start]');
+    await page.waitForSelector('[data-testid=play]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=play]', { state: 'detached' });
+    const seen = { discard: false, built: false, plusAtLimit: false };
+    const t0 = Date.now();
+    while (!seen.discard || !seen.built || !seen.plusAtLimit) {
+      expect(Date.now() - t0, 'a discard, a build and a trade by keys within 100 s').toBeLessThan(100_000);
+      const g = game();
+      if (!g || g.end) { if (g?.end) break; await sleep(30); continue; }
+      if (g.incoming) { await page.keyboard.press('n'); await expect.poll(() => game()?.incoming?.id ?? null).not.toBe(g.incoming.id); continue; }
+      const tg = g.targets;
+      if (tg?.discard) {
+        // The last card from an upper row, the others from the lowest row that has some (focus went to the first "Less").
+        for (let i = 0; i < tg.discard; i++) {
+          const pluses = page.locator('.dialog [data-testid^=pick-plus-]:not([disabled])');
+          await (i === tg.discard - 1 ? pluses.first() : pluses.last()).focus();
+          await page.keyboard.press('Enter');
+        }
+        await expect.poll(async () => (await focused(page)).testid, { timeout: 3000 }).toBe('discard-confirm');
+        await page.keyboard.press('Enter');
+        seen.discard = true;
+        await expect.poll(() => game()?.targets?.discard ?? 0).toBe(0);
+        continue;
+      }
+      if (!tg || g.view.phase !== 'main' && g.view.phase !== 'roll') {
+        if (tg?.robber.length) {
+          await page.locator('.spot-hex').first().click();
+          if (await page.isVisible('.victim')) await page.locator('.victim').first().click();
+        } else if (tg && (tg.settlements.length || tg.roads.length)) {
+          await page.locator('.board-wrap .spot[tabindex="0"]').first().focus();
+          await page.keyboard.press('Enter');
+        }
+        await sleep(30);
+        continue;
+      }
+      if (tg.roll) { await page.keyboard.press('r'); await expect.poll(() => game()?.targets?.roll ?? false).toBe(false); continue; }
+      // The trade and the build once the discard is seen (each check on its own).
+      if (seen.discard && !seen.plusAtLimit && tg.trade) {
+        // A + in the trade editor that reaches what the hand holds: focus stays in the editor, not on End turn.
+        const you = room()!.you.seat!;
+        const hand = g.view.players[you]!.resources as Record<string, number>;
+        const r = Object.keys(hand).find((k) => hand[k]! > 0);
+        if (r) {
+          await page.keyboard.press('t');
+          await page.waitForSelector('.trade [data-testid=give-plus-' + r + ']');
+          await page.click('.trade [role=tab]:first-child');
+          for (let i = 0; i < hand[r]!; i++) {
+            await page.focus(`.trade [data-testid=give-plus-${r}]`);
+            await page.keyboard.press('Enter');
+          }
+          await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.trade')), { timeout: 3000 }).toBe(true);
+          expect((await focused(page)).testid).not.toBe('end');
+          seen.plusAtLimit = true;
+          await page.keyboard.press('Escape');
+          await expect.poll(async () => (await focused(page)).testid, { timeout: 3000 }).toBe('trade');
+        }
+      }
+      if (seen.discard && !seen.built && game()?.targets?.roads.length) {
+        await page.keyboard.press('1');
+        await expect.poll(async () => (await focused(page)).spot, { timeout: 3000 }).toBe(true);
+        await page.keyboard.press('Enter');
+        // Built: focus on the road's button again, where a second Enter does not end the turn.
+        await expect.poll(async () => (await focused(page)).testid, { timeout: 3000 }).not.toBe('');
+        expect((await focused(page)).testid).not.toBe('end');
+        seen.built = true;
+      }
+      if (game()?.targets?.end) { await page.keyboard.press('e'); await expect.poll(() => game()?.targets?.end ?? false).toBe(false); }
+    }
+    expect(seen).toEqual({ discard: true, built: true, plusAtLimit: true });
+    expect(errors).toEqual([]);
+  }, 150_000);
+
   it('at 200% zoom (1280×800 seen as 640×400) every choice of the menu can be reached and seen: it scrolls within itself', async () => {
     const { page } = await botsStartPage(rig, 'keys-zoom');
     await page.setViewportSize({ width: 640, height: 400 });

@@ -27,7 +27,7 @@ import { LangSelect } from './LangSelect.js';
 import { NewTabLink } from './NewTabLink.js';
 import { MotionLayer, Toasts, reducedMotion } from './Motion.js';
 import { AnsweredPanel, OfferPanel, TableOfferPanel } from './Offers.js';
-import { focusLitSpot, refocusTable, revealActions } from './focus.js';
+import { focusLitSpot, refocusTable, rememberOpener, revealActions } from './focus.js';
 import { HintPanel, hintSpot } from './HintPanel.js';
 import { BankPanel, DiceView, HandPanel, LogPanel, PlayersPanel, actingSeat } from './Panels.js';
 import { SoundToggle } from './Settings.js';
@@ -216,7 +216,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const turnBegins = myTurn && g.view.phase === 'roll' ? g.view.turn : -1;
   useEffect(() => { if (turnBegins >= 0) revealActions(); }, [turnBegins]);
   // A build chosen (1, 2, 3 or its button): focus to the lit spot, so that Enter builds rather than pressing what had focus.
-  useEffect(() => { if (tb.mode !== 'none' && mode !== 'none') focusLitSpot(); }, [tb.mode]);
+  useEffect(() => { if (tb.mode !== 'none' && mode !== 'none') { rememberOpener(`build-${tb.mode}`); focusLitSpot(); } }, [tb.mode]);
+  // The trade panel opened: closing it (Esc, Close, a trade made) brings focus back to Trade (refocusTable).
+  useEffect(() => { if (tradeOpen) rememberOpener('trade'); }, [tradeOpen]);
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} why={passReason(s)} dispatch={dispatch} />;
   // The table's talk: under the hand, or (chatUnderBoard) under the board; a line being written stays when it moves.

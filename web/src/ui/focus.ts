@@ -20,18 +20,36 @@ export function focusLost(): boolean {
  */
 export function keepNear(btn: HTMLElement | null, then?: string): void {
   if (!btn) return;
+  // Until this has run, the table's own refocusing (refocusTable, after each render) leaves focus to it: run first,
+  // it sent focus from a + that had disabled itself to the dialog's first "Less" or to End turn (a keyboard play-test).
+  nearPending++;
   requestAnimationFrame(() => {
+    nearPending--;
     if (!focusLost() && document.activeElement !== btn) return;
-    if (btn.isConnected && !(btn as HTMLButtonElement).disabled) return;
+    // The button as the page has it now (a render may have put another in its place).
+    const id = btn.dataset.testid;
+    const live = btn.isConnected || !id ? btn : document.querySelector<HTMLElement>(`[data-testid="${id}"]`) ?? btn;
+    if (live.isConnected && !(live as HTMLButtonElement).disabled) { if (live !== document.activeElement) live.focus(); return; }
     // A next step named by the caller, when it can take focus.
     const named = then ? document.querySelector<HTMLElement>(`${then}:not([disabled])`) : null;
     if (named) { named.focus(); return; }
-    for (const scope of [btn.parentElement, btn.closest('[role=group], .dialog, section')]) {
-      const next = scope?.querySelector<HTMLElement>(FOCUSABLE);
-      if (next) { next.focus(); return; }
+    if (live.isConnected) {
+      for (const scope of [live.parentElement, live.closest('[role=group], .dialog, section')]) {
+        const next = scope?.querySelector<HTMLElement>(FOCUSABLE);
+        if (next) { next.focus(); return; }
+      }
     }
+    refocusTable();
   });
 }
+let nearPending = 0;
+
+/**
+ * The action bar's button that opened what the person was doing (a build's, Trade's): when that is done or
+ * cancelled, focus goes back to it rather than to End turn, where the next Enter ended the turn (a keyboard play-test).
+ */
+let opener: string | null = null;
+export function rememberOpener(testid: string): void { opener = testid; }
 
 /**
  * Whether the person is moving through the page with the keyboard (a key pressed since the last
@@ -68,7 +86,7 @@ export const focusParked = (): boolean => focusLost() || (document.activeElement
  * the first action that is enabled — else the status line.
  */
 export function refocusTable(parked = false): void {
-  if (!(parked ? focusParked() : focusLost())) return;
+  if (nearPending > 0 || !(parked ? focusParked() : focusLost())) return;
   const dialog = document.querySelector<HTMLElement>('.dialog');
   const target = dialog?.querySelector<HTMLElement>(FOCUSABLE)
     ?? document.querySelector<HTMLElement>('.board-wrap .spot[tabindex="0"]')
@@ -77,6 +95,10 @@ export function refocusTable(parked = false): void {
     // The person's own offer just sent (its editor, and the button pressed, give way to the answers):
     // beside them, not on End turn, where a second Enter ended the turn (a keyboard play-test).
     ?? document.querySelector<HTMLElement>('.trade .answers [data-testid=withdraw]')
+    // The turn's first step (Roll), else the button that opened what was just done, else another build: End turn last.
+    ?? document.querySelector<HTMLElement>('.actions [data-testid=roll]:not([disabled])')
+    ?? (opener ? document.querySelector<HTMLElement>(`.actions [data-testid=${opener}]:not([disabled])`) : null)
+    ?? document.querySelector<HTMLElement>('.actions .builds button:not([disabled])')
     ?? document.querySelector<HTMLElement>('.actions button.primary:not([disabled])')
     ?? document.querySelector<HTMLElement>('[data-testid=status]');
   if (target && target === document.activeElement) return;
