@@ -110,6 +110,10 @@ describe('the game with the keyboard alone', () => {
       }
     }
     expect(seen.countered, 'a bot\'s offer could be countered').toBe(true);
+    // The land is read out as a list of its tiles, each named with its number (a screen reader skipped them).
+    const tiles = page.getByRole('list', { name: 'Land: the hexes and their numbers' }).first().getByRole('listitem');
+    expect(await tiles.count()).toBe(19);
+    expect(await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).filter((x) => /^(hills|forest|pasture|fields|mountains) \d+/.test(x ?? '')).length)).toBe(18);
     // The hand's bank rates are read out in words.
     expect(await page.locator('.hand .rate .sr-only').first().textContent()).toMatch(/^Your best rate with the bank: \d for 1$/);
     // Each turn and offer above was checked to take focus as it came.

@@ -259,6 +259,7 @@ export const EN_STRINGS = {
   harborLabel: '{rate} harbor',
   robber: 'robber',
   piecesLabel: 'Pieces on the board',
+  tilesLabel: 'Land: the hexes and their numbers',
   pieceAt: '{who}’s {piece} on {where}',
   pieceOn: '{who}’s {piece} between {where}',
   colorPieceAt: '{color} {piece} on {where}',

@@ -259,6 +259,7 @@ const strings: Pack['strings'] = {
   harborLabel: 'puerto {rate}',
   robber: 'ladrón',
   piecesLabel: 'Piezas en el tablero',
+  tilesLabel: 'Terreno: los hexágonos y sus números',
   pieceAt: '{piece} de {who} en {where}',
   pieceOn: '{piece} de {who} entre {where}',
   colorPieceAt: '{piece} {color} en {where}',

@@ -259,6 +259,7 @@ const strings: Pack['strings'] = {
   harborLabel: 'port {rate}',
   robber: 'voleur',
   piecesLabel: 'Pièces sur le plateau',
+  tilesLabel: 'Terrain\u00a0: les hexagones et leurs numéros',
   pieceAt: '{piece} de {who} sur {where}',
   pieceOn: '{piece} de {who} entre {where}',
   colorPieceAt: '{piece} {color} sur {where}',

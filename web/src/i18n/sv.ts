@@ -259,6 +259,7 @@ const strings: Pack['strings'] = {
   harborLabel: 'hamn {rate}',
   robber: 'rövaren',
   piecesLabel: 'Pjäser på spelplanen',
+  tilesLabel: 'Landet: sexhörningarna och deras nummer',
   pieceAt: '{piece} som tillhör {who}, vid {where}',
   pieceOn: '{piece} som tillhör {who}, mellan {where}',
   colorPieceAt: '{color} {piece} vid {where}',

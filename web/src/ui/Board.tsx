@@ -97,11 +97,19 @@ function BoardDrawing(props: BoardProps) {
 
         {board.harbors.map((hb) => <Harbor key={hb.edge} lang={lang} edge={hb.edge} kind={hb.kind} layout={L} board={board} />)}
 
-        {hexes.map(({ name, h, info }) => (
-          <polygon key={name} class="hex" data-hex={name} points={L.hexPoints(h)} fill={`url(#${p}-${info.terrain})`} stroke="#f1e3bd" stroke-width="3" stroke-linejoin="round">
-            <title>{hexLabel(lang, board, name)}</title>
-          </polygon>
-        ))}
+        {/* The land, read out as a list of its tiles ("hills 9"): without a role a screen reader skipped them, and the
+            map could be learnt only from the lit spots' names (a keyboard play-test). */}
+        <g class="tiles" role="list" aria-label={t(lang, 'tilesLabel')}>
+          {hexes.map(({ name, h, info }) => {
+            const label = hexLabel(lang, board, name);
+            return (
+              <polygon key={name} class="hex" data-hex={name} points={L.hexPoints(h)} fill={`url(#${p}-${info.terrain})`} stroke="#f1e3bd" stroke-width="3" stroke-linejoin="round"
+                role="listitem" aria-label={label}>
+                <title>{label}</title>
+              </polygon>
+            );
+          })}
+        </g>
 
         {hexes.map(({ name, h, info }) => info.token ? <Token key={`t${name}`} at={L.hexCenter(h)} n={info.token} /> : null)}
       </>
