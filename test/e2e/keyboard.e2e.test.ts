@@ -231,6 +231,13 @@ describe('the game with the keyboard alone', () => {
     expect(outside, 'menu choices below the window when reached').toEqual([]);
     expect(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.testid), 'the last choice was reached').toBe('leave');
     await page.screenshot({ path: join(ART, 'keyboard-02-menu-640x400.png') });
+    // Tabbing on out of the menu closes it (it stayed open over the players and the log while focus went on).
+    await page.keyboard.press('Tab');
+    await page.waitForSelector('.menu-pop', { state: 'detached', timeout: 3000 });
+    await page.focus('[data-testid=menu]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.menu-pop');
+    await page.focus('.menu-pop [data-testid=leave]');
     // Enter on it (a new game, confirmed): the start screen, with focus on its heading rather than lost to the page.
     page.once('dialog', (d) => void d.accept());
     await page.keyboard.press('Enter');

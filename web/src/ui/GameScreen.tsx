@@ -203,9 +203,15 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       document.querySelector<HTMLElement>('[data-testid=menu]')?.focus();
     };
     const onDown = (e: PointerEvent) => { if (!(e.target as Element | null)?.closest?.('.menu')) dispatch({ k: 'menu', open: false }); };
+    // Tabbing out of it closes it too: it stayed open over the players and the log while focus went on to the board (a keyboard play-test).
+    const onFocus = (e: FocusEvent) => {
+      const el = e.target as Element | null;
+      if (el && !el.closest?.('.menu') && !el.closest?.('.dialog')) dispatch({ k: 'menu', open: false });
+    };
     window.addEventListener('keydown', onKey, true);
     document.addEventListener('pointerdown', onDown, true);
-    return () => { window.removeEventListener('keydown', onKey, true); document.removeEventListener('pointerdown', onDown, true); };
+    document.addEventListener('focusin', onFocus);
+    return () => { window.removeEventListener('keydown', onKey, true); document.removeEventListener('pointerdown', onDown, true); document.removeEventListener('focusin', onFocus); };
   }, [tb.menuOpen]);
   // Focus never stays lost on the page's body after a move, a dialog or a panel closed (a screen reader would lose its place).
   useEffect(() => { refocusTable(); });
