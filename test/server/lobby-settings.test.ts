@@ -100,7 +100,6 @@ describe('the host changes the lobby (protocol 8 `settings`)', () => {
     host.raw({ t: 'settings', rules: { victoryPoints: 11 } });
     await friend.until((s) => s.room.rules.victoryPoints === 11);
     expect(settingsNotes()).toEqual([['board', 'rules'], ['timer', 'assists'], ['rules']]);
-    const notes = () => settingsNotes().length;
     // The game starts with them: the record's board and rules are the lobby's last.
     host.raw({ t: 'start' });
     await host.until((s) => s.room.status === 'playing');
