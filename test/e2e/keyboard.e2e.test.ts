@@ -204,7 +204,7 @@ describe('the game with the keyboard alone', () => {
   }, 150_000);
 
   it('at 200% zoom (1280×800 seen as 640×400) every choice of the menu can be reached and seen: it scrolls within itself', async () => {
-    const { page } = await botsStartPage(rig, 'keys-zoom');
+    const { page, room } = await botsStartPage(rig, 'keys-zoom');
     await page.setViewportSize({ width: 640, height: 400 });
     await page.selectOption('.start-form select[aria-label="Board"]', 'beginner');
     await page.click('[data-testid=start]');
@@ -214,6 +214,10 @@ describe('the game with the keyboard alone', () => {
     await page.focus('[data-testid=menu]');
     await page.keyboard.press('Enter');
     await page.waitForSelector('.menu-pop');
+    // The dice's commitment is there while the game runs (the end's dice check means something only if it was seen first).
+    const commitment = room()!.room.commitment;
+    expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(await page.textContent('[data-testid=menu-commitment] code')).toBe(commitment);
     // Tab through the menu to its last button (a new game, or leaving the room): each one in the window when it has focus.
     const outside: string[] = [];
     for (let i = 0; i < 12; i++) {

@@ -357,6 +357,10 @@ describe('rooms with friends, end to end', () => {
     await expect.poll(() => page.textContent('[data-testid=step]')).toMatch(new RegExp(`\\b0\\b.*\\b${n}\\b`));
     // At the start the line beside the controls says where the replay stands (it was an empty strip).
     expect(await page.textContent('[data-testid=replay-line]')).toBe('The board before the first move: press Play or step forward');
+    // The record is checked in the page against its seed, and the seed against the commitment published at the start.
+    expect(await page.getAttribute('[data-testid=seed-check]', 'data-ok')).toBe('true');
+    expect(await page.textContent('[data-testid=seed-check]')).toContain('the seed is the one committed to at the start');
+    expect(await page.locator('[data-testid=commitment-check]').count()).toBe(0);
     // Seek to the middle: the board has pieces, the log that many entries.
     await page.fill('[data-testid=seek]', String(Math.floor(n / 2)));
     await expect.poll(() => page.locator('.log li').count()).toBeGreaterThan(0);

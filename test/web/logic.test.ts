@@ -659,6 +659,19 @@ describe('rooms and replays in the page', () => {
     expect((loadReplay(unseeded) as LoadedReplay).seedCheck, 'no seed: nothing to check').toBeNull();
   });
 
+  it('a record\'s seed is checked against its commitment, as catan verify does (a play-test: a record whose commitment was changed read "Checked against its seed")', () => {
+    const record = JSON.parse(JSON.stringify(finished)) as GameRecord & { seed: string; commitment?: string };
+    expect(typeof record.commitment, 'a finished room\'s record carries its commitment').toBe('string');
+    expect((loadReplay(record) as LoadedReplay).commitmentCheck).toBe(true);
+    const forged = { ...record, commitment: '0'.repeat(64) };
+    const r = loadReplay(forged) as LoadedReplay;
+    expect(r.commitmentCheck).toBe(false);
+    expect(r.seedCheck, 'the dice still follow the seed: only the commitment tells the seed was swapped').toEqual({ ok: true });
+    expect((loadReplay({ ...record, commitment: record.commitment!.toUpperCase() }) as LoadedReplay).commitmentCheck, 'hex in capitals is the same hash').toBe(true);
+    const { commitment: _c, ...uncommitted } = record;
+    expect((loadReplay(uncommitted) as LoadedReplay).commitmentCheck, 'no commitment: nothing to check').toBeNull();
+  });
+
   it('a file that is no record, or one with a missing outcome, says why', () => {
     expect(loadReplay({ nonsense: true })).toEqual({ problem: expect.objectContaining({ k: 'record', code: 'bad-players', at: null, rule: null }) });
     const cut = JSON.parse(JSON.stringify(finished)) as GameRecord;

@@ -580,6 +580,8 @@ export const EN_STRINGS = {
   replayStopped: 'Move {n} of the record cannot be replayed, so the replay ends just before it: {error}',
   replayHidden: 'This record was saved while the game was on: it leaves out the cards that were hidden then, so the replay ends before move {n}. Download the record again once the game has ended: it replays whole.',
   seedCheckOk: 'Checked against its seed: every roll, card drawn and steal in this record is the one the seed gives.',
+  seedCheckOkCommitted: 'Checked against its seed: every roll, card drawn and steal in this record is the one the seed gives, and the seed is the one committed to at the start (its sha256 is the commitment).',
+  commitmentCheckBad: 'The seed is not the one committed to at the start: its sha256 is not the commitment. Dice that follow it prove nothing: the record was changed after the game.',
   seedCheckBad: 'Move {n} is not what the record’s seed gives: this record was changed after the game was played.',
   seedCheckBadRecord: 'This record does not replay from its seed: it was changed after the game was played.',
   replayFetchFailed: 'The record could not be downloaded: {error}',
@@ -595,7 +597,7 @@ export const EN_STRINGS = {
   diceCheck: 'Dice anyone can check',
   commitment: 'Commitment (sha256 of the seed, published at the start)',
   seedRevealed: 'Seed (revealed at the end)',
-  verifyHint: 'Download the record and run: npx catan verify FILE — it proves every roll, steal and draw came from this seed.',
+  verifyHint: 'The replay checks every roll, steal and draw against this seed, and the seed against the commitment (sha256 of the seed’s text). From the project’s folder, the same check on the downloaded record: npx catan verify FILE.',
 
   refused: 'Not allowed',
 } as const;

@@ -580,6 +580,8 @@ const strings: Pack['strings'] = {
   replayStopped: 'La jugada {n} del registro no se puede repetir, así que la repetición termina justo antes: {error}',
   replayHidden: 'Este registro se guardó con la partida en curso: le faltan las cartas que entonces estaban ocultas, así que la repetición termina antes de la jugada {n}. Descarga el registro de nuevo cuando la partida haya terminado: se repite entero.',
   seedCheckOk: 'Comprobado con su semilla: cada tirada, carta robada del mazo y robo de este registro es el que da la semilla.',
+  seedCheckOkCommitted: 'Comprobado con su semilla: cada tirada, carta robada del mazo y robo de este registro es el que da la semilla, y la semilla es la comprometida al empezar (su sha256 es el compromiso).',
+  commitmentCheckBad: 'La semilla no es la comprometida al empezar: su sha256 no es el compromiso. Que los dados la sigan no prueba nada: el registro se cambió después de la partida.',
   seedCheckBad: 'La jugada {n} no es la que da la semilla del registro: este registro se cambió después de jugar la partida.',
   seedCheckBadRecord: 'Este registro no se repite desde su semilla: se cambió después de jugar la partida.',
   replayFetchFailed: 'No se pudo descargar el registro: {error}',
@@ -595,7 +597,7 @@ const strings: Pack['strings'] = {
   diceCheck: 'Dados que cualquiera puede comprobar',
   commitment: 'Compromiso (sha256 de la semilla, publicado al empezar)',
   seedRevealed: 'Semilla (revelada al final)',
-  verifyHint: 'Descarga el registro y ejecuta: npx catan verify ARCHIVO — prueba que cada tirada, robo y carta salió de esta semilla.',
+  verifyHint: 'La repetición comprueba cada tirada, robo y carta con esta semilla, y la semilla con el compromiso (sha256 del texto de la semilla). Desde la carpeta del proyecto, la misma comprobación del registro descargado: npx catan verify ARCHIVO.',
 
   refused: 'No permitido',
 };

@@ -580,6 +580,8 @@ const strings: Pack['strings'] = {
   replayStopped: 'Le coup {n} de l’enregistrement ne peut pas être rejoué\u202f; la rediffusion s’arrête juste avant\u00a0: {error}',
   replayHidden: 'Cet enregistrement a été fait pendant la partie\u00a0: il lui manque les cartes alors cachées, donc la rediffusion s’arrête avant le coup {n}. Téléchargez-le de nouveau une fois la partie finie\u00a0: il se rejoue en entier.',
   seedCheckOk: 'Vérifié avec sa graine\u00a0: chaque lancer, carte piochée et vol de cet enregistrement est celui que donne la graine.',
+  seedCheckOkCommitted: 'Vérifié avec sa graine\u00a0: chaque lancer, carte piochée et vol de cet enregistrement est celui que donne la graine, et la graine est celle engagée au début (son sha256 est l’engagement).',
+  commitmentCheckBad: 'La graine n’est pas celle engagée au début\u00a0: son sha256 n’est pas l’engagement. Des dés qui la suivent ne prouvent rien\u00a0: l’enregistrement a été modifié après la partie.',
   seedCheckBad: 'Le coup {n} n’est pas celui que donne la graine de l’enregistrement\u00a0: cet enregistrement a été modifié après la partie.',
   seedCheckBadRecord: 'Cet enregistrement ne se rejoue pas depuis sa graine\u00a0: il a été modifié après la partie.',
   replayFetchFailed: 'Impossible de télécharger l’enregistrement\u00a0: {error}',
@@ -595,7 +597,7 @@ const strings: Pack['strings'] = {
   diceCheck: 'Des dés vérifiables par tous',
   commitment: 'Engagement (sha256 de la graine, publié au début)',
   seedRevealed: 'Graine (révélée à la fin)',
-  verifyHint: 'Téléchargez l’enregistrement et lancez\u00a0: npx catan verify FICHIER — il prouve que chaque lancer, vol et pioche vient de cette graine.',
+  verifyHint: 'La rediffusion vérifie chaque lancer, vol et pioche avec cette graine, et la graine avec l’engagement (sha256 du texte de la graine). Depuis le dossier du projet, la même vérification de l’enregistrement téléchargé\u00a0: npx catan verify FICHIER.',
 
   refused: 'Non autorisé',
 };

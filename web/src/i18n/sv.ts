@@ -580,6 +580,8 @@ const strings: Pack['strings'] = {
   replayStopped: 'Drag {n} i protokollet kan inte spelas upp, så reprisen slutar precis före det: {error}',
   replayHidden: 'Protokollet sparades medan partiet pågick: det saknar korten som då var dolda, så reprisen slutar före drag {n}. Ladda ner protokollet igen när partiet är slut: då spelas det upp helt.',
   seedCheckOk: 'Kontrollerat mot sitt frö: varje slag, draget kort och stöld i protokollet är det som fröet ger.',
+  seedCheckOkCommitted: 'Kontrollerat mot sitt frö: varje slag, draget kort och stöld i protokollet är det som fröet ger, och fröet är det som utlovades vid start (dess sha256 är åtagandet).',
+  commitmentCheckBad: 'Fröet är inte det som utlovades vid start: dess sha256 är inte åtagandet. Tärningar som följer det bevisar ingenting: protokollet ändrades efter partiet.',
   seedCheckBad: 'Drag {n} är inte det som protokollets frö ger: protokollet har ändrats efter att partiet spelades.',
   seedCheckBadRecord: 'Protokollet kan inte spelas upp från sitt frö: det har ändrats efter att partiet spelades.',
   replayFetchFailed: 'Protokollet kunde inte laddas ner: {error}',
@@ -595,7 +597,7 @@ const strings: Pack['strings'] = {
   diceCheck: 'Tärningar som alla kan kontrollera',
   commitment: 'Åtagande (sha256 av fröet, publicerat vid start)',
   seedRevealed: 'Frö (avslöjat vid slutet)',
-  verifyHint: 'Ladda ner protokollet och kör: npx catan verify FIL – det bevisar att varje slag, stöld och dragning kom från det här fröet.',
+  verifyHint: 'Reprisen kontrollerar varje slag, stöld och dragning mot det här fröet, och fröet mot åtagandet (sha256 av fröets text). Från projektets mapp, samma kontroll av det nedladdade protokollet: npx catan verify FIL.',
 
   refused: 'Inte tillåtet',
 };

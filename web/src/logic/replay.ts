@@ -9,6 +9,7 @@ import {
   type Action, type BoardJson, type GameEvent, type GameRecord, type GameState, type GameView, type PlayerView, type RecordCode, type RuleCode,
 } from '../wire.js';
 import { endStats, expectedNow, type GameMessage, type LogEntry, type SeatInfo } from '../wire.js';
+import { sha256Hex } from './sha256.js';
 import { errorText, recordText, refusalText, t, type Lang } from '../i18n.js';
 import { namedSeats } from './names.js';
 
@@ -29,6 +30,12 @@ export interface LoadedReplay {
    * give (a record changed since it was played). Null: no seed to check against.
    */
   seedCheck: { ok: true } | { ok: false; at: number | null } | null;
+  /**
+   * Whether the seed is the one committed to at the start: sha256 of its text is the record's
+   * commitment (`catan verify`'s `commitment-mismatch`). Null: the record has no seed or no
+   * commitment. A seed that replays every roll proves nothing if it is not the committed one.
+   */
+  commitmentCheck: boolean | null;
 }
 
 export type Viewpoint = number | 'open';
@@ -128,10 +135,10 @@ export function loadReplay(input: unknown, lobby: readonly (number | undefined)[
     const v = verifyRecord(record, seed);
     seedCheck = v.ok ? { ok: true } : { ok: false, at: typeof v.at === 'number' ? v.at : null };
   }
+  const commitment = typeof record.commitment === 'string' ? record.commitment : null;
   return {
-    record, board: boardToJson(parsed.start.board), seats, states, steps, stopped,
-    commitment: typeof record.commitment === 'string' ? record.commitment : null,
-    seed, seedCheck,
+    record, board: boardToJson(parsed.start.board), seats, states, steps, stopped, commitment, seed, seedCheck,
+    commitmentCheck: seed !== null && commitment !== null ? sha256Hex(seed) === commitment.trim().toLowerCase() : null,
   };
 }
 

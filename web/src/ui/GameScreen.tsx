@@ -286,6 +286,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
               {/* While the game runs, the record is this seat's: what it may not see is left out, so it replays only once the game has ended. */}
               {!g.end && <p class="small muted" id="record-partial" data-testid="record-partial">{t(lang, 'recordPartial')}</p>}
               {g.end && <a class="button-link" href={`/replay/${room.id}`} data-testid="replay-link">{t(lang, 'watchReplay')}</a>}
+              {/* The dice's commitment while the game runs: the end's check means something only if it was seen before the seed (a play-test found it nowhere). */}
+              {room.commitment && !g.end && <p class="small muted" data-testid="menu-commitment">{t(lang, 'commitment')}{t(lang, 'colon')}<code class="hash">{room.commitment}</code></p>}
               {g.end && <button type="button" class="secondary" onClick={() => dispatch({ k: 'end-open', open: true })} data-testid="show-results">{t(lang, 'showResults')}</button>}
               <button type="button" class="secondary" data-testid="leave"
                 onClick={() => { if (g.end || !seated || confirm(people > 1 && !s.pass ? t(lang, 'confirmQuit') : t(lang, 'confirmLeave'))) dispatch({ k: 'leave' }); }}>

@@ -210,9 +210,14 @@ export function Replay(p: ReplayProps) {
             {replay.commitment && (
               <DiceCheck lang={lang} room={{ commitment: replay.commitment, seed: replay.seed } as RoomInfo} />
             )}
+            {/* The seed against the commitment first: dice that follow a seed prove nothing if it is not the committed one
+                (a play-test: a record whose commitment was changed read "Checked against its seed"). */}
+            {replay.commitmentCheck === false && (
+              <p class="card small seed-check bad" data-testid="commitment-check" data-ok="false" role="alert">{t(lang, 'commitmentCheckBad')}</p>
+            )}
             {replay.seedCheck && (
               <p class={`card small seed-check${replay.seedCheck.ok ? '' : ' bad'}`} data-testid="seed-check" data-ok={String(replay.seedCheck.ok)} role={replay.seedCheck.ok ? undefined : 'alert'}>
-                {replay.seedCheck.ok ? t(lang, 'seedCheckOk')
+                {replay.seedCheck.ok ? t(lang, replay.commitmentCheck ? 'seedCheckOkCommitted' : 'seedCheckOk')
                   : replay.seedCheck.at === null ? t(lang, 'seedCheckBadRecord') : t(lang, 'seedCheckBad', { n: replay.seedCheck.at + 1 })}
               </p>
             )}
