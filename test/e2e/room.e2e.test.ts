@@ -496,6 +496,14 @@ describe('rooms with friends, end to end', () => {
     await p2.setInputFiles('[data-testid=replay-file]', file);
     await p2.waitForSelector('[data-testid=replay-game]', { state: 'detached' });
     expect(Number(await p2.getAttribute('[data-testid=seek]', 'max'))).toBe(n);
+    // Its commitment changed: the dice still follow the seed, and the page says the seed is not the committed one.
+    await p2.setInputFiles('[data-testid=replay-file]', { name: 'forged.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...rec, commitment: '0'.repeat(64) })) });
+    await p2.waitForSelector('[data-testid=commitment-check][data-ok=false]');
+    // Without a seed: said so, nothing claimed.
+    const { seed: _seed, ...unseeded } = rec;
+    await p2.setInputFiles('[data-testid=replay-file]', { name: 'unseeded.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(unseeded)) });
+    await p2.waitForSelector('[data-testid=seed-check][data-ok=none]');
+    expect(await p2.locator('[data-testid=commitment-check]').count()).toBe(0);
     expect(errors).toEqual([]);
   }, 120_000);
 });

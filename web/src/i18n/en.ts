@@ -579,6 +579,7 @@ export const EN_STRINGS = {
   replayBad: 'This is not a record this game can replay: {error}',
   replayStopped: 'Move {n} of the record cannot be replayed, so the replay ends just before it: {error}',
   replayHidden: 'This record was saved while the game was on: it leaves out the cards that were hidden then, so the replay ends before move {n}. Download the record again once the game has ended: it replays whole.',
+  seedCheckNone: 'This record carries no seed (a game still running, or a record from elsewhere): its rolls, cards drawn and steals cannot be checked here.',
   seedCheckOk: 'Checked against its seed: every roll, card drawn and steal in this record is the one the seed gives.',
   seedCheckOkCommitted: 'Checked against its seed: every roll, card drawn and steal in this record is the one the seed gives, and the seed is the one committed to at the start (its sha256 is the commitment).',
   commitmentCheckBad: 'The seed is not the one committed to at the start: its sha256 is not the commitment. Dice that follow it prove nothing: the record was changed after the game.',

@@ -579,6 +579,7 @@ const strings: Pack['strings'] = {
   replayBad: 'Este no es un registro que se pueda repetir: {error}',
   replayStopped: 'La jugada {n} del registro no se puede repetir, así que la repetición termina justo antes: {error}',
   replayHidden: 'Este registro se guardó con la partida en curso: le faltan las cartas que entonces estaban ocultas, así que la repetición termina antes de la jugada {n}. Descarga el registro de nuevo cuando la partida haya terminado: se repite entero.',
+  seedCheckNone: 'Este registro no lleva semilla (una partida aún en juego, o un registro de otro sitio): sus tiradas, cartas robadas del mazo y robos no se pueden comprobar aquí.',
   seedCheckOk: 'Comprobado con su semilla: cada tirada, carta robada del mazo y robo de este registro es el que da la semilla.',
   seedCheckOkCommitted: 'Comprobado con su semilla: cada tirada, carta robada del mazo y robo de este registro es el que da la semilla, y la semilla es la comprometida al empezar (su sha256 es el compromiso).',
   commitmentCheckBad: 'La semilla no es la comprometida al empezar: su sha256 no es el compromiso. Que los dados la sigan no prueba nada: el registro se cambió después de la partida.',

@@ -579,6 +579,7 @@ const strings: Pack['strings'] = {
   replayBad: 'Cet enregistrement ne peut pas être rejoué\u00a0: {error}',
   replayStopped: 'Le coup {n} de l’enregistrement ne peut pas être rejoué\u202f; la rediffusion s’arrête juste avant\u00a0: {error}',
   replayHidden: 'Cet enregistrement a été fait pendant la partie\u00a0: il lui manque les cartes alors cachées, donc la rediffusion s’arrête avant le coup {n}. Téléchargez-le de nouveau une fois la partie finie\u00a0: il se rejoue en entier.',
+  seedCheckNone: 'Cet enregistrement n’a pas de graine (une partie encore en cours, ou un enregistrement venu d’ailleurs)\u00a0: ses lancers, cartes piochées et vols ne peuvent pas être vérifiés ici.',
   seedCheckOk: 'Vérifié avec sa graine\u00a0: chaque lancer, carte piochée et vol de cet enregistrement est celui que donne la graine.',
   seedCheckOkCommitted: 'Vérifié avec sa graine\u00a0: chaque lancer, carte piochée et vol de cet enregistrement est celui que donne la graine, et la graine est celle engagée au début (son sha256 est l’engagement).',
   commitmentCheckBad: 'La graine n’est pas celle engagée au début\u00a0: son sha256 n’est pas l’engagement. Des dés qui la suivent ne prouvent rien\u00a0: l’enregistrement a été modifié après la partie.',

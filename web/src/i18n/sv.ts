@@ -579,6 +579,7 @@ const strings: Pack['strings'] = {
   replayBad: 'Det här protokollet kan inte spelas upp: {error}',
   replayStopped: 'Drag {n} i protokollet kan inte spelas upp, så reprisen slutar precis före det: {error}',
   replayHidden: 'Protokollet sparades medan partiet pågick: det saknar korten som då var dolda, så reprisen slutar före drag {n}. Ladda ner protokollet igen när partiet är slut: då spelas det upp helt.',
+  seedCheckNone: 'Protokollet har inget frö (ett parti som pågår, eller ett protokoll från annat håll): dess slag, dragna kort och stölder kan inte kontrolleras här.',
   seedCheckOk: 'Kontrollerat mot sitt frö: varje slag, draget kort och stöld i protokollet är det som fröet ger.',
   seedCheckOkCommitted: 'Kontrollerat mot sitt frö: varje slag, draget kort och stöld i protokollet är det som fröet ger, och fröet är det som utlovades vid start (dess sha256 är åtagandet).',
   commitmentCheckBad: 'Fröet är inte det som utlovades vid start: dess sha256 är inte åtagandet. Tärningar som följer det bevisar ingenting: protokollet ändrades efter partiet.',
