@@ -317,6 +317,8 @@ describe('the browser game, end to end', () => {
       }
       if (m.view.phase === 'roll') {
         if (tg.play.includes('knight') && done.played === 0) {
+          // The hand says what the card does (a phone play-test: a Knight said nothing of it).
+          expect(await page.textContent('[data-testid=card-note-knight]')).toBe('moves the robber and steals; counts toward Largest Army');
           await act(() => click('li[data-card=knight] button'));
           done.played++;
           continue;

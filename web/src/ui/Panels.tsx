@@ -4,8 +4,8 @@
  * deck, the dice, and the game log.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { DEV_CARDS, RESOURCES, type BoardJson, type ByResource, type Color, type GameMessage, type LogEntry } from '../wire.js';
-import { cardName, resName, t, type Lang } from '../i18n.js';
+import { DEV_CARDS, RESOURCES, type BoardJson, type ByResource, type Color, type DevCard, type GameMessage, type LogEntry } from '../wire.js';
+import { cardName, resName, t, type Key, type Lang } from '../i18n.js';
 import type { Cue } from '../logic/cues.js';
 import { entrySeats, formatEntry, lastRoll, specialEntries, standInEntries } from '../logic/log.js';
 import { rangeText, type Range, type Tracked } from '../logic/tracker.js';
@@ -180,7 +180,8 @@ function HandPanelView({ lang, g, dispatch }: { lang: Lang; g: GameMessage; disp
               <CardIcon size={20} />
               <span class="dname">{cardName(lang, c)} ×{dev[c]}</span>
               {bought[c] > 0 && c !== 'victoryPoint' && <small class="new">{bought[c]} {t(lang, 'boughtThisTurn')}</small>}
-              {c === 'victoryPoint' && <small class="muted">{t(lang, 'vpCardNote')}</small>}
+              {/* What each card does, in a few words (a phone play-test: a Knight in the hand said nothing of it). */}
+              <small class="muted" data-testid={`card-note-${c}`}>{t(lang, CARD_NOTES[c])}</small>
               {/* §8: Road Building needs a road piece to place; its greyed Play said nothing of why (a play-test). */}
               {c === 'roadBuilding' && notes.rbNoRoads && dispatch && <small class="muted" data-testid="rb-no-roads">{t(lang, 'rbNoRoads')}</small>}
               {c !== 'victoryPoint' && g.view.phase !== 'specialBuild' && dispatch && (
@@ -197,6 +198,9 @@ function HandPanelView({ lang, g, dispatch }: { lang: Lang; g: GameMessage; disp
     </section>
   );
 }
+
+/** What each development card does, as the hand says it beside the card (RULES.md §8). */
+const CARD_NOTES: Record<DevCard, Key> = { knight: 'knightNote', roadBuilding: 'rbNote', yearOfPlenty: 'yopNote', monopoly: 'monoNote', victoryPoint: 'vpCardNote' };
 
 /** Log lines drawn at first, and added by each "Show earlier entries": a long game's 500 lines made every render slow on a phone. */
 export const LOG_PAGE = 200;
