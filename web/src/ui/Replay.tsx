@@ -210,10 +210,10 @@ export function Replay(p: ReplayProps) {
             {replay.commitment && (
               <DiceCheck lang={lang} room={{ commitment: replay.commitment, seed: replay.seed } as RoomInfo} />
             )}
-            {/* The seed against the commitment first: dice that follow a seed prove nothing if it is not the committed one
-                (a play-test: a record whose commitment was changed read "Checked against its seed"). */}
             {/* Said rather than left out: without a seed nothing below could be checked (a play-test found no word). */}
             {replay.seed === null && <p class="card small seed-check" data-testid="seed-check" data-ok="none">{t(lang, 'seedCheckNone')}</p>}
+            {/* The seed against the commitment first: dice that follow a seed prove nothing if it is not the committed one
+                (a play-test: a record whose commitment was changed read "Checked against its seed"). */}
             {replay.commitmentCheck === false && (
               <p class="card small seed-check bad" data-testid="commitment-check" data-ok="false" role="alert">{t(lang, 'commitmentCheckBad')}</p>
             )}
