@@ -493,6 +493,8 @@ export interface Limits {
   /** Bot pacing, ms: the range a room may ask for, and the least for a room without people. */
   paceMs: { min: number; max: number; botsOnlyMin: number };
   turnSeconds: { min: number; max: number };
+  /** How long a bot's offer waits for people's answers, ms (absent from servers before 2026-12-07: 30 s). */
+  offerWaitMs?: number;
 }
 
 /**

@@ -112,6 +112,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       messageBytes: config.maxMessageBytes, messagesPerSecond: config.messagesPerSecond, messageBurst: config.messagesPerSecond * 2, chatChars: config.chatChars, chatLines: config.chatLines,
       paceMs: { min: 0, max: MAX_PACE_MS, botsOnlyMin: paceRange(true, { botsOnlyMinPace: config.botsOnlyMinPaceMs }).min },
       turnSeconds: { min: 0, max: MAX_TURN_SECONDS },
+      offerWaitMs: config.offerWaitMs,
     },
   };
   const helloText = JSON.stringify(hello);

@@ -108,6 +108,8 @@ describe('the protocol', () => {
     expect(Math.abs(hello.now! - Date.now())).toBeLessThan(5000);
     // The message limit a client paces itself by, its burst too (a developer had to read the code for it).
     expect(hello.limits.messageBurst).toBe(hello.limits.messagesPerSecond * 2);
+    // How long a bot's offer waits for people: the page's countdowns are capped by it.
+    expect(hello.limits.offerWaitMs).toBe(srv.config.offerWaitMs);
     c.raw({ t: 'ping' });
     const pong = await c.next<Extract<ServerMessage, { t: 'pong' }>>((m) => m.t === 'pong');
     expect(Math.abs(pong.now! - Date.now())).toBeLessThan(5000);

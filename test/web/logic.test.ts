@@ -612,6 +612,9 @@ describe('rooms and replays in the page', () => {
     expect(barSeconds({ deadline: null, you: 0, seats, incoming: { until: 7_000 } }, 0, 0)).toBeNull();
     expect(barSeconds({ deadline: 23_000, you: 0, seats, incoming: null }, 30, 0)).toBe(23);
     expect(barSeconds({ deadline: 23_000, you: 0, seats, incoming: {} }, 30, 0), 'a person\'s offer: no wait of its own').toBe(23);
+    // Never above the offer's whole wait, as its panel (a page clock behind the server's read "33 s left" beside "30 s to answer").
+    expect(barSeconds({ deadline: null, you: 0, seats, incoming: { until: 33_500 } }, 30, 0)).toBe(30);
+    expect(barSeconds({ deadline: null, you: 0, seats, incoming: { until: 33_500 } }, 60, 0, 12_000), 'the server\'s own wait').toBe(12);
   });
 
   it('a finished game replays step by step: from a seat, only what it saw; all open at the end', () => {

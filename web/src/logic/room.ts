@@ -95,12 +95,19 @@ export function turnClock(g: { deadline: number | null; you: number | null; seat
 /**
  * The status bar's seconds: a bot's offer waiting for the person runs on its own clock (the
  * server's turn timer leaves it alone), which a timed room's bar counts down, as the offer's panel
- * does (the two disagreed: "7 s to answer" beside "30 s left"); else the turn timer's.
+ * does (the two disagreed: "7 s to answer" beside "30 s left"), never above the offer's whole wait
+ * (`offerWaitMs`, the panel's cap: a page clock behind the server's read "33 s left" beside "30 s
+ * to answer"); else the turn timer's.
  */
-export function barSeconds(g: Parameters<typeof turnClock>[0] & { incoming: { until?: number } | null }, turnSeconds: number, now: number): number | null {
+export function barSeconds(g: Parameters<typeof turnClock>[0] & { incoming: { until?: number } | null }, turnSeconds: number, now: number, offerWaitMs = OFFER_WAIT_MS): number | null {
   const until = turnSeconds && g.incoming?.until !== undefined ? g.incoming.until : null;
-  return until !== null ? secondsLeft(until, now) : turnClock(g, turnSeconds, now);
+  if (until === null) return turnClock(g, turnSeconds, now);
+  const left = secondsLeft(until, now)!;
+  return Math.min(left, Math.ceil(offerWaitMs / 1000));
 }
+
+/** A bot's offer's wait for people when the server does not say (servers before 2026-12-07). */
+export const OFFER_WAIT_MS = 30_000;
 
 /** Seconds left before a deadline (the turn timer), never negative. */
 export function secondsLeft(deadline: number | null, now: number): number | null {

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { serverHas, type BotInfo } from '../wire.js';
 import { discardTitle, errorText, refusalText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
-import { barSeconds, chatOf, heldFrom } from '../logic/room.js';
+import { OFFER_WAIT_MS, barSeconds, chatOf, heldFrom } from '../logic/room.js';
 import { hexLabel } from '../logic/labels.js';
 import { trackFor } from '../logic/tracker.js';
 import { LiveChances } from './LiveChances.js';
@@ -47,11 +47,11 @@ export interface GameScreenProps {
 }
 
 /** The turn timer in the status bar: seconds left, counted down by the page's clock (only this redraws each half second). */
-function TurnTimer({ lang, g, turnSeconds }: { lang: GameScreenProps['s']['lang']; g: ClientGame['msg']; turnSeconds: number }) {
+function TurnTimer({ lang, g, turnSeconds, offerWaitMs }: { lang: GameScreenProps['s']['lang']; g: ClientGame['msg']; turnSeconds: number; offerWaitMs: number }) {
   // Ticking only while there is a clock to show (the time given does not matter to that).
-  const now = useNow(barSeconds(g, turnSeconds, 0) !== null);
-  // The server's clock and the page's differ a little: never more than the timer itself ("61 s left" of 60).
-  const left = barSeconds(g, turnSeconds, now);
+  const now = useNow(barSeconds(g, turnSeconds, 0, offerWaitMs) !== null);
+  // The server's clock and the page's differ a little: never more than the timer itself ("61 s left" of 60), nor than an offer's wait.
+  const left = barSeconds(g, turnSeconds, now, offerWaitMs);
   // A timer, not news: outside the status's live region, which read it out every second.
   return left === null ? null : <span class={`timer ${left <= 10 ? 'low' : ''}`} role="timer" data-testid="timer">{t(lang, 'timeLeft', { n: left })}</span>;
 }
@@ -143,6 +143,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   // The trade panel opens below the hand, and an offer's answers come in below the editor: bring
   // each into view (on a phone the panel would open below the screen's edge; on a laptop the
   // answers below the column's), as an incoming offer is shown where the person is looking.
+  // A bot's offer's wait for people, as this server has it (the panel's countdown and the bar's cap).
+  const offerWaitMs = s.hello?.limits?.offerWaitMs ?? OFFER_WAIT_MS;
   const tradeOpen = tb.trade !== null;
   // What the person's offer has had so far (answers, and who still thinks): a change brings the answers into view.
   const answersSeen = g.offer ? `${g.offer.answers.length}/${g.offer.waiting.length}` : null;
@@ -248,7 +250,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
             <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>{' '}
             <b class="prompt" title={promptLine}>{promptLine}</b>
           </span>
-          {!g.end && <TurnTimer lang={lang} g={g} turnSeconds={room.turnSeconds} />}
+          {!g.end && <TurnTimer lang={lang} g={g} turnSeconds={room.turnSeconds} offerWaitMs={offerWaitMs} />}
         </div>
         {/* On a phone the page may be scrolled far below the banner when a stand-in takes over: the way back is in the bar, which stays in view. */}
         {mine?.away && !g.end && !s.pass && (
@@ -353,7 +355,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
             <section class="card info sbp-info" role="status" data-testid="sbp-info"><h2>{t(lang, 'sbpTitle')}</h2><p class="small">{t(lang, 'sbpAbout')}</p></section>
           )}
           {assists.hint && seated && g.targets && !g.end && <HintPanel lang={lang} g={g} board={game.board} hint={tb.hint} dispatch={dispatch} />}
-          {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} answered={tb.answered} dispatch={dispatch} waitMs={30_000}
+          {g.ready && g.incoming && seated && <OfferPanel lang={lang} g={g} seen={tb.offerSeen} answered={tb.answered} dispatch={dispatch} waitMs={offerWaitMs}
             counter={tb.counter} counterProblem={counterProblem(s)} canCounter={canCounter} />}
           {g.ready && !g.incoming && g.answered && seated && <AnsweredPanel lang={lang} g={g} />}
           {!seated && g.onTable && !g.end && <TableOfferPanel lang={lang} g={g} />}
