@@ -300,7 +300,7 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     // Silence (a bot's offer ran out of time) is not told as a "no" someone said.
     const unanswered = { ...offer, answers: [{ seat: 0, type: 'reject', silent: true }, { seat: 1, type: 'reject' }] } as LogEntry;
     expect(formatEntry(unanswered, ctx('en')).sub[0]).toBe('Owen: no answer in time · Vera: rejects');
-    expect(LANGS.map((l) => answerWords(l, { seat: 0, type: 'reject', silent: true }).said)).toEqual(['no answer in time', 'sin respuesta a tiempo', 'pas de réponse à temps', 'inget svar i tid']);
+    expect(LANGS.map((l) => answerWords(l, { seat: 0, type: 'reject', silent: true }).said)).toEqual(['no answer in time', 'no respondió a tiempo', 'n’a pas répondu à temps', 'inget svar i tid']);
     // Taken on a counter: the log says the trade was on that player's terms, not that they "took" the offer.
     const countered: LogEntry = { ...offer, answers: [{ seat: 1, type: 'counter', give: { wood: 1 }, get: { wool: 1 } }], taken: 1 } as LogEntry;
     expect(formatEntry(countered, ctx('en')).sub.at(-1)).toBe('traded with Vera on their counter-offer');

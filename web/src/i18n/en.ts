@@ -586,7 +586,7 @@ export const EN_STRINGS = {
   seedCheckNone: 'This record carries no seed (a game still running, or a record from elsewhere): its rolls, cards drawn and steals cannot be checked here.',
   seedCheckOk: 'Checked against its seed: every roll, card drawn and steal in this record is the one the seed gives.',
   seedCheckOkCommitted: 'Checked against its seed: every roll, card drawn and steal in this record is the one the seed gives, and the seed is the one committed to at the start (its sha256 is the commitment).',
-  commitmentCheckBad: 'The seed is not the one committed to at the start: its sha256 is not the commitment. Dice that follow it prove nothing: the record was changed after the game.',
+  commitmentCheckBad: 'The seed is not the one committed to at the start: its sha256 is not the commitment. Rolls that match it prove nothing: the record was changed after the game.',
   seedCheckBad: 'Move {n} is not what the record’s seed gives: this record was changed after the game was played.',
   seedCheckBadRecord: 'This record does not replay from its seed: it was changed after the game was played.',
   replayFetchFailed: 'The record could not be downloaded: {error}',
@@ -602,7 +602,7 @@ export const EN_STRINGS = {
   diceCheck: 'Dice anyone can check',
   commitment: 'Commitment (sha256 of the seed, published at the start)',
   seedRevealed: 'Seed (revealed at the end)',
-  verifyHint: 'The replay checks every roll, steal and draw against this seed, and the seed against the commitment (sha256 of the seed’s text). From the project’s folder, the same check on the downloaded record: npx catan verify FILE.',
+  verifyHint: 'The replay checks every roll, steal and draw against this seed, and the seed against the commitment (sha256 of the seed’s text). To run the same check on the downloaded record, from the project’s folder: npx catan verify FILE.',
 
   refused: 'Not allowed',
 } as const;

@@ -263,7 +263,7 @@ const strings: Pack['strings'] = {
   harborLabel: 'hamn {rate}',
   robber: 'rövaren',
   piecesLabel: 'Pjäser på spelplanen',
-  tilesLabel: 'Landet: sexhörningarna och deras nummer',
+  tilesLabel: 'Land: hexagonerna och deras tal',
   pieceAt: '{piece} som tillhör {who}, vid {where}',
   pieceOn: '{piece} som tillhör {who}, mellan {where}',
   colorPieceAt: '{color} {piece} vid {where}',
@@ -585,8 +585,8 @@ const strings: Pack['strings'] = {
   replayHidden: 'Protokollet sparades medan partiet pågick: det saknar korten som då var dolda, så reprisen slutar före drag {n}. Ladda ner protokollet igen när partiet är slut: då spelas det upp helt.',
   seedCheckNone: 'Protokollet har inget frö (ett parti som pågår, eller ett protokoll från annat håll): dess slag, dragna kort och stölder kan inte kontrolleras här.',
   seedCheckOk: 'Kontrollerat mot sitt frö: varje slag, draget kort och stöld i protokollet är det som fröet ger.',
-  seedCheckOkCommitted: 'Kontrollerat mot sitt frö: varje slag, draget kort och stöld i protokollet är det som fröet ger, och fröet är det som utlovades vid start (dess sha256 är åtagandet).',
-  commitmentCheckBad: 'Fröet är inte det som utlovades vid start: dess sha256 är inte åtagandet. Tärningar som följer det bevisar ingenting: protokollet ändrades efter partiet.',
+  seedCheckOkCommitted: 'Kontrollerat mot sitt frö: varje slag, draget kort och stöld i protokollet är det som fröet ger, och fröet stämmer med åtagandet från start (dess sha256 är åtagandet).',
+  commitmentCheckBad: 'Fröet stämmer inte med åtagandet från start: dess sha256 är inte åtagandet. Att tärningsslagen följer det bevisar ingenting: protokollet ändrades efter partiet.',
   seedCheckBad: 'Drag {n} är inte det som protokollets frö ger: protokollet har ändrats efter att partiet spelades.',
   seedCheckBadRecord: 'Protokollet kan inte spelas upp från sitt frö: det har ändrats efter att partiet spelades.',
   replayFetchFailed: 'Protokollet kunde inte laddas ner: {error}',
@@ -602,7 +602,7 @@ const strings: Pack['strings'] = {
   diceCheck: 'Tärningar som alla kan kontrollera',
   commitment: 'Åtagande (sha256 av fröet, publicerat vid start)',
   seedRevealed: 'Frö (avslöjat vid slutet)',
-  verifyHint: 'Reprisen kontrollerar varje slag, stöld och dragning mot det här fröet, och fröet mot åtagandet (sha256 av fröets text). Från projektets mapp, samma kontroll av det nedladdade protokollet: npx catan verify FIL.',
+  verifyHint: 'Reprisen kontrollerar varje slag, stöld och dragning mot det här fröet, och fröet mot åtagandet (sha256 av fröets text). Kör samma kontroll av det nedladdade protokollet från projektets mapp: npx catan verify FIL.',
 
   refused: 'Inte tillåtet',
 };
