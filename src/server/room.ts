@@ -151,7 +151,7 @@ export class Room {
       expire: (q, key) => {
         const session = this.session;
         // Silence on another person's offer, its time run out, is a "no" (§7): nobody's seat goes to a bot for it.
-        if (session && key.startsWith('answer')) return session.answer(q, Number(key.slice('answer'.length)), false).ok;
+        if (session && key.startsWith('answer')) return session.answer(q, Number(key.slice('answer'.length)), false, undefined, true).ok;
         if (!session || !key.startsWith('sbp') || !session.isSpecialBuilder(q)) return false;
         this.note('timeout-pass', q);
         return session.passSpecialBuild(q);
@@ -586,7 +586,8 @@ export class Room {
   stand(c: Conn): void {
     // Said, not ignored: a page whose "leave seat" raced the start learns why nothing happened.
     if (this.status !== 'lobby') throw new RoomError('started', 'the game has started: a player leaves it with "leave"');
-    if (c.seat === null) throw new RoomError('no-seat', 'you have no seat to give back');
+    // No seat to give back (a second press of "Leave my seat", or `leave` from a spectator, which comes through here): nothing to do.
+    if (c.seat === null) return;
     const q = c.seat;
     this.seats[q]!.owner = null;
     // The seat given back keeps no one's name: the next person to sit there without one would carry it.

@@ -379,7 +379,8 @@ export class Session {
    * A person's answer to another player's offer: yes, no, or a counter-offer (`counter`, as the
    * answerer sees it) that the proposer may then take (a person) or weigh by its rule (a bot).
    */
-  answer(seat: number, id: number, accept: boolean, counter?: Counter): Outcome {
+  /** `silent`: no answer came in the time given (a person's offer on the turn timer): a "no", told as silence. */
+  answer(seat: number, id: number, accept: boolean, counter?: Counter, silent = false): Outcome {
     const nego = this.nego;
     if (!nego || nego.id !== id || !nego.waiting.has(seat)) return refuse('no-such-offer', 'that offer is no longer on the table');
     if (accept && !counter) {
@@ -393,10 +394,10 @@ export class Session {
       if (!res.ok && !isPartnerShort(res.error, nego.from)) return refusedBy(res.error);
     }
     nego.waiting.delete(seat);
-    this.unanswered.delete(seat);
+    if (!silent) this.unanswered.delete(seat);
     nego.answers.push(counter
       ? { seat, type: 'counter', give: { ...counter.get }, get: { ...counter.give } }
-      : { seat, type: accept ? 'accept' : 'reject' });
+      : silent && !accept ? { seat, type: 'reject', silent: true } : { seat, type: accept ? 'accept' : 'reject' });
     this.maybeSettle(nego);
     this.after();
     return { ok: true };

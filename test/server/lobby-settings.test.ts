@@ -198,11 +198,9 @@ describe('the host changes the lobby (protocol 8 `settings`)', () => {
     expect(m.you.seat).toBe(2);
     expect(m.room.board).toEqual({ kind: 'variable', seed: 'before' });
     expect(m.room.rules.specialBuild, 'a house rule again with three').toBe(false);
-    // Cy's seat answers as Cy's: giving it back frees seat 2; giving it back again is answered, not ignored.
+    // Cy's seat answers as Cy's: giving it back frees seat 2.
     cy.raw({ t: 'stand' });
     await host.until((s) => !s.room.seats[2]!.taken);
-    cy.raw({ t: 'stand' });
-    expect((await errorOf(cy, 'no-seat')).message).toBe('you have no seat to give back');
     cy.raw({ t: 'sit', seat: 2, name: 'Cy' });
     await host.until((s) => s.room.seats[2]!.taken);
     // Seven names the rules.
@@ -220,6 +218,23 @@ describe('the host changes the lobby (protocol 8 `settings`)', () => {
     solo.raw({ t: 'settings', players: 4 });
     expect((await errorOf(solo, 'seed-chosen')).message).toMatch(/chose its seed/);
     solo.close();
+  });
+
+  it('leaving a lobby without a seat (a spectator, a host who gave theirs back) leaves it, and the host passes on (a review: it was refused "no seat" and the connection stayed)', async () => {
+    const { id, host, friend, watcher, close } = await lobby();
+    const room = () => srv.rooms.live(id)!;
+    await host.until((s) => s.room.spectators === 1);
+    watcher.raw({ t: 'leave' });
+    await host.until((s) => s.room.spectators === 0);
+    // The host stands, then leaves: the seated friend hosts now.
+    host.raw({ t: 'stand' });
+    await friend.until((s) => !s.room.seats[0]!.taken);
+    host.raw({ t: 'leave' });
+    const m = await friend.until((s) => s.you.host);
+    expect(m.you.seat).toBe(1);
+    expect(room().seats.map((x) => x.owner !== null)).toEqual([false, true, false, false]);
+    expect([...host.frames, ...watcher.frames].filter((f) => f.t === 'error'), 'no error for leaving').toEqual([]);
+    close();
   });
 
   it('fewer seats than people seated is refused, naming how many sit; nothing changes', async () => {

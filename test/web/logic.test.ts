@@ -671,6 +671,7 @@ describe('rooms and replays in the page', () => {
     expect(r.commitmentCheck).toBe(false);
     expect(r.seedCheck, 'the dice still follow the seed: only the commitment tells the seed was swapped').toEqual({ ok: true });
     expect((loadReplay({ ...record, commitment: record.commitment!.toUpperCase() }) as LoadedReplay).commitmentCheck, 'hex in capitals is the same hash').toBe(true);
+    expect((loadReplay({ ...record, commitment: ` ${record.commitment!} ` }) as LoadedReplay).commitmentCheck, 'not 64 hex digits, as catan verify refuses it').toBe(false);
     const { commitment: _c, ...uncommitted } = record;
     expect((loadReplay(uncommitted) as LoadedReplay).commitmentCheck, 'no commitment: nothing to check').toBeNull();
   });

@@ -68,10 +68,9 @@ export function entrySeats(log: readonly LogEntry[], seats: readonly SeatInfo[])
 }
 
 const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
-/** Each note kind's line (its text takes the name of whoever it is about). */
 /** What a host changed, as a settings note names it (with its article: "the board"). */
 const SETTINGS_PART_KEYS: Record<SettingsPart, Key> = { players: 'spPlayers', board: 'spBoard', rules: 'spRules', timer: 'spTimer', assists: 'spAssists', colors: 'spColors' };
-
+/** Each note kind's line (its text takes the name of whoever it is about). */
 export const NOTES: Record<NoteKind, Key> = { joined: 'nJoined', away: 'nAway', back: 'nBack', timeout: 'nTimeout', left: 'nLeft', started: 'nStarted', 'timeout-pass': 'nTimeoutPass', host: 'nHost', settings: 'nSettings', renamed: 'nRenamed' };
 /** Why an offer closed with nobody taking it, as the log says it (`{who}`: its maker). */
 const CLOSED: Record<OfferClosed, Key> = { withdrawn: 'lOfferWithdrawn', replaced: 'lOfferReplaced', 'played-on': 'lOfferPlayedOn', 'no-taker': 'lOfferNone' };

@@ -138,7 +138,8 @@ export function loadReplay(input: unknown, lobby: readonly (number | undefined)[
   const commitment = typeof record.commitment === 'string' ? record.commitment : null;
   return {
     record, board: boardToJson(parsed.start.board), seats, states, steps, stopped, commitment, seed, seedCheck,
-    commitmentCheck: seed !== null && commitment !== null ? sha256Hex(seed) === commitment.trim().toLowerCase() : null,
+    // As `catan verify`: 64 hex digits, either case, nothing around them.
+    commitmentCheck: seed !== null && commitment !== null ? /^[0-9a-f]{64}$/i.test(commitment) && sha256Hex(seed) === commitment.toLowerCase() : null,
   };
 }
 

@@ -140,11 +140,11 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   }, [trackerFetch]);
   const beginner = room.board.kind === 'beginner';
   const tracked = useMemo(() => (trackerOn ? trackFor(game.log, g.view, beginner) : null), [trackerOn, game.log, g.view, beginner]);
+  // A bot's offer's wait for people, as this server has it (the panel's countdown and the bar's cap).
+  const offerWaitMs = s.hello?.limits?.offerWaitMs ?? OFFER_WAIT_MS;
   // The trade panel opens below the hand, and an offer's answers come in below the editor: bring
   // each into view (on a phone the panel would open below the screen's edge; on a laptop the
   // answers below the column's), as an incoming offer is shown where the person is looking.
-  // A bot's offer's wait for people, as this server has it (the panel's countdown and the bar's cap).
-  const offerWaitMs = s.hello?.limits?.offerWaitMs ?? OFFER_WAIT_MS;
   const tradeOpen = tb.trade !== null;
   // What the person's offer has had so far (answers, and who still thinks): a change brings the answers into view.
   const answersSeen = g.offer ? `${g.offer.answers.length}/${g.offer.waiting.length}` : null;
