@@ -58,7 +58,10 @@ describe('the game with the keyboard alone', () => {
           await page.screenshot({ path: join(ART, 'keyboard-counter-360x740.png') });
           await page.setViewportSize({ width: 1280, height: 800 });
           seen.countered = true;
-          await page.click('[data-testid=counter-editor] button.secondary');
+          // Esc cancels it (it did nothing), and focus goes back to Counter (it went to Accept).
+          await page.keyboard.press('Escape');
+          await page.waitForSelector('[data-testid=counter-editor]', { state: 'detached', timeout: 3000 });
+          await expect.poll(async () => (await focused(page)).testid, { timeout: 3000 }).toBe('incoming-counter');
         }
         // N refuses it.
         await page.keyboard.press('n');
@@ -176,7 +179,13 @@ describe('the game with the keyboard alone', () => {
         if (r) {
           await page.keyboard.press('t');
           await page.waitForSelector('.trade [data-testid=give-plus-' + r + ']');
-          await page.click('.trade [role=tab]:first-child');
+          // The arrow keys move focus with the selected tab, every time (focus stayed on the tab left about half the time).
+          const onTab = () => page.evaluate(() => { const a = document.activeElement!; return a.getAttribute('role') === 'tab' && a.getAttribute('aria-selected') === 'true' ? a.textContent : null; });
+          await expect.poll(onTab, { timeout: 3000 }).toBe('Trade with players');
+          for (const want of ['Maritime trade', 'Trade with players', 'Maritime trade', 'Trade with players']) {
+            await page.keyboard.press('ArrowRight');
+            expect(await onTab()).toBe(want);
+          }
           for (let i = 0; i < hand[r]!; i++) {
             await page.focus(`.trade [data-testid=give-plus-${r}]`);
             await page.keyboard.press('Enter');

@@ -787,6 +787,8 @@ describe('a counter-offer to an offer made to the person', () => {
     expect(s.table.counter!.draft.give).toMatchObject(inc.get);
     expect(s.table.counter!.draft.get).toMatchObject(inc.give);
     expect(reduce(s, { k: 'counter-send' }).effects).toEqual([]); // unchanged terms: accept instead
+    // Esc cancels the counter-offer being written, as it cancels a build (it did nothing: a keyboard play-test).
+    expect(reduce(s, { k: 'key', key: 'escape' }).state.table.counter).toBeNull();
     const hand = game(s).view.players[game(s).you!]!.resources!;
     const have = RESOURCES.find((r) => hand[r] > 0)!;
     const want = RESOURCES.find((r) => r !== have && (inc.give[r] ?? 0) === 0)!;

@@ -163,7 +163,8 @@ export function counterProblem(s: PageState): ReturnType<typeof offerProblem> {
 function key(s: PageState, k: string): Reduced {
   const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   const tb = s.table;
-  if (k === 'escape') return none({ ...s, table: { ...tb, mode: 'none', trade: null, menuOpen: false } });
+  // Esc cancels a counter-offer being written too (it did nothing there: a keyboard play-test).
+  if (k === 'escape') return none({ ...s, table: { ...tb, mode: 'none', trade: null, menuOpen: false, counter: null } });
   if (!g || modalOpen(s)) return none(s);
   // Another's offer to answer (§7): A accepts (when the hand can pay), N says no.
   const inc = g.incoming;

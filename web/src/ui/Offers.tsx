@@ -3,7 +3,7 @@
  * the terms from the person's side, how long is left to answer, and the answers. It waits
  * without blocking the board or the hand; the server closes it when time is up.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import type { GameMessage, Answer } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
 import { countsOf, formatBundle } from '../logic/bundle.js';
@@ -80,8 +80,11 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
     : fromBot ? offerLeft(seenAt, waitMs, performance.now()) : null;
   // "Counter" opens the editor in its place: focus goes into the editor, once (it fell to the next button left, "More time").
   const editing = counter?.id === inc.id;
+  const wasEditing = useRef(false);
   useEffect(() => {
-    if (!editing) return;
+    // Closed (Cancel, Esc): focus back on Counter, which opened it (it went to Accept, first in the panel).
+    if (!editing) { if (wasEditing.current) document.querySelector<HTMLElement>('[data-testid=incoming-counter]')?.focus({ preventScroll: true }); wasEditing.current = false; return; }
+    wasEditing.current = true;
     document.querySelector<HTMLElement>('[data-testid=counter-editor] button:not([disabled])')?.focus({ preventScroll: true });
     // On a phone the editor opened below the screen's edge, its "Send" a scroll away (a play-test): brought into view,
     // with the time left repeated beside "Send", since the countdown above it may leave the screen.

@@ -39,8 +39,11 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
         if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
         e.preventDefault();
         const list = e.currentTarget as HTMLElement;
+        // The other tab takes focus now (it may, with tabindex -1): focused a frame later, before the tabs had been drawn
+        // again, focus stayed on the tab just left about half the time (a keyboard play-test).
+        const other = [...list.querySelectorAll<HTMLElement>('[role=tab]')].find((x) => x.getAttribute('aria-selected') !== 'true');
         setTab(tab === 'players' ? 'bank' : 'players');
-        requestAnimationFrame(() => list.querySelector<HTMLElement>('[aria-selected=true]')?.focus());
+        other?.focus();
       }}>
         <button type="button" role="tab" aria-selected={tab === 'players'} tabIndex={tab === 'players' ? 0 : -1} class={tab === 'players' ? 'on' : ''} onClick={() => setTab('players')}>{t(lang, 'tradePlayers')}</button>
         <button type="button" role="tab" aria-selected={tab === 'bank'} tabIndex={tab === 'bank' ? 0 : -1} class={tab === 'bank' ? 'on' : ''} onClick={() => setTab('bank')} data-testid="tab-bank">{t(lang, 'tradeBank')}</button>

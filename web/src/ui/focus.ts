@@ -34,7 +34,8 @@ export function keepNear(btn: HTMLElement | null, then?: string): void {
     const named = then ? document.querySelector<HTMLElement>(`${then}:not([disabled])`) : null;
     if (named) { named.focus(); return; }
     if (live.isConnected) {
-      for (const scope of [live.parentElement, live.closest('[role=group], .dialog, section')]) {
+      // Its own cell, then its row (the other side of a trade's row), then its group or dialog.
+      for (const scope of [live.parentElement, live.closest('.erow, .prow'), live.closest('[role=group], .dialog, section')]) {
         const next = scope?.querySelector<HTMLElement>(FOCUSABLE);
         if (next) { next.focus(); return; }
       }
@@ -95,6 +96,10 @@ export function refocusTable(parked = false): void {
     // The person's own offer just sent (its editor, and the button pressed, give way to the answers):
     // beside them, not on End turn, where a second Enter ended the turn (a keyboard play-test).
     ?? document.querySelector<HTMLElement>('.trade .answers [data-testid=withdraw]')
+    // The trade panel still open (an offer withdrawn, a bank trade made): its editor's Offer, else its open tab —
+    // not the Trade button outside it (a keyboard play-test).
+    ?? document.querySelector<HTMLElement>('.trade [data-testid=offer]:not([disabled])')
+    ?? document.querySelector<HTMLElement>('.trade [role=tab][aria-selected=true]')
     // The turn's first step (Roll), else the button that opened what was just done, else another build: End turn last.
     ?? document.querySelector<HTMLElement>('.actions [data-testid=roll]:not([disabled])')
     ?? (opener ? document.querySelector<HTMLElement>(`.actions [data-testid=${opener}]:not([disabled])`) : null)
