@@ -312,6 +312,12 @@ describe('a name and what follows it are joined by the language\'s colon', () =>
     expect(LANGS.map((l) => answerWords(l, { seat: 1, type: 'accept', reason: 'completes' }).reason)).toEqual([': completes a build', ': completa una construcción', '\u00a0: complète une construction', ': fullbordar ett bygge']);
   });
 
+  it('Spanish never puts "a" before a hex\'s label, which made "a el desierto" and "a bosque 4" (a Spanish play-test)', () => {
+    const strings = Object.values(es).filter((v): v is string => typeof v === 'string');
+    expect(strings.filter((v) => /\ba \{(hex|where)\}/.test(v))).toEqual([]);
+    expect(t('es', 'lRobber', { who: 'Pim', hex: t('es', 'hexDesert') })).toBe('Pim movió el ladrón: el desierto');
+  });
+
   it('a spectator reads a counter with the proposer named, never "you" (a play-test: the spectator was told "you give 2 grain")', () => {
     const counter = { seat: 2, type: 'counter' as const, give: { grain: 2 }, get: { brick: 1 } };
     expect(watcherWords('en', counter, 'Hana')).toBe('counters: Hana would give 2 grain and get 1 brick');

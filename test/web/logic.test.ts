@@ -443,8 +443,8 @@ describe('§7 a closed offer in the log', () => {
     const line = (lang: (typeof LANGS)[number]) => formatEntry(offer, { lang, seats, board });
     // A counter gives its terms from its sender's side, as the offer line does from the proposer's: what the one
     // named gives comes first (it said "counters" alone; then the proposer's side, which a play-test read backwards).
-    expect(line('en').sub).toEqual([`${who(1)}: rejects · ${who(2)}: counters: 1 grain for 1 ore · ${who(3)}: accepts`, `traded with ${who(2)} on their counter-offer`]);
-    expect(line('fr').sub[0]).toBe(`${who(1)}\u00a0: refuse · ${who(2)}\u00a0: contre-offre\u00a0: 1 blé contre 1 minerai · ${who(3)}\u00a0: accepte`);
+    expect(line('en').sub).toEqual([`${who(1)}: rejects · ${who(2)}: counters with 1 grain for 1 ore · ${who(3)}: accepts`, `traded with ${who(2)} on their counter-offer`]);
+    expect(line('fr').sub[0]).toBe(`${who(1)}\u00a0: refuse · ${who(2)}\u00a0: contre-offre de 1 blé contre 1 minerai · ${who(3)}\u00a0: accepte`);
     // A counter without terms (an older server's) still reads as one.
     const bare: LogEntry = { ...offer, answers: [{ seat: 2, type: 'counter' }] } as LogEntry;
     expect(formatEntry(bare, { lang: 'en', seats, board }).sub[0]).toBe(`${who(2)}: counters`);

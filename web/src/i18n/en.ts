@@ -115,7 +115,7 @@ export const EN_STRINGS = {
   pRoll: 'Roll the dice',
   pDiscard: 'Discard {n} cards',
   pDiscardOne: 'Discard 1 card',
-  pRobber: 'Move the robber',
+  pRobber: 'Move the robber: choose a lit hex',
   pVictim: 'Choose whom to rob',
   pFreeRoad: 'Place a free road ({n} left)',
   pFreeRoadLast: 'Place a free road: your last road piece, so the card gives only this one (§8)',
@@ -409,7 +409,7 @@ export const EN_STRINGS = {
   lOfferTaken: 'traded with {who}',
   lOfferTakenCounter: 'traded with {who} on their counter-offer',
   lCounter: 'counters',
-  lCounterTerms: 'counters: {give} for {get}',
+  lCounterTerms: 'counters with {give} for {get}',
 
   // — end of game —
   endTitle: 'End of the game',

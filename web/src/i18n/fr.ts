@@ -115,7 +115,7 @@ const strings: Pack['strings'] = {
   pRoll: 'Lancez les dés',
   pDiscard: 'Défaussez {n} cartes',
   pDiscardOne: 'Défaussez 1 carte',
-  pRobber: 'Déplacez le voleur',
+  pRobber: 'Déplacez le voleur\u00a0: choisissez un hexagone éclairé',
   pVictim: 'Choisissez qui voler',
   pFreeRoad: 'Posez une route gratuite (reste {n})',
   pFreeRoadLast: 'Posez une route gratuite\u00a0: c’est votre dernière route en réserve, la carte ne donne donc que celle-ci (§8)',
@@ -409,7 +409,7 @@ const strings: Pack['strings'] = {
   lOfferTaken: 'échange avec {who}',
   lOfferTakenCounter: 'échange avec {who} selon sa contre-offre',
   lCounter: 'contre-offre',
-  lCounterTerms: 'contre-offre\u00a0: {give} contre {get}',
+  lCounterTerms: 'contre-offre de {give} contre {get}',
 
   // — end of game —
   endTitle: 'Fin de la partie',

@@ -115,7 +115,7 @@ const strings: Pack['strings'] = {
   pRoll: 'Slå tärningarna',
   pDiscard: 'Kasta {n} kort',
   pDiscardOne: 'Kasta 1 kort',
-  pRobber: 'Flytta rövaren',
+  pRobber: 'Flytta rövaren: välj en upplyst hexagon',
   pVictim: 'Välj vem du stjäl från',
   pFreeRoad: 'Bygg en gratis väg ({n} kvar)',
   pFreeRoadLast: 'Bygg en gratis väg: det är din sista väg, så kortet ger bara den här (§8)',
@@ -409,7 +409,7 @@ const strings: Pack['strings'] = {
   lOfferTaken: 'byte med {who}',
   lOfferTakenCounter: 'byte med {who} enligt motbudet',
   lCounter: 'motbud',
-  lCounterTerms: 'motbud: {give} mot {get}',
+  lCounterTerms: 'motbud med {give} mot {get}',
 
   // — end of game —
   endTitle: 'Partiet är slut',

@@ -174,7 +174,7 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
     const sub: string[] = [];
     // Every answer in one form, "Pim: rejects · Ana: counters" (a counter read "Ana countered" beside them).
     // A counter's terms from its sender's side, as the offer's are from the proposer's (what the one named gives first):
-    // "Bo: counters: 1 ore for 1 wool" is Bo giving ore. (It said "counters" alone; then it gave the proposer's side,
+    // "Bo: counters with 1 ore for 1 wool" is Bo giving ore (no second colon after the name's: a Spanish play-test). (It said "counters" alone; then it gave the proposer's side,
     // which a play-test read backwards, as if Bo offered the proposer's cards.) The answer's terms are the proposer's.
     const said = (a: (typeof e.answers)[number]) => (a.type === 'counter'
       ? (a.give && a.get ? t(lang, 'lCounterTerms', { give: formatBundle(lang, a.get), get: formatBundle(lang, a.give) }) : t(lang, 'lCounter'))
