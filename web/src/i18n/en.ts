@@ -111,7 +111,7 @@ export const EN_STRINGS = {
   turnN: 'Turn {n}',
   setupRound: 'Set-up',
   pPlaceSettlement: 'Place a settlement',
-  pPlaceRoad: 'Place a road next to it',
+  pPlaceRoad: 'Place a road next to your new settlement',
   pRoll: 'Roll the dice',
   pDiscard: 'Discard {n} cards',
   pDiscardOne: 'Discard 1 card',

@@ -111,7 +111,7 @@ const strings: Pack['strings'] = {
   turnN: 'Tour {n}',
   setupRound: 'Mise en place',
   pPlaceSettlement: 'Placez une colonie',
-  pPlaceRoad: 'Placez une route à côté',
+  pPlaceRoad: 'Placez une route à côté de votre nouvelle colonie',
   pRoll: 'Lancez les dés',
   pDiscard: 'Défaussez {n} cartes',
   pDiscardOne: 'Défaussez 1 carte',

@@ -111,7 +111,7 @@ const strings: Pack['strings'] = {
   turnN: 'Tur {n}',
   setupRound: 'Uppställning',
   pPlaceSettlement: 'Placera en bosättning',
-  pPlaceRoad: 'Placera en väg intill',
+  pPlaceRoad: 'Placera en väg intill din nya bosättning',
   pRoll: 'Slå tärningarna',
   pDiscard: 'Kasta {n} kort',
   pDiscardOne: 'Kasta 1 kort',
