@@ -316,6 +316,11 @@ describe('the browser game, end to end', () => {
         continue;
       }
       if (m.view.phase === 'roll') {
+        // Before this turn's roll the dice shown are an earlier turn's, faded (a newcomer read them as already rolled).
+        if (await page.locator('[data-testid=dice]').count()) {
+          expect(await page.getAttribute('[data-testid=dice]', 'class')).toMatch(/\bearlier\b/);
+          done.fadedDice = (done.fadedDice ?? 0) + 1;
+        }
         if (tg.play.includes('knight') && done.played === 0) {
           // The hand says what the card does (a phone play-test: a Knight said nothing of it).
           expect(await page.textContent('[data-testid=card-note-knight]')).toBe('moves the robber and steals; counts toward Largest Army');
@@ -563,6 +568,7 @@ describe('the browser game, end to end', () => {
     expect(Math.max(...sizes.resync)).toBeLessThanOrEqual(32 * 1024);
     expect(done.placed).toBeGreaterThanOrEqual(4);
     expect(done.rolled).toBeGreaterThan(0);
+    expect(done.fadedDice, 'the last turn\'s dice faded before a roll').toBeGreaterThan(0);
     expect(done.built).toBeGreaterThan(0);
     const myTrades = log.filter((e) => e.k === 'act' && e.action.type === 'trade' && (e.action.p === m.you || e.action.with === m.you)).length;
     expect(done.offers, 'offered trades to the table').toBeGreaterThan(0);

@@ -257,7 +257,8 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <button type="button" class="primary small-btn back-in-bar" onClick={() => dispatch({ k: 'send', msg: { t: 'back' } })} data-testid="take-back-bar">{t(lang, 'takeBack')}</button>
         )}
         {!seated && <span class="watch-badge" data-testid="watching">{t(lang, 'watching')}</span>}
-        <DiceView lang={lang} log={game.log} rolling={rolling} cue={s.cues.find((c) => c.kind === 'dice') ?? null} />
+        {/* Before this turn's roll the dice are the last turn's, faded (a newcomer read them as already rolled). */}
+        <DiceView lang={lang} log={game.log} rolling={rolling} cue={s.cues.find((c) => c.kind === 'dice') ?? null} earlier={g.view.phase === 'roll'} />
         <SoundToggle lang={lang} on={s.settings.sound} dispatch={dispatch} />
         <NewTabLink class="help" href={helpHref(topic, lang)} title={t(lang, 'helpAbout')} note={t(lang, 'newTab')} testid="help">
           <span aria-hidden="true">?</span> <span class="help-word">{t(lang, 'help')}</span>

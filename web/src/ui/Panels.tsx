@@ -126,7 +126,8 @@ function BankPanelView({ lang, g }: { lang: Lang; g: GameMessage }) {
  * The last roll. While a roll's cue runs (and the person has not asked for instant dice) the
  * dice tumble for a moment through other faces before they land on the rolled ones.
  */
-export function DiceView({ lang, log, rolling, cue }: { lang: Lang; log: readonly LogEntry[]; rolling?: boolean; cue?: Cue | null }) {
+/** `earlier`: the roll shown is an earlier turn's (the turn under way has not rolled yet), drawn faded so it does not read as this turn's. */
+export function DiceView({ lang, log, rolling, cue, earlier = false }: { lang: Lang; log: readonly LogEntry[]; rolling?: boolean; cue?: Cue | null; earlier?: boolean }) {
   const last = lastRoll(log);
   const [spin, setSpin] = useState(0);
   useEffect(() => {
@@ -141,7 +142,7 @@ export function DiceView({ lang, log, rolling, cue }: { lang: Lang; log: readonl
   const tumbling = rolling && spin < 7;
   const face = (n: number, k: number) => (tumbling ? ((n + k * 3 + spin * (k + 2)) % 6) + 1 : n);
   return (
-    <div class={`dice ${tumbling ? 'rolling' : ''}`} role="img" aria-label={t(lang, 'diceRolled', { a, b, n: a + b })} title={t(lang, 'diceRolled', { a, b, n: a + b })} data-testid="dice">
+    <div class={`dice ${tumbling ? 'rolling' : ''} ${earlier && !tumbling ? 'earlier' : ''}`} role="img" aria-label={t(lang, 'diceRolled', { a, b, n: a + b })} title={t(lang, 'diceRolled', { a, b, n: a + b })} data-testid="dice">
       <Die n={face(a, 0)} /><Die n={face(b, 1)} red /><span class="sum">{tumbling ? '…' : a + b}</span>
     </div>
   );
