@@ -107,6 +107,8 @@ function corkUntilTurnEnds(socket: Socket): void {
 
 // A `create` is charged in its handler, once it has passed the checks that cost nothing (planRoom): a refused one does not spend it.
 const COSTLY: Partial<Record<ClientMessage['t'], Costly>> = { preview: 'preview', rematch: 'create', chat: 'chat', history: 'history', name: 'name' };
+/** Each costly kind in the words of its refusal. */
+const COSTLY_WORDS: Record<Costly, string> = { history: 'history requests', chat: 'chat lines', create: 'new rooms', preview: 'previews', name: 'name changes' };
 
 /**
  * The ack id of a message too large (or too frequent) to be parsed, found without parsing it:
@@ -261,8 +263,7 @@ export function handleSocket(ws: WebSocket, req: IncomingMessage, ctx: EdgeConte
     if (!allowed) { answer(acked, 'rate-limited', `at most ${config.messagesPerSecond} messages a second: this one was dropped`); return; }
     const costly = COSTLY[msg.t];
     if (costly && !guard.book.take(address, own, costly)) {
-      const what: Record<Costly, string> = { history: 'history requests', chat: 'chat lines', create: 'new rooms', preview: 'previews', name: 'name changes' };
-      answer(acked, 'rate-limited', `too many ${what[costly]} from this address or connection: wait a little`);
+      answer(acked, 'rate-limited', `too many ${COSTLY_WORDS[costly]} from this address or connection: wait a little`);
       return;
     }
     // Asked by the page whether this connection is alive: this node answers (a forwarded room's node is not the question).

@@ -378,8 +378,8 @@ export class Session {
   /**
    * A person's answer to another player's offer: yes, no, or a counter-offer (`counter`, as the
    * answerer sees it) that the proposer may then take (a person) or weigh by its rule (a bot).
+   * `silent`: no answer came in the time given (a person's offer on the turn timer): a "no", told as silence.
    */
-  /** `silent`: no answer came in the time given (a person's offer on the turn timer): a "no", told as silence. */
   answer(seat: number, id: number, accept: boolean, counter?: Counter, silent = false): Outcome {
     const nego = this.nego;
     if (!nego || nego.id !== id || !nego.waiting.has(seat)) return refuse('no-such-offer', 'that offer is no longer on the table');
@@ -397,7 +397,7 @@ export class Session {
     if (!silent) this.unanswered.delete(seat);
     nego.answers.push(counter
       ? { seat, type: 'counter', give: { ...counter.get }, get: { ...counter.give } }
-      : silent && !accept ? { seat, type: 'reject', silent: true } : { seat, type: accept ? 'accept' : 'reject' });
+      : accept ? { seat, type: 'accept' } : silent ? { seat, type: 'reject', silent: true } : { seat, type: 'reject' });
     this.maybeSettle(nego);
     this.after();
     return { ok: true };
@@ -717,7 +717,6 @@ function keepSameParts<T extends object>(now: T, before: T): T {
   return same ? before : now;
 }
 
-/** A trade refused because the partner `q` lacks the cards (the refusal's `seat`): only a "no" from that partner. */
 /**
  * The offer's terms checked by the engine against each partner (§7): the seats that cannot pay
  * (a partner's own shortage is only its "no"), or the refusal of the terms themselves.
@@ -734,6 +733,7 @@ function partnersShort(s: GameState, from: number, give: Bundle, get: Bundle): {
   return { short };
 }
 
+/** A trade refused because the partner `q` lacks the cards (the refusal's `seat`): only a "no" from that partner. */
 function isPartnerShort(error: RuleError, q: number): boolean {
   return error.code === 'not-held' && error.seat === q;
 }

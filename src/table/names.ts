@@ -22,8 +22,7 @@ export const BOT_NAMES_BY_LANG: { readonly [L in Lang]: { readonly [B in BotLeve
 /** A bot's name not yet at the table (its level's list in the room's language; numbered only past the list's end). */
 export function distinctBotName(level: BotLevel, lang: Lang, taken: readonly string[]): string {
   // The table's comparison (nameKey): a person called "vera" already has the bot's "Vera".
-  const names = new Set(taken.map(nameKey));
-  const used = (n: string) => names.has(nameKey(n));
+  const used = takenBy(taken);
   const list = BOT_NAMES_BY_LANG[lang][level];
   const free = list.find((n) => !used(n));
   if (free) return free;
@@ -110,8 +109,11 @@ const LOOK_ALIKE_RE = new RegExp(`[${Object.keys(LOOK_ALIKE).join('')}]`, 'gu');
 export const nameKey = (x: string): string =>
   x.normalize('NFKC').replace(/\p{Cf}/gu, '').toLocaleLowerCase('und').replace(LOOK_ALIKE_RE, (c) => LOOK_ALIKE[c]!).normalize('NFC');
 
-/** Two names the table would read as one (nameKey). */
-const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
+/** Whether a name is one of `taken`, as the table reads names (nameKey). */
+function takenBy(taken: readonly string[]): (name: string) => boolean {
+  const keys = new Set(taken.map(nameKey));
+  return (name) => keys.has(nameKey(name));
+}
 
 /**
  * `name` numbered ("Ana 2", "Ana 3") past every name in `taken`, or as it is when no one has it;
@@ -119,7 +121,7 @@ const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
  * other. '' stays '' (pages number the seats without a name).
  */
 export function distinctName(name: string, taken: readonly string[]): string {
-  const has = (x: string) => taken.some((t) => sameName(t, x));
+  const has = takenBy(taken);
   if (!name || !has(name)) return name;
   for (let k = 2; ; k++) {
     const tail = ` ${k}`;

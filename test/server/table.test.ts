@@ -398,7 +398,7 @@ describe('the turn timer and a bot\'s offer', () => {
 });
 
 describe('the turn timer and a person\'s offer to other people (§7)', () => {
-  it('the people asked have the turn\'s time to answer, silence then being a "no" with nobody sent a stand-in; the proposer\'s clock stops meanwhile and starts again whole (a play-test: friends thinking left the proposer 6 s to choose)', async () => {
+  it('§7: the people asked have the turn\'s time to answer, silence then being a "no" (told as silence) with nobody sent a stand-in; the proposer\'s clock stops meanwhile and starts again whole (a play-test: friends thinking left the proposer 6 s to choose)', async () => {
     const { room, people } = table({ seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'variable', seed: 'people-offer' }, paceMs: 0, turnSeconds: 3 } as RoomRequest, 2);
     const [a, b] = people as [TestConn, TestConn];
     for (const p of people) room.ready(p);

@@ -68,6 +68,9 @@ export function entrySeats(log: readonly LogEntry[], seats: readonly SeatInfo[])
 }
 
 const BUILT: Record<'road' | 'settlement' | 'city', Key> = { road: 'lBuiltRoad', settlement: 'lBuiltSettlement', city: 'lBuiltCity' };
+/** The word for an answer that is not a counter: a yes, a no, or silence (time ran out before an answer). */
+export const answerKey = (a: { type: 'accept' | 'reject' | 'counter'; silent?: true }): Key => (a.type === 'accept' ? 'accepts' : a.silent ? 'noAnswer' : 'rejects');
+
 /** What a host changed, as a settings note names it (with its article: "the board"). */
 const SETTINGS_PART_KEYS: Record<SettingsPart, Key> = { players: 'spPlayers', board: 'spBoard', rules: 'spRules', timer: 'spTimer', assists: 'spAssists', colors: 'spColors' };
 /** Each note kind's line (its text takes the name of whoever it is about). */
@@ -173,12 +176,12 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   if (e.k === 'offer') {
     const sub: string[] = [];
     // Every answer in one form, "Pim: rejects · Ana: counters" (a counter read "Ana countered" beside them).
-    // A counter's terms from its sender's side, as the offer's are from the proposer's (what the one named gives first):
-    // "Bo: counters with 1 ore for 1 wool" is Bo giving ore (no second colon after the name's: a Spanish play-test). (It said "counters" alone; then it gave the proposer's side,
-    // which a play-test read backwards, as if Bo offered the proposer's cards.) The answer's terms are the proposer's.
+    // A counter's terms from its sender's side, as the offer's are from the proposer's: "Bo: counters with 1 ore for
+    // 1 wool" is Bo giving ore (the answer holds the proposer's side, which a play-test read backwards), with no
+    // second colon after the name's (a Spanish play-test).
     const said = (a: (typeof e.answers)[number]) => (a.type === 'counter'
       ? (a.give && a.get ? t(lang, 'lCounterTerms', { give: formatBundle(lang, a.get), get: formatBundle(lang, a.give) }) : t(lang, 'lCounter'))
-      : t(lang, a.type === 'accept' ? 'accepts' : a.silent ? 'noAnswer' : 'rejects'));
+      : t(lang, answerKey(a)));
     const ans = e.answers.map((a) => `${who(a.seat)}${colon}${said(a)}`);
     if (ans.length) sub.push(ans.join(' · '));
     // Taken on a counter: the trade was made on that player's terms, not the offer's.

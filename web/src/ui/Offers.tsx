@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import type { GameMessage, Answer } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
 import { countsOf, formatBundle } from '../logic/bundle.js';
+import { answerKey } from '../logic/log.js';
 import { canPayOffer } from '../logic/play.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { OfferEditor } from './Trade.js';
@@ -39,7 +40,7 @@ export function reasonText(lang: Lang, a: Answer): string | null {
 export function answerWords(lang: Lang, a: Answer): { said: string; reason: string | null } {
   const said = a.type === 'counter'
     ? t(lang, 'counters', { give: formatBundle(lang, a.give ?? {}), get: formatBundle(lang, a.get ?? {}) })
-    : t(lang, a.type === 'accept' ? 'accepts' : a.silent ? 'noAnswer' : 'rejects');
+    : t(lang, answerKey(a));
   const why = reasonText(lang, a);
   return { said, reason: why === null ? null : `${t(lang, 'colon')}${why}` };
 }
@@ -50,7 +51,7 @@ export function answerWords(lang: Lang, a: Answer): { said: string; reason: stri
  * was told "you give 2 grain").
  */
 export function watcherWords(lang: Lang, a: Answer, proposer: string): string {
-  if (a.type !== 'counter') return t(lang, a.type === 'accept' ? 'accepts' : a.silent ? 'noAnswer' : 'rejects');
+  if (a.type !== 'counter') return t(lang, answerKey(a));
   return a.give && a.get ? t(lang, 'countersSeen', { name: proposer, give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) }) : t(lang, 'lCounter');
 }
 
