@@ -111,14 +111,14 @@ const TRADE_TEXT: Record<Lang, Record<TradeReasonCode, Line<TradeReason>>> = {
   },
   es: {
     'completes-build': (r, w) => `completa ${w.build[bld(r)]}`,
-    'even-counter': (r, w) => `mejor un cambio parejo: completa ${w.build[bld(r)]}`,
+    'even-counter': (r, w) => `mejor un trato parejo: completa ${w.build[bld(r)]}`,
     'keeps-last': (r, w) => `se queda su última carta de ${w.resource[res(r)]}`,
     'not-held': (r, w) => `no tiene suficiente ${w.resource[res(r)]}`,
     'gives-more': () => 'da más de lo que recibe',
     'no-build': () => 'no gana ninguna construcción',
     'near-win': () => 'demasiado cerca de ganar',
     'not-worth': () => 'favorece más a la otra parte',
-    invalid: () => 'no es un intercambio que permitan las reglas (§7)',
+    invalid: () => 'no es un trato que permitan las reglas (§7)',
   },
   fr: {
     'completes-build': (r, w) => `complète ${w.build[bld(r)]}`,

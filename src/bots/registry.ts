@@ -124,7 +124,7 @@ export const BOT_PERSONA: Record<BotId, { name: string; about: Record<Lang, stri
     name: 'Pim',
     about: {
       en: 'Builds sensibly but makes mistakes and never proposes trades.',
-      es: 'Construye con sentido, pero se equivoca y nunca propone intercambios.',
+      es: 'Construye con sentido, pero se equivoca y nunca hace ofertas.',
       fr: 'Construit avec bon sens, mais se trompe et ne propose jamais d\'échange.',
       sv: 'Bygger förnuftigt men gör misstag och föreslår aldrig byten.',
     },

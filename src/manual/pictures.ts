@@ -288,7 +288,7 @@ export const PICTURES: readonly PictureDef[] = [
     },
     caption: {
       en: 'Red’s settlement on the ore harbor trades ore at 2:1. Red’s road touching the 3:1 harbor gives nothing; Blue’s settlement there trades at 3:1.',
-      es: 'El poblado rojo en el puerto de mineral cambia mineral a 2:1. La carretera roja que toca el puerto 3:1 no da nada; el poblado azul allí cambia a 3:1.',
+      es: 'El poblado rojo en el puerto de mineral comercia con mineral a 2:1. La carretera roja que toca el puerto 3:1 no da nada; el poblado azul allí comercia a 3:1.',
       fr: 'La colonie rouge sur le port à minerai échange le minerai à 2:1. La route rouge qui touche le port 3:1 ne donne rien\u202f; la colonie bleue qui s’y trouve échange à 3:1.',
       sv: 'Röds bosättning vid malmhamnen byter malm 2:1. Röds väg som rör 3:1-hamnen ger ingenting; Blås bosättning där byter 3:1.',
     },
@@ -372,7 +372,7 @@ export const PICTURES: readonly PictureDef[] = [
     },
     caption: {
       en: 'The robber stands on the 10 hills, right beside Red’s settlement on the ore harbor. The hills produce nothing while it stays, but Red still trades ore at 2:1.',
-      es: 'El ladrón está en los cerros del 10, justo al lado del poblado rojo en el puerto de mineral. Los cerros no producen mientras siga allí, pero Rojo sigue cambiando mineral a 2:1.',
+      es: 'El ladrón está en los cerros del 10, justo al lado del poblado rojo en el puerto de mineral. Los cerros no producen mientras siga allí, pero Rojo sigue comerciando con mineral a 2:1.',
       fr: 'Le voleur est sur les collines du 10, juste à côté de la colonie rouge sur le port à minerai. Les collines ne produisent rien tant qu’il y reste, mais Rouge échange toujours le minerai à 2:1.',
       sv: 'Rövaren står på 10-kullarna, precis intill Röds bosättning vid malmhamnen. Kullarna producerar inget så länge den står kvar, men Röd byter fortfarande malm 2:1.',
     },

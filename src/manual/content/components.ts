@@ -181,7 +181,7 @@ export const COMPONENTS: Entry[] = [
     es: {
       q: '¿Cuántos puertos hay y de qué tipos?',
       a: 'Nueve en el juego básico: cuatro puertos genéricos 3:1 y un puerto 2:1 para cada una de las cinco materias; 11 con cinco o seis jugadores.',
-      x: 'Los puertos están en el marco de mar y cada uno toca dos cruces de la costa. Un puerto genérico cambia 3 cartas iguales por 1; uno especial cambia 2 cartas de su materia por 1. Las preguntas de comercio explican quién puede usarlos.',
+      x: 'Los puertos están en el marco de mar y cada uno toca dos cruces de la costa. En un puerto genérico se dan 3 cartas iguales por 1; en uno especial, 2 cartas de su materia por 1. Las preguntas de comercio explican quién puede usarlos.',
     },
     fr: {
       q: 'Combien y a-t-il de ports, et de quels types\u202f?',

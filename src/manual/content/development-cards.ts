@@ -247,7 +247,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     },
     es: {
       q: '¿Puedo construir en el mismo turno con las cartas de Descubrimiento?',
-      a: 'Sí. Las dos cartas de materias van directas a tu mano y puedes usarlas o cambiarlas en ese mismo turno.',
+      a: 'Sí. Las dos cartas de materias van directas a tu mano y puedes gastarlas o comerciar con ellas en ese mismo turno.',
       x: 'La carta se juega como cualquier otra carta de desarrollo, así que no en el turno en que la compras. Jugada en la fase de acción, sus cartas pagan enseguida una carretera, un poblado, una ciudad o una carta de desarrollo. Jugada antes de tirar, el turno sigue con la tirada y construyes después, como siempre.',
     },
     fr: {

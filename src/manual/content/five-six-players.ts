@@ -87,7 +87,7 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
     es: {
       q: '¿Qué no está permitido en la fase especial de construcción?',
       a: 'Comerciar de cualquier forma, con jugadores o con la banca y sus puertos, y jugar cartas de desarrollo, ni siquiera Construcción de carreteras: solo se puede construir y comprar.',
-      x: 'Cuenta con las cartas que ya tienes en la mano: no puedes cambiar por la carta que te falta, y el comercio marítimo, 4:1 o en un puerto, tiene que esperar a tu propio turno. Las cartas de desarrollo solo se juegan en tu propio turno, así que las dos carreteras gratis de Construcción de carreteras nunca se colocan en la fase, y un Caballero no puede mover allí el ladrón. Tampoco se tiran los dados, así que la fase no trae producción, ni 7, ni descartes, ni ladrón. Comprar una carta de desarrollo sí está permitido.',
+      x: 'Cuenta con las cartas que ya tienes en la mano: no puedes comerciar para conseguir la carta que te falta, y el comercio marítimo, 4:1 o en un puerto, tiene que esperar a tu propio turno. Las cartas de desarrollo solo se juegan en tu propio turno, así que las dos carreteras gratis de Construcción de carreteras nunca se colocan en la fase, y un Caballero no puede mover allí el ladrón. Tampoco se tiran los dados, así que la fase no trae producción, ni 7, ni descartes, ni ladrón. Comprar una carta de desarrollo sí está permitido.',
     },
     fr: {
       q: 'Qu’est-ce qui est interdit pendant la phase de construction spéciale\u202f?',

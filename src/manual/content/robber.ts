@@ -299,7 +299,7 @@ export const ROBBER: Entry[] = [
     es: {
       q: '¿Bloquea el ladrón un puerto?',
       a: 'No. El ladrón solo detiene la producción del terreno donde está; las tasas de los puertos siguen funcionando.',
-      x: 'Los puertos están en el marco de mar, no en un terreno, y el ladrón nunca puede ir al mar. Un poblado en un puerto conserva su tasa 3:1 o 2:1 aunque el ladrón esté en el terreno de al lado; solo deja de llegar la materia de ese terreno. La imagen muestra a Rojo cambiando mineral a 2:1 con el ladrón junto a su poblado.',
+      x: 'Los puertos están en el marco de mar, no en un terreno, y el ladrón nunca puede ir al mar. Un poblado en un puerto conserva su tasa 3:1 o 2:1 aunque el ladrón esté en el terreno de al lado; solo deja de llegar la materia de ese terreno. La imagen muestra a Rojo comerciando con mineral a 2:1 mientras el ladrón está junto a su poblado.',
     },
     fr: {
       q: 'Le voleur bloque-t-il un port\u202f?',

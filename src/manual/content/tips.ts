@@ -80,7 +80,7 @@ export const TIPS: Entry[] = [
       x: 'Four cards for one is expensive. Offer the trade to the players first; if nobody accepts, the bank is always there. A harbor lowers the price for good, which is why a 2:1 harbor next to a resource you produce a lot of is strong.',
     },
     es: {
-      q: '¿Cuándo conviene cambiar 4:1 con la banca?',
+      q: '¿Cuándo conviene comerciar 4:1 con la banca?',
       a: 'Normalmente solo después de preguntar a la mesa: a menudo otro jugador tiene una carta de sobra y acepta un trato mejor.',
       x: 'Cuatro cartas por una es caro. Ofrece primero el trato a los jugadores; si nadie acepta, la banca siempre está ahí. Un puerto rebaja el precio para siempre, por eso un puerto 2:1 de una materia que produces mucho es tan fuerte.',
     },

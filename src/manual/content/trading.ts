@@ -13,8 +13,8 @@ export const TRADING: Entry[] = [
     },
     es: {
       q: '¿Cómo funciona el comercio con los demás jugadores?',
-      a: 'En el comercio interior, en tu turno y después de tirar, dices qué das y qué quieres; los demás aceptan, rechazan o contraofertan.',
-      x: 'Solo comercia el jugador en turno, durante la fase de acción. Anuncias una oferta como «1 lana por 1 cereal»; cualquier otro jugador puede aceptarla, rechazarla o proponer otra cosa, y tú decides qué trato haces, si haces alguno. Las dos partes deben estar de acuerdo y solo cambian de mano cartas de materias.',
+      a: 'En el comercio interior, en tu turno y después de tirar, dices qué das y qué quieres; los demás aceptan, rechazan o hacen una contraoferta.',
+      x: 'Solo comercia el jugador en turno, durante la fase de acción. Anuncias una oferta como «1 lana por 1 cereal»; cualquier otro jugador puede aceptarla, rechazarla o proponer otra cosa, y tú decides qué trato haces, si haces alguno. Las dos partes deben estar de acuerdo y solo cambian de manos cartas de materias.',
     },
     fr: {
       q: 'Comment échanger avec les autres joueurs\u202f?',
@@ -36,7 +36,7 @@ export const TRADING: Entry[] = [
     },
     es: {
       q: '¿Pueden dos jugadores comerciar entre sí durante mi turno?',
-      a: 'No. Todo intercambio tiene que incluir al jugador en turno.',
+      a: 'No. Todo trato tiene que incluir al jugador en turno.',
       x: 'Durante el turno de otro solo puedes comerciar con ese jugador. Fuera de tu turno tampoco puedes comerciar con la banca ni en un puerto. En la ronda de ejemplo es el turno de Ana: Luis puede comerciar con Ana, pero no con Marta, porque un trato entre los dos dejaría fuera a Ana.',
     },
     fr: {
@@ -58,7 +58,7 @@ export const TRADING: Entry[] = [
       x: 'Gifts are forbidden, including disguised ones such as 3 wood for 1 wood. A trade like 2 brick for 1 ore is fine; 2 brick for 1 brick and 1 ore is not, because brick is on both sides.',
     },
     es: {
-      q: '¿Puedo regalar cartas o cambiar madera por madera?',
+      q: '¿Puedo regalar cartas o dar madera por madera?',
       a: 'No. Cada parte debe dar al menos una carta y la misma materia no puede estar en los dos lados.',
       x: 'Los regalos están prohibidos, también los disimulados, como 3 maderas por 1 madera. Un trato de 2 arcillas por 1 mineral vale; 2 arcillas por 1 arcilla y 1 mineral no, porque la arcilla está en los dos lados.',
     },
@@ -81,7 +81,7 @@ export const TRADING: Entry[] = [
       x: 'Players set their own prices. You may offer several kinds of cards at once, such as 1 wool and 1 brick for 1 ore. The bank’s fixed rates (4:1 and the harbors) apply only to maritime trade.',
     },
     es: {
-      q: '¿Los intercambios entre jugadores tienen que ser uno por uno?',
+      q: '¿Los tratos entre jugadores tienen que ser de uno por uno?',
       a: 'No. Vale cualquier proporción que acepten las dos partes: 2 por 1, 1 por 2, 3 por 2…',
       x: 'Los jugadores ponen sus propios precios. Puedes ofrecer varias materias a la vez, como 1 lana y 1 arcilla por 1 mineral. Las tasas fijas de la banca (4:1 y los puertos) solo rigen el comercio marítimo.',
     },
@@ -104,7 +104,7 @@ export const TRADING: Entry[] = [
       x: 'Development cards stay with the player who bought them. Promises (“I will give you ore next turn”) cannot be part of a trade: the game moves the cards of both sides at the moment the deal is made.',
     },
     es: {
-      q: '¿Puedo cambiar cartas de desarrollo o prometer cartas para más tarde?',
+      q: '¿Puedo comerciar con cartas de desarrollo o prometer cartas para más tarde?',
       a: 'No. Solo se comercia con cartas de materias, y solo con cartas que se entregan en ese momento.',
       x: 'Las cartas de desarrollo se quedan con quien las compró. Las promesas («te daré mineral el próximo turno») no pueden formar parte de un trato: el juego mueve las cartas de las dos partes en el momento de cerrar el trato.',
     },
@@ -130,7 +130,7 @@ export const TRADING: Entry[] = [
     },
     es: {
       q: '¿Cómo funciona el comercio con la banca?',
-      a: 'Entregas 4 cartas iguales de materias y coges 1 carta de otra materia; no hace falta puerto.',
+      a: 'Entregas 4 cartas de una misma materia y coges 1 carta de otra materia; no hace falta puerto.',
       x: 'Es el comercio marítimo, abierto al jugador en turno durante la fase de acción, tantas veces como quiera. Las 4 cartas deben ser de la misma materia y no puedes pedir esa misma materia. Un edificio en un puerto mejora la tasa: un puerto 3:1 para todas las materias, un puerto 2:1 solo para su propia materia. La banca tiene que tener la carta que pides.',
     },
     fr: {
@@ -153,7 +153,7 @@ export const TRADING: Entry[] = [
     },
     es: {
       q: '¿Qué me permite un puerto 3:1?',
-      a: 'Con un poblado o ciudad en él, cambiar a la banca 3 cartas iguales por 1 de otra materia.',
+      a: 'Con un poblado o ciudad en él, das a la banca 3 cartas iguales por 1 de otra materia.',
       x: 'Un puerto genérico sirve para todas las materias. Tu edificio debe estar en uno de los dos cruces de costa del puerto. Un puerto 3:1 junto a un buen número suele valer más que un puerto 2:1 de una materia que casi no recibes.',
     },
     fr: {
@@ -176,7 +176,7 @@ export const TRADING: Entry[] = [
     },
     es: {
       q: '¿Cómo funciona un puerto 2:1?',
-      a: 'Con un edificio en él, cambias 2 cartas de la materia del puerto por 1 de cualquier otra; solo sirve para esa materia.',
+      a: 'Con un edificio en él, das 2 cartas de la materia del puerto por 1 de cualquier otra; solo sirve para esa materia.',
       x: 'Un puerto de mineral te deja convertir 2 minerales en 1 arcilla, pero no sirve para tu lana: para otras materias usa un puerto 3:1 o la tasa 4:1 de la banca. Tu poblado o ciudad debe estar en uno de los dos cruces del puerto. El juego muestra tu mejor tasa bajo cada materia de tu mano.',
     },
     fr: {

@@ -155,7 +155,7 @@ export const TURN: Entry[] = [
     es: {
       q: '¿Me enseñas una ronda de ejemplo?',
       a: 'Ana saca un 8, construye, comercia y compra un Caballero; Luis juega un Caballero, gana el Mayor Ejército y saca un 7.',
-      x: 'Ana (roja) saca un 8. El ladrón está en las montañas del 8, así que la ciudad de Luis y el poblado de Marta allí no cobran; el poblado de Ana en los sembrados del 8 le da 1 cereal. Ana construye un poblado (de 4 a 5 puntos), cambia 1 lana por 1 cereal con Marta (rechaza el 2 por 1 de Pablo; Luis no puede comerciar con Marta), compra un Caballero y no puede jugarlo este turno. Luis juega un Caballero antes de tirar, el tercero, y se lleva el Mayor Ejército (+2); roba a Pablo en unos pastos del 6. Luego saca un 7: Pablo, con 9 cartas, descarta 4; Ana, sin cartas, nada; y Luis vuelve a mover el ladrón.',
+      x: 'Ana (roja) saca un 8. El ladrón está en las montañas del 8, así que la ciudad de Luis y el poblado de Marta allí no cobran; el poblado de Ana en los sembrados del 8 le da 1 cereal. Ana construye un poblado (de 4 a 5 puntos), comercia con Marta dando 1 lana por 1 cereal (rechaza el 2 por 1 de Pablo; Luis no puede comerciar con Marta), compra un Caballero y no puede jugarlo este turno. Luis juega un Caballero antes de tirar, el tercero, y se lleva el Mayor Ejército (+2); roba a Pablo en unos pastos del 6. Luego saca un 7: Pablo, con 9 cartas, descarta 4; Ana, sin cartas, nada; y Luis vuelve a mover el ladrón.',
     },
     fr: {
       q: 'Pouvez-vous me montrer un tour de table en exemple\u202f?',
