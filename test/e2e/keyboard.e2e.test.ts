@@ -137,9 +137,9 @@ describe('the game with the keyboard alone', () => {
     await page.waitForSelector('[data-testid=play]');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=play]', { state: 'detached' });
-    const seen = { discard: false, built: false, plusAtLimit: false };
+    const seen = { discard: false, built: false, plusAtLimit: false, why: false };
     const t0 = Date.now();
-    while (!seen.discard || !seen.built || !seen.plusAtLimit) {
+    while (!seen.discard || !seen.built || !seen.plusAtLimit || !seen.why) {
       expect(Date.now() - t0, 'a discard, a build and a trade by keys within 100 s').toBeLessThan(100_000);
       const g = game();
       if (!g || g.end) { if (g?.end) break; await sleep(30); continue; }
@@ -208,9 +208,30 @@ describe('the game with the keyboard alone', () => {
         expect((await focused(page)).testid).toMatch(roadAgain ? /^build-road$/ : /^(build-(settlement|city)|buy|trade)$/);
         seen.built = true;
       }
+      // A build that cannot be done now stays in the Tab order, dimmed; Enter on it, or its key, says why (a
+      // keyboard play-test: Tab skipped them and the keys did nothing).
+      const now = game()?.targets;
+      if (!seen.why && now?.end && !now.cities.length && !(await page.isVisible('[data-testid=refusal]'))) {
+        await page.focus('[data-testid=build-road]');
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).testid).toBe('build-settlement');
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).testid).toBe('build-city');
+        expect(await page.getAttribute('[data-testid=build-city]', 'aria-disabled')).toBe('true');
+        await page.keyboard.press('Enter');
+        await page.waitForSelector('[data-testid=refusal]');
+        expect(await page.textContent('[data-testid=refusal] .said')).toMatch(/cards it costs|no pieces of that kind|replaces one of your own settlements/);
+        expect(await page.textContent('[data-testid=rule-link]')).toMatch(/§[15]/);
+        expect((await focused(page)).testid, 'focus stays on the button').toBe('build-city');
+        await page.click('[data-testid=refusal] .icon-btn');
+        await page.waitForSelector('[data-testid=refusal]', { state: 'detached' });
+        await page.keyboard.press('3');
+        await page.waitForSelector('[data-testid=refusal]');
+        seen.why = true;
+      }
       if (game()?.targets?.end) { await page.keyboard.press('e'); await expect.poll(() => game()?.targets?.end ?? false).toBe(false); }
     }
-    expect(seen).toEqual({ discard: true, built: true, plusAtLimit: true });
+    expect(seen).toEqual({ discard: true, built: true, plusAtLimit: true, why: true });
     expect(errors).toEqual([]);
   }, 150_000);
 

@@ -246,11 +246,51 @@ describe('intents become messages; nothing outside the targets is sent', () => {
   it('keys: E ends the turn; R does nothing in the action phase; a dialog takes the keys', () => {
     const s = midGame();
     expect(reduce(s, { k: 'key', key: 'e' }).effects).toEqual([{ k: 'send', msg: { t: 'act', action: { type: 'end' } } }]);
-    expect(reduce(s, { k: 'key', key: 'r' }).effects).toEqual([]);
+    // R in the action phase rolls nothing: the page says why (§4), as a refusal that fades.
+    const r = reduce(s, { k: 'key', key: 'r', at: 7 });
+    expect(r.effects).toEqual([{ k: 'later', ms: 9000, event: { k: 'refusal-clear', at: 7 } }]);
+    expect(r.state.refusal).toMatchObject({ code: 'wrong-phase', at: 7 });
     const withDialog = reduce(s, { k: 'dialog', dialog: { kind: 'monopoly' } }).state;
     expect(modalOpen(withDialog)).toBe(true);
     expect(reduce(withDialog, { k: 'key', key: 'e' }).effects).toEqual([]);
     expect(reduce(s, { k: 'key', key: 't' }).state.table.trade).not.toBeNull();
+  });
+
+  it('§5 §4 a shortcut key or a dimmed button for what cannot be done says why (a keyboard play-test: they did nothing), naming the rule', () => {
+    const s = midGame();
+    const m = s.room!.msg;
+    const g0 = game(s);
+    const me = g0.you!;
+    /** The same position with the person's game changed by `f`. */
+    const withGame = (f: (g: GameMessage) => GameMessage): PageState => ({ ...s, room: { ...s.room!, msg: { ...m, game: f(m.game!) } } }) as PageState;
+    const withMe = (f: (p: GameMessage['view']['players'][number]) => GameMessage['view']['players'][number], tg: Partial<NonNullable<GameMessage['targets']>> = {}) =>
+      withGame((g) => ({ ...g, targets: { ...g.targets!, ...tg }, view: { ...g.view, players: g.view.players.map((p, i) => (i === me ? f(p) : p)) } }));
+    const empty = { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0 };
+    const poor = withMe((p) => ({ ...p, resources: empty }), { roads: [], settlements: [], cities: [], buy: false });
+    const said = (st: PageState, e: PageEvent) => reduce(st, e).state.refusal;
+    for (const key of ['1', '2', '3', 'b']) expect(said(poor, { k: 'key', key }), key).toMatchObject({ code: 'cannot-afford' });
+    for (const what of ['road', 'settlement', 'city', 'buy'] as const) expect(said(poor, { k: 'why', what }), what).toMatchObject({ code: 'cannot-afford' });
+    // Rich enough, but no pieces left (§1), or nowhere to put one (§5), or no development card left (§5).
+    const rich = { brick: 5, wood: 5, wool: 5, grain: 5, ore: 5 };
+    const noPieces = withMe((p) => ({ ...p, resources: rich, supply: { roads: 0, settlements: 0, cities: 0 } }), { roads: [], settlements: [], cities: [] });
+    for (const key of ['1', '2', '3']) expect(said(noPieces, { k: 'key', key }), key).toMatchObject({ code: 'no-pieces' });
+    const nowhere = withMe((p) => ({ ...p, resources: rich, supply: { roads: 3, settlements: 3, cities: 3 } }), { roads: [], settlements: [], cities: [] });
+    expect(said(nowhere, { k: 'key', key: '1' })).toMatchObject({ code: 'no-road-spot', section: '§5' });
+    expect(said(nowhere, { k: 'key', key: '2' })).toMatchObject({ code: 'distance-rule', words: 'whyNoSettlement' });
+    expect(said(nowhere, { k: 'key', key: '3' })).toMatchObject({ code: 'not-own-settlement' });
+    const emptyDeck = withGame((g) => ({ ...g, targets: { ...g.targets!, buy: false }, view: { ...g.view, devDeckCount: 0 } }));
+    expect(said(emptyDeck, { k: 'key', key: 'b' })).toMatchObject({ code: 'deck-empty' });
+    // Not this seat's turn (§4): every shortcut says so; a spectator is told nothing.
+    const others = withGame((g) => ({ ...g, targets: null, view: { ...g.view, current: (me + 1) % g.view.players.length } }));
+    for (const key of ['r', 'e', 'b', '1', '2', '3', 't']) expect(said(others, { k: 'key', key }), key).toMatchObject({ code: 'not-your-turn' });
+    const watching = { ...s, room: { ...s.room!, msg: { ...m, you: { ...m.you, seat: null }, game: { ...m.game!, targets: null } } } } as PageState;
+    expect(reduce(watching, { k: 'key', key: '3' }).effects).toEqual([]);
+    expect(said(watching, { k: 'key', key: '3' })).toBeNull();
+    // What can be done is done, not explained: 3 with a city spot chooses the city.
+    const city = withMe((p) => p, { cities: ['x'] });
+    expect(reduce(city, { k: 'key', key: '3' }).state).toMatchObject({ refusal: null, table: { mode: 'city' } });
+    // A key that is not a shortcut does nothing.
+    expect(reduce(s, { k: 'key', key: 'q' }).effects).toEqual([]);
   });
 
   it('an action not yet answered holds the next: a second press of Roll on a slow server was refused ("the dice are rolled once"); the server doing it, or a refusal, lets the next go', () => {

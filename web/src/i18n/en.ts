@@ -226,6 +226,7 @@ export const EN_STRINGS = {
   sbpDoneAbout: 'End your special building (pass)',
   costOf: 'Cost: {cards}',
   cannotAfford: 'not enough cards or no legal spot',
+  whyNoSettlement: 'There is no corner for a settlement: it needs a free corner at one of your roads, with no building on the corners next to it ({section}).',
 
   // — board —
   boardLabel: 'The island of Catan',

@@ -226,6 +226,7 @@ const strings: Pack['strings'] = {
   sbpDoneAbout: 'Avsluta ditt särskilda bygge (stå över)',
   costOf: 'Kostnad: {cards}',
   cannotAfford: 'för få kort eller ingen tillåten plats',
+  whyNoSettlement: 'Det finns inget hörn för en bosättning: det behövs ett ledigt hörn vid en av dina vägar, utan byggnad i hörnen intill ({section}).',
 
   // — board —
   boardLabel: 'Ön Catan',

@@ -5,7 +5,7 @@
  * anything not in the targets stays dark.
  */
 import type { BoardJson } from '../wire.js';
-import type { GameMessage, Intent, LogEntry, Targets } from '../wire.js';
+import type { Bundle, GameMessage, Intent, LogEntry, RuleCode, Section, Targets } from '../wire.js';
 import { DEV_CARDS, RESOURCES, RULE_SECTIONS, isRuleCode } from '../wire.js';
 import { andList, t, type Lang } from '../i18n.js';
 import { countsOf, formatBundle, lacks, type Counts } from './bundle.js';
@@ -257,4 +257,51 @@ export function handNotes(g: Pick<GameMessage, 'view' | 'you'>): { rbNoRoads: bo
     rbNoRoads: dev.roadBuilding > 0 && me.supply.roads === 0,
     oneCard: g.view.playedCardThisTurn && g.view.current === g.you && DEV_CARDS.some((c) => c !== 'victoryPoint' && dev[c] > 0),
   };
+}
+
+/** What a shortcut key or a dimmed action button asks for. */
+export type Asked = 'roll' | 'end' | 'buy' | 'road' | 'settlement' | 'city' | 'trade';
+
+/** Why an action asked for cannot be done: the engine's refusal code, and the page's own words where the code alone would say too little. */
+export interface WhyNot { code: RuleCode; section?: Section; words?: 'whyNoSettlement' }
+
+const PRICE: Record<'buy' | 'road' | 'settlement' | 'city', Bundle> = {
+  buy: { wool: 1, grain: 1, ore: 1 },
+  road: { brick: 1, wood: 1 },
+  settlement: { brick: 1, wood: 1, wool: 1, grain: 1 },
+  city: { grain: 2, ore: 3 },
+};
+
+/**
+ * Why the person cannot do `what` now, worked out from what their seat sees (the server's
+ * targets say only that it cannot): not their turn, not at this point of it, no pieces left, not
+ * the cards it costs, or nowhere to put it. Null when it can be done, or when there is nothing
+ * to explain (a spectator, an ended game, free roads placed on the board). A shortcut key or a
+ * dimmed button said nothing at all (a keyboard play-test): the page shows this as a refusal.
+ */
+export function whyNot(g: GameMessage, what: Asked): WhyNot | null {
+  const me = g.you;
+  if (me === null || g.view.winner !== null || g.expected.kind === 'ended') return null;
+  const tg = g.targets;
+  const v = g.view;
+  if (!tg) return { code: v.current === me && v.specialBuilder === null ? 'wrong-phase' : 'not-your-turn' };
+  if (what === 'roll') return tg.roll ? null : { code: 'wrong-phase' };
+  if (what === 'end') return tg.end ? null : { code: 'wrong-phase' };
+  if (what === 'trade') return tg.trade ? null : { code: v.rules.tradeThenBuild && v.paidThisTurn && v.phase === 'main' ? 'trade-then-build' : 'wrong-phase' };
+  const mine = v.players[me]!;
+  const hand = countsOf(mine.resources);
+  if (what === 'buy') {
+    if (tg.buy) return null;
+    if (v.phase !== 'main' && v.phase !== 'specialBuild') return { code: 'wrong-phase' };
+    return { code: v.devDeckCount === 0 ? 'deck-empty' : lacks(hand, PRICE.buy) ? 'cannot-afford' : 'wrong-phase' };
+  }
+  if (v.phase === 'roadBuilding' || v.phase === 'setup') return null;
+  if ((what === 'road' ? tg.roads : what === 'settlement' ? tg.settlements : tg.cities).length > 0) return null;
+  if (v.phase !== 'main' && v.phase !== 'specialBuild') return { code: 'wrong-phase' };
+  const left = what === 'road' ? mine.supply.roads : what === 'settlement' ? mine.supply.settlements : mine.supply.cities;
+  if (left === 0) return { code: 'no-pieces' };
+  if (lacks(hand, PRICE[what])) return { code: 'cannot-afford' };
+  if (what === 'road') return { code: 'no-road-spot', section: '§5' };
+  if (what === 'city') return { code: 'not-own-settlement' };
+  return { code: 'distance-rule', words: 'whyNoSettlement' };
 }

@@ -6,7 +6,8 @@
  */
 import { RESOURCES, type Intent } from '../wire.js';
 import { emptyCounts, offerProblem, countsOf, sameBundle, toBundle, total } from '../logic/bundle.js';
-import { canPayOffer, effectiveMode, intentForEdge, intentForVertex, robberClick } from '../logic/play.js';
+import { canPayOffer, effectiveMode, intentForEdge, intentForVertex, robberClick, whyNot, type Asked } from '../logic/play.js';
+import { REFUSAL_MS } from './replies.js';
 import { gameOf } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
 import type { Effect, PageEvent, PageState, Reduced } from './types.js';
@@ -141,7 +142,8 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
       if (!s.room || tb.hint?.asked === s.room.msg.version) return none(s);
       return { state: { ...s, table: { ...tb, hint: { asked: s.room.msg.version, answer: null } } }, effects: [sendShown(s, { t: 'hint' })] };
     }
-    case 'key': return key(s, e.key);
+    case 'key': return key(s, e.key, e.at ?? 0);
+    case 'why': return why(s, e.what, e.at ?? 0);
     default: return null;
   }
 }
@@ -160,7 +162,7 @@ export function counterProblem(s: PageState): ReturnType<typeof offerProblem> {
 }
 
 /** Every action has a key: R roll, E end, B buy, 1/2/3 road, settlement, city, T trade, A / N accept or refuse an offer, Esc cancel. */
-function key(s: PageState, k: string): Reduced {
+function key(s: PageState, k: string, at: number): Reduced {
   const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   const tb = s.table;
   // Esc cancels a counter-offer being written too (it did nothing there: a keyboard play-test).
@@ -172,17 +174,37 @@ function key(s: PageState, k: string): Reduced {
     if (k === 'n') return reduceGame(s, { k: 'answer', id: inc.id, accept: false })!;
     if (k === 'a' && canPayOffer(g)) return reduceGame(s, { k: 'answer', id: inc.id, accept: true })!;
   }
+  const asked = KEYS[k];
+  if (!asked) return none(s);
   const tg = g.targets;
-  if (!tg) return none(s);
   const main = g.view.phase === 'main' || g.view.phase === 'specialBuild'; // §14: builds between turns too
-  if (k === 'r' && tg.roll) return act(s, { type: 'roll' });
-  if (k === 'e' && tg.end) return act(s, { type: 'end' });
-  if (k === 'b' && tg.buy) return act(s, { type: 'buy' });
-  if (k === '1' && tg.roads.length && main) return none({ ...s, table: { ...tb, mode: 'road' } });
-  if (k === '2' && tg.settlements.length && main) return none({ ...s, table: { ...tb, mode: 'settlement' } });
-  if (k === '3' && tg.cities.length) return none({ ...s, table: { ...tb, mode: 'city' } });
-  if (k === 't' && tg.trade) return reduceGame(s, { k: 'trade', open: tb.trade === null })!;
-  return none(s);
+  if (tg) {
+    if (asked === 'roll' && tg.roll) return act(s, { type: 'roll' });
+    if (asked === 'end' && tg.end) return act(s, { type: 'end' });
+    if (asked === 'buy' && tg.buy) return act(s, { type: 'buy' });
+    if (asked === 'road' && tg.roads.length && main) return none({ ...s, table: { ...tb, mode: 'road' } });
+    if (asked === 'settlement' && tg.settlements.length && main) return none({ ...s, table: { ...tb, mode: 'settlement' } });
+    if (asked === 'city' && tg.cities.length) return none({ ...s, table: { ...tb, mode: 'city' } });
+    if (asked === 'trade' && tg.trade) return reduceGame(s, { k: 'trade', open: tb.trade === null })!;
+  }
+  return why(s, asked, at);
+}
+
+/** The table's shortcut keys (R, E, B, 1, 2, 3, T) and what each asks for. */
+const KEYS: Readonly<Record<string, Asked>> = { r: 'roll', e: 'end', b: 'buy', '1': 'road', '2': 'settlement', '3': 'city', t: 'trade' };
+
+/**
+ * A key or a dimmed button asked for what cannot be done now: the page says why, as a refusal
+ * (its code, its rule's section, the link to the rule), which fades as one from the server does.
+ * Nothing while the person's last action is unanswered (the next frame may allow it), or when there
+ * is nothing to explain.
+ */
+function why(s: PageState, what: Asked, at: number): Reduced {
+  const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
+  const w = g && !awaitingAnswer(s) ? whyNot(g, what) : null;
+  if (!w) return none(s);
+  const refusal = { code: w.code, message: '', at, ...(w.section ? { section: w.section } : {}), ...(w.words ? { words: w.words } : {}) };
+  return { state: { ...s, refusal }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };
 }
 
 /** What the screen drops when the game moves on: a build no longer possible, a closed trade, a stale dialog. */

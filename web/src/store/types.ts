@@ -12,7 +12,7 @@ import type { Lang } from '../i18n.js';
 import type { Counts } from '../logic/bundle.js';
 import type { Cue } from '../logic/cues.js';
 import type { ListedRoom } from '../logic/listing.js';
-import type { Mode } from '../logic/play.js';
+import type { Asked, Mode, WhyNot } from '../logic/play.js';
 import type { ClientRoom, Route } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
 import type { ReplayEvent, ReplayUi } from './replay.js';
@@ -28,7 +28,11 @@ export type Preview = Extract<ServerMessage, { t: 'preview' }>;
 export interface ServerError { code: string; message: string; at?: number }
 
 /** A refused action: its code, the server's sentence, the manual entry and RULES.md section the server named (if any). */
-export interface Refusal { code: string; message: string; rule?: string; section?: string; at: number }
+export interface Refusal {
+  code: string; message: string; rule?: string; section?: string; at: number;
+  /** Worded by the page rather than by its code (a refusal the page worked out itself: logic/play.ts whyNot). */
+  words?: WhyNot['words'];
+}
 
 /** How the start screen's game is played: against bots, with friends by link, or on this device. */
 export type PlayMode = 'bots' | 'friends' | 'table';
@@ -255,7 +259,10 @@ export type PageEvent =
   | { k: 'counter-draft'; draft: OfferDraft }
   | { k: 'counter-send' }
   | { k: 'counter-close' }
-  | { k: 'key'; key: string }
+  /** A key pressed over the table (`at`: when, for the fading of what it may show). */
+  | { k: 'key'; key: string; at?: number }
+  /** A dimmed action button pressed: the page says why it cannot be done. */
+  | { k: 'why'; what: Asked; at?: number }
   | { k: 'menu'; open: boolean }
   | { k: 'end-open'; open: boolean }
   | { k: 'start-seen' }

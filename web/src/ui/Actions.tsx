@@ -1,14 +1,15 @@
 /**
  * The person's action buttons: roll, build (choosing a build lights its legal spots), buy a
  * development card, trade, end the turn. Each is enabled only when the server's targets
- * allow it; the costs are shown so a disabled button explains itself. In the special building
+ * allow it; the costs are shown, and a dimmed build or purchase pressed says why it cannot be done. In the special building
  * phase (§14) only the builds, the purchase and "Done" (a pass) are there: no roll, no trade.
  */
 import type { Color, GameMessage, Resource } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
-import { canBuild, type Mode } from '../logic/play.js';
+import { canBuild, type Asked, type Mode } from '../logic/play.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PieceIcon, ResIcon } from './art.js';
+import { noteDimmedFocus } from './focus.js';
 import { pure } from './pure.js';
 
 /** A touch screen (no Esc key to speak of): the build hint names the Cancel button only. */
@@ -44,12 +45,17 @@ function ActionsPanelView(p: ActionsProps) {
   const inSetup = g.view.phase === 'setup' || g.view.phase === 'roadBuilding';
   const special = g.view.phase === 'specialBuild';
   const costText = (k: keyof typeof COSTS) => t(lang, 'costOf', { cards: COSTS[k].map((r) => resName(lang, r)).join(' + ') });
+  // A build or the purchase that cannot be done now stays in the Tab order, dimmed (aria-disabled):
+  // pressed, by click or key, it says why (a keyboard play-test: disabled buttons were skipped by
+  // Tab, and a newcomer clicking a grey button learned nothing).
+  const why = (what: Asked) => p.dispatch({ k: 'why', what, at: performance.now() });
   const build = (piece: 'road' | 'settlement' | 'city', key: Key) => {
     const ok = canBuild(tg, piece) && (g.view.phase === 'main' || special);
     const on = p.mode === piece;
     return (
-      <button type="button" class={`build ${on ? 'on' : ''}`} disabled={!ok} aria-pressed={on}
-        title={`${costText(piece)}${ok ? '' : ` — ${t(lang, 'cannotAfford')}`}`} onClick={() => setMode(on ? 'none' : piece)} data-testid={`build-${piece}`}>
+      <button type="button" class={`build ${on ? 'on' : ''} ${ok ? '' : 'off'}`} aria-disabled={!ok || undefined} aria-pressed={on}
+        onFocus={noteDimmedFocus} onBlur={noteDimmedFocus}
+        title={`${costText(piece)}${ok ? '' : ` — ${t(lang, 'cannotAfford')}`}`} onClick={() => (ok ? setMode(on ? 'none' : piece) : why(piece))} data-testid={`build-${piece}`}>
         <PieceIcon kind={piece} color={color} size={22} />
         <span>{t(lang, key)}</span>
         <span class="cost" aria-hidden="true">{COSTS[piece].map((r) => <ResIcon r={r} size={12} />)}</span>
@@ -57,6 +63,7 @@ function ActionsPanelView(p: ActionsProps) {
       </button>
     );
   };
+  const canBuy = !!tg?.buy;
   return (
     <section class="card actions" aria-labelledby="actions-h">
       <h2 id="actions-h" class="sr-only">{t(lang, 'actions')}</h2>
@@ -75,7 +82,7 @@ function ActionsPanelView(p: ActionsProps) {
           {build('road', 'buildRoad')}
           {build('settlement', 'buildSettlement')}
           {build('city', 'buildCity')}
-          <button type="button" class={`build ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.buy} onClick={() => send('buy')} title={costText('card')} data-testid="buy">
+          <button type="button" class={`build ${wait} ${canBuy ? '' : 'off'}`} aria-disabled={p.waiting || !canBuy || undefined} onClick={() => (canBuy ? send('buy') : why('buy'))} onFocus={noteDimmedFocus} onBlur={noteDimmedFocus} title={costText('card')} data-testid="buy">
             <CardIcon size={22} />
             <span>{t(lang, 'buyCard')}</span>
             <span class="cost" aria-hidden="true">{COSTS.card.map((r) => <ResIcon r={r} size={12} />)}</span>

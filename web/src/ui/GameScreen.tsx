@@ -81,7 +81,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       if (e.ctrlKey || e.metaKey || e.altKey || ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName) || document.querySelector('.dialog')) return;
       const k = e.key.toLowerCase();
       if (!['escape', 'r', 'e', 'b', '1', '2', '3', 't', 'a', 'n'].includes(k)) return;
-      dispatch({ k: 'key', key: k });
+      dispatch({ k: 'key', key: k, at: performance.now() });
       if (k !== 'escape') e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -305,7 +305,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {note && <p class="banner" role="status" data-testid="conn-note" data-note={note}>{t(lang, note)}</p>}
           {s.refusal && (
             <div class="refusal" role="alert" data-testid="refusal">
-              <span class="said"><b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {refusalText(lang, s.refusal.code, s.refusal.message, g.seats.map((x) => x.name))}</span>
+              <span class="said"><b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {s.refusal.words ? t(lang, s.refusal.words, { section: section ?? '' }) : refusalText(lang, s.refusal.code, s.refusal.message, g.seats.map((x) => x.name))}</span>
               <NewTabLink href={refusalHref(s.refusal, lang)} note={t(lang, 'newTab')} testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</NewTabLink>
               <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
             </div>

@@ -7,10 +7,24 @@
 // A dialog's link to the rules is never where focus lands by itself: it opens another tab.
 const FOCUSABLE = 'button:not([disabled]), [role=button][tabindex="0"], input:not([disabled]), select, a[href]:not(.dialog-help)';
 
-/** Whether focus is nowhere (on the body, or on an element that has gone or been disabled). */
+/**
+ * A dimmed action (class `off`: it cannot be done now, and pressed it says why) that the person
+ * moved focus to themselves. One that was dimmed under the focus (a road built, the last one it
+ * could pay for) has lost it, as a disabled button would; one tabbed to keeps it.
+ */
+let dimmedByChoice: Element | null = null;
+/** For a dimmed action's focus and blur events (see dimmedByChoice). */
+export function noteDimmedFocus(e: FocusEvent): void {
+  const el = e.currentTarget as Element | null;
+  if (e.type === 'focus') dimmedByChoice = el?.classList.contains('off') ? el : null;
+  else if (dimmedByChoice === el) dimmedByChoice = null;
+}
+
+/** Whether focus is nowhere (on the body, or on an element that has gone, been disabled or been dimmed under it). */
 export function focusLost(): boolean {
   const a = document.activeElement as HTMLElement | null;
-  return !a || a === document.body || !a.isConnected || (a as HTMLButtonElement).disabled === true;
+  return !a || a === document.body || !a.isConnected || (a as HTMLButtonElement).disabled === true
+    || (a.classList.contains('off') && a !== dimmedByChoice);
 }
 
 /**
@@ -102,8 +116,9 @@ export function refocusTable(parked = false): void {
     ?? document.querySelector<HTMLElement>('.trade [role=tab][aria-selected=true]')
     // The turn's first step (Roll), else the button that opened what was just done, else another build: End turn last.
     ?? document.querySelector<HTMLElement>('.actions [data-testid=roll]:not([disabled])')
-    ?? (opener ? document.querySelector<HTMLElement>(`.actions [data-testid=${opener}]:not([disabled])`) : null)
-    ?? document.querySelector<HTMLElement>('.actions .builds button:not([disabled])')
+    ?? (opener ? document.querySelector<HTMLElement>(`.actions [data-testid=${opener}]:not([disabled]):not(.off)`) : null)
+    // Not a dimmed build (it stays in the Tab order to say why it cannot be done, but is not where focus is sent).
+    ?? document.querySelector<HTMLElement>('.actions .builds button:not([disabled]):not(.off)')
     ?? document.querySelector<HTMLElement>('.actions button.primary:not([disabled])')
     ?? document.querySelector<HTMLElement>('[data-testid=status]');
   if (target && target === document.activeElement) return;
