@@ -568,6 +568,9 @@ describe('five and six players in the page (§14)', () => {
     const spot = (await page.locator('.spot-vertex .hit').first().boundingBox())!;
     await page.touchscreen.tap(spot.x + spot.width / 2, spot.y + spot.height / 2);
     await expect.poll(() => page.locator('.pieces [role=listitem]').count()).toBeGreaterThan(before);
+    // The pieces grow with the board drawn small: a settlement was 8–9 px tall here, hard to see and to tell from a city (a phone review).
+    const house = (await page.locator('.pieces path.settlement').first().boundingBox())!;
+    expect(Math.min(house.width, house.height), 'a settlement at least 12 px').toBeGreaterThanOrEqual(12);
     await page.waitForSelector('.spot-edge');
     const edges = await page.$$eval('.spot-edge .hit', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }));
     expect(Math.min(...edges)).toBeGreaterThanOrEqual(44);

@@ -70,6 +70,9 @@ function BoardDrawing(props: BoardProps) {
   // a corner's ring of radius 10 was an 11 px dot and a side's dashes 3 px wide; they grow so that
   // a ring is at least 16 px across and a side's mark at least 5 px wide.
   const grow = Math.max(1, 0.8 / Math.max(scale, 0.1));
+  // Pieces too: at a phone's scale a settlement was 6–10 px tall, a city hardly wider and a road 4–5 px;
+  // they grow up to 1.6 times (a settlement then 10–16 px), and back to their size as the board is zoomed in.
+  const pieceK = Math.min(1.6, Math.max(1, 0.75 / Math.max(scale, 0.1)));
 
   useEffect(() => {
     const el = svg.current;
@@ -235,19 +238,19 @@ function BoardDrawing(props: BoardProps) {
           const owner = roadOwner(view, e);
           if (owner < 0) return null;
           const label = t(lang, 'pieceOn', { who: nameOf(owner), piece: pieceName(lang, 'road'), where: edgeLabel(lang, board, G.edgeNames[e]!) });
-          return <Road key={`r${e}`} at={G.edgeNames[e]!} ends={L.edgeEnds(e)} color={colorOf(owner)} marks={marks} label={label} />;
+          return <Road key={`r${e}`} at={G.edgeNames[e]!} ends={L.edgeEnds(e)} color={colorOf(owner)} marks={marks} label={label} k={pieceK} />;
         })}
         {view && view.vertices.map((_, v) => {
           const owner = ownerAt(view, v);
           if (owner < 0) return null;
           const city = cityAt(view, v);
           const label = t(lang, 'pieceAt', { who: nameOf(owner), piece: pieceName(lang, city ? 'city' : 'settlement'), where: vertexLabel(lang, board, G.vertexNames[v]!) });
-          return <Building key={`v${v}`} at={G.vertexNames[v]!} xy={L.vertexPoint(v)} city={city} color={colorOf(owner)} marks={marks} label={label} />;
+          return <Building key={`v${v}`} at={G.vertexNames[v]!} xy={L.vertexPoint(v)} city={city} color={colorOf(owner)} marks={marks} label={label} k={pieceK} />;
         })}
         {props.startPieces?.flatMap((sp) => [
-          ...sp.roads.map((at) => <Road key={`sr${at}`} at={at} ends={L.edgeEnds(G.edgeId(at))} color={sp.color} marks={marks}
+          ...sp.roads.map((at) => <Road key={`sr${at}`} at={at} ends={L.edgeEnds(G.edgeId(at))} color={sp.color} marks={marks} k={pieceK}
             label={t(lang, 'colorPieceOn', { color: pieceColor(lang, 'road', sp.color), piece: pieceName(lang, 'road'), where: edgeLabel(lang, board, at) })} />),
-          ...sp.settlements.map((at) => <Building key={`sv${at}`} at={at} xy={L.vertexPoint(G.vertexId(at))} city={false} color={sp.color} marks={marks}
+          ...sp.settlements.map((at) => <Building key={`sv${at}`} at={at} xy={L.vertexPoint(G.vertexId(at))} city={false} color={sp.color} marks={marks} k={pieceK}
             label={t(lang, 'colorPieceAt', { color: pieceColor(lang, 'settlement', sp.color), piece: pieceName(lang, 'settlement'), where: vertexLabel(lang, board, at) })} />),
         ])}
       </g>
@@ -332,29 +335,30 @@ function Token({ at, n }: { at: Point; n: number }) {
   );
 }
 
-function Road({ at, ends, color, marks, label }: { at: string; ends: [Point, Point]; color: Color; marks: boolean; label: string }) {
+function Road({ at, ends, color, marks, label, k = 1 }: { at: string; ends: [Point, Point]; color: Color; marks: boolean; label: string; k?: number }) {
   const [a, b] = ends;
   const s = (f: number): Point => [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f];
-  const [p, q] = [s(0.14), s(0.86)];
+  // A grown road is shortened as much as its round ends grew, so that two roads meeting at a bare corner stay apart.
+  const [p, q] = [s(0.14 + 0.1 * (k - 1)), s(0.86 - 0.1 * (k - 1))];
   const mid = s(0.5);
   return (
     <g class="road" data-at={at} role="listitem" aria-label={label}>
       <title>{label}</title>
-      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={PIECE_LINE} stroke-width="11" stroke-linecap="round" />
-      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={PLAYER_FILL[color]} stroke-width="7" stroke-linecap="round" />
-      {marks && <PieceMark color={color} x={mid[0]} y={mid[1]} k={0.62} />}
+      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={PIECE_LINE} stroke-width={11 * k} stroke-linecap="round" />
+      <line x1={p[0]} y1={p[1]} x2={q[0]} y2={q[1]} stroke={PLAYER_FILL[color]} stroke-width={7 * k} stroke-linecap="round" />
+      {marks && <PieceMark color={color} x={mid[0]} y={mid[1]} k={0.62 * k} />}
     </g>
   );
 }
 
-function Building({ at, xy, city, color, marks, label }: { at: string; xy: Point; city: boolean; color: Color; marks: boolean; label: string }) {
+function Building({ at, xy, city, color, marks, label, k = 1 }: { at: string; xy: Point; city: boolean; color: Color; marks: boolean; label: string; k?: number }) {
   return (
     <g class="building" data-at={at} role="listitem" aria-label={label} style={{ transformOrigin: `${xy[0]}px ${xy[1]}px` }}>
       <title>{label}</title>
-      <path class={city ? 'city' : 'settlement'} transform={`translate(${xy[0]} ${xy[1]})`} d={city ? CITY_PATH : SETTLEMENT_PATH}
+      <path class={city ? 'city' : 'settlement'} transform={`translate(${xy[0]} ${xy[1]}) scale(${k})`} d={city ? CITY_PATH : SETTLEMENT_PATH}
         fill={PLAYER_FILL[color]} stroke={PIECE_LINE} stroke-width="2" stroke-linejoin="round" />
       {/* In the settlement's body, below its roof; in a city's low wing, where there is most room. */}
-      {marks && <PieceMark color={color} x={xy[0] + (city ? 6 : 0)} y={xy[1] + (city ? 4.5 : 3)} k={city ? 1 : 0.95} />}
+      {marks && <PieceMark color={color} x={xy[0] + (city ? 6 : 0) * k} y={xy[1] + (city ? 4.5 : 3) * k} k={(city ? 1 : 0.95) * k} />}
     </g>
   );
 }
