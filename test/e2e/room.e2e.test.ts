@@ -436,6 +436,9 @@ describe('rooms with friends, end to end', () => {
     await page.keyboard.press('Home');
     await expect.poll(legend).not.toMatch(/100%/);
     expect(await page.locator('[data-testid=chances-now]').count()).toBe(1);
+    // At the start the lines and the turning points stop there too (drawn whole, they told who would win: a play-test).
+    expect(await page.locator('[data-testid=chances] .turning').count()).toBe(0);
+    expect(await page.locator('[data-testid=chances] svg g[data-seat] polyline').first().getAttribute('points')).toMatch(/^[\d.]+,[\d.]+$/);
     await page.click('[data-testid=to-end]');
     await expect.poll(legend).toMatch(/100%/);
     await page.screenshot({ path: join(ART, 'replay-01-end-1280x800.png') });

@@ -17,17 +17,23 @@ const KIND_KEYS: Record<TurningKind, Key> = {
   monopoly: 'tpMonopoly', trade: 'tpTrade', card: 'tpCard', win: 'tpWin', other: 'tpOther',
 };
 
-/** `at`: the point a replay stands at (a line marks it, and the legend gives the chances there); the end's chart has none (the legend gives the final ones). */
+/**
+ * `at`: the point a replay stands at (a line marks it, the legend gives the chances there, and the
+ * lines and turning points stop there: drawn whole, they told who would win from the first step);
+ * the end's chart has none (the whole game, the legend giving the final chances).
+ */
 export function ChanceChart({ lang, series, seats, at }: { lang: Lang; series: ChanceSeries; seats: readonly SeatInfo[]; at?: number }) {
   const { W, H, left, right, top, bottom, badge: BADGE } = CHANCE_CHART;
   const x = (i: number) => chanceX(i, series.points.length);
   const y = (c: number) => top + (1 - c) * (H - top - bottom);
-  const last = series.points[series.points.length - 1];
-  const summary = seats.map((s) => `${s.name}${t(lang, 'colon')}${Math.round((last?.chances[s.seat] ?? 0) * 100)}%`).join(', ');
+  const upTo = at ?? series.points.length - 1;
+  const now = series.points[upTo];
+  const summary = seats.map((s) => `${s.name}${t(lang, 'colon')}${Math.round((now?.chances[s.seat] ?? 0) * 100)}%`).join(', ');
   // The numbered badges above the plot, side by side where turning points come in neighbouring turns
   // (one was drawn over the other); each joins its turn's dashed line by a short slant.
   const badges = turningBadges(series.turning.map((tp) => tp.at), series.points.length);
-  const turningText = series.turning.map((tp) => `${t(lang, 'turnN', { n: tp.turn })}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])} (${seats[tp.by]?.name ?? ''})`).join('; ');
+  const turning = series.turning.filter((tp) => tp.at <= upTo);
+  const turningText = turning.map((tp) => `${t(lang, 'turnN', { n: tp.turn })}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])} (${seats[tp.by]?.name ?? ''})`).join('; ');
   return (
     <figure class="chances" data-testid="chances">
       <figcaption>{t(lang, 'chancesTitle')} <small class="muted">{t(lang, 'chancesAbout')}</small></figcaption>
@@ -36,7 +42,7 @@ export function ChanceChart({ lang, series, seats, at }: { lang: Lang; series: C
           <g><line x1={left} x2={W - right} y1={y(v)} y2={y(v)} stroke="#ddd" stroke-width="0.8" /><text x={left - 4} y={y(v) + 4} text-anchor="end" class="axis">{Math.round(v * 100)}%</text></g>
         ))}
         {series.points.map((p, i) => (i % Math.ceil(series.points.length / 8) === 0 ? <text x={x(i)} y={H - 6} text-anchor="middle" class="axis">{p.turn}</text> : null))}
-        {series.turning.map((tp, i) => (
+        {turning.map((tp, i) => (
           <g class="turning" data-kind={tp.kind}>
             {/* A path, not a polyline: the players' lines are the chart's only polylines (the tests find them so). */}
             <path d={`M${badges[i]!},${top - 1} L${x(tp.at)},${top + 6} L${x(tp.at)},${H - bottom}`} fill="none" stroke="#8a5a00" stroke-width="1" stroke-dasharray="3 3" />
@@ -48,7 +54,7 @@ export function ChanceChart({ lang, series, seats, at }: { lang: Lang; series: C
           </g>
         ))}
         {seats.map((s) => {
-          const pts = series.points.map((p, i) => `${x(i).toFixed(1)},${y(p.chances[s.seat] ?? 0).toFixed(1)}`).join(' ');
+          const pts = series.points.slice(0, upTo + 1).map((p, i) => `${x(i).toFixed(1)},${y(p.chances[s.seat] ?? 0).toFixed(1)}`).join(' ');
           return (
             <g data-seat={s.seat}>
               {/* A dark casing under each line: darker under white's, which the casing alone made visible (a play-test found it faint). */}
@@ -60,10 +66,10 @@ export function ChanceChart({ lang, series, seats, at }: { lang: Lang; series: C
         {at !== undefined && <line class="now" x1={x(at)} x2={x(at)} y1={top} y2={H - bottom} stroke="#24323f" stroke-width="1.5" data-testid="chances-now" />}
       </svg>
       <ol class="turning-list">
-        {series.turning.map((tp) => <li>{t(lang, 'turnN', { n: tp.turn })}{t(lang, 'colon')}{t(lang, KIND_KEYS[tp.kind])} — {seats[tp.by]?.name ?? ''}</li>)}
+        {turning.map((tp) => <li>{t(lang, 'turnN', { n: tp.turn })}{t(lang, 'colon')}{t(lang, KIND_KEYS[tp.kind])} — {seats[tp.by]?.name ?? ''}</li>)}
       </ol>
       <ul class="chance-legend">
-        {seats.map((s) => <li><Chip color={s.color} /> {s.name} {Math.round(((at !== undefined ? series.points[at] : last)?.chances[s.seat] ?? 0) * 100)}%</li>)}
+        {seats.map((s) => <li><Chip color={s.color} /> {s.name} {Math.round((now?.chances[s.seat] ?? 0) * 100)}%</li>)}
       </ul>
     </figure>
   );
