@@ -169,6 +169,11 @@ describe('the browser game, end to end', () => {
     await page.waitForSelector('.preview-board.board');
     await page.selectOption('.start-form select[aria-label="Board"]', 'variable');
     await page.fill('#seed', BOARD_SEED);
+    // Enter in the board code's field shows that board; it does not start the game (it did, on a board not yet seen).
+    await page.press('#seed', 'Enter');
+    await sleep(400);
+    expect(await page.isVisible('[data-testid=start]'), 'still on the start screen').toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('seed');
     await page.press('#seed', 'Tab');
     await page.fill('input[type=text]:not(#seed)', 'Ana');
     for (let i = 0; i < 3; i++) await page.selectOption(`.start-form fieldset:nth-of-type(3) select >> nth=${i}`, 'medium');
@@ -451,6 +456,10 @@ describe('the browser game, end to end', () => {
               const r = a.getBoundingClientRect(), c = col.getBoundingClientRect();
               return r.top >= c.top - 1 && r.top < Math.min(c.bottom, innerHeight) - 20;
             }), { timeout: 5000 }).toBe(true);
+            // Only the answers are read out as they come: Withdraw is outside the live region, which reads additions only.
+            expect(await page.getAttribute('[data-testid=answers-live]', 'aria-relevant')).toBe('additions');
+            expect(await page.locator('[data-testid=answers-live] [data-testid=withdraw]').count()).toBe(0);
+            expect(await page.locator('.trade [data-testid=withdraw]').count()).toBe(1);
             // A counter asking for cards the hand lacks (a bot guesses the hand) cannot be taken: its button is off, and a line says what is short.
             const offerNow = latest!.offer;
             const mine = latest!.view.players[latest!.you!]!.resources!;

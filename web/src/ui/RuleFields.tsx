@@ -125,7 +125,10 @@ export function BoardFields({ lang, id, kind, seed, big, testid, onKind, onSeed 
         <div class="field row">
           <label for={id}>{t(lang, 'seed')}</label>
           <input id={id} type="text" maxLength={64} value={seed} data-testid={tid('seed')}
-            onChange={(e) => onSeed((e.target as HTMLInputElement).value.trim() || newSeed())} />
+            onChange={(e) => onSeed((e.target as HTMLInputElement).value.trim() || newSeed())}
+            // Enter takes the code and shows its board; it does not submit the form around it (it started a game
+            // on a board the person had not seen yet: a keyboard play-test).
+            onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); onSeed((e.target as HTMLInputElement).value.trim() || newSeed()); } }} />
           <button type="button" class="secondary" onClick={() => onSeed(newSeed())} data-testid={tid('new-seed')}>{t(lang, 'newSeed')}</button>
         </div>
       )}

@@ -59,8 +59,10 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
             <button type="button" class="primary" disabled={problem !== null} data-testid="offer"
               onClick={() => dispatch({ k: 'offer' })}>{t(lang, 'offerTable')}</button>
           </>}
-          {/* The live region is there before the answers (a region inserted with its content is often not read out). */}
-          <div class="answers-live" aria-live="polite" data-testid="answers-live">
+          {/* The live region is there before the answers (a region inserted with its content is often not read out).
+              Only what is added is read (an answer, "nobody accepted"), not each change of the waiting line; and
+              Withdraw is after it, not read out with every answer (a keyboard play-test). */}
+          <div class="answers-live" aria-live="polite" aria-relevant="additions" data-testid="answers-live">
           {offer && (
             <div class="answers">
               <h3>{t(lang, 'answers')}{t(lang, 'colon')}{formatBundle(lang, offer.give)} → {formatBundle(lang, offer.get)}</h3>
@@ -89,10 +91,10 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
               </ul>
               {offer.waiting.length > 0 && <p class="small" data-testid="waiting">{t(lang, 'waitingAnswers', { names: offer.waiting.map(name).join(', ') })}</p>}
               {offer.waiting.length === 0 && offer.answers.every((a) => a.type === 'reject') && <p class="small">{t(lang, 'nobodyAccepted')}</p>}
-              <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'withdraw' })} data-testid="withdraw">{t(lang, 'withdraw')}</button>
             </div>
           )}
           </div>
+          {offer && <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'withdraw' })} data-testid="withdraw">{t(lang, 'withdraw')}</button>}
           <p class="small muted">{t(lang, 'botRuleNote')}</p>
         </div>
       )}

@@ -109,7 +109,7 @@ export function refocusTable(parked = false): void {
     ?? document.querySelector<HTMLElement>('.offer-panel .buttons button:not([disabled])')
     // The person's own offer just sent (its editor, and the button pressed, give way to the answers):
     // beside them, not on End turn, where a second Enter ended the turn (a keyboard play-test).
-    ?? document.querySelector<HTMLElement>('.trade .answers [data-testid=withdraw]')
+    ?? document.querySelector<HTMLElement>('.trade [data-testid=withdraw]')
     // The trade panel still open (an offer withdrawn, a bank trade made): its editor's Offer, else its open tab —
     // not the Trade button outside it (a keyboard play-test).
     ?? document.querySelector<HTMLElement>('.trade [data-testid=offer]:not([disabled])')
