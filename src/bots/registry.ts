@@ -116,7 +116,7 @@ export const BOT_PERSONA: Record<BotId, { name: string; about: Record<Lang, stri
     about: {
       en: 'Plays any legal move at random. A baseline, not an opponent.',
       es: 'Juega cualquier jugada legal al azar. Una referencia, no un rival.',
-      fr: 'Joue au hasard n\'importe quel coup légal. Une référence, pas un adversaire.',
+      fr: 'Joue au hasard n’importe quel coup légal. Une référence, pas un adversaire.',
       sv: 'Gör vilket tillåtet drag som helst på måfå. En måttstock, inte en motståndare.',
     },
   },
@@ -125,7 +125,7 @@ export const BOT_PERSONA: Record<BotId, { name: string; about: Record<Lang, stri
     about: {
       en: 'Builds sensibly but makes mistakes and never proposes trades.',
       es: 'Construye con sentido, pero se equivoca y nunca hace ofertas.',
-      fr: 'Construit avec bon sens, mais se trompe et ne propose jamais d\'échange.',
+      fr: 'Construit avec bon sens, mais se trompe et ne propose jamais d’échange.',
       sv: 'Bygger förnuftigt men gör misstag och föreslår aldrig byten.',
     },
   },
@@ -161,8 +161,8 @@ export const BOT_PERSONA: Record<BotId, { name: string; about: Record<Lang, stri
     about: {
       en: 'A sparring partner from the classic school: searches two moves ahead through the dice with a hand-tuned score.',
       es: 'Un rival de entrenamiento de la escuela clásica: busca dos jugadas por delante a través de los dados con una puntuación ajustada a mano.',
-      fr: 'Un partenaire d\'entraînement de l\'école classique : cherche deux coups à l\'avance à travers les dés avec un score réglé à la main.',
-      sv: 'En sparringpartner från den klassiska skolan: söker två drag framåt genom tärningarna med en handjusterad poäng.',
+      fr: 'Un partenaire d’entraînement de l’école classique\u00a0: anticipe deux coups en tenant compte des dés, avec une évaluation réglée à la main.',
+      sv: 'En sparringpartner från den klassiska skolan: söker två drag framåt genom tärningarna med en handjusterad värdering.',
     },
   },
 };

@@ -107,7 +107,7 @@ export const UI: Record<Lang, UiText> = {
     noResults: 'Aucune réponse ne correspond. Essayez moins de mots, ou d’autres.',
     rulesSection: 'Section des règles',
     rulebook: 'Règle officielle, entrée de l’almanach',
-    rulebookNote: 'Les noms sont ceux des entrées de l’almanach anglais ; cherchez-les dans votre édition.',
+    rulebookNote: 'Les noms sont ceux des entrées de l’almanach anglais\u202f; cherchez-les dans votre édition.',
     extensionRulebook: 'Règles officielles de l’extension 5–6 joueurs, section',
     picture: 'Image tirée d’une position de jeu vérifiée par le moteur',
     back: 'Tous les thèmes',

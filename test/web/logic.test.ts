@@ -459,7 +459,7 @@ describe('§7 a closed offer in the log', () => {
     expect(last(untaken('played-on'))).toBe(`no trade: ${seats[1]!.name} played on`);
     expect(last(untaken('no-taker'))).toBe('no trade');
     expect(last(untaken())).toBe('no trade');
-    expect(last(untaken('withdrawn'), 'fr')).toBe('retirée\u00a0: pas d’échange');
+    expect(last(untaken('withdrawn'), 'fr')).toBe('offre retirée, pas d’échange');
     expect(last(untaken('played-on'), 'sv')).toBe(`inget byte: ${seats[1]!.name} spelade vidare`);
   });
 });

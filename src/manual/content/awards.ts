@@ -67,7 +67,7 @@ export const LONGEST_ROAD: Entry[] = [
     fr: {
       q: 'Qui a la Route la plus longue en cas d’égalité\u202f?',
       a: 'En cas d’égalité, le détenteur la garde\u202f; un autre joueur ne la lui prend qu’avec une route strictement plus longue, mais le détenteur peut aussi la perdre si une colonie adverse coupe sa route.',
-      x: 'Si vous détenez la Route la plus longue avec 6 et qu’un adversaire atteint aussi 6, vous la gardez. Il lui en faut 7. Comme les routes se posent une à une, le premier à atteindre 5 la prend. Les égalités après une route coupée suivent leur propre règle (voir « Peut-on couper ma route\u202f? »).',
+      x: 'Si vous détenez la Route la plus longue avec 6 et qu’un adversaire atteint aussi 6, vous la gardez. Il lui en faut 7. Comme les routes se posent une à une, le premier à atteindre 5 la prend. Les égalités après une route coupée suivent leur propre règle (voir «\u00a0Peut-on couper ma route\u202f?\u00a0»).',
     },
     sv: {
       q: 'Vem får Längsta vägen om två spelare har lika lång väg?',

@@ -4,6 +4,8 @@ import type { Entry } from '../types.js';
 export const COMPONENTS: Entry[] = [
   {
     id: 'terrain-resources', topic: 'components', section: '§1', almanac: 'Resource Cards',
+    // The manual says "råvara" as the game does; many players say "resurs".
+    keywords: { sv: 'resurs resurskort' },
     see: ['five-six-components'],
     en: {
       q: 'Which land hexes are there, and what does each one produce?',
@@ -23,7 +25,7 @@ export const COMPONENTS: Entry[] = [
     sv: {
       q: 'Vilka landskapsrutor finns det, och vad ger var och en?',
       a: 'Skog ger trä, betesmark ull, åkermark spannmål, kullar tegel och berg malm; öknen ger ingenting.',
-      x: 'I grundspelet (3–4 spelare) består ön av 19 landskapsrutor: 4 skog, 4 betesmark, 4 åkermark, 3 kullar, 3 berg och 1 öken; ön för fem eller sex spelare har 30, varav två öknar. Varje producerande ruta ger en enda sorts resurskort. Öknen har inget siffertoken, producerar aldrig och är där rövaren står när partiet börjar (i en av de två med fem eller sex spelare).',
+      x: 'I grundspelet (3–4 spelare) består ön av 19 landskapsrutor: 4 skog, 4 betesmark, 4 åkermark, 3 kullar, 3 berg och 1 öken; ön för fem eller sex spelare har 30, varav två öknar. Varje producerande ruta ger en enda sorts råvarukort. Öknen har inget siffertoken, producerar aldrig och är där rövaren står när partiet börjar (i en av de två med fem eller sex spelare).',
     },
   },
   {
@@ -52,6 +54,7 @@ export const COMPONENTS: Entry[] = [
   },
   {
     id: 'bank-cards', topic: 'components', section: '§1', almanac: 'Resource Cards',
+    keywords: { sv: 'resurs resurskort' },
     see: ['five-six-components'],
     en: {
       q: 'How many resource cards are in the bank?',
@@ -69,9 +72,9 @@ export const COMPONENTS: Entry[] = [
       x: 'Dans le jeu de base, la banque compte 19 cartes d’argile, 19 de bois, 19 de laine, 19 de blé et 19 de minerai\u202f; l’extension 5–6 joueurs en ajoute 5 de chaque. Les cartes payées pour construire, défaussées ou échangées avec la banque y retournent. La banque peut manquer d’une ressource\u202f; les règles de production disent alors ce qui se passe.',
     },
     sv: {
-      q: 'Hur många resurskort finns i banken?',
-      a: '95 stycken i grundspelet: 19 av var och en av de fem resurserna; med fem eller sex spelare 120 (24 av varje).',
-      x: 'I grundspelet har banken 19 tegel, 19 trä, 19 ull, 19 spannmål och 19 malm; utbyggnaden för 5–6 spelare lägger till 5 av varje. Kort som betalas för byggen, kastas eller byts in hos banken går tillbaka dit. Banken kan få slut på en resurs; reglerna för produktion säger vad som händer då.',
+      q: 'Hur många råvarukort finns i banken?',
+      a: '95 stycken i grundspelet: 19 av var och en av de fem råvarorna; med fem eller sex spelare 120 (24 av varje).',
+      x: 'I grundspelet har banken 19 tegel, 19 trä, 19 ull, 19 spannmål och 19 malm; utbyggnaden för 5–6 spelare lägger till 5 av varje. Kort som betalas för byggen, kastas eller byts in hos banken går tillbaka dit. Banken kan få slut på en råvara; reglerna för produktion säger vad som händer då.',
     },
   },
   {
@@ -190,8 +193,8 @@ export const COMPONENTS: Entry[] = [
     },
     sv: {
       q: 'Hur många hamnar finns det, och av vilka slag?',
-      a: 'Nio i grundspelet: fyra allmänna 3:1-hamnar och en 2:1-hamn för var och en av de fem resurserna; 11 med fem eller sex spelare.',
-      x: 'Hamnarna ligger på havsramen och rör två hörn vid kusten. En allmän hamn byter 3 likadana kort mot 1; en specialhamn byter 2 kort av sin egen resurs mot 1. Frågorna om handel förklarar vem som får använda dem.',
+      a: 'Nio i grundspelet: fyra allmänna 3:1-hamnar och en 2:1-hamn för var och en av de fem råvarorna; 11 med fem eller sex spelare.',
+      x: 'Hamnarna ligger på havsramen och rör två hörn vid kusten. En allmän hamn byter 3 likadana kort mot 1; en specialhamn byter 2 kort av sin egen råvara mot 1. Frågorna om handel förklarar vem som får använda dem.',
     },
   },
   {
@@ -215,7 +218,7 @@ export const COMPONENTS: Entry[] = [
     sv: {
       q: 'Var placeras bosättningar, städer och vägar?',
       a: 'Bosättningar och städer i hörnen där rutorna möts, vägar på kanterna mellan hörnen.',
-      x: 'Grundspelets bräde har 54 hörn och 72 kanter; ön för fem eller sex spelare har 80 och 109. Ett hörn rör en, två eller tre landskapsrutor, och en byggnad där får resurser från var och en av dem. Vägar får gå längs kusten men aldrig ut i havet. Det får bara finnas en väg per kant och en byggnad per hörn.',
+      x: 'Grundspelets bräde har 54 hörn och 72 kanter; ön för fem eller sex spelare har 80 och 109. Ett hörn rör en, två eller tre landskapsrutor, och en byggnad där får råvaror från var och en av dem. Vägar får gå längs kusten men aldrig ut i havet. Det får bara finnas en väg per kant och en byggnad per hörn.',
     },
   },
 ];

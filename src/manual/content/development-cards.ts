@@ -22,7 +22,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     sv: {
       q: 'Hur köper jag ett utvecklingskort?',
       a: 'Betala 1 ull, 1 spannmål och 1 malm efter slaget och ta översta kortet i högen.',
-      x: 'Med 5 eller 6 spelare får du också köpa ett i den särskilda byggfasen (§14). Håll det dolt tills du spelar det, så att motståndarna inte kan planera för det. När högen är slut kan inga fler kort köpas. Utvecklingskort är inga resurskort: de räknas inte vid en sjua och kan varken stjälas eller bytas bort.',
+      x: 'Med 5 eller 6 spelare får du också köpa ett i den särskilda byggfasen (§14). Håll det dolt tills du spelar det, så att motståndarna inte kan planera för det. När högen är slut kan inga fler kort köpas. Utvecklingskort är inga råvarukort: de räknas inte vid en sjua och kan varken stjälas eller bytas bort.',
     },
   },
   {
@@ -69,7 +69,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     sv: {
       q: 'Får jag spela ett utvecklingskort samma tur som jag köpte det?',
       a: 'Nej, utom Segerpoängkort, som räknas från det ögonblick du köper dem.',
-      x: 'En Riddare, ett Vägbygge, en Uppfinning eller ett Monopol som köpts denna tur får vänta till en senare tur; ett kort av samma sort som du hade före turen behöver inte vänta. Ett Segerpoängkort spelas aldrig: det räknas direkt, hålls dolt och får visas, även samma tur som det köptes, när det tar dig till vinstsumman.',
+      x: 'En Riddare, ett Vägbygge, en Uppfinning eller ett Monopol som köpts denna tur får vänta till en senare tur; ett kort av samma sort som du hade före turen behöver inte vänta. Ett Segerpoängkort spelas aldrig: det räknas direkt, hålls dolt och får visas, även samma tur som det köptes, så snart du med det har tillräckligt många poäng för att vinna.',
     },
   },
   {
@@ -111,11 +111,11 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     fr: {
       q: 'Que fait un Chevalier\u202f?',
       a: 'Le Chevalier déplace le voleur sur un autre terrain et vole une carte ressource à un adversaire qui y a un bâtiment, s’il y en a un\u202f; personne ne défausse.',
-      x: 'Jouer un Chevalier fonctionne comme la partie « voleur » d’un 7, sans la défausse. La carte reste ensuite face visible devant vous\u00a0: les Chevaliers joués comptent pour l’Armée la plus grande. Ceux qui restent dans votre main ne comptent pas.',
+      x: 'Jouer un Chevalier fonctionne comme la partie «\u00a0voleur\u00a0» d’un 7, sans la défausse. La carte reste ensuite face visible devant vous\u00a0: les Chevaliers joués comptent pour l’Armée la plus grande. Ceux qui restent dans votre main ne comptent pas.',
     },
     sv: {
       q: 'Vad gör en Riddare?',
-      a: 'Riddaren flyttar rövaren till en annan ruta och stjäl ett resurskort från en motståndare med byggnad där, om det finns någon; ingen kastar kort.',
+      a: 'Riddaren flyttar rövaren till en annan ruta och stjäl ett råvarukort från en motståndare med byggnad där, om det finns någon; ingen kastar kort.',
       x: 'En Riddare fungerar som rövardelen av en sjua, fast utan kastning. Kortet ligger sedan öppet framför dig: spelade Riddare räknas till Största riddararmén. Riddare som du fortfarande har på handen räknas inte.',
     },
   },
@@ -234,7 +234,7 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     },
     sv: {
       q: 'Hur fungerar Uppfinning?',
-      a: 'Ta 2 valfria resurskort från banken, lika eller olika.',
+      a: 'Ta 2 valfria råvarukort från banken, lika eller olika.',
       x: 'Du kan bara ta det banken har. Har banken bara ett enda kort kvar tar du det; med tom bank kan kortet inte spelas. (De här gränserna är projektets beslut; de officiella reglerna säger inget om dem.) I andra utgåvor heter kortet Year of Plenty eller Upptäckt.',
     },
   },
@@ -280,8 +280,8 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     },
     sv: {
       q: 'Hur fungerar Monopol?',
-      a: 'Nämn en resurs; alla andra spelare ger dig alla sina kort av den.',
-      x: 'Du nämner en enda resurs, hur få kort den än ger. Spelare utan den resursen ger ingenting. Kortet är starkast strax efter att de andra fått mycket av en resurs, eller när du har 2:1-hamnen för den.',
+      a: 'Nämn en råvara; alla andra spelare ger dig alla sina kort av den.',
+      x: 'Du nämner en enda råvara, hur få kort den än ger. Spelare utan den råvaran ger ingenting. Kortet är starkast strax efter att de andra fått mycket av en råvara, eller när du har 2:1-hamnen för den.',
     },
   },
   {
@@ -299,11 +299,11 @@ export const DEVELOPMENT_CARDS: Entry[] = [
     fr: {
       q: 'Quand dois-je révéler mes cartes Point de victoire\u202f?',
       a: 'Gardez-les cachées\u202f; révélez-les, autant que vous voulez d’un coup, quand elles vous amènent au total gagnant pendant votre tour.',
-      x: 'Chaque carte Point de victoire vaut 1 point dès son achat, même si les adversaires ne la voient pas. On ne la « joue » jamais\u00a0: elle n’utilise pas votre carte du tour. À la fin de la partie, toutes les cartes Point de victoire sont révélées.',
+      x: 'Chaque carte Point de victoire vaut 1 point dès son achat, même si les adversaires ne la voient pas. On ne la «\u00a0joue\u00a0» jamais\u00a0: elle n’utilise pas votre carte du tour. À la fin de la partie, toutes les cartes Point de victoire sont révélées.',
     },
     sv: {
       q: 'När visar jag mina Segerpoängkort?',
-      a: 'Håll dem dolda; visa dem, hur många som helst på en gång, när de tar dig till vinstsumman på din tur.',
+      a: 'Håll dem dolda; visa dem, hur många som helst på en gång, när de ger dig tillräckligt många poäng för att vinna på din tur.',
       x: 'Varje Segerpoängkort är värt 1 poäng från det ögonblick du köper det, fast motståndarna inte ser det. Du ”spelar” det aldrig, så det förbrukar inte turens kort. När partiet är slut visas alla Segerpoängkort.',
     },
   },

@@ -24,8 +24,8 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
     },
     sv: {
       q: 'Vad är annorlunda med fem eller sex spelare?',
-      a: 'En större ö med 30 landskapsrutor och två öknar, 11 hamnar, 24 kort av varje resurs, 34 utvecklingskort, utbyggnadens egna 28 siffertoken, gröna och bruna pjäser och den särskilda byggfasen.',
-      x: 'Utbyggnaden för 5–6 spelare läggs till grundspelets ask: 11 rutor till (en öken och två vardera av kullar, skog, betesmark, åkermark och berg), två hamnar till (en allmän 3:1-hamn och en 2:1-hamn för ull, alltså 5 allmänna hamnar och 2 för ull), 5 kort till av varje resurs och 9 utvecklingskort till, så att det blir 20 Riddare, 5 Segerpoäng och 3 vardera av Vägbygge, Uppfinning och Monopol. Dess 28 siffertoken ersätter grundspelets 18: två 2:or, två 12:or och tre av varje annan siffra. Varje ny färg har de vanliga 5 bosättningarna, 4 städerna och 15 vägarna. Kostnaderna, rövaren, handeln och de 10 poäng som krävs för att vinna är som i grundspelet; den enda nya regeln är den särskilda byggfasen.',
+      a: 'En större ö med 30 landskapsrutor och två öknar, 11 hamnar, 24 kort av varje råvara, 34 utvecklingskort, utbyggnadens egna 28 siffertoken, gröna och bruna pjäser och den särskilda byggfasen.',
+      x: 'Utbyggnaden för 5–6 spelare läggs till grundspelets ask: 11 rutor till (en öken och två vardera av kullar, skog, betesmark, åkermark och berg), två hamnar till (en allmän 3:1-hamn och en 2:1-hamn för ull, alltså 5 allmänna hamnar och 2 för ull), 5 kort till av varje råvara och 9 utvecklingskort till, så att det blir 20 Riddare, 5 Segerpoäng och 3 vardera av Vägbygge, Uppfinning och Monopol. Dess 28 siffertoken ersätter grundspelets 18: två 2:or, två 12:or och tre av varje annan siffra. Varje ny färg har de vanliga 5 bosättningarna, 4 städerna och 15 vägarna. Kostnaderna, rövaren, handeln och de 10 poäng som krävs för att vinna är som i grundspelet; den enda nya regeln är den särskilda byggfasen.',
     },
   },
   {
@@ -49,7 +49,7 @@ export const FIVE_SIX_PLAYERS: Entry[] = [
     sv: {
       q: 'Hur läggs brädet ut för fem eller sex spelare?',
       a: 'Alltid som en variabel ö: rutor och hamnar blandas, och siffertoken A till Zc läggs i bokstavsordning i en spiral och hoppar över båda öknarna; någon nybörjarkarta finns inte.',
-      x: 'De 28 siffertoken har bokstäverna A till Y och sedan Za, Zb och Zc. De läggs från ett hörn av den yttre ringen in mot mitten, utan de två öknarna, och rövaren börjar i en öken: regelboken låter er välja vilken, och det här spelet tar den första i läsordning. Regelboken föreslår bara en startuppställning, utan fasta startplatser, så för 5 eller 6 erbjuder det här spelet variabla, slumpade och balanserade bräden, aldrig nybörjarkartan. Kontrollerat för varje hörn, båda riktningarna och varje par av öknar: bokstavsordningen lägger aldrig två röda siffror (6 eller 8) bredvid varandra, men lika siffror kan hamna intill varandra (två 11:or följer på varandra). Placeringen sker som vanligt i två rundor, den andra i omvänd ordning, och var och en tar resurserna från sin andra bosättning.',
+      x: 'De 28 siffertoken har bokstäverna A till Y och sedan Za, Zb och Zc. De läggs från ett hörn av den yttre ringen in mot mitten, utan de två öknarna, och rövaren börjar i en öken: regelboken låter er välja vilken, och det här spelet tar den första i läsordning. Regelboken föreslår bara en startuppställning, utan fasta startplatser, så för 5 eller 6 erbjuder det här spelet variabla, slumpade och balanserade bräden, aldrig nybörjarkartan. Kontrollerat för varje hörn, båda riktningarna och varje par av öknar: bokstavsordningen lägger aldrig två röda siffror (6 eller 8) bredvid varandra, men lika siffror kan hamna intill varandra (två 11:or följer på varandra). Placeringen sker som vanligt i två rundor, den andra i omvänd ordning, och var och en tar råvarorna från sin andra bosättning.',
     },
   },
   {

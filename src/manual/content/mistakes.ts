@@ -4,6 +4,7 @@ import type { Entry } from '../types.js';
 export const MISTAKES: Entry[] = [
   {
     id: 'mistake-only-roller-collects', topic: 'mistakes', section: '§4', almanac: 'Resource Production',
+    keywords: { sv: 'resurs' },
     en: {
       q: 'Mistake: thinking only the player who rolls collects resources.',
       a: 'Every roll pays every player with a building on a matching hex.',
@@ -20,7 +21,7 @@ export const MISTAKES: Entry[] = [
       x: 'Suivez tous les lancers, pas seulement les vôtres\u00a0: pendant le tour des autres, vos colonies et villes reçoivent aussi. Le jeu distribue automatiquement, mais il est utile de savoir pourquoi votre main a grossi.',
     },
     sv: {
-      q: 'Misstag: att tro att bara den som slår får resurser.',
+      q: 'Misstag: att tro att bara den som slår får råvaror.',
       a: 'Varje slag ger alla spelare med en byggnad vid en ruta med rätt siffra.',
       x: 'Följ varje slag, inte bara dina egna: på andras turer får dina bosättningar och städer också kort. Spelet delar ut automatiskt, men det är bra att veta varför handen växte.',
     },

@@ -4,6 +4,7 @@ import type { Entry } from '../types.js';
 export const PRODUCTION: Entry[] = [
   {
     id: 'who-collects', topic: 'production', section: '§4', almanac: 'Resource Production',
+    keywords: { sv: 'resurs' },
     en: {
       q: 'Who collects resources when the dice are rolled?',
       a: 'Every player with a settlement or city on a hex showing the number rolled, not only the roller.',
@@ -20,9 +21,9 @@ export const PRODUCTION: Entry[] = [
       x: 'Tous les terrains dont le jeton correspond à la somme produisent en même temps, sauf celui où se trouve le voleur. Chaque colonie touchant un terrain qui produit rapporte à son propriétaire 1 carte de la ressource de ce terrain, chaque ville 2. Peu importe à qui est le tour.',
     },
     sv: {
-      q: 'Vem får resurser när tärningarna slås?',
+      q: 'Vem får råvaror när tärningarna slås?',
       a: 'Alla spelare med bosättning eller stad vid en ruta med den slagna siffran, inte bara den som slår.',
-      x: 'Alla rutor vars siffertoken motsvarar summan producerar samtidigt, utom rutan där rövaren står. Varje bosättning vid en producerande ruta ger sin ägare 1 kort av rutans resurs, varje stad 2. Det spelar ingen roll vems tur det är.',
+      x: 'Alla rutor vars siffertoken motsvarar summan producerar samtidigt, utom rutan där rövaren står. Varje bosättning vid en producerande ruta ger sin ägare 1 kort av rutans råvara, varje stad 2. Det spelar ingen roll vems tur det är.',
     },
   },
   {
@@ -113,7 +114,7 @@ export const PRODUCTION: Entry[] = [
     },
     sv: {
       q: 'Producerar öknen någonsin?',
-      a: 'Aldrig: den har inget siffertoken och ger ingen resurs.',
+      a: 'Aldrig: den har inget siffertoken och ger ingen råvara.',
       x: 'En bosättning vid öknen får bara från sina andra rutor. Vid uppställningen ger öknen inget startkort heller. Öknen är en tillåten plats för rövaren, som där inte blockerar någon.',
     },
   },
@@ -142,6 +143,7 @@ export const PRODUCTION: Entry[] = [
   },
   {
     id: 'bank-shortage', topic: 'production', section: '§4', almanac: 'Resource Production',
+    keywords: { sv: 'resurs' },
     en: {
       q: 'What if the bank runs out of a resource during production?',
       a: 'If the bank has too few cards of a resource to pay everyone owed it, nobody gets that resource this roll, unless only one player is owed it.',
@@ -155,12 +157,12 @@ export const PRODUCTION: Entry[] = [
     fr: {
       q: 'Que se passe-t-il si la banque manque d’une ressource lors de la production\u202f?',
       a: 'Si la banque n’a pas assez de cartes d’une ressource pour servir tous ceux qui doivent la recevoir, personne ne la reçoit à ce lancer, sauf s’il n’y a qu’un seul bénéficiaire.',
-      x: 'La pénurie se juge ressource par ressource. Si la banque a 2 minerais et que deux joueurs doivent en recevoir 2 chacun, aucun ne reçoit de minerai, et les autres ressources sont distribuées normalement. S’il n’y a qu’un seul bénéficiaire de la ressource manquante, il prend ce qui reste. Certains guides affirment que « seuls ceux qu’on peut servir en entier » reçoivent\u202f; aucune règle officielle ne le dit et ce jeu suit la règle officielle.',
+      x: 'La pénurie se juge ressource par ressource. Si la banque a 2 minerais et que deux joueurs doivent en recevoir 2 chacun, aucun ne reçoit de minerai, et les autres ressources sont distribuées normalement. S’il n’y a qu’un seul bénéficiaire de la ressource manquante, il prend ce qui reste. Certains guides affirment que «\u00a0seuls ceux qu’on peut servir en entier\u00a0» reçoivent\u202f; aucune règle officielle ne le dit et ce jeu suit la règle officielle.',
     },
     sv: {
-      q: 'Vad händer om banken får slut på en resurs vid produktionen?',
-      a: 'Om banken har för få kort av en resurs för att betala alla som ska få den, får ingen den resursen vid det slaget, utom när bara en spelare ska ha den.',
-      x: 'Bristen bedöms resurs för resurs. Om banken har 2 malm och två spelare ska få 2 malm var, får ingen av dem malm, medan andra resurser delas ut som vanligt. Ska bara en spelare ha den resurs som fattas, tar den spelaren det som finns kvar. En del guider påstår att ”bara de som kan få allt” får något; ingen officiell regel säger så, och det här spelet följer den officiella regeln.',
+      q: 'Vad händer om banken får slut på en råvara vid produktionen?',
+      a: 'Om banken har för få kort av en råvara för att betala alla som ska få den, får ingen den råvaran vid det slaget, utom när bara en spelare ska ha den.',
+      x: 'Bristen bedöms råvara för råvara. Om banken har 2 malm och två spelare ska få 2 malm var, får ingen av dem malm, medan andra råvaror delas ut som vanligt. Ska bara en spelare ha den råvara som fattas, tar den spelaren det som finns kvar. En del guider påstår att ”bara de som kan få allt” får något; ingen officiell regel säger så, och det här spelet följer den officiella regeln.',
     },
   },
   {
@@ -183,7 +185,7 @@ export const PRODUCTION: Entry[] = [
     sv: {
       q: 'Producerar något när man slår 7?',
       a: 'Nej. Det finns inget siffertoken med 7: en sjua ger kastning och rövaren i stället.',
-      x: 'Sju är den vanligaste summan med två tärningar (6 sätt av 36) och ger ingen produktion åt någon. Spelare med fler än 7 resurskort kastar hälften, sedan flyttar den som slog rövaren och stjäl ett kort från en motståndare med byggnad vid den nya rutan, om det finns någon.',
+      x: 'Sju är den vanligaste summan med två tärningar (6 sätt av 36) och ger ingen produktion åt någon. Spelare med fler än 7 råvarukort kastar hälften, sedan flyttar den som slog rövaren och stjäl ett kort från en motståndare med byggnad vid den nya rutan, om det finns någon.',
     },
   },
 ];

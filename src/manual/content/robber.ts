@@ -23,8 +23,8 @@ export const ROBBER: Entry[] = [
     },
     sv: {
       q: 'Vad gör rövaren?',
-      a: 'En sjua eller en Riddare flyttar rövaren till en annan ruta; den rutan producerar då ingenting, och den som flyttade rövaren stjäl ett resurskort från en motståndare med byggnad där.',
-      x: 'Rövaren börjar i öknen (i en av de två med fem eller sex spelare). När någon slår 7 kastar först de som har fler än 7 resurskort hälften; sedan måste den som slog flytta rövaren till en annan landskapsruta. En Riddare flyttar den på samma sätt, utan kastning. Så länge rövaren står på en ruta producerar den rutan ingenting åt någon, men hamnarna fungerar som vanligt. Sedan stjäl den som flyttade rövaren ett slumpmässigt resurskort från en motståndare med bosättning eller stad vid rutan, om det finns någon. Frågorna som följer går igenom varje steg.',
+      a: 'En sjua eller en Riddare flyttar rövaren till en annan ruta; den rutan producerar då ingenting, och den som flyttade rövaren stjäl ett råvarukort från en motståndare med byggnad där.',
+      x: 'Rövaren börjar i öknen (i en av de två med fem eller sex spelare). När någon slår 7 kastar först de som har fler än 7 råvarukort hälften; sedan måste den som slog flytta rövaren till en annan landskapsruta. En Riddare flyttar den på samma sätt, utan kastning. Så länge rövaren står på en ruta producerar den rutan ingenting åt någon, men hamnarna fungerar som vanligt. Sedan stjäl den som flyttade rövaren ett slumpmässigt råvarukort från en motståndare med bosättning eller stad vid rutan, om det finns någon. Frågorna som följer går igenom varje steg.',
     },
   },
   {
@@ -48,12 +48,12 @@ export const ROBBER: Entry[] = [
     sv: {
       q: 'Vad händer när någon slår 7?',
       a: 'Ingen producerar; den som har fler än 7 kort kastar hälften; sedan flyttar den som slog rövaren och stjäl ett kort från en motståndare med byggnad vid den nya rutan.',
-      x: 'Ordningen spelar roll. Först kastar varje spelare med fler än 7 resurskort hälften, avrundat nedåt, och väljer själv vilka. Först därefter flyttar den som slog rövaren till en annan landskapsruta och stjäl ett slumpmässigt resurskort från en motståndare med bosättning eller stad där; har ingen motståndare en byggnad där stjäls inget. Sedan fortsätter turen med handel och bygge.',
+      x: 'Ordningen spelar roll. Först kastar varje spelare med fler än 7 råvarukort hälften, avrundat nedåt, och väljer själv vilka. Först därefter flyttar den som slog rövaren till en annan landskapsruta och stjäl ett slumpmässigt råvarukort från en motståndare med bosättning eller stad där; har ingen motståndare en byggnad där stjäls inget. Sedan fortsätter turen med handel och bygge.',
     },
   },
   {
     id: 'discard-half', topic: 'robber', section: '§4', almanac: 'Rolling a 7',
-    keywords: { en: 'discard', es: 'descartar', fr: 'défausse', sv: 'kasta' },
+    keywords: { en: 'discard', es: 'descartar', fr: 'défausse cartes', sv: 'kasta resurskort' },
     en: {
       q: 'How many cards do I discard on a 7?',
       a: 'Discard half your resource cards, rounded down, but only if you hold more than 7.',
@@ -71,12 +71,13 @@ export const ROBBER: Entry[] = [
     },
     sv: {
       q: 'Hur många kort ska jag kasta vid en sjua?',
-      a: 'Du kastar hälften av dina resurskort, avrundat nedåt, men bara om du har fler än 7.',
+      a: 'Du kastar hälften av dina råvarukort, avrundat nedåt, men bara om du har fler än 7.',
       x: 'Med 7 kort eller färre behåller du allt. Med 8 kastar du 4, med 9 också 4 och med 11 kastar du 5. Du väljer själv vilka kort som går tillbaka till banken. Det gäller alla spelare med fler än 7 kort, inte bara den som slog.',
     },
   },
   {
     id: 'discard-dev-cards', topic: 'robber', section: '§4', almanac: 'Rolling a 7',
+    keywords: { sv: 'resurskort' },
     en: {
       q: 'Do development cards count towards the 7-card limit?',
       a: 'No. Only resource cards are counted and discarded.',
@@ -94,8 +95,8 @@ export const ROBBER: Entry[] = [
     },
     sv: {
       q: 'Räknas utvecklingskort mot gränsen på 7 kort?',
-      a: 'Nej. Bara resurskort räknas och kastas.',
-      x: 'En spelare med 6 resurskort och 3 utvecklingskort har 6 kort i räkningen och kastar inget. Utvecklingskort kan aldrig kastas, stjälas eller bytas bort.',
+      a: 'Nej. Bara råvarukort räknas och kastas.',
+      x: 'En spelare med 6 råvarukort och 3 utvecklingskort har 6 kort i räkningen och kastar inget. Utvecklingskort kan aldrig kastas, stjälas eller bytas bort.',
     },
   },
   {
@@ -213,7 +214,7 @@ export const ROBBER: Entry[] = [
     },
     sv: {
       q: 'Vem får jag stjäla från när jag har flyttat rövaren?',
-      a: 'Du stjäl från en valfri motståndare med bosättning eller stad vid den rutan: ett slumpmässigt resurskort.',
+      a: 'Du stjäl från en valfri motståndare med bosättning eller stad vid den rutan: ett slumpmässigt råvarukort.',
       x: 'Har flera motståndare byggnader vid rutan väljer du en av dem, och du måste välja. Du drar ett kort på måfå ur den spelarens hand utan att titta. Dina egna byggnader vid rutan spelar ingen roll. Har ingen motståndare någon byggnad där blir ingen bestulen.',
     },
   },
@@ -284,8 +285,8 @@ export const ROBBER: Entry[] = [
     },
     sv: {
       q: 'Kan rövaren stjäla ett utvecklingskort?',
-      a: 'Nej. Bara resurskort kan stjälas.',
-      x: 'Utvecklingskort hålls åtskilda från resurskorten och är aldrig i fara: inte för rövaren, inte för Monopol och inte vid kastning. Ett Segerpoängkort på handen är säkert.',
+      a: 'Nej. Bara råvarukort kan stjälas.',
+      x: 'Utvecklingskort hålls åtskilda från råvarukorten och är aldrig i fara: inte för rövaren, inte för Monopol och inte vid kastning. Ett Segerpoängkort på handen är säkert.',
     },
   },
   {
@@ -309,7 +310,7 @@ export const ROBBER: Entry[] = [
     sv: {
       q: 'Blockerar rövaren en hamn?',
       a: 'Nej. Rövaren stoppar bara produktionen på rutan där den står; hamnarnas kurser fungerar som vanligt.',
-      x: 'Hamnarna ligger på havsramen, inte på någon landskapsruta, och rövaren kan aldrig ställas i havet. En bosättning vid en hamn behåller sin kurs 3:1 eller 2:1 även när rövaren står på rutan bredvid; bara den rutans resurs slutar komma. Bilden visar Röd som byter malm 2:1 med rövaren intill bosättningen.',
+      x: 'Hamnarna ligger på havsramen, inte på någon landskapsruta, och rövaren kan aldrig ställas i havet. En bosättning vid en hamn behåller sin kurs 3:1 eller 2:1 även när rövaren står på rutan bredvid; bara den rutans råvara slutar komma. Bilden visar Röd som byter malm 2:1 med rövaren intill bosättningen.',
     },
   },
   {

@@ -166,6 +166,7 @@ export const SETUP: Entry[] = [
   },
   {
     id: 'starting-resources', topic: 'setup', section: '§3', almanac: 'Set-up Phase',
+    keywords: { sv: 'resurs startresurser startråvaror' },
     en: {
       q: 'Which resources do I start with?',
       a: 'One card for each land hex touching your second settlement; the desert gives none.',
@@ -182,9 +183,9 @@ export const SETUP: Entry[] = [
       x: 'Seule la colonie posée au second tour rapporte au départ\u00a0: une colonie touchant forêt, collines et champs donne 1 bois, 1 argile et 1 blé. La première colonie ne rapporte rien tant que les dés ne sortent pas ses nombres. Gardez vos cartes cachées en main.',
     },
     sv: {
-      q: 'Vilka resurser börjar jag med?',
+      q: 'Vilka råvaror börjar jag med?',
       a: 'Ett kort för varje landskapsruta som rör din andra bosättning; öknen ger inget.',
-      x: 'Startresurserna kommer bara från bosättningen i runda 2: en bosättning vid skog, kullar och åkermark ger 1 trä, 1 tegel och 1 spannmål. Den första bosättningen ger inget förrän tärningarna visar dess siffror. Håll dina kort dolda på handen.',
+      x: 'De första råvarorna kommer bara från bosättningen i runda 2: en bosättning vid skog, kullar och åkermark ger 1 trä, 1 tegel och 1 spannmål. Den första bosättningen ger inget förrän tärningarna visar dess siffror. Håll dina kort dolda på handen.',
     },
   },
   {
@@ -208,7 +209,7 @@ export const SETUP: Entry[] = [
     sv: {
       q: 'Får man handla under uppställningen?',
       a: 'Nej. Handeln börjar på startspelarens första tur, efter slaget.',
-      x: 'Uppställningen i början är bara till för placeringen av startbosättningar och vägar. När alla har fått startresurserna från sin andra bosättning slår startspelaren, och först då, efter slaget, får man handla med spelare eller med banken. Detsamma gäller bygge och köp: under uppställningen betalas ingenting.',
+      x: 'Uppställningen i början är bara till för placeringen av startbosättningar och vägar. När alla har fått sina första råvaror från sin andra bosättning slår startspelaren, och först då, efter slaget, får man handla med spelare eller med banken. Detsamma gäller bygge och köp: under uppställningen betalas ingenting.',
     },
   },
 ];

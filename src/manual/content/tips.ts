@@ -45,7 +45,7 @@ export const TIPS: Entry[] = [
     },
     sv: {
       q: 'Hur väljer jag en bra plats för en bosättning?',
-      a: 'Lägg ihop prickarna på rutornas siffertoken och välj helst tre olika resurser.',
+      a: 'Lägg ihop prickarna på rutornas siffertoken och välj helst tre olika råvaror.',
       x: 'Prickarna visar hur ofta en siffra kommer: en 6:a eller 8:a har fem, en 2:a eller 12:a bara en. Ett hörn med 6, 5 och 9 (13 prickar) producerar mycket mer än ett med 2, 12 och 3. Variation spelar också roll: sprid bosättningarna över olika siffror så att fler slag ger dig kort.',
     },
   },
@@ -92,7 +92,7 @@ export const TIPS: Entry[] = [
     sv: {
       q: 'När lönar det sig att byta 4:1 med banken?',
       a: 'Oftast först efter att ha frågat runt bordet: någon har ofta ett kort över och går med på en bättre affär.',
-      x: 'Fyra kort för ett är dyrt. Erbjud bytet till spelarna först; tackar ingen ja finns banken alltid kvar. En hamn sänker priset för gott, och därför är en 2:1-hamn för en resurs du producerar mycket av så stark.',
+      x: 'Fyra kort för ett är dyrt. Erbjud bytet till spelarna först; tackar ingen ja finns banken alltid kvar. En hamn sänker priset för gott, och därför är en 2:1-hamn för en råvara du producerar mycket av så stark.',
     },
   },
   {
@@ -120,7 +120,7 @@ export const TIPS: Entry[] = [
   },
   {
     id: 'bots-fair-play', topic: 'tips', section: '§13', almanac: 'Game Play',
-    keywords: { en: 'cheat', es: 'trampa', fr: 'tricher', sv: 'fuska' },
+    keywords: { en: 'cheat', es: 'trampa', fr: 'tricher', sv: 'fuska datorspelare dator' },
     en: {
       q: 'Do the computer players see my cards or bend the rules?',
       a: 'No. A bot obeys exactly the same rules and sees exactly what a human in its seat would see.',
@@ -137,7 +137,7 @@ export const TIPS: Entry[] = [
       x: 'Les bots reçoivent la même vue qu’un joueur\u00a0: leur propre main et, pour les autres, seulement le nombre de cartes et les points visibles. Ils ne voient jamais l’ordre de la pioche ni les cartes cachées de personne, et chacun de leurs coups passe par les mêmes vérifications que les vôtres.',
     },
     sv: {
-      q: 'Ser datorspelarna mina kort, eller fuskar de med reglerna?',
+      q: 'Ser bottarna mina kort, eller fuskar de med reglerna?',
       a: 'Nej. En bot följer exakt samma regler och ser exakt det en människa på samma plats skulle se.',
       x: 'Bottar får samma vy som en spelare: sin egen hand och, för alla andra, bara antalet kort och synliga poäng. De ser aldrig ordningen i högen med utvecklingskort eller någons dolda kort, och varje drag de gör går igenom samma regelkontroller som dina.',
     },

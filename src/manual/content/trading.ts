@@ -19,12 +19,12 @@ export const TRADING: Entry[] = [
     fr: {
       q: 'Comment échanger avec les autres joueurs\u202f?',
       a: 'Pendant votre tour, après le lancer, annoncez ce que vous donnez et ce que vous voulez\u202f; les autres acceptent, refusent ou font une contre-offre.',
-      x: 'Seul le joueur actif échange, pendant la phase d’actions. Vous annoncez une offre comme « 1 laine contre 1 blé »\u202f; n’importe quel autre joueur peut l’accepter, la refuser ou proposer autre chose, et vous choisissez quel échange conclure, s’il y en a un. Les deux parties doivent être d’accord et seules des cartes ressource changent de main.',
+      x: 'Seul le joueur actif échange, pendant la phase d’actions. Vous annoncez une offre comme «\u00a01 laine contre 1 blé\u00a0»\u202f; n’importe quel autre joueur peut l’accepter, la refuser ou proposer autre chose, et vous choisissez quel échange conclure, s’il y en a un. Les deux parties doivent être d’accord et seules des cartes ressource changent de main.',
     },
     sv: {
       q: 'Hur går handel mellan spelare till?',
       a: 'Handel mellan spelare sker på din tur, efter slaget: du säger vad du ger och vad du vill ha, och de andra tackar ja, nej eller lägger ett motbud.',
-      x: 'Bara den aktiva spelaren handlar, efter tärningsslaget. Du lägger ett bud som ”1 ull mot 1 spannmål”; vilken annan spelare som helst kan anta det, avböja eller föreslå något annat, och du väljer vilken affär du gör, om någon. Båda sidor måste vara överens och bara resurskort byter ägare.',
+      x: 'Bara den aktiva spelaren handlar, efter tärningsslaget. Du lägger ett bud som ”1 ull mot 1 spannmål”; vilken annan spelare som helst kan anta det, avböja eller föreslå något annat, och du väljer vilken affär du gör, om någon. Båda sidor måste vara överens och bara råvarukort byter ägare.',
     },
   },
   {
@@ -69,7 +69,7 @@ export const TRADING: Entry[] = [
     },
     sv: {
       q: 'Får jag ge bort kort, eller byta trä mot trä?',
-      a: 'Nej. Varje sida måste ge minst ett kort, och samma resurs får inte finnas på båda sidor.',
+      a: 'Nej. Varje sida måste ge minst ett kort, och samma råvara får inte finnas på båda sidor.',
       x: 'Gåvor är förbjudna, även förtäckta som 3 trä mot 1 trä. Ett byte 2 tegel mot 1 malm går bra; 2 tegel mot 1 tegel och 1 malm går inte, eftersom tegel finns på båda sidor.',
     },
   },
@@ -111,11 +111,11 @@ export const TRADING: Entry[] = [
     fr: {
       q: 'Puis-je échanger des cartes développement ou promettre des cartes pour plus tard\u202f?',
       a: 'Non. On n’échange que des cartes ressource, et seulement des cartes données sur-le-champ.',
-      x: 'Les cartes développement restent à celui qui les a achetées. Les promesses (« je te donnerai du minerai au prochain tour ») ne peuvent pas faire partie d’un échange\u00a0: le jeu transfère les cartes des deux côtés au moment où l’accord est conclu.',
+      x: 'Les cartes développement restent à celui qui les a achetées. Les promesses («\u00a0je te donnerai du minerai au prochain tour\u00a0») ne peuvent pas faire partie d’un échange\u00a0: le jeu transfère les cartes des deux côtés au moment où l’accord est conclu.',
     },
     sv: {
       q: 'Får jag byta bort utvecklingskort eller lova kort senare?',
-      a: 'Nej. Bara resurskort kan bytas, och bara kort som lämnas över direkt.',
+      a: 'Nej. Bara råvarukort kan bytas, och bara kort som lämnas över direkt.',
       x: 'Utvecklingskort stannar hos den som köpte dem. Löften (”jag ger dig malm nästa tur”) kan inte ingå i ett byte: spelet flyttar korten för båda sidor i samma ögonblick som affären görs.',
     },
   },
@@ -140,8 +140,8 @@ export const TRADING: Entry[] = [
     },
     sv: {
       q: 'Hur fungerar handel med banken?',
-      a: 'Ge 4 likadana resurskort och ta 1 kort av en annan resurs; ingen hamn behövs.',
-      x: 'Det här är handel med banken, öppen för den aktiva spelaren efter slaget, så många gånger som spelaren vill. De 4 korten måste vara av samma sort och du får inte be om samma resurs tillbaka. En byggnad vid en hamn ger bättre kurs: en 3:1-hamn för alla resurser, en 2:1-hamn bara för sin egen resurs. Banken måste ha kvar kortet du ber om.',
+      a: 'Ge 4 likadana råvarukort och ta 1 kort av en annan råvara; ingen hamn behövs.',
+      x: 'Det här är handel med banken, öppen för den aktiva spelaren efter slaget, så många gånger som spelaren vill. De 4 korten måste vara av samma sort och du får inte be om samma råvara tillbaka. En byggnad vid en hamn ger bättre kurs: en 3:1-hamn för alla råvaror, en 2:1-hamn bara för sin egen råvara. Banken måste ha kvar kortet du ber om.',
     },
   },
   {
@@ -163,8 +163,8 @@ export const TRADING: Entry[] = [
     },
     sv: {
       q: 'Vad kan jag göra med en 3:1-hamn?',
-      a: 'Med bosättning eller stad vid den byter du 3 likadana resurskort mot 1 annat kort hos banken.',
-      x: 'En allmän hamn fungerar för alla resurser. Din byggnad måste stå i ett av hamnens två hörn vid kusten. En 3:1-hamn bredvid en bra siffra är ofta värd mer än en 2:1-hamn för en resurs du sällan får.',
+      a: 'Med bosättning eller stad vid den byter du 3 likadana råvarukort mot 1 annat kort hos banken.',
+      x: 'En allmän hamn fungerar för alla råvaror. Din byggnad måste stå i ett av hamnens två hörn vid kusten. En 3:1-hamn bredvid en bra siffra är ofta värd mer än en 2:1-hamn för en råvara du sällan får.',
     },
   },
   {
@@ -186,8 +186,8 @@ export const TRADING: Entry[] = [
     },
     sv: {
       q: 'Hur fungerar en 2:1-hamn?',
-      a: 'Med en byggnad vid hamnen byter du 2 kort av hamnens resurs mot 1 kort av valfri annan resurs; den gäller bara den resursen.',
-      x: 'En malmhamn låter dig göra om 2 malm till 1 tegel, men hjälper inte med din ull: för andra resurser gäller en 3:1-hamn eller bankens kurs 4:1. Din bosättning eller stad måste stå i ett av hamnens två hörn. Spelet visar din bästa kurs under varje resurs på handen.',
+      a: 'Med en byggnad vid hamnen byter du 2 kort av hamnens råvara mot 1 kort av valfri annan råvara; den gäller bara den råvaran.',
+      x: 'En malmhamn låter dig göra om 2 malm till 1 tegel, men hjälper inte med din ull: för andra råvaror gäller en 3:1-hamn eller bankens kurs 4:1. Din bosättning eller stad måste stå i ett av hamnens två hörn. Spelet visar din bästa kurs under varje råvara på handen.',
     },
   },
   {
@@ -215,6 +215,7 @@ export const TRADING: Entry[] = [
   },
   {
     id: 'bank-must-hold', topic: 'trading', section: '§7', almanac: 'Maritime Trade',
+    keywords: { sv: 'resurs' },
     en: {
       q: 'Can I trade with the bank for a resource the bank has run out of?',
       a: 'No. A maritime trade needs the bank to hold the card you ask for.',
@@ -231,7 +232,7 @@ export const TRADING: Entry[] = [
       x: 'Si toutes les cartes de blé sont dans les mains des joueurs (19 dans le jeu de base, 24 à cinq ou six), personne ne peut en obtenir de la banque avant que certaines y reviennent par des constructions, des défausses ou d’autres échanges. Vous pouvez toujours en demander aux joueurs, ou jouer Invention pour ce que la banque possède encore.',
     },
     sv: {
-      q: 'Kan jag köpa en resurs av banken som banken har slut på?',
+      q: 'Kan jag köpa en råvara som banken har slut på?',
       a: 'Nej. Handel med banken kräver att banken har kortet du ber om.',
       x: 'Om alla spannmålskort finns på spelarnas händer (19 i grundspelet, 24 med fem eller sex spelare) kan ingen få spannmål från banken förrän några kommer tillbaka genom bygge, kastning eller andra byten. Du kan fortfarande handla till dig det av spelarna, eller spela Uppfinning för det banken har kvar.',
     },
@@ -255,12 +256,13 @@ export const TRADING: Entry[] = [
     },
     sv: {
       q: 'Vilken kurs får jag hos banken, och var ser jag den?',
-      a: 'Alltid din bästa kurs för varje resurs, som visas under resursen på din hand.',
-      x: 'För varje resurs väljer spelet det bästa av 4:1, 3:1 (om du har en allmän hamn) och 2:1 (om du har den resursens hamn). Du kan byta flera omgångar på en gång, till exempel 4 malm till 2:1 mot 2 andra kort.',
+      a: 'Alltid din bästa kurs för varje råvara, som visas under råvaran på din hand.',
+      x: 'För varje råvara väljer spelet det bästa av 4:1, 3:1 (om du har en allmän hamn) och 2:1 (om du har den råvarans hamn). Du kan byta flera omgångar på en gång, till exempel 4 malm till 2:1 mot 2 andra kort.',
     },
   },
   {
     id: 'bot-trade-acceptance', topic: 'trading', section: '§13', almanac: 'Domestic Trade',
+    keywords: { sv: 'datorspelare dator' },
     en: {
       q: 'When does a computer player accept my trade offer?',
       a: 'When it keeps at least one of each card you ask for, gives no more cards than it gets, and can then pay for a build it could not before.',
@@ -277,9 +279,9 @@ export const TRADING: Entry[] = [
       x: 'Prenons un bot qui a 2 minerais, 2 blés et 2 laines. Contre 1 minerai pour 1 laine, il accepte\u00a0: il garde une laine, donne une carte pour une, et avec 3 minerais il peut maintenant payer une ville. Si vous lui demandez 2 laines pour ce minerai, il refuse\u00a0: il n’aurait plus de laine et donnerait plus qu’il ne reçoit. Tous les bots partent de cette règle\u202f; les plus forts peuvent refuser des offres pour leurs propres raisons, mais aucun ne cédera jamais sa dernière carte d’une ressource demandée, ni plus de cartes qu’il n’en reçoit.',
     },
     sv: {
-      q: 'När tackar en datorspelare ja till mitt bud?',
+      q: 'När tackar en bot ja till mitt bud?',
       a: 'När den behåller minst ett av varje kort du ber om, inte ger fler kort än den får och därefter kan betala ett bygge den inte kunde betala förut.',
-      x: 'Säg att en bot har 2 malm, 2 spannmål och 2 ull. Erbjuds den 1 malm mot 1 ull tackar den ja: den behåller en ull, ger ett kort för ett, och med 3 malm kan den nu betala en stad. Ber du om 2 ull för den malmen tackar den nej: den skulle stå utan ull och ge mer än den får. Den regeln utgår alla bottar från; de starkare kan tacka nej till bud av egna skäl, men ingen ger någonsin bort sitt sista kort av en resurs du ber om, eller fler kort än den får.',
+      x: 'Säg att en bot har 2 malm, 2 spannmål och 2 ull. Erbjuds den 1 malm mot 1 ull tackar den ja: den behåller en ull, ger ett kort för ett, och med 3 malm kan den nu betala en stad. Ber du om 2 ull för den malmen tackar den nej: den skulle stå utan ull och ge mer än den får. Den regeln utgår alla bottar från; de starkare kan tacka nej till bud av egna skäl, men ingen ger någonsin bort sitt sista kort av en råvara du ber om, eller fler kort än den får.',
     },
   },
 ];

@@ -114,7 +114,7 @@ export const TURN: Entry[] = [
     fr: {
       q: 'Dois-je finir mes échanges avant de construire\u202f?',
       a: 'Non. Échanges et constructions peuvent s’alterner librement pendant la phase d’actions.',
-      x: 'Cette édition utilise la phase combinée d’échange et de construction\u00a0: vous pouvez poser une route, échanger, bâtir une colonie, puis échanger encore. L’ordre strict « tous les échanges d’abord, puis la construction » n’existe que comme variante (échanger puis construire), choisie à la création de la partie.',
+      x: 'Cette édition utilise la phase combinée d’échange et de construction\u00a0: vous pouvez poser une route, échanger, bâtir une colonie, puis échanger encore. L’ordre strict «\u00a0tous les échanges d’abord, puis la construction\u00a0» n’existe que comme variante (échanger puis construire), choisie à la création de la partie.',
     },
     sv: {
       q: 'Måste jag handla klart innan jag börjar bygga?',

@@ -62,7 +62,7 @@ export const VARIANTS: Entry[] = [
       x: 'Pagar una carretera, un poblado, una ciudad o una carta de desarrollo cierra el comercio, con jugadores y con la banca, para el resto del turno. Jugar una carta de desarrollo no lo cierra. Sin esta opción, comercio y construcción se mezclan libremente.',
     },
     fr: {
-      q: 'Comment fonctionne la variante « échanger puis construire »\u202f?',
+      q: 'Comment fonctionne la variante «\u00a0échanger puis construire\u00a0»\u202f?',
       a: 'Tous les échanges d’abord\u202f; dès que vous avez payé quelque chose ce tour-ci, vous ne pouvez plus échanger.',
       x: 'Payer une route, une colonie, une ville ou une carte développement ferme les échanges, avec les joueurs comme avec la banque, pour le reste du tour. Jouer une carte développement ne les ferme pas. Sans cette option, échanges et constructions s’alternent librement.',
     },
@@ -87,7 +87,7 @@ export const VARIANTS: Entry[] = [
     fr: {
       q: 'Peut-on jouer en plus (ou moins) de 10 points\u202f?',
       a: 'Oui\u00a0: l’objectif de points est une option de 3 à 22, par exemple 12 pour une partie plus longue.',
-      x: 'Le reste ne change pas\u00a0: vous gagnez pendant votre propre tour dès que vous atteignez l’objectif, cartes Point de victoire cachées comprises. Un objectif plus élevé réduit le poids des cartes Point de victoire et des cartes spéciales. 22 est le maximum qu’un joueur peut détenir (5 colonies, 4 villes, la Route la plus longue, l’Armée la plus grande et les 5 cartes Point de victoire)\u202f: un objectif plus élevé ne serait jamais atteint.',
+      x: 'Le reste ne change pas\u00a0: vous gagnez pendant votre propre tour dès que vous atteignez l’objectif, cartes Point de victoire cachées comprises. Un objectif plus élevé réduit le poids des cartes Point de victoire et des cartes spéciales. 22 est le maximum qu’un joueur peut détenir (5 colonies, 4 villes, la Route la plus longue, l’Armée la plus grande et les 5 cartes Point de victoire)\u00a0: un objectif plus élevé ne serait jamais atteint.',
     },
     sv: {
       q: 'Kan vi spela till fler (eller färre) än 10 poäng?',
@@ -109,7 +109,7 @@ export const VARIANTS: Entry[] = [
     },
     fr: {
       q: 'Peut-on jouer sans défausse sur un 7\u202f?',
-      a: 'Oui, avec la variante « pas de défausse »\u00a0: un 7 ne fait alors défausser personne.',
+      a: 'Oui, avec la variante «\u00a0pas de défausse\u00a0»\u00a0: un 7 ne fait alors défausser personne.',
       x: 'Le voleur se déplace et vole comme d’habitude\u202f; seule l’étape de défausse disparaît. Cela récompense ceux qui accumulent pour de grosses constructions, et les parties vont souvent plus vite.',
     },
     sv: {
@@ -156,7 +156,7 @@ export const VARIANTS: Entry[] = [
     fr: {
       q: 'Que sont les dés équilibrés\u202f?',
       a: 'Les lancers sont tirés d’un paquet mélangé des 36 résultats de deux dés\u00a0: moins de séries, et des totaux proches des probabilités.',
-      x: 'Les 36 résultats ordonnés de deux dés sont mélangés\u202f; chaque lancer prend le suivant, et on remélange quand il en reste 5. Sur une partie, chaque total sort à peu près autant qu’attendu, ce qui répond au sentiment répandu que les dés en ligne sont « truqués ». L’historique garde les dés réellement obtenus, donc les relectures ne changent pas.',
+      x: 'Les 36 résultats ordonnés de deux dés sont mélangés\u202f; chaque lancer prend le suivant, et on remélange quand il en reste 5. Sur une partie, chaque total sort à peu près autant qu’attendu, ce qui répond au sentiment répandu que les dés en ligne sont «\u00a0truqués\u00a0». L’historique garde les dés réellement obtenus, donc les relectures ne changent pas.',
     },
     sv: {
       q: 'Vad är balanserade tärningar?',

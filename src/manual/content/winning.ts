@@ -64,7 +64,7 @@ export const WINNING: Entry[] = [
     fr: {
       q: 'J’ai atteint 10 points pendant le tour d’un autre joueur. Ai-je gagné\u202f?',
       a: 'Pas encore. Vous gagnez au début de votre propre tour, avant de lancer, si vous avez toujours 10 points.',
-      x: 'Vous pouvez atteindre 10 pendant le tour d’un autre, par exemple quand la Route la plus longue vous revient après une coupure. La victoire doit tout de même avoir lieu pendant votre tour\u202f; si vous perdez des points d’ici là, la partie continue. Une source affirme qu’on gagne « immédiatement, même au milieu du tour d’un autre »\u202f; la règle officielle dit pendant votre tour, et ce jeu la suit.',
+      x: 'Vous pouvez atteindre 10 pendant le tour d’un autre, par exemple quand la Route la plus longue vous revient après une coupure. La victoire doit tout de même avoir lieu pendant votre tour\u202f; si vous perdez des points d’ici là, la partie continue. Une source affirme qu’on gagne «\u00a0immédiatement, même au milieu du tour d’un autre\u00a0»\u202f; la règle officielle dit pendant votre tour, et ce jeu la suit.',
     },
     sv: {
       q: 'Jag nådde 10 poäng under någon annans tur. Har jag vunnit?',

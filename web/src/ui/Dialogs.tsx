@@ -6,7 +6,8 @@ import { RESOURCES, type GameMessage, type Resource } from '../wire.js';
 import { discardTitle, resCount, resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, discardReady, formatBundle, sameBundle, total, type Counts } from '../logic/bundle.js';
 import type { PageEvent } from '../store/types.js';
-import { dialogHelpHref, type DialogHelp } from '../logic/play.js';
+import { dialogHelpHref, rulesHref, type DialogHelp } from '../logic/play.js';
+import { NewTabLink } from './NewTabLink.js';
 import { Dialog, type DialogHelpLink } from './Dialog.js';
 import { keepNear } from './focus.js';
 import { Chip, Die, ResIcon } from './art.js';
@@ -173,6 +174,10 @@ export function StartRollDialog({ lang, g, onPlay, assists, goal, watching, hous
       })}
       <p><b>{t(lang, 'starts', { name: name(sr.starter) })}</b> {t(lang, 'order')}{t(lang, 'colon')}{g.seats.map((s) => s.name).join(' → ')}</p>
       {goal !== undefined && <p data-testid="goal">{t(lang, 'goalLine', { n: goal })}</p>}
+      {/* Where the points come from, and the manual's tips: a newcomer on the beginner map (pieces placed for them) was told the goal and then only "Roll the dice" (a play-test). */}
+      {goal !== undefined && !watching && (
+        <p class="small" data-testid="points-from">{t(lang, 'pointsFrom')} <NewTabLink href={rulesHref('tips', lang)} note={t(lang, 'newTab')} testid="tips-link">{t(lang, 'firstGameTips')}</NewTabLink></p>
+      )}
       {house && house.length > 0 && <p data-testid="house-rules">{t(lang, 'houseRules')}{t(lang, 'colon')}{house.join(' · ')}</p>}
       {assists && <p class="assists-on" data-testid="assists-on">{t(lang, 'assistsOn')}{t(lang, 'colon')}{assists}</p>}
       {g.deadline !== null && <StartCountdown lang={lang} deadline={g.deadline} />}

@@ -290,7 +290,13 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
               {!g.end && <p class="small muted" id="record-partial" data-testid="record-partial">{t(lang, 'recordPartial')}</p>}
               {g.end && <a class="button-link" href={`/replay/${room.id}`} data-testid="replay-link">{t(lang, 'watchReplay')}</a>}
               {/* The dice's commitment while the game runs: the end's check means something only if it was seen before the seed (a play-test found it nowhere). */}
-              {room.commitment && !g.end && <p class="small muted" data-testid="menu-commitment">{t(lang, 'commitment')}{t(lang, 'colon')}<code class="hash">{room.commitment}</code></p>}
+              {/* Folded under its plain name: open, the hash and its wording read as jargon in a player's menu (a phone play-test). */}
+              {room.commitment && !g.end && (
+                <details class="menu-dice small" data-testid="menu-dice">
+                  <summary>{t(lang, 'diceCheck')}</summary>
+                  <p class="small muted" data-testid="menu-commitment">{t(lang, 'commitment')}{t(lang, 'colon')}<code class="hash">{room.commitment}</code></p>
+                </details>
+              )}
               {g.end && <button type="button" class="secondary" onClick={() => dispatch({ k: 'end-open', open: true })} data-testid="show-results">{t(lang, 'showResults')}</button>}
               <button type="button" class="secondary" data-testid="leave"
                 onClick={() => { if (g.end || !seated || confirm(people > 1 && !s.pass ? t(lang, 'confirmQuit') : t(lang, 'confirmLeave'))) dispatch({ k: 'leave' }); }}>

@@ -88,6 +88,14 @@ function PlayersPanelView({ lang, g, difficulty, tracked, goal, house = '', trac
           );
         })}
       </ul>
+      {/* What each count is, on a touch screen, where the counts' tooltips never show (a phone play-test: "▯5 ♦0 ⚔1 ━3"
+          meant nothing). Screen readers have the words before each count already. */}
+      <p class="stats-key" aria-hidden="true" data-testid="stats-key">
+        <span><span class="mini-card res" /> {t(lang, 'resourceCards')}</span>
+        <span><CardIcon size={12} /> {t(lang, 'devCardsShort')}</span>
+        <span>⚔ {t(lang, 'knightsPlayed')}</span>
+        <span><PieceIcon kind="road" color={g.you !== null ? v.players[g.you]!.color : 'white'} size={12} /> {t(lang, 'roadLength')}</span>
+      </p>
       {trackerReading && <p class="note small" role="status" data-testid="tracker-reading">{t(lang, 'trackerReading')}</p>}
       {tracked?.lost && !trackerReading && <p class="note small" role="status" data-testid="tracker-lost">{t(lang, 'trackerLost')}</p>}
       <p class={compact ? 'sr-only' : 'note small'} data-testid="vp-note">{note}</p>
