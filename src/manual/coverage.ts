@@ -8,7 +8,8 @@
 import { LANGS, SECTIONS, TOPICS, type Entry, type Lang } from './types.js';
 
 /**
- * Words the glossary replaces with its own term in that language (other names players use). For
+ * Words the glossary replaces with its own term in that language (other names players use: a
+ * resource is a "materia prima" and a "råvara", as on the game's cards, never a "recurso" or a "resurs"). For
  * Longest Road and Largest Army, the names a translation drifts into: the English words
  * translated ("ruta más larga", "plus longue route", "ejército más grande"), other editions'
  * names ("Gran Ruta Comercial", "Största riddarmakten") and the glossary's name cut short
@@ -19,7 +20,7 @@ import { LANGS, SECTIONS, TOPICS, type Entry, type Lang } from './types.js';
 export const OFF_GLOSSARY: Record<Lang, readonly RegExp[]> = {
   en: [/\bsheep\b/i, /\bwheat\b/i, /\bsoldiers?\b/i, /\bthief\b/i, /\bports?\b/i],
   es: [
-    /\btrigo\b/i, /\bovejas?\b/i, /\bladrillos?\b/i, /\bsoldados?\b/i, /\bladrona?\b/i,
+    /\brecursos?\b/i, /\btrigo\b/i, /\bovejas?\b/i, /\bladrillos?\b/i, /\bsoldados?\b/i, /\bladrona?\b/i,
     /\bruta más larga/i, /\b(carretera|camino)s? más larg[oa]s?\b/i, /\bgran(de)? (ruta|ejército)/i, /\bmayor ruta(?! comercial)/i,
     /\bejército más (grande|numeroso|fuerte)/i, /\bejército de caballer/i,
   ],
@@ -28,7 +29,7 @@ export const OFF_GLOSSARY: Record<Lang, readonly RegExp[]> = {
     /\bplus longue route/i, /\broute commerciale/i, /\bgrande armée/i, /\barmée de chevaliers/i,
   ],
   sv: [
-    /\blera\b/i, /\bvete\b/i, /\btjuv(en)?\b/i, /\bsoldat(er)?\b/i, /\bsiffertokens\b/i, /\btokens\b/i, /\blandrut(a|an|or|orna)\b/i,
+    /\bresurs(en|er|erna|kort|korten)?\b/i, /\blera\b/i, /\bvete\b/i, /\btjuv(en)?\b/i, /\bsoldat(er)?\b/i, /\bsiffertokens\b/i, /\btokens\b/i, /\blandrut(a|an|or|orna)\b/i,
     /längsta handelsväg/i, /största armé/i, /riddarmakt/i, /längsta vägsträck/i,
   ],
 };

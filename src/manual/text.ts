@@ -273,6 +273,8 @@ const SYNONYMS: Record<Lang, Readonly<Record<string, string>>> = {
     // Players "slänger" cards where the rules "kastar" them (a play-test's "hur många kort slänger jag" found harbors).
     slänga: 'kasta', slänger: 'kasta', släng: 'kasta', slängde: 'kasta', slängt: 'kasta', slängs: 'kasta', slängas: 'kasta',
     kastar: 'kasta', kastade: 'kasta', kastat: 'kasta', kastas: 'kasta', kastning: 'kasta', kastningen: 'kasta',
+    // Many players say "resurser" where the manual and the game say "råvaror" (a Swedish play-test).
+    resurs: 'råvara', resurskort: 'råvarukort',
   },
 };
 const SYNONYM_STEMS: Record<Lang, ReadonlyMap<string, string>> = Object.fromEntries(

@@ -168,6 +168,10 @@ const NEWCOMER: Record<Lang, Case[]> = {
     ['voler un joueur sans cartes', 'rob-empty-hand'],
   ],
   sv: [
+    // The manual says "råvara" as the game does; many players say "resurs" (a Swedish play-test).
+    ['resurser', 'bank-cards', 3],
+    ['startresurser', 'starting-resources'],
+    ['kasta resurskort', 'discard-half'],
     // A second manual play-test.
     ['bosättning', 'settlement-placement'],
     ['var får jag lägga en väg', 'road-placement', 3],

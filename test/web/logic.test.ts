@@ -538,6 +538,17 @@ describe('the board drawing', () => {
     // With its article: "moved the robber to desert" (French "sur désert") read wrong (a play-test).
     expect(hexLabel('en', board, desert)).toBe('the desert');
     expect(hexLabel('fr', board, desert)).toBe('le désert');
+    // French names a hex with its article, which contracts with "de" and "à" ("sur montagnes 3" read as a telegram: a play-test).
+    const hills = Object.entries(board.hexes).find(([, h]) => h.terrain === 'hills' && h.token)!;
+    const pasture = Object.entries(board.hexes).find(([, h]) => h.terrain === 'pasture' && h.token)!;
+    expect(hexLabel('fr', board, hills[0])).toMatch(new RegExp(`^les collines ${hills[1].token}\\b`));
+    expect(t('fr', 'lRobber', { who: 'Léa', hex: hexLabel('fr', board, hills[0]) })).toMatch(/^Léa a déplacé le voleur sur les collines \d/);
+    expect(t('fr', 'harborBy', { harbor: 'port 3:1', hex: hexLabel('fr', board, hills[0]) })).toMatch(/^port 3:1 près des collines \d/);
+    expect(t('fr', 'harborBy', { harbor: 'port 3:1', hex: hexLabel('fr', board, pasture[0]) })).toMatch(/^port 3:1 près du pâturage \d/);
+    expect(t('fr', 'harborBy', { harbor: 'port 3:1', hex: 'la forêt 9' })).toBe('port 3:1 près de la forêt 9');
+    // Only a place's lower-case article contracts: a name stays as written.
+    expect(t('fr', 'pAnswer', { name: 'Les Bleus' })).toBe('Répondez à l’offre de Les Bleus');
+    expect(hexLabel('en', board, hills[0])).toMatch(/^hills \d/);
     const [v, kind] = [...harborVertices(board)][0]!;
     expect(vertexLabel('en', board, v)).toContain(kind === '3:1' ? '3:1 harbor' : `2:1 ${kind === 'wood' ? 'lumber' : kind} harbor`);
     expect(edgeLabel('sv', board, board.harbors[0]!.edge)).toContain('och havet');

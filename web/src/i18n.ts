@@ -51,12 +51,21 @@ export function t(lang: Lang, key: Key, vars: Record<string, string | number> = 
  * French elides "de" before a vowel: a string's "carte de {res}" reads "carte d’argile", and "de
  * {name}" "d’Anne", while "de bois" and "de Hugo" stay (a name's h may be mute or not: left as
  * written). Only the word "de" (not the end of "possède"), and only before a filled-in word: the
- * packs' own words are written elided already.
+ * packs' own words are written elided already. "De" and "à" before a place with "le" or "les" (the
+ * terrains' article) contract: "près des collines 5", "au pâturage 2".
  */
 function elided(s: string, vars: Record<string, string | number>): string {
-  if (!s.includes('e {')) return s; // most strings: nothing to elide, no expression run
-  return s.replace(/(?<![\p{L}\p{N}])([Dd])e \{(\w+)\}/gu, (m, d: string, k: string) => (k in vars && FR_VOWEL.test(String(vars[k])) ? `${d}’{${k}}` : m));
+  if (!s.includes('e {') && !s.includes('à {')) return s; // most strings: nothing to elide, no expression run
+  return s.replace(/(?<![\p{L}\p{N}])([Dd]e|à) \{(\w+)\}/gu, (m, w: string, k: string) => {
+    if (!(k in vars)) return m;
+    const v = String(vars[k]);
+    // A place with its article (terrainPlaces) contracts with "de" and "à": "près des collines 5", "du pâturage 2".
+    const art = /^(les|le) /.exec(v);
+    if (art) return `${CONTRACTED[w.toLowerCase()]![art[1]!]!.replace(/^./, (c) => (w[0] === 'D' ? c.toUpperCase() : c))} ${v.slice(art[0].length)}`;
+    return w !== 'à' && FR_VOWEL.test(v) ? `${w[0]}’{${k}}` : m;
+  });
 }
+const CONTRACTED: Record<string, Record<string, string>> = { de: { le: 'du', les: 'des' }, à: { le: 'au', les: 'aux' } };
 const FR_VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
 
 function fill(s: string, vars: Record<string, string | number>): string {
@@ -126,6 +135,8 @@ export function andList(lang: Lang, items: readonly string[]): string {
 }
 export function cardName(lang: Lang, c: DevCard): string { return packOf(lang).cards[c]; }
 export function terrainName(lang: Lang, tr: Terrain): string { return packOf(lang).terrains[tr]; }
+/** A terrain as a place in a sentence: with its article where the language has one (Pack.terrainPlaces). */
+export function terrainPlace(lang: Lang, tr: Terrain): string { const p = packOf(lang); return p.terrainPlaces?.[tr] ?? p.terrains[tr]; }
 export function colorName(lang: Lang, c: Color): string { return packOf(lang).colors[c]; }
 export function pieceName(lang: Lang, p: Piece): string { return packOf(lang).pieces[p]; }
 /** A colour as the adjective of a piece of that colour ("roja" for a carretera, "rojo" for a poblado). */

@@ -619,6 +619,8 @@ export const fr: Pack = {
   resources: { brick: 'argile', wood: 'bois', wool: 'laine', grain: 'blé', ore: 'minerai' },
   resourcesPlural: { brick: 'argiles', wood: 'bois', wool: 'laines', grain: 'blés', ore: 'minerais' },
   terrains: { hills: 'collines', forest: 'forêt', pasture: 'pâturage', fields: 'champs', mountains: 'montagnes', desert: 'désert' },
+  // "Le voleur va sur montagnes 3" read as a telegram (a French play-test): a hex in a sentence takes its article.
+  terrainPlaces: { hills: 'les collines', forest: 'la forêt', pasture: 'le pâturage', fields: 'les champs', mountains: 'les montagnes' },
   cards: { knight: 'Chevalier', victoryPoint: 'Point de victoire', roadBuilding: 'Construction de routes', yearOfPlenty: 'Invention', monopoly: 'Monopole' },
   colors: { red: 'rouge', blue: 'bleu', orange: 'orange', white: 'blanc', green: 'vert', brown: 'brun' },
   pieces: { road: 'route', settlement: 'colonie', city: 'ville' },

@@ -25,6 +25,11 @@ export interface Pack {
    */
   resourcesPlural: { readonly [R in Resource]: string };
   terrains: { readonly [T in Terrain]: string };
+  /**
+   * A terrain named as a place in running text ("sur les montagnes 3", "près de la forêt 9"), where
+   * the language puts an article before it; without one, the bare name ("on mountains 3").
+   */
+  terrainPlaces?: { readonly [T in Terrain]?: string };
   cards: { readonly [C in DevCard]: string };
   colors: { readonly [C in Color]: string };
   pieces: { readonly [P in Piece]: string };

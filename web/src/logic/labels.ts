@@ -3,7 +3,7 @@
  * number, a corner by the hexes around it and its harbor, a side by the hexes it separates.
  */
 import { ISLANDS, type BoardJson, type Geometry } from '../wire.js';
-import { harborName, packOf, t, terrainName, type Key, type Lang } from '../i18n.js';
+import { harborName, packOf, t, terrainPlace, type Key, type Lang } from '../i18n.js';
 import { layoutOf, type Point } from './layout.js';
 
 /** The eight compass points, clockwise from north (up on the screen). */
@@ -81,7 +81,7 @@ function labelsOf(lang: Lang, board: BoardJson): Map<string, string> {
 function whereLabel(lang: Lang, board: BoardJson, hex: string): string {
   const h = board.hexes[hex]!;
   // The desert, with no number, by its name with the article: "moved the robber to desert" (French: "sur désert") read wrong.
-  const base = h.token ? t(lang, 'hexLabel', { terrain: terrainName(lang, h.terrain), token: h.token }) : h.terrain === 'desert' ? t(lang, 'hexDesert') : terrainName(lang, h.terrain);
+  const base = h.token ? t(lang, 'hexLabel', { terrain: terrainPlace(lang, h.terrain), token: h.token }) : h.terrain === 'desert' ? t(lang, 'hexDesert') : terrainPlace(lang, h.terrain);
   if (!twinsOf(board).has(hex)) return base;
   const l = layoutOf(board);
   const at = l.hexCenter(l.geo.hexId(hex));
