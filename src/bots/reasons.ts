@@ -291,5 +291,6 @@ export function describeDecision(r: DecisionReason, lang: Lang = 'en'): string {
   const line = t[r.code](r, ctx(lang));
   if (r.win === undefined) return line;
   const pct = (x: number) => Math.round(100 * x);
-  return `${line}; ${t.win(pct(r.win), r.next === undefined ? undefined : pct(r.next))}`;
+  // French sets a narrow no-break space before its semicolon, as the page does.
+  return `${line}${lang === 'fr' ? '\u202f; ' : '; '}${t.win(pct(r.win), r.next === undefined ? undefined : pct(r.next))}`;
 }

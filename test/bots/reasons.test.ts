@@ -37,6 +37,12 @@ describe("the bots' reasons use the page's words", () => {
     for (const lang of LANGS) expect(describeDecision({ code: 'knight' }, lang)).not.toMatch(/roll|tirar|lancer|slag/i);
   });
 
+  it('the search\'s estimate follows the reason after the language\'s semicolon (French: a narrow no-break space before it)', () => {
+    const with_ = (lang: (typeof LANGS)[number]) => describeDecision({ code: 'knight', win: 0.4 }, lang);
+    expect(with_('fr')).toMatch(/^Chevalier\u00a0: déplace le voleur\u202f; /);
+    for (const lang of ['en', 'es', 'sv'] as const) expect(with_(lang)).toMatch(/[a-zö]; /);
+  });
+
   it('a resource alone and a seat by its colour are named as on the page', () => {
     for (const lang of LANGS) {
       for (const r of RESOURCES) {
