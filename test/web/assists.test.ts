@@ -142,6 +142,8 @@ describe('who was winning', () => {
     expect(series.turning.length).toBeGreaterThan(0);
     expect(series.turning.length).toBeLessThanOrEqual(5);
     for (const tp of series.turning) expect(tp.kind).not.toBe('other');
+    // Each names the step it was made at, so that a replay shows it only from there (its point is its turn's start, before the roll).
+    for (const tp of series.turning) { expect(r.states[tp.step]!.turn).toBe(tp.turn); expect(tp.step).toBeGreaterThan(0); }
     // The last turn is named by the move that won it, made by the winner (it read "a trade" when a city had won).
     const won = series.turning.find((tp) => tp.turn === end.turn)!;
     expect(won, 'the winning move is a turning point').toBeDefined();

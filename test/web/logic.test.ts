@@ -548,6 +548,11 @@ describe('the board drawing', () => {
     expect(t('fr', 'harborBy', { harbor: 'port 3:1', hex: 'la forêt 9' })).toBe('port 3:1 près de la forêt 9');
     // Only a place's lower-case article contracts: a name stays as written.
     expect(t('fr', 'pAnswer', { name: 'Les Bleus' })).toBe('Répondez à l’offre de Les Bleus');
+    expect(t('fr', 'pAnswer', { name: 'les copains' })).toBe('Répondez à l’offre de les copains');
+    // A refusal's own section is the one its words and its link name (the road's "no spot" is §5 when building, §8 for the card).
+    expect(refusalText('fr', 'no-road-spot', '', [], '§5')).toMatch(/\(§5\)/);
+    expect(refusalText('fr', 'no-road-spot', '')).toMatch(/\(§8\)/);
+    expect(refusalHref({ code: 'no-road-spot', section: '§5' }, 'fr')).toBe(refusalHref({ code: 'occupied' }, 'fr'));
     expect(hexLabel('en', board, hills[0])).toMatch(/^hills \d/);
     const [v, kind] = [...harborVertices(board)][0]!;
     expect(vertexLabel('en', board, v)).toContain(kind === '3:1' ? '3:1 harbor' : `2:1 ${kind === 'wood' ? 'lumber' : kind} harbor`);

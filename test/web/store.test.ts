@@ -286,6 +286,15 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     const watching = { ...s, room: { ...s.room!, msg: { ...m, you: { ...m.you, seat: null }, game: { ...m.game!, targets: null } } } } as PageState;
     expect(reduce(watching, { k: 'key', key: '3' }).effects).toEqual([]);
     expect(said(watching, { k: 'key', key: '3' })).toBeNull();
+    // In the special building phase (§14) and while discards are owed (§4.3) the refusal names that phase's rule.
+    const sbp = withGame((g) => ({ ...g, targets: { ...g.targets!, roll: false, trade: false }, view: { ...g.view, phase: 'specialBuild' } }));
+    expect(said(sbp, { k: 'key', key: 'r' })).toMatchObject({ code: 'wrong-phase', section: '§14' });
+    const discarding = withGame((g) => ({ ...g, targets: null, view: { ...g.view, phase: 'discard', current: me } }));
+    expect(said(discarding, { k: 'key', key: 'e' })).toMatchObject({ code: 'wrong-phase', section: '§4.3' });
+    // Under pass-and-play's cover no key acts or explains for the seat whose hand is hidden.
+    const covered = { ...s, pass: { room: null, people: [], rooms: [], shown: 0, spawned: true, covered: true } } as PageState;
+    expect(reduce(covered, { k: 'key', key: 'e' })).toMatchObject({ effects: [] });
+    expect(said(covered, { k: 'key', key: '3' })).toBeNull();
     // What can be done is done, not explained: 3 with a city spot chooses the city.
     const city = withMe((p) => p, { cities: ['x'] });
     expect(reduce(city, { k: 'key', key: '3' }).state).toMatchObject({ refusal: null, table: { mode: 'city' } });

@@ -60,12 +60,14 @@ function elided(s: string, vars: Record<string, string | number>): string {
     if (!(k in vars)) return m;
     const v = String(vars[k]);
     // A place with its article (terrainPlaces) contracts with "de" and "à": "près des collines 5", "du pâturage 2".
-    const art = /^(les|le) /.exec(v);
+    const art = PLACE_VARS.has(k) ? /^(les|le) /.exec(v) : null;
     if (art) return `${CONTRACTED[w.toLowerCase()]![art[1]!]!.replace(/^./, (c) => (w[0] === 'D' ? c.toUpperCase() : c))} ${v.slice(art[0].length)}`;
     return w !== 'à' && FR_VOWEL.test(v) ? `${w[0]}’{${k}}` : m;
   });
 }
 const CONTRACTED: Record<string, Record<string, string>> = { de: { le: 'du', les: 'des' }, à: { le: 'au', les: 'aux' } };
+/** The variables that hold a place (a hex with its article): only these contract; a name ("les copains") stays as written. */
+const PLACE_VARS: ReadonlySet<string> = new Set(['hex', 'where', 'a', 'b']);
 const FR_VOWEL = /^[aeiouyàâäéèêëîïôöùûüœæ]/i;
 
 function fill(s: string, vars: Record<string, string | number>): string {
@@ -82,11 +84,12 @@ export function isRefusalCode(code: string): code is RefusalCode {
  * ore"), with the players' `names` for the engine's seat numbers ("it is Bo's turn to act", where
  * the engine says "seat 2"); a code the page does not know (a newer server) shows the server's sentence.
  */
-export function refusalText(lang: Lang, code: string, message: string, names: readonly string[] = []): string {
+export function refusalText(lang: Lang, code: string, message: string, names: readonly string[] = [], section?: string): string {
   // A game message refused before it reached its room carries an error's code.
   if (!isRefusalCode(code)) return errorText(lang, code, message);
   if (lang === 'en' && message) return message.replace(/\bseat (\d+)\b/g, (seat, n: string) => names[Number(n)] || seat);
-  return fill(packOf(lang).refusals[code], { section: isRuleCode(code) ? RULE_SECTIONS[code] : '' });
+  // The section the refusal itself names, where it names one (a card not held is §7 in a trade, §4.3 in a discard), else its code's.
+  return fill(packOf(lang).refusals[code], { section: section ?? (isRuleCode(code) ? RULE_SECTIONS[code] : '') });
 }
 
 /**

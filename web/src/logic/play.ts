@@ -209,9 +209,9 @@ export function sectionOf(code: string): string | null {
  * Where a refusal's "Rule" link goes: the manual entry the server named, else the section of the
  * refusal's rule (the manual opens a section by its number: "§4.3" → "§4"), else the turn.
  */
-export function refusalHref(r: { code: string; rule?: string }, lang: Lang): string {
+export function refusalHref(r: { code: string; rule?: string; section?: string }, lang: Lang): string {
   if (r.rule) return rulesHref(r.rule, lang);
-  const s = sectionOf(r.code);
+  const s = r.section ?? sectionOf(r.code);
   return rulesHref(s?.startsWith('§') ? s.replace(/\..*$/, '') : 'turn', lang);
 }
 
@@ -284,20 +284,22 @@ export function whyNot(g: GameMessage, what: Asked): WhyNot | null {
   if (me === null || g.view.winner !== null || g.expected.kind === 'ended') return null;
   const tg = g.targets;
   const v = g.view;
-  if (!tg) return { code: v.current === me && v.specialBuilder === null ? 'wrong-phase' : 'not-your-turn' };
-  if (what === 'roll') return tg.roll ? null : { code: 'wrong-phase' };
-  if (what === 'end') return tg.end ? null : { code: 'wrong-phase' };
-  if (what === 'trade') return tg.trade ? null : { code: v.rules.tradeThenBuild && v.paidThisTurn && v.phase === 'main' ? 'trade-then-build' : 'wrong-phase' };
+  // Not at this point of the turn: in the special building phase (§14) or while discards are owed (§4.3) the rule is that phase's.
+  const notNow: WhyNot = v.phase === 'specialBuild' ? { code: 'wrong-phase', section: '§14' } : v.phase === 'discard' ? { code: 'wrong-phase', section: '§4.3' } : { code: 'wrong-phase' };
+  if (!tg) return v.current === me && v.specialBuilder === null ? notNow : { code: 'not-your-turn' };
+  if (what === 'roll') return tg.roll ? null : notNow;
+  if (what === 'end') return tg.end ? null : notNow;
+  if (what === 'trade') return tg.trade ? null : v.rules.tradeThenBuild && v.paidThisTurn && v.phase === 'main' ? { code: 'trade-then-build' } : notNow;
   const mine = v.players[me]!;
   const hand = countsOf(mine.resources);
   if (what === 'buy') {
     if (tg.buy) return null;
-    if (v.phase !== 'main' && v.phase !== 'specialBuild') return { code: 'wrong-phase' };
-    return { code: v.devDeckCount === 0 ? 'deck-empty' : lacks(hand, PRICE.buy) ? 'cannot-afford' : 'wrong-phase' };
+    if (v.phase !== 'main' && v.phase !== 'specialBuild') return notNow;
+    return v.devDeckCount === 0 ? { code: 'deck-empty' } : lacks(hand, PRICE.buy) ? { code: 'cannot-afford' } : notNow;
   }
   if (v.phase === 'roadBuilding' || v.phase === 'setup') return null;
   if ((what === 'road' ? tg.roads : what === 'settlement' ? tg.settlements : tg.cities).length > 0) return null;
-  if (v.phase !== 'main' && v.phase !== 'specialBuild') return { code: 'wrong-phase' };
+  if (v.phase !== 'main' && v.phase !== 'specialBuild') return notNow;
   const left = what === 'road' ? mine.supply.roads : what === 'settlement' ? mine.supply.settlements : mine.supply.cities;
   if (left === 0) return { code: 'no-pieces' };
   if (lacks(hand, PRICE[what])) return { code: 'cannot-afford' };

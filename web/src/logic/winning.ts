@@ -26,6 +26,8 @@ export interface TurningPoint {
   change: number;
   /** The seat that made the move. */
   by: number;
+  /** The move's step in the record (it has happened once a replay stands at this step or later). */
+  step: number;
 }
 
 export interface ChanceSeries {
@@ -115,7 +117,7 @@ export function seriesOf(states: readonly GameState[], steps: readonly { action:
   const pointOf = (turn: number) => { let at = 0; points.forEach((p, i) => { if (p.turn <= turn) at = i; }); return at; };
   const biggest = [...byTurn.values()].filter((m) => m.kind !== 'other' && m !== final).sort((a, b) => Math.abs(b.change) - Math.abs(a.change));
   const turning = [...biggest.slice(0, final ? top - 1 : top), ...(final ? [final] : [])]
-    .map((m) => ({ at: pointOf(m.turn), turn: m.turn, kind: m.kind, seat: m.seat, change: m.change, by: m.by }))
+    .map((m) => ({ at: pointOf(m.turn), turn: m.turn, kind: m.kind, seat: m.seat, change: m.change, by: m.by, step: m.k }))
     .sort((a, b) => a.turn - b.turn);
   return { points, turning };
 }

@@ -167,7 +167,8 @@ function key(s: PageState, k: string, at: number): Reduced {
   const tb = s.table;
   // Esc cancels a counter-offer being written too (it did nothing there: a keyboard play-test).
   if (k === 'escape') return none({ ...s, table: { ...tb, mode: 'none', trade: null, menuOpen: false, counter: null } });
-  if (!g || modalOpen(s)) return none(s);
+  // Nor under pass-and-play's cover: the keys acted for the seat whose hand is hidden (a review).
+  if (!g || modalOpen(s) || s.pass?.covered) return none(s);
   // Another's offer to answer (§7): A accepts (when the hand can pay), N says no.
   const inc = g.incoming;
   if (inc && tb.counter === null && g.you !== null) {

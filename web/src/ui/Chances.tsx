@@ -22,7 +22,7 @@ const KIND_KEYS: Record<TurningKind, Key> = {
  * lines and turning points stop there: drawn whole, they told who would win from the first step);
  * the end's chart has none (the whole game, the legend giving the final chances).
  */
-export function ChanceChart({ lang, series, seats, at }: { lang: Lang; series: ChanceSeries; seats: readonly SeatInfo[]; at?: number }) {
+export function ChanceChart({ lang, series, seats, at, step }: { lang: Lang; series: ChanceSeries; seats: readonly SeatInfo[]; at?: number; step?: number }) {
   const { W, H, left, right, top, bottom, badge: BADGE } = CHANCE_CHART;
   const x = (i: number) => chanceX(i, series.points.length);
   const y = (c: number) => top + (1 - c) * (H - top - bottom);
@@ -31,8 +31,10 @@ export function ChanceChart({ lang, series, seats, at }: { lang: Lang; series: C
   const summary = seats.map((s) => `${s.name}${t(lang, 'colon')}${Math.round((now?.chances[s.seat] ?? 0) * 100)}%`).join(', ');
   // The numbered badges above the plot, side by side where turning points come in neighbouring turns
   // (one was drawn over the other); each joins its turn's dashed line by a short slant.
-  const badges = turningBadges(series.turning.map((tp) => tp.at), series.points.length);
-  const turning = series.turning.filter((tp) => tp.at <= upTo);
+  // Only the moves made by the step shown (a turning point's turn has its point before its roll), and
+  // their badges spread among themselves, not nudged by later ones.
+  const turning = series.turning.filter((tp) => (step === undefined ? tp.at <= upTo : tp.step <= step));
+  const badges = turningBadges(turning.map((tp) => tp.at), series.points.length);
   const turningText = turning.map((tp) => `${t(lang, 'turnN', { n: tp.turn })}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])} (${seats[tp.by]?.name ?? ''})`).join('; ');
   return (
     <figure class="chances" data-testid="chances">
@@ -80,7 +82,7 @@ export function ReplayChances({ lang, replay, seats, step }: { lang: Lang; repla
   const series = useMemo(() => seriesOf(replay.states, replay.steps), [replay]);
   // The legend follows the replay (it gave the final chances at every step).
   const at = pointAt(series, replay.states[step]?.turn ?? 0, step >= replay.steps.length);
-  return <ChanceChart lang={lang} series={series} seats={seats} at={at} />;
+  return <ChanceChart lang={lang} series={series} seats={seats} at={at} step={step} />;
 }
 
 /** The end screen's chart: the whole record fetched now that the game has ended. */

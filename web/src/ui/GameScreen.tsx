@@ -310,8 +310,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         <div class="notices">
           {note && <p class="banner" role="status" data-testid="conn-note" data-note={note}>{t(lang, note)}</p>}
           {s.refusal && (
-            <div class="refusal" role="alert" data-testid="refusal">
-              <span class="said"><b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {s.refusal.words ? t(lang, s.refusal.words, { section: section ?? '' }) : refusalText(lang, s.refusal.code, s.refusal.message, g.seats.map((x) => x.name))}</span>
+            // Keyed by its time: the same refusal again (a dimmed button pressed twice) is a new alert, read out again.
+            <div key={s.refusal.at} class="refusal" role="alert" data-testid="refusal">
+              <span class="said"><b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {s.refusal.words ? t(lang, s.refusal.words, { section: section ?? '' }) : refusalText(lang, s.refusal.code, s.refusal.message, g.seats.map((x) => x.name), s.refusal.section)}</span>
               <NewTabLink href={refusalHref(s.refusal, lang)} note={t(lang, 'newTab')} testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</NewTabLink>
               <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
             </div>

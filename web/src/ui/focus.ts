@@ -23,6 +23,8 @@ export function noteDimmedFocus(e: FocusEvent): void {
 /** Whether focus is nowhere (on the body, or on an element that has gone, been disabled or been dimmed under it). */
 export function focusLost(): boolean {
   const a = document.activeElement as HTMLElement | null;
+  // Lit since it was tabbed to: dimmed again later, it is dimmed under the focus.
+  if (a && a === dimmedByChoice && !a.classList.contains('off')) dimmedByChoice = null;
   return !a || a === document.body || !a.isConnected || (a as HTMLButtonElement).disabled === true
     || (a.classList.contains('off') && a !== dimmedByChoice);
 }
