@@ -40,6 +40,10 @@ describe('the game with the keyboard alone', () => {
         // On an answer (Accept, or Counter or Reject when it cannot pay), not on "More time", first in the panel: Enter answered nothing.
         expect((await focused(page)).testid, 'focus on an answer').toMatch(/^incoming-(accept|counter|reject)$/);
         seen.offers++;
+        // Its answers name their keys and are described by the offer's terms; the counts in an editor are not read on each press.
+        expect(await page.getAttribute('[data-testid=incoming-reject]', 'aria-keyshortcuts')).toBe('N');
+        expect(await page.$eval('[data-testid=incoming-reject]', (b) => document.getElementById(b.getAttribute('aria-describedby') ?? '')?.textContent ?? '')).toMatch(/^You give /);
+        expect(await page.getAttribute('[data-testid=status] .line', 'aria-live'), 'the status speaks when the game waits for the person').toBe('polite');
         if (!seen.countered && await page.isEnabled('[data-testid=incoming-counter]').catch(() => false)) {
           // "Counter" opens its editor in its place, and focus goes into it (it went to "More time").
           // On a phone the editor is brought into view, its "Send" on the screen with the time left beside it (a
@@ -121,6 +125,7 @@ describe('the game with the keyboard alone', () => {
     expect(await page.locator('.hand .rate .sr-only').first().textContent()).toMatch(/^Your best rate with the bank: \d for 1$/);
     // Each turn and offer above was checked to take focus as it came.
     expect(seen.turns, 'turns that came to the person').toBeGreaterThan(0);
+    expect(await page.getAttribute('[data-testid=roll]', 'aria-keyshortcuts')).toBe('R');
     expect(seen.offers, 'bots\' offers to the person').toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 120_000);

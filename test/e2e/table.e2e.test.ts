@@ -651,11 +651,15 @@ describe('a table that feels alive (issue 13)', () => {
     // While a bot plays, the phone shows no action bar; the person scrolls down to the players and the log.
     await page.waitForSelector('.hand');
     expect(await page.locator('[data-testid=roll]').count(), 'a bot moves first with this seed').toBe(0);
+    // Meanwhile the status line is not read out (the log is): it said "Vera is about to roll", "Vera is playing"… about
+    // three times faster than speech (a screen-reader review). It speaks again when the game waits for the person.
+    expect(await page.getAttribute('[data-testid=status] .line', 'aria-live'), 'quiet on a bot\'s turn').toBe('off');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const roll = page.locator('[data-testid=roll]');
     await page.waitForSelector('[data-testid=roll]:not([disabled])', { timeout: 30_000 });
     const bar = (await page.locator('.topbar').boundingBox())!;
     await expect.poll(async () => { const b = (await roll.boundingBox())!; return b.y >= bar.y + bar.height - 1 && b.y + b.height <= 844; }, { message: 'Roll the dice in view' }).toBe(true);
+    expect(await page.getAttribute('[data-testid=status] .line', 'aria-live'), 'read out on the person\'s turn').toBe('polite');
   }, 90_000);
 
   it('a phone held sideways (844×390): the status on the tools\' row, the board beside the playing column and still in view when the page scrolls', async () => {

@@ -364,10 +364,12 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     expect(reduce(asked!, { k: 'key', key: 'n' }).effects).toEqual([{ k: 'send', msg: { t: 'answer', id, accept: false } }]);
     const hand = g.view.players[g.you!]!.resources!;
     const canPay = RESOURCES.every((r) => hand[r] >= (g.incoming!.get[r] ?? 0));
-    expect(reduce(asked!, { k: 'key', key: 'a' }).effects).toEqual(canPay ? [{ k: 'send', msg: { t: 'answer', id, accept: true } }] : []);
-    // A hand that cannot pay: A does nothing (the Accept button is off too).
+    expect(reduce(asked!, { k: 'key', key: 'a' }).effects).toEqual(canPay ? [{ k: 'send', msg: { t: 'answer', id, accept: true } }] : [{ k: 'later', ms: 9000, event: { k: 'refusal-clear', at: 0 } }]);
+    // A hand that cannot pay: A sends nothing (the Accept button is off too) and says why (§7): it did nothing at all (a screen-reader review).
     const poor = { ...asked!, room: { ...asked!.room!, msg: { ...asked!.room!.msg, game: { ...asked!.room!.msg.game!, view: { ...g.view, players: g.view.players.map((p, i) => (i === g.you ? { ...p, resources: { brick: 0, wood: 0, wool: 0, grain: 0, ore: 0 } } : p)) } } } } } as PageState;
-    expect(reduce(poor, { k: 'key', key: 'a' }).effects).toEqual([]);
+    const a = reduce(poor, { k: 'key', key: 'a', at: 3 });
+    expect(a.effects).toEqual([{ k: 'later', ms: 9000, event: { k: 'refusal-clear', at: 3 } }]);
+    expect(a.state.refusal).toMatchObject({ code: 'not-held', section: '§7' });
   });
 
   it('§7 one answer an offer: a second tap (the panel waits on a slow link) sends nothing, and a stale answer\'s "no such offer" is not shown as a refusal', () => {

@@ -6,7 +6,7 @@
  */
 import { RESOURCES, type Intent } from '../wire.js';
 import { emptyCounts, offerProblem, countsOf, sameBundle, toBundle, total } from '../logic/bundle.js';
-import { canPayOffer, effectiveMode, intentForEdge, intentForVertex, robberClick, whyNot, type Asked } from '../logic/play.js';
+import { canPayOffer, effectiveMode, intentForEdge, intentForVertex, robberClick, whyNot, type Asked, type WhyNot } from '../logic/play.js';
 import { REFUSAL_MS } from './replies.js';
 import { gameOf } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
@@ -173,7 +173,8 @@ function key(s: PageState, k: string, at: number): Reduced {
   const inc = g.incoming;
   if (inc && tb.counter === null && g.you !== null) {
     if (k === 'n') return reduceGame(s, { k: 'answer', id: inc.id, accept: false })!;
-    if (k === 'a' && canPayOffer(g)) return reduceGame(s, { k: 'answer', id: inc.id, accept: true })!;
+    // A without the cards asked for says so (§7), as a dimmed action does; it did nothing (a screen-reader review).
+    if (k === 'a') return canPayOffer(g) ? reduceGame(s, { k: 'answer', id: inc.id, accept: true })! : said(s, { code: 'not-held', section: '§7' }, at);
   }
   const asked = KEYS[k];
   if (!asked) return none(s);
@@ -203,7 +204,11 @@ const KEYS: Readonly<Record<string, Asked>> = { r: 'roll', e: 'end', b: 'buy', '
 function why(s: PageState, what: Asked, at: number): Reduced {
   const g = s.room ? gameOf(s.room, s.lang)?.msg : null;
   const w = g && !awaitingAnswer(s) ? whyNot(g, what) : null;
-  if (!w) return none(s);
+  return w ? said(s, w, at) : none(s);
+}
+
+/** A refusal the page worked out itself, shown (and faded) as one from the server. */
+function said(s: PageState, w: WhyNot, at: number): Reduced {
   const refusal = { code: w.code, message: '', at, ...(w.section ? { section: w.section } : {}), ...(w.words ? { words: w.words } : {}) };
   return { state: { ...s, refusal }, effects: [{ k: 'later', ms: REFUSAL_MS, event: { k: 'refusal-clear', at } }] };
 }

@@ -22,6 +22,9 @@ const COSTS: Record<'road' | 'settlement' | 'city' | 'card', Resource[]> = {
   card: ['wool', 'grain', 'ore'],
 };
 
+/** The table's shortcut keys for the builds (announced with each button: aria-keyshortcuts). */
+const SHORTCUT = { road: '1', settlement: '2', city: '3' } as const;
+
 export interface ActionsProps {
   lang: Lang;
   g: GameMessage;
@@ -53,7 +56,7 @@ function ActionsPanelView(p: ActionsProps) {
     const ok = canBuild(tg, piece) && (g.view.phase === 'main' || special);
     const on = p.mode === piece;
     return (
-      <button type="button" class={`build ${on ? 'on' : ''} ${ok ? '' : 'off'}`} aria-disabled={!ok || undefined} aria-pressed={on}
+      <button type="button" class={`build ${on ? 'on' : ''} ${ok ? '' : 'off'}`} aria-disabled={!ok || undefined} aria-pressed={on} aria-keyshortcuts={SHORTCUT[piece]}
         onFocus={noteDimmedFocus} onBlur={noteDimmedFocus}
         title={`${costText(piece)}${ok ? '' : ` — ${t(lang, 'cannotAfford')}`}`} onClick={() => (ok ? setMode(on ? 'none' : piece) : why(piece))} data-testid={`build-${piece}`}>
         <PieceIcon kind={piece} color={color} size={22} />
@@ -72,24 +75,24 @@ function ActionsPanelView(p: ActionsProps) {
           <span class="label">{t(lang, 'sbpDone')}</span>
         </button>
       </div> : <div class="action-row">
-        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.roll} onClick={() => send('roll')} data-testid="roll">
+        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.roll} aria-keyshortcuts="R" onClick={() => send('roll')} data-testid="roll">
           <Die n={5} size={20} /> <span class="label">{t(lang, 'roll')}</span>
         </button>
-        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.end} onClick={() => send('end')} data-testid="end"><span class="label">{t(lang, 'endTurn')}</span></button>
+        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.end} aria-keyshortcuts="E" onClick={() => send('end')} data-testid="end"><span class="label">{t(lang, 'endTurn')}</span></button>
       </div>}
       {!inSetup && (
         <div class="action-row builds">
           {build('road', 'buildRoad')}
           {build('settlement', 'buildSettlement')}
           {build('city', 'buildCity')}
-          <button type="button" class={`build ${wait} ${canBuy ? '' : 'off'}`} aria-disabled={p.waiting || !canBuy || undefined} onClick={() => (canBuy ? send('buy') : why('buy'))} onFocus={noteDimmedFocus} onBlur={noteDimmedFocus} title={costText('card')} data-testid="buy">
+          <button type="button" class={`build ${wait} ${canBuy ? '' : 'off'}`} aria-disabled={p.waiting || !canBuy || undefined} aria-keyshortcuts="B" onClick={() => (canBuy ? send('buy') : why('buy'))} onFocus={noteDimmedFocus} onBlur={noteDimmedFocus} title={costText('card')} data-testid="buy">
             <CardIcon size={22} />
             <span>{t(lang, 'buyCard')}</span>
             <span class="cost" aria-hidden="true">{COSTS.card.map((r) => <ResIcon r={r} size={12} />)}</span>
             <span class="sr-only">{costText('card')}</span>
           </button>
           {!special && (
-            <button type="button" class={`build ${p.tradeOpen ? 'on' : ''}`} aria-pressed={p.tradeOpen} disabled={!tg?.trade} onClick={() => p.dispatch({ k: 'trade', open: !p.tradeOpen })} data-testid="trade">
+            <button type="button" class={`build ${p.tradeOpen ? 'on' : ''}`} aria-pressed={p.tradeOpen} disabled={!tg?.trade} aria-keyshortcuts="T" onClick={() => p.dispatch({ k: 'trade', open: !p.tradeOpen })} data-testid="trade">
               <span class="trade-glyph" aria-hidden="true">⇄</span>
               <span>{t(lang, 'trade')}</span>
             </button>

@@ -30,7 +30,8 @@ function Picker({ lang, counts, max, whose, limit, onChange, label, locked = fal
           <span class="rname">{resName(lang, r)} <small class="muted">({t(lang, whose, { n: max[r] })})</small></span>
           <button type="button" class="icon-btn" disabled={locked || counts[r] === 0} aria-label={t(lang, 'less', { res: resName(lang, r) })}
             onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`pick-minus-${r}`}>−</button>
-          <output aria-label={resCount(lang, counts[r], r)}>{counts[r]}</output>
+          {/* Not live: the progress line under the picker says the count (each press was read twice). */}
+          <output aria-live="off" aria-label={resCount(lang, counts[r], r)}>{counts[r]}</output>
           <button type="button" class="icon-btn" disabled={locked || full || counts[r] >= max[r]} aria-label={t(lang, 'more', { res: resName(lang, r) })}
             onClick={(e) => {
               onChange(adjust(counts, r, 1, max[r]));

@@ -246,7 +246,10 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <Chip color={g.seats[current]?.color ?? 'white'} />
           {/* One flow for the turn and the prompt: on a phone the prompt's second line runs under the
               turn's label, which had kept a column of its own beside both lines. */}
-          <span class="line" aria-live="polite">
+          {/* Read out only when the game waits for the person (their turn, an offer to them, a discard): others' moves
+              are the log's to read, and the status line said "Vera is about to roll", "Vera is playing"… as well, about
+              three times faster than speech (a screen-reader review). */}
+          <span class="line" aria-live={waitsForMe ? 'polite' : 'off'}>
             <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>{' '}
             <b class="prompt" title={promptLine}>{promptLine}</b>
           </span>

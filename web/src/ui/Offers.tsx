@@ -94,7 +94,7 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
   return (
     <section class="card offer-panel" aria-labelledby="offer-h" data-testid="offer-panel" role="region">
       <h2 id="offer-h"><Chip color={from.color} /> {t(lang, 'incomingTitle', { name: from.name })}</h2>
-      <p class="terms">{t(lang, 'incomingTerms', { give: formatBundle(lang, inc.give), get: formatBundle(lang, inc.get) })}</p>
+      <p class="terms" id="offer-terms">{t(lang, 'incomingTerms', { give: formatBundle(lang, inc.give), get: formatBundle(lang, inc.get) })}</p>
       {left !== null && (
         <div class="offer-time" aria-hidden="true"><span style={{ width: `${Math.min(100, (left * 1000 * 100) / waitMs)}%` }} /></div>
       )}
@@ -112,7 +112,7 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
           <OfferEditor lang={lang} give={counter.draft.give} get={counter.draft.get} max={hand} prefix="counter-"
             onGive={(c) => dispatch({ k: 'counter-draft', draft: { give: c, get: counter.draft.get } })}
             onGet={(c) => dispatch({ k: 'counter-draft', draft: { give: counter.draft.give, get: c } })} />
-          {counterProblem && <p class="small muted" aria-live="polite">{t(lang, counterProblem)}</p>}
+          <div aria-live="polite">{counterProblem && <p class="small muted">{t(lang, counterProblem)}</p>}</div>
           <div class="buttons">
             <button type="button" class="primary" disabled={counterProblem !== null} onClick={() => dispatch({ k: 'counter-send' })} data-testid="counter-send">{t(lang, 'counterSend')}</button>
             <button type="button" class="secondary" onClick={() => dispatch({ k: 'counter-close' })}>{t(lang, 'cancel')}</button>
@@ -121,9 +121,9 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
         </div>
       ) : (
         <div class="buttons">
-          <button type="button" class={`primary ${sent ? 'waiting' : ''}`} disabled={!canPay} onClick={() => dispatch({ k: 'answer', id: inc.id, accept: true })} data-testid="incoming-accept">{t(lang, 'accept')}</button>
+          <button type="button" class={`primary ${sent ? 'waiting' : ''}`} disabled={!canPay} aria-describedby="offer-terms" aria-keyshortcuts="A" onClick={() => dispatch({ k: 'answer', id: inc.id, accept: true })} data-testid="incoming-accept">{t(lang, 'accept')}</button>
           {canCounter && <button type="button" class={`secondary ${sent ? 'waiting' : ''}`} onClick={() => { if (!sent) dispatch({ k: 'counter-open', id: inc.id }); }} data-testid="incoming-counter">{t(lang, 'counter')}</button>}
-          <button type="button" class={`secondary ${sent ? 'waiting' : ''}`} onClick={() => dispatch({ k: 'answer', id: inc.id, accept: false })} data-testid="incoming-reject">{t(lang, 'reject')}</button>
+          <button type="button" class={`secondary ${sent ? 'waiting' : ''}`} aria-describedby="offer-terms" aria-keyshortcuts="N" onClick={() => dispatch({ k: 'answer', id: inc.id, accept: false })} data-testid="incoming-reject">{t(lang, 'reject')}</button>
         </div>
       )}
     </section>

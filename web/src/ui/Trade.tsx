@@ -55,7 +55,8 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
               back): with five players answering, the editor above them pushed the hand out of the column at 1280×800. */}
           {!offer && <>
             <OfferEditor lang={lang} give={give} get={get} max={hand} onGive={setGive} onGet={setGet} />
-            {problem && <p class="small muted" aria-live="polite">{t(lang, problem)}</p>}
+            {/* A live region there before its words (one inserted with them is often not read out). */}
+            <div aria-live="polite">{problem && <p class="small muted">{t(lang, problem)}</p>}</div>
             <button type="button" class="primary" disabled={problem !== null} data-testid="offer"
               onClick={() => dispatch({ k: 'offer' })}>{t(lang, 'offerTable')}</button>
           </>}
@@ -142,7 +143,7 @@ export function OfferEditor({ lang, give, get, max, onGive, onGet, prefix = '' }
     <div class="side-cell">
       <button type="button" class="icon-btn" aria-label={`${title}${colon}${t(lang, 'less', { res: resName(lang, r) })}`} disabled={counts[r] === 0}
         onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`${prefix}${id}-minus-${r}`}>−</button>
-      <output aria-label={`${title}${colon}${resCount(lang, counts[r], r)}`} data-testid={`${prefix}${id}-count-${r}`}>{counts[r]}</output>
+      <output aria-live="off" aria-label={`${title}${colon}${resCount(lang, counts[r], r)}`} data-testid={`${prefix}${id}-count-${r}`}>{counts[r]}</output>
       <button type="button" class="icon-btn" aria-label={`${title}${colon}${t(lang, 'more', { res: resName(lang, r) })}`} disabled={counts[r] >= limit(r)}
         onClick={(e) => { onChange(adjust(counts, r, 1, limit(r))); keepNear(e.currentTarget); }} data-testid={`${prefix}${id}-plus-${r}`}>+</button>
     </div>
