@@ -24,6 +24,8 @@ describe('the game with the keyboard alone', () => {
     await page.selectOption('.start-form select[aria-label="Board"]', 'beginner');
     await page.click('[data-testid=start]');
     await page.waitForSelector('[data-testid=play]');
+    // Who starts is read with the dialog's title, not only its Play button (a screen-reader review).
+    expect(await page.$eval('.dialog', (d) => document.getElementById(d.getAttribute('aria-describedby') ?? '')?.textContent ?? '')).toMatch(/ starts\./);
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=play]', { state: 'detached' });
 
@@ -209,8 +211,12 @@ describe('the game with the keyboard alone', () => {
         // Built: focus on the road's button again (or, when no other road can be paid, another action), where a second
         // Enter does not end the turn.
         await expect.poll(async () => (await focused(page)).testid, { timeout: 3000 }).not.toBe('');
-        const roadAgain = await page.isEnabled('[data-testid=build-road]');
-        expect((await focused(page)).testid).toMatch(roadAgain ? /^build-road$/ : /^(build-(settlement|city)|buy|trade)$/);
+        // Read until it settles: a button dimmed by the frame keeps focus until the page's next effect moves it on.
+        const settled = async () => {
+          const id = (await focused(page)).testid;
+          return (await page.isEnabled('[data-testid=build-road]')) ? /^build-road$/.test(id) : /^(build-(settlement|city)|buy|trade)$/.test(id) ? true : id;
+        };
+        await expect.poll(settled, { timeout: 3000 }).toBe(true);
         seen.built = true;
       }
       // A build that cannot be done now stays in the Tab order, dimmed; Enter on it, or its key, says why (a

@@ -295,6 +295,9 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     const covered = { ...s, pass: { room: null, people: [], rooms: [], shown: 0, spawned: true, covered: true } } as PageState;
     expect(reduce(covered, { k: 'key', key: 'e' })).toMatchObject({ effects: [] });
     expect(said(covered, { k: 'key', key: '3' })).toBeNull();
+    // Before the roll the page says to roll first (§4).
+    const beforeRoll = withGame((g) => ({ ...g, targets: { ...g.targets!, roll: true, end: false, trade: false, roads: [], settlements: [], cities: [], buy: false }, view: { ...g.view, phase: 'roll' } }));
+    for (const key of ['e', 't', '1', '3', 'b']) expect(said(beforeRoll, { k: 'key', key }), key).toMatchObject({ code: 'wrong-phase', words: 'whyRollFirst' });
     // What can be done is done, not explained: 3 with a city spot chooses the city.
     const city = withMe((p) => p, { cities: ['x'] });
     expect(reduce(city, { k: 'key', key: '3' }).state).toMatchObject({ refusal: null, table: { mode: 'city' } });

@@ -263,7 +263,7 @@ export function handNotes(g: Pick<GameMessage, 'view' | 'you'>): { rbNoRoads: bo
 export type Asked = 'roll' | 'end' | 'buy' | 'road' | 'settlement' | 'city' | 'trade';
 
 /** Why an action asked for cannot be done: the engine's refusal code, and the page's own words where the code alone would say too little. */
-export interface WhyNot { code: RuleCode; section?: Section; words?: 'whyNoSettlement' }
+export interface WhyNot { code: RuleCode; section?: Section; words?: 'whyNoSettlement' | 'whyRollFirst' }
 
 const PRICE: Record<'buy' | 'road' | 'settlement' | 'city', Bundle> = {
   buy: { wool: 1, grain: 1, ore: 1 },
@@ -285,7 +285,9 @@ export function whyNot(g: GameMessage, what: Asked): WhyNot | null {
   const tg = g.targets;
   const v = g.view;
   // Not at this point of the turn: in the special building phase (§14) or while discards are owed (§4.3) the rule is that phase's.
-  const notNow: WhyNot = v.phase === 'specialBuild' ? { code: 'wrong-phase', section: '§14' } : v.phase === 'discard' ? { code: 'wrong-phase', section: '§4.3' } : { code: 'wrong-phase' };
+  // Before the roll, the page says what to do ("That cannot be done at this point of the turn" did not: a screen-reader review).
+  const notNow: WhyNot = v.phase === 'specialBuild' ? { code: 'wrong-phase', section: '§14' } : v.phase === 'discard' ? { code: 'wrong-phase', section: '§4.3' }
+    : v.phase === 'roll' && tg?.roll ? { code: 'wrong-phase', words: 'whyRollFirst' } : { code: 'wrong-phase' };
   if (!tg) return v.current === me && v.specialBuilder === null ? notNow : { code: 'not-your-turn' };
   if (what === 'roll') return tg.roll ? null : notNow;
   if (what === 'end') return tg.end ? null : notNow;

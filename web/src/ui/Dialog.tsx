@@ -15,7 +15,8 @@ let counter = 0;
 export interface DialogHelpLink { href: string; label: string; about: string; newTab: string }
 
 /** `sheet`: on a phone the dialog sits at the bottom, leaving the top of the page (the board) in view. */
-export function Dialog(props: { title: string; onCancel?: () => void; children: ComponentChildren; class?: string; wide?: boolean; sheet?: boolean; help?: DialogHelpLink }) {
+/** `describedBy`: the id of what the dialog says, read out with its title when it opens. */
+export function Dialog(props: { title: string; onCancel?: () => void; children: ComponentChildren; class?: string; wide?: boolean; sheet?: boolean; help?: DialogHelpLink; describedBy?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const id = useRef(`dlg${++counter}`);
   useEffect(() => {
@@ -36,7 +37,7 @@ export function Dialog(props: { title: string; onCancel?: () => void; children: 
   };
   return (
     <div class={`backdrop ${props.sheet ? 'sheet' : ''}`}>
-      <div ref={ref} class={`dialog ${props.wide ? 'wide' : ''} ${props.class ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={id.current} onKeyDown={onKey}>
+      <div ref={ref} class={`dialog ${props.wide ? 'wide' : ''} ${props.class ?? ''}`} role="dialog" aria-modal="true" aria-labelledby={id.current} aria-describedby={props.describedBy} onKeyDown={onKey}>
         <div class="dialog-head">
           <h2 id={id.current}>{props.title}</h2>
           {props.help && (

@@ -151,7 +151,8 @@ export function StartRollDialog({ lang, g, onPlay, assists, goal, watching, hous
   const sr = g.startRoll;
   const name = (s: number) => g.seats[s]!.name;
   return (
-    <Dialog title={t(lang, 'whoStarts')} wide help={helpLink(lang, 'start')}>
+    // Who starts and the order, read with the title as it opens (focus goes to Play, and only "Play" was read: a screen-reader review).
+    <Dialog title={t(lang, 'whoStarts')} wide help={helpLink(lang, 'start')} describedBy="who-starts-line">
       <p>{t(lang, 'whoStartsAbout')}</p>
       {sr.rounds.map((round, i) => {
         const best = Math.max(...round.map((r) => r.dice[0] + r.dice[1]));
@@ -173,7 +174,7 @@ export function StartRollDialog({ lang, g, onPlay, assists, goal, watching, hous
           </div>
         );
       })}
-      <p><b>{t(lang, 'starts', { name: name(sr.starter) })}</b> {t(lang, 'order')}{t(lang, 'colon')}{g.seats.map((s) => s.name).join(' → ')}</p>
+      <p id="who-starts-line"><b>{t(lang, 'starts', { name: name(sr.starter) })}</b> {t(lang, 'order')}{t(lang, 'colon')}{g.seats.map((s) => s.name).join(' → ')}</p>
       {goal !== undefined && <p data-testid="goal">{t(lang, 'goalLine', { n: goal })}</p>}
       {/* Where the points come from, and the manual's tips: a newcomer on the beginner map (pieces placed for them) was told the goal and then only "Roll the dice" (a play-test). */}
       {goal !== undefined && !watching && (
