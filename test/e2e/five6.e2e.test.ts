@@ -570,7 +570,7 @@ describe('five and six players in the page (§14)', () => {
     await expect.poll(() => page.locator('.pieces [role=listitem]').count()).toBeGreaterThan(before);
     // The pieces grow with the board drawn small: a settlement was 8–9 px tall here, hard to see and to tell from a city (a phone review).
     // Measured once the build's own cue (it grows in from larger) has ended.
-    await page.waitForFunction(() => document.getAnimations().length === 0, undefined, { timeout: 5000 }).catch(() => {});
+    await page.waitForFunction(() => (document.querySelector('.board-wrap .pieces')?.getAnimations({ subtree: true }).length ?? 0) === 0, undefined, { timeout: 5000 });
     const house = (await page.locator('.pieces path.settlement').first().boundingBox())!;
     expect(Math.min(house.width, house.height), 'a settlement at least 12 px').toBeGreaterThanOrEqual(12);
     await page.waitForSelector('.spot-edge');

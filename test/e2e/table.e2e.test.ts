@@ -403,7 +403,8 @@ describe('a table that feels alive (issue 13)', () => {
     // A timer, not news: no live region holds it (inside the status's, a screen reader read "… 29 s
     // left", "… 28 s left" every second, a play-test found); the status's words are still live.
     expect(await page.$eval('[data-testid=timer]', (el) => ({ live: el.closest('[aria-live]') !== null, role: el.getAttribute('role') }))).toEqual({ live: false, role: 'timer' });
-    expect(await page.$eval('[data-testid=status] .prompt', (el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
+    expect(await page.getAttribute('[data-testid=status-live]', 'aria-live')).toBe('polite');
+    expect(await page.textContent('[data-testid=status-live]'), 'the person\'s prompt is read out').toContain((await page.textContent('[data-testid=status] .prompt'))!);
     expect(calls.timer, 'the timer drew itself again').toBeGreaterThanOrEqual(3);
     expect({ board: calls.board, screen: calls.screen }, 'a tick of the timer draws neither the board nor the game screen').toEqual({ board: 0, screen: 0 });
     await cdp.send('Profiler.stopPreciseCoverage');
@@ -653,13 +654,14 @@ describe('a table that feels alive (issue 13)', () => {
     expect(await page.locator('[data-testid=roll]').count(), 'a bot moves first with this seed').toBe(0);
     // Meanwhile the status line is not read out (the log is): it said "Vera is about to roll", "Vera is playing"… about
     // three times faster than speech (a screen-reader review). It speaks again when the game waits for the person.
-    expect(await page.getAttribute('[data-testid=status] .line', 'aria-live'), 'quiet on a bot\'s turn').toBe('off');
+    expect(await page.getAttribute('[data-testid=status-live]', 'aria-live')).toBe('polite');
+    expect(await page.textContent('[data-testid=status-live]'), 'quiet on a bot\'s turn').toBe('');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const roll = page.locator('[data-testid=roll]');
     await page.waitForSelector('[data-testid=roll]:not([disabled])', { timeout: 30_000 });
     const bar = (await page.locator('.topbar').boundingBox())!;
     await expect.poll(async () => { const b = (await roll.boundingBox())!; return b.y >= bar.y + bar.height - 1 && b.y + b.height <= 844; }, { message: 'Roll the dice in view' }).toBe(true);
-    expect(await page.getAttribute('[data-testid=status] .line', 'aria-live'), 'read out on the person\'s turn').toBe('polite');
+    await expect.poll(() => page.textContent('[data-testid=status-live]'), { message: 'read out on the person\'s turn' }).toContain((await page.textContent('[data-testid=status] .prompt'))!);
   }, 90_000);
 
   it('a phone held sideways (844×390): the status on the tools\' row, the board beside the playing column and still in view when the page scrolls', async () => {
@@ -792,7 +794,7 @@ describe('a table that feels alive (issue 13)', () => {
       await loadPack(lang);
       await expect.poll(() => page.textContent('.topbar .help-word')).toBe(t(lang, 'help'));
       // The real line: its title is its words, and the live region holds them whole.
-      const real = await page.$eval('[data-testid=status] .prompt', (p) => ({ title: p.getAttribute('title'), text: p.textContent, live: p.closest('[aria-live]')?.textContent ?? '' }));
+      const real = await page.$eval('[data-testid=status] .prompt', (p) => ({ title: p.getAttribute('title'), text: p.textContent, live: document.querySelector('[data-testid=status-live]')?.textContent ?? '' }));
       expect(real.title, lang).toBe(real.text);
       expect(real.live, lang).toContain(real.text);
       const bundle = (a: [number, Resource][]) => a.map(([n, r]) => resCount(lang, n, r)).join(', ');

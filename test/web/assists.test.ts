@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES, type BoardJson, type LogEntry, type ServerMessage, type StateMessage } from '../../web/src/wire.js';
 import { rangeText, trackFor, trackHands } from '../../web/src/logic/tracker.js';
-import { chancesFromView, pointAt, seriesOf } from '../../web/src/logic/winning.js';
+import { chancesFromView, pointAt, seriesOf, turningShown } from '../../web/src/logic/winning.js';
 import { loadReplay } from '../../web/src/logic/replay.js';
 import { held, soloGameWithRecord, states, twoPeople } from './fixture.js';
 
@@ -142,8 +142,12 @@ describe('who was winning', () => {
     expect(series.turning.length).toBeGreaterThan(0);
     expect(series.turning.length).toBeLessThanOrEqual(5);
     for (const tp of series.turning) expect(tp.kind).not.toBe('other');
-    // Each names the step it was made at, so that a replay shows it only from there (its point is its turn's start, before the roll).
-    for (const tp of series.turning) { expect(r.states[tp.step]!.turn).toBe(tp.turn); expect(tp.step).toBeGreaterThan(0); }
+    // Each names the step it was made at: a replay shows it from there, not from its turn's start before the roll.
+    for (const tp of series.turning) {
+      expect(r.states[tp.step]!.turn).toBe(tp.turn);
+      expect(turningShown(series, series.points.length - 1, tp.step - 1)).not.toContain(tp);
+      expect(turningShown(series, series.points.length - 1, tp.step)).toContain(tp);
+    }
     // The last turn is named by the move that won it, made by the winner (it read "a trade" when a city had won).
     const won = series.turning.find((tp) => tp.turn === end.turn)!;
     expect(won, 'the winning move is a turning point').toBeDefined();

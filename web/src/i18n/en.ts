@@ -229,7 +229,7 @@ export const EN_STRINGS = {
   costOf: 'Cost: {cards}',
   cannotAfford: 'not enough cards or no legal spot',
   whyNoSettlement: 'There is no corner for a settlement: it needs a free corner at one of your roads, with no building on the corners next to it ({section}).',
-  whyRollFirst: 'Roll the dice first: building, buying and trading come after the roll ({section}).',
+  whyRollFirst: 'Roll the dice first: the rest of the turn comes after the roll ({section}).',
 
   // — board —
   boardLabel: 'The island of Catan',

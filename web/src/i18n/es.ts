@@ -229,7 +229,7 @@ const strings: Pack['strings'] = {
   costOf: 'Coste: {cards}',
   cannotAfford: 'faltan cartas o no hay sitio legal',
   whyNoSettlement: 'No hay ningún cruce para un poblado: necesita un cruce libre junto a una de tus carreteras, sin edificios en los cruces vecinos ({section}).',
-  whyRollFirst: 'Primero tira los dados: construir, comprar y comerciar vienen después de la tirada ({section}).',
+  whyRollFirst: 'Primero tira los dados: el resto del turno se hace tras la tirada ({section}).',
 
   // — board —
   boardLabel: 'La isla de Catan',

@@ -229,7 +229,7 @@ const strings: Pack['strings'] = {
   costOf: 'Coût\u00a0: {cards}',
   cannotAfford: 'pas assez de cartes ou aucun emplacement légal',
   whyNoSettlement: 'Il n’y a aucun sommet pour une colonie\u00a0: il faut un sommet libre au bout d’une de vos routes, sans bâtiment sur les sommets voisins ({section}).',
-  whyRollFirst: 'Lancez d’abord les dés\u00a0: construire, acheter et échanger se font après le lancer ({section}).',
+  whyRollFirst: 'Lancez d’abord les dés\u00a0: le reste du tour se joue après le lancer ({section}).',
 
   // — board —
   boardLabel: 'L’île de Catan',

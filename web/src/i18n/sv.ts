@@ -232,7 +232,7 @@ const strings: Pack['strings'] = {
   costOf: 'Kostnad: {cards}',
   cannotAfford: 'för få kort eller ingen tillåten plats',
   whyNoSettlement: 'Det finns inget hörn för en bosättning: det behövs ett ledigt hörn vid en av dina vägar, utan byggnad i hörnen intill ({section}).',
-  whyRollFirst: 'Slå tärningarna först: bygga, köpa och handla gör man efter slaget ({section}).',
+  whyRollFirst: 'Slå tärningarna först: resten av turen kommer efter slaget ({section}).',
 
   // — board —
   boardLabel: 'Ön Catan',

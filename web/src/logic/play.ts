@@ -263,7 +263,7 @@ export function handNotes(g: Pick<GameMessage, 'view' | 'you'>): { rbNoRoads: bo
 export type Asked = 'roll' | 'end' | 'buy' | 'road' | 'settlement' | 'city' | 'trade';
 
 /** Why an action asked for cannot be done: the engine's refusal code, and the page's own words where the code alone would say too little. */
-export interface WhyNot { code: RuleCode; section?: Section; words?: 'whyNoSettlement' | 'whyRollFirst' }
+export interface WhyNot { code: RuleCode; section?: Section; words?: 'whyNoSettlement' | 'whyRollFirst' | 'offerCannotPay' }
 
 const PRICE: Record<'buy' | 'road' | 'settlement' | 'city', Bundle> = {
   buy: { wool: 1, grain: 1, ore: 1 },

@@ -67,6 +67,15 @@ function kindOf(action: Action, events: readonly GameEvent[], knight: boolean): 
  * turn's opening at or before it, and the end itself only once the replay is there (`atEnd`):
  * before, the last turn would show the winner at 100% too early.
  */
+/**
+ * The turning points to show: in a replay standing at `step`, those whose move has been made (a
+ * point's turn starts before its roll, so by turn alone "a 7" showed before the dice); otherwise
+ * those up to the point `upTo`.
+ */
+export function turningShown(series: ChanceSeries, upTo: number, step?: number): TurningPoint[] {
+  return series.turning.filter((tp) => (step === undefined ? tp.at <= upTo : tp.step <= step));
+}
+
 export function pointAt(series: ChanceSeries, turn: number, atEnd: boolean): number {
   const n = series.points.length;
   if (atEnd || n === 0) return Math.max(0, n - 1);

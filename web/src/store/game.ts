@@ -174,7 +174,10 @@ function key(s: PageState, k: string, at: number): Reduced {
   if (inc && tb.counter === null && g.you !== null) {
     if (k === 'n') return reduceGame(s, { k: 'answer', id: inc.id, accept: false })!;
     // A without the cards asked for says so (§7), as a dimmed action does; it did nothing (a screen-reader review).
-    if (k === 'a') return canPayOffer(g) ? reduceGame(s, { k: 'answer', id: inc.id, accept: true })! : said(s, { code: 'not-held', section: '§7' }, at);
+    if (k === 'a') {
+      if (canPayOffer(g)) return reduceGame(s, { k: 'answer', id: inc.id, accept: true })!;
+      return tb.answered === inc.id || awaitingAnswer(s) ? none(s) : said(s, { code: 'not-held', section: '§7', words: 'offerCannotPay' }, at);
+    }
   }
   const asked = KEYS[k];
   if (!asked) return none(s);

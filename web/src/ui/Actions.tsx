@@ -71,7 +71,7 @@ function ActionsPanelView(p: ActionsProps) {
     <section class="card actions" aria-labelledby="actions-h">
       <h2 id="actions-h" class="sr-only">{t(lang, 'actions')}</h2>
       {g.view.phase === 'setup' ? <p class="hint">{t(lang, 'setupHint')}</p> : special ? <div class="action-row">
-        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.end} onClick={() => send('end')} title={t(lang, 'sbpDoneAbout')} data-testid="sbp-done">
+        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.end} aria-keyshortcuts="E" onClick={() => send('end')} title={t(lang, 'sbpDoneAbout')} data-testid="sbp-done">
           <span class="label">{t(lang, 'sbpDone')}</span>
         </button>
       </div> : <div class="action-row">

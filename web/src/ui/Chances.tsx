@@ -9,7 +9,7 @@ import type { SeatInfo } from '../wire.js';
 import { t, type Key, type Lang } from '../i18n.js';
 import { loadReplay, type LoadedReplay } from '../logic/replay.js';
 import { CHANCE_CHART, chanceX, turningBadges } from '../logic/stats.js';
-import { pointAt, seriesOf, type ChanceSeries, type TurningKind } from '../logic/winning.js';
+import { pointAt, seriesOf, turningShown, type ChanceSeries, type TurningKind } from '../logic/winning.js';
 import { Chip, PLAYER_FILL } from './art.js';
 
 const KIND_KEYS: Record<TurningKind, Key> = {
@@ -33,7 +33,7 @@ export function ChanceChart({ lang, series, seats, at, step }: { lang: Lang; ser
   // (one was drawn over the other); each joins its turn's dashed line by a short slant.
   // Only the moves made by the step shown (a turning point's turn has its point before its roll), and
   // their badges spread among themselves, not nudged by later ones.
-  const turning = series.turning.filter((tp) => (step === undefined ? tp.at <= upTo : tp.step <= step));
+  const turning = turningShown(series, upTo, step);
   const badges = turningBadges(turning.map((tp) => tp.at), series.points.length);
   const turningText = turning.map((tp) => `${t(lang, 'turnN', { n: tp.turn })}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])} (${seats[tp.by]?.name ?? ''})`).join('; ');
   return (

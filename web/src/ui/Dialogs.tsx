@@ -19,8 +19,11 @@ export function helpLink(lang: Lang, kind: DialogHelp): DialogHelpLink {
   return { href: dialogHelpHref(kind, lang), label: t(lang, 'help'), about: t(lang, 'helpAbout'), newTab: t(lang, 'newTab') };
 }
 
-/** `whose`: whose cards `max` counts, said beside each count (the bank's in Year of Plenty, the person's in a discard: both read "(1)"). */
-function Picker({ lang, counts, max, whose, limit, onChange, label, locked = false }: { lang: Lang; counts: Counts; max: Counts; whose: 'pickYours' | 'pickBank'; limit: number; onChange: (c: Counts) => void; label: string; locked?: boolean }) {
+/**
+ * `whose`: whose cards `max` counts, said beside each count (the bank's in Year of Plenty, the person's in a discard: both read "(1)").
+ * `quiet`: the counts are not live, where a progress line under the picker says them (the discard's: each press was read twice).
+ */
+function Picker({ lang, counts, max, whose, limit, onChange, label, locked = false, quiet = false }: { lang: Lang; counts: Counts; max: Counts; whose: 'pickYours' | 'pickBank'; limit: number; onChange: (c: Counts) => void; label: string; locked?: boolean; quiet?: boolean }) {
   const full = total(counts) >= limit;
   return (
     <div class="picker" role="group" aria-label={label}>
@@ -30,8 +33,7 @@ function Picker({ lang, counts, max, whose, limit, onChange, label, locked = fal
           <span class="rname">{resName(lang, r)} <small class="muted">({t(lang, whose, { n: max[r] })})</small></span>
           <button type="button" class="icon-btn" disabled={locked || counts[r] === 0} aria-label={t(lang, 'less', { res: resName(lang, r) })}
             onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`pick-minus-${r}`}>−</button>
-          {/* Not live: the progress line under the picker says the count (each press was read twice). */}
-          <output aria-live="off" aria-label={resCount(lang, counts[r], r)}>{counts[r]}</output>
+          <output aria-live={quiet ? 'off' : undefined} aria-label={resCount(lang, counts[r], r)}>{counts[r]}</output>
           <button type="button" class="icon-btn" disabled={locked || full || counts[r] >= max[r]} aria-label={t(lang, 'more', { res: resName(lang, r) })}
             onClick={(e) => {
               onChange(adjust(counts, r, 1, max[r]));
@@ -60,7 +62,7 @@ export function DiscardDialog({ lang, g, picked, dispatch, waiting = false, offl
   return (
     <Dialog title={title} help={helpLink(lang, 'discard')}>
       <p>{t(lang, 'discardAbout', { limit: g.view.rules.discardOver })}</p>
-      <Picker lang={lang} counts={picked} max={hand} whose="pickYours" limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={title} locked={locked} />
+      <Picker lang={lang} counts={picked} max={hand} whose="pickYours" limit={owed} onChange={(counts) => dispatch({ k: 'pick', counts })} label={title} locked={locked} quiet />
       <p class="progress" aria-live="polite">{offline ?? t(lang, 'chosenOf', { k: total(picked), n: owed })}</p>
       <div class="buttons">
         {/* Kept focusable while the discard is on its way (as the action bar's buttons), so that focus stays put; a second press sends nothing. */}

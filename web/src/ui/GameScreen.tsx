@@ -98,6 +98,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const waitsForMe = myTurn || (g.incoming !== null && seated);
   // The status line's words, also its title: beside the board a long one is cut to one line ("…").
   const promptLine = prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim', mode: tb.mode });
+  const turnLabel = g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn });
   // On a phone the prompt keeps two lines (a longer one ends in "…" rather than grow the bar and move
   // the board under the finger); a tap on it shows it whole, until the prompt changes.
   const [wholeFor, setWholeFor] = useState<string | null>(null);
@@ -246,13 +247,15 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <Chip color={g.seats[current]?.color ?? 'white'} />
           {/* One flow for the turn and the prompt: on a phone the prompt's second line runs under the
               turn's label, which had kept a column of its own beside both lines. */}
-          {/* Read out only when the game waits for the person (their turn, an offer to them, a discard): others' moves
-              are the log's to read, and the status line said "Vera is about to roll", "Vera is playing"… as well, about
-              three times faster than speech (a screen-reader review). */}
-          <span class="line" aria-live={waitsForMe ? 'polite' : 'off'}>
-            <span class="turn">{g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn })}</span>{' '}
+          <span class="line">
+            <span class="turn">{turnLabel}</span>{' '}
             <b class="prompt" title={promptLine}>{promptLine}</b>
           </span>
+          {/* Read out only what the game waits for the person to do (their turn, an offer to them, a discard): others'
+              moves are the log's to read, and the status line said "Vera is about to roll", "Vera is playing"… as well,
+              about three times faster than speech (a screen-reader review). A region of its own, always there and live,
+              whose words come and go (switching a region live with its words was not read by every screen reader). */}
+          <span class="sr-only" aria-live="polite" data-testid="status-live">{waitsForMe ? `${turnLabel} ${promptLine}` : ''}</span>
           {!g.end && <TurnTimer lang={lang} g={g} turnSeconds={room.turnSeconds} offerWaitMs={offerWaitMs} />}
         </div>
         {/* On a phone the page may be scrolled far below the banner when a stand-in takes over: the way back is in the bar, which stays in view. */}

@@ -105,7 +105,7 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
           {inc.until !== undefined && <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'more-time', id: inc.id })} data-testid="offer-more-time">{t(lang, 'moreTime')}</button>}
         </p>
       )}
-      {!canPay && <p class="small">{t(lang, 'offerCannotPay')}</p>}
+      {!canPay && <p class="small" id="offer-cannot-pay">{t(lang, 'offerCannotPay')}</p>}
       {counter?.id === inc.id ? (
         <div class="counter" data-testid="counter-editor">
           <h3>{t(lang, 'counterTitle')}</h3>
@@ -122,8 +122,8 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
       ) : (
         <div class="buttons">
           <button type="button" class={`primary ${sent ? 'waiting' : ''}`} disabled={!canPay} aria-describedby="offer-terms" aria-keyshortcuts="A" onClick={() => dispatch({ k: 'answer', id: inc.id, accept: true })} data-testid="incoming-accept">{t(lang, 'accept')}</button>
-          {canCounter && <button type="button" class={`secondary ${sent ? 'waiting' : ''}`} onClick={() => { if (!sent) dispatch({ k: 'counter-open', id: inc.id }); }} data-testid="incoming-counter">{t(lang, 'counter')}</button>}
-          <button type="button" class={`secondary ${sent ? 'waiting' : ''}`} aria-describedby="offer-terms" aria-keyshortcuts="N" onClick={() => dispatch({ k: 'answer', id: inc.id, accept: false })} data-testid="incoming-reject">{t(lang, 'reject')}</button>
+          {canCounter && <button type="button" class={`secondary ${sent ? 'waiting' : ''}`} aria-describedby={canPay ? 'offer-terms' : 'offer-terms offer-cannot-pay'} onClick={() => { if (!sent) dispatch({ k: 'counter-open', id: inc.id }); }} data-testid="incoming-counter">{t(lang, 'counter')}</button>}
+          <button type="button" class={`secondary ${sent ? 'waiting' : ''}`} aria-describedby={canPay ? 'offer-terms' : 'offer-terms offer-cannot-pay'} aria-keyshortcuts="N" onClick={() => dispatch({ k: 'answer', id: inc.id, accept: false })} data-testid="incoming-reject">{t(lang, 'reject')}</button>
         </div>
       )}
     </section>

@@ -143,7 +143,7 @@ export function OfferEditor({ lang, give, get, max, onGive, onGet, prefix = '' }
     <div class="side-cell">
       <button type="button" class="icon-btn" aria-label={`${title}${colon}${t(lang, 'less', { res: resName(lang, r) })}`} disabled={counts[r] === 0}
         onClick={(e) => { onChange(adjust(counts, r, -1)); keepNear(e.currentTarget); }} data-testid={`${prefix}${id}-minus-${r}`}>−</button>
-      <output aria-live="off" aria-label={`${title}${colon}${resCount(lang, counts[r], r)}`} data-testid={`${prefix}${id}-count-${r}`}>{counts[r]}</output>
+      <output aria-label={`${title}${colon}${resCount(lang, counts[r], r)}`} data-testid={`${prefix}${id}-count-${r}`}>{counts[r]}</output>
       <button type="button" class="icon-btn" aria-label={`${title}${colon}${t(lang, 'more', { res: resName(lang, r) })}`} disabled={counts[r] >= limit(r)}
         onClick={(e) => { onChange(adjust(counts, r, 1, limit(r))); keepNear(e.currentTarget); }} data-testid={`${prefix}${id}-plus-${r}`}>+</button>
     </div>
