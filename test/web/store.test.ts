@@ -359,7 +359,7 @@ describe('intents become messages; nothing outside the targets is sent', () => {
     return null;
   };
 
-  it('keys: N refuses a bot\'s offer, A accepts it when the hand can pay (an accessibility check found no key for answering)', () => {
+  it('§7 keys: N refuses a bot\'s offer, A accepts it when the hand can pay (an accessibility check found no key for answering)', () => {
     const asked = offeredToPerson();
     expect(asked, 'a bot offered the person a trade').not.toBeNull();
     const g = game(asked!);

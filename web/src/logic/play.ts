@@ -6,7 +6,7 @@
  */
 import type { BoardJson } from '../wire.js';
 import type { Bundle, GameMessage, Intent, LogEntry, RuleCode, Section, Targets } from '../wire.js';
-import { DEV_CARDS, RESOURCES, RULE_SECTIONS, isRuleCode } from '../wire.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, RESOURCES, RULE_SECTIONS, arrayToBundle, isRuleCode } from '../wire.js';
 import { andList, t, type Lang } from '../i18n.js';
 import { countsOf, formatBundle, lacks, type Counts } from './bundle.js';
 
@@ -265,11 +265,12 @@ export type Asked = 'roll' | 'end' | 'buy' | 'road' | 'settlement' | 'city' | 't
 /** Why an action asked for cannot be done: the engine's refusal code, and the page's own words where the code alone would say too little. */
 export interface WhyNot { code: RuleCode; section?: Section; words?: 'whyNoSettlement' | 'whyRollFirst' | 'offerCannotPay' }
 
+/** Each asked-for action's shortcut key (the store's keys, and each button's aria-keyshortcuts). */
+export const SHORTCUT_KEYS: Readonly<Record<Asked, string>> = { roll: 'R', end: 'E', buy: 'B', road: '1', settlement: '2', city: '3', trade: 'T' };
+
+/** What each costs (§5), from the engine's own table. */
 const PRICE: Record<'buy' | 'road' | 'settlement' | 'city', Bundle> = {
-  buy: { wool: 1, grain: 1, ore: 1 },
-  road: { brick: 1, wood: 1 },
-  settlement: { brick: 1, wood: 1, wool: 1, grain: 1 },
-  city: { grain: 2, ore: 3 },
+  buy: arrayToBundle(COST_DEV, 0), road: arrayToBundle(COST_ROAD, 0), settlement: arrayToBundle(COST_SETTLEMENT, 0), city: arrayToBundle(COST_CITY, 0),
 };
 
 /**

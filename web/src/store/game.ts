@@ -6,7 +6,7 @@
  */
 import { RESOURCES, type Intent } from '../wire.js';
 import { emptyCounts, offerProblem, countsOf, sameBundle, toBundle, total } from '../logic/bundle.js';
-import { canPayOffer, effectiveMode, intentForEdge, intentForVertex, robberClick, whyNot, type Asked, type WhyNot } from '../logic/play.js';
+import { SHORTCUT_KEYS, canPayOffer, effectiveMode, intentForEdge, intentForVertex, robberClick, whyNot, type Asked, type WhyNot } from '../logic/play.js';
 import { REFUSAL_MS } from './replies.js';
 import { gameOf } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
@@ -195,8 +195,8 @@ function key(s: PageState, k: string, at: number): Reduced {
   return why(s, asked, at);
 }
 
-/** The table's shortcut keys (R, E, B, 1, 2, 3, T) and what each asks for. */
-const KEYS: Readonly<Record<string, Asked>> = { r: 'roll', e: 'end', b: 'buy', '1': 'road', '2': 'settlement', '3': 'city', t: 'trade' };
+/** The table's shortcut keys (R, E, B, 1, 2, 3, T), as a pressed key reads, and what each asks for. */
+const KEYS: Readonly<Record<string, Asked>> = Object.fromEntries(Object.entries(SHORTCUT_KEYS).map(([what, key]) => [key.toLowerCase(), what as Asked]));
 
 /**
  * A key or a dimmed button asked for what cannot be done now: the page says why, as a refusal

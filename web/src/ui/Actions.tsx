@@ -6,7 +6,7 @@
  */
 import type { Color, GameMessage, Resource } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
-import { canBuild, type Asked, type Mode } from '../logic/play.js';
+import { SHORTCUT_KEYS, canBuild, type Asked, type Mode } from '../logic/play.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PieceIcon, ResIcon } from './art.js';
 import { noteDimmedFocus } from './focus.js';
@@ -21,9 +21,6 @@ const COSTS: Record<'road' | 'settlement' | 'city' | 'card', Resource[]> = {
   city: ['grain', 'grain', 'ore', 'ore', 'ore'],
   card: ['wool', 'grain', 'ore'],
 };
-
-/** The table's shortcut keys for the builds (announced with each button: aria-keyshortcuts). */
-const SHORTCUT = { road: '1', settlement: '2', city: '3' } as const;
 
 export interface ActionsProps {
   lang: Lang;
@@ -56,7 +53,7 @@ function ActionsPanelView(p: ActionsProps) {
     const ok = canBuild(tg, piece) && (g.view.phase === 'main' || special);
     const on = p.mode === piece;
     return (
-      <button type="button" class={`build ${on ? 'on' : ''} ${ok ? '' : 'off'}`} aria-disabled={!ok || undefined} aria-pressed={on} aria-keyshortcuts={SHORTCUT[piece]}
+      <button type="button" class={`build ${on ? 'on' : ''} ${ok ? '' : 'off'}`} aria-disabled={!ok || undefined} aria-pressed={on} aria-keyshortcuts={SHORTCUT_KEYS[piece]}
         onFocus={noteDimmedFocus} onBlur={noteDimmedFocus}
         title={`${costText(piece)}${ok ? '' : ` — ${t(lang, 'cannotAfford')}`}`} onClick={() => (ok ? setMode(on ? 'none' : piece) : why(piece))} data-testid={`build-${piece}`}>
         <PieceIcon kind={piece} color={color} size={22} />
@@ -71,28 +68,28 @@ function ActionsPanelView(p: ActionsProps) {
     <section class="card actions" aria-labelledby="actions-h">
       <h2 id="actions-h" class="sr-only">{t(lang, 'actions')}</h2>
       {g.view.phase === 'setup' ? <p class="hint">{t(lang, 'setupHint')}</p> : special ? <div class="action-row">
-        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.end} aria-keyshortcuts="E" onClick={() => send('end')} title={t(lang, 'sbpDoneAbout')} data-testid="sbp-done">
+        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.end} aria-keyshortcuts={SHORTCUT_KEYS.end} onClick={() => send('end')} title={t(lang, 'sbpDoneAbout')} data-testid="sbp-done">
           <span class="label">{t(lang, 'sbpDone')}</span>
         </button>
       </div> : <div class="action-row">
-        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.roll} aria-keyshortcuts="R" onClick={() => send('roll')} data-testid="roll">
+        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.roll} aria-keyshortcuts={SHORTCUT_KEYS.roll} onClick={() => send('roll')} data-testid="roll">
           <Die n={5} size={20} /> <span class="label">{t(lang, 'roll')}</span>
         </button>
-        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.end} aria-keyshortcuts="E" onClick={() => send('end')} data-testid="end"><span class="label">{t(lang, 'endTurn')}</span></button>
+        <button type="button" class={`primary ${wait}`} aria-disabled={p.waiting || undefined} disabled={!tg?.end} aria-keyshortcuts={SHORTCUT_KEYS.end} onClick={() => send('end')} data-testid="end"><span class="label">{t(lang, 'endTurn')}</span></button>
       </div>}
       {!inSetup && (
         <div class="action-row builds">
           {build('road', 'buildRoad')}
           {build('settlement', 'buildSettlement')}
           {build('city', 'buildCity')}
-          <button type="button" class={`build ${wait} ${canBuy ? '' : 'off'}`} aria-disabled={p.waiting || !canBuy || undefined} aria-keyshortcuts="B" onClick={() => (canBuy ? send('buy') : why('buy'))} onFocus={noteDimmedFocus} onBlur={noteDimmedFocus} title={costText('card')} data-testid="buy">
+          <button type="button" class={`build ${wait} ${canBuy ? '' : 'off'}`} aria-disabled={p.waiting || !canBuy || undefined} aria-keyshortcuts={SHORTCUT_KEYS.buy} onClick={() => (canBuy ? send('buy') : why('buy'))} onFocus={noteDimmedFocus} onBlur={noteDimmedFocus} title={costText('card')} data-testid="buy">
             <CardIcon size={22} />
             <span>{t(lang, 'buyCard')}</span>
             <span class="cost" aria-hidden="true">{COSTS.card.map((r) => <ResIcon r={r} size={12} />)}</span>
             <span class="sr-only">{costText('card')}</span>
           </button>
           {!special && (
-            <button type="button" class={`build ${p.tradeOpen ? 'on' : ''}`} aria-pressed={p.tradeOpen} disabled={!tg?.trade} aria-keyshortcuts="T" onClick={() => p.dispatch({ k: 'trade', open: !p.tradeOpen })} data-testid="trade">
+            <button type="button" class={`build ${p.tradeOpen ? 'on' : ''}`} aria-pressed={p.tradeOpen} disabled={!tg?.trade} aria-keyshortcuts={SHORTCUT_KEYS.trade} onClick={() => p.dispatch({ k: 'trade', open: !p.tradeOpen })} data-testid="trade">
               <span class="trade-glyph" aria-hidden="true">⇄</span>
               <span>{t(lang, 'trade')}</span>
             </button>
