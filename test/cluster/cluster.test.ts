@@ -158,7 +158,9 @@ describe('a cluster of three nodes on one PostgreSQL', () => {
     const players: Roamer[] = [];
     for (let i = 0; i < 9; i++) {
       const owner = i % 3;
-      const room = await makeRoom(cl, owner, 100 + i, 1, 15);
+      // At 40 ms a bot's move a game lasts 15 s or more: at 15 ms the node's three games could all end
+      // before the drain on a loaded machine (a CI run found it playing none).
+      const room = await makeRoom(cl, owner, 100 + i, 1, 40);
       rooms.push(room.id);
       // Half the players connect to the node that will drain (as an edge), half elsewhere.
       const p = new Roamer({ token: room.token, name: `D${i}`, room: room.id, sit: true, keepFrames: true, trade: false, pick: balancer(cl, owner, i) });
@@ -189,7 +191,7 @@ describe('a cluster of three nodes on one PostgreSQL', () => {
     clusters.push(cl);
     const [a, b] = [cl.nodes[0]!, cl.nodes[1]!];
     // On B: a room whose player is forwarded through A, a room of bots only, and a room whose player is on B itself.
-    const forwardedRoom = await makeRoom(cl, 1, 200, 1, 30);
+    const forwardedRoom = await makeRoom(cl, 1, 200, 1, 100);
     const botsRes = await fetch(`${b.url}/api/rooms`, {
       method: 'POST', body: JSON.stringify({
         // At 200 ms a move its game lasts a minute or so: at 30 ms it could end (about 300 moves)
@@ -231,16 +233,21 @@ describe('a cluster of three nodes on one PostgreSQL', () => {
         const ls = await leases();
         const st = new Map((await db.query<{ id: string; status: string }>('SELECT id, status FROM rooms WHERE id = ANY($1)', [ids])).rows.map((r) => [r.id, r.status]));
         last = ids.map((id) => `${id}: ${st.get(id)}, lease ${ls.get(id)?.node === idA ? 'A' : ls.get(id)?.node === idB ? 'B' : ls.get(id)?.node} epoch ${ls.get(id)?.epoch}`).join('; ');
-        return [...ls.values()].every((l) => l.node === idA);
+        // A room that ended at B before the pause keeps B's lease (an ended room's lease is never
+        // taken over): only the bots' and the forwarded games can end so early on a loaded machine;
+        // the direct player never moves, so its game is always there to be taken.
+        return ls.get(directRoom.id)?.node === idA && ids.every((id) => ls.get(id)?.node === idA || st.get(id) === 'ended');
       }, 30_000, () => `${last}\nA's log: ${a.output.join('').slice(-2000)}`);
       const tookMs = Date.now() - pausedAt;
       const after = await leases();
+      const taken = ids.filter((id) => after.get(id)?.node === idA);
       await sleep(2000);
       const logBefore = new Map((await db.query<{ room: string; n: number }>('SELECT room, count(*)::int AS n FROM log WHERE room = ANY($1) GROUP BY room', [ids])).rows.map((r) => [r.room, r.n]));
 
       cl.resume(1);
       // B finds out it lost them: its writes are refused by the database (fencing), and it drops the rooms.
-      await until('B to drop the rooms', async () => (await statsOf(b.url)).rooms === 0, 20_000);
+      // (A game that ended at B stays in its memory a while, as ended games do.)
+      await until('B to drop the rooms', async () => (await statsOf(b.url)).playing === 0, 20_000);
       const sb = await statsOf(b.url);
       // Which comes first after SIGCONT is a race: the message waiting in B's socket (its write is
       // refused by the database: fenced) or B's lease renewal (it sees the lease has moved and
@@ -254,7 +261,7 @@ describe('a cluster of three nodes on one PostgreSQL', () => {
       const acks = (await db.query<{ ack: number }>('SELECT ack FROM acks WHERE room = $1 AND seat = $2', [directRoom.id, seat])).rows[0]?.ack ?? 0;
       expect(acks).toBeLessThan(ackB);
       const now = await leases();
-      for (const id of ids) expect(now.get(id)).toMatchObject({ node: idA, epoch: after.get(id)!.epoch });
+      for (const id of taken) expect(now.get(id)).toMatchObject({ node: idA, epoch: after.get(id)!.epoch });
       // The games carry on at A (B's player is sent to reconnect) and stay whole: each record verifies.
       await until('the direct player to be sent away by B', () => direct.ws?.readyState !== 1, 20_000);
       const logAfter = new Map((await db.query<{ room: string; n: number }>('SELECT room, count(*)::int AS n FROM log WHERE room = ANY($1) GROUP BY room', [ids])).rows.map((r) => [r.room, r.n]));
