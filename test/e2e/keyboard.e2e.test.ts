@@ -127,8 +127,10 @@ describe('the game with the keyboard alone', () => {
     const tiles = page.getByRole('list', { name: 'Land: the hexes and their numbers' }).first().getByRole('listitem');
     expect(await tiles.count()).toBe(19);
     expect(await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')).filter((x) => /^(hills|forest|pasture|fields|mountains) \d+/.test(x ?? '')).length)).toBe(18);
-    // The hand's bank rates are read out in words.
-    expect(await page.locator('.hand .rate .sr-only').first().textContent()).toMatch(/^Your best rate with the bank: \d for 1$/);
+    // The hand's bank rates are read out in words, briefly: the tooltip's whole sentence under each of
+    // the five cards was heard five times over (a screen-reader review); the tooltip keeps it.
+    expect(await page.locator('.hand .rate .sr-only').first().textContent()).toMatch(/^\d for 1 with the bank$/);
+    expect(await page.locator('.hand .rate').first().getAttribute('title')).toMatch(/^Your best rate with the bank: \d for 1$/);
     // Each turn and offer above was checked to take focus as it came.
     expect(seen.turns, 'turns that came to the person').toBeGreaterThan(0);
     expect(seen.offers, 'bots\' offers to the person').toBeGreaterThan(0);
@@ -234,7 +236,10 @@ describe('the game with the keyboard alone', () => {
         expect(await page.getAttribute('[data-testid=build-city]', 'aria-disabled')).toBe('true');
         await page.keyboard.press('Enter');
         await page.waitForSelector('[data-testid=refusal]');
-        expect(await page.textContent('[data-testid=refusal] .said')).toMatch(/cards it costs|no pieces of that kind|replaces one of your own settlements/);
+        const said = (await page.textContent('[data-testid=refusal] .said'))!;
+        expect(said).toMatch(/cards it costs|no pieces of that kind|replaces one of your own settlements/);
+        // Its tooltip gives the same reason (it said "not enough cards or no legal spot" whatever the reason).
+        expect(await page.getAttribute('[data-testid=build-city]', 'title')).toContain(said.replace(/^Not allowed:\s*/, '').trim());
         expect(await page.textContent('[data-testid=rule-link]')).toMatch(/§[15]/);
         expect((await focused(page)).testid, 'focus stays on the button').toBe('build-city');
         await page.click('[data-testid=refusal] .icon-btn');

@@ -517,6 +517,8 @@ describe('the browser game, end to end', () => {
     const logLines = () => page.locator('.log-scroll li').count();
     await page.keyboard.press('Escape'); // the end screen closed, the table under it
     await page.waitForSelector('.backdrop', { state: 'detached' });
+    // Focus goes to what comes next, beside the board: not back to the status line (a screen-reader review).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('over-rematch');
     // The scores now count every Victory Point card (§10), and the players' note says so: it kept
     // saying that hidden ones were not shown (a play-test).
     expect(await page.textContent('[data-testid=vp-note]')).toBe(en.strings.endVpNote);
@@ -525,6 +527,12 @@ describe('the browser game, end to end', () => {
     for (let k = 0; k < 5 && await page.isVisible('[data-testid=log-earlier]'); k++) await page.click('[data-testid=log-earlier]');
     expect(await logLines(), 'every line back to the start').toBe(log.length);
     expect(await page.isVisible('[data-testid=log-earlier]'), 'nothing earlier left').toBe(false);
+    // The person's own lines name them "(you)": a screen reader does not see the colour dots (the
+    // screen-reader review heard "Player 1 rolled…" and could not tell it was the listener).
+    const ownActs = log.filter((e) => e.k === 'act' && e.action.p === m.you).length;
+    const youLines = await page.locator('.log-scroll li', { hasText: `(${en.strings.you})` }).count();
+    expect(ownActs).toBeGreaterThan(20);
+    expect(youLines, 'the person\'s own lines say "(you)"').toBeGreaterThanOrEqual(ownActs);
     // The received-resources chart's legend, the end screen opened again from the menu in each language: no entry's
     // words run into the next entry's square (Swedish "spannmål" did).
     for (const lang of ['sv', 'es', 'fr', 'en']) {

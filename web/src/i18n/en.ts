@@ -189,6 +189,7 @@ export const EN_STRINGS = {
   handOf: '{name}’s hand',
   rateUnder: '{n}:1',
   rateTitle: 'Your best rate with the bank: {n} for 1',
+  rateShort: '{n} for 1 with the bank',
   noDevCards: 'None in hand',
   boughtThisTurn: 'new: playable next turn',
   rbNoRoads: 'no road pieces left (§8)',
@@ -227,7 +228,6 @@ export const EN_STRINGS = {
   sbpDone: 'Done',
   sbpDoneAbout: 'End your special building (pass)',
   costOf: 'Cost: {cards}',
-  cannotAfford: 'not enough cards or no legal spot',
   whyNoSettlement: 'There is no corner for a settlement: it needs a free corner at one of your roads, with no building on the corners next to it ({section}).',
   whyRollFirst: 'Roll the dice first: the rest of the turn comes after the roll ({section}).',
 

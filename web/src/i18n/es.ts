@@ -189,6 +189,7 @@ const strings: Pack['strings'] = {
   handOf: 'Mano de {name}',
   rateUnder: '{n}:1',
   rateTitle: 'Tu mejor tasa con la banca: {n} por 1',
+  rateShort: '{n} por 1 con la banca',
   noDevCards: 'Ninguna en la mano',
   boughtThisTurn: 'nueva: se juega en el próximo turno',
   rbNoRoads: 'no te quedan carreteras (§8)',
@@ -227,7 +228,6 @@ const strings: Pack['strings'] = {
   sbpDone: 'Listo',
   sbpDoneAbout: 'Termina tu construcción especial (pasar)',
   costOf: 'Coste: {cards}',
-  cannotAfford: 'faltan cartas o no hay sitio legal',
   whyNoSettlement: 'No hay ningún cruce para un poblado: necesita un cruce libre junto a una de tus carreteras, sin edificios en los cruces vecinos ({section}).',
   whyRollFirst: 'Primero tira los dados: el resto del turno se hace tras la tirada ({section}).',
 

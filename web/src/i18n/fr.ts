@@ -189,6 +189,7 @@ const strings: Pack['strings'] = {
   handOf: 'Main de {name}',
   rateUnder: '{n}:1',
   rateTitle: 'Votre meilleur taux avec la banque\u00a0: {n} pour 1',
+  rateShort: '{n} pour 1 avec la banque',
   noDevCards: 'Aucune en main',
   boughtThisTurn: 'nouvelle\u00a0: jouable au prochain tour',
   rbNoRoads: 'plus de routes en réserve (§8)',
@@ -227,7 +228,6 @@ const strings: Pack['strings'] = {
   sbpDone: 'Terminé',
   sbpDoneAbout: 'Finir votre construction spéciale (passer)',
   costOf: 'Coût\u00a0: {cards}',
-  cannotAfford: 'pas assez de cartes ou aucun emplacement légal',
   whyNoSettlement: 'Il n’y a aucun sommet pour une colonie\u00a0: il faut un sommet libre au bout d’une de vos routes, sans bâtiment sur les sommets voisins ({section}).',
   whyRollFirst: 'Lancez d’abord les dés\u00a0: le reste du tour se joue après le lancer ({section}).',
 

@@ -192,6 +192,7 @@ const strings: Pack['strings'] = {
   handOf: 'Korten hos {name}',
   rateUnder: '{n}:1',
   rateTitle: 'Din bästa kurs med banken: {n} mot 1',
+  rateShort: '{n} mot 1 med banken',
   noDevCards: 'Inga på handen',
   boughtThisTurn: 'ny: kan spelas nästa tur',
   rbNoRoads: 'inga vägar kvar (§8)',
@@ -230,7 +231,6 @@ const strings: Pack['strings'] = {
   sbpDone: 'Klar',
   sbpDoneAbout: 'Avsluta ditt särskilda bygge (stå över)',
   costOf: 'Kostnad: {cards}',
-  cannotAfford: 'för få kort eller ingen tillåten plats',
   whyNoSettlement: 'Det finns inget hörn för en bosättning: det behövs ett ledigt hörn vid en av dina vägar, utan byggnad i hörnen intill ({section}).',
   whyRollFirst: 'Slå tärningarna först: resten av turen kommer efter slaget ({section}).',
 

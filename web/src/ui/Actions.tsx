@@ -4,9 +4,9 @@
  * allow it; the costs are shown, and a dimmed build or purchase pressed says why it cannot be done. In the special building
  * phase (§14) only the builds, the purchase and "Done" (a pass) are there: no roll, no trade.
  */
-import type { Color, GameMessage, Resource } from '../wire.js';
-import { resName, t, type Key, type Lang } from '../i18n.js';
-import { SHORTCUT_KEYS, canBuild, type Asked, type Mode } from '../logic/play.js';
+import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES, type Color, type GameMessage, type Resource } from '../wire.js';
+import { refusalText, resName, t, type Key, type Lang } from '../i18n.js';
+import { SHORTCUT_KEYS, canBuild, sectionOf, whyNot, type Asked, type Mode } from '../logic/play.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PieceIcon, ResIcon } from './art.js';
 import { noteDimmedFocus } from './focus.js';
@@ -15,11 +15,10 @@ import { pure } from './pure.js';
 /** A touch screen (no Esc key to speak of): the build hint names the Cancel button only. */
 const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
+/** Each cost's cards, one entry a card, from the engine's cost table (§5). */
+const cardsOf = (cost: readonly number[]): Resource[] => RESOURCES.flatMap((r, i) => Array<Resource>(cost[i]!).fill(r));
 const COSTS: Record<'road' | 'settlement' | 'city' | 'card', Resource[]> = {
-  road: ['brick', 'wood'],
-  settlement: ['brick', 'wood', 'wool', 'grain'],
-  city: ['grain', 'grain', 'ore', 'ore', 'ore'],
-  card: ['wool', 'grain', 'ore'],
+  road: cardsOf(COST_ROAD), settlement: cardsOf(COST_SETTLEMENT), city: cardsOf(COST_CITY), card: cardsOf(COST_DEV),
 };
 
 export interface ActionsProps {
@@ -49,13 +48,19 @@ function ActionsPanelView(p: ActionsProps) {
   // pressed, by click or key, it says why (a keyboard play-test: disabled buttons were skipped by
   // Tab, and a newcomer clicking a grey button learned nothing).
   const why = (what: Asked) => p.dispatch({ k: 'why', what, at: performance.now() });
+  // A dimmed one's tooltip says why, as pressing it does (it said "not enough cards or no legal spot" whatever the reason).
+  const whyText = (what: Asked) => {
+    const w = whyNot(g, what);
+    if (!w) return '';
+    return ` — ${w.words ? t(lang, w.words, { section: w.section ?? sectionOf(w.code) ?? '' }) : refusalText(lang, w.code, '', [], w.section)}`;
+  };
   const build = (piece: 'road' | 'settlement' | 'city', key: Key) => {
     const ok = canBuild(tg, piece) && (g.view.phase === 'main' || special);
     const on = p.mode === piece;
     return (
       <button type="button" class={`build ${on ? 'on' : ''} ${ok ? '' : 'off'}`} aria-disabled={!ok || undefined} aria-pressed={on} aria-keyshortcuts={SHORTCUT_KEYS[piece]}
         onFocus={noteDimmedFocus} onBlur={noteDimmedFocus}
-        title={`${costText(piece)}${ok ? '' : ` — ${t(lang, 'cannotAfford')}`}`} onClick={() => (ok ? setMode(on ? 'none' : piece) : why(piece))} data-testid={`build-${piece}`}>
+        title={`${costText(piece)}${ok ? '' : whyText(piece)}`} onClick={() => (ok ? setMode(on ? 'none' : piece) : why(piece))} data-testid={`build-${piece}`}>
         <PieceIcon kind={piece} color={color} size={22} />
         <span>{t(lang, key)}</span>
         <span class="cost" aria-hidden="true">{COSTS[piece].map((r) => <ResIcon r={r} size={12} />)}</span>
@@ -82,7 +87,7 @@ function ActionsPanelView(p: ActionsProps) {
           {build('road', 'buildRoad')}
           {build('settlement', 'buildSettlement')}
           {build('city', 'buildCity')}
-          <button type="button" class={`build ${wait} ${canBuy ? '' : 'off'}`} aria-disabled={p.waiting || !canBuy || undefined} aria-keyshortcuts={SHORTCUT_KEYS.buy} onClick={() => (canBuy ? send('buy') : why('buy'))} onFocus={noteDimmedFocus} onBlur={noteDimmedFocus} title={costText('card')} data-testid="buy">
+          <button type="button" class={`build ${wait} ${canBuy ? '' : 'off'}`} aria-disabled={p.waiting || !canBuy || undefined} aria-keyshortcuts={SHORTCUT_KEYS.buy} onClick={() => (canBuy ? send('buy') : why('buy'))} onFocus={noteDimmedFocus} onBlur={noteDimmedFocus} title={`${costText('card')}${canBuy ? '' : whyText('buy')}`} data-testid="buy">
             <CardIcon size={22} />
             <span>{t(lang, 'buyCard')}</span>
             <span class="cost" aria-hidden="true">{COSTS.card.map((r) => <ResIcon r={r} size={12} />)}</span>

@@ -228,6 +228,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   useEffect(() => { if (tb.mode !== 'none' && mode !== 'none') { rememberOpener(`build-${tb.mode}`); focusLitSpot(); } }, [tb.mode]);
   // The trade panel opened: closing it (Esc, Close, a trade made) brings focus back to Trade (refocusTable).
   useEffect(() => { if (tradeOpen) rememberOpener('trade'); }, [tradeOpen]);
+  // The results closed (Esc, Close): focus to the rematch beside the board, not back to the status line
+  // where it waited when the game ended (the screen-reader review heard the status, not what comes next).
+  useEffect(() => { if (g.end && !tb.endOpen) refocusTable(true); }, [tb.endOpen]);
   // Pass-and-play between two people: nothing of the game is drawn until the next one taps.
   if (covered) return <PassCover lang={lang} name={covered} why={passReason(s)} dispatch={dispatch} />;
   // The table's talk: under the hand, or (chatUnderBoard) under the board; a line being written stays when it moves.
@@ -340,7 +343,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       {!seated && <p class="banner watch" role="status">{t(lang, 'watchingAbout')}</p>}
       {/* While the connection is down nothing can be sent: the table shows but takes no input (taps would wait, then be refused). */}
       <main class={`table ${s.conn !== 'open' ? 'offline' : ''} ${chatUnderBoard ? 'chat-under' : ''}`} inert={s.conn !== 'open'}>
-        <section class={`board-wrap mode-${mode}`} aria-label={t(lang, 'board')}>
+        <section class={`board-wrap mode-${mode}`} aria-labelledby="board-h">
+          {/* A heading, as every panel has: a screen reader's list of headings had no way to the board (a review). */}
+          <h2 id="board-h" class="sr-only">{t(lang, 'board')}</h2>
           <Toasts lang={lang} toasts={s.toasts} />
           <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g" marks={s.settings.marks} robberTo={tb.dialog?.kind === 'victim' ? tb.dialog.hex : null}
             onSpot={onSpot} zoom={tb.zoom} onZoom={onZoom}
@@ -382,7 +387,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
         <div class="col col-info">
           <PlayersPanel lang={lang} g={g} difficulty={difficulty} tracked={tracked} goal={room.rules.victoryPoints} house={house.join(' · ')} trackerReading={trackerFetch > 0} />
           {assists.winning && !g.end && <LiveChances lang={lang} g={g} board={game.board} chances={tb.chances} open={s.settings.chancesOpen} dispatch={dispatch} />}
-          <LogPanel lang={lang} g={g} log={game.log} board={game.board} start={from} noChat={!!chat} {...(earlier ? { onEarlier: earlier } : {})} />
+          <LogPanel lang={lang} g={g} log={game.log} board={game.board} start={from} noChat={!!chat} me={s.pass ? null : g.you} {...(earlier ? { onEarlier: earlier } : {})} />
           <BankPanel lang={lang} g={g} />
           {g.end && <DiceCheck lang={lang} room={room} />}
         </div>

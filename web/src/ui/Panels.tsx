@@ -176,8 +176,9 @@ function HandPanelView({ lang, g, dispatch }: { lang: Lang; g: GameMessage; disp
             <ResIcon r={r} size={30} />
             <span class="count">{hand[r]}</span>
             <span class="rname">{resName(lang, r)}</span>
-            {/* Read out in words ("4:1" alone said nothing to a screen reader; its meaning was only in the tooltip). */}
-            <span class="rate" title={t(lang, 'rateTitle', { n: me.rates[r] })}><span aria-hidden="true">{t(lang, 'rateUnder', { n: me.rates[r] })}</span><span class="sr-only">{t(lang, 'rateTitle', { n: me.rates[r] })}</span></span>
+            {/* Read out in words ("4:1" alone said nothing to a screen reader; its meaning was only in the tooltip), and
+                briefly: the whole sentence of the tooltip, read under each of the five cards, was heard five times over. */}
+            <span class="rate" title={t(lang, 'rateTitle', { n: me.rates[r] })}><span aria-hidden="true">{t(lang, 'rateUnder', { n: me.rates[r] })}</span><span class="sr-only">{t(lang, 'rateShort', { n: me.rates[r] })}</span></span>
           </li>
         ))}
       </ul>
@@ -217,10 +218,11 @@ export const LOG_PAGE = 200;
 /** `onEarlier`: there are older entries on the server (the page holds the latest ones); fetch them. */
 /** `live`: new lines are read out as they come (off in a replay, where a jump would read out the whole game). */
 /** `start`: the version of `log`'s first entry (the page may hold only the latest ones): each line is keyed by its entry, so a new line is added and the others stay as they are (a screen reader reads additions). */
+/** `me`: the person's own seat, named "(you)" in the lines (a screen reader does not see the colour dots; not in pass-and-play, where the seat changes hands). */
 /** Drawn again only when a prop changed (pure.ts). */
 export const LogPanel = pure(LogPanelView);
 /** `noChat`: the chat has its own panel beside the log, which then leaves its lines out (each line was shown twice, and took the log's room). */
-function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0, noChat = false }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void; live?: boolean; start?: number; noChat?: boolean }) {
+function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0, noChat = false, me = null }: { lang: Lang; g: GameMessage; log: readonly LogEntry[]; board: BoardJson; onEarlier?: () => void; live?: boolean; start?: number; noChat?: boolean; me?: number | null }) {
   const ref = useRef<HTMLDivElement>(null);
   // The log follows the newest line unless the person has scrolled back to read. It scrolls before
   // the paint, and only a scroll above where it last put itself stops it following: a scroll
@@ -254,7 +256,8 @@ function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0, 
   // Each line's words are worked out when the log, the language or the seats change, not on every render.
   const specialBuild = g.view.rules.specialBuild;
   const lines = useMemo(() => {
-    const ctx = { lang, seats: g.seats, board, specialBuild };
+    const seats = me === null || !g.seats[me] ? g.seats : g.seats.map((x, i) => (i === me ? { ...x, name: `${x.name} (${t(lang, 'you')})` } : x));
+    const ctx = { lang, seats, board, specialBuild };
     const about = entrySeats(log, g.seats);
     const special = specialEntries(log);
     const stood = standInEntries(log);
@@ -265,7 +268,7 @@ function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0, 
       out.push({ ...line, key: start + from + i, color: line.seat !== null ? g.seats[line.seat]?.color : undefined });
     });
     return out;
-  }, [log, from, lang, g.seats, board, specialBuild, noChat, start]);
+  }, [log, from, lang, g.seats, board, specialBuild, noChat, start, me]);
   return (
     <section class="card log" aria-labelledby="log-h">
       <h2 id="log-h">{t(lang, 'log')}</h2>

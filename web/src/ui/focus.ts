@@ -122,6 +122,8 @@ export function refocusTable(parked = false): void {
     // Not a dimmed build (it stays in the Tab order to say why it cannot be done, but is not where focus is sent).
     ?? document.querySelector<HTMLElement>('.actions .builds button:not([disabled]):not(.off)')
     ?? document.querySelector<HTMLElement>('.actions button.primary:not([disabled])')
+    // The game over and its results closed: what comes next (the rematch, else the results again).
+    ?? document.querySelector<HTMLElement>('[data-testid=game-over] button')
     ?? document.querySelector<HTMLElement>('[data-testid=status]');
   if (target && target === document.activeElement) return;
   focusInView(target);
