@@ -346,6 +346,7 @@ const strings: Pack['strings'] = {
   proposerChooses: 'Väntar på att {name} väljer vem hen byter med.',
   offerLeft: '{n} s att svara',
   moreTime: 'Mer tid',
+  offerSoon: 'Fem sekunder kvar att svara på erbjudandet. ”Mer tid” ger dig längre tid.',
   offerCannotPay: 'Du har inte korten som efterfrågas.',
   accept: 'Godta',
   reject: 'Avböj',

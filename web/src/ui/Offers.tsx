@@ -105,6 +105,9 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
           {inc.until !== undefined && <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'more-time', id: inc.id })} data-testid="offer-more-time">{t(lang, 'moreTime')}</button>}
         </p>
       )}
+      {/* Said once, five seconds before the offer lapses: the countdown itself is not read out (it would be, every
+          second), and a screen-reader review missed a bot's offer that ran out unheard. */}
+      <span class="sr-only" aria-live="assertive" data-testid="offer-soon">{left !== null && left > 0 && left <= 5 && !sent && inc.until !== undefined ? t(lang, 'offerSoon') : ''}</span>
       {!canPay && <p class="small" id="offer-cannot-pay">{t(lang, 'offerCannotPay')}</p>}
       {counter?.id === inc.id ? (
         <div class="counter" data-testid="counter-editor">
