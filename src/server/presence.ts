@@ -105,8 +105,9 @@ export class Presence {
   comeBack(seat: number): void {
     if (!this.away[seat]) return;
     this.away[seat] = null;
-    this.hooks.note('back', seat);
+    // What the stand-in left open is closed first (its offer), so that the log puts it before "back", among the stand-in's moves.
     this.hooks.refresh();
+    this.hooks.note('back', seat);
   }
 
   /** Bots play while a person is there to see it (always, when nobody sits at the table). */

@@ -420,6 +420,14 @@ export class Session {
   /** Presence changed: a stand-in answers for an away person, and the bots may resume. */
   refresh(): void {
     const nego = this.nego;
+    // A person back while the bot that stood in for them has an offer out: it is withdrawn, and the
+    // turn is theirs again (a play-test: the offer stayed out under their name for half a minute,
+    // answered and countered, with nothing of it on their screen and their turn's clock gone).
+    if (nego?.byAgent && !this.agent(nego.from)) {
+      this.closeNego(null, 'withdrawn');
+      this.after();
+      return;
+    }
     if (nego) {
       for (const q of [...nego.waiting]) {
         if (!this.agent(q)) continue;

@@ -260,6 +260,30 @@ describe('a table of people and bots', () => {
     }
   });
 
+  it('a person back while their stand-in\'s offer is out: the offer is withdrawn, logged among the stand-in\'s moves, and the turn is theirs', async () => {
+    const { room, a, b, bSeat } = await oneGone();
+    // a plays (and stops, without answering, the moment the stand-in's offer reaches them).
+    await playOut([a], { until: () => a.game()?.incoming?.from === bSeat, maxMs: 60_000 });
+    expect(a.game()!.incoming?.from, 'the stand-in offered a trade').toBe(bSeat);
+    expect(room.session!.hasOffer).toBe(true);
+    room.join(b);
+    await sleep(10);
+    expect(a.state!.room.seats[bSeat]!.away).toBeNull();
+    // Nothing of it is left: no offer on the table, none waiting for a, and b's turn waits for b (it stayed out,
+    // answered and countered, with nothing of it on b's screen: a play-test).
+    expect(room.session!.hasOffer).toBe(false);
+    expect(a.game()!.incoming ?? null).toBeNull();
+    expect(b.game()!.offer ?? null).toBeNull();
+    expect(b.game()!.targets, 'b may act').not.toBeNull();
+    // The log closes it as withdrawn before b's "back", where the page marks the stand-in's moves.
+    const log = a.log;
+    const closed = log.findLastIndex((e) => e.k === 'offer' && e.from === bSeat);
+    const back = log.findLastIndex((e) => e.k === 'note' && e.what === 'back' && e.seat === bSeat);
+    expect(log[closed]).toMatchObject({ k: 'offer', closed: 'withdrawn', taken: null });
+    expect(closed).toBeGreaterThanOrEqual(0);
+    expect(back).toBeGreaterThan(closed);
+  });
+
   it('a person away when the game ends is no longer shown as away once they come back to see it', async () => {
     const { room, a, b, bSeat } = await oneGone();
     await playOut([a], { until: () => room.status === 'ended', maxMs: 60_000 });
