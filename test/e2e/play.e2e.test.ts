@@ -45,7 +45,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /** What the scripted person has done, to prove every kind of step happened through the page. */
-const done: Record<string, number> & { ownHexNamed?: number } = { placed: 0, rolled: 0, built: 0, bought: 0, played: 0, domesticTrades: 0, offers: 0, bankTrades: 0, discards: 0, robbers: 0, answered: 0, unpayable: 0 };
+const done: Record<string, number> & { ownHexNamed?: number } = { placed: 0, rolled: 0, built: 0, bought: 0, played: 0, domesticTrades: 0, offers: 0, bankTrades: 0, discards: 0, robbers: 0, answered: 0, unpayable: 0, quickOffers: 0 };
 
 describe('the browser game, end to end', () => {
   let server: ChildProcess;
@@ -434,6 +434,19 @@ describe('the browser game, end to end', () => {
         ]).filter((o) => RES.every((r) => (o.give[r] ?? 0) <= hand[r] && !((o.give[r] ?? 0) && (o.get[r] ?? 0)))).slice(0, 4);
         if (shapes.length) {
           await click('[data-testid=trade]');
+          // A quick offer (one card short of a build) fills the editor with one press, and focus waits on "Offer to the table".
+          const quick = page.locator('[data-testid=quick-offers] button').first();
+          if (await quick.isVisible()) {
+            const [, give, get] = (await quick.getAttribute('data-testid'))!.split('-');
+            await quick.click();
+            for (const r of RES) {
+              await expect.poll(() => page.textContent(`[data-testid=give-count-${r}]`)).toBe(r === give ? '1' : '0');
+              expect(await page.textContent(`[data-testid=get-count-${r}]`)).toBe(r === get ? '1' : '0');
+            }
+            await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('offer');
+            done.quickOffers!++;
+            await once('10-quick-offer');
+          }
           let traded = false;
           for (const o of shapes) {
             // The last shape's offer still out (nobody took it): withdrawn, which brings the editor back in its place.
@@ -589,6 +602,7 @@ describe('the browser game, end to end', () => {
     expect(done.built).toBeGreaterThan(0);
     const myTrades = log.filter((e) => e.k === 'act' && e.action.type === 'trade' && (e.action.p === m.you || e.action.with === m.you)).length;
     expect(done.offers, 'offered trades to the table').toBeGreaterThan(0);
+    expect(done.quickOffers, 'filled an offer with a quick offer').toBeGreaterThan(0);
     expect(myTrades, 'traded with a bot (own offer taken, or a bot’s offer accepted)').toBeGreaterThan(0);
     expect(done.played, 'played a development card').toBeGreaterThan(0);
     expect(done.discards, 'discarded after a 7').toBeGreaterThan(0);

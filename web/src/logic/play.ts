@@ -5,10 +5,11 @@
  * anything not in the targets stays dark.
  */
 import type { BoardJson } from '../wire.js';
-import type { Bundle, GameMessage, Intent, LogEntry, RuleCode, Section, Targets } from '../wire.js';
+import type { Bundle, GameMessage, Intent, LogEntry, Resource, RuleCode, Section, Targets } from '../wire.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, RESOURCES, RULE_SECTIONS, arrayToBundle, isRuleCode } from '../wire.js';
 import { andList, t, type Lang } from '../i18n.js';
 import { countsOf, formatBundle, lacks, type Counts } from './bundle.js';
+import { geometryOf } from './labels.js';
 
 export type Mode = 'none' | 'road' | 'settlement' | 'city';
 
@@ -309,4 +310,79 @@ export function whyNot(g: GameMessage, what: Asked): WhyNot | null {
   if (what === 'road') return { code: 'no-road-spot', section: '§5' };
   if (what === 'city') return { code: 'not-own-settlement' };
   return { code: 'distance-rule', words: 'whyNoSettlement' };
+}
+
+/** A 1-for-1 offer that would complete a build: the card the hand is one short of, for a card the build does not need. */
+export interface QuickOffer { give: Resource; get: Resource; build: 'city' | 'settlement' | 'buy' | 'road' }
+
+/**
+ * Offers to the table that would complete a build (§7, §5), for the trade panel to fill in with
+ * one press: for each build the person could place now but for one card (a city on one of their
+ * settlements, a settlement on a free corner at their road, a development card while the deck
+ * holds one, a road at their network), the missing card asked for one the build does not need
+ * (the kind held most beyond it). Most valuable build first, each pair of cards once, three at most.
+ * Worked out from the seat's own view; whether anyone accepts is theirs to say.
+ */
+export function quickOffers(g: Pick<GameMessage, 'view' | 'you'>, board: Pick<BoardJson, 'island'>): QuickOffer[] {
+  const me = g.you;
+  if (me === null) return [];
+  const v = g.view;
+  const mine = v.players[me];
+  if (!mine?.resources) return [];
+  const hand = countsOf(mine.resources);
+  const places = buildPlaces(v, me, board);
+  const can: Record<QuickOffer['build'], boolean> = {
+    city: mine.supply.cities > 0 && places.city,
+    settlement: mine.supply.settlements > 0 && places.settlement,
+    buy: v.devDeckCount > 0,
+    road: mine.supply.roads > 0 && places.road,
+  };
+  const out: QuickOffer[] = [];
+  for (const build of ['city', 'settlement', 'buy', 'road'] as const) {
+    if (!can[build]) continue;
+    const short = lacks(hand, PRICE[build]);
+    const missing = short ? RESOURCES.filter((r) => (short[r] ?? 0) > 0) : [];
+    if (missing.length !== 1 || short![missing[0]!] !== 1) continue;
+    const get = missing[0]!;
+    let give: Resource | null = null, spare = 0;
+    for (const r of RESOURCES) {
+      const extra = hand[r] - (PRICE[build][r] ?? 0);
+      if (r !== get && extra > spare) { give = r; spare = extra; }
+    }
+    if (give && !out.some((q) => q.give === give && q.get === get)) out.push({ give, get, build });
+  }
+  return out.slice(0, 3);
+}
+
+/**
+ * Whether the seat has somewhere to put each piece, from the pieces on the board (§5; the
+ * server lists the spots only when the piece is affordable): a settlement of its own to turn into
+ * a city, a free corner at its road with no building next to it, a free side at its network (a
+ * road does not go on through another's building).
+ */
+export function buildPlaces(v: Pick<GameMessage['view'], 'vertices' | 'edges'>, seat: number, board: Pick<BoardJson, 'island'>): { city: boolean; settlement: boolean; road: boolean } {
+  const geo = geometryOf(board);
+  const own = seat + 1;
+  const free = (x: number) => v.vertices[x] === 0;
+  // A corner the person's road reaches that is not another's building: a road may go on from it.
+  const reached = (x: number) => {
+    const b = v.vertices[x]!;
+    if (b !== 0) return (b & 7) === own;
+    for (let k = 0; k < 3; k++) { const e = geo.vertexEdges[x * 3 + k]!; if (e >= 0 && v.edges[e] === own) return true; }
+    return false;
+  };
+  const hasSettlement = v.vertices.some((b) => b === own);
+  let settlementSpot = false, roadSpot = false;
+  for (let e = 0; e < geo.edgeCount; e++) {
+    const a = geo.edgeVertices[e * 2]!, b = geo.edgeVertices[e * 2 + 1]!;
+    if (v.edges[e] === 0) { if (reached(a) || reached(b)) roadSpot = true; continue; }
+    if (v.edges[e] !== own) continue;
+    for (const x of [a, b]) {
+      if (!free(x)) continue;
+      let clear = true;
+      for (let k = 0; k < 3; k++) { const n = geo.vertexNeighbours[x * 3 + k]!; if (n >= 0 && !free(n)) clear = false; }
+      if (clear) settlementSpot = true;
+    }
+  }
+  return { city: hasSettlement, settlement: settlementSpot, road: roadSpot };
 }

@@ -37,7 +37,8 @@ function Head({ words, icon }: { words: string; icon: JSX.Element }) {
  * Another game with the same table: a player asks for it (or joins the one another player asked
  * for, into their seat); a spectator watches it once it exists.
  */
-export interface RematchProps { waiting: boolean; seated: boolean; onAsk: () => void; onWatch: () => void }
+/** `sameBoard`: the rematch is played on this game's board (the beginner map; any other kind draws a new one). */
+export interface RematchProps { waiting: boolean; seated: boolean; sameBoard: boolean; onAsk: () => void; onWatch: () => void }
 
 /**
  * The rematch's button, as the end screen and the card left beside the board after it show it: a
@@ -61,7 +62,7 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: {
       <p class="winner" data-testid="winner">{t(lang, 'endWinner', { name: name(end.winner), vp: winnerVp, turns: end.turns })}</p>
       {notOwnTurn.map((v) => <p class="small" data-testid="not-own-turn">{t(lang, 'endNotOwnTurn', { name: name(v.seat), vp: v.total })}</p>)}
       {/* What to do next first, before the figures (a rematch would otherwise sit below three charts). */}
-      {rematch?.waiting && <p class="note" data-testid="rematch-waiting">{t(lang, 'rematchWaiting')}</p>}
+      {rematch?.waiting && <p class="note" data-testid="rematch-waiting">{t(lang, rematch.sameBoard ? 'rematchWaitingSame' : 'rematchWaiting')}</p>}
       <div class="buttons">
         {rematch && <RematchButton lang={lang} rematch={rematch} id="rematch" />}
         <button type="button" class={rematch?.seated || rematch?.waiting ? 'secondary' : 'primary'} onClick={onNew} data-testid="new-game">{t(lang, 'newGame')}</button>

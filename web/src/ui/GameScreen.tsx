@@ -70,7 +70,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const note = connectionNote(s);
   // The next game with this table, offered by the end screen and by the card left after it.
   const rematch: RematchProps = {
-    waiting: !!room.next, seated,
+    waiting: !!room.next, seated, sameBoard: room.board.kind === 'beginner',
     onAsk: () => dispatch({ k: 'send', msg: { t: 'rematch' } }),
     onWatch: () => { if (room.next) dispatch({ k: 'go', route: { page: 'room', id: room.next } }); },
   };
@@ -379,7 +379,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {g.ready && !g.incoming && g.answered && seated && <AnsweredPanel lang={lang} g={g} />}
           {!seated && g.onTable && !g.end && <TableOfferPanel lang={lang} g={g} />}
           {seated && <HandPanel lang={lang} g={g} dispatch={dispatch} />}
-          {tb.trade && g.targets?.trade && <TradePanel lang={lang} g={g} trade={tb.trade} dispatch={dispatch} />}
+          {tb.trade && g.targets?.trade && <TradePanel lang={lang} g={g} board={game.board} trade={tb.trade} dispatch={dispatch} />}
           {/* The table's talk under the hand, where the playing column has room: beside the players,
               the log and the bank it left the log too few lines (and a spectator's newest ones below the window). */}
           {!chatUnderBoard && chat}

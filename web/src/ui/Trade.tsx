@@ -3,16 +3,19 @@
  * counter) with a button to trade with any that said yes, and maritime trades at the
  * person's best rates as the server lists them.
  */
-import { RESOURCES, type Bundle, type GameMessage, type Resource } from '../wire.js';
+import { RESOURCES, type BoardJson, type Bundle, type GameMessage, type Resource } from '../wire.js';
 import { resCount, resName, t, type Lang } from '../i18n.js';
-import { adjust, countsOf, formatBundle, lacks, offerProblem, type Counts } from '../logic/bundle.js';
+import { adjust, countsOf, emptyCounts, formatBundle, lacks, offerProblem, type Counts } from '../logic/bundle.js';
 import type { PageEvent, TableUi } from '../store/types.js';
 import { ResIcon } from './art.js';
-import { noBankTradeKey } from '../logic/play.js';
+import { noBankTradeKey, quickOffers, type QuickOffer } from '../logic/play.js';
 import { answerWords } from './Offers.js';
 import { keepNear } from './focus.js';
 
-export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMessage; trade: NonNullable<TableUi['trade']>; dispatch: (e: PageEvent) => void }) {
+/** The words of each build a quick offer completes. */
+const FOR_BUILD = { city: 'forCity', settlement: 'forSettlement', buy: 'forBuy', road: 'forRoad' } as const;
+
+export function TradePanel({ lang, g, board, trade, dispatch }: { lang: Lang; g: GameMessage; board: BoardJson; trade: NonNullable<TableUi['trade']>; dispatch: (e: PageEvent) => void }) {
   const { tab, draft: { give, get } } = trade;
   const setTab = (x: 'players' | 'bank') => dispatch({ k: 'trade-tab', tab: x });
   const setGive = (c: Counts) => dispatch({ k: 'draft', draft: { give: c, get } });
@@ -24,6 +27,13 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
   const tg = g.targets;
   const offer = g.offer;
   const name = (s: number) => g.seats[s]!.name;
+  // One press fills the editor with an offer that would complete a build; "Offer to the table" still sends it
+  // (a keyboard play-test counted some fourteen presses for a 1-for-1 offer).
+  const quick = offer ? [] : quickOffers(g, board);
+  const fill = (q: QuickOffer) => {
+    dispatch({ k: 'draft', draft: { give: { ...emptyCounts(), [q.give]: 1 }, get: { ...emptyCounts(), [q.get]: 1 } } });
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('.trade [data-testid=offer]:not([disabled])')?.focus());
+  };
 
   return (
     <section class="card trade" aria-labelledby="trade-h">
@@ -54,6 +64,16 @@ export function TradePanel({ lang, g, trade, dispatch }: { lang: Lang; g: GameMe
           {/* While an offer is out its answers take the editor's place (its terms head them; Withdraw brings the editor
               back): with five players answering, the editor above them pushed the hand out of the column at 1280×800. */}
           {!offer && <>
+            {quick.length > 0 && (
+              <div class="quick-offers" role="group" aria-labelledby="quick-h" data-testid="quick-offers">
+                <span id="quick-h" class="small muted">{t(lang, 'quickOffers')}{t(lang, 'colon').trimEnd()}</span>
+                {quick.map((q) => (
+                  <button type="button" class="secondary small-btn" title={t(lang, 'quickFill')} data-testid={`quick-${q.give}-${q.get}`} onClick={() => fill(q)}>
+                    {t(lang, 'quickOffer', { give: formatBundle(lang, { [q.give]: 1 }), get: formatBundle(lang, { [q.get]: 1 }), build: t(lang, FOR_BUILD[q.build]) })}
+                  </button>
+                ))}
+              </div>
+            )}
             <OfferEditor lang={lang} give={give} get={get} max={hand} onGive={setGive} onGet={setGet} />
             {/* A live region there before its words (one inserted with them is often not read out). */}
             <div aria-live="polite">{problem && <p class="small muted">{t(lang, problem)}</p>}</div>
