@@ -84,11 +84,15 @@ async function step(page: Page, opts: { tap?: boolean; reveal?: boolean } = {}):
     return await page.click('[data-testid=incoming-reject]', { timeout: 2000 }).then(() => 'reject', () => '');
   }
   if (await page.isVisible('[data-testid=discard-confirm]')) {
+    // The dialog may close meanwhile (an earlier step's Discard answered): each wait gives up after 2 s and the
+    // next step looks again (a CI run under load waited 30 s for the Discard of a dialog already gone).
+    const quick = { timeout: 2000 };
     for (const r of ['brick', 'wood', 'wool', 'grain', 'ore']) {
-      while (await page.isEnabled(`[data-testid=pick-plus-${r}]`).catch(() => false) && !(await page.isEnabled('[data-testid=discard-confirm]'))) await page.click(`[data-testid=pick-plus-${r}]`);
+      while (await page.isEnabled(`[data-testid=pick-plus-${r}]`, quick).catch(() => false) && !(await page.isEnabled('[data-testid=discard-confirm]', quick).catch(() => true))) {
+        await page.click(`[data-testid=pick-plus-${r}]`, quick).catch(() => {});
+      }
     }
-    await page.click('[data-testid=discard-confirm]');
-    return 'discard';
+    return await page.click('[data-testid=discard-confirm]', quick).then(() => 'discard', () => '');
   }
   if (await page.isVisible('.victim')) { await page.locator('.victim').first().click(); return 'victim'; }
   const spot = page.locator('.spot').first();
