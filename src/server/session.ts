@@ -434,6 +434,16 @@ export class Session {
         nego.waiting.delete(q);
         this.askLater(nego, q);
       }
+      // And one back while their stand-in was still weighing an offer answers it themselves (the
+      // stand-in's answer, when it comes, is dropped: askLater finds the seat no longer thinking).
+      let back = false;
+      for (const q of [...nego.thinking]) {
+        if (this.agent(q)) continue;
+        nego.thinking.delete(q);
+        nego.waiting.add(q);
+        back = true;
+      }
+      if (back && nego.byAgent) this.waitForPeople(nego);
       this.maybeSettle(nego);
     }
     this.after();
@@ -469,7 +479,8 @@ export class Session {
     if (!o) return;
     const fits = !this.ended && s.phase === P_MAIN && o.turn === s.turn && o.from === s.current
       && [...o.answers.map((a) => a.seat), ...o.waiting].every((q) => q >= 0 && q < n && q !== o.from);
-    if (!fits) return;
+    // A stand-in's offer is not restored: after a restart nobody is away until their connection is missed, so the seat is its person's.
+    if (!fits || (o.byAgent && !this.agent(o.from))) return;
     this.proposedTurn[o.from] = s.turn;
     const top = this.negoIds;
     this.negoIds = o.id - 1;
@@ -619,8 +630,8 @@ export class Session {
         this.hooks.onBotError?.(`bot ${bot.level} at seat ${seat} failed: ${(e as Error).message}`);
         action = legal[0]!;
       }
-      // The game moved on while the bot thought (a person's discard, a presence change): it decides again.
-      if (this.closed || this.epoch !== epoch) return;
+      // The game moved on while the bot thought (a person's discard), or the person it stood in for is back: it decides again, or not at all.
+      if (this.closed || this.epoch !== epoch || this.agent(seat) !== bot) return;
       let res = this.game.apply(action);
       if (!res.ok) {
         this.hooks.onBotError?.(`bot ${bot.level} at seat ${seat} chose an illegal action: ${res.error.message}`);
@@ -642,7 +653,8 @@ export class Session {
       this.hooks.onBotError?.(`bot ${bot.level} at seat ${seat} failed to propose: ${(e as Error).message}`);
       return false;
     }
-    if (this.closed || this.epoch !== epoch) return true; // the table changed meanwhile: the next step looks again
+    // The table changed meanwhile, or the person is back (the stand-in no longer speaks for the seat): the next step looks again.
+    if (this.closed || this.epoch !== epoch || this.agent(seat) !== bot) return true;
     if (!proposal || sum(proposal.give) === 0 || sum(proposal.get) === 0) return false;
     const s = this.game.state;
     const n = this.levels.length;

@@ -351,7 +351,7 @@ export const EN_STRINGS = {
   proposerChooses: 'Waiting for {name} to choose a partner.',
   offerLeft: '{n} s to answer',
   moreTime: 'More time',
-  offerSoon: 'Five seconds left to answer the offer. “More time” gives you longer.',
+  offerSoon: 'A few seconds left to answer the offer. “More time” gives you longer.',
   offerCannotPay: 'You do not hold the cards asked for.',
   accept: 'Accept',
   reject: 'Reject',

@@ -351,7 +351,7 @@ const strings: Pack['strings'] = {
   proposerChooses: 'Esperando a que {name} elija con quién comerciar.',
   offerLeft: '{n} s para responder',
   moreTime: 'Más tiempo',
-  offerSoon: 'Quedan cinco segundos para responder a la oferta. «Más tiempo» te da más.',
+  offerSoon: 'Quedan pocos segundos para responder a la oferta. «Más tiempo» te da unos segundos más.',
   offerCannotPay: 'No tienes las cartas que te piden.',
   accept: 'Aceptar',
   reject: 'Rechazar',

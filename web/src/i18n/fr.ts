@@ -351,7 +351,7 @@ const strings: Pack['strings'] = {
   proposerChooses: 'En attente du choix de {name}.',
   offerLeft: '{n}\u00a0s pour répondre',
   moreTime: 'Plus de temps',
-  offerSoon: 'Plus que cinq secondes pour répondre à l’offre. «\u00a0Plus de temps\u00a0» vous en donne davantage.',
+  offerSoon: 'Plus que quelques secondes pour répondre à l’offre. «\u00a0Plus de temps\u00a0» vous en donne davantage.',
   offerCannotPay: 'Vous n’avez pas les cartes demandées.',
   accept: 'Accepter',
   reject: 'Refuser',

@@ -7,9 +7,10 @@
 import type { BoardJson } from '../wire.js';
 import type { Bundle, GameMessage, Intent, LogEntry, Resource, RuleCode, Section, Targets } from '../wire.js';
 import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, DEV_CARDS, RESOURCES, RULE_SECTIONS, arrayToBundle, isRuleCode } from '../wire.js';
-import { andList, t, type Lang } from '../i18n.js';
+import { andList, refusalText, t, type Lang } from '../i18n.js';
 import { countsOf, formatBundle, lacks, type Counts } from './bundle.js';
 import { geometryOf } from './labels.js';
+import { cityAt, ownerAt, roadOwner } from './pieces.js';
 
 export type Mode = 'none' | 'road' | 'settlement' | 'city';
 
@@ -269,8 +270,16 @@ export interface WhyNot { code: RuleCode; section?: Section; words?: 'whyNoSettl
 /** Each asked-for action's shortcut key (the store's keys, and each button's aria-keyshortcuts). */
 export const SHORTCUT_KEYS: Readonly<Record<Asked, string>> = { roll: 'R', end: 'E', buy: 'B', road: '1', settlement: '2', city: '3', trade: 'T' };
 
+/**
+ * A refusal's words: the page's own where it worked the refusal out itself (whyNot's `words`,
+ * naming its section), else its code's in the reader's language (the server's sentence in English).
+ */
+export function refusalWords(lang: Lang, r: { code: string; message: string; words?: WhyNot['words'] | undefined; section?: string | undefined }, names: readonly string[] = []): string {
+  return r.words ? t(lang, r.words, { section: r.section ?? sectionOf(r.code) ?? '' }) : refusalText(lang, r.code, r.message, names, r.section);
+}
+
 /** What each costs (§5), from the engine's own table. */
-const PRICE: Record<'buy' | 'road' | 'settlement' | 'city', Bundle> = {
+export const PRICE: Record<'buy' | 'road' | 'settlement' | 'city', Bundle> = {
   buy: arrayToBundle(COST_DEV, 0), road: arrayToBundle(COST_ROAD, 0), settlement: arrayToBundle(COST_SETTLEMENT, 0), city: arrayToBundle(COST_CITY, 0),
 };
 
@@ -360,23 +369,24 @@ export function quickOffers(g: Pick<GameMessage, 'view' | 'you'>, board: Pick<Bo
  * a city, a free corner at its road with no building next to it, a free side at its network (a
  * road does not go on through another's building).
  */
-export function buildPlaces(v: Pick<GameMessage['view'], 'vertices' | 'edges'>, seat: number, board: Pick<BoardJson, 'island'>): { city: boolean; settlement: boolean; road: boolean } {
+export function buildPlaces(v: GameMessage['view'], seat: number, board: Pick<BoardJson, 'island'>): { city: boolean; settlement: boolean; road: boolean } {
   const geo = geometryOf(board);
-  const own = seat + 1;
-  const free = (x: number) => v.vertices[x] === 0;
-  // A corner the person's road reaches that is not another's building: a road may go on from it.
+  const free = (x: number) => ownerAt(v, x) < 0;
+  // A corner the seat's road reaches that is not another's building: a road may go on from it.
   const reached = (x: number) => {
-    const b = v.vertices[x]!;
-    if (b !== 0) return (b & 7) === own;
-    for (let k = 0; k < 3; k++) { const e = geo.vertexEdges[x * 3 + k]!; if (e >= 0 && v.edges[e] === own) return true; }
+    const o = ownerAt(v, x);
+    if (o >= 0) return o === seat;
+    for (let k = 0; k < 3; k++) { const e = geo.vertexEdges[x * 3 + k]!; if (e >= 0 && roadOwner(v, e) === seat) return true; }
     return false;
   };
-  const hasSettlement = v.vertices.some((b) => b === own);
+  let hasSettlement = false;
+  for (let x = 0; x < geo.vertexCount; x++) if (ownerAt(v, x) === seat && !cityAt(v, x)) hasSettlement = true;
   let settlementSpot = false, roadSpot = false;
   for (let e = 0; e < geo.edgeCount; e++) {
     const a = geo.edgeVertices[e * 2]!, b = geo.edgeVertices[e * 2 + 1]!;
-    if (v.edges[e] === 0) { if (reached(a) || reached(b)) roadSpot = true; continue; }
-    if (v.edges[e] !== own) continue;
+    const road = roadOwner(v, e);
+    if (road < 0) { if (reached(a) || reached(b)) roadSpot = true; continue; }
+    if (road !== seat) continue;
     for (const x of [a, b]) {
       if (!free(x)) continue;
       let clear = true;

@@ -4,9 +4,9 @@
  * allow it; the costs are shown, and a dimmed build or purchase pressed says why it cannot be done. In the special building
  * phase (§14) only the builds, the purchase and "Done" (a pass) are there: no roll, no trade.
  */
-import { COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES, type Color, type GameMessage, type Resource } from '../wire.js';
-import { refusalText, resName, t, type Key, type Lang } from '../i18n.js';
-import { SHORTCUT_KEYS, canBuild, sectionOf, whyNot, type Asked, type Mode } from '../logic/play.js';
+import { RESOURCES, type Color, type GameMessage, type Resource } from '../wire.js';
+import { resName, t, type Key, type Lang } from '../i18n.js';
+import { PRICE, SHORTCUT_KEYS, canBuild, refusalWords, whyNot, type Asked, type Mode } from '../logic/play.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Die, PieceIcon, ResIcon } from './art.js';
 import { noteDimmedFocus } from './focus.js';
@@ -15,10 +15,10 @@ import { pure } from './pure.js';
 /** A touch screen (no Esc key to speak of): the build hint names the Cancel button only. */
 const coarse = () => typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
-/** Each cost's cards, one entry a card, from the engine's cost table (§5). */
-const cardsOf = (cost: readonly number[]): Resource[] => RESOURCES.flatMap((r, i) => Array<Resource>(cost[i]!).fill(r));
+/** Each cost's cards, one entry a card (§5; logic/play.ts PRICE, from the engine's cost table). */
+const cardsOf = (k: keyof typeof PRICE): Resource[] => RESOURCES.flatMap((r) => Array<Resource>(PRICE[k][r] ?? 0).fill(r));
 const COSTS: Record<'road' | 'settlement' | 'city' | 'card', Resource[]> = {
-  road: cardsOf(COST_ROAD), settlement: cardsOf(COST_SETTLEMENT), city: cardsOf(COST_CITY), card: cardsOf(COST_DEV),
+  road: cardsOf('road'), settlement: cardsOf('settlement'), city: cardsOf('city'), card: cardsOf('buy'),
 };
 
 export interface ActionsProps {
@@ -52,7 +52,7 @@ function ActionsPanelView(p: ActionsProps) {
   const whyText = (what: Asked) => {
     const w = whyNot(g, what);
     if (!w) return '';
-    return ` — ${w.words ? t(lang, w.words, { section: w.section ?? sectionOf(w.code) ?? '' }) : refusalText(lang, w.code, '', [], w.section)}`;
+    return ` — ${refusalWords(lang, { ...w, message: '' })}`;
   };
   const build = (piece: 'road' | 'settlement' | 'city', key: Key) => {
     const ok = canBuild(tg, piece) && (g.view.phase === 'main' || special);

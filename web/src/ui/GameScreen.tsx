@@ -8,8 +8,8 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { serverHas, type BotInfo } from '../wire.js';
-import { discardTitle, errorText, refusalText, t } from '../i18n.js';
-import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, sectionOf, type ClientGame } from '../logic/play.js';
+import { discardTitle, errorText, t } from '../i18n.js';
+import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, refusalWords, sectionOf, type ClientGame } from '../logic/play.js';
 import { OFFER_WAIT_MS, barSeconds, chatOf, heldFrom } from '../logic/room.js';
 import { hexLabel } from '../logic/labels.js';
 import { trackFor } from '../logic/tracker.js';
@@ -321,7 +321,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {s.refusal && (
             // Keyed by its time: the same refusal again (a dimmed button pressed twice) is a new alert, read out again.
             <div key={s.refusal.at} class="refusal" role="alert" data-testid="refusal">
-              <span class="said"><b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {s.refusal.words ? t(lang, s.refusal.words, { section: section ?? '' }) : refusalText(lang, s.refusal.code, s.refusal.message, g.seats.map((x) => x.name), s.refusal.section)}</span>
+              <span class="said"><b>{t(lang, 'refused')}{t(lang, 'colon').trimEnd()}</b> {refusalWords(lang, s.refusal, g.seats.map((x) => x.name))}</span>
               <NewTabLink href={refusalHref(s.refusal, lang)} note={t(lang, 'newTab')} testid="rule-link">{section ? t(lang, 'ruleLink', { s: section }) : t(lang, 'help')}</NewTabLink>
               <button type="button" class="icon-btn" aria-label={t(lang, 'close')} onClick={() => dispatch({ k: 'refusal-clear' })}>×</button>
             </div>

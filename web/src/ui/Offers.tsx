@@ -106,8 +106,9 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
         </p>
       )}
       {/* Said once, five seconds before the offer lapses: the countdown itself is not read out (it would be, every
-          second), and a screen-reader review missed a bot's offer that ran out unheard. */}
-      <span class="sr-only" aria-live="assertive" data-testid="offer-soon">{left !== null && left > 0 && left <= 5 && !sent && inc.until !== undefined ? t(lang, 'offerSoon') : ''}</span>
+          second), and a screen-reader review missed a bot's offer that ran out unheard. Polite: it waits for the
+          offer's terms, read as focus comes to Accept, to be finished. */}
+      <span class="sr-only" aria-live="polite" data-testid="offer-soon">{left !== null && left > 0 && left <= 5 && !sent && inc.until !== undefined ? t(lang, 'offerSoon') : ''}</span>
       {!canPay && <p class="small" id="offer-cannot-pay">{t(lang, 'offerCannotPay')}</p>}
       {counter?.id === inc.id ? (
         <div class="counter" data-testid="counter-editor">

@@ -198,7 +198,8 @@ export function Replay(p: ReplayProps) {
       {!replay && p.id && !problem && <p class="banner" data-testid="replay-loading">{t(lang, 'replayLoading')}</p>}
       {replay && g && (
         <main class="table replay-table">
-          <section class="board-wrap" aria-label={t(lang, 'board')}>
+          <section class="board-wrap" aria-labelledby="board-h">
+            <h2 id="board-h" class="sr-only">{t(lang, 'board')}</h2>
             <Board lang={lang} board={replay.board} view={g.view} seats={g.seats} id="r" marks={p.s.settings.marks} />
           </section>
           <aside class="side">
