@@ -283,6 +283,19 @@ describe('a table of people and bots', () => {
     expect(back).toBeGreaterThan(closed);
   });
 
+  it('after a restart a stand-in\'s offer is not put back on the table (nobody is away then: it would trade the person\'s cards), a person\'s own is', async () => {
+    const { room, people } = table({ ...FOUR, seats: [{ kind: 'person' }, { kind: 'person' }, { kind: 'bot', bot: 'easy' }, { kind: 'bot', bot: 'easy' }] }, 2);
+    const [a, b] = people as [TestConn, TestConn];
+    room.ready(a); room.ready(b);
+    await playOut([a, b], { until: () => a.game()?.targets?.trade === true && !room.session!.hasOffer });
+    const s = room.session!, seat = a.seat!, turn = s.game.state.turn;
+    const stored = { id: 50, from: seat, turn, give: { wood: 1 }, get: { ore: 1 }, answers: [], waiting: [0, 1, 2, 3].filter((q) => q !== seat), byAgent: true };
+    s.restoreOffers(49, [], stored);
+    expect(s.hasOffer, 'the stand-in\'s offer, for a seat whose person is not away').toBe(false);
+    s.restoreOffers(50, [], { ...stored, id: 51, byAgent: false });
+    expect(s.hasOffer, 'the person\'s own offer').toBe(true);
+  });
+
   it('a person away when the game ends is no longer shown as away once they come back to see it', async () => {
     const { room, a, b, bSeat } = await oneGone();
     await playOut([a], { until: () => room.status === 'ended', maxMs: 60_000 });
