@@ -10,6 +10,9 @@ import { isLang, t, type Lang } from '../i18n.js';
 /** A level whose bots' names this page knows (src/table/names.ts): a newer server's, or an old or damaged saved choice, is none of them. */
 export const isBotLevel = (x: string | null): x is BotLevel => x !== null && (BOT_LEVELS as readonly string[]).includes(x);
 
+/** What follows the person's own name wherever the page marks it as theirs: " (you)". */
+export const youMark = (lang: Lang): string => ` (${t(lang, 'you')})`;
+
 /** A seat's name as this page shows it. */
 export function seatName(lang: Lang, name: string, seat: number): string {
   return name || t(lang, 'playerN', { n: seat + 1 });

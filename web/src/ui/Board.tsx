@@ -16,6 +16,7 @@ import type { Lit } from '../logic/play.js';
 import { isZoomed, nextSpot, panBy, reachFor, showSpot, spotAt, spotsOf, viewBoxOf, wholeOf, zoomAt, type Direction, type Spot, type Zoom } from '../logic/zoom.js';
 import { CITY_PATH, PIECE_LINE, PLAYER_FILL, PieceMark, RESOURCE_FILL, ResourceGlyph, SETTLEMENT_PATH, TerrainPatterns } from './art.js';
 import { pure } from './pure.js';
+import { youMark } from '../logic/names.js';
 
 /** The least side of a touch target, CSS px (WCAG 2.5.5: 44), with a pixel to spare for rounding. */
 export const TARGET_PX = 45;
@@ -204,7 +205,7 @@ function BoardDrawing(props: BoardProps) {
   const robberLabel = (hex: string) => {
     const h = G.hexId(hex);
     const names = new Set<string>();
-    if (view && h >= 0) for (let k = 0; k < 6; k++) { const owner = ownerAt(view, G.hexVertices[h * 6 + k]!); if (owner >= 0) names.add(owner === view.viewer ? `${nameOf(owner)} (${t(lang, 'you')})` : nameOf(owner)); }
+    if (view && h >= 0) for (let k = 0; k < 6; k++) { const owner = ownerAt(view, G.hexVertices[h * 6 + k]!); if (owner >= 0) names.add(owner === view.viewer ? nameOf(owner) + youMark(lang) : nameOf(owner)); }
     const where = hexLabel(lang, board, hex);
     return names.size ? t(lang, 'moveRobberNear', { hex: where, names: [...names].join(', ') }) : t(lang, 'moveRobberTo', { hex: where });
   };

@@ -13,6 +13,7 @@ import { handNotes, standingIn, waitsToWin } from '../logic/play.js';
 import type { PageEvent } from '../store/types.js';
 import { CardIcon, Chip, Die, PieceIcon, PLAYER_FILL, ResIcon } from './art.js';
 import { pure } from './pure.js';
+import { youMark } from '../logic/names.js';
 
 /** What an opponent may hold by the card tracker: exact counts, or ranges where a steal hid a card. */
 function TrackedHand({ lang, name, hand }: { lang: Lang; name: string; hand: ByResource<Range> }) {
@@ -58,7 +59,7 @@ function PlayersPanelView({ lang, g, difficulty, tracked, goal, house = '', trac
               <Chip color={p.color} />
               <span class="pname">
                 {/* A replay seen by a seat is not the reader's own game: no "(you)" there (the viewpoint's select says whose view it is). */}
-                <b>{seat.name}</b>{me && !replay ? ` (${t(lang, 'you')})` : ''}
+                <b>{seat.name}</b>{me && !replay ? youMark(lang) : ''}
                 {seat.bot && <small class="level"> {difficulty(seat.bot)}</small>}
                 {standingIn(seat) && <small class="away-tag" data-testid={`away-${p.seat}`}> · {t(lang, me ? 'botPlaysForYou' : 'botPlaysFor')}{seat.standIn ? ` (${difficulty(seat.standIn)})` : ''}</small>}
                 {seat.bot === null && !seat.away && seat.taken && !seat.online && <small class="muted"> · {t(lang, 'offline')}</small>}
@@ -256,7 +257,7 @@ function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0, 
   // Each line's words are worked out when the log, the language or the seats change, not on every render.
   const specialBuild = g.view.rules.specialBuild;
   const lines = useMemo(() => {
-    const seats = me === null || !g.seats[me] ? g.seats : g.seats.map((x, i) => (i === me ? { ...x, name: `${x.name} (${t(lang, 'you')})` } : x));
+    const seats = me === null || !g.seats[me] ? g.seats : g.seats.map((x, i) => (i === me ? { ...x, name: x.name + youMark(lang) } : x));
     const ctx = { lang, seats, board, specialBuild };
     const about = entrySeats(log, g.seats);
     const special = specialEntries(log);

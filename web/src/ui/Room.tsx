@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ASSISTS, type BoardChoice, type BoardJson, type BotInfo, type BotLevel, type LogEntry, type NoteKind, type RoomInfo, type Rules, type SeatInfo } from '../wire.js';
 import { colorName, errorText, t, type Key, type Lang } from '../i18n.js';
 import { chatName, entrySeats, noteText } from '../logic/log.js';
-import { lobbyBotName, seatName } from '../logic/names.js';
+import { lobbyBotName, seatName, youMark } from '../logic/names.js';
 import { beginnerPieces, type StartPieces } from '../logic/pieces.js';
 import type { ClientRoom } from '../logic/room.js';
 import type { ChatProblem, ServerError } from '../store/types.js';
@@ -366,7 +366,7 @@ export function Lobby(p: LobbyProps) {
                 <Chip color={seat.color} title={colorName(lang, seat.color)} />
                 <span class="sname">
                   <b>{seat.bot || seat.taken ? seatName(lang, seat.name, i) : t(lang, 'openSeat')}</b>
-                  {me === i && ` (${t(lang, 'you')})`}
+                  {me === i && youMark(lang)}
                   {/* A space before it: a screen reader read "Player 1 (you)host" (the margin is only seen). */}
                   {seat.host && <>{' '}<small class="badge">{t(lang, 'host')}</small></>}
                   {seat.bot && <small class="level"> · {difficulty(seat.bot)}</small>}

@@ -3,6 +3,7 @@
  * counter) with a button to trade with any that said yes, and maritime trades at the
  * person's best rates as the server lists them.
  */
+import { useMemo } from 'preact/hooks';
 import { RESOURCES, type BoardJson, type Bundle, type GameMessage, type Resource } from '../wire.js';
 import { resCount, resName, t, type Lang } from '../i18n.js';
 import { adjust, countsOf, emptyCounts, formatBundle, lacks, offerProblem, type Counts } from '../logic/bundle.js';
@@ -29,7 +30,8 @@ export function TradePanel({ lang, g, board, trade, dispatch }: { lang: Lang; g:
   const name = (s: number) => g.seats[s]!.name;
   // One press fills the editor with an offer that would complete a build; "Offer to the table" still sends it
   // (a keyboard play-test counted some fourteen presses for a 1-for-1 offer).
-  const quick = offer ? [] : quickOffers(g, board);
+  // Worked out when the view changes, not on each of the page's renders (the clock, a toast).
+  const quick = useMemo(() => (offer ? [] : quickOffers(g, board)), [g.view, g.you, board, offer]);
   const fill = (q: QuickOffer) => {
     dispatch({ k: 'draft', draft: { give: { ...emptyCounts(), [q.give]: 1 }, get: { ...emptyCounts(), [q.get]: 1 } } });
     requestAnimationFrame(() => document.querySelector<HTMLElement>('.trade [data-testid=offer]:not([disabled])')?.focus());
