@@ -379,8 +379,11 @@ export type LogEntry =
 export interface OpenOffer { id: number; give: Bundle; get: Bundle; answers: Answer[]; waiting: number[] }
 
 /** Another player's offer waiting for the receiver's answer. */
-/** `until`: when silence becomes a "no" (ms since the epoch; a bot's offer waits for people so long), absent when it waits without end. */
-export interface IncomingOffer { id: number; from: number; give: Bundle; get: Bundle; until?: number }
+/**
+ * `until`: when silence becomes a "no" (ms since the epoch; a bot's offer waits for people so long), absent when it waits without end.
+ * `more`: how many more times `more-time` may be asked for it (with `until`; absent from servers before 2026-12-07, which allow 10 in all).
+ */
+export interface IncomingOffer { id: number; from: number; give: Bundle; get: Bundle; until?: number; more?: number }
 /** An offer on the table as a spectator sees it (GameBody's `onTable`). */
 export interface TableOffer { id: number; from: number; give: Bundle; get: Bundle; answers: Answer[]; waiting: number[] }
 /** An open offer the receiver has answered (accepted or countered), with its answer: the proposer has yet to choose. */

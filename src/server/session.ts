@@ -197,7 +197,7 @@ export class Session {
     const last = this.lastRests[seat + 1];
     // The offer as a receiver sees it: waiting for this seat's answer, or (accepted or countered) for the proposer's choice.
     const terms = (n: Negotiation) => ({ id: n.id, from: n.from, give: n.give, get: n.get });
-    let incoming: IncomingOffer | null = nego && nego.waiting.has(seat) ? { ...terms(nego), ...(nego.until !== null ? { until: nego.until } : {}) } : null;
+    let incoming: IncomingOffer | null = nego && nego.waiting.has(seat) ? { ...terms(nego), ...(nego.until !== null ? { until: nego.until, more: MORE_TIME_MAX - nego.extended } : {}) } : null;
     const mine = nego && nego.from !== seat && !nego.waiting.has(seat) ? nego.answers.find((a) => a.seat === seat && a.type !== 'reject') : undefined;
     let answered: AnsweredOffer | null = mine ? { ...terms(nego!), answer: mine } : null;
     let offer: OpenOffer | null = nego && nego.from === seat && !nego.byAgent

@@ -506,6 +506,7 @@ describe('a table that feels alive (issue 13)', () => {
   }, 240_000);
 
   it('the card tracker on the beginner map counts every opponent\'s cards from their starting cards (§3), and again after a reload; with its rows the bank stays in view at 1280×800', async () => {
+    soonSaid.length = 0; // only this test's offers (step() collects in every test)
     const ctx = await context({ reducedMotion: 'reduce' });
     const page = await ctx.newPage();
     const w = watch(page);

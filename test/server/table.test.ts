@@ -368,8 +368,12 @@ describe('time to answer a bot\'s offer (WCAG 2.2.1)', () => {
     const refused = () => ana.got.filter((m) => m.t === 'refused');
     room.play(ana, ana.takeAck(), (s, seat) => s.moreTime(seat, inc.id));
     await until(() => (ana.game()?.incoming?.until ?? 0) > first);
+    // Each frame says how many more times it may be asked, so that the page stops offering it.
+    expect(inc.more).toBe(MORE_TIME_MAX);
+    expect(ana.game()!.incoming!.more).toBe(MORE_TIME_MAX - 1);
     for (let k = 1; k < MORE_TIME_MAX; k++) room.play(ana, ana.takeAck(), (s, seat) => s.moreTime(seat, inc.id));
     expect(refused()).toEqual([]);
+    await until(() => ana.game()?.incoming?.more === 0);
     room.play(ana, ana.takeAck(), (s, seat) => s.moreTime(seat, inc.id));
     await until(() => refused().length > 0);
     expect(refused().at(-1)).toMatchObject({ code: 'no-more-time' });

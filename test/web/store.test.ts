@@ -770,6 +770,9 @@ describe('pass and play: an offer between the two people (play-test: it waited f
     const covered = choose({ state: table([held(0, { targets: null }), held(1, { targets: null, incoming: BOT })], 0), effects: [] }).state;
     expect([covered.pass!.shown, covered.pass!.covered]).toEqual([1, true]);
     expect(reduce(covered, { k: 'reveal' }).effects).toEqual([{ k: 'send', msg: { t: 'more-time', id: 9 }, via: 1 }]);
+    // Once the server grants no more (`more: 0`), nothing is sent: it would be refused.
+    const spent = choose({ state: table([held(0, { targets: null }), held(1, { targets: null, incoming: { ...BOT, more: 0 } })], 0), effects: [] }).state;
+    expect(reduce(spent, { k: 'reveal' }).effects).toEqual([]);
     // A person's offer has no such clock: nothing is sent.
     const person = choose({ state: table([held(0, { targets: null }), held(1, { targets: null, incoming: OFFER })], 0), effects: [] }).state;
     expect(reduce(person, { k: 'reveal' }).effects).toEqual([]);

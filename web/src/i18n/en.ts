@@ -352,6 +352,7 @@ export const EN_STRINGS = {
   offerLeft: '{n} s to answer',
   moreTime: 'More time',
   offerSoon: 'A few seconds left to answer the offer. “More time” gives you longer.',
+  offerSoonLast: 'A few seconds left to answer the offer.',
   offerCannotPay: 'You do not hold the cards asked for.',
   accept: 'Accept',
   reject: 'Reject',

@@ -352,6 +352,7 @@ const strings: Pack['strings'] = {
   offerLeft: '{n} s para responder',
   moreTime: 'Más tiempo',
   offerSoon: 'Quedan pocos segundos para responder a la oferta. «Más tiempo» te da unos segundos más.',
+  offerSoonLast: 'Quedan pocos segundos para responder a la oferta.',
   offerCannotPay: 'No tienes las cartas que te piden.',
   accept: 'Aceptar',
   reject: 'Rechazar',

@@ -352,6 +352,7 @@ const strings: Pack['strings'] = {
   offerLeft: '{n}\u00a0s pour répondre',
   moreTime: 'Plus de temps',
   offerSoon: 'Plus que quelques secondes pour répondre à l’offre. «\u00a0Plus de temps\u00a0» vous en donne davantage.',
+  offerSoonLast: 'Plus que quelques secondes pour répondre à l’offre.',
   offerCannotPay: 'Vous n’avez pas les cartes demandées.',
   accept: 'Accepter',
   reject: 'Refuser',

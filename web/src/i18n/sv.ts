@@ -355,6 +355,7 @@ const strings: Pack['strings'] = {
   offerLeft: '{n} s att svara',
   moreTime: 'Mer tid',
   offerSoon: 'Några sekunder kvar att svara på budet. ”Mer tid” ger dig längre tid.',
+  offerSoonLast: 'Några sekunder kvar att svara på budet.',
   offerCannotPay: 'Du har inte korten som efterfrågas.',
   accept: 'Godta',
   reject: 'Avböj',

@@ -98,7 +98,7 @@ export function reveal(s: PageState): Reduced {
   if (!s.pass) return { state: s, effects: [] };
   const state = { ...s, pass: { ...s.pass, covered: false } };
   const inc = s.room ? gameOf(s.room, s.lang)?.msg.incoming : null;
-  return { state, effects: inc && inc.until !== undefined ? [sendShown(state, { t: 'more-time', id: inc.id })] : [] };
+  return { state, effects: inc && inc.until !== undefined && inc.more !== 0 ? [sendShown(state, { t: 'more-time', id: inc.id })] : [] };
 }
 
 /** Who the device is passed to: the shown seat's player. */

@@ -79,6 +79,8 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
   const fromBot = from.bot !== null || from.away !== null;
   const left = inc.until !== undefined ? Math.max(0, Math.min(Math.ceil(waitMs / 1000), Math.ceil((inc.until - now) / 1000)))
     : fromBot ? offerLeft(seenAt, waitMs, performance.now()) : null;
+  // "More time" while the server still grants it (`more`; an older server does not say, and allows ten in all).
+  const moreLeft = inc.until !== undefined && (inc.more === undefined || inc.more > 0);
   // "Counter" opens the editor in its place: focus goes into the editor, once (it fell to the next button left, "More time").
   const editing = counter?.id === inc.id;
   const wasEditing = useRef(false);
@@ -102,13 +104,13 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
         <p class="small muted offer-left-line">
           <span data-testid="offer-left">{t(lang, 'offerLeft', { n: left })}</span>
           {/* Anyone who needs longer to read and decide may ask for it (WCAG 2.2.1), up to ten times. */}
-          {inc.until !== undefined && <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'more-time', id: inc.id })} data-testid="offer-more-time">{t(lang, 'moreTime')}</button>}
+          {moreLeft && <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'more-time', id: inc.id })} data-testid="offer-more-time">{t(lang, 'moreTime')}</button>}
         </p>
       )}
       {/* Said once, five seconds before the offer lapses: the countdown itself is not read out (it would be, every
           second), and a screen-reader review missed a bot's offer that ran out unheard. Polite: it waits for the
           offer's terms, read as focus comes to Accept, to be finished. */}
-      <span class="sr-only" aria-live="polite" data-testid="offer-soon">{left !== null && left > 0 && left <= 5 && !sent && inc.until !== undefined ? t(lang, 'offerSoon') : ''}</span>
+      <span class="sr-only" aria-live="polite" data-testid="offer-soon">{left !== null && left > 0 && left <= 5 && !sent && inc.until !== undefined ? t(lang, moreLeft ? 'offerSoon' : 'offerSoonLast') : ''}</span>
       {!canPay && <p class="small" id="offer-cannot-pay">{t(lang, 'offerCannotPay')}</p>}
       {counter?.id === inc.id ? (
         <div class="counter" data-testid="counter-editor">
