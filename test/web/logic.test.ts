@@ -300,6 +300,18 @@ describe('what the page says', () => {
     expect(formatEntry({ k: 'chat', seat: 1, name: 'Bo', text: 'gg', at: 0 }, ctx('en')).text, 'a player has no mark').toBe('Bo: gg');
   });
 
+  it('the reader\'s own chat lines and notes say "(you)", as the lines about their moves do (a code review: only the moves\' lines did)', () => {
+    const ctx = (lang: (typeof LANGS)[number], me: number | null) => ({ lang, seats: msgs[0]!.seats, board, me });
+    const bo: LogEntry = { k: 'chat', seat: 1, name: 'Bo', text: 'gg', at: 0 };
+    expect(LANGS.map((lang) => formatEntry(bo, ctx(lang, 1)).text)).toEqual(['Bo (you): gg', 'Bo (tú): gg', 'Bo (vous)\u00a0: gg', 'Bo (du): gg']);
+    expect(formatEntry(bo, ctx('en', 0)).text, 'another\'s line').toBe('Bo: gg');
+    expect(formatEntry(bo, ctx('en', null)).text, 'a spectator\'s page').toBe('Bo: gg');
+    // A seat's note names it with the mark; a spectator's line (no seat) never has it.
+    const away: LogEntry = { k: 'note', seat: 1, name: 'Bo', what: 'away', at: 0 };
+    expect(formatEntry(away, ctx('en', 1)).text).toBe(formatEntry(away, ctx('en', 0)).text.replace('Bo', 'Bo (you)'));
+    expect(formatEntry({ k: 'chat', seat: null, name: 'Lars', text: 'hi', at: 0 }, ctx('en', 1)).text).toBe('Lars (Watching): hi');
+  });
+
   it('a person\'s seat without a name is the language\'s "Player N" everywhere the page names it (ops play-test: the server\'s English "Player 2" on every page)', () => {
     const names = ['Player 2', 'Jugador 2', 'Joueur 2', 'Spelare 2'];
     expect(LANGS.map((lang) => seatName(lang, '', 1))).toEqual(names);
@@ -406,7 +418,7 @@ describe('what the page says', () => {
     const ctx = (lang: (typeof LANGS)[number]) => ({ lang, seats: msgs[0]!.seats, board });
     const n = (s: number) => msgs[0]!.seats[s]!.name;
     const passed: LogEntry = { k: 'act', action: { p: 1, type: 'end' }, events: [{ type: 'won', p: 2 }] };
-    expect(formatEntry(passed, ctx('en')).sub).toEqual([`${n(2)}’s turn begins with the points to win: ${n(2)} wins! (§10)`]);
+    expect(formatEntry(passed, ctx('en')).sub).toEqual([`The turn passes to ${n(2)}, who has the points to win: ${n(2)} wins! (§10)`]);
     const built: LogEntry = { k: 'act', action: { p: 2, type: 'build', piece: 'city', at: '0,0,N' }, events: [{ type: 'won', p: 2 }] };
     expect(formatEntry(built, ctx('en')).sub).toEqual([`${n(2)} wins!`]);
     for (const lang of LANGS) expect(formatEntry(passed, ctx(lang)).sub[0]).toContain('§10');

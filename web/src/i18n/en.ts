@@ -414,7 +414,7 @@ export const EN_STRINGS = {
   lLongestRoadAside: 'Longest Road is set aside',
   lLargestArmy: '{who} takes Largest Army',
   lWon: '{who} wins!',
-  lWonTurnStart: '{who}’s turn begins with the points to win: {who} wins! (§10)',
+  lWonTurnStart: 'The turn passes to {who}, who has the points to win: {who} wins! (§10)',
   lOffer: '{who} offered {give} for {get}',
   lOfferNone: 'no trade',
   lOfferWithdrawn: 'withdrawn: no trade',

@@ -6,7 +6,7 @@ import { RESOURCES, type BoardJson, type Bundle, type LogEntry, type NoteKind, t
 import { andList, cardName, resCount, resName, t, type Key, type Lang } from '../i18n.js';
 import { formatBundle } from './bundle.js';
 import { edgeLabel, hexLabel, vertexLabel } from './labels.js';
-import { seatName } from './names.js';
+import { seatName, youMark } from './names.js';
 
 export interface LogLine {
   seat: number | null;
@@ -16,7 +16,8 @@ export interface LogLine {
 }
 
 /** `specialBuild`: the game has the special building phase (§14), where a turn's end may pass over seats that cannot build. */
-export interface LogContext { lang: Lang; seats: readonly SeatInfo[]; board: BoardJson; specialBuild?: boolean }
+/** `me`: the seat of the person reading, whose chat lines and notes say "(you)" after the name as the other lines do (the log panel's seats carry it). */
+export interface LogContext { lang: Lang; seats: readonly SeatInfo[]; board: BoardJson; specialBuild?: boolean; me?: number | null }
 
 /**
  * The seats an "end" passed over in the special building phase (§14): after a turn ends (or a
@@ -141,18 +142,18 @@ export function chatName(lang: Lang, e: { name: string; seat?: number | null }, 
 }
 
 /** A note in words, in the game's log and the lobby's chat alike. */
-export function noteText(lang: Lang, e: Extract<LogEntry, { k: 'note' }>, about: number | null, seats?: readonly { lobby?: number }[]): string {
+export function noteText(lang: Lang, e: Extract<LogEntry, { k: 'note' }>, about: number | null, seats?: readonly { lobby?: number }[], mark = ''): string {
   // A renamed seat: the name it went by, as the earlier lines wrote it ('' is the seat's default word).
   const was = e.what === 'renamed' ? chatName(lang, { name: e.was ?? '', seat: e.seat }, about, seats) : '';
   const key = NOTES[e.what] as Key | undefined;
   // A kind of note a newer server has and this page does not: the name it is about, rather than no log at all.
-  if (key === undefined) return chatName(lang, e, about, seats);
+  if (key === undefined) return chatName(lang, e, about, seats) + mark;
   // What the host changed, named ("Ana changed the board and the house rules"); older rows say it vaguely.
   if (e.what === 'settings' && e.parts?.length) {
     const parts = e.parts.map((p) => SETTINGS_PART_KEYS[p]).filter((k) => k !== undefined).map((k) => t(lang, k));
-    if (parts.length) return t(lang, 'nSettingsParts', { name: chatName(lang, e, about, seats), parts: andList(lang, parts) });
+    if (parts.length) return t(lang, 'nSettingsParts', { name: chatName(lang, e, about, seats) + mark, parts: andList(lang, parts) });
   }
-  return t(lang, key, { name: chatName(lang, e, about, seats), was });
+  return t(lang, key, { name: chatName(lang, e, about, seats) + mark, was });
 }
 
 /**
@@ -168,11 +169,13 @@ export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null =
   // Chat and notes name whoever wrote or did them, as they were called then.
   // A spectator who gave a name is marked as the chat panel marks them, "Lars (Watching)": the
   // replay's log, which holds the chat, had lost the mark (one without a name is the guest word).
+  // The reader's own seat is "(you)" there too, as in the lines about moves.
+  const mine = ctx.me !== undefined && ctx.me !== null && about === ctx.me && (e.k !== 'chat' && e.k !== 'note' || e.seat !== null) ? youMark(lang) : '';
   if (e.k === 'chat') {
-    const mark = e.seat === null && e.name ? ` (${t(lang, 'watching')})` : '';
+    const mark = e.seat === null && e.name ? ` (${t(lang, 'watching')})` : mine;
     return { seat: about, text: `${chatName(lang, e, about, ctx.seats)}${mark}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
   }
-  if (e.k === 'note') return { seat: about, text: noteText(lang, e, about, ctx.seats), sub: [] };
+  if (e.k === 'note') return { seat: about, text: noteText(lang, e, about, ctx.seats, mine), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
     // Every answer in one form, "Pim: rejects · Ana: counters" (a counter read "Ana countered" beside them).

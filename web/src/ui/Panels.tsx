@@ -258,7 +258,7 @@ function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0, 
   const specialBuild = g.view.rules.specialBuild;
   const lines = useMemo(() => {
     const seats = me === null || !g.seats[me] ? g.seats : g.seats.map((x, i) => (i === me ? { ...x, name: x.name + youMark(lang) } : x));
-    const ctx = { lang, seats, board, specialBuild };
+    const ctx = { lang, seats, board, specialBuild, me };
     const about = entrySeats(log, g.seats);
     const special = specialEntries(log);
     const stood = standInEntries(log);
