@@ -415,6 +415,11 @@ describe('a table that feels alive (issue 13)', () => {
     expect(await page.$eval('[data-testid=timer]', (el) => ({ live: el.closest('[aria-live]') !== null, role: el.getAttribute('role') }))).toEqual({ live: false, role: 'timer' });
     expect(await page.getAttribute('[data-testid=status-live]', 'aria-live')).toBe('polite');
     expect(await page.textContent('[data-testid=status-live]'), 'the person\'s prompt is read out').toContain((await page.textContent('[data-testid=status] .prompt'))!);
+    // Focus is brought to the bar at times: it has a name, its turn and prompt, without the timer's seconds.
+    const barName = await page.$eval('[data-testid=status]', (el) => ({ role: el.getAttribute('role'), name: document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? '' }));
+    expect(barName.role).toBe('group');
+    expect(barName.name).toContain((await page.textContent('[data-testid=status] .prompt'))!);
+    expect(barName.name).not.toContain(await page.textContent('[data-testid=timer]'));
     expect(calls.timer, 'the timer drew itself again').toBeGreaterThanOrEqual(3);
     expect({ board: calls.board, screen: calls.screen }, 'a tick of the timer draws neither the board nor the game screen').toEqual({ board: 0, screen: 0 });
     await cdp.send('Profiler.stopPreciseCoverage');

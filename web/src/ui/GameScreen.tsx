@@ -246,11 +246,12 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')}</h1>
         <div class={`status ${waitsForMe ? 'mine' : ''} ${wholeFor === promptLine ? 'whole' : ''}`} data-testid="status" tabIndex={-1}
-          onClick={() => setWholeFor((w) => (w === promptLine ? null : promptLine))}>
+          role="group" aria-labelledby="status-line" onClick={() => setWholeFor((w) => (w === promptLine ? null : promptLine))}>
           <Chip color={g.seats[current]?.color ?? 'white'} />
           {/* One flow for the turn and the prompt: on a phone the prompt's second line runs under the
               turn's label, which had kept a column of its own beside both lines. */}
-          <span class="line">
+          {/* Its name when focus is brought here (a screen-reader review: the focused bar had none). */}
+          <span class="line" id="status-line">
             <span class="turn">{turnLabel}</span>{' '}
             <b class="prompt" title={promptLine}>{promptLine}</b>
           </span>
