@@ -91,7 +91,7 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
   }
   function labelToggle(): void {
     const ui = UI[current];
-    navToggleLabel.replaceChildren(ui.topics, ...(currentTopic ? [': ', h('strong', {}, ui.topic[currentTopic])] : []));
+    navToggleLabel.replaceChildren(ui.topics, ...(currentTopic ? [ui.colon, h('strong', {}, ui.topic[currentTopic])] : []));
   }
   navToggle.addEventListener('click', () => openTopics(navToggle.getAttribute('aria-expanded') !== 'true'));
 
@@ -180,8 +180,8 @@ export function renderRulesPage(root: HTMLElement, lang: Lang = initialLang()): 
         h('dt', {}, ui.rulebook), h('dd', {}, h('cite', { lang: 'en' }, e.almanac), h('span', { class: 'rules-note' }, ` — ${ui.rulebookNote}`)),
         e.extension ? h('dt', {}, ui.extensionRulebook) : null, e.extension ? h('dd', {}, h('cite', { lang: 'en' }, e.extension)) : null),
       h('nav', { class: 'rules-prevnext', 'aria-label': `${ui.previous} / ${ui.next}` },
-        prev ? h('a', { href: `#${prev.id}`, rel: 'prev' }, `← ${ui.previous}: ${prev[current].q}`) : null,
-        next ? h('a', { href: `#${next.id}`, rel: 'next' }, `${ui.next}: ${next[current].q} →`) : null),
+        prev ? h('a', { href: `#${prev.id}`, rel: 'prev' }, `← ${ui.previous}${ui.colon}${prev[current].q}`) : null,
+        next ? h('a', { href: `#${next.id}`, rel: 'next' }, `${ui.next}${ui.colon}${next[current].q} →`) : null),
       siblings.length ? h('section', { class: 'rules-related' }, h('h3', {}, ui.related),
         h('ul', {}, ...siblings.map((s) => h('li', {}, entryLink(s))))) : null);
   }

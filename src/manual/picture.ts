@@ -47,8 +47,8 @@ export const MARK_LABELS: Record<Lang, Record<MarkKind, string>> = {
     desert: 'un desierto (esta isla tiene dos)',
   },
   fr: {
-    legal: 'permis par le moteur', blocked: 'refusé : règle de distance', victim: 'peut être volé', 'not-victim': 'ne peut pas être volé',
-    cut: 'nouvelle colonie qui coupe la route', 'harbor-used': 'bâtiment qui obtient le taux du port', refused: 'refusé : pas relié',
+    legal: 'permis par le moteur', blocked: 'refusé\u00a0: règle de distance', victim: 'peut être volé', 'not-victim': 'ne peut pas être volé',
+    cut: 'nouvelle colonie qui coupe la route', 'harbor-used': 'bâtiment qui obtient le taux du port', refused: 'refusé\u00a0: pas relié',
     counted: 'route comptée (dans l’ordre)', 'counted-other': 'route hors du chemin compté', new: 'route qui vient d’être posée',
     'harbor-unused': 'une route ne donne pas le taux du port', target: 'terrain où va le voleur', 'robber-from': 'terrain actuel du voleur (doit partir)',
     desert: 'un désert (cette île en a deux)',

@@ -28,6 +28,8 @@ export interface UiText {
   related: string;
   previous: string;
   next: string;
+  /** What joins a label to what it names ("Previous: …"): French puts a no-break space before the colon. */
+  colon: string;
   skip: string;
   offline: string;
   notFound: string;
@@ -54,6 +56,7 @@ export const UI: Record<Lang, UiText> = {
     play: 'Play',
     related: 'More on this topic',
     previous: 'Previous',
+    colon: ': ',
     next: 'Next',
     skip: 'Skip to the answers',
     offline: 'Works offline once loaded.',
@@ -84,6 +87,7 @@ export const UI: Record<Lang, UiText> = {
     play: 'Jugar',
     related: 'Más sobre este tema',
     previous: 'Anterior',
+    colon: ': ',
     next: 'Siguiente',
     skip: 'Saltar a las respuestas',
     offline: 'Funciona sin conexión una vez cargado.',
@@ -114,6 +118,7 @@ export const UI: Record<Lang, UiText> = {
     play: 'Jouer',
     related: 'Sur le même thème',
     previous: 'Précédent',
+    colon: '\u00a0: ',
     next: 'Suivant',
     skip: 'Aller aux réponses',
     offline: 'Fonctionne hors ligne une fois chargé.',
@@ -144,6 +149,7 @@ export const UI: Record<Lang, UiText> = {
     play: 'Spela',
     related: 'Mer om samma ämne',
     previous: 'Föregående',
+    colon: ': ',
     next: 'Nästa',
     skip: 'Hoppa till svaren',
     offline: 'Fungerar utan uppkoppling när sidan har laddats.',

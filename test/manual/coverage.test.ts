@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENTRIES } from '../../src/manual/content/index.js';
 import { checkCoverage } from '../../src/manual/coverage.js';
+import { MARK_LABELS } from '../../src/manual/picture.js';
 import { PICTURE_IDS } from '../../src/manual/pictures.js';
+import { UI } from '../../src/manual/ui-text.js';
 import { ALMANAC, EXTENSION_RULEBOOK, LANGS, SECTIONS, TOPICS, type Entry } from '../../src/manual/types.js';
 import { specPath } from '../helpers.js';
 
@@ -88,6 +90,15 @@ describe('manual coverage', () => {
       // French punctuation: never a plain (breakable) space before ? ! ; or :.
       for (const part of [e.fr.q, e.fr.a, e.fr.x ?? '']) expect(part, e.id).not.toMatch(/ [?!;:]/);
     }
+  });
+
+  it('the manual\'s own French words follow the same typography, and its labels join what they name by the language\'s colon (a play-test read "Thèmes: …", "← Précédent: …")', () => {
+    const words = [...Object.values(UI.fr), ...Object.values(UI.fr.topic), ...Object.values(MARK_LABELS.fr)].filter((x): x is string => typeof x === 'string');
+    expect(words.length).toBeGreaterThan(30);
+    for (const w of words) expect(w).not.toMatch(/ [?!;:]/);
+    expect(UI.fr.colon).toBe('\u00a0: ');
+    // The page joins its labels with it, never with a colon of its own.
+    expect(readFileSync(new URL('../../src/manual/page.ts', import.meta.url), 'utf8')).not.toMatch(/\}: \$\{|\[': '/);
   });
 
   it('no invented page numbers: entries cite almanac names, never pages', () => {
