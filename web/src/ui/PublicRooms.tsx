@@ -68,7 +68,7 @@ export function PublicRooms({ s, dispatch }: { s: PageState; dispatch: (e: PageE
           <p class="muted" role="status" data-testid={loading ? 'rooms-loading' : 'rooms-empty'}>{t(lang, loading ? 'roomsLoading' : 'noPublicRooms')}</p>
         )}
         {rooms.length > 0 && <ul class="room-list">{rooms.map((r) => <Row key={r.id} s={s} r={r} dispatch={dispatch} />)}</ul>}
-        <p><a href="/" onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'home' } }); }} data-testid="rooms-back">{t(lang, 'backHome')}</a></p>
+        <p class="link-line"><a href="/" onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'home' } }); }} data-testid="rooms-back">{t(lang, 'backHome')}</a></p>
       </section>
     </main>
   );

@@ -270,7 +270,7 @@ export function StartScreen({ s, dispatch, games }: { s: PageState; dispatch: (e
                 })}
               </ul>
             )}
-            <p class="small"><a href="/replay" data-testid="open-record">{t(lang, 'openRecord')}</a></p>
+            <p class="small link-line"><a href="/replay" data-testid="open-record">{t(lang, 'openRecord')}</a></p>
           </section>
         </section>
       </form>
