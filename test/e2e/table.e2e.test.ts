@@ -510,6 +510,46 @@ describe('a table that feels alive (issue 13)', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.board .robber')!).transitionDuration)).toBe('0s');
   }, 240_000);
 
+  it('on a phone, what the motion layer draws scrolls with the page: a hex\'s light stays on its hex (a play-test saw rings left over "End turn" and "City")', async () => {
+    const ctx = await context({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await ctx.newPage();
+    // A light, once drawn, is checked where it is after the page has scrolled 40 px under it (one at a
+    // time: a roll lights several hexes at once).
+    await page.addInitScript(() => {
+      const w = window as unknown as { lights: { on: boolean; shift: number }[] };
+      w.lights = [];
+      let busy = false;
+      const frames = (n: number) => new Promise<void>((done) => { const f = (k: number) => (k === 0 ? done() : requestAnimationFrame(() => f(k - 1))); f(n); });
+      const near = (r: DOMRect) => Math.min(...[...document.querySelectorAll('.board-wrap [data-hex]')].map((h) => h.getBoundingClientRect()).map((h) => Math.abs(h.top - r.top) + Math.abs(h.left - r.left)));
+      new MutationObserver((muts) => {
+        for (const m of muts) for (const n of m.addedNodes) {
+          if (busy || !(n instanceof HTMLElement) || !n.classList.contains('bloom')) continue;
+          busy = true;
+          void (async () => {
+            await frames(1);
+            const top0 = n.getBoundingClientRect().top, y0 = window.scrollY;
+            window.scrollBy(0, 40);
+            await frames(3);
+            const moved = window.scrollY - y0;
+            if (n.isConnected && moved === 40) w.lights.push({ on: near(n.getBoundingClientRect()) < 2, shift: Math.round(top0 - n.getBoundingClientRect().top) });
+            window.scrollBy(0, -40);
+            await frames(3);
+            busy = false;
+          })();
+        }
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${url}/?seed=scroll-light`);
+    await startAgainstBots(page, '250');
+    await page.click('[data-testid=play]');
+    const lights = () => page.evaluate(() => (window as unknown as { lights: { on: boolean; shift: number }[] }).lights);
+    for (const t0 = Date.now(); Date.now() - t0 < 150_000 && (await lights()).length < 2;) { await step(page); await sleep(50); }
+    const seen = await lights();
+    expect(seen.length, 'hexes lit while the page was scrolled').toBeGreaterThanOrEqual(1);
+    expect(seen.filter((l) => !l.on), 'every light on its hex after the scroll').toEqual([]);
+    expect(seen.every((l) => l.shift === 40), 'each moved up with the page').toBe(true);
+  }, 200_000);
+
   it('the card tracker on the beginner map counts every opponent\'s cards from their starting cards (§3), and again after a reload; with its rows the bank stays in view at 1280×800', async () => {
     soonSaid.length = 0; // only this test's offers (step() collects in every test)
     const ctx = await context({ reducedMotion: 'reduce' });

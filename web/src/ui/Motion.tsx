@@ -16,11 +16,24 @@ export const reducedMotion = (): boolean => typeof matchMedia === 'function' && 
 
 const FLY_MS = 750;
 
+/**
+ * Places on the layer are the page's (the viewport's plus its scroll): the layer is moved back by
+ * the scroll (`follow`), so that what it draws scrolls with the page. In the viewport's places a
+ * ring stayed where its target had been while a phone's page scrolled, over other buttons (a phone
+ * play-test: pale rings over "End turn" and "City").
+ */
+const pageX = (x: number): number => x + window.scrollX;
+const pageY = (y: number): number => y + window.scrollY;
+
+function follow(layer: HTMLElement): void {
+  layer.style.transform = `translate(${-window.scrollX}px, ${-window.scrollY}px)`;
+}
+
 function centre(el: Element | null): [number, number] | null {
   if (!el) return null;
   const r = el.getBoundingClientRect();
   if (r.width === 0 && r.height === 0) return null;
-  return [r.left + r.width / 2, r.top + r.height / 2];
+  return [pageX(r.left + r.width / 2), pageY(r.top + r.height / 2)];
 }
 
 /** Where cards land for a seat: the person's own card of that resource, else the seat's row among the players. */
@@ -39,8 +52,8 @@ function over(el: Element | null, cls: string, layer: HTMLElement, frames: (box:
   if (!box || box.width === 0 || box.height === 0) return null;
   const d = document.createElement('div');
   d.className = cls;
-  d.style.left = `${box.left}px`;
-  d.style.top = `${box.top}px`;
+  d.style.left = `${pageX(box.left)}px`;
+  d.style.top = `${pageY(box.top)}px`;
   d.style.width = `${box.width}px`;
   d.style.height = `${box.height}px`;
   layer.appendChild(d);
@@ -131,6 +144,14 @@ function play(c: Cue, you: number | null, layer: HTMLElement): number {
 export function MotionLayer({ cues, you, dispatch, animate }: { cues: readonly Cue[]; you: number | null; dispatch: (e: PageEvent) => void; animate: boolean }) {
   const layer = useRef<HTMLDivElement>(null);
   const started = useRef(new Set<number>());
+  useEffect(() => {
+    const el = layer.current;
+    if (!el) return;
+    const moved = () => follow(el);
+    moved();
+    window.addEventListener('scroll', moved, { passive: true });
+    return () => window.removeEventListener('scroll', moved);
+  }, []);
   useEffect(() => {
     const el = layer.current;
     for (const c of cues) {
