@@ -14,7 +14,7 @@ import { seatToMove } from '../engine/apply.js';
 import type { Rng } from '../engine/rng.js';
 import { applyCode } from '../engine/step.js';
 import {
-  CITY_BIT, buildingAt, deckCardCount, handSize, knightsPlayed, resourceCount, reuseState, vertexOwner, visibleVp,
+  CITY_BIT, buildingAt, deckCardCount, devCardCount, handSize, knightsPlayed, resourceCount, reuseState, vertexOwner, visibleVp,
   type GameState,
 } from '../engine/state.js';
 import {
@@ -28,8 +28,20 @@ export interface PolicyOptions {
   /** Consider bank trades two steps deep. */
   tradeLookahead: boolean;
   weights: Weights;
+  /**
+   * Race for Largest Army: play a Knight (one a turn) while the Knights held and played would take
+   * it (§9), not only when the one played takes it or the robber sits on the seat's production.
+   */
+  armyRace?: boolean;
 }
 export const MEDIUM: PolicyOptions = { noise: 0, tradeLookahead: true, weights: DEFAULT_WEIGHTS };
+/**
+ * A person's stand-in (the server's bot for a seat whose person is away): the medium policy, racing
+ * for Largest Army with the Knights the person bought, as they would (a play-test: a stand-in ended a
+ * game holding three Knights while a friend took the army with three). The medium level itself
+ * does not race: against it the hard bot's figures were measured (docs/bots.md).
+ */
+export const STAND_IN_POLICY: PolicyOptions = { ...MEDIUM, armyRace: true };
 export const EASY: PolicyOptions = { noise: 0.2, tradeLookahead: false, weights: DEFAULT_WEIGHTS };
 
 const lists: CodeList[] = [new CodeList(), new CodeList()];
@@ -64,7 +76,7 @@ export function chooseCode(s: GameState, rng: Rng, o: PolicyOptions, depth = 0, 
   }
   switch (phase) {
     case P_SETUP: return chooseSetup(s, list, seat);
-    case P_ROLL: return chooseBeforeRoll(s, list, seat);
+    case P_ROLL: return chooseBeforeRoll(s, list, seat, o);
     case P_DISCARD: return chooseDiscard(s, list, seat);
     case P_ROBBER: return chooseRobber(s, list, seat);
     default: return chooseGreedy(s, list, seat, o, depth);
@@ -119,7 +131,7 @@ function roadTowardValue(s: GameState, seat: number, e: number, sc: Float64Array
   return best;
 }
 
-function chooseBeforeRoll(s: GameState, list: CodeList, seat: number): number {
+function chooseBeforeRoll(s: GameState, list: CodeList, seat: number, o: PolicyOptions): number {
   for (let i = 0; i < list.n; i++) {
     const c = list.codes[i]!;
     if (codeType(c) !== T_PLAY || playCard(c) !== KNIGHT) continue;
@@ -128,10 +140,18 @@ function chooseBeforeRoll(s: GameState, list: CodeList, seat: number): number {
     const k = knightsPlayed(s, seat) + 1;
     const holder = s.largestArmy;
     const takesArmy = holder !== seat && k >= LARGEST_ARMY_MIN && (holder < 0 || k > knightsPlayed(s, holder));
-    if (robberOnUs || takesArmy) return c;
+    if (robberOnUs || takesArmy || (o.armyRace === true && racesForArmy(s, seat))) return c;
   }
   for (let i = 0; i < list.n; i++) if (codeType(list.codes[i]!) === T_ROLL) return list.codes[i]!;
   return list.codes[0]!;
+}
+
+/** The Knights the seat holds, with those it has played, would take Largest Army from its holder (or claim it). */
+function racesForArmy(s: GameState, seat: number): boolean {
+  const holder = s.largestArmy;
+  if (holder === seat) return false;
+  const need = Math.max(LARGEST_ARMY_MIN, holder < 0 ? 0 : knightsPlayed(s, holder) + 1);
+  return knightsPlayed(s, seat) + devCardCount(s, seat, KNIGHT) >= need;
 }
 
 function hexHasSeat(s: GameState, h: number, seat: number): boolean {
@@ -287,7 +307,7 @@ function knightValue(s: GameState, code: number, seat: number, o: PolicyOptions)
   let v = next.phase === P_ENDED ? 1e9 : evaluate(next, seat, o.weights);
   if (robberOnUs) v += 6;
   // Keep a knight for later unless it helps now: a small cost for spending it.
-  if (!robberOnUs && next.largestArmy === s.largestArmy) v -= 3;
+  if (!robberOnUs && next.largestArmy === s.largestArmy && !(o.armyRace === true && racesForArmy(s, seat))) v -= 3;
   release();
   return v;
 }

@@ -15,6 +15,8 @@ import { Worker } from 'node:worker_threads';
 import {
   resolveBoard, type Action, type Color, type GameRecord, type GameView, type Rules,
 } from '../engine/index.js';
+import { BasicBot } from '../bots/basic.js';
+import { STAND_IN_POLICY } from '../bots/policy.js';
 import { BOT_NAMES, createBot } from '../bots/registry.js';
 import type { Bot, TradeOffer, TradeResponse } from '../bots/types.js';
 import type { BotLevel } from '../protocol/index.js';
@@ -28,6 +30,8 @@ export interface BotSpec {
   /** The bot's own seed (derived from the game's secret seed: it stays on the server). */
   seed: string;
   budgetMs?: number;
+  /** A person's stand-in: the medium level, racing for Largest Army as a person would (STAND_IN_POLICY). */
+  standIn?: boolean;
 }
 
 export type Proposal = Omit<TradeOffer, 'from'> | null;
@@ -72,7 +76,8 @@ export interface BotRunner {
 const OBSERVES = Object.fromEntries(BOT_NAMES.map((n) => [n, createBot(n).observe !== undefined])) as Record<BotLevel, boolean>;
 
 export function makeBot(spec: BotSpec): Bot {
-  const bot = createBot(spec.level, spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {});
+  const bot = spec.standIn && spec.level === 'medium' ? new BasicBot('medium', STAND_IN_POLICY)
+    : createBot(spec.level, spec.budgetMs !== undefined ? { budgetMs: spec.budgetMs } : {});
   bot.init({ seat: spec.seat, board: resolveBoard(spec.board), colors: spec.colors, rules: spec.rules, seed: spec.seed });
   return bot;
 }

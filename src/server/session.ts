@@ -156,6 +156,7 @@ export class Session {
     const s = this.game.state;
     const spec: BotSpec = {
       level, seat, board: this.game.record.board, colors: [...s.colors], rules: { ...s.rules }, seed: `${this.seed}/${tag}${seat}`,
+      ...(tag === 'standin' ? { standIn: true } : {}),
       ...(this.opts.botBudgetMs !== undefined ? { budgetMs: this.opts.botBudgetMs } : {}),
     };
     return this.opts.bots.create(spec, () => this.hooks.urgent());
