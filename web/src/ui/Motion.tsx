@@ -17,23 +17,22 @@ export const reducedMotion = (): boolean => typeof matchMedia === 'function' && 
 const FLY_MS = 750;
 
 /**
- * Places on the layer are the page's (the viewport's plus its scroll): the layer is moved back by
- * the scroll (`follow`), so that what it draws scrolls with the page. In the viewport's places a
- * ring stayed where its target had been while a phone's page scrolled, over other buttons (a phone
- * play-test: pale rings over "End turn" and "City").
+ * The layer lies in the page (absolute, at its top left), not over the window: what it draws
+ * scrolls with the page, natively. Fixed to the window, a ring stayed where its target had been
+ * while a phone's page scrolled, over other buttons (a phone play-test: pale rings over "End turn"
+ * and "City"). Places on it are measured from its own corner, wherever the page is scrolled.
  */
-const pageX = (x: number): number => x + window.scrollX;
-const pageY = (y: number): number => y + window.scrollY;
-
-function follow(layer: HTMLElement): void {
-  layer.style.transform = `translate(${-window.scrollX}px, ${-window.scrollY}px)`;
-}
-
 function centre(el: Element | null): [number, number] | null {
   if (!el) return null;
   const r = el.getBoundingClientRect();
   if (r.width === 0 && r.height === 0) return null;
-  return [pageX(r.left + r.width / 2), pageY(r.top + r.height / 2)];
+  return [r.left + r.width / 2, r.top + r.height / 2];
+}
+
+/** A point of the window (getBoundingClientRect's) as a place on the layer. */
+function onLayer(layer: HTMLElement, [x, y]: [number, number]): [number, number] {
+  const r = layer.getBoundingClientRect();
+  return [x - r.left, y - r.top];
 }
 
 /** Where cards land for a seat: the person's own card of that resource, else the seat's row among the players. */
@@ -52,8 +51,9 @@ function over(el: Element | null, cls: string, layer: HTMLElement, frames: (box:
   if (!box || box.width === 0 || box.height === 0) return null;
   const d = document.createElement('div');
   d.className = cls;
-  d.style.left = `${pageX(box.left)}px`;
-  d.style.top = `${pageY(box.top)}px`;
+  const [x, y] = onLayer(layer, [box.left, box.top]);
+  d.style.left = `${x}px`;
+  d.style.top = `${y}px`;
   d.style.width = `${box.width}px`;
   d.style.height = `${box.height}px`;
   layer.appendChild(d);
@@ -85,7 +85,8 @@ function bloom(el: Element | null, layer: HTMLElement): void {
 }
 
 /** One card flying from a point to a point (a small square in the resource's colour). */
-function fly(from: [number, number], to: [number, number], color: string, delay: number, layer: HTMLElement): Animation {
+function fly(fromWindow: [number, number], toWindow: [number, number], color: string, delay: number, layer: HTMLElement): Animation {
+  const from = onLayer(layer, fromWindow), to = onLayer(layer, toWindow);
   const el = document.createElement('div');
   el.className = 'flying-card';
   el.style.background = color;
@@ -144,14 +145,6 @@ function play(c: Cue, you: number | null, layer: HTMLElement): number {
 export function MotionLayer({ cues, you, dispatch, animate }: { cues: readonly Cue[]; you: number | null; dispatch: (e: PageEvent) => void; animate: boolean }) {
   const layer = useRef<HTMLDivElement>(null);
   const started = useRef(new Set<number>());
-  useEffect(() => {
-    const el = layer.current;
-    if (!el) return;
-    const moved = () => follow(el);
-    moved();
-    window.addEventListener('scroll', moved, { passive: true });
-    return () => window.removeEventListener('scroll', moved);
-  }, []);
   useEffect(() => {
     const el = layer.current;
     for (const c of cues) {
