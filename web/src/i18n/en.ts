@@ -108,6 +108,7 @@ export const EN_STRINGS = {
 
   // — status —
   you: 'you',
+  statusBar: 'Game status',
   turnN: 'Turn {n}',
   setupRound: 'Set-up',
   pPlaceSettlement: 'Place a settlement',

@@ -108,6 +108,7 @@ const strings: Pack['strings'] = {
 
   // — status —
   you: 'tú',
+  statusBar: 'Estado de la partida',
   turnN: 'Turno {n}',
   setupRound: 'Preparación',
   pPlaceSettlement: 'Coloca un poblado',

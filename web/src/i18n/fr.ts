@@ -108,6 +108,7 @@ const strings: Pack['strings'] = {
 
   // — status —
   you: 'vous',
+  statusBar: 'État de la partie',
   turnN: 'Tour {n}',
   setupRound: 'Mise en place',
   pPlaceSettlement: 'Placez une colonie',

@@ -111,6 +111,7 @@ const strings: Pack['strings'] = {
 
   // — status —
   you: 'du',
+  statusBar: 'Partiets läge',
   turnN: 'Tur {n}',
   setupRound: 'Uppställning',
   pPlaceSettlement: 'Placera en bosättning',

@@ -235,7 +235,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   if (covered) return <PassCover lang={lang} name={covered} why={passReason(s)} dispatch={dispatch} />;
   // The table's talk: under the hand, or (chatUnderBoard) under the board; a line being written stays when it moves.
   const chat = withChat && (
-    <ChatPanel lang={lang} log={game.log} seats={g.seats} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat}
+    <ChatPanel lang={lang} log={game.log} seats={g.seats} me={s.pass ? null : g.you} maxChars={s.hello?.limits?.chatChars ?? 300} onSend={(text) => dispatch({ k: 'send', msg: { t: 'chat', text } })} problem={s.chat.problem} readOnly={!seated && !room.spectatorChat}
       draftKey={room.id}
       {...(!seated && canRename ? { rename: { name: s.name, set: (name: string) => dispatch({ k: 'name', name }), commit: () => dispatch({ k: 'send', msg: { t: 'name', name: s.name.trim() } }) } } : {})}
       {...(earlier ? { earlier: { from, ask: earlier } } : {})} />
@@ -246,12 +246,13 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
       <header class="topbar">
         <h1 class="brand">{t(lang, 'title')}</h1>
         <div class={`status ${waitsForMe ? 'mine' : ''} ${wholeFor === promptLine ? 'whole' : ''}`} data-testid="status" tabIndex={-1}
-          role="group" aria-labelledby="status-line" onClick={() => setWholeFor((w) => (w === promptLine ? null : promptLine))}>
+          role="group" aria-label={t(lang, 'statusBar')} onClick={() => setWholeFor((w) => (w === promptLine ? null : promptLine))}>
           <Chip color={g.seats[current]?.color ?? 'white'} />
           {/* One flow for the turn and the prompt: on a phone the prompt's second line runs under the
               turn's label, which had kept a column of its own beside both lines. */}
-          {/* Its name when focus is brought here (a screen-reader review: the focused bar had none). */}
-          <span class="line" id="status-line">
+          {/* The bar's name (when focus is brought here; a review: it had none) is fixed: made of the turn and prompt it
+              would change with every move, and a screen reader says a focused element's new name. */}
+          <span class="line">
             <span class="turn">{turnLabel}</span>{' '}
             <b class="prompt" title={promptLine}>{promptLine}</b>
           </span>

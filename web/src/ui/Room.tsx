@@ -118,8 +118,10 @@ const CHAT_PROBLEMS: Record<ChatProblem, Key> = { 'too-fast': 'chatTooFast', 'no
 /** Lines being written, by room: kept when the panel moves (a tablet turned, a window resized across a layout). */
 const drafts = new Map<string, string>();
 
-export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false, earlier, rename, draftKey }: {
+export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, notes = false, readOnly = false, earlier, rename, draftKey, me = null }: {
   lang: Lang; log: readonly LogEntry[]; seats: readonly SeatInfo[]; maxChars: number; onSend: (text: string) => void;
+  /** The reader's seat: their own lines and notes say "(you)" after the name, as the game log's do (none in pass-and-play). */
+  me?: number | null;
   /** Why the last line sent was refused: said under the form, and the line stays in it to send again. */
   problem?: ChatProblem | null;
   /** Also show who took a seat and who hosts (the lobby). */
@@ -188,12 +190,13 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
         {lines.length === 0 && !earlier && <li class="muted small">{t(lang, 'noChat')}</li>}
         {lines.map(({ c, n, seat }) => {
           const color = seat !== null ? seats[seat]?.color : undefined;
-          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{noteText(lang, n, seat, seats)}</li>;
+          const mine = me !== null && seat === me && (c ?? n)!.seat !== null ? youMark(lang) : '';
+          if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{noteText(lang, n, seat, seats, mine)}</li>;
           if (!c) return null;
           return (
             <li>
               {color ? <span class="dot" style={{ background: PLAYER_FILL[color] }} aria-hidden="true" /> : <span class="dot watcher" aria-hidden="true" />}
-              <b>{chatName(lang, c, seat, seats)}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}{t(lang, 'colon')}{c.text}
+              <b>{chatName(lang, c, seat, seats)}{mine}</b>{c.seat === null ? <small class="muted"> ({t(lang, 'watching')})</small> : null}{t(lang, 'colon')}{c.text}
             </li>
           );
         })}
@@ -419,7 +422,7 @@ export function Lobby(p: LobbyProps) {
           {/* The beginner map with each seat's starting pieces (§3), as the start screen shows it. */}
           <div class="card preview"><Board id="lb" lang={lang} board={board} class="preview-board" startPieces={pieces} /></div>
           <ChatPanel lang={lang} log={p.room.log} seats={room.seats} maxChars={p.chatChars} onSend={(text) => p.send({ t: 'chat', text })} problem={p.chatProblem} notes
-            readOnly={me === null && !room.spectatorChat} />
+            readOnly={me === null && !room.spectatorChat} me={me} />
         </section>
       </div>
     </main>
