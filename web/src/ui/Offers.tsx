@@ -4,7 +4,7 @@
  * without blocking the board or the hand; the server closes it when time is up.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import type { GameMessage, Answer } from '../wire.js';
+import type { GameMessage, Answer, IncomingOffer } from '../wire.js';
 import { resName, t, type Key, type Lang } from '../i18n.js';
 import { countsOf, formatBundle } from '../logic/bundle.js';
 import { answerKey } from '../logic/log.js';
@@ -55,6 +55,16 @@ export function watcherWords(lang: Lang, a: Answer, proposer: string): string {
   return a.give && a.get ? t(lang, 'countersSeen', { name: proposer, give: formatBundle(lang, a.give), get: formatBundle(lang, a.get) }) : t(lang, 'lCounter');
 }
 
+/**
+ * Whether "More time" is offered for an offer: a bot's (it has `until`) while the server still grants
+ * it (`more`; an older server does not say, and allows ten in all). And the words said when a few
+ * seconds are left: they mention "More time" only while it is there.
+ */
+export function moreTimeFor(inc: Pick<IncomingOffer, 'until' | 'more'>): { button: boolean; soon: Key } {
+  const button = inc.until !== undefined && (inc.more === undefined || inc.more > 0);
+  return { button, soon: button ? 'offerSoon' : 'offerSoonLast' };
+}
+
 /** Seconds left to answer an offer seen at `seenAt` (page clock) that waits `waitMs`. */
 export function offerLeft(seenAt: number | undefined, waitMs: number, now: number): number | null {
   return seenAt === undefined ? null : Math.max(0, Math.ceil((seenAt + waitMs - now) / 1000));
@@ -79,8 +89,7 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
   const fromBot = from.bot !== null || from.away !== null;
   const left = inc.until !== undefined ? Math.max(0, Math.min(Math.ceil(waitMs / 1000), Math.ceil((inc.until - now) / 1000)))
     : fromBot ? offerLeft(seenAt, waitMs, performance.now()) : null;
-  // "More time" while the server still grants it (`more`; an older server does not say, and allows ten in all).
-  const moreLeft = inc.until !== undefined && (inc.more === undefined || inc.more > 0);
+  const more = moreTimeFor(inc);
   // "Counter" opens the editor in its place: focus goes into the editor, once (it fell to the next button left, "More time").
   const editing = counter?.id === inc.id;
   const wasEditing = useRef(false);
@@ -104,13 +113,13 @@ export function OfferPanel({ lang, g, seen, waitMs, dispatch, counter, counterPr
         <p class="small muted offer-left-line">
           <span data-testid="offer-left">{t(lang, 'offerLeft', { n: left })}</span>
           {/* Anyone who needs longer to read and decide may ask for it (WCAG 2.2.1), up to ten times. */}
-          {moreLeft && <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'more-time', id: inc.id })} data-testid="offer-more-time">{t(lang, 'moreTime')}</button>}
+          {more.button && <button type="button" class="secondary small-btn" onClick={() => dispatch({ k: 'more-time', id: inc.id })} data-testid="offer-more-time">{t(lang, 'moreTime')}</button>}
         </p>
       )}
       {/* Said once, five seconds before the offer lapses: the countdown itself is not read out (it would be, every
           second), and a screen-reader review missed a bot's offer that ran out unheard. Polite: it waits for the
           offer's terms, read as focus comes to Accept, to be finished. */}
-      <span class="sr-only" aria-live="polite" data-testid="offer-soon">{left !== null && left > 0 && left <= 5 && !sent && inc.until !== undefined ? t(lang, moreLeft ? 'offerSoon' : 'offerSoonLast') : ''}</span>
+      <span class="sr-only" aria-live="polite" data-testid="offer-soon">{left !== null && left > 0 && left <= 5 && !sent && inc.until !== undefined ? t(lang, more.soon) : ''}</span>
       {!canPay && <p class="small" id="offer-cannot-pay">{t(lang, 'offerCannotPay')}</p>}
       {counter?.id === inc.id ? (
         <div class="counter" data-testid="counter-editor">
