@@ -9,7 +9,7 @@
  * learned chance of winning from there (src/bots/learned.ts). It keeps the candidate with the
  * best mean within the time budget. The turn's offer is chosen by the same paired playouts (searchOffer). Other decisions follow the policy.
  */
-import { chooseCode, MEDIUM, type PolicyOptions } from './policy.js';
+import { chooseCode, MEDIUM, STAND_IN_POLICY, type PolicyOptions } from './policy.js';
 import { EXPANSION_WEIGHTS, evaluate } from './evaluate.js';
 import { BasicBot, matchLegal } from './basic.js';
 import type { Bot, BotContext, TradeOffer, TradeResponse } from './types.js';
@@ -111,8 +111,11 @@ export interface SearchOptions {
   rolloutOffers: boolean;
   /** A settlement or a city that can be built now is built: the search chooses only among those builds (`on`), or among all moves (`off`). */
   buildFirst: boolean;
-  /** A Knight that can be played is played at once, before the roll where it can be (`early`), or when the policy or the search chooses it (`policy`). */
-  knight: 'policy' | 'early';
+  /**
+   * A Knight that can be played is played at once, before the roll where it can be (`early`), or when the policy or the search chooses it
+   * (`policy`); `race`: the seat's own policy (before the roll, and the candidate it favours) races for Largest Army as a stand-in does.
+   */
+  knight: 'policy' | 'early' | 'race';
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -348,7 +351,8 @@ export class SearchBot implements Bot {
       if (knight) return knight;
     }
     const searched = phase === P_MAIN || phase === P_ROBBER || (phase === P_ROLL && this.options.searchRoll) || (phase === P_DISCARD && this.options.searchDiscard);
-    if (!searched) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, MEDIUM, 0, seat)), legal);
+    const own = this.options.knight === 'race' ? STAND_IN_POLICY : MEDIUM;
+    if (!searched) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, own, 0, seat)), legal);
     if (this.options.actions === 'ab' && (phase === P_MAIN || phase === P_ROBBER)) return matchLegal(decodeAction(s0, this.rivalModel.best(s0.clone(), 2).code), legal);
     // Shortlist: the policy's choice plus the best candidates one step on (by ab's evaluation by default).
     legalCodes(s0, this.list);
@@ -371,7 +375,7 @@ export class SearchBot implements Bot {
     });
     scored.sort((a, b) => b.v - a.v);
     if (scored[0]!.v >= 1e12) return matchLegal(decodeAction(s0, scored[0]!.c), legal);
-    let policyChoice = chooseCode(s0.clone(), this.rng, MEDIUM, 0, seat);
+    let policyChoice = chooseCode(s0.clone(), this.rng, own, 0, seat);
     if (!codes.includes(policyChoice)) policyChoice = scored[0]!.c;
     const cand: number[] = [policyChoice];
     if (sl === 'ab2' && phase !== P_DISCARD) {
