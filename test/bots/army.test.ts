@@ -17,8 +17,8 @@ import { KNIGHT, LARGEST_ARMY_MIN, P_ENDED, P_ROLL } from '../../src/engine/voca
 
 const COLORS = ['red', 'blue', 'white', 'orange'] as const;
 
-/** A Knight the seat may play now (one bought before this turn), before its roll. */
-function knightPlayable(s: GameState, seat: number): boolean {
+/** A Knight the seat to move may play now (one bought before this turn), before its roll. */
+function knightPlayable(s: GameState): boolean {
   const list = new CodeList();
   legalCodes(s, list);
   for (let i = 0; i < list.n; i++) if (codeType(list.codes[i]!) === T_PLAY && ((list.codes[i]! >>> 8) & 7) === KNIGHT) return true;
@@ -42,7 +42,7 @@ describe('§9 Largest Army: a stand-in races for it', () => {
       const rng = new Rng(`army/p/${g}`);
       for (let n = 0; n < 5000 && s.phase !== P_ENDED; n++) {
         const seat = seatToMove(s);
-        if (s.phase === P_ROLL && knightPlayable(s, seat) && wouldTakeArmy(s, seat)) {
+        if (s.phase === P_ROLL && knightPlayable(s) && wouldTakeArmy(s, seat)) {
           racing++;
           const before = s.largestArmy;
           const code = chooseCode(s.clone(), rng, STAND_IN_POLICY);
