@@ -27,8 +27,11 @@ const CASES: Record<Lang, [query: string, top: string][]> = {
     ['what does a knight do', 'knight-card'],
     ['six players', 'five-six-components'],
     ['special build phase', 'special-building-phase'],
+    // The word alone opens the rule about the roll, not the balanced-dice variant (a newcomer's play-test, « dés »).
+    ['dice', 'roll-compulsory'],
   ],
   es: [
+    ['dados', 'roll-compulsory'],
     ['ladron desierto', 'robber-to-desert'],
     ['ladrón desierto', 'robber-to-desert'],
     ['empate mayor ruta comercial', 'longest-road-tie'],
@@ -46,6 +49,7 @@ const CASES: Record<Lang, [query: string, top: string][]> = {
     ['fase de construcción', 'special-building-phase'],
   ],
   fr: [
+    ['dés', 'roll-compulsory'],
     ['voleur désert', 'robber-to-desert'],
     ['voleur desert', 'robber-to-desert'],
     ['égalité route la plus longue', 'longest-road-tie'],
@@ -62,6 +66,7 @@ const CASES: Record<Lang, [query: string, top: string][]> = {
     ['phase de construction', 'special-building-phase'],
   ],
   sv: [
+    ['tärningar', 'roll-compulsory'],
     ['hamn 2:1', 'harbor-two-one'],
     ['rövaren öken', 'robber-to-desert'],
     ['rovaren oken', 'robber-to-desert'],

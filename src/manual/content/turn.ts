@@ -53,7 +53,7 @@ export const TURN: Entry[] = [
     // The engine refuses "end" before the roll (wrong-phase, §4.5).
     id: 'roll-compulsory', topic: 'turn', section: '§4', almanac: 'Game Play',
     see: ['one-card-per-turn'],
-    keywords: { en: 'roll', es: 'tirar pasar', fr: 'lancer', sv: 'slå' },
+    keywords: { en: 'roll dice', es: 'tirar pasar dados', fr: 'lancer dés', sv: 'slå tärningar' },
     en: {
       q: 'Do I have to roll the dice? Can I end my turn without rolling?',
       a: 'You must roll: the roll is compulsory, and your turn can end only after it (you may play one development card first).',
