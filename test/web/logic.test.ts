@@ -310,6 +310,11 @@ describe('what the page says', () => {
     const away: LogEntry = { k: 'note', seat: 1, name: 'Bo', what: 'away', at: 0 };
     expect(formatEntry(away, ctx('en', 1)).text).toBe(formatEntry(away, ctx('en', 0)).text.replace('Bo', 'Bo (you)'));
     expect(formatEntry({ k: 'chat', seat: null, name: 'Lars', text: 'hi', at: 0 }, ctx('en', 1)).text).toBe('Lars (Watching): hi');
+    // And the lines about moves, by the same context: the seat's name with the mark, another's without.
+    const offer: LogEntry = { k: 'offer', from: 1, give: { wood: 1 }, get: { ore: 1 }, answers: [], taken: null };
+    const name = msgs[0]!.seats[1]!.name;
+    expect(formatEntry(offer, ctx('en', 1), 1).text).toBe(`${name} (you) offered 1 lumber for 1 ore`);
+    expect(formatEntry(offer, ctx('en', 0), 1).text).toBe(`${name} offered 1 lumber for 1 ore`);
   });
 
   it('a person\'s seat without a name is the language\'s "Player N" everywhere the page names it (ops play-test: the server\'s English "Player 2" on every page)', () => {

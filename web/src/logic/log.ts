@@ -16,7 +16,7 @@ export interface LogLine {
 }
 
 /** `specialBuild`: the game has the special building phase (§14), where a turn's end may pass over seats that cannot build. */
-/** `me`: the seat of the person reading, whose chat lines and notes say "(you)" after the name as the other lines do (the log panel's seats carry it). */
+/** `me`: the seat of the person reading, named with "(you)" after its name on every line (none in pass-and-play or a replay). */
 export interface LogContext { lang: Lang; seats: readonly SeatInfo[]; board: BoardJson; specialBuild?: boolean; me?: number | null }
 
 /**
@@ -141,6 +141,14 @@ export function chatName(lang: Lang, e: { name: string; seat?: number | null }, 
   return seatName(lang, '', seats?.[about]?.lobby ?? about);
 }
 
+/**
+ * What follows the name on a chat line or note written by a seat: " (you)" when that seat (`about`,
+ * today's number) is the reader's; a spectator's line is never theirs.
+ */
+export function ownMark(lang: Lang, e: { seat: number | null }, about: number | null, me: number | null | undefined): string {
+  return me !== undefined && me !== null && e.seat !== null && about === me ? youMark(lang) : '';
+}
+
 /** A note in words, in the game's log and the lobby's chat alike. */
 export function noteText(lang: Lang, e: Extract<LogEntry, { k: 'note' }>, about: number | null, seats?: readonly { lobby?: number }[], mark = ''): string {
   // A renamed seat: the name it went by, as the earlier lines wrote it ('' is the seat's default word).
@@ -163,19 +171,18 @@ export function noteText(lang: Lang, e: Extract<LogEntry, { k: 'note' }>, about:
  */
 export function formatEntry(e: LogEntry, ctx: LogContext, about: number | null = writtenSeat(e), special = false, standIn = false): LogLine {
   const { lang } = ctx;
-  const who = (seat: number) => ctx.seats[seat]?.name ?? `#${seat}`;
+  const who = (seat: number) => (ctx.seats[seat]?.name ?? `#${seat}`) + (seat === ctx.me ? youMark(lang) : '');
   // A name and what follows it are joined by the language's colon (French: a no-break space before it).
   const colon = t(lang, 'colon');
   // Chat and notes name whoever wrote or did them, as they were called then.
   // A spectator who gave a name is marked as the chat panel marks them, "Lars (Watching)": the
   // replay's log, which holds the chat, had lost the mark (one without a name is the guest word).
   // The reader's own seat is "(you)" there too, as in the lines about moves.
-  const mine = ctx.me !== undefined && ctx.me !== null && about === ctx.me && (e.k !== 'chat' && e.k !== 'note' || e.seat !== null) ? youMark(lang) : '';
   if (e.k === 'chat') {
-    const mark = e.seat === null && e.name ? ` (${t(lang, 'watching')})` : mine;
+    const mark = e.seat === null && e.name ? ` (${t(lang, 'watching')})` : ownMark(lang, e, about, ctx.me);
     return { seat: about, text: `${chatName(lang, e, about, ctx.seats)}${mark}${colon}${e.cut ? t(lang, 'chatCut') : e.text}`, sub: [] };
   }
-  if (e.k === 'note') return { seat: about, text: noteText(lang, e, about, ctx.seats, mine), sub: [] };
+  if (e.k === 'note') return { seat: about, text: noteText(lang, e, about, ctx.seats, ownMark(lang, e, about, ctx.me)), sub: [] };
   if (e.k === 'offer') {
     const sub: string[] = [];
     // Every answer in one form, "Pim: rejects · Ana: counters" (a counter read "Ana countered" beside them).

@@ -257,8 +257,7 @@ function LogPanelView({ lang, g, log, board, onEarlier, live = true, start = 0, 
   // Each line's words are worked out when the log, the language or the seats change, not on every render.
   const specialBuild = g.view.rules.specialBuild;
   const lines = useMemo(() => {
-    const seats = me === null || !g.seats[me] ? g.seats : g.seats.map((x, i) => (i === me ? { ...x, name: x.name + youMark(lang) } : x));
-    const ctx = { lang, seats, board, specialBuild, me };
+    const ctx = { lang, seats: g.seats, board, specialBuild, me };
     const about = entrySeats(log, g.seats);
     const special = specialEntries(log);
     const stood = standInEntries(log);

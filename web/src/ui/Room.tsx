@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { ASSISTS, type BoardChoice, type BoardJson, type BotInfo, type BotLevel, type LogEntry, type NoteKind, type RoomInfo, type Rules, type SeatInfo } from '../wire.js';
 import { colorName, errorText, t, type Key, type Lang } from '../i18n.js';
-import { chatName, entrySeats, noteText } from '../logic/log.js';
+import { chatName, entrySeats, noteText, ownMark } from '../logic/log.js';
 import { lobbyBotName, seatName, youMark } from '../logic/names.js';
 import { beginnerPieces, type StartPieces } from '../logic/pieces.js';
 import type { ClientRoom } from '../logic/room.js';
@@ -190,7 +190,7 @@ export function ChatPanel({ lang, log, seats, maxChars, onSend, problem = null, 
         {lines.length === 0 && !earlier && <li class="muted small">{t(lang, 'noChat')}</li>}
         {lines.map(({ c, n, seat }) => {
           const color = seat !== null ? seats[seat]?.color : undefined;
-          const mine = me !== null && seat === me && (c ?? n)!.seat !== null ? youMark(lang) : '';
+          const mine = ownMark(lang, (c ?? n)!, seat, me);
           if (n) return <li class="muted small" data-testid="chat-note" data-note={n.what}>{noteText(lang, n, seat, seats, mine)}</li>;
           if (!c) return null;
           return (
