@@ -237,7 +237,8 @@ describe('public rooms, end to end', () => {
     await host.page.selectOption('[data-testid=lobby-timer]', '60');
     await friend.page.waitForFunction(() => document.querySelector('[data-testid=lobby-summary]')?.textContent?.includes('60 seconds'));
     await host.page.uncheck('[data-testid=lobby-settings] [data-testid=assist-winning]');
-    await friend.page.waitForSelector('[data-testid=lobby-assists] >> text=Assists on for everyone: Card tracker');
+    // The whole line, not its start: "Card tracker, Who is winning" began with the same words, and a CI run read it before the change came.
+    await friend.page.waitForFunction(() => document.querySelector('[data-testid=lobby-assists]')?.textContent?.trim() === 'Assists on for everyone: Card tracker');
     expect(await friend.page.innerText('[data-testid=lobby-assists]')).not.toContain('winning');
     // A number out of range is marked, and nothing is sent.
     await vp.fill('40');
