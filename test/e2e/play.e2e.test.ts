@@ -521,6 +521,8 @@ describe('the browser game, end to end', () => {
     const m = latest!;
     expect(m.end, 'the game ended').not.toBeNull();
     await page.waitForSelector('[data-testid=winner]');
+    // The end names the round the game was won in and the engine's count of turns.
+    expect(await page.textContent('[data-testid=winner]')).toContain(`in round ${Math.floor((m.end!.turns - 1) / m.seats.length) + 1} (${m.end!.turns} turns)`);
     // Who was winning, from the whole record now that the game has ended.
     await page.waitForSelector('[data-testid=chances] svg polyline', { timeout: 15_000 });
     expect(await page.locator('[data-testid=chances] .turning').count()).toBeGreaterThan(0);
@@ -653,7 +655,8 @@ describe('the browser game, end to end', () => {
     await again.goto(`${url}/`);
     const row = again.locator(`[data-testid=resume-room][data-room="${room.split('/').pop()}"]`);
     await row.waitFor();
-    expect(await row.textContent()).toContain('Turn');
+    // Rounds, one turn for every player, as a person counts them (not the engine's turn: every seat's counts one).
+    expect(await row.textContent()).toContain('Round');
     await row.locator('[data-testid=resume-go]').click();
     await expect.poll(() => new URL(again.url()).pathname).toBe(room);
     await again.waitForSelector('.board-wrap svg.board');

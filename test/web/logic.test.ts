@@ -17,7 +17,7 @@ import { chatName, formatEntry, lastRoll, standInEntries } from '../../web/src/l
 import {
   effectiveMode, handNotes, helpTopic, intentForEdge, intentForVertex, litFor, noBankTradeKey, prompt, refusalHref, robberClick, sectionOf, type Mode,
 } from '../../web/src/logic/play.js';
-import { barSeconds, gameOf, mergeState, parseRoute, routePath, secondsLeft, turnClock, type ClientRoom } from '../../web/src/logic/room.js';
+import { barSeconds, gameOf, mergeState, parseRoute, roundOf, routePath, secondsLeft, turnClock, type ClientRoom } from '../../web/src/logic/room.js';
 import { namedSeats, seatName } from '../../web/src/logic/names.js';
 import { endStanding, expectedDice, gainedRows, niceMax } from '../../web/src/logic/stats.js';
 import { TestConn, createRoom, makeRooms, playOut } from '../server/harness.js';
@@ -626,6 +626,19 @@ describe('rooms and replays in the page', () => {
     expect(secondsLeft(null, 0)).toBeNull();
     expect(secondsLeft(10_400, 0)).toBe(11);
     expect(secondsLeft(1000, 5000)).toBe(0);
+  });
+
+  it('the page counts rounds, one turn for every player (a newcomer who had played 26 turns read "Turn 103")', () => {
+    // The engine counts every seat's turn from 1 (the first player's first); set-up is turn 0.
+    expect([0, 1, 4, 5, 8, 9, 103].map((turn) => roundOf(turn, 4))).toEqual([0, 1, 1, 2, 2, 3, 26]);
+    expect([1, 6, 7, 12, 13].map((turn) => roundOf(turn, 6))).toEqual([1, 1, 2, 2, 3]);
+    expect(roundOf(7, 3)).toBe(3);
+    // Every language names the round and gives the engine's turn in its title.
+    for (const lang of LANGS) {
+      expect(t(lang, 'roundN', { n: 26 })).toMatch(/26/);
+      expect(t(lang, 'roundAbout', { n: 103 })).toMatch(/103/);
+      expect(t(lang, 'endWinner', { name: 'Ana', vp: 10, turns: 103, round: 26 })).toMatch(/26.*103/);
+    }
   });
 
   it('the turn timer counts the person\'s own time, never while a bot plays for them (a play-test read "23 s left" under "a bot is playing for you")', () => {

@@ -110,6 +110,8 @@ export const EN_STRINGS = {
   you: 'you',
   statusBar: 'Game status',
   turnN: 'Turn {n}',
+  roundN: 'Round {n}',
+  roundAbout: 'Turn {n} of the game; a round is one turn for every player.',
   setupRound: 'Set-up',
   pPlaceSettlement: 'Place a settlement',
   pPlaceRoad: 'Place a road next to your new settlement',
@@ -428,7 +430,7 @@ export const EN_STRINGS = {
 
   // — end of game —
   endTitle: 'End of the game',
-  endWinner: '{name} wins with {vp} victory points after {turns} turns.',
+  endWinner: '{name} wins with {vp} victory points in round {round} ({turns} turns).',
   endNotOwnTurn: '{name} also has {vp} victory points, reached outside their own turn: a player wins only on their own turn (§10).',
   vpBreakdown: 'Victory points',
   colPlayer: 'Player',

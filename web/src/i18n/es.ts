@@ -110,6 +110,8 @@ const strings: Pack['strings'] = {
   you: 'tú',
   statusBar: 'Estado de la partida',
   turnN: 'Turno {n}',
+  roundN: 'Ronda {n}',
+  roundAbout: 'Turno {n} de la partida; en una ronda cada asiento juega un turno.',
   setupRound: 'Preparación',
   pPlaceSettlement: 'Coloca un poblado',
   pPlaceRoad: 'Coloca una carretera junto a tu nuevo poblado',
@@ -428,7 +430,7 @@ const strings: Pack['strings'] = {
 
   // — end of game —
   endTitle: 'Fin de la partida',
-  endWinner: '{name} gana con {vp} puntos de victoria en {turns} turnos.',
+  endWinner: '{name} gana con {vp} puntos de victoria en la ronda {round} ({turns} turnos).',
   endNotOwnTurn: '{name} también tiene {vp} puntos de victoria, alcanzados fuera de su turno: solo se gana en el turno propio (§10).',
   vpBreakdown: 'Puntos de victoria',
   colPlayer: 'Jugador',

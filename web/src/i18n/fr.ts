@@ -110,6 +110,8 @@ const strings: Pack['strings'] = {
   you: 'vous',
   statusBar: 'État de la partie',
   turnN: 'Tour {n}',
+  roundN: 'Tour de table {n}',
+  roundAbout: 'Tour {n} de la partie\u202f; en un tour de table, chaque place joue une fois.',
   setupRound: 'Mise en place',
   pPlaceSettlement: 'Placez une colonie',
   pPlaceRoad: 'Placez une route à côté de votre nouvelle colonie',
@@ -428,7 +430,7 @@ const strings: Pack['strings'] = {
 
   // — end of game —
   endTitle: 'Fin de la partie',
-  endWinner: '{name} gagne avec {vp} points de victoire en {turns} tours.',
+  endWinner: '{name} gagne avec {vp} points de victoire au tour de table {round} ({turns} tours).',
   endNotOwnTurn: '{name} a aussi {vp} points de victoire, atteints hors de son tour\u00a0: on ne gagne que pendant son propre tour (§10).',
   vpBreakdown: 'Points de victoire',
   colPlayer: 'Joueur',

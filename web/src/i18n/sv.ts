@@ -113,6 +113,8 @@ const strings: Pack['strings'] = {
   you: 'du',
   statusBar: 'Partiets läge',
   turnN: 'Tur {n}',
+  roundN: 'Varv {n}',
+  roundAbout: 'Tur {n} i partiet; på ett varv spelar varje plats en tur.',
   setupRound: 'Uppställning',
   pPlaceSettlement: 'Placera en bosättning',
   pPlaceRoad: 'Placera en väg intill din nya bosättning',
@@ -431,7 +433,7 @@ const strings: Pack['strings'] = {
 
   // — end of game —
   endTitle: 'Partiet är slut',
-  endWinner: '{name} vinner med {vp} segerpoäng efter {turns} turer.',
+  endWinner: '{name} vinner med {vp} segerpoäng på varv {round} ({turns} turer).',
   endNotOwnTurn: '{name} har också {vp} segerpoäng, nådda utanför sin egen tur: man vinner bara på sin egen tur (§10).',
   vpBreakdown: 'Segerpoäng',
   colPlayer: 'Spelare',

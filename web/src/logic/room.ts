@@ -82,6 +82,15 @@ export function routePath(r: Route): string {
 }
 
 /**
+ * The round a turn falls in: the engine counts every seat's turn (turn 1 is the first player's
+ * first), a person counts their own, so the page shows rounds of one turn each (a newcomer who had
+ * played 26 turns read "Turn 103"). Set-up's turn 0 is round 0.
+ */
+export function roundOf(turn: number, players: number): number {
+  return turn <= 0 || players <= 0 ? 0 : Math.floor((turn - 1) / players) + 1;
+}
+
+/**
  * The turn timer as the status bar shows it: seconds left (at most the room's turn), or none.
  * None while a bot plays for the person: the server then sends another seat's deadline, which
  * would read as their own.

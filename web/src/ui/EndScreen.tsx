@@ -10,6 +10,7 @@ import { Dialog } from './Dialog.js';
 import { helpLink } from './Dialogs.js';
 import { Chip, PieceIcon, PLAYER_FILL, RESOURCE_FILL } from './art.js';
 import { LoadFailed, useLazyView } from './Lazy.js';
+import { roundOf } from '../logic/room.js';
 
 type EndChancesProps = Parameters<typeof import('./Chances.js')['EndChances']>[0];
 
@@ -59,7 +60,7 @@ export function EndScreen({ lang, g, onClose, onNew, replay, token, rematch }: {
   const { order, notOwnTurn } = endStanding(end, g.view.rules.victoryPoints);
   return (
     <Dialog title={t(lang, 'endTitle')} onCancel={onClose} wide class="end" help={helpLink(lang, 'end')}>
-      <p class="winner" data-testid="winner">{t(lang, 'endWinner', { name: name(end.winner), vp: winnerVp, turns: end.turns })}</p>
+      <p class="winner" data-testid="winner">{t(lang, 'endWinner', { name: name(end.winner), vp: winnerVp, turns: end.turns, round: roundOf(end.turns, g.seats.length) })}</p>
       {notOwnTurn.map((v) => <p class="small" data-testid="not-own-turn">{t(lang, 'endNotOwnTurn', { name: name(v.seat), vp: v.total })}</p>)}
       {/* What to do next first, before the figures (a rematch would otherwise sit below three charts). */}
       {rematch?.waiting && <p class="note" data-testid="rematch-waiting">{t(lang, rematch.sameBoard ? 'rematchWaitingSame' : 'rematchWaiting')}</p>}

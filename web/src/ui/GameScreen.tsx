@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { serverHas, type BotInfo } from '../wire.js';
 import { discardTitle, errorText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, refusalWords, sectionOf, type ClientGame } from '../logic/play.js';
-import { OFFER_WAIT_MS, barSeconds, chatOf, heldFrom } from '../logic/room.js';
+import { OFFER_WAIT_MS, barSeconds, chatOf, heldFrom, roundOf } from '../logic/room.js';
 import { hexLabel } from '../logic/labels.js';
 import { trackFor } from '../logic/tracker.js';
 import { LiveChances } from './LiveChances.js';
@@ -98,7 +98,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const waitsForMe = myTurn || (g.incoming !== null && seated);
   // The status line's words, also its title: beside the board a long one is cut to one line ("…").
   const promptLine = prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim', mode: tb.mode });
-  const turnLabel = g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'turnN', { n: g.view.turn });
+  // Rounds, not the engine's turns (every seat's counts one); the turn itself is in the label's title.
+  const turnLabel = g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'roundN', { n: roundOf(g.view.turn, g.seats.length) });
+  const turnAbout = g.view.phase === 'setup' ? undefined : t(lang, 'roundAbout', { n: g.view.turn });
   // On a phone the prompt keeps two lines (a longer one ends in "…" rather than grow the bar and move
   // the board under the finger); a tap on it shows it whole, until the prompt changes.
   const [wholeFor, setWholeFor] = useState<string | null>(null);
@@ -253,7 +255,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           {/* The bar's name (when focus is brought here; a review: it had none) is fixed: made of the turn and prompt it
               would change with every move, and a screen reader says a focused element's new name. */}
           <span class="line">
-            <span class="turn">{turnLabel}</span>{' '}
+            <span class="turn" title={turnAbout}>{turnLabel}</span>{' '}
             <b class="prompt" title={promptLine}>{promptLine}</b>
           </span>
           {/* Read out only what the game waits for the person to do (their turn, an offer to them, a discard): others'
