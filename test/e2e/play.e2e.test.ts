@@ -274,6 +274,11 @@ describe('the browser game, end to end', () => {
           const lit = [...document.querySelectorAll('svg.board .spot-hex')];
           return lit.length > 0 && lit.every((h) => (h.compareDocumentPosition(pieces) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
         })).toBe(true);
+        // The hexes the robber may not go to (where it stands) are veiled, every other land hex is lit: with 17 of
+        // 18 outlined, the one left out could not be told apart (a play-test).
+        const veiled = await page.$$eval('svg.board .unlit-hex', (els) => els.map((e) => e.getAttribute('data-id')));
+        expect(veiled.sort()).toEqual(Object.keys(board!.hexes).filter((h) => !tg.robber.some((r) => r.hex === h)).sort());
+        expect(veiled).toContain(m.view.robber);
         // Each lit hex names whose buildings touch it, the person's own as theirs ("Tester (you)"): a screen reader read the name alone.
         const labels = await page.$$eval('svg.board .spot-hex', (els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
         const me = m.seats[m.you!]!.name;

@@ -223,6 +223,12 @@ function BoardDrawing(props: BoardProps) {
       style={{ '--reach': String(reach), aspectRatio: `${VB.w} / ${VB.h}` }}>
       {terrain}
 
+      {/* Where the robber is to move, the hexes it may not go to are veiled: with 17 of 18 lit, the lit outlines
+          ran together and the one that was not lit could not be told apart (a play-test). */}
+      {spots.some((s) => s.kind === 'hex') && G.hexNames.map((name, h) => (board.hexes[name] && !lit!.hexes.has(name)
+        ? <polygon key={`uh${name}`} class="unlit-hex" data-id={name} points={L.hexPoints(h, 2)} aria-hidden="true" />
+        : null))}
+
       {spots.map((s) => {
         if (s.kind !== 'hex') return null;
         const label = robberLabel(s.id);
