@@ -484,7 +484,7 @@ const strings: Pack['strings'] = {
   turnTimer: 'Minuteur de tour',
   timerOff: 'Désactivé',
   timerN: '{n} secondes',
-  timerAbout: 'Un joueur à court de temps est remplacé par un bot jusqu’à son retour\u202f; pendant la construction spéciale, il passe simplement.',
+  timerAbout: 'À court de temps, on est remplacé par un bot jusqu’à son retour\u202f; pendant la construction spéciale, on passe simplement.',
   createRoom: 'Créer le salon',
   lobbyTitle: 'Salon\u00a0: en attente des joueurs',
   invite: 'Lien d’invitation',
