@@ -130,6 +130,9 @@ describe('rooms with friends, end to end', () => {
     // The friend follows the link and takes the seat; a third person watches.
     const friend = await open('friend', new URL(invite).pathname);
     await friend.page.waitForSelector('[data-testid=sit-1]');
+    // Not seated yet, the friend is told to take a seat, not that the host is awaited (a play-test read "Waiting for the host…" above the free seat).
+    expect(await friend.page.textContent('[data-testid=take-seat-first]')).toMatch(/^Take a free seat above to play\./);
+    expect(await friend.page.locator('[data-testid=waiting-host]').count()).toBe(0);
     await friend.page.fill('[data-testid=lobby-name]', 'Bo');
     await friend.page.click('[data-testid=sit-1]');
     await friend.page.waitForSelector('[data-testid=stand]');

@@ -497,6 +497,7 @@ export const EN_STRINGS = {
   seatKind: 'Who plays seat {n}',
   startRoom: 'Start the game',
   seatsOpen: 'Every friend’s seat must be taken (or given to a bot) before the start.',
+  takeSeatFirst: 'Take a free seat above to play. The host starts the game once every friend’s seat is taken.',
   waitingHost: 'Waiting for the host to start the game.',
   host: 'host',
   watchingN: '{n} watching',

@@ -497,6 +497,7 @@ const strings: Pack['strings'] = {
   seatKind: 'Quién juega el asiento {n}',
   startRoom: 'Empezar la partida',
   seatsOpen: 'Todos los asientos de amigos deben estar ocupados (o dados a un bot) antes de empezar.',
+  takeSeatFirst: 'Ocupa un asiento libre de arriba para jugar. Quien organiza la partida la empieza cuando todos los asientos de amigos están ocupados.',
   waitingHost: 'Esperando a que quien organiza la partida la empiece.',
   host: 'organiza',
   watchingN: '{n} mirando',

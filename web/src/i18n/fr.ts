@@ -497,6 +497,7 @@ const strings: Pack['strings'] = {
   seatKind: 'Qui joue la place {n}',
   startRoom: 'Commencer la partie',
   seatsOpen: 'Chaque place d’ami doit être prise (ou confiée à un bot) avant de commencer.',
+  takeSeatFirst: 'Prenez une place libre ci-dessus pour jouer. L’hôte lance la partie quand toutes les places des amis sont prises.',
   waitingHost: 'En attente du lancement par l’hôte.',
   host: 'hôte',
   watchingN: 'Spectateurs\u00a0: {n}',

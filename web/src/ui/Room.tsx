@@ -415,7 +415,10 @@ export function Lobby(p: LobbyProps) {
               <button type="button" class="primary big" disabled={open > 0} onClick={() => p.send({ t: 'start' })} data-testid="start-room">{t(lang, 'startRoom')}</button>
               {open > 0 && <p class="small">{t(lang, 'seatsOpen')}</p>}
             </div>
-          ) : <p class="hint" data-testid="waiting-host">{t(lang, 'waitingHost')}</p>}
+          ) : me === null && open > 0
+            // Not yet seated: what to do first (a friend who had just opened the link read "Waiting for the host…" above the free seat).
+            ? <p class="hint" data-testid="take-seat-first">{t(lang, 'takeSeatFirst')}</p>
+            : <p class="hint" data-testid="waiting-host">{t(lang, 'waitingHost')}</p>}
           <button type="button" class="secondary small-btn" onClick={p.onLeave} data-testid="leave-room">{t(lang, 'leaveRoom')}</button>
         </section>
         <section class="side-col">
