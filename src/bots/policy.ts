@@ -18,7 +18,8 @@ import {
   type GameState,
 } from '../engine/state.js';
 import {
-  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, KNIGHT, LARGEST_ARMY_MIN, P_DISCARD, P_ENDED, P_MAIN, P_ROBBER, P_ROLL, P_SETUP,
+  COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, KNIGHT, LARGEST_ARMY_MIN, P_DISCARD, P_ENDED, P_MAIN, P_ROADS, P_ROBBER, P_ROLL, P_SETUP,
+  ROAD_BUILDING, VICTORY_POINT,
 } from '../engine/vocabulary.js';
 import { boardPips, evaluate, production, spotValue, PIPS, DEFAULT_WEIGHTS, type Weights } from './evaluate.js';
 
@@ -33,8 +34,16 @@ export interface PolicyOptions {
    * it (§9), not only when the one played takes it or the robber sits on the seat's production.
    */
   armyRace?: boolean;
+  /**
+   * Value Road Building, Year of Plenty and Monopoly by what they bring once played (the two roads
+   * placed; the cards taken and the build they complete), not by the evaluation one step on, where the
+   * card's worth in hand always outweighed what it had just given: the medium bot ended its games
+   * holding 1.7 of the deck's 2 Road Building and 2 Year of Plenty (a play-test saw one hold eight
+   * cards). False: the earlier rule, for measuring.
+   */
+  playsProgress?: boolean;
 }
-export const MEDIUM: PolicyOptions = { noise: 0, tradeLookahead: true, weights: DEFAULT_WEIGHTS };
+export const MEDIUM: PolicyOptions = { noise: 0, tradeLookahead: true, weights: DEFAULT_WEIGHTS, playsProgress: true };
 /**
  * A person's stand-in (the server's bot for a seat whose person is away): the medium policy, racing
  * for Largest Army with the Knights the person bought, as they would (a play-test: a stand-in ended a
@@ -44,7 +53,7 @@ export const MEDIUM: PolicyOptions = { noise: 0, tradeLookahead: true, weights: 
 export const STAND_IN_POLICY: PolicyOptions = { ...MEDIUM, armyRace: true };
 export const EASY: PolicyOptions = { noise: 0.2, tradeLookahead: false, weights: DEFAULT_WEIGHTS };
 
-const lists: CodeList[] = [new CodeList(), new CodeList()];
+const lists: CodeList[] = [new CodeList(), new CodeList(), new CodeList()];
 
 // Scratch states for look-ahead, reused as a stack: copying into a pooled state allocates
 // nothing, where a fresh clone per candidate would.
@@ -235,6 +244,7 @@ function chooseGreedy(s: GameState, list: CodeList, seat: number, o: PolicyOptio
     let v: number;
     if (t === T_BUY) v = expectedBuy(s, c, seat, o);
     else if (t === T_PLAY && playCard(c) === KNIGHT) v = knightValue(s, c, seat, o);
+    else if (t === T_PLAY && o.playsProgress === true && playCard(c) !== VICTORY_POINT) v = progressValue(s, c, seat, o, depth);
     else {
       const next = scratch(s);
       applyCode(next, c);
@@ -297,6 +307,48 @@ function expectedBuy(s: GameState, code: number, seat: number, o: PolicyOptions)
     release();
   }
   return total;
+}
+
+/**
+ * A progress card's worth once played: Road Building by the two roads placed (each the best by the
+ * evaluation, in turn), Year of Plenty and Monopoly by the cards taken or the build they complete
+ * next (as a bank trade is valued). The card's own worth in hand is not charged again: it is what
+ * playing it realises. Playing must gain `PROGRESS_KEEP` over holding the card for a better moment.
+ */
+const PROGRESS_KEEP = 1.5;
+function progressValue(s: GameState, code: number, seat: number, o: PolicyOptions, depth: number): number {
+  const next = scratch(s);
+  applyCode(next, code);
+  let v: number;
+  if (next.phase === P_ENDED) v = 1e9;
+  else {
+    if (next.phase === P_ROADS) placeFreeRoads(next, seat, o);
+    v = next.phase === P_ENDED ? 1e9 : evaluate(next, seat, o.weights);
+    if (depth === 0 && next.phase === P_MAIN && playCard(code) !== ROAD_BUILDING) v = Math.max(v, bestFollowUp(next, seat, o) - 0.5);
+    v += o.weights.dev - PROGRESS_KEEP;
+  }
+  release();
+  return v;
+}
+
+/** Road Building's free roads, each where the evaluation likes it best (in place, on a scratch state). */
+function placeFreeRoads(s: GameState, seat: number, o: PolicyOptions): void {
+  const list = lists[2]!;
+  while (s.phase === P_ROADS) {
+    legalCodes(s, list);
+    let best = -1, bestV = -Infinity;
+    for (let i = 0; i < list.n; i++) {
+      const c = list.codes[i]!;
+      if (codeType(c) !== T_BUILD) continue;
+      const n = scratch(s);
+      applyCode(n, c);
+      const v = n.phase === P_ENDED ? 1e9 : evaluate(n, seat, o.weights);
+      release();
+      if (v > bestV) { bestV = v; best = c; }
+    }
+    if (best < 0) return;
+    applyCode(s, best);
+  }
 }
 
 /** A knight's worth in the action phase: the army, and moving the robber off us or onto a rival. */

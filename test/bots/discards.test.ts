@@ -19,7 +19,7 @@ function discardPhases(wanted: number): GameState[] {
     bots.forEach((b, seat) => b.init({ seat, board: game.state.board, colors: [...COLORS], rules: game.state.rules, seed: `discards-${g}` }));
     while (game.state.phase !== P_ENDED && game.state.turn < 300) {
       const s = game.state;
-      if (s.phase === P_DISCARD && new Set(legalActions(s).map((a) => a.p)).size >= 2) found.push(s.clone());
+      if (s.phase === P_DISCARD && found.length < wanted && new Set(legalActions(s).map((a) => a.p)).size >= 2) found.push(s.clone());
       const seat = seatToMove(s);
       const res = game.apply(bots[seat]!.decide(viewFor(s, seat), legalActions(s).filter((a) => a.p === seat)));
       if (!res.ok) throw new Error(res.error.message);
