@@ -62,12 +62,23 @@ export class BasicBot implements Bot {
     return answerOffer(view, offer, { nearWin: medium, counter: medium, produces });
   }
 
-  /** Medium: at most one offer a turn, one card for one card, only when it completes a build. */
+  /**
+   * Medium: at most one offer a turn, one card for one card, only when it completes a build; not the
+   * offer it made on its last turn (nobody took it: it would not be short of the same card), which
+   * waits a turn. A play-test's people were asked for the same brick three rounds running, which
+   * neither held, a 30-second wait each time.
+   */
   propose(view: GameView): Omit<TradeOffer, 'from'> | null {
     if (this.name !== 'medium' || view.turn === this.proposedTurn || view.phase !== 'main') return null;
     this.proposedTurn = view.turn;
     const seat = view.viewer as number;
     const o = worldOffer(stateFromView(view, this.ctx.board, this.rng), seat);
-    return o < 0 ? null : oneForOne({ give: offerGive(o), get: offerGet(o) });
+    if (o < 0) return null;
+    if (o === this.lastOffer && view.turn - this.lastOfferTurn <= view.players.length) { this.lastOffer = -1; return null; }
+    this.lastOffer = o;
+    this.lastOfferTurn = view.turn;
+    return oneForOne({ give: offerGive(o), get: offerGet(o) });
   }
+  private lastOffer = -1;
+  private lastOfferTurn = -1;
 }

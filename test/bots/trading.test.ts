@@ -154,7 +154,7 @@ function watch(inner: Bot, log: { proposals: { seat: number; turn: number; view:
 describe('bots at the table over seeded games', () => {
   it('offers come at most once a turn and only for a build; every answer has a reason; counters happen and pass (a)–(c)', () => {
     const log = { proposals: [] as { seat: number; turn: number; view: GameView; offer: Omit<TradeOffer, 'from'> }[], answers: [] as { view: GameView; offer: TradeOffer; answer: TradeResponse }[] };
-    let trades = 0;
+    let trades = 0, repeatsChecked = 0;
     const seen = new Set<string>();
     for (let g = 0; g < 12; g++) {
       const lineup = g % 2 ? ['medium', 'hard', 'medium', 'ab'] as const : ['medium', 'medium', 'easy', 'medium'] as const;
@@ -165,7 +165,19 @@ describe('bots at the table over seeded games', () => {
         expect(seen.has(`${g}/${p.turn}/${p.seat}`), 'one proposal a turn').toBe(false);
         seen.add(`${g}/${p.turn}/${p.seat}`);
       }
+      // A medium bot does not make again, on its next turn, the offer it made on its last (a play-test's people
+      // were asked for the same brick three rounds running): it waits a turn.
+      for (let q = 0; q < lineup.length; q++) {
+        if (lineup[q] !== 'medium') continue;
+        const own = log.proposals.slice(from).filter((p) => p.seat === q);
+        for (let i = 1; i < own.length; i++) {
+          if (own[i]!.turn - own[i - 1]!.turn > lineup.length) continue;
+          repeatsChecked++;
+          expect(JSON.stringify(own[i]!.offer), `game ${g}, seat ${q}, turn ${own[i]!.turn}`).not.toBe(JSON.stringify(own[i - 1]!.offer));
+        }
+      }
     }
+    expect(repeatsChecked, 'offers on consecutive turns were seen').toBeGreaterThan(10);
     for (const p of log.proposals) {
       expect(p.view.phase).toBe('main');
       expect(buildGained(p.view.players[p.seat]!.resources!, p.offer.give, p.offer.get), 'a proposal completes a build').toBeDefined();
