@@ -45,7 +45,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
 
 /** What the scripted person has done, to prove every kind of step happened through the page. */
-const done: Record<string, number> & { ownHexNamed?: number } = { placed: 0, rolled: 0, built: 0, bought: 0, played: 0, domesticTrades: 0, offers: 0, bankTrades: 0, discards: 0, robbers: 0, answered: 0, unpayable: 0, quickOffers: 0 };
+const done: Record<string, number> & { ownHexNamed?: number; missSaid?: number } = { placed: 0, rolled: 0, built: 0, bought: 0, played: 0, domesticTrades: 0, offers: 0, bankTrades: 0, discards: 0, robbers: 0, answered: 0, unpayable: 0, quickOffers: 0 };
 
 describe('the browser game, end to end', () => {
   let server: ChildProcess;
@@ -279,6 +279,15 @@ describe('the browser game, end to end', () => {
         const veiled = await page.$$eval('svg.board .unlit-hex', (els) => els.map((e) => e.getAttribute('data-id')));
         expect(veiled.sort()).toEqual(Object.keys(board!.hexes).filter((h) => !tg.robber.some((r) => r.hex === h)).sort());
         expect(veiled).toContain(m.view.robber);
+        // A tap on the robber's own hex says why nothing happened (§6): it had said nothing at all (a play-test).
+        if (!done.missSaid) {
+          const box = (await page.locator(`svg.board .unlit-hex[data-id="${m.view.robber}"]`).boundingBox())!;
+          await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.3);
+          await page.waitForSelector('[data-testid=refusal]');
+          expect(await page.textContent('[data-testid=refusal] .said')).toBe('Not allowed: The robber must move to another hex (§6).');
+          await page.click('[data-testid=refusal] button');
+          done.missSaid = 1;
+        }
         // Each lit hex names whose buildings touch it, the person's own as theirs ("Tester (you)"): a screen reader read the name alone.
         const labels = await page.$$eval('svg.board .spot-hex', (els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
         const me = m.seats[m.you!]!.name;

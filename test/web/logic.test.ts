@@ -15,7 +15,7 @@ import { edgeLabel, geometryOf, harborVertices, hexLabel, vertexLabel } from '..
 import { R, VIEWBOX, harborPlacement, hexCenter, vertexPoint } from '../../web/src/logic/layout.js';
 import { chatName, formatEntry, lastRoll, standInEntries } from '../../web/src/logic/log.js';
 import {
-  effectiveMode, handNotes, helpTopic, intentForEdge, intentForVertex, litFor, noBankTradeKey, prompt, refusalHref, robberClick, sectionOf, type Mode,
+  effectiveMode, handNotes, helpTopic, intentForEdge, intentForVertex, litFor, missWhy, noBankTradeKey, prompt, refusalHref, robberClick, sectionOf, type Mode,
 } from '../../web/src/logic/play.js';
 import { barSeconds, gameOf, mergeState, parseRoute, roundOf, routePath, secondsLeft, turnClock, type ClientRoom } from '../../web/src/logic/room.js';
 import { namedSeats, seatName } from '../../web/src/logic/names.js';
@@ -99,6 +99,19 @@ describe('lighting: only what the server allows', () => {
     const occupied = setup.targets!.blocked[0];
     if (occupied) expect(intentForVertex(setup, 'none', occupied)).toBeNull();
     expect(intentForEdge(setup, 'none', '0,0,E')).toBeNull();
+  });
+
+  it('a tap away from the lit spots says why nothing happened, under the rule that lit them (a play-test: a tap on the robber\'s hex said nothing)', () => {
+    const setup = msgs.find((m) => m.expected.kind === 'place-settlement' && m.expected.seat === m.you)!;
+    expect(missWhy(setup, 'none', null)).toEqual({ code: 'distance-rule', words: 'whyNotLit' });
+    const road = msgs.find((m) => m.expected.kind === 'place-road' && m.expected.seat === m.you)!;
+    expect(missWhy(road, 'none', '0,0')).toEqual({ code: 'not-connected', words: 'whyNotLit' });
+    const robber = msgs.find((m) => (m.targets?.robber.length ?? 0) > 0)!;
+    expect(missWhy(robber, 'none', robber.view.robber)).toEqual({ code: 'robber-must-move' });
+    expect(missWhy(robber, 'none', null)).toEqual({ code: 'robber-must-move', words: 'whyNotLit' });
+    const waiting = msgs.find((m) => m.targets === null)!;
+    expect(missWhy(waiting, 'road', '0,0')).toBeNull();
+    for (const lang of LANGS) expect(t(lang, 'whyNotLit', { section: '§5' })).toContain('§5');
   });
 
   it('the robber: no victim, one victim, or a choice of victims (§6)', () => {

@@ -233,6 +233,7 @@ export const EN_STRINGS = {
   sbpDoneAbout: 'End your special building (pass)',
   costOf: 'Cost: {cards}',
   whyNoSettlement: 'There is no corner for a settlement: it needs a free corner at one of your roads, with no building on the corners next to it ({section}).',
+  whyNotLit: 'Not there: only the lit spots are allowed now ({section}).',
   whyRollFirst: 'Roll the dice first: the rest of the turn comes after the roll ({section}).',
 
   // — board —

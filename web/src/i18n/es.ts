@@ -233,6 +233,7 @@ const strings: Pack['strings'] = {
   sbpDoneAbout: 'Termina tu construcción especial (pasar)',
   costOf: 'Coste: {cards}',
   whyNoSettlement: 'No hay ningún cruce para un poblado: necesita un cruce libre junto a una de tus carreteras, sin edificios en los cruces vecinos ({section}).',
+  whyNotLit: 'Ahí no: ahora solo se permiten los puntos iluminados ({section}).',
   whyRollFirst: 'Primero tira los dados: el resto del turno se hace tras la tirada ({section}).',
 
   // — board —

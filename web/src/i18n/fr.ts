@@ -233,6 +233,7 @@ const strings: Pack['strings'] = {
   sbpDoneAbout: 'Finir votre construction spéciale (passer)',
   costOf: 'Coût\u00a0: {cards}',
   whyNoSettlement: 'Il n’y a aucun sommet pour une colonie\u00a0: il faut un sommet libre au bout d’une de vos routes, sans bâtiment sur les sommets voisins ({section}).',
+  whyNotLit: 'Pas ici\u00a0: seuls les emplacements éclairés sont permis maintenant ({section}).',
   whyRollFirst: 'Lancez d’abord les dés\u00a0: le reste du tour se joue après le lancer ({section}).',
 
   // — board —

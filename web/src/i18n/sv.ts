@@ -236,6 +236,7 @@ const strings: Pack['strings'] = {
   sbpDoneAbout: 'Avsluta ditt särskilda bygge (stå över)',
   costOf: 'Kostnad: {cards}',
   whyNoSettlement: 'Det finns inget hörn för en bosättning: det behövs ett ledigt hörn vid en av dina vägar, utan byggnad i hörnen intill ({section}).',
+  whyNotLit: 'Inte där: just nu går bara de upplysta platserna ({section}).',
   whyRollFirst: 'Slå tärningarna först: resten av turen kommer efter slaget ({section}).',
 
   // — board —

@@ -265,7 +265,7 @@ export function handNotes(g: Pick<GameMessage, 'view' | 'you'>): { rbNoRoads: bo
 export type Asked = 'roll' | 'end' | 'buy' | 'road' | 'settlement' | 'city' | 'trade';
 
 /** Why an action asked for cannot be done: the engine's refusal code, and the page's own words where the code alone would say too little. */
-export interface WhyNot { code: RuleCode; section?: Section; words?: 'whyNoSettlement' | 'whyRollFirst' | 'offerCannotPay' }
+export interface WhyNot { code: RuleCode; section?: Section; words?: 'whyNoSettlement' | 'whyRollFirst' | 'offerCannotPay' | 'whyNotLit' }
 
 /** Each asked-for action's shortcut key (the store's keys, and each button's aria-keyshortcuts). */
 export const SHORTCUT_KEYS: Readonly<Record<Asked, string>> = { roll: 'R', end: 'E', buy: 'B', road: '1', settlement: '2', city: '3', trade: 'T' };
@@ -319,6 +319,20 @@ export function whyNot(g: GameMessage, what: Asked): WhyNot | null {
   if (what === 'road') return { code: 'no-road-spot', section: '§5' };
   if (what === 'city') return { code: 'not-own-settlement' };
   return { code: 'distance-rule', words: 'whyNoSettlement' };
+}
+
+/**
+ * Why a tap on the board away from every lit spot did nothing (`hex`: the land hex tapped, if any):
+ * the robber cannot stay where it stands (§6), and elsewhere only the lit spots are legal, under
+ * the rule that placed them. Null when nothing is lit. A newcomer's tap on the robber's own hex
+ * had said nothing at all (a play-test).
+ */
+export function missWhy(g: GameMessage, chosen: Mode, hex: string | null): WhyNot | null {
+  const lit = litFor(g, chosen);
+  if (lit.hexes.size) return hex !== null && hex === g.view.robber ? { code: 'robber-must-move' } : { code: 'robber-must-move', words: 'whyNotLit' };
+  if (lit.vertices.size) return { code: [...lit.vertices.values()][0] === 'city' ? 'not-own-settlement' : 'distance-rule', words: 'whyNotLit' };
+  if (lit.edges.size) return { code: 'not-connected', words: 'whyNotLit' };
+  return null;
 }
 
 /** A 1-for-1 offer that would complete a build: the card the hand is one short of, for a card the build does not need. */

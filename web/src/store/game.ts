@@ -6,7 +6,7 @@
  */
 import { RESOURCES, type Intent } from '../wire.js';
 import { emptyCounts, offerProblem, countsOf, sameBundle, toBundle, total } from '../logic/bundle.js';
-import { SHORTCUT_KEYS, canPayOffer, effectiveMode, intentForEdge, intentForVertex, robberClick, whyNot, type Asked, type WhyNot } from '../logic/play.js';
+import { SHORTCUT_KEYS, canPayOffer, effectiveMode, intentForEdge, intentForVertex, missWhy, robberClick, whyNot, type Asked, type WhyNot } from '../logic/play.js';
 import { REFUSAL_MS } from './replies.js';
 import { gameOf } from '../logic/room.js';
 import type { Outgoing } from '../net.js';
@@ -144,6 +144,10 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
     }
     case 'key': return key(s, e.key, e.at ?? 0);
     case 'why': return why(s, e.what, e.at ?? 0);
+    case 'miss': {
+      const w = g && !awaitingAnswer(s) ? missWhy(g, tb.mode, e.hex) : null;
+      return w ? said(s, w, e.at ?? 0) : none(s);
+    }
     default: return null;
   }
 }

@@ -263,6 +263,8 @@ export type PageEvent =
   | { k: 'key'; key: string; at?: number }
   /** A dimmed action button pressed: the page says why it cannot be done. */
   | { k: 'why'; what: Asked; at?: number }
+  /** A tap on the board away from every lit spot (`hex`: the land hex under it, if any). */
+  | { k: 'miss'; hex: string | null; at?: number }
   | { k: 'menu'; open: boolean }
   | { k: 'end-open'; open: boolean }
   | { k: 'start-seen' }

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardJson, Color, GameView, HarborKind, SeatInfo } from '../wire.js';
 import { harborName, pieceColor, pieceName, t, type Lang } from '../i18n.js';
 import { edgeLabel, hexLabel, vertexLabel } from '../logic/labels.js';
-import { layoutOf, type Box, type Layout, type Point } from '../logic/layout.js';
+import { R as HEX_R, layoutOf, type Box, type Layout, type Point } from '../logic/layout.js';
 import { cityAt, ownerAt, pips, roadOwner, type StartPieces } from '../logic/pieces.js';
 import type { Lit } from '../logic/play.js';
 import { isZoomed, nextSpot, panBy, reachFor, showSpot, spotAt, spotsOf, viewBoxOf, wholeOf, zoomAt, type Direction, type Spot, type Zoom } from '../logic/zoom.js';
@@ -28,6 +28,8 @@ export interface BoardProps {
   seats?: readonly SeatInfo[];
   lit?: Lit;
   onSpot?: (kind: Spot['kind'], id: string) => void;
+  /** A tap or click away from every lit spot, while some are lit (`hex`: the land hex under it, if any). */
+  onMiss?: (hex: string | null) => void;
   /** Zoom and pan (the game's board); absent: the whole board, fixed (previews). */
   zoom?: Zoom;
   onZoom?: (z: Zoom) => void;
@@ -133,16 +135,30 @@ function BoardDrawing(props: BoardProps) {
   const zoomTo = (z: Zoom) => props.onZoom?.(z);
   const zoomable = props.onZoom !== undefined;
 
+  /** The land hex under a point of the drawing, if any (within a hex's inner circle: a point near a corner or side reads as none). */
+  const hexAt = (at: Point): string | null => {
+    let best: string | null = null, bestD = Infinity;
+    G.hexNames.forEach((name, h) => {
+      if (!board.hexes[name]) return;
+      const c = L.hexCenter(h), d = Math.hypot(c[0] - at[0], c[1] - at[1]);
+      if (d < bestD) { bestD = d; best = name; }
+    });
+    return bestD <= HEX_R * 0.86 ? best : null;
+  };
+
   const onClick = (e: MouseEvent) => {
     if (gesture.current.moved) { gesture.current.moved = false; return; }
     const at = toDrawing(e.clientX, e.clientY);
     if (!at) return;
     const hit = spotAt(spots, at, reach);
     if (hit) { props.onSpot?.(hit.kind, hit.id); return; }
+    const now = e.timeStamp;
+    const second = zoomable && now - gesture.current.lastTap < 320;
+    // Away from the lit spots, the page says why nothing happened (not on a double tap's second, which zooms).
+    if (spots.length > 0 && !second) props.onMiss?.(hexAt(at));
     // A double tap (or double click) away from any lit spot zooms in there, or back out.
     if (!zoomable) return;
-    const now = e.timeStamp;
-    if (now - gesture.current.lastTap < 320) {
+    if (second) {
       zoomTo(isZoomed(zoom) ? whole : zoomAt(zoom, 2, at, VB));
       gesture.current.lastTap = 0;
     } else gesture.current.lastTap = now;

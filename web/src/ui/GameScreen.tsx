@@ -352,7 +352,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <h2 id="board-h" class="sr-only">{t(lang, 'board')}</h2>
           <Toasts lang={lang} toasts={s.toasts} />
           <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g" marks={s.settings.marks} robberTo={tb.dialog?.kind === 'victim' ? tb.dialog.hex : null}
-            onSpot={onSpot} zoom={tb.zoom} onZoom={onZoom}
+            onSpot={onSpot} onMiss={(hex) => dispatch({ k: 'miss', hex, at: performance.now() })} zoom={tb.zoom} onZoom={onZoom}
             marked={hintSpot(tb.hint?.answer?.action)} />
           <ZoomControls lang={lang} zoom={tb.zoom} onZoom={onZoom} board={game.board} />
         </section>
