@@ -64,8 +64,8 @@ export class BasicBot implements Bot {
 
   /**
    * Medium: at most one offer a turn, one card for one card, only when it completes a build; not the
-   * offer it made on its last turn (nobody took it: it would not be short of the same card), which
-   * waits a turn. A play-test's people were asked for the same brick three rounds running, which
+   * offer it made on its last turn, which waits a turn (mostly nobody took it; one taken and needed
+   * again at once waits too). A play-test's people were asked for the same brick three rounds running, which
    * neither held, a 30-second wait each time.
    */
   propose(view: GameView): Omit<TradeOffer, 'from'> | null {

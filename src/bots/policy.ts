@@ -47,8 +47,9 @@ export const MEDIUM: PolicyOptions = { noise: 0, tradeLookahead: true, weights: 
 /**
  * A person's stand-in (the server's bot for a seat whose person is away): the medium policy, racing
  * for Largest Army with the Knights the person bought, as they would (a play-test: a stand-in ended a
- * game holding three Knights while a friend took the army with three). The medium level itself
- * does not race: against it the hard bot's figures were measured (docs/bots.md).
+ * game holding three Knights while a friend took the army with three). Like the medium level it plays
+ * the person's progress cards (`playsProgress`). The medium level itself does not race: against it
+ * the hard bot's figures were measured (docs/bots.md).
  */
 export const STAND_IN_POLICY: PolicyOptions = { ...MEDIUM, armyRace: true };
 export const EASY: PolicyOptions = { noise: 0.2, tradeLookahead: false, weights: DEFAULT_WEIGHTS };

@@ -103,12 +103,19 @@ describe('lighting: only what the server allows', () => {
 
   it('a tap away from the lit spots says why nothing happened, under the rule that lit them (a play-test: a tap on the robber\'s hex said nothing)', () => {
     const setup = msgs.find((m) => m.expected.kind === 'place-settlement' && m.expected.seat === m.you)!;
-    expect(missWhy(setup, 'none', null)).toEqual({ code: 'distance-rule', words: 'whyNotLit' });
+    // Set-up's placements are §3's; later ones the building rules' (§5).
+    expect(missWhy(setup, 'none', null)).toEqual({ code: 'distance-rule', words: 'whyNotLit', section: '§3' });
     const road = msgs.find((m) => m.expected.kind === 'place-road' && m.expected.seat === m.you)!;
-    expect(missWhy(road, 'none', '0,0')).toEqual({ code: 'not-connected', words: 'whyNotLit' });
+    expect(missWhy(road, 'none', '0,0')).toEqual({ code: 'not-connected', words: 'whyNotLit', section: '§3' });
+    const later = msgs.find((m) => m.view.phase === 'main' && (m.targets?.roads.length ?? 0) > 0)!;
+    expect(missWhy(later, 'road', null)).toEqual({ code: 'not-connected', words: 'whyNotLit' });
     const robber = msgs.find((m) => (m.targets?.robber.length ?? 0) > 0)!;
     expect(missWhy(robber, 'none', robber.view.robber)).toEqual({ code: 'robber-must-move' });
     expect(missWhy(robber, 'none', null)).toEqual({ code: 'robber-must-move', words: 'whyNotLit' });
+    // With the friendly robber (§11), another land hex left unlit is one it protects.
+    const friendly = { ...robber, view: { ...robber.view, rules: { ...robber.view.rules, friendlyRobber: true } } };
+    expect(missWhy(friendly, 'none', HEX_NAMES.find((h) => h !== robber.view.robber)!)).toEqual({ code: 'robber-protected' });
+    expect(missWhy(friendly, 'none', robber.view.robber)).toEqual({ code: 'robber-must-move' });
     const waiting = msgs.find((m) => m.targets === null)!;
     expect(missWhy(waiting, 'road', '0,0')).toBeNull();
     for (const lang of LANGS) expect(t(lang, 'whyNotLit', { section: '§5' })).toContain('§5');

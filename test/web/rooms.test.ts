@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPack } from '../../web/src/i18n.js';
-import type { RoomRequest } from '../../web/src/wire.js';
+import type { RoomRequest, RoomSummary } from '../../web/src/wire.js';
 import { reduce } from '../../web/src/store/reduce.js';
 import { spectatorChatOf } from '../../web/src/store/setup.js';
 import { parseRoute, routePath } from '../../web/src/logic/room.js';
@@ -187,11 +187,11 @@ describe('§3 the lobby on the beginner map shows each seat\'s starting pieces',
 
 describe('the finished games list tells games apart (a play-test: "Owen, Rex, Vera · won by Vera", several alike)', () => {
   beforeAll(async () => { await Promise.all(['es', 'fr', 'sv'].map((l) => loadPack(l as 'es'))); });
-  it('how many turns the game ran and when it was created, in the page\'s language', () => {
-    const g = { turn: 42, created: Date.UTC(2026, 11, 7, 14, 5) };
-    expect(finishedDetails('en', g, 'UTC')).toMatch(/^42 turns · Dec 7, 2026,? 2:05\sPM$/);
-    expect(finishedDetails('es', g, 'UTC')).toMatch(/^42 turnos · 7 dic 2026, 14:05$/);
-    expect(finishedDetails('fr', g, 'UTC')).toMatch(/^42 tours · 7 déc\. 2026,? (à )?14:05$/);
-    expect(finishedDetails('sv', g, 'UTC')).toMatch(/^42 turer · 7 dec\. 2026 14:05$/);
+  it('how many rounds the game ran (one turn for every player: 42 turns of four is 11) and when it was created, in the page\'s language', () => {
+    const g = { turn: 42, created: Date.UTC(2026, 11, 7, 14, 5), players: [{}, {}, {}, {}] as RoomSummary['players'] };
+    expect(finishedDetails('en', g, 'UTC')).toMatch(/^11 rounds · Dec 7, 2026,? 2:05\sPM$/);
+    expect(finishedDetails('es', g, 'UTC')).toMatch(/^11 rondas · 7 dic 2026, 14:05$/);
+    expect(finishedDetails('fr', g, 'UTC')).toMatch(/^11 tours de table · 7 déc\. 2026,? (à )?14:05$/);
+    expect(finishedDetails('sv', g, 'UTC')).toMatch(/^11 varv · 7 dec\. 2026 14:05$/);
   });
 });

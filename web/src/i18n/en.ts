@@ -551,7 +551,7 @@ export const EN_STRINGS = {
   resumeGo: 'Back to the game',
   resumeWith: 'with {names}',
   wonBy: 'won by {name}',
-  finishedWhen: '{turns} turns · {date}',
+  finishedWhen: '{rounds} rounds · {date}',
   // — public rooms —
   roomTitle: 'Room name (shown in the public rooms list)',
   roomTitleNone: 'After your name',

@@ -551,7 +551,7 @@ const strings: Pack['strings'] = {
   resumeGo: 'Volver a la partida',
   resumeWith: 'con {names}',
   wonBy: 'ganada por {name}',
-  finishedWhen: '{turns} turnos · {date}',
+  finishedWhen: '{rounds} rondas · {date}',
   // — salas públicas —
   roomTitle: 'Nombre de la sala (en la lista pública)',
   roomTitleNone: 'Con tu nombre',

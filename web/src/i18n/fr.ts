@@ -233,7 +233,7 @@ const strings: Pack['strings'] = {
   sbpDoneAbout: 'Finir votre construction spéciale (passer)',
   costOf: 'Coût\u00a0: {cards}',
   whyNoSettlement: 'Il n’y a aucun sommet pour une colonie\u00a0: il faut un sommet libre au bout d’une de vos routes, sans bâtiment sur les sommets voisins ({section}).',
-  whyNotLit: 'Pas ici\u00a0: seuls les emplacements éclairés sont permis maintenant ({section}).',
+  whyNotLit: 'Pas ici\u00a0: seuls les emplacements éclairés sont autorisés maintenant ({section}).',
   whyRollFirst: 'Lancez d’abord les dés\u00a0: le reste du tour se joue après le lancer ({section}).',
 
   // — board —
@@ -551,7 +551,7 @@ const strings: Pack['strings'] = {
   resumeGo: 'Revenir à la partie',
   resumeWith: 'avec {names}',
   wonBy: 'gagnée par {name}',
-  finishedWhen: '{turns} tours · {date}',
+  finishedWhen: '{rounds} tours de table · {date}',
   // — salons publics —
   roomTitle: 'Nom du salon (dans la liste publique)',
   roomTitleNone: 'D’après votre nom',

@@ -236,7 +236,7 @@ const strings: Pack['strings'] = {
   sbpDoneAbout: 'Avsluta ditt särskilda bygge (stå över)',
   costOf: 'Kostnad: {cards}',
   whyNoSettlement: 'Det finns inget hörn för en bosättning: det behövs ett ledigt hörn vid en av dina vägar, utan byggnad i hörnen intill ({section}).',
-  whyNotLit: 'Inte där: just nu går bara de upplysta platserna ({section}).',
+  whyNotLit: 'Inte där: just nu går det bara att välja de upplysta platserna ({section}).',
   whyRollFirst: 'Slå tärningarna först: resten av turen kommer efter slaget ({section}).',
 
   // — board —
@@ -434,7 +434,7 @@ const strings: Pack['strings'] = {
 
   // — end of game —
   endTitle: 'Partiet är slut',
-  endWinner: '{name} vinner med {vp} segerpoäng på varv {round} ({turns} turer).',
+  endWinner: '{name} vinner med {vp} segerpoäng i varv {round} ({turns} turer).',
   endNotOwnTurn: '{name} har också {vp} segerpoäng, nådda utanför sin egen tur: man vinner bara på sin egen tur (§10).',
   vpBreakdown: 'Segerpoäng',
   colPlayer: 'Spelare',
@@ -554,7 +554,7 @@ const strings: Pack['strings'] = {
   resumeGo: 'Tillbaka till partiet',
   resumeWith: 'med {names}',
   wonBy: 'vunnen av {name}',
-  finishedWhen: '{turns} turer · {date}',
+  finishedWhen: '{rounds} varv · {date}',
   // — offentliga rum —
   roomTitle: 'Rummets namn (syns i listan över offentliga rum)',
   roomTitleNone: 'Efter ditt namn',

@@ -6,7 +6,7 @@
 import { BOARD_KINDS, COLORS, ROOM_STATUSES, type BoardChoice, type BotLevel, type Color, type RoomSummary } from '../wire.js';
 import { t, type Lang } from '../i18n.js';
 import { namedSeats } from './names.js';
-import { ROOM_ID } from './room.js';
+import { ROOM_ID, roundOf } from './room.js';
 
 /** A listed room; `board` is null when the node that listed it did not say (an older server). */
 export type ListedRoom = Omit<RoomSummary, 'board'> & { board: BoardChoice | null };
@@ -67,11 +67,12 @@ export const seatToTake = (r: ListedRoom): boolean => r.status === 'lobby' && se
 
 /**
  * What tells finished games apart in the start screen's list, beside the players and the winner:
- * how long the game ran and when it was created, in the page's language ("42 turns · 7 Dec 2026,
- * 14:05"). Games against the same bots read alike without it (a play-test).
+ * how long the game ran, in rounds of one turn for every player, and when it was created, in the
+ * page's language ("11 rounds · 7 Dec 2026, 14:05"). Games against the same bots read alike without
+ * it (a play-test).
  */
-export function finishedDetails(lang: Lang, g: Pick<RoomSummary, 'turn' | 'created'>, timeZone?: string): string {
-  return t(lang, 'finishedWhen', { turns: g.turn, date: dateFormat(lang, timeZone).format(new Date(g.created)) });
+export function finishedDetails(lang: Lang, g: Pick<RoomSummary, 'turn' | 'created' | 'players'>, timeZone?: string): string {
+  return t(lang, 'finishedWhen', { rounds: roundOf(g.turn, g.players.length), date: dateFormat(lang, timeZone).format(new Date(g.created)) });
 }
 
 /** One formatter per language and time zone: making one costs far more than formatting (the list formats a date per row). */

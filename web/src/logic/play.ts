@@ -329,9 +329,16 @@ export function whyNot(g: GameMessage, what: Asked): WhyNot | null {
  */
 export function missWhy(g: GameMessage, chosen: Mode, hex: string | null): WhyNot | null {
   const lit = litFor(g, chosen);
-  if (lit.hexes.size) return hex !== null && hex === g.view.robber ? { code: 'robber-must-move' } : { code: 'robber-must-move', words: 'whyNotLit' };
-  if (lit.vertices.size) return { code: [...lit.vertices.values()][0] === 'city' ? 'not-own-settlement' : 'distance-rule', words: 'whyNotLit' };
-  if (lit.edges.size) return { code: 'not-connected', words: 'whyNotLit' };
+  if (lit.hexes.size) {
+    if (hex !== null && hex === g.view.robber) return { code: 'robber-must-move' };
+    // Any other land hex left unlit is one the friendly robber protects (§11).
+    if (hex !== null && g.view.rules.friendlyRobber) return { code: 'robber-protected' };
+    return { code: 'robber-must-move', words: 'whyNotLit' };
+  }
+  // Set-up's placements are §3's (the distance rule and a road at the new settlement).
+  const setup = g.view.phase === 'setup' ? { section: '§3' as const } : {};
+  if (lit.vertices.size) return { code: [...lit.vertices.values()][0] === 'city' ? 'not-own-settlement' : 'distance-rule', words: 'whyNotLit', ...setup };
+  if (lit.edges.size) return { code: 'not-connected', words: 'whyNotLit', ...setup };
   return null;
 }
 

@@ -145,7 +145,8 @@ export function reduceGame(s: PageState, e: PageEvent): Reduced | null {
     case 'key': return key(s, e.key, e.at ?? 0);
     case 'why': return why(s, e.what, e.at ?? 0);
     case 'miss': {
-      const w = g && !awaitingAnswer(s) ? missWhy(g, tb.mode, e.hex) : null;
+      // Not over a refusal still shown (the server's reason for the last move would be gone before it was read).
+      const w = g && !awaitingAnswer(s) && !s.refusal ? missWhy(g, tb.mode, e.hex) : null;
       return w ? said(s, w, e.at ?? 0) : none(s);
     }
     default: return null;

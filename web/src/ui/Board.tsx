@@ -47,6 +47,9 @@ export interface BoardProps {
   startPieces?: readonly StartPieces[];
 }
 
+/** Two taps within this many milliseconds are a double tap (it zooms). */
+const DOUBLE_TAP_MS = 320;
+
 const ARROWS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
 /** The board, drawn again only when one of its props changed (a game's page redraws on every frame, animation and tick). */
@@ -63,7 +66,8 @@ function BoardDrawing(props: BoardProps) {
   const L = layoutOf(board);
   const VB = L.viewBox, G = L.geo;
   const whole = wholeOf(VB);
-  const gesture = useRef<{ pointers: Map<number, Point>; start: Zoom; dist: number; mid: Point; moved: boolean; lastTap: number }>({ pointers: new Map(), start: whole, dist: 0, mid: [0, 0], moved: false, lastTap: 0 });
+  const missTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const gesture = useRef<{ pointers: Map<number, Point>; start: Zoom; dist: number; mid: Point; moved: boolean; lastTap: number; down: Point }>({ pointers: new Map(), start: whole, dist: 0, mid: [0, 0], moved: false, lastTap: 0, down: [0, 0] });
   const zoom = props.zoom ?? whole;
   const vb = viewBoxOf(zoom, VB);
   const spots = lit ? spotsOf(lit, L) : [];
@@ -135,7 +139,7 @@ function BoardDrawing(props: BoardProps) {
   const zoomTo = (z: Zoom) => props.onZoom?.(z);
   const zoomable = props.onZoom !== undefined;
 
-  /** The land hex under a point of the drawing, if any (within a hex's inner circle: a point near a corner or side reads as none). */
+  /** The land hex under a point of the drawing, if any: the nearest centre, within a hex's radius (the hexes tile the island). */
   const hexAt = (at: Point): string | null => {
     let best: string | null = null, bestD = Infinity;
     G.hexNames.forEach((name, h) => {
@@ -143,7 +147,7 @@ function BoardDrawing(props: BoardProps) {
       const c = L.hexCenter(h), d = Math.hypot(c[0] - at[0], c[1] - at[1]);
       if (d < bestD) { bestD = d; best = name; }
     });
-    return bestD <= HEX_R * 0.86 ? best : null;
+    return bestD <= HEX_R ? best : null;
   };
 
   const onClick = (e: MouseEvent) => {
@@ -152,10 +156,15 @@ function BoardDrawing(props: BoardProps) {
     if (!at) return;
     const hit = spotAt(spots, at, reach);
     if (hit) { props.onSpot?.(hit.kind, hit.id); return; }
+    // A lit hex's corners lie beyond the reach a hex is picked within: the hex under the point, if lit.
+    const under = hexAt(at);
+    if (under !== null && spots.some((s) => s.kind === 'hex' && s.id === under)) { props.onSpot?.('hex', under); return; }
     const now = e.timeStamp;
-    const second = zoomable && now - gesture.current.lastTap < 320;
-    // Away from the lit spots, the page says why nothing happened (not on a double tap's second, which zooms).
-    if (spots.length > 0 && !second) props.onMiss?.(hexAt(at));
+    const second = zoomable && now - gesture.current.lastTap < DOUBLE_TAP_MS;
+    clearTimeout(missTimer.current);
+    // Away from the lit spots, the page says why nothing happened, once it is sure this was no double tap's
+    // first (a double tap zooms: a review saw every zoom while spots were lit bring up "Not there").
+    if (spots.length > 0 && !second) missTimer.current = setTimeout(() => props.onMiss?.(under), zoomable ? DOUBLE_TAP_MS : 0);
     // A double tap (or double click) away from any lit spot zooms in there, or back out.
     if (!zoomable) return;
     if (second) {
@@ -163,6 +172,7 @@ function BoardDrawing(props: BoardProps) {
       gesture.current.lastTap = 0;
     } else gesture.current.lastTap = now;
   };
+  useEffect(() => () => clearTimeout(missTimer.current), []);
 
   const onPointerDown = (e: PointerEvent) => {
     if (!zoomable) return;
@@ -172,6 +182,7 @@ function BoardDrawing(props: BoardProps) {
     g.pointers.set(e.pointerId, [e.clientX, e.clientY]);
     g.start = zoom;
     g.moved = false;
+    g.down = [e.clientX, e.clientY];
     if (g.pointers.size === 2) {
       const [a, b] = [...g.pointers.values()] as [Point, Point];
       g.dist = Math.hypot(a[0] - b[0], a[1] - b[1]);
@@ -189,7 +200,12 @@ function BoardDrawing(props: BoardProps) {
       if (g.dist > 0 && Math.abs(d - g.dist) > 4) { g.moved = true; zoomTo(zoomAt(g.start, d / g.dist, g.mid, VB)); }
     } else if (isZoomed(zoom)) {
       const dx = (e.clientX - prev[0]) / scale, dy = (e.clientY - prev[1]) / scale;
-      if (Math.abs(dx) + Math.abs(dy) > 0.5) { g.moved ||= Math.abs(e.clientX - prev[0]) + Math.abs(e.clientY - prev[1]) > 3; zoomTo(panBy(zoom, dx, dy, VB)); }
+      if (Math.abs(dx) + Math.abs(dy) > 0.5) {
+        // A pan, once it has gone 4 px from where the finger came down, in one step or in many small ones (a slow pan
+        // of small steps ended in a click, read as a tap away from the lit spots).
+        g.moved ||= Math.hypot(e.clientX - g.down[0], e.clientY - g.down[1]) > 4;
+        zoomTo(panBy(zoom, dx, dy, VB));
+      }
     }
   };
   const onPointerUp = (e: PointerEvent) => { gesture.current.pointers.delete(e.pointerId); };
@@ -239,7 +255,7 @@ function BoardDrawing(props: BoardProps) {
       style={{ '--reach': String(reach), aspectRatio: `${VB.w} / ${VB.h}` }}>
       {terrain}
 
-      {/* Where the robber is to move, the hexes it may not go to are veiled: with 17 of 18 lit, the lit outlines
+      {/* Where the robber is to move, the hexes it may not go to are veiled: with 18 of 19 lit, the lit outlines
           ran together and the one that was not lit could not be told apart (a play-test). */}
       {spots.some((s) => s.kind === 'hex') && G.hexNames.map((name, h) => (board.hexes[name] && !lit!.hexes.has(name)
         ? <polygon key={`uh${name}`} class="unlit-hex" data-id={name} points={L.hexPoints(h, 2)} aria-hidden="true" />

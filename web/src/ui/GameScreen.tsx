@@ -66,6 +66,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const lit = useMemo(() => litFor(g, tb.mode), [g, tb.mode]);
   const onSpot = useMemo(() => (kind: SpotKind, id: string) => dispatch({ k: kind, id }), [dispatch]);
   const onZoom = useMemo(() => (zoom: PageState['table']['zoom']) => dispatch({ k: 'zoom', zoom }), [dispatch]);
+  const onMiss = useMemo(() => (hex: string | null) => dispatch({ k: 'miss', hex, at: performance.now() }), [dispatch]);
   const covered = passName(s);
   const note = connectionNote(s);
   // The next game with this table, offered by the end screen and by the card left after it.
@@ -352,7 +353,7 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
           <h2 id="board-h" class="sr-only">{t(lang, 'board')}</h2>
           <Toasts lang={lang} toasts={s.toasts} />
           <Board lang={lang} board={game.board} view={g.view} seats={g.seats} lit={lit} id="g" marks={s.settings.marks} robberTo={tb.dialog?.kind === 'victim' ? tb.dialog.hex : null}
-            onSpot={onSpot} onMiss={(hex) => dispatch({ k: 'miss', hex, at: performance.now() })} zoom={tb.zoom} onZoom={onZoom}
+            onSpot={onSpot} onMiss={onMiss} zoom={tb.zoom} onZoom={onZoom}
             marked={hintSpot(tb.hint?.answer?.action)} />
           <ZoomControls lang={lang} zoom={tb.zoom} onZoom={onZoom} board={game.board} />
         </section>

@@ -60,7 +60,7 @@ function ResumeCard({ lang, rooms, dispatch }: { lang: Lang; rooms: readonly Lis
               {you && <Chip color={you.color} />}
               <span class="what">
                 <b>{r.title || t(lang, 'resumeWith', { names: andList(lang, others) })}</b>
-                <small class="muted"> · {r.status === 'lobby' ? t(lang, 'statusLobby') : t(lang, 'roundN', { n: roundOf(r.turn, r.players.length) })}</small>
+                <small class="muted"> · {r.status === 'lobby' ? t(lang, 'statusLobby') : (r.turn > 0 ? t(lang, 'roundN', { n: roundOf(r.turn, r.players.length) }) : t(lang, 'setupRound'))}</small>
               </span>
               <a class="button-link primary" href={`/room/${r.id}`} data-testid="resume-go"
                 onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'room', id: r.id } }); }}>{t(lang, 'resumeGo')}</a>
