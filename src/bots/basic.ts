@@ -36,6 +36,9 @@ export class BasicBot implements Bot {
   private ctx!: BotContext;
   private rng = new Rng(0);
   private proposedTurn = -1;
+  /** The last offer proposed (a `worldOffer` code) and its turn: the same offer waits a turn. */
+  private lastOffer = -1;
+  private lastOfferTurn = -1;
   constructor(readonly name: 'easy' | 'medium', private readonly policy: PolicyOptions = name === 'easy' ? EASY : MEDIUM) {}
 
   init(ctx: BotContext): void {
@@ -79,6 +82,4 @@ export class BasicBot implements Bot {
     this.lastOfferTurn = view.turn;
     return oneForOne({ give: offerGive(o), get: offerGet(o) });
   }
-  private lastOffer = -1;
-  private lastOfferTurn = -1;
 }

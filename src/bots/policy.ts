@@ -19,7 +19,7 @@ import {
 } from '../engine/state.js';
 import {
   COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, KNIGHT, LARGEST_ARMY_MIN, P_DISCARD, P_ENDED, P_MAIN, P_ROADS, P_ROBBER, P_ROLL, P_SETUP,
-  ROAD_BUILDING, VICTORY_POINT,
+  ROAD_BUILDING,
 } from '../engine/vocabulary.js';
 import { boardPips, evaluate, production, spotValue, PIPS, DEFAULT_WEIGHTS, type Weights } from './evaluate.js';
 
@@ -245,7 +245,8 @@ function chooseGreedy(s: GameState, list: CodeList, seat: number, o: PolicyOptio
     let v: number;
     if (t === T_BUY) v = expectedBuy(s, c, seat, o);
     else if (t === T_PLAY && playCard(c) === KNIGHT) v = knightValue(s, c, seat, o);
-    else if (t === T_PLAY && o.playsProgress === true && playCard(c) !== VICTORY_POINT) v = progressValue(s, c, seat, o, depth);
+    // Any other card played is a progress card: a Victory Point card is never played (§8).
+    else if (t === T_PLAY && o.playsProgress === true) v = progressValue(s, c, seat, o, depth);
     else {
       const next = scratch(s);
       applyCode(next, c);

@@ -284,12 +284,12 @@ describe('the browser game, end to end', () => {
           const lit = [...document.querySelectorAll('svg.board .spot-hex')];
           return lit.length > 0 && lit.every((h) => (h.compareDocumentPosition(pieces) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0);
         })).toBe(true);
-        // The hexes the robber may not go to (where it stands) are veiled, every other land hex is lit: with 18 of
+        // §6: the hexes the robber may not go to (where it stands) are veiled, every other land hex is lit: with 18 of
         // 19 outlined, the one left out could not be told apart (a play-test).
         const veiled = await page.$$eval('svg.board .unlit-hex', (els) => els.map((e) => e.getAttribute('data-id')));
         expect(veiled.sort()).toEqual(Object.keys(board!.hexes).filter((h) => !tg.robber.some((r) => r.hex === h)).sort());
         expect(veiled).toContain(m.view.robber);
-        // A tap on the robber's own hex says why nothing happened (§6): it had said nothing at all (a play-test).
+        // A tap on the robber's own hex says why nothing happened (§6, the robber must move): it had said nothing at all (a play-test).
         if (!done.missSaid) {
           const box = (await page.locator(`svg.board .unlit-hex[data-id="${m.view.robber}"]`).boundingBox())!;
           await page.mouse.click(box.x + box.width / 2, box.y + box.height * 0.3);

@@ -101,7 +101,7 @@ describe('lighting: only what the server allows', () => {
     expect(intentForEdge(setup, 'none', '0,0,E')).toBeNull();
   });
 
-  it('a tap away from the lit spots says why nothing happened, under the rule that lit them (a play-test: a tap on the robber\'s hex said nothing)', () => {
+  it('a tap away from the lit spots says why nothing happened, under the rule that lit them: §3 set-up, §5 building, §6 the robber must move, §11 the friendly robber (a play-test: a tap on the robber\'s hex said nothing)', () => {
     const setup = msgs.find((m) => m.expected.kind === 'place-settlement' && m.expected.seat === m.you)!;
     // Set-up's placements are §3's; later ones the building rules' (§5).
     expect(missWhy(setup, 'none', null)).toEqual({ code: 'distance-rule', words: 'whyNotLit', section: '§3' });

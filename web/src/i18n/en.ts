@@ -109,7 +109,6 @@ export const EN_STRINGS = {
   // — status —
   you: 'you',
   statusBar: 'Game status',
-  turnN: 'Turn {n}',
   roundN: 'Round {n}',
   roundAbout: 'Turn {n} of the game; a round is one turn for every player.',
   setupRound: 'Set-up',

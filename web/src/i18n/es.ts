@@ -109,7 +109,6 @@ const strings: Pack['strings'] = {
   // — status —
   you: 'tú',
   statusBar: 'Estado de la partida',
-  turnN: 'Turno {n}',
   roundN: 'Ronda {n}',
   roundAbout: 'Turno {n} de la partida; en una ronda cada asiento juega un turno.',
   setupRound: 'Preparación',

@@ -109,7 +109,6 @@ const strings: Pack['strings'] = {
   // — status —
   you: 'vous',
   statusBar: 'État de la partie',
-  turnN: 'Tour {n}',
   roundN: 'Tour de table {n}',
   roundAbout: 'Tour {n} de la partie\u202f; en un tour de table, chaque place joue une fois.',
   setupRound: 'Mise en place',

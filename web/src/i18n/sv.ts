@@ -112,7 +112,6 @@ const strings: Pack['strings'] = {
   // — status —
   you: 'du',
   statusBar: 'Partiets läge',
-  turnN: 'Tur {n}',
   roundN: 'Varv {n}',
   roundAbout: 'Tur {n} i partiet; på ett varv spelar varje plats en tur.',
   setupRound: 'Uppställning',

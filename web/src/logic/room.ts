@@ -4,7 +4,7 @@
  * older entries on request), the game as the game screen draws it, and the page's address.
  */
 import { foldHistory, foldState, foldUpdate, type GameMessage, type HeldRoom, type HistoryMessage, type LogEntry, type StateMessage, type UpdateMessage } from '../wire.js';
-import type { Lang } from '../i18n.js';
+import { t, type Lang } from '../i18n.js';
 import { namedSeats } from './names.js';
 import { standingIn, type ClientGame } from './play.js';
 
@@ -88,6 +88,11 @@ export function routePath(r: Route): string {
  */
 export function roundOf(turn: number, players: number): number {
   return turn <= 0 || players <= 0 ? 0 : Math.floor((turn - 1) / players) + 1;
+}
+
+/** A turn as the page names it: "Round 26", or "Set-up" before the first roll (turn 0). */
+export function roundLabel(lang: Lang, turn: number, players: number): string {
+  return turn <= 0 ? t(lang, 'setupRound') : t(lang, 'roundN', { n: roundOf(turn, players) });
 }
 
 /**

@@ -11,7 +11,7 @@ import { loadReplay, type LoadedReplay } from '../logic/replay.js';
 import { CHANCE_CHART, chanceX, turningBadges } from '../logic/stats.js';
 import { pointAt, seriesOf, turningShown, type ChanceSeries, type TurningKind } from '../logic/winning.js';
 import { Chip, PLAYER_FILL } from './art.js';
-import { roundOf } from '../logic/room.js';
+import { roundLabel, roundOf } from '../logic/room.js';
 
 const KIND_KEYS: Record<TurningKind, Key> = {
   seven: 'tpSeven', knight: 'tpKnight', longestRoad: 'longestRoad', largestArmy: 'largestArmy', city: 'tpCity', settlement: 'tpSettlement',
@@ -36,7 +36,9 @@ export function ChanceChart({ lang, series, seats, at, step }: { lang: Lang; ser
   // their badges spread among themselves, not nudged by later ones.
   const turning = turningShown(series, upTo, step);
   const badges = turningBadges(turning.map((tp) => tp.at), series.points.length);
-  const turningText = turning.map((tp) => `${t(lang, 'roundN', { n: roundOf(tp.turn, seats.length) })}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])} (${seats[tp.by]?.name ?? ''})`).join('; ');
+  // Each turning point's words, "Round 7: a 7", read in the chart's name, its tooltip and the list under it.
+  const tpWhat = (tp: (typeof turning)[number]) => `${roundLabel(lang, tp.turn, seats.length)}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])}`;
+  const turningText = turning.map((tp) => `${tpWhat(tp)} (${seats[tp.by]?.name ?? ''})`).join('; ');
   return (
     <figure class="chances" data-testid="chances">
       <figcaption>{t(lang, 'chancesTitle')} <small class="muted">{t(lang, 'chancesAbout')}</small></figcaption>
@@ -50,7 +52,7 @@ export function ChanceChart({ lang, series, seats, at, step }: { lang: Lang; ser
             {/* A path, not a polyline: the players' lines are the chart's only polylines (the tests find them so). */}
             <path d={`M${badges[i]!},${top - 1} L${x(tp.at)},${top + 6} L${x(tp.at)},${H - bottom}`} fill="none" stroke="#8a5a00" stroke-width="1" stroke-dasharray="3 3" />
             <circle cx={x(tp.at)} cy={y(series.points[tp.at]?.chances[tp.seat] ?? 0)} r="4" fill="#fff" stroke="#8a5a00" stroke-width="2">
-              <title>{`${t(lang, 'roundN', { n: roundOf(tp.turn, seats.length) })}${t(lang, 'colon')}${t(lang, KIND_KEYS[tp.kind])} — ${seats[tp.by]?.name ?? ''}`}</title>
+              <title>{`${tpWhat(tp)} — ${seats[tp.by]?.name ?? ''}`}</title>
             </circle>
             <circle cx={badges[i]} cy={top - 8} r={BADGE} fill="#8a5a00" />
             <text x={badges[i]} y={top - 4.5} text-anchor="middle" class="axis tp-num">{i + 1}</text>
@@ -69,7 +71,7 @@ export function ChanceChart({ lang, series, seats, at, step }: { lang: Lang; ser
         {at !== undefined && <line class="now" x1={x(at)} x2={x(at)} y1={top} y2={H - bottom} stroke="#24323f" stroke-width="1.5" data-testid="chances-now" />}
       </svg>
       <ol class="turning-list">
-        {turning.map((tp) => <li>{t(lang, 'roundN', { n: roundOf(tp.turn, seats.length) })}{t(lang, 'colon')}{t(lang, KIND_KEYS[tp.kind])} — {seats[tp.by]?.name ?? ''}</li>)}
+        {turning.map((tp) => <li>{tpWhat(tp)} — {seats[tp.by]?.name ?? ''}</li>)}
       </ol>
       <ul class="chance-legend">
         {seats.map((s) => <li><Chip color={s.color} /> {s.name} {Math.round((now?.chances[s.seat] ?? 0) * 100)}%</li>)}

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { serverHas, type BotInfo } from '../wire.js';
 import { discardTitle, errorText, t } from '../i18n.js';
 import { effectiveMode, helpHref, helpTopic, litFor, prompt, refusalHref, refusalWords, sectionOf, type ClientGame } from '../logic/play.js';
-import { OFFER_WAIT_MS, barSeconds, chatOf, heldFrom, roundOf } from '../logic/room.js';
+import { OFFER_WAIT_MS, barSeconds, chatOf, heldFrom, roundLabel } from '../logic/room.js';
 import { hexLabel } from '../logic/labels.js';
 import { trackFor } from '../logic/tracker.js';
 import { LiveChances } from './LiveChances.js';
@@ -99,9 +99,9 @@ export function GameScreen({ s, game, dispatch, bots, token }: GameScreenProps) 
   const waitsForMe = myTurn || (g.incoming !== null && seated);
   // The status line's words, also its title: beside the board a long one is cut to one line ("…").
   const promptLine = prompt(g, { lang, victimDialog: tb.dialog?.kind === 'victim', mode: tb.mode });
-  // Rounds, not the engine's turns (every seat's counts one); the turn itself is in the label's title.
-  const turnLabel = g.view.phase === 'setup' ? t(lang, 'setupRound') : t(lang, 'roundN', { n: roundOf(g.view.turn, g.seats.length) });
-  const turnAbout = g.view.phase === 'setup' ? undefined : t(lang, 'roundAbout', { n: g.view.turn });
+  // Rounds, not the engine's turns (every seat's counts one; set-up is turn 0); the turn itself is in the label's title.
+  const turnLabel = roundLabel(lang, g.view.turn, g.seats.length);
+  const turnAbout = g.view.turn > 0 ? t(lang, 'roundAbout', { n: g.view.turn }) : undefined;
   // On a phone the prompt keeps two lines (a longer one ends in "…" rather than grow the bar and move
   // the board under the finger); a tap on it shows it whole, until the prompt changes.
   const [wholeFor, setWholeFor] = useState<string | null>(null);

@@ -10,7 +10,7 @@ import type { PageEvent, PageState } from '../store/types.js';
 import { LangSelect, RulesLink } from './LangSelect.js';
 import { boardLabel } from './Room.js';
 import { PLAYER_FILL } from './art.js';
-import { roundOf } from '../logic/room.js';
+import { roundLabel } from '../logic/room.js';
 
 const STATUS_KEYS = { lobby: 'statusLobby', playing: 'statusPlaying', ended: 'statusEnded', abandoned: 'statusAbandoned' } as const;
 
@@ -33,7 +33,7 @@ function Row({ s, r, dispatch }: { s: PageState; r: ListedRoom; dispatch: (e: Pa
           {r.board && <span class="board-label">{boardLabel(lang, r.board)}</span>}
           <span>{t(lang, 'seatsTaken', { taken, n: r.players.length })}</span>
           <span class={free > 0 ? 'free-n' : ''}>{t(lang, 'seatsFree', { n: free })}</span>
-          <span data-testid="room-status">{t(lang, STATUS_KEYS[r.status])}{r.status === 'playing' && r.turn > 0 ? ` · ${t(lang, 'roundN', { n: roundOf(r.turn, r.players.length) })}` : ''}</span>
+          <span data-testid="room-status">{t(lang, STATUS_KEYS[r.status])}{r.status === 'playing' && r.turn > 0 ? ` · ${roundLabel(lang, r.turn, r.players.length)}` : ''}</span>
           {r.spectators > 0 && <span>{t(lang, 'watchingN', { n: r.spectators })}</span>}
         </p>
       </div>

@@ -18,7 +18,7 @@ import { LangSelect, RulesLink } from './LangSelect.js';
 import { Chip, ResIcon } from './art.js';
 import { focusLost } from './focus.js';
 import { AssistFields, BoardFields, CheckWords, HouseRuleFields } from './RuleFields.js';
-import { roundOf } from '../logic/room.js';
+import { roundLabel } from '../logic/room.js';
 
 export const PACES = [
   { ms: 1200, key: 'speedSlow' }, { ms: 600, key: 'speedNormal' }, { ms: 250, key: 'speedFast' }, { ms: 0, key: 'speedInstant' },
@@ -60,7 +60,7 @@ function ResumeCard({ lang, rooms, dispatch }: { lang: Lang; rooms: readonly Lis
               {you && <Chip color={you.color} />}
               <span class="what">
                 <b>{r.title || t(lang, 'resumeWith', { names: andList(lang, others) })}</b>
-                <small class="muted"> · {r.status === 'lobby' ? t(lang, 'statusLobby') : (r.turn > 0 ? t(lang, 'roundN', { n: roundOf(r.turn, r.players.length) }) : t(lang, 'setupRound'))}</small>
+                <small class="muted"> · {r.status === 'lobby' ? t(lang, 'statusLobby') : roundLabel(lang, r.turn, r.players.length)}</small>
               </span>
               <a class="button-link primary" href={`/room/${r.id}`} data-testid="resume-go"
                 onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'room', id: r.id } }); }}>{t(lang, 'resumeGo')}</a>
