@@ -491,7 +491,7 @@ describe('rooms with friends, end to end', () => {
       // A winner whose bot another seat also plays is named by the seat too ("won by easy" on every line said little).
       const name = x.winner === null ? '' : x.players[x.winner]!;
       const who = x.players.filter((p) => p === name).length > 1 ? `Seat ${x.winner! + 1} (${name})` : name;
-      return `Line ${i + 1}: ${x.players.join(', ')} — ${x.winner === null ? 'no winner' : `won by ${who}`}, ${x.turns} turns`;
+      return `Line ${i + 1}: ${x.players.join(', ')} — ${x.winner === null ? 'no winner' : `won by ${who}`}, ${Math.floor((x.turns - 1) / x.players.length) + 1} rounds`;
     }));
     expect(await p2.locator('[data-testid=replay-problem]').count()).toBe(0);
     await p2.selectOption('[data-testid=replay-game]', '1');

@@ -20,10 +20,13 @@ describe('a records file in the replay viewer', () => {
     await loadPack('sv');
     const game = { line: 3, text: '', players: ['random', 'random', 'random'], winner: 1, turns: 70 };
     // It said "won by random" on every line (a play-test).
-    expect(gameLabel('en', game)).toBe('Line 3: random, random, random — won by Seat 2 (random), 70 turns');
-    expect(gameLabel('en', { ...game, players: ['easy', 'random', 'medium'] })).toBe('Line 3: easy, random, medium — won by random, 70 turns');
+    expect(gameLabel('en', game)).toBe('Line 3: random, random, random — won by Seat 2 (random), 24 rounds');
+    expect(gameLabel('en', { ...game, players: ['easy', 'random', 'medium'] })).toBe('Line 3: easy, random, medium — won by random, 24 rounds');
     expect(gameLabel('sv', game)).toContain('(random)');
     expect(gameLabel('en', { ...game, winner: null })).not.toContain('won by');
+    // Rounds, as the page counts them elsewhere (70 turns of three players end in round 24); unknown without the players.
+    expect(gameLabel('en', { ...game, players: [] })).toMatch(/, \? rounds$/);
+    expect(gameLabel('en', { ...game, players: ['a', 'b', 'c', 'd'], turns: 8 })).toMatch(/, 2 rounds$/);
   });
 
   it('a gzipped records file: unzipped, every game listed from its line\'s head, each one replays', async () => {

@@ -614,7 +614,7 @@ export const EN_STRINGS = {
   replayLoading: 'Loading the game’s record…',
   replayOpenAbout: 'A record file (JSON) from this game or another, or a records file of many games (catan simulate or tournament --records, gzipped or not): it is replayed here, in your browser.',
   replayGame: 'Game',
-  replayGameOption: 'Line {n}: {players} — {result}, {turns} turns',
+  replayGameOption: 'Line {n}: {players} — {result}, {rounds} rounds',
   replayGameNoWinner: 'no winner',
   replayGames: '{n} games in the file',
   diceCheck: 'Dice anyone can check',

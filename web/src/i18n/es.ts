@@ -614,7 +614,7 @@ const strings: Pack['strings'] = {
   replayLoading: 'Cargando el registro de la partida…',
   replayOpenAbout: 'Un archivo de registro (JSON) de esta u otra partida, o un archivo de registros de muchas partidas (catan simulate o tournament --records, comprimido con gzip o no): se repite aquí, en tu navegador.',
   replayGame: 'Partida',
-  replayGameOption: 'Línea {n}: {players} — {result}, {turns} turnos',
+  replayGameOption: 'Línea {n}: {players} — {result}, {rounds} rondas',
   replayGameNoWinner: 'sin ganador',
   replayGames: '{n} partidas en el archivo',
   diceCheck: 'Dados que cualquiera puede comprobar',

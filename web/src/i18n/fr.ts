@@ -614,7 +614,7 @@ const strings: Pack['strings'] = {
   replayLoading: 'Chargement de l’enregistrement de la partie…',
   replayOpenAbout: 'Un fichier d’enregistrement (JSON) de cette partie ou d’une autre, ou un fichier de nombreuses parties (catan simulate ou tournament --records, compressé en gzip ou non)\u00a0: il est rejoué ici, dans votre navigateur.',
   replayGame: 'Partie',
-  replayGameOption: 'Ligne {n}\u00a0: {players} — {result}, {turns} tours',
+  replayGameOption: 'Ligne {n}\u00a0: {players} — {result}, {rounds} tours de table',
   replayGameNoWinner: 'sans vainqueur',
   replayGames: '{n} parties dans le fichier',
   diceCheck: 'Des dés vérifiables par tous',

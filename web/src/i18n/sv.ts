@@ -617,7 +617,7 @@ const strings: Pack['strings'] = {
   replayLoading: 'Hämtar partiets protokoll…',
   replayOpenAbout: 'En protokollfil (JSON) från det här partiet eller ett annat, eller en fil med många partier (catan simulate eller tournament --records, gzip-komprimerad eller inte): den spelas upp här, i din webbläsare.',
   replayGame: 'Parti',
-  replayGameOption: 'Rad {n}: {players} — {result}, {turns} turer',
+  replayGameOption: 'Rad {n}: {players} — {result}, {rounds} varv',
   replayGameNoWinner: 'ingen vinnare',
   replayGames: '{n} partier i filen',
   diceCheck: 'Tärningar som alla kan kontrollera',

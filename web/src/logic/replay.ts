@@ -10,6 +10,7 @@ import {
 } from '../wire.js';
 import { endStats, expectedNow, type GameMessage, type LogEntry, type SeatInfo } from '../wire.js';
 import { sha256Hex } from './sha256.js';
+import { roundOf } from './room.js';
 import { errorText, recordText, refusalText, t, type Lang } from '../i18n.js';
 import { namedSeats } from './names.js';
 
@@ -176,7 +177,7 @@ export function frameAt(r: LoadedReplay, k: number, viewpoint: Viewpoint, lang: 
 }
 
 /**
- * A records file's game in its list: its line, who played, who won and how long it took. A winner
+ * A records file's game in its list: its line, who played, who won and how many rounds it took. A winner
  * whose name another seat shares (a simulation's "random" in every seat) is named by the seat too.
  */
 export function gameLabel(lang: Lang, x: RecordsGame): string {
@@ -187,7 +188,9 @@ export function gameLabel(lang: Lang, x: RecordsGame): string {
     const who = name === '' ? seat : x.players.filter((p) => p === name).length > 1 ? `${seat} (${name})` : name;
     result = t(lang, 'wonBy', { name: who });
   }
-  return t(lang, 'replayGameOption', { n: x.line, players: x.players.join(', '), result, turns: x.turns ?? '?' });
+  // Rounds, as the rest of the page counts them (one turn for every player); unknown where the line names no players.
+  const rounds = x.turns === null || x.players.length === 0 ? '?' : roundOf(x.turns, x.players.length);
+  return t(lang, 'replayGameOption', { n: x.line, players: x.players.join(', '), result, rounds });
 }
 
 /** One game of a records file (`simulate`/`tournament --records`, docs/engine.md): its line and what the list shows of it. */
