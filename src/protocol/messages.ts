@@ -581,4 +581,9 @@ export interface RoomSummary {
   commitment: string | null;
   /** In the list of the caller's own games (GET /api/rooms?mine=1): the seat it holds, if any (a lobby it hosts may have none). */
   you?: number;
+  /**
+   * In that list: a bot is playing the seat while its person is away (as the seat's `away` at the table).
+   * Said only by the node that plays the game; left out when false or not known.
+   */
+  standIn?: true;
 }

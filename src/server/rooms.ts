@@ -326,7 +326,9 @@ export class Rooms {
       if (seat < 0 && !(r.status === 'lobby' && r.host === viewer)) return;
       if (live && seat >= 0 && live.presence.awayOf(seat) === 'left') return;
       const summary = live ? live.summary() : summaryOfRow(row!, 0);
-      found.push({ at: r.at, summary: { ...summary, ...(seat >= 0 ? { you: seat } : {}) } });
+      // A game played on while its person is away: a stand-in has their seat (the list says so).
+      const standIn = live !== null && seat >= 0 && r.status === 'playing' && live.presence.awayOf(seat) !== null;
+      found.push({ at: r.at, summary: { ...summary, ...(seat >= 0 ? { you: seat } : {}), ...(standIn ? { standIn: true as const } : {}) } });
     };
     // The rooms this node plays, as they are now (a seat just taken may not be stored yet), then
     // those only the database knows of (another node's, in a cluster).

@@ -283,6 +283,11 @@ describe('rooms with friends, end to end', () => {
     await host.page.screenshot({ path: join(ART, 'room-05-away-1280x800.png') });
     const back = await ctx.newPage();
     const backW = new Watched(back, 'friend again');
+    // The site opened again: the game is offered back, saying that a bot plays the seat meanwhile.
+    await back.goto(`${url}/`);
+    const row = back.locator(`[data-testid=resume-room][data-room="${invite.split('/').pop()}"]`);
+    await row.locator('[data-testid=resume-standin]').waitFor();
+    expect(await row.locator('[data-testid=resume-standin]').textContent()).toBe('A bot is playing for you until you are back.');
     await back.goto(invite);
     await back.waitForSelector('.player.me');
     await host.page.waitForSelector(`[data-testid=away-${friendSeat}]`, { state: 'detached', timeout: 10_000 });

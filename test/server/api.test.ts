@@ -213,6 +213,34 @@ describe('the HTTP API', () => {
     for (const c of [ana, bo, stranger]) c.close();
   });
 
+  it('GET /api/rooms?mine=1 says when a bot is playing the caller\'s seat while they are away, and not once they are back', async () => {
+    const d = mkdtempSync(join(tmpdir(), 'catan-api-away-'));
+    const quick = await startServer({ port: 0, paceMs: 0, dbPath: join(d, 'a.db'), ...GENEROUS, awayAfterMs: 50 });
+    try {
+      const mine = async (token: string) => (await (await fetch(`${quick.url}/api/rooms?mine=1`, { headers: { authorization: `Bearer ${token}` } })).json() as { rooms: RoomSummary[] }).rooms;
+      const ana = new ProtocolClient(quick.url, { name: 'Ana' });
+      await ana.connect();
+      const made = await ana.create({ seats: [{ kind: 'person', name: 'Ana' }, { kind: 'bot', bot: 'medium' }, { kind: 'bot', bot: 'easy' }], board: { kind: 'beginner' }, paceMs: 2000 });
+      ana.raw({ t: 'start' });
+      await ana.until((m) => m.room.status === 'playing');
+      const token = ana.token!;
+      expect((await mine(token))[0]!.standIn).toBeUndefined();
+      // She closes the page: after the grace period a stand-in plays her seat, and her list says so.
+      ana.close();
+      await expect.poll(async () => (await mine(token))[0]?.standIn, { timeout: 5000 }).toBe(true);
+      expect(await mine(token)).toMatchObject([{ id: made.room.id, status: 'playing', standIn: true }]);
+      // Back at the table: nobody plays for her.
+      const back = new ProtocolClient(quick.url, { name: 'Ana', token });
+      await back.connect();
+      await back.join(made.room.id);
+      await expect.poll(async () => (await mine(token))[0]?.standIn, { timeout: 5000 }).toBeUndefined();
+      back.close();
+    } finally {
+      await quick.close();
+      rmSync(d, { recursive: true, force: true });
+    }
+  });
+
   it('the host lists a room publicly later, and turns spectator chat off; nobody else may; both are stored with the room', async () => {
     const host = new ProtocolClient(srv.url, { name: 'Ana' });
     await host.connect();

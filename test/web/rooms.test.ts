@@ -127,6 +127,12 @@ describe('the public rooms list', () => {
     expect(seat(undefined)).toBeUndefined();
   });
 
+  it('a row of the caller\'s own games says when a bot is playing their seat meanwhile (`standIn`: true, or nothing)', () => {
+    const standIn = (x: unknown) => listedRooms({ rooms: [{ ...SUMMARY, standIn: x }] })![0]!.standIn;
+    expect(standIn(true)).toBe(true);
+    for (const x of [false, 'true', 1, null, undefined]) expect(standIn(x)).toBeUndefined();
+  });
+
   it('Join enters the room as its invite link does: the room’s address, then the room itself', () => {
     const r = run(start(), [{ k: 'route', route: { page: 'rooms' } }, { k: 'go', route: { page: 'room', id: SUMMARY.id } }]);
     expect(r.effects.slice(-2)).toEqual([{ k: 'navigate', path: `/room/${SUMMARY.id}`, replace: false }, { k: 'enter', room: SUMMARY.id, fresh: true }]);

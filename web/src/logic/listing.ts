@@ -41,6 +41,7 @@ function roomOf(x: unknown): ListedRoom | null {
     board: boardOf(x.board), players: players as ListedRoom['players'], spectators: num(x.spectators, 0), turn: num(x.turn, 0), actions: num(x.actions, 0),
     winner: typeof x.winner === 'number' ? x.winner : null, commitment: typeof x.commitment === 'string' ? x.commitment : null,
     ...(typeof x.you === 'number' && Number.isInteger(x.you) && x.you >= 0 && x.you < players.length ? { you: x.you } : {}),
+    ...(x.standIn === true ? { standIn: true as const } : {}),
   };
 }
 

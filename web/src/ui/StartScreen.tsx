@@ -61,6 +61,7 @@ function ResumeCard({ lang, rooms, dispatch }: { lang: Lang; rooms: readonly Lis
               <span class="what">
                 <b>{r.title || t(lang, 'resumeWith', { names: andList(lang, others) })}</b>
                 <small class="muted"> · {r.status === 'lobby' ? t(lang, 'statusLobby') : roundLabel(lang, r.turn, r.players.length)}</small>
+                {r.standIn && <small class="stand-in" data-testid="resume-standin">{t(lang, 'youAway')}</small>}
               </span>
               <a class="button-link primary" href={`/room/${r.id}`} data-testid="resume-go"
                 onClick={(e) => { e.preventDefault(); dispatch({ k: 'go', route: { page: 'room', id: r.id } }); }}>{t(lang, 'resumeGo')}</a>
