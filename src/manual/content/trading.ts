@@ -9,22 +9,22 @@ export const TRADING: Entry[] = [
     en: {
       q: 'How do I trade with the other players?',
       a: 'On your turn, after the roll, say what you give and what you want; others accept, refuse or counter-offer.',
-      x: 'Only the active player trades, during the action phase. You announce an offer such as “1 wool for 1 grain”; any other player may accept it, turn it down or propose something else, and you choose which deal, if any, to make. Both sides must agree, and only resource cards change hands.',
+      x: 'Only the active player trades, during the action phase. You announce an offer such as “1 wool for 1 grain”; any other player may accept it, turn it down or propose something else, and you choose which deal, if any, to make. Both sides must agree, and only resource cards change hands. In this game: after your roll, open “Trade” (the T key), put cards in “You give” and “You get” under “Trade with players”, and press “Offer to the table”. Each player’s answer shows beside their name, and “Trade with” and a name makes the deal with one who accepted or countered. When another player offers, you answer with “Accept”, “Reject” or “Counter”.',
     },
     es: {
       q: '¿Cómo funciona el comercio con los demás jugadores?',
       a: 'En el comercio interior, en tu turno y después de tirar, dices qué das y qué quieres; los demás aceptan, rechazan o hacen una contraoferta.',
-      x: 'Solo comercia el jugador en turno, durante la fase de acción. Anuncias una oferta como «1 lana por 1 cereal»; cualquier otro jugador puede aceptarla, rechazarla o proponer otra cosa, y tú decides qué trato haces, si haces alguno. Las dos partes deben estar de acuerdo y solo cambian de manos cartas de materias.',
+      x: 'Solo comercia el jugador en turno, durante la fase de acción. Anuncias una oferta como «1 lana por 1 cereal»; cualquier otro jugador puede aceptarla, rechazarla o proponer otra cosa, y tú decides qué trato haces, si haces alguno. Las dos partes deben estar de acuerdo y solo cambian de manos cartas de materias. En este juego: después de tirar, abre «Comerciar» (la tecla T), pon cartas en «Das» y «Recibes» bajo «Comercio interior» y pulsa «Ofrecer a la mesa». La respuesta de cada jugador aparece junto a su nombre, y «Comerciar con» seguido de un nombre cierra el trato con quien aceptó o hizo una contraoferta. Cuando otro jugador ofrece, respondes con «Aceptar», «Rechazar» o «Contraoferta».',
     },
     fr: {
       q: 'Comment échanger avec les autres joueurs\u202f?',
       a: 'Pendant votre tour, après le lancer, annoncez ce que vous donnez et ce que vous voulez\u202f; les autres acceptent, refusent ou font une contre-offre.',
-      x: 'Seul le joueur actif échange, pendant la phase d’actions. Vous annoncez une offre comme «\u00a01 laine contre 1 blé\u00a0»\u202f; n’importe quel autre joueur peut l’accepter, la refuser ou proposer autre chose, et vous choisissez quel échange conclure, s’il y en a un. Les deux parties doivent être d’accord et seules des cartes ressource changent de main.',
+      x: 'Seul le joueur actif échange, pendant la phase d’actions. Vous annoncez une offre comme «\u00a01 laine contre 1 blé\u00a0»\u202f; n’importe quel autre joueur peut l’accepter, la refuser ou proposer autre chose, et vous choisissez quel échange conclure, s’il y en a un. Les deux parties doivent être d’accord et seules des cartes ressource changent de main. Dans ce jeu\u00a0: après le lancer, ouvrez «\u00a0Échanger\u00a0» (la touche T), placez des cartes dans «\u00a0Vous donnez\u00a0» et «\u00a0Vous recevez\u00a0» sous «\u00a0Échange entre joueurs\u00a0», puis appuyez sur «\u00a0Proposer à tous\u00a0». La réponse de chaque joueur s’affiche à côté de son nom, et «\u00a0Échanger avec\u00a0» suivi d’un nom conclut l’échange avec un joueur qui a accepté ou fait une contre-offre. Quand un autre joueur propose, vous répondez par «\u00a0Accepter\u00a0», «\u00a0Refuser\u00a0» ou «\u00a0Contre-offre\u00a0».',
     },
     sv: {
       q: 'Hur går handel mellan spelare till?',
       a: 'Handel mellan spelare sker på din tur, efter slaget: du säger vad du ger och vad du vill ha, och de andra tackar ja, nej eller lägger ett motbud.',
-      x: 'Bara den aktiva spelaren handlar, efter tärningsslaget. Du lägger ett bud som ”1 ull mot 1 spannmål”; vilken annan spelare som helst kan anta det, avböja eller föreslå något annat, och du väljer vilken affär du gör, om någon. Båda sidor måste vara överens och bara råvarukort byter ägare.',
+      x: 'Bara den aktiva spelaren handlar, efter tärningsslaget. Du lägger ett bud som ”1 ull mot 1 spannmål”; vilken annan spelare som helst kan anta det, avböja eller föreslå något annat, och du väljer vilken affär du gör, om någon. Båda sidor måste vara överens och bara råvarukort byter ägare. I det här spelet: efter slaget öppnar du ”Handla” (tangenten T), lägger kort under ”Du ger” och ”Du får” i ”Mellan spelare” och trycker på ”Erbjud alla”. Varje spelares svar syns vid namnet, och ”Byt med” följt av ett namn gör affären med någon som tackade ja eller lade ett motbud. När en annan spelare bjuder svarar du med ”Godta”, ”Avböj” eller ”Motbud”.',
     },
   },
   {
@@ -126,22 +126,22 @@ export const TRADING: Entry[] = [
     en: {
       q: 'How does trading with the bank work?',
       a: 'Give 4 identical resource cards and take 1 card of another resource; no harbor needed.',
-      x: 'This is maritime trade, open to the active player during the action phase, as often as they like. The 4 cards must all be of one kind, and you cannot ask for the same resource back. A building on a harbor improves the rate: a 3:1 harbor for every resource, a 2:1 harbor only for its own resource. The bank must still hold the card you ask for.',
+      x: 'This is maritime trade, open to the active player during the action phase, as often as they like. The 4 cards must all be of one kind, and you cannot ask for the same resource back. A building on a harbor improves the rate: a 3:1 harbor for every resource, a 2:1 harbor only for its own resource. The bank must still hold the card you ask for. In this game: open “Trade”, then “Maritime trade”; each line gives one resource at your rate, and you tap the card you want for it.',
     },
     es: {
       q: '¿Cómo funciona el comercio con la banca?',
       a: 'Entregas 4 cartas de una misma materia y coges 1 carta de otra materia; no hace falta puerto.',
-      x: 'Es el comercio marítimo, abierto al jugador en turno durante la fase de acción, tantas veces como quiera. Las 4 cartas deben ser de la misma materia y no puedes pedir esa misma materia. Un edificio en un puerto mejora la tasa: un puerto 3:1 para todas las materias, un puerto 2:1 solo para su propia materia. La banca tiene que tener la carta que pides.',
+      x: 'Es el comercio marítimo, abierto al jugador en turno durante la fase de acción, tantas veces como quiera. Las 4 cartas deben ser de la misma materia y no puedes pedir esa misma materia. Un edificio en un puerto mejora la tasa: un puerto 3:1 para todas las materias, un puerto 2:1 solo para su propia materia. La banca tiene que tener la carta que pides. En este juego: abre «Comerciar» y luego «Comercio marítimo»; cada línea da una materia a tu tasa, y tocas la carta que quieres a cambio.',
     },
     fr: {
       q: 'Comment fonctionne le commerce avec la banque\u202f?',
       a: 'Donnez 4 cartes ressource identiques et prenez 1 carte d’une autre ressource\u202f; pas besoin de port.',
-      x: 'C’est le commerce maritime, ouvert au joueur actif pendant la phase d’actions, aussi souvent qu’il le veut. Les 4 cartes doivent être de la même ressource et vous ne pouvez pas demander cette même ressource. Un bâtiment sur un port améliore le taux\u00a0: un port 3:1 pour toutes les ressources, un port 2:1 pour sa seule ressource. La banque doit encore avoir la carte demandée.',
+      x: 'C’est le commerce maritime, ouvert au joueur actif pendant la phase d’actions, aussi souvent qu’il le veut. Les 4 cartes doivent être de la même ressource et vous ne pouvez pas demander cette même ressource. Un bâtiment sur un port améliore le taux\u00a0: un port 3:1 pour toutes les ressources, un port 2:1 pour sa seule ressource. La banque doit encore avoir la carte demandée. Dans ce jeu\u00a0: ouvrez «\u00a0Échanger\u00a0», puis «\u00a0Commerce maritime\u00a0»\u202f; chaque ligne donne une ressource à votre taux, et vous touchez la carte voulue en échange.',
     },
     sv: {
       q: 'Hur fungerar handel med banken?',
       a: 'Ge 4 likadana råvarukort och ta 1 kort av en annan råvara; ingen hamn behövs.',
-      x: 'Det här är handel med banken, öppen för den aktiva spelaren efter slaget, så många gånger som spelaren vill. De 4 korten måste vara av samma sort och du får inte be om samma råvara tillbaka. En byggnad vid en hamn ger bättre kurs: en 3:1-hamn för alla råvaror, en 2:1-hamn bara för sin egen råvara. Banken måste ha kvar kortet du ber om.',
+      x: 'Det här är handel med banken, öppen för den aktiva spelaren efter slaget, så många gånger som spelaren vill. De 4 korten måste vara av samma sort och du får inte be om samma råvara tillbaka. En byggnad vid en hamn ger bättre kurs: en 3:1-hamn för alla råvaror, en 2:1-hamn bara för sin egen råvara. Banken måste ha kvar kortet du ber om. I det här spelet: öppna ”Handla” och sedan ”Med banken”; varje rad ger en råvara till din kurs, och du trycker på kortet du vill ha för den.',
     },
   },
   {
