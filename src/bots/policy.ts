@@ -42,6 +42,12 @@ export interface PolicyOptions {
    * cards). False: the earlier rule, for measuring.
    */
   playsProgress?: boolean;
+  /**
+   * For measuring (docs/bots.md, "A fifteenth check"): a Knight in the action phase valued as a progress card is,
+   * by what it brings once played (the robber moved where the policy puts it, a card stolen), with this margin
+   * to hold it instead. Unset: the rule below (played when the robber sits on the seat or it takes the army).
+   */
+  knightKeep?: number;
 }
 export const MEDIUM: PolicyOptions = { noise: 0, tradeLookahead: true, weights: DEFAULT_WEIGHTS, playsProgress: true };
 /**
@@ -52,7 +58,7 @@ export const MEDIUM: PolicyOptions = { noise: 0, tradeLookahead: true, weights: 
  * the hard bot's figures were measured (docs/bots.md).
  */
 export const STAND_IN_POLICY: PolicyOptions = { ...MEDIUM, armyRace: true };
-export const EASY: PolicyOptions = { noise: 0.2, tradeLookahead: false, weights: DEFAULT_WEIGHTS };
+export const EASY: PolicyOptions = { noise: 0.2, tradeLookahead: false, weights: DEFAULT_WEIGHTS, playsProgress: true };
 
 const lists: CodeList[] = [new CodeList(), new CodeList(), new CodeList()];
 
@@ -355,6 +361,22 @@ function placeFreeRoads(s: GameState, seat: number, o: PolicyOptions): void {
 
 /** A knight's worth in the action phase: the army, and moving the robber off us or onto a rival. */
 function knightValue(s: GameState, code: number, seat: number, o: PolicyOptions): number {
+  if (o.knightKeep !== undefined) {
+    const next = scratch(s);
+    applyCode(next, code);
+    let v: number;
+    if (next.phase === P_ENDED) v = 1e9;
+    else {
+      if (next.phase === P_ROBBER) {
+        const list = lists[2]!;
+        legalCodes(next, list);
+        applyCode(next, chooseRobber(next, list, seat));
+      }
+      v = next.phase === P_ENDED ? 1e9 : evaluate(next, seat, o.weights) + o.weights.dev - o.knightKeep;
+    }
+    release();
+    return v;
+  }
   const next = scratch(s);
   applyCode(next, code);
   const robberOnUs = hexHasSeat(s, s.robber, seat);

@@ -113,9 +113,10 @@ export interface SearchOptions {
   buildFirst: boolean;
   /**
    * A Knight that can be played is played at once, before the roll where it can be (`early`), or when the policy or the search chooses it
-   * (`policy`); `race`: the seat's own policy (before the roll, and the candidate it favours) races for Largest Army as a stand-in does.
+   * (`policy`); `race`: the seat's own policy (before the roll, and the candidate it favours) races for Largest Army as a stand-in does;
+   * `play`: the policy (the seat's own and every seat's in playouts) values a Knight by playing it out (`knightKeep` 0).
    */
-  knight: 'policy' | 'early' | 'race';
+  knight: 'policy' | 'early' | 'race' | 'play';
 }
 
 /** A kind of action for the typed shortlist: the code's type, with the piece or card. */
@@ -163,6 +164,8 @@ export const DEFAULT_SEARCH: SearchOptions = {
   knight: 'policy',
 };
 
+/** The policy with Knights valued by playing them out (`knight=play`, for measuring). */
+const KNIGHT_PLAY: PolicyOptions = { ...MEDIUM, knightKeep: 0 };
 
 export class SearchBot implements Bot {
   private ctx!: BotContext;
@@ -186,7 +189,7 @@ export class SearchBot implements Bot {
   private readonly ranked: { code: number; value: number }[] = [];
   constructor(private readonly budgetMs: number = DEFAULT_BUDGET_MS, options: Partial<SearchOptions> = {}, readonly name: 'hard' | 'expert' = 'hard') {
     this.options = { ...DEFAULT_SEARCH, ...options };
-    this.rolloutPolicy = { ...MEDIUM, noise: this.options.noise, tradeLookahead: this.options.rolloutTrades };
+    this.rolloutPolicy = { ...(this.options.knight === 'play' ? KNIGHT_PLAY : MEDIUM), noise: this.options.noise, tradeLookahead: this.options.rolloutTrades };
     this.rivalPolicy = this.options.rivalStyle === 'expansion' ? { ...this.rolloutPolicy, weights: EXPANSION_WEIGHTS } : this.rolloutPolicy;
   }
 
@@ -351,7 +354,7 @@ export class SearchBot implements Bot {
       if (knight) return knight;
     }
     const searched = phase === P_MAIN || phase === P_ROBBER || (phase === P_ROLL && this.options.searchRoll) || (phase === P_DISCARD && this.options.searchDiscard);
-    const own = this.options.knight === 'race' ? STAND_IN_POLICY : MEDIUM;
+    const own = this.options.knight === 'race' ? STAND_IN_POLICY : this.options.knight === 'play' ? KNIGHT_PLAY : MEDIUM;
     if (!searched) return matchLegal(decodeAction(s0, chooseCode(s0, this.rng, own, 0, seat)), legal);
     if (this.options.actions === 'ab' && (phase === P_MAIN || phase === P_ROBBER)) return matchLegal(decodeAction(s0, this.rivalModel.best(s0.clone(), 2).code), legal);
     // Shortlist: the policy's choice plus the best candidates one step on (by ab's evaluation by default).
