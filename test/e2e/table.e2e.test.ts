@@ -705,7 +705,7 @@ describe('a table that feels alive (issue 13)', () => {
     void w;
   }, 120_000);
 
-  it('on a phone scrolled down to the log while the bots play, the person\'s turn brings "Roll the dice" into view', async () => {
+  it('on a phone scrolled down to the log while the bots play, the person\'s turn brings "Roll the dice" into view; from the page\'s top the hand\'s counts are on the first screen too', async () => {
     const ctx = await context({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await ctx.newPage();
     // The beginner map starts at the first roll; with this seed a bot's (the person's turn is the second).
@@ -725,6 +725,17 @@ describe('a table that feels alive (issue 13)', () => {
     const bar = (await page.locator('.topbar').boundingBox())!;
     await expect.poll(async () => { const b = (await roll.boundingBox())!; return b.y >= bar.y + bar.height - 1 && b.y + b.height <= 844; }, { message: 'Roll the dice in view' }).toBe(true);
     await expect.poll(() => page.textContent('[data-testid=status-live]'), { message: 'read out on the person\'s turn' }).toContain((await page.textContent('[data-testid=status] .prompt'))!);
+    // On the page's first screen the person's turn shows the board, the actions and how many cards of
+    // each kind the hand holds (a play-test at 360×740 had to scroll down to the counts).
+    for (const [vw, vh] of [[390, 844], [360, 740]] as const) {
+      await page.setViewportSize({ width: vw, height: vh });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await sleep(150);
+      const below = await page.$$eval('.hand .rcard .count', (els) => els.filter((e) => e.getBoundingClientRect().bottom > innerHeight).map((e) => e.closest('.rcard')!.getAttribute('data-res')));
+      expect(below, `${vw}×${vh}: the hand's counts below the first screen`).toEqual([]);
+      expect((await page.locator('[data-testid=roll]').boundingBox())!.y, `${vw}×${vh}: Roll the dice on the first screen`).toBeLessThan(vh - 44);
+      await page.screenshot({ path: join(ART, `table-08b-phone-turn-${vw}x${vh}.png`) });
+    }
   }, 90_000);
 
   it('a phone held sideways (844×390): the status on the tools\' row, the board beside the playing column and still in view when the page scrolls', async () => {
