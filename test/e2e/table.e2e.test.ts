@@ -754,6 +754,15 @@ describe('a table that feels alive (issue 13)', () => {
     expect(play.y, 'the playing column starts at the top').toBeLessThan(bar.height + 20);
     const sizes = await page.$$eval('.spot .hit', (els) => els.map((e) => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }));
     expect(Math.min(...sizes), 'every lit corner is still a 44 px target').toBeGreaterThanOrEqual(44);
+    // The announcements' lane (there when empty too) lies under the board, not over it: over its foot an
+    // announcement covered the south corners lit for the person to tap (a play-test at 844×390 and 740×360).
+    for (const [vw, vh] of [[740, 360], [844, 390]] as const) {
+      await page.setViewportSize({ width: vw, height: vh });
+      await sleep(150);
+      const [lane, svg] = [await box('.board-wrap .toasts'), await box('.board-wrap svg.board')];
+      expect(lane.y, `${vw}×${vh}: the announcements under the board`).toBeGreaterThanOrEqual(svg.y + svg.height - 1);
+      expect(lane.y + lane.height, `${vw}×${vh}: and in the first screen`).toBeLessThanOrEqual(vh);
+    }
     await page.screenshot({ path: join(ART, 'table-09-phone-sideways-844x390.png') });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await sleep(150);
