@@ -280,6 +280,14 @@ describe('a table that feels alive (issue 13)', () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await sleep(120);
         expect(await shortTargets(page, '.trade button, .actions button'), 'trade and action targets under 44 px on a phone').toEqual([]);
+        // A phone held sideways at 640×360: each resource's name whole in the offer's editor (its 44 px buttons had
+        // left the names a few letters, "bric" for brick: a play-test).
+        await page.setViewportSize({ width: 640, height: 360 });
+        await sleep(120);
+        const cut = await page.$$eval('.trade .offer-editor .rlabel', (els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent!.trim()));
+        expect(cut, 'resource names cut in the trade panel at 640×360').toEqual([]);
+        await page.locator('.trade .offer-editor').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(ART, 'table-05c-trade-640x360.png') });
         await page.setViewportSize({ width: 1280, height: 800 });
         await sleep(120);
         await page.keyboard.press('Escape');
