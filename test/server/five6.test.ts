@@ -127,7 +127,9 @@ const FIVE: RoomRequest = { seats: [{ kind: 'person' }, { kind: 'person' }, ...b
 
 describe('§14 the special building phase in a room', () => {
   it('what is expected of whom: the builder alone may build, buy or pass (no roll, trade or card); the others wait; hidden cards stay hidden', async () => {
-    const { room, people } = table({ ...FIVE, seats: [{ kind: 'person' }, ...bots(4, 'easy')], seed: 'expected-1' }, 1);
+    // A seeded game in which Ana gets to build between others' turns: in 'expected-1', once the easy bots played
+    // their progress cards, the game ended without her ever being the builder (the assertions below need both).
+    const { room, people } = table({ ...FIVE, seats: [{ kind: 'person' }, ...bots(4, 'easy')], seed: 'expected-2' }, 1);
     const ana = people[0]!;
     const watcher = new TestConn(token(9), 'Watcher');
     room.join(watcher);
